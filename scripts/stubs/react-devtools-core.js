@@ -1,0 +1,2 @@
+// Ink imports react-devtools-core lazily, for DEV mode only; the bundle never uses it.
+export default { connectToDevTools() {} };

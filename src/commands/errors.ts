@@ -1,0 +1,13 @@
+/** Exit codes shared by every command. */
+export const EXIT = {
+  ok: 0,
+  /** `check`: illegal / does not beat / loses. Other commands: a runtime failure. */
+  no: 1,
+  /** Unreadable input: bad option value, unknown game, unknown card. */
+  usage: 2,
+} as const;
+
+/** Bad input from the command line: printed as one line, exit status 2. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}

@@ -1,0 +1,22 @@
+import type { Rng } from './rng.js';
+
+/** Bot levels offered on `--bots`. */
+export type BotLevel = 'easy' | 'normal' | 'hard';
+export const BOT_LEVELS: readonly BotLevel[] = ['easy', 'normal', 'hard'];
+
+/**
+ * A player that is not a person. It sees only its seat's view and the legal actions — never the
+ * real state — and draws any randomness from the Rng it is given.
+ */
+export interface Bot<V, A> {
+  readonly level: BotLevel;
+  /** Pick one of `legal` (non-empty). Must return an element of `legal`. */
+  choose(view: V, legal: readonly A[], rng: Rng): A;
+  /**
+   * The same choice for an interactive table: a searching bot yields to the event loop while it
+   * thinks so the screen keeps drawing. Optional; `choose` is used when absent.
+   */
+  chooseAsync?(view: V, legal: readonly A[], rng: Rng): Promise<A>;
+  /** Take one of the out-of-turn `options` now, or null to let the moment pass. */
+  interject?(view: V, options: readonly A[], rng: Rng): A | null;
+}

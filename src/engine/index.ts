@@ -1,0 +1,5 @@
+export * from './types.js';
+export * from './rng.js';
+export * from './bot.js';
+export * from './play.js';
+export { randomBot } from './random-bot.js';

@@ -1,0 +1,99 @@
+import type { Bot } from './bot.js';
+import { Rng } from './rng.js';
+import type { Game, GameOptions, Outcome, Seat } from './types.js';
+
+/** One action in a game's record: who took it and what it was. */
+export interface Step<A> {
+  readonly seat: Seat;
+  readonly action: A;
+}
+
+/**
+ * A game's full record. `{options, seed, steps}` replays it exactly (see {@link replay}); it is
+ * also the saved-game format.
+ */
+export interface Transcript<A, O extends GameOptions = GameOptions> {
+  readonly game: string;
+  readonly options: O;
+  readonly seed: number;
+  readonly steps: readonly Step<A>[];
+  readonly outcome: Outcome | null;
+}
+
+/** The bots' own random source for a game: derived from the game seed, apart from the deal. */
+export function botRngs(seed: number, seats: number): Rng[] {
+  const root = Rng.fromSeed(seed ^ 0x2c1b3c6d);
+  return Array.from({ length: seats }, () => Rng.fromSeed(root.deriveSeed()));
+}
+
+/**
+ * Asks each seat in turn order from `from` whether its bot takes an out-of-turn action now.
+ * Returns the first one taken, or null.
+ */
+export function botInterjection<S, A, V, O extends GameOptions>(
+  game: Game<S, A, V, O>,
+  state: S,
+  bots: readonly (Bot<V, A> | null)[],
+  rngs: readonly Rng[],
+  from: Seat,
+): Step<A> | null {
+  if (!game.interjections) return null;
+  const n = bots.length;
+  for (let k = 0; k < n; k++) {
+    const seat = (from + k) % n;
+    const bot = bots[seat];
+    if (!bot?.interject) continue;
+    const options = game.interjections(state, seat);
+    if (options.length === 0) continue;
+    const action = bot.interject(game.playerView(state, seat), options, rngs[seat] as Rng);
+    if (action !== null) return { seat, action };
+  }
+  return null;
+}
+
+/**
+ * Plays a whole game between bots, synchronously (for sim, tests and benchmarks).
+ * Out-of-turn actions are offered before every turn, starting with the player to act.
+ * Throws if a bot returns an action that is not legal, or if the game runs past `maxSteps`.
+ */
+export function playGame<S, A, V, O extends GameOptions>(
+  game: Game<S, A, V, O>,
+  options: O,
+  bots: readonly Bot<V, A>[],
+  seed: number,
+  maxSteps = 100_000,
+): Transcript<A, O> & { readonly final: S } {
+  let state = game.setup(options, seed);
+  const rngs = botRngs(seed, bots.length);
+  const steps: Step<A>[] = [];
+  for (;;) {
+    const current = game.currentPlayer(state);
+    if (current === 'terminal') break;
+    if (steps.length >= maxSteps) throw new Error(`${game.id}: no end after ${maxSteps} actions (seed ${seed})`);
+    const interjection = botInterjection(game, state, bots, rngs, current);
+    if (interjection) {
+      state = game.applyAction(state, interjection.action, interjection.seat);
+      steps.push(interjection);
+      continue;
+    }
+    const legal = game.legalActions(state);
+    const bot = bots[current];
+    if (!bot) throw new Error(`${game.id}: no bot for seat ${current}`);
+    const action = bot.choose(game.playerView(state, current), legal, rngs[current] as Rng);
+    state = game.applyAction(state, action, current);
+    steps.push({ seat: current, action });
+  }
+  return { game: game.id, options, seed, steps, outcome: game.outcome(state), final: state };
+}
+
+/** The state reached by applying `steps` to a new game of `options` and `seed`. */
+export function replay<S, A, V, O extends GameOptions>(
+  game: Game<S, A, V, O>,
+  options: O,
+  seed: number,
+  steps: readonly Step<A>[],
+): S {
+  let state = game.setup(options, seed);
+  for (const step of steps) state = game.applyAction(state, step.action, step.seat);
+  return state;
+}

@@ -1,0 +1,77 @@
+import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+
+/** The serialisable state of an {@link Rng}: a few 32-bit integers, safe to keep in JSON. */
+export type RngState = readonly number[];
+
+/**
+ * A seeded random source (xoroshiro128+ from pure-rand). Engines keep its {@link RngState} in
+ * their plain-JSON state, rebuild an Rng inside a pure function, draw from it, and store the new
+ * state in the state they return — so `{seed, actions}` always replays the same game.
+ */
+export class Rng {
+  private constructor(private readonly gen: ReturnType<typeof xoroshiro128plus>) {}
+
+  /** A generator seeded with a 32-bit integer (other numbers are truncated to 32 bits). */
+  static fromSeed(seed: number): Rng {
+    return new Rng(xoroshiro128plus(seed | 0));
+  }
+
+  /** A generator that continues from a state captured with {@link Rng.state}. */
+  static fromState(state: RngState): Rng {
+    return new Rng(xoroshiro128plusFromState(state));
+  }
+
+  /** The current state; `Rng.fromState(r.state())` draws exactly what `r` would draw next. */
+  state(): RngState {
+    return [...this.gen.getState()];
+  }
+
+  /** An independent copy: drawing from it leaves this generator untouched. */
+  clone(): Rng {
+    return Rng.fromState(this.state());
+  }
+
+  /** A uniform integer in [0, n). `n` must be a positive integer. */
+  int(n: number): number {
+    if (!Number.isInteger(n) || n <= 0) throw new RangeError(`Rng.int needs a positive integer, got ${n}`);
+    return uniformInt(this.gen, 0, n - 1);
+  }
+
+  /** A uniform integer in [from, to], both included. */
+  between(from: number, to: number): number {
+    return uniformInt(this.gen, from, to);
+  }
+
+  /** A uniform float in [0, 1). */
+  float(): number {
+    return uniformInt(this.gen, 0, 0x3fffffff) / 0x40000000;
+  }
+
+  /** True with probability `p`. */
+  chance(p: number): boolean {
+    return this.float() < p;
+  }
+
+  /** One element, uniformly. Throws on an empty list. */
+  pick<T>(items: readonly T[]): T {
+    if (items.length === 0) throw new RangeError('Rng.pick on an empty list');
+    return items[this.int(items.length)] as T;
+  }
+
+  /** A shuffled copy (Fisher–Yates); the input is not changed. */
+  shuffle<T>(items: readonly T[]): T[] {
+    const out = [...items];
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = this.int(i + 1);
+      [out[i], out[j]] = [out[j] as T, out[i] as T];
+    }
+    return out;
+  }
+
+  /** A 32-bit seed for a derived generator (e.g. one per bot), drawn from this one. */
+  deriveSeed(): number {
+    return this.gen.next();
+  }
+}
+

@@ -1,0 +1,79 @@
+import type { Rng } from './rng.js';
+
+/** The games this program plays; also their names on the command line. */
+export type GameId = 'just-hatched' | 'henhouse' | 'clutch';
+
+/** A seat at the table: 0 is the human (or the watched bot), then clockwise. */
+export type Seat = number;
+
+/** Options every game takes; each game extends them with its own. */
+export interface GameOptions {
+  /** Number of seats, 1 for the solo game. */
+  readonly players: number;
+}
+
+/** How a finished game came out, in a shape that sim, the score store and the UI share. */
+export interface Outcome {
+  /** Seats that won; a shared win lists several. Empty when nobody won (a lost solo game). */
+  readonly winners: readonly Seat[];
+  /** Final score per seat, in the game's own units (points, or chickens for Clutch). */
+  readonly scores: readonly number[];
+  /** True when a lower score is better (Just Hatched, Henhouse). */
+  readonly lowerIsBetter: boolean;
+  /** Rounds played (1 for Clutch). */
+  readonly rounds: number;
+  /** One plain sentence for people, e.g. "Ada is the Golden Egg with 12 points." */
+  readonly summary: string;
+}
+
+/**
+ * A game engine, as a plain object of pure functions over plain-JSON states.
+ *
+ * Contract, checked for every game by test/conformance:
+ * - `setup` deals from the seed only; every random draw later comes from an Rng whose state
+ *   lives inside S, so `setup(options, seed)` plus the same actions always gives the same state.
+ * - `legalActions` is non-empty, duplicate-free and in a stable order whenever
+ *   `currentPlayer` is a seat; it is empty at 'terminal'.
+ * - `applyAction` never mutates its input; an illegal action throws {@link IllegalActionError}
+ *   with a reason a player can read.
+ * - `playerView` holds everything that seat may know and nothing more (no other hand, no deck
+ *   order); `resample` builds a full state consistent with a view, for search bots.
+ */
+export interface Game<S, A, V, O extends GameOptions = GameOptions> {
+  readonly id: GameId;
+  /** A new game: shuffle and deal from the seed. Throws RangeError on options the game refuses. */
+  setup(options: O, seed: number): S;
+  /** Whose turn it is, or 'terminal' once the game is over. */
+  currentPlayer(state: S): Seat | 'terminal';
+  /** Every legal action of the current player, stable order; empty when terminal. */
+  legalActions(state: S): readonly A[];
+  /**
+   * Actions `seat` may take out of turn right now (Just Hatched: declaring or catching a Last
+   * Egg). Games without any omit it. Such an action is applied with its seat given.
+   */
+  interjections?(state: S, seat: Seat): readonly A[];
+  /** The state after `seat` (default: the current player) takes `action`. Pure. */
+  applyAction(state: S, action: A, seat?: Seat): S;
+  /** What `seat` may know. */
+  playerView(state: S, seat: Seat): V;
+  /** A full state consistent with `view`, the unseen cards dealt from `rng`. */
+  resample(view: V, seat: Seat, rng: Rng): S;
+  /** The action in the card notation of the rulings, for logs and transcripts. */
+  actionToString(action: A): string;
+  /** The result once terminal, otherwise null. */
+  outcome(state: S): Outcome | null;
+}
+
+/** Thrown by `applyAction` for an action the rules refuse; `message` is for the player. */
+export class IllegalActionError extends Error {
+  override readonly name = 'IllegalActionError';
+}
+
+/** Thrown when card notation cannot be read; `message` says what was wrong, in one line. */
+export class NotationError extends Error {
+  override readonly name = 'NotationError';
+}
+
+/** Any engine, with its type parameters forgotten: for registries and generic code. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = Game<any, any, any, any>;

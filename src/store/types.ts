@@ -1,0 +1,37 @@
+import type { BotLevel, GameId, GameOptions, Step } from '../engine/index.js';
+
+/** A seat as the store remembers it. `bot` is null for the person at the keyboard. */
+export interface SeatRecord {
+  readonly name: string;
+  readonly bot: BotLevel | null;
+}
+
+/** The game in progress, saved after every action; `resume` replays it. */
+export interface SavedGame {
+  readonly game: GameId;
+  readonly options: GameOptions & Record<string, unknown>;
+  readonly seed: number;
+  readonly seats: readonly SeatRecord[];
+  /** Bot speed and thinking budget the table was started with. */
+  readonly speed: string;
+  readonly thinkMs: number;
+  readonly steps: readonly Step<unknown>[];
+  /** ISO date of the last save. */
+  readonly savedAt: string;
+}
+
+/** A finished game, as listed by `big-chicken scores`. */
+export interface GameRecord {
+  readonly game: GameId;
+  /** ISO date the game ended. */
+  readonly date: string;
+  readonly seats: readonly SeatRecord[];
+  readonly seed: number;
+  readonly options: GameOptions & Record<string, unknown>;
+  readonly rounds: number;
+  /** Final score per seat (Clutch: the chickens). */
+  readonly scores: readonly number[];
+  readonly winners: readonly number[];
+  /** Clutch only. */
+  readonly outcome?: 'won' | 'lost';
+}
