@@ -1,0 +1,161 @@
+import type { ComponentType } from 'react';
+import type { AnyGame, BotLevel, Game, GameId, GameOptions, Outcome, Seat, Step } from '../engine/index.js';
+import type { GameRecord, SavedGame } from '../store/types.js';
+
+/**
+ * The platform contract between the generic table (src/ui/hooks/use-table.ts, src/ui/screens/Table.tsx)
+ * and each game's table screen.
+ *
+ * A game plugs in by adding ONE file, `src/ui/screens/<Game>Screen.tsx`, that default-exports a
+ * {@link TableScreen} and may also export `keys` ({@link KeyHelp}[]), `describe`
+ * ({@link DescribeAction}) and `minRows`; src/ui/screens/registry.ts maps the game id to a lazy
+ * import of that file:
+ *
+ *   just-hatched → src/ui/screens/JustHatchedScreen.tsx
+ *   henhouse     → src/ui/screens/HenhouseScreen.tsx
+ *   clutch       → src/ui/screens/ClutchScreen.tsx
+ *
+ * The platform owns: the engine state, bots and their delays, saving after every action, recording
+ * the finished game, the header line (game, seed, speed), the help overlay, the quit
+ * confirmation, the one-line error line and the keys `?`, `q`, `Ctrl-C`. A screen must not use
+ * those keys. A screen owns everything else on the table, and turns its keys into engine actions
+ * through {@link TableScreenProps.act}.
+ */
+
+/** A seat as the table shows it. */
+export interface SeatInfo {
+  readonly name: string;
+  /** Bot level, or null for the person at the keyboard. */
+  readonly bot: BotLevel | null;
+}
+
+/** Bot pace on the table: `max` plays with no visible delay (tests, demos). */
+export type Speed = 'slow' | 'normal' | 'fast' | 'max';
+
+/** One line of the table's log: who acted and what it was, in words. */
+export interface LogEntry {
+  /** Position in the game's action list (unique, increasing). */
+  readonly index: number;
+  readonly seat: Seat;
+  /** The sentence shown, e.g. "Pip lays a Two-of-a-Kind of 7s (G7 O7)". */
+  readonly text: string;
+}
+
+/** Props every game's table screen receives from the platform. Generic in the game's view and action. */
+export interface TableScreenProps<V, A> {
+  /** The engine, for `actionToString` and other pure helpers. */
+  readonly game: Game<unknown, A, V, GameOptions>;
+  /** The options the game was set up with (players, and the game's own). */
+  readonly options: GameOptions & Record<string, unknown>;
+  /** The seat whose view is shown: 0 (the human, or the watched bot with `--watch`). */
+  readonly seat: Seat;
+  /** `game.playerView(state, seat)` for the current state. */
+  readonly view: V;
+  /** The current player's legal actions when it is `seat`'s turn and the table takes input; else empty. */
+  readonly legal: readonly A[];
+  /** Out-of-turn actions `seat` may take right now (`game.interjections`); empty when none or when watching. */
+  readonly interjections: readonly A[];
+  /** True when it is `seat`'s turn and a person is to choose (never true with `--watch`). */
+  readonly myTurn: boolean;
+  /** Whose turn it is, or 'terminal'. */
+  readonly current: Seat | 'terminal';
+  /**
+   * Take `action` for `seat` (a turn action or an interjection). Returns null when applied, or the
+   * engine's one-line refusal, which the platform also shows on the error line.
+   */
+  readonly act: (action: A) => string | null;
+  /** Show `message` on the one-line error line (null clears it), e.g. why a selection cannot be laid. */
+  readonly notify: (message: string | null) => void;
+  /**
+   * Hold the bots (e.g. while an end-of-round panel is read): while paused no bot acts. With
+   * `--watch` the platform lifts a pause by itself after a short wait that depends on the speed.
+   */
+  readonly pause: (paused: boolean) => void;
+  readonly paused: boolean;
+  readonly seats: readonly SeatInfo[];
+  /** Keys are for the screen (false while the help or quit overlay is open, or with `--watch`). */
+  readonly keysActive: boolean;
+  /** The seat whose bot is choosing now, or null. */
+  readonly thinking: Seat | null;
+  /** The whole log, oldest first; a screen shows the tail it has room for (see components/Log.tsx). */
+  readonly log: readonly LogEntry[];
+  /** Set once the game is over. */
+  readonly outcome: Outcome | null;
+  readonly seed: number;
+  readonly speed: Speed;
+  readonly watch: boolean;
+  /** Terminal size, to fit 80×24 and use more room when there is some. */
+  readonly columns: number;
+  readonly rows: number;
+}
+
+/** A game's table screen. The only component of the game that calls `useInput`, with `{isActive: keysActive}`. */
+export type TableScreen<V, A> = ComponentType<TableScreenProps<V, A>>;
+
+/** One row of the help overlay. */
+export interface KeyHelp {
+  /** As printed, e.g. "← →" or "Enter". */
+  readonly keys: string;
+  readonly does: string;
+}
+
+/**
+ * The log sentence for `action` taken by `seat`, from that seat's `viewBefore` (the view of the
+ * state just before the action): e.g. a lay declared in words. Absent: "<name>: <notation>".
+ */
+export type DescribeAction<V, A> = (action: A, seat: Seat, names: readonly string[], viewBefore: V) => string;
+
+/** What a screen file exports; registry.ts imports it lazily. */
+export interface TableScreenModule<V = unknown, A = unknown> {
+  readonly default: TableScreen<V, A>;
+  /** The screen's keys for the help overlay (the platform adds `?`, `q` and Ctrl-C). */
+  readonly keys?: readonly KeyHelp[];
+  readonly describe?: DescribeAction<V, A>;
+}
+
+/** Where a table keeps its game: the store in real play, memory in tests. */
+export interface TablePersistence {
+  /** Called after every action with the whole game so far. */
+  save(saved: SavedGame): void;
+  /** Called once when the game ends (before `record`), so `resume` finds nothing. */
+  clear(): void;
+  /** Called once with the finished game. */
+  record(record: GameRecord): void;
+}
+
+/**
+ * Everything needed to open a table: a new game has `steps` empty; a resumed one has the saved
+ * steps, which are replayed (same hands, same turn, same log). This is the {@link SavedGame}
+ * shape without `savedAt`, so `runTable(saved)` reopens a saved game as it is.
+ */
+export interface TableSetup {
+  readonly game: GameId;
+  readonly options: GameOptions & Record<string, unknown>;
+  readonly seed: number;
+  /** Seat 0 is the person at the keyboard (bot null), or a bot with `--watch`. */
+  readonly seats: readonly SeatRecordLike[];
+  readonly speed: string;
+  readonly thinkMs: number;
+  readonly steps: readonly Step<unknown>[];
+}
+
+/** The seat shape shared with the store's SeatRecord. */
+export interface SeatRecordLike {
+  readonly name: string;
+  readonly bot: BotLevel | null;
+}
+
+/** How a table ended. */
+export type TableEnd = 'finished' | 'quit' | 'interrupted';
+
+/**
+ * `runTable(setup)` in src/ui/run-table.tsx (import it dynamically; it loads Ink): draws the
+ * table in the terminal until the game ends or the player quits, saving after every action and
+ * recording the finished game through src/store. Resolves to the exit status: 0 when finished
+ * or quit (the resume hint is printed), 130 after Ctrl-C. Throws UsageError when `setup` cannot be
+ * replayed (a saved game from another version).
+ */
+export type RunTable = (setup: TableSetup) => Promise<number>;
+
+/** The engine with its types erased, as the platform holds it. */
+export type TableGame = AnyGame;
