@@ -1,0 +1,239 @@
+import type { Game, GameOptions, Rng, Seat } from '../engine/index.js';
+
+/** A move-picking policy used inside playouts: any legal action of the state's current player. */
+export type PlayoutPolicy<S, A> = (state: S, legal: readonly A[], rng: Rng) => A;
+
+/** How a searching bot spends its thinking: wall-clock milliseconds and/or a count of iterations. */
+export interface SearchBudget {
+  /** Stop after this many milliseconds (measured with the monotonic clock). */
+  readonly ms?: number;
+  /** Stop after this many iterations; the only budget that gives reproducible choices. */
+  readonly iterations?: number;
+}
+
+/**
+ * What the generic search needs to know of a game besides its {@link Game} object. Every hook sees
+ * only determinised states — full states rebuilt by `game.resample` from the searching seat's
+ * view — never the real one.
+ */
+export interface SearchConfig<S, A> {
+  /** Chooses moves during playouts (default: uniformly random). */
+  readonly playout?: PlayoutPolicy<S, A>;
+  /**
+   * True when a playout may stop early at `state` (e.g. the round that began at `root` is over).
+   * Default: play on to the end of the game.
+   */
+  readonly stop?: (root: S, state: S) => boolean;
+  /**
+   * Reward of every seat, each in [0, 1], for a state a playout stopped at; called with
+   * terminal states too. Default: the share of the win from `game.outcome`.
+   */
+  readonly evaluate?: (root: S, state: S) => readonly number[];
+  /** Exploration constant of the UCB formula (default 0.7). */
+  readonly exploration?: number;
+  /** Safety cap on a single playout's length (default 2,000 actions). */
+  readonly maxPlayoutSteps?: number;
+  /** Stable identity of an action across determinisations (default: its JSON). */
+  readonly key?: (action: A) => string;
+}
+
+interface Node {
+  readonly player: Seat;
+  visits: number;
+  /** Times this node's action was legal when its parent was reached (ISUCT availability). */
+  avail: number;
+  /** Summed reward, for `player` (the seat that took the action leading here). */
+  reward: number;
+  readonly children: Map<string, Node>;
+}
+
+const newNode = (player: Seat): Node => ({ player, visits: 0, avail: 0, reward: 0, children: new Map() });
+
+/** The share of the win every seat gets from a finished game: 1/k to each of k winners. */
+export function winShares<S, A, V, O extends GameOptions>(game: Game<S, A, V, O>, state: S): number[] {
+  const outcome = game.outcome(state);
+  if (!outcome) return [];
+  const rewards = outcome.scores.map(() => 0);
+  for (const w of outcome.winners) rewards[w] = 1 / outcome.winners.length;
+  return rewards;
+}
+
+/** The monotonic clock in milliseconds. */
+const now = (): number => performance.now();
+
+/**
+ * Information-set Monte Carlo tree search (single observer, Cowling, Powley & Whitehouse 2012).
+ * Each iteration deals a fresh determinisation with `game.resample(view, seat, rng)`, walks the one
+ * shared tree along actions legal in that deal (UCB with availability counts), expands one node,
+ * finishes with a playout and backs each seat's reward up to the nodes where that seat moved.
+ *
+ * The search is resumable, so an interactive table can run it in slices between frames.
+ */
+export class IsMcts<S, A, V, O extends GameOptions> {
+  private readonly root: Node;
+  private readonly key: (action: A) => string;
+  private readonly exploration: number;
+  private readonly maxSteps: number;
+  /** Iterations run so far. */
+  iterations = 0;
+
+  constructor(
+    private readonly game: Game<S, A, V, O>,
+    private readonly view: V,
+    private readonly seat: Seat,
+    private readonly legal: readonly A[],
+    private readonly rng: Rng,
+    private readonly config: SearchConfig<S, A> = {},
+  ) {
+    this.root = newNode(seat);
+    this.key = config.key ?? ((a: A) => JSON.stringify(a));
+    this.exploration = config.exploration ?? 0.7;
+    this.maxSteps = config.maxPlayoutSteps ?? 2000;
+  }
+
+  /** Runs `count` iterations. */
+  run(count: number): void {
+    for (let i = 0; i < count; i++) this.iterate();
+  }
+
+  /**
+   * The most visited of the legal actions given at construction, ties going to the higher mean
+   * reward (the first legal action if nothing was searched).
+   */
+  best(): A {
+    let best = this.legal[0] as A;
+    let bestVisits = -1;
+    let bestMean = -Infinity;
+    for (const action of this.legal) {
+      const child = this.root.children.get(this.key(action));
+      const visits = child?.visits ?? 0;
+      const mean = child && visits > 0 ? child.reward / visits : 0;
+      if (visits > bestVisits || (visits === bestVisits && mean > bestMean)) {
+        best = action;
+        bestVisits = visits;
+        bestMean = mean;
+      }
+    }
+    return best;
+  }
+
+  /** Visit count and mean reward of each root action, for tests and tuning. */
+  stats(): { action: A; visits: number; mean: number }[] {
+    return this.legal.map((action) => {
+      const child = this.root.children.get(this.key(action));
+      return { action, visits: child?.visits ?? 0, mean: child && child.visits > 0 ? child.reward / child.visits : 0 };
+    });
+  }
+
+  private iterate(): void {
+    const { game, rng } = this;
+    const root = game.resample(this.view, this.seat, rng);
+    let state = root;
+    let node = this.root;
+    const path: Node[] = [];
+    // Selection and expansion.
+    for (;;) {
+      const player = game.currentPlayer(state);
+      if (player === 'terminal') break;
+      const legal = player === this.seat && node === this.root ? this.legal : game.legalActions(state);
+      let unexplored: A[] | null = null;
+      let chosen: Node | null = null;
+      let chosenAction: A | null = null;
+      let bestScore = -Infinity;
+      for (const action of legal) {
+        const child = node.children.get(this.key(action));
+        if (!child) {
+          (unexplored ??= []).push(action);
+          continue;
+        }
+        child.avail++;
+        if (unexplored) continue;
+        const score =
+          child.reward / child.visits + this.exploration * Math.sqrt(Math.log(child.avail) / child.visits);
+        if (score > bestScore) {
+          bestScore = score;
+          chosen = child;
+          chosenAction = action;
+        }
+      }
+      if (unexplored) {
+        const action = rng.pick(unexplored);
+        const child = newNode(player);
+        child.avail = 1;
+        node.children.set(this.key(action), child);
+        state = game.applyAction(state, action);
+        path.push(child);
+        break;
+      }
+      state = game.applyAction(state, chosenAction as A);
+      node = chosen as Node;
+      path.push(node);
+    }
+    // Playout.
+    const policy = this.config.playout;
+    const stop = this.config.stop;
+    for (let steps = 0; steps < this.maxSteps; steps++) {
+      if (game.currentPlayer(state) === 'terminal') break;
+      if (stop?.(root, state)) break;
+      const legal = game.legalActions(state);
+      state = game.applyAction(state, policy ? policy(state, legal, rng) : rng.pick(legal));
+    }
+    const rewards = this.config.evaluate ? this.config.evaluate(root, state) : winShares(game, state);
+    this.root.visits++;
+    for (const n of path) {
+      n.visits++;
+      n.reward += rewards[n.player] ?? 0;
+    }
+    this.iterations++;
+  }
+}
+
+/**
+ * Searches within `budget` and returns the chosen action (always an element of `legal`).
+ * With a single legal action it answers at once.
+ */
+export function search<S, A, V, O extends GameOptions>(
+  game: Game<S, A, V, O>,
+  view: V,
+  seat: Seat,
+  legal: readonly A[],
+  rng: Rng,
+  budget: SearchBudget,
+  config?: SearchConfig<S, A>,
+): A {
+  if (legal.length === 1) return legal[0] as A;
+  const tree = new IsMcts(game, view, seat, legal, rng, config);
+  const deadline = budget.ms !== undefined ? now() + budget.ms : Infinity;
+  const cap = budget.iterations ?? Infinity;
+  const chunk = 8;
+  while (tree.iterations < cap && now() < deadline) tree.run(Math.min(chunk, cap - tree.iterations));
+  return tree.best();
+}
+
+/** Iterations run between two yields to the event loop in {@link searchAsync}. */
+export const YIELD_EVERY = 32;
+
+/**
+ * {@link search} that hands control back to the event loop every {@link YIELD_EVERY} iterations
+ * (with `setImmediate`), so a screen keeps drawing and reading keys while the bot thinks.
+ */
+export async function searchAsync<S, A, V, O extends GameOptions>(
+  game: Game<S, A, V, O>,
+  view: V,
+  seat: Seat,
+  legal: readonly A[],
+  rng: Rng,
+  budget: SearchBudget,
+  config?: SearchConfig<S, A>,
+): Promise<A> {
+  if (legal.length === 1) return legal[0] as A;
+  const tree = new IsMcts(game, view, seat, legal, rng, config);
+  const deadline = budget.ms !== undefined ? now() + budget.ms : Infinity;
+  const cap = budget.iterations ?? Infinity;
+  while (tree.iterations < cap && now() < deadline) {
+    const stopAt = Math.min(cap, tree.iterations + YIELD_EVERY);
+    while (tree.iterations < stopAt && now() < deadline) tree.run(Math.min(4, stopAt - tree.iterations));
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  return tree.best();
+}
