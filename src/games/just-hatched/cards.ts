@@ -1,0 +1,183 @@
+import { NotationError } from '../../engine/index.js';
+import { SUITS, type Card, type LaidCard, type Suit } from './types.js';
+
+/** The Chickens, low to high; `RC` is Big Red. */
+export const CHICKENS: readonly Card[] = ['BC', 'GC', 'YC', 'OC', 'RC'];
+
+/** Big Red. */
+export const BIG_RED: Card = 'RC';
+
+/** A Duck in a hand. */
+export const DUCK: Card = 'D';
+
+const EGG = /^([BGYO])(10|[1-9])$/;
+const CHICKEN = /^([BGYOR])C$/;
+const SUIT_NAMES: Record<Suit, string> = { B: 'blue', G: 'green', Y: 'yellow', O: 'orange' };
+
+/** Cards each player is dealt: 10 with 3–6 players, 16 with 2 (rule JH 12). */
+export function handSize(players: number): number {
+  return players === 2 ? 16 : 10;
+}
+
+/**
+ * The prepared deck for `players` (2–6), in a fixed order (rulings JH 1 and JH 12).
+ * 3: 5 Chickens, 1 Duck, Eggs 8–10 (30). 4: + 3 Ducks, Eggs 7–10 (40). 5: Eggs 6–10 + both O5 (50).
+ * 6: Eggs 5–10 + both Y4 and O4 (60). 2: B, G, Y Eggs 1–10 twice less B1 B1 G1 G1, 5 Chickens,
+ * 3 Ducks (64). Throws RangeError for another count.
+ */
+export function deckFor(players: number): Card[] {
+  const deck: Card[] = [];
+  const eggs = (suits: readonly Suit[], from: number, to: number): void => {
+    for (let n = from; n <= to; n++) for (const s of suits) deck.push(`${s}${n}`, `${s}${n}`);
+  };
+  switch (players) {
+    case 2:
+      eggs(['Y'], 1, 1);
+      eggs(['B', 'G', 'Y'], 2, 10);
+      break;
+    case 3:
+      eggs(SUITS, 8, 10);
+      break;
+    case 4:
+      eggs(SUITS, 7, 10);
+      break;
+    case 5:
+      eggs(['O'], 5, 5);
+      eggs(SUITS, 6, 10);
+      break;
+    case 6:
+      eggs(['Y', 'O'], 4, 4);
+      eggs(SUITS, 5, 10);
+      break;
+    default:
+      throw new RangeError(`Just Hatched is for 2 to 6 players, not ${players}`);
+  }
+  deck.push(...CHICKENS);
+  const ducks = players === 3 ? 1 : 3;
+  for (let i = 0; i < ducks; i++) deck.push(DUCK);
+  return deck;
+}
+
+/** True for an Egg card (`B7`), including what a Duck stands for. */
+export function isEgg(card: string): boolean {
+  return EGG.test(card);
+}
+
+/** True for a Chicken, Big Red included. */
+export function isChicken(card: string): boolean {
+  return CHICKEN.test(card);
+}
+
+/** True for a Duck, bare (`D`) or laid (`D=O7`). */
+export function isDuck(card: string): boolean {
+  return card === DUCK || card.startsWith('D=');
+}
+
+/** The hand card a laid card came from: `D=O7` → `D`, anything else unchanged. */
+export function handCard(laid: LaidCard): Card {
+  return isDuck(laid) ? DUCK : laid;
+}
+
+/** What a laid card counts as: `D=O7` → `O7`, anything else unchanged. */
+export function countsAs(laid: LaidCard): Card {
+  return laid.startsWith('D=') ? laid.slice(2) : laid;
+}
+
+/** The number of an Egg (or of the Egg a laid Duck stands for), or null. */
+export function eggNumber(card: string): number | null {
+  const m = EGG.exec(countsAs(card));
+  return m ? Number(m[2]) : null;
+}
+
+/** The suit of an Egg or a Chicken other than Big Red, or null. */
+export function suitOf(card: string): Suit | null {
+  const c = countsAs(card);
+  if (EGG.test(c) || (CHICKEN.test(c) && c !== BIG_RED)) return c[0] as Suit;
+  return null;
+}
+
+/**
+ * Play order of rule JH 2: Eggs by number then suit, every Chicken above every Egg. A laid Duck
+ * counts as its Egg; a bare Duck has no play order (returns -1).
+ */
+export function playValue(laid: LaidCard): number {
+  const c = countsAs(laid);
+  const egg = EGG.exec(c);
+  if (egg) return Number(egg[2]) * 4 + SUITS.indexOf(egg[1] as Suit);
+  const chicken = CHICKENS.indexOf(c);
+  if (chicken >= 0) return 100 + chicken;
+  return -1;
+}
+
+/**
+ * "Best / highest card" order of rule JH 2 (Good Egg's gift, starting player, Bad Egg tie-break):
+ * Chickens, then Ducks, then Eggs.
+ */
+export function bestValue(card: Card): number {
+  return card === DUCK ? 50 : playValue(card);
+}
+
+/** Golden Egg draw order of rule JH 11: Eggs by number then suit, then Chickens; a Duck loses. */
+export function drawValue(card: Card): number {
+  return playValue(card);
+}
+
+/** A copy of `cards` in pecking order, lowest first (Ducks between Eggs and Chickens). */
+export function sortCards(cards: readonly Card[]): Card[] {
+  return [...cards].sort((a, b) => bestValue(a) - bestValue(b));
+}
+
+/** A card in words: "orange 7", "Big Red", "blue Chicken", "Duck", "Duck as orange 7". */
+export function cardName(card: string): string {
+  if (card === BIG_RED) return 'Big Red';
+  if (card === DUCK) return 'Duck';
+  if (card.startsWith('D=')) return `Duck as ${cardName(card.slice(2))}`;
+  const suit = SUIT_NAMES[card[0] as Suit];
+  if (isChicken(card)) return `${suit} Chicken`;
+  return `${suit} ${card.slice(1)}`;
+}
+
+function readOne(token: string): LaidCard {
+  const t = token.toUpperCase();
+  if (EGG.test(t) || CHICKEN.test(t) || t === DUCK) return t;
+  if (t.startsWith('D=')) {
+    const as = t.slice(2);
+    if (EGG.test(as)) return `D=${as}`;
+    if (CHICKEN.test(as)) throw new NotationError(`a Duck cannot stand for a Chicken: "${token}"`);
+    throw new NotationError(`"${token}": a Duck stands for an Egg, written like D=O7`);
+  }
+  throw new NotationError(
+    `"${token}" is not a card: write an Egg as suit + number (B7, O10), a Chicken as BC GC YC OC RC, a Duck as D or D=O7`,
+  );
+}
+
+/**
+ * Reads cards written in the notation of the rulings: case-insensitive, separated by spaces or
+ * commas; returns them in canonical form. Throws NotationError on an unreadable token or on
+ * empty input.
+ */
+export function parseCards(text: string): LaidCard[] {
+  const tokens = text
+    .trim()
+    .replace(/\s*=\s*/g, '=')
+    .split(/[\s,]+/)
+    .filter((t) => t.length > 0);
+  if (tokens.length === 0) throw new NotationError('no cards given');
+  return tokens.map(readOne);
+}
+
+/** Cards in canonical notation, separated by spaces. */
+export function formatCards(cards: readonly string[]): string {
+  return cards.join(' ');
+}
+
+/** `from` with one copy of each of `cards` taken out, or null when `from` lacks one of them. */
+export function removeCards(from: readonly Card[], cards: readonly Card[]): Card[] | null {
+  const rest = [...from];
+  for (const c of cards) {
+    const i = rest.indexOf(c);
+    if (i < 0) return null;
+    rest.splice(i, 1);
+  }
+  return rest;
+}
