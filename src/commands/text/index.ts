@@ -1,0 +1,4 @@
+export { columns, MAX_COLUMNS, quote, wrap, type WrapOptions } from './wrap.js';
+export { table } from './table.js';
+export { styleFor, widthFor, type Style } from './style.js';
+export { print } from './output.js';

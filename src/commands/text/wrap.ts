@@ -1,0 +1,92 @@
+import stringWidth from 'string-width';
+
+/** The widest line any plain-text command prints. */
+export const MAX_COLUMNS = 80;
+
+/** How {@link wrap} lays a paragraph out. */
+export interface WrapOptions {
+  /** Widest line, in terminal columns, prefixes included. */
+  readonly width?: number;
+  /** Put before the first line (counted in its width), e.g. "House ruling (JH 4): ". */
+  readonly first?: string;
+  /** Put before every following line, e.g. spaces for a hanging indent. */
+  readonly rest?: string;
+}
+
+/** The terminal columns `text` takes, escape codes ignored (wide characters count 2). */
+export function columns(text: string): number {
+  return stringWidth(text);
+}
+
+/**
+ * Word-wraps one paragraph into lines of at most `width` columns (default {@link MAX_COLUMNS}),
+ * measured with string-width. Runs of whitespace count as one space; a word wider than a line is
+ * cut at the line's end. Returns at least one line, even for empty text.
+ */
+export function wrap(text: string, options: WrapOptions = {}): string[] {
+  const width = Math.max(options.width ?? MAX_COLUMNS, 8);
+  const first = options.first ?? '';
+  const rest = options.rest ?? '';
+  const words = text.split(/\s+/).filter((w) => w !== '');
+  const lines: string[] = [];
+  let line = first;
+  let empty = true;
+  const room = () => width - columns(line) - (empty ? 0 : 1);
+  const flush = () => {
+    lines.push(line.trimEnd());
+    line = rest;
+    empty = true;
+  };
+  for (const word of words) {
+    let piece = word;
+    while (piece !== '') {
+      const w = columns(piece);
+      if (w <= room()) {
+        line += (empty ? '' : ' ') + piece;
+        empty = false;
+        piece = '';
+      } else if (!empty && w <= width - columns(rest)) {
+        flush();
+      } else {
+        // The word cannot fit on any line: cut it where this line ends.
+        let [head, tail] = cut(piece, room());
+        if (head === '' && !empty) {
+          flush();
+          continue;
+        }
+        if (head === '') [head, tail] = cut(piece, columns(Array.from(piece)[0] as string));
+        line += (empty ? '' : ' ') + head;
+        empty = false;
+        piece = tail;
+        flush();
+      }
+    }
+  }
+  if (!empty || lines.length === 0) lines.push(line.trimEnd());
+  return lines;
+}
+
+/** Splits `word` into a head of at most `room` columns and the rest, on code points. */
+function cut(word: string, room: number): [string, string] {
+  let head = '';
+  let used = 0;
+  const chars = Array.from(word);
+  let i = 0;
+  for (; i < chars.length; i++) {
+    const w = columns(chars[i] as string);
+    if (used + w > room) break;
+    head += chars[i];
+    used += w;
+  }
+  return [head, chars.slice(i).join('')];
+}
+
+/**
+ * Shortens user input quoted back in a message so the message stays on one line:
+ * at most `max` columns, with "..." when cut, control characters shown as "?".
+ */
+export function quote(text: string, max = 24): string {
+  const clean = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
+  if (columns(clean) <= max) return `"${clean}"`;
+  return `"${cut(clean, max - 3)[0]}..."`;
+}
