@@ -1,0 +1,260 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Outcome } from '../engine/index.js';
+import { describeReadError, moveAside } from './aside.js';
+import { withLock } from './lock.js';
+import { gameRecord } from './record.js';
+import { storeDir } from './paths.js';
+import { openRecordsFile, RECORDS_NAME, UnreadableStoreError } from './records-file.js';
+import { SAVED_GAME_VERSION, savedGameProblem, type RecordsFile } from './schema.js';
+import type { GameRecord, SavedGame } from './types.js';
+import type Conf from 'conf';
+
+export type * from './types.js';
+export { storeDir } from './paths.js';
+export { gameRecord } from './record.js';
+export { summarize, type GameSummary } from './summary.js';
+
+/** File names inside the store directory. */
+export const STORE_FILES = {
+  records: `${RECORDS_NAME}.json`,
+  recordsLock: `${RECORDS_NAME}.lock`,
+  savedGame: 'saved-game.json',
+} as const;
+
+/** How to open a store. */
+export interface StoreOptions {
+  /** The directory; default {@link storeDir} (`$BIG_CHICKEN_HOME` or the platform's config dir). */
+  readonly dir?: string;
+  /** The clock used for timestamps of files moved aside. */
+  readonly now?: () => Date;
+}
+
+/**
+ * Scores and the game in progress, kept in one directory:
+ * - `records.json`: every finished game, through conf (schema, version, migrations), changed only
+ *   while holding `records.lock`, so games finishing at once in several processes are all kept;
+ * - `saved-game.json`: the game in progress, in a file of its own so that either file can be
+ *   damaged without costing the other; written to a temporary file and renamed over, so a
+ *   process killed mid-write leaves the previous save whole.
+ *
+ * No method throws because of the disk. A file that cannot be read (bad JSON, wrong shape, no
+ * permission) is renamed aside with a timestamp and the store starts fresh; each such event, and
+ * any failure to write, leaves one line in {@link Store.takeWarnings} for the caller to print.
+ */
+export interface Store {
+  /** The directory the files are in. */
+  readonly dir: string;
+  /**
+   * Saves the game in progress, replacing any earlier save. Call after every action; it costs one
+   * small file write. A failure adds one warning (once per kind of failure), never throws.
+   */
+  saveGame(game: SavedGame): void;
+  /** The saved game in progress, or null when there is none (or it could not be read: see warnings). */
+  loadSavedGame(): SavedGame | null;
+  /** True when a saved game file exists (cheap; does not read it). */
+  hasSavedGame(): boolean;
+  /** Forgets the saved game: when it ends, or the player starts another one. */
+  clearSavedGame(): void;
+  /**
+   * Keeps the saved game aside as `saved-game.<label>-<timestamp>.json` instead of deleting it
+   * (e.g. label `unplayable` when it no longer replays). Returns the new path, or null if there
+   * was none or it could not be moved (then a warning says why).
+   */
+  setAsideSavedGame(label: string): string | null;
+  /** Adds a finished game to the records. False (and a warning) when it could not be written. */
+  recordGame(record: GameRecord): boolean;
+  /**
+   * Records a finished game and clears the saved game: what the table calls once the engine
+   * reports an outcome. Returns the record written.
+   */
+  finishGame(saved: SavedGame, outcome: Outcome): GameRecord;
+  /** Every recorded game, oldest first. */
+  records(): readonly GameRecord[];
+  /** Forgets every recorded game (the saved game is kept). False (and a warning) on failure. */
+  resetRecords(): boolean;
+  /** The warnings gathered since the last call, one line each, and forgets them. */
+  takeWarnings(): string[];
+}
+
+/** Opens the store (nothing is read until a method needs it). */
+export function openStore(options: StoreOptions = {}): Store {
+  return new FileStore(options.dir ?? storeDir(), options.now ?? (() => new Date()));
+}
+
+class FileStore implements Store {
+  private readonly warnings: string[] = [];
+  private readonly warned = new Set<string>();
+  private readonly savedPath: string;
+  private readonly tmpPath: string;
+  private madeDir = false;
+  /** Set when the scores file must be left alone (newer program, or it could not be moved). */
+  private recordsBlocked: string | null = null;
+
+  constructor(
+    readonly dir: string,
+    private readonly now: () => Date,
+  ) {
+    this.savedPath = join(dir, STORE_FILES.savedGame);
+    this.tmpPath = `${this.savedPath}.${process.pid}.tmp`;
+  }
+
+  takeWarnings(): string[] {
+    return this.warnings.splice(0);
+  }
+
+  private warn(line: string, once?: string): void {
+    if (once !== undefined) {
+      if (this.warned.has(once)) return;
+      this.warned.add(once);
+    }
+    this.warnings.push(line);
+  }
+
+  private ensureDir(): void {
+    if (this.madeDir) return;
+    mkdirSync(this.dir, { recursive: true });
+    this.madeDir = true;
+  }
+
+  saveGame(game: SavedGame): void {
+    try {
+      this.ensureDir();
+      writeFileSync(this.tmpPath, JSON.stringify({ version: SAVED_GAME_VERSION, game }));
+      renameSync(this.tmpPath, this.savedPath);
+    } catch (error) {
+      this.madeDir = false;
+      const code = (error as NodeJS.ErrnoException).code ?? 'error';
+      this.warn(`could not save the game in ${this.savedPath}: ${describeWriteError(error)}`, `save:${code}`);
+    }
+  }
+
+  hasSavedGame(): boolean {
+    return existsSync(this.savedPath);
+  }
+
+  loadSavedGame(): SavedGame | null {
+    let text: string;
+    try {
+      text = readFileSync(this.savedPath, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      this.keepAside(this.savedPath, 'the saved game', describeReadError(error));
+      return null;
+    }
+    let problem: string | null;
+    let game: unknown = null;
+    try {
+      const data = JSON.parse(text) as { version?: unknown; game?: unknown };
+      if (typeof data.version === 'number' && data.version > SAVED_GAME_VERSION) {
+        problem = 'it was written by a newer big-chicken';
+      } else if (data.version !== SAVED_GAME_VERSION) {
+        problem = 'its contents do not have the expected shape';
+      } else {
+        game = data.game;
+        problem = savedGameProblem(game) === null ? null : 'its contents do not have the expected shape';
+      }
+    } catch (error) {
+      problem = describeReadError(error);
+    }
+    if (problem !== null) {
+      this.keepAside(this.savedPath, 'the saved game', problem);
+      return null;
+    }
+    return game as SavedGame;
+  }
+
+  clearSavedGame(): void {
+    try {
+      unlinkSync(this.savedPath);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      this.warn(`could not remove the saved game ${this.savedPath}: ${describeWriteError(error)}`);
+    }
+  }
+
+  setAsideSavedGame(label: string): string | null {
+    try {
+      return moveAside(this.savedPath, label, this.now());
+    } catch (error) {
+      this.warn(`could not move the saved game ${this.savedPath} aside: ${describeWriteError(error)}`);
+      return null;
+    }
+  }
+
+  /** Moves an unreadable file aside with a warning; blocks the records if that fails. */
+  private keepAside(file: string, what: string, reason: string): boolean {
+    try {
+      const moved = moveAside(file, 'unreadable', this.now());
+      if (moved !== null) this.warn(`could not read ${what} in ${file} (${reason}); kept it as ${moved} and started afresh`);
+      return true;
+    } catch (error) {
+      this.warn(`could not read ${what} in ${file} (${reason}) nor move it aside (${describeWriteError(error)}); left it untouched`);
+      return false;
+    }
+  }
+
+  /** Runs `fn` on the scores file under the lock; unreadable files are kept aside first. */
+  private withRecords<T>(what: string, fn: (conf: Conf<RecordsFile>) => T, fallback: T): T {
+    const file = join(this.dir, STORE_FILES.records);
+    if (this.recordsBlocked !== null) {
+      this.warn(`could not ${what}: ${this.recordsBlocked}`, 'blocked');
+      return fallback;
+    }
+    try {
+      this.ensureDir();
+      return withLock(join(this.dir, STORE_FILES.recordsLock), () => {
+        let conf: Conf<RecordsFile>;
+        try {
+          conf = openRecordsFile(this.dir);
+        } catch (error) {
+          if (!(error instanceof UnreadableStoreError)) throw error;
+          if (error.newer || !this.keepAside(file, 'the scores', error.reason)) {
+            this.recordsBlocked = `the scores file ${file} cannot be used (${error.reason}); it was left untouched`;
+            this.warn(`could not ${what}: ${this.recordsBlocked}`, 'blocked');
+            return fallback;
+          }
+          conf = openRecordsFile(this.dir);
+        }
+        return fn(conf);
+      });
+    } catch (error) {
+      this.madeDir = false;
+      this.warn(`could not ${what} in ${file}: ${describeWriteError(error)}`);
+      return fallback;
+    }
+  }
+
+  recordGame(record: GameRecord): boolean {
+    return this.withRecords('record the game', (conf) => {
+      conf.set('records', [...conf.get('records'), record]);
+      return true;
+    }, false);
+  }
+
+  finishGame(saved: SavedGame, outcome: Outcome): GameRecord {
+    const record = gameRecord(saved, outcome, this.now());
+    if (this.recordGame(record)) this.clearSavedGame();
+    return record;
+  }
+
+  records(): readonly GameRecord[] {
+    return this.withRecords('read the scores', (conf) => conf.get('records'), [] as readonly GameRecord[]);
+  }
+
+  resetRecords(): boolean {
+    return this.withRecords('reset the scores', (conf) => {
+      conf.set('records', []);
+      return true;
+    }, false);
+  }
+}
+
+function describeWriteError(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'EACCES' || code === 'EPERM') return 'no permission';
+  if (code === 'ENOSPC') return 'the disk is full';
+  if (code === 'EROFS') return 'the disk is read-only';
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split('\n')[0] ?? 'unknown error';
+}

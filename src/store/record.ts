@@ -1,0 +1,17 @@
+import type { Outcome } from '../engine/index.js';
+import type { GameRecord, SavedGame } from './types.js';
+
+/** The record of a finished game: the saved game's table and seed, the outcome's scores, ended `now`. */
+export function gameRecord(saved: SavedGame, outcome: Outcome, now: Date): GameRecord {
+  const record: GameRecord = {
+    game: saved.game,
+    date: now.toISOString(),
+    seats: saved.seats.map((s) => ({ name: s.name, bot: s.bot })),
+    seed: saved.seed,
+    options: saved.options,
+    rounds: outcome.rounds,
+    scores: [...outcome.scores],
+    winners: [...outcome.winners],
+  };
+  return saved.game === 'clutch' ? { ...record, outcome: outcome.winners.length > 0 ? 'won' : 'lost' } : record;
+}

@@ -1,0 +1,109 @@
+import type { GameRecord, SavedGame, SeatRecord } from './types.js';
+
+/**
+ * Version of the scores file layout, kept by conf in `__internal__.migrations.version`.
+ * Raise it with a new entry in {@link migrations} whenever the layout changes.
+ */
+export const RECORDS_VERSION = '1.0.0';
+
+/** Version of the saved-game file layout. */
+export const SAVED_GAME_VERSION = 1;
+
+/** The scores file, as conf holds it. */
+export type RecordsFile = {
+  records: GameRecord[];
+};
+
+const seat = {
+  type: 'object',
+  required: ['name', 'bot'],
+  properties: {
+    name: { type: 'string' },
+    bot: { enum: ['easy', 'normal', 'hard', null] },
+  },
+} as const;
+
+const gameId = { enum: ['just-hatched', 'henhouse', 'clutch'] } as const;
+
+/** The JSON schema conf checks the scores file against on every read and write. */
+export const recordsSchema = {
+  records: {
+    type: 'array',
+    default: [],
+    items: {
+      type: 'object',
+      required: ['game', 'date', 'seats', 'seed', 'options', 'rounds', 'scores', 'winners'],
+      properties: {
+        game: gameId,
+        date: { type: 'string' },
+        seats: { type: 'array', items: seat },
+        seed: { type: 'integer' },
+        options: { type: 'object', required: ['players'], properties: { players: { type: 'integer', minimum: 1 } } },
+        rounds: { type: 'integer', minimum: 0 },
+        scores: { type: 'array', items: { type: 'number' } },
+        winners: { type: 'array', items: { type: 'integer', minimum: 0 } },
+        outcome: { enum: ['won', 'lost'] },
+      },
+    },
+  },
+} as const;
+
+/**
+ * The layout before the file had a version (v0): `{"games": [...]}` where each game named its
+ * people `players` (`{name, level}` with level "human" for the person) and kept its date as
+ * milliseconds since 1970. Clutch games had no outcome field: a win was `winners: [0]`.
+ */
+export interface V0Game {
+  readonly game?: unknown;
+  readonly date?: unknown;
+  readonly players?: readonly { readonly name?: unknown; readonly level?: unknown }[];
+  readonly seed?: unknown;
+  readonly options?: unknown;
+  readonly rounds?: unknown;
+  readonly scores?: unknown;
+  readonly winners?: unknown;
+}
+
+function v0Seat(player: { readonly name?: unknown; readonly level?: unknown }, index: number): SeatRecord {
+  const level = player.level;
+  const bot = level === 'easy' || level === 'normal' || level === 'hard' ? level : null;
+  return { name: typeof player.name === 'string' ? player.name : `Seat ${index + 1}`, bot };
+}
+
+/** One v0 game in the current {@link GameRecord} shape (missing numbers become 0). */
+export function migrateV0Game(old: V0Game): GameRecord {
+  const seats = (old.players ?? []).map(v0Seat);
+  const scores = Array.isArray(old.scores) ? old.scores.filter((n): n is number => typeof n === 'number') : [];
+  const winners = Array.isArray(old.winners) ? old.winners.filter((n): n is number => Number.isInteger(n)) : [];
+  const date = typeof old.date === 'number' ? new Date(old.date).toISOString() : typeof old.date === 'string' ? old.date : new Date(0).toISOString();
+  const options = typeof old.options === 'object' && old.options !== null ? (old.options as Record<string, unknown>) : {};
+  const game = old.game as GameRecord['game'];
+  const record: GameRecord = {
+    game,
+    date,
+    seats,
+    seed: Number.isInteger(old.seed) ? (old.seed as number) : 0,
+    options: { ...options, players: Number.isInteger(options.players) ? (options.players as number) : Math.max(1, seats.length) },
+    rounds: Number.isInteger(old.rounds) ? (old.rounds as number) : game === 'clutch' ? 1 : 0,
+    scores,
+    winners,
+  };
+  return game === 'clutch' ? { ...record, outcome: winners.length > 0 ? 'won' : 'lost' } : record;
+}
+
+/** Checks the shape of a saved game read from disk; returns a reason when it is wrong. */
+export function savedGameProblem(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null) return 'not an object';
+  const v = value as Partial<Record<keyof SavedGame, unknown>>;
+  if (v.game !== 'just-hatched' && v.game !== 'henhouse' && v.game !== 'clutch') return 'unknown game';
+  if (typeof v.options !== 'object' || v.options === null) return 'no options';
+  if (!Number.isInteger((v.options as { players?: unknown }).players)) return 'no player count';
+  if (!Number.isInteger(v.seed)) return 'no seed';
+  if (!Array.isArray(v.seats) || !v.seats.every((s) => typeof s === 'object' && s !== null && typeof s.name === 'string')) return 'bad seats';
+  if (typeof v.speed !== 'string' || typeof v.thinkMs !== 'number') return 'no speed';
+  if (!Array.isArray(v.steps) || !v.steps.every((s) => typeof s === 'object' && s !== null && Number.isInteger(s.seat) && 'action' in s)) {
+    return 'bad steps';
+  }
+  if (typeof v.savedAt !== 'string') return 'no date';
+  return null;
+}
