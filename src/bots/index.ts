@@ -1,13 +1,33 @@
 import { randomBot, type Bot, type BotLevel, type GameId } from '../engine/index.js';
+import { gameModule } from '../games/index.js';
+import { searchBot } from './search-bot.js';
+
+export { IsMcts, search, searchAsync, winShares, YIELD_EVERY } from './ismcts.js';
+export type { PlayoutPolicy, SearchBudget, SearchConfig } from './ismcts.js';
+export { searchBot, type SearchBotSpec } from './search-bot.js';
+
+/** Thinking budget of a hard bot when none is given (`--think-ms`), in milliseconds. */
+export const DEFAULT_THINK_MS = 300;
 
 /** Settings every bot level accepts. */
 export interface BotSettings {
   /** Thinking budget per move for searching bots, in milliseconds. */
   readonly thinkMs: number;
+  /**
+   * A fixed number of search iterations per move instead of a time budget, for reproducible
+   * hard bots (tests); when set, `thinkMs` is ignored.
+   */
+  readonly iterations?: number;
 }
 
-/** A bot of `level` for `game`. */
+/** A bot of `level` for `game`, seeing only that game's views. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function makeBot(_game: GameId, _level: BotLevel, _settings: BotSettings): Bot<any, any> {
-  return randomBot();
+export function makeBot(game: GameId, level: BotLevel, settings: BotSettings): Bot<any, any> {
+  if (level !== 'hard') return randomBot();
+  return searchBot({
+    game: gameModule(game).game,
+    level,
+    seatOf: (view: { seat?: number }) => view.seat ?? 0,
+    budget: settings.iterations !== undefined ? { iterations: settings.iterations } : { ms: settings.thinkMs },
+  });
 }

@@ -1,5 +1,236 @@
-// PLACEHOLDER: replaced by the real command.
-/* eslint-disable @typescript-eslint/no-unused-vars */
-export async function sim(game: string, opts: Record<string, unknown>): Promise<number> {
-  throw new Error('sim is not built yet');
+import { BOT_LEVELS, playGame, type Bot, type BotLevel, type GameId, type GameOptions } from '../engine/index.js';
+import { findGame, GAMES } from '../games/index.js';
+import { DEFAULT_THINK_MS, makeBot } from '../bots/index.js';
+import { EXIT, UsageError } from './errors.js';
+
+/** Where sim writes; tests pass their own. */
+export interface SimIo {
+  readonly stdout: { write(text: string): unknown };
+  readonly stderr: { write(text: string): unknown; readonly isTTY?: boolean };
+}
+
+/** One seat's figures in a sim summary. */
+export interface SeatFigures {
+  readonly seat: number;
+  readonly bot: BotLevel;
+  /** Games won; a win shared by k seats counts 1/k. */
+  readonly wins: number;
+  readonly meanScore: number;
+}
+
+/** What `sim --json` prints for a game between several seats. */
+export interface TableSummary {
+  readonly games: number;
+  readonly seconds: number;
+  readonly gamesPerSecond: number;
+  readonly seats: readonly SeatFigures[];
+}
+
+/** What `sim --json` prints for the solo game. */
+export interface SoloSummary {
+  readonly games: number;
+  readonly seconds: number;
+  readonly gamesPerSecond: number;
+  readonly winRate: number;
+}
+
+/** Validated sim settings. */
+export interface SimPlan {
+  readonly game: GameId;
+  readonly options: GameOptions;
+  readonly games: number;
+  readonly seed: number;
+  readonly levels: readonly BotLevel[];
+  readonly thinkMs: number;
+  readonly json: boolean;
+}
+
+const MAX_GAMES = 10_000_000;
+
+function integer(value: unknown, name: string, min: number, max: number): number {
+  const text = String(value).trim();
+  if (!/^-?\d+$/.test(text)) throw new UsageError(`${name} must be a whole number, got "${String(value)}"`);
+  const n = Number(text);
+  if (n < min || n > max) throw new UsageError(`${name} must be between ${min} and ${max}, got ${n}`);
+  return n;
+}
+
+/** Reads and checks the sim command line; throws {@link UsageError} with a one-line reason. */
+export function planSim(gameName: string, opts: Record<string, unknown>): SimPlan {
+  const module = findGame(gameName);
+  if (!module) {
+    const names = GAMES.map((m) => m.info.id).join(', ');
+    throw new UsageError(`unknown game "${gameName}" (choose one of: ${names})`);
+  }
+  const { info } = module;
+  const players =
+    opts.players === undefined
+      ? info.id === 'clutch'
+        ? 1
+        : info.defaultPlayers
+      : integer(opts.players, '--players', info.minPlayers, info.maxPlayers);
+  const games = integer(opts.games ?? 100, '--games', 1, MAX_GAMES);
+  const seed = opts.seed === undefined ? 1 : integer(opts.seed, '--seed', -(2 ** 31), 2 ** 31 - 1);
+  const thinkMs = opts.thinkMs === undefined ? DEFAULT_THINK_MS : integer(opts.thinkMs, '--think-ms', 1, 60_000);
+
+  let levels: BotLevel[];
+  const botsText = opts.bots === undefined ? 'easy' : String(opts.bots);
+  const parts = botsText.split(',').map((p) => p.trim().toLowerCase());
+  for (const p of parts) {
+    if (!(BOT_LEVELS as readonly string[]).includes(p)) {
+      throw new UsageError(`--bots: unknown level "${p}" (use ${BOT_LEVELS.join(', ')})`);
+    }
+  }
+  if (parts.length === 1) levels = new Array<BotLevel>(players).fill(parts[0] as BotLevel);
+  else if (parts.length === players) levels = parts as BotLevel[];
+  else throw new UsageError(`--bots lists ${parts.length} levels for ${players} seats (give one level, or one per seat)`);
+
+  let options: GameOptions = { players };
+  if (opts.twoPlayer !== undefined) {
+    if (info.id !== 'just-hatched' || players !== 2) {
+      throw new UsageError('--two-player applies only to just-hatched with --players 2');
+    }
+    const version = String(opts.twoPlayer);
+    if (version !== 'both-hands' && version !== 'one-and-dump') {
+      throw new UsageError(`--two-player must be both-hands or one-and-dump, got "${version}"`);
+    }
+    options = { ...options, twoPlayer: version } as GameOptions;
+  }
+  if (opts.bigHands !== undefined && opts.bigHands !== false) {
+    if (info.id !== 'henhouse' || players !== 3) {
+      throw new UsageError('--big-hands applies only to henhouse with --players 3');
+    }
+    options = { ...options, bigHands: true } as GameOptions;
+  }
+  return { game: info.id, options, games, seed, levels, thinkMs, json: opts.json === true };
+}
+
+/** Per-seat totals while a sim runs. */
+interface Tally {
+  readonly wins: number[];
+  readonly scores: number[];
+}
+
+/**
+ * Plays `plan.games` games between bots (game k with seed `plan.seed + k`) and returns the
+ * figures. `onProgress` is called after each game with the number finished.
+ */
+export function runSim(plan: SimPlan, onProgress?: (done: number) => void): TableSummary | SoloSummary {
+  const module = findGame(plan.game);
+  if (!module) throw new Error(`unknown game ${plan.game}`);
+  const settings = { thinkMs: plan.thinkMs };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const bots: Bot<any, any>[] = plan.levels.map((level) => makeBot(plan.game, level, settings));
+  const tally: Tally = { wins: plan.levels.map(() => 0), scores: plan.levels.map(() => 0) };
+  const started = performance.now();
+  for (let k = 0; k < plan.games; k++) {
+    const { outcome } = playGame(module.game, plan.options, bots, (plan.seed + k) | 0);
+    if (!outcome) throw new Error(`${plan.game}: game ${plan.seed + k} ended without an outcome`);
+    for (const w of outcome.winners) tally.wins[w] = (tally.wins[w] ?? 0) + 1 / outcome.winners.length;
+    outcome.scores.forEach((s, i) => (tally.scores[i] = (tally.scores[i] ?? 0) + s));
+    onProgress?.(k + 1);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const base = { games: plan.games, seconds: round(seconds, 3), gamesPerSecond: round(plan.games / seconds, 1) };
+  if (plan.game === 'clutch') return { ...base, winRate: round((tally.wins[0] ?? 0) / plan.games, 4) };
+  return {
+    ...base,
+    seats: plan.levels.map((bot, seat) => ({
+      seat,
+      bot,
+      wins: round(tally.wins[seat] ?? 0, 3),
+      meanScore: round((tally.scores[seat] ?? 0) / plan.games, 2),
+    })),
+  };
+}
+
+function round(x: number, digits: number): number {
+  const f = 10 ** digits;
+  return Math.round(x * f) / f;
+}
+
+/**
+ * A progress bar on stderr for runs longer than a moment: first drawn after 250 ms, then at most
+ * ten times a second; erased at the end.
+ */
+function progressBar(io: SimIo, total: number): { update(done: number): void; end(): void } {
+  let last = performance.now() + 150;
+  let drawn = false;
+  const width = 30;
+  const draw = (done: number) => {
+    const filled = Math.round((done / total) * width);
+    io.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} games`);
+  };
+  return {
+    update(done) {
+      const t = performance.now();
+      if (t - last < 100 && done < total) return;
+      last = t;
+      drawn = true;
+      draw(done);
+    },
+    end() {
+      if (drawn) io.stderr.write(`\r${' '.repeat(width + 2 + 2 * String(total).length + 8)}\r`);
+    },
+  };
+}
+
+function pct(x: number): string {
+  return `${(x * 100).toFixed(1)}%`;
+}
+
+function fmtWins(w: number): string {
+  return Number.isInteger(w) ? String(w) : w.toFixed(2);
+}
+
+/** The summary in words and a table, as `sim` prints it without `--json`. */
+export function formatSummary(plan: SimPlan, summary: TableSummary | SoloSummary): string {
+  const last = plan.seed + plan.games - 1;
+  const seeds = plan.games === 1 ? `seed ${plan.seed}` : `seeds ${plan.seed}..${last}`;
+  const speed = `${summary.games} games in ${summary.seconds.toFixed(2)} s, ${summary.gamesPerSecond.toFixed(1)} games/s (${seeds})`;
+  const hard = plan.levels.includes('hard') ? `, hard bots think ${plan.thinkMs} ms a move` : '';
+  if ('winRate' in summary) {
+    const p = summary.winRate;
+    const se = Math.sqrt((p * (1 - p)) / summary.games);
+    return [
+      `${plan.game}, ${plan.levels[0]} bot${hard}`,
+      speed,
+      `win rate ${pct(p)} ± ${pct(se)} (one standard error)`,
+      '',
+    ].join('\n');
+  }
+  const variant = Object.entries(plan.options)
+    .filter(([k]) => k !== 'players')
+    .map(([k, v]) => (v === true ? k : `${k} ${String(v)}`));
+  const rows = [
+    ['seat', 'bot', 'wins', 'win %', 'mean score'],
+    ...summary.seats.map((s) => [
+      String(s.seat),
+      s.bot,
+      fmtWins(s.wins),
+      pct(s.wins / summary.games),
+      s.meanScore.toFixed(2),
+    ]),
+  ];
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
+  const lines = rows.map((r) => r.map((cell, c) => (c < 2 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  '));
+  return [
+    `${plan.game}, ${plan.options.players} players${variant.length ? ` (${variant.join(', ')})` : ''}${hard}`,
+    speed,
+    '',
+    ...lines,
+    '',
+  ].join('\n');
+}
+
+const processIo: SimIo = { stdout: process.stdout, stderr: process.stderr };
+
+/** `big-chicken sim`: validates the options, plays the games, prints the summary; returns the exit code. */
+export async function sim(gameName: string, opts: Record<string, unknown>, io: SimIo = processIo): Promise<number> {
+  const plan = planSim(gameName, opts);
+  const bar = io.stderr.isTTY === true ? progressBar(io, plan.games) : null;
+  const summary = runSim(plan, bar ? (done) => bar.update(done) : undefined);
+  bar?.end();
+  io.stdout.write(plan.json ? `${JSON.stringify(summary)}\n` : formatSummary(plan, summary));
+  return EXIT.ok;
 }

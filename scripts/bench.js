@@ -1,0 +1,129 @@
+// The figures of the bots and the sim: speed of whole games between easy bots, and the strength
+// of each level against the one below, measured with the built `big-chicken sim --json` exactly
+// as a user would run it. A benchmark, not a test: it takes minutes and its numbers vary a little.
+//
+//   npm run bench                 every figure (several minutes)
+//   node scripts/bench.js --quick fewer games, for a first look
+//   node scripts/bench.js --only speed|strength|clutch
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const bin = `${root}/bin/big-chicken.js`;
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
+const runs = quick ? 3 : 5;
+
+/** Runs `big-chicken sim <argv> --json` and returns the parsed object. */
+function sim(argv) {
+  const out = execFileSync(process.execPath, [bin, 'sim', ...argv, '--json'], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 20,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return JSON.parse(out);
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+const rows = [];
+const record = (figure, target, measured, ok, detail) => {
+  rows.push({ figure, target, measured, ok, detail });
+  process.stderr.write(`  ${ok ? 'ok  ' : 'MISS'} ${figure}: ${measured} (${detail})\n`);
+};
+
+// Speed: several runs of easy bots with different seeds; the median games per second.
+function speed(game, players, games, target) {
+  const rates = [];
+  for (let r = 0; r < runs; r++) {
+    const res = sim([game, '--players', String(players), '--games', String(games), '--seed', String(1 + r * games), '--bots', 'easy']);
+    rates.push(res.gamesPerSecond);
+  }
+  const m = median(rates);
+  record(
+    `${game} ${players}p easy, games/s`,
+    `>= ${target}`,
+    m.toFixed(0),
+    m >= target,
+    `median of ${runs} runs of ${games} games: ${rates.map((x) => x.toFixed(0)).join(', ')}`,
+  );
+}
+
+// Strength: seat 0 plays `level` against `others` in every other seat; its share of the wins.
+function strength(game, level, others, games, thinkMs) {
+  const bots = [level, others, others, others].join(',');
+  const res = sim([game, '--players', '4', '--games', String(games), '--seed', '1000', '--bots', bots, '--think-ms', String(thinkMs)]);
+  const p = res.seats[0].wins / res.games;
+  const se = Math.sqrt((p * (1 - p)) / res.games);
+  record(
+    `${game} ${level}${level === 'hard' ? ` @${thinkMs} ms` : ''} vs 3 ${others}, win rate`,
+    '>= 40%',
+    `${(p * 100).toFixed(1)}%`,
+    p >= 0.4,
+    `${res.games} games, ± ${(se * 100).toFixed(1)}% s.e., mean score ${res.seats[0].meanScore} vs ${median(res.seats.slice(1).map((s) => s.meanScore))}`,
+  );
+}
+
+// Clutch: win rate of each level over the same seeds; each must beat the one below by > 3 s.e.
+function clutchLevels(games, thinkMs) {
+  const levels = ['easy', 'normal', 'hard'];
+  const rates = levels.map((level) => {
+    const res = sim(['clutch', '--games', String(games), '--seed', '1', '--bots', level, '--think-ms', String(thinkMs)]);
+    const p = res.winRate;
+    const se = Math.sqrt((p * (1 - p)) / res.games);
+    process.stderr.write(`  clutch ${level}: ${(p * 100).toFixed(1)}% ± ${(se * 100).toFixed(1)}% (${res.gamesPerSecond} games/s)\n`);
+    return { level, p, se };
+  });
+  for (let i = 1; i < rates.length; i++) {
+    const lo = rates[i - 1];
+    const hi = rates[i];
+    const z = (hi.p - lo.p) / Math.sqrt(hi.se ** 2 + lo.se ** 2);
+    record(
+      `clutch ${hi.level} over ${lo.level}, win rates`,
+      '> 3 s.e.',
+      `${(hi.p * 100).toFixed(1)}% vs ${(lo.p * 100).toFixed(1)}%`,
+      z > 3,
+      `${games} games each, difference ${z.toFixed(1)} s.e.`,
+    );
+  }
+}
+
+const started = Date.now();
+if (!only || only === 'speed') {
+  process.stderr.write('speed\n');
+  speed('just-hatched', 4, quick ? 500 : 2000, 1000);
+  speed('henhouse', 4, quick ? 500 : 2000, 1000);
+  speed('clutch', 1, quick ? 5000 : 20000, 5000);
+}
+if (!only || only === 'strength') {
+  process.stderr.write('strength\n');
+  strength('just-hatched', 'normal', 'easy', quick ? 200 : 1000, 20);
+  strength('henhouse', 'normal', 'easy', quick ? 200 : 1000, 20);
+  strength('just-hatched', 'hard', 'normal', quick ? 40 : 200, 20);
+  strength('henhouse', 'hard', 'normal', quick ? 40 : 200, 20);
+}
+if (!only || only === 'clutch') {
+  process.stderr.write('clutch levels\n');
+  clutchLevels(quick ? 500 : 2000, 5);
+}
+
+const header = ['figure', 'target', 'measured', 'ok', 'how'];
+const table = [header, ...rows.map((r) => [r.figure, r.target, r.measured, r.ok ? 'yes' : 'NO', r.detail])];
+const widths = header.map((_, c) => Math.max(...table.map((r) => String(r[c]).length)));
+const line = (r) => `| ${r.map((cell, c) => String(cell).padEnd(widths[c])).join(' | ')} |`;
+const text = [
+  line(header),
+  `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
+  ...table.slice(1).map(line),
+  '',
+  `node ${process.version}, ${((Date.now() - started) / 1000).toFixed(0)} s in all`,
+].join('\n');
+process.stdout.write(`${text}\n`);
+mkdirSync(`${root}/.bench`, { recursive: true });
+writeFileSync(`${root}/.bench/last.json`, JSON.stringify({ at: new Date().toISOString(), rows }, null, 2));
