@@ -1,0 +1,144 @@
+import { IllegalActionError, NotationError, Rng, type RngState } from '../../engine/index.js';
+import type { ClutchCheck } from '../types.js';
+import { cardLabel, fullDeck, isCourtCard, isNumberCard, parseCard, parseCards, rankOf, sortCards, suitOf, type Card } from './cards.js';
+import { ASIDE_TAKE, resolve, SPREAD_SIZE, START_CHICKENS } from './effects.js';
+import type { ClutchAction, ClutchState } from './state.js';
+import { eventText } from './text.js';
+
+/** The options of `big-chicken check clutch`, as read from the command line. */
+export interface CheckChoiceArgs {
+  /** The three spread cards. */
+  readonly spread: string;
+  /** The card taken (paid for, or free with `sacrifice`). */
+  readonly take?: string;
+  /** The court card sacrificed; it is counted as part of the court even if `court` omits it. */
+  readonly sacrifice?: string;
+  /** Population before the choice; default 100. */
+  readonly chickens?: number;
+  /** Court cards held; default none. */
+  readonly court?: string;
+  /** The previous number card; default none. */
+  readonly previous?: string;
+  /** Cards left in the aside pile; default 40. */
+  readonly aside?: number;
+}
+
+const FIXED_SEED = 0x5eed;
+
+function wholeNumber(value: number | undefined, fallback: number, name: string, min: number, max: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    throw new NotationError(`--${name} must be a whole number from ${min} to ${max}, not ${String(value)}`);
+  }
+  return value;
+}
+
+/**
+ * The position the options describe. Assumptions: the discard pile is empty, the crypt is empty,
+ * `aside` of the unseen cards are aside and all the others are in the deck, so the next spread
+ * can be dealt without a RESHUFFLE.
+ */
+function position(args: CheckChoiceArgs): { state: ClutchState; court: Card[] } {
+  const spread = parseCards(args.spread);
+  if (spread.length !== SPREAD_SIZE) throw new NotationError(`--spread needs exactly 3 cards, got ${spread.length}`);
+  const court = parseCards(args.court ?? '');
+  for (const card of court) if (!isCourtCard(card)) throw new NotationError(`${card} in --court is not a Jack, Queen or King`);
+  if (args.sacrifice !== undefined) {
+    const sacrificed = parseCard(args.sacrifice);
+    if (!isCourtCard(sacrificed)) throw new NotationError(`--sacrifice ${sacrificed}: only a Jack, Queen or King can be sacrificed`);
+    if (!court.includes(sacrificed)) court.push(sacrificed);
+  }
+  const previous = args.previous === undefined ? null : parseCard(args.previous);
+  if (previous !== null && !isNumberCard(previous)) throw new NotationError(`--previous ${previous}: the previous card is always a number card (A to 10)`);
+  const known = [...spread, ...court, ...(previous === null ? [] : [previous])];
+  const seen = new Set<Card>();
+  for (const card of known) {
+    if (seen.has(card)) throw new NotationError(`${card} appears twice among the spread, court and previous card`);
+    seen.add(card);
+  }
+  const unseen = fullDeck().filter((c) => !seen.has(c));
+  const chickens = wholeNumber(args.chickens, START_CHICKENS, 'chickens', 1, 1_000_000_000);
+  const maxAside = unseen.length - SPREAD_SIZE;
+  const aside = wholeNumber(args.aside, 40, 'aside', 0, Math.min(40, maxAside));
+  const rng: RngState = Rng.fromSeed(FIXED_SEED).state();
+  const state: ClutchState = {
+    chickens,
+    deck: unseen.slice(aside),
+    aside: unseen.slice(0, aside),
+    spread: sortCards(spread),
+    discard: [],
+    court: sortCards(court),
+    crypt: [],
+    previous,
+    phase: { kind: 'choose' },
+    pending: [],
+    turn: 0,
+    log: [],
+    rng,
+  };
+  return { state, court };
+}
+
+function choiceOf(args: CheckChoiceArgs, state: ClutchState): ClutchAction {
+  const take = args.take === undefined ? null : parseCard(args.take);
+  if (take !== null && !state.spread.includes(take)) throw new NotationError(`--take ${take} is not in the spread ${state.spread.join(' ')}`);
+  if (args.sacrifice === undefined) {
+    if (take === null) throw new NotationError('say which card to --take, or which court card to --sacrifice');
+    return { type: 'take', card: take };
+  }
+  const court = parseCard(args.sacrifice);
+  const matches = state.spread.filter((c) => suitOf(c) === suitOf(court));
+  if (take === null && matches.length > 1) {
+    throw new NotationError(`sacrificing ${court} takes a card of its suit: add --take ${matches.join(' or --take ')}`);
+  }
+  return { type: 'sacrifice', court, take: take ?? matches[0] ?? null };
+}
+
+/**
+ * What one choice from a spread does: its cost and every effect in order, events included,
+ * computed by the engine on the position the options describe (see the defaults on
+ * {@link CheckChoiceArgs}; the discard pile and crypt start empty and the deck holds every card
+ * not named and not aside). When a Jack decision follows, the first Jack listed in `court` is
+ * used and Jacks save the Queens/Kings listed first; the reason says so.
+ * Throws NotationError, with a one-line reason, on unreadable or impossible input.
+ */
+export function checkChoice(args: CheckChoiceArgs): ClutchCheck {
+  const { state, court } = position(args);
+  const action = choiceOf(args, state);
+  let after: ClutchState;
+  const notes: string[] = [];
+  try {
+    after = resolve(state, action);
+    for (;;) {
+      const phase = after.phase;
+      const order = [...court, ...sortCards(after.court).filter((c) => !court.includes(c))];
+      if (phase.kind === 'save') {
+        const keep = order.filter((c) => phase.candidates.includes(c)).slice(0, phase.jacks);
+        notes.push(`(Assumed: the Jacks save ${keep.map(cardLabel).join(' ')}, the first listed in --court.)`);
+        after = resolve(after, { type: 'save', cards: keep });
+      } else if (phase.kind === 'escape') {
+        const jack = order.find((c) => rankOf(c) === 11 && after.court.includes(c)) as Card;
+        notes.push(`(Assumed: ${cardLabel(jack)} is sacrificed to escape.)`);
+        after = resolve(after, { type: 'escape', jack });
+      } else {
+        break;
+      }
+    }
+  } catch (error) {
+    if (error instanceof IllegalActionError) throw new NotationError(error.message);
+    throw error;
+  }
+  const sentences = after.log.filter((e) => e.type !== 'deal').map(eventText);
+  const phase = after.phase;
+  const outcome = phase.kind === 'over' ? phase.outcome : 'continue';
+  if (outcome === 'continue' && after.aside.length < ASIDE_TAKE) {
+    notes.push(`Only ${after.aside.length} cards remain aside: the next RESHUFFLE loses unless a Jack is sacrificed.`);
+  }
+  return {
+    chickens: after.chickens,
+    outcome,
+    reason: [...sentences, ...notes].join(' '),
+    court: sortCards(after.court),
+    crypt: [...after.crypt],
+  };
+}

@@ -1,0 +1,402 @@
+import { IllegalActionError, Rng } from '../../engine/index.js';
+import { cardLabel, isCourtCard, isNumberCard, rankOf, sortCards, suitOf, SUIT_NAMES, type Card, type Suit } from './cards.js';
+import type { ClutchAction, ClutchEvent, ClutchPhase, ClutchState, ClutchTask, LossCause } from './state.js';
+
+/** Chickens needed for the SPADES event to win (and for HEARTS to make the court rise up). */
+export const TARGET = 1000;
+/** Population at the start. */
+export const START_CHICKENS = 100;
+/** Cards in the first deck; the rest of the 52 go aside. */
+export const FIRST_DECK = 12;
+/** Cards taken from the aside pile at every RESHUFFLE. */
+export const ASIDE_TAKE = 10;
+/** Cards in a spread. */
+export const SPREAD_SIZE = 3;
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] extends readonly (infer U)[] ? U[] : T[K] };
+
+/** A working copy of the state that the resolution steps below change in place. */
+type Draft = Mutable<ClutchState>;
+
+function draftOf(state: ClutchState): Draft {
+  return {
+    ...state,
+    deck: [...state.deck],
+    aside: [...state.aside],
+    spread: [...state.spread],
+    discard: [...state.discard],
+    court: [...state.court],
+    crypt: [...state.crypt],
+    pending: [...state.pending],
+    log: [...state.log],
+    rng: [...state.rng],
+  };
+}
+
+function emit(d: Draft, event: ClutchEvent): void {
+  d.log.push(event);
+}
+
+function end(d: Draft, outcome: 'won' | 'lost', cause: LossCause | 'spades-win', reason: string): void {
+  d.phase = { kind: 'over', outcome, cause, reason };
+  d.pending = [];
+  emit(d, { type: 'end', outcome, reason });
+}
+
+function count(cards: readonly Card[], rank: number): number {
+  return cards.filter((c) => rankOf(c) === rank).length;
+}
+
+/** Removes `card` from `pile` (it must be there). */
+function remove(pile: Card[], card: Card): void {
+  const i = pile.indexOf(card);
+  if (i < 0) throw new Error(`internal: ${card} not in pile`);
+  pile.splice(i, 1);
+}
+
+/**
+ * The chicken cost of taking `card` from `spread`: the face value for a smallest number card
+ * (ties all count as smallest), ten times it for any other number card, 1 for a court card.
+ */
+export function costOf(card: Card, spread: readonly Card[]): number {
+  if (isCourtCard(card)) return 1;
+  const smallest = Math.min(...spread.filter(isNumberCard).map(rankOf));
+  return rankOf(card) === smallest ? rankOf(card) : 10 * rankOf(card);
+}
+
+/** True when `card` is a smallest number card of `spread`. */
+export function isSmallest(card: Card, spread: readonly Card[]): boolean {
+  return isNumberCard(card) && costOf(card, spread) === rankOf(card);
+}
+
+function lossReason(cause: LossCause, d: Draft, detail: string): string {
+  switch (cause) {
+    case 'cost':
+      return detail;
+    case 'spades':
+      return `The SPADES event found only ${d.chickens} chickens, short of ${TARGET}.`;
+    case 'aside':
+      return `The deck needed a RESHUFFLE but only ${d.aside.length} cards were left aside, fewer than ${ASIDE_TAKE}.`;
+  }
+}
+
+/** A loss that a Jack may prevent: ask the player if one is in the court, else lose now. */
+function threaten(d: Draft, cause: 'spades' | 'aside'): void {
+  if (d.court.some((c) => rankOf(c) === 11)) {
+    d.phase = { kind: 'escape', cause };
+    return;
+  }
+  end(d, 'lost', cause, lossReason(cause, d, ''));
+}
+
+/** The suit event of a matching pair of number cards. */
+function suitEvent(d: Draft, suit: Suit, pair: readonly [Card, Card]): void {
+  switch (suit) {
+    case 'C': {
+      const kings = count(d.court, 13);
+      const gain = kings > 0 ? 250 * kings : 100;
+      d.chickens += gain;
+      emit(d, { type: 'event', suit, pair, count: kings, gain, chickens: d.chickens });
+      return;
+    }
+    case 'D': {
+      const queens = count(d.court, 12);
+      d.chickens += 100 * queens;
+      emit(d, { type: 'event', suit, pair, count: queens, gain: 100 * queens, chickens: d.chickens });
+      d.pending.unshift({ do: 'aside', consequences: false }, { do: 'shuffle', consequences: false });
+      return;
+    }
+    case 'H': {
+      const gain = d.chickens;
+      d.chickens *= 2;
+      emit(d, { type: 'event', suit, pair, count: 0, gain, chickens: d.chickens });
+      if (d.chickens >= TARGET) {
+        emit(d, { type: 'rise', chickens: d.chickens });
+        d.pending.unshift({ do: 'court-loss', cause: 'hearts' });
+      }
+      return;
+    }
+    case 'S': {
+      const queens = count(d.court, 12);
+      d.chickens += 100 * queens;
+      emit(d, { type: 'event', suit, pair, count: queens, gain: 100 * queens, chickens: d.chickens });
+      if (d.chickens >= TARGET) {
+        end(d, 'won', 'spades-win', `The SPADES event came with ${d.chickens} chickens: the clutch is one thousand strong.`);
+      } else {
+        threaten(d, 'spades');
+      }
+      return;
+    }
+  }
+}
+
+/** The effect of a card that has just been taken (paid for or free). */
+function takeEffect(d: Draft, card: Card): void {
+  if (isCourtCard(card)) {
+    d.court.push(card);
+    emit(d, { type: 'court-add', card });
+    return;
+  }
+  const previous = d.previous;
+  if (previous !== null && suitOf(previous) === suitOf(card)) {
+    d.previous = null;
+    d.discard.push(previous, card);
+    suitEvent(d, suitOf(card), [previous, card]);
+    return;
+  }
+  if (previous !== null) d.discard.push(previous);
+  d.previous = card;
+  emit(d, { type: 'previous', card, replaced: previous });
+}
+
+/**
+ * Loses the court: each Jack saves one Queen or King. When the Jacks cannot save every Queen
+ * and King, the player chooses (phase `save`); otherwise it happens at once.
+ */
+function courtLoss(d: Draft, cause: 'hearts' | 'reshuffle'): void {
+  const jacks = count(d.court, 11);
+  const candidates = d.court.filter((c) => rankOf(c) >= 12);
+  if (jacks > 0 && jacks < candidates.length) {
+    d.phase = { kind: 'save', cause, jacks, candidates: sortCards(candidates) };
+    return;
+  }
+  loseCourt(d, cause, jacks > 0 ? candidates : []);
+}
+
+function loseCourt(d: Draft, cause: 'hearts' | 'reshuffle', saved: readonly Card[]): void {
+  const lost = d.court.filter((c) => !saved.includes(c));
+  d.crypt.push(...lost);
+  d.court = d.court.filter((c) => saved.includes(c));
+  emit(d, { type: 'court-lost', cause, lost, saved: [...saved] });
+}
+
+function takeAside(d: Draft, consequences: boolean, n: number): void {
+  const taken = d.aside.splice(Math.max(0, d.aside.length - n), n);
+  d.discard.push(...taken);
+  emit(d, { type: 'reshuffle', consequences, taken: taken.length, asideLeft: d.aside.length });
+}
+
+function runTask(d: Draft, task: ClutchTask): void {
+  switch (task.do) {
+    case 'aside':
+      if (d.aside.length < ASIDE_TAKE) {
+        // The rest of this RESHUFFLE waits on the escape; the escape takes what is left.
+        d.pending.unshift({ ...task });
+        threaten(d, 'aside');
+        return;
+      }
+      takeAside(d, task.consequences, ASIDE_TAKE);
+      return;
+    case 'halve': {
+      const from = d.chickens;
+      d.chickens = Math.ceil(from / 2);
+      emit(d, { type: 'halve', from, to: d.chickens });
+      return;
+    }
+    case 'court-loss':
+      if (d.court.length > 0) courtLoss(d, task.cause);
+      return;
+    case 'shuffle': {
+      const rng = Rng.fromState(d.rng);
+      d.deck = rng.shuffle([...d.deck, ...d.discard]);
+      d.discard = [];
+      d.rng = [...rng.state()];
+      emit(d, { type: 'shuffle', deck: d.deck.length });
+      return;
+    }
+    case 'deal': {
+      while (d.spread.length < SPREAD_SIZE) {
+        const card = d.deck.pop();
+        if (card === undefined) {
+          d.pending.unshift(
+            { do: 'aside', consequences: true },
+            { do: 'halve' },
+            { do: 'court-loss', cause: 'reshuffle' },
+            { do: 'shuffle', consequences: true },
+            { do: 'deal' },
+          );
+          return;
+        }
+        d.spread.push(card);
+      }
+      d.spread = sortCards(d.spread);
+      emit(d, { type: 'deal', spread: [...d.spread] });
+      d.phase = { kind: 'choose' };
+      return;
+    }
+  }
+}
+
+/** Runs pending steps until the player must decide or the game is over. */
+function run(d: Draft): void {
+  while (d.phase.kind === 'choose') {
+    const task = d.pending.shift();
+    if (task === undefined) return;
+    runTask(d, task);
+  }
+}
+
+/** A new game from a shuffled 52-card deck: 12 in the deck, 40 aside, the first spread dealt. */
+export function startState(shuffled: readonly Card[], rng: Rng): ClutchState {
+  const d: Draft = {
+    chickens: START_CHICKENS,
+    deck: shuffled.slice(0, FIRST_DECK),
+    aside: shuffled.slice(FIRST_DECK),
+    spread: [],
+    discard: [],
+    court: [],
+    crypt: [],
+    previous: null,
+    phase: { kind: 'choose' },
+    pending: [{ do: 'deal' }],
+    turn: 0,
+    log: [],
+    rng: [...rng.state()],
+  };
+  run(d);
+  return d;
+}
+
+/** Every combination of `k` of `items`, in order. */
+function combinations<T>(items: readonly T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  const out: T[][] = [];
+  items.forEach((item, i) => {
+    for (const rest of combinations(items.slice(i + 1), k - 1)) out.push([item, ...rest]);
+  });
+  return out;
+}
+
+/**
+ * The legal choices, in a stable order: take each spread card (low to high), then each court
+ * sacrifice with each card of its suit it could take (or the discard of the spread); in `save`,
+ * each set of Queens/Kings the Jacks can keep; in `escape`, each Jack, then declining.
+ */
+export function legalChoices(state: ClutchState): ClutchAction[] {
+  const phase: ClutchPhase = state.phase;
+  switch (phase.kind) {
+    case 'over':
+      return [];
+    case 'choose': {
+      const out: ClutchAction[] = state.spread.map((card) => ({ type: 'take', card }));
+      for (const court of sortCards(state.court)) {
+        const matches = state.spread.filter((c) => suitOf(c) === suitOf(court));
+        if (matches.length === 0) out.push({ type: 'sacrifice', court, take: null });
+        for (const take of matches) out.push({ type: 'sacrifice', court, take });
+      }
+      return out;
+    }
+    case 'save':
+      return combinations(phase.candidates, phase.jacks).map((cards) => ({ type: 'save', cards }));
+    case 'escape': {
+      const jacks = sortCards(state.court.filter((c) => rankOf(c) === 11));
+      return [...jacks.map((jack): ClutchAction => ({ type: 'escape', jack })), { type: 'decline' }];
+    }
+  }
+}
+
+function refuse(reason: string): never {
+  throw new IllegalActionError(reason);
+}
+
+/**
+ * The state after `action`, with every effect resolved up to the next decision. Pure. Throws
+ * {@link IllegalActionError} with a reason a player can read when the rules refuse the action.
+ */
+export function resolve(state: ClutchState, action: ClutchAction): ClutchState {
+  const phase = state.phase;
+  if (phase.kind === 'over') refuse('the game is over');
+  const d = draftOf(state);
+  // 'choose' marks the resolution as running; a decision or the end replaces it.
+  d.phase = { kind: 'choose' };
+  switch (action.type) {
+    case 'take': {
+      if (phase.kind !== 'choose') refuse(phaseHint(phase));
+      if (!d.spread.includes(action.card)) refuse(`${cardLabel(action.card)} is not in the spread`);
+      const cost = costOf(action.card, d.spread);
+      const smallest = isSmallest(action.card, d.spread);
+      d.turn += 1;
+      d.chickens -= cost;
+      emit(d, { type: 'take', card: action.card, cost, smallest, chickens: d.chickens });
+      d.discard.push(...d.spread.filter((c) => c !== action.card));
+      d.spread = [];
+      if (d.chickens <= 0) {
+        d.discard.push(action.card);
+        end(d, 'lost', 'cost', `Paying ${cost} for ${cardLabel(action.card)} left ${d.chickens} chickens: the clutch was wiped out.`);
+        return d;
+      }
+      d.pending = [{ do: 'deal' }];
+      takeEffect(d, action.card);
+      break;
+    }
+    case 'sacrifice': {
+      if (phase.kind !== 'choose') refuse(phaseHint(phase));
+      if (!d.court.includes(action.court)) refuse(`${cardLabel(action.court)} is not in your court`);
+      const matches = d.spread.filter((c) => suitOf(c) === suitOf(action.court));
+      if (action.take === null && matches.length > 0) {
+        refuse(`sacrificing ${cardLabel(action.court)} means taking a spread card of its suit: ${matches.map(cardLabel).join(' or ')}`);
+      }
+      if (action.take !== null && !matches.includes(action.take)) {
+        refuse(`${cardLabel(action.take)} is not a spread card of the suit of ${cardLabel(action.court)}`);
+      }
+      d.turn += 1;
+      remove(d.court, action.court);
+      d.crypt.push(action.court);
+      emit(d, { type: 'sacrifice', court: action.court, take: action.take });
+      d.discard.push(...d.spread.filter((c) => c !== action.take));
+      d.spread = [];
+      d.pending = [{ do: 'deal' }];
+      if (action.take !== null) takeEffect(d, action.take);
+      break;
+    }
+    case 'save': {
+      if (phase.kind !== 'save') refuse(phaseHint(phase));
+      const cards = [...new Set(action.cards)];
+      if (cards.length !== phase.jacks || cards.length !== action.cards.length || !cards.every((c) => phase.candidates.includes(c))) {
+        refuse(`choose exactly ${phase.jacks} of ${phase.candidates.map(cardLabel).join(' ')} to save`);
+      }
+      loseCourt(d, phase.cause, sortCards(cards));
+      break;
+    }
+    case 'escape': {
+      if (phase.kind !== 'escape') refuse(phaseHint(phase));
+      if (rankOf(action.jack) !== 11 || !d.court.includes(action.jack)) refuse(`${cardLabel(action.jack)} is not a Jack in your court`);
+      remove(d.court, action.jack);
+      d.crypt.push(action.jack);
+      emit(d, { type: 'escape', jack: action.jack, cause: phase.cause });
+      if (phase.cause === 'aside') {
+        const task = d.pending.shift();
+        takeAside(d, task?.do === 'aside' ? task.consequences : true, d.aside.length);
+      }
+      break;
+    }
+    case 'decline': {
+      if (phase.kind !== 'escape') refuse(phaseHint(phase));
+      end(d, 'lost', phase.cause, lossReason(phase.cause, d, ''));
+      return d;
+    }
+    default:
+      refuse('unknown action');
+  }
+  run(d);
+  return d;
+}
+
+/** What the current phase expects, for refusing an action of the wrong kind. */
+function phaseHint(phase: ClutchPhase): string {
+  switch (phase.kind) {
+    case 'choose':
+      return 'choose a card from the spread or sacrifice a court card first';
+    case 'save':
+      return `choose which ${phase.jacks === 1 ? 'Queen or King your Jack saves' : `${phase.jacks} Queens/Kings your Jacks save`} first`;
+    case 'escape':
+      return 'decide first whether to sacrifice a Jack to escape the loss';
+    case 'over':
+      return 'the game is over';
+  }
+}
+
+/** The event name of a suit, e.g. "HEARTS". */
+export function eventName(suit: Suit): string {
+  return SUIT_NAMES[suit];
+}
