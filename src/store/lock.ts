@@ -63,8 +63,11 @@ export function withLock<T>(lockPath: string, fn: () => T): T {
     }
   }
   try {
-    writeSync(fd, String(process.pid));
-    closeSync(fd);
+    try {
+      writeSync(fd, String(process.pid));
+    } finally {
+      closeSync(fd);
+    }
     return fn();
   } finally {
     try {

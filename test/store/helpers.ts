@@ -1,0 +1,122 @@
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { afterAll } from 'vitest';
+import type { GameRecord, SavedGame } from '../../src/store/index.js';
+
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A fresh temporary directory, removed after the test file (readable by every user). */
+export function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'big-chicken-store-'));
+  chmodSync(dir, 0o777);
+  made.push(dir);
+  return dir;
+}
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+/** The script the child processes run (test/store/store-child.mjs). */
+export const CHILD = join(root, 'test/store/store-child.mjs');
+
+let bundle: Promise<string> | undefined;
+
+/** src/store bundled into one ES module, so plain `node` child processes can use it. */
+export function storeBundle(): Promise<string> {
+  bundle ??= (async () => {
+    const out = join(tempDir(), 'store.mjs');
+    await build({
+      absWorkingDir: root,
+      entryPoints: ['src/store/index.ts'],
+      outfile: out,
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      logLevel: 'silent',
+      banner: { js: "import { createRequire as __r } from 'node:module'; const require = __r(import.meta.url);" },
+    });
+    chmodSync(out, 0o644);
+    return out;
+  })();
+  return bundle;
+}
+
+/** A finished child process. */
+export interface ChildResult {
+  readonly code: number | null;
+  readonly signal: NodeJS.Signals | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Runs store-child.mjs with `args` against the store in `dir`, to the end. */
+export async function runChild(dir: string, args: readonly string[], options: SpawnOptions = {}): Promise<ChildResult> {
+  return finished(await spawnChild(dir, args, options));
+}
+
+/** Starts store-child.mjs with `args` against the store in `dir`. */
+export async function spawnChild(dir: string, args: readonly string[], options: SpawnOptions = {}) {
+  const bundle = await storeBundle();
+  return spawn(process.execPath, [CHILD, ...args], {
+    ...options,
+    env: { ...process.env, BIG_CHICKEN_HOME: dir, STORE_BUNDLE: bundle },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/** Waits for a spawned child, collecting its output. */
+export function finished(child: ChildProcess): Promise<ChildResult> {
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
+  });
+}
+
+/** A plausible finished game for `game`. */
+export function sampleRecord(overrides: Partial<GameRecord> = {}): GameRecord {
+  return {
+    game: 'just-hatched',
+    date: '2026-11-29T18:00:00.000Z',
+    seats: [
+      { name: 'Ada', bot: null },
+      { name: 'Pip', bot: 'normal' },
+      { name: 'Wren', bot: 'hard' },
+    ],
+    seed: 42,
+    options: { players: 3 },
+    rounds: 5,
+    scores: [12, 30, 41],
+    winners: [0],
+    ...overrides,
+  };
+}
+
+/** A game in progress with `steps` actions. */
+export function sampleSaved(steps: number, overrides: Partial<SavedGame> = {}): SavedGame {
+  return {
+    game: 'henhouse',
+    options: { players: 4 },
+    seed: 7,
+    seats: [
+      { name: 'Ada', bot: null },
+      { name: 'Pip', bot: 'easy' },
+      { name: 'Wren', bot: 'normal' },
+      { name: 'Moss', bot: 'hard' },
+    ],
+    speed: 'normal',
+    thinkMs: 300,
+    steps: Array.from({ length: steps }, (_, i) => ({ seat: i % 4, action: { kind: 'play', cards: ['BC5', 'WE7'], n: i } })),
+    savedAt: '2026-11-29T18:00:00.000Z',
+    ...overrides,
+  };
+}

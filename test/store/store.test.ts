@@ -1,0 +1,266 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { openStore, storeDir, STORE_FILES } from '../../src/store/index.js';
+import { sampleRecord, sampleSaved, tempDir } from './helpers.js';
+
+const fixedNow = () => new Date('2026-11-29T20:15:30.250Z');
+const ASIDE_STAMP = '2026-11-29T20-15-30-250Z';
+
+describe('where the store lives', () => {
+  test('$BIG_CHICKEN_HOME wins; otherwise the platform config directory', () => {
+    expect(storeDir({ BIG_CHICKEN_HOME: '/tmp/bc' }, 'linux')).toBe('/tmp/bc');
+    expect(storeDir({ BIG_CHICKEN_HOME: '', XDG_CONFIG_HOME: '/x/cfg' }, 'linux')).toBe('/x/cfg/big-chicken');
+    expect(storeDir({}, 'darwin')).toMatch(/Library\/Preferences\/big-chicken$/);
+    expect(storeDir({ APPDATA: 'C:/Users/a/AppData/Roaming' }, 'win32')).toMatch(/Roaming.big-chicken.Config$/);
+  });
+
+  test('the directory is created on first write', () => {
+    const dir = join(tempDir(), 'nested', 'home');
+    const store = openStore({ dir });
+    expect(store.records()).toEqual([]);
+    store.saveGame(sampleSaved(1));
+    expect(existsSync(join(dir, STORE_FILES.savedGame))).toBe(true);
+  });
+});
+
+describe('the game in progress', () => {
+  test('saved, loaded exactly, cleared', () => {
+    const store = openStore({ dir: tempDir() });
+    expect(store.loadSavedGame()).toBeNull();
+    expect(store.hasSavedGame()).toBe(false);
+    store.saveGame(sampleSaved(3));
+    store.saveGame(sampleSaved(4));
+    expect(store.hasSavedGame()).toBe(true);
+    expect(store.loadSavedGame()).toEqual(sampleSaved(4));
+    store.clearSavedGame();
+    expect(store.loadSavedGame()).toBeNull();
+    store.clearSavedGame();
+    expect(store.takeWarnings()).toEqual([]);
+  });
+
+  test('a save leaves no temporary file behind, and a long game saves quickly', () => {
+    const dir = tempDir();
+    const store = openStore({ dir });
+    const game = sampleSaved(600);
+    const start = performance.now();
+    for (let i = 0; i < 50; i++) store.saveGame(game);
+    const each = (performance.now() - start) / 50;
+    expect(readdirSync(dir)).toEqual([STORE_FILES.savedGame]);
+    // Generous bound for a loaded 2-core machine; a save is typically well under 1 ms.
+    expect(each).toBeLessThan(25);
+  });
+
+  test('a corrupt saved game is kept aside with a warning, and the records are untouched', () => {
+    const dir = tempDir();
+    const store = openStore({ dir, now: fixedNow });
+    store.recordGame(sampleRecord());
+    writeFileSync(join(dir, STORE_FILES.savedGame), '{"version":1,"game":{"game":"henh');
+    expect(store.loadSavedGame()).toBeNull();
+    const aside = join(dir, `saved-game.unreadable-${ASIDE_STAMP}.json`);
+    expect(readFileSync(aside, 'utf8')).toBe('{"version":1,"game":{"game":"henh');
+    const warnings = store.takeWarnings();
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain(aside);
+    expect(warnings[0]).toContain('not valid JSON');
+    expect(warnings[0]).not.toContain('\n');
+    expect(store.records()).toEqual([sampleRecord()]);
+  });
+
+  test('a saved game of the wrong shape or a newer layout is kept aside', () => {
+    const dir = tempDir();
+    const store = openStore({ dir, now: fixedNow });
+    writeFileSync(join(dir, STORE_FILES.savedGame), JSON.stringify({ version: 1, game: { ...sampleSaved(2), seed: 'seven' } }));
+    expect(store.loadSavedGame()).toBeNull();
+    expect(store.takeWarnings()[0]).toContain('expected shape');
+    writeFileSync(join(dir, STORE_FILES.savedGame), JSON.stringify({ version: 9, game: sampleSaved(2) }));
+    expect(openStore({ dir }).loadSavedGame()).toBeNull();
+    expect(readdirSync(dir).filter((f) => f.startsWith('saved-game.unreadable-'))).toHaveLength(2);
+  });
+
+  test('set aside on purpose, not deleted', () => {
+    const dir = tempDir();
+    const store = openStore({ dir, now: fixedNow });
+    expect(store.setAsideSavedGame('unplayable')).toBeNull();
+    store.saveGame(sampleSaved(5));
+    const moved = store.setAsideSavedGame('unplayable');
+    expect(moved).toBe(join(dir, `saved-game.unplayable-${ASIDE_STAMP}.json`));
+    expect(JSON.parse(readFileSync(moved as string, 'utf8')).game).toEqual(sampleSaved(5));
+    expect(store.loadSavedGame()).toBeNull();
+  });
+
+  test('a save that cannot be written warns once and never throws', () => {
+    const dir = tempDir();
+    // A directory where the file should be makes the rename fail whoever runs the test.
+    mkdirSync(join(dir, STORE_FILES.savedGame));
+    const store = openStore({ dir });
+    store.saveGame(sampleSaved(1));
+    store.saveGame(sampleSaved(2));
+    const warnings = store.takeWarnings();
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^could not save the game in /);
+  });
+});
+
+describe('finished games', () => {
+  test('finishGame records the outcome from seat 0 and clears the saved game', () => {
+    const store = openStore({ dir: tempDir(), now: fixedNow });
+    const saved = sampleSaved(40);
+    store.saveGame(saved);
+    const record = store.finishGame(saved, { winners: [2, 0], scores: [5, 19, 5, 30], lowerIsBetter: true, rounds: 3, summary: 'x' });
+    expect(record).toEqual({
+      game: 'henhouse',
+      date: '2026-11-29T20:15:30.250Z',
+      seats: saved.seats,
+      seed: 7,
+      options: { players: 4 },
+      rounds: 3,
+      scores: [5, 19, 5, 30],
+      winners: [2, 0],
+    });
+    expect(store.records()).toEqual([record]);
+    expect(store.loadSavedGame()).toBeNull();
+  });
+
+  test('a Clutch game records its outcome', () => {
+    const store = openStore({ dir: tempDir(), now: fixedNow });
+    const saved = sampleSaved(9, { game: 'clutch', options: { players: 1 }, seats: [{ name: 'Ada', bot: null }] });
+    const lost = store.finishGame(saved, { winners: [], scores: [0], lowerIsBetter: false, rounds: 1, summary: 'lost' });
+    const won = store.finishGame(saved, { winners: [0], scores: [1250], lowerIsBetter: false, rounds: 1, summary: 'won' });
+    expect([lost.outcome, won.outcome]).toEqual(['lost', 'won']);
+    expect(store.records().map((r) => r.outcome)).toEqual(['lost', 'won']);
+  });
+
+  test('reset forgets the records but keeps the saved game', () => {
+    const store = openStore({ dir: tempDir() });
+    store.recordGame(sampleRecord());
+    store.recordGame(sampleRecord({ seed: 43 }));
+    store.saveGame(sampleSaved(2));
+    expect(store.records()).toHaveLength(2);
+    expect(store.resetRecords()).toBe(true);
+    expect(store.records()).toEqual([]);
+    expect(store.loadSavedGame()).toEqual(sampleSaved(2));
+  });
+
+  test('records survive reopening', () => {
+    const dir = tempDir();
+    openStore({ dir }).recordGame(sampleRecord());
+    expect(openStore({ dir }).records()).toEqual([sampleRecord()]);
+  });
+});
+
+describe('an unreadable scores file', () => {
+  test('corrupt JSON is kept aside byte for byte, one warning names it, and a fresh store starts', () => {
+    const dir = tempDir();
+    const file = join(dir, STORE_FILES.records);
+    writeFileSync(file, '{"records": [ {"game": "henhouse", ');
+    const store = openStore({ dir, now: fixedNow });
+    expect(store.records()).toEqual([]);
+    const aside = join(dir, `records.unreadable-${ASIDE_STAMP}.json`);
+    expect(readFileSync(aside, 'utf8')).toBe('{"records": [ {"game": "henhouse", ');
+    const warnings = store.takeWarnings();
+    expect(warnings).toEqual([
+      `could not read the scores in ${file} (it is not valid JSON); kept it as ${aside} and started afresh`,
+    ]);
+    expect(store.recordGame(sampleRecord())).toBe(true);
+    expect(openStore({ dir }).records()).toEqual([sampleRecord()]);
+    expect(store.takeWarnings()).toEqual([]);
+  });
+
+  test('a file of the wrong schema is kept aside too', () => {
+    const dir = tempDir();
+    const wrong = JSON.stringify({ records: [{ game: 'poker', seed: 'x' }], __internal__: { migrations: { version: '1.0.0' } } });
+    writeFileSync(join(dir, STORE_FILES.records), wrong);
+    const store = openStore({ dir, now: fixedNow });
+    expect(store.records()).toEqual([]);
+    expect(store.takeWarnings()[0]).toContain('do not have the expected shape');
+    expect(readFileSync(join(dir, `records.unreadable-${ASIDE_STAMP}.json`), 'utf8')).toBe(wrong);
+  });
+
+  test('a JSON value that is not an object is kept aside', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, STORE_FILES.records), '[1, 2, 3]');
+    const store = openStore({ dir, now: fixedNow });
+    expect(store.recordGame(sampleRecord())).toBe(true);
+    expect(store.takeWarnings()).toHaveLength(1);
+    expect(store.records()).toEqual([sampleRecord()]);
+  });
+
+  test('a file from a newer program is left untouched and nothing is written over it', () => {
+    const dir = tempDir();
+    const newer = JSON.stringify({ records: [], shelves: {}, __internal__: { migrations: { version: '3.0.0' } } });
+    writeFileSync(join(dir, STORE_FILES.records), newer);
+    const store = openStore({ dir });
+    expect(store.records()).toEqual([]);
+    expect(store.recordGame(sampleRecord())).toBe(false);
+    const warnings = store.takeWarnings();
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('newer big-chicken');
+    expect(readFileSync(join(dir, STORE_FILES.records), 'utf8')).toBe(newer);
+    expect(readdirSync(dir).sort()).toEqual([STORE_FILES.records]);
+  });
+});
+
+describe('schema migration', () => {
+  test('the unversioned v0 layout ("games" with "players") becomes 1.0.0 "records" with "seats"', () => {
+    const dir = tempDir();
+    const v0 = {
+      games: [
+        {
+          game: 'just-hatched',
+          date: Date.UTC(2025, 5, 1, 12, 0, 0),
+          players: [
+            { name: 'Ada', level: 'human' },
+            { name: 'Pip', level: 'hard' },
+          ],
+          seed: 99,
+          options: { players: 2, twoPlayer: 'one-and-dump' },
+          rounds: 5,
+          scores: [20, 35],
+          winners: [0],
+        },
+        { game: 'clutch', date: Date.UTC(2025, 5, 2), players: [{ name: 'Ada', level: 'human' }], seed: 5, scores: [1100], winners: [0] },
+      ],
+    };
+    writeFileSync(join(dir, STORE_FILES.records), JSON.stringify(v0));
+    const store = openStore({ dir });
+    expect(store.records()).toEqual([
+      {
+        game: 'just-hatched',
+        date: '2025-06-01T12:00:00.000Z',
+        seats: [
+          { name: 'Ada', bot: null },
+          { name: 'Pip', bot: 'hard' },
+        ],
+        seed: 99,
+        options: { players: 2, twoPlayer: 'one-and-dump' },
+        rounds: 5,
+        scores: [20, 35],
+        winners: [0],
+      },
+      {
+        game: 'clutch',
+        date: '2025-06-02T00:00:00.000Z',
+        seats: [{ name: 'Ada', bot: null }],
+        seed: 5,
+        options: { players: 1 },
+        rounds: 1,
+        scores: [1100],
+        winners: [0],
+        outcome: 'won',
+      },
+    ]);
+    expect(store.takeWarnings()).toEqual([]);
+    const onDisk = JSON.parse(readFileSync(join(dir, STORE_FILES.records), 'utf8'));
+    expect(onDisk.games).toBeUndefined();
+    expect(onDisk.__internal__.migrations.version).toBe('1.0.0');
+  });
+
+  test('a fresh store is written at the current version', () => {
+    const dir = tempDir();
+    openStore({ dir }).recordGame(sampleRecord());
+    const onDisk = JSON.parse(readFileSync(join(dir, STORE_FILES.records), 'utf8'));
+    expect(onDisk.__internal__.migrations.version).toBe('1.0.0');
+    expect(onDisk.records).toHaveLength(1);
+  });
+});
