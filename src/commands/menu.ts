@@ -1,5 +1,8 @@
-// PLACEHOLDER: replaced by the real command.
-/* eslint-disable @typescript-eslint/no-unused-vars */
+/**
+ * `big-chicken` with no arguments in a terminal: the start menu (game, players, seed; resume or
+ * replace a saved game), then the table. Ink is loaded only here, dynamically.
+ */
 export async function menu(): Promise<number> {
-  throw new Error('menu is not built yet');
+  const { runMenu } = await import('../ui/run-table.js');
+  return runMenu();
 }

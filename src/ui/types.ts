@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { AnyGame, BotLevel, Game, GameId, GameOptions, Outcome, Seat, Step } from '../engine/index.js';
-import type { GameRecord, SavedGame } from '../store/types.js';
+import type { SavedGame } from '../store/types.js';
 
 /**
  * The platform contract between the generic table (src/ui/hooks/use-table.ts, src/ui/screens/Table.tsx)
@@ -73,7 +73,7 @@ export interface TableScreenProps<V, A> {
   readonly pause: (paused: boolean) => void;
   readonly paused: boolean;
   readonly seats: readonly SeatInfo[];
-  /** Keys are for the screen (false while the help or quit overlay is open, or with `--watch`). */
+  /** Keys are for the screen (false while the help or quit overlay is open, with `--watch`, and once the game is over). */
   readonly keysActive: boolean;
   /** The seat whose bot is choosing now, or null. */
   readonly thinking: Seat | null;
@@ -111,16 +111,21 @@ export interface TableScreenModule<V = unknown, A = unknown> {
   /** The screen's keys for the help overlay (the platform adds `?`, `q` and Ctrl-C). */
   readonly keys?: readonly KeyHelp[];
   readonly describe?: DescribeAction<V, A>;
+  /** Short facts for the header line after the game's title, e.g. ["Round 2 of 5", "Cluckwise"]. */
+  readonly facts?: (view: V) => readonly string[];
+  /**
+   * True when the screen draws the end of the game itself (with `outcome` set; at the end only
+   * the platform's keys work: Enter or q leaves). Otherwise the platform replaces the screen with its end panel.
+   */
+  readonly drawsEnd?: boolean;
 }
 
-/** Where a table keeps its game: the store in real play, memory in tests. */
+/** Where a table keeps its game: the store (src/store `openStore()`) in real play, memory in tests. */
 export interface TablePersistence {
-  /** Called after every action with the whole game so far. */
-  save(saved: SavedGame): void;
-  /** Called once when the game ends (before `record`), so `resume` finds nothing. */
-  clear(): void;
-  /** Called once with the finished game. */
-  record(record: GameRecord): void;
+  /** Called after every action that leaves the game going, with the whole game so far. */
+  saveGame(saved: SavedGame): void;
+  /** Called once when the game ends: records it and forgets the saved game. */
+  finishGame(saved: SavedGame, outcome: Outcome): unknown;
 }
 
 /**

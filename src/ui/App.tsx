@@ -1,0 +1,72 @@
+import { Text } from 'ink';
+import { useEffect, useMemo, useState } from 'react';
+import type { Bot } from '../engine/index.js';
+import { gameModule } from '../games/index.js';
+import { makeBot } from '../bots/index.js';
+import type { SavedGame } from '../store/types.js';
+import { useTerminalSize } from './hooks/use-terminal-size.js';
+import Menu, { type MenuChoice } from './screens/Menu.js';
+import { SCREENS } from './screens/registry.js';
+import Table from './screens/Table.js';
+import type { TableEnd, TablePersistence, TableScreenModule, TableSetup } from './types.js';
+
+/** Where the app starts: a table (play, resume) or the start menu. */
+export type AppStart = { readonly kind: 'table'; readonly setup: TableSetup } | { readonly kind: 'menu'; readonly saved: SavedGame | null };
+
+/** How the app ended: a table's end, or the menu left without starting. */
+export type AppEnd = TableEnd | 'menu-quit';
+
+type Props = {
+  readonly start: AppStart;
+  readonly persistence: TablePersistence & { clearSavedGame(): void };
+  readonly onExit: (end: AppEnd) => void;
+};
+
+/** The bots of a table's seats: null for the person, `makeBot` of each level otherwise. */
+export function botsFor(setup: TableSetup): (Bot<unknown, unknown> | null)[] {
+  return setup.seats.map((s) => (s.bot === null ? null : (makeBot(setup.game, s.bot, { thinkMs: setup.thinkMs }) as Bot<unknown, unknown>)));
+}
+
+/** The screen router: the start menu, then the table it opens (or a table straight away). */
+export default function App({ start, persistence, onExit }: Props) {
+  const { columns, rows } = useTerminalSize();
+  const [setup, setSetup] = useState<TableSetup | null>(start.kind === 'table' ? start.setup : null);
+  const [screen, setScreen] = useState<TableScreenModule | null>(null);
+  const bots = useMemo(() => (setup ? botsFor(setup) : []), [setup]);
+
+  useEffect(() => {
+    if (!setup) return;
+    let live = true;
+    void SCREENS[setup.game]().then((m) => {
+      if (live) setScreen(m as TableScreenModule);
+    });
+    return () => {
+      live = false;
+    };
+  }, [setup]);
+
+  if (!setup) {
+    if (start.kind !== 'menu') return null;
+    const choose = (choice: MenuChoice) => {
+      if (choice.kind === 'quit') return onExit('menu-quit');
+      if (choice.kind === 'new' && start.saved) persistence.clearSavedGame();
+      setSetup(choice.setup);
+    };
+    return <Menu saved={start.saved} onChoose={choose} columns={columns} />;
+  }
+  if (!screen) return <Text dimColor>Opening the table…</Text>;
+  const mod = gameModule(setup.game);
+  return (
+    <Table
+      game={mod.game}
+      title={mod.info.title}
+      setup={setup}
+      bots={bots}
+      persistence={persistence}
+      screen={screen}
+      onExit={onExit}
+      columns={Math.max(40, columns)}
+      rows={Math.max(16, rows)}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { Box, Text } from 'ink';
+import type { Outcome } from '../../engine/index.js';
+
+type Props = {
+  readonly outcome: Outcome;
+  readonly names: readonly string[];
+};
+
+/** The end of a game: final scores, best first, winners marked, the engine's summary, how to leave. */
+export default function EndPanel({ outcome, names }: Props) {
+  const order = names
+    .map((name, seat) => ({ name, seat, score: outcome.scores[seat] ?? 0 }))
+    .sort((a, b) => (outcome.lowerIsBetter ? a.score - b.score : b.score - a.score) || a.seat - b.seat);
+  return (
+    <Box flexDirection="column" borderStyle="double" paddingX={1}>
+      <Text bold>Game over after {outcome.rounds} round{outcome.rounds === 1 ? '' : 's'}</Text>
+      {order.map((r) => (
+        <Text key={r.seat}>
+          {outcome.winners.includes(r.seat) ? '★ ' : '  '}
+          {r.name.padEnd(16)} {String(r.score).padStart(5)}
+        </Text>
+      ))}
+      <Text>{outcome.summary}</Text>
+      <Text dimColor>Press Enter or q to leave.</Text>
+    </Box>
+  );
+}

@@ -1,0 +1,41 @@
+import type { BotLevel, GameId, GameOptions } from '../engine/index.js';
+import type { SeatRecordLike, Speed, TableSetup } from './types.js';
+
+/** Names of the bot seats, seat 1 first. */
+export const BOT_NAMES: readonly string[] = ['Pip', 'Marigold', 'Nugget', 'Henrietta', 'Clover', 'Drumstick'];
+
+/** The person's name when none is given. */
+export const DEFAULT_NAME = 'You';
+
+/** Choices for a new table (already validated by `play` or the menu). */
+export interface NewTable {
+  readonly game: GameId;
+  readonly options: GameOptions & Record<string, unknown>;
+  readonly seed: number;
+  readonly name: string;
+  readonly speed: Speed;
+  readonly thinkMs: number;
+  readonly watch: boolean;
+  /** One level per bot seat (seats 1…n-1, plus seat 0 first when watching). */
+  readonly bots: readonly BotLevel[];
+}
+
+/**
+ * The {@link TableSetup} of a new game: seat 0 is the person (a bot of the first level when
+ * watching, keeping the person's name), the other seats are named bots.
+ */
+export function newTableSetup(t: NewTable): TableSetup {
+  const players = t.options.players;
+  const levels = [...t.bots];
+  const seats: SeatRecordLike[] = [];
+  seats.push({ name: t.name, bot: t.watch ? (levels.shift() ?? 'normal') : null });
+  for (let s = 1; s < players; s++) {
+    seats.push({ name: BOT_NAMES[s - 1] ?? `Bot ${s}`, bot: levels[s - 1] ?? 'normal' });
+  }
+  return { game: t.game, options: t.options, seed: t.seed, seats, speed: t.speed, thinkMs: t.thinkMs, steps: [] };
+}
+
+/** A fresh seed for a game started without `--seed`: small enough to read off the table and type back. */
+export function randomSeed(): number {
+  return Math.floor(Math.random() * 1_000_000);
+}
