@@ -1,0 +1,134 @@
+import { NotationError } from '../../engine/index.js';
+
+/** Colour of a Henhouse card: brown or white. */
+export type Colour = 'B' | 'W';
+/** Trait of a Henhouse card: chicken or egg. */
+export type Trait = 'C' | 'E';
+/** One of the four suits, colour then trait: brown chicken, white chicken, brown egg, white egg. */
+export type Suit = 'BC' | 'WC' | 'BE' | 'WE';
+/** The four suits in the order hands are sorted by suit. */
+export const SUITS: readonly Suit[] = ['BC', 'WC', 'BE', 'WE'];
+/** The vermin cards; two of each lie on the table at the start of a round. */
+export type Vermin = 'skunk' | 'fox' | 'snake';
+/** The vermin in the order they are listed and offered. */
+export const VERMIN: readonly Vermin[] = ['skunk', 'fox', 'snake'];
+
+/**
+ * A card as it counts in a combination: its suit and rank, and whether it is a wild standing in
+ * for that suit and rank. A wild's trait is fixed (`*C` is always a chicken, `*E` an egg).
+ */
+export interface PlayedCard {
+  readonly suit: Suit;
+  readonly rank: number;
+  readonly wild: boolean;
+}
+
+/** The colour of a suit. */
+export function colourOf(suit: Suit): Colour {
+  return suit[0] as Colour;
+}
+
+/** The trait of a suit. */
+export function traitOf(suit: Suit): Trait {
+  return suit[1] as Trait;
+}
+
+/** The canonical code of a dealt card, e.g. `BC5`. */
+export function cardCode(suit: Suit, rank: number): string {
+  return `${suit}${rank}`;
+}
+
+/** The suit and rank of a dealt card's code; the code must be canonical. */
+export function splitCode(code: string): { suit: Suit; rank: number } {
+  return { suit: code.slice(0, 2) as Suit, rank: Number(code.slice(2)) };
+}
+
+/** A played card in canonical notation: `BC5`, or `*C=WC5` for a wild. */
+export function formatPlayed(card: PlayedCard): string {
+  const code = cardCode(card.suit, card.rank);
+  return card.wild ? `*${traitOf(card.suit)}=${code}` : code;
+}
+
+/** The wild's own name, `*C` or `*E`, for a trait. */
+export function wildName(trait: Trait): string {
+  return `*${trait}`;
+}
+
+const CARD = /^(B|W)(C|E)([1-9])$/;
+const WILD = /^\*(C|E)=(B|W)(C|E)([1-9])$/;
+
+/**
+ * Reads one played card (`BC5`, `*C=WC5`, any case). Throws {@link NotationError} with a
+ * one-line reason on anything else, including a wild that claims the other trait.
+ */
+export function parsePlayed(token: string): PlayedCard {
+  const t = token.trim().toUpperCase();
+  const plain = CARD.exec(t);
+  if (plain) return { suit: `${plain[1]}${plain[2]}` as Suit, rank: Number(plain[3]), wild: false };
+  const wild = WILD.exec(t);
+  if (wild) {
+    if (wild[1] !== wild[3]) {
+      const name = wild[1] === 'C' ? 'wild chicken' : 'wild egg';
+      throw new NotationError(`"${token}": a ${name} keeps its trait, so it can only stand for a ${wild[1] === 'C' ? 'chicken' : 'egg'}`);
+    }
+    return { suit: `${wild[2]}${wild[3]}` as Suit, rank: Number(wild[4]), wild: true };
+  }
+  if (t === '*C' || t === '*E') {
+    throw new NotationError(`"${token}": say what the wild stands for, e.g. ${t}=${t === '*C' ? 'WC5' : 'BE3'}`);
+  }
+  throw new NotationError(`"${token}" is not a Henhouse card (write e.g. BC5, WE9, *C=WC5 or *E=BE3)`);
+}
+
+/** Splits a list of cards written with spaces and/or commas into tokens. */
+export function tokens(text: string): string[] {
+  return text.split(/[\s,]+/).filter((t) => t.length > 0);
+}
+
+/** The highest rank in play: 7 in the ordinary 3-player game, 9 otherwise. */
+export function maxRank(players: number, bigHands: boolean): number {
+  return players === 3 && !bigHands ? 7 : 9;
+}
+
+/** How many copies of `rank` each suit holds in the deck for this table. */
+export function copiesOf(rank: number, players: number, bigHands: boolean): number {
+  const top = maxRank(players, bigHands);
+  if (rank < 1 || rank > top) return 0;
+  if (rank === 1 || rank === 9) return 1;
+  if (players === 3 && !bigHands && rank === 7) return 1;
+  return 2;
+}
+
+/**
+ * The prepared deck for a table, in a fixed order (suits, then ranks): 64 cards for 4 and 5
+ * players and the big-hands variant; 48 for the ordinary 3-player game (no 8s or 9s, one 7 per suit).
+ */
+export function deckFor(players: number, bigHands: boolean): string[] {
+  const deck: string[] = [];
+  for (const suit of SUITS) {
+    for (let rank = 1; rank <= 9; rank++) {
+      for (let k = 0; k < copiesOf(rank, players, bigHands); k++) deck.push(cardCode(suit, rank));
+    }
+  }
+  return deck;
+}
+
+/** Cards dealt to each player: 15 for 3 or 4 players, 12 for 5, 20 in the big-hands variant. */
+export function handSize(players: number, bigHands: boolean): number {
+  if (players === 3 && bigHands) return 20;
+  return players === 5 ? 12 : 15;
+}
+
+/** Sorts codes by rank then suit (`'rank'`) or by suit then rank (`'suit'`); returns a new array. */
+export function sortCodes(codes: readonly string[], by: 'rank' | 'suit' = 'rank'): string[] {
+  const key = (code: string): number => {
+    const { suit, rank } = splitCode(code);
+    const s = SUITS.indexOf(suit);
+    return by === 'rank' ? rank * 10 + s : s * 10 + rank;
+  };
+  return [...codes].sort((a, b) => key(a) - key(b));
+}
+
+/** A suit in words, e.g. "brown chicken". */
+export function suitName(suit: Suit): string {
+  return `${colourOf(suit) === 'B' ? 'brown' : 'white'} ${traitOf(suit) === 'C' ? 'chicken' : 'egg'}`;
+}

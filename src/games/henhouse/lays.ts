@@ -1,0 +1,282 @@
+import {
+  colourOf,
+  formatPlayed,
+  parsePlayed,
+  SUITS,
+  traitOf,
+  type PlayedCard,
+  type Suit,
+  type Trait,
+  type Vermin,
+} from './cards.js';
+
+/** The kinds of combination. */
+export type ComboType = 'single' | 'set' | 'run' | 'henhouse';
+
+/**
+ * A combination as it lies on the pile: plain JSON. `cards` are in played notation, sorted by
+ * rank then suit; `rank` is a single's or set's rank and a run's or Henhouse's highest rank;
+ * `suited` is true when two or more cards all share one suit.
+ */
+export interface Combination {
+  readonly type: ComboType;
+  readonly cards: readonly string[];
+  readonly rank: number;
+  readonly suited: boolean;
+}
+
+/** The answer of {@link classify}: a combination, or the reason the cards are not one. */
+export type Classified = { readonly ok: true; readonly combo: Combination } | { readonly ok: false; readonly reason: string };
+
+const NUMBER_WORDS = ['', 'one', 'two', 'three', 'four'];
+
+/** Sorts played cards by rank, then suit, then dealt before wild. */
+export function sortPlayed(cards: readonly PlayedCard[]): PlayedCard[] {
+  const key = (c: PlayedCard): number => c.rank * 100 + SUITS.indexOf(c.suit) * 10 + (c.wild ? 1 : 0);
+  return [...cards].sort((a, b) => key(a) - key(b));
+}
+
+/**
+ * Whether the cards obey the Golden Rule: all one colour or all one trait (a wild counts as the
+ * suit it stands for). Returns null when they do, else the reason.
+ */
+export function goldenRuleBreach(cards: readonly PlayedCard[]): string | null {
+  const colours = new Set(cards.map((c) => colourOf(c.suit)));
+  const traits = new Set(cards.map((c) => traitOf(c.suit)));
+  if (colours.size === 1 || traits.size === 1) return null;
+  const mix = cards.some((c) => c.suit === 'BC') && cards.some((c) => c.suit === 'WE')
+    ? 'brown chickens with white eggs'
+    : 'white chickens with brown eggs';
+  return `it breaks the Golden Rule: it mixes ${mix} (all cards must share a colour or a trait)`;
+}
+
+/**
+ * Reads cards as a combination: a single, a set of 2–4 equal ranks, a run of 2–4 consecutive
+ * ranks, or a Henhouse (two consecutive pairs, e.g. 5-5-6-6); every combination of two or more
+ * cards must obey the Golden Rule.
+ */
+export function classify(played: readonly PlayedCard[]): Classified {
+  if (played.length === 0) return { ok: false, reason: 'choose at least one card' };
+  if (played.length > 4) return { ok: false, reason: `${played.length} cards make no combination: the largest have four` };
+  const cards = sortPlayed(played);
+  const notation = cards.map(formatPlayed);
+  const ranks = cards.map((c) => c.rank);
+  const top = ranks[ranks.length - 1] as number;
+  if (cards.length === 1) return { ok: true, combo: { type: 'single', cards: notation, rank: top, suited: false } };
+  let type: ComboType | null = null;
+  if (ranks.every((r) => r === ranks[0])) type = 'set';
+  else if (ranks.every((r, i) => i === 0 || r === (ranks[i - 1] as number) + 1)) type = 'run';
+  else if (cards.length === 4 && ranks[0] === ranks[1] && ranks[2] === ranks[3] && ranks[2] === (ranks[0] as number) + 1) type = 'henhouse';
+  if (type === null) {
+    const what = cards.length === 4
+      ? 'a set (equal ranks), a run (consecutive ranks) or a Henhouse (two consecutive pairs)'
+      : 'a set (equal ranks) or a run (consecutive ranks)';
+    return { ok: false, reason: `ranks ${ranks.join('-')} are not ${what}` };
+  }
+  const breach = goldenRuleBreach(cards);
+  if (breach) return { ok: false, reason: breach };
+  const suited = cards.every((c) => c.suit === cards[0]?.suit);
+  return { ok: true, combo: { type, cards: notation, rank: top, suited } };
+}
+
+/** Parses the combination's notation back into cards. */
+export function cardsOf(combo: Combination): PlayedCard[] {
+  return combo.cards.map(parsePlayed);
+}
+
+/** A combination in words, e.g. "run of 3 up to 7, suited" or "Henhouse 5-5-6-6". */
+export function describeCombo(combo: Combination): string {
+  const n = combo.cards.length;
+  const suited = combo.suited ? ', suited' : '';
+  switch (combo.type) {
+    case 'single':
+      return `single ${combo.rank}`;
+    case 'set':
+      return `set of ${NUMBER_WORDS[n]} ${combo.rank}s${suited}`;
+    case 'run':
+      return `run ${Array.from({ length: n }, (_, i) => combo.rank - n + 1 + i).join('-')}${suited}`;
+    case 'henhouse':
+      return `Henhouse ${combo.rank - 1}-${combo.rank - 1}-${combo.rank}-${combo.rank}${suited}`;
+  }
+}
+
+/**
+ * How a combination compares with another of the same type and size: rank first, then suited
+ * over unsuited — except singles, which compare by rank alone. Positive when `a` is higher.
+ */
+export function compareSameKind(a: Combination, b: Combination): number {
+  if (a.rank !== b.rank) return a.rank - b.rank;
+  if (a.type === 'single') return 0;
+  return (a.suited ? 1 : 0) - (b.suited ? 1 : 0);
+}
+
+/** True when both combinations have the same type and the same number of cards. */
+export function sameKind(a: Combination, b: Combination): boolean {
+  return a.type === b.type && a.cards.length === b.cards.length;
+}
+
+/**
+ * Why `next` does not beat `current` without vermin, or null when it does. A Henhouse beats any
+ * other combination and a lower-or-equal Henhouse; anything else needs the same type and size
+ * and a higher rank, or the same rank suited over unsuited (never for singles).
+ */
+export function whyNotBeats(next: Combination, current: Combination): string | null {
+  if (next.type === 'henhouse' && current.type !== 'henhouse') return null;
+  if (!sameKind(next, current)) {
+    return `a ${describeCombo(next)} cannot follow a ${describeCombo(current)}: play the same type with ${current.cards.length} card${current.cards.length === 1 ? '' : 's'}, or a Henhouse`;
+  }
+  if (compareSameKind(next, current) > 0) return null;
+  if (next.type === 'single') return `a single ${next.rank} does not beat a single ${current.rank}: it needs a higher rank`;
+  if (next.rank === current.rank && next.suited && current.suited) {
+    return `both are suited ${current.rank}s: equal combinations do not beat each other`;
+  }
+  if (next.rank === current.rank) return `the ${describeCombo(next)} only ties the ${describeCombo(current)}: at equal rank it must be suited`;
+  return `the ${describeCombo(next)} is lower than the ${describeCombo(current)}`;
+}
+
+/** The trait a fox (chickens) or snake (eggs) takes from the pile. */
+export function preyOf(vermin: 'fox' | 'snake'): Trait {
+  return vermin === 'fox' ? 'C' : 'E';
+}
+
+/**
+ * The distinct cards (played notation) that a fox or snake may take from `current`: cards of
+ * its prey's trait, only from a set or run of three or more, and from a run only at either end.
+ */
+export function removable(current: Combination, vermin: 'fox' | 'snake'): string[] {
+  if ((current.type !== 'set' && current.type !== 'run') || current.cards.length < 3) return [];
+  const cards = cardsOf(current);
+  const trait = preyOf(vermin);
+  const out: string[] = [];
+  cards.forEach((c, i) => {
+    if (traitOf(c.suit) !== trait) return;
+    if (current.type === 'run' && i !== 0 && i !== cards.length - 1) return;
+    const note = formatPlayed(c);
+    if (!out.includes(note)) out.push(note);
+  });
+  return out;
+}
+
+/**
+ * The combination left when a fox or snake takes `remove` (played notation, any case) from
+ * `current`, or the reason it cannot.
+ */
+export function reduce(current: Combination, vermin: 'fox' | 'snake', remove: string): Classified {
+  const name = vermin === 'fox' ? 'The fox' : 'The snake';
+  const prey = vermin === 'fox' ? 'chicken' : 'egg';
+  if (current.type === 'single' || current.type === 'henhouse') {
+    return { ok: false, reason: `vermin cannot be used on a ${current.type === 'single' ? 'single card' : 'Henhouse'}` };
+  }
+  if (current.cards.length < 3) return { ok: false, reason: `${name} needs a combination of three or more cards to take from` };
+  let target: PlayedCard;
+  try {
+    target = parsePlayed(remove);
+  } catch (error) {
+    return { ok: false, reason: (error as Error).message };
+  }
+  const note = formatPlayed(target);
+  const cards = cardsOf(current);
+  const index = current.cards.indexOf(note);
+  if (index < 0) return { ok: false, reason: `${note} is not in the ${describeCombo(current)}` };
+  if (traitOf(target.suit) !== preyOf(vermin)) return { ok: false, reason: `${name} takes only a ${prey}, and ${note} is not one` };
+  const last = cards.length - 1;
+  if (current.type === 'run' && index !== 0 && index !== last) {
+    return { ok: false, reason: `${name} may take only an end of a run (${current.cards[0]} or ${current.cards[last]})` };
+  }
+  const rest = cards.filter((_, i) => i !== index);
+  return classify(rest);
+}
+
+/** Wilds a player still holds. */
+export interface WildsHeld {
+  readonly C: boolean;
+  readonly E: boolean;
+}
+
+interface SlotOption {
+  readonly card: PlayedCard;
+  /** Rank of the option among a slot's choices: to avoid listing the same set twice. */
+  readonly order: number;
+  readonly code: string | null;
+}
+
+/**
+ * Every distinct combination a hand can make with its dealt cards and the wilds it still holds,
+ * in a stable order: singles, sets, runs, Henhouses, each by size and rank. Wild stand-ins are
+ * listed once per distinct result: a wild's colour is varied only where it changes whether the
+ * combination is legal or suited, and a wild single is listed as brown.
+ */
+export function combinationsFrom(hand: readonly string[], wilds: WildsHeld, top: number): Combination[] {
+  const count = new Map<string, number>();
+  for (const code of hand) count.set(code, (count.get(code) ?? 0) + 1);
+  const out: Combination[] = [];
+  const seen = new Set<string>();
+  const emit = (cards: PlayedCard[]): void => {
+    const c = classify(cards);
+    if (!c.ok) return;
+    const key = `${c.combo.type}|${c.combo.suited}|${sortPlayed(cards)
+      .map((p) => (p.wild ? `*${traitOf(p.suit)}${p.rank}` : formatPlayed(p)))
+      .join(' ')}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push(c.combo);
+  };
+
+  const options = (rank: number): SlotOption[] => {
+    const list: SlotOption[] = [];
+    SUITS.forEach((suit, i) => {
+      const code = `${suit}${rank}`;
+      if ((count.get(code) ?? 0) > 0) list.push({ card: { suit, rank, wild: false }, order: i, code });
+    });
+    const wildSuits: [Trait, Suit, number][] = [['C', 'BC', 4], ['C', 'WC', 5], ['E', 'BE', 6], ['E', 'WE', 7]];
+    for (const [trait, suit, order] of wildSuits) {
+      if (wilds[trait]) list.push({ card: { suit, rank, wild: true }, order, code: null });
+    }
+    return list;
+  };
+
+  // Slots are filled left to right; equal-rank neighbours take options in non-decreasing order.
+  const fill = (ranks: readonly number[]): void => {
+    const chosen: SlotOption[] = [];
+    const used = new Map<string, number>();
+    const usedWild = { C: false, E: false };
+    const walk = (i: number, colours: Set<string>, traits: Set<string>): void => {
+      if (i === ranks.length) {
+        emit(chosen.map((o) => o.card));
+        return;
+      }
+      const rank = ranks[i] as number;
+      const prev = i > 0 && ranks[i - 1] === rank ? chosen[i - 1] : undefined;
+      for (const opt of options(rank)) {
+        if (prev && opt.order < prev.order) continue;
+        if (opt.code !== null && (used.get(opt.code) ?? 0) >= (count.get(opt.code) ?? 0)) continue;
+        const trait = traitOf(opt.card.suit);
+        if (opt.card.wild && usedWild[trait]) continue;
+        const c2 = new Set(colours).add(colourOf(opt.card.suit));
+        const t2 = new Set(traits).add(trait);
+        if (c2.size > 1 && t2.size > 1) continue;
+        chosen.push(opt);
+        if (opt.code !== null) used.set(opt.code, (used.get(opt.code) ?? 0) + 1);
+        else usedWild[trait] = true;
+        walk(i + 1, c2, t2);
+        chosen.pop();
+        if (opt.code !== null) used.set(opt.code, (used.get(opt.code) ?? 1) - 1);
+        else usedWild[trait] = false;
+      }
+    };
+    walk(0, new Set(), new Set());
+  };
+
+  for (let rank = 1; rank <= top; rank++) fill([rank]);
+  for (let size = 2; size <= 4; size++) for (let rank = 1; rank <= top; rank++) fill(Array(size).fill(rank) as number[]);
+  for (let size = 2; size <= 4; size++) {
+    for (let t = size; t <= top; t++) fill(Array.from({ length: size }, (_, i) => t - size + 1 + i));
+  }
+  for (let t = 2; t <= top; t++) fill([t - 1, t - 1, t, t]);
+  return out;
+}
+
+/** A vermin's name with a capital, for sentences. */
+export function verminName(v: Vermin): string {
+  return v[0]?.toUpperCase() + v.slice(1);
+}

@@ -1,0 +1,410 @@
+import { IllegalActionError, NotationError, Rng, type Game, type Outcome, type Seat } from '../../engine/index.js';
+import {
+  cardCode,
+  deckFor,
+  formatPlayed,
+  handSize,
+  maxRank,
+  parsePlayed,
+  sortCodes,
+  traitOf,
+  VERMIN,
+  type PlayedCard,
+  type Vermin,
+} from './cards.js';
+import {
+  classify,
+  combinationsFrom,
+  compareSameKind,
+  describeCombo,
+  reduce,
+  removable,
+  sameKind,
+  whyNotBeats,
+  type Combination,
+  type WildsHeld,
+} from './lays.js';
+import { nextLeader, ROUNDS, scoreRound, winnersOf } from './score.js';
+import type { HenhouseAction, HenhouseEvent, HenhouseOptions, HenhouseState, HenhouseView, Trick } from './state.js';
+
+// Henhouse in brief: 3–5 players shed their hands over four rounds by playing singles, sets,
+// runs and Henhouses that beat the combination on the pile; vermin bend the rules for a point
+// each; the first out scores nothing, the others score by place; lowest total after four wins.
+
+const PASS: HenhouseAction = { type: 'pass' };
+const FULL_TABLE: Record<Vermin, number> = { skunk: 2, fox: 2, snake: 2 };
+
+/** Reads and checks table options; throws RangeError with a one-line reason on bad ones. */
+export function normaliseOptions(options: HenhouseOptions): HenhouseState['options'] {
+  const players = options.players;
+  if (!Number.isInteger(players) || players < 3 || players > 5) {
+    throw new RangeError(`Henhouse is for 3 to 5 players, not ${players}`);
+  }
+  const bigHands = options.bigHands === true;
+  if (bigHands && players !== 3) throw new RangeError('the big-hands variant is for 3 players only');
+  return { players, bigHands };
+}
+
+function nextSeat(players: number, out: readonly Seat[], from: Seat): Seat {
+  for (let k = 1; k <= players; k++) {
+    const seat = (from + k) % players;
+    if (!out.includes(seat)) return seat;
+  }
+  return from;
+}
+
+function freshTrick(players: number, leader: Seat): Trick {
+  return { leader, current: null, by: null, passed: Array<boolean>(players).fill(false) };
+}
+
+function deal(
+  opts: HenhouseState['options'],
+  rng: Rng,
+): Pick<HenhouseState, 'hands' | 'undealt' | 'wilds' | 'played' | 'table' | 'taken' | 'out'> {
+  const deck = rng.shuffle(deckFor(opts.players, opts.bigHands));
+  const size = handSize(opts.players, opts.bigHands);
+  const hands = Array.from({ length: opts.players }, (_, s) => sortCodes(deck.slice(s * size, (s + 1) * size)));
+  return {
+    hands,
+    undealt: sortCodes(deck.slice(opts.players * size)),
+    wilds: Array.from({ length: opts.players }, () => ({ C: true, E: true })),
+    played: [],
+    table: { ...FULL_TABLE },
+    taken: Array.from({ length: opts.players }, () => []),
+    out: [],
+  };
+}
+
+/** A new game: round 1 dealt, its leader drawn with the game's random source (ruling HH 8). */
+export function setup(options: HenhouseOptions, seed: number): HenhouseState {
+  const opts = normaliseOptions(options);
+  const rng = Rng.fromSeed(seed);
+  const dealt = deal(opts, rng);
+  const leader = rng.int(opts.players);
+  return {
+    options: opts,
+    round: 1,
+    ...dealt,
+    rng: rng.state(),
+    trick: freshTrick(opts.players, leader),
+    turn: leader,
+    totals: Array<number>(opts.players).fill(0),
+    results: [],
+    over: false,
+    log: [{ type: 'deal', round: 1, leader, why: 'drawn' }],
+  };
+}
+
+/** Cards and wilds still held by `seat`. */
+export function cardsHeld(state: Pick<HenhouseState, 'wilds'>, seat: Seat, handLength: number): number {
+  const w = state.wilds[seat] as WildsHeld;
+  return handLength + (w.C ? 1 : 0) + (w.E ? 1 : 0);
+}
+
+/** The read form of a play: its cards, combination, and the combination it must beat. */
+interface ReadPlay {
+  readonly cards: PlayedCard[];
+  readonly combo: Combination;
+  readonly removed?: string;
+}
+
+function readPlay(state: HenhouseState, seat: Seat, action: HenhouseAction & { type: 'play' }): ReadPlay | string {
+  const top = maxRank(state.options.players, state.options.bigHands);
+  let cards: PlayedCard[];
+  try {
+    cards = action.cards.map(parsePlayed);
+  } catch (error) {
+    if (error instanceof NotationError) return error.message;
+    throw error;
+  }
+  // Own cards: every dealt card in hand, each wild held and used once, ranks within the deck.
+  const hand = [...(state.hands[seat] as readonly string[])];
+  const wilds = { ...(state.wilds[seat] as WildsHeld) };
+  for (const card of cards) {
+    if (card.rank > top) return `ranks go up to ${top} in this game, so ${formatPlayed(card)} cannot be played`;
+    if (card.wild) {
+      const trait = traitOf(card.suit);
+      const name = trait === 'C' ? 'wild chicken' : 'wild egg';
+      if (!wilds[trait]) {
+        return (state.wilds[seat] as WildsHeld)[trait] ? `you have only one ${name}` : `you have already played your ${name} this round`;
+      }
+      wilds[trait] = false;
+    } else {
+      const code = cardCode(card.suit, card.rank);
+      const i = hand.indexOf(code);
+      if (i < 0) return `${code} is not in your hand`;
+      hand.splice(i, 1);
+    }
+  }
+  const read = classify(cards);
+  if (!read.ok) return read.reason;
+  const combo = read.combo;
+  const current = state.trick.current;
+  const vermin = action.vermin;
+  if (vermin === undefined) {
+    if (action.remove !== undefined) return 'only a fox or a snake takes a card from the pile';
+    if (current === null) return { cards, combo };
+    const why = whyNotBeats(combo, current);
+    return why ? why : { cards, combo };
+  }
+  // Vermin (ruling HH 5).
+  if (!VERMIN.includes(vermin)) return `"${String(vermin)}" is not a vermin (skunk, fox or snake)`;
+  if (current === null) return 'vermin cannot be used when leading a trick';
+  if ((state.table[vermin] ?? 0) <= 0) return `no ${vermin} is left on the table this round`;
+  if (current.type === 'single' || current.type === 'henhouse') {
+    return `vermin cannot be used on a ${current.type === 'single' ? 'single card' : 'Henhouse'}`;
+  }
+  if (vermin === 'skunk') {
+    if (action.remove !== undefined) return 'the skunk takes no card from the pile';
+    if (!sameKind(combo, current)) return `with the skunk, play a ${current.type} of ${current.cards.length} cards`;
+    if (compareSameKind(combo, current) >= 0) return `with the skunk, the ${describeCombo(combo)} must be lower than the ${describeCombo(current)}`;
+    return { cards, combo };
+  }
+  if (action.remove === undefined) return `say which ${vermin === 'fox' ? 'chicken' : 'egg'} the ${vermin} takes from the pile`;
+  const reduced = reduce(current, vermin, action.remove);
+  if (!reduced.ok) return reduced.reason;
+  const target = reduced.combo;
+  const removed = formatPlayed(parsePlayed(action.remove));
+  if (!sameKind(combo, target)) return `after the ${vermin}, play a ${target.type} of ${target.cards.length} cards`;
+  if (compareSameKind(combo, target) <= 0) return `the ${describeCombo(combo)} does not beat the ${describeCombo(target)} left after the ${vermin}`;
+  return { cards, combo, removed };
+}
+
+/**
+ * The one-line reason `seat` (default: whose turn it is) cannot take `action` now, or null when
+ * the rules allow it. The engine refuses exactly the actions this explains.
+ */
+export function explainPlay(state: HenhouseState, action: HenhouseAction, seat: Seat = state.turn): string | null {
+  if (state.over) return 'the game is over';
+  if (seat !== state.turn) return 'it is not your turn';
+  if (action.type === 'pass') return state.trick.current === null ? 'the leader must play: a trick cannot open with a pass' : null;
+  if (action.type !== 'play' || !Array.isArray(action.cards)) return 'unknown action';
+  const read = readPlay(state, seat, action);
+  return typeof read === 'string' ? read : null;
+}
+
+function endRound(state: HenhouseState, hands: string[][], wilds: WildsHeld[], out: Seat[], log: HenhouseEvent[]): HenhouseState {
+  const n = state.options.players;
+  const last = nextSeat(n, out, out[out.length - 1] as Seat);
+  const places = [...out, last];
+  const result = scoreRound(
+    state.round,
+    places,
+    state.taken.map((t) => t.length),
+    cardsHeld({ wilds }, last, (hands[last] as string[]).length),
+  );
+  const totals = state.totals.map((t, s) => t + (result.points[s] as number));
+  log.push({ type: 'round', result, totals });
+  const results = [...state.results, result];
+  if (state.round >= ROUNDS) {
+    log.push({ type: 'end', winners: winnersOf(totals), totals });
+    return { ...state, hands, wilds, out, totals, results, over: true, log, trick: freshTrick(n, state.turn) };
+  }
+  const rng = Rng.fromState(state.rng);
+  const dealt = deal(state.options, rng);
+  const leader = nextLeader(totals, places);
+  const round = state.round + 1;
+  log.push({ type: 'deal', round, leader, why: 'most-points' });
+  return {
+    ...state,
+    ...dealt,
+    round,
+    rng: rng.state(),
+    trick: freshTrick(n, leader),
+    turn: leader,
+    totals,
+    results,
+    log,
+  };
+}
+
+/** The state after `seat` (default: whose turn it is) takes `action`; throws IllegalActionError with the reason otherwise. */
+export function applyAction(state: HenhouseState, action: HenhouseAction, seat: Seat = state.turn): HenhouseState {
+  const why = explainPlay(state, action, seat);
+  if (why !== null) throw new IllegalActionError(why);
+  const n = state.options.players;
+  const log = [...state.log];
+  if (action.type === 'pass') {
+    log.push({ type: 'pass', seat });
+    const passed = state.trick.passed.map((p, s) => p || s === seat);
+    const by = state.trick.by as Seat;
+    const waiting = Array.from({ length: n }, (_, s) => s).filter((s) => s !== by && !state.out.includes(s) && !passed[s]);
+    if (waiting.length > 0) {
+      return { ...state, log, trick: { ...state.trick, passed }, turn: nextSeat(n, state.out, seat) };
+    }
+    const leader = state.out.includes(by) ? nextSeat(n, state.out, by) : by;
+    log.push({ type: 'trick', winner: by, leader });
+    return { ...state, log, trick: freshTrick(n, leader), turn: leader };
+  }
+  const read = readPlay(state, seat, action) as ReadPlay;
+  const hands = state.hands.map((h) => [...h]);
+  const wilds = state.wilds.map((w) => ({ ...w }));
+  const played = [...state.played];
+  for (const card of read.cards) {
+    if (card.wild) (wilds[seat] as { C: boolean; E: boolean })[traitOf(card.suit)] = false;
+    else {
+      const code = cardCode(card.suit, card.rank);
+      const hand = hands[seat] as string[];
+      hand.splice(hand.indexOf(code), 1);
+      played.push(code);
+    }
+  }
+  let table = state.table;
+  let taken = state.taken;
+  if (action.vermin) {
+    table = { ...table, [action.vermin]: table[action.vermin] - 1 };
+    taken = taken.map((t, s) => (s === seat ? [...t, action.vermin as Vermin] : t));
+  }
+  log.push({
+    type: 'play',
+    seat,
+    combo: read.combo,
+    ...(action.vermin ? { vermin: action.vermin } : {}),
+    ...(read.removed ? { removed: read.removed } : {}),
+  });
+  let out = state.out as Seat[];
+  if (cardsHeld({ wilds }, seat, (hands[seat] as string[]).length) === 0) {
+    out = [...out, seat];
+    log.push({ type: 'out', seat, place: out.length });
+  }
+  const trick: Trick = { leader: state.trick.leader, current: read.combo, by: seat, passed: Array<boolean>(n).fill(false) };
+  const next = { ...state, hands, wilds, played, table, taken, out, trick, log };
+  if (out.length >= n - 1) return endRound(next, hands, wilds, out, log);
+  return { ...next, turn: nextSeat(n, out, seat) };
+}
+
+const actionKey = (a: HenhouseAction): string => actionToString(a);
+
+/**
+ * Every legal action of the player to move, without duplicates, in a stable order: plays
+ * without vermin (singles, sets, runs, Henhouses by size and rank), then skunk, fox and snake
+ * plays, then pass. Wild stand-ins appear once per distinct result (see `combinationsFrom`).
+ */
+export function legalActions(state: HenhouseState): HenhouseAction[] {
+  if (state.over) return [];
+  const seat = state.turn;
+  const top = maxRank(state.options.players, state.options.bigHands);
+  const combos = combinationsFrom(state.hands[seat] as readonly string[], state.wilds[seat] as WildsHeld, top);
+  const current = state.trick.current;
+  const out: HenhouseAction[] = [];
+  if (current === null) {
+    for (const c of combos) out.push({ type: 'play', cards: c.cards });
+    return out;
+  }
+  for (const c of combos) if (whyNotBeats(c, current) === null) out.push({ type: 'play', cards: c.cards });
+  if (current.type === 'set' || current.type === 'run') {
+    if (state.table.skunk > 0) {
+      for (const c of combos) {
+        if (sameKind(c, current) && compareSameKind(c, current) < 0) out.push({ type: 'play', cards: c.cards, vermin: 'skunk' });
+      }
+    }
+    for (const v of ['fox', 'snake'] as const) {
+      if (state.table[v] <= 0) continue;
+      for (const remove of removable(current, v)) {
+        const reduced = reduce(current, v, remove);
+        if (!reduced.ok) continue;
+        for (const c of combos) {
+          if (sameKind(c, reduced.combo) && compareSameKind(c, reduced.combo) > 0) {
+            out.push({ type: 'play', cards: c.cards, vermin: v, remove });
+          }
+        }
+      }
+    }
+  }
+  out.push(PASS);
+  const seen = new Set<string>();
+  return out.filter((a) => {
+    const k = actionKey(a);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+/**
+ * An action in notation: `pass`; a play's cards (`BC5 BC6 *C=BC7`), preceded by `skunk:` or by
+ * `fox WC7:` / `snake BE2:` naming the card the vermin takes.
+ */
+export function actionToString(action: HenhouseAction): string {
+  if (action.type === 'pass') return 'pass';
+  const cards = action.cards.map((c) => formatPlayed(parsePlayed(c))).join(' ');
+  if (!action.vermin) return cards;
+  const remove = action.remove ? ` ${formatPlayed(parsePlayed(action.remove))}` : '';
+  return `${action.vermin}${remove}: ${cards}`;
+}
+
+/**
+ * Reads an action written as {@link actionToString} prints it (any case). Throws NotationError
+ * with a one-line reason when it cannot.
+ */
+export function parseAction(text: string): HenhouseAction {
+  const t = text.trim();
+  if (/^pass$/i.test(t)) return PASS;
+  const m = /^(skunk|fox|snake)(?:\s+(\S+))?\s*:\s*(.*)$/i.exec(t);
+  const body = m ? (m[3] as string) : t;
+  const cards = body.split(/[\s,]+/).filter(Boolean).map((c) => formatPlayed(parsePlayed(c)));
+  if (cards.length === 0) throw new NotationError(`"${text}" names no cards`);
+  if (!m) return { type: 'play', cards };
+  const vermin = (m[1] as string).toLowerCase() as Vermin;
+  return m[2] ? { type: 'play', cards, vermin, remove: formatPlayed(parsePlayed(m[2])) } : { type: 'play', cards, vermin };
+}
+
+/** What `seat` may know: its own hand; other hands only as counts; no undealt cards, no random source. */
+export function playerView(state: HenhouseState, seat: Seat): HenhouseView {
+  const { hands, undealt, rng: _rng, ...pub } = state;
+  return {
+    ...pub,
+    seat,
+    hand: [...(hands[seat] as readonly string[])],
+    handCounts: hands.map((h) => h.length),
+    undealtCount: undealt.length,
+  };
+}
+
+/** A full state consistent with `view`: the cards `seat` cannot see dealt at random from `rng`. */
+export function resample(view: HenhouseView, seat: Seat, rng: Rng): HenhouseState {
+  const { seat: _seat, hand, handCounts, undealtCount, ...pub } = view;
+  const pool = [...deckFor(view.options.players, view.options.bigHands)];
+  for (const code of [...hand, ...view.played]) {
+    const i = pool.indexOf(code);
+    if (i >= 0) pool.splice(i, 1);
+  }
+  const shuffled = rng.shuffle(pool);
+  let at = 0;
+  const hands = handCounts.map((count, s) => {
+    if (s === seat) return [...hand];
+    const h = sortCodes(shuffled.slice(at, at + count));
+    at += count;
+    return h;
+  });
+  const undealt = sortCodes(shuffled.slice(at, at + undealtCount));
+  return { ...pub, hands, undealt, rng: Rng.fromSeed(rng.deriveSeed()).state() };
+}
+
+/** The final result once the game is over: lowest total wins; a tie shares the win. */
+export function outcome(state: HenhouseState): Outcome | null {
+  if (!state.over) return null;
+  const winners = winnersOf(state.totals);
+  const least = state.totals[winners[0] as Seat] as number;
+  const who = winners.map((s) => `Seat ${s + 1}`).join(' and ');
+  return {
+    winners,
+    scores: [...state.totals],
+    lowerIsBetter: true,
+    rounds: state.results.length,
+    summary: winners.length > 1 ? `${who} share the win with ${least} points.` : `${who} wins with ${least} points.`,
+  };
+}
+
+/** The Henhouse engine. */
+export const henhouseGame: Game<HenhouseState, HenhouseAction, HenhouseView, HenhouseOptions> = {
+  id: 'henhouse',
+  setup,
+  currentPlayer: (state) => (state.over ? 'terminal' : state.turn),
+  legalActions,
+  applyAction,
+  playerView,
+  resample,
+  actionToString,
+  outcome,
+};

@@ -1,0 +1,82 @@
+import type { GameOptions, RngState, Seat } from '../../engine/index.js';
+import type { Vermin } from './cards.js';
+import type { Combination, WildsHeld } from './lays.js';
+import type { RoundResult } from './score.js';
+
+/** Options of a Henhouse table: 3–5 players; `bigHands` (3 players only) deals the full deck, 20 each. */
+export interface HenhouseOptions extends GameOptions {
+  readonly players: number;
+  readonly bigHands?: boolean;
+}
+
+/**
+ * A player's move: pass, or play cards in played notation (`BC5`, `*C=WC5`), optionally taking a
+ * vermin first; a fox or snake names the card it takes from the pile in `remove`.
+ */
+export type HenhouseAction =
+  | { readonly type: 'pass' }
+  | { readonly type: 'play'; readonly cards: readonly string[]; readonly vermin?: Vermin; readonly remove?: string };
+
+/** The trick in progress. `current` is null until the leader plays. */
+export interface Trick {
+  readonly leader: Seat;
+  readonly current: Combination | null;
+  /** Who played `current`. */
+  readonly by: Seat | null;
+  /** Seats that have passed since `current` was played. */
+  readonly passed: readonly boolean[];
+}
+
+/** Something that happened at the table, public to everyone. Seats are turned into names by `describeEvent`. */
+export type HenhouseEvent =
+  | { readonly type: 'deal'; readonly round: number; readonly leader: Seat; readonly why: 'drawn' | 'most-points' }
+  | {
+      readonly type: 'play';
+      readonly seat: Seat;
+      readonly combo: Combination;
+      readonly vermin?: Vermin;
+      readonly removed?: string;
+    }
+  | { readonly type: 'pass'; readonly seat: Seat }
+  | { readonly type: 'trick'; readonly winner: Seat; readonly leader: Seat }
+  | { readonly type: 'out'; readonly seat: Seat; readonly place: number }
+  | { readonly type: 'round'; readonly result: RoundResult; readonly totals: readonly number[] }
+  | { readonly type: 'end'; readonly winners: readonly Seat[]; readonly totals: readonly number[] };
+
+/** The whole game, plain JSON. Arrays indexed by seat; hands hold dealt cards as codes (`BC5`). */
+export interface HenhouseState {
+  readonly options: { readonly players: number; readonly bigHands: boolean };
+  /** 1–4. */
+  readonly round: number;
+  readonly rng: RngState;
+  readonly hands: readonly (readonly string[])[];
+  /** The wilds each player has not played yet this round. */
+  readonly wilds: readonly WildsHeld[];
+  /** Cards left out of this round's deal: nobody sees them. */
+  readonly undealt: readonly string[];
+  /** Dealt cards played so far this round, in order (public). */
+  readonly played: readonly string[];
+  /** Vermin still on the table. */
+  readonly table: Readonly<Record<Vermin, number>>;
+  /** Vermin each player has taken this round. */
+  readonly taken: readonly (readonly Vermin[])[];
+  readonly trick: Trick;
+  readonly turn: Seat;
+  /** Seats out this round, in the order they went out. */
+  readonly out: readonly Seat[];
+  readonly totals: readonly number[];
+  readonly results: readonly RoundResult[];
+  readonly over: boolean;
+  readonly log: readonly HenhouseEvent[];
+}
+
+/**
+ * What one seat may know: the state without other hands, the undealt cards and the random
+ * source. Hand sizes, wilds, vermin, the pile, scores and the log are public.
+ */
+export interface HenhouseView extends Omit<HenhouseState, 'hands' | 'undealt' | 'rng'> {
+  readonly seat: Seat;
+  readonly hand: readonly string[];
+  readonly handCounts: readonly number[];
+  readonly undealtCount: number;
+}
