@@ -1,0 +1,186 @@
+import {
+  BIG_RED,
+  DUCK,
+  cardName,
+  countsAs,
+  eggNumber,
+  formatCards,
+  isChicken,
+  isDuck,
+  isEgg,
+  playValue,
+} from './cards.js';
+import { SUITS, type Card, type LaidCard, type Lay, type LayKind } from './types.js';
+
+/** A lay that was read, or the reason the cards do not form one. */
+export type LayReading = { readonly ok: true; readonly lay: Lay } | { readonly ok: false; readonly reason: string };
+
+const KIND_BY_SIZE: Record<number, LayKind> = { 1: 'single', 2: 'pair', 3: 'trips', 4: 'little-coop', 5: 'big-coop' };
+const KIND_NAMES: Record<LayKind, string> = {
+  single: 'Single',
+  pair: 'Two-of-a-Kind',
+  trips: 'Three-of-a-Kind',
+  'little-coop': 'Little Coop',
+  'big-coop': 'Big Coop',
+};
+
+/** The kind in words: "Single", "Two-of-a-Kind", "Little Coop"… */
+export function kindName(kind: LayKind): string {
+  return KIND_NAMES[kind];
+}
+
+/** True for a Little or Big Coop. */
+export function isCoop(lay: Lay): boolean {
+  return lay.kind === 'little-coop' || lay.kind === 'big-coop';
+}
+
+/** Laid cards sorted high to low by what they count as (rule JH 3's reading order). */
+export function sortLaid(cards: readonly LaidCard[]): LaidCard[] {
+  return [...cards].sort((a, b) => playValue(b) - playValue(a) || (isDuck(a) ? 1 : 0) - (isDuck(b) ? 1 : 0));
+}
+
+/**
+ * Reads `cards` as one lay under rulings JH 2–5: a Single, Two- or Three-of-a-Kind of one Egg
+ * number or of Chickens, or a Coop (4–5 of one number, or 4–5 Chickens). At most one Duck, which
+ * must say the Egg it stands for and never joins a Chicken or a Coop.
+ */
+export function readLay(cards: readonly LaidCard[]): LayReading {
+  const no = (reason: string): LayReading => ({ ok: false, reason });
+  if (cards.length === 0) return no('Choose at least one card to lay.');
+  if (cards.length > 5) return no('A lay has at most 5 cards (a Big Coop).');
+  const ducks = cards.filter(isDuck);
+  if (ducks.includes(DUCK)) return no('Say which Egg the Duck stands for, e.g. D=O7.');
+  if (ducks.length > 1) return no('Only one Duck may be in a lay.');
+  for (const c of cards) if (!isEgg(countsAs(c)) && !isChicken(c)) return no(`${c} is not a card.`);
+  const chickens = cards.filter(isChicken);
+  const duck = ducks.length === 1;
+  if (chickens.length > 0 && duck) return no('Chickens will not share a lay with a Duck.');
+  if (chickens.length > 0 && chickens.length < cards.length) return no('Chickens and Eggs cannot be laid together.');
+  const sorted = sortLaid(cards);
+  const kind = KIND_BY_SIZE[cards.length] as LayKind;
+  const allChickens = chickens.length === cards.length;
+  let number: number | null = null;
+  if (!allChickens) {
+    const numbers = new Set(cards.map(eggNumber));
+    if (numbers.size > 1) return no('Every card of a lay must have the same number.');
+    number = eggNumber(sorted[0] as LaidCard);
+  } else if (new Set(cards).size < cards.length) {
+    return no('There is only one of each Chicken.');
+  }
+  if (duck && cards.length >= 4) return no('A Duck cannot be part of a Coop.');
+  const bigRed = cards.length === 1 && cards[0] === BIG_RED;
+  let name: string;
+  if (bigRed) name = 'Big Red';
+  else if (kind === 'single') name = `Single ${cardName(sorted[0] as LaidCard)}`;
+  else name = `${KIND_NAMES[kind]} of ${allChickens ? 'Chickens' : `${number}s`}`;
+  return { ok: true, lay: { cards: sorted, kind, chickens: allChickens, number, duck, bigRed, name } };
+}
+
+/** Rule JH 3: compares sorted lays card by card; >0 when `a` is higher, 0 when identical in value. */
+export function compareCards(a: readonly LaidCard[], b: readonly LaidCard[]): number {
+  const sa = sortLaid(a);
+  const sb = sortLaid(b);
+  for (let i = 0; i < Math.min(sa.length, sb.length); i++) {
+    const d = playValue(sa[i] as LaidCard) - playValue(sb[i] as LaidCard);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+/** Whether `lay` may be laid on `top`, with the reason in one sentence either way. */
+export function judgeBeat(lay: Lay, top: Lay): { readonly beats: boolean; readonly reason: string } {
+  const yes = (reason: string) => ({ beats: true, reason });
+  const no = (reason: string) => ({ beats: false, reason });
+  if (top.bigRed) return no('Nothing beats Big Red laid alone.');
+  const coop = isCoop(lay);
+  const topCoop = isCoop(top);
+  if (topCoop && !coop) {
+    if (lay.bigRed) return yes('Big Red laid alone beats any Coop.');
+    return no(`Only a higher Coop or Big Red alone beats a ${top.name}.`);
+  }
+  if (coop && !topCoop) return yes(`A Coop beats any ${kindName(top.kind)}.`);
+  if (coop && topCoop) {
+    if (lay.cards.length !== top.cards.length) {
+      return lay.cards.length > top.cards.length
+        ? yes('A Big Coop beats any Little Coop.')
+        : no('A Little Coop cannot beat a Big Coop.');
+    }
+    if (lay.chickens !== top.chickens) {
+      return lay.chickens ? yes('A Coop of Chickens beats a Coop of Eggs of the same size.') : no('A Coop of Eggs cannot beat a Coop of Chickens of the same size.');
+    }
+  } else if (lay.cards.length !== top.cards.length) {
+    return no(`A ${kindName(top.kind)} can only be answered with a ${kindName(top.kind)} (or a Coop).`);
+  }
+  const d = compareCards(lay.cards, top.cards);
+  if (d > 0) return yes(`${formatCards(lay.cards)} is higher than ${formatCards(top.cards)}.`);
+  if (d === 0) return no(`${formatCards(lay.cards)} only equals ${formatCards(top.cards)}; it must be higher.`);
+  return no(`${formatCards(lay.cards)} is lower than ${formatCards(top.cards)}.`);
+}
+
+/** Every Egg a Duck may stand for: numbers 1–10 in the four suits, lowest first. */
+export function duckStandIns(): Card[] {
+  const out: Card[] = [];
+  for (let n = 1; n <= 10; n++) for (const s of SUITS) out.push(`${s}${n}`);
+  return out;
+}
+
+/** Distinct sub-multisets of `cards` of size `k`, each in input order. */
+function subMultisets(cards: readonly Card[], k: number): Card[][] {
+  const distinct = [...new Set(cards)];
+  const counts = distinct.map((c) => cards.filter((x) => x === c).length);
+  const out: Card[][] = [];
+  const pick: Card[] = [];
+  const go = (i: number, left: number): void => {
+    if (left === 0) {
+      out.push([...pick]);
+      return;
+    }
+    if (i >= distinct.length) return;
+    const max = Math.min(counts[i] as number, left);
+    for (let t = max; t >= 0; t--) {
+      for (let j = 0; j < t; j++) pick.push(distinct[i] as Card);
+      go(i + 1, left - t);
+      for (let j = 0; j < t; j++) pick.pop();
+    }
+  };
+  go(0, k);
+  return out;
+}
+
+/**
+ * Every lay that can be made from `hand`, each once (lays identical in effect are listed once;
+ * each Duck stand-in that makes a distinct lay is listed). Cards are sorted high to low; the list
+ * is sorted by size, then from weakest to strongest, then by notation, so its order is stable.
+ */
+export function possibleLays(hand: readonly Card[]): Lay[] {
+  const out: Lay[] = [];
+  const add = (cards: LaidCard[]): void => {
+    const r = readLay(cards);
+    if (r.ok) out.push(r.lay);
+  };
+  const hasDuck = hand.includes(DUCK);
+  const byNumber = new Map<number, Card[]>();
+  for (const c of hand) {
+    const n = eggNumber(c);
+    if (n !== null && isEgg(c)) byNumber.set(n, [...(byNumber.get(n) ?? []), c]);
+  }
+  for (const c of new Set(hand)) if (c !== DUCK) add([c]);
+  if (hasDuck) for (const e of duckStandIns()) add([`D=${e}`]);
+  for (const group of byNumber.values()) {
+    for (let k = 2; k <= 5; k++) for (const sub of subMultisets(group, k)) add(sub);
+    if (hasDuck) {
+      const n = eggNumber(group[0] as Card) as number;
+      for (let k = 1; k <= 2; k++) {
+        for (const sub of subMultisets(group, k)) for (const s of SUITS) add([...sub, `D=${s}${n}`]);
+      }
+    }
+  }
+  const chickens = hand.filter(isChicken);
+  for (let k = 2; k <= 5; k++) for (const sub of subMultisets(chickens, k)) add(sub);
+  return out.sort(
+    (a, b) =>
+      a.cards.length - b.cards.length ||
+      compareCards(a.cards, b.cards) ||
+      formatCards(a.cards).localeCompare(formatCards(b.cards)),
+  );
+}

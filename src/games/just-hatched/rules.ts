@@ -1,0 +1,700 @@
+import { IllegalActionError, Rng, type Game, type Seat } from '../../engine/index.js';
+import {
+  BIG_RED,
+  DUCK,
+  bestValue,
+  deckFor,
+  formatCards,
+  handCard,
+  handSize,
+  removeCards,
+  sortCards,
+} from './cards.js';
+import { describeEvent } from './events.js';
+import { duckStandIns, isCoop, judgeBeat, possibleLays, readLay } from './lays.js';
+import { findBadEgg, goldenDraw, lowestSeats, rottenEggs, roundScore, totalsOf } from './score.js';
+import type {
+  Card,
+  CentreLay,
+  Direction,
+  JhAction,
+  JhEvent,
+  JhOptions,
+  JhState,
+  JhView,
+  KnownCard,
+  LaidCard,
+  Lay,
+  LastEggState,
+  RoundScore,
+} from './types.js';
+import type { RulesSection } from '../types.js';
+
+/**
+ * The rules of Just Hatched in this program's words, sections in reading order. Paragraphs that
+ * come from the project's rulings carry `ruling: 'JH n'`; points this program decided where the
+ * rulings are silent carry `ruling: 'ours'`.
+ */
+export const JH_RULES: readonly RulesSection[] = [
+  {
+    topic: 'goal',
+    title: 'Goal',
+    paragraphs: [
+      { text: 'A game is 5 Rounds. In each Round everybody tries to get rid of their hand first; the cards you are left holding count against you. Lowest total after 5 Rounds wins: that player is the Golden Egg.' },
+      { text: 'A Round is made of Runs. In a Run, players take turns laying a card or a set of cards (a Lay) that must top the previous one, or Cluck (pass).' },
+    ],
+  },
+  {
+    topic: 'setup',
+    title: 'Deck and deal',
+    paragraphs: [
+      { text: 'All four suits are used, from lowest to highest: blue (B), green (G), yellow (Y), orange (O). Every Egg number is in the deck twice in each suit. All five Chickens are always in, and three Ducks (only one with 3 players).' },
+      { text: 'Low Eggs are left out so that the deck deals exactly 10 cards to everyone: 3 players use Eggs 8–10 (30 cards); 4 players Eggs 7–10 (40); 5 players Eggs 6–10 plus both orange 5s (50); 6 players Eggs 5–10 plus both yellow and both orange 4s (60).', ruling: 'JH 1' },
+      { text: 'The deck is shuffled and dealt out completely. In the first Round the player holding Big Red shows it to everyone and leads the first Run. Play starts Cluckwise (seat numbers going up).' },
+    ],
+  },
+  {
+    topic: 'lays',
+    title: 'Lays and the pecking order',
+    paragraphs: [
+      { text: 'A Lay is a Single card, a Two-of-a-Kind (two cards of one number), a Three-of-a-Kind (three of one number) or a Coop (four or five of one number). Chickens make Two-, Three-of-a-Kinds and Coops among themselves, never with Eggs.' },
+      { text: 'Card order: the number decides first, then the suit (B < G < Y < O), so O7 is below B8. Every Chicken is above every Egg, and the Chickens go BC < GC < YC < OC < RC (Big Red).', ruling: 'JH 2' },
+      { text: 'Whoever leads a Run picks the kind of Lay; everyone after must answer with the same kind, strictly higher. To compare two Lays, read each from its highest card down and compare card by card: the first difference decides. A Lay equal to the one in the centre does not beat it (the deck holds two of every Egg).', ruling: 'JH 3' },
+      { text: 'No kind beats another kind, except Coops and Big Red (see coops).' },
+      { text: 'Notation: an Egg is suit + number (B7, G10), a Chicken BC GC YC OC, Big Red RC, a Duck D, and a laid Duck says what it stands for: D=O7. Input is case-insensitive; separate cards with spaces or commas.' },
+    ],
+  },
+  {
+    topic: 'turn',
+    title: 'Turns, Clucking and winning a Run',
+    paragraphs: [
+      { text: 'On your turn lay something higher, or Cluck. You may Cluck even when you could lay, and you may still lay later in the same Run. The player leading a Run cannot Cluck.' },
+      { text: 'Seats are numbered clockwise and you are seat 0. Cluckwise the turn goes to the next seat number, Counter-Cluckwise to the previous one. A skip means the next player in the current direction misses this turn.', ruling: 'JH 6' },
+      { text: 'When the turn comes back round to the player who made the last Lay with nobody laying since, that player wins the Run: the centre is cleared face down onto the discard pile and they lead the next Run with any kind of Lay.', ruling: 'JH 6' },
+      { text: 'The Round ends at once when a player lays their last card (going out).' },
+    ],
+  },
+  {
+    topic: 'chickens',
+    title: 'Chickens and Big Red',
+    paragraphs: [
+      { text: 'Chickens are the top cards. They are not numbers and not wild. They can be laid as a Single, or together as a Two-of-a-Kind, Three-of-a-Kind or Coop of Chickens, but never with an Egg or a Duck.' },
+      { text: 'Big Red (RC) is the highest card. Laid alone he beats any Coop, and nothing beats him laid alone, so he always wins his Run. Inside a set he is just the top Chicken.', ruling: 'JH 4' },
+    ],
+  },
+  {
+    topic: 'ducks',
+    title: 'Ducks',
+    paragraphs: [
+      { text: 'A Duck is wild: when you lay it you name the Egg it stands for, any number 1 to 10 in any of the four suits (even one this deck leaves out). At most one Duck per Lay; a Duck never stands for a Chicken, never joins a Chicken and never goes in a Coop.', ruling: 'JH 5' },
+      { text: 'Every Lay holding a Duck flips the direction of play (3 to 6 players).', ruling: 'JH 5' },
+      { text: 'In the hand, a Duck ranks below the Chickens and above the Eggs when "best card" or "highest card" matters (the Good Egg\'s gift, the 2-player starting player, a Bad Egg tie). Drawn for a Golden Egg tie, a Duck always loses.', ruling: 'JH 2' },
+    ],
+  },
+  {
+    topic: 'coops',
+    title: 'Coops',
+    paragraphs: [
+      { text: 'A Coop is 4 cards (Little Coop) or 5 cards (Big Coop) of one number, or 4–5 Chickens. It can never hold a Duck.', ruling: 'JH 4' },
+      { text: 'A Coop can be laid on any Lay, whatever its kind, and beats it; only a higher Coop or Big Red alone beats a Coop. Between Coops a Big Coop beats any Little Coop; at equal size a Coop of Chickens beats a Coop of Eggs, then the higher number wins, then the card-by-card comparison.', ruling: 'JH 4' },
+      { text: 'When you lay a Coop (3 to 6 players) you choose: flip the direction of play, or skip the next player. One or the other, never both.' },
+    ],
+  },
+  {
+    topic: 'last-egg',
+    title: 'Last Egg',
+    paragraphs: [
+      { text: 'When you are down to one card you must say "Last Egg" (once is enough). Until the next player acts, any other player may catch you if you have not said it.', ruling: 'JH 7' },
+      { text: 'A catch shuffles the discard pile (the cleared Runs, not the Lay in the centre) and deals you 2 cards from it, or as many as it holds if fewer. A declaration lapses when your hand grows past one card.', ruling: 'JH 7' },
+      { text: 'Once the next player has acted you can no longer be caught for that Last Egg, and you may still say it late. A catch that finds the discard pile empty still ends the chance to catch; you keep your single card and may then say "Last Egg".', ruling: 'ours' },
+    ],
+  },
+  {
+    topic: 'round',
+    title: 'End of a Round',
+    paragraphs: [
+      { text: 'The Round ends when a player goes out. That player is the Good Egg. The player with the most points this Round is the Bad Egg.' },
+      { text: 'A tie for Bad Egg goes to the tied player who scored more in the previous Round, then the Round before, and so on; if that settles nothing (or in Round 1), to the tied player holding the highest card.', ruling: 'JH 9' },
+      { text: 'If the highest cards are equal, the next highest are compared, and so on; if the hands are equal throughout, the tied player sitting first clockwise after the Good Egg is the Bad Egg.', ruling: 'ours' },
+    ],
+  },
+  {
+    topic: 'scoring',
+    title: 'Scoring',
+    paragraphs: [
+      { text: 'Each player scores the cards left in their hand, multiplied: 1–4 cards ×1, 5–7 cards ×2, 8–9 cards ×3, 10 or more ×4. Penalty points, if any rule adds them, come after the multiplier and are never multiplied.', ruling: 'JH 8' },
+      { text: 'For example 6 cards left score 6 × 2 = 12 points, 10 cards score 10 × 4 = 40.' },
+    ],
+  },
+  {
+    topic: 'exchange',
+    title: 'The next Round and the exchange',
+    paragraphs: [
+      { text: 'Every Round the whole deck is reshuffled and dealt again, 10 cards each.' },
+      { text: 'From Round 2 (3 to 6 players) the Good Egg must give the Bad Egg their best card other than Big Red, face up. The Bad Egg then gives the Good Egg any card they like, face up, except the card just received. Everybody sees both cards.', ruling: 'JH 10' },
+      { text: 'The deck holds two of some Eggs: the Bad Egg may not give back a card identical to the one just received either, since it would undo the exchange.', ruling: 'ours' },
+      { text: 'The Good Egg leads the first Run of the new Round, and play keeps the direction it had at the end of the last Round.', ruling: 'JH 10' },
+    ],
+  },
+  {
+    topic: 'end',
+    title: 'End of the game',
+    paragraphs: [
+      { text: 'After 5 Rounds the lowest total is the Golden Egg and wins. The highest total is the Rotten Egg; tied players share that title.' },
+      { text: 'A tie for Golden Egg is settled by a draw: the game\'s whole deck is shuffled and the tied players each draw a card in turn, starting from the last Good Egg and going clockwise. Highest card wins (Eggs by number then suit, then Chickens; a Duck always loses); players still tied draw again from the rest of the deck.', ruling: 'JH 11' },
+      { text: 'If the last Good Egg is not among the tied players, the draw starts with the first tied player clockwise after them; should the deck run out, it is shuffled again.', ruling: 'ours' },
+    ],
+  },
+  {
+    topic: 'two-player',
+    title: 'Two players',
+    paragraphs: [
+      { text: 'The 2-player deck: blue, green and yellow Eggs 1 to 10, two of each, less both blue 1s and both green 1s, plus the five Chickens and the three Ducks: 64 cards. Each player gets 16 cards; 32 stay face down.', ruling: 'JH 12' },
+      { text: 'Round 1 is led by the player holding the highest card (Chickens, then Ducks, then Eggs); after that the first player alternates every Round. Ducks and Coops neither flip nor skip, and there is no Good Egg / Bad Egg exchange. 5 Rounds, scored as usual.', ruling: 'JH 12' },
+      { text: 'Both hands (the default): the next Round is dealt from the 32 face-down cards, and after that everything is reshuffled, so Rounds 1, 3 and 5 are fresh deals and Rounds 2 and 4 play the cards left over. One and dump: every Round reshuffles all 64 cards.', ruling: 'JH 12' },
+      { text: 'While the left-over hands are played, the previous Round\'s cards stay out of play; a Last Egg catch only takes from this Round\'s cleared Runs. If both players\' highest cards are equal in Round 1, the next highest decide.', ruling: 'ours' },
+    ],
+  },
+];
+
+/** Rounds in a game. */
+export const ROUNDS = 5;
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+type Draft = Mutable<Omit<JhState, 'hands'>> & {
+  hands: Card[][];
+  run: CentreLay[];
+  discard: Card[];
+  stock: Card[];
+  lastEgg: LastEggState[];
+  scores: (readonly RoundScore[])[];
+  known: KnownCard[];
+  log: JhEvent[];
+};
+
+function draft(s: JhState): Draft {
+  return {
+    ...s,
+    hands: s.hands.map((h) => [...h]),
+    run: [...s.run],
+    discard: [...s.discard],
+    stock: [...s.stock],
+    lastEgg: [...s.lastEgg],
+    scores: [...s.scores],
+    known: [...s.known],
+    log: [...s.log],
+  };
+}
+
+function players(s: { readonly options: JhState['options'] }): number {
+  return s.options.players;
+}
+
+/** True when the 3–6 player rules apply (flip, skip, exchange). */
+function crowd(s: { readonly options: JhState['options'] }): boolean {
+  return players(s) > 2;
+}
+
+/** Seat `steps` places from `seat` in `direction`. */
+function step(seat: Seat, direction: Direction, n: number, steps = 1): Seat {
+  return (((seat + direction * steps) % n) + n) % n;
+}
+
+/** Hand values high to low, for "who holds the highest card" questions (rule JH 2). */
+function profile(hand: readonly Card[]): number[] {
+  return hand.map(bestValue).sort((a, b) => b - a);
+}
+
+/** 2 players, round 1: the seat holding the highest card (next cards if equal; seat 0 if all equal). */
+function highestHolder(hands: readonly (readonly Card[])[]): Seat {
+  const [a, b] = [profile(hands[0] ?? []), profile(hands[1] ?? [])];
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const d = (a[i] ?? -1) - (b[i] ?? -1);
+    if (d !== 0) return d > 0 ? 0 : 1;
+  }
+  return 0;
+}
+
+function topCard(hand: readonly Card[]): Card {
+  return sortCards(hand)[hand.length - 1] as Card;
+}
+
+/** Who leads round `round` with 2 players: the first leader in odd rounds, the other in even. */
+function twoPlayerLeader(firstLeader: Seat, round: number): Seat {
+  return round % 2 === 1 ? firstLeader : 1 - firstLeader;
+}
+
+/** Every card of the game, wherever it is now (hands, centre, discard, face-down pile). */
+function allCards(d: Draft): Card[] {
+  return [...d.hands.flat(), ...d.run.flatMap((l) => l.cards.map(handCard)), ...d.discard, ...d.stock];
+}
+
+/** Shuffles and deals round `round` (rulings JH 1, JH 12) and sets its leader and exchange. */
+function startRound(d: Draft, round: number, rng: Rng): void {
+  const n = players(d);
+  const size = handSize(n);
+  const fromStock = n === 2 && d.options.twoPlayer === 'both-hands' && round % 2 === 0;
+  let pile: Card[];
+  let setAside: Card[] = [];
+  if (fromStock) {
+    setAside = allCards({ ...d, stock: [] });
+    pile = d.stock;
+  } else {
+    pile = rng.shuffle(deckFor(n));
+  }
+  d.hands = Array.from({ length: n }, (_, seat) => sortCards(pile.slice(seat * size, (seat + 1) * size)));
+  d.stock = fromStock ? setAside : pile.slice(n * size);
+  d.run = [];
+  d.discard = [];
+  d.round = round;
+  d.lastEgg = new Array<LastEggState>(n).fill('none');
+  d.catchable = null;
+  d.known = [];
+  d.gift = null;
+  let leader: Seat;
+  if (round === 1) {
+    leader = n === 2 ? highestHolder(d.hands) : d.hands.findIndex((h) => h.includes(BIG_RED));
+    d.firstLeader = leader;
+  } else if (n === 2) {
+    leader = twoPlayerLeader(d.firstLeader, round);
+  } else {
+    leader = d.goodEgg as Seat;
+  }
+  d.turn = leader;
+  d.phase = 'play';
+  d.log.push({ type: 'deal', round, leader, cardsEach: size, stock: d.stock.length });
+  if (round === 1) {
+    const card = n === 2 ? topCard(d.hands[leader] as Card[]) : BIG_RED;
+    d.known.push({ seat: leader, card });
+    d.log.push(n === 2 ? { type: 'highest-card', seat: leader, card } : { type: 'big-red', seat: leader });
+  }
+  if (round > 1 && n > 2) {
+    const good = d.goodEgg as Seat;
+    const bad = d.badEgg as Seat;
+    const goodHand = d.hands[good] as Card[];
+    const gift = sortCards(goodHand.filter((c) => c !== BIG_RED)).pop() as Card;
+    goodHand.splice(goodHand.indexOf(gift), 1);
+    d.hands[bad] = sortCards([...(d.hands[bad] as Card[]), gift]);
+    d.gift = gift;
+    d.known.push({ seat: bad, card: gift });
+    d.log.push({ type: 'gift', from: good, to: bad, card: gift });
+    d.phase = 'exchange';
+    d.turn = bad;
+  }
+}
+
+function newState(options: JhState['options'], rng: Rng): JhState {
+  const n = options.players;
+  const d: Draft = {
+    options,
+    rng: [],
+    round: 1,
+    phase: 'play',
+    hands: [],
+    turn: 0,
+    direction: 1,
+    run: [],
+    discard: [],
+    stock: [],
+    lastEgg: new Array<LastEggState>(n).fill('none'),
+    catchable: null,
+    scores: [],
+    goodEgg: null,
+    badEgg: null,
+    firstLeader: 0,
+    gift: null,
+    known: [],
+    golden: null,
+    log: [],
+  };
+  startRound(d, 1, rng);
+  d.rng = rng.state();
+  return d;
+}
+
+/** Normalises and validates options; throws RangeError with a one-line reason. */
+export function normaliseOptions(options: JhOptions): JhState['options'] {
+  const n = options.players;
+  if (!Number.isInteger(n) || n < 2 || n > 6) throw new RangeError(`Just Hatched is for 2 to 6 players, not ${n}`);
+  const v = options.twoPlayer;
+  if (v !== undefined && v !== null && v !== 'both-hands' && v !== 'one-and-dump') {
+    throw new RangeError(`the 2-player version is both-hands or one-and-dump, not ${String(v)}`);
+  }
+  if (n !== 2 && v !== undefined && v !== null) throw new RangeError('the 2-player version only applies with 2 players');
+  return { players: n, twoPlayer: n === 2 ? (v ?? 'both-hands') : null };
+}
+
+function top(s: JhState): CentreLay | null {
+  return s.run[s.run.length - 1] ?? null;
+}
+
+function readCentre(c: CentreLay): Lay {
+  const r = readLay(c.cards);
+  if (!r.ok) throw new Error(`corrupt centre lay ${formatCards(c.cards)}`);
+  return r.lay;
+}
+
+/**
+ * Why `cards` cannot be laid by `seat` (default: the player to act) right now, in one line; null
+ * when they can. A bare Duck (`D`) in the selection is fine when some Egg it could stand for
+ * makes the lay legal (see {@link duckChoices}). Flip or skip is not part of the question.
+ */
+export function explainLay(state: JhState, cards: readonly LaidCard[], seat?: Seat): string | null {
+  const who = seat ?? state.turn;
+  if (state.phase === 'over') return 'The game is over.';
+  if (state.phase === 'exchange') return 'The Bad Egg must first choose a card to give back.';
+  if (who !== state.turn) return 'It is not your turn.';
+  const hand = state.hands[who] ?? [];
+  if (removeCards(hand, cards.map(handCard)) === null) return 'You do not hold those cards.';
+  const bare = cards.filter((c) => c === DUCK).length;
+  if (bare === 1 && cards.filter((c) => c.startsWith('D=')).length === 0) {
+    if (duckChoices(state, cards).length > 0) return null;
+    const probe = cards.map((c) => (c === DUCK ? 'D=B1' : c));
+    const r = readLay(probe);
+    if (!r.ok) return r.reason;
+    return 'No Egg the Duck could stand for makes this lay high enough.';
+  }
+  const r = readLay(cards);
+  if (!r.ok) return r.reason;
+  const t = top(state);
+  if (!t) return null;
+  const verdict = judgeBeat(r.lay, readCentre(t));
+  return verdict.beats ? null : verdict.reason;
+}
+
+/**
+ * For a selection holding one bare Duck (`D`): every Egg the Duck may stand for so that the lay
+ * is legal for the player to act now, lowest first. Empty when there is none or no bare Duck.
+ */
+export function duckChoices(state: JhState, cards: readonly LaidCard[]): Card[] {
+  if (cards.filter((c) => c === DUCK).length !== 1) return [];
+  return duckStandIns().filter(
+    (egg) => explainLay(state, cards.map((c) => (c === DUCK ? `D=${egg}` : c))) === null,
+  );
+}
+
+function layActions(s: JhState): JhAction[] {
+  const hand = s.hands[s.turn] ?? [];
+  const t = top(s);
+  const topLay = t ? readCentre(t) : null;
+  const out: JhAction[] = [];
+  for (const lay of possibleLays(hand)) {
+    if (topLay && !judgeBeat(lay, topLay).beats) continue;
+    if (isCoop(lay) && crowd(s)) {
+      out.push({ type: 'lay', cards: lay.cards, coop: 'flip' }, { type: 'lay', cards: lay.cards, coop: 'skip' });
+    } else {
+      out.push({ type: 'lay', cards: lay.cards });
+    }
+  }
+  return out;
+}
+
+function legalActions(s: JhState): JhAction[] {
+  if (s.phase === 'over') return [];
+  if (s.phase === 'exchange') {
+    const hand = s.hands[s.turn] ?? [];
+    return [...new Set(hand)].filter((c) => c !== s.gift).map((card) => ({ type: 'give-back', card }));
+  }
+  const lays = layActions(s);
+  return top(s) ? [...lays, { type: 'cluck' }] : lays;
+}
+
+function interjections(s: JhState, seat: Seat): JhAction[] {
+  if (s.phase !== 'play') return [];
+  const out: JhAction[] = [];
+  if (s.lastEgg[seat] === 'undeclared' && s.hands[seat]?.length === 1) out.push({ type: 'declare' });
+  if (s.catchable !== null && s.catchable !== seat && s.lastEgg[s.catchable] === 'undeclared') {
+    out.push({ type: 'catch', target: s.catchable });
+  }
+  return out;
+}
+
+/** Ends the round `out` went out of (scores, Good/Bad Egg) and starts the next, or ends the game. */
+function endRound(d: Draft, out: Seat, rng: Rng): void {
+  const n = players(d);
+  const table = d.hands.map((h) => roundScore(h.length));
+  const previous = [...d.scores];
+  d.scores.push(table);
+  const totals = totalsOf(d.scores, n);
+  d.log.push({ type: 'out', seat: out }, { type: 'round-end', round: d.round, scores: table, totals });
+  const bad = findBadEgg(table, previous, d.hands, out);
+  d.goodEgg = out;
+  d.badEgg = bad.seat;
+  d.log.push({ type: 'eggs', round: d.round, good: out, bad: bad.seat, tieBreak: bad.tieBreak });
+  if (d.round < ROUNDS) {
+    startRound(d, d.round + 1, rng);
+    return;
+  }
+  const lowest = lowestSeats(totals);
+  let golden = lowest[0] as Seat;
+  if (lowest.length > 1) {
+    const draw = goldenDraw(lowest, out, n, deckFor(n), rng);
+    for (const x of draw.draws) d.log.push({ type: 'golden-draw', seat: x.seat, card: x.card });
+    golden = draw.golden;
+  }
+  d.golden = golden;
+  d.phase = 'over';
+  d.catchable = null;
+  d.log.push({ type: 'game-end', golden, rotten: rottenEggs(totals), totals });
+}
+
+/** Passes the turn on from `from`; a Run is won when it comes back to the last layer. */
+function passTurn(d: Draft, from: Seat, steps: number): void {
+  const n = players(d);
+  const next = step(from, d.direction, n, steps);
+  const last = d.run[d.run.length - 1];
+  if (last && last.seat === next) {
+    const cards = d.run.flatMap((l) => l.cards.map(handCard));
+    d.discard.push(...cards);
+    d.run = [];
+    d.log.push({ type: 'run-won', seat: next, cards: cards.length });
+  }
+  d.turn = next;
+}
+
+function applyLay(d: Draft, seat: Seat, action: Extract<JhAction, { type: 'lay' }>, rng: Rng): void {
+  const reason = explainLay(d, action.cards, seat);
+  if (reason !== null) throw new IllegalActionError(reason);
+  if (action.cards.includes(DUCK)) throw new IllegalActionError('Say which Egg the Duck stands for, e.g. D=O7.');
+  const lay = (readLay(action.cards) as { lay: Lay }).lay;
+  const coop = isCoop(lay) && crowd(d);
+  if (coop && action.coop !== 'flip' && action.coop !== 'skip') {
+    throw new IllegalActionError('Choose whether your Coop flips the play or skips the next player.');
+  }
+  if (!coop && action.coop !== undefined) {
+    throw new IllegalActionError(
+      crowd(d) ? 'Only a Coop flips or skips by choice.' : 'With 2 players a Coop neither flips nor skips.',
+    );
+  }
+  const n = players(d);
+  const rest = removeCards(d.hands[seat] as Card[], lay.cards.map(handCard)) as Card[];
+  d.hands[seat] = rest;
+  d.run.push({ seat, cards: lay.cards, name: lay.name });
+  d.log.push({ type: 'lay', seat, cards: lay.cards, name: lay.name });
+  for (const c of lay.cards.map(handCard)) {
+    const i = d.known.findIndex((k) => k.seat === seat && k.card === c);
+    if (i >= 0) d.known.splice(i, 1);
+  }
+  if (rest.length === 0) {
+    endRound(d, seat, rng);
+    return;
+  }
+  if (rest.length === 1 && d.lastEgg[seat] !== 'declared') {
+    d.lastEgg[seat] = 'undeclared';
+    d.catchable = seat;
+  } else if (rest.length > 1) {
+    d.lastEgg[seat] = 'none';
+  }
+  let steps = 1;
+  if (crowd(d) && (lay.duck || (coop && action.coop === 'flip'))) {
+    d.direction = d.direction === 1 ? -1 : 1;
+    d.log.push({ type: 'flip', seat, direction: d.direction });
+  } else if (coop && action.coop === 'skip') {
+    steps = 2;
+    d.log.push({ type: 'skip', seat, skipped: step(seat, d.direction, n) });
+  }
+  passTurn(d, seat, steps);
+}
+
+function applyAction(state: JhState, action: JhAction, seatArg?: Seat): JhState {
+  const seat = seatArg ?? state.turn;
+  if (state.phase === 'over') throw new IllegalActionError('The game is over.');
+  if (!Number.isInteger(seat) || seat < 0 || seat >= players(state)) throw new IllegalActionError(`There is no seat ${seat}.`);
+  const d = draft(state);
+  const rng = Rng.fromState(state.rng);
+  switch (action.type) {
+    case 'declare': {
+      if (state.phase !== 'play' || state.hands[seat]?.length !== 1) {
+        throw new IllegalActionError('You can only say "Last Egg" when you hold exactly one card.');
+      }
+      if (state.lastEgg[seat] === 'declared') throw new IllegalActionError('You have already said "Last Egg".');
+      d.lastEgg[seat] = 'declared';
+      if (d.catchable === seat) d.catchable = null;
+      d.log.push({ type: 'declare', seat });
+      break;
+    }
+    case 'catch': {
+      const target = action.target;
+      if (target === seat) throw new IllegalActionError('You cannot catch yourself.');
+      if (state.phase !== 'play' || state.catchable !== target || state.lastEgg[target] !== 'undeclared') {
+        throw new IllegalActionError('There is no undeclared Last Egg to catch there right now.');
+      }
+      const pile = rng.shuffle(d.discard);
+      const penalty = pile.splice(0, 2);
+      d.discard = pile;
+      d.hands[target] = sortCards([...(d.hands[target] as Card[]), ...penalty]);
+      d.lastEgg[target] = d.hands[target]?.length === 1 ? 'undeclared' : 'none';
+      d.catchable = null;
+      d.log.push({ type: 'catch', by: seat, seat: target, penalty: penalty.length });
+      break;
+    }
+    case 'give-back': {
+      if (state.phase !== 'exchange') throw new IllegalActionError('There is no card to give back now.');
+      if (seat !== state.turn) throw new IllegalActionError('Only the Bad Egg gives a card back.');
+      if (action.card === state.gift) {
+        throw new IllegalActionError(`You cannot give back the card you were just given (${action.card}).`);
+      }
+      const hand = d.hands[seat] as Card[];
+      const i = hand.indexOf(action.card);
+      if (i < 0) throw new IllegalActionError(`You do not hold ${action.card}.`);
+      hand.splice(i, 1);
+      const good = state.goodEgg as Seat;
+      d.hands[good] = sortCards([...(d.hands[good] as Card[]), action.card]);
+      d.known.push({ seat: good, card: action.card });
+      d.log.push({ type: 'give-back', from: seat, to: good, card: action.card });
+      d.phase = 'play';
+      d.turn = good;
+      d.gift = null;
+      break;
+    }
+    case 'cluck': {
+      if (state.phase !== 'play') throw new IllegalActionError('The Bad Egg must first choose a card to give back.');
+      if (seat !== state.turn) throw new IllegalActionError('It is not your turn.');
+      if (!top(state)) throw new IllegalActionError('You lead this Run, so you must lay something.');
+      d.catchable = null;
+      d.log.push({ type: 'cluck', seat });
+      passTurn(d, seat, 1);
+      break;
+    }
+    case 'lay': {
+      if (!Array.isArray(action.cards)) throw new IllegalActionError('A lay needs a list of cards.');
+      d.catchable = null;
+      applyLay(d, seat, action, rng);
+      break;
+    }
+    default:
+      throw new IllegalActionError('Unknown action.');
+  }
+  d.rng = rng.state();
+  return d;
+}
+
+function playerView(s: JhState, seat: Seat): JhView {
+  const n = players(s);
+  const totals = totalsOf(s.scores, n);
+  return {
+    seat,
+    options: s.options,
+    round: s.round,
+    phase: s.phase,
+    turn: s.phase === 'over' ? 'terminal' : s.turn,
+    hand: sortCards(s.hands[seat] ?? []),
+    handCounts: s.hands.map((h) => h.length),
+    centre: top(s),
+    run: s.run,
+    direction: s.direction,
+    lastEgg: s.lastEgg,
+    catchable: s.catchable,
+    scores: s.scores,
+    totals,
+    goodEgg: s.goodEgg,
+    badEgg: s.badEgg,
+    gift: s.gift,
+    discardCount: s.discard.length,
+    stockCount: s.stock.length,
+    nextLeader: n === 2 && s.round < ROUNDS && s.phase !== 'over' ? twoPlayerLeader(s.firstLeader, s.round + 1) : null,
+    known: s.known,
+    golden: s.golden,
+    log: s.log,
+  };
+}
+
+/**
+ * A full state consistent with `view`: this seat's hand, the centre, every public fact as shown,
+ * and the cards still unseen (every card of the deck not in this hand or the centre) dealt at
+ * random to the other hands, the discard pile and the face-down pile in their shown sizes, with
+ * publicly known cards (Big Red's holder, exchanged cards) kept where they are known to be.
+ */
+function resample(view: JhView, seat: Seat, rng: Rng): JhState {
+  const n = view.options.players;
+  let pool = removeCards(deckFor(n), [...view.hand, ...view.run.flatMap((l) => l.cards.map(handCard))]) ?? [];
+  pool = rng.shuffle(pool);
+  const hands: Card[][] = Array.from({ length: n }, () => []);
+  hands[seat] = [...view.hand];
+  for (const k of view.known) {
+    if (k.seat === seat) continue;
+    const hand = hands[k.seat] as Card[];
+    const i = pool.indexOf(k.card);
+    if (i >= 0 && hand.length < (view.handCounts[k.seat] ?? 0)) {
+      hand.push(k.card);
+      pool.splice(i, 1);
+    }
+  }
+  for (let s = 0; s < n; s++) {
+    if (s === seat) continue;
+    const hand = hands[s] as Card[];
+    hand.push(...pool.splice(0, (view.handCounts[s] ?? 0) - hand.length));
+    hands[s] = sortCards(hand);
+  }
+  const discard = pool.splice(0, view.discardCount);
+  const stock = pool.splice(0, view.stockCount);
+  const first = view.log.find((e) => e.type === 'deal');
+  return {
+    options: view.options,
+    rng: Rng.fromSeed(rng.deriveSeed()).state(),
+    round: view.round,
+    phase: view.phase,
+    hands,
+    turn: view.turn === 'terminal' ? 0 : view.turn,
+    direction: view.direction,
+    run: view.run,
+    discard,
+    stock,
+    lastEgg: view.lastEgg,
+    catchable: view.catchable,
+    scores: view.scores,
+    goodEgg: view.goodEgg,
+    badEgg: view.badEgg,
+    firstLeader: first && first.type === 'deal' ? first.leader : 0,
+    gift: view.gift,
+    known: view.known,
+    golden: view.golden,
+    log: view.log,
+  };
+}
+
+/** An action in the card notation of the rulings, e.g. `O8 Y8 B8`, `G9 G9 Y9 O9 skip`, `cluck`. */
+export function actionToString(action: JhAction): string {
+  switch (action.type) {
+    case 'lay':
+      return `${formatCards(action.cards)}${action.coop ? ` ${action.coop}` : ''}`;
+    case 'cluck':
+      return 'cluck';
+    case 'give-back':
+      return `give ${action.card}`;
+    case 'declare':
+      return 'Last Egg';
+    case 'catch':
+      return `catch seat ${action.target}`;
+  }
+}
+
+function outcome(s: JhState): ReturnType<Game<JhState, JhAction, JhView, JhOptions>['outcome']> {
+  if (s.phase !== 'over' || s.golden === null) return null;
+  const totals = totalsOf(s.scores, players(s));
+  const names = totals.map((_, seat) => `Seat ${seat}`);
+  const end = s.log[s.log.length - 1];
+  const drawn = s.log.some((e) => e.type === 'golden-draw');
+  const summary = end && end.type === 'game-end' ? describeEvent(end, names) : '';
+  return {
+    winners: [s.golden],
+    scores: totals,
+    lowerIsBetter: true,
+    rounds: ROUNDS,
+    summary: drawn ? summary.replace(' is the Golden Egg', ' is the Golden Egg (after a tie-break draw)') : summary,
+  };
+}
+
+/** The Just Hatched engine: the Game contract of src/engine over {@link JhState}. */
+export const justHatchedGame: Game<JhState, JhAction, JhView, JhOptions> = {
+  id: 'just-hatched',
+  setup: (options, seed) => newState(normaliseOptions(options), Rng.fromSeed(seed)),
+  currentPlayer: (s) => (s.phase === 'over' ? 'terminal' : s.turn),
+  legalActions,
+  interjections,
+  applyAction,
+  playerView,
+  resample,
+  actionToString,
+  outcome,
+};
