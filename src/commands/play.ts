@@ -2,7 +2,7 @@ import { BOT_LEVELS, type BotLevel, type GameId } from '../engine/index.js';
 import { findGame } from '../games/index.js';
 import { DEFAULT_THINK_MS } from '../bots/index.js';
 import { openStore } from '../store/index.js';
-import { DEFAULT_NAME, newTableSetup, randomSeed } from '../ui/setup.js';
+import { nameFromLogin, newTableSetup, randomSeed } from '../ui/setup.js';
 import type { Speed, TableSetup } from '../ui/types.js';
 import { EXIT, UsageError } from './errors.js';
 
@@ -105,7 +105,7 @@ export function parsePlay(gameName: string, opts: Record<string, unknown>): Tabl
   if (botSeats === 0 && botsText !== undefined) throw new UsageError('--bots: this game has no bot seats (add --watch to let a bot play)');
 
   const nameText = text(opts.name);
-  const name = nameText === undefined ? DEFAULT_NAME : nameText.trim();
+  const name = nameText === undefined ? nameFromLogin(process.env.USER ?? process.env.LOGNAME) : nameText.trim();
   if (name === '' || name.length > 16 || /[\u0000-\u001f]/.test(name)) throw new UsageError('--name must be 1 to 16 printable characters');
 
   return newTableSetup({ game: id, options, seed, name, speed: speed as Speed, thinkMs, watch, bots });

@@ -4,8 +4,14 @@ import type { SeatRecordLike, Speed, TableSetup } from './types.js';
 /** Names of the bot seats, seat 1 first. */
 export const BOT_NAMES: readonly string[] = ['Pip', 'Marigold', 'Nugget', 'Henrietta', 'Clover', 'Drumstick'];
 
-/** The person's name when none is given. */
-export const DEFAULT_NAME = 'You';
+/** The person's name when none is given and the login name will not do. */
+export const DEFAULT_NAME = 'Player';
+
+/** A table name from a login name: capitalised when it is 1–16 letters, digits, - or _; else {@link DEFAULT_NAME}. */
+export function nameFromLogin(login: string | undefined): string {
+  if (!login || !/^[A-Za-z][A-Za-z0-9_-]{0,15}$/.test(login) || login === 'root') return DEFAULT_NAME;
+  return login[0]!.toUpperCase() + login.slice(1);
+}
 
 /** Choices for a new table (already validated by `play` or the menu). */
 export interface NewTable {

@@ -20,7 +20,7 @@ export default function EndPanel({ outcome, names }: Props) {
           {r.name.padEnd(16)} {String(r.score).padStart(5)}
         </Text>
       ))}
-      <Text>{outcome.summary}</Text>
+      <Text>{outcome.summary.replace(/\bSeat (\d+)\b/g, (m, seat: string) => names[Number(seat)] ?? m)}</Text>
       <Text dimColor>Press Enter or q to leave.</Text>
     </Box>
   );

@@ -22,7 +22,7 @@ type Props = {
 };
 
 /** The seats, one line each: a turn marker, name and level, the game's detail, the score. */
-export default function PlayerList({ rows, nameWidth = 16 }: Props) {
+export default function PlayerList({ rows, nameWidth = 19 }: Props) {
   return (
     <Box flexDirection="column">
       {rows.map((r, i) => {

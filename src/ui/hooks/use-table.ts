@@ -20,6 +20,8 @@ export interface UseTableArgs {
   readonly describe?: DescribeAction<unknown, unknown>;
   /** The seat whose view is shown (0). */
   readonly seat: Seat;
+  /** True while the person reads an overlay (help, quit): bots wait. */
+  readonly hold?: boolean;
   /** Clock for saved and recorded dates (injectable for tests). */
   readonly now?: () => Date;
 }
@@ -81,7 +83,7 @@ function initial(args: UseTableArgs): Snapshot {
  * game once. Bots never act while paused.
  */
 export function useTable(args: UseTableArgs): TableState {
-  const { game, setup, bots, persistence, seat } = args;
+  const { game, setup, bots, persistence, seat, hold = false } = args;
   const speed = (['slow', 'normal', 'fast', 'max'].includes(setup.speed) ? setup.speed : 'normal') as Speed;
   const [snap, setSnap] = useState<Snapshot>(() => initial(args));
   const snapRef = useRef(snap);
@@ -140,7 +142,7 @@ export function useTable(args: UseTableArgs): TableState {
 
   // Bots: one look per state for out-of-turn actions, then the current bot's turn.
   useEffect(() => {
-    if (current === 'terminal' || paused || fault !== null) return;
+    if (current === 'terminal' || paused || hold || fault !== null) return;
     let cancelled = false;
     const version = snap.steps.length;
     const timers: ReturnType<typeof setTimeout>[] = [];
@@ -185,7 +187,7 @@ export function useTable(args: UseTableArgs): TableState {
       cancelled = true;
       for (const t of timers) clearTimeout(t);
     };
-  }, [snap, paused, fault, current, game, bots, rngs, speed, apply, setup]);
+  }, [snap, paused, hold, fault, current, game, bots, rngs, speed, apply, setup]);
 
   // With --watch nobody lifts a pause, so the table does after a while.
   useEffect(() => {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { GAMES } from '../../games/index.js';
 import type { SavedGame } from '../../store/types.js';
 import { DEFAULT_THINK_MS } from '../../bots/index.js';
-import { DEFAULT_NAME, newTableSetup, randomSeed } from '../setup.js';
+import { nameFromLogin, newTableSetup, randomSeed } from '../setup.js';
 import type { TableSetup } from '../types.js';
 
 /** What the start menu decided. */
@@ -47,7 +47,7 @@ export default function Menu({ saved, onChoose, columns }: Props) {
       game: info.id,
       options: { players, ...(info.id === 'just-hatched' && players === 2 ? { twoPlayer: 'both-hands' } : {}) },
       seed: seed === '' ? randomSeed() : Number(seed),
-      name: DEFAULT_NAME,
+      name: nameFromLogin(process.env.USER ?? process.env.LOGNAME),
       speed: 'normal',
       thinkMs: DEFAULT_THINK_MS,
       watch: false,

@@ -29,9 +29,9 @@ type Props = {
  * error line and the key hint, and owns the keys `?` (help), `q` (quit, asks first) and Ctrl-C.
  */
 export default function Table({ game, title, setup, bots, persistence, screen, onExit, columns, rows }: Props) {
-  const table = useTable({ game, setup, bots, persistence, seat: 0 });
   const [help, setHelp] = useState(false);
   const [quit, setQuit] = useState(false);
+  const table = useTable({ game, setup, bots, persistence, seat: 0, hold: help || quit });
   const [message, setMessage] = useState<string | null>(null);
   const watch = bots[0] !== null;
   const over = table.current === 'terminal';

@@ -7,7 +7,7 @@ import type { TableScreenModule } from '../types.js';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const SCREENS: Readonly<Record<GameId, () => Promise<TableScreenModule<any, any>>>> = {
-  'just-hatched': () => import('./GenericScreen.js'),
+  'just-hatched': () => import('./JustHatchedScreen.js'),
   henhouse: () => import('./GenericScreen.js'),
   clutch: () => import('./GenericScreen.js'),
 };
