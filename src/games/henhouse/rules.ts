@@ -20,6 +20,7 @@ import {
   reduce,
   removable,
   sameKind,
+  sortPlayed,
   whyNotBeats,
   type Combination,
   type WildsHeld,
@@ -166,7 +167,8 @@ function readPlay(state: HenhouseState, seat: Seat, action: HenhouseAction & { t
   const target = reduced.combo;
   const removed = formatPlayed(parsePlayed(action.remove));
   if (!sameKind(combo, target)) return `after the ${vermin}, play a ${target.type} of ${target.cards.length} cards`;
-  if (compareSameKind(combo, target) <= 0) return `the ${describeCombo(combo)} does not beat the ${describeCombo(target)} left after the ${vermin}`;
+  const why = whyNotBeats(combo, target);
+  if (why !== null) return `the ${vermin} leaves a ${describeCombo(target)}, and ${why}`;
   return { cards, combo, removed };
 }
 
@@ -322,12 +324,12 @@ export function legalActions(state: HenhouseState): HenhouseAction[] {
 }
 
 /**
- * An action in notation: `pass`; a play's cards (`BC5 BC6 *C=BC7`), preceded by `skunk:` or by
+ * An action in canonical notation: `pass`; a play's cards sorted by rank then suit (`BC5 BC6 *C=BC7`), preceded by `skunk:` or by
  * `fox WC7:` / `snake BE2:` naming the card the vermin takes.
  */
 export function actionToString(action: HenhouseAction): string {
   if (action.type === 'pass') return 'pass';
-  const cards = action.cards.map((c) => formatPlayed(parsePlayed(c))).join(' ');
+  const cards = sortPlayed(action.cards.map(parsePlayed)).map(formatPlayed).join(' ');
   if (!action.vermin) return cards;
   const remove = action.remove ? ` ${formatPlayed(parsePlayed(action.remove))}` : '';
   return `${action.vermin}${remove}: ${cards}`;
