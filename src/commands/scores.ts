@@ -1,5 +1,219 @@
-// PLACEHOLDER: replaced by the real command.
-/* eslint-disable @typescript-eslint/no-unused-vars */
+import { createInterface } from 'node:readline/promises';
+import type { GameId } from '../engine/index.js';
+import { findGame, GAMES } from '../games/index.js';
+import { openStore, summarize, type GameRecord, type GameSummary, type Store } from '../store/index.js';
+import { EXIT, UsageError } from './errors.js';
+import { print, quote, styleFor, table, widthFor, wrap, type Style } from './text/index.js';
+
+/** How `scores` lays text out. */
+export interface ScoresLayout {
+  readonly width: number;
+  readonly style: Style;
+}
+
+const PLAIN: ScoresLayout = { width: 80, style: { bold: (t) => t, dim: (t) => t } };
+const SHORT: Readonly<Record<GameId, string>> = { 'just-hatched': 'Just Hatched', henhouse: 'Henhouse', clutch: 'Clutch' };
+/** How many of the last games are listed per game. */
+const RECENT = 5;
+
+/** Options of `scores`, as commander hands them over. */
+interface ScoresOptions {
+  readonly json?: boolean;
+  readonly reset?: boolean;
+  readonly yes?: boolean;
+}
+
+/**
+ * `big-chicken scores [game] [--json] [--reset] [--yes]`: prints the summary of the recorded
+ * games (all, or one game's), or the records as JSON, or forgets them. `--reset` asks y/N on a
+ * terminal and refuses without one unless `--yes`. Store warnings go to stderr as one line each.
+ * Throws UsageError for an unknown game or a misused option; returns 0, or 1 when a reset was
+ * declined or could not be written.
+ */
 export async function scores(game: string | undefined, opts: Record<string, unknown>): Promise<number> {
-  throw new Error('scores is not built yet');
+  const options = opts as ScoresOptions;
+  const id = gameId(game);
+  if (options.yes && !options.reset) throw new UsageError('--yes only goes with --reset');
+  if (options.json && options.reset) throw new UsageError('--json and --reset do not go together');
+  const store = openStore();
+  try {
+    if (options.reset) return await reset(store, id, options.yes === true);
+    const records = store.records().filter((r) => id === undefined || r.game === id);
+    flushWarnings(store);
+    if (options.json) {
+      print(`${JSON.stringify(records, null, 2)}\n`);
+      return EXIT.ok;
+    }
+    print(scoresText(records, id, { width: widthFor(process.stdout), style: styleFor(process.stdout) }));
+    return EXIT.ok;
+  } finally {
+    flushWarnings(store);
+  }
+}
+
+function gameId(game: string | undefined): GameId | undefined {
+  if (game === undefined || game.trim() === '') return undefined;
+  const module = findGame(game);
+  if (!module) throw new UsageError(`unknown game ${quote(game)}: choose ${GAMES.map((m) => m.info.id).join(', ')}`);
+  return module.info.id;
+}
+
+function flushWarnings(store: Store): void {
+  for (const line of store.takeWarnings()) process.stderr.write(`big-chicken: warning: ${line}\n`);
+}
+
+function titleOf(id: GameId): string {
+  return GAMES.find((m) => m.info.id === id)?.info.title ?? id;
+}
+
+async function reset(store: Store, id: GameId | undefined, yes: boolean): Promise<number> {
+  const what = id === undefined ? 'every recorded game' : `every recorded game of ${titleOf(id)}`;
+  if (!yes) {
+    if (!process.stdin.isTTY || !process.stdout.isTTY) {
+      throw new UsageError('--reset asks first, and there is no terminal to ask on: add --yes to forget the scores');
+    }
+    const count = store.records().filter((r) => id === undefined || r.game === id).length;
+    flushWarnings(store);
+    if (count === 0) {
+      print('Nothing to forget: no games recorded.\n');
+      return EXIT.ok;
+    }
+    const rl = createInterface({ input: process.stdin, output: process.stdout });
+    const answer = await rl.question(`Forget ${what} (${count} ${count === 1 ? 'game' : 'games'})? This cannot be undone. [y/N] `);
+    rl.close();
+    if (!/^\s*y(es)?\s*$/i.test(answer)) {
+      print('Kept the scores.\n');
+      return EXIT.no;
+    }
+  }
+  const forgotten = store.resetRecords(id);
+  if (forgotten === null) return EXIT.no;
+  print(`Forgot ${forgotten} recorded ${forgotten === 1 ? 'game' : 'games'}.\n`);
+  return EXIT.ok;
+}
+
+/** A number for the table: whole numbers as they are, others with up to 2 decimals. */
+function num(n: number | null): string {
+  if (n === null) return '-';
+  return Number.isInteger(n) ? String(n) : String(Math.round(n * 100) / 100);
+}
+
+function pad2(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/** `2026-11-29 19:20` in local time. */
+function when(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso.slice(0, 16);
+  return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())} ${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
+}
+
+function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+}
+
+/** Seat 0's result in words: "won", "won, shared by 2", "3rd of 4", or Clutch "won"/"lost". */
+export function resultOf(record: GameRecord, lowerIsBetter: boolean): string {
+  if (record.game === 'clutch') return record.outcome ?? (record.winners.includes(0) ? 'won' : 'lost');
+  if (record.winners.includes(0)) return record.winners.length === 1 ? 'won' : `won, shared by ${record.winners.length}`;
+  const mine = record.scores[0];
+  if (mine === undefined) return 'lost';
+  const better = record.scores.filter((s) => (lowerIsBetter ? s < mine : s > mine)).length;
+  // Tied with the winner on points but not the winner: second.
+  return `${ordinal(Math.max(better + 1, 2))} of ${record.scores.length}`;
+}
+
+/** The command that deals the same game again. */
+export function replayCommand(record: GameRecord): string {
+  const parts = ['big-chicken play', record.game];
+  if (record.game !== 'clutch') parts.push(`--players ${record.options.players}`);
+  parts.push(`--seed ${record.seed}`);
+  if (typeof record.options.twoPlayer === 'string') parts.push(`--two-player ${record.options.twoPlayer}`);
+  if (record.options.bigHands === true) parts.push('--big-hands');
+  return parts.join(' ');
+}
+
+/**
+ * A shell command on as few lines as fit `width`, broken between options with a trailing
+ * backslash so that pasting it still runs it.
+ */
+export function commandLines(command: string, width: number, indent: string): string[] {
+  const words = command.split(' ');
+  const lines: string[] = [];
+  let line = indent;
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] as string;
+    // An option and its value stay together.
+    const next = words[i + 1];
+    const piece = word.startsWith('--') && next !== undefined && !next.startsWith('--') ? `${word} ${next}` : word;
+    if (piece !== word) i++;
+    const sep = line.trim() === '' ? '' : ' ';
+    if (line.trim() !== '' && (line + sep + piece).length + 2 > width) {
+      lines.push(`${line} \\`);
+      line = `${indent}  ${piece}`;
+    } else {
+      line += sep + piece;
+    }
+  }
+  lines.push(line);
+  return lines;
+}
+
+function summaryRow(s: GameSummary): string[] {
+  if (s.game === 'clutch') return [titleOf(s.game), String(s.played), num(s.wins), num(s.best), '-'];
+  return [titleOf(s.game), String(s.played), num(s.wins), num(s.best), s.mean === null ? '-' : s.mean.toFixed(1)];
+}
+
+function recentLines(s: GameSummary, layout: ScoresLayout): string[] {
+  const { style, width } = layout;
+  const lines = [style.bold(`Last games of ${titleOf(s.game)}`)];
+  const unit = s.game === 'clutch' ? 'chickens' : 'points';
+  for (const r of s.recent) {
+    const who = r.seats[0]?.bot ? `watched (${r.seats[0].bot} bot)` : (r.seats[0]?.name ?? '');
+    const score = r.scores[0] === undefined ? '' : `${num(r.scores[0])} ${unit}`;
+    lines.push(...table([[when(r.date), resultOf(r, s.lowerIsBetter), score, who]], width, '  '));
+    lines.push(...commandLines(replayCommand(r), width, '    '));
+  }
+  return lines;
+}
+
+/**
+ * The text of `scores` for `records` (already limited to `game` when one is given): a table of
+ * games played, wins, best and mean score per game, then each game's last games with their
+ * seeds and replay commands. Lines fit `layout.width`.
+ */
+export function scoresText(records: readonly GameRecord[], game: GameId | undefined, layout: ScoresLayout = PLAIN): string {
+  const { style, width } = layout;
+  const summaries = summarize(records, game === undefined ? GAMES.map((m) => m.info.id) : [game], RECENT);
+  if (summaries.length === 0) {
+    const which = game === undefined ? 'No games' : `No games of ${titleOf(game)}`;
+    return `${which} recorded yet. Finished games are kept here; start one with: big-chicken play${game === undefined ? '' : ` ${game}`}\n`;
+  }
+  const lines: string[] = [];
+  const head = ['Game', 'Played', 'Wins', 'Best', 'Mean'];
+  const rows = [head, ...summaries.map(summaryRow)];
+  // Numbers line up on the right, under their heading.
+  for (let c = 1; c < head.length; c++) {
+    const w = Math.max(...rows.map((r) => (r[c] as string).length));
+    for (const r of rows) r[c] = (r[c] as string).padStart(w);
+  }
+  // An empty last column keeps the padding of Mean (the table wraps its last column).
+  lines.push(...table(rows.map((r) => [...r, '']), width).map((l, i) => (i === 0 ? style.bold(l) : l)));
+  lines.push('');
+  const notes = [
+    'Scores are those of the first seat: you, or the bot that played it in a watched game.',
+    'A win shared by several players counts as 1/k of a win for each of the k.',
+  ];
+  const lowFirst = summaries.filter((s) => s.lowerIsBetter).map((s) => SHORT[s.game]);
+  if (lowFirst.length > 0) notes.push(`${lowFirst.join(' and ')}: lower scores are better.`);
+  if (summaries.some((s) => s.game === 'clutch')) notes.push('Clutch: best is the biggest population of a won game.');
+  for (const note of notes) lines.push(...wrap(note, { width }).map(style.dim));
+  for (const s of summaries) {
+    lines.push('');
+    lines.push(...recentLines(s, layout));
+  }
+  return `${lines.join('\n')}\n`;
 }

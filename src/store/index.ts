@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Outcome } from '../engine/index.js';
+import type { GameId, Outcome } from '../engine/index.js';
 import { describeReadError, moveAside } from './aside.js';
 import { withLock } from './lock.js';
 import { gameRecord } from './record.js';
@@ -71,8 +71,11 @@ export interface Store {
   finishGame(saved: SavedGame, outcome: Outcome): GameRecord;
   /** Every recorded game, oldest first. */
   records(): readonly GameRecord[];
-  /** Forgets every recorded game (the saved game is kept). False (and a warning) on failure. */
-  resetRecords(): boolean;
+  /**
+   * Forgets the recorded games, all of them or only those of `game` (the saved game is kept).
+   * Returns how many were forgotten, or null (and a warning) on failure.
+   */
+  resetRecords(game?: GameId): number | null;
   /** The warnings gathered since the last call, one line each, and forgets them. */
   takeWarnings(): string[];
 }
@@ -242,11 +245,13 @@ class FileStore implements Store {
     return this.withRecords('read the scores', (conf) => conf.get('records'), [] as readonly GameRecord[]);
   }
 
-  resetRecords(): boolean {
-    return this.withRecords('reset the scores', (conf) => {
-      conf.set('records', []);
-      return true;
-    }, false);
+  resetRecords(game?: GameId): number | null {
+    return this.withRecords('reset the scores', (conf): number | null => {
+      const all = conf.get('records');
+      const kept = game === undefined ? [] : all.filter((r) => r.game !== game);
+      conf.set('records', kept);
+      return all.length - kept.length;
+    }, null);
   }
 }
 

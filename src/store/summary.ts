@@ -23,6 +23,14 @@ export interface GameSummary {
   readonly recent: readonly GameRecord[];
 }
 
+function newestFirst(records: readonly GameRecord[]): GameRecord[] {
+  // Records are appended as games end; sorting by date also orders games of several processes.
+  return records
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => b.r.date.localeCompare(a.r.date) || b.i - a.i)
+    .map((x) => x.r);
+}
+
 /** What seat 0 got from one game: 1, 1/k for a win shared by k, or 0. */
 export function winShare(record: GameRecord): number {
   return record.winners.includes(0) ? 1 / record.winners.length : 0;
@@ -43,7 +51,7 @@ export function summarize(records: readonly GameRecord[], order: readonly GameId
     const best = candidates.length === 0 ? null : lowerIsBetter ? Math.min(...candidates) : Math.max(...candidates);
     const mean = own.length === 0 ? null : own.reduce((a, b) => a + b, 0) / own.length;
     const wins = mine.reduce((sum, r) => sum + winShare(r), 0);
-    out.push({ game, played: mine.length, wins, best, mean, lowerIsBetter, recent: mine.slice(-recent).reverse() });
+    out.push({ game, played: mine.length, wins, best, mean, lowerIsBetter, recent: newestFirst(mine).slice(0, recent) });
   }
   return out;
 }
