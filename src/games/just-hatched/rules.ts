@@ -4,6 +4,7 @@ import {
   DUCK,
   bestValue,
   deckFor,
+  eggNumber,
   formatCards,
   handCard,
   handSize,
@@ -349,7 +350,8 @@ export function explainLay(state: JhState, cards: readonly LaidCard[], seat?: Se
   const bare = cards.filter((c) => c === DUCK).length;
   if (bare === 1 && cards.filter((c) => c.startsWith('D=')).length === 0) {
     if (duckChoices(state, cards).length > 0) return null;
-    const probe = cards.map((c) => (c === DUCK ? 'D=B1' : c));
+    const n = cards.map(eggNumber).find((x) => x !== null) ?? 10;
+    const probe = cards.map((c) => (c === DUCK ? `D=O${n}` : c));
     const r = readLay(probe);
     if (!r.ok) return r.reason;
     return 'No Egg the Duck could stand for makes this lay high enough.';

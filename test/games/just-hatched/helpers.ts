@@ -1,0 +1,71 @@
+import { expect } from 'vitest';
+import { IllegalActionError, type Seat } from '../../../src/engine/index.js';
+import {
+  justHatchedGame as game,
+  sortCards,
+  type Card,
+  type CentreLay,
+  type Direction,
+  type JhAction,
+  type JhState,
+  type RoundScore,
+} from '../../../src/games/just-hatched/index.js';
+
+/** A hand-made position: a real setup, then the given hands and table overriding it. */
+export function position(p: {
+  players: number;
+  hands: Card[][];
+  turn?: Seat;
+  direction?: Direction;
+  run?: CentreLay[];
+  discard?: Card[];
+  round?: number;
+  scores?: RoundScore[][];
+  twoPlayer?: 'both-hands' | 'one-and-dump';
+  seed?: number;
+}): JhState {
+  const base = game.setup({ players: p.players, twoPlayer: p.twoPlayer }, p.seed ?? 1);
+  return {
+    ...base,
+    hands: p.hands.map(sortCards),
+    turn: p.turn ?? 0,
+    direction: p.direction ?? 1,
+    run: p.run ?? [],
+    discard: p.discard ?? [],
+    round: p.round ?? 1,
+    scores: p.scores ?? [],
+    lastEgg: p.hands.map(() => 'none' as const),
+    catchable: null,
+    phase: 'play',
+    known: [],
+    gift: null,
+    log: [],
+  };
+}
+
+/** Applies actions in order, each as [seat, action]. */
+export function play(state: JhState, ...moves: [Seat, JhAction][]): JhState {
+  return moves.reduce((s, [seat, action]) => game.applyAction(s, action, seat), state);
+}
+
+/** A lay action from notation, e.g. lay('O8 Y8'). */
+export function lay(cards: string, coop?: 'flip' | 'skip'): JhAction {
+  const list = cards.split(' ');
+  return coop ? { type: 'lay', cards: list, coop } : { type: 'lay', cards: list };
+}
+
+export const cluck: JhAction = { type: 'cluck' };
+
+/** Asserts that applying `action` throws IllegalActionError whose message matches `reason`. */
+export function refused(state: JhState, action: JhAction, seat: Seat, reason: RegExp): void {
+  expect(() => game.applyAction(state, action, seat)).toThrow(IllegalActionError);
+  expect(() => game.applyAction(state, action, seat)).toThrow(reason);
+}
+
+/** A round score line with the given points (cards chosen so the multiplier gives them). */
+export function line(cards: number): RoundScore {
+  const m = cards >= 10 ? 4 : cards >= 8 ? 3 : cards >= 5 ? 2 : 1;
+  return { cards, multiplier: m, penalty: 0, points: cards * m };
+}
+
+export { game };
