@@ -1,5 +1,126 @@
-// PLACEHOLDER: replaced by the real command.
-/* eslint-disable @typescript-eslint/no-unused-vars */
+import { findGame, GAMES, type GameInfo, type RulesParagraph, type RulesSection } from '../games/index.js';
+import { EXIT, UsageError } from './errors.js';
+import { print, quote, styleFor, table, widthFor, wrap, type Style } from './text/index.js';
+
+/** What `rules` prints and the status it ends with; `stderr` is one line or empty. */
+export interface RulesOutput {
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly exit: number;
+}
+
+/** How `rules` lays text out. */
+export interface RulesLayout {
+  readonly width: number;
+  readonly style: Style;
+}
+
+const PLAIN_LAYOUT: RulesLayout = { width: 80, style: { bold: (t) => t, dim: (t) => t } };
+
+/**
+ * `big-chicken rules [game] [topic]`: prints the list of games, a game's full rules, or one
+ * section of them, as plain text for stdout. Returns the exit status: 0, or 2 for an unknown
+ * topic (the topics are listed). Throws UsageError for an unknown game.
+ */
 export async function rules(game: string | undefined, topic: string | undefined): Promise<number> {
-  throw new Error('rules is not built yet');
+  const out = rulesText(game, topic, { width: widthFor(process.stdout), style: styleFor(process.stdout) });
+  if (out.stderr !== '') process.stderr.write(out.stderr);
+  print(out.stdout);
+  return out.exit;
+}
+
+/**
+ * The text of `rules` without printing it, laid out for `layout` (default: 80 columns, no escape
+ * codes). Throws UsageError for an unknown game; an unknown or ambiguous topic gives exit 2 with
+ * a one-line message in `stderr` and the topic list in `stdout`.
+ */
+export function rulesText(game: string | undefined, topic: string | undefined, layout: RulesLayout = PLAIN_LAYOUT): RulesOutput {
+  if (game === undefined || game.trim() === '') return { stdout: gameList(layout), stderr: '', exit: EXIT.ok };
+  const module = findGame(game);
+  if (!module) {
+    throw new UsageError(`unknown game ${quote(game)}: choose ${GAMES.map((m) => m.info.id).join(', ')}`);
+  }
+  const info = module.info;
+  const sections = module.rules;
+  if (topic === undefined || topic.trim() === '') {
+    const lines = [...heading(info, layout)];
+    for (const section of sections) lines.push('', ...sectionLines(section, layout));
+    lines.push('', ...topicLines(info, sections, layout));
+    return { stdout: joinLines(lines), stderr: '', exit: EXIT.ok };
+  }
+  const found = findTopic(sections, topic);
+  if (found.kind === 'one') {
+    return { stdout: joinLines(sectionLines(found.section, layout)), stderr: '', exit: EXIT.ok };
+  }
+  const why = found.kind === 'many'
+    ? `topic ${quote(topic)} of ${info.id} is ambiguous: ${found.sections.map((s) => s.topic).join(', ')}`
+    : `no topic ${quote(topic)} in the rules of ${info.id}`;
+  return { stdout: joinLines(topicLines(info, sections, layout)), stderr: `big-chicken: ${why}\n`, exit: EXIT.usage };
+}
+
+type TopicMatch =
+  | { readonly kind: 'one'; readonly section: RulesSection }
+  | { readonly kind: 'many'; readonly sections: readonly RulesSection[] }
+  | { readonly kind: 'none' };
+
+/** The section named `topic`: exact topic name (any case), else the only topic it begins. */
+export function findTopic(sections: readonly RulesSection[], topic: string): TopicMatch {
+  const key = topic.trim().toLowerCase();
+  const exact = sections.find((s) => s.topic.toLowerCase() === key);
+  if (exact) return { kind: 'one', section: exact };
+  const prefixed = sections.filter((s) => s.topic.toLowerCase().startsWith(key));
+  if (prefixed.length === 1) return { kind: 'one', section: prefixed[0] as RulesSection };
+  if (prefixed.length > 1) return { kind: 'many', sections: prefixed };
+  return { kind: 'none' };
+}
+
+/** "2-6 players", "3-5 players" or "solo". */
+export function playerRange(info: GameInfo): string {
+  if (info.maxPlayers <= 1) return 'solo';
+  if (info.minPlayers === info.maxPlayers) return `${info.minPlayers} players`;
+  return `${info.minPlayers}-${info.maxPlayers} players`;
+}
+
+function gameList(layout: RulesLayout): string {
+  const lines = [layout.style.bold('Games'), ''];
+  lines.push(...table(GAMES.map((m) => [m.info.id, playerRange(m.info), m.info.title]), layout.width, '  '));
+  lines.push('', ...wrap('Full rules: big-chicken rules <game>. One part: big-chicken rules <game> <topic>.', { width: layout.width }));
+  return joinLines(lines);
+}
+
+function heading(info: GameInfo, layout: RulesLayout): string[] {
+  return [
+    ...wrap(`${info.title} (${playerRange(info)})`, { width: layout.width }).map(layout.style.bold),
+    ...wrap(info.summary, { width: layout.width }),
+  ];
+}
+
+function sectionLines(section: RulesSection, layout: RulesLayout): string[] {
+  const lines = wrap(section.title.toUpperCase(), { width: layout.width }).map(layout.style.bold);
+  section.paragraphs.forEach((p, i) => {
+    if (i > 0) lines.push('');
+    lines.push(...paragraphLines(p, layout));
+  });
+  return lines;
+}
+
+/** A paragraph, word-wrapped; a house ruling opens with "House ruling (ref):" and is indented. */
+function paragraphLines(paragraph: RulesParagraph, layout: RulesLayout): string[] {
+  if (paragraph.ruling === undefined) return wrap(paragraph.text, { width: layout.width });
+  const mark = `House ruling (${paragraph.ruling}):`;
+  const lines = wrap(`${mark} ${paragraph.text}`, { width: layout.width, first: '  ', rest: '  ' });
+  return lines.map((line, i) => (i === 0 ? line.replace(mark, layout.style.bold(mark)) : line));
+}
+
+function topicLines(info: GameInfo, sections: readonly RulesSection[], layout: RulesLayout): string[] {
+  return [
+    layout.style.bold('Topics'),
+    ...table(sections.map((s) => [s.topic, s.title]), layout.width, '  '),
+    '',
+    ...wrap(`One topic: big-chicken rules ${info.id} <topic> (or the start of its name).`, { width: layout.width }),
+  ];
+}
+
+function joinLines(lines: readonly string[]): string {
+  return lines.length === 0 ? '' : `${lines.join('\n').replace(/\n+$/, '')}\n`;
 }

@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, requireBuild, runBin } from './run-bin.js';
+
+beforeAll(requireBuild);
+
+const COMMANDS = ['play', 'clutch', 'resume', 'rules', 'check', 'sim', 'scores'];
+
+describe('help and version (built program, no terminal)', () => {
+  it('--version prints the package version', () => {
+    const pkg = JSON.parse(readFileSync(`${ROOT}/package.json`, 'utf8')) as { version: string };
+    const r = runBin(['--version']);
+    expect(r.status).toBe(0);
+    expect(r.stdout.trim()).toBe(pkg.version);
+  });
+
+  it('--help lists every command', () => {
+    const r = runBin(['--help']);
+    expect(r.status).toBe(0);
+    for (const c of COMMANDS) expect(r.stdout).toMatch(new RegExp(`^\\s+${c}\\b`, 'm'));
+  });
+
+  it('no arguments and no terminal prints the help instead of a menu', () => {
+    const r = runBin([]);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('Usage: big-chicken');
+  });
+
+  it.each(COMMANDS)('%s --help shows examples', (command) => {
+    const r = runBin([command, '--help']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain(`Usage: big-chicken ${command}`);
+    expect(r.stdout).toMatch(new RegExp(`Examples:\\n\\s+big-chicken ${command}`));
+  });
+});

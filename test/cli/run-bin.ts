@@ -1,0 +1,34 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root. */
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** The program as users start it. */
+export const BIN = `${ROOT}/bin/big-chicken.js`;
+
+/** What a run of the built program printed and how it ended. */
+export interface BinRun {
+  readonly status: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** The environment of a plain, colourless run with no terminal. */
+export const PLAIN_ENV: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', BIG_CHICKEN_DEBUG: '' };
+
+/** Fails with a clear message when dist/ has not been built (`node scripts/build.js`). */
+export function requireBuild(): void {
+  if (!existsSync(`${ROOT}/dist/cli.js`)) throw new Error('dist/cli.js is missing: run `node scripts/build.js` before the CLI tests');
+}
+
+/** Runs `big-chicken <args>` with no terminal (pipes only), as `ssh host big-chicken …` would. */
+export function runBin(args: readonly string[], env: NodeJS.ProcessEnv = PLAIN_ENV, nodeArgs: readonly string[] = []): BinRun {
+  const r = spawnSync(process.execPath, [...nodeArgs, BIN, ...args], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 20_000 });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** The lines of an output, without the final newline. */
+export function outputLines(text: string): string[] {
+  return text === '' ? [] : text.replace(/\n$/, '').split('\n');
+}
