@@ -1,0 +1,230 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { playGame, randomBot, replay } from '../../src/engine/index.js';
+import { gameModule } from '../../src/games/index.js';
+import { openStore, type SavedGame } from '../../src/store/index.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const BIN = join(root, 'bin/big-chicken.js');
+const homes: string[] = [];
+
+function home(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'big-chicken-resume-'));
+  homes.push(dir);
+  return dir;
+}
+
+afterAll(() => {
+  for (const dir of homes) rmSync(dir, { recursive: true, force: true });
+});
+
+beforeAll(() => {
+  if (!existsSync(join(root, 'dist/cli.js'))) throw new Error('build first: node scripts/build.js');
+});
+
+/** Runs the built program as a user would, without a terminal. */
+function run(dir: string, args: readonly string[]) {
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, BIG_CHICKEN_HOME: dir, FORCE_COLOR: '0' },
+    timeout: 20_000,
+  });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+function savedOf(game: 'clutch' | 'henhouse', steps: SavedGame['steps'], seed: number, players: number): SavedGame {
+  return {
+    game,
+    options: { players },
+    seed,
+    seats: Array.from({ length: players }, (_, i) => ({ name: i === 0 ? 'Ada' : `Bot ${i}`, bot: i === 0 ? null : 'easy' })),
+    speed: 'fast',
+    thinkMs: 50,
+    steps,
+    savedAt: '2026-11-29T18:00:00.000Z',
+  };
+}
+
+describe('resume without a table', () => {
+  test('no saved game: one line, exit 1', () => {
+    const r = run(home(), ['resume']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe('big-chicken: there is no saved game to resume; start one with: big-chicken play\n');
+  });
+
+  test('a saved game and no terminal: says a terminal is needed, exit 1, the save is kept', () => {
+    const dir = home();
+    const { game } = gameModule('henhouse');
+    const done = playGame(game, { players: 4 }, [randomBot(), randomBot(), randomBot(), randomBot()], 11);
+    const saved = savedOf('henhouse', done.steps.slice(0, 10), 11, 4);
+    openStore({ dir }).saveGame(saved);
+    const r = run(dir, ['resume']);
+    expect(r.code).toBe(1);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toContain('resume needs a terminal');
+    expect(openStore({ dir }).loadSavedGame()).toEqual(saved);
+  });
+
+  test('a saved game that no longer replays is kept aside, not deleted, with one line', () => {
+    const dir = home();
+    const broken = savedOf('henhouse', [{ seat: 0, action: { type: 'play', cards: ['XX9'] } }], 5, 4);
+    openStore({ dir }).saveGame(broken);
+    const r = run(dir, ['resume']);
+    expect(r.code).toBe(1);
+    const lines = r.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^big-chicken: the saved game no longer replays with this version \(.+\); kept it as .*saved-game\.unplayable-.*\.json$/);
+    const aside = readdirSync(dir).filter((f) => f.startsWith('saved-game.unplayable-'));
+    expect(aside).toHaveLength(1);
+    expect(JSON.parse(readFileSync(join(dir, aside[0] as string), 'utf8')).game).toEqual(broken);
+    expect(openStore({ dir }).hasSavedGame()).toBe(false);
+  });
+
+  test('a saved game that had already ended is recorded, and the save cleared', () => {
+    const dir = home();
+    const { game } = gameModule('clutch');
+    const done = playGame(game, { players: 1 }, [randomBot()], 21);
+    openStore({ dir }).saveGame(savedOf('clutch', done.steps, 21, 1));
+    const r = run(dir, ['resume']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('already ended');
+    const store = openStore({ dir });
+    expect(store.hasSavedGame()).toBe(false);
+    const records = store.records();
+    expect(records).toHaveLength(1);
+    expect(records[0]?.seed).toBe(21);
+    expect(records[0]?.scores).toEqual(done.outcome?.scores);
+  });
+
+  test('a corrupt saved game is kept aside with the warning, then "no saved game"', () => {
+    const dir = home();
+    writeFileSync(join(dir, 'saved-game.json'), '{"version":1,"game":');
+    const r = run(dir, ['resume']);
+    expect(r.code).toBe(1);
+    const lines = r.stderr.trim().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^big-chicken: warning: could not read the saved game in .*saved-game\.json \(it is not valid JSON\); kept it as .*saved-game\.unreadable-.*\.json and started afresh$/);
+    expect(lines[1]).toContain('no saved game');
+  });
+});
+
+/**
+ * A private tmux server (its own socket), 80×24, for driving the real table in a terminal.
+ * Only this server is ever killed.
+ */
+class Tmux {
+  private readonly socket = `bc-resume-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+  private readonly session = 'table';
+
+  private tmux(args: readonly string[]): string {
+    return execFileSync('tmux', ['-L', this.socket, ...args], { encoding: 'utf8' });
+  }
+
+  start(dir: string, args: readonly string[]): number {
+    const command = ['exec', process.execPath, BIN, ...args].join(' ');
+    this.tmux(['-f', '/dev/null', 'new-session', '-d', '-s', this.session, '-x', '80', '-y', '24', '-e', `BIG_CHICKEN_HOME=${dir}`, '-e', 'FORCE_COLOR=0', command]);
+    this.tmux(['set-option', '-t', this.session, 'remain-on-exit', 'on']);
+    return Number(this.tmux(['display-message', '-p', '-t', this.session, '#{pane_pid}']).trim());
+  }
+
+  screen(): string {
+    return this.tmux(['capture-pane', '-p', '-t', this.session]);
+  }
+
+  stop(): void {
+    try {
+      this.tmux(['kill-server']);
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function stepsSaved(dir: string): number {
+  try {
+    return (JSON.parse(readFileSync(join(dir, 'saved-game.json'), 'utf8')) as { game: SavedGame }).game.steps.length;
+  } catch {
+    return 0;
+  }
+}
+
+async function waitFor(what: string, ok: () => boolean, ms = 15_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!ok()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await sleep(20);
+  }
+}
+
+/** Waits until the screen shows the table and stays the same for a moment; returns it. */
+async function settledTable(tmux: Tmux): Promise<string> {
+  let last = '';
+  await waitFor('the table', () => {
+    const now = tmux.screen();
+    const same = now === last && now.includes('seed');
+    last = now;
+    return same;
+  });
+  return last;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('a real table killed mid-game comes back as it was', () => {
+  test.each(['SIGHUP', 'SIGINT'] as const)('killed with %s: resume shows the same hands, turn and log', async (signal) => {
+    const dir = home();
+    const first = new Tmux();
+    let screenBefore: string;
+    let saved: SavedGame | null;
+    try {
+      const pid = first.start(dir, ['play', '--watch', '--speed', 'fast', '--seed', '3']);
+      // Bots move every 550 ms at --speed fast: wait for a few moves, then act just after one.
+      await waitFor('five saved moves', () => stepsSaved(dir) >= 5);
+      const count = stepsSaved(dir);
+      await waitFor('the next move', () => stepsSaved(dir) > count);
+      await sleep(120);
+      screenBefore = first.screen();
+      const before = stepsSaved(dir);
+      process.kill(pid, signal);
+      await waitFor('the program to end', () => !alive(pid));
+      expect(first.screen()).toContain('big-chicken resume');
+      saved = openStore({ dir }).loadSavedGame();
+      expect(saved?.steps.length).toBe(before);
+    } finally {
+      first.stop();
+    }
+    expect(saved).not.toBeNull();
+    const s = saved as SavedGame;
+    expect([s.game, s.seed, s.speed, s.options.players]).toEqual(['just-hatched', 3, 'fast', 4]);
+    // The steps still replay with the engine, to a game in progress.
+    const { game } = gameModule('just-hatched');
+    expect(game.currentPlayer(replay(game, s.options, s.seed, s.steps))).not.toBe('terminal');
+
+    const second = new Tmux();
+    try {
+      second.start(dir, ['resume']);
+      const screenAfter = await settledTable(second);
+      // The hand of the watched seat and the log are on the screen being compared.
+      expect(screenBefore).toMatch(/Watching: .*hand/);
+      expect(screenBefore.split('\n').filter((l) => /\.$/.test(l.trim())).length).toBeGreaterThanOrEqual(3);
+      expect(screenAfter).toBe(screenBefore);
+    } finally {
+      second.stop();
+    }
+  });
+});
