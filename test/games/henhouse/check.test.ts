@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { NotationError } from '../../../src/engine/index.js';
+import { checkPlay } from '../../../src/games/henhouse/index.js';
+
+describe('checkPlay (henhouse check)', () => {
+  it('reads any case, spaces or commas, and prints canonical notation', () => {
+    const r = checkPlay({ lay: 'be5,  *e=be6 ,be7' });
+    expect(r).toMatchObject({ legal: true, beats: null, lay: 'BE5 *E=BE6 BE7', kind: 'Run 5-6-7, suited' });
+    expect(r.reason).toMatch(/may lead/);
+  });
+  it('says whether a lay beats --on, using the engine\'s comparison', () => {
+    expect(checkPlay({ lay: 'BE5 BE5', on: 'WE5 WC5' })).toMatchObject({ legal: true, beats: true });
+    const tie = checkPlay({ lay: 'WC5', on: 'BC5' });
+    expect(tie).toMatchObject({ legal: true, beats: false });
+    expect(tie.reason).toMatch(/needs a higher rank/);
+    expect(checkPlay({ lay: 'BC2 BC2 BC3 BC3', on: 'WE7 WE8 WE9' })).toMatchObject({ beats: true, kind: 'Henhouse 2-2-3-3, suited' });
+  });
+  it('handles vermin given as an option or inside the lay', () => {
+    const snake = checkPlay({ lay: 'BC5 BC6 BC7', on: 'WE4 WE5 WE6 WE7', vermin: 'snake', remove: 'we7' });
+    expect(snake).toMatchObject({ legal: true, beats: true });
+    expect(snake.reason).toBe('The snake takes WE7, leaving a run 4-5-6, suited; Run 5-6-7, suited beats it.');
+    expect(checkPlay({ lay: 'skunk BE1 BE2 BE3', on: 'WC4 WC5 WC6' })).toMatchObject({ beats: true });
+    expect(checkPlay({ lay: 'BE1 BE2 BE3', on: 'WC4 WC5 WC6' })).toMatchObject({ beats: false });
+    expect(checkPlay({ lay: 'BE1 BE2 BE3', vermin: 'skunk' })).toMatchObject({ legal: false, beats: null });
+    const middle = checkPlay({ lay: 'BC5 BC6 BC7', on: 'WE4 WE5 WE6 WE7', vermin: 'snake', remove: 'WE5' });
+    expect(middle).toMatchObject({ beats: false });
+    expect(middle.reason).toMatch(/only an end of a run/);
+  });
+  it('refuses cards that are not in the deck for that many players', () => {
+    expect(checkPlay({ lay: 'BC8', players: 3 })).toMatchObject({ legal: false, reason: 'BC8: ranks in the 3-player deck go up to 7.' });
+    expect(checkPlay({ lay: 'BC7 BC7', players: 3 })).toMatchObject({ legal: false, reason: 'The 3-player deck has only one BC7.' });
+    expect(checkPlay({ lay: 'BC7 BC7', players: 4 }).legal).toBe(true);
+    expect(checkPlay({ lay: 'WE9 WE9' })).toMatchObject({ legal: false, reason: 'The deck has only one WE9.' });
+    expect(checkPlay({ lay: '*C=WC5 *C=BC5' }).reason).toMatch(/only one wild chicken/);
+  });
+  it('explains illegal lays in one line', () => {
+    const r = checkPlay({ lay: 'BC5 WE5' });
+    expect(r).toMatchObject({ legal: false, beats: null, kind: null });
+    expect(r.reason).toBe('It breaks the Golden Rule: it mixes brown chickens with white eggs (all cards must share a colour or a trait).');
+    expect(r.reason).not.toMatch(/\n/);
+  });
+  it('throws NotationError on unreadable input', () => {
+    expect(() => checkPlay({ lay: 'XY5' })).toThrow(NotationError);
+    expect(() => checkPlay({ lay: '*C' })).toThrow(/say what the wild stands for/);
+    expect(() => checkPlay({ lay: '' })).toThrow(/names no cards/);
+    expect(() => checkPlay({ lay: 'BC5', on: 'BC5 WE6' })).toThrow(/--on is not a combination/);
+    expect(() => checkPlay({ lay: 'BC5', players: 6 })).toThrow(/3 to 5 players/);
+    expect(() => checkPlay({ lay: 'fox skunk BC5' })).toThrow(/two vermin/);
+  });
+});
