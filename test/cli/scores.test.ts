@@ -1,0 +1,228 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { openStore, type GameRecord } from '../../src/store/index.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const BIN = join(root, 'bin/big-chicken.js');
+const homes: string[] = [];
+
+function home(records: readonly GameRecord[] = []): string {
+  const dir = mkdtempSync(join(tmpdir(), 'big-chicken-scores-'));
+  homes.push(dir);
+  const store = openStore({ dir });
+  for (const r of records) store.recordGame(r);
+  return dir;
+}
+
+afterAll(() => {
+  for (const dir of homes) rmSync(dir, { recursive: true, force: true });
+});
+
+beforeAll(() => {
+  if (!existsSync(join(root, 'dist/cli.js'))) throw new Error('build first: node scripts/build.js');
+});
+
+const ENV = { FORCE_COLOR: '0', TZ: 'UTC' };
+
+/** Runs the built program without a terminal. */
+function run(dir: string, args: readonly string[], env: Record<string, string> = {}) {
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, ...ENV, BIG_CHICKEN_HOME: dir, ...env },
+    timeout: 20_000,
+  });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/**
+ * Runs the built program in a pseudo-terminal (util-linux `script`), typing `answer` once
+ * `prompt` appears. Returns everything the terminal showed and the exit status.
+ */
+function runInTerminal(dir: string, args: readonly string[], env: Record<string, string> = {}, prompt?: string, answer?: string) {
+  const command = [process.execPath, BIN, ...args].map((a) => `'${a}'`).join(' ');
+  const child = spawn('script', ['-qefc', command, '/dev/null'], {
+    env: { ...process.env, ...ENV, BIG_CHICKEN_HOME: dir, COLUMNS: '80', ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let answered = false;
+  child.stdout.on('data', (d: Buffer) => {
+    out += d.toString();
+    if (prompt !== undefined && !answered && out.includes(prompt)) {
+      answered = true;
+      child.stdin.write(answer ?? '');
+    }
+  });
+  return new Promise<{ code: number | null; out: string }>((resolve) => {
+    child.on('close', (code) => resolve({ code, out }));
+  });
+}
+
+const seats3 = [
+  { name: 'Ada', bot: null },
+  { name: 'Pip', bot: 'normal' as const },
+  { name: 'Wren', bot: 'hard' as const },
+];
+
+function jh(date: string, seed: number, scores: number[], winners: number[], extra: Partial<GameRecord> = {}): GameRecord {
+  return { game: 'just-hatched', date, seats: seats3, seed, options: { players: 3 }, rounds: 5, scores, winners, ...extra };
+}
+
+function clutch(date: string, seed: number, chickens: number, won: boolean): GameRecord {
+  return {
+    game: 'clutch',
+    date,
+    seats: [{ name: 'Ada', bot: null }],
+    seed,
+    options: { players: 1 },
+    rounds: 1,
+    scores: [chickens],
+    winners: won ? [0] : [],
+    outcome: won ? 'won' : 'lost',
+  };
+}
+
+/*
+ * Just Hatched, seat 0: 10 (won alone), 20 (won, shared by 2), 30 (3rd of 3), 12 (2nd of 3, tied
+ * with the winner's 12). Played 4; wins 1 + 1/2 = 1.5; best 10; mean (10+20+30+12)/4 = 18.0.
+ * Clutch: won 1200, lost 0, won 900. Played 3; wins 2; best population of a won game 1200.
+ */
+const RECORDS: GameRecord[] = [
+  jh('2026-11-01T10:00:00.000Z', 101, [10, 25, 40], [0]),
+  clutch('2026-11-02T10:00:00.000Z', 201, 1200, true),
+  jh('2026-11-03T10:00:00.000Z', 102, [20, 20, 35], [0, 1]),
+  clutch('2026-11-04T10:00:00.000Z', 202, 0, false),
+  jh('2026-11-05T10:00:00.000Z', 103, [30, 5, 12], [1]),
+  clutch('2026-11-06T10:00:00.000Z', 203, 900, true),
+  jh('2026-11-07T10:00:00.000Z', 4294967295, [12, 12, 31], [1], {
+    seats: seats3.slice(0, 2),
+    options: { players: 2, twoPlayer: 'one-and-dump' },
+    scores: [12, 12],
+  }),
+];
+
+describe('big-chicken scores', () => {
+  test('with no games recorded, says so', () => {
+    const r = run(home(), ['scores']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe('No games recorded yet. Finished games are kept here; start one with: big-chicken play\n');
+  });
+
+  test('the table per game: played, wins (shared as a fraction), best and mean; Clutch wins and best population', () => {
+    const r = run(home(RECORDS), ['scores']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    const lines = r.stdout.split('\n');
+    expect(lines.slice(0, 3)).toEqual([
+      'Game                       Played  Wins  Best  Mean',
+      'BIG CHICKEN: Just Hatched       4   1.5    10  18.0',
+      'A Clutch of Chickens            3     2  1200     -',
+    ]);
+    expect(r.stdout).toContain('A win shared by several players counts as 1/k of a win');
+  });
+
+  test('the last games, newest first, with seeds and replay commands that fit 80 columns', () => {
+    const r = run(home(RECORDS), ['scores', 'just-hatched']);
+    expect(r.code).toBe(0);
+    const text = r.stdout;
+    expect(text).not.toContain('Clutch of Chickens');
+    const lastGames = text.slice(text.indexOf('Last games of BIG CHICKEN: Just Hatched'));
+    expect(lastGames.split('\n').slice(1, 9)).toEqual([
+      '  2026-11-07 10:00  2nd of 2  12 points  Ada',
+      '    big-chicken play just-hatched --players 2 --seed 4294967295 \\',
+      '      --two-player one-and-dump',
+      '  2026-11-05 10:00  3rd of 3  30 points  Ada',
+      '    big-chicken play just-hatched --players 3 --seed 103',
+      '  2026-11-03 10:00  won, shared by 2  20 points  Ada',
+      '    big-chicken play just-hatched --players 3 --seed 102',
+      '  2026-11-01 10:00  won  10 points  Ada',
+    ]);
+    for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+    expect(text).not.toContain('\u001b');
+  });
+
+  test('clutch lines: outcome, chickens and a replay without a player count', () => {
+    const r = run(home(RECORDS), ['scores', 'clutch']);
+    expect(r.stdout).toContain('  2026-11-06 10:00  won  900 chickens  Ada\n    big-chicken play clutch --seed 203\n');
+    expect(r.stdout).toContain('  2026-11-04 10:00  lost  0 chickens  Ada\n');
+  });
+
+  test('--json prints the records (of one game when named)', () => {
+    const dir = home(RECORDS);
+    const all = run(dir, ['scores', '--json']);
+    expect(all.code).toBe(0);
+    expect(JSON.parse(all.stdout)).toEqual(RECORDS);
+    const one = run(dir, ['scores', 'clutch', '--json']);
+    expect(JSON.parse(one.stdout)).toEqual(RECORDS.filter((r) => r.game === 'clutch'));
+    const none = run(home(), ['scores', '--json']);
+    expect(JSON.parse(none.stdout)).toEqual([]);
+  });
+
+  test('an unknown game is one line and exit 2', () => {
+    const r = run(home(), ['scores', 'poker']);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe('big-chicken: unknown game "poker": choose just-hatched, henhouse, clutch\n');
+  });
+
+  test('--reset refuses without a terminal unless --yes, and keeps everything', () => {
+    const dir = home(RECORDS);
+    const r = run(dir, ['scores', '--reset']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^big-chicken: --reset asks first.*--yes.*\n$/);
+    expect(openStore({ dir }).records()).toHaveLength(RECORDS.length);
+    expect(run(dir, ['scores', '--yes']).code).toBe(2);
+  });
+
+  test('--reset --yes forgets one game\'s records, or all', () => {
+    const dir = home(RECORDS);
+    const one = run(dir, ['scores', 'clutch', '--reset', '--yes']);
+    expect(one.code).toBe(0);
+    expect(one.stdout).toBe('Forgot 3 recorded games.\n');
+    expect(openStore({ dir }).records().map((r) => r.game)).toEqual(['just-hatched', 'just-hatched', 'just-hatched', 'just-hatched']);
+    const all = run(dir, ['scores', '--reset', '--yes']);
+    expect(all.stdout).toBe('Forgot 4 recorded games.\n');
+    expect(openStore({ dir }).records()).toEqual([]);
+  });
+
+  test('--reset on a terminal asks first: N keeps, y forgets', async () => {
+    const dir = home(RECORDS);
+    const prompt = '[y/N] ';
+    const no = await runInTerminal(dir, ['scores', '--reset'], {}, prompt, 'n\r');
+    expect(no.out).toContain('Forget every recorded game (7 games)? This cannot be undone. [y/N]');
+    expect(no.out).toContain('Kept the scores.');
+    expect(no.code).toBe(1);
+    expect(openStore({ dir }).records()).toHaveLength(7);
+    const yes = await runInTerminal(dir, ['scores', '--reset'], {}, prompt, 'y\r');
+    expect(yes.out).toContain('Forgot 7 recorded games.');
+    expect(yes.code).toBe(0);
+    expect(openStore({ dir }).records()).toEqual([]);
+  });
+
+  test('on a terminal the headings are bold, and NO_COLOR turns every escape code off', async () => {
+    const dir = home(RECORDS);
+    const coloured = await runInTerminal(dir, ['scores'], { FORCE_COLOR: '', TERM: 'xterm' });
+    expect(coloured.out).toContain('\u001b[1mGame');
+    const plain = await runInTerminal(dir, ['scores'], { FORCE_COLOR: '', TERM: 'xterm', NO_COLOR: '1' });
+    expect(plain.out).toContain('Game                       Played');
+    expect(plain.out).not.toContain('\u001b');
+  });
+
+  test('a corrupt scores file: a warning naming where it was kept, then an empty table, exit 0', () => {
+    const dir = home();
+    writeFileSync(join(dir, 'records.json'), '{"records": [{"game": ');
+    const r = run(dir, ['scores']);
+    expect(r.code).toBe(0);
+    const kept = readdirSync(dir).find((f) => f.startsWith('records.unreadable-'));
+    expect(kept).toBeDefined();
+    expect(r.stderr).toBe(
+      `big-chicken: warning: could not read the scores in ${join(dir, 'records.json')} (it is not valid JSON); kept it as ${join(dir, kept as string)} and started afresh\n`,
+    );
+    expect(r.stdout).toContain('No games recorded yet.');
+  });
+});
