@@ -11,7 +11,7 @@ export function ordinal(place: number): string {
 
 /** One plain sentence for an event, naming seats with `names` (indexed by seat). */
 export function describeEvent(event: HenhouseEvent, names: readonly string[]): string {
-  const name = (s: Seat): string => names[s] ?? `Seat ${s + 1}`;
+  const name = (s: Seat): string => names[s] ?? `Seat ${s}`;
   switch (event.type) {
     case 'deal':
       return event.why === 'drawn'

@@ -383,12 +383,15 @@ export function resample(view: HenhouseView, seat: Seat, rng: Rng): HenhouseStat
   return { ...pub, hands, undealt, rng: Rng.fromSeed(rng.deriveSeed()).state() };
 }
 
-/** The final result once the game is over: lowest total wins; a tie shares the win. */
+/**
+ * The final result once the game is over: lowest total wins; a tie shares the win. The summary
+ * names seats as "Seat N" (N from 0) so a table can put its names in.
+ */
 export function outcome(state: HenhouseState): Outcome | null {
   if (!state.over) return null;
   const winners = winnersOf(state.totals);
   const least = state.totals[winners[0] as Seat] as number;
-  const who = winners.map((s) => `Seat ${s + 1}`).join(' and ');
+  const who = winners.map((s) => `Seat ${s}`).join(' and ');
   return {
     winners,
     scores: [...state.totals],

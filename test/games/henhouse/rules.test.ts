@@ -280,7 +280,7 @@ describe('HH 8 and the end: leads, four rounds, lowest wins, ties share', () => 
     expect(henhouse.game.currentPlayer(s)).toBe('terminal');
     const outcome = henhouse.game.outcome(s)!;
     expect(outcome).toMatchObject({ winners: [0, 1], scores: [5, 5, 10], lowerIsBetter: true, rounds: 1 });
-    expect(outcome.summary).toBe('Seat 1 and Seat 2 share the win with 5 points.');
+    expect(outcome.summary).toBe('Seat 0 and Seat 1 share the win with 5 points.');
     expect(describeEvent(s.log[s.log.length - 1]!, NAMES)).toBe('Andy and Bri share the win with 5 points.');
     expect(() => applyAction(s, { type: 'pass' })).toThrow(IllegalActionError);
   });
