@@ -8,22 +8,24 @@ type Props = {
   readonly facts?: readonly string[];
   readonly speed?: string;
   readonly watch?: boolean;
+  /** Width available; the speed is left out when the line would not fit. */
+  readonly columns?: number;
 };
 
 /** One line: game title, the game's facts (round, direction…), the seed and the bot speed. */
-export default function Header({ title, seed, facts = [], speed, watch = false }: Props) {
+export default function Header({ title, seed, facts = [], speed, watch = false, columns = 80 }: Props) {
+  const left = [title, ...facts].join(' · ').length;
+  const full = `${watch ? 'watching  ' : ''}${speed ? `speed ${speed}  ` : ''}seed ${seed}`;
+  const right = left + 2 + full.length <= columns ? full : `seed ${seed}`;
   return (
     <Box justifyContent="space-between">
       <Text>
         <Text bold>{title}</Text>
         {facts.map((f) => (
-          <Text key={f}>{`  ·  ${f}`}</Text>
+          <Text key={f}>{` · ${f}`}</Text>
         ))}
       </Text>
-      <Text dimColor>
-        {watch ? 'watching  ' : ''}
-        {speed ? `speed ${speed}  ` : ''}seed {seed}
-      </Text>
+      <Text dimColor>{right}</Text>
     </Box>
   );
 }

@@ -1,4 +1,5 @@
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
+import { useKeys } from '../hooks/use-keys.js';
 import { useEffect, useState } from 'react';
 import Log from '../components/Log.js';
 import PlayerList from '../components/PlayerList.js';
@@ -21,7 +22,7 @@ export default function GenericScreen(props: TableScreenProps<unknown, unknown>)
   const [cursor, setCursor] = useState(0);
   useEffect(() => setCursor((c) => Math.min(c, Math.max(0, choices.length - 1))), [choices.length]);
 
-  useInput(
+  useKeys(
     (_input, key) => {
       if (choices.length === 0) return;
       if (key.upArrow) setCursor((c) => (c + choices.length - 1) % choices.length);

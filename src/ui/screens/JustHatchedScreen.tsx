@@ -1,4 +1,5 @@
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
+import { useKeys } from '../hooks/use-keys.js';
 import { useEffect, useMemo, useState } from 'react';
 import {
   describeEvent,
@@ -117,7 +118,7 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
     lay(selection);
   };
 
-  useInput(
+  useKeys(
     (input, key) => {
       if (showRound) {
         if (key.return) {

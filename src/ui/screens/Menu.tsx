@@ -1,4 +1,5 @@
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
+import { useKeys } from '../hooks/use-keys.js';
 import { useState } from 'react';
 import { GAMES } from '../../games/index.js';
 import type { SavedGame } from '../../store/types.js';
@@ -56,7 +57,7 @@ export default function Menu({ saved, onChoose, columns }: Props) {
     onChoose({ kind: 'new', setup });
   };
 
-  useInput((input, key) => {
+  useKeys((input, key) => {
     if (phase === 'saved') {
       if (input === 'r' && saved) onChoose({ kind: 'resume', setup: saved });
       else if (input === 'n') setPhase('form');

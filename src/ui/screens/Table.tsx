@@ -1,4 +1,5 @@
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
+import { useKeys } from '../hooks/use-keys.js';
 import { useCallback, useState } from 'react';
 import type { Bot } from '../../engine/index.js';
 import EndPanel from '../components/EndPanel.js';
@@ -36,7 +37,7 @@ export default function Table({ game, title, setup, bots, persistence, screen, o
   const watch = bots[0] !== null;
   const over = table.current === 'terminal';
 
-  useInput((input, key) => {
+  useKeys((input, key) => {
     if (key.ctrl && input === 'c') return onExit('interrupted');
     if (help) return setHelp(false);
     if (quit) {
@@ -65,7 +66,7 @@ export default function Table({ game, title, setup, bots, persistence, screen, o
   const facts = screen.facts ? screen.facts(table.view) : [];
   return (
     <Box flexDirection="column" width={columns}>
-      <Header title={title} seed={setup.seed} facts={facts} speed={setup.speed} watch={watch} />
+      <Header title={title} seed={setup.seed} facts={facts} speed={setup.speed} watch={watch} columns={columns} />
       {help ? (
         <HelpOverlay title={title} keys={screen.keys ?? []} />
       ) : quit ? (

@@ -1,0 +1,228 @@
+import { Box, Text, useInput } from 'ink';
+import { useMemo, useRef, useState } from 'react';
+import { Rng } from '../../engine/index.js';
+import {
+  cardLabel,
+  clutchGame,
+  eventText,
+  previewChoice,
+  TARGET,
+  type ChoicePreview,
+  type ClutchAction,
+  type ClutchState,
+  type ClutchView,
+} from '../../games/clutch/index.js';
+import BigNumber from '../components/clutch/BigNumber.js';
+import { plainSuits, splitCards } from '../components/clutch/card-text.js';
+import CardText from '../components/clutch/CardText.js';
+import ChickenMeter from '../components/clutch/ChickenMeter.js';
+import type { DescribeAction, KeyHelp, TableScreenProps } from '../types.js';
+
+/** Keys of the Clutch table, for the help overlay. */
+export const keys: readonly KeyHelp[] = [
+  { keys: '↑ ↓', does: 'move along your choices (also k / j)' },
+  { keys: 'Enter', does: 'make the marked choice' },
+  { keys: '1 2 3', does: 'take the 1st, 2nd or 3rd spread card (or make choice 1–9)' },
+  { keys: 's', does: 'jump to the sacrifices of your court cards' },
+  { keys: 'Enter', does: 'when the court falls: keep the marked Queens/Kings with your Jacks' },
+  { keys: 'Enter', does: 'when a loss looms: sacrifice the marked Jack, or accept the loss' },
+  { keys: 'y / n', does: 'confirm, or take back, a choice that loses the game' },
+];
+
+/** The Clutch screen draws its own win or loss panel. */
+export const drawsEnd = true;
+
+/** Header facts: the turn. */
+export function facts(view: ClutchView): readonly string[] {
+  return [`Turn ${view.turn + 1}`];
+}
+
+/**
+ * A full state behind a view, for the engine's previews. The unseen cards are placed at random
+ * (a fixed seed): previews never show the cards dealt next, so where they lie does not matter.
+ */
+function stateFromView(view: ClutchView): ClutchState {
+  return clutchGame.resample(view, 0, Rng.fromSeed(1));
+}
+
+/** A card text with suits as letters when colour is off. */
+function plainText(text: string): string {
+  return splitCards(text, plainSuits())
+    .map((p) => p.text)
+    .join('');
+}
+
+/** The platform log's sentence for a choice: the engine's own preview of it, e.g. "take 7♥: −70, then HEARTS: double → 60". */
+export const describe: DescribeAction<ClutchView, ClutchAction> = (action, _seat, _names, viewBefore) =>
+  plainText(previewChoice(stateFromView(viewBefore), action).text);
+
+function cards(list: readonly string[]): string {
+  return list.length === 0 ? '—' : list.map(cardLabel).join(' ');
+}
+
+/** What the current decision is about, in one line. */
+function prompt(view: ClutchView): string {
+  const phase = view.phase;
+  switch (phase.kind) {
+    case 'choose':
+      return `Spread ${cards(view.spread)} — keep one card, or sacrifice a court card:`;
+    case 'save':
+      return `Your court falls! ${phase.jacks === 1 ? 'Your Jack keeps one' : `Your ${phase.jacks} Jacks keep ${phase.jacks}`} of ${cards(phase.candidates)}:`;
+    case 'escape':
+      return phase.cause === 'spades'
+        ? `SPADES came with only ${view.chickens} chickens: sacrifice a Jack to go on?`
+        : `Only ${view.asideCount} cards are left aside for the RESHUFFLE: sacrifice a Jack to go on?`;
+    case 'over':
+      return '';
+  }
+}
+
+/** The end of the game: how it was won or lost, the final flock, and the seed to replay it. */
+function EndView({ view, seed, logLines }: { readonly view: ClutchView; readonly seed: number; readonly logLines: number }) {
+  const phase = view.phase;
+  const won = phase.kind === 'over' && phase.outcome === 'won';
+  const log = view.log.slice(Math.max(0, view.log.length - logLines));
+  return (
+    <Box flexDirection="column">
+      <Box borderStyle="double" borderColor={won ? 'green' : 'red'} flexDirection="column" paddingX={1}>
+        <Text bold color={won ? 'green' : 'red'}>
+          {won ? 'YOU WIN — the clutch is one thousand strong!' : 'GAME OVER — the clutch is lost.'}
+        </Text>
+        <CardText text={phase.kind === 'over' ? phase.reason : ''} />
+        <Box marginTop={1}>
+          <BigNumber value={view.chickens} color={won ? 'green' : 'red'} />
+          <Box flexDirection="column" marginLeft={2}>
+            <Text>{`${view.chickens} chickens after ${view.turn} turns`}</Text>
+            <CardText text={`court ${cards(view.court)}   crypt ${cards(view.crypt)}`} />
+            <Text>{`Replay this deal: big-chicken clutch --seed ${seed}`}</Text>
+          </Box>
+        </Box>
+      </Box>
+      {log.map((e, i) => (
+        <CardText key={view.log.length - log.length + i} text={eventText(e)} dim={i < log.length - 1} />
+      ))}
+    </Box>
+  );
+}
+
+/** The solo table: the flock, the piles, every choice with its exact cost and effect, the log. */
+export default function ClutchScreen(props: TableScreenProps<ClutchView, ClutchAction>) {
+  const { view, legal, keysActive, act, notify, rows, columns, seed, thinking, watch } = props;
+  const state = useMemo(() => stateFromView(view), [view]);
+  const previews: readonly ChoicePreview[] = useMemo(() => {
+    const actions = legal.length > 0 ? legal : clutchGame.legalActions(state);
+    return actions.map((a) => previewChoice(state, a));
+  }, [state, legal]);
+  // The cursor and a pending confirmation belong to one decision: a new one starts at the top.
+  const decision = `${view.log.length}:${view.phase.kind}`;
+  const [marks, setMarks] = useState({ decision, cursor: 0, confirm: null as number | null });
+  const current = marks.decision === decision ? marks : { decision, cursor: 0, confirm: null };
+  const { cursor, confirm } = current;
+
+  // Keys read the latest render through this ref, so quick typing never acts on a stale list.
+  const live = useRef({ cursor, confirm, previews, decision });
+  live.current = { cursor, confirm, previews, decision };
+  const setCursor = (next: (c: number) => number): void =>
+    setMarks((m) => {
+      const d = live.current.decision;
+      return { decision: d, cursor: next(m.decision === d ? m.cursor : 0), confirm: null };
+    });
+  const setConfirm = (i: number | null): void =>
+    setMarks((m) => ({ decision: live.current.decision, cursor: m.decision === live.current.decision ? m.cursor : 0, confirm: i }));
+
+  const choose = (i: number): void => {
+    const p = live.current.previews[i];
+    if (!p) return;
+    setCursor(() => i);
+    if (p.loses !== null) {
+      setConfirm(i);
+      return;
+    }
+    act(p.action);
+  };
+
+  useInput(
+    (input, key) => {
+      const { cursor, confirm, previews } = live.current;
+      if (previews.length === 0) return;
+      if (confirm !== null) {
+        if (input === 'y' || input === 'Y') {
+          const p = previews[confirm];
+          setConfirm(null);
+          if (p) act(p.action);
+        } else if (input === 'n' || input === 'N' || key.escape) {
+          setConfirm(null);
+        }
+        return;
+      }
+      if (key.upArrow || input === 'k') setCursor((c) => (c + previews.length - 1) % previews.length);
+      else if (key.downArrow || input === 'j') setCursor((c) => (c + 1) % previews.length);
+      else if (key.return) choose(cursor);
+      else if (/^[1-9]$/.test(input)) {
+        const i = Number(input) - 1;
+        if (i < previews.length) choose(i);
+        else notify(`there is no choice ${input}`);
+      } else if (input === 's') {
+        const i = previews.findIndex((p) => p.action.type === 'sacrifice');
+        if (i < 0) notify(view.court.length === 0 ? 'your court is empty: nothing to sacrifice' : 'sacrifices are made only when choosing from the spread');
+        else setCursor(() => i);
+      }
+    },
+    { isActive: keysActive },
+  );
+
+  const avail = Math.max(12, rows - 3);
+  if (view.phase.kind === 'over') return <EndView view={view} seed={seed} logLines={Math.max(2, avail - 10)} />;
+
+  const fixed = 8;
+  const listRows = Math.max(3, Math.min(previews.length, avail - fixed - 3));
+  const start = Math.max(0, Math.min(cursor - Math.floor(listRows / 2), previews.length - listRows));
+  const shown = previews.slice(start, start + listRows);
+  const logLines = Math.max(2, Math.min(6, avail - fixed - shown.length - (confirm !== null ? 2 : 0)));
+  const log = view.log.slice(Math.max(0, view.log.length - logLines));
+  const pending = confirm !== null ? previews[confirm] : undefined;
+  const barWidth = Math.max(10, Math.min(30, columns - 50));
+
+  return (
+    <Box flexDirection="column">
+      <ChickenMeter
+        chickens={view.chickens}
+        target={TARGET}
+        deck={view.deckCount}
+        aside={view.asideCount}
+        discard={view.discard.length}
+        turn={view.turn + 1}
+        barWidth={barWidth}
+      />
+      <CardText text={`previous ${view.previous === null ? '—' : cardLabel(view.previous)}   court ${cards(view.court)}`} />
+      <CardText text={`crypt ${cards(view.crypt)}`} dim />
+      <Box marginTop={1} flexDirection="column">
+        <CardText text={prompt(view)} bold />
+        {shown.map((p, k) => {
+          const i = start + k;
+          const marked = i === cursor && !watch;
+          return (
+            <CardText
+              key={i}
+              text={`${marked ? '›' : ' '} ${i < 9 ? i + 1 : ' '}  ${p.text}${p.loses !== null ? '  ✗ LOSES' : ''}`}
+              color={marked ? 'cyan' : p.loses !== null ? 'red' : undefined}
+              dim={watch}
+            />
+          );
+        })}
+        {watch && thinking !== null ? <Text dimColor>The bot is choosing…</Text> : null}
+      </Box>
+      {pending ? (
+        <Box flexDirection="column">
+          <CardText text={`This loses the game: ${pending.loses ?? ''}`} color="red" bold />
+          <Text>y: do it anyway   n or Esc: choose again</Text>
+        </Box>
+      ) : null}
+      <Box marginTop={1} flexDirection="column">
+        {log.map((e, i) => (
+          <CardText key={view.log.length - log.length + i} text={eventText(e)} dim={i < log.length - 1} />
+        ))}
+      </Box>
+    </Box>
+  );
+}

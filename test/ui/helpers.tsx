@@ -1,0 +1,81 @@
+import { render } from 'ink-testing-library';
+import { randomBot, type Bot, type Outcome } from '../../src/engine/index.js';
+import { justHatchedGame, type JhView } from '../../src/games/just-hatched/index.js';
+import type { SavedGame } from '../../src/store/types.js';
+import * as jhScreen from '../../src/ui/screens/JustHatchedScreen.js';
+import Table from '../../src/ui/screens/Table.js';
+import { newTableSetup } from '../../src/ui/setup.js';
+import type { TableEnd, TablePersistence, TableScreenModule, TableSetup } from '../../src/ui/types.js';
+
+/** Key sequences as a terminal sends them. */
+export const KEY = { right: '\u001B[C', left: '\u001B[D', enter: '\r', esc: '\u001B', space: ' ' } as const;
+
+/** A persistence that remembers what the table asked it to do. */
+export function memoryPersistence() {
+  const saves: SavedGame[] = [];
+  const finished: { saved: SavedGame; outcome: Outcome }[] = [];
+  const persistence: TablePersistence = {
+    saveGame: (saved) => void saves.push(saved),
+    finishGame: (saved, outcome) => void finished.push({ saved, outcome }),
+  };
+  return { saves, finished, persistence };
+}
+
+/** The first seed from 1 whose seat-0 view of a new game satisfies `pred`. */
+export function findSeed(players: number, pred: (view: JhView) => boolean): number {
+  for (let seed = 1; seed < 20_000; seed++) {
+    const state = justHatchedGame.setup({ players }, seed);
+    if (pred(justHatchedGame.playerView(state, 0))) return seed;
+  }
+  throw new Error('no seed found');
+}
+
+/** Renders a Just Hatched table at speed max: seat 0 is the person (or a bot with `watch`). */
+export function renderJh(opts: { players: number; seed: number; watch?: boolean; columns?: number; rows?: number; interjectRate?: number }) {
+  const setup: TableSetup = newTableSetup({
+    game: 'just-hatched',
+    options: { players: opts.players },
+    seed: opts.seed,
+    name: 'Ada',
+    speed: 'max',
+    thinkMs: 10,
+    watch: opts.watch ?? false,
+    bots: Array.from({ length: opts.watch ? opts.players : opts.players - 1 }, () => 'easy' as const),
+  });
+  const bots: (Bot<unknown, unknown> | null)[] = setup.seats.map((s) => (s.bot === null ? null : randomBot(opts.interjectRate ?? 0)));
+  const store = memoryPersistence();
+  const ends: TableEnd[] = [];
+  const ui = render(
+    <Table
+      game={justHatchedGame}
+      title="BIG CHICKEN: Just Hatched"
+      setup={setup}
+      bots={bots}
+      persistence={store.persistence}
+      screen={jhScreen as unknown as TableScreenModule}
+      onExit={(end) => void ends.push(end)}
+      columns={opts.columns ?? 100}
+      rows={opts.rows ?? 40}
+    />,
+  );
+  return { ui, store, ends, setup };
+}
+
+/** Waits until the last frame satisfies `pred` (polling), or fails with the frame. */
+export async function waitFrame(ui: { lastFrame: () => string | undefined }, pred: (frame: string) => boolean, ms = 10_000): Promise<string> {
+  const start = Date.now();
+  for (;;) {
+    const frame = ui.lastFrame() ?? '';
+    if (pred(frame)) return frame;
+    if (Date.now() - start > ms) throw new Error(`timed out waiting; last frame:\n${frame}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** Writes keys one at a time, letting Ink handle each. */
+export async function press(ui: { stdin: { write: (s: string) => void } }, ...keys: string[]): Promise<void> {
+  for (const k of keys) {
+    ui.stdin.write(k);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}

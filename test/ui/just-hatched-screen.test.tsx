@@ -1,0 +1,160 @@
+import stringWidth from 'string-width';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup } from 'ink-testing-library';
+import { isChicken, type JhView } from '../../src/games/just-hatched/index.js';
+import { KEY, findSeed, press, renderJh, waitFrame } from './helpers.js';
+
+afterEach(() => cleanup());
+
+const leads = (v: JhView) => v.hand.includes('RC');
+/** A number held 4 times (a Little Coop). */
+const coopNumber = (v: JhView): string | null => {
+  const counts = new Map<string, number>();
+  for (const c of v.hand) if (!isChicken(c) && c !== 'D') counts.set(c.slice(1), (counts.get(c.slice(1)) ?? 0) + 1);
+  for (const [n, k] of counts) if (k >= 4) return n;
+  return null;
+};
+
+/** Moves the cursor from the first card to index `i` and selects it. */
+async function selectAt(ui: Parameters<typeof press>[0], from: number, i: number) {
+  const keys = Array.from({ length: Math.abs(i - from) }, () => (i > from ? KEY.right : KEY.left));
+  await press(ui, ...keys, KEY.space);
+}
+
+describe('Just Hatched table', () => {
+  it('selects a card, shows it bracketed, and lays it as a declared single', async () => {
+    const seed = findSeed(4, leads);
+    const { ui, store } = renderJh({ players: 4, seed });
+    const frame = await waitFrame(ui, (f) => f.includes('Your turn to lead'));
+    expect(frame).toContain('seed ' + seed);
+    expect(frame).toContain('Round 1 of 5');
+    expect(frame).toContain('Cluckwise');
+    // The hand is in pecking order; the first card is the lowest: select it (no cursor move).
+    await press(ui, KEY.space);
+    const selected = await waitFrame(ui, (f) => f.includes('selected Single'));
+    expect(selected).toMatch(/\[[BGYO]\d+\]/);
+    await press(ui, KEY.enter);
+    const laid = await waitFrame(ui, (f) => /Ada lays Single [a-z]+ \d+/.test(f));
+    expect(laid).toMatch(/Ada \s+9 cards/);
+    expect(store.saves.length).toBeGreaterThan(0);
+    expect(store.saves[0]!.steps[0]).toMatchObject({ seat: 0, action: { type: 'lay' } });
+  });
+
+  it('explains an illegal selection in one line and lays nothing', async () => {
+    // Ada leads and holds two Eggs of different numbers as her two lowest cards.
+    const seed = findSeed(4, (v) => leads(v) && v.hand[0]!.slice(1) !== v.hand[1]!.slice(1) && !isChicken(v.hand[1]!) && v.hand[1] !== 'D');
+    const { ui, store } = renderJh({ players: 4, seed });
+    await waitFrame(ui, (f) => f.includes('Your turn to lead'));
+    await press(ui, KEY.space, KEY.right, KEY.space, KEY.enter);
+    const frame = await waitFrame(ui, (f) => f.includes('✗'));
+    const errorLines = frame.split('\n').filter((l) => l.includes('✗'));
+    expect(errorLines).toHaveLength(1);
+    expect(errorLines[0]).toMatch(/number|same|kind/i);
+    expect(store.saves).toHaveLength(0);
+    expect(frame).toMatch(/Ada \s+10 cards/);
+  });
+
+  it('clucks when it is Ada’s turn on a lay', async () => {
+    const seed = findSeed(4, (v) => !leads(v));
+    const { ui } = renderJh({ players: 4, seed });
+    await waitFrame(ui, (f) => f.includes('c clucks'));
+    await press(ui, 'c');
+    await waitFrame(ui, (f) => f.includes('Ada clucks.'));
+  });
+
+  it('asks what a Duck stands for before laying it', async () => {
+    const seed = findSeed(4, (v) => leads(v) && v.hand.includes('D'));
+    const { ui } = renderJh({ players: 4, seed });
+    const first = await waitFrame(ui, (f) => f.includes('Your turn to lead'));
+    expect(first).toContain(' D ');
+    const { hand } = await import('../../src/games/just-hatched/index.js').then(async (jh) => ({
+      hand: jh.justHatchedGame.playerView(jh.justHatchedGame.setup({ players: 4 }, seed), 0).hand,
+    }));
+    await selectAt(ui, 0, hand.indexOf('D'));
+    await press(ui, KEY.enter);
+    // Leading with a lone Duck: every Egg is allowed, the highest (orange 10) is offered first.
+    const asking = await waitFrame(ui, (f) => f.includes('The Duck stands for'));
+    expect(asking).toContain('O10');
+    expect(asking).toContain('40 of 40');
+    await press(ui, KEY.left, KEY.enter);
+    // One step left of orange 10 is yellow 10.
+    await waitFrame(ui, (f) => f.includes('Ada lays Single Duck as yellow 10: D=Y10.'));
+  });
+
+  it('asks flip or skip for a Coop and skips the next player', async () => {
+    const seed = findSeed(4, (v) => leads(v) && coopNumber(v) !== null);
+    const jh = await import('../../src/games/just-hatched/index.js');
+    const hand = jh.justHatchedGame.playerView(jh.justHatchedGame.setup({ players: 4 }, seed), 0).hand;
+    const n = coopNumber(jh.justHatchedGame.playerView(jh.justHatchedGame.setup({ players: 4 }, seed), 0))!;
+    const { ui } = renderJh({ players: 4, seed });
+    await waitFrame(ui, (f) => f.includes('Your turn to lead'));
+    let at = 0;
+    for (const i of hand.map((c, i) => (c.slice(1) === n && !isChicken(c) ? i : -1)).filter((i) => i >= 0).slice(0, 4)) {
+      await selectAt(ui, at, i);
+      at = i;
+    }
+    await press(ui, KEY.enter);
+    await waitFrame(ui, (f) => f.includes('A Coop! f: flip the direction'));
+    await press(ui, 's');
+    // Play goes Cluckwise from seat 0, so the skipped player is seat 1, Pip.
+    await waitFrame(ui, (f) => f.includes('Ada skips Pip.'));
+  });
+
+  it('opens the help overlay with every key and closes it with any key', async () => {
+    const seed = findSeed(4, leads);
+    const { ui } = renderJh({ players: 4, seed });
+    await waitFrame(ui, (f) => f.includes('Your turn to lead'));
+    await press(ui, '?');
+    const help = await waitFrame(ui, (f) => f.includes('keys'));
+    for (const k of ['Space', 'Enter', 'Cluck', 'Last Egg', 'catch', 'Duck', 'Coop', 'quit', 'Ctrl-C']) expect(help).toContain(k);
+    await press(ui, 'z');
+    await waitFrame(ui, (f) => f.includes('Your turn to lead'));
+  });
+
+  it('asks before quitting: n stays, y leaves', async () => {
+    const seed = findSeed(4, leads);
+    const { ui, ends } = renderJh({ players: 4, seed });
+    await waitFrame(ui, (f) => f.includes('Your turn to lead'));
+    await press(ui, 'q');
+    await waitFrame(ui, (f) => f.includes('Leave the table? (y / n)'));
+    await press(ui, 'n');
+    await waitFrame(ui, (f) => f.includes('Your turn to lead'));
+    expect(ends).toEqual([]);
+    await press(ui, 'q', 'y');
+    expect(ends).toEqual(['quit']);
+  });
+
+  it('fits 80 columns and 24 rows', async () => {
+    const seed = findSeed(6, (v) => !leads(v));
+    const { ui } = renderJh({ players: 6, seed, columns: 80, rows: 24 });
+    const frame = await waitFrame(ui, (f) => f.includes('c clucks'));
+    const lines = frame.split('\n');
+    expect(lines.length).toBeLessThanOrEqual(24);
+    for (const line of lines) expect(stringWidth(line)).toBeLessThanOrEqual(80);
+    expect(frame).toContain('Clover');
+    expect(frame).toContain('seed ' + seed);
+  });
+
+  it('shows the 2-player extras: version, face-down pile, who leads now and next', async () => {
+    const { ui } = renderJh({ players: 2, seed: 3 });
+    const frame = await waitFrame(ui, (f) => f.includes('Face-down pile'));
+    expect(frame).toContain('2 players: both hands');
+    expect(frame).toContain('Face-down pile: 32 cards');
+    expect(frame).toMatch(/this round (Ada|Pip) led · next round (Ada|Pip) leads/);
+  });
+});
+
+describe('--watch', () => {
+  it('plays a whole game by itself at speed max, then records it once', async () => {
+    const { ui, store, ends } = renderJh({ players: 4, seed: 11, watch: true, interjectRate: 0.3 });
+    const frame = await waitFrame(ui, (f) => f.includes('Game over'), 25_000);
+    expect(frame).toContain('Golden Egg');
+    expect(frame).toContain('Rotten Egg');
+    expect(store.finished).toHaveLength(1);
+    const { outcome, saved } = store.finished[0]!;
+    expect(outcome.rounds).toBe(5);
+    expect(saved.steps.length).toBe(store.saves.length + 1);
+    await press(ui, KEY.enter);
+    expect(ends).toEqual(['finished']);
+  });
+});
