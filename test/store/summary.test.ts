@@ -1,0 +1,35 @@
+import { describe, expect, test } from 'vitest';
+import { summarize, winShare } from '../../src/store/summary.js';
+import { sampleRecord } from './helpers.js';
+
+describe('summaries for `scores`', () => {
+  test('a win shared by k counts 1/k; mean and best are seat 0\'s', () => {
+    const records = [
+      sampleRecord({ scores: [8, 9, 30], winners: [0], date: '2026-01-01T00:00:00.000Z' }),
+      sampleRecord({ scores: [9, 9, 9], winners: [0, 1, 2], date: '2026-01-02T00:00:00.000Z' }),
+      sampleRecord({ scores: [40, 2, 7], winners: [1], date: '2026-01-03T00:00:00.000Z' }),
+    ];
+    expect(records.map(winShare)).toEqual([1, 1 / 3, 0]);
+    const [jh] = summarize(records, ['just-hatched', 'henhouse']);
+    // wins 1 + 1/3 + 0; best min(8, 9, 40) = 8; mean (8 + 9 + 40) / 3 = 19.
+    expect(jh).toMatchObject({ game: 'just-hatched', played: 3, best: 8, mean: 19, lowerIsBetter: true });
+    expect(jh?.wins).toBeCloseTo(4 / 3, 10);
+  });
+
+  test('Clutch: best is the most chickens of a won game; a lost game never counts as best', () => {
+    const seats = [{ name: 'Ada', bot: null }];
+    const records = [
+      sampleRecord({ game: 'clutch', seats, options: { players: 1 }, scores: [1500], winners: [], outcome: 'lost' }),
+      sampleRecord({ game: 'clutch', seats, options: { players: 1 }, scores: [1100], winners: [0], outcome: 'won' }),
+    ];
+    expect(summarize(records, ['clutch'])[0]).toMatchObject({ played: 2, wins: 1, best: 1100, lowerIsBetter: false });
+    expect(summarize(records.slice(0, 1), ['clutch'])[0]?.best).toBeNull();
+  });
+
+  test('last games are newest first by date, at most the number asked, only for games with records', () => {
+    const records = [3, 1, 4, 2, 5].map((d) => sampleRecord({ seed: d, date: `2026-01-0${d}T00:00:00.000Z` }));
+    const out = summarize(records, ['clutch', 'just-hatched', 'henhouse'], 3);
+    expect(out.map((s) => s.game)).toEqual(['just-hatched']);
+    expect(out[0]?.recent.map((r) => r.seed)).toEqual([5, 4, 3]);
+  });
+});
