@@ -9,5 +9,5 @@ import type { TableScreenModule } from '../types.js';
 export const SCREENS: Readonly<Record<GameId, () => Promise<TableScreenModule<any, any>>>> = {
   'just-hatched': () => import('./JustHatchedScreen.js'),
   henhouse: () => import('./GenericScreen.js'),
-  clutch: () => import('./GenericScreen.js'),
+  clutch: () => import('./ClutchScreen.js'),
 };
