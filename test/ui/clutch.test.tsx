@@ -1,0 +1,187 @@
+import { render } from 'ink-testing-library';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clutch, type ClutchAction } from '../../src/games/clutch/index.js';
+import { position } from '../games/clutch/helpers.js';
+import ClutchHarness from './clutch-harness.js';
+
+const tick = () => new Promise((r) => setTimeout(r, 30));
+
+/** Waits until `check` passes (the screen has drawn the result of the last key), at most 3 s. */
+async function until(check: () => void): Promise<void> {
+  for (let waited = 0; ; waited += 15) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (waited > 3000) throw error;
+      await new Promise((r) => setTimeout(r, 15));
+    }
+  }
+}
+const ENTER = '\r';
+const DOWN = '\u001B[B';
+const ESC = '\u001B';
+
+function lines(frame: string | undefined): string[] {
+  return (frame ?? '').split('\n');
+}
+
+afterEach(() => {
+  delete process.env.NO_COLOR;
+  process.env.FORCE_COLOR = '0';
+});
+
+describe('ClutchScreen', () => {
+  it('shows the flock, the piles, every choice with its cost and effect, within 80×24', () => {
+    const s = position({ spread: ['3C', '7H', 'QD'], previous: '4H', court: ['KS'], crypt: ['JC'], deck: 5, aside: 30 });
+    const { lastFrame } = render(<ClutchHarness start={s} />);
+    const frame = lastFrame() ?? '';
+    expect(frame).toContain('100 chickens');
+    expect(frame).toContain('█'); // the big digits and the bar
+    expect(frame).toContain('10%');
+    expect(frame).toContain('deck 5 · aside 30');
+    expect(frame).toContain('previous 4H');
+    expect(frame).toContain('court KS');
+    expect(frame).toContain('crypt JC');
+    expect(frame).toContain('Spread 3C 7H QD');
+    // 100 − 70 = 30, HEARTS doubles: 60
+    expect(frame).toContain('take 7H: −70, then HEARTS: double → 60');
+    expect(frame).toContain('take 3C: −3, then 3C replaces 4H as previous card');
+    expect(frame).toContain('take QD: −1, then QD joins the court');
+    expect(frame).toContain('sacrifice KS, discard the spread');
+    // NO_COLOR (FORCE_COLOR=0 here): suits are letters, never symbols.
+    expect(frame).not.toMatch(/[♣♦♥♠]/);
+    expect(lines(frame).length).toBeLessThanOrEqual(21);
+    for (const l of lines(frame)) expect(l.length).toBeLessThanOrEqual(80);
+  });
+
+  it('takes a spread card with its number key and with arrows and Enter', async () => {
+    const record = { actions: [] as ClutchAction[], notes: [] as (string | null)[] };
+    const s = position({ spread: ['3C', '7H', 'QD'] });
+    const { stdin, lastFrame } = render(<ClutchHarness start={s} record={record} />);
+    await tick();
+    stdin.write('3');
+    await until(() => expect(lastFrame()).toContain('99 chickens')); // 100 − 1
+    expect(record.actions).toEqual([{ type: 'take', card: 'QD' }]);
+    expect(lastFrame()).toContain('court QD');
+    stdin.write(DOWN);
+    await until(() => expect(lastFrame()).toMatch(/› 2 {2}take/));
+    stdin.write(ENTER);
+    await until(() => expect(record.actions).toHaveLength(2));
+    const afterFirst = clutch.game.applyAction(s, { type: 'take', card: 'QD' });
+    expect(record.actions[1]).toEqual({ type: 'take', card: afterFirst.spread[1] });
+    await until(() => expect(lastFrame()).toContain('turn 3'));
+  });
+
+  it('asks before a losing choice and says why; n takes it back, y makes it', async () => {
+    const record = { actions: [] as ClutchAction[], notes: [] as (string | null)[] };
+    const s = position({ spread: ['3C', '7H', 'QD'], chickens: 70 });
+    const { stdin, lastFrame } = render(<ClutchHarness start={s} record={record} />);
+    await tick();
+    expect(lastFrame()).toContain('✗ LOSES');
+    stdin.write('2');
+    await until(() => expect(lastFrame()).toContain('This loses the game: Paying 70 for 7H left 0 chickens'));
+    expect(record.actions).toEqual([]);
+    stdin.write('n');
+    await until(() => expect(lastFrame()).not.toContain('This loses the game'));
+    stdin.write('2');
+    await until(() => expect(lastFrame()).toContain('This loses the game'));
+    stdin.write(ESC);
+    await until(() => expect(lastFrame()).not.toContain('This loses the game'));
+    expect(record.actions).toEqual([]);
+    stdin.write('2');
+    await until(() => expect(lastFrame()).toContain('This loses the game'));
+    stdin.write('y');
+    await until(() => expect(lastFrame()).toContain('GAME OVER'));
+    expect(record.actions).toEqual([{ type: 'take', card: '7H' }]);
+    // The loss screen says how, and gives the seed.
+    const end = lastFrame() ?? '';
+    expect(end).toContain('Paying 70 for 7H');
+    expect(end).toContain('big-chicken clutch --seed 99');
+  });
+
+  it('s jumps to the sacrifices, and a sacrifice takes the card of its suit free', async () => {
+    const record = { actions: [] as ClutchAction[], notes: [] as (string | null)[] };
+    const s = position({ spread: ['3C', '7H', 'KD'], court: ['QH'] });
+    const { stdin, lastFrame } = render(<ClutchHarness start={s} record={record} />);
+    await tick();
+    expect(lastFrame()).toContain('sacrifice QH, take 7H free');
+    stdin.write('s');
+    await until(() => expect(lastFrame()).toMatch(/› 4 {2}sacrifice QH/));
+    stdin.write(ENTER);
+    await until(() => expect(lastFrame()).toContain('crypt QH'));
+    expect(record.actions).toEqual([{ type: 'sacrifice', court: 'QH', take: '7H' }]);
+    expect(lastFrame()).toContain('100 chickens');
+    expect(lastFrame()).toContain('previous 7H');
+  });
+
+  it('says so when there is nothing to sacrifice', async () => {
+    const record = { actions: [] as ClutchAction[], notes: [] as (string | null)[] };
+    const { stdin } = render(<ClutchHarness start={position({ spread: ['3C', '7H', 'KD'] })} record={record} />);
+    await tick();
+    stdin.write('s');
+    await until(() => expect(record.notes).toContain('your court is empty: nothing to sacrifice'));
+    expect(record.actions).toEqual([]);
+  });
+
+  it('lets the player choose which Queen or King a Jack saves', async () => {
+    const record = { actions: [] as ClutchAction[], notes: [] as (string | null)[] };
+    const s = position({ spread: ['2H', '8S', '9C'], previous: '4H', chickens: 600, court: ['JD', 'QS', 'KC'] });
+    const { stdin, lastFrame } = render(<ClutchHarness start={s} record={record} />);
+    await tick();
+    stdin.write('1');
+    // (600 − 2) × 2 = 1196: the flock rises up
+    await until(() => expect(lastFrame()).toContain('Your court falls! Your Jack keeps one of QS KC'));
+    expect(lastFrame()).toContain('save KC');
+    stdin.write(DOWN);
+    await until(() => expect(lastFrame()).toMatch(/› 2 {2}save KC/));
+    stdin.write(ENTER);
+    await until(() => expect(lastFrame()).toContain('court KC'));
+    expect(record.actions[1]).toEqual({ type: 'save', cards: ['KC'] });
+    expect(lastFrame()).toContain('1196 chickens');
+    expect(lastFrame()).toContain('crypt JD QS');
+  });
+
+  it('offers a Jack to escape a failed SPADES event', async () => {
+    const record = { actions: [] as ClutchAction[], notes: [] as (string | null)[] };
+    const s = position({ spread: ['AS', '8H', '9C'], previous: '5S', court: ['JH'] });
+    const { stdin, lastFrame } = render(<ClutchHarness start={s} record={record} />);
+    await tick();
+    expect(lastFrame()).toContain('then lose unless a Jack is sacrificed');
+    stdin.write('1');
+    await until(() => expect(lastFrame()).toContain('SPADES came with only 99 chickens: sacrifice a Jack to go on?'));
+    expect(lastFrame()).toContain('sacrifice JH and go on');
+    expect(lastFrame()).toContain('keep the Jacks and lose');
+    stdin.write(ENTER);
+    await until(() => expect(lastFrame()).toContain('crypt JH'));
+    expect(record.actions[1]).toEqual({ type: 'escape', jack: 'JH' });
+  });
+
+  it('shows a win with how it happened and the seed', () => {
+    const won = clutch.game.applyAction(position({ spread: ['AS', '8H', '9C'], previous: '5S', chickens: 950, court: ['QH'] }), { type: 'take', card: 'AS' });
+    const { lastFrame } = render(<ClutchHarness start={won} seed={4242} />);
+    const frame = lastFrame() ?? '';
+    expect(frame).toContain('YOU WIN');
+    expect(frame).toContain('1049 chickens'); // 950 − 1 + 100
+    expect(frame).toContain('SPADES event came with 1049');
+    expect(frame).toContain('--seed 4242');
+  });
+
+  it('draws suits as symbols when colour is on', () => {
+    process.env.FORCE_COLOR = '1';
+    const { lastFrame } = render(<ClutchHarness start={position({ spread: ['3C', '7H', 'QD'] })} />);
+    expect(lastFrame()).toContain('7♥');
+  });
+
+  it('with --watch shows the choices but takes no keys', async () => {
+    const record = { actions: [] as ClutchAction[], notes: [] as (string | null)[] };
+    const { stdin, lastFrame } = render(<ClutchHarness start={position({ spread: ['3C', '7H', 'QD'] })} watch record={record} />);
+    await tick();
+    stdin.write('1');
+    await tick();
+    await tick();
+    expect(record.actions).toEqual([]);
+    expect(lastFrame()).toContain('take 3C');
+    expect(lastFrame()).toContain('The bot is choosing');
+  });
+});
