@@ -1,0 +1,78 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { UsageError } from '../../src/commands/errors.js';
+import { NEEDS_TERMINAL, parsePlay } from '../../src/commands/play.js';
+
+const bad = (game: string, opts: Record<string, unknown>) => () => parsePlay(game, opts);
+
+describe('play options', () => {
+  it('takes a game, players, seed, speed, bots and a name into a table setup', () => {
+    const setup = parsePlay('jh', { players: '5', seed: '42', speed: 'fast', bots: 'easy,hard,normal,easy', name: 'Ada', thinkMs: '50' });
+    expect(setup).toMatchObject({ game: 'just-hatched', options: { players: 5 }, seed: 42, speed: 'fast', thinkMs: 50, steps: [] });
+    expect(setup.seats.map((s) => s.bot)).toEqual([null, 'easy', 'hard', 'normal', 'easy']);
+    expect(setup.seats[0]!.name).toBe('Ada');
+  });
+
+  it('defaults 2-player Just Hatched to both hands, and puts a bot in seat 0 with --watch', () => {
+    expect(parsePlay('just-hatched', { players: '2' }).options).toEqual({ players: 2, twoPlayer: 'both-hands' });
+    expect(parsePlay('just-hatched', { players: '2', twoPlayer: 'one-and-dump' }).options.twoPlayer).toBe('one-and-dump');
+    const watched = parsePlay('just-hatched', { players: '3', watch: true, bots: 'hard,easy,easy' });
+    expect(watched.seats.map((s) => s.bot)).toEqual(['hard', 'easy', 'easy']);
+    expect(parsePlay('clutch', {}).options).toEqual({ players: 1 });
+    expect(parsePlay('henhouse', { players: '3', bigHands: true }).options).toEqual({ players: 3, bigHands: true });
+  });
+
+  it('refuses bad values with one line', () => {
+    const cases: [string, Record<string, unknown>, RegExp][] = [
+      ['poker', {}, /unknown game "poker"/],
+      ['just-hatched', { players: '9' }, /2 to 6 players, got --players 9/],
+      ['just-hatched', { players: '1' }, /2 to 6/],
+      ['henhouse', { players: '6' }, /3 to 5/],
+      ['clutch', { players: '2' }, /1 player only/],
+      ['just-hatched', { players: 'four' }, /whole number/],
+      ['just-hatched', { players: '4', twoPlayer: 'both-hands' }, /--two-player goes only with just-hatched and --players 2/],
+      ['henhouse', { players: '4', bigHands: true }, /--big-hands goes only with henhouse and --players 3/],
+      ['just-hatched', { players: '3', bigHands: true }, /--big-hands/],
+      ['just-hatched', { seed: '-1' }, /--seed must be a whole number/],
+      ['just-hatched', { seed: '1.5' }, /--seed/],
+      ['just-hatched', { seed: '99999999999' }, /--seed/],
+      ['just-hatched', { speed: 'warp' }, /--speed/],
+      ['just-hatched', { thinkMs: '0' }, /--think-ms must be a positive/],
+      ['just-hatched', { players: '4', bots: 'easy,genius' }, /unknown level "genius"/],
+      ['just-hatched', { players: '4', bots: 'easy,hard' }, /one level or 3/],
+      ['just-hatched', { name: '' }, /--name/],
+      ['clutch', { bots: 'easy' }, /no bot seats/],
+    ];
+    for (const [game, opts, message] of cases) {
+      expect(bad(game, opts), `${game} ${JSON.stringify(opts)}`).toThrow(UsageError);
+      expect(bad(game, opts)).toThrow(message);
+    }
+  });
+});
+
+describe('play as a user runs it (built binary)', () => {
+  const home = mkdtempSync(join(tmpdir(), 'bc-play-'));
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, ['bin/big-chicken.js', ...args], { encoding: 'utf8', env: { ...process.env, BIG_CHICKEN_HOME: home }, timeout: 15_000 });
+
+  it('exits 2 with one line for a bad option', () => {
+    const r = run('play', '--players', '9');
+    expect(r.status).toBe(2);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toContain('2 to 6 players');
+    expect(run('play', '--players', '2', '--two-player', 'sideways').status).toBe(2);
+    expect(run('play', 'henhouse', '--players', '4', '--big-hands').status).toBe(2);
+  });
+
+  it('says it needs a terminal, names rules and check, exits 1 without a stack trace', () => {
+    const r = run('play', '--players', '4');
+    expect(r.status).toBe(1);
+    expect(r.stderr.trim()).toBe(NEEDS_TERMINAL);
+    expect(r.stderr).toContain('big-chicken rules');
+    expect(r.stderr).toContain('big-chicken check');
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+});
