@@ -198,31 +198,41 @@ class FileStore implements Store {
   }
 
   /** Runs `fn` on the scores file under the lock; unreadable files are kept aside first. */
-  private withRecords<T>(what: string, fn: (conf: Conf<RecordsFile>) => T, fallback: T): T {
+  private withRecords<T>(what: string, fn: (conf: Conf<RecordsFile>) => T, fallback: T, readOnly = false): T {
     const file = join(this.dir, STORE_FILES.records);
     if (this.recordsBlocked !== null) {
       this.warn(`could not ${what}: ${this.recordsBlocked}`, 'blocked');
       return fallback;
     }
+    const body = (): T => {
+      let conf: Conf<RecordsFile>;
+      try {
+        conf = openRecordsFile(this.dir);
+      } catch (error) {
+        if (!(error instanceof UnreadableStoreError)) throw error;
+        if (error.newer || !this.keepAside(file, 'the scores', error.reason)) {
+          this.recordsBlocked = `the scores file ${file} cannot be used (${error.reason}); it was left untouched`;
+          this.warn(`could not ${what}: ${this.recordsBlocked}`, 'blocked');
+          return fallback;
+        }
+        conf = openRecordsFile(this.dir);
+      }
+      return fn(conf);
+    };
     try {
       this.ensureDir();
-      return withLock(join(this.dir, STORE_FILES.recordsLock), () => {
-        let conf: Conf<RecordsFile>;
-        try {
-          conf = openRecordsFile(this.dir);
-        } catch (error) {
-          if (!(error instanceof UnreadableStoreError)) throw error;
-          if (error.newer || !this.keepAside(file, 'the scores', error.reason)) {
-            this.recordsBlocked = `the scores file ${file} cannot be used (${error.reason}); it was left untouched`;
-            this.warn(`could not ${what}: ${this.recordsBlocked}`, 'blocked');
-            return fallback;
-          }
-          conf = openRecordsFile(this.dir);
-        }
-        return fn(conf);
-      });
+      return withLock(join(this.dir, STORE_FILES.recordsLock), body);
     } catch (error) {
       this.madeDir = false;
+      if (readOnly && cannotWrite(error)) {
+        // A directory we may not write to can still hold scores we may read.
+        try {
+          return body();
+        } catch (again) {
+          this.warn(`could not ${what} in ${file}: ${describeWriteError(again)}`);
+          return fallback;
+        }
+      }
       this.warn(`could not ${what} in ${file}: ${describeWriteError(error)}`);
       return fallback;
     }
@@ -242,7 +252,7 @@ class FileStore implements Store {
   }
 
   records(): readonly GameRecord[] {
-    return this.withRecords('read the scores', (conf) => conf.get('records'), [] as readonly GameRecord[]);
+    return this.withRecords('read the scores', (conf) => conf.get('records'), [] as readonly GameRecord[], true);
   }
 
   resetRecords(game?: GameId): number | null {
@@ -253,6 +263,11 @@ class FileStore implements Store {
       return all.length - kept.length;
     }, null);
   }
+}
+
+function cannotWrite(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'EACCES' || code === 'EPERM' || code === 'EROFS';
 }
 
 function describeWriteError(error: unknown): string {

@@ -110,4 +110,17 @@ describe('no permission', () => {
     expect(readFileSync(file, 'utf8')).toBe(before);
     expect(readdirSync(home).sort()).toEqual([STORE_FILES.records]);
   });
+
+  test('a directory that cannot be written to still shows the scores it holds', async () => {
+    const dir = tempDir();
+    const home = join(dir, 'home');
+    mkdirSync(home);
+    openStore({ dir: home }).recordGame(sampleRecord());
+    chmodSync(home, 0o555);
+    const result = isRoot ? await runChild(home, ['read'], { uid: NOBODY, gid: NOBODY }) : await runChild(home, ['read']);
+    chmodSync(home, 0o755);
+    const out = JSON.parse(result.stdout) as { records: unknown[]; warnings: string[] };
+    expect(out.records).toEqual([sampleRecord()]);
+    expect(out.warnings).toEqual([]);
+  });
 });

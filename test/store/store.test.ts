@@ -137,7 +137,10 @@ describe('finished games', () => {
     store.recordGame(sampleRecord({ seed: 43 }));
     store.saveGame(sampleSaved(2));
     expect(store.records()).toHaveLength(2);
-    expect(store.resetRecords()).toBe(true);
+    store.recordGame(sampleRecord({ game: 'henhouse', seed: 44 }));
+    expect(store.resetRecords('just-hatched')).toBe(2);
+    expect(store.records()).toEqual([sampleRecord({ game: 'henhouse', seed: 44 })]);
+    expect(store.resetRecords()).toBe(1);
     expect(store.records()).toEqual([]);
     expect(store.loadSavedGame()).toEqual(sampleSaved(2));
   });
