@@ -65,8 +65,9 @@ export interface Store {
   /** Adds a finished game to the records. False (and a warning) when it could not be written. */
   recordGame(record: GameRecord): boolean;
   /**
-   * Records a finished game and clears the saved game: what the table calls once the engine
-   * reports an outcome. Returns the record written.
+   * Records a finished game and clears the saved game if it is this game's (a table in another
+   * terminal may have saved a different game since): what the table calls once the engine
+   * reports an outcome. Returns the record; if it could not be written, the save is kept.
    */
   finishGame(saved: SavedGame, outcome: Outcome): GameRecord;
   /** Every recorded game, oldest first. */
@@ -247,8 +248,27 @@ class FileStore implements Store {
 
   finishGame(saved: SavedGame, outcome: Outcome): GameRecord {
     const record = gameRecord(saved, outcome, this.now());
-    if (this.recordGame(record)) this.clearSavedGame();
+    if (this.recordGame(record) && this.savedIsPartOf(saved)) this.clearSavedGame();
     return record;
+  }
+
+  /** True when the saved game on disk is `game` or an earlier point of it. */
+  private savedIsPartOf(game: SavedGame): boolean {
+    let text: string;
+    try {
+      text = readFileSync(this.savedPath, 'utf8');
+    } catch {
+      return false;
+    }
+    try {
+      const onDisk = (JSON.parse(text) as { game?: SavedGame }).game;
+      if (!onDisk || onDisk.game !== game.game || onDisk.seed !== game.seed || !Array.isArray(onDisk.steps)) return false;
+      if (onDisk.steps.length > game.steps.length) return false;
+      return JSON.stringify(onDisk.steps) === JSON.stringify(game.steps.slice(0, onDisk.steps.length));
+    } catch {
+      // Unreadable: loadSavedGame keeps it aside later; it is not ours to delete.
+      return false;
+    }
   }
 
   records(): readonly GameRecord[] {

@@ -122,6 +122,21 @@ describe('finished games', () => {
     expect(store.loadSavedGame()).toBeNull();
   });
 
+  test('finishing a game leaves alone a save of another game made since (another terminal)', () => {
+    const store = openStore({ dir: tempDir(), now: fixedNow });
+    const mine = sampleSaved(30);
+    const other = sampleSaved(12, { seed: 8 });
+    store.saveGame(mine);
+    store.saveGame(other);
+    store.finishGame(mine, { winners: [0], scores: [0, 9, 9, 9], lowerIsBetter: true, rounds: 2, summary: 'x' });
+    expect(store.records()).toHaveLength(1);
+    expect(store.loadSavedGame()).toEqual(other);
+    // The same game saved one action before its end is cleared.
+    store.saveGame(sampleSaved(29));
+    store.finishGame(mine, { winners: [0], scores: [0, 9, 9, 9], lowerIsBetter: true, rounds: 2, summary: 'x' });
+    expect(store.loadSavedGame()).toBeNull();
+  });
+
   test('a Clutch game records its outcome', () => {
     const store = openStore({ dir: tempDir(), now: fixedNow });
     const saved = sampleSaved(9, { game: 'clutch', options: { players: 1 }, seats: [{ name: 'Ada', bot: null }] });
