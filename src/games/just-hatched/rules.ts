@@ -335,44 +335,67 @@ function readCentre(c: CentreLay): Lay {
   return r.lay;
 }
 
-/**
- * Why `cards` cannot be laid by `seat` (default: the player to act) right now, in one line; null
- * when they can. A bare Duck (`D`) in the selection is fine when some Egg it could stand for
- * makes the lay legal (see {@link duckChoices}). Flip or skip is not part of the question.
- */
-export function explainLay(state: JhState, cards: readonly LaidCard[], seat?: Seat): string | null {
-  const who = seat ?? state.turn;
-  if (state.phase === 'over') return 'The game is over.';
-  if (state.phase === 'exchange') return 'The Bad Egg must first choose a card to give back.';
-  if (who !== state.turn) return 'It is not your turn.';
-  const hand = state.hands[who] ?? [];
-  if (removeCards(hand, cards.map(handCard)) === null) return 'You do not hold those cards.';
+/** What judging a selection needs; both a state and a view provide it. */
+interface Table {
+  readonly phase: JhState['phase'];
+  readonly turn: Seat | 'terminal';
+  readonly run: readonly CentreLay[];
+  readonly seat: Seat;
+  readonly hand: readonly Card[];
+}
+
+function tableOf(source: JhState | JhView, seat?: Seat): Table {
+  if ('hands' in source) {
+    const who = seat ?? source.turn;
+    return { phase: source.phase, turn: source.turn, run: source.run, seat: who, hand: source.hands[who] ?? [] };
+  }
+  const who = seat ?? source.seat;
+  return { phase: source.phase, turn: source.turn, run: source.run, seat: who, hand: who === source.seat ? source.hand : [] };
+}
+
+function explain(t: Table, cards: readonly LaidCard[]): string | null {
+  if (t.phase === 'over') return 'The game is over.';
+  if (t.phase === 'exchange') return 'The Bad Egg must first choose a card to give back.';
+  if (t.seat !== t.turn) return 'It is not your turn.';
+  if (removeCards(t.hand, cards.map(handCard)) === null) return 'You do not hold those cards.';
   const bare = cards.filter((c) => c === DUCK).length;
   if (bare === 1 && cards.filter((c) => c.startsWith('D=')).length === 0) {
-    if (duckChoices(state, cards).length > 0) return null;
+    if (choices(t, cards).length > 0) return null;
     const n = cards.map(eggNumber).find((x) => x !== null) ?? 10;
-    const probe = cards.map((c) => (c === DUCK ? `D=O${n}` : c));
-    const r = readLay(probe);
+    const r = readLay(cards.map((c) => (c === DUCK ? `D=O${n}` : c)));
     if (!r.ok) return r.reason;
     return 'No Egg the Duck could stand for makes this lay high enough.';
   }
   const r = readLay(cards);
   if (!r.ok) return r.reason;
-  const t = top(state);
-  if (!t) return null;
-  const verdict = judgeBeat(r.lay, readCentre(t));
+  const last = t.run[t.run.length - 1];
+  if (!last) return null;
+  const verdict = judgeBeat(r.lay, readCentre(last));
   return verdict.beats ? null : verdict.reason;
+}
+
+function choices(t: Table, cards: readonly LaidCard[]): Card[] {
+  if (cards.filter((c) => c === DUCK).length !== 1) return [];
+  return duckStandIns().filter((egg) => explain(t, cards.map((c) => (c === DUCK ? `D=${egg}` : c))) === null);
+}
+
+/**
+ * Why `cards` cannot be laid by `seat` right now, in one line; null when they can. Works on the
+ * full state (seat defaults to the player to act) or on a seat's view (seat defaults to the
+ * view's own). A bare Duck (`D`) in the selection is fine when some Egg it could stand for makes
+ * the lay legal (see {@link duckChoices}). Flip or skip is not part of the question.
+ */
+export function explainLay(source: JhState | JhView, cards: readonly LaidCard[], seat?: Seat): string | null {
+  return explain(tableOf(source, seat), cards);
 }
 
 /**
  * For a selection holding one bare Duck (`D`): every Egg the Duck may stand for so that the lay
- * is legal for the player to act now, lowest first. Empty when there is none or no bare Duck.
+ * is legal for `seat` now (defaults as in {@link explainLay}), lowest first. Empty when there is
+ * none or no bare Duck.
  */
-export function duckChoices(state: JhState, cards: readonly LaidCard[]): Card[] {
-  if (cards.filter((c) => c === DUCK).length !== 1) return [];
-  return duckStandIns().filter(
-    (egg) => explainLay(state, cards.map((c) => (c === DUCK ? `D=${egg}` : c))) === null,
-  );
+export function duckChoices(source: JhState | JhView, cards: readonly LaidCard[], seat?: Seat): Card[] {
+  return choices(tableOf(source, seat), cards);
 }
 
 function layActions(s: JhState): JhAction[] {
@@ -455,7 +478,7 @@ function passTurn(d: Draft, from: Seat, steps: number): void {
 }
 
 function applyLay(d: Draft, seat: Seat, action: Extract<JhAction, { type: 'lay' }>, rng: Rng): void {
-  const reason = explainLay(d, action.cards, seat);
+  const reason = explainLay(d as JhState, action.cards, seat);
   if (reason !== null) throw new IllegalActionError(reason);
   if (action.cards.includes(DUCK)) throw new IllegalActionError('Say which Egg the Duck stands for, e.g. D=O7.');
   const lay = (readLay(action.cards) as { lay: Lay }).lay;

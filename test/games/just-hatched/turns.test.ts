@@ -88,6 +88,13 @@ describe('explaining a selection before it is laid', () => {
     expect(duckChoices(s, ['O7', 'D'])).toEqual([]);
     expect(explainLay(s, ['O7', 'D'])).toMatch(/No Egg the Duck could stand for/);
   });
+  it('answers the same from the player\'s view, as a screen holds it', () => {
+    const view = game.playerView(s, 0);
+    expect(explainLay(view, ['O7', 'O7'])).toMatch(/lower than/);
+    expect(explainLay(view, ['B9', 'D'])).toBeNull();
+    expect(duckChoices(view, ['B9', 'D'])).toEqual(['B9', 'G9', 'Y9', 'O9']);
+    expect(explainLay(game.playerView(s, 1), ['B10'])).toMatch(/not your turn/);
+  });
 });
 
 describe('Last Egg (ruling JH 7)', () => {
