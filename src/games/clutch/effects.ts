@@ -110,7 +110,7 @@ function suitEvent(d: Draft, suit: Suit, pair: readonly [Card, Card]): void {
       const gain = d.chickens;
       d.chickens *= 2;
       emit(d, { type: 'event', suit, pair, count: 0, gain, chickens: d.chickens });
-      if (d.chickens >= TARGET) {
+      if (d.chickens >= TARGET && d.court.length > 0) {
         emit(d, { type: 'rise', chickens: d.chickens });
         d.pending.unshift({ do: 'court-loss', cause: 'hearts' });
       }
@@ -316,13 +316,15 @@ export function resolve(state: ClutchState, action: ClutchAction): ClutchState {
       const cost = costOf(action.card, d.spread);
       const smallest = isSmallest(action.card, d.spread);
       d.turn += 1;
-      d.chickens -= cost;
+      const before = d.chickens;
+      // A flock cannot go below nothing: a wiped-out clutch ends with 0.
+      d.chickens = Math.max(0, before - cost);
       emit(d, { type: 'take', card: action.card, cost, smallest, chickens: d.chickens });
       d.discard.push(...d.spread.filter((c) => c !== action.card));
       d.spread = [];
       if (d.chickens <= 0) {
         d.discard.push(action.card);
-        end(d, 'lost', 'cost', `Paying ${cost} for ${cardLabel(action.card)} left ${d.chickens} chickens: the clutch was wiped out.`);
+        end(d, 'lost', 'cost', `Paying ${cost} for ${cardLabel(action.card)} with only ${before} chickens wiped out the clutch.`);
         return d;
       }
       d.pending = [{ do: 'deal' }];

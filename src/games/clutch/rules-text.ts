@@ -100,7 +100,7 @@ export const CLUTCH_RULES: readonly RulesSection[] = [
     title: 'Losing',
     paragraphs: [
       { text: 'You lose when a choice brings your flock to 0 or below, when a SPADES event finds fewer than 1000 chickens, or when a RESHUFFLE finds fewer than 10 cards aside, unless a Jack is sacrificed in the last two cases.' },
-      { text: 'The final score is the number of chickens when the game ends.', ruling: 'ours' },
+      { text: 'The final score is the number of chickens when the game ends; a flock wiped out by a choice ends at 0, never below.', ruling: 'ours' },
     ],
   },
 ];

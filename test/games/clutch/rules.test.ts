@@ -79,6 +79,14 @@ describe('CL 4: a choice that brings chickens to 0 or below loses at once', () =
     expectConserved(after);
   });
 
+  it('a wiped-out flock ends at 0, never below', () => {
+    const after = act(position({ spread: ['3C', '9S', 'QD'], chickens: 42 }), take('9S'));
+    // 42 − 90 would be −48: the game is lost and the score is 0
+    expect(after.chickens).toBe(0);
+    expect(game.outcome(after)?.scores).toEqual([0]);
+    expect(after.phase).toMatchObject({ reason: 'Paying 90 for 9♠ with only 42 chickens wiped out the clutch.' });
+  });
+
   it('a choice leaving 1 chicken goes on', () => {
     const after = act(position({ spread: ['4H', '7S', 'QD'], chickens: 5 }), take('4H'));
     expect(after.chickens).toBe(1); // 5 − 4
@@ -137,6 +145,14 @@ describe('events', () => {
     expect(addedTypes(s, after)).toEqual(['take', 'event', 'rise', 'court-lost', 'deal']);
     expect(after.phase.kind).toBe('choose');
     expectConserved(after);
+  });
+
+  it('HEARTS at 1000 or more with an empty court only doubles', () => {
+    const s = position({ spread: ['2H', '8S', '9C'], previous: '4H', chickens: 600 });
+    const after = act(s, take('2H'));
+    // (600 − 2) × 2 = 1196, nothing to lose
+    expect(after.chickens).toBe(1196);
+    expect(addedTypes(s, after)).toEqual(['take', 'event', 'deal']);
   });
 
   it('SPADES with 1000 or more, Queens included, wins', () => {
