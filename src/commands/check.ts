@@ -4,7 +4,7 @@ import { checkPlay } from '../games/henhouse/index.js';
 import { findGame, GAMES, type ClutchCheck, type LayCheck } from '../games/index.js';
 import { checkLay } from '../games/just-hatched/index.js';
 import { EXIT, UsageError } from './errors.js';
-import { print, quote, widthFor, wrap } from './text/index.js';
+import { prepareColumns, print, quote, widthFor, wrap } from './text/index.js';
 
 /** What `check` prints and the status it ends with. */
 export interface CheckOutput {
@@ -40,9 +40,22 @@ const MAX_ASIDE = 40;
  * for input that cannot be read.
  */
 export async function check(game: string, lay: string | undefined, opts: Options): Promise<number> {
-  const out = checkText(game, lay, opts, widthFor(process.stdout));
-  print(out.stdout);
-  return out.exit;
+  await prepareColumns([game, lay ?? '', ...Object.values(opts).filter((v): v is string => typeof v === 'string')]);
+  const answer = checkAnswer(game, lay, opts);
+  await prepareColumns(answer.json ? [] : [answer.verdict, answer.reason]);
+  print(renderCheck(answer, widthFor(process.stdout)));
+  return answer.exit;
+}
+
+/** The answer of `check` before it is laid out. */
+interface CheckAnswer {
+  readonly exit: number;
+  /** Set for `--json`: the one object to print. */
+  readonly json: Record<string, unknown> | null;
+  /** The first line: yes/no, or the Clutch outcome, with what was checked. */
+  readonly verdict: string;
+  /** The game's own explanation. */
+  readonly reason: string;
 }
 
 /**
@@ -51,6 +64,18 @@ export async function check(game: string, lay: string | undefined, opts: Options
  * the game's NotationError through for an unreadable card.
  */
 export function checkText(game: string, lay: string | undefined, opts: Options, width = 80): CheckOutput {
+  const answer = checkAnswer(game, lay, opts);
+  return { stdout: renderCheck(answer, width), exit: answer.exit };
+}
+
+function renderCheck(answer: CheckAnswer, width: number): string {
+  if (answer.json) return `${JSON.stringify(answer.json)}\n`;
+  const out = wrap(answer.verdict, { width, rest: '  ' });
+  if (answer.reason.trim() !== '') out.push(...wrap(answer.reason, { width }));
+  return `${out.join('\n')}\n`;
+}
+
+function checkAnswer(game: string, lay: string | undefined, opts: Options): CheckAnswer {
   if (typeof game !== 'string' || game.trim() === '') throw new UsageError('check needs a game: just-hatched, henhouse or clutch');
   const module = findGame(game);
   if (!module) throw new UsageError(`unknown game ${quote(game)}: choose ${GAMES.map((m) => m.info.id).join(', ')}`);
@@ -65,7 +90,7 @@ export function checkText(game: string, lay: string | undefined, opts: Options, 
   if (id === 'clutch') {
     if (lay !== undefined) throw new UsageError('clutch takes no lay: give the spread with --spread and the choice with --take or --sacrifice');
     const result = checkChoice(clutchArgs(opts));
-    return { stdout: json ? jsonLine(pickClutch(result)) : clutchText(result, width), exit: result.outcome === 'lost' ? EXIT.no : EXIT.ok };
+    return { exit: result.outcome === 'lost' ? EXIT.no : EXIT.ok, json: json ? pickClutch(result) : null, verdict: clutchVerdict(result), reason: result.reason };
   }
   const cards = cardsText(lay, 'the lay');
   if (cards === undefined) throw new UsageError(`check ${id} needs a lay, e.g. big-chicken check ${id} ${id === 'henhouse' ? '"BC5 BC6 BC7"' : '"O7 Y7"'}`);
@@ -90,7 +115,7 @@ export function checkText(game: string, lay: string | undefined, opts: Options, 
     if (vermin !== undefined) extra = remove !== undefined ? ` (with the ${vermin}, less ${remove.toUpperCase()})` : ` (with the ${vermin})`;
   }
   const ok = result.legal && result.beats !== false;
-  return { stdout: json ? jsonLine(pickLay(result)) : layText(result, onRead, extra, width), exit: ok ? EXIT.ok : EXIT.no };
+  return { exit: ok ? EXIT.ok : EXIT.no, json: json ? pickLay(result) : null, verdict: layVerdict(result, onRead, extra), reason: result.reason };
 }
 
 /** Reads and checks the Clutch options, filling in the defaults. */
@@ -156,29 +181,17 @@ function pickClutch(r: ClutchCheck): Record<string, unknown> {
   return { chickens: r.chickens, outcome: r.outcome, reason: r.reason, court: [...r.court], crypt: [...r.crypt] };
 }
 
-function jsonLine(value: Record<string, unknown>): string {
-  return `${JSON.stringify(value)}\n`;
-}
-
-/** Verdict line, then the game's reason, each wrapped. */
-function layText(r: LayCheck, on: string | undefined, extra: string, width: number): string {
+/** What the lay is and whether it is legal and beats the --on lay. */
+function layVerdict(r: LayCheck, on: string | undefined, extra: string): string {
   const what = r.kind ? `${r.lay} (${r.kind})` : r.lay;
-  let verdict: string;
-  if (!r.legal) verdict = `no: ${r.lay} is not a legal lay${on !== undefined ? ` on ${on}` : ''}${extra}.`;
-  else if (r.beats === null) verdict = `yes: ${what} is a legal lay${extra}.`;
-  else if (r.beats) verdict = `yes: ${what} beats ${on ?? 'it'}${extra}.`;
-  else verdict = `no: ${what} does not beat ${on ?? 'it'}${extra}.`;
-  return lines(verdict, r.reason, width);
+  if (!r.legal) return `no: ${r.lay} is not a legal lay${on !== undefined ? ` on ${on}` : ''}${extra}.`;
+  if (r.beats === null) return `yes: ${what} is a legal lay${extra}.`;
+  if (r.beats) return `yes: ${what} beats ${on ?? 'it'}${extra}.`;
+  return `no: ${what} does not beat ${on ?? 'it'}${extra}.`;
 }
 
-function clutchText(r: ClutchCheck, width: number): string {
+/** The outcome, the population after the choice, the court and the crypt. */
+function clutchVerdict(r: ClutchCheck): string {
   const list = (cards: readonly string[]) => (cards.length === 0 ? 'none' : cards.join(' '));
-  const verdict = `${r.outcome}: ${r.chickens} chickens; court ${list(r.court)}; crypt ${list(r.crypt)}.`;
-  return lines(verdict, r.reason, width);
-}
-
-function lines(verdict: string, reason: string, width: number): string {
-  const out = wrap(verdict, { width, rest: '  ' });
-  if (reason.trim() !== '') out.push(...wrap(reason, { width }));
-  return `${out.join('\n')}\n`;
+  return `${r.outcome}: ${r.chickens} chickens; court ${list(r.court)}; crypt ${list(r.crypt)}.`;
 }

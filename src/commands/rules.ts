@@ -1,6 +1,6 @@
 import { findGame, GAMES, type GameInfo, type RulesParagraph, type RulesSection } from '../games/index.js';
 import { EXIT, UsageError } from './errors.js';
-import { print, quote, styleFor, table, widthFor, wrap, type Style } from './text/index.js';
+import { prepareColumns, print, quote, styleFor, table, widthFor, wrap, type Style } from './text/index.js';
 
 /** What `rules` prints and the status it ends with; `stderr` is one line or empty. */
 export interface RulesOutput {
@@ -23,6 +23,7 @@ const PLAIN_LAYOUT: RulesLayout = { width: 80, style: { bold: (t) => t, dim: (t)
  * topic (the topics are listed). Throws UsageError for an unknown game.
  */
 export async function rules(game: string | undefined, topic: string | undefined): Promise<number> {
+  await prepareColumns(allText(game, topic));
   const out = rulesText(game, topic, { width: widthFor(process.stdout), style: styleFor(process.stdout) });
   if (out.stderr !== '') process.stderr.write(out.stderr);
   print(out.stdout);
@@ -56,6 +57,20 @@ export function rulesText(game: string | undefined, topic: string | undefined, l
     ? `topic ${quote(topic)} of ${info.id} is ambiguous: ${found.sections.map((s) => s.topic).join(', ')}`
     : `no topic ${quote(topic)} in the rules of ${info.id}`;
   return { stdout: joinLines(topicLines(info, sections, layout)), stderr: `big-chicken: ${why}\n`, exit: EXIT.usage };
+}
+
+/** Every text `rules` may lay out, so widths can be measured before it does. */
+function* allText(game: string | undefined, topic: string | undefined): Iterable<string> {
+  yield game ?? '';
+  yield topic ?? '';
+  for (const m of GAMES) {
+    yield m.info.title;
+    yield m.info.summary;
+    for (const s of m.rules) {
+      yield s.title;
+      for (const p of s.paragraphs) yield p.text;
+    }
+  }
 }
 
 type TopicMatch =

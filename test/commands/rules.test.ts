@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/commands/errors.js';
 import { findTopic, rulesText } from '../../src/commands/rules.js';
-import { columns } from '../../src/commands/text/index.js';
+import { columns, prepareColumns } from '../../src/commands/text/index.js';
 import { GAMES } from '../../src/games/index.js';
 
 /** How many numbered rulings the rulings file has for each game, and their reference prefix. */
@@ -10,6 +10,8 @@ const RULINGS: Record<string, { prefix: string; count: number }> = {
   henhouse: { prefix: 'HH', count: 8 },
   clutch: { prefix: 'CL', count: 7 },
 };
+
+await prepareColumns(['鶏']);
 
 const lines = (text: string) => text.replace(/\n$/, '').split('\n');
 

@@ -1,6 +1,10 @@
 import { checkText } from '../../src/commands/check.js';
 import { UsageError } from '../../src/commands/errors.js';
 import { NotationError } from '../../src/engine/index.js';
+import { prepareColumns } from '../../src/commands/text/index.js';
+
+// Measure every width with string-width, as the command does once it meets such text.
+await prepareColumns(['鶏']);
 
 /** What one `check` call ends with, as the command line reports it. */
 export interface CheckRun {

@@ -1,6 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { columns, quote, styleFor, table, widthFor, wrap } from '../../src/commands/text/index.js';
+import stringWidth from 'string-width';
+import { columns, prepareColumns, quote, styleFor, table, widthFor, wrap } from '../../src/commands/text/index.js';
+
+describe('columns', () => {
+  it('measures plain text without string-width exactly as string-width does', () => {
+    // Before prepareColumns, only the narrow fast path and the code-point fallback exist.
+    const narrow = fc.string({ unit: fc.oneof(fc.integer({ min: 0x20, max: 0x7e }), fc.integer({ min: 0xa0, max: 0xff }), fc.integer({ min: 0x2010, max: 0x2027 }), fc.integer({ min: 0x2190, max: 0x21ff }), fc.integer({ min: 0x2660, max: 0x2667 })).filter((c) => c !== 0xad).map((c) => String.fromCodePoint(c)), maxLength: 40 });
+    fc.assert(
+      fc.property(narrow, (text) => {
+        expect(columns(text)).toBe(stringWidth(text));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('uses string-width once prepared for wide text', async () => {
+    await prepareColumns(['plain', '鶏']);
+    expect(columns('鶏鶏')).toBe(4);
+    expect(columns('e\u0301')).toBe(1);
+  });
+});
 
 describe('wrap', () => {
   it('breaks between words at the last one that fits', () => {

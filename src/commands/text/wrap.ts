@@ -1,7 +1,29 @@
-import stringWidth from 'string-width';
-
 /** The widest line any plain-text command prints. */
 export const MAX_COLUMNS = 80;
+
+/**
+ * Characters one column wide each, measured without string-width: printable ASCII, Latin-1 (no
+ * soft hyphen), dashes, quotes, bullets and the ellipsis, per-mille and primes, arrows, card suits.
+ * Loading string-width costs tens of milliseconds (an ICU segmenter and emoji tables), more than
+ * the rest of `rules` or `check`, so it is only loaded for text outside this set.
+ */
+const NARROW = /^[\u0020-\u007e\u00a0-\u00ac\u00ae-\u00ff\u2010-\u2027\u2030-\u205e\u2190-\u21ff\u2660-\u2667]*$/;
+
+let measure: ((text: string) => number) | null = null;
+
+/**
+ * Loads string-width when any of `texts` holds a character outside the plain narrow set, so that
+ * {@link columns} measures it exactly. Commands call it on their text before laying it out.
+ */
+export async function prepareColumns(texts: Iterable<string>): Promise<void> {
+  if (measure) return;
+  for (const text of texts) {
+    if (!NARROW.test(text)) {
+      measure = (await import('string-width')).default;
+      return;
+    }
+  }
+}
 
 /** How {@link wrap} lays a paragraph out. */
 export interface WrapOptions {
@@ -13,9 +35,15 @@ export interface WrapOptions {
   readonly rest?: string;
 }
 
-/** The terminal columns `text` takes, escape codes ignored (wide characters count 2). */
+/**
+ * The terminal columns `text` takes, as string-width counts them (wide characters 2, escape codes
+ * and marks 0). Text outside the plain narrow set is measured exactly only after
+ * {@link prepareColumns} has seen it; before that each code point counts as one column.
+ */
 export function columns(text: string): number {
-  return stringWidth(text);
+  if (NARROW.test(text)) return text.length;
+  if (measure) return measure(text);
+  return Array.from(text.replace(/\u001b\[[0-9;]*m/g, '')).length;
 }
 
 /**
