@@ -277,7 +277,9 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
     <Box flexDirection="column">
       {players}
       <Box marginTop={1}>
-        {centre ? (
+        {view.phase === 'exchange' ? (
+          <Text wrap="truncate">Before the round: the Good Egg gives the Bad Egg a card, who gives one back.</Text>
+        ) : centre ? (
           <Text wrap="truncate">
             On the table: {names[centre.seat]} laid {centre.name}:{' '}
             {centre.cards.map((c, i) => (
