@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import {
+  henhouse,
+  parseAction,
+  type HenhouseAction,
+  type HenhouseState,
+  type HenhouseView,
+} from '../../src/games/henhouse/index.js';
+import HenhouseScreen from '../../src/ui/screens/HenhouseScreen.js';
+import type { TableScreenProps } from '../../src/ui/types.js';
+
+type Props = {
+  readonly start: HenhouseState;
+  /** Moves (notation) the other seats make, in order, whenever it is not seat 0's turn. */
+  readonly script?: readonly string[];
+  readonly columns?: number;
+  readonly rows?: number;
+  readonly names?: readonly string[];
+  /** Receives every action the screen takes and every message it shows. */
+  readonly record?: { actions: HenhouseAction[]; notes: (string | null)[] };
+};
+
+/** The Henhouse screen on a minimal table: state kept here, actions applied by the real engine. */
+export default function HenhouseHarness({ start, script = [], columns = 80, rows = 24, names, record }: Props) {
+  const game = henhouse.game;
+  const [state, setState] = useState(start);
+  const [next, setNext] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const over = game.currentPlayer(state) === 'terminal';
+  const myTurn = !over && state.turn === 0;
+
+  useEffect(() => {
+    if (over || myTurn || paused || next >= script.length) return;
+    setState((s) => game.applyAction(s, parseAction(script[next] as string)));
+    setNext(next + 1);
+  }, [state, next, paused, over, myTurn, script, game]);
+
+  const seatNames = names ?? state.hands.map((_, s) => ['Ada', 'Bri', 'Cy', 'Di', 'Eve'][s] as string);
+  const props: TableScreenProps<HenhouseView, HenhouseAction> = {
+    game: game as unknown as TableScreenProps<HenhouseView, HenhouseAction>['game'],
+    options: state.options,
+    seat: 0,
+    view: game.playerView(state, 0),
+    legal: myTurn ? game.legalActions(state) : [],
+    interjections: [],
+    myTurn,
+    current: game.currentPlayer(state),
+    act: (action) => {
+      record?.actions.push(action);
+      try {
+        const after = game.applyAction(state, action, 0);
+        setState(after);
+        return null;
+      } catch (error) {
+        return (error as Error).message;
+      }
+    },
+    notify: (m) => {
+      record?.notes.push(m);
+    },
+    pause: setPaused,
+    paused,
+    seats: seatNames.map((name, s) => ({ name, bot: s === 0 ? null : 'easy' })),
+    keysActive: !over,
+    thinking: null,
+    log: [],
+    outcome: game.outcome(state),
+    seed: 1,
+    speed: 'max',
+    watch: false,
+    columns,
+    rows,
+  };
+  return <HenhouseScreen {...props} />;
+}

@@ -1,0 +1,200 @@
+import stringWidth from 'string-width';
+import { cleanup, render } from 'ink-testing-library';
+import { afterEach, describe, expect, it } from 'vitest';
+import { randomBot, type Bot } from '../../src/engine/index.js';
+import { henhouseGame, type HenhouseAction } from '../../src/games/henhouse/index.js';
+import * as hhScreen from '../../src/ui/screens/HenhouseScreen.js';
+import Table from '../../src/ui/screens/Table.js';
+import { newTableSetup } from '../../src/ui/setup.js';
+import type { TableScreenModule } from '../../src/ui/types.js';
+import { table } from '../games/henhouse/helpers.js';
+import HenhouseHarness from './henhouse-harness.js';
+import { KEY, memoryPersistence, press, waitFrame } from './helpers.js';
+
+afterEach(() => cleanup());
+
+const UP = '\u001B[A';
+const recorder = () => ({ actions: [] as HenhouseAction[], notes: [] as (string | null)[] });
+const lastNote = (r: ReturnType<typeof recorder>) => r.notes.filter((n) => n !== null).pop();
+
+describe('Henhouse screen (the table)', () => {
+  it('fits 80×24 and shows hand, wilds, everyone\'s wilds and vermin, the pile, scores and the turn', async () => {
+    const start = table({
+      hands: ['BC5 BE5 WE7 WC2', 'BE9 BE8', 'WE9 WC3', 'BE1 BE2', 'WC1 WC4'],
+      taken: [[], ['fox'], [], [], []],
+      table: { skunk: 2, fox: 1, snake: 2 },
+      totals: [3, 0, 5, 2, 8],
+    });
+    const ui = render(<HenhouseHarness start={start} />);
+    const frame = await waitFrame(ui, (f) => f.includes('you lead'));
+    const lines = frame.split('\n');
+    expect(lines.length).toBeLessThanOrEqual(21); // 24 rows less the platform's header, error and hint lines
+    for (const l of lines) expect(stringWidth(l)).toBeLessThanOrEqual(80);
+    expect(frame).toMatch(/▶ Ada\s+4 cards · \*C \*E\s+3 pts/);
+    expect(frame).toMatch(/Bri \(easy\)\s+2 cards · \*C \*E · fox\s+0 pts/);
+    expect(frame).toContain('Vermin on the table: skunk ×2  fox ×1  snake ×2');
+    expect(frame).toContain('To beat: nothing, you lead a new trick.');
+    // Sorted by rank, wilds after a gap.
+    expect(frame).toMatch(/WC2\s+BC5\s+BE5\s+WE7\s+\*C\s+\*E/);
+  });
+
+  it('plays the selected cards as a set', async () => {
+    const record = recorder();
+    const ui = render(<HenhouseHarness start={table({ hands: ['BC5 BE5 WE7', 'BE9', 'WE9'] })} record={record} />);
+    await waitFrame(ui, (f) => f.includes('you lead'));
+    await press(ui, KEY.space, KEY.right, KEY.space);
+    await waitFrame(ui, (f) => f.includes('selected set of two 5s; Enter plays it'));
+    await press(ui, KEY.enter);
+    const frame = await waitFrame(ui, (f) => f.includes('Ada plays a set of two 5s (BC5 BE5).'));
+    expect(record.actions).toEqual([{ type: 'play', cards: ['BC5', 'BE5'] }]);
+    expect(frame).toMatch(/Ada\s+1 card/);
+  });
+
+  it('explains an illegal selection in one line and plays nothing', async () => {
+    const record = recorder();
+    const ui = render(<HenhouseHarness start={table({ hands: ['BC5 WE5 WE7', 'BE9', 'WE9'] })} record={record} />);
+    await waitFrame(ui, (f) => f.includes('you lead'));
+    await press(ui, KEY.space, KEY.right, KEY.space, KEY.enter);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(lastNote(record)).toBe('It breaks the Golden Rule: it mixes brown chickens with white eggs (all cards must share a colour or a trait).');
+    expect(record.actions).toEqual([]);
+  });
+
+  it('asks what a wild stands for: rank with ← →, colour with ↑ ↓', async () => {
+    const record = recorder();
+    const ui = render(<HenhouseHarness start={table({ hands: ['BC5 BE6', 'BE9', 'WE9'] })} record={record} />);
+    await waitFrame(ui, (f) => f.includes('you lead'));
+    // Items: BC5 BE6 *C *E; select *C (index 2).
+    await press(ui, KEY.right, KEY.right, KEY.space, KEY.enter);
+    await waitFrame(ui, (f) => f.includes('Wild chicken stands for: ◂ *C=BC1 ▸'));
+    await press(ui, KEY.right, KEY.right, UP);
+    await waitFrame(ui, (f) => f.includes('◂ *C=WC3 ▸'));
+    await press(ui, KEY.enter);
+    await waitFrame(ui, (f) => f.includes('Ada plays a single 3 (*C=WC3).'));
+    expect(record.actions).toEqual([{ type: 'play', cards: ['*C=WC3'] }]);
+    expect(ui.lastFrame()).toMatch(/Ada\s+2 cards · {4}\*E/);
+  });
+
+  it('offers the stand-in of a legal play first, e.g. completing a run', async () => {
+    const record = recorder();
+    const start = table({ hands: ['BE5 BE6 WC1', 'BE9', 'WE9'], pile: { cards: 'WE4 WE5 WC6', by: 2 }, turn: 0 });
+    const ui = render(<HenhouseHarness start={start} record={record} />);
+    await waitFrame(ui, (f) => f.includes('To beat: Cy\'s run 4-5-6'));
+    // Items by rank: WC1 BE5 BE6 *C *E: select BE5, BE6 and *E.
+    await press(ui, KEY.right, KEY.space, KEY.right, KEY.space, KEY.right, KEY.right, KEY.space, KEY.enter);
+    await waitFrame(ui, (f) => f.includes('Wild egg stands for: ◂ *E=BE4 ▸'));
+    await press(ui, KEY.right, KEY.right, KEY.right, KEY.enter);
+    await waitFrame(ui, (f) => f.includes('Ada plays a run 5-6-7, suited (BE5 BE6 *E=BE7).'));
+  });
+
+  it('takes a fox and asks which end of the run it takes', async () => {
+    const record = recorder();
+    const start = table({ hands: ['BC7 BC8 WE1', 'BE9', 'WE9'], pile: { cards: 'BC4 BE5 BC6', by: 2 } });
+    const ui = render(<HenhouseHarness start={start} record={record} />);
+    await waitFrame(ui, (f) => f.includes('p passes, v vermin'));
+    await press(ui, 'v');
+    await waitFrame(ui, (f) => f.includes('Your turn with the skunk'));
+    await press(ui, 'v', KEY.right, KEY.space, KEY.right, KEY.space);
+    await waitFrame(ui, (f) => f.includes('Your turn with the fox: selected run 7-8'));
+    await press(ui, KEY.enter);
+    await waitFrame(ui, (f) => f.includes('The fox takes: ◂ BC4 ▸ (1 of 2'));
+    await press(ui, KEY.right, KEY.enter);
+    const frame = await waitFrame(ui, (f) => f.includes('Ada takes the Fox, which takes BC6 from the pile, and plays a run 7-8, suited (BC7 BC8).'));
+    expect(record.actions).toEqual([{ type: 'play', cards: ['BC7', 'BC8'], vermin: 'fox', remove: 'BC6' }]);
+    expect(frame).toContain('fox ×1');
+    expect(frame).toMatch(/Ada\s+1 card · \*C \*E · fox/);
+  });
+
+  it('passes with p, and refuses to pass or take vermin when leading', async () => {
+    const record = recorder();
+    const ui = render(<HenhouseHarness start={table({ hands: ['BC5', 'BE9', 'WE9'] })} record={record} />);
+    await waitFrame(ui, (f) => f.includes('you lead'));
+    await press(ui, 'p');
+    expect(lastNote(record)).toBe('You lead this trick, so you must play something.');
+    await press(ui, 'v');
+    expect(lastNote(record)).toBe('Vermin cannot be used when leading.');
+    cleanup();
+    const other = recorder();
+    const ui2 = render(<HenhouseHarness start={table({ hands: ['BC5', 'BE9', 'WE9'], pile: { cards: 'WE8', by: 2 } })} record={other} />);
+    await waitFrame(ui2, (f) => f.includes('p passes'));
+    await press(ui2, 'p');
+    await waitFrame(ui2, (f) => f.includes('Ada passes.'));
+    expect(other.actions).toEqual([{ type: 'pass' }]);
+    expect(ui2.lastFrame()).toMatch(/Ada\s+1 card · \*C \*E · passed/);
+  });
+
+  it('sorts the hand by suit with s', async () => {
+    const ui = render(<HenhouseHarness start={table({ hands: ['WE1 BC5 WC2 BE3', 'BE9', 'WE9'] })} />);
+    await waitFrame(ui, (f) => /WE1\s+WC2\s+BE3\s+BC5/.test(f));
+    await press(ui, 's');
+    await waitFrame(ui, (f) => /BC5\s+WC2\s+BE3\s+WE1/.test(f));
+  });
+
+  it('shows the round\'s scores (the source\'s example) and waits for Enter', async () => {
+    const start = table({
+      hands: ['WC9', 'BC1 BE2 WE3 WE4', 'BC5', 'BE7'],
+      wilds: [{ C: false, E: false }, { C: false, E: true }, { C: false, E: false }, { C: false, E: false }],
+      taken: [['fox'], [], ['snake', 'skunk'], []],
+      table: { skunk: 1, fox: 1, snake: 1 },
+    });
+    const script = ['pass', 'pass', 'pass', 'BC1', 'pass', 'BE7', 'pass', 'pass', 'BE2', 'BC5'];
+    const ui = render(<HenhouseHarness start={start} script={script} names={['Andy', 'Bri', 'Corey', 'Dana']} />);
+    await waitFrame(ui, (f) => f.includes('you lead'));
+    await press(ui, KEY.space, KEY.enter);
+    const panel = await waitFrame(ui, (f) => f.includes('Round 1 of 4 is over'));
+    // place, name, vermin, cards left, place points, round points, total
+    expect(panel).toMatch(/1st\s+Andy\s+1\s+0\s+0\s+0\s+0/);
+    expect(panel).toMatch(/2nd\s+Dana\s+0\s+0\s+2\s+2\s+2/);
+    expect(panel).toMatch(/3rd\s+Corey\s+2\s+0\s+4\s+6\s+6/);
+    expect(panel).toMatch(/4th\s+Bri\s+0\s+3\s+4\s+7\s+7/);
+    expect(panel).toContain('Next: Bri leads round 2 with the most points.');
+    await press(ui, KEY.enter);
+    await waitFrame(ui, (f) => f.includes('Round 2 is dealt; Bri leads with the most points.'));
+  });
+
+  it('draws the end of the game with the winners', async () => {
+    const start = table({
+      hands: ['BE1', 'BE2', 'BE3'],
+      wilds: [{ C: false, E: false }, { C: false, E: false }, { C: false, E: false }],
+      round: 4,
+      totals: [5, 3, 7],
+    });
+    const ui = render(<HenhouseHarness start={start} script={['BE2']} />);
+    await waitFrame(ui, (f) => f.includes('you lead'));
+    await press(ui, KEY.space, KEY.enter);
+    const frame = await waitFrame(ui, (f) => f.includes('Game over'));
+    expect(frame).toContain('Ada and Bri share the win with 5 points.');
+    expect(frame).toMatch(/★1st\s+Ada/);
+    expect(frame).toMatch(/★2nd\s+Bri/);
+  });
+});
+
+describe('Henhouse on the real table', () => {
+  it('plays a card against bots and saves the game', async () => {
+    let seed = 1;
+    while (henhouseGame.setup({ players: 4 }, seed).turn !== 0) seed++;
+    const setup = newTableSetup({ game: 'henhouse', options: { players: 4 }, seed, name: 'Ada', speed: 'max', thinkMs: 10, watch: false, bots: ['easy', 'easy', 'easy'] });
+    const bots: (Bot<unknown, unknown> | null)[] = setup.seats.map((s) => (s.bot === null ? null : randomBot(0)));
+    const store = memoryPersistence();
+    const ui = render(
+      <Table
+        game={henhouseGame}
+        title="Henhouse"
+        setup={setup}
+        bots={bots}
+        persistence={store.persistence}
+        screen={hhScreen as unknown as TableScreenModule}
+        onExit={() => undefined}
+        columns={80}
+        rows={24}
+      />,
+    );
+    const first = await waitFrame(ui, (f) => f.includes('you lead'));
+    expect(first).toContain('Round 1 of 4');
+    expect(first.split('\n').length).toBeLessThanOrEqual(24);
+    await press(ui, KEY.space, KEY.enter);
+    await waitFrame(ui, (f) => /Ada plays a single \d/.test(f));
+    await waitFrame(ui, () => store.saves.length > 0);
+    expect(store.saves[0]!.steps[0]).toMatchObject({ seat: 0, action: { type: 'play' } });
+  });
+});
