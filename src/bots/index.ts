@@ -1,10 +1,13 @@
 import { randomBot, type Bot, type BotLevel, type GameId } from '../engine/index.js';
 import { gameModule } from '../games/index.js';
+import { clutchBot } from './clutch.js';
+import type { SearchBudget } from './ismcts.js';
 import { searchBot } from './search-bot.js';
 
 export { IsMcts, search, searchAsync, winShares, YIELD_EVERY } from './ismcts.js';
 export type { PlayoutPolicy, SearchBudget, SearchConfig } from './ismcts.js';
 export { searchBot, type SearchBotSpec } from './search-bot.js';
+export { clutchBot, clutchValue, afterChoice } from './clutch.js';
 
 /** Thinking budget of a hard bot when none is given (`--think-ms`), in milliseconds. */
 export const DEFAULT_THINK_MS = 300;
@@ -23,11 +26,18 @@ export interface BotSettings {
 /** A bot of `level` for `game`, seeing only that game's views. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function makeBot(game: GameId, level: BotLevel, settings: BotSettings): Bot<any, any> {
-  if (level !== 'hard') return randomBot();
-  return searchBot({
-    game: gameModule(game).game,
-    level,
-    seatOf: (view: { seat?: number }) => view.seat ?? 0,
-    budget: settings.iterations !== undefined ? { iterations: settings.iterations } : { ms: settings.thinkMs },
-  });
+  const budget: SearchBudget =
+    settings.iterations !== undefined ? { iterations: settings.iterations } : { ms: settings.thinkMs };
+  switch (game) {
+    case 'clutch':
+      return clutchBot(level, budget);
+    default:
+      if (level !== 'hard') return randomBot();
+      return searchBot({
+        game: gameModule(game).game,
+        level,
+        seatOf: (view: { seat?: number }) => view.seat ?? 0,
+        budget,
+      });
+  }
 }
