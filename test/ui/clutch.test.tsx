@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clutch, type ClutchAction } from '../../src/games/clutch/index.js';
 import { position } from '../games/clutch/helpers.js';
 import ClutchHarness from './clutch-harness.js';
+import { describe as describeAction, facts } from '../../src/ui/screens/ClutchScreen.js';
 
 const tick = () => new Promise((r) => setTimeout(r, 30));
 
@@ -183,5 +184,34 @@ describe('ClutchScreen', () => {
     expect(record.actions).toEqual([]);
     expect(lastFrame()).toContain('take 3C');
     expect(lastFrame()).toContain('The bot is choosing');
+  });
+
+  it('fits 80×24 with a full court and a confirmation open', async () => {
+    const s = position({
+      spread: ['3C', '7H', 'QD'],
+      chickens: 60,
+      previous: '4H',
+      court: ['KS', 'QC', 'JH', 'KH', 'QS', 'JC', 'KC', 'JS'],
+      crypt: ['JD', 'KD', 'QH'],
+      aside: 20,
+    });
+    const { stdin, lastFrame } = render(<ClutchHarness start={s} />);
+    await tick();
+    stdin.write('2');
+    await until(() => expect(lastFrame()).toContain('This loses the game'));
+    const frame = lastFrame() ?? '';
+    // the platform keeps 3 of the 24 rows (header, error line, key hint)
+    expect(lines(frame).length).toBeLessThanOrEqual(21);
+    for (const l of lines(frame)) expect(l.length).toBeLessThanOrEqual(80);
+    expect(frame).toContain('y: do it anyway');
+  });
+});
+
+describe('ClutchScreen helpers for the platform', () => {
+  it('describes a choice for the log with its cost and effect, suits as letters without colour', () => {
+    const s = position({ spread: ['3C', '7H', 'QD'], previous: '4H' });
+    const view = clutch.game.playerView(s, 0);
+    expect(describeAction({ type: 'take', card: '7H' }, 0, ['Ada'], view)).toBe('take 7H: −70, then HEARTS: double → 60');
+    expect(facts(view)).toEqual(['Turn 1']);
   });
 });

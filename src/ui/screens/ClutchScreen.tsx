@@ -172,7 +172,13 @@ export default function ClutchScreen(props: TableScreenProps<ClutchView, ClutchA
   );
 
   const avail = Math.max(12, rows - 3);
-  if (view.phase.kind === 'over') return <EndView view={view} seed={seed} logLines={Math.max(2, avail - 10)} />;
+  if (view.phase.kind === 'over') {
+    return (
+      <Box width={columns}>
+        <EndView view={view} seed={seed} logLines={Math.max(2, avail - 10)} />
+      </Box>
+    );
+  }
 
   const fixed = 8;
   const listRows = Math.max(3, Math.min(previews.length, avail - fixed - 3));
@@ -184,7 +190,7 @@ export default function ClutchScreen(props: TableScreenProps<ClutchView, ClutchA
   const barWidth = Math.max(10, Math.min(30, columns - 50));
 
   return (
-    <Box flexDirection="column">
+    <Box flexDirection="column" width={columns}>
       <ChickenMeter
         chickens={view.chickens}
         target={TARGET}
