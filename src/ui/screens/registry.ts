@@ -8,6 +8,6 @@ import type { TableScreenModule } from '../types.js';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const SCREENS: Readonly<Record<GameId, () => Promise<TableScreenModule<any, any>>>> = {
   'just-hatched': () => import('./JustHatchedScreen.js'),
-  henhouse: () => import('./GenericScreen.js'),
+  henhouse: () => import('./HenhouseScreen.js'),
   clutch: () => import('./ClutchScreen.js'),
 };
