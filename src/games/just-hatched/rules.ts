@@ -73,6 +73,7 @@ export const JH_RULES: readonly RulesSection[] = [
       { text: 'Seats are numbered clockwise and you are seat 0. Cluckwise the turn goes to the next seat number, Counter-Cluckwise to the previous one. A skip means the next player in the current direction misses this turn.', ruling: 'JH 6' },
       { text: 'When the turn comes back round to the player who made the last Lay with nobody laying since, that player wins the Run: the centre is cleared face down onto the discard pile and they lead the next Run with any kind of Lay.', ruling: 'JH 6' },
       { text: 'The Round ends at once when a player lays their last card (going out).' },
+      { text: 'The table always plays the optional "declare the Lay" and "a card laid is a card played" rules: every Lay is announced in words in the log, and a Lay cannot be taken back. Flips and skips are applied for you, so none is ever forgotten.', ruling: 'ours' },
     ],
   },
   {
@@ -626,14 +627,36 @@ function playerView(s: JhState, seat: Seat): JhView {
 
 /**
  * A full state consistent with `view`: this seat's hand, the centre, every public fact as shown,
- * and the cards still unseen (every card of the deck not in this hand or the centre) dealt at
- * random to the other hands, the discard pile and the face-down pile in their shown sizes, with
- * publicly known cards (Big Red's holder, exchanged cards) kept where they are known to be.
+ * and the unseen cards dealt at random. Cards laid in this round's cleared Runs are public, so
+ * they make up the discard pile (after a catch, a random part of them of the shown size; the
+ * rest may be in hands). The other cards go to the other hands and the face-down pile in their
+ * shown sizes, with publicly known cards (Big Red's holder, exchanged cards) kept where they are
+ * known to be.
  */
 function resample(view: JhView, seat: Seat, rng: Rng): JhState {
   const n = view.options.players;
-  let pool = removeCards(deckFor(n), [...view.hand, ...view.run.flatMap((l) => l.cards.map(handCard))]) ?? [];
-  pool = rng.shuffle(pool);
+  const runCards = view.run.flatMap((l) => l.cards.map(handCard));
+  const unseen = removeCards(deckFor(n), [...view.hand, ...runCards]) ?? [];
+  let since = 0;
+  view.log.forEach((e, i) => {
+    if (e.type === 'deal') since = i;
+  });
+  const laid = view.log.slice(since).flatMap((e) => (e.type === 'lay' ? e.cards.map(handCard) : []));
+  const cleared = removeCards(laid, runCards) ?? laid;
+  const publicDiscard: Card[] = [];
+  const rest = [...unseen];
+  for (const c of cleared) {
+    const i = rest.indexOf(c);
+    if (i >= 0) {
+      publicDiscard.push(c);
+      rest.splice(i, 1);
+    }
+  }
+  const discard = rng.shuffle(publicDiscard).slice(0, view.discardCount);
+  let pool = rng.shuffle(removeCards(unseen, discard) ?? []);
+  if (discard.length < view.discardCount) {
+    discard.push(...pool.splice(0, view.discardCount - discard.length));
+  }
   const hands: Card[][] = Array.from({ length: n }, () => []);
   hands[seat] = [...view.hand];
   for (const k of view.known) {
@@ -651,7 +674,6 @@ function resample(view: JhView, seat: Seat, rng: Rng): JhState {
     hand.push(...pool.splice(0, (view.handCounts[s] ?? 0) - hand.length));
     hands[s] = sortCards(hand);
   }
-  const discard = pool.splice(0, view.discardCount);
   const stock = pool.splice(0, view.stockCount);
   const first = view.log.find((e) => e.type === 'deal');
   return {

@@ -111,6 +111,8 @@ describe('conformance: seeded random games', () => {
             const copy = JSON.parse(text) as JhState;
             expect(copy).toEqual(s);
             expect(JSON.stringify(game.applyAction(copy, action, current))).toBe(JSON.stringify(game.applyAction(s, action, current)));
+            // applying never changes the state it was given
+            expect(JSON.stringify(s)).toBe(text);
           }
           s = game.applyAction(s, action, current);
           steps.push({ seat: current, action });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Rng } from '../../../src/engine/index.js';
 import { describeEvent, duckChoices, explainLay } from '../../../src/games/just-hatched/index.js';
 import { cluck, game, lay, play, position, refused } from './helpers.js';
 
@@ -165,5 +166,26 @@ describe('Last Egg (ruling JH 7)', () => {
   it('nobody declares with more than one card, and nobody catches themselves', () => {
     refused(start(), { type: 'declare' }, 1, /exactly one card/);
     refused(oneLeft(), { type: 'catch', target: 0 }, 0, /catch yourself/);
+  });
+});
+
+describe('resampling a view', () => {
+  it('keeps the own hand and puts the cleared Runs, which everyone saw, in the discard pile', () => {
+    const s0 = game.setup({ players: 4 }, 5);
+    const leader = s0.turn;
+    const card = s0.hands[leader]![0]!;
+    const action = card === 'D' ? lay('D=B1') : lay(card);
+    let s = play(s0, [leader, action]);
+    for (let k = 1; k < 4; k++) s = play(s, [s.turn, cluck]);
+    expect(s.discard).toEqual([card]);
+    const seat = (leader + 1) % 4;
+    const view = game.playerView(s, seat);
+    for (let seed = 0; seed < 5; seed++) {
+      const guess = game.resample(view, seat, Rng.fromSeed(seed));
+      expect(guess.discard).toEqual([card]);
+      expect(guess.hands[seat]).toEqual(s.hands[seat]);
+      expect(guess.hands.map((h) => h.length)).toEqual(s.hands.map((h) => h.length));
+      expect(guess.hands[leader]).toContain('RC');
+    }
   });
 });
