@@ -133,6 +133,11 @@ class Tmux {
     return Number(this.tmux(['display-message', '-p', '-t', this.session, '#{pane_pid}']).trim());
   }
 
+  /** True once the program in the pane has ended (the pane stays to be read). */
+  ended(): boolean {
+    return this.tmux(['display-message', '-p', '-t', this.session, '#{pane_dead}']).trim() === '1';
+  }
+
   screen(): string {
     return this.tmux(['capture-pane', '-p', '-t', this.session]);
   }
@@ -164,25 +169,19 @@ async function waitFor(what: string, ok: () => boolean, ms = 15_000): Promise<vo
   }
 }
 
-/** Waits until the screen shows the table and stays the same for a moment; returns it. */
+/** Waits until the screen shows the table and has not changed for 100 ms; returns it. */
 async function settledTable(tmux: Tmux): Promise<string> {
   let last = '';
+  let since = Date.now();
   await waitFor('the table', () => {
     const now = tmux.screen();
-    const same = now === last && now.includes('seed');
-    last = now;
-    return same;
+    if (now !== last) {
+      last = now;
+      since = Date.now();
+    }
+    return now.includes('seed') && Date.now() - since >= 100;
   });
   return last;
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 describe('a real table killed mid-game comes back as it was', () => {
@@ -197,11 +196,11 @@ describe('a real table killed mid-game comes back as it was', () => {
       await waitFor('five saved moves', () => stepsSaved(dir) >= 5);
       const count = stepsSaved(dir);
       await waitFor('the next move', () => stepsSaved(dir) > count);
-      await sleep(120);
-      screenBefore = first.screen();
       const before = stepsSaved(dir);
+      screenBefore = await settledTable(first);
+      expect(stepsSaved(dir)).toBe(before);
       process.kill(pid, signal);
-      await waitFor('the program to end', () => !alive(pid));
+      await waitFor('the program to end', () => first.ended());
       expect(first.screen()).toContain('big-chicken resume');
       saved = openStore({ dir }).loadSavedGame();
       expect(saved?.steps.length).toBe(before);
