@@ -43,7 +43,12 @@ describe('Henhouse screen (the table)', () => {
     const ui = render(<HenhouseHarness start={table({ hands: ['BC5 BE5 WE7', 'BE9', 'WE9'] })} record={record} />);
     await waitFrame(ui, (f) => f.includes('you lead'));
     await press(ui, KEY.space, KEY.right, KEY.space);
-    await waitFrame(ui, (f) => f.includes('selected set of two 5s; Enter plays it'));
+    const raised = await waitFrame(ui, (f) => f.includes('selected set of two 5s; Enter plays it'));
+    // Selected cards are raised one row above the rest of the hand.
+    const rows = raised.split('\n');
+    const at = rows.findIndex((l) => /^BC5 BE5\s*$/.test(l));
+    expect(at).toBeGreaterThan(0);
+    expect(rows[at + 1]).toMatch(/^\s{8}WE7\s+\*C\s+\*E/);
     await press(ui, KEY.enter);
     const frame = await waitFrame(ui, (f) => f.includes('Ada plays a set of two 5s (BC5 BE5).'));
     expect(record.actions).toEqual([{ type: 'play', cards: ['BC5', 'BE5'] }]);

@@ -54,7 +54,8 @@ export const HENHOUSE_RULES: readonly RulesSection[] = [
     title: 'Vermin',
     paragraphs: [
       { text: 'Once per turn, before you play, you may take one vermin still on the table and keep it in front of you until the round ends; each one costs a point unless you go out first. Vermin cannot be used when leading, nor on a single or a Henhouse.', ruling: 'HH 5' },
-      { text: 'Skunk: play a combination of the same type and size that is lower than the one on the pile. At equal rank, an unsuited set or run under a suited one counts as lower.', ruling: 'ours' },
+      { text: 'Skunk: play a combination of the same type and size that is lower than the one on the pile.', ruling: 'HH 5' },
+      { text: 'For the skunk, an unsuited set or run counts as lower than a suited one of the same rank.', ruling: 'ours' },
       { text: 'Fox: take one chicken out of the combination on the pile; Snake: take one egg. This works only on a set or run of three or four cards, and from a run only a card at either end. You then beat what is left: the same type, one card fewer, higher (or equal and suited over unsuited). A wild counts as its trait.', ruling: 'HH 5' },
       { text: 'A play made with a vermin must be of the same type as the combination on the pile, so a Henhouse is never played with a vermin — it needs none. From a set, the fox or snake may take any card of its trait.', ruling: 'ours' },
     ],

@@ -22,7 +22,7 @@ import {
   type Vermin,
 } from '../../games/henhouse/index.js';
 import HhCard from '../components/henhouse/HhCard.js';
-import HhHand from '../components/henhouse/HhHand.js';
+import HhHand, { cellWidth, HAND_ROWS } from '../components/henhouse/HhHand.js';
 import HhRoundTable from '../components/henhouse/HhRoundTable.js';
 import PlayerList from '../components/PlayerList.js';
 import { useKeys } from '../hooks/use-keys.js';
@@ -52,13 +52,13 @@ export function facts(view: HenhouseView): readonly string[] {
 export const drawsEnd = true;
 
 /** The log sentence of an action, from the view before it. */
-export function describe(action: HenhouseAction, seat: number, names: readonly string[], viewBefore: HenhouseView): string {
+export function describe(action: HenhouseAction, seat: number, names: readonly string[], _viewBefore: HenhouseView): string {
   const name = names[seat] ?? `Seat ${seat}`;
   if (action.type === 'pass') return `${name} passes.`;
   const read = classify(action.cards.map(parsePlayed));
   const what = read.ok ? `a ${describeCombo(read.combo)} (${read.combo.cards.join(' ')})` : actionToString(action);
   if (!action.vermin) return `${name} plays ${what}.`;
-  const took = action.remove ? `, which takes ${action.remove} from ${viewBefore.trick.current ? 'the pile' : 'nothing'},` : '';
+  const took = action.remove ? `, which takes ${action.remove} from the pile,` : '';
   return `${name} takes the ${verminName(action.vermin)}${took} and plays ${what}.`;
 }
 
@@ -327,7 +327,8 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
 
   const current = view.trick.current;
   const turnName = names[view.turn] ?? '';
-  const handLines = items.length * 4 + 2 > columns - 2 ? 4 : 2;
+  const handWidth = items.reduce((w, item) => w + cellWidth(item), 0) + 2;
+  const handLines = HAND_ROWS * Math.max(1, Math.ceil(handWidth / Math.max(20, columns)));
   const logLines = Math.min(10, Math.max(2, rows - 12 - n - handLines));
   const events = view.log.filter((e) => e.type !== 'round').map((e) => describeEvent(e, names));
   const onTable = VERMIN.map((v) => `${v} ×${view.table[v]}`).join('  ');

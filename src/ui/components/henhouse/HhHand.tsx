@@ -10,9 +10,17 @@ type Props = {
   readonly selected: ReadonlySet<number>;
 };
 
+/** Terminal rows one line of {@link HhHand} takes: the raised row, the hand row and the cursor row. */
+export const HAND_ROWS = 3;
+
+/** Columns one item of {@link HhHand} takes. */
+export function cellWidth(item: string): number {
+  return item.length + 1;
+}
+
 /**
- * A Henhouse hand, one 4-column cell per item: a selected item carries a `+` before it and the
- * cursor a `^` line under it. Wilds stand apart after a gap. Wraps when the line is full.
+ * A Henhouse hand, one cell per item: selected items are raised one row above the others, and
+ * the cursor is a `^` line under its item. Wilds stand apart after a gap. Wraps when the line is full.
  */
 export default function HhHand({ items, cursor, selected }: Props) {
   if (items.length === 0) return <Text dimColor>(no cards left)</Text>;
@@ -20,15 +28,25 @@ export default function HhHand({ items, cursor, selected }: Props) {
     <Box flexWrap="wrap">
       {items.map((item, i) => {
         const gap = i > 0 && item.startsWith('*') && !(items[i - 1] as string).startsWith('*');
+        const blank = ' '.repeat(cellWidth(item));
+        const up = selected.has(i);
         return (
           <Box key={i} flexDirection="column" marginLeft={gap ? 2 : 0}>
-            <Text>
-              <Text color="cyan" bold>
-                {selected.has(i) ? '+' : ' '}
+            {up ? (
+              <Text>
+                <HhCard card={item} />{' '}
               </Text>
-              <HhCard card={item} />
-            </Text>
-            <Text color="cyan">{i === cursor ? ` ${'^'.repeat(item.length)}` : ' '.repeat(item.length + 1)}</Text>
+            ) : (
+              <Text>{blank}</Text>
+            )}
+            {up ? (
+              <Text>{blank}</Text>
+            ) : (
+              <Text>
+                <HhCard card={item} />{' '}
+              </Text>
+            )}
+            <Text color="cyan">{i === cursor ? `${'^'.repeat(item.length)} ` : blank}</Text>
           </Box>
         );
       })}
