@@ -62,6 +62,23 @@ describe('big-chicken rules (built program, no terminal)', () => {
     expect(r.stdout).not.toMatch(/\u001b/);
   });
 
+  it('bolds headings on a terminal, and not with NO_COLOR there', () => {
+    // `script` gives the program a pseudo-terminal as its stdout.
+    const onTerminal = (env: NodeJS.ProcessEnv) =>
+      spawnSync('script', ['-qec', `"${process.execPath}" "${BIN}" rules henhouse vermin`, '/dev/null'], { env, encoding: 'utf8' });
+    const env = { ...PLAIN_ENV, TERM: 'xterm' };
+    delete env.NO_COLOR;
+    delete env.FORCE_COLOR;
+    const title = GAMES.find((m) => m.info.id === 'henhouse')?.rules.find((s) => s.topic === 'vermin')?.title.toUpperCase() ?? 'no vermin topic';
+    const coloured = onTerminal(env);
+    expect(coloured.status).toBe(0);
+    expect(coloured.stdout).toContain(`\u001b[1m${title}\u001b[22m`);
+    const plain = onTerminal({ ...env, NO_COLOR: '1' });
+    expect(plain.status).toBe(0);
+    expect(plain.stdout).toContain(title);
+    expect(plain.stdout).not.toMatch(/\u001b/);
+  });
+
   it('ends quietly when the reader of the pipe goes away first', () => {
     // `true` exits without reading, so the program writes into a closed pipe (EPIPE).
     const r = spawnSync('bash', ['-c', `set -o pipefail; "${process.execPath}" "${BIN}" rules just-hatched | true`], { env: PLAIN_ENV, encoding: 'utf8' });
