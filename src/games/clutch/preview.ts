@@ -1,5 +1,5 @@
 import { actionLabel, eventPhrase } from './text.js';
-import { resolve } from './effects.js';
+import { legalChoices, resolve } from './effects.js';
 import type { ClutchAction, ClutchEvent, ClutchState } from './state.js';
 
 /** What a choice would do, worked out by the engine itself before the player commits. */
@@ -54,4 +54,9 @@ export function previewChoice(state: ClutchState, action: ClutchAction): ChoiceP
 /** Why `action` would lose the game at once, or null when it would not. */
 export function wouldLose(state: ClutchState, action: ClutchAction): string | null {
   return previewChoice(state, action).loses;
+}
+
+/** The preview of every legal choice in `state`, in the engine's stable order; empty once the game is over. */
+export function previewChoices(state: ClutchState): ChoicePreview[] {
+  return legalChoices(state).map((action) => previewChoice(state, action));
 }
