@@ -10,6 +10,7 @@ const ASIDE_STAMP = '2026-11-29T20-15-30-250Z';
 describe('where the store lives', () => {
   test('$BIG_CHICKEN_HOME wins; otherwise the platform config directory', () => {
     expect(storeDir({ BIG_CHICKEN_HOME: '/tmp/bc' }, 'linux')).toBe('/tmp/bc');
+    expect(storeDir({ BIG_CHICKEN_HOME: 'rel/home' }, 'linux')).toBe(join(process.cwd(), 'rel/home'));
     expect(storeDir({ BIG_CHICKEN_HOME: '', XDG_CONFIG_HOME: '/x/cfg' }, 'linux')).toBe('/x/cfg/big-chicken');
     expect(storeDir({}, 'darwin')).toMatch(/Library\/Preferences\/big-chicken$/);
     expect(storeDir({ APPDATA: 'C:/Users/a/AppData/Roaming' }, 'win32')).toMatch(/Roaming.big-chicken.Config$/);
