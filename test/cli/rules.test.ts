@@ -66,7 +66,7 @@ describe('big-chicken rules (built program, no terminal)', () => {
     // `script` gives the program a pseudo-terminal as its stdout.
     const onTerminal = (env: NodeJS.ProcessEnv) =>
       spawnSync('script', ['-qec', `"${process.execPath}" "${BIN}" rules henhouse vermin`, '/dev/null'], { env, encoding: 'utf8' });
-    const env = { ...PLAIN_ENV, TERM: 'xterm' };
+    const env: NodeJS.ProcessEnv = { ...PLAIN_ENV, TERM: 'xterm' };
     delete env.NO_COLOR;
     delete env.FORCE_COLOR;
     const title = GAMES.find((m) => m.info.id === 'henhouse')?.rules.find((s) => s.topic === 'vermin')?.title.toUpperCase() ?? 'no vermin topic';
