@@ -19,7 +19,7 @@ export interface CheckChoiceArgs {
   readonly court?: string;
   /** The previous number card; default none. */
   readonly previous?: string;
-  /** Cards left in the aside pile; default 40. */
+  /** Cards left in the aside pile; default 40 (fewer when so many cards are named that 40 cannot be aside). */
   readonly aside?: number;
 }
 
@@ -59,7 +59,8 @@ function position(args: CheckChoiceArgs): { state: ClutchState; court: Card[] } 
   const unseen = fullDeck().filter((c) => !seen.has(c));
   const chickens = wholeNumber(args.chickens, START_CHICKENS, 'chickens', 1, 1_000_000_000);
   const maxAside = unseen.length - SPREAD_SIZE;
-  const aside = wholeNumber(args.aside, 40, 'aside', 0, Math.min(40, maxAside));
+  // With many cards named, the default of 40 aside shrinks to what a real position could hold.
+  const aside = wholeNumber(args.aside, Math.min(40, maxAside), 'aside', 0, Math.min(40, maxAside));
   const rng: RngState = Rng.fromSeed(FIXED_SEED).state();
   const state: ClutchState = {
     chickens,
@@ -131,6 +132,9 @@ export function checkChoice(args: CheckChoiceArgs): ClutchCheck {
   const sentences = after.log.filter((e) => e.type !== 'deal').map(eventText);
   const phase = after.phase;
   const outcome = phase.kind === 'over' ? phase.outcome : 'continue';
+  if (after.log.some((e) => e.type === 'reshuffle')) {
+    notes.push('(Assumed: the discard pile was empty and the deck held every card not named and not aside.)');
+  }
   if (outcome === 'continue' && after.aside.length < ASIDE_TAKE) {
     notes.push(`Only ${after.aside.length} cards remain aside: the next RESHUFFLE loses unless a Jack is sacrificed.`);
   }

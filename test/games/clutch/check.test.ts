@@ -99,9 +99,17 @@ describe('checkChoice', () => {
     expect(() => checkChoice({ spread: '3H 9H KD', sacrifice: 'QH', take: 'KD' })).toThrow(NotationError);
   });
 
+  it('a big court still works with the default aside pile', () => {
+    const r = checkChoice({ spread: '3h 7s 9d', take: '3h', court: 'JC JD JH JS QC QD QH QS KC KD' });
+    // 52 − 3 spread − 10 court = 39 unseen: at most 36 aside so the next spread can be dealt
+    expect(r).toMatchObject({ chickens: 97, outcome: 'continue' });
+  });
+
   it('a DIAMONDS reshuffle with few aside cards loses', () => {
     expect(checkChoice({ spread: '2d 8h 9c', take: '2d', previous: '5D', aside: 3 }).outcome).toBe('lost');
-    expect(checkChoice({ spread: '2d 8h 9c', take: '2d', previous: '5D', aside: 12 }).outcome).toBe('continue');
+    const ok = checkChoice({ spread: '2d 8h 9c', take: '2d', previous: '5D', aside: 12 });
+    expect(ok.outcome).toBe('continue');
+    expect(ok.reason).toContain('Assumed: the discard pile was empty');
   });
 
   it('refuses bad input with one-line NotationErrors, never RangeError', () => {
