@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GameId, Outcome } from '../engine/index.js';
 import { describeReadError, moveAside } from './aside.js';
@@ -138,6 +138,7 @@ class FileStore implements Store {
   }
 
   loadSavedGame(): SavedGame | null {
+    this.removeLeftoverTemps();
     let text: string;
     try {
       text = readFileSync(this.savedPath, 'utf8');
@@ -166,6 +167,27 @@ class FileStore implements Store {
       return null;
     }
     return game as SavedGame;
+  }
+
+  /** Removes temporary save files of processes that were killed between write and rename. */
+  private removeLeftoverTemps(): void {
+    let names: string[];
+    try {
+      names = readdirSync(this.dir);
+    } catch {
+      return;
+    }
+    const prefix = `${STORE_FILES.savedGame}.`;
+    for (const name of names) {
+      if (!name.startsWith(prefix) || !name.endsWith('.tmp')) continue;
+      const pid = Number(name.slice(prefix.length, -'.tmp'.length));
+      if (!Number.isInteger(pid) || pid === process.pid || processAlive(pid)) continue;
+      try {
+        unlinkSync(join(this.dir, name));
+      } catch {
+        // Another process tidied it first.
+      }
+    }
   }
 
   clearSavedGame(): void {
@@ -282,6 +304,15 @@ class FileStore implements Store {
       conf.set('records', kept);
       return all.length - kept.length;
     }, null);
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -79,6 +79,17 @@ describe('the game in progress', () => {
     expect(readdirSync(dir).filter((f) => f.startsWith('saved-game.unreadable-'))).toHaveLength(2);
   });
 
+  test('a temporary save left by a killed process is tidied away on load; a live one is not', () => {
+    const dir = tempDir();
+    const store = openStore({ dir });
+    store.saveGame(sampleSaved(2));
+    // No process has pid 2^22 + 1 on Linux (pid_max is at most 2^22); pid 1 is always alive.
+    writeFileSync(join(dir, `${STORE_FILES.savedGame}.4194305.tmp`), '{"version":1,"ga');
+    writeFileSync(join(dir, `${STORE_FILES.savedGame}.1.tmp`), '{}');
+    expect(store.loadSavedGame()).toEqual(sampleSaved(2));
+    expect(readdirSync(dir).sort()).toEqual([STORE_FILES.savedGame, `${STORE_FILES.savedGame}.1.tmp`]);
+  });
+
   test('set aside on purpose, not deleted', () => {
     const dir = tempDir();
     const store = openStore({ dir, now: fixedNow });
