@@ -605,6 +605,14 @@ function applyAction(state: JhState, action: JhAction, seatArg?: Seat): JhState 
   return d;
 }
 
+function lastDeal(log: readonly JhEvent[]): Extract<JhEvent, { type: 'deal' }> | null {
+  for (let i = log.length - 1; i >= 0; i--) {
+    const e = log[i] as JhEvent;
+    if (e.type === 'deal') return e;
+  }
+  return null;
+}
+
 function playerView(s: JhState, seat: Seat): JhView {
   const n = players(s);
   const totals = totalsOf(s.scores, n);
@@ -628,6 +636,7 @@ function playerView(s: JhState, seat: Seat): JhView {
     gift: s.gift,
     discardCount: s.discard.length,
     stockCount: s.stock.length,
+    roundLeader: lastDeal(s.log)?.leader ?? s.turn,
     nextLeader: n === 2 && s.round < ROUNDS && s.phase !== 'over' ? twoPlayerLeader(s.firstLeader, s.round + 1) : null,
     known: s.known,
     golden: s.golden,

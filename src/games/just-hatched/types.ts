@@ -205,6 +205,8 @@ export interface JhView {
   readonly discardCount: number;
   /** 2 players: cards in the face-down pile. */
   readonly stockCount: number;
+  /** Who led (or leads) this round's first Run. */
+  readonly roundLeader: Seat;
   /** 2 players: who leads the next round (it alternates); null otherwise or after round 5. */
   readonly nextLeader: Seat | null;
   /** Cards everyone knows to be in a hand. */

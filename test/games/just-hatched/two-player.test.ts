@@ -53,6 +53,7 @@ describe('2 players (ruling JH 12)', () => {
     expect(sorted(s2.hands.flat())).toEqual(sorted(s1.stock));
     expect(s2.stock).toHaveLength(32);
     expect(s2.turn).toBe(1 - first);
+    expect(game.playerView(s2, 0)).toMatchObject({ roundLeader: 1 - first, nextLeader: first });
     expect(s2.phase).toBe('play'); // no exchange with 2 players
     const s3 = toRound(s2, 3);
     expect(s3.stock).toHaveLength(32);
