@@ -15,6 +15,11 @@ describe('columns', () => {
     );
   });
 
+  it('guesses wide and zero-width characters before string-width is loaded', () => {
+    // 鶏 is wide (2), the combining acute accent takes no column (0), plain letters 1 each.
+    expect(columns('鶏e\u0301x')).toBe(4);
+  });
+
   it('uses string-width once prepared for wide text', async () => {
     await prepareColumns(['plain', '鶏']);
     expect(columns('鶏鶏')).toBe(4);

@@ -38,12 +38,25 @@ export interface WrapOptions {
 /**
  * The terminal columns `text` takes, as string-width counts them (wide characters 2, escape codes
  * and marks 0). Text outside the plain narrow set is measured exactly only after
- * {@link prepareColumns} has seen it; before that each code point counts as one column.
+ * {@link prepareColumns} has loaded string-width; before that, by a close guess from the
+ * East Asian wide ranges.
  */
 export function columns(text: string): number {
   if (NARROW.test(text)) return text.length;
   if (measure) return measure(text);
-  return Array.from(text.replace(/\u001b\[[0-9;]*m/g, '')).length;
+  let width = 0;
+  for (const char of text.replace(/\u001b\[[0-9;]*m/g, '')) width += roughWidth(char.codePointAt(0) as number);
+  return width;
+}
+
+/** A close guess at one code point's width, for text measured before string-width is loaded. */
+function roughWidth(code: number): number {
+  if (code < 0x20 || (code >= 0x7f && code < 0xa0) || (code >= 0x300 && code < 0x370) || code === 0x200b || code === 0x200d || (code >= 0xfe00 && code < 0xfe10)) return 0;
+  const wide =
+    (code >= 0x1100 && code <= 0x115f) || (code >= 0x2e80 && code <= 0xa4cf) || (code >= 0xac00 && code <= 0xd7a3) ||
+    (code >= 0xf900 && code <= 0xfaff) || (code >= 0xfe30 && code <= 0xfe4f) || (code >= 0xff00 && code <= 0xff60) ||
+    (code >= 0xffe0 && code <= 0xffe6) || (code >= 0x1f300 && code <= 0x1faff) || (code >= 0x20000 && code <= 0x3fffd);
+  return wide ? 2 : 1;
 }
 
 /**
