@@ -49,7 +49,7 @@ export const JH_RULES: readonly RulesSection[] = [
     topic: 'setup',
     title: 'Deck and deal',
     paragraphs: [
-      { text: 'All four suits are used, from lowest to highest: blue (B), green (G), yellow (Y), orange (O). Every Egg number is in the deck twice in each suit. All five Chickens are always in, and three Ducks (only one with 3 players).' },
+      { text: 'All four suits are used, from lowest to highest: blue (B), green (G), yellow (Y), orange (O). Every Egg in the deck is there twice (two B7s, two G7s…). All five Chickens are always in, and three Ducks (only one with 3 players).' },
       { text: 'Low Eggs are left out so that the deck deals exactly 10 cards to everyone: 3 players use Eggs 8–10 (30 cards); 4 players Eggs 7–10 (40); 5 players Eggs 6–10 plus both orange 5s (50); 6 players Eggs 5–10 plus both yellow and both orange 4s (60).', ruling: 'JH 1' },
       { text: 'The deck is shuffled and dealt out completely. In the first Round the player holding Big Red shows it to everyone and leads the first Run. Play starts Cluckwise (seat numbers going up).' },
     ],
@@ -98,7 +98,7 @@ export const JH_RULES: readonly RulesSection[] = [
     title: 'Coops',
     paragraphs: [
       { text: 'A Coop is 4 cards (Little Coop) or 5 cards (Big Coop) of one number, or 4–5 Chickens. It can never hold a Duck.', ruling: 'JH 4' },
-      { text: 'A Coop can be laid on any Lay, whatever its kind, and beats it; only a higher Coop or Big Red alone beats a Coop. Between Coops a Big Coop beats any Little Coop; at equal size a Coop of Chickens beats a Coop of Eggs, then the higher number wins, then the card-by-card comparison.', ruling: 'JH 4' },
+      { text: 'A Coop can be laid on any Lay of any kind except Big Red alone, and beats it; only a higher Coop or Big Red alone beats a Coop. Between Coops a Big Coop beats any Little Coop; at equal size a Coop of Chickens beats a Coop of Eggs, then the higher number wins, then the card-by-card comparison.', ruling: 'JH 4' },
       { text: 'When you lay a Coop (3 to 6 players) you choose: flip the direction of play, or skip the next player. One or the other, never both.' },
     ],
   },
