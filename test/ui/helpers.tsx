@@ -8,7 +8,7 @@ import { newTableSetup } from '../../src/ui/setup.js';
 import type { TableEnd, TablePersistence, TableScreenModule, TableSetup } from '../../src/ui/types.js';
 
 /** Key sequences as a terminal sends them. */
-export const KEY = { right: '\u001B[C', left: '\u001B[D', enter: '\r', esc: '\u001B', space: ' ' } as const;
+export const KEY = { up: '\u001B[A', down: '\u001B[B', right: '\u001B[C', left: '\u001B[D', enter: '\r', esc: '\u001B', space: ' ' } as const;
 
 /** A persistence that remembers what the table asked it to do. */
 export function memoryPersistence() {
@@ -31,17 +31,27 @@ export function findSeed(players: number, pred: (view: JhView) => boolean): numb
 }
 
 /** Renders a Just Hatched table at speed max: seat 0 is the person (or a bot with `watch`). */
-export function renderJh(opts: { players: number; seed: number; watch?: boolean; columns?: number; rows?: number; interjectRate?: number }) {
-  const setup: TableSetup = newTableSetup({
+export function renderJh(opts: {
+  players: number;
+  seed: number;
+  watch?: boolean;
+  columns?: number;
+  rows?: number;
+  interjectRate?: number;
+  steps?: TableSetup['steps'];
+  speed?: TableSetup['speed'];
+}) {
+  const fresh: TableSetup = newTableSetup({
     game: 'just-hatched',
     options: { players: opts.players },
     seed: opts.seed,
     name: 'Ada',
-    speed: 'max',
+    speed: (opts.speed ?? 'max') as 'max',
     thinkMs: 10,
     watch: opts.watch ?? false,
     bots: Array.from({ length: opts.watch ? opts.players : opts.players - 1 }, () => 'easy' as const),
   });
+  const setup: TableSetup = { ...fresh, steps: opts.steps ?? [] };
   const bots: (Bot<unknown, unknown> | null)[] = setup.seats.map((s) => (s.bot === null ? null : randomBot(opts.interjectRate ?? 0)));
   const store = memoryPersistence();
   const ends: TableEnd[] = [];

@@ -58,6 +58,7 @@ export default function Menu({ saved, onChoose, columns }: Props) {
   };
 
   useKeys((input, key) => {
+    if (key.ctrl && input === 'c') return onChoose({ kind: 'quit' });
     if (phase === 'saved') {
       if (input === 'r' && saved) onChoose({ kind: 'resume', setup: saved });
       else if (input === 'n') setPhase('form');

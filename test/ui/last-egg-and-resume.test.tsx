@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup } from 'ink-testing-library';
+import { Rng, type Step } from '../../src/engine/index.js';
+import { describeEvent, justHatchedGame as game, type JhAction, type JhState } from '../../src/games/just-hatched/index.js';
+import { KEY, press, renderJh, waitFrame } from './helpers.js';
+
+afterEach(() => cleanup());
+
+/**
+ * Plays random legal turns (no out-of-turn actions) from a new 4-player game of `seed` until
+ * `stop` holds; returns the steps, or null if the game ended first.
+ */
+function stepsUntil(seed: number, stop: (s: JhState) => boolean): Step<JhAction>[] | null {
+  let state = game.setup({ players: 4 }, seed);
+  const rng = Rng.fromSeed(seed);
+  const steps: Step<JhAction>[] = [];
+  while (steps.length < 2000) {
+    if (stop(state)) return steps;
+    const seat = game.currentPlayer(state);
+    if (seat === 'terminal') return null;
+    const action = rng.pick(game.legalActions(state));
+    state = game.applyAction(state, action, seat);
+    steps.push({ seat, action });
+  }
+  return null;
+}
+
+function findSteps(stop: (s: JhState) => boolean): { seed: number; steps: Step<JhAction>[] } {
+  for (let seed = 1; seed < 500; seed++) {
+    const steps = stepsUntil(seed, stop);
+    if (steps) return { seed, steps };
+  }
+  throw new Error('no such game found');
+}
+
+describe('Last Egg keys', () => {
+  it('e says "Last Egg!" after Ada lays down to one card', async () => {
+    // Ada to lead a Run holding two cards: she lays the lower, then declares.
+    const { seed, steps } = findSteps((s) => s.phase === 'play' && s.turn === 0 && s.run.length === 0 && s.hands[0]!.length === 2);
+    const { ui } = renderJh({ players: 4, seed, steps, speed: 'slow' });
+    await waitFrame(ui, (f) => f.includes('Your turn to lead'));
+    await press(ui, KEY.space, KEY.enter);
+    await waitFrame(ui, (f) => f.includes('press e to say "Last Egg!"'));
+    await press(ui, 'e');
+    await waitFrame(ui, (f) => f.includes('Ada says "Last Egg!"'));
+  });
+
+  it('x catches a player who did not say Last Egg', async () => {
+    const { seed, steps } = findSteps((s) => s.phase === 'play' && s.catchable !== null && s.catchable !== 0);
+    const state = steps.reduce((st, step) => game.applyAction(st, step.action, step.seat), game.setup({ players: 4 }, seed));
+    const target = state.catchable!;
+    const { ui, setup } = renderJh({ players: 4, seed, steps, speed: 'slow' });
+    const name = setup.seats[target]!.name;
+    await waitFrame(ui, (f) => f.includes(`${name} has not said Last Egg: x catches!`));
+    await press(ui, 'x');
+    await waitFrame(ui, (f) => f.includes(`Ada catches ${name}'s undeclared Last Egg`));
+  });
+});
+
+describe('a resumed table', () => {
+  it('shows the same hand, turn and log as the game it was saved from', async () => {
+    const { seed, steps } = findSteps((s) => s.phase === 'play' && s.turn === 0 && s.run.length > 0 && s.log.length > 12);
+    const state = steps.reduce((st, step) => game.applyAction(st, step.action, step.seat), game.setup({ players: 4 }, seed));
+    const view = game.playerView(state, 0);
+    const { ui, setup, store } = renderJh({ players: 4, seed, steps, speed: 'slow' });
+    const frame = await waitFrame(ui, (f) => f.includes('c clucks'));
+    const names = setup.seats.map((s) => s.name);
+    // The newest log line of the saved game is on the table, and the hand is the same cards.
+    expect(frame).toContain(describeEvent(view.log[view.log.length - 1]!, names));
+    const handLine = frame.split('\n').find((l) => l.includes(view.hand[0]!) && l.includes(view.hand[view.hand.length - 1]!));
+    expect(handLine?.replace(/[[\]]/g, ' ').trim().split(/\s+/)).toEqual(view.hand);
+    // Nothing is saved until something happens; then the save holds every earlier step too.
+    expect(store.saves).toHaveLength(0);
+    await press(ui, 'c');
+    await waitFrame(ui, (f) => f.includes('Ada clucks.'));
+    expect(store.saves).toHaveLength(1);
+    expect(store.saves[0]!.steps).toEqual([...steps, { seat: 0, action: { type: 'cluck' } }]);
+  });
+});

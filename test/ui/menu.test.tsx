@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render } from 'ink-testing-library';
+import Menu, { type MenuChoice } from '../../src/ui/screens/Menu.js';
+import type { SavedGame } from '../../src/store/types.js';
+import { KEY, press, waitFrame } from './helpers.js';
+
+afterEach(() => cleanup());
+
+const saved: SavedGame = {
+  game: 'henhouse',
+  options: { players: 4 },
+  seed: 77,
+  seats: [
+    { name: 'Ada', bot: null },
+    { name: 'Pip', bot: 'easy' },
+    { name: 'Marigold', bot: 'easy' },
+    { name: 'Nugget', bot: 'easy' },
+  ],
+  speed: 'normal',
+  thinkMs: 300,
+  steps: [],
+  savedAt: '2026-11-29T18:00:00.000Z',
+};
+
+describe('start menu', () => {
+  it('starts a new game with the game, players and seed chosen', async () => {
+    const choices: MenuChoice[] = [];
+    const ui = render(<Menu saved={null} onChoose={(c) => void choices.push(c)} columns={80} />);
+    await waitFrame(ui, (f) => f.includes('BIG CHICKEN: Just Hatched'));
+    // Players: 4 by default, one step left gives 3; seed typed as 123.
+    await press(ui, KEY.down, KEY.left, KEY.down, '1', '2', '3');
+    await waitFrame(ui, (f) => f.includes('Seed     123') && f.includes('◂ 3 ▸'));
+    await press(ui, KEY.enter);
+    expect(choices).toHaveLength(1);
+    const choice = choices[0]!;
+    expect(choice.kind).toBe('new');
+    if (choice.kind === 'new') {
+      expect(choice.setup).toMatchObject({ game: 'just-hatched', options: { players: 3 }, seed: 123, steps: [] });
+      expect(choice.setup.seats.map((s) => s.bot)).toEqual([null, 'normal', 'normal']);
+    }
+  });
+
+  it('offers to resume a saved game', async () => {
+    const choices: MenuChoice[] = [];
+    const ui = render(<Menu saved={saved} onChoose={(c) => void choices.push(c)} columns={80} />);
+    const frame = await waitFrame(ui, (f) => f.includes('A game is waiting'));
+    expect(frame).toContain('Henhouse, 4 players, seed 77');
+    await press(ui, 'r');
+    expect(choices).toEqual([{ kind: 'resume', setup: saved }]);
+  });
+
+  it('asks before a new game replaces the saved one', async () => {
+    const choices: MenuChoice[] = [];
+    const ui = render(<Menu saved={saved} onChoose={(c) => void choices.push(c)} columns={80} />);
+    await waitFrame(ui, (f) => f.includes('A game is waiting'));
+    await press(ui, 'n', KEY.right, KEY.enter);
+    await waitFrame(ui, (f) => f.includes('A new game replaces the saved one. Start anyway? (y / n)'));
+    await press(ui, 'n');
+    await waitFrame(ui, (f) => f.includes('Enter start'));
+    expect(choices).toEqual([]);
+    await press(ui, KEY.enter, 'y');
+    expect(choices.map((c) => c.kind)).toEqual(['new']);
+    expect(choices[0]!.kind === 'new' && choices[0]!.setup.game).toBe('henhouse');
+  });
+});
