@@ -1,5 +1,5 @@
 import { IllegalActionError, Rng } from '../../engine/index.js';
-import { cardLabel, isCourtCard, isNumberCard, rankOf, sortCards, suitOf, SUIT_NAMES, type Card, type Suit } from './cards.js';
+import { cardLabel, isCourtCard, isNumberCard, rankOf, sortCards, suitOf, type Card, type Suit } from './cards.js';
 import type { ClutchAction, ClutchEvent, ClutchPhase, ClutchState, ClutchTask, LossCause } from './state.js';
 
 /** Chickens needed for the SPADES event to win (and for HEARTS to make the court rise up). */
@@ -69,10 +69,8 @@ export function isSmallest(card: Card, spread: readonly Card[]): boolean {
   return isNumberCard(card) && costOf(card, spread) === rankOf(card);
 }
 
-function lossReason(cause: LossCause, d: Draft, detail: string): string {
+function lossReason(cause: 'spades' | 'aside', d: Draft): string {
   switch (cause) {
-    case 'cost':
-      return detail;
     case 'spades':
       return `The SPADES event found only ${d.chickens} chickens, short of ${TARGET}.`;
     case 'aside':
@@ -86,7 +84,7 @@ function threaten(d: Draft, cause: 'spades' | 'aside'): void {
     d.phase = { kind: 'escape', cause };
     return;
   }
-  end(d, 'lost', cause, lossReason(cause, d, ''));
+  end(d, 'lost', cause, lossReason(cause, d));
 }
 
 /** The suit event of a matching pair of number cards. */
@@ -170,9 +168,10 @@ function loseCourt(d: Draft, cause: 'hearts' | 'reshuffle', saved: readonly Card
   emit(d, { type: 'court-lost', cause, lost, saved: [...saved] });
 }
 
+/** Moves `n` aside cards face down onto the deck (hidden until the shuffle that follows). */
 function takeAside(d: Draft, consequences: boolean, n: number): void {
   const taken = d.aside.splice(Math.max(0, d.aside.length - n), n);
-  d.discard.push(...taken);
+  d.deck.push(...taken);
   emit(d, { type: 'reshuffle', consequences, taken: taken.length, asideLeft: d.aside.length });
 }
 
@@ -374,7 +373,7 @@ export function resolve(state: ClutchState, action: ClutchAction): ClutchState {
     }
     case 'decline': {
       if (phase.kind !== 'escape') refuse(phaseHint(phase));
-      end(d, 'lost', phase.cause, lossReason(phase.cause, d, ''));
+      end(d, 'lost', phase.cause, lossReason(phase.cause, d));
       return d;
     }
     default:
@@ -396,9 +395,4 @@ function phaseHint(phase: ClutchPhase): string {
     case 'over':
       return 'the game is over';
   }
-}
-
-/** The event name of a suit, e.g. "HEARTS". */
-export function eventName(suit: Suit): string {
-  return SUIT_NAMES[suit];
 }

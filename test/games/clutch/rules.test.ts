@@ -216,6 +216,18 @@ describe('Jacks', () => {
     expectConserved(after);
   });
 
+  it('the aside cards taken by a RESHUFFLE stay hidden while the Jacks choose', () => {
+    const s = position({ spread: ['3H', '7S', 'QD'], deck: 0, aside: 20, court: ['JD', 'QS', 'KC'] });
+    const asked = act(s, take('3H'));
+    expect(asked.phase.kind).toBe('save');
+    const view = game.playerView(asked, 0);
+    // the 10 cards came off the aside pile but are not in the public discard pile
+    expect(view.asideCount).toBe(10);
+    expect(view.deckCount).toBe(10);
+    expect(view.discard).toEqual(s.discard.concat(['7S', 'QD']));
+    expectConserved(asked);
+  });
+
   it('two Jacks keep two of three', () => {
     const s = position({ spread: ['2H', '8S', '9C'], previous: '4H', chickens: 600, court: ['JD', 'JC', 'QS', 'KC', 'KH'] });
     const asked = act(s, take('2H'));
