@@ -140,7 +140,7 @@ describe('Just Hatched table', () => {
     const frame = await waitFrame(ui, (f) => f.includes('Face-down pile'));
     expect(frame).toContain('2 players: both hands');
     expect(frame).toContain('Face-down pile: 32 cards');
-    expect(frame).toMatch(/this round (Ada|Pip) led · next round (Ada|Pip) leads/);
+    expect(frame).toMatch(/(Ada|Pip) led this round · (Ada|Pip) leads the next/);
   });
 });
 

@@ -294,8 +294,8 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
       </Box>
       {twoPlayer ? (
         <Text wrap="truncate" dimColor>
-          Face-down pile: {view.stockCount} cards · this round {leaderEvent ? names[leaderEvent.leader] : '?'} led · next round{' '}
-          {view.nextLeader !== null ? `${names[view.nextLeader]} leads` : 'none (last round)'}
+          Face-down pile: {view.stockCount} cards · {leaderEvent ? names[leaderEvent.leader] : '?'} led this round ·{' '}
+          {view.nextLeader !== null ? `${names[view.nextLeader]} leads the next` : 'this is the last round'}
         </Text>
       ) : null}
       <Box marginTop={1} flexDirection="column" height={logLines}>
