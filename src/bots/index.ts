@@ -1,6 +1,7 @@
 import { randomBot, type Bot, type BotLevel, type GameId } from '../engine/index.js';
 import { gameModule } from '../games/index.js';
 import { clutchBot } from './clutch.js';
+import { justHatchedBot } from './just-hatched.js';
 import type { SearchBudget } from './ismcts.js';
 import { searchBot } from './search-bot.js';
 
@@ -31,6 +32,8 @@ export function makeBot(game: GameId, level: BotLevel, settings: BotSettings): B
   switch (game) {
     case 'clutch':
       return clutchBot(level, budget);
+    case 'just-hatched':
+      return justHatchedBot(level, budget);
     default:
       if (level !== 'hard') return randomBot();
       return searchBot({

@@ -1,7 +1,11 @@
 import type { Game, GameOptions, Rng, Seat } from '../engine/index.js';
 
-/** A move-picking policy used inside playouts: any legal action of the state's current player. */
-export type PlayoutPolicy<S, A> = (state: S, legal: readonly A[], rng: Rng) => A;
+/**
+ * A move-picking policy used inside playouts: a legal action of the state's current player.
+ * `legal()` lists the legal actions; a policy that can build a legal action more cheaply from the
+ * state itself need not call it.
+ */
+export type PlayoutPolicy<S, A> = (state: S, legal: () => readonly A[], rng: Rng) => A;
 
 /** How a searching bot spends its thinking: wall-clock milliseconds and/or a count of iterations. */
 export interface SearchBudget {
@@ -35,6 +39,22 @@ export interface SearchConfig<S, A> {
   readonly maxPlayoutSteps?: number;
   /** Stable identity of an action across determinisations (default: its JSON). */
   readonly key?: (action: A) => string;
+  /**
+   * The actions the tree considers below the root (default: every legal action). Returning the
+   * playout policy's own choice first, or alone, keeps the search on sensible lines when the
+   * budget allows only a few iterations.
+   */
+  readonly treeActions?: (state: S, legal: () => readonly A[], rng: Rng) => readonly A[];
+}
+
+/** What the search found for one root action. */
+export interface RootStat<A> {
+  readonly action: A;
+  readonly visits: number;
+  /** Mean reward of the searching seat after this action. */
+  readonly mean: number;
+  /** Standard error of `mean` (Infinity with fewer than two visits). */
+  readonly error: number;
 }
 
 interface Node {
@@ -44,10 +64,12 @@ interface Node {
   avail: number;
   /** Summed reward, for `player` (the seat that took the action leading here). */
   reward: number;
+  /** Summed squared reward, for the spread of the results. */
+  squares: number;
   readonly children: Map<string, Node>;
 }
 
-const newNode = (player: Seat): Node => ({ player, visits: 0, avail: 0, reward: 0, children: new Map() });
+const newNode = (player: Seat): Node => ({ player, visits: 0, avail: 0, reward: 0, squares: 0, children: new Map() });
 
 /** The share of the win every seat gets from a finished game: 1/k to each of k winners. */
 export function winShares<S, A, V, O extends GameOptions>(game: Game<S, A, V, O>, state: S): number[] {
@@ -117,11 +139,15 @@ export class IsMcts<S, A, V, O extends GameOptions> {
     return best;
   }
 
-  /** Visit count and mean reward of each root action, for tests and tuning. */
-  stats(): { action: A; visits: number; mean: number }[] {
+  /** Visit count, mean reward and its standard error for each root action. */
+  stats(): RootStat<A>[] {
     return this.legal.map((action) => {
       const child = this.root.children.get(this.key(action));
-      return { action, visits: child?.visits ?? 0, mean: child && child.visits > 0 ? child.reward / child.visits : 0 };
+      const visits = child?.visits ?? 0;
+      if (!child || visits === 0) return { action, visits, mean: 0, error: Infinity };
+      const mean = child.reward / visits;
+      const variance = visits > 1 ? Math.max(0, (child.squares - visits * mean * mean) / (visits - 1)) : Infinity;
+      return { action, visits, mean, error: Math.sqrt(variance / visits) };
     });
   }
 
@@ -135,7 +161,13 @@ export class IsMcts<S, A, V, O extends GameOptions> {
     for (;;) {
       const player = game.currentPlayer(state);
       if (player === 'terminal') break;
-      const legal = player === this.seat && node === this.root ? this.legal : game.legalActions(state);
+      const here = state;
+      const legal =
+        node === this.root
+          ? this.legal
+          : this.config.treeActions
+            ? this.config.treeActions(here, () => game.legalActions(here), rng)
+            : game.legalActions(here);
       let unexplored: A[] | null = null;
       let chosen: Node | null = null;
       let chosenAction: A | null = null;
@@ -175,14 +207,17 @@ export class IsMcts<S, A, V, O extends GameOptions> {
     for (let steps = 0; steps < this.maxSteps; steps++) {
       if (game.currentPlayer(state) === 'terminal') break;
       if (stop?.(root, state)) break;
-      const legal = game.legalActions(state);
-      state = game.applyAction(state, policy ? policy(state, legal, rng) : rng.pick(legal));
+      const current = state;
+      const action = policy ? policy(current, () => game.legalActions(current), rng) : rng.pick(game.legalActions(current));
+      state = game.applyAction(state, action);
     }
     const rewards = this.config.evaluate ? this.config.evaluate(root, state) : winShares(game, state);
     this.root.visits++;
     for (const n of path) {
+      const r = rewards[n.player] ?? 0;
       n.visits++;
-      n.reward += rewards[n.player] ?? 0;
+      n.reward += r;
+      n.squares += r * r;
     }
     this.iterations++;
   }

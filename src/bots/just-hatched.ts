@@ -1,0 +1,388 @@
+import type { Bot, BotLevel, Rng, Seat } from '../engine/index.js';
+import {
+  BIG_RED,
+  DUCK,
+  eggNumber,
+  explainLay,
+  isChicken,
+  isEgg,
+  justHatchedGame,
+  playValue,
+  type Card,
+  type CentreLay,
+  type JhAction,
+  type JhState,
+  type JhView,
+  type LaidCard,
+} from '../games/just-hatched/index.js';
+import type { SearchBudget } from './ismcts.js';
+import { guidedChoice, guidedChoiceAsync, type GuidedSpec } from './guided-search.js';
+
+/** What the heuristics read from a seat's view or from a full state. */
+export interface JhTable {
+  readonly seat: Seat;
+  readonly hand: readonly Card[];
+  readonly centre: CentreLay | null;
+  readonly handCounts: readonly number[];
+  readonly direction: 1 | -1;
+  readonly players: number;
+}
+
+/** The table as `seat`'s view shows it. */
+export function tableOfView(view: JhView): JhTable {
+  return {
+    seat: view.seat,
+    hand: view.hand,
+    centre: view.centre,
+    handCounts: view.handCounts,
+    direction: view.direction,
+    players: view.options.players,
+  };
+}
+
+/** The table as the player to act in a full state sees it. */
+export function tableOfState(state: JhState): JhTable {
+  return {
+    seat: state.turn,
+    hand: state.hands[state.turn] ?? [],
+    centre: state.run[state.run.length - 1] ?? null,
+    handCounts: state.hands.map((h) => h.length),
+    direction: state.direction,
+    players: state.options.players,
+  };
+}
+
+type Lay = Extract<JhAction, { type: 'lay' }>;
+
+/** Egg cards of the hand grouped by number, and the hand's Chickens and Ducks. */
+interface HandShape {
+  readonly groups: Map<number, Card[]>;
+  readonly chickens: Card[];
+  readonly ducks: number;
+}
+
+function shapeOf(hand: readonly Card[]): HandShape {
+  const groups = new Map<number, Card[]>();
+  const chickens: Card[] = [];
+  let ducks = 0;
+  for (const c of hand) {
+    if (c === DUCK) ducks++;
+    else if (isChicken(c)) chickens.push(c);
+    else {
+      const n = eggNumber(c) as number;
+      const g = groups.get(n);
+      if (g) g.push(c);
+      else groups.set(n, [c]);
+    }
+  }
+  for (const g of groups.values()) g.sort((a, b) => playValue(a) - playValue(b));
+  chickens.sort((a, b) => playValue(a) - playValue(b));
+  return { groups, chickens, ducks };
+}
+
+/** Sub-lists of `items` of size `k` (items may repeat; repeats give equal sub-lists, which is harmless). */
+function choose<T>(items: readonly T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  if (items.length < k) return [];
+  const [first, ...rest] = items as [T, ...T[]];
+  return [...choose(rest, k - 1).map((c) => [first, ...c]), ...choose(rest, k)];
+}
+
+/**
+ * Lays worth considering from `hand`: every Egg group in part or whole, with or without a Duck,
+ * Chicken sets, a lone Duck as a low or a just-high-enough Egg. Unchecked: the caller keeps those
+ * the rules allow.
+ */
+function candidateCards(shape: HandShape, centre: CentreLay | null): LaidCard[][] {
+  const out: LaidCard[][] = [];
+  const size = centre ? centre.cards.length : 0;
+  const sizes = centre ? [size] : [1, 2, 3];
+  for (const [n, g] of shape.groups) {
+    if (g.length >= 4) out.push([...g]);
+    if (g.length === 5) for (const four of choose(g, 4)) out.push(four);
+    for (const k of sizes) {
+      if (k > 3) continue;
+      for (const sub of choose(g, k)) out.push(sub);
+      if (shape.ducks > 0 && k >= 2 && g.length >= k - 1) {
+        for (const sub of choose(g, k - 1)) for (const s of ['B', 'G', 'Y', 'O']) out.push([...sub, `D=${s}${n}`]);
+      }
+    }
+    if (centre && size >= 4 && g.length >= size) out.push(...choose(g, size));
+  }
+  const ch = shape.chickens;
+  for (let k = 1; k <= Math.min(5, ch.length); k++) if (!centre || k === size || k >= 4) out.push(...choose(ch, k));
+  if (shape.ducks > 0 && (!centre || size === 1)) {
+    const floor = centre ? eggNumber(centre.cards[0] as string) : null;
+    if (floor === null) out.push(['D=B1']);
+    else for (let n = floor; n <= 10; n++) for (const s of ['B', 'G', 'Y', 'O']) out.push([`D=${s}${n}`]);
+  }
+  return out;
+}
+
+/** Cost of keeping a lay's cards out of the hand: low for low Eggs, high for Chickens, Ducks, Big Red. */
+function strength(cards: readonly LaidCard[]): number {
+  let top = 0;
+  let extra = 0;
+  for (const c of cards) {
+    if (c.startsWith('D=')) extra += 6;
+    if (c === BIG_RED) extra += cards.length === 1 ? 10 : 4;
+    const v = isChicken(c) ? 11 + (playValue(c) - 100) * 1.5 : (eggNumber(c) ?? 0);
+    if (v > top) top = v;
+  }
+  return top + extra;
+}
+
+/**
+ * How much the normal bot dislikes laying `cards` now (lower is better): the strength it gives
+ * up, less a bonus per card shed, plus a penalty for breaking up a set it could lay whole, for
+ * spending a Coop on a lesser lay, and a large bonus for going out.
+ */
+export function layCost(cards: readonly LaidCard[], table: JhTable, shape: HandShape = shapeOf(table.hand)): number {
+  const left = table.hand.length - cards.length;
+  if (left === 0) return -1000;
+  let cost = strength(cards) - 1.5 * cards.length;
+  const n = eggNumber(cards[0] as string);
+  const eggs = cards.filter((c) => isEgg(c)).length;
+  if (n !== null) {
+    const group = shape.groups.get(n)?.length ?? 0;
+    const leftover = group - eggs;
+    if (leftover > 0) cost += leftover === 1 ? 4 : 6;
+  } else if (cards.every(isChicken) && cards.length < shape.chickens.length && cards.length > 1) {
+    cost += 2;
+  }
+  const coop = cards.length >= 4;
+  const centre = table.centre;
+  if (coop && centre && centre.cards.length < 4) cost += 8;
+  if (coop && !centre) cost += 6;
+  if (left === 1) cost -= 3;
+  return cost;
+}
+
+/** The fewest cards any other seat holds. */
+function shortestOpponent(table: JhTable): number {
+  let min = Infinity;
+  table.handCounts.forEach((c, s) => {
+    if (s !== table.seat && c < min) min = c;
+  });
+  return min;
+}
+
+/**
+ * Flip or skip for a Coop: keep the turn away from the nearer rival with fewer cards. Skipping
+ * hands the turn to the seat two places on; flipping hands it to the seat behind.
+ */
+function coopEffect(table: JhTable): 'flip' | 'skip' {
+  const n = table.players;
+  const next = (((table.seat + table.direction) % n) + n) % n;
+  const prev = (((table.seat - table.direction) % n) + n) % n;
+  return (table.handCounts[next] ?? 0) <= (table.handCounts[prev] ?? 0) ? 'skip' : 'flip';
+}
+
+/** Whether to lay at all when following, given the best lay's cost. */
+function worthLaying(cost: number, table: JhTable): boolean {
+  if (cost <= -1000) return true;
+  const danger = shortestOpponent(table);
+  let threshold = 9;
+  if (danger <= 3 || table.hand.length <= 3) threshold = 40;
+  else if (danger <= 5) threshold = 14;
+  return cost < threshold;
+}
+
+/**
+ * The normal bot's play for `table` among `lays` (each a legal lay): the cheapest lay by
+ * {@link layCost}; when following, a Cluck unless that lay is worth it. Null means Cluck.
+ */
+export function pickLay(table: JhTable, lays: readonly (readonly LaidCard[])[]): readonly LaidCard[] | null {
+  const shape = shapeOf(table.hand);
+  let best: readonly LaidCard[] | null = null;
+  let bestCost = Infinity;
+  for (const cards of lays) {
+    const cost = layCost(cards, table, shape);
+    if (cost < bestCost) {
+      best = cards;
+      bestCost = cost;
+    }
+  }
+  if (best && table.centre && !worthLaying(bestCost, table)) return null;
+  return best;
+}
+
+function layAction(cards: readonly LaidCard[], table: JhTable): Lay {
+  if (cards.length >= 4 && table.players > 2) return { type: 'lay', cards, coop: coopEffect(table) };
+  return { type: 'lay', cards };
+}
+
+/** The card the Bad Egg gives back: the one the hand misses least (a low Egg that is not part of a set). */
+function giveBack(hand: readonly Card[], legal: readonly JhAction[]): JhAction {
+  const shape = shapeOf(hand);
+  let best = legal[0] as JhAction;
+  let bestScore = Infinity;
+  for (const a of legal) {
+    if (a.type !== 'give-back') continue;
+    const c = a.card;
+    let score: number;
+    if (c === DUCK) score = 60;
+    else if (isChicken(c)) score = 40 + playValue(c) - 100;
+    else score = (eggNumber(c) as number) + 8 * ((shape.groups.get(eggNumber(c) as number)?.length ?? 1) - 1);
+    if (score < bestScore) {
+      best = a;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+const key = (cards: readonly string[]): string => [...cards].sort().join(' ');
+
+/** The normal bot's choice among the legal actions of its view. */
+export function normalChoice(view: JhView, legal: readonly JhAction[]): JhAction {
+  if (legal.length === 1) return legal[0] as JhAction;
+  if (view.phase === 'exchange') return giveBack(view.hand, legal);
+  const table = tableOfView(view);
+  const lays = legal.filter((a): a is Lay => a.type === 'lay');
+  const cards = pickLay(
+    table,
+    lays.map((a) => a.cards),
+  );
+  if (cards === null) return legal.find((a) => a.type === 'cluck') ?? (legal[0] as JhAction);
+  const wanted = layAction(cards, table);
+  const k = key(cards);
+  return lays.find((a) => key(a.cards) === k && a.coop === wanted.coop) ?? lays.find((a) => key(a.cards) === k) ?? (legal[0] as JhAction);
+}
+
+/**
+ * The normal policy on a full state, for playouts: builds its candidate lays from the hand and
+ * keeps those the engine's `explainLay` allows, so it never lists every legal action.
+ */
+export function playoutChoice(state: JhState, legal: () => readonly JhAction[]): JhAction {
+  if (state.phase === 'exchange') return giveBack(state.hands[state.turn] ?? [], legal());
+  const table = tableOfState(state);
+  const shape = shapeOf(table.hand);
+  const lays = candidateCards(shape, table.centre).filter((cards) => explainLay(state, cards) === null);
+  if (lays.length === 0) {
+    if (table.centre) return { type: 'cluck' };
+    return pickFrom(legal(), table);
+  }
+  const cards = pickLay(table, lays);
+  return cards === null ? { type: 'cluck' } : layAction(cards, table);
+}
+
+function pickFrom(legal: readonly JhAction[], table: JhTable): JhAction {
+  const lays = legal.filter((a): a is Lay => a.type === 'lay');
+  const cards = pickLay(table, lays.map((a) => a.cards));
+  if (cards === null) return legal.find((a) => a.type === 'cluck') ?? (legal[0] as JhAction);
+  return lays.find((a) => a.cards === cards) ?? (legal[0] as JhAction);
+}
+
+/** Last Egg skill per level: the chance to declare one's own, and to catch another's. */
+export const LAST_EGG_SKILL: Readonly<Record<BotLevel, { readonly declare: number; readonly catch: number }>> = {
+  easy: { declare: 0.5, catch: 0.2 },
+  normal: { declare: 0.9, catch: 0.6 },
+  hard: { declare: 1, catch: 0.95 },
+};
+
+/** Out-of-turn choice: declare a Last Egg or catch someone's, each with the level's skill. */
+function lastEgg(level: BotLevel): (view: JhView, options: readonly JhAction[], rng: Rng) => JhAction | null {
+  const skill = LAST_EGG_SKILL[level];
+  return (_view, options, rng) => {
+    const declare = options.find((a) => a.type === 'declare');
+    if (declare && rng.chance(skill.declare)) return declare;
+    const caught = options.find((a) => a.type === 'catch');
+    if (caught && rng.chance(skill.catch)) return caught;
+    return null;
+  };
+}
+
+/** Round points of every seat once `state`'s round is over, from the round's score table. */
+function roundReward(root: JhState, state: JhState): number[] {
+  const n = root.options.players;
+  const table = state.scores[root.scores.length];
+  if (!table) {
+    // Cut off before the round ended: judge by cards left.
+    const counts = state.hands.map((h) => h.length);
+    const max = Math.max(...counts, 1);
+    return counts.map((c) => 1 - c / (max + 1));
+  }
+  const points = table.map((s) => s.points);
+  const worst = Math.max(...points, 1);
+  return Array.from({ length: n }, (_, seat) => 1 - (points[seat] ?? 0) / worst);
+}
+
+/**
+ * The root moves the hard bot weighs: the normal choice first, then the next cheapest lays by
+ * {@link layCost}, and Cluck when allowed.
+ */
+export function jhCandidates(view: JhView, legal: readonly JhAction[], width = 4): JhAction[] {
+  const first = normalChoice(view, legal);
+  if (view.phase !== 'play') return [first];
+  const table = tableOfView(view);
+  const shape = shapeOf(table.hand);
+  const seen = new Set<string>([actionKey(first)]);
+  const out: JhAction[] = [first];
+  const cluck = legal.find((a) => a.type === 'cluck');
+  if (cluck && first.type !== 'cluck') {
+    out.push(cluck);
+    seen.add('cluck');
+  }
+  const ranked = legal
+    .filter((a): a is Lay => a.type === 'lay')
+    .map((a) => ({ a, cost: layCost(a.cards, table, shape) }))
+    .sort((x, y) => x.cost - y.cost);
+  for (const { a } of ranked) {
+    if (out.length >= width) break;
+    const k = actionKey(a);
+    // One Duck stand-in per set of hand cards is enough to weigh.
+    const family = `${key(a.cards.map((c) => (c.startsWith('D=') ? 'D' : c)))}${a.coop ?? ''}`;
+    if (seen.has(k) || seen.has(family)) continue;
+    seen.add(k);
+    seen.add(family);
+    out.push(a);
+  }
+  return out;
+}
+
+function actionKey(a: JhAction): string {
+  switch (a.type) {
+    case 'lay':
+      return `${key(a.cards)}${a.coop ?? ''}`;
+    case 'give-back':
+      return `give ${a.card}`;
+    case 'catch':
+      return `catch ${a.target}`;
+    default:
+      return a.type;
+  }
+}
+
+/** The search set-up of the hard bot: normal playouts to the end of the round, scored by its points. */
+export const jhSearch: GuidedSpec<JhState, JhAction, JhView> = {
+  game: justHatchedGame,
+  seatOf: (view) => view.seat,
+  candidates: (view, legal) => jhCandidates(view, legal),
+  policy: (state, legal) => playoutChoice(state, legal),
+  stop: (root, state) => state.round !== root.round || state.phase === 'over',
+  evaluate: roundReward,
+  key: actionKey,
+};
+
+/** A Just Hatched bot of `level`; `budget` bounds the hard bot's thinking per move. */
+export function justHatchedBot(level: BotLevel, budget: SearchBudget): Bot<JhView, JhAction> {
+  const interject = lastEgg(level);
+  switch (level) {
+    case 'easy':
+      return {
+        level,
+        choose: (view, legal, rng) => (rng.chance(0.7) ? rng.pick(legal) : normalChoice(view, legal)),
+        interject,
+      };
+    case 'normal':
+      return { level, choose: (view, legal) => normalChoice(view, legal), interject };
+    case 'hard':
+      return {
+        level,
+        choose: (view, legal, rng) => guidedChoice(jhSearch, view, legal, rng, budget),
+        chooseAsync: (view, legal, rng) => guidedChoiceAsync(jhSearch, view, legal, rng, budget),
+        interject,
+      };
+  }
+}
