@@ -214,8 +214,9 @@ export function combinationsFrom(hand: readonly string[], wilds: WildsHeld, top:
   const emit = (cards: PlayedCard[]): void => {
     const c = classify(cards);
     if (!c.ok) return;
-    const key = `${c.combo.type}|${c.combo.suited}|${sortPlayed(cards)
+    const key = `${c.combo.type}|${c.combo.suited}|${cards
       .map((p) => (p.wild ? `*${traitOf(p.suit)}${p.rank}` : formatPlayed(p)))
+      .sort()
       .join(' ')}`;
     if (seen.has(key)) return;
     seen.add(key);
