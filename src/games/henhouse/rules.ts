@@ -179,8 +179,9 @@ function readPlay(state: HenhouseState, seat: Seat, action: HenhouseAction & { t
 export function explainPlay(state: HenhouseState, action: HenhouseAction, seat: Seat = state.turn): string | null {
   if (state.over) return 'the game is over';
   if (seat !== state.turn) return 'it is not your turn';
+  if (typeof action !== 'object' || action === null) return 'unknown action';
   if (action.type === 'pass') return state.trick.current === null ? 'the leader must play: a trick cannot open with a pass' : null;
-  if (action.type !== 'play' || !Array.isArray(action.cards)) return 'unknown action';
+  if (action.type !== 'play' || !Array.isArray(action.cards) || !action.cards.every((c) => typeof c === 'string')) return 'unknown action';
   const read = readPlay(state, seat, action);
   return typeof read === 'string' ? read : null;
 }

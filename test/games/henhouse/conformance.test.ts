@@ -101,6 +101,15 @@ describe('Henhouse conformance over seeded random games', () => {
     }
   });
 
+  it('refuses malformed actions with a reason instead of crashing', () => {
+    const state = game.setup({ players: 4 }, 3);
+    const bad = [null, 7, { type: 'deal' }, { type: 'play', cards: 'BC5' }, { type: 'play', cards: [5] }, { type: 'play', cards: ['ZZ9'] }];
+    for (const action of bad) {
+      expect(() => game.applyAction(state, action as unknown as HenhouseAction)).toThrow(IllegalActionError);
+    }
+    expect(() => game.applyAction(state, { type: 'play', cards: ['ZZ9'] })).toThrow(/not a Henhouse card/);
+  });
+
   it('does not mutate the state it is given', () => {
     const state = game.setup({ players: 4 }, 3);
     const frozen = JSON.stringify(state);
