@@ -18,7 +18,8 @@ export const HENHOUSE_RULES: readonly RulesSection[] = [
     paragraphs: [
       { text: 'Everyone also holds a wild chicken (*C) and a wild egg (*E), face up for all to see. They count as cards in your hand: you are out only when your dealt cards and both wilds are gone.', ruling: 'HH 2' },
       { text: 'When you play a wild, it keeps its trait and you choose its colour and rank: *C=WC5 is the wild chicken played as a white chicken 5. It may go into any combination, a single included, and both wilds may go into the same one.', ruling: 'HH 2' },
-      { text: 'A wild ranks 1 to 7 in the ordinary 3-player game and 1 to 9 otherwise. It may copy a card that is already in play, or one that exists only once.', ruling: 'HH 1' },
+      { text: 'A wild ranks 1 to 7 in the ordinary 3-player game and 1 to 9 otherwise.', ruling: 'HH 1' },
+      { text: 'A wild may copy any card of that trait, even one already in play or one the deck holds only once (a second WC9, a third BE5).', ruling: 'ours' },
     ],
   },
   {
