@@ -6,7 +6,7 @@ export const CLUTCH_RULES: readonly RulesSection[] = [
     topic: 'setup',
     title: 'Setting up',
     paragraphs: [
-      { text: 'A solo game with an ordinary 52-card deck, no jokers. Your flock starts at 100 chickens; the aim is to reach 1000 and then survive a SPADES event.' },
+      { text: 'A solo game with an ordinary 52-card deck, no jokers. Your flock starts at 100 chickens; the aim is to reach 1000 chickens and have a SPADES event find them there.' },
       { text: 'The shuffled deck is split: 12 cards form your draw deck and the other 40 wait face down in the aside pile. Neither pile may be looked through; the screen shows only how many cards each holds.' },
       {
         text: 'Every card you discard was seen face up, so the discard pile is open information and the screen lists it.',
@@ -58,7 +58,8 @@ export const CLUTCH_RULES: readonly RulesSection[] = [
       { text: 'CLUBS: gain 250 chickens for every King in your court, or 100 if you hold no King.' },
       { text: 'DIAMONDS: gain 100 chickens for every Queen in your court, then RESHUFFLE free of consequences.' },
       { text: 'HEARTS: your flock doubles. If it now numbers 1000 or more, it rises up and you lose your court (see jacks).' },
-      { text: 'SPADES: gain 100 chickens for every Queen in your court. With 1000 or more you win. With fewer you lose, unless you sacrifice one Jack from your court, in which case the game simply goes on.', ruling: 'CL 7' },
+      { text: 'SPADES: gain 100 chickens for every Queen in your court. With 1000 or more you win. With fewer you lose, unless you sacrifice one Jack from your court.' },
+      { text: 'A Jack sacrificed after a failed SPADES event saves the game outright: play simply goes on with the next spread.', ruling: 'CL 7' },
     ],
   },
   {
