@@ -184,7 +184,7 @@ function pickClutch(r: ClutchCheck): Record<string, unknown> {
 /** What the lay is and whether it is legal and beats the --on lay. */
 function layVerdict(r: LayCheck, on: string | undefined, extra: string): string {
   const what = r.kind ? `${r.lay} (${r.kind})` : r.lay;
-  if (!r.legal) return `no: ${r.lay} is not a legal lay${on !== undefined ? ` on ${on}` : ''}${extra}.`;
+  if (!r.legal) return `no: ${r.lay} is not a legal lay${extra}.`;
   if (r.beats === null) return `yes: ${what} is a legal lay${extra}.`;
   if (r.beats) return `yes: ${what} beats ${on ?? 'it'}${extra}.`;
   return `no: ${what} does not beat ${on ?? 'it'}${extra}.`;
