@@ -175,6 +175,29 @@ describe('Henhouse screen (the table)', () => {
 });
 
 describe('Henhouse on the real table', () => {
+  it('with --watch plays itself through the end-of-round table into round 2', async () => {
+    const setup = newTableSetup({ game: 'henhouse', options: { players: 3 }, seed: 5, name: 'Ada', speed: 'max', thinkMs: 10, watch: true, bots: ['easy', 'easy', 'easy'] });
+    const bots: (Bot<unknown, unknown> | null)[] = setup.seats.map(() => randomBot(0));
+    const store = memoryPersistence();
+    const ui = render(
+      <Table
+        game={henhouseGame}
+        title="Henhouse"
+        setup={setup}
+        bots={bots}
+        persistence={store.persistence}
+        screen={hhScreen as unknown as TableScreenModule}
+        onExit={() => undefined}
+        columns={80}
+        rows={24}
+      />,
+    );
+    await waitFrame(ui, (f) => f.includes("Watching: Ada's hand."));
+    const next = await waitFrame(ui, (f) => f.includes('Round 2 of 4'), 20_000);
+    expect(next).toMatch(/Ada \(easy\)/);
+    expect(store.saves.length).toBeGreaterThan(10);
+  });
+
   it('plays a card against bots and saves the game', async () => {
     let seed = 1;
     while (henhouseGame.setup({ players: 4 }, seed).turn !== 0) seed++;

@@ -237,6 +237,9 @@ describe('HH 7: end of round and scoring', () => {
     expect(s.hands.every((h) => h.length === 15)).toBe(true);
     expect(s.table).toEqual({ skunk: 2, fox: 2, snake: 2 });
     expect(s.taken).toEqual([[], [], [], []]);
+    expect(s.wilds).toEqual(Array(4).fill({ C: true, E: true }));
+    expect(s.out).toEqual([]);
+    expect(s.played).toEqual([]);
     expect(describeEvent(s.log.find((e) => e.type === 'round')!, NAMES)).toBe('Round 1 scores: Andy 0, Dana 2, Corey 6, Bri 7.');
   });
 
