@@ -1,6 +1,6 @@
-import { Text } from 'ink';
+import { Box, Text } from 'ink';
 import { useEffect, useMemo, useState } from 'react';
-import type { Bot } from '../engine/index.js';
+import { replay, type Bot } from '../engine/index.js';
 import { gameModule } from '../games/index.js';
 import { makeBot } from '../bots/index.js';
 import type { SavedGame } from '../store/types.js';
@@ -32,6 +32,7 @@ export default function App({ start, persistence, onExit }: Props) {
   const { columns, rows } = useTerminalSize();
   const [setup, setSetup] = useState<TableSetup | null>(start.kind === 'table' ? start.setup : null);
   const [screen, setScreen] = useState<TableScreenModule | null>(null);
+  const [menuNote, setMenuNote] = useState<string | null>(null);
   const bots = useMemo(() => (setup ? botsFor(setup) : []), [setup]);
 
   useEffect(() => {
@@ -50,9 +51,21 @@ export default function App({ start, persistence, onExit }: Props) {
     const choose = (choice: MenuChoice) => {
       if (choice.kind === 'quit') return onExit('menu-quit');
       if (choice.kind === 'new' && start.saved) persistence.clearSavedGame();
+      if (choice.kind === 'resume') {
+        try {
+          replay(gameModule(choice.setup.game).game, choice.setup.options, choice.setup.seed, choice.setup.steps);
+        } catch {
+          return setMenuNote('The saved game no longer replays with this version: start a new one (n).');
+        }
+      }
       setSetup(choice.setup);
     };
-    return <Menu saved={start.saved} onChoose={choose} columns={columns} />;
+    return (
+      <Box flexDirection="column">
+        <Menu saved={start.saved} onChoose={choose} columns={columns} />
+        {menuNote ? <Text color="red">{menuNote}</Text> : null}
+      </Box>
+    );
   }
   if (!screen) return <Text dimColor>Opening the table…</Text>;
   const mod = gameModule(setup.game);

@@ -3,6 +3,7 @@ import { useKeys } from '../hooks/use-keys.js';
 import { useCallback, useState } from 'react';
 import type { Bot } from '../../engine/index.js';
 import EndPanel from '../components/EndPanel.js';
+import ScreenGuard from '../components/ScreenGuard.js';
 import ErrorLine from '../components/ErrorLine.js';
 import Header from '../components/Header.js';
 import HelpOverlay from '../components/HelpOverlay.js';
@@ -74,30 +75,32 @@ export default function Table({ game, title, setup, bots, persistence, screen, o
       ) : showEnd && table.outcome ? (
         <EndPanel outcome={table.outcome} names={names} />
       ) : (
-        <Screen
-          game={game}
-          options={setup.options}
-          seat={0}
-          view={table.view}
-          legal={table.legal}
-          interjections={table.interjections}
-          myTurn={!watch && table.current === 0 && table.legal.length > 0}
-          current={table.current}
-          act={act}
-          notify={setMessage}
-          pause={table.pause}
-          paused={table.paused}
-          seats={setup.seats}
-          keysActive={keysActive}
-          thinking={table.thinking}
-          log={table.log}
-          outcome={table.outcome}
-          seed={setup.seed}
-          speed={setup.speed as Speed}
-          watch={watch}
-          columns={columns}
-          rows={rows}
-        />
+        <ScreenGuard>
+          <Screen
+            game={game}
+            options={setup.options}
+            seat={0}
+            view={table.view}
+            legal={table.legal}
+            interjections={table.interjections}
+            myTurn={!watch && table.current === 0 && table.legal.length > 0}
+            current={table.current}
+            act={act}
+            notify={setMessage}
+            pause={table.pause}
+            paused={table.paused}
+            seats={setup.seats}
+            keysActive={keysActive}
+            thinking={table.thinking}
+            log={table.log}
+            outcome={table.outcome}
+            seed={setup.seed}
+            speed={setup.speed as Speed}
+            watch={watch}
+            columns={columns}
+            rows={rows}
+          />
+        </ScreenGuard>
       )}
       <ErrorLine message={table.fault ?? message} />
       <Text dimColor wrap="truncate">

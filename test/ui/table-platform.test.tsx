@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render } from 'ink-testing-library';
+import { justHatchedGame } from '../../src/games/just-hatched/index.js';
+import Table from '../../src/ui/screens/Table.js';
+import { newTableSetup } from '../../src/ui/setup.js';
+import type { TableEnd, TableScreenModule } from '../../src/ui/types.js';
+import { memoryPersistence, press, waitFrame } from './helpers.js';
+
+afterEach(() => cleanup());
+
+describe('table platform', () => {
+  it('shows a screen that fails to draw as one line, and still lets the person leave', async () => {
+    const broken: TableScreenModule = {
+      default: () => {
+        throw new Error('no such card');
+      },
+    };
+    const setup = newTableSetup({
+      game: 'just-hatched',
+      options: { players: 3 },
+      seed: 1,
+      name: 'Ada',
+      speed: 'slow',
+      thinkMs: 10,
+      watch: false,
+      bots: ['easy', 'easy'],
+    });
+    const ends: TableEnd[] = [];
+    const errors = console.error;
+    console.error = () => {};
+    try {
+      const ui = render(
+        <Table
+          game={justHatchedGame}
+          title="BIG CHICKEN: Just Hatched"
+          setup={setup}
+          bots={[null, null, null]}
+          persistence={memoryPersistence().persistence}
+          screen={broken}
+          onExit={(e) => void ends.push(e)}
+          columns={80}
+          rows={24}
+        />,
+      );
+      const frame = await waitFrame(ui, (f) => f.includes('could not be drawn'));
+      expect(frame).toContain('no such card');
+      expect(frame).not.toMatch(/\n\s+at /);
+      await press(ui, 'q', 'y');
+      expect(ends).toEqual(['quit']);
+    } finally {
+      console.error = errors;
+    }
+  });
+});
