@@ -39,4 +39,23 @@ describe('help and version (built program, no terminal)', () => {
     expect(r.stdout).toContain(`Usage: big-chicken ${command}`);
     expect(r.stdout).toMatch(new RegExp(`Examples:\\n\\s+big-chicken ${command}`));
   });
+
+  it.each(['rules', 'check'])('every example in %s --help runs and succeeds', (command) => {
+    const help = runBin([command, '--help']).stdout;
+    const examples = help
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l.startsWith(`big-chicken ${command}`))
+      .map((l) => l.replace(/\s*\|.*$/, ''));
+    expect(examples.length).toBeGreaterThan(1);
+    for (const example of examples) {
+      const r = runBin(shellWords(example).slice(1));
+      expect({ example, status: r.status, stderr: r.stderr }).toEqual({ example, status: 0, stderr: '' });
+    }
+  });
 });
+
+/** Splits a command line on spaces, keeping double-quoted parts together. */
+function shellWords(line: string): string[] {
+  return [...line.matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2] ?? '');
+}
