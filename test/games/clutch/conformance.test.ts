@@ -128,6 +128,16 @@ describe('clutch conformance over seeded random games', () => {
     expect(() => game.applyAction(s, { type: 'save', cards: [] })).toThrow(IllegalActionError);
   });
 
+  it('views do not depend on the order or contents of the deck and aside pile', () => {
+    const rng = Rng.fromSeed(5);
+    for (const seed of SEEDS.slice(0, 30)) {
+      const s = game.setup(options, seed);
+      const hidden = rng.shuffle([...s.deck, ...s.aside]);
+      const other: ClutchState = { ...s, deck: hidden.slice(0, s.deck.length), aside: hidden.slice(s.deck.length) };
+      expect(game.playerView(other, 0)).toEqual(game.playerView(s, 0));
+    }
+  });
+
   it('resample gives a full state consistent with the view', () => {
     const rng = Rng.fromSeed(9);
     for (const seed of SEEDS.slice(0, 30)) {
