@@ -54,6 +54,60 @@ export function tableOfState(state: JhState): JhTable {
 
 type Lay = Extract<JhAction, { type: 'lay' }>;
 
+/** A card's figures, read once: the heuristics and playouts ask for them very often. */
+interface CardInfo {
+  /** Play order (rule JH 2); a laid Duck counts as its Egg; -1 for a bare Duck. */
+  readonly value: number;
+  /** Egg number (a laid Duck's too), or null. */
+  readonly number: number | null;
+  readonly chicken: boolean;
+  /** A real Egg card (not a Duck standing for one). */
+  readonly egg: boolean;
+}
+
+const INFO = new Map<string, CardInfo>();
+
+function info(card: string): CardInfo {
+  let i = INFO.get(card);
+  if (!i) {
+    i = { value: playValue(card), number: eggNumber(card), chicken: isChicken(card), egg: isEgg(card) };
+    INFO.set(card, i);
+  }
+  return i;
+}
+
+/** The Egg of play value `v` (number × 4 + suit), e.g. 29 → O7. */
+function eggOfValue(v: number): string {
+  return `${'BGYO'[v % 4]}${Math.floor(v / 4)}`;
+}
+
+/**
+ * Rule JH 3–4 on plain numbers, for lays built from a hand's groups (so already well formed):
+ * whether `cards` beats `top`.
+ */
+function beats(cards: readonly LaidCard[], top: readonly LaidCard[]): boolean {
+  if (top.length === 1 && top[0] === BIG_RED) return false;
+  const coop = cards.length >= 4;
+  const topCoop = top.length >= 4;
+  if (topCoop && !coop) return cards.length === 1 && cards[0] === BIG_RED;
+  if (coop && !topCoop) return true;
+  if (coop && topCoop) {
+    if (cards.length !== top.length) return cards.length > top.length;
+    const mine = info(cards[0] as string).chicken;
+    const theirs = info(top[0] as string).chicken;
+    if (mine !== theirs) return mine;
+  } else if (cards.length !== top.length) {
+    return false;
+  }
+  const a = cards.map((c) => info(c).value).sort((x, y) => y - x);
+  const b = top.map((c) => info(c).value).sort((x, y) => y - x);
+  for (let i = 0; i < a.length; i++) {
+    const d = (a[i] as number) - (b[i] as number);
+    if (d !== 0) return d > 0;
+  }
+  return false;
+}
+
 /** Egg cards of the hand grouped by number, and the hand's Chickens and Ducks. */
 interface HandShape {
   readonly groups: Map<number, Card[]>;
@@ -67,16 +121,16 @@ function shapeOf(hand: readonly Card[]): HandShape {
   let ducks = 0;
   for (const c of hand) {
     if (c === DUCK) ducks++;
-    else if (isChicken(c)) chickens.push(c);
+    else if (info(c).chicken) chickens.push(c);
     else {
-      const n = eggNumber(c) as number;
+      const n = info(c).number as number;
       const g = groups.get(n);
       if (g) g.push(c);
       else groups.set(n, [c]);
     }
   }
-  for (const g of groups.values()) g.sort((a, b) => playValue(a) - playValue(b));
-  chickens.sort((a, b) => playValue(a) - playValue(b));
+  for (const g of groups.values()) g.sort((a, b) => info(a).value - info(b).value);
+  chickens.sort((a, b) => info(a).value - info(b).value);
   return { groups, chickens, ducks };
 }
 
@@ -112,9 +166,10 @@ function candidateCards(shape: HandShape, centre: CentreLay | null): LaidCard[][
   const ch = shape.chickens;
   for (let k = 1; k <= Math.min(5, ch.length); k++) if (!centre || k === size || k >= 4) out.push(...choose(ch, k));
   if (shape.ducks > 0 && (!centre || size === 1)) {
-    const floor = centre ? eggNumber(centre.cards[0] as string) : null;
-    if (floor === null) out.push(['D=B1']);
-    else for (let n = floor; n <= 10; n++) for (const s of ['B', 'G', 'Y', 'O']) out.push([`D=${s}${n}`]);
+    // A lone Duck: the lowest Egg of the deck when leading, else the Egg just above the centre.
+    const low = Math.min(...[...shape.groups.keys()], 10);
+    const v = centre ? info(centre.cards[0] as string).value + 1 : low * 4;
+    if (v <= 43) out.push([`D=${eggOfValue(v)}`]);
   }
   return out;
 }
@@ -126,7 +181,8 @@ function strength(cards: readonly LaidCard[]): number {
   for (const c of cards) {
     if (c.startsWith('D=')) extra += 6;
     if (c === BIG_RED) extra += cards.length === 1 ? 10 : 4;
-    const v = isChicken(c) ? 11 + (playValue(c) - 100) * 1.5 : (eggNumber(c) ?? 0);
+    const i = info(c);
+    const v = i.chicken ? 11 + (i.value - 100) * 1.5 : (i.number ?? 0);
     if (v > top) top = v;
   }
   return top + extra;
@@ -141,13 +197,14 @@ export function layCost(cards: readonly LaidCard[], table: JhTable, shape: HandS
   const left = table.hand.length - cards.length;
   if (left === 0) return -1000;
   let cost = strength(cards) - 1.5 * cards.length;
-  const n = eggNumber(cards[0] as string);
-  const eggs = cards.filter((c) => isEgg(c)).length;
+  const n = info(cards[0] as string).number;
+  let eggs = 0;
+  for (const c of cards) if (info(c).egg) eggs++;
   if (n !== null) {
     const group = shape.groups.get(n)?.length ?? 0;
     const leftover = group - eggs;
     if (leftover > 0) cost += leftover === 1 ? 4 : 6;
-  } else if (cards.every(isChicken) && cards.length < shape.chickens.length && cards.length > 1) {
+  } else if (cards.length > 1 && cards.length < shape.chickens.length && cards.every((c) => info(c).chicken)) {
     cost += 2;
   }
   const coop = cards.length >= 4;
@@ -258,13 +315,13 @@ export function playoutChoice(state: JhState, legal: () => readonly JhAction[]):
   if (state.phase === 'exchange') return giveBack(state.hands[state.turn] ?? [], legal());
   const table = tableOfState(state);
   const shape = shapeOf(table.hand);
-  const lays = candidateCards(shape, table.centre).filter((cards) => explainLay(state, cards) === null);
-  if (lays.length === 0) {
-    if (table.centre) return { type: 'cluck' };
-    return pickFrom(legal(), table);
-  }
-  const cards = pickLay(table, lays);
-  return cards === null ? { type: 'cluck' } : layAction(cards, table);
+  const top = table.centre?.cards;
+  const lays = top ? candidateCards(shape, table.centre).filter((cards) => beats(cards, top)) : candidateCards(shape, null);
+  const cards = lays.length > 0 ? pickLay(table, lays) : null;
+  if (cards === null) return table.centre ? { type: 'cluck' } : pickFrom(legal(), table);
+  // The numbers above should agree with the rules; the engine has the last word.
+  if (explainLay(state, cards) !== null) return pickFrom(legal(), table);
+  return layAction(cards, table);
 }
 
 function pickFrom(legal: readonly JhAction[], table: JhTable): JhAction {
@@ -293,15 +350,26 @@ function lastEgg(level: BotLevel): (view: JhView, options: readonly JhAction[], 
   };
 }
 
-/** Round points of every seat once `state`'s round is over, from the round's score table. */
+/**
+ * How far a hand is from going out: one per lay it still needs (an Egg number, a Chicken set
+ * counting as one half per Chicken), plus a little per card.
+ */
+function handBurden(hand: readonly Card[]): number {
+  const shape = shapeOf(hand);
+  return shape.groups.size + 0.5 * shape.chickens.length + 0.3 * hand.length;
+}
+
+/**
+ * Every seat's reward in [0, 1] when a playout stops: from the round's real points once it is
+ * over, otherwise from how far each hand is from going out.
+ */
 function roundReward(root: JhState, state: JhState): number[] {
   const n = root.options.players;
   const table = state.scores[root.scores.length];
   if (!table) {
-    // Cut off before the round ended: judge by cards left.
-    const counts = state.hands.map((h) => h.length);
-    const max = Math.max(...counts, 1);
-    return counts.map((c) => 1 - c / (max + 1));
+    const burdens = state.hands.map(handBurden);
+    const max = Math.max(...burdens, 1);
+    return burdens.map((b) => 1 - b / max);
   }
   const points = table.map((s) => s.points);
   const worst = Math.max(...points, 1);
@@ -354,13 +422,16 @@ function actionKey(a: JhAction): string {
   }
 }
 
+/** Log events (about one per action) after which a playout stops and the hands are judged. */
+const PLAYOUT_EVENTS = 32;
+
 /** The search set-up of the hard bot: normal playouts to the end of the round, scored by its points. */
 export const jhSearch: GuidedSpec<JhState, JhAction, JhView> = {
   game: justHatchedGame,
   seatOf: (view) => view.seat,
   candidates: (view, legal) => jhCandidates(view, legal),
   policy: (state, legal) => playoutChoice(state, legal),
-  stop: (root, state) => state.round !== root.round || state.phase === 'over',
+  stop: (root, state) => state.round !== root.round || state.phase === 'over' || state.log.length - root.log.length >= PLAYOUT_EVENTS,
   evaluate: roundReward,
   key: actionKey,
 };
