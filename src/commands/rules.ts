@@ -73,7 +73,8 @@ function* allText(game: string | undefined, topic: string | undefined): Iterable
   }
 }
 
-type TopicMatch =
+/** How a topic name matched a game's sections: one section, several (ambiguous), or none. */
+export type TopicMatch =
   | { readonly kind: 'one'; readonly section: RulesSection }
   | { readonly kind: 'many'; readonly sections: readonly RulesSection[] }
   | { readonly kind: 'none' };
