@@ -7,6 +7,8 @@ import type { DescribeAction, LogEntry, Speed, TableGame, TablePersistence, Tabl
 export const MOVE_DELAY: Readonly<Record<Speed, number>> = { slow: 2200, normal: 1300, fast: 550, max: 0 };
 /** A bot's reaction time for an out-of-turn action (catching a Last Egg), per speed. */
 export const REACTION_DELAY: Readonly<Record<Speed, number>> = { slow: 1900, normal: 1100, fast: 450, max: 0 };
+/** A bot's reaction time scales with its level: easy bots are slow to catch a Last Egg, hard ones quick. */
+export const REACTION_BY_LEVEL: Readonly<Record<string, number>> = { easy: 1.6, normal: 1, hard: 0.7 };
 /** How long `--watch` keeps a screen's pause (e.g. an end-of-round panel) before lifting it. */
 export const WATCH_PAUSE: Readonly<Record<Speed, number>> = { slow: 6000, normal: 4000, fast: 2000, max: 0 };
 
@@ -152,7 +154,7 @@ export function useTable(args: UseTableArgs): TableState {
       timers.push(
         setTimeout(() => {
           if (stillHere()) apply(interjection.seat, interjection.action);
-        }, REACTION_DELAY[speed]),
+        }, REACTION_DELAY[speed] * (REACTION_BY_LEVEL[setup.seats[interjection.seat]?.bot ?? 'normal'] ?? 1)),
       );
     } else {
       const bot = bots[current];
