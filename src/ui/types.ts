@@ -7,9 +7,9 @@ import type { SavedGame } from '../store/types.js';
  * and each game's table screen.
  *
  * A game plugs in by adding ONE file, `src/ui/screens/<Game>Screen.tsx`, that default-exports a
- * {@link TableScreen} and may also export `keys` ({@link KeyHelp}[]), `describe`
- * ({@link DescribeAction}) and `minRows`; src/ui/screens/registry.ts maps the game id to a lazy
- * import of that file:
+ * {@link TableScreen} and may also export `keys`, `describe`, `facts` and `drawsEnd` (see
+ * {@link TableScreenModule}); src/ui/screens/registry.ts maps the game id to a lazy import of
+ * that file:
  *
  *   just-hatched → src/ui/screens/JustHatchedScreen.tsx
  *   henhouse     → src/ui/screens/HenhouseScreen.tsx
@@ -18,7 +18,8 @@ import type { SavedGame } from '../store/types.js';
  * The platform owns: the engine state, bots and their delays, saving after every action, recording
  * the finished game, the header line (game, seed, speed), the help overlay, the quit
  * confirmation, the one-line error line and the keys `?`, `q`, `Ctrl-C`. A screen must not use
- * those keys. A screen owns everything else on the table, and turns its keys into engine actions
+ * those keys, and should take keys through hooks/use-keys.ts (`useKeys(handler, {isActive:
+ * keysActive})`, a `useInput` that always calls the latest render's handler). A screen owns everything else on the table, and turns its keys into engine actions
  * through {@link TableScreenProps.act}.
  */
 
