@@ -29,6 +29,7 @@ export const keys: readonly KeyHelp[] = [
   { keys: '← → Enter', does: 'with a Duck: pick the Egg it stands for' },
   { keys: 'f / s', does: 'with a Coop: flip the direction or skip the next player' },
   { keys: 'Enter', does: 'on a score table: go on to the next round' },
+  { keys: 'cards', does: 'B G Y O: blue, green, yellow, orange Eggs; BC GC YC OC Chickens; RC Big Red; D Duck' },
 ];
 
 /** Header facts: round and direction (2 players: the version played). */
@@ -268,7 +269,10 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
   else if (myTurn) {
     const sel = selection.length > 0 ? readLay(selection.map((c) => (c === 'D' ? 'D=B1' : c))) : null;
     const what = sel ? (sel.ok && !selection.includes('D') ? sel.lay.name : `${selection.length} card${selection.length === 1 ? '' : 's'}`) : null;
-    prompt = `Your turn${centre ? '' : ' to lead'}: ${what ? `selected ${what}; Enter lays it` : 'Space selects, Enter lays'}${centre ? ', c clucks' : ''}.`;
+    const why = what ? explainLay(stateFromView(view), selection, view.seat) : null;
+    prompt = `Your turn${centre ? '' : ' to lead'}: ${
+      what ? (why ? `selected ${what}, which cannot be laid: ${why}` : `selected ${what}; Enter lays it`) : 'Space selects, Enter lays'
+    }${centre ? ', c clucks' : ''}.`;
   } else prompt = `${turnName} to play…`;
   const mustDeclare = !watch && interjections.some((a) => a.type === 'declare');
   const canCatch = !watch && interjections.find((a) => a.type === 'catch');
