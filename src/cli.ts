@@ -6,13 +6,17 @@ import pkg from '../package.json' with { type: 'json' };
 // Every action imports its command lazily, so `--help`, `rules` and `check` never load Ink.
 type Run = () => Promise<number>;
 
+/** Help text listing example command lines (each kept within 80 columns). */
+const examples = (...lines: string[]) => `\nExamples:\n${lines.map((l) => `  ${l}`).join('\n')}`;
+
 const program = new Command('big-chicken')
   .description('Terminal card games against local bots: BIG CHICKEN Just Hatched, Henhouse, A Clutch of Chickens.')
   .version(pkg.version, '-v, --version')
   .showSuggestionAfterError(true)
   .exitOverride()
   .configureOutput({
-    outputError: (text, write) => write(`big-chicken: ${text.replace(/^error: /, '').trim()}\n`),
+    // Commander may add a "(Did you mean …?)" line: keep every error on one line.
+    outputError: (text, write) => write(`big-chicken: ${text.replace(/^error: /, '').trim().replace(/\s*\n\s*/g, ' ')}\n`),
   });
 
 const speed = () =>
@@ -33,7 +37,15 @@ program
   .addOption(thinkMs())
   .addOption(new Option('--two-player <version>', 'Just Hatched for 2: both-hands or one-and-dump').choices(['both-hands', 'one-and-dump']))
   .option('--big-hands', 'Henhouse for 3 with the full deck and 20 cards each')
-  .addHelpText('after', '\nExamples:\n  big-chicken play --players 4\n  big-chicken play henhouse --players 5 --seed 42\n  big-chicken play --players 2 --two-player one-and-dump\n  big-chicken play clutch --watch --speed fast')
+  .addHelpText(
+    'after',
+    examples(
+      'big-chicken play --players 4',
+      'big-chicken play henhouse --players 5 --seed 42',
+      'big-chicken play --players 2 --two-player one-and-dump',
+      'big-chicken play clutch --watch --speed fast',
+    ),
+  )
   .action((game: string, opts: Record<string, unknown>) => run(async () => (await import('./commands/play.js')).play(game, opts)));
 
 program
@@ -45,11 +57,13 @@ program
   .option('--watch', 'a bot plays the game')
   .addOption(bots())
   .addOption(thinkMs())
+  .addHelpText('after', examples('big-chicken clutch', 'big-chicken clutch --seed 697', 'big-chicken clutch --watch --speed fast'))
   .action((opts: Record<string, unknown>) => run(async () => (await import('./commands/play.js')).play('clutch', opts)));
 
 program
   .command('resume')
   .description('bring back the game that was cut off')
+  .addHelpText('after', examples('big-chicken resume'))
   .action(() => run(async () => (await import('./commands/resume.js')).resume()));
 
 program
@@ -57,7 +71,10 @@ program
   .description('print the rules of a game, or one topic of them, as plain text')
   .argument('[game]', 'just-hatched, henhouse or clutch; none lists the games')
   .argument('[topic]', 'one section, e.g. coops; an unknown topic lists them')
-  .addHelpText('after', '\nExamples:\n  big-chicken rules\n  big-chicken rules just-hatched\n  big-chicken rules just-hatched coops\n  big-chicken rules henhouse vermin | less')
+  .addHelpText(
+    'after',
+    examples('big-chicken rules', 'big-chicken rules just-hatched', 'big-chicken rules just-hatched coops', 'big-chicken rules henhouse vermin | less'),
+  )
   .action((game: string | undefined, topic: string | undefined) =>
     run(async () => (await import('./commands/rules.js')).rules(game, topic)),
   );
@@ -81,7 +98,14 @@ program
   .option('--json', 'print one JSON object')
   .addHelpText(
     'after',
-    '\nExamples:\n  big-chicken check just-hatched "O7 Y7" --on "B7 G7"\n  big-chicken check just-hatched RC --on "G9 Y9 O9 B9"\n  big-chicken check henhouse "BC5 BC6 BC7" --on "WE4 WE5 WE6 WE7" --vermin snake --remove WE7\n  big-chicken check clutch --spread "3H 7S QD" --take 7S --chickens 250\n\nExit status: 0 legal (and beats), 1 illegal or does not beat (clutch: loses), 2 unreadable input.',
+    examples(
+      'big-chicken check just-hatched "O7 Y7" --on "B7 G7"',
+      'big-chicken check just-hatched RC --on "G9 Y9 O9 B9"',
+      'big-chicken check henhouse "BC3 BC4 BC5" --on "WE4 WE5 WE6" --vermin skunk',
+      'big-chicken check clutch --spread "3H 7S QD" --take 7S --chickens 250',
+    ) +
+      '\n\nExit status: 0 legal (and beats), 1 illegal or does not beat (clutch: the\n' +
+      'choice loses), 2 unreadable input.',
   )
   .action((game: string, lay: string | undefined, opts: Record<string, unknown>) =>
     run(async () => (await import('./commands/check.js')).check(game, lay, opts)),
@@ -99,7 +123,15 @@ program
   .addOption(new Option('--two-player <version>', 'Just Hatched for 2: both-hands or one-and-dump').choices(['both-hands', 'one-and-dump']))
   .option('--big-hands', 'Henhouse for 3 with the full deck')
   .option('--json', 'print one JSON object')
-  .addHelpText('after', '\nExamples:\n  big-chicken sim just-hatched --players 4 --games 1000 --json\n  big-chicken sim henhouse --players 4 --games 200 --bots hard,normal,normal,normal --think-ms 20')
+  .addHelpText(
+    'after',
+    examples(
+      'big-chicken sim just-hatched --players 4 --games 1000 --json',
+      'big-chicken sim henhouse --players 4 --bots normal,easy,easy,easy --json',
+      'big-chicken sim just-hatched --bots hard,normal,normal,normal --think-ms 20',
+      'big-chicken sim clutch --games 5000 --bots normal',
+    ),
+  )
   .action((game: string, opts: Record<string, unknown>) => run(async () => (await import('./commands/sim.js')).sim(game, opts)));
 
 program
@@ -109,6 +141,7 @@ program
   .option('--json', 'print the records as JSON')
   .option('--reset', 'forget the recorded scores (asks first)')
   .option('-y, --yes', 'with --reset: do not ask')
+  .addHelpText('after', examples('big-chicken scores', 'big-chicken scores henhouse', 'big-chicken scores --json', 'big-chicken scores clutch --reset'))
   .action((game: string | undefined, opts: Record<string, unknown>) =>
     run(async () => (await import('./commands/scores.js')).scores(game, opts)),
   );
