@@ -21,7 +21,7 @@ export function describeEvent(event: HenhouseEvent, names: readonly string[]): s
       const cards = event.combo.cards.join(' ');
       const what = `a ${describeCombo(event.combo)} (${cards})`;
       if (!event.vermin) return `${name(event.seat)} plays ${what}.`;
-      const took = event.removed ? `, which takes ${event.removed} from the pile,` : '';
+      const took = event.removed ? `, removes ${event.removed},` : '';
       return `${name(event.seat)} takes the ${verminName(event.vermin)}${took} and plays ${what}.`;
     }
     case 'pass':

@@ -37,7 +37,7 @@ export const keys: readonly KeyHelp[] = [
   { keys: 'v', does: 'choose a vermin for this play: none, skunk, fox, snake' },
   { keys: 's', does: 'sort your hand by rank or by suit' },
   { keys: 'Esc', does: 'clear the selection, or go back from a choice' },
-  { keys: '← → ↑ ↓', does: 'picking a wild: rank with ← →, colour with ↑ ↓; Enter confirms' },
+  { keys: '← → ↑ ↓', does: 'picking a wild: rank with ← → (or 1–9), colour with ↑ ↓; Enter confirms' },
   { keys: '← → Enter', does: 'fox or snake: pick the card it takes from the pile' },
   { keys: 'Enter', does: 'on a score table: go on to the next round' },
 ];
@@ -58,7 +58,7 @@ export function describe(action: HenhouseAction, seat: number, names: readonly s
   const read = classify(action.cards.map(parsePlayed));
   const what = read.ok ? `a ${describeCombo(read.combo)} (${read.combo.cards.join(' ')})` : actionToString(action);
   if (!action.vermin) return `${name} plays ${what}.`;
-  const took = action.remove ? `, which takes ${action.remove} from the pile,` : '';
+  const took = action.remove ? `, removes ${action.remove},` : '';
   return `${name} takes the ${verminName(action.vermin)}${took} and plays ${what}.`;
 }
 
@@ -344,10 +344,12 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
       : null;
     const with_ = vermin ? ` with the ${vermin}` : '';
     prompt = `Your turn${current ? '' : ' to lead'}${with_}: ${what ? `selected ${what}; Enter plays it` : 'Space selects, Enter plays'}${current ? ', p passes, v vermin' : ''}.`;
+  } else if (view.out.includes(view.seat)) {
+    prompt = `You are out, ${ordinal(view.out.indexOf(view.seat) + 1)}: the others play on until one is left.`;
   } else prompt = `${turnName} to play…`;
 
   return (
-    <Box flexDirection="column">
+    <Box flexDirection="column" width={columns}>
       {players}
       <Box marginTop={1} flexDirection="column">
         {current ? (

@@ -324,7 +324,7 @@ describe('the source\'s example round of play', () => {
       'Corey plays a run 5-6-7, suited (BE5 BE6 *E=BE7).',
       'Dana takes the Skunk and plays a run 1-2-3 (BC1 BE2 BE3).',
       'Andy passes.',
-      'Bri takes the Fox, which takes BC1 from the pile, and plays a run 8-9, suited (BC8 BC9).',
+      'Bri takes the Fox, removes BC1, and plays a run 8-9, suited (BC8 BC9).',
       'Corey plays a Henhouse 3-3-4-4, suited (BC3 BC3 BC4 BC4).',
       'Dana passes.',
       'Andy plays a Henhouse 8-8-9-9 (WC8 WE8 *C=WC9 *E=WE9).',
