@@ -1,9 +1,8 @@
-import { randomBot, type Bot, type BotLevel, type GameId } from '../engine/index.js';
-import { gameModule } from '../games/index.js';
+import type { Bot, BotLevel, GameId } from '../engine/index.js';
 import { clutchBot } from './clutch.js';
+import { henhouseBot } from './henhouse.js';
 import { justHatchedBot } from './just-hatched.js';
 import type { SearchBudget } from './ismcts.js';
-import { searchBot } from './search-bot.js';
 
 export { IsMcts, search, searchAsync, winShares, YIELD_EVERY } from './ismcts.js';
 export type { PlayoutPolicy, SearchBudget, SearchConfig } from './ismcts.js';
@@ -34,13 +33,7 @@ export function makeBot(game: GameId, level: BotLevel, settings: BotSettings): B
       return clutchBot(level, budget);
     case 'just-hatched':
       return justHatchedBot(level, budget);
-    default:
-      if (level !== 'hard') return randomBot();
-      return searchBot({
-        game: gameModule(game).game,
-        level,
-        seatOf: (view: { seat?: number }) => view.seat ?? 0,
-        budget,
-      });
+    case 'henhouse':
+      return henhouseBot(level, budget);
   }
 }

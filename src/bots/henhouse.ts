@@ -1,0 +1,309 @@
+import type { Bot, BotLevel, Seat } from '../engine/index.js';
+import {
+  classify,
+  explainPlay,
+  henhouseGame,
+  parsePlayed,
+  sortCodes,
+  whyNotBeats,
+  type Combination,
+  type HenhouseAction,
+  type HenhouseState,
+  type HenhouseView,
+  type WildsHeld,
+} from '../games/henhouse/index.js';
+import { guidedChoice, guidedChoiceAsync, type GuidedSpec } from './guided-search.js';
+import type { SearchBudget } from './ismcts.js';
+
+/** What the heuristics read from a view or from a full state, for the seat to act. */
+export interface HhTable {
+  readonly seat: Seat;
+  readonly hand: readonly string[];
+  readonly wilds: WildsHeld;
+  readonly current: Combination | null;
+  /** Cards and wilds every seat still holds. */
+  readonly held: readonly number[];
+  readonly out: readonly Seat[];
+}
+
+const heldOf = (counts: readonly number[], wilds: readonly WildsHeld[]): number[] =>
+  counts.map((c, s) => c + (wilds[s]?.C ? 1 : 0) + (wilds[s]?.E ? 1 : 0));
+
+/** The table as `view.seat` sees it. */
+export function tableOfView(view: HenhouseView): HhTable {
+  return {
+    seat: view.seat,
+    hand: view.hand,
+    wilds: view.wilds[view.seat] as WildsHeld,
+    current: view.trick.current,
+    held: heldOf(view.handCounts, view.wilds),
+    out: view.out,
+  };
+}
+
+/** The table as the player to act in a full state sees it. */
+export function tableOfState(state: HenhouseState): HhTable {
+  return {
+    seat: state.turn,
+    hand: state.hands[state.turn] ?? [],
+    wilds: state.wilds[state.turn] as WildsHeld,
+    current: state.trick.current,
+    held: heldOf(
+      state.hands.map((h) => h.length),
+      state.wilds,
+    ),
+    out: state.out,
+  };
+}
+
+type Play = Extract<HenhouseAction, { type: 'play' }>;
+
+const rankOf = (card: string): number => card.charCodeAt(card.length - 1) - 48;
+const isWild = (card: string): boolean => card.charCodeAt(0) === 42; // '*'
+
+/** Dealt cards per rank. */
+function rankCounts(hand: readonly string[]): number[] {
+  const counts = new Array<number>(10).fill(0);
+  for (const c of hand) counts[rankOf(c)] = (counts[rankOf(c)] as number) + 1;
+  return counts;
+}
+
+/**
+ * How much the normal bot dislikes making `play` now (lower is better): the rank it spends, less
+ * a bonus per card shed, plus the price of a wild, of breaking up equal ranks, of a Henhouse
+ * spent on a lesser combination and of a vermin (a point at the end of the round); going out
+ * is always best.
+ */
+export function playCost(play: Play, table: HhTable, counts: readonly number[] = rankCounts(table.hand)): number {
+  const held = table.hand.length + (table.wilds.C ? 1 : 0) + (table.wilds.E ? 1 : 0);
+  const left = held - play.cards.length;
+  if (left === 0) return -1000;
+  let top = 0;
+  let wilds = 0;
+  const used = new Array<number>(10).fill(0);
+  for (const c of play.cards) {
+    const r = rankOf(c);
+    if (r > top) top = r;
+    if (isWild(c)) wilds++;
+    else used[r] = (used[r] as number) + 1;
+  }
+  let cost = top - 2.2 * play.cards.length + 7 * wilds;
+  for (let r = 1; r <= 9; r++) {
+    const u = used[r] as number;
+    if (u > 0 && (counts[r] as number) > u) cost += 3;
+  }
+  const henhouse = play.cards.length === 4 && isHenhouse(play.cards);
+  if (henhouse && table.current && table.current.type !== 'henhouse') cost += 6;
+  if (play.vermin) cost += 6;
+  if (left === 1 && !(table.wilds.C || table.wilds.E)) cost -= 2;
+  return cost;
+}
+
+function isHenhouse(cards: readonly string[]): boolean {
+  const r = cards.map(rankOf).sort((a, b) => a - b);
+  return r[0] === r[1] && r[2] === r[3] && (r[2] as number) === (r[0] as number) + 1;
+}
+
+/** Whether following with a play of this cost is worth it rather than passing. */
+function worthPlaying(cost: number, table: HhTable): boolean {
+  if (cost <= -1000) return true;
+  let danger = Infinity;
+  table.held.forEach((h, s) => {
+    if (s !== table.seat && !table.out.includes(s) && h < danger) danger = h;
+  });
+  const mine = table.held[table.seat] ?? 0;
+  let threshold = 7;
+  if (danger <= 3 || mine <= 4) threshold = 30;
+  else if (danger <= 5) threshold = 11;
+  return cost < threshold;
+}
+
+/** The normal bot's pick among `plays`: the cheapest; when following, a pass unless it is worth it. */
+export function pickPlay(table: HhTable, plays: readonly Play[]): Play | null {
+  const counts = rankCounts(table.hand);
+  let best: Play | null = null;
+  let bestCost = Infinity;
+  for (const p of plays) {
+    const cost = playCost(p, table, counts);
+    if (cost < bestCost) {
+      best = p;
+      bestCost = cost;
+    }
+  }
+  if (best && table.current && !worthPlaying(bestCost, table)) return null;
+  return best;
+}
+
+/** The normal bot's choice among the legal actions of its view. */
+export function normalChoice(view: HenhouseView, legal: readonly HenhouseAction[]): HenhouseAction {
+  if (legal.length === 1) return legal[0] as HenhouseAction;
+  const plays = legal.filter((a): a is Play => a.type === 'play');
+  const pick = pickPlay(tableOfView(view), plays);
+  return pick ?? legal.find((a) => a.type === 'pass') ?? (legal[0] as HenhouseAction);
+}
+
+/** Suit filters a combination of two or more cards may follow (the Golden Rule). */
+const FILTERS: readonly ((code: string) => boolean)[] = [
+  (c) => c.startsWith('BC'),
+  (c) => c.startsWith('WC'),
+  (c) => c.startsWith('BE'),
+  (c) => c.startsWith('WE'),
+  (c) => c[0] === 'B',
+  (c) => c[0] === 'W',
+  (c) => c[1] === 'C',
+  (c) => c[1] === 'E',
+];
+
+/**
+ * Combinations of dealt cards only (no wilds, no vermin) that the playouts consider: singles,
+ * and for each Golden-Rule filter the sets, runs and Henhouses it allows, lowest cards first.
+ */
+function dealtPlays(hand: readonly string[]): string[][] {
+  const out: string[][] = [];
+  const seen = new Set<string>();
+  const add = (cards: string[]): void => {
+    const k = cards.join(' ');
+    if (seen.has(k)) return;
+    seen.add(k);
+    out.push(cards);
+  };
+  const byRank: string[][] = Array.from({ length: 10 }, () => []);
+  for (const c of sortCodes(hand)) (byRank[rankOf(c)] as string[]).push(c);
+  for (const c of hand) add([c]);
+  for (const keep of FILTERS) {
+    const ranks = byRank.map((cards) => cards.filter(keep));
+    for (let r = 1; r <= 9; r++) {
+      const here = ranks[r] as string[];
+      for (let k = 2; k <= Math.min(4, here.length); k++) add(here.slice(0, k));
+      for (let len = 2; len <= 4 && r + len - 1 <= 9; len++) {
+        const run: string[] = [];
+        for (let i = 0; i < len; i++) {
+          const card = (ranks[r + i] as string[])[0];
+          if (card === undefined) break;
+          run.push(card);
+        }
+        if (run.length === len) add(run);
+      }
+      const next = ranks[r + 1];
+      if (here.length >= 2 && next && next.length >= 2) add([...here.slice(0, 2), ...next.slice(0, 2)]);
+    }
+  }
+  return out;
+}
+
+/**
+ * The normal policy on a full state, for playouts: it weighs combinations of dealt cards only,
+ * never vermin, and lets the engine's `explainPlay` check its pick; wilds come in when nothing
+ * else is left (through the legal actions).
+ */
+export function playoutChoice(state: HenhouseState, legal: () => readonly HenhouseAction[]): HenhouseAction {
+  const table = tableOfState(state);
+  const current = table.current;
+  const plays: Play[] = [];
+  for (const cards of dealtPlays(table.hand)) {
+    const read = classify(cards.map(parsePlayed));
+    if (!read.ok) continue;
+    if (current && whyNotBeats(read.combo, current) !== null) continue;
+    plays.push({ type: 'play', cards: read.combo.cards });
+  }
+  if (plays.length === 0) return current ? { type: 'pass' } : normalOnState(state, table, legal());
+  const pick = pickPlay(table, plays);
+  if (pick === null) return { type: 'pass' };
+  if (explainPlay(state, pick) !== null) return normalOnState(state, table, legal());
+  return pick;
+}
+
+function normalOnState(_state: HenhouseState, table: HhTable, legal: readonly HenhouseAction[]): HenhouseAction {
+  const plays = legal.filter((a): a is Play => a.type === 'play');
+  return pickPlay(table, plays) ?? legal.find((a) => a.type === 'pass') ?? (legal[0] as HenhouseAction);
+}
+
+/** Log events (about one per action) after which a playout stops and the hands are judged. */
+const PLAYOUT_EVENTS = 28;
+
+/** How far a hand is from going out: distinct ranks it holds, plus a little per card; wilds help. */
+function burden(hand: readonly string[], wilds: WildsHeld): number {
+  const ranks = new Set(hand.map(rankOf)).size;
+  return ranks + 0.3 * hand.length + (wilds.C ? 0.2 : 0) + (wilds.E ? 0.2 : 0);
+}
+
+/**
+ * Every seat's reward in [0, 1] when a playout stops: from the round's points once it is over,
+ * otherwise from the order seats went out and how far the others are from going out.
+ */
+function roundReward(root: HenhouseState, state: HenhouseState): number[] {
+  const n = root.options.players;
+  const result = state.results[root.results.length];
+  if (result) {
+    const worst = Math.max(...result.points, 1);
+    return result.points.map((p) => 1 - p / worst);
+  }
+  const burdens = state.hands.map((h, s) => (state.out.includes(s) ? -1 : burden(h, state.wilds[s] as WildsHeld)));
+  state.out.forEach((s, place) => (burdens[s] = -n + place));
+  const lo = Math.min(...burdens);
+  const hi = Math.max(...burdens);
+  return burdens.map((b) => (hi === lo ? 0.5 : 1 - (b - lo) / (hi - lo)));
+}
+
+const key = (a: HenhouseAction): string =>
+  a.type === 'pass' ? 'pass' : `${a.vermin ?? ''}${a.remove ?? ''}:${[...a.cards].sort().join(' ')}`;
+
+/**
+ * The root moves the hard bot weighs: the normal choice first, then the next cheapest plays by
+ * {@link playCost}, and a pass when allowed.
+ */
+export function hhCandidates(view: HenhouseView, legal: readonly HenhouseAction[], width = 4): HenhouseAction[] {
+  const first = normalChoice(view, legal);
+  const out: HenhouseAction[] = [first];
+  const seen = new Set([key(first)]);
+  const pass = legal.find((a) => a.type === 'pass');
+  if (pass && first.type !== 'pass') {
+    out.push(pass);
+    seen.add('pass');
+  }
+  const table = tableOfView(view);
+  const counts = rankCounts(table.hand);
+  const ranked = legal
+    .filter((a): a is Play => a.type === 'play')
+    .map((a) => ({ a, cost: playCost(a, table, counts) }))
+    .sort((x, y) => x.cost - y.cost);
+  for (const { a } of ranked) {
+    if (out.length >= width) break;
+    const k = key(a);
+    if (seen.has(k)) continue;
+    seen.add(k);
+    out.push(a);
+  }
+  return out;
+}
+
+/** The hard bot's search: normal playouts for a few dozen actions or to the end of the round. */
+export const hhSearch: GuidedSpec<HenhouseState, HenhouseAction, HenhouseView> = {
+  game: henhouseGame,
+  seatOf: (view) => view.seat,
+  candidates: (view, legal) => hhCandidates(view, legal),
+  policy: (state, legal) => playoutChoice(state, legal),
+  stop: (root, state) =>
+    state.over || state.round !== root.round || state.log.length - root.log.length >= PLAYOUT_EVENTS,
+  evaluate: roundReward,
+  key,
+};
+
+/** A Henhouse bot of `level`; `budget` bounds the hard bot's thinking per move. */
+export function henhouseBot(level: BotLevel, budget: SearchBudget): Bot<HenhouseView, HenhouseAction> {
+  switch (level) {
+    case 'easy':
+      return {
+        level,
+        choose: (view, legal, rng) => (rng.chance(0.7) ? rng.pick(legal) : normalChoice(view, legal)),
+      };
+    case 'normal':
+      return { level, choose: (view, legal) => normalChoice(view, legal) };
+    case 'hard':
+      return {
+        level,
+        choose: (view, legal, rng) => guidedChoice(hhSearch, view, legal, rng, budget),
+        chooseAsync: (view, legal, rng) => guidedChoiceAsync(hhSearch, view, legal, rng, budget),
+      };
+  }
+}
