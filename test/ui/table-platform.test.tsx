@@ -4,7 +4,9 @@ import { justHatchedGame } from '../../src/games/just-hatched/index.js';
 import Table from '../../src/ui/screens/Table.js';
 import { newTableSetup } from '../../src/ui/setup.js';
 import type { TableEnd, TableScreenModule } from '../../src/ui/types.js';
-import { memoryPersistence, press, waitFrame } from './helpers.js';
+import type { Bot } from '../../src/engine/index.js';
+import * as jhScreen from '../../src/ui/screens/JustHatchedScreen.js';
+import { findSeed, memoryPersistence, press, waitFrame } from './helpers.js';
 
 afterEach(() => cleanup());
 
@@ -50,5 +52,43 @@ describe('table platform', () => {
     } finally {
       console.error = errors;
     }
+  });
+
+  it('stops the table with one line when a bot fails, without a stack trace', async () => {
+    const seed = findSeed(3, (v) => !v.hand.includes('RC'));
+    const setup = newTableSetup({
+      game: 'just-hatched',
+      options: { players: 3 },
+      seed,
+      name: 'Ada',
+      speed: 'max',
+      thinkMs: 10,
+      watch: false,
+      bots: ['easy', 'easy'],
+    });
+    const failing: Bot<unknown, unknown> = {
+      level: 'easy',
+      choose: () => {
+        throw new Error('out of feed');
+      },
+    };
+    const store = memoryPersistence();
+    const ui = render(
+      <Table
+        game={justHatchedGame}
+        title="BIG CHICKEN: Just Hatched"
+        setup={setup}
+        bots={[null, failing, failing]}
+        persistence={store.persistence}
+        screen={jhScreen as unknown as TableScreenModule}
+        onExit={() => {}}
+        columns={80}
+        rows={24}
+      />,
+    );
+    const frame = await waitFrame(ui, (f) => f.includes('could not choose'));
+    expect(frame).toContain('out of feed');
+    expect(frame).not.toMatch(/\n\s+at /);
+    expect(store.saves).toHaveLength(0);
   });
 });

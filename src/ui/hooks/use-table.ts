@@ -149,7 +149,13 @@ export function useTable(args: UseTableArgs): TableState {
     const version = snap.steps.length;
     const timers: ReturnType<typeof setTimeout>[] = [];
     const stillHere = () => !cancelled && snapRef.current.steps.length === version;
-    const interjection = botInterjection(game, snap.state, bots, rngs, current);
+    let interjection: Step<unknown> | null;
+    try {
+      interjection = botInterjection(game, snap.state, bots, rngs, current);
+    } catch (error) {
+      setFault(`a bot could not decide whether to act out of turn: ${error instanceof Error ? error.message : String(error)}`);
+      return;
+    }
     if (interjection) {
       timers.push(
         setTimeout(() => {
@@ -166,7 +172,7 @@ export function useTable(args: UseTableArgs): TableState {
             const view = game.playerView(snap.state, current);
             const legal = game.legalActions(snap.state);
             const rng = rngs[current] as Rng;
-            const choice = bot.chooseAsync ? bot.chooseAsync(view, legal, rng) : Promise.resolve(bot.choose(view, legal, rng));
+            const choice = Promise.resolve().then(() => (bot.chooseAsync ? bot.chooseAsync(view, legal, rng) : bot.choose(view, legal, rng)));
             void choice.then(
               (action) => {
                 if (!stillHere()) return;
