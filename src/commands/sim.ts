@@ -199,9 +199,11 @@ export function formatSummary(plan: SimPlan, summary: TableSummary | SoloSummary
       '',
     ].join('\n');
   }
-  const variant = Object.entries(plan.options)
-    .filter(([k]) => k !== 'players')
-    .map(([k, v]) => (v === true ? k : `${k} ${String(v)}`));
+  const options = plan.options as GameOptions & { twoPlayer?: string; bigHands?: boolean };
+  const variant = [
+    ...(options.twoPlayer ? [`2-player ${options.twoPlayer}`] : []),
+    ...(options.bigHands ? ['big hands'] : []),
+  ];
   const rows = [
     ['seat', 'bot', 'wins', 'win %', 'mean score'],
     ...summary.seats.map((s) => [
