@@ -1,0 +1,138 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { planSim, runSim, sim, type SimIo } from '../../src/commands/sim.js';
+import { UsageError } from '../../src/commands/errors.js';
+import { outputLines, requireBuild, runBin } from './run-bin.js';
+
+/** An io that keeps what sim writes; stderr a terminal or not. */
+function capture(tty = false): SimIo & { out: string; err: string } {
+  const io = {
+    out: '',
+    err: '',
+    stdout: { write: (t: string) => ((io.out += t), true) },
+    stderr: { write: (t: string) => ((io.err += t), true), isTTY: tty },
+  };
+  return io;
+}
+
+describe('sim, the command function', () => {
+  it('prints the speed and a row per seat with its bot, wins and mean score', async () => {
+    const io = capture();
+    const code = await sim('just-hatched', { players: '4', games: '6', seed: '10', bots: 'normal,easy,easy,easy' }, io);
+    expect(code).toBe(0);
+    const lines = outputLines(io.out);
+    expect(lines[0]).toBe('just-hatched, 4 players');
+    expect(lines[1]).toMatch(/^6 games in \d+\.\d\d s, \d+\.\d games\/s \(seeds 10\.\.15\)$/);
+    expect(lines[3]).toMatch(/^seat\s+bot\s+wins\s+win %\s+mean score$/);
+    const rows = lines.slice(4);
+    expect(rows).toHaveLength(4);
+    expect(rows[0]).toMatch(/^0\s+normal\s/);
+    expect(rows[3]).toMatch(/^3\s+easy\s/);
+    // No progress bar when stderr is not a terminal.
+    expect(io.err).toBe('');
+  });
+
+  it('--json: games, seconds, gamesPerSecond and seats of {seat, bot, wins, meanScore}; wins add up to the games', async () => {
+    const io = capture();
+    await sim('jh', { players: '3', games: '5', json: true }, io);
+    const o = JSON.parse(io.out) as { games: number; seconds: number; gamesPerSecond: number; seats: { seat: number; bot: string; wins: number; meanScore: number }[] };
+    expect(Object.keys(o)).toEqual(['games', 'seconds', 'gamesPerSecond', 'seats']);
+    expect(o.games).toBe(5);
+    expect(o.seconds).toBeGreaterThan(0);
+    expect(o.gamesPerSecond).toBeGreaterThan(0);
+    expect(o.seats.map((s) => Object.keys(s))).toEqual([0, 1, 2].map(() => ['seat', 'bot', 'wins', 'meanScore']));
+    // Each game has one Golden Egg (Just Hatched settles ties with a draw).
+    expect(o.seats.reduce((sum, s) => sum + s.wins, 0)).toBeCloseTo(5, 6);
+    for (const s of o.seats) expect(s.meanScore).toBeGreaterThanOrEqual(0);
+  });
+
+  it('Clutch: --json is {games, seconds, gamesPerSecond, winRate}', async () => {
+    const io = capture();
+    await sim('clutch', { games: '200', bots: 'normal', json: true }, io);
+    const o = JSON.parse(io.out) as Record<string, number>;
+    expect(Object.keys(o)).toEqual(['games', 'seconds', 'gamesPerSecond', 'winRate']);
+    expect(o.winRate).toBeGreaterThan(0.3);
+    expect(o.winRate).toBeLessThan(0.9);
+  });
+
+  it('Henhouse shares tied wins as fractions, and the same seed gives the same figures', () => {
+    const plan = planSim('henhouse', { players: '3', games: '3', seed: '5', bots: 'normal' });
+    const a = runSim(plan);
+    const b = runSim(plan);
+    if (!('seats' in a) || !('seats' in b)) throw new Error('expected seats');
+    expect(b.seats).toEqual(a.seats);
+    expect(a.seats.reduce((sum, s) => sum + s.wins, 0)).toBeCloseTo(3, 6);
+  });
+
+  it('draws a progress bar on a terminal stderr and erases it, leaving stdout clean', async () => {
+    const io = capture(true);
+    // 2,000 normal Clutch games take about a second; the bar first shows after 250 ms.
+    await sim('clutch', { games: '2000', bots: 'normal', json: true }, io);
+    expect(() => JSON.parse(io.out)).not.toThrow();
+    expect(io.err).toMatch(/\[[#.]+\] \d+\/2000 games/);
+    expect(io.err.endsWith('\r')).toBe(true);
+  });
+
+  it('reads the variants: two-player versions and big hands', () => {
+    expect(planSim('just-hatched', { players: '2', twoPlayer: 'one-and-dump' }).options).toEqual({ players: 2, twoPlayer: 'one-and-dump' });
+    expect(planSim('henhouse', { players: '3', bigHands: true }).options).toEqual({ players: 3, bigHands: true });
+    expect(planSim('clutch', {}).options).toEqual({ players: 1 });
+  });
+
+  const bad: [string, Record<string, unknown>, RegExp][] = [
+    ['chess', {}, /unknown game "chess"/],
+    ['just-hatched', { players: '7' }, /--players must be between 2 and 6/],
+    ['henhouse', { players: 'four' }, /--players must be a whole number/],
+    ['clutch', { players: '2' }, /--players must be between 1 and 1/],
+    ['clutch', { games: '0' }, /--games must be between 1/],
+    ['clutch', { games: '2.5' }, /--games must be a whole number/],
+    ['clutch', { seed: 'abc' }, /--seed must be a whole number/],
+    ['clutch', { thinkMs: '0' }, /--think-ms must be between 1/],
+    ['clutch', { bots: 'genius' }, /unknown level "genius"/],
+    ['henhouse', { players: '4', bots: 'easy,hard' }, /--bots lists 2 levels for 4 seats/],
+    ['henhouse', { players: '4', twoPlayer: 'both-hands' }, /--two-player applies only to just-hatched with --players 2/],
+    ['henhouse', { players: '4', bigHands: true }, /--big-hands applies only to henhouse with --players 3/],
+  ];
+  for (const [game, opts, message] of bad) {
+    it(`refuses ${game} ${JSON.stringify(opts)} with a usage error`, () => {
+      expect(() => planSim(game, opts)).toThrow(UsageError);
+      expect(() => planSim(game, opts)).toThrow(message);
+    });
+  }
+});
+
+describe('big-chicken sim (built program, no terminal)', () => {
+  beforeAll(requireBuild);
+
+  it('prints one JSON object for Clutch and exits 0', () => {
+    const r = runBin(['sim', 'clutch', '--games', '300', '--bots', 'normal', '--json']);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(outputLines(r.stdout)).toHaveLength(1);
+    const o = JSON.parse(r.stdout) as Record<string, number>;
+    expect(o.games).toBe(300);
+    expect(o.winRate).toBeGreaterThan(0.3);
+  });
+
+  it('prints the table for a 4-player game', () => {
+    const r = runBin(['sim', 'just-hatched', '-p', '4', '-g', '4', '--bots', 'hard,normal,normal,normal', '--think-ms', '2']);
+    expect(r.status).toBe(0);
+    const lines = outputLines(r.stdout);
+    expect(lines[0]).toBe('just-hatched, 4 players, hard bots think 2 ms a move');
+    expect(lines.filter((l) => /^\d\s+(hard|normal)\s/.test(l))).toHaveLength(4);
+  });
+
+  it('exits 2 with one line on bad options', () => {
+    for (const args of [
+      ['sim', 'clutch', '--games', 'many'],
+      ['sim', 'henhouse', '--players', '9'],
+      ['sim', 'nope'],
+      ['sim', 'just-hatched', '--bots', 'easy,normal'],
+    ]) {
+      const r = runBin(args);
+      expect(r.status).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(outputLines(r.stderr)).toHaveLength(1);
+      expect(r.stderr).toMatch(/^big-chicken: /);
+    }
+  });
+});
