@@ -1,14 +1,94 @@
 import { useInput, type Key } from 'ink';
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+const NO_KEY: Key = {
+  upArrow: false,
+  downArrow: false,
+  leftArrow: false,
+  rightArrow: false,
+  pageDown: false,
+  pageUp: false,
+  home: false,
+  end: false,
+  return: false,
+  escape: false,
+  ctrl: false,
+  shift: false,
+  tab: false,
+  backspace: false,
+  delete: false,
+  meta: false,
+  super: false,
+  hyper: false,
+  capsLock: false,
+  numLock: false,
+};
+
+/** The input and Key that Ink gives a single typed character (no escape sequences here). */
+export function typedKey(ch: string): { readonly input: string; readonly key: Key } {
+  if (ch === '\r' || ch === '\n') return { input: '', key: { ...NO_KEY, return: true } };
+  if (ch === '\t') return { input: '', key: { ...NO_KEY, tab: true } };
+  if (ch === '\x7f' || ch === '\b') return { input: '', key: { ...NO_KEY, backspace: true } };
+  const code = ch.codePointAt(0) ?? 0;
+  if (code > 0 && code <= 26) return { input: String.fromCharCode(code + 96), key: { ...NO_KEY, ctrl: true } };
+  return { input: ch, key: { ...NO_KEY, shift: /^[A-Z]$/.test(ch) } };
+}
 
 /**
- * `useInput` whose handler is always the one of the latest render. Ink re-subscribes a changed
- * handler only after the screen is drawn, so a key typed right after another could otherwise
- * reach the previous render's handler and act on stale state. Call it only from screens.
+ * Splits what Ink hands over as one input into the keys a person typed. Ink splits escape
+ * sequences (arrows) but passes a run of plain characters as one string — which is what arrives
+ * when keys are typed quickly, over a slow SSH link, or sent by a script. Returns null when
+ * `input` is already one key.
+ */
+export function splitTyped(input: string, key: Key): readonly string[] | null {
+  if (key.ctrl || key.meta || input.includes('\u001B')) return null;
+  const chars = [...input];
+  return chars.length > 1 ? chars : null;
+}
+
+/**
+ * `useInput` for screens, with two guarantees:
+ * - the handler called is always the latest render's, so a key typed right after another acts
+ *   on current state (Ink re-subscribes a changed handler only after drawing);
+ * - several keys arriving together (`"l l "`) reach the handler one at a time, each after the
+ *   previous one's state changes have been drawn.
+ * Call it only from screens.
  */
 export function useKeys(handler: (input: string, key: Key) => void, options: { readonly isActive?: boolean } = {}): void {
+  const active = options.isActive !== false;
   const ref = useRef(handler);
   ref.current = handler;
-  const stable = useCallback((input: string, key: Key) => ref.current(input, key), []);
-  useInput(stable, { isActive: options.isActive !== false });
+  const activeRef = useRef(active);
+  activeRef.current = active;
+  const queue = useRef<string[]>([]);
+  const [delivered, setDelivered] = useState(0);
+
+  const deliverNext = useCallback(() => {
+    if (!activeRef.current) {
+      queue.current = [];
+      return;
+    }
+    const ch = queue.current.shift();
+    if (ch === undefined) return;
+    const { input, key } = typedKey(ch);
+    ref.current(input, key);
+    if (queue.current.length > 0) setDelivered((n) => n + 1);
+  }, []);
+
+  // Each queued key goes out after the render that the previous one caused.
+  useEffect(deliverNext, [delivered, deliverNext]);
+
+  const stable = useCallback(
+    (input: string, key: Key) => {
+      const keys = splitTyped(input, key);
+      if (!keys) {
+        ref.current(input, key);
+        return;
+      }
+      queue.current.push(...keys);
+      deliverNext();
+    },
+    [deliverNext],
+  );
+  useInput(stable, { isActive: active });
 }

@@ -1,4 +1,4 @@
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
 import { useMemo, useRef, useState } from 'react';
 import { Rng } from '../../engine/index.js';
 import {
@@ -17,6 +17,7 @@ import { plainSuits, splitCards } from '../components/clutch/card-text.js';
 import CardText from '../components/clutch/CardText.js';
 import ChickenMeter from '../components/clutch/ChickenMeter.js';
 import type { DescribeAction, KeyHelp, TableScreenProps } from '../types.js';
+import { useKeys } from '../hooks/use-keys.js';
 
 /** Keys of the Clutch table, for the help overlay. */
 export const keys: readonly KeyHelp[] = [
@@ -141,7 +142,7 @@ export default function ClutchScreen(props: TableScreenProps<ClutchView, ClutchA
     act(p.action);
   };
 
-  useInput(
+  useKeys(
     (input, key) => {
       const { cursor, confirm, previews } = live.current;
       if (previews.length === 0) return;
