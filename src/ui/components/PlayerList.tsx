@@ -1,4 +1,5 @@
 import { Box, Text } from 'ink';
+import stringWidth from 'string-width';
 
 /** One row of {@link PlayerList}. */
 export interface PlayerRow {
@@ -17,21 +18,33 @@ export interface PlayerRow {
 
 type Props = {
   readonly rows: readonly PlayerRow[];
-  /** Width of the name column. */
-  readonly nameWidth?: number;
+  /** Widest the name column may grow; it fits the longest name and level up to this. */
+  readonly maxNameWidth?: number;
 };
 
+const label = (r: PlayerRow) => `${r.name}${r.bot ? ` (${r.bot})` : ''}`;
+
+/** `text` cut to at most `width` columns, then padded to exactly `width`. */
+function fit(text: string, width: number): string {
+  let out = '';
+  for (const ch of text) {
+    if (stringWidth(out + ch) > width) break;
+    out += ch;
+  }
+  return out + ' '.repeat(width - stringWidth(out));
+}
+
 /** The seats, one line each: a turn marker, name and level, the game's detail, the score. */
-export default function PlayerList({ rows, nameWidth = 19 }: Props) {
+export default function PlayerList({ rows, maxNameWidth = 24 }: Props) {
+  const nameWidth = Math.min(maxNameWidth, Math.max(0, ...rows.map((r) => stringWidth(label(r)))));
   return (
     <Box flexDirection="column">
       {rows.map((r, i) => {
-        const label = `${r.name}${r.bot ? ` (${r.bot})` : ''}`;
         return (
           <Text key={i} dimColor={r.dim === true && !r.current} wrap="truncate">
             <Text color={r.current ? 'cyan' : undefined} bold={r.current}>
               {r.current ? '▶ ' : '  '}
-              {label.slice(0, nameWidth).padEnd(nameWidth)}
+              {fit(label(r), nameWidth)}
             </Text>
             {' '}
             {r.detail}

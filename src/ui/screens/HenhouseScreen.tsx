@@ -285,7 +285,6 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
   };
   const players = (
     <PlayerList
-      nameWidth={16}
       rows={seats.map((s, seat) => ({
         name: s.name,
         bot: s.bot,

@@ -194,7 +194,7 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
   const players = (
     <PlayerList
       rows={seats.map((s, seat) => ({
-        name: seat === view.seat && s.bot === null ? `${s.name}` : s.name,
+        name: s.name,
         bot: s.bot,
         detail: rowsFor(seat),
         score: view.totals[seat] ?? 0,
