@@ -127,7 +127,9 @@ export async function play(gameName: string, opts: Record<string, unknown>): Pro
   if (saved) {
     const title = findGame(saved.game)?.info.title ?? saved.game;
     process.stderr.write(
-      `A saved game of ${title} (seed ${saved.seed}) is waiting: \`big-chicken resume\` brings it back.\nThis new game replaces it from its first move (Ctrl-C now keeps it).\n`,
+      `A saved game of ${title} (seed ${saved.seed}) is waiting.\n` +
+        'It comes back with `big-chicken resume`; this new game replaces it from its\n' +
+        'first move. Press Ctrl-C now to keep it.\n',
     );
     await new Promise((resolve) => setTimeout(resolve, 2500));
   }
