@@ -18,6 +18,11 @@ export interface GuidedSpec<S, A, V, O extends GameOptions = GameOptions> {
   readonly evaluate: (root: S, state: S) => readonly number[];
   /** Identity of an action across deals. */
   readonly key: (action: A) => string;
+  /**
+   * How many standard errors of the difference another move must gain over the heuristic's
+   * to be chosen instead (default 2).
+   */
+  readonly margin?: number;
 }
 
 /** Visits each root move needs before its result can overrule the heuristic. */
@@ -41,9 +46,9 @@ function tree<S, A, V, O extends GameOptions>(
 
 /**
  * The heuristic's move unless the search found a better one: another root move must beat it by
- * more than two standard errors of the difference, with enough visits on both.
+ * more than `z` standard errors of the difference, with enough visits on both.
  */
-function verdict<S, A, V, O extends GameOptions>(search: IsMcts<S, A, V, O>, candidates: readonly A[]): A {
+function verdict<S, A, V, O extends GameOptions>(search: IsMcts<S, A, V, O>, candidates: readonly A[], z = 2): A {
   const stats = search.stats();
   const base = stats[0];
   let best = candidates[0] as A;
@@ -53,7 +58,7 @@ function verdict<S, A, V, O extends GameOptions>(search: IsMcts<S, A, V, O>, can
     if (s.visits < MIN_VISITS) continue;
     const gain = s.mean - base.mean;
     const error = Math.sqrt(s.error ** 2 + base.error ** 2);
-    if (gain > 2 * error && gain > margin) {
+    if (gain > z * error && gain > margin) {
       best = s.action;
       margin = gain;
     }
@@ -79,7 +84,7 @@ export function guidedChoice<S, A, V, O extends GameOptions>(
   const deadline = budget.ms !== undefined ? performance.now() + budget.ms : Infinity;
   const cap = budget.iterations ?? Infinity;
   while (search.iterations < cap && performance.now() < deadline) search.run(1);
-  return verdict(search, candidates);
+  return verdict(search, candidates, spec.margin);
 }
 
 /**
@@ -109,5 +114,5 @@ export async function guidedChoiceAsync<S, A, V, O extends GameOptions>(
       lastYield = performance.now();
     }
   }
-  return verdict(search, candidates);
+  return verdict(search, candidates, spec.margin);
 }

@@ -1,11 +1,8 @@
 import type { Bot, BotLevel, Seat } from '../engine/index.js';
 import {
-  classify,
   explainPlay,
   henhouseGame,
-  parsePlayed,
   sortCodes,
-  whyNotBeats,
   type Combination,
   type HenhouseAction,
   type HenhouseState,
@@ -154,38 +151,60 @@ const FILTERS: readonly ((code: string) => boolean)[] = [
   (c) => c[1] === 'E',
 ];
 
+/** A combination of dealt cards built by the playouts, in the engine's shape. */
+interface Built {
+  readonly type: Combination['type'];
+  readonly cards: string[];
+  readonly rank: number;
+  readonly suited: boolean;
+}
+
+/** Rulings HH 3–4 on plain numbers: whether `c` beats `current` without vermin. */
+function beatsCurrent(c: Built, current: Combination): boolean {
+  if (c.type === 'henhouse' && current.type !== 'henhouse') return true;
+  if (c.type !== current.type || c.cards.length !== current.cards.length) return false;
+  if (c.rank !== current.rank) return c.rank > current.rank;
+  return c.type !== 'single' && c.suited && !current.suited;
+}
+
 /**
  * Combinations of dealt cards only (no wilds, no vermin) that the playouts consider: singles,
  * and for each Golden-Rule filter the sets, runs and Henhouses it allows, lowest cards first.
+ * When following, only those of the pile's type and size, and Henhouses.
  */
-function dealtPlays(hand: readonly string[]): string[][] {
-  const out: string[][] = [];
+function dealtPlays(hand: readonly string[], current: Combination | null): Built[] {
+  const out: Built[] = [];
   const seen = new Set<string>();
-  const add = (cards: string[]): void => {
+  const want = (type: Combination['type'], size: number): boolean =>
+    current === null || type === 'henhouse' || (current.type === type && current.cards.length === size);
+  const add = (type: Combination['type'], cards: string[]): void => {
     const k = cards.join(' ');
     if (seen.has(k)) return;
     seen.add(k);
-    out.push(cards);
+    const suit = (cards[0] as string).slice(0, 2);
+    const suited = cards.length > 1 && cards.every((c) => c.startsWith(suit));
+    out.push({ type, cards, rank: rankOf(cards[cards.length - 1] as string), suited });
   };
   const byRank: string[][] = Array.from({ length: 10 }, () => []);
   for (const c of sortCodes(hand)) (byRank[rankOf(c)] as string[]).push(c);
-  for (const c of hand) add([c]);
+  if (want('single', 1)) for (const c of hand) add('single', [c]);
   for (const keep of FILTERS) {
     const ranks = byRank.map((cards) => cards.filter(keep));
     for (let r = 1; r <= 9; r++) {
       const here = ranks[r] as string[];
-      for (let k = 2; k <= Math.min(4, here.length); k++) add(here.slice(0, k));
+      for (let k = 2; k <= Math.min(4, here.length); k++) if (want('set', k)) add('set', here.slice(0, k));
       for (let len = 2; len <= 4 && r + len - 1 <= 9; len++) {
+        if (!want('run', len)) continue;
         const run: string[] = [];
         for (let i = 0; i < len; i++) {
           const card = (ranks[r + i] as string[])[0];
           if (card === undefined) break;
           run.push(card);
         }
-        if (run.length === len) add(run);
+        if (run.length === len) add('run', run);
       }
       const next = ranks[r + 1];
-      if (here.length >= 2 && next && next.length >= 2) add([...here.slice(0, 2), ...next.slice(0, 2)]);
+      if (here.length >= 2 && next && next.length >= 2) add('henhouse', [...here.slice(0, 2), ...next.slice(0, 2)]);
     }
   }
   return out;
@@ -200,15 +219,14 @@ export function playoutChoice(state: HenhouseState, legal: () => readonly Henhou
   const table = tableOfState(state);
   const current = table.current;
   const plays: Play[] = [];
-  for (const cards of dealtPlays(table.hand)) {
-    const read = classify(cards.map(parsePlayed));
-    if (!read.ok) continue;
-    if (current && whyNotBeats(read.combo, current) !== null) continue;
-    plays.push({ type: 'play', cards: read.combo.cards });
+  for (const c of dealtPlays(table.hand, current)) {
+    if (current && !beatsCurrent(c, current)) continue;
+    plays.push({ type: 'play', cards: c.cards });
   }
   if (plays.length === 0) return current ? { type: 'pass' } : normalOnState(state, table, legal());
   const pick = pickPlay(table, plays);
   if (pick === null) return { type: 'pass' };
+  // The numbers above should agree with the rules; the engine has the last word.
   if (explainPlay(state, pick) !== null) return normalOnState(state, table, legal());
   return pick;
 }

@@ -123,7 +123,7 @@ export async function play(gameName: string, opts: Record<string, unknown>): Pro
   }
   const store = openStore();
   const saved = store.hasSavedGame() ? store.loadSavedGame() : null;
-  for (const warning of store.takeWarnings()) process.stderr.write(`big-chicken: ${warning}\n`);
+  for (const warning of store.takeWarnings()) process.stderr.write(`big-chicken: warning: ${warning}\n`);
   if (saved) {
     const title = findGame(saved.game)?.info.title ?? saved.game;
     process.stderr.write(

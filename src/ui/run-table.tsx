@@ -61,7 +61,7 @@ async function runApp(start: AppStart, store: Store): Promise<number> {
   } finally {
     for (const [signal, handler] of handlers) process.off(signal, handler);
   }
-  for (const warning of store.takeWarnings()) say(`big-chicken: ${warning}`);
+  for (const warning of store.takeWarnings()) say(`big-chicken: warning: ${warning}`);
   const endedAs = end as AppEnd | 'hangup';
   if (endedAs === 'finished') say('The game is over and recorded: `big-chicken scores` lists it.');
   else if (endedAs !== 'menu-quit') {
