@@ -38,8 +38,11 @@ const record = (figure, target, measured, ok, detail) => {
   process.stderr.write(`  ${ok ? 'ok  ' : 'MISS'} ${figure}: ${measured} (${detail})\n`);
 };
 
-// Speed: several runs of easy bots with different seeds; the median games per second.
-function speed(game, players, games, target) {
+// Speed: several runs of easy bots with different seeds; the median games per second. A short
+// probe sizes each run to take a few seconds, whatever the engine's speed.
+function speed(game, players, target) {
+  const probe = sim([game, '--players', String(players), '--games', '20', '--seed', '999999', '--bots', 'easy']);
+  const games = Math.max(20, Math.min(quick ? 5000 : 20000, Math.round(probe.gamesPerSecond * (quick ? 1.5 : 4))));
   const rates = [];
   for (let r = 0; r < runs; r++) {
     const res = sim([game, '--players', String(players), '--games', String(games), '--seed', String(1 + r * games), '--bots', 'easy']);
@@ -97,16 +100,16 @@ function clutchLevels(games, thinkMs) {
 const started = Date.now();
 if (!only || only === 'speed') {
   process.stderr.write('speed\n');
-  speed('just-hatched', 4, quick ? 500 : 2000, 1000);
-  speed('henhouse', 4, quick ? 500 : 2000, 1000);
-  speed('clutch', 1, quick ? 5000 : 20000, 5000);
+  speed('just-hatched', 4, 1000);
+  speed('henhouse', 4, 1000);
+  speed('clutch', 1, 5000);
 }
 if (!only || only === 'strength') {
   process.stderr.write('strength\n');
-  strength('just-hatched', 'normal', 'easy', quick ? 200 : 1000, 20);
-  strength('henhouse', 'normal', 'easy', quick ? 200 : 1000, 20);
+  strength('just-hatched', 'normal', 'easy', quick ? 100 : 400, 20);
+  strength('henhouse', 'normal', 'easy', quick ? 40 : 200, 20);
   strength('just-hatched', 'hard', 'normal', quick ? 40 : 200, 20);
-  strength('henhouse', 'hard', 'normal', quick ? 40 : 200, 20);
+  strength('henhouse', 'hard', 'normal', quick ? 20 : 120, 20);
 }
 if (!only || only === 'clutch') {
   process.stderr.write('clutch levels\n');
