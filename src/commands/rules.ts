@@ -99,8 +99,9 @@ export function playerRange(info: GameInfo): string {
 
 function gameList(layout: RulesLayout): string {
   const lines = [layout.style.bold('Games'), ''];
-  lines.push(...table(GAMES.map((m) => [m.info.id, playerRange(m.info), m.info.title]), layout.width, '  '));
-  lines.push('', ...wrap('Full rules: big-chicken rules <game>. One part: big-chicken rules <game> <topic>.', { width: layout.width }));
+  // Each game: its name, player count and title, then its one-line summary under the title.
+  lines.push(...table(GAMES.flatMap((m) => [[m.info.id, playerRange(m.info), m.info.title], ['', '', m.info.summary]]), layout.width, '  '));
+  lines.push('', 'Full rules: big-chicken rules <game>', 'One part:   big-chicken rules <game> <topic>');
   return joinLines(lines);
 }
 

@@ -28,7 +28,7 @@ export interface GameInfo {
   readonly maxPlayers: number;
   /** Default seat count for `play` without `--players`. */
   readonly defaultPlayers: number;
-  /** One line, at most 60 columns. */
+  /** One line, at most 48 columns (it stands beside the title in `big-chicken rules`). */
   readonly summary: string;
 }
 

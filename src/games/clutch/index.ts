@@ -21,7 +21,7 @@ export const clutch: GameModule<ClutchState, ClutchAction, ClutchView, ClutchOpt
     minPlayers: 1,
     maxPlayers: 1,
     defaultPlayers: 1,
-    summary: 'Solo: grow 100 chickens to 1000 before the deck runs dry',
+    summary: 'Grow your flock from 100 to 1000 chickens',
   },
   game: clutchGame,
   rules: CLUTCH_RULES,

@@ -34,7 +34,7 @@ export const henhouse: GameModule<HenhouseState, HenhouseAction, HenhouseView, H
     minPlayers: 3,
     maxPlayers: 5,
     defaultPlayers: 4,
-    summary: 'Shed your hand with sets, runs and Henhouses; 3–5 players',
+    summary: 'Shed your hand with sets, runs and Henhouses',
   },
   game: henhouseGame,
   rules: HENHOUSE_RULES,

@@ -20,7 +20,7 @@ export const justHatched: GameModule<JhState, JhAction, JhView, JhOptions> = {
     minPlayers: 2,
     maxPlayers: 6,
     defaultPlayers: 4,
-    summary: 'Shed your hand first: lay higher, Cluck, crow Last Egg.',
+    summary: 'Be first to shed your hand: lay higher or Cluck',
   },
   game: justHatchedGame,
   rules: JH_RULES,
