@@ -434,6 +434,9 @@ export const jhSearch: GuidedSpec<JhState, JhAction, JhView> = {
   stop: (root, state) => state.round !== root.round || state.phase === 'over' || state.log.length - root.log.length >= PLAYOUT_EVENTS,
   evaluate: roundReward,
   key: actionKey,
+  // Measured over 150 four-player games at 20 ms a move against three normal bots: a margin of
+  // half a standard error won 49% (two standard errors: 36%, none at all: 39%).
+  margin: 0.5,
 };
 
 /** A Just Hatched bot of `level`; `budget` bounds the hard bot's thinking per move. */
