@@ -57,7 +57,7 @@ program
   .option('--watch', 'a bot plays the game')
   .addOption(bots())
   .addOption(thinkMs())
-  .addHelpText('after', examples('big-chicken clutch', 'big-chicken clutch --seed 697', 'big-chicken clutch --watch --speed fast'))
+  .addHelpText('after', examples('big-chicken clutch', 'big-chicken clutch --seed 18', 'big-chicken clutch --watch --speed fast'))
   .action((opts: Record<string, unknown>) => run(async () => (await import('./commands/play.js')).play('clutch', opts)));
 
 program

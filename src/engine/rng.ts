@@ -1,4 +1,4 @@
-import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 
 /** The serialisable state of an {@link Rng}: a few 32-bit integers, safe to keep in JSON. */
@@ -10,11 +10,26 @@ export type RngState = readonly number[];
  * state in the state they return — so `{seed, actions}` always replays the same game.
  */
 export class Rng {
-  private constructor(private readonly gen: ReturnType<typeof xoroshiro128plus>) {}
+  private constructor(private readonly gen: ReturnType<typeof xoroshiro128plusFromState>) {}
 
-  /** A generator seeded with a 32-bit integer (other numbers are truncated to 32 bits). */
+  /**
+   * A generator seeded with a 32-bit integer (other numbers are truncated to 32 bits). The seed
+   * is spread over the whole 128-bit state with splitmix32 first: seeded directly, xoroshiro's
+   * first outputs follow small seeds closely (seeds 0, 1, 2, 3 would deal alike).
+   */
   static fromSeed(seed: number): Rng {
-    return new Rng(xoroshiro128plus(seed | 0));
+    let x = seed | 0;
+    const word = () => {
+      x = (x + 0x9e3779b9) | 0;
+      let z = x;
+      z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+      z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+      return (z ^ (z >>> 16)) | 0;
+    };
+    const state = [word(), word(), word(), word()];
+    // An all-zero state would only ever draw zeros.
+    const zero = state.every((w) => !w);
+    return new Rng(xoroshiro128plusFromState(zero ? [1, 0, 0, 0] : state));
   }
 
   /** A generator that continues from a state captured with {@link Rng.state}. */

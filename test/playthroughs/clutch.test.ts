@@ -7,7 +7,7 @@ import { clutch, eventText, previewChoice, type ClutchState } from '../../src/ga
 // A golden playthrough of one seeded deal, rewritten only on purpose: UPDATE_GOLDEN=1.
 const GOLDEN = fileURLToPath(new URL('./clutch.golden.txt', import.meta.url));
 // This deal reaches all four events, both kinds of RESHUFFLE, a lost court and a Jack escape.
-const SEED = 697;
+const SEED = 18;
 
 function line(s: ClutchState): string {
   const v = clutch.game.playerView(s, 0);
@@ -44,5 +44,9 @@ it('plays the golden Clutch deal exactly as recorded', () => {
   const text = transcript();
   if (process.env.UPDATE_GOLDEN === '1') writeFileSync(GOLDEN, text);
   expect(text).toBe(readFileSync(GOLDEN, 'utf8'));
+  // The deal is chosen to cover the game's turns of fortune; say so if a change loses one.
+  for (const sight of ['CLUBS', 'DIAMONDS', 'HEARTS', 'SPADES', 'RESHUFFLE, free', 'RESHUFFLE with consequences', 'The court was lost', '> escape']) {
+    expect(text).toContain(sight);
+  }
   expect(text).toContain('"winners":[0]');
 });

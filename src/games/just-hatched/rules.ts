@@ -314,16 +314,6 @@ function newState(options: JhState['options'], rng: Rng): JhState {
   return d;
 }
 
-/**
- * The game's random source for `seed`. The generator's first output follows small seeds closely
- * (seeds 0, 1, 2, 3 draw 7, 6, 5, 4 from 40), so a few outputs are dropped before dealing.
- */
-function seededRng(seed: number): Rng {
-  const rng = Rng.fromSeed(seed);
-  for (let i = 0; i < 4; i++) rng.deriveSeed();
-  return rng;
-}
-
 /** Normalises and validates options; throws RangeError with a one-line reason. */
 export function normaliseOptions(options: JhOptions): JhState['options'] {
   const n = options.players;
@@ -754,7 +744,7 @@ function outcome(s: JhState): ReturnType<Game<JhState, JhAction, JhView, JhOptio
 /** The Just Hatched engine: the Game contract of src/engine over {@link JhState}. */
 export const justHatchedGame: Game<JhState, JhAction, JhView, JhOptions> = {
   id: 'just-hatched',
-  setup: (options, seed) => newState(normaliseOptions(options), seededRng(seed)),
+  setup: (options, seed) => newState(normaliseOptions(options), Rng.fromSeed(seed)),
   currentPlayer: (s) => (s.phase === 'over' ? 'terminal' : s.turn),
   legalActions,
   interjections,
