@@ -23,9 +23,16 @@ export interface GuidedSpec<S, A, V, O extends GameOptions = GameOptions> {
    * to be chosen instead (default 2).
    */
   readonly margin?: number;
+  /**
+   * Visits each root move gets before UCB takes over, and needs before its result can overrule
+   * the heuristic (default 4).
+   */
+  readonly minVisits?: number;
+  /** Visits the search gives every root move first, whatever UCB thinks (default 1). */
+  readonly firstVisits?: number;
 }
 
-/** Visits each root move needs before its result can overrule the heuristic. */
+/** Default visits each root move needs before its result can overrule the heuristic. */
 const MIN_VISITS = 4;
 
 function tree<S, A, V, O extends GameOptions>(
@@ -40,6 +47,7 @@ function tree<S, A, V, O extends GameOptions>(
     evaluate: spec.evaluate,
     key: spec.key,
     exploration: 0.5,
+    minRootVisits: spec.firstVisits ?? 1,
     treeActions: (state, legal, r) => [spec.policy(state, legal, r)],
   });
 }
@@ -48,14 +56,19 @@ function tree<S, A, V, O extends GameOptions>(
  * The heuristic's move unless the search found a better one: another root move must beat it by
  * more than `z` standard errors of the difference, with enough visits on both.
  */
-function verdict<S, A, V, O extends GameOptions>(search: IsMcts<S, A, V, O>, candidates: readonly A[], z = 2): A {
+function verdict<S, A, V, O extends GameOptions>(
+  search: IsMcts<S, A, V, O>,
+  candidates: readonly A[],
+  z = 2,
+  minVisits = MIN_VISITS,
+): A {
   const stats = search.stats();
   const base = stats[0];
   let best = candidates[0] as A;
-  if (!base || base.visits < MIN_VISITS) return best;
+  if (!base || base.visits < minVisits) return best;
   let margin = 0;
   for (const s of stats.slice(1)) {
-    if (s.visits < MIN_VISITS) continue;
+    if (s.visits < minVisits) continue;
     const gain = s.mean - base.mean;
     const error = Math.sqrt(s.error ** 2 + base.error ** 2);
     if (gain > z * error && gain > margin) {
@@ -84,7 +97,7 @@ export function guidedChoice<S, A, V, O extends GameOptions>(
   const deadline = budget.ms !== undefined ? performance.now() + budget.ms : Infinity;
   const cap = budget.iterations ?? Infinity;
   while (search.iterations < cap && performance.now() < deadline) search.run(1);
-  return verdict(search, candidates, spec.margin);
+  return verdict(search, candidates, spec.margin, spec.minVisits);
 }
 
 /**
@@ -114,5 +127,5 @@ export async function guidedChoiceAsync<S, A, V, O extends GameOptions>(
       lastYield = performance.now();
     }
   }
-  return verdict(search, candidates, spec.margin);
+  return verdict(search, candidates, spec.margin, spec.minVisits);
 }

@@ -2,6 +2,7 @@ import type { Bot, BotLevel, Seat } from '../engine/index.js';
 import {
   explainPlay,
   henhouseGame,
+  PLACE_POINTS,
   sortCodes,
   type Combination,
   type HenhouseAction,
@@ -239,28 +240,60 @@ function normalOnState(_state: HenhouseState, table: HhTable, legal: readonly He
 /** Log events (about one per action) after which a playout stops and the hands are judged. */
 const PLAYOUT_EVENTS = 28;
 
-/** How far a hand is from going out: distinct ranks it holds, plus a little per card; wilds help. */
-function burden(hand: readonly string[], wilds: WildsHeld): number {
-  const ranks = new Set(hand.map(rankOf)).size;
-  return ranks + 0.3 * hand.length + (wilds.C ? 0.2 : 0) + (wilds.E ? 0.2 : 0);
+/**
+ * About how many plays a hand needs to go out: one per rank held two or more times (a set), one
+ * per run of up to four single cards of consecutive ranks, less half a play per wild held.
+ */
+export function playsToGoOut(hand: readonly string[], wilds: WildsHeld): number {
+  const counts = rankCounts(hand);
+  let plays = 0;
+  let run = 0;
+  for (let r = 1; r <= 10; r++) {
+    const c = counts[r] ?? 0;
+    if (c === 1) {
+      run++;
+      continue;
+    }
+    plays += Math.ceil(run / 4) + (c >= 2 ? Math.ceil(c / 4) : 0);
+    run = 0;
+  }
+  const wild = (wilds.C ? 1 : 0) + (wilds.E ? 1 : 0);
+  return Math.max(hand.length > 0 || wild > 0 ? 1 : 0, plays - 0.5 * wild);
 }
 
 /**
  * Every seat's reward in [0, 1] when a playout stops: from the round's points once it is over,
- * otherwise from the order seats went out and how far the others are from going out.
+ * otherwise from points foreseen by the rules' table — places in the order seats went out, then
+ * the rest by how few plays they need — plus the vermin each has taken, and the cards the
+ * foreseen last player holds.
  */
 function roundReward(root: HenhouseState, state: HenhouseState): number[] {
   const n = root.options.players;
   const result = state.results[root.results.length];
-  if (result) {
-    const worst = Math.max(...result.points, 1);
-    return result.points.map((p) => 1 - p / worst);
+  const points: number[] = result ? [...result.points] : foreseenPoints(state, n);
+  const worst = Math.max(...points, 1);
+  return points.map((p) => 1 - p / worst);
+}
+
+function foreseenPoints(state: HenhouseState, n: number): number[] {
+  const table = PLACE_POINTS[n] ?? [];
+  const rest = state.hands
+    .map((h, s) => ({ s, plays: playsToGoOut(h, state.wilds[s] as WildsHeld) + 0.05 * h.length }))
+    .filter((x) => !state.out.includes(x.s))
+    .sort((a, b) => a.plays - b.plays)
+    .map((x) => x.s);
+  const order = [...state.out, ...rest];
+  const points = new Array<number>(n).fill(0);
+  order.forEach((seat, place) => {
+    if (place === 0) return;
+    points[seat] = (table[place] ?? 0) + (state.taken[seat]?.length ?? 0);
+  });
+  const last = order[n - 1];
+  if (last !== undefined) {
+    const w = state.wilds[last] as WildsHeld;
+    points[last] = (points[last] as number) + (state.hands[last]?.length ?? 0) + (w.C ? 1 : 0) + (w.E ? 1 : 0);
   }
-  const burdens = state.hands.map((h, s) => (state.out.includes(s) ? -1 : burden(h, state.wilds[s] as WildsHeld)));
-  state.out.forEach((s, place) => (burdens[s] = -n + place));
-  const lo = Math.min(...burdens);
-  const hi = Math.max(...burdens);
-  return burdens.map((b) => (hi === lo ? 0.5 : 1 - (b - lo) / (hi - lo)));
+  return points;
 }
 
 const key = (a: HenhouseAction): string =>

@@ -45,6 +45,11 @@ export interface SearchConfig<S, A> {
    * budget allows only a few iterations.
    */
   readonly treeActions?: (state: S, legal: () => readonly A[], rng: Rng) => readonly A[];
+  /**
+   * Visits every root action gets before UCB takes over (default 1), so that a move that looks
+   * poor early still has a result to compare.
+   */
+  readonly minRootVisits?: number;
 }
 
 /** What the search found for one root action. */
@@ -96,6 +101,7 @@ export class IsMcts<S, A, V, O extends GameOptions> {
   private readonly key: (action: A) => string;
   private readonly exploration: number;
   private readonly maxSteps: number;
+  private readonly minRootVisits: number;
   /** Iterations run so far. */
   iterations = 0;
 
@@ -111,6 +117,7 @@ export class IsMcts<S, A, V, O extends GameOptions> {
     this.key = config.key ?? ((a: A) => JSON.stringify(a));
     this.exploration = config.exploration ?? 0.7;
     this.maxSteps = config.maxPlayoutSteps ?? 2000;
+    this.minRootVisits = config.minRootVisits ?? 1;
   }
 
   /** Runs `count` iterations. */
@@ -181,7 +188,9 @@ export class IsMcts<S, A, V, O extends GameOptions> {
         child.avail++;
         if (unexplored) continue;
         const score =
-          child.reward / child.visits + this.exploration * Math.sqrt(Math.log(child.avail) / child.visits);
+          node === this.root && child.visits < this.minRootVisits
+            ? 1e9 - child.visits
+            : child.reward / child.visits + this.exploration * Math.sqrt(Math.log(child.avail) / child.visits);
         if (score > bestScore) {
           bestScore = score;
           chosen = child;

@@ -166,7 +166,7 @@ function candidateCards(shape: HandShape, centre: CentreLay | null): LaidCard[][
   const ch = shape.chickens;
   for (let k = 1; k <= Math.min(5, ch.length); k++) if (!centre || k === size || k >= 4) out.push(...choose(ch, k));
   if (shape.ducks > 0 && (!centre || size === 1)) {
-    // A lone Duck: the lowest Egg of the deck when leading, else the Egg just above the centre.
+    // A lone Duck: a blue Egg of the lowest number in hand when leading, else the Egg just above the centre.
     const low = Math.min(...[...shape.groups.keys()], 10);
     const v = centre ? info(centre.cards[0] as string).value + 1 : low * 4;
     if (v <= 43) out.push([`D=${eggOfValue(v)}`]);

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { Rng, type Game, type Outcome } from '../../src/engine/index.js';
+import { guidedChoice, guidedChoiceAsync, type GuidedSpec } from '../../src/bots/guided-search.js';
+
+// Nim for two (take 1-3, taking the last stick wins), with a deliberately poor heuristic that
+// always prefers taking 2. From 5 sticks only taking 1 wins against good play.
+interface Nim {
+  readonly sticks: number;
+  readonly turn: number;
+  readonly winner: number | null;
+}
+const nim: Game<Nim, number, Nim> = {
+  id: 'clutch',
+  setup: () => ({ sticks: 5, turn: 0, winner: null }),
+  currentPlayer: (s) => (s.winner === null ? s.turn : 'terminal'),
+  legalActions: (s) => (s.winner === null ? [1, 2, 3].filter((n) => n <= s.sticks) : []),
+  applyAction(s, a) {
+    const sticks = s.sticks - a;
+    return { sticks, turn: 1 - s.turn, winner: sticks === 0 ? s.turn : null };
+  },
+  playerView: (s) => s,
+  resample: (v) => v,
+  actionToString: String,
+  outcome: (s): Outcome | null =>
+    s.winner === null ? null : { winners: [s.winner], scores: [0, 0], lowerIsBetter: false, rounds: 1, summary: '' },
+};
+
+/** Plays perfectly inside the search: leaves a multiple of 4 when it can. */
+const perfect = (s: Nim, legal: () => readonly number[]): number => {
+  const good = s.sticks % 4;
+  return good > 0 && legal().includes(good) ? good : (legal()[0] as number);
+};
+
+const spec: GuidedSpec<Nim, number, Nim> = {
+  game: nim,
+  seatOf: (v) => v.turn,
+  candidates: (_v, legal) => [2, ...legal.filter((a) => a !== 2)],
+  policy: (s, legal) => perfect(s, legal),
+  stop: () => false,
+  evaluate: (_root, s) => (s.winner === null ? [0.5, 0.5] : [s.winner === 0 ? 1 : 0, s.winner === 1 ? 1 : 0]),
+  key: String,
+  firstVisits: 4,
+};
+const five: Nim = { sticks: 5, turn: 0, winner: null };
+
+describe('guided search (the hard bots)', () => {
+  it("keeps the heuristic's move when it has had no time to look", () => {
+    expect(guidedChoice(spec, five, [1, 2, 3], Rng.fromSeed(1), { iterations: 0 })).toBe(2);
+  });
+
+  it('overrules the heuristic when another move is clearly better', () => {
+    // After taking 1 the perfect playouts always win (reward 1); after 2 or 3 they always lose.
+    expect(guidedChoice(spec, five, [1, 2, 3], Rng.fromSeed(1), { iterations: 40 })).toBe(1);
+  });
+
+  it('does not overrule on a difference within the noise', () => {
+    // Same rewards for every move: nothing beats the heuristic's choice.
+    const flat = { ...spec, evaluate: () => [0.5, 0.5] as const, stop: () => true };
+    expect(guidedChoice(flat, five, [1, 2, 3], Rng.fromSeed(1), { iterations: 60 })).toBe(2);
+  });
+
+  it('thinks asynchronously to the same answer', async () => {
+    await expect(guidedChoiceAsync(spec, five, [1, 2, 3], Rng.fromSeed(1), { iterations: 40 })).resolves.toBe(1);
+  });
+});
