@@ -27,3 +27,18 @@ describe('keys typed faster than the screen draws', () => {
     expect(frame).toMatch(/Two-of-a-Kind of \d+s/);
   });
 });
+
+describe('Ctrl-C at the table', () => {
+  it('leaves without acting: it is not also read as "c" (Cluck)', async () => {
+    // Ada does not hold Big Red, so she faces a lay with "c clucks" on offer.
+    const seed = findSeed(4, (v) => !v.hand.includes('RC'));
+    const { ui, store, ends } = renderJh({ players: 4, seed, speed: 'slow' });
+    await waitFrame(ui, (f) => f.includes('c clucks'));
+    const before = store.saves.length;
+    ui.stdin.write('\u0003');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(ends).toEqual(['interrupted']);
+    // No action of Ada's was saved after the key.
+    expect(store.saves.slice(before).flatMap((s) => s.steps.filter((st) => st.seat === 0))).toEqual([]);
+  });
+});

@@ -46,34 +46,50 @@ export function splitTyped(input: string, key: Key): readonly string[] | null {
   return chars.length > 1 ? chars : null;
 }
 
+/** Options of {@link useKeys}. */
+export interface KeysOptions {
+  readonly isActive?: boolean;
+  /**
+   * Also receive Ctrl-combinations (Ctrl-C). Off by default, so that Ctrl-C, which Ink hands over
+   * as input "c" with `key.ctrl`, never also reads as a game's "c" key (Cluck).
+   */
+  readonly ctrl?: boolean;
+}
+
 /**
- * `useInput` for screens, with two guarantees:
+ * `useInput` for screens, with three guarantees:
  * - the handler called is always the latest render's, so a key typed right after another acts
  *   on current state (Ink re-subscribes a changed handler only after drawing);
  * - several keys arriving together (`"l l "`) reach the handler one at a time, each after the
- *   previous one's state changes have been drawn.
+ *   previous one's state changes have been drawn;
+ * - Ctrl-combinations reach it only when asked for with `ctrl: true`.
  * Call it only from screens.
  */
-export function useKeys(handler: (input: string, key: Key) => void, options: { readonly isActive?: boolean } = {}): void {
+export function useKeys(handler: (input: string, key: Key) => void, options: KeysOptions = {}): void {
   const active = options.isActive !== false;
-  const ref = useRef(handler);
-  ref.current = handler;
-  const activeRef = useRef(active);
-  activeRef.current = active;
+  const wantsCtrl = options.ctrl === true;
+  // The latest render's handler and options, read when a key arrives.
+  const latest = useRef({ handler, active, wantsCtrl });
+  latest.current = { handler, active, wantsCtrl };
   const queue = useRef<string[]>([]);
   const [delivered, setDelivered] = useState(0);
 
+  const deliver = useCallback((input: string, key: Key) => {
+    if (key.ctrl && !latest.current.wantsCtrl) return;
+    latest.current.handler(input, key);
+  }, []);
+
   const deliverNext = useCallback(() => {
-    if (!activeRef.current) {
+    if (!latest.current.active) {
       queue.current = [];
       return;
     }
     const ch = queue.current.shift();
     if (ch === undefined) return;
     const { input, key } = typedKey(ch);
-    ref.current(input, key);
+    deliver(input, key);
     if (queue.current.length > 0) setDelivered((n) => n + 1);
-  }, []);
+  }, [deliver]);
 
   // Each queued key goes out after the render that the previous one caused.
   useEffect(deliverNext, [delivered, deliverNext]);
@@ -82,13 +98,13 @@ export function useKeys(handler: (input: string, key: Key) => void, options: { r
     (input: string, key: Key) => {
       const keys = splitTyped(input, key);
       if (!keys) {
-        ref.current(input, key);
+        deliver(input, key);
         return;
       }
       queue.current.push(...keys);
       deliverNext();
     },
-    [deliverNext],
+    [deliver, deliverNext],
   );
   useInput(stable, { isActive: active });
 }

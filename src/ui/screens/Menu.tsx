@@ -59,6 +59,7 @@ export default function Menu({ saved, onChoose, columns }: Props) {
 
   useKeys((input, key) => {
     if (key.ctrl && input === 'c') return onChoose({ kind: 'quit' });
+    if (key.ctrl) return;
     if (phase === 'saved') {
       if (input === 'r' && saved) onChoose({ kind: 'resume', setup: saved });
       else if (input === 'n') setPhase('form');
@@ -87,7 +88,7 @@ export default function Menu({ saved, onChoose, columns }: Props) {
       if (/^[0-9]$/.test(input) && seed.length < 9) setSeed(seed + input);
       else if (key.backspace || key.delete) setSeed(seed.slice(0, -1));
     }
-  });
+  }, { ctrl: true });
 
   if (phase === 'saved' && saved) {
     const title = GAMES.find((g) => g.info.id === saved.game)?.info.title ?? saved.game;

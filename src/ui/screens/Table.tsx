@@ -40,6 +40,7 @@ export default function Table({ game, title, setup, bots, persistence, screen, o
 
   useKeys((input, key) => {
     if (key.ctrl && input === 'c') return onExit('interrupted');
+    if (key.ctrl) return;
     if (help) return setHelp(false);
     if (quit) {
       if (input === 'y' || input === 'Y') onExit(over ? 'finished' : 'quit');
@@ -49,7 +50,7 @@ export default function Table({ game, title, setup, bots, persistence, screen, o
     if (input === '?') return setHelp(true);
     if (over && (key.return || input === 'q' || key.escape)) return onExit('finished');
     if (input === 'q') setQuit(true);
-  });
+  }, { ctrl: true });
 
   const act = useCallback(
     (action: unknown) => {
