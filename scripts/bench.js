@@ -113,7 +113,7 @@ if (!only || only === 'strength') {
 }
 if (!only || only === 'clutch') {
   process.stderr.write('clutch levels\n');
-  clutchLevels(quick ? 500 : 2000, 5);
+  clutchLevels(quick ? 500 : 2000, 8);
 }
 
 const header = ['figure', 'target', 'measured', 'ok', 'how'];
