@@ -109,7 +109,7 @@ function beats(cards: readonly LaidCard[], top: readonly LaidCard[]): boolean {
 }
 
 /** Egg cards of the hand grouped by number, and the hand's Chickens and Ducks. */
-interface HandShape {
+export interface HandShape {
   readonly groups: Map<number, Card[]>;
   readonly chickens: Card[];
   readonly ducks: number;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { IllegalActionError, Rng, type Game, type Outcome } from '../../src/engine/index.js';
+import { IllegalActionError, playGame, Rng, type Game, type Outcome } from '../../src/engine/index.js';
+import { clutchGame } from '../../src/games/clutch/index.js';
+import { searchBot } from '../../src/bots/search-bot.js';
 import { IsMcts, search, searchAsync, YIELD_EVERY } from '../../src/bots/ismcts.js';
 
 // Nim for two: take 1-3 sticks, whoever takes the last stick wins. With 5 sticks the only
@@ -109,5 +111,14 @@ describe('IS-MCTS', () => {
     expect(choice).toBe(1);
     // One yield per YIELD_EVERY iterations: the other task ran at least 10 times meanwhile.
     expect(ticks).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe('the generic search bot', () => {
+  it('plays a whole real game (Clutch) legally from views alone, on a small budget', () => {
+    const bot = searchBot({ game: clutchGame, level: 'hard', seatOf: () => 0, budget: { iterations: 8 } });
+    const t = playGame(clutchGame, { players: 1 }, [bot], 3);
+    expect(t.outcome).not.toBeNull();
+    expect(t.steps.length).toBeGreaterThan(1);
   });
 });
