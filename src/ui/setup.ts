@@ -1,5 +1,6 @@
 import type { BotLevel, GameId, GameOptions } from '../engine/index.js';
-import type { SeatRecordLike, Speed, TableSetup } from './types.js';
+import type { SeatRecord } from '../store/types.js';
+import type { Speed, TableSetup } from './types.js';
 
 /** Names of the bot seats, seat 1 first. */
 export const BOT_NAMES: readonly string[] = ['Pip', 'Marigold', 'Nugget', 'Henrietta', 'Clover', 'Drumstick'];
@@ -33,7 +34,7 @@ export interface NewTable {
 export function newTableSetup(t: NewTable): TableSetup {
   const players = t.options.players;
   const levels = [...t.bots];
-  const seats: SeatRecordLike[] = [];
+  const seats: SeatRecord[] = [];
   seats.push({ name: t.name, bot: t.watch ? (levels.shift() ?? 'normal') : null });
   for (let s = 1; s < players; s++) {
     seats.push({ name: BOT_NAMES[s - 1] ?? `Bot ${s}`, bot: levels[s - 1] ?? 'normal' });

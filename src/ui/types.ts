@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { AnyGame, BotLevel, Game, GameId, GameOptions, Outcome, Seat, Step } from '../engine/index.js';
-import type { SavedGame } from '../store/types.js';
+import type { AnyGame, Game, GameOptions, Outcome, Seat } from '../engine/index.js';
+import type { SavedGame, SeatRecord } from '../store/types.js';
 
 /**
  * The platform contract between the generic table (src/ui/hooks/use-table.ts, src/ui/screens/Table.tsx)
@@ -23,12 +23,8 @@ import type { SavedGame } from '../store/types.js';
  * through {@link TableScreenProps.act}.
  */
 
-/** A seat as the table shows it. */
-export interface SeatInfo {
-  readonly name: string;
-  /** Bot level, or null for the person at the keyboard. */
-  readonly bot: BotLevel | null;
-}
+/** A seat as the table shows it: its name, and its bot level or null for the person at the keyboard. */
+export type SeatInfo = SeatRecord;
 
 /** Bot pace on the table: `max` plays with no visible delay (tests, demos). */
 export type Speed = 'slow' | 'normal' | 'fast' | 'max';
@@ -131,25 +127,11 @@ export interface TablePersistence {
 
 /**
  * Everything needed to open a table: a new game has `steps` empty; a resumed one has the saved
- * steps, which are replayed (same hands, same turn, same log). This is the {@link SavedGame}
- * shape without `savedAt`, so `runTable(saved)` reopens a saved game as it is.
+ * steps, which are replayed (same hands, same turn, same log). Seat 0 is the person at the
+ * keyboard (bot null), or a bot with `--watch`. It is the {@link SavedGame} shape without
+ * `savedAt`, so `runTable(saved)` reopens a saved game as it is.
  */
-export interface TableSetup {
-  readonly game: GameId;
-  readonly options: GameOptions & Record<string, unknown>;
-  readonly seed: number;
-  /** Seat 0 is the person at the keyboard (bot null), or a bot with `--watch`. */
-  readonly seats: readonly SeatRecordLike[];
-  readonly speed: string;
-  readonly thinkMs: number;
-  readonly steps: readonly Step<unknown>[];
-}
-
-/** The seat shape shared with the store's SeatRecord. */
-export interface SeatRecordLike {
-  readonly name: string;
-  readonly bot: BotLevel | null;
-}
+export type TableSetup = Omit<SavedGame, 'savedAt'>;
 
 /** How a table ended. */
 export type TableEnd = 'finished' | 'quit' | 'interrupted';
