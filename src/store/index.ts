@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, unlinkSyn
 import { join } from 'node:path';
 import type { GameId, Outcome } from '../engine/index.js';
 import { describeReadError, moveAside } from './aside.js';
-import { withLock } from './lock.js';
+import { processAlive, withLock } from './lock.js';
 import { gameRecord } from './record.js';
 import { storeDir } from './paths.js';
 import { openRecordsFile, RECORDS_NAME, UnreadableStoreError } from './records-file.js';
@@ -304,15 +304,6 @@ class FileStore implements Store {
       conf.set('records', kept);
       return all.length - kept.length;
     }, null);
-  }
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -10,7 +10,8 @@ function sleep(ms: number): void {
   Atomics.wait(sleeper, 0, 0, ms);
 }
 
-function alive(pid: number): boolean {
+/** True when a process with this id runs (a positive integer; EPERM means it runs as another user). */
+export function processAlive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
@@ -24,7 +25,7 @@ function stale(lockPath: string): boolean {
   try {
     const age = Date.now() - statSync(lockPath).mtimeMs;
     const pid = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
-    return age > STALE_MS || (!Number.isNaN(pid) && !alive(pid));
+    return age > STALE_MS || (!Number.isNaN(pid) && !processAlive(pid));
   } catch {
     return false;
   }
