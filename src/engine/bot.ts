@@ -17,6 +17,13 @@ export interface Bot<V, A> {
    * thinks so the screen keeps drawing. Optional; `choose` is used when absent.
    */
   chooseAsync?(view: V, legal: readonly A[], rng: Rng): Promise<A>;
+  /**
+   * Optional: choose from the view alone, without the list of legal actions. For cheap bots in
+   * long simulations, where listing every legal action (every wild or Duck stand-in) costs more
+   * than the rest of the game; `playGame` then never lists them. Must return a legal action (the
+   * engine refuses anything else).
+   */
+  chooseFromView?(view: V, rng: Rng): A;
   /** Take one of the out-of-turn `options` now, or null to let the moment pass. */
   interject?(view: V, options: readonly A[], rng: Rng): A | null;
 }

@@ -53,7 +53,8 @@ export function botInterjection<S, A, V, O extends GameOptions>(
 
 /**
  * Plays a whole game between bots, synchronously (for sim, tests and benchmarks).
- * Out-of-turn actions are offered before every turn, starting with the player to act.
+ * Out-of-turn actions are offered before every turn, starting with the player to act. A bot with
+ * `chooseFromView` is asked that way, and the legal actions are not listed for it.
  * Throws if a bot returns an action that is not legal, or if the game runs past `maxSteps`.
  */
 export function playGame<S, A, V, O extends GameOptions>(
@@ -76,10 +77,11 @@ export function playGame<S, A, V, O extends GameOptions>(
       steps.push(interjection);
       continue;
     }
-    const legal = game.legalActions(state);
     const bot = bots[current];
     if (!bot) throw new Error(`${game.id}: no bot for seat ${current}`);
-    const action = bot.choose(game.playerView(state, current), legal, rngs[current] as Rng);
+    const view = game.playerView(state, current);
+    const rng = rngs[current] as Rng;
+    const action = bot.chooseFromView ? bot.chooseFromView(view, rng) : bot.choose(view, game.legalActions(state), rng);
     state = game.applyAction(state, action, current);
     steps.push({ seat: current, action });
   }

@@ -72,3 +72,28 @@ describe('playGame', () => {
     expect(() => playGame(endless, { players: 2 }, [randomBot(0), randomBot(0)], 1, 50)).toThrow(/no end after 50/);
   });
 });
+
+describe('playGame with a bot that chooses from the view', () => {
+  it('never lists the legal actions for it, and the engine still refuses an illegal choice', () => {
+    let listed = 0;
+    const counted: Game<S, A, S> = {
+      ...counting,
+      legalActions: (s) => {
+        listed++;
+        return counting.legalActions(s);
+      },
+    };
+    const fromView: Bot<S, A> = {
+      level: 'easy',
+      choose: () => {
+        throw new Error('choose must not be called');
+      },
+      chooseFromView: (_view, rng) => (rng.chance(0.5) ? 1 : 2),
+    };
+    const t = playGame(counted, { players: 2 }, [fromView, fromView], 3);
+    expect(t.outcome?.winners).toHaveLength(1);
+    expect(listed).toBe(0);
+    const cheat: Bot<S, A> = { level: 'easy', choose: () => 1, chooseFromView: () => 'shout' };
+    expect(() => playGame(counting, { players: 2 }, [randomBot(0), cheat], 1)).toThrow(IllegalActionError);
+  });
+});
