@@ -10,6 +10,7 @@ export { multiplier, roundScore, totalsOf, findBadEgg, goldenDraw, rottenEggs, l
 export { describeEvent } from './events.js';
 export { JH_RULES, ROUNDS, actionToString, duckChoices, explainLay, justHatchedGame, normaliseOptions } from './rules.js';
 export { checkLay } from './check.js';
+export { sampleAction } from './sample.js';
 
 /** BIG CHICKEN: Just Hatched, for the game registry. */
 export const justHatched: GameModule<JhState, JhAction, JhView, JhOptions> = {
