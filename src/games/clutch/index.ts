@@ -11,6 +11,7 @@ export { costOf, isSmallest, TARGET, START_CHICKENS, ASIDE_TAKE, FIRST_DECK, SPR
 export { previewChoice, previewChoices, wouldLose, type ChoicePreview } from './preview.js';
 export { eventText, eventPhrase, actionToString, actionLabel } from './text.js';
 export { checkChoice, type CheckChoiceArgs } from './check.js';
+export { sampleAction } from './sample.js';
 
 /** A Clutch of Chickens: the registry's entry for the solo game. */
 export const clutch: GameModule<ClutchState, ClutchAction, ClutchView, ClutchOptions> = {
