@@ -134,6 +134,12 @@ export function whyNotBeats(next: Combination, current: Combination): string | n
   return `the ${describeCombo(next)} is lower than the ${describeCombo(current)}`;
 }
 
+/** True exactly when {@link whyNotBeats} has no objection: `next` beats `current` without vermin. */
+export function beats(next: Combination, current: Combination): boolean {
+  if (next.type === 'henhouse' && current.type !== 'henhouse') return true;
+  return sameKind(next, current) && compareSameKind(next, current) > 0;
+}
+
 /** The trait a fox (chickens) or snake (eggs) takes from the pile. */
 export function preyOf(vermin: 'fox' | 'snake'): Trait {
   return vermin === 'fox' ? 'C' : 'E';
@@ -193,22 +199,61 @@ export interface WildsHeld {
   readonly E: boolean;
 }
 
-interface SlotOption {
+/** One choice for a slot of a combination: a dealt card of that rank, or a wild standing in for it. */
+export interface SlotOption {
   readonly card: PlayedCard;
   /** Rank of the option among a slot's choices: to avoid listing the same set twice. */
   readonly order: number;
   readonly code: string | null;
+  /** Bit of the card's colour (brown 1, white 2) and of its trait (chicken 1, egg 2). */
+  readonly colourBit: number;
+  readonly traitBit: number;
+}
+
+const WILD_SUITS: readonly (readonly [Trait, Suit, number])[] = [['C', 'BC', 4], ['C', 'WC', 5], ['E', 'BE', 6], ['E', 'WE', 7]];
+
+/**
+ * A hand ready for {@link combinationsOfShape}: how many of each dealt card it holds, the wilds,
+ * and each rank's slot options, worked out once per hand.
+ */
+export interface ShapeSource {
+  readonly count: ReadonlyMap<string, number>;
+  readonly wilds: WildsHeld;
+  readonly options: (rank: number) => readonly SlotOption[];
+}
+
+/** Prepares a hand (dealt codes) and its wilds for {@link combinationsOfShape}. */
+export function shapeSource(hand: readonly string[], wilds: WildsHeld): ShapeSource {
+  const count = new Map<string, number>();
+  for (const code of hand) count.set(code, (count.get(code) ?? 0) + 1);
+  const memo: SlotOption[][] = [];
+  const options = (rank: number): SlotOption[] => {
+    const known = memo[rank];
+    if (known) return known;
+    const list: SlotOption[] = [];
+    SUITS.forEach((suit, i) => {
+      const code = `${suit}${rank}`;
+      if ((count.get(code) ?? 0) > 0) {
+        list.push({ card: { suit, rank, wild: false }, order: i, code, colourBit: colourOf(suit) === 'B' ? 1 : 2, traitBit: traitOf(suit) === 'C' ? 1 : 2 });
+      }
+    });
+    for (const [trait, suit, order] of WILD_SUITS) {
+      if (wilds[trait]) {
+        list.push({ card: { suit, rank, wild: true }, order, code: null, colourBit: colourOf(suit) === 'B' ? 1 : 2, traitBit: trait === 'C' ? 1 : 2 });
+      }
+    }
+    memo[rank] = list;
+    return list;
+  };
+  return { count, wilds, options };
 }
 
 /**
- * Every distinct combination a hand can make with its dealt cards and the wilds it still holds,
- * in a stable order: singles, sets, runs, Henhouses, each by size and rank. Wild stand-ins are
- * listed once per distinct result: a wild's colour is varied only where it changes whether the
- * combination is legal or suited, and a wild single is listed as brown.
+ * Every distinct combination `source` can make whose cards have exactly `ranks` (ascending), in
+ * the order {@link combinationsFrom} lists them. A wild's colour is varied only where it changes
+ * whether the combination is legal or suited (the first such colour, brown before white).
  */
-export function combinationsFrom(hand: readonly string[], wilds: WildsHeld, top: number): Combination[] {
-  const count = new Map<string, number>();
-  for (const code of hand) count.set(code, (count.get(code) ?? 0) + 1);
+export function combinationsOfShape(source: ShapeSource, ranks: readonly number[]): Combination[] {
   const out: Combination[] = [];
   const seen = new Set<string>();
   const emit = (cards: PlayedCard[]): void => {
@@ -222,52 +267,51 @@ export function combinationsFrom(hand: readonly string[], wilds: WildsHeld, top:
     seen.add(key);
     out.push(c.combo);
   };
-
-  const options = (rank: number): SlotOption[] => {
-    const list: SlotOption[] = [];
-    SUITS.forEach((suit, i) => {
-      const code = `${suit}${rank}`;
-      if ((count.get(code) ?? 0) > 0) list.push({ card: { suit, rank, wild: false }, order: i, code });
-    });
-    const wildSuits: [Trait, Suit, number][] = [['C', 'BC', 4], ['C', 'WC', 5], ['E', 'BE', 6], ['E', 'WE', 7]];
-    for (const [trait, suit, order] of wildSuits) {
-      if (wilds[trait]) list.push({ card: { suit, rank, wild: true }, order, code: null });
-    }
-    return list;
-  };
-
+  const { count } = source;
   // Slots are filled left to right; equal-rank neighbours take options in non-decreasing order.
-  const fill = (ranks: readonly number[]): void => {
-    const chosen: SlotOption[] = [];
-    const used = new Map<string, number>();
-    const usedWild = { C: false, E: false };
-    const walk = (i: number, colours: Set<string>, traits: Set<string>): void => {
-      if (i === ranks.length) {
-        emit(chosen.map((o) => o.card));
-        return;
-      }
-      const rank = ranks[i] as number;
-      const prev = i > 0 && ranks[i - 1] === rank ? chosen[i - 1] : undefined;
-      for (const opt of options(rank)) {
-        if (prev && opt.order < prev.order) continue;
-        if (opt.code !== null && (used.get(opt.code) ?? 0) >= (count.get(opt.code) ?? 0)) continue;
-        const trait = traitOf(opt.card.suit);
-        if (opt.card.wild && usedWild[trait]) continue;
-        const c2 = new Set(colours).add(colourOf(opt.card.suit));
-        const t2 = new Set(traits).add(trait);
-        if (c2.size > 1 && t2.size > 1) continue;
-        chosen.push(opt);
-        if (opt.code !== null) used.set(opt.code, (used.get(opt.code) ?? 0) + 1);
-        else usedWild[trait] = true;
-        walk(i + 1, c2, t2);
-        chosen.pop();
-        if (opt.code !== null) used.set(opt.code, (used.get(opt.code) ?? 1) - 1);
-        else usedWild[trait] = false;
-      }
-    };
-    walk(0, new Set(), new Set());
+  const chosen: SlotOption[] = [];
+  const used = new Map<string, number>();
+  const usedWild = { C: false, E: false };
+  const walk = (i: number, colours: number, traits: number): void => {
+    if (i === ranks.length) {
+      emit(chosen.map((o) => o.card));
+      return;
+    }
+    const rank = ranks[i] as number;
+    const prev = i > 0 && ranks[i - 1] === rank ? chosen[i - 1] : undefined;
+    for (const opt of source.options(rank)) {
+      if (prev && opt.order < prev.order) continue;
+      if (opt.code !== null && (used.get(opt.code) ?? 0) >= (count.get(opt.code) ?? 0)) continue;
+      const trait = opt.traitBit === 1 ? 'C' : 'E';
+      if (opt.card.wild && usedWild[trait]) continue;
+      const c2 = colours | opt.colourBit;
+      const t2 = traits | opt.traitBit;
+      if (c2 === 3 && t2 === 3) continue;
+      chosen.push(opt);
+      if (opt.code !== null) used.set(opt.code, (used.get(opt.code) ?? 0) + 1);
+      else usedWild[trait] = true;
+      walk(i + 1, c2, t2);
+      chosen.pop();
+      if (opt.code !== null) used.set(opt.code, (used.get(opt.code) ?? 1) - 1);
+      else usedWild[trait] = false;
+    }
   };
+  walk(0, 0, 0);
+  return out;
+}
 
+/**
+ * Every distinct combination a hand can make with its dealt cards and the wilds it still holds,
+ * in a stable order: singles, sets, runs, Henhouses, each by size and rank. Wild stand-ins are
+ * listed once per distinct result: a wild's colour is varied only where it changes whether the
+ * combination is legal or suited, and a wild single is listed as brown.
+ */
+export function combinationsFrom(hand: readonly string[], wilds: WildsHeld, top: number): Combination[] {
+  const source = shapeSource(hand, wilds);
+  const out: Combination[] = [];
+  const fill = (ranks: readonly number[]): void => {
+    for (const c of combinationsOfShape(source, ranks)) out.push(c);
+  };
   for (let rank = 1; rank <= top; rank++) fill([rank]);
   for (let size = 2; size <= 4; size++) for (let rank = 1; rank <= top; rank++) fill(Array(size).fill(rank) as number[]);
   for (let size = 2; size <= 4; size++) {

@@ -13,6 +13,7 @@ import {
   type Vermin,
 } from './cards.js';
 import {
+  beats,
   classify,
   combinationsFrom,
   compareSameKind,
@@ -294,7 +295,7 @@ export function legalActions(state: HenhouseState): HenhouseAction[] {
     for (const c of combos) out.push({ type: 'play', cards: c.cards });
     return out;
   }
-  for (const c of combos) if (whyNotBeats(c, current) === null) out.push({ type: 'play', cards: c.cards });
+  for (const c of combos) if (beats(c, current)) out.push({ type: 'play', cards: c.cards });
   if (current.type === 'set' || current.type === 'run') {
     if (state.table.skunk > 0) {
       for (const c of combos) {
