@@ -55,6 +55,11 @@ function integer(value: unknown, name: string, min: number, max: number): number
   return n;
 }
 
+function onlyCount(value: unknown, count: number, game: string): number {
+  if (String(value).trim() !== String(count)) throw new UsageError(`${game} is played by ${count}: --players must be ${count}, got "${String(value)}"`);
+  return count;
+}
+
 /** Reads and checks the sim command line; throws {@link UsageError} with a one-line reason. */
 export function planSim(gameName: string, opts: Record<string, unknown>): SimPlan {
   const module = findGame(gameName);
@@ -68,7 +73,9 @@ export function planSim(gameName: string, opts: Record<string, unknown>): SimPla
       ? info.id === 'clutch'
         ? 1
         : info.defaultPlayers
-      : integer(opts.players, '--players', info.minPlayers, info.maxPlayers);
+      : info.minPlayers === info.maxPlayers
+        ? onlyCount(opts.players, info.minPlayers, info.id)
+        : integer(opts.players, '--players', info.minPlayers, info.maxPlayers);
   const games = integer(opts.games ?? 100, '--games', 1, MAX_GAMES);
   const seed = opts.seed === undefined ? 1 : integer(opts.seed, '--seed', -(2 ** 31), 2 ** 31 - 1);
   const thinkMs = opts.thinkMs === undefined ? DEFAULT_THINK_MS : integer(opts.thinkMs, '--think-ms', 1, 60_000);
@@ -192,8 +199,9 @@ export function formatSummary(plan: SimPlan, summary: TableSummary | SoloSummary
   if ('winRate' in summary) {
     const p = summary.winRate;
     const se = Math.sqrt((p * (1 - p)) / summary.games);
+    const level = plan.levels[0] ?? 'easy';
     return [
-      `${plan.game}, ${plan.levels[0]} bot${hard}`,
+      `${plan.game}, ${level} bot${level === 'hard' ? ` thinking ${plan.thinkMs} ms a choice` : ''}`,
       speed,
       `win rate ${pct(p)} ± ${pct(se)} (one standard error)`,
       '',

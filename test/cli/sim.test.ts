@@ -82,7 +82,7 @@ describe('sim, the command function', () => {
     ['chess', {}, /unknown game "chess"/],
     ['just-hatched', { players: '7' }, /--players must be between 2 and 6/],
     ['henhouse', { players: 'four' }, /--players must be a whole number/],
-    ['clutch', { players: '2' }, /--players must be between 1 and 1/],
+    ['clutch', { players: '2' }, /clutch is played by 1: --players must be 1, got "2"/],
     ['clutch', { games: '0' }, /--games must be between 1/],
     ['clutch', { games: '2.5' }, /--games must be a whole number/],
     ['clutch', { seed: 'abc' }, /--seed must be a whole number/],
