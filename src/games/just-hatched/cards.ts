@@ -58,14 +58,47 @@ export function deckFor(players: number): Card[] {
   return deck;
 }
 
+/** The figures of a card string, read once. */
+interface Figures {
+  readonly egg: boolean;
+  readonly chicken: boolean;
+  readonly number: number | null;
+  readonly suit: Suit | null;
+  readonly value: number;
+}
+
+function figuresOf(card: string): Figures {
+  const c = countsAs(card);
+  const egg = EGG.exec(c);
+  const chicken = CHICKENS.indexOf(c);
+  return {
+    egg: EGG.test(card),
+    chicken: CHICKEN.test(card),
+    number: egg ? Number(egg[2]) : null,
+    suit: egg || (CHICKEN.test(c) && c !== BIG_RED) ? (c[0] as Suit) : null,
+    value: egg ? Number(egg[2]) * 4 + SUITS.indexOf(egg[1] as Suit) : chicken >= 0 ? 100 + chicken : -1,
+  };
+}
+
+/** Every card string the game uses (Eggs 1–10, Chickens, bare and laid Ducks), read in advance. */
+const FIGURES = new Map<string, Figures>();
+for (let n = 1; n <= 10; n++) {
+  for (const s of SUITS) for (const c of [`${s}${n}`, `D=${s}${n}`]) FIGURES.set(c, figuresOf(c));
+}
+for (const c of [...CHICKENS, DUCK]) FIGURES.set(c, figuresOf(c));
+
+function figures(card: string): Figures {
+  return FIGURES.get(card) ?? figuresOf(card);
+}
+
 /** True for an Egg card (`B7`), including what a Duck stands for. */
 export function isEgg(card: string): boolean {
-  return EGG.test(card);
+  return figures(card).egg;
 }
 
 /** True for a Chicken, Big Red included. */
 export function isChicken(card: string): boolean {
-  return CHICKEN.test(card);
+  return figures(card).chicken;
 }
 
 /** True for a Duck, bare (`D`) or laid (`D=O7`). */
@@ -85,15 +118,12 @@ export function countsAs(laid: LaidCard): Card {
 
 /** The number of an Egg (or of the Egg a laid Duck stands for), or null. */
 export function eggNumber(card: string): number | null {
-  const m = EGG.exec(countsAs(card));
-  return m ? Number(m[2]) : null;
+  return figures(card).number;
 }
 
 /** The suit of an Egg or a Chicken other than Big Red, or null. */
 export function suitOf(card: string): Suit | null {
-  const c = countsAs(card);
-  if (EGG.test(c) || (CHICKEN.test(c) && c !== BIG_RED)) return c[0] as Suit;
-  return null;
+  return figures(card).suit;
 }
 
 /**
@@ -101,12 +131,7 @@ export function suitOf(card: string): Suit | null {
  * counts as its Egg; a bare Duck has no play order (returns -1).
  */
 export function playValue(laid: LaidCard): number {
-  const c = countsAs(laid);
-  const egg = EGG.exec(c);
-  if (egg) return Number(egg[2]) * 4 + SUITS.indexOf(egg[1] as Suit);
-  const chicken = CHICKENS.indexOf(c);
-  if (chicken >= 0) return 100 + chicken;
-  return -1;
+  return figures(laid).value;
 }
 
 /**
@@ -124,7 +149,7 @@ export function drawValue(card: Card): number {
 
 /** A copy of `cards` in pecking order, lowest first (Ducks between Eggs and Chickens). */
 export function sortCards(cards: readonly Card[]): Card[] {
-  return [...cards].sort((a, b) => bestValue(a) - bestValue(b));
+  return cards.slice().sort((a, b) => bestValue(a) - bestValue(b));
 }
 
 /** A card in words: "orange 7", "Big Red", "blue Chicken", "Duck", "Duck as orange 7". */
