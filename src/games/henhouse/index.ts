@@ -9,6 +9,7 @@ export * from './score.js';
 export * from './state.js';
 export * from './log.js';
 export { checkPlay } from './check.js';
+export { sampleAction } from './sample.js';
 export { greedyBot, greedyChoice, playCost } from './advice.js';
 export { HENHOUSE_RULES } from './rules-text.js';
 export {

@@ -1,0 +1,180 @@
+import type { Rng } from '../../engine/index.js';
+import { maxRank, splitCode, type Vermin } from './cards.js';
+import {
+  beats,
+  combinationsOfShape,
+  compareSameKind,
+  reduce,
+  removable,
+  shapeSource,
+  type Combination,
+  type ComboType,
+  type ShapeSource,
+  type WildsHeld,
+} from './lays.js';
+import type { HenhouseAction, HenhouseView } from './state.js';
+
+/** How often a sampled follow passes straight away, when passing is allowed. */
+const PASS_CHANCE = 0.15;
+/** How often a sampled follow tries a plain beat before any vermin play. */
+const PLAIN_FIRST_CHANCE = 0.7;
+
+/** The ranks of one combination shape: its type and its highest rank fix them all. */
+interface Shape {
+  readonly type: ComboType;
+  readonly ranks: readonly number[];
+}
+
+function shapeOf(type: ComboType, size: number, rank: number): Shape | null {
+  switch (type) {
+    case 'single':
+      return { type, ranks: [rank] };
+    case 'set':
+      return { type, ranks: Array<number>(size).fill(rank) };
+    case 'run':
+      return rank - size + 1 >= 1 ? { type, ranks: Array.from({ length: size }, (_, i) => rank - size + 1 + i) } : null;
+    case 'henhouse':
+      return rank >= 2 ? { type, ranks: [rank - 1, rank - 1, rank, rank] } : null;
+  }
+}
+
+/** Whether the hand has enough cards at each rank, counting wilds, to fill the shape at all. */
+function mightFill(perRank: readonly number[], wildCount: number, shape: Shape): boolean {
+  let short = 0;
+  let i = 0;
+  const ranks = shape.ranks;
+  while (i < ranks.length) {
+    const rank = ranks[i] as number;
+    let need = 0;
+    while (i < ranks.length && ranks[i] === rank) {
+      need++;
+      i++;
+    }
+    short += Math.max(0, need - (perRank[rank] ?? 0));
+  }
+  return short <= wildCount;
+}
+
+/** Removes and returns a random element; the list must be non-empty. */
+function takeRandom<T>(list: T[], rng: Rng): T {
+  const i = rng.int(list.length);
+  const item = list[i] as T;
+  list[i] = list[list.length - 1] as T;
+  list.pop();
+  return item;
+}
+
+/**
+ * Tries the shapes in random order and returns a random combination that `accept` allows from
+ * the first shape that has one, or null when none has.
+ */
+function pickFromShapes(
+  source: ShapeSource,
+  shapes: Shape[],
+  accept: (c: Combination) => boolean,
+  rng: Rng,
+): Combination | null {
+  while (shapes.length > 0) {
+    const shape = takeRandom(shapes, rng);
+    const combos = combinationsOfShape(source, shape.ranks).filter(accept);
+    if (combos.length > 0) return rng.pick(combos);
+  }
+  return null;
+}
+
+/**
+ * A random legal action for the seat whose view this is, when it is that seat's turn, found
+ * without listing every legal action: it picks a kind of play (a plain combination, or one with
+ * the skunk, fox or snake), then a shape (type, size, rank) the hand can fill, then the cards
+ * and wild stand-ins of that shape, exactly as `legalActions` writes them. When following it
+ * passes with a modest probability, and whenever nothing else is possible. Every action the
+ * rules allow has a chance of being drawn, though not an equal one. Throws when the game is over
+ * or the turn is another seat's.
+ */
+export function sampleAction(view: HenhouseView, rng: Rng): HenhouseAction {
+  if (view.over) throw new Error('sampleAction: the game is over');
+  if (view.turn !== view.seat) throw new Error(`sampleAction: it is seat ${view.turn}'s turn, not seat ${view.seat}'s`);
+  const top = maxRank(view.options.players, view.options.bigHands);
+  const wilds = view.wilds[view.seat] as WildsHeld;
+  const source = shapeSource(view.hand, wilds);
+  const perRank = Array<number>(top + 1).fill(0);
+  for (const code of view.hand) {
+    const { rank } = splitCode(code);
+    perRank[rank] = (perRank[rank] as number) + 1;
+  }
+  const wildCount = (wilds.C ? 1 : 0) + (wilds.E ? 1 : 0);
+  const shapes = (type: ComboType, size: number, from: number, to: number): Shape[] => {
+    const list: Shape[] = [];
+    for (let rank = Math.max(1, from); rank <= Math.min(top, to); rank++) {
+      const shape = shapeOf(type, size, rank);
+      if (shape && mightFill(perRank, wildCount, shape)) list.push(shape);
+    }
+    return list;
+  };
+  const play = (combo: Combination, vermin?: Vermin, remove?: string): HenhouseAction =>
+    vermin === undefined
+      ? { type: 'play', cards: combo.cards }
+      : remove === undefined
+        ? { type: 'play', cards: combo.cards, vermin }
+        : { type: 'play', cards: combo.cards, vermin, remove };
+
+  const current = view.trick.current;
+  if (current === null) {
+    // Leading: a kind of combination first, so sets, runs and Henhouses are not drowned by singles.
+    const kinds: Shape[][] = [
+      shapes('single', 1, 1, top),
+      ...[2, 3, 4].map((size) => shapes('set', size, 1, top)),
+      ...[2, 3, 4].map((size) => shapes('run', size, 1, top)),
+      shapes('henhouse', 4, 2, top),
+    ].filter((list) => list.length > 0);
+    while (kinds.length > 0) {
+      const combo = pickFromShapes(source, takeRandom(kinds, rng), () => true, rng);
+      if (combo) return play(combo);
+    }
+    throw new Error('sampleAction: a seat on turn holds no card');
+  }
+
+  if (rng.chance(PASS_CHANCE)) return { type: 'pass' };
+  const size = current.cards.length;
+  const plain = (): HenhouseAction | null => {
+    const same = current.type === 'henhouse' ? [] : shapes(current.type, size, current.rank, top);
+    const henhouses = shapes('henhouse', 4, current.type === 'henhouse' ? current.rank : 2, top);
+    const combo = pickFromShapes(source, [...same, ...henhouses], (c) => beats(c, current), rng);
+    return combo ? play(combo) : null;
+  };
+  const vermin: (() => HenhouseAction | null)[] = [];
+  if (current.type === 'set' || current.type === 'run') {
+    if (view.table.skunk > 0) {
+      vermin.push(() => {
+        const combo = pickFromShapes(source, shapes(current.type, size, 1, current.rank), (c) => compareSameKind(c, current) < 0, rng);
+        return combo ? play(combo, 'skunk') : null;
+      });
+    }
+    for (const v of ['fox', 'snake'] as const) {
+      if (view.table[v] <= 0) continue;
+      const removes = removable(current, v);
+      if (removes.length === 0) continue;
+      vermin.push(() => {
+        while (removes.length > 0) {
+          const remove = takeRandom(removes, rng);
+          const reduced = reduce(current, v, remove);
+          if (!reduced.ok) continue;
+          const target = reduced.combo;
+          const list = shapes(target.type, target.cards.length, target.rank, top);
+          const combo = pickFromShapes(source, list, (c) => compareSameKind(c, target) > 0, rng);
+          if (combo) return play(combo, v, remove);
+        }
+        return null;
+      });
+    }
+  }
+  const tries: (() => HenhouseAction | null)[] = [];
+  if (rng.chance(PLAIN_FIRST_CHANCE)) tries.push(plain);
+  while (vermin.length > 0) tries.push(takeRandom(vermin, rng));
+  if (tries[0] !== plain) tries.push(plain);
+  for (const attempt of tries) {
+    const action = attempt();
+    if (action) return action;
+  }
+  return { type: 'pass' };
+}
