@@ -27,19 +27,34 @@ export function makeCard(rank: number, suit: Suit): Card {
   return `${name}${suit}`;
 }
 
-/** The 52 cards, Clubs then Diamonds, Hearts, Spades, each Ace to King. */
+const DECK: readonly Card[] = SUITS.flatMap((suit) => Array.from({ length: 13 }, (_, i) => makeCard(i + 1, suit)));
+
+// Rank, suit and spread position of every canonical card, looked up instead of parsed: the
+// engine asks for them several times per card per choice.
+const RANK = new Map<Card, number>();
+const SUIT = new Map<Card, Suit>();
+const ORDER = new Map<Card, number>();
+for (const card of DECK) {
+  const rank = RANK_NAMES.indexOf(card.slice(0, -1));
+  const suit = card.slice(-1) as Suit;
+  RANK.set(card, rank);
+  SUIT.set(card, suit);
+  ORDER.set(card, rank * 4 + SUITS.indexOf(suit));
+}
+
+/** The 52 cards, Clubs then Diamonds, Hearts, Spades, each Ace to King (a fresh array each call). */
 export function fullDeck(): Card[] {
-  return SUITS.flatMap((suit) => Array.from({ length: 13 }, (_, i) => makeCard(i + 1, suit)));
+  return DECK.slice();
 }
 
 /** The suit letter of a canonical card. */
 export function suitOf(card: Card): Suit {
-  return card.slice(-1) as Suit;
+  return SUIT.get(card) ?? (card.slice(-1) as Suit);
 }
 
 /** The rank of a canonical card: Ace 1, number cards their value, Jack 11, Queen 12, King 13. */
 export function rankOf(card: Card): number {
-  return RANK_NAMES.indexOf(card.slice(0, -1));
+  return RANK.get(card) ?? RANK_NAMES.indexOf(card.slice(0, -1));
 }
 
 /** True for Ace to 10. */
@@ -54,12 +69,15 @@ export function isCourtCard(card: Card): boolean {
 
 /** Spread order: by rank (A low, K high), equal ranks by suit C < D < H < S. */
 export function compareCards(a: Card, b: Card): number {
+  const x = ORDER.get(a);
+  const y = ORDER.get(b);
+  if (x !== undefined && y !== undefined) return x - y;
   return rankOf(a) - rankOf(b) || SUITS.indexOf(suitOf(a)) - SUITS.indexOf(suitOf(b));
 }
 
 /** A sorted copy of `cards` (spread order). */
 export function sortCards(cards: readonly Card[]): Card[] {
-  return [...cards].sort(compareCards);
+  return cards.slice().sort(compareCards);
 }
 
 /**
