@@ -20,16 +20,19 @@ type Draft = Mutable<ClutchState>;
 
 function draftOf(state: ClutchState): Draft {
   return {
-    ...state,
-    deck: [...state.deck],
-    aside: [...state.aside],
-    spread: [...state.spread],
-    discard: [...state.discard],
-    court: [...state.court],
-    crypt: [...state.crypt],
-    pending: [...state.pending],
-    log: [...state.log],
-    rng: [...state.rng],
+    chickens: state.chickens,
+    deck: state.deck.slice(),
+    aside: state.aside.slice(),
+    spread: state.spread.slice(),
+    discard: state.discard.slice(),
+    court: state.court.slice(),
+    crypt: state.crypt.slice(),
+    previous: state.previous,
+    phase: state.phase,
+    pending: state.pending.slice(),
+    turn: state.turn,
+    log: state.log.slice(),
+    rng: state.rng.slice(),
   };
 }
 
@@ -59,9 +62,14 @@ function remove(pile: Card[], card: Card): void {
  * (ties all count as smallest), ten times it for any other number card, 1 for a court card.
  */
 export function costOf(card: Card, spread: readonly Card[]): number {
-  if (isCourtCard(card)) return 1;
-  const smallest = Math.min(...spread.filter(isNumberCard).map(rankOf));
-  return rankOf(card) === smallest ? rankOf(card) : 10 * rankOf(card);
+  const rank = rankOf(card);
+  if (rank > 10) return 1;
+  let smallest = Infinity;
+  for (const c of spread) {
+    const r = rankOf(c);
+    if (r <= 10 && r < smallest) smallest = r;
+  }
+  return rank === smallest ? rank : 10 * rank;
 }
 
 /** True when `card` is a smallest number card of `spread`. */

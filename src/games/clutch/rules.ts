@@ -46,8 +46,21 @@ export const clutchGame: Game<ClutchState, ClutchAction, ClutchView, ClutchOptio
 
   playerView(state, seat) {
     checkSeat(seat);
-    const { deck, aside, rng: _rng, ...open } = state;
-    return { ...open, deckCount: deck.length, asideCount: aside.length };
+    // Spelled out rather than spread with a rest pattern: views are built once per choice.
+    return {
+      chickens: state.chickens,
+      spread: state.spread,
+      discard: state.discard,
+      court: state.court,
+      crypt: state.crypt,
+      previous: state.previous,
+      phase: state.phase,
+      pending: state.pending,
+      turn: state.turn,
+      log: state.log,
+      deckCount: state.deck.length,
+      asideCount: state.aside.length,
+    };
   },
 
   resample(view, seat, rng) {
