@@ -62,6 +62,19 @@ const WILD = /^\*(C|E)=(B|W)(C|E)([1-9])$/;
  * one-line reason on anything else, including a wild that claims the other trait.
  */
 export function parsePlayed(token: string): PlayedCard {
+  const known = PARSED.get(token);
+  if (known) return known;
+  const card = readPlayed(token);
+  // Canonical and lower-case tokens are few (a few hundred), so the cache stays small.
+  if (PARSED.size < PARSED_LIMIT) PARSED.set(token, Object.freeze(card));
+  return card;
+}
+
+/** Tokens already read, to their (frozen) cards: play, notation and logs read the same few again and again. */
+const PARSED = new Map<string, PlayedCard>();
+const PARSED_LIMIT = 4096;
+
+function readPlayed(token: string): PlayedCard {
   const t = token.trim().toUpperCase();
   const plain = CARD.exec(t);
   if (plain) return { suit: `${plain[1]}${plain[2]}` as Suit, rank: Number(plain[3]), wild: false };

@@ -178,13 +178,18 @@ function readPlay(state: HenhouseState, seat: Seat, action: HenhouseAction & { t
  * the rules allow it. The engine refuses exactly the actions this explains.
  */
 export function explainPlay(state: HenhouseState, action: HenhouseAction, seat: Seat = state.turn): string | null {
+  const read = readAction(state, action, seat);
+  return typeof read === 'string' ? read : null;
+}
+
+/** The read form of a legal action (null for a pass), or the reason it is refused. */
+function readAction(state: HenhouseState, action: HenhouseAction, seat: Seat): ReadPlay | null | string {
   if (state.over) return 'the game is over';
   if (seat !== state.turn) return 'it is not your turn';
   if (typeof action !== 'object' || action === null) return 'unknown action';
   if (action.type === 'pass') return state.trick.current === null ? 'the leader must play: a trick cannot open with a pass' : null;
   if (action.type !== 'play' || !Array.isArray(action.cards) || !action.cards.every((c) => typeof c === 'string')) return 'unknown action';
-  const read = readPlay(state, seat, action);
-  return typeof read === 'string' ? read : null;
+  return readPlay(state, seat, action);
 }
 
 function endRound(state: HenhouseState, hands: string[][], wilds: WildsHeld[], out: Seat[], log: HenhouseEvent[]): HenhouseState {
@@ -224,11 +229,11 @@ function endRound(state: HenhouseState, hands: string[][], wilds: WildsHeld[], o
 
 /** The state after `seat` (default: whose turn it is) takes `action`; throws IllegalActionError with the reason otherwise. */
 export function applyAction(state: HenhouseState, action: HenhouseAction, seat: Seat = state.turn): HenhouseState {
-  const why = explainPlay(state, action, seat);
-  if (why !== null) throw new IllegalActionError(why);
+  const read = readAction(state, action, seat);
+  if (typeof read === 'string') throw new IllegalActionError(read);
   const n = state.options.players;
   const log = [...state.log];
-  if (action.type === 'pass') {
+  if (read === null || action.type === 'pass') {
     log.push({ type: 'pass', seat });
     const passed = state.trick.passed.map((p, s) => p || s === seat);
     const by = state.trick.by as Seat;
@@ -240,9 +245,9 @@ export function applyAction(state: HenhouseState, action: HenhouseAction, seat: 
     log.push({ type: 'trick', winner: by, leader });
     return { ...state, log, trick: freshTrick(n, leader), turn: leader };
   }
-  const read = readPlay(state, seat, action) as ReadPlay;
-  const hands = state.hands.map((h) => [...h]);
-  const wilds = state.wilds.map((w) => ({ ...w }));
+  // Only the player's own hand and wilds change: the other seats' arrays are shared, unchanged.
+  const hands = state.hands.map((h, s) => (s === seat ? [...h] : h)) as string[][];
+  const wilds = state.wilds.map((w, s) => (s === seat ? { ...w } : w));
   const played = [...state.played];
   for (const card of read.cards) {
     if (card.wild) (wilds[seat] as { C: boolean; E: boolean })[traitOf(card.suit)] = false;
@@ -355,13 +360,25 @@ export function parseAction(text: string): HenhouseAction {
 
 /** What `seat` may know: its own hand; other hands only as counts; no undealt cards, no random source. */
 export function playerView(state: HenhouseState, seat: Seat): HenhouseView {
-  const { hands, undealt, rng: _rng, ...pub } = state;
+  // Spelled out rather than a rest spread: this runs before every move of a simulation.
   return {
-    ...pub,
+    options: state.options,
+    round: state.round,
+    wilds: state.wilds,
+    played: state.played,
+    table: state.table,
+    taken: state.taken,
+    out: state.out,
+    trick: state.trick,
+    turn: state.turn,
+    totals: state.totals,
+    results: state.results,
+    over: state.over,
+    log: state.log,
     seat,
-    hand: [...(hands[seat] as readonly string[])],
-    handCounts: hands.map((h) => h.length),
-    undealtCount: undealt.length,
+    hand: [...(state.hands[seat] as readonly string[])],
+    handCounts: state.hands.map((h) => h.length),
+    undealtCount: state.undealt.length,
   };
 }
 

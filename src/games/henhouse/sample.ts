@@ -38,6 +38,14 @@ function shapeOf(type: ComboType, size: number, rank: number): Shape | null {
   }
 }
 
+/** Every shape, built once: SHAPES[type][size][rank], null where there is none. */
+const SHAPES: Readonly<Record<ComboType, readonly (readonly (Shape | null)[])[]>> = {
+  single: [[], Array.from({ length: 10 }, (_, r) => (r >= 1 ? shapeOf('single', 1, r) : null))],
+  set: Array.from({ length: 5 }, (_, size) => Array.from({ length: 10 }, (_, r) => (r >= 1 && size >= 2 ? shapeOf('set', size, r) : null))),
+  run: Array.from({ length: 5 }, (_, size) => Array.from({ length: 10 }, (_, r) => (r >= 1 && size >= 2 ? shapeOf('run', size, r) : null))),
+  henhouse: [[], [], [], [], Array.from({ length: 10 }, (_, r) => shapeOf('henhouse', 4, r))],
+};
+
 /** Whether the hand has enough cards at each rank, counting wilds, to fill the shape at all. */
 function mightFill(perRank: readonly number[], wildCount: number, shape: Shape): boolean {
   let short = 0;
@@ -106,7 +114,7 @@ export function sampleAction(view: HenhouseView, rng: Rng): HenhouseAction {
   const shapes = (type: ComboType, size: number, from: number, to: number): Shape[] => {
     const list: Shape[] = [];
     for (let rank = Math.max(1, from); rank <= Math.min(top, to); rank++) {
-      const shape = shapeOf(type, size, rank);
+      const shape = SHAPES[type][size]?.[rank] ?? null;
       if (shape && mightFill(perRank, wildCount, shape)) list.push(shape);
     }
     return list;
