@@ -36,15 +36,34 @@ export function isCoop(lay: Lay): boolean {
 
 /** Laid cards sorted high to low by what they count as (rule JH 3's reading order). */
 export function sortLaid(cards: readonly LaidCard[]): LaidCard[] {
-  return [...cards].sort((a, b) => playValue(b) - playValue(a) || (isDuck(a) ? 1 : 0) - (isDuck(b) ? 1 : 0));
+  if (cards.length < 2) return cards.slice();
+  return cards.slice().sort((a, b) => playValue(b) - playValue(a) || (isDuck(a) ? 1 : 0) - (isDuck(b) ? 1 : 0));
 }
+
+/** Readings already made, by the cards joined with spaces; cleared when it grows past its bound. */
+const READINGS = new Map<string, LayReading>();
+const READINGS_BOUND = 50_000;
 
 /**
  * Reads `cards` as one lay under rulings JH 2–5: a Single, Two- or Three-of-a-Kind of one Egg
  * number or of Chickens, or a Coop (4–5 of one number, or 4–5 Chickens). At most one Duck, which
- * must say the Egg it stands for and never joins a Chicken or a Coop.
+ * must say the Egg it stands for and never joins a Chicken or a Coop. Equal selections (in the
+ * same order) get the same reading object back; it must not be changed.
  */
 export function readLay(cards: readonly LaidCard[]): LayReading {
+  // Joining is one-to-one only for a non-empty list whose cards hold no space.
+  if (cards.length === 0 || cards.some((c) => c.includes(' '))) return read(cards);
+  const key = cards.join(' ');
+  let reading = READINGS.get(key);
+  if (reading === undefined) {
+    reading = read(cards);
+    if (READINGS.size >= READINGS_BOUND) READINGS.clear();
+    READINGS.set(key, reading);
+  }
+  return reading;
+}
+
+function read(cards: readonly LaidCard[]): LayReading {
   const no = (reason: string): LayReading => ({ ok: false, reason });
   if (cards.length === 0) return no('Choose at least one card to lay.');
   if (cards.length > 5) return no('A lay has at most 5 cards (a Big Coop).');
@@ -85,6 +104,35 @@ export function compareCards(a: readonly LaidCard[], b: readonly LaidCard[]): nu
     if (d !== 0) return d;
   }
   return 0;
+}
+
+/** {@link compareCards} for cards already sorted high to low, as {@link readLay} leaves them. */
+function compareSorted(a: readonly LaidCard[], b: readonly LaidCard[]): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const d = playValue(a[i] as LaidCard) - playValue(b[i] as LaidCard);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+/**
+ * Whether `lay` may be laid on `top`: the verdict of {@link judgeBeat} without its reason, for
+ * lays as {@link readLay} gives them (cards sorted high to low).
+ */
+export function layBeats(lay: Lay, top: Lay): boolean {
+  if (top.bigRed) return false;
+  const coop = isCoop(lay);
+  const topCoop = isCoop(top);
+  if (topCoop && !coop) return lay.bigRed;
+  if (coop && !topCoop) return true;
+  if (coop && topCoop) {
+    if (lay.cards.length !== top.cards.length) return lay.cards.length > top.cards.length;
+    if (lay.chickens !== top.chickens) return lay.chickens;
+  } else if (lay.cards.length !== top.cards.length) {
+    return false;
+  }
+  return compareSorted(lay.cards, top.cards) > 0;
 }
 
 /** Whether `lay` may be laid on `top`, with the reason in one sentence either way. */
@@ -180,7 +228,7 @@ export function possibleLays(hand: readonly Card[]): Lay[] {
   return out.sort(
     (a, b) =>
       a.cards.length - b.cards.length ||
-      compareCards(a.cards, b.cards) ||
+      compareSorted(a.cards, b.cards) ||
       formatCards(a.cards).localeCompare(formatCards(b.cards)),
   );
 }

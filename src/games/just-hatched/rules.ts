@@ -12,7 +12,7 @@ import {
   sortCards,
 } from './cards.js';
 import { describeEvent } from './events.js';
-import { duckStandIns, isCoop, judgeBeat, possibleLays, readLay } from './lays.js';
+import { duckStandIns, isCoop, judgeBeat, layBeats, possibleLays, readLay } from './lays.js';
 import { findBadEgg, goldenDraw, lowestSeats, rottenEggs, roundScore, totalsOf } from './score.js';
 import type {
   Card,
@@ -163,11 +163,14 @@ export const JH_RULES: readonly RulesSection[] = [
 export const ROUNDS = 5;
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+/**
+ * A state being changed by one action. Its lists are its own copies, except the hands, the
+ * discard pile and the face-down pile, which are shared with the state they came from and so
+ * are only ever replaced, never changed in place.
+ */
 type Draft = Mutable<Omit<JhState, 'hands'>> & {
-  hands: Card[][];
+  hands: (readonly Card[])[];
   run: CentreLay[];
-  discard: Card[];
-  stock: Card[];
   lastEgg: LastEggState[];
   scores: (readonly RoundScore[])[];
   known: KnownCard[];
@@ -176,15 +179,26 @@ type Draft = Mutable<Omit<JhState, 'hands'>> & {
 
 function draft(s: JhState): Draft {
   return {
-    ...s,
-    hands: s.hands.map((h) => [...h]),
-    run: [...s.run],
-    discard: [...s.discard],
-    stock: [...s.stock],
-    lastEgg: [...s.lastEgg],
-    scores: [...s.scores],
-    known: [...s.known],
-    log: [...s.log],
+    options: s.options,
+    rng: s.rng,
+    round: s.round,
+    phase: s.phase,
+    hands: s.hands.slice(),
+    turn: s.turn,
+    direction: s.direction,
+    run: s.run.slice(),
+    discard: s.discard,
+    stock: s.stock,
+    lastEgg: s.lastEgg.slice(),
+    catchable: s.catchable,
+    scores: s.scores.slice(),
+    goodEgg: s.goodEgg,
+    badEgg: s.badEgg,
+    firstLeader: s.firstLeader,
+    gift: s.gift,
+    known: s.known.slice(),
+    golden: s.golden,
+    log: s.log.slice(),
   };
 }
 
@@ -236,7 +250,7 @@ function startRound(d: Draft, round: number, rng: Rng): void {
   const n = players(d);
   const size = handSize(n);
   const fromStock = n === 2 && d.options.twoPlayer === 'both-hands' && round % 2 === 0;
-  let pile: Card[];
+  let pile: readonly Card[];
   let setAside: Card[] = [];
   if (fromStock) {
     setAside = allCards({ ...d, stock: [] });
@@ -273,9 +287,10 @@ function startRound(d: Draft, round: number, rng: Rng): void {
   if (round > 1 && n > 2) {
     const good = d.goodEgg as Seat;
     const bad = d.badEgg as Seat;
-    const goodHand = d.hands[good] as Card[];
+    const goodHand = (d.hands[good] as Card[]).slice();
     const gift = sortCards(goodHand.filter((c) => c !== BIG_RED)).pop() as Card;
     goodHand.splice(goodHand.indexOf(gift), 1);
+    d.hands[good] = goodHand;
     d.hands[bad] = sortCards([...(d.hands[bad] as Card[]), gift]);
     d.gift = gift;
     d.known.push({ seat: bad, card: gift });
@@ -371,8 +386,8 @@ function explain(t: Table, cards: readonly LaidCard[]): string | null {
   if (!r.ok) return r.reason;
   const last = t.run[t.run.length - 1];
   if (!last) return null;
-  const verdict = judgeBeat(r.lay, readCentre(last));
-  return verdict.beats ? null : verdict.reason;
+  const centre = readCentre(last);
+  return layBeats(r.lay, centre) ? null : judgeBeat(r.lay, centre).reason;
 }
 
 function choices(t: Table, cards: readonly LaidCard[]): Card[] {
@@ -405,7 +420,7 @@ function layActions(s: JhState): JhAction[] {
   const topLay = t ? readCentre(t) : null;
   const out: JhAction[] = [];
   for (const lay of possibleLays(hand)) {
-    if (topLay && !judgeBeat(lay, topLay).beats) continue;
+    if (topLay && !layBeats(lay, topLay)) continue;
     if (isCoop(lay) && crowd(s)) {
       out.push({ type: 'lay', cards: lay.cards, coop: 'flip' }, { type: 'lay', cards: lay.cards, coop: 'skip' });
     } else {
@@ -471,7 +486,7 @@ function passTurn(d: Draft, from: Seat, steps: number): void {
   const last = d.run[d.run.length - 1];
   if (last && last.seat === next) {
     const cards = d.run.flatMap((l) => l.cards.map(handCard));
-    d.discard.push(...cards);
+    d.discard = d.discard.concat(cards);
     d.run = [];
     d.log.push({ type: 'run-won', seat: next, cards: cards.length });
   }
@@ -560,10 +575,11 @@ function applyAction(state: JhState, action: JhAction, seatArg?: Seat): JhState 
       if (action.card === state.gift) {
         throw new IllegalActionError(`You cannot give back the card you were just given (${action.card}).`);
       }
-      const hand = d.hands[seat] as Card[];
+      const hand = (d.hands[seat] as Card[]).slice();
       const i = hand.indexOf(action.card);
       if (i < 0) throw new IllegalActionError(`You do not hold ${action.card}.`);
       hand.splice(i, 1);
+      d.hands[seat] = hand;
       const good = state.goodEgg as Seat;
       d.hands[good] = sortCards([...(d.hands[good] as Card[]), action.card]);
       d.known.push({ seat: good, card: action.card });
