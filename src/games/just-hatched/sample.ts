@@ -1,6 +1,6 @@
 import type { Rng } from '../../engine/index.js';
-import { DUCK, eggNumber, isChicken, isEgg, playValue } from './cards.js';
-import { isCoop, judgeBeat, readLay, sortLaid } from './lays.js';
+import { BIG_RED, DUCK, bestValue, eggNumber, isChicken, isEgg, sortCards } from './cards.js';
+import { isCoop, layBeats, readLay, sortLaid } from './lays.js';
 import { SUITS, type Card, type JhAction, type JhView, type LaidCard, type Lay } from './types.js';
 
 /** How often a player who may Cluck does so before looking at their lays. */
@@ -45,35 +45,67 @@ function layOf(cards: readonly LaidCard[]): Lay | null {
 function beats(cards: readonly LaidCard[], top: Lay | null): Lay | null {
   const lay = layOf(cards);
   if (!lay) return null;
-  return top === null || judgeBeat(lay, top).beats ? lay : null;
+  return top === null || layBeats(lay, top) ? lay : null;
 }
 
-/** Every shape of lay `hand` can make: each Egg number and size, with or without the Duck, and Chickens. */
-function optionsOf(hand: readonly Card[]): Option[] {
-  const byNumber = new Map<number, Card[]>();
-  const chickens: Card[] = [];
-  let duck = false;
-  for (const c of hand) {
-    if (c === DUCK) duck = true;
-    else if (isChicken(c)) chickens.push(c);
-    else if (isEgg(c)) {
-      const n = eggNumber(c) as number;
-      const group = byNumber.get(n);
-      if (group) group.push(c);
-      else byNumber.set(n, [c]);
-    }
-  }
+/**
+ * Whether an option of `cards` cards in all, with or without a Duck, is of a shape that may go on
+ * `top` at all (the same size, or a Coop, or Big Red on a Coop), before its cards are looked at.
+ */
+function shapeFits(cards: number, duck: boolean, top: Lay | null, bigRed: boolean): boolean {
+  if (top === null) return true;
+  if (top.bigRed) return false;
+  const coop = cards >= 4 && !duck;
+  if (top.kind === 'little-coop' || top.kind === 'big-coop') return coop || (cards === 1 && bigRed);
+  return coop || cards === top.cards.length;
+}
+
+/**
+ * Every shape of lay `hand` (in pecking order) can make that may go on `top`: each Egg number
+ * and size, with or without the Duck, and Chickens.
+ */
+function optionsOf(hand: readonly Card[], top: Lay | null): Option[] {
   const out: Option[] = [];
-  const sorted = (cards: Card[]): Card[] => cards.sort((a, b) => playValue(a) - playValue(b));
-  for (const [n, group] of byNumber) {
-    sorted(group);
-    for (let k = 1; k <= Math.min(5, group.length); k++) out.push({ pool: group, size: k, standIns: [] });
-    if (duck) for (let k = 1; k <= Math.min(2, group.length); k++) out.push({ pool: group, size: k, standIns: eggsOf(n) });
+  const duck = hand.includes(DUCK);
+  const add = (pool: readonly Card[], standIns: readonly Card[], bigRed: boolean): void => {
+    const most = standIns.length > 0 ? Math.min(2, pool.length) : Math.min(5, pool.length);
+    for (let k = 1; k <= most; k++) {
+      if (shapeFits(k + (standIns.length > 0 ? 1 : 0), standIns.length > 0, top, bigRed)) {
+        out.push({ pool, size: k, standIns });
+      }
+    }
+  };
+  const chickens: Card[] = [];
+  let group: Card[] = [];
+  let number: number | null = null;
+  const close = (): void => {
+    if (number === null) return;
+    add(group, [], false);
+    if (duck) add(group, eggsOf(number), false);
+  };
+  for (const c of hand) {
+    if (isChicken(c)) {
+      chickens.push(c);
+      continue;
+    }
+    const n = isEgg(c) ? eggNumber(c) : null;
+    if (n === null) continue;
+    if (n !== number) {
+      close();
+      group = [];
+      number = n;
+    }
+    group.push(c);
   }
-  if (duck) out.push({ pool: [], size: 0, standIns: ALL_EGGS });
-  sorted(chickens);
-  for (let k = 1; k <= Math.min(5, chickens.length); k++) out.push({ pool: chickens, size: k, standIns: [] });
-  return out;
+  close();
+  if (duck && shapeFits(1, true, top, false)) out.push({ pool: [], size: 0, standIns: ALL_EGGS });
+  add(chickens, [], chickens.includes(BIG_RED));
+  return top === null ? out : out.filter((o) => beats(build(o, null), top) !== null);
+}
+
+function inOrder(hand: readonly Card[]): readonly Card[] {
+  for (let i = 1; i < hand.length; i++) if (bestValue(hand[i - 1] as Card) > bestValue(hand[i] as Card)) return sortCards(hand);
+  return hand;
 }
 
 /**
@@ -93,7 +125,7 @@ export function sampleAction(view: JhView, rng: Rng): JhAction {
   }
   const top = view.centre ? layOf(view.centre.cards) : null;
   if (top && rng.chance(CLUCK_CHANCE)) return { type: 'cluck' };
-  const open = optionsOf(view.hand).filter((o) => beats(build(o, null), top) !== null);
+  const open = optionsOf(inOrder(view.hand), top);
   if (open.length === 0) {
     if (!top) throw new Error('sampleAction: no lay to lead with');
     return { type: 'cluck' };
