@@ -149,7 +149,14 @@ export function drawValue(card: Card): number {
 
 /** A copy of `cards` in pecking order, lowest first (Ducks between Eggs and Chickens). */
 export function sortCards(cards: readonly Card[]): Card[] {
-  return cards.slice().sort((a, b) => bestValue(a) - bestValue(b));
+  // Hands are kept in order, so most calls only need the check.
+  let last = -Infinity;
+  for (const c of cards) {
+    const v = bestValue(c);
+    if (v < last) return cards.slice().sort((a, b) => bestValue(a) - bestValue(b));
+    last = v;
+  }
+  return cards.slice();
 }
 
 /** A card in words: "orange 7", "Big Red", "blue Chicken", "Duck", "Duck as orange 7". */

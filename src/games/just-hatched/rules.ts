@@ -440,8 +440,12 @@ function legalActions(s: JhState): JhAction[] {
   return top(s) ? [...lays, { type: 'cluck' }] : lays;
 }
 
-function interjections(s: JhState, seat: Seat): JhAction[] {
-  if (s.phase !== 'play') return [];
+/** The answer when nobody may act out of turn, which is nearly always: shared, never changed. */
+const NO_INTERJECTIONS: readonly JhAction[] = Object.freeze([]);
+
+function interjections(s: JhState, seat: Seat): readonly JhAction[] {
+  if (s.phase !== 'play') return NO_INTERJECTIONS;
+  if (s.catchable === null && s.lastEgg[seat] !== 'undeclared') return NO_INTERJECTIONS;
   const out: JhAction[] = [];
   if (s.lastEgg[seat] === 'undeclared' && s.hands[seat]?.length === 1) out.push({ type: 'declare' });
   if (s.catchable !== null && s.catchable !== seat && s.lastEgg[s.catchable] === 'undeclared') {
