@@ -1,5 +1,5 @@
 import { IllegalActionError, Rng } from '../../engine/index.js';
-import { cardLabel, isCourtCard, isNumberCard, rankOf, sortCards, suitOf, type Card, type Suit } from './cards.js';
+import { cardLabel, compareCards, isCourtCard, isNumberCard, rankOf, sortCards, suitOf, type Card, type Suit } from './cards.js';
 import type { ClutchAction, ClutchEvent, ClutchPhase, ClutchState, ClutchTask, LossCause } from './state.js';
 
 /** Chickens needed for the SPADES event to win (and for HEARTS to make the court rise up). */
@@ -226,7 +226,8 @@ function runTask(d: Draft, task: ClutchTask): void {
         }
         d.spread.push(card);
       }
-      d.spread = sortCards(d.spread);
+      // The draft owns its spread, so it is sorted in place.
+      d.spread.sort(compareCards);
       emit(d, { type: 'deal', spread: [...d.spread] });
       d.phase = { kind: 'choose' };
       return;
