@@ -208,6 +208,9 @@ export interface SlotOption {
   /** Bit of the card's colour (brown 1, white 2) and of its trait (chicken 1, egg 2). */
   readonly colourBit: number;
   readonly traitBit: number;
+  /** The card in played notation, and its place in {@link sortPlayed}'s order. */
+  readonly note: string;
+  readonly sortKey: number;
 }
 
 const WILD_SUITS: readonly (readonly [Trait, Suit, number])[] = [['C', 'BC', 4], ['C', 'WC', 5], ['E', 'BE', 6], ['E', 'WE', 7]];
@@ -222,6 +225,18 @@ export interface ShapeSource {
   readonly options: (rank: number) => readonly SlotOption[];
 }
 
+function slotOption(card: PlayedCard, order: number, code: string | null): SlotOption {
+  return {
+    card,
+    order,
+    code,
+    colourBit: colourOf(card.suit) === 'B' ? 1 : 2,
+    traitBit: traitOf(card.suit) === 'C' ? 1 : 2,
+    note: formatPlayed(card),
+    sortKey: card.rank * 100 + SUITS.indexOf(card.suit) * 10 + (card.wild ? 1 : 0),
+  };
+}
+
 /** Prepares a hand (dealt codes) and its wilds for {@link combinationsOfShape}. */
 export function shapeSource(hand: readonly string[], wilds: WildsHeld): ShapeSource {
   const count = new Map<string, number>();
@@ -234,12 +249,12 @@ export function shapeSource(hand: readonly string[], wilds: WildsHeld): ShapeSou
     SUITS.forEach((suit, i) => {
       const code = `${suit}${rank}`;
       if ((count.get(code) ?? 0) > 0) {
-        list.push({ card: { suit, rank, wild: false }, order: i, code, colourBit: colourOf(suit) === 'B' ? 1 : 2, traitBit: traitOf(suit) === 'C' ? 1 : 2 });
+        list.push(slotOption({ suit, rank, wild: false }, i, code));
       }
     });
     for (const [trait, suit, order] of WILD_SUITS) {
       if (wilds[trait]) {
-        list.push({ card: { suit, rank, wild: true }, order, code: null, colourBit: colourOf(suit) === 'B' ? 1 : 2, traitBit: trait === 'C' ? 1 : 2 });
+        list.push(slotOption({ suit, rank, wild: true }, order, null));
       }
     }
     memo[rank] = list;
@@ -256,16 +271,31 @@ export function shapeSource(hand: readonly string[], wilds: WildsHeld): ShapeSou
 export function combinationsOfShape(source: ShapeSource, ranks: readonly number[]): Combination[] {
   const out: Combination[] = [];
   const seen = new Set<string>();
-  const emit = (cards: PlayedCard[]): void => {
-    const c = classify(cards);
-    if (!c.ok) return;
-    const key = `${c.combo.type}|${c.combo.suited}|${cards
-      .map((p) => (p.wild ? `*${traitOf(p.suit)}${p.rank}` : formatPlayed(p)))
-      .sort()
-      .join(' ')}`;
-    if (seen.has(key)) return;
-    seen.add(key);
-    out.push(c.combo);
+  const top = ranks[ranks.length - 1] as number;
+  // The same type `classify` finds for these ranks; the walk below keeps the Golden Rule.
+  let type: ComboType | null = 'single';
+  if (ranks.length > 1) {
+    if (ranks.every((r) => r === ranks[0])) type = 'set';
+    else if (ranks.every((r, i) => i === 0 || r === (ranks[i - 1] as number) + 1)) type = 'run';
+    else if (ranks.length === 4 && ranks[0] === ranks[1] && ranks[2] === ranks[3] && ranks[2] === (ranks[0] as number) + 1) type = 'henhouse';
+    else type = null;
+  }
+  if (type === null || ranks.length > 4) return out;
+  const shapeType = type;
+  const emit = (): void => {
+    const cards = chosen.length === 1 ? [chosen[0] as SlotOption] : [...chosen].sort((a, b) => a.sortKey - b.sortKey);
+    const first = cards[0] as SlotOption;
+    const suited = cards.length > 1 && cards.every((o) => o.card.suit === first.card.suit);
+    if (cards.some((o) => o.card.wild)) {
+      // A wild's colour is the one thing that can repeat a combination: list each result once.
+      const key = `${suited}|${cards
+        .map((o) => (o.card.wild ? `*${traitOf(o.card.suit)}${o.card.rank}` : o.note))
+        .sort()
+        .join(' ')}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+    }
+    out.push({ type: shapeType, cards: cards.map((o) => o.note), rank: top, suited });
   };
   const { count } = source;
   // Slots are filled left to right; equal-rank neighbours take options in non-decreasing order.
@@ -274,7 +304,7 @@ export function combinationsOfShape(source: ShapeSource, ranks: readonly number[
   const usedWild = { C: false, E: false };
   const walk = (i: number, colours: number, traits: number): void => {
     if (i === ranks.length) {
-      emit(chosen.map((o) => o.card));
+      emit();
       return;
     }
     const rank = ranks[i] as number;

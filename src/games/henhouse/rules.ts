@@ -192,6 +192,31 @@ function readAction(state: HenhouseState, action: HenhouseAction, seat: Seat): R
   return readPlay(state, seat, action);
 }
 
+/**
+ * `state` with some fields replaced. Spelled out in one fixed key order, not spread: every state
+ * then has one shape, which keeps the per-move copy cheap.
+ */
+function withChanges(state: HenhouseState, c: Partial<HenhouseState>): HenhouseState {
+  return {
+    options: state.options,
+    round: c.round ?? state.round,
+    hands: c.hands ?? state.hands,
+    undealt: c.undealt ?? state.undealt,
+    wilds: c.wilds ?? state.wilds,
+    played: c.played ?? state.played,
+    table: c.table ?? state.table,
+    taken: c.taken ?? state.taken,
+    out: c.out ?? state.out,
+    rng: c.rng ?? state.rng,
+    trick: c.trick ?? state.trick,
+    turn: c.turn ?? state.turn,
+    totals: c.totals ?? state.totals,
+    results: c.results ?? state.results,
+    over: c.over ?? state.over,
+    log: c.log ?? state.log,
+  };
+}
+
 function endRound(state: HenhouseState, hands: string[][], wilds: WildsHeld[], out: Seat[], log: HenhouseEvent[]): HenhouseState {
   const n = state.options.players;
   const last = nextSeat(n, out, out[out.length - 1] as Seat);
@@ -207,24 +232,14 @@ function endRound(state: HenhouseState, hands: string[][], wilds: WildsHeld[], o
   const results = [...state.results, result];
   if (state.round >= ROUNDS) {
     log.push({ type: 'end', winners: winnersOf(totals), totals });
-    return { ...state, hands, wilds, out, totals, results, over: true, log, trick: freshTrick(n, state.turn) };
+    return withChanges(state, { hands, wilds, out, totals, results, over: true, log, trick: freshTrick(n, state.turn) });
   }
   const rng = Rng.fromState(state.rng);
   const dealt = deal(state.options, rng);
   const leader = nextLeader(totals, places);
   const round = state.round + 1;
   log.push({ type: 'deal', round, leader, why: 'most-points' });
-  return {
-    ...state,
-    ...dealt,
-    round,
-    rng: rng.state(),
-    trick: freshTrick(n, leader),
-    turn: leader,
-    totals,
-    results,
-    log,
-  };
+  return withChanges(state, { ...dealt, round, rng: rng.state(), trick: freshTrick(n, leader), turn: leader, totals, results, log });
 }
 
 /** The state after `seat` (default: whose turn it is) takes `action`; throws IllegalActionError with the reason otherwise. */
@@ -237,13 +252,14 @@ export function applyAction(state: HenhouseState, action: HenhouseAction, seat: 
     log.push({ type: 'pass', seat });
     const passed = state.trick.passed.map((p, s) => p || s === seat);
     const by = state.trick.by as Seat;
-    const waiting = Array.from({ length: n }, (_, s) => s).filter((s) => s !== by && !state.out.includes(s) && !passed[s]);
-    if (waiting.length > 0) {
-      return { ...state, log, trick: { ...state.trick, passed }, turn: nextSeat(n, state.out, seat) };
+    let waiting = false;
+    for (let s = 0; s < n && !waiting; s++) waiting = s !== by && !passed[s] && !state.out.includes(s);
+    if (waiting) {
+      return withChanges(state, { log, trick: { ...state.trick, passed }, turn: nextSeat(n, state.out, seat) });
     }
     const leader = state.out.includes(by) ? nextSeat(n, state.out, by) : by;
     log.push({ type: 'trick', winner: by, leader });
-    return { ...state, log, trick: freshTrick(n, leader), turn: leader };
+    return withChanges(state, { log, trick: freshTrick(n, leader), turn: leader });
   }
   // Only the player's own hand and wilds change: the other seats' arrays are shared, unchanged.
   const hands = state.hands.map((h, s) => (s === seat ? [...h] : h)) as string[][];
@@ -277,9 +293,10 @@ export function applyAction(state: HenhouseState, action: HenhouseAction, seat: 
     log.push({ type: 'out', seat, place: out.length });
   }
   const trick: Trick = { leader: state.trick.leader, current: read.combo, by: seat, passed: Array<boolean>(n).fill(false) };
-  const next = { ...state, hands, wilds, played, table, taken, out, trick, log };
-  if (out.length >= n - 1) return endRound(next, hands, wilds, out, log);
-  return { ...next, turn: nextSeat(n, out, seat) };
+  if (out.length >= n - 1) {
+    return endRound(withChanges(state, { hands, wilds, played, table, taken, out, trick, log }), hands, wilds, out, log);
+  }
+  return withChanges(state, { hands, wilds, played, table, taken, out, trick, log, turn: nextSeat(n, out, seat) });
 }
 
 const actionKey = (a: HenhouseAction): string => actionToString(a);
