@@ -29,19 +29,6 @@ export function makeCard(rank: number, suit: Suit): Card {
 
 const DECK: readonly Card[] = SUITS.flatMap((suit) => Array.from({ length: 13 }, (_, i) => makeCard(i + 1, suit)));
 
-// Rank, suit and spread position of every canonical card, looked up instead of parsed: the
-// engine asks for them several times per card per choice.
-const RANK = new Map<Card, number>();
-const SUIT = new Map<Card, Suit>();
-const ORDER = new Map<Card, number>();
-for (const card of DECK) {
-  const rank = RANK_NAMES.indexOf(card.slice(0, -1));
-  const suit = card.slice(-1) as Suit;
-  RANK.set(card, rank);
-  SUIT.set(card, suit);
-  ORDER.set(card, rank * 4 + SUITS.indexOf(suit));
-}
-
 /** The 52 cards, Clubs then Diamonds, Hearts, Spades, each Ace to King (a fresh array each call). */
 export function fullDeck(): Card[] {
   return DECK.slice();
@@ -49,12 +36,49 @@ export function fullDeck(): Card[] {
 
 /** The suit letter of a canonical card. */
 export function suitOf(card: Card): Suit {
-  return SUIT.get(card) ?? (card.slice(-1) as Suit);
+  return card.charAt(card.length - 1) as Suit;
 }
+
+// Rank and suit are read from character codes rather than by slicing and searching: the engine
+// asks for them several times per card per choice. Anything unusual falls back to the search.
+const CODE_A = 65;
+const CODE_J = 74;
+const CODE_Q = 81;
+const CODE_K = 75;
+const CODE_0 = 48;
+const CODE_1 = 49;
+const CODE_2 = 50;
+const CODE_9 = 57;
 
 /** The rank of a canonical card: Ace 1, number cards their value, Jack 11, Queen 12, King 13. */
 export function rankOf(card: Card): number {
-  return RANK.get(card) ?? RANK_NAMES.indexOf(card.slice(0, -1));
+  if (card.length === 2) {
+    const c = card.charCodeAt(0);
+    if (c >= CODE_2 && c <= CODE_9) return c - CODE_0;
+    if (c === CODE_A) return 1;
+    if (c === CODE_J) return 11;
+    if (c === CODE_Q) return 12;
+    if (c === CODE_K) return 13;
+    return -1;
+  }
+  if (card.length === 3) return card.charCodeAt(0) === CODE_1 && card.charCodeAt(1) === CODE_0 ? 10 : -1;
+  return RANK_NAMES.indexOf(card.slice(0, -1));
+}
+
+/** The place of a suit letter in {@link SUITS}, -1 for anything else. */
+function suitIndex(card: Card): number {
+  switch (card.charAt(card.length - 1)) {
+    case 'C':
+      return 0;
+    case 'D':
+      return 1;
+    case 'H':
+      return 2;
+    case 'S':
+      return 3;
+    default:
+      return -1;
+  }
 }
 
 /** True for Ace to 10. */
@@ -69,10 +93,7 @@ export function isCourtCard(card: Card): boolean {
 
 /** Spread order: by rank (A low, K high), equal ranks by suit C < D < H < S. */
 export function compareCards(a: Card, b: Card): number {
-  const x = ORDER.get(a);
-  const y = ORDER.get(b);
-  if (x !== undefined && y !== undefined) return x - y;
-  return rankOf(a) - rankOf(b) || SUITS.indexOf(suitOf(a)) - SUITS.indexOf(suitOf(b));
+  return rankOf(a) - rankOf(b) || suitIndex(a) - suitIndex(b);
 }
 
 /** A sorted copy of `cards` (spread order). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/engine/index.js';
-import { clutch, compareCards, fullDeck, sampleAction, sortCards, type ClutchState } from '../../../src/games/clutch/index.js';
+import { clutch, compareCards, fullDeck, rankOf, sampleAction, sortCards, suitOf, type ClutchState } from '../../../src/games/clutch/index.js';
 
 const game = clutch.game;
 
@@ -50,5 +50,17 @@ describe('Clutch fast paths stay pure', () => {
     sortCards(deck).reverse();
     deck.reverse();
     expect(fullDeck()[0]).toBe('AC');
+  });
+
+  it('reads rank and suit from character codes exactly as the notation defines them', () => {
+    const names = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+    const slow = (c: string): number => names.indexOf(c.slice(0, -1));
+    // Every card, plus strings that are not cards (those are never in a state, but must not pass as one).
+    for (const c of [...fullDeck(), '1S', '0H', 'XS', '11C', '100D', 'S', '', 'AAS']) {
+      expect([c, rankOf(c)]).toEqual([c, slow(c)]);
+      expect(suitOf(c)).toBe(c.slice(-1));
+    }
+    // 10H is 10, QS 12, AC 1: the two-character and three-character forms both read right.
+    expect([rankOf('10H'), rankOf('QS'), rankOf('AC')]).toEqual([10, 12, 1]);
   });
 });
