@@ -5,7 +5,6 @@ import {
   SUITS,
   traitOf,
   type PlayedCard,
-  type Suit,
   type Trait,
   type Vermin,
 } from './cards.js';
@@ -204,7 +203,8 @@ export interface SlotOption {
   readonly card: PlayedCard;
   /** Rank of the option among a slot's choices: to avoid listing the same set twice. */
   readonly order: number;
-  readonly code: string | null;
+  /** For a dealt card, its index in {@link ShapeSource.count}; -1 for a wild. */
+  readonly id: number;
   /** Bit of the card's colour (brown 1, white 2) and of its trait (chicken 1, egg 2). */
   readonly colourBit: number;
   readonly traitBit: number;
@@ -213,23 +213,11 @@ export interface SlotOption {
   readonly sortKey: number;
 }
 
-const WILD_SUITS: readonly (readonly [Trait, Suit, number])[] = [['C', 'BC', 4], ['C', 'WC', 5], ['E', 'BE', 6], ['E', 'WE', 7]];
-
-/**
- * A hand ready for {@link combinationsOfShape}: how many of each dealt card it holds, the wilds,
- * and each rank's slot options, worked out once per hand.
- */
-export interface ShapeSource {
-  readonly count: ReadonlyMap<string, number>;
-  readonly wilds: WildsHeld;
-  readonly options: (rank: number) => readonly SlotOption[];
-}
-
-function slotOption(card: PlayedCard, order: number, code: string | null): SlotOption {
+function slotOption(card: PlayedCard, order: number, id: number): SlotOption {
   return {
     card,
     order,
-    code,
+    id,
     colourBit: colourOf(card.suit) === 'B' ? 1 : 2,
     traitBit: traitOf(card.suit) === 'C' ? 1 : 2,
     note: formatPlayed(card),
@@ -237,30 +225,50 @@ function slotOption(card: PlayedCard, order: number, code: string | null): SlotO
   };
 }
 
+/** The index of a dealt card in a {@link ShapeSource}'s counts: suit × 10 + rank. */
+const CODE_ID = new Map<string, number>(SUITS.flatMap((suit, i) => Array.from({ length: 9 }, (_, r) => [`${suit}${r + 1}`, i * 10 + r + 1] as const)));
+/** Slot options of every dealt card and every wild stand-in, by suit then rank, made once. */
+const DEALT_OPTIONS: readonly (readonly SlotOption[])[] = SUITS.map((suit, i) =>
+  Array.from({ length: 10 }, (_, rank) => slotOption({ suit, rank, wild: false }, i, i * 10 + rank)),
+);
+const WILD_OPTIONS: readonly (readonly SlotOption[])[] = SUITS.map((suit, i) =>
+  Array.from({ length: 10 }, (_, rank) => slotOption({ suit, rank, wild: true }, 4 + i, -1)),
+);
+
+/**
+ * A hand ready for {@link combinationsOfShape}: how many of each dealt card it holds (indexed
+ * suit × 10 + rank), how many at each rank, the wilds, and each rank's slot options.
+ */
+export interface ShapeSource {
+  readonly count: readonly number[];
+  readonly perRank: readonly number[];
+  readonly wilds: WildsHeld;
+  readonly options: (rank: number) => readonly SlotOption[];
+}
+
 /** Prepares a hand (dealt codes) and its wilds for {@link combinationsOfShape}. */
 export function shapeSource(hand: readonly string[], wilds: WildsHeld): ShapeSource {
-  const count = new Map<string, number>();
-  for (const code of hand) count.set(code, (count.get(code) ?? 0) + 1);
+  const count: number[] = Array<number>(40).fill(0);
+  const perRank: number[] = Array<number>(10).fill(0);
+  for (const code of hand) {
+    const id = CODE_ID.get(code);
+    if (id === undefined) continue;
+    count[id] = (count[id] as number) + 1;
+    perRank[id % 10] = (perRank[id % 10] as number) + 1;
+  }
   const memo: SlotOption[][] = [];
   const options = (rank: number): SlotOption[] => {
     const known = memo[rank];
     if (known) return known;
     const list: SlotOption[] = [];
-    SUITS.forEach((suit, i) => {
-      const code = `${suit}${rank}`;
-      if ((count.get(code) ?? 0) > 0) {
-        list.push(slotOption({ suit, rank, wild: false }, i, code));
-      }
-    });
-    for (const [trait, suit, order] of WILD_SUITS) {
-      if (wilds[trait]) {
-        list.push(slotOption({ suit, rank, wild: true }, order, null));
-      }
+    if (rank >= 1 && rank <= 9) {
+      for (let i = 0; i < 4; i++) if ((count[i * 10 + rank] as number) > 0) list.push((DEALT_OPTIONS[i] as SlotOption[])[rank] as SlotOption);
+      for (let i = 0; i < 4; i++) if (wilds[i < 2 ? 'C' : 'E']) list.push((WILD_OPTIONS[i] as SlotOption[])[rank] as SlotOption);
     }
     memo[rank] = list;
     return list;
   };
-  return { count, wilds, options };
+  return { count, perRank, wilds, options };
 }
 
 /**
@@ -270,7 +278,7 @@ export function shapeSource(hand: readonly string[], wilds: WildsHeld): ShapeSou
  */
 export function combinationsOfShape(source: ShapeSource, ranks: readonly number[]): Combination[] {
   const out: Combination[] = [];
-  const seen = new Set<string>();
+  const seen = new Set<number>();
   const top = ranks[ranks.length - 1] as number;
   // The same type `classify` finds for these ranks; the walk below keeps the Golden Rule.
   let type: ComboType | null = 'single';
@@ -283,15 +291,15 @@ export function combinationsOfShape(source: ShapeSource, ranks: readonly number[
   if (type === null || ranks.length > 4) return out;
   const shapeType = type;
   const emit = (): void => {
-    const cards = chosen.length === 1 ? [chosen[0] as SlotOption] : [...chosen].sort((a, b) => a.sortKey - b.sortKey);
+    const cards = chosen.length === 1 ? [chosen[0] as SlotOption] : chosen.slice().sort((a, b) => a.sortKey - b.sortKey);
     const first = cards[0] as SlotOption;
     const suited = cards.length > 1 && cards.every((o) => o.card.suit === first.card.suit);
-    if (cards.some((o) => o.card.wild)) {
+    if (cards.some((o) => o.id < 0)) {
       // A wild's colour is the one thing that can repeat a combination: list each result once.
-      const key = `${suited}|${cards
-        .map((o) => (o.card.wild ? `*${traitOf(o.card.suit)}${o.card.rank}` : o.note))
-        .sort()
-        .join(' ')}`;
+      // Key: suited, then the cards with wilds by trait and rank only, as sorted 7-bit digits.
+      const digits = cards.map((o) => (o.id >= 0 ? o.id : 64 + (o.traitBit - 1) * 10 + o.card.rank)).sort((a, b) => a - b);
+      let key = suited ? 1 : 0;
+      for (const d of digits) key = key * 128 + d;
       if (seen.has(key)) return;
       seen.add(key);
     }
@@ -300,7 +308,7 @@ export function combinationsOfShape(source: ShapeSource, ranks: readonly number[
   const { count } = source;
   // Slots are filled left to right; equal-rank neighbours take options in non-decreasing order.
   const chosen: SlotOption[] = [];
-  const used = new Map<string, number>();
+  const used: number[] = Array<number>(40).fill(0);
   const usedWild = { C: false, E: false };
   const walk = (i: number, colours: number, traits: number): void => {
     if (i === ranks.length) {
@@ -311,18 +319,18 @@ export function combinationsOfShape(source: ShapeSource, ranks: readonly number[
     const prev = i > 0 && ranks[i - 1] === rank ? chosen[i - 1] : undefined;
     for (const opt of source.options(rank)) {
       if (prev && opt.order < prev.order) continue;
-      if (opt.code !== null && (used.get(opt.code) ?? 0) >= (count.get(opt.code) ?? 0)) continue;
+      if (opt.id >= 0 && (used[opt.id] as number) >= (count[opt.id] as number)) continue;
       const trait = opt.traitBit === 1 ? 'C' : 'E';
-      if (opt.card.wild && usedWild[trait]) continue;
+      if (opt.id < 0 && usedWild[trait]) continue;
       const c2 = colours | opt.colourBit;
       const t2 = traits | opt.traitBit;
       if (c2 === 3 && t2 === 3) continue;
       chosen.push(opt);
-      if (opt.code !== null) used.set(opt.code, (used.get(opt.code) ?? 0) + 1);
+      if (opt.id >= 0) used[opt.id] = (used[opt.id] as number) + 1;
       else usedWild[trait] = true;
       walk(i + 1, c2, t2);
       chosen.pop();
-      if (opt.code !== null) used.set(opt.code, (used.get(opt.code) ?? 1) - 1);
+      if (opt.id >= 0) used[opt.id] = (used[opt.id] as number) - 1;
       else usedWild[trait] = false;
     }
   };

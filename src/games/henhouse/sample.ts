@@ -1,5 +1,5 @@
 import type { Rng } from '../../engine/index.js';
-import { maxRank, splitCode, type Vermin } from './cards.js';
+import { maxRank, type Vermin } from './cards.js';
 import {
   beats,
   combinationsOfShape,
@@ -38,13 +38,17 @@ function shapeOf(type: ComboType, size: number, rank: number): Shape | null {
   }
 }
 
-/** Every shape, built once: SHAPES[type][size][rank], null where there is none. */
-const SHAPES: Readonly<Record<ComboType, readonly (readonly (Shape | null)[])[]>> = {
-  single: [[], Array.from({ length: 10 }, (_, r) => (r >= 1 ? shapeOf('single', 1, r) : null))],
-  set: Array.from({ length: 5 }, (_, size) => Array.from({ length: 10 }, (_, r) => (r >= 1 && size >= 2 ? shapeOf('set', size, r) : null))),
-  run: Array.from({ length: 5 }, (_, size) => Array.from({ length: 10 }, (_, r) => (r >= 1 && size >= 2 ? shapeOf('run', size, r) : null))),
-  henhouse: [[], [], [], [], Array.from({ length: 10 }, (_, r) => shapeOf('henhouse', 4, r))],
-};
+const TYPES: readonly ComboType[] = ['single', 'set', 'run', 'henhouse'];
+
+/** Every shape, built once, at index (type × 5 + size) × 10 + rank; null where there is none. */
+const SHAPES: readonly (Shape | null)[] = TYPES.flatMap((type) =>
+  Array.from({ length: 50 }, (_, k) => {
+    const size = Math.floor(k / 10);
+    const rank = k % 10;
+    const fits = rank >= 1 && (type === 'single' ? size === 1 : type === 'henhouse' ? size === 4 : size >= 2);
+    return fits ? shapeOf(type, size, rank) : null;
+  }),
+);
 
 /** Whether the hand has enough cards at each rank, counting wilds, to fill the shape at all. */
 function mightFill(perRank: readonly number[], wildCount: number, shape: Shape): boolean {
@@ -105,16 +109,12 @@ export function sampleAction(view: HenhouseView, rng: Rng): HenhouseAction {
   const top = maxRank(view.options.players, view.options.bigHands);
   const wilds = view.wilds[view.seat] as WildsHeld;
   const source = shapeSource(view.hand, wilds);
-  const perRank = Array<number>(top + 1).fill(0);
-  for (const code of view.hand) {
-    const { rank } = splitCode(code);
-    perRank[rank] = (perRank[rank] as number) + 1;
-  }
+  const perRank = source.perRank;
   const wildCount = (wilds.C ? 1 : 0) + (wilds.E ? 1 : 0);
   const shapes = (type: ComboType, size: number, from: number, to: number): Shape[] => {
     const list: Shape[] = [];
     for (let rank = Math.max(1, from); rank <= Math.min(top, to); rank++) {
-      const shape = SHAPES[type][size]?.[rank] ?? null;
+      const shape = SHAPES[(TYPES.indexOf(type) * 5 + size) * 10 + rank] ?? null;
       if (shape && mightFill(perRank, wildCount, shape)) list.push(shape);
     }
     return list;
@@ -129,14 +129,10 @@ export function sampleAction(view: HenhouseView, rng: Rng): HenhouseAction {
   const current = view.trick.current;
   if (current === null) {
     // Leading: a kind of combination first, so sets, runs and Henhouses are not drowned by singles.
-    const kinds: Shape[][] = [
-      shapes('single', 1, 1, top),
-      ...[2, 3, 4].map((size) => shapes('set', size, 1, top)),
-      ...[2, 3, 4].map((size) => shapes('run', size, 1, top)),
-      shapes('henhouse', 4, 2, top),
-    ].filter((list) => list.length > 0);
+    const kinds: [ComboType, number][] = [['single', 1], ['set', 2], ['set', 3], ['set', 4], ['run', 2], ['run', 3], ['run', 4], ['henhouse', 4]];
     while (kinds.length > 0) {
-      const combo = pickFromShapes(source, takeRandom(kinds, rng), () => true, rng);
+      const [type, size] = takeRandom(kinds, rng);
+      const combo = pickFromShapes(source, shapes(type, size, 1, top), () => true, rng);
       if (combo) return play(combo);
     }
     throw new Error('sampleAction: a seat on turn holds no card');
