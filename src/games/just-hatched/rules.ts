@@ -369,11 +369,27 @@ function tableOf(source: JhState | JhView, seat?: Seat): Table {
   return { phase: source.phase, turn: source.turn, run: source.run, seat: who, hand: who === source.seat ? source.hand : [] };
 }
 
-function explain(t: Table, cards: readonly LaidCard[]): string | null {
+/** The hand left once `cards` are laid, or why this seat cannot lay them now whatever they are. */
+function handAfter(t: Table, cards: readonly LaidCard[]): Card[] | string {
   if (t.phase === 'over') return 'The game is over.';
   if (t.phase === 'exchange') return 'The Bad Egg must first choose a card to give back.';
   if (t.seat !== t.turn) return 'It is not your turn.';
-  if (removeCards(t.hand, cards.map(handCard)) === null) return 'You do not hold those cards.';
+  return removeCards(t.hand, cards.map(handCard)) ?? 'You do not hold those cards.';
+}
+
+/** The lay `cards` (no bare Duck) make, when it may go on the centre; otherwise why not. */
+function layOn(t: Table, cards: readonly LaidCard[]): Lay | string {
+  const r = readLay(cards);
+  if (!r.ok) return r.reason;
+  const last = t.run[t.run.length - 1];
+  if (!last) return r.lay;
+  const centre = readCentre(last);
+  return layBeats(r.lay, centre) ? r.lay : judgeBeat(r.lay, centre).reason;
+}
+
+function explain(t: Table, cards: readonly LaidCard[]): string | null {
+  const rest = handAfter(t, cards);
+  if (typeof rest === 'string') return rest;
   const bare = cards.filter((c) => c === DUCK).length;
   if (bare === 1 && cards.filter((c) => c.startsWith('D=')).length === 0) {
     if (choices(t, cards).length > 0) return null;
@@ -382,12 +398,8 @@ function explain(t: Table, cards: readonly LaidCard[]): string | null {
     if (!r.ok) return r.reason;
     return 'No Egg the Duck could stand for makes this lay high enough.';
   }
-  const r = readLay(cards);
-  if (!r.ok) return r.reason;
-  const last = t.run[t.run.length - 1];
-  if (!last) return null;
-  const centre = readCentre(last);
-  return layBeats(r.lay, centre) ? null : judgeBeat(r.lay, centre).reason;
+  const lay = layOn(t, cards);
+  return typeof lay === 'string' ? lay : null;
 }
 
 function choices(t: Table, cards: readonly LaidCard[]): Card[] {
@@ -498,10 +510,16 @@ function passTurn(d: Draft, from: Seat, steps: number): void {
 }
 
 function applyLay(d: Draft, seat: Seat, action: Extract<JhAction, { type: 'lay' }>, rng: Rng): void {
-  const reason = explainLay(d as JhState, action.cards, seat);
-  if (reason !== null) throw new IllegalActionError(reason);
-  if (action.cards.includes(DUCK)) throw new IllegalActionError('Say which Egg the Duck stands for, e.g. D=O7.');
-  const lay = (readLay(action.cards) as { lay: Lay }).lay;
+  if (action.cards.includes(DUCK)) {
+    throw new IllegalActionError(
+      explainLay(d as JhState, action.cards, seat) ?? 'Say which Egg the Duck stands for, e.g. D=O7.',
+    );
+  }
+  const table: Table = { phase: d.phase, turn: d.turn, run: d.run, seat, hand: d.hands[seat] ?? [] };
+  const rest = handAfter(table, action.cards);
+  if (typeof rest === 'string') throw new IllegalActionError(rest);
+  const lay = layOn(table, action.cards);
+  if (typeof lay === 'string') throw new IllegalActionError(lay);
   const coop = isCoop(lay) && crowd(d);
   if (coop && action.coop !== 'flip' && action.coop !== 'skip') {
     throw new IllegalActionError('Choose whether your Coop flips the play or skips the next player.');
@@ -512,13 +530,14 @@ function applyLay(d: Draft, seat: Seat, action: Extract<JhAction, { type: 'lay' 
     );
   }
   const n = players(d);
-  const rest = removeCards(d.hands[seat] as Card[], lay.cards.map(handCard)) as Card[];
   d.hands[seat] = rest;
   d.run.push({ seat, cards: lay.cards, name: lay.name });
   d.log.push({ type: 'lay', seat, cards: lay.cards, name: lay.name });
-  for (const c of lay.cards.map(handCard)) {
-    const i = d.known.findIndex((k) => k.seat === seat && k.card === c);
-    if (i >= 0) d.known.splice(i, 1);
+  if (d.known.length > 0) {
+    for (const c of lay.cards.map(handCard)) {
+      const i = d.known.findIndex((k) => k.seat === seat && k.card === c);
+      if (i >= 0) d.known.splice(i, 1);
+    }
   }
   if (rest.length === 0) {
     endRound(d, seat, rng);

@@ -24,9 +24,8 @@ interface Option {
 
 const ALL_EGGS: readonly Card[] = Array.from({ length: 40 }, (_, i) => `${SUITS[i % 4]}${Math.floor(i / 4) + 1}`);
 
-function eggsOf(n: number): Card[] {
-  return SUITS.map((s) => `${s}${n}`);
-}
+/** The Eggs of each number 1–10, lowest suit first: what a Duck joining that number may be. */
+const EGGS_OF: readonly (readonly Card[])[] = Array.from({ length: 11 }, (_, n) => SUITS.map((s) => `${s}${n}`));
 
 /** The cards of `option`: `size` of its pool picked by `rng`, or its strongest when `rng` is null. */
 function build(option: Option, rng: Rng | null): LaidCard[] {
@@ -61,8 +60,9 @@ function shapeFits(cards: number, duck: boolean, top: Lay | null, bigRed: boolea
 }
 
 /**
- * Every shape of lay `hand` (in pecking order) can make that may go on `top`: each Egg number
- * and size, with or without the Duck, and Chickens.
+ * Every shape of lay `hand` (in pecking order) can make whose size suits `top`: each Egg number
+ * and size, with or without the Duck, and Chickens. Whether its cards are high enough is left
+ * to the caller.
  */
 function optionsOf(hand: readonly Card[], top: Lay | null): Option[] {
   const out: Option[] = [];
@@ -81,7 +81,7 @@ function optionsOf(hand: readonly Card[], top: Lay | null): Option[] {
   const close = (): void => {
     if (number === null) return;
     add(group, [], false);
-    if (duck) add(group, eggsOf(number), false);
+    if (duck) add(group, EGGS_OF[number] as Card[], false);
   };
   for (const c of hand) {
     if (isChicken(c)) {
@@ -100,7 +100,7 @@ function optionsOf(hand: readonly Card[], top: Lay | null): Option[] {
   close();
   if (duck && shapeFits(1, true, top, false)) out.push({ pool: [], size: 0, standIns: ALL_EGGS });
   add(chickens, [], chickens.includes(BIG_RED));
-  return top === null ? out : out.filter((o) => beats(build(o, null), top) !== null);
+  return out;
 }
 
 function inOrder(hand: readonly Card[]): readonly Card[] {
@@ -125,12 +125,21 @@ export function sampleAction(view: JhView, rng: Rng): JhAction {
   }
   const top = view.centre ? layOf(view.centre.cards) : null;
   if (top && rng.chance(CLUCK_CHANCE)) return { type: 'cluck' };
-  const open = optionsOf(inOrder(view.hand), top);
-  if (open.length === 0) {
+  // An option picked at random among the shapes, dropping those whose strongest set is too low,
+  // is picked evenly among those that can beat the centre.
+  const shapes = optionsOf(inOrder(view.hand), top);
+  let option: Option | null = null;
+  while (option === null && shapes.length > 0) {
+    const i = rng.int(shapes.length);
+    const o = shapes[i] as Option;
+    if (top === null || beats(build(o, null), top) !== null) option = o;
+    else shapes[i] = shapes[shapes.length - 1] as Option;
+    if (option === null) shapes.pop();
+  }
+  if (option === null) {
     if (!top) throw new Error('sampleAction: no lay to lead with');
     return { type: 'cluck' };
   }
-  const option = rng.pick(open);
   let cards: LaidCard[] | null = null;
   let lay: Lay | null = null;
   for (let i = 0; i < TRIES && lay === null; i++) {
