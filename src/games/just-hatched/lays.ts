@@ -199,8 +199,25 @@ function subMultisets(cards: readonly Card[], k: number): Card[][] {
  * Every lay that can be made from `hand`, each once (lays identical in effect are listed once;
  * each Duck stand-in that makes a distinct lay is listed). Cards are sorted high to low; the list
  * is sorted by size, then from weakest to strongest, then by notation, so its order is stable.
+ * The list is the caller's own; the lays in it are shared between calls and must not be changed.
  */
 export function possibleLays(hand: readonly Card[]): Lay[] {
+  if (hand.length === 0 || hand.some((c) => c.includes(' '))) return listLays(hand);
+  const key = hand.join(' ');
+  let lays = LISTS.get(key);
+  if (lays === undefined) {
+    lays = listLays(hand);
+    if (LISTS.size >= LISTS_BOUND) LISTS.clear();
+    LISTS.set(key, lays);
+  }
+  return lays.slice();
+}
+
+/** Lists already made, by the hand joined with spaces; cleared when it grows past its bound. */
+const LISTS = new Map<string, readonly Lay[]>();
+const LISTS_BOUND = 5_000;
+
+function listLays(hand: readonly Card[]): Lay[] {
   const out: Lay[] = [];
   const add = (cards: LaidCard[]): void => {
     const r = readLay(cards);
@@ -225,10 +242,15 @@ export function possibleLays(hand: readonly Card[]): Lay[] {
   }
   const chickens = hand.filter(isChicken);
   for (let k = 2; k <= 5; k++) for (const sub of subMultisets(chickens, k)) add(sub);
-  return out.sort(
-    (a, b) =>
-      a.cards.length - b.cards.length ||
-      compareSorted(a.cards, b.cards) ||
-      formatCards(a.cards).localeCompare(formatCards(b.cards)),
-  );
+  const keyed = out.map((lay) => ({ lay, values: lay.cards.map(playValue) }));
+  keyed.sort((a, b) => {
+    const d = a.values.length - b.values.length;
+    if (d !== 0) return d;
+    for (let i = 0; i < a.values.length; i++) {
+      const v = (a.values[i] as number) - (b.values[i] as number);
+      if (v !== 0) return v;
+    }
+    return formatCards(a.lay.cards).localeCompare(formatCards(b.lay.cards));
+  });
+  return keyed.map((k) => k.lay);
 }
