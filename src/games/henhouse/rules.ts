@@ -217,7 +217,7 @@ function withChanges(state: HenhouseState, c: Partial<HenhouseState>): HenhouseS
   };
 }
 
-function endRound(state: HenhouseState, hands: string[][], wilds: WildsHeld[], out: Seat[], log: HenhouseEvent[]): HenhouseState {
+function endRound(state: HenhouseState, hands: string[][], wilds: WildsHeld[], out: Seat[], events: HenhouseEvent[]): HenhouseState {
   const n = state.options.players;
   const last = nextSeat(n, out, out[out.length - 1] as Seat);
   const places = [...out, last];
@@ -228,18 +228,18 @@ function endRound(state: HenhouseState, hands: string[][], wilds: WildsHeld[], o
     cardsHeld({ wilds }, last, (hands[last] as string[]).length),
   );
   const totals = state.totals.map((t, s) => t + (result.points[s] as number));
-  log.push({ type: 'round', result, totals });
+  events.push({ type: 'round', result, totals });
   const results = [...state.results, result];
   if (state.round >= ROUNDS) {
-    log.push({ type: 'end', winners: winnersOf(totals), totals });
-    return withChanges(state, { hands, wilds, out, totals, results, over: true, log, trick: freshTrick(n, state.turn) });
+    events.push({ type: 'end', winners: winnersOf(totals), totals });
+    return withChanges(state, { hands, wilds, out, totals, results, over: true, log: state.log.concat(events), trick: freshTrick(n, state.turn) });
   }
   const rng = Rng.fromState(state.rng);
   const dealt = deal(state.options, rng);
   const leader = nextLeader(totals, places);
   const round = state.round + 1;
-  log.push({ type: 'deal', round, leader, why: 'most-points' });
-  return withChanges(state, { ...dealt, round, rng: rng.state(), trick: freshTrick(n, leader), turn: leader, totals, results, log });
+  events.push({ type: 'deal', round, leader, why: 'most-points' });
+  return withChanges(state, { ...dealt, round, rng: rng.state(), trick: freshTrick(n, leader), turn: leader, totals, results, log: state.log.concat(events) });
 }
 
 /** The state after `seat` (default: whose turn it is) takes `action`; throws IllegalActionError with the reason otherwise. */
@@ -247,19 +247,20 @@ export function applyAction(state: HenhouseState, action: HenhouseAction, seat: 
   const read = readAction(state, action, seat);
   if (typeof read === 'string') throw new IllegalActionError(read);
   const n = state.options.players;
-  const log = [...state.log];
+  // New events are gathered apart and joined to the log once: one copy of the log per move.
+  const events: HenhouseEvent[] = [];
   if (read === null || action.type === 'pass') {
-    log.push({ type: 'pass', seat });
+    events.push({ type: 'pass', seat });
     const passed = state.trick.passed.map((p, s) => p || s === seat);
     const by = state.trick.by as Seat;
     let waiting = false;
     for (let s = 0; s < n && !waiting; s++) waiting = s !== by && !passed[s] && !state.out.includes(s);
     if (waiting) {
-      return withChanges(state, { log, trick: { ...state.trick, passed }, turn: nextSeat(n, state.out, seat) });
+      return withChanges(state, { log: state.log.concat(events), trick: { ...state.trick, passed }, turn: nextSeat(n, state.out, seat) });
     }
     const leader = state.out.includes(by) ? nextSeat(n, state.out, by) : by;
-    log.push({ type: 'trick', winner: by, leader });
-    return withChanges(state, { log, trick: freshTrick(n, leader), turn: leader });
+    events.push({ type: 'trick', winner: by, leader });
+    return withChanges(state, { log: state.log.concat(events), trick: freshTrick(n, leader), turn: leader });
   }
   // Only the player's own hand and wilds change: the other seats' arrays are shared, unchanged.
   const hands = state.hands.map((h, s) => (s === seat ? [...h] : h)) as string[][];
@@ -280,7 +281,7 @@ export function applyAction(state: HenhouseState, action: HenhouseAction, seat: 
     table = { ...table, [action.vermin]: table[action.vermin] - 1 };
     taken = taken.map((t, s) => (s === seat ? [...t, action.vermin as Vermin] : t));
   }
-  log.push({
+  events.push({
     type: 'play',
     seat,
     combo: read.combo,
@@ -290,13 +291,13 @@ export function applyAction(state: HenhouseState, action: HenhouseAction, seat: 
   let out = state.out as Seat[];
   if (cardsHeld({ wilds }, seat, (hands[seat] as string[]).length) === 0) {
     out = [...out, seat];
-    log.push({ type: 'out', seat, place: out.length });
+    events.push({ type: 'out', seat, place: out.length });
   }
   const trick: Trick = { leader: state.trick.leader, current: read.combo, by: seat, passed: Array<boolean>(n).fill(false) };
   if (out.length >= n - 1) {
-    return endRound(withChanges(state, { hands, wilds, played, table, taken, out, trick, log }), hands, wilds, out, log);
+    return endRound(withChanges(state, { hands, wilds, played, table, taken, out, trick }), hands, wilds, out, events);
   }
-  return withChanges(state, { hands, wilds, played, table, taken, out, trick, log, turn: nextSeat(n, out, seat) });
+  return withChanges(state, { hands, wilds, played, table, taken, out, trick, log: state.log.concat(events), turn: nextSeat(n, out, seat) });
 }
 
 const actionKey = (a: HenhouseAction): string => actionToString(a);
