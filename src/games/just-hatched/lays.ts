@@ -40,7 +40,22 @@ export function sortLaid(cards: readonly LaidCard[]): LaidCard[] {
   return cards.slice().sort((a, b) => playValue(b) - playValue(a) || (isDuck(a) ? 1 : 0) - (isDuck(b) ? 1 : 0));
 }
 
-/** Readings already made, by the cards joined with spaces; cleared when it grows past its bound. */
+/**
+ * The cards joined with spaces, or null when that would not tell lists apart: joining is
+ * one-to-one only for a non-empty list of strings holding no space.
+ */
+function keyOf(cards: readonly string[]): string | null {
+  if (cards.length === 0) return null;
+  let key = '';
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i] as string;
+    if (typeof c !== 'string' || c.includes(' ')) return null;
+    key = i === 0 ? c : `${key} ${c}`;
+  }
+  return key;
+}
+
+/** Readings already made, by {@link keyOf} their cards; cleared when it grows past its bound. */
 const READINGS = new Map<string, LayReading>();
 const READINGS_BOUND = 50_000;
 
@@ -51,9 +66,8 @@ const READINGS_BOUND = 50_000;
  * same order) get the same reading object back; it must not be changed.
  */
 export function readLay(cards: readonly LaidCard[]): LayReading {
-  // Joining is one-to-one only for a non-empty list whose cards hold no space.
-  if (cards.length === 0 || cards.some((c) => c.includes(' '))) return read(cards);
-  const key = cards.join(' ');
+  const key = keyOf(cards);
+  if (key === null) return read(cards);
   let reading = READINGS.get(key);
   if (reading === undefined) {
     reading = read(cards);
@@ -202,8 +216,8 @@ function subMultisets(cards: readonly Card[], k: number): Card[][] {
  * The list is the caller's own; the lays in it are shared between calls and must not be changed.
  */
 export function possibleLays(hand: readonly Card[]): Lay[] {
-  if (hand.length === 0 || hand.some((c) => c.includes(' '))) return listLays(hand);
-  const key = hand.join(' ');
+  const key = keyOf(hand);
+  if (key === null) return listLays(hand);
   let lays = LISTS.get(key);
   if (lays === undefined) {
     lays = listLays(hand);
@@ -213,7 +227,7 @@ export function possibleLays(hand: readonly Card[]): Lay[] {
   return lays.slice();
 }
 
-/** Lists already made, by the hand joined with spaces; cleared when it grows past its bound. */
+/** Lists already made, by {@link keyOf} the hand; cleared when it grows past its bound. */
 const LISTS = new Map<string, readonly Lay[]>();
 const LISTS_BOUND = 5_000;
 

@@ -1,6 +1,6 @@
 import type { Rng } from '../../engine/index.js';
-import { BIG_RED, DUCK, bestValue, eggNumber, isChicken, isEgg, sortCards } from './cards.js';
-import { isCoop, layBeats, readLay, sortLaid } from './lays.js';
+import { BIG_RED, DUCK, eggNumber, isChicken, isEgg } from './cards.js';
+import { layBeats, readLay, sortLaid } from './lays.js';
 import { SUITS, type Card, type JhAction, type JhView, type LaidCard, type Lay } from './types.js';
 
 /** How often a player who may Cluck does so before looking at their lays. */
@@ -60,7 +60,7 @@ function shapeFits(cards: number, duck: boolean, top: Lay | null, bigRed: boolea
 }
 
 /**
- * Every shape of lay `hand` (in pecking order) can make whose size suits `top`: each Egg number
+ * Every shape of lay `hand` (in pecking order, as a view gives it) can make whose size suits `top`: each Egg number
  * and size, with or without the Duck, and Chickens. Whether its cards are high enough is left
  * to the caller.
  */
@@ -103,11 +103,6 @@ function optionsOf(hand: readonly Card[], top: Lay | null): Option[] {
   return out;
 }
 
-function inOrder(hand: readonly Card[]): readonly Card[] {
-  for (let i = 1; i < hand.length; i++) if (bestValue(hand[i - 1] as Card) > bestValue(hand[i] as Card)) return sortCards(hand);
-  return hand;
-}
-
 /**
  * A random legal action for the seat whose `view` this is, on that seat's turn, found from the
  * view alone without listing every legal action: in the exchange, any card but the gift given
@@ -127,7 +122,7 @@ export function sampleAction(view: JhView, rng: Rng): JhAction {
   if (top && rng.chance(CLUCK_CHANCE)) return { type: 'cluck' };
   // An option picked at random among the shapes, dropping those whose strongest set is too low,
   // is picked evenly among those that can beat the centre.
-  const shapes = optionsOf(inOrder(view.hand), top);
+  const shapes = optionsOf(view.hand, top);
   let option: Option | null = null;
   while (option === null && shapes.length > 0) {
     const i = rng.int(shapes.length);
@@ -140,16 +135,12 @@ export function sampleAction(view: JhView, rng: Rng): JhAction {
     if (!top) throw new Error('sampleAction: no lay to lead with');
     return { type: 'cluck' };
   }
-  let cards: LaidCard[] | null = null;
-  let lay: Lay | null = null;
-  for (let i = 0; i < TRIES && lay === null; i++) {
-    cards = build(option, rng);
-    lay = beats(cards, top);
+  // Random sets of the option until one is high enough; its strongest set always is.
+  let cards = build(option, rng);
+  for (let tries = 1; top !== null && beats(cards, top) === null; tries++) {
+    cards = build(option, tries < TRIES ? rng : null);
   }
-  if (lay === null || cards === null) {
-    cards = build(option, null);
-    lay = beats(cards, top) as Lay;
-  }
-  if (isCoop(lay) && view.options.players > 2) return { type: 'lay', cards, coop: rng.chance(0.5) ? 'flip' : 'skip' };
+  const coop = option.size >= 4 && option.standIns.length === 0;
+  if (coop && view.options.players > 2) return { type: 'lay', cards, coop: rng.chance(0.5) ? 'flip' : 'skip' };
   return { type: 'lay', cards };
 }

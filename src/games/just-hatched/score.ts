@@ -19,7 +19,9 @@ export function roundScore(cards: number, penalty = 0): RoundScore {
 /** Running totals after the given round tables. */
 export function totalsOf(scores: readonly (readonly RoundScore[])[], players: number): number[] {
   const totals = new Array<number>(players).fill(0);
-  for (const table of scores) table.forEach((s, seat) => (totals[seat] = (totals[seat] as number) + s.points));
+  for (const table of scores) {
+    for (let seat = 0; seat < table.length; seat++) totals[seat] = (totals[seat] as number) + (table[seat] as RoundScore).points;
+  }
   return totals;
 }
 
