@@ -225,8 +225,19 @@ function slotOption(card: PlayedCard, order: number, id: number): SlotOption {
   };
 }
 
-/** The index of a dealt card in a {@link ShapeSource}'s counts: suit × 10 + rank. */
-const CODE_ID = new Map<string, number>(SUITS.flatMap((suit, i) => Array.from({ length: 9 }, (_, r) => [`${suit}${r + 1}`, i * 10 + r + 1] as const)));
+/**
+ * The index of a dealt card's canonical code in a {@link ShapeSource}'s counts: suit × 10 + rank
+ * (suits in {@link SUITS} order), or -1 for anything else. Read from the characters: it runs for
+ * every card of a hand.
+ */
+function codeId(code: string): number {
+  if (code.length !== 3) return -1;
+  const colour = code.charCodeAt(0);
+  const trait = code.charCodeAt(1);
+  const rank = code.charCodeAt(2) - 48;
+  if ((colour !== 66 && colour !== 87) || (trait !== 67 && trait !== 69) || rank < 1 || rank > 9) return -1;
+  return ((colour === 87 ? 1 : 0) + (trait === 69 ? 2 : 0)) * 10 + rank;
+}
 /** Slot options of every dealt card and every wild stand-in, by suit then rank, made once. */
 const DEALT_OPTIONS: readonly (readonly SlotOption[])[] = SUITS.map((suit, i) =>
   Array.from({ length: 10 }, (_, rank) => slotOption({ suit, rank, wild: false }, i, i * 10 + rank)),
@@ -251,8 +262,8 @@ export function shapeSource(hand: readonly string[], wilds: WildsHeld): ShapeSou
   const count: number[] = Array<number>(40).fill(0);
   const perRank: number[] = Array<number>(10).fill(0);
   for (const code of hand) {
-    const id = CODE_ID.get(code);
-    if (id === undefined) continue;
+    const id = codeId(code);
+    if (id < 0) continue;
     count[id] = (count[id] as number) + 1;
     perRank[id % 10] = (perRank[id % 10] as number) + 1;
   }
