@@ -244,7 +244,7 @@ function listLays(hand: readonly Card[]): Lay[] {
     if (n !== null && isEgg(c)) byNumber.set(n, [...(byNumber.get(n) ?? []), c]);
   }
   for (const c of new Set(hand)) if (c !== DUCK) add([c]);
-  if (hasDuck) for (const e of duckStandIns()) add([`D=${e}`]);
+  if (hasDuck) out.push(...duckSingles());
   for (const group of byNumber.values()) {
     for (let k = 2; k <= 5; k++) for (const sub of subMultisets(group, k)) add(sub);
     if (hasDuck) {
@@ -256,7 +256,7 @@ function listLays(hand: readonly Card[]): Lay[] {
   }
   const chickens = hand.filter(isChicken);
   for (let k = 2; k <= 5; k++) for (const sub of subMultisets(chickens, k)) add(sub);
-  const keyed = out.map((lay) => ({ lay, values: lay.cards.map(playValue) }));
+  const keyed = out.map((lay) => ({ lay, values: valuesOf(lay) }));
   keyed.sort((a, b) => {
     const d = a.values.length - b.values.length;
     if (d !== 0) return d;
@@ -264,7 +264,30 @@ function listLays(hand: readonly Card[]): Lay[] {
       const v = (a.values[i] as number) - (b.values[i] as number);
       if (v !== 0) return v;
     }
-    return formatCards(a.lay.cards).localeCompare(formatCards(b.lay.cards));
+    return COLLATOR.compare(formatCards(a.lay.cards), formatCards(b.lay.cards));
   });
   return keyed.map((k) => k.lay);
+}
+
+/** Compares as `String.prototype.localeCompare` does, without building a collator per call. */
+const COLLATOR = new Intl.Collator();
+
+let DUCK_SINGLES: readonly Lay[] | null = null;
+
+/** A Duck laid alone as each Egg it may stand for, in {@link duckStandIns} order; read once. */
+function duckSingles(): readonly Lay[] {
+  DUCK_SINGLES ??= duckStandIns().map((e) => (readLay([`D=${e}`]) as { lay: Lay }).lay);
+  return DUCK_SINGLES;
+}
+
+const VALUES = new WeakMap<Lay, readonly number[]>();
+
+/** The play values of a lay's cards, read once per lay. */
+function valuesOf(lay: Lay): readonly number[] {
+  let v = VALUES.get(lay);
+  if (v === undefined) {
+    v = lay.cards.map(playValue);
+    VALUES.set(lay, v);
+  }
+  return v;
 }
