@@ -1,7 +1,11 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { planSim, runSim, sim, type SimIo } from '../../src/commands/sim.js';
 import { UsageError } from '../../src/commands/errors.js';
-import { outputLines, requireBuild, runBin } from './run-bin.js';
+import { outputLines, PLAIN_ENV, requireBuild, runBin } from './run-bin.js';
 
 /** An io that keeps what sim writes; stderr a terminal or not. */
 function capture(tty = false): SimIo & { out: string; err: string } {
@@ -119,6 +123,26 @@ describe('big-chicken sim (built program, no terminal)', () => {
     const lines = outputLines(r.stdout);
     expect(lines[0]).toBe('just-hatched, 4 players, hard bots think 2 ms a move');
     expect(lines.filter((l) => /^\d\s+(hard|normal)\s/.test(l))).toHaveLength(4);
+  });
+
+  it('never loads Ink or React', () => {
+    // The module-load tracer of the other CLI tests lists every file the process loads.
+    const tracer = fileURLToPath(new URL('./fixtures/trace-loads.mjs', import.meta.url));
+    const dir = mkdtempSync(join(tmpdir(), 'big-chicken-sim-loads-'));
+    try {
+      const file = join(dir, 'loads.txt');
+      const r = runBin(['sim', 'just-hatched', '-g', '2'], { ...PLAIN_ENV, BIG_CHICKEN_TRACE_LOADS: file }, ['--import', tracer]);
+      expect(r.status).toBe(0);
+      const files = readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((url) => url.startsWith('file:'))
+        .map((url) => fileURLToPath(url));
+      expect(files.length).toBeGreaterThan(0);
+      const drawing = files.filter((f) => /react\.transitional\.element|isRawModeSupported/.test(readFileSync(f, 'utf8')));
+      expect(drawing).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('exits 2 with one line on bad options', () => {
