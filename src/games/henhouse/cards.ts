@@ -138,7 +138,10 @@ export function sortCodes(codes: readonly string[], by: 'rank' | 'suit' = 'rank'
     const s = SUITS.indexOf(suit);
     return by === 'rank' ? rank * 10 + s : s * 10 + rank;
   };
-  return [...codes].sort((a, b) => key(a) - key(b));
+  // Keys worked out once per card, not once per comparison; the sort is stable, as before.
+  const keyed = codes.map((code) => ({ code, key: key(code) }));
+  keyed.sort((a, b) => a.key - b.key);
+  return keyed.map((k) => k.code);
 }
 
 /** A suit in words, e.g. "brown chicken". */

@@ -31,8 +31,11 @@ const NUMBER_WORDS = ['', 'one', 'two', 'three', 'four'];
 
 /** Sorts played cards by rank, then suit, then dealt before wild. */
 export function sortPlayed(cards: readonly PlayedCard[]): PlayedCard[] {
-  const key = (c: PlayedCard): number => c.rank * 100 + SUITS.indexOf(c.suit) * 10 + (c.wild ? 1 : 0);
-  return [...cards].sort((a, b) => key(a) - key(b));
+  return cards.length < 2 ? [...cards] : [...cards].sort((a, b) => playedKey(a) - playedKey(b));
+}
+
+function playedKey(c: PlayedCard): number {
+  return c.rank * 100 + SUITS.indexOf(c.suit) * 10 + (c.wild ? 1 : 0);
 }
 
 /**
@@ -40,9 +43,14 @@ export function sortPlayed(cards: readonly PlayedCard[]): PlayedCard[] {
  * suit it stands for). Returns null when they do, else the reason.
  */
 export function goldenRuleBreach(cards: readonly PlayedCard[]): string | null {
-  const colours = new Set(cards.map((c) => colourOf(c.suit)));
-  const traits = new Set(cards.map((c) => traitOf(c.suit)));
-  if (colours.size === 1 || traits.size === 1) return null;
+  let colours = 0;
+  let traits = 0;
+  for (const c of cards) {
+    colours |= c.suit[0] === 'B' ? 1 : 2;
+    traits |= c.suit[1] === 'C' ? 1 : 2;
+  }
+  // One colour, or one trait (an empty list has neither, as before).
+  if (colours === 1 || colours === 2 || traits === 1 || traits === 2) return null;
   const mix = cards.some((c) => c.suit === 'BC') && cards.some((c) => c.suit === 'WE')
     ? 'brown chickens with white eggs'
     : 'white chickens with brown eggs';
