@@ -26,6 +26,18 @@ export function handSize(players: number): number {
  * 3 Ducks (64). Throws RangeError for another count.
  */
 export function deckFor(players: number): Card[] {
+  let deck = DECKS.get(players);
+  if (deck === undefined) {
+    deck = buildDeck(players);
+    DECKS.set(players, deck);
+  }
+  return deck.slice();
+}
+
+/** Each player count's deck, built once (its card strings are then shared, and read faster). */
+const DECKS = new Map<number, readonly Card[]>();
+
+function buildDeck(players: number): Card[] {
   const deck: Card[] = [];
   const eggs = (suits: readonly Suit[], from: number, to: number): void => {
     for (let n = from; n <= to; n++) for (const s of suits) deck.push(`${s}${n}`, `${s}${n}`);

@@ -18,21 +18,22 @@ interface Option {
   readonly pool: readonly Card[];
   /** Real cards taken from `pool`. */
   readonly size: number;
-  /** The Eggs the Duck may stand for (strongest last), or empty for no Duck. */
-  readonly standIns: readonly Card[];
+  /** The Duck as each Egg it may stand for (`D=O7`, strongest last), or empty for no Duck. */
+  readonly standIns: readonly LaidCard[];
 }
 
-const ALL_EGGS: readonly Card[] = Array.from({ length: 40 }, (_, i) => `${SUITS[i % 4]}${Math.floor(i / 4) + 1}`);
+/** A laid Duck as each Egg 1–10, lowest first. */
+const ALL_DUCKS: readonly LaidCard[] = Array.from({ length: 40 }, (_, i) => `D=${SUITS[i % 4]}${Math.floor(i / 4) + 1}`);
 
-/** The Eggs of each number 1–10, lowest suit first: what a Duck joining that number may be. */
-const EGGS_OF: readonly (readonly Card[])[] = Array.from({ length: 11 }, (_, n) => SUITS.map((s) => `${s}${n}`));
+/** A laid Duck as each Egg of a number 1–10, lowest suit first: a Duck joining that number. */
+const DUCKS_OF: readonly (readonly LaidCard[])[] = Array.from({ length: 11 }, (_, n) => SUITS.map((s) => `D=${s}${n}`));
 
 /** The cards of `option`: `size` of its pool picked by `rng`, or its strongest when `rng` is null. */
 function build(option: Option, rng: Rng | null): LaidCard[] {
   const pool = option.pool;
   const cards = rng ? rng.shuffle(pool).slice(0, option.size) : pool.slice(pool.length - option.size);
   const ins = option.standIns;
-  if (ins.length > 0) cards.push(`D=${rng ? rng.pick(ins) : (ins[ins.length - 1] as Card)}`);
+  if (ins.length > 0) cards.push(rng ? rng.pick(ins) : (ins[ins.length - 1] as LaidCard));
   return sortLaid(cards);
 }
 
@@ -81,7 +82,7 @@ function optionsOf(hand: readonly Card[], top: Lay | null): Option[] {
   const close = (): void => {
     if (number === null) return;
     add(group, [], false);
-    if (duck) add(group, EGGS_OF[number] as Card[], false);
+    if (duck) add(group, DUCKS_OF[number] as LaidCard[], false);
   };
   for (const c of hand) {
     if (isChicken(c)) {
@@ -98,7 +99,7 @@ function optionsOf(hand: readonly Card[], top: Lay | null): Option[] {
     group.push(c);
   }
   close();
-  if (duck && shapeFits(1, true, top, false)) out.push({ pool: [], size: 0, standIns: ALL_EGGS });
+  if (duck && shapeFits(1, true, top, false)) out.push({ pool: [], size: 0, standIns: ALL_DUCKS });
   add(chickens, [], chickens.includes(BIG_RED));
   return out;
 }
