@@ -311,9 +311,14 @@ export function combinationsOfShape(source: ShapeSource, ranks: readonly number[
   const shapeType = type;
   const emit = (): void => {
     const cards = chosen.length === 1 ? [chosen[0] as SlotOption] : chosen.slice().sort((a, b) => a.sortKey - b.sortKey);
-    const first = cards[0] as SlotOption;
-    const suited = cards.length > 1 && cards.every((o) => o.card.suit === first.card.suit);
-    if (cards.some((o) => o.id < 0)) {
+    const suit = (cards[0] as SlotOption).card.suit;
+    let suited = cards.length > 1;
+    let wild = false;
+    for (const o of cards) {
+      if (o.card.suit !== suit) suited = false;
+      if (o.id < 0) wild = true;
+    }
+    if (wild) {
       // A wild's colour is the one thing that can repeat a combination: list each result once.
       // Key: suited, then the cards with wilds by trait and rank only, as sorted 7-bit digits.
       const digits = cards.map((o) => (o.id >= 0 ? o.id : 64 + (o.traitBit - 1) * 10 + o.card.rank)).sort((a, b) => a - b);
@@ -322,13 +327,16 @@ export function combinationsOfShape(source: ShapeSource, ranks: readonly number[
       if (seen.has(key)) return;
       seen.add(key);
     }
-    out.push({ type: shapeType, cards: cards.map((o) => o.note), rank: top, suited });
+    const notes: string[] = [];
+    for (const o of cards) notes.push(o.note);
+    out.push({ type: shapeType, cards: notes, rank: top, suited });
   };
   const { count } = source;
   // Slots are filled left to right; equal-rank neighbours take options in non-decreasing order.
   const chosen: SlotOption[] = [];
   const used: number[] = Array<number>(40).fill(0);
-  const usedWild = { C: false, E: false };
+  // Wilds in use, as trait bits (chicken 1, egg 2).
+  let usedWild = 0;
   const walk = (i: number, colours: number, traits: number): void => {
     if (i === ranks.length) {
       emit();
@@ -338,19 +346,19 @@ export function combinationsOfShape(source: ShapeSource, ranks: readonly number[
     const prev = i > 0 && ranks[i - 1] === rank ? chosen[i - 1] : undefined;
     for (const opt of source.options(rank)) {
       if (prev && opt.order < prev.order) continue;
-      if (opt.id >= 0 && (used[opt.id] as number) >= (count[opt.id] as number)) continue;
-      const trait = opt.traitBit === 1 ? 'C' : 'E';
-      if (opt.id < 0 && usedWild[trait]) continue;
+      if (opt.id >= 0) {
+        if ((used[opt.id] as number) >= (count[opt.id] as number)) continue;
+      } else if ((usedWild & opt.traitBit) !== 0) continue;
       const c2 = colours | opt.colourBit;
       const t2 = traits | opt.traitBit;
       if (c2 === 3 && t2 === 3) continue;
       chosen.push(opt);
       if (opt.id >= 0) used[opt.id] = (used[opt.id] as number) + 1;
-      else usedWild[trait] = true;
+      else usedWild |= opt.traitBit;
       walk(i + 1, c2, t2);
       chosen.pop();
       if (opt.id >= 0) used[opt.id] = (used[opt.id] as number) - 1;
-      else usedWild[trait] = false;
+      else usedWild &= ~opt.traitBit;
     }
   };
   walk(0, 0, 0);
