@@ -140,17 +140,23 @@ export function normalChoice(view: HenhouseView, legal: readonly HenhouseAction[
   return pick ?? legal.find((a) => a.type === 'pass') ?? (legal[0] as HenhouseAction);
 }
 
-/** Suit filters a combination of two or more cards may follow (the Golden Rule). */
-const FILTERS: readonly ((code: string) => boolean)[] = [
-  (c) => c.startsWith('BC'),
-  (c) => c.startsWith('WC'),
-  (c) => c.startsWith('BE'),
-  (c) => c.startsWith('WE'),
-  (c) => c[0] === 'B',
-  (c) => c[0] === 'W',
-  (c) => c[1] === 'C',
-  (c) => c[1] === 'E',
-];
+/**
+ * Suit filters a combination of two or more cards may follow (the Golden Rule): one suit, one
+ * colour (`B`, `W`) or one trait (`C`, `E`).
+ */
+const FILTERS: readonly string[] = ['BC', 'WC', 'BE', 'WE', 'B', 'W', 'C', 'E'];
+
+function fits(filter: string, code: string): boolean {
+  if (filter.length === 2) return code.startsWith(filter);
+  return filter === 'B' || filter === 'W' ? code[0] === filter : code[1] === filter;
+}
+
+/** The suit a wild of `trait` takes to join cards of `filter` (led by `first`), or null. */
+function wildSuit(filter: string, trait: 'C' | 'E', first: string): string | null {
+  if (filter.length === 2) return filter[1] === trait ? filter : null;
+  if (filter === 'B' || filter === 'W') return `${filter}${trait}`;
+  return filter === trait ? `${first[0]}${trait}` : null;
+}
 
 /** A combination of dealt cards built by the playouts, in the engine's shape. */
 interface Built {
@@ -169,11 +175,12 @@ function beatsCurrent(c: Built, current: Combination): boolean {
 }
 
 /**
- * Combinations of dealt cards only (no wilds, no vermin) that the playouts consider: singles,
- * and for each Golden-Rule filter the sets, runs and Henhouses it allows, lowest cards first.
+ * Combinations the playouts consider (never a vermin): singles, and for each Golden-Rule filter
+ * the sets, runs and Henhouses of dealt cards it allows, lowest cards first, and its sets made
+ * one larger with a wild still held.
  * When following, only those of the pile's type and size, and Henhouses.
  */
-function dealtPlays(hand: readonly string[], current: Combination | null): Built[] {
+function dealtPlays(hand: readonly string[], wilds: WildsHeld, current: Combination | null): Built[] {
   const out: Built[] = [];
   const seen = new Set<string>();
   const want = (type: Combination['type'], size: number): boolean =>
@@ -183,17 +190,25 @@ function dealtPlays(hand: readonly string[], current: Combination | null): Built
     if (seen.has(k)) return;
     seen.add(k);
     const suit = (cards[0] as string).slice(0, 2);
-    const suited = cards.length > 1 && cards.every((c) => c.startsWith(suit));
+    const suited = cards.length > 1 && cards.every((c) => (isWild(c) ? c.slice(3, 5) : c.slice(0, 2)) === suit);
     out.push({ type, cards, rank: rankOf(cards[cards.length - 1] as string), suited });
   };
   const byRank: string[][] = Array.from({ length: 10 }, () => []);
   for (const c of sortCodes(hand)) (byRank[rankOf(c)] as string[]).push(c);
   if (want('single', 1)) for (const c of hand) add('single', [c]);
   for (const keep of FILTERS) {
-    const ranks = byRank.map((cards) => cards.filter(keep));
+    const ranks = byRank.map((cards) => cards.filter((c) => fits(keep, c)));
     for (let r = 1; r <= 9; r++) {
       const here = ranks[r] as string[];
       for (let k = 2; k <= Math.min(4, here.length); k++) if (want('set', k)) add('set', here.slice(0, k));
+      // A set made one card larger with a wild.
+      const first = here[0];
+      if (first !== undefined && here.length <= 3 && want('set', here.length + 1)) {
+        for (const trait of ['C', 'E'] as const) {
+          const suit = wilds[trait] ? wildSuit(keep, trait, first) : null;
+          if (suit) add('set', [...here, `*${trait}=${suit}${r}`]);
+        }
+      }
       for (let len = 2; len <= 4 && r + len - 1 <= 9; len++) {
         if (!want('run', len)) continue;
         const run: string[] = [];
@@ -212,15 +227,15 @@ function dealtPlays(hand: readonly string[], current: Combination | null): Built
 }
 
 /**
- * The normal policy on a full state, for playouts: it weighs combinations of dealt cards only,
- * never vermin, and lets the engine's `explainPlay` check its pick; wilds come in when nothing
- * else is left (through the legal actions).
+ * The normal policy on a full state, for playouts: it weighs the combinations of
+ * `dealtPlays`, never a vermin, and lets the engine's `explainPlay` check its pick; a wild
+ * alone comes in when nothing else is left (through the legal actions).
  */
 export function playoutChoice(state: HenhouseState, legal: () => readonly HenhouseAction[]): HenhouseAction {
   const table = tableOfState(state);
   const current = table.current;
   const plays: Play[] = [];
-  for (const c of dealtPlays(table.hand, current)) {
+  for (const c of dealtPlays(table.hand, table.wilds, current)) {
     if (current && !beatsCurrent(c, current)) continue;
     plays.push({ type: 'play', cards: c.cards });
   }
