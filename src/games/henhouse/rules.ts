@@ -103,11 +103,14 @@ export function cardsHeld(state: Pick<HenhouseState, 'wilds'>, seat: Seat, handL
   return handLength + (w.C ? 1 : 0) + (w.E ? 1 : 0);
 }
 
-/** The read form of a play: its cards, combination, and the combination it must beat. */
+/** The read form of a play: its cards, combination, the card a vermin takes, and what the player keeps. */
 interface ReadPlay {
   readonly cards: PlayedCard[];
   readonly combo: Combination;
   readonly removed?: string;
+  /** The player's hand and wilds once these cards are played (fresh copies). */
+  readonly hand: string[];
+  readonly wilds: WildsHeld;
 }
 
 function readPlay(state: HenhouseState, seat: Seat, action: HenhouseAction & { type: 'play' }): ReadPlay | string {
@@ -145,9 +148,9 @@ function readPlay(state: HenhouseState, seat: Seat, action: HenhouseAction & { t
   const vermin = action.vermin;
   if (vermin === undefined) {
     if (action.remove !== undefined) return 'only a fox or a snake takes a card from the pile';
-    if (current === null) return { cards, combo };
+    if (current === null) return { cards, combo, hand, wilds };
     const why = whyNotBeats(combo, current);
-    return why ? why : { cards, combo };
+    return why ? why : { cards, combo, hand, wilds };
   }
   // Vermin (ruling HH 5).
   if (!VERMIN.includes(vermin)) return `"${String(vermin)}" is not a vermin (skunk, fox or snake)`;
@@ -160,7 +163,7 @@ function readPlay(state: HenhouseState, seat: Seat, action: HenhouseAction & { t
     if (action.remove !== undefined) return 'the skunk takes no card from the pile';
     if (!sameKind(combo, current)) return `with the skunk, play a ${current.type} of ${current.cards.length} cards`;
     if (compareSameKind(combo, current) >= 0) return `with the skunk, the ${describeCombo(combo)} must be lower than the ${describeCombo(current)}`;
-    return { cards, combo };
+    return { cards, combo, hand, wilds };
   }
   if (action.remove === undefined) return `say which ${vermin === 'fox' ? 'chicken' : 'egg'} the ${vermin} takes from the pile`;
   const reduced = reduce(current, vermin, action.remove);
@@ -170,7 +173,7 @@ function readPlay(state: HenhouseState, seat: Seat, action: HenhouseAction & { t
   if (!sameKind(combo, target)) return `after the ${vermin}, play a ${target.type} of ${target.cards.length} cards`;
   const why = whyNotBeats(combo, target);
   if (why !== null) return `the ${vermin} leaves a ${describeCombo(target)}, and ${why}`;
-  return { cards, combo, removed };
+  return { cards, combo, removed, hand, wilds };
 }
 
 /**
@@ -263,18 +266,10 @@ export function applyAction(state: HenhouseState, action: HenhouseAction, seat: 
     return withChanges(state, { log: state.log.concat(events), trick: freshTrick(n, leader), turn: leader });
   }
   // Only the player's own hand and wilds change: the other seats' arrays are shared, unchanged.
-  const hands = state.hands.map((h, s) => (s === seat ? [...h] : h)) as string[][];
-  const wilds = state.wilds.map((w, s) => (s === seat ? { ...w } : w));
+  const hands = state.hands.map((h, s) => (s === seat ? read.hand : h)) as string[][];
+  const wilds = state.wilds.map((w, s) => (s === seat ? read.wilds : w));
   const played = [...state.played];
-  for (const card of read.cards) {
-    if (card.wild) (wilds[seat] as { C: boolean; E: boolean })[traitOf(card.suit)] = false;
-    else {
-      const code = cardCode(card.suit, card.rank);
-      const hand = hands[seat] as string[];
-      hand.splice(hand.indexOf(code), 1);
-      played.push(code);
-    }
-  }
+  for (const card of read.cards) if (!card.wild) played.push(cardCode(card.suit, card.rank));
   let table = state.table;
   let taken = state.taken;
   if (action.vermin) {
