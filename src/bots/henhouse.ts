@@ -1,8 +1,9 @@
-import type { Bot, BotLevel, Seat } from '../engine/index.js';
+import type { Bot, BotLevel, Rng, Seat } from '../engine/index.js';
 import {
   explainPlay,
   henhouseGame,
   PLACE_POINTS,
+  sampleAction,
   sortCodes,
   type Combination,
   type HenhouseAction,
@@ -247,6 +248,26 @@ export function playoutChoice(state: HenhouseState, legal: () => readonly Henhou
   return pick;
 }
 
+/**
+ * The normal heuristic from a view alone, without the list of legal actions: the playouts'
+ * combinations, checked by the engine's `explainPlay` on the view's own cards; when none passes,
+ * a random legal action drawn by the engine's `sampleAction`.
+ */
+export function viewChoice(view: HenhouseView, rng: Rng): HenhouseAction {
+  const table = tableOfView(view);
+  const current = table.current;
+  const plays: Play[] = [];
+  for (const c of dealtPlays(table.hand, table.wilds, current)) {
+    if (current && !beatsCurrent(c, current)) continue;
+    plays.push({ type: 'play', cards: c.cards });
+  }
+  const pick = plays.length > 0 ? pickPlay(table, plays) : null;
+  if (pick === null) return current ? { type: 'pass' } : sampleAction(view, rng);
+  // explainPlay reads only the acting seat's own hand, which the view holds.
+  const own = { ...view, hands: view.handCounts.map((_, s) => (s === view.seat ? view.hand : [])) } as unknown as HenhouseState;
+  return explainPlay(own, pick, view.seat) === null ? pick : sampleAction(view, rng);
+}
+
 function normalOnState(_state: HenhouseState, table: HhTable, legal: readonly HenhouseAction[]): HenhouseAction {
   const plays = legal.filter((a): a is Play => a.type === 'play');
   return pickPlay(table, plays) ?? legal.find((a) => a.type === 'pass') ?? (legal[0] as HenhouseAction);
@@ -365,6 +386,8 @@ export function henhouseBot(level: BotLevel, budget: SearchBudget): Bot<Henhouse
       return {
         level,
         choose: (view, legal, rng) => (rng.chance(0.7) ? rng.pick(legal) : normalChoice(view, legal)),
+        // In long simulations: the engine's own random draw, without listing every wild stand-in.
+        chooseFromView: (view, rng) => (rng.chance(0.7) ? sampleAction(view, rng) : viewChoice(view, rng)),
       };
     case 'normal':
       return { level, choose: (view, legal) => normalChoice(view, legal) };

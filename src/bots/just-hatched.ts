@@ -8,6 +8,7 @@ import {
   isEgg,
   justHatchedGame,
   playValue,
+  sampleAction,
   type Card,
   type CentreLay,
   type JhAction,
@@ -324,6 +325,26 @@ export function playoutChoice(state: JhState, legal: () => readonly JhAction[]):
   return layAction(cards, table);
 }
 
+/**
+ * The normal heuristic from a view alone, without the list of legal actions: the playouts'
+ * candidate lays, checked with the engine's `explainLay` on the view; when none passes, a random
+ * legal action drawn by the engine's `sampleAction`.
+ */
+export function viewChoice(view: JhView, rng: Rng): JhAction {
+  if (view.phase === 'exchange') {
+    const offered = [...new Set(view.hand)].filter((c) => c !== view.gift).map((card): JhAction => ({ type: 'give-back', card }));
+    return offered.length > 0 ? giveBack(view.hand, offered) : sampleAction(view, rng);
+  }
+  const table = tableOfView(view);
+  const top = table.centre?.cards;
+  const shape = shapeOf(table.hand);
+  const lays = top ? candidateCards(shape, table.centre).filter((cards) => beats(cards, top)) : candidateCards(shape, null);
+  const cards = lays.length > 0 ? pickLay(table, lays) : null;
+  if (cards === null) return table.centre ? { type: 'cluck' } : sampleAction(view, rng);
+  if (explainLay(view, cards) !== null) return sampleAction(view, rng);
+  return layAction(cards, table);
+}
+
 function pickFrom(legal: readonly JhAction[], table: JhTable): JhAction {
   const lays = legal.filter((a): a is Lay => a.type === 'lay');
   const cards = pickLay(table, lays.map((a) => a.cards));
@@ -447,6 +468,8 @@ export function justHatchedBot(level: BotLevel, budget: SearchBudget): Bot<JhVie
       return {
         level,
         choose: (view, legal, rng) => (rng.chance(0.7) ? rng.pick(legal) : normalChoice(view, legal)),
+        // In long simulations: the engine's own random draw, without listing every Duck stand-in.
+        chooseFromView: (view, rng) => (rng.chance(0.7) ? sampleAction(view, rng) : viewChoice(view, rng)),
         interject,
       };
     case 'normal':

@@ -86,4 +86,21 @@ describe('bots choose only legal actions', () => {
       expect(rec.choices).toBeGreaterThan(level === 'hard' ? 100 : 1000);
     }
   });
+
+  it('easy bots choosing from the view alone (as sim does) make only moves the engines accept', () => {
+    // playGame asks chooseFromView when a bot has it, and applyAction refuses any illegal move.
+    const runs: [AnyGame, GameOptions, number][] = [
+      [jh, { players: 4 }, 10],
+      [jh, { players: 2, twoPlayer: 'both-hands' } as GameOptions, 3],
+      [jh, { players: 6 }, 3],
+      [hh, { players: 4 }, 4],
+      [hh, { players: 3, bigHands: true } as GameOptions, 2],
+      [hh, { players: 5 }, 2],
+    ];
+    for (const [game, options, games] of runs) {
+      const bots = Array.from({ length: options.players }, () => makeBot(game.id, 'easy', { thinkMs: 1 }));
+      expect(bots[0]?.chooseFromView).toBeTypeOf('function');
+      for (let k = 0; k < games; k++) expect(playGame(game, options, bots, 900 + k).outcome).not.toBeNull();
+    }
+  });
 });
