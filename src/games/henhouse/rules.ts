@@ -110,6 +110,8 @@ interface ReadPlay {
   readonly removed?: string;
   /** The player's hand and wilds once these cards are played (fresh copies). */
   readonly hand: string[];
+  /** The dealt cards played, as codes taken from the hand. */
+  readonly dealt: string[];
   readonly wilds: WildsHeld;
 }
 
@@ -125,6 +127,7 @@ function readPlay(state: HenhouseState, seat: Seat, action: HenhouseAction & { t
   // Own cards: every dealt card in hand, each wild held and used once, ranks within the deck.
   const hand = [...(state.hands[seat] as readonly string[])];
   const wilds = { ...(state.wilds[seat] as WildsHeld) };
+  const dealt: string[] = [];
   for (const card of cards) {
     if (card.rank > top) return `ranks go up to ${top} in this game, so ${formatPlayed(card)} cannot be played`;
     if (card.wild) {
@@ -138,6 +141,7 @@ function readPlay(state: HenhouseState, seat: Seat, action: HenhouseAction & { t
       const code = cardCode(card.suit, card.rank);
       const i = hand.indexOf(code);
       if (i < 0) return `${code} is not in your hand`;
+      dealt.push(hand[i] as string);
       hand.splice(i, 1);
     }
   }
@@ -148,9 +152,9 @@ function readPlay(state: HenhouseState, seat: Seat, action: HenhouseAction & { t
   const vermin = action.vermin;
   if (vermin === undefined) {
     if (action.remove !== undefined) return 'only a fox or a snake takes a card from the pile';
-    if (current === null) return { cards, combo, hand, wilds };
+    if (current === null) return { cards, combo, hand, dealt, wilds };
     const why = whyNotBeats(combo, current);
-    return why ? why : { cards, combo, hand, wilds };
+    return why ? why : { cards, combo, hand, dealt, wilds };
   }
   // Vermin (ruling HH 5).
   if (!VERMIN.includes(vermin)) return `"${String(vermin)}" is not a vermin (skunk, fox or snake)`;
@@ -163,7 +167,7 @@ function readPlay(state: HenhouseState, seat: Seat, action: HenhouseAction & { t
     if (action.remove !== undefined) return 'the skunk takes no card from the pile';
     if (!sameKind(combo, current)) return `with the skunk, play a ${current.type} of ${current.cards.length} cards`;
     if (compareSameKind(combo, current) >= 0) return `with the skunk, the ${describeCombo(combo)} must be lower than the ${describeCombo(current)}`;
-    return { cards, combo, hand, wilds };
+    return { cards, combo, hand, dealt, wilds };
   }
   if (action.remove === undefined) return `say which ${vermin === 'fox' ? 'chicken' : 'egg'} the ${vermin} takes from the pile`;
   const reduced = reduce(current, vermin, action.remove);
@@ -173,7 +177,7 @@ function readPlay(state: HenhouseState, seat: Seat, action: HenhouseAction & { t
   if (!sameKind(combo, target)) return `after the ${vermin}, play a ${target.type} of ${target.cards.length} cards`;
   const why = whyNotBeats(combo, target);
   if (why !== null) return `the ${vermin} leaves a ${describeCombo(target)}, and ${why}`;
-  return { cards, combo, removed, hand, wilds };
+  return { cards, combo, removed, hand, dealt, wilds };
 }
 
 /**
@@ -268,8 +272,7 @@ export function applyAction(state: HenhouseState, action: HenhouseAction, seat: 
   // Only the player's own hand and wilds change: the other seats' arrays are shared, unchanged.
   const hands = state.hands.map((h, s) => (s === seat ? read.hand : h)) as string[][];
   const wilds = state.wilds.map((w, s) => (s === seat ? read.wilds : w));
-  const played = [...state.played];
-  for (const card of read.cards) if (!card.wild) played.push(cardCode(card.suit, card.rank));
+  const played = state.played.concat(read.dealt);
   let table = state.table;
   let taken = state.taken;
   if (action.vermin) {
