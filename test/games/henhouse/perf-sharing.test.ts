@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../../../src/engine/index.js';
+import {
+  applyAction,
+  combinationsFrom,
+  combinationsOfShape,
+  deckFor,
+  parsePlayed,
+  playerView,
+  sampleAction,
+  setup,
+  shapeSource,
+  type Combination,
+} from '../../../src/games/henhouse/index.js';
+
+// The engine shares unchanged arrays between successive states and caches parsed cards, for
+// speed. These tests pin down that nothing shared is ever changed afterwards.
+
+describe('Henhouse state sharing', () => {
+  it('leaves every earlier state exactly as it was, and only appends to the log', () => {
+    for (const players of [3, 4, 5]) {
+      let state = setup({ players }, 11 + players);
+      const rng = Rng.fromSeed(players);
+      const history: { state: typeof state; json: string }[] = [];
+      while (!state.over) {
+        history.push({ state, json: JSON.stringify(state) });
+        const next = applyAction(state, sampleAction(playerView(state, state.turn), rng));
+        expect(next.log.slice(0, state.log.length)).toEqual(state.log);
+        state = next;
+      }
+      // Checked at the end, so a later move that wrote into a shared array would show here.
+      for (const h of history) expect(JSON.stringify(h.state)).toBe(h.json);
+    }
+  });
+
+  it('hands out parsed cards that cannot be changed', () => {
+    const a = parsePlayed('*C=WC5');
+    expect(a).toEqual({ suit: 'WC', rank: 5, wild: true });
+    expect(() => {
+      (a as { rank: number }).rank = 6;
+    }).toThrow(TypeError);
+    expect(parsePlayed('*c=wc5')).toEqual(a);
+  });
+
+  it('lists each shape exactly as the full listing does', () => {
+    const rng = Rng.fromSeed(9);
+    const shapeOf = (c: Combination): string => c.cards.map((x) => x.slice(-1)).join('');
+    for (let i = 0; i < 40; i++) {
+      const hand = rng.shuffle(deckFor(4, false)).slice(0, 15);
+      const wilds = { C: rng.chance(0.5), E: rng.chance(0.5) };
+      const all = combinationsFrom(hand, wilds, 9);
+      const source = shapeSource(hand, wilds);
+      // A run 5-6-7 and a set of three 6s are two shapes; their cards' ranks tell them apart.
+      for (const ranks of [[6], [6, 6, 6], [5, 6, 7], [4, 4, 5, 5], [8, 9]]) {
+        expect(combinationsOfShape(source, ranks)).toEqual(all.filter((c) => shapeOf(c) === ranks.join('')));
+      }
+    }
+  });
+});
