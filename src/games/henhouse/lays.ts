@@ -263,6 +263,8 @@ export interface ShapeSource {
   readonly perRank: readonly number[];
   readonly wilds: WildsHeld;
   readonly options: (rank: number) => readonly SlotOption[];
+  /** Scratch counts of cards in use while a shape is listed: all zero between listings. */
+  readonly used: number[];
 }
 
 /** Prepares a hand (dealt codes) and its wilds for {@link combinationsOfShape}. */
@@ -287,7 +289,7 @@ export function shapeSource(hand: readonly string[], wilds: WildsHeld): ShapeSou
     memo[rank] = list;
     return list;
   };
-  return { count, perRank, wilds, options };
+  return { count, perRank, wilds, options, used: Array<number>(40).fill(0) };
 }
 
 /**
@@ -331,10 +333,10 @@ export function combinationsOfShape(source: ShapeSource, ranks: readonly number[
     for (const o of cards) notes.push(o.note);
     out.push({ type: shapeType, cards: notes, rank: top, suited });
   };
-  const { count } = source;
+  const { count, used } = source;
   // Slots are filled left to right; equal-rank neighbours take options in non-decreasing order.
+  // Every card taken into `used` is given back on the way out, so it is all zero again after.
   const chosen: SlotOption[] = [];
-  const used: number[] = Array<number>(40).fill(0);
   // Wilds in use, as trait bits (chicken 1, egg 2).
   let usedWild = 0;
   const walk = (i: number, colours: number, traits: number): void => {

@@ -67,6 +67,9 @@ function mightFill(perRank: readonly number[], wildCount: number, shape: Shape):
   return short <= wildCount;
 }
 
+/** Accepts every combination (a lead may play any). */
+const ANY = (): boolean => true;
+
 /** Removes and returns a random element; the list must be non-empty. */
 function takeRandom<T>(list: T[], rng: Rng): T {
   const i = rng.int(list.length);
@@ -88,7 +91,8 @@ function pickFromShapes(
 ): Combination | null {
   while (shapes.length > 0) {
     const shape = takeRandom(shapes, rng);
-    const combos = combinationsOfShape(source, shape.ranks).filter(accept);
+    const listed = combinationsOfShape(source, shape.ranks);
+    const combos = accept === ANY ? listed : listed.filter(accept);
     if (combos.length > 0) return rng.pick(combos);
   }
   return null;
@@ -132,7 +136,7 @@ export function sampleAction(view: HenhouseView, rng: Rng): HenhouseAction {
     const kinds: [ComboType, number][] = [['single', 1], ['set', 2], ['set', 3], ['set', 4], ['run', 2], ['run', 3], ['run', 4], ['henhouse', 4]];
     while (kinds.length > 0) {
       const [type, size] = takeRandom(kinds, rng);
-      const combo = pickFromShapes(source, shapes(type, size, 1, top), () => true, rng);
+      const combo = pickFromShapes(source, shapes(type, size, 1, top), ANY, rng);
       if (combo) return play(combo);
     }
     throw new Error('sampleAction: a seat on turn holds no card');
