@@ -165,7 +165,10 @@ export function sortCards(cards: readonly Card[]): Card[] {
   let last = -Infinity;
   for (const c of cards) {
     const v = bestValue(c);
-    if (v < last) return cards.slice().sort((a, b) => bestValue(a) - bestValue(b));
+    if (v < last) {
+      const keyed = cards.map((card) => ({ card, value: bestValue(card) }));
+      return keyed.sort((a, b) => a.value - b.value).map((k) => k.card);
+    }
     last = v;
   }
   return cards.slice();

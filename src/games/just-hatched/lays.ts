@@ -55,6 +55,9 @@ function keyOf(cards: readonly string[]): string | null {
   return key;
 }
 
+/** Readings by the very list of cards of the lay they read, so the centre is read at once. */
+const BY_LIST = new WeakMap<readonly LaidCard[], LayReading>();
+
 /** Readings already made, by {@link keyOf} their cards; cleared when it grows past its bound. */
 const READINGS = new Map<string, LayReading>();
 const READINGS_BOUND = 50_000;
@@ -66,11 +69,15 @@ const READINGS_BOUND = 50_000;
  * same order) get the same reading object back; it must not be changed.
  */
 export function readLay(cards: readonly LaidCard[]): LayReading {
+  const same = BY_LIST.get(cards);
+  if (same !== undefined) return same;
   const key = keyOf(cards);
   if (key === null) return read(cards);
   let reading = READINGS.get(key);
   if (reading === undefined) {
     reading = read(cards);
+    // A lay's own sorted cards (what the centre holds) read as the lay itself.
+    if (reading.ok) BY_LIST.set(reading.lay.cards, reading);
     if (READINGS.size >= READINGS_BOUND) READINGS.clear();
     READINGS.set(key, reading);
   }

@@ -27,7 +27,6 @@ import type {
   LaidCard,
   Lay,
   LastEggState,
-  RoundScore,
 } from './types.js';
 import type { RulesSection } from '../types.js';
 
@@ -165,14 +164,13 @@ export const ROUNDS = 5;
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 /**
  * A state being changed by one action. Its lists are its own copies, except the hands, the
- * discard pile and the face-down pile, which are shared with the state they came from and so
- * are only ever replaced, never changed in place.
+ * discard pile, the face-down pile and the score tables, which are shared with the state they
+ * came from and so are only ever replaced, never changed in place.
  */
 type Draft = Mutable<Omit<JhState, 'hands'>> & {
   hands: (readonly Card[])[];
   run: CentreLay[];
   lastEgg: LastEggState[];
-  scores: (readonly RoundScore[])[];
   known: KnownCard[];
   log: JhEvent[];
 };
@@ -191,7 +189,7 @@ function draft(s: JhState): Draft {
     stock: s.stock,
     lastEgg: s.lastEgg.slice(),
     catchable: s.catchable,
-    scores: s.scores.slice(),
+    scores: s.scores,
     goodEgg: s.goodEgg,
     badEgg: s.badEgg,
     firstLeader: s.firstLeader,
@@ -467,11 +465,12 @@ function interjections(s: JhState, seat: Seat): readonly JhAction[] {
 }
 
 /** Ends the round `out` went out of (scores, Good/Bad Egg) and starts the next, or ends the game. */
-function endRound(d: Draft, out: Seat, rng: Rng): void {
+function endRound(d: Draft, out: Seat, random: () => Rng): void {
+  const rng = random();
   const n = players(d);
   const table = d.hands.map((h) => roundScore(h.length));
-  const previous = [...d.scores];
-  d.scores.push(table);
+  const previous = d.scores;
+  d.scores = [...d.scores, table];
   const totals = totalsOf(d.scores, n);
   d.log.push({ type: 'out', seat: out }, { type: 'round-end', round: d.round, scores: table, totals });
   const bad = findBadEgg(table, previous, d.hands, out);
@@ -509,7 +508,7 @@ function passTurn(d: Draft, from: Seat, steps: number): void {
   d.turn = next;
 }
 
-function applyLay(d: Draft, seat: Seat, action: Extract<JhAction, { type: 'lay' }>, rng: Rng): void {
+function applyLay(d: Draft, seat: Seat, action: Extract<JhAction, { type: 'lay' }>, random: () => Rng): void {
   if (action.cards.includes(DUCK)) {
     throw new IllegalActionError(
       explainLay(d as JhState, action.cards, seat) ?? 'Say which Egg the Duck stands for, e.g. D=O7.',
@@ -540,7 +539,7 @@ function applyLay(d: Draft, seat: Seat, action: Extract<JhAction, { type: 'lay' 
     }
   }
   if (rest.length === 0) {
-    endRound(d, seat, rng);
+    endRound(d, seat, random);
     return;
   }
   if (rest.length === 1 && d.lastEgg[seat] !== 'declared') {
@@ -565,7 +564,9 @@ function applyAction(state: JhState, action: JhAction, seatArg?: Seat): JhState 
   if (state.phase === 'over') throw new IllegalActionError('The game is over.');
   if (!Number.isInteger(seat) || seat < 0 || seat >= players(state)) throw new IllegalActionError(`There is no seat ${seat}.`);
   const d = draft(state);
-  const rng = Rng.fromState(state.rng);
+  // Most actions draw nothing, so the random source is only rebuilt when one does.
+  const drawn: { rng: Rng | null } = { rng: null };
+  const random = (): Rng => (drawn.rng ??= Rng.fromState(state.rng));
   switch (action.type) {
     case 'declare': {
       if (state.phase !== 'play' || state.hands[seat]?.length !== 1) {
@@ -583,7 +584,7 @@ function applyAction(state: JhState, action: JhAction, seatArg?: Seat): JhState 
       if (state.phase !== 'play' || state.catchable !== target || state.lastEgg[target] !== 'undeclared') {
         throw new IllegalActionError('There is no undeclared Last Egg to catch there right now.');
       }
-      const pile = rng.shuffle(d.discard);
+      const pile = random().shuffle(d.discard);
       const penalty = pile.splice(0, 2);
       d.discard = pile;
       d.hands[target] = sortCards([...(d.hands[target] as Card[]), ...penalty]);
@@ -624,13 +625,13 @@ function applyAction(state: JhState, action: JhAction, seatArg?: Seat): JhState 
     case 'lay': {
       if (!Array.isArray(action.cards)) throw new IllegalActionError('A lay needs a list of cards.');
       d.catchable = null;
-      applyLay(d, seat, action, rng);
+      applyLay(d, seat, action, random);
       break;
     }
     default:
       throw new IllegalActionError('Unknown action.');
   }
-  d.rng = rng.state();
+  if (drawn.rng !== null) d.rng = drawn.rng.state();
   return d;
 }
 
