@@ -165,7 +165,9 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 /**
  * A state being changed by one action. Its lists are its own copies, except the hands, the
  * discard pile, the face-down pile and the score tables, which are shared with the state they
- * came from and so are only ever replaced, never changed in place.
+ * came from and so are only ever replaced, never changed in place. Its `log` holds only the
+ * events of this action until {@link applyAction} joins them to the earlier ones (one copy of
+ * the whole log per action, made at its exact length).
  */
 type Draft = Mutable<Omit<JhState, 'hands'>> & {
   hands: (readonly Card[])[];
@@ -196,7 +198,7 @@ function draft(s: JhState): Draft {
     gift: s.gift,
     known: s.known.slice(),
     golden: s.golden,
-    log: s.log.slice(),
+    log: [],
   };
 }
 
@@ -632,6 +634,7 @@ function applyAction(state: JhState, action: JhAction, seatArg?: Seat): JhState 
       throw new IllegalActionError('Unknown action.');
   }
   if (drawn.rng !== null) d.rng = drawn.rng.state();
+  d.log = state.log.concat(d.log);
   return d;
 }
 
