@@ -45,9 +45,22 @@ export function splitCode(code: string): { suit: Suit; rank: number } {
 
 /** A played card in canonical notation: `BC5`, or `*C=WC5` for a wild. */
 export function formatPlayed(card: PlayedCard): string {
+  const s = SUITS.indexOf(card.suit);
+  if (s >= 0 && Number.isInteger(card.rank) && card.rank >= 1 && card.rank <= 9) {
+    return NOTES[(s * 10 + card.rank) * 2 + (card.wild ? 1 : 0)] as string;
+  }
+  return writePlayed(card);
+}
+
+function writePlayed(card: PlayedCard): string {
   const code = cardCode(card.suit, card.rank);
   return card.wild ? `*${traitOf(card.suit)}=${code}` : code;
 }
+
+/** Every card's notation, written once: index (suit × 10 + rank) × 2 + wild. */
+const NOTES: readonly string[] = Array.from({ length: 80 }, (_, k) =>
+  writePlayed({ suit: SUITS[Math.floor(k / 20)] as Suit, rank: Math.floor(k / 2) % 10, wild: k % 2 === 1 }),
+);
 
 /** The wild's own name, `*C` or `*E`, for a trait. */
 export function wildName(trait: Trait): string {

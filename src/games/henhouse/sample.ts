@@ -117,8 +117,9 @@ export function sampleAction(view: HenhouseView, rng: Rng): HenhouseAction {
   const wildCount = (wilds.C ? 1 : 0) + (wilds.E ? 1 : 0);
   const shapes = (type: ComboType, size: number, from: number, to: number): Shape[] => {
     const list: Shape[] = [];
+    const base = (TYPES.indexOf(type) * 5 + size) * 10;
     for (let rank = Math.max(1, from); rank <= Math.min(top, to); rank++) {
-      const shape = SHAPES[(TYPES.indexOf(type) * 5 + size) * 10 + rank] ?? null;
+      const shape = SHAPES[base + rank] ?? null;
       if (shape && mightFill(perRank, wildCount, shape)) list.push(shape);
     }
     return list;
