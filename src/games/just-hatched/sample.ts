@@ -1,6 +1,6 @@
 import type { Rng } from '../../engine/index.js';
-import { BIG_RED, DUCK, eggNumber, isChicken, isEgg } from './cards.js';
-import { layBeats, readLay, sortLaid } from './lays.js';
+import { BIG_RED, DUCK, eggNumber, isChicken } from './cards.js';
+import { layBeats, readLay } from './lays.js';
 import { SUITS, type Card, type JhAction, type JhView, type LaidCard, type Lay } from './types.js';
 
 /** How often a player who may Cluck does so before looking at their lays. */
@@ -28,24 +28,30 @@ const ALL_DUCKS: readonly LaidCard[] = Array.from({ length: 40 }, (_, i) => `D=$
 /** A laid Duck as each Egg of a number 1–10, lowest suit first: a Duck joining that number. */
 const DUCKS_OF: readonly (readonly LaidCard[])[] = Array.from({ length: 11 }, (_, n) => SUITS.map((s) => `D=${s}${n}`));
 
-/** The cards of `option`: `size` of its pool picked by `rng`, or its strongest when `rng` is null. */
-function build(option: Option, rng: Rng | null): LaidCard[] {
-  const pool = option.pool;
-  const cards = rng ? rng.shuffle(pool).slice(0, option.size) : pool.slice(pool.length - option.size);
-  const ins = option.standIns;
-  if (ins.length > 0) cards.push(rng ? rng.pick(ins) : (ins[ins.length - 1] as LaidCard));
-  return sortLaid(cards);
+const NO_DUCK: readonly LaidCard[] = [];
+
+/** `k` cards of `pool` drawn at random by `rng` (a partial Fisher–Yates shuffle). */
+function drawSome(pool: readonly Card[], k: number, rng: Rng): LaidCard[] {
+  const rest = pool.slice();
+  for (let i = 0; i < k; i++) {
+    const j = i + rng.int(rest.length - i);
+    const c = rest[j] as Card;
+    rest[j] = rest[i] as Card;
+    rest[i] = c;
+  }
+  rest.length = k;
+  return rest;
 }
 
-function layOf(cards: readonly LaidCard[]): Lay | null {
-  const r = readLay(cards);
-  return r.ok ? r.lay : null;
-}
-
-function beats(cards: readonly LaidCard[], top: Lay | null): Lay | null {
-  const lay = layOf(cards);
-  if (!lay) return null;
-  return top === null || layBeats(lay, top) ? lay : null;
+/**
+ * The lay of `option`: its cards and stand-in drawn by `rng`, or its strongest set when `rng` is
+ * null. Always a lay, since an option only holds cards that go together.
+ */
+function build(option: Option, rng: Rng | null): Lay {
+  const { pool, size, standIns } = option;
+  const cards = rng ? drawSome(pool, size, rng) : pool.slice(pool.length - size);
+  if (standIns.length > 0) cards.push(rng ? rng.pick(standIns) : (standIns[standIns.length - 1] as LaidCard));
+  return (readLay(cards) as { readonly lay: Lay }).lay;
 }
 
 /**
@@ -60,47 +66,47 @@ function shapeFits(cards: number, duck: boolean, top: Lay | null, bigRed: boolea
   return coop || cards === top.cards.length;
 }
 
+/** Adds to `out` the options of `pool` (with the Duck as one of `standIns`, if any) that suit `top`. */
+function addOptions(out: Option[], pool: readonly Card[], standIns: readonly LaidCard[], top: Lay | null): void {
+  const duck = standIns.length > 0;
+  const most = Math.min(duck ? 2 : 5, pool.length);
+  const bigRed = pool[pool.length - 1] === BIG_RED;
+  for (let k = 1; k <= most; k++) {
+    if (shapeFits(k + (duck ? 1 : 0), duck, top, bigRed)) out.push({ pool, size: k, standIns });
+  }
+}
+
 /**
- * Every shape of lay `hand` (in pecking order, as a view gives it) can make whose size suits `top`: each Egg number
- * and size, with or without the Duck, and Chickens. Whether its cards are high enough is left
- * to the caller.
+ * Every shape of lay `hand` (in pecking order, as a view gives it) can make whose size suits
+ * `top`: each Egg number and size, with or without the Duck, and Chickens. Whether its cards are
+ * high enough is left to the caller.
  */
 function optionsOf(hand: readonly Card[], top: Lay | null): Option[] {
   const out: Option[] = [];
   const duck = hand.includes(DUCK);
-  const add = (pool: readonly Card[], standIns: readonly Card[], bigRed: boolean): void => {
-    const most = standIns.length > 0 ? Math.min(2, pool.length) : Math.min(5, pool.length);
-    for (let k = 1; k <= most; k++) {
-      if (shapeFits(k + (standIns.length > 0 ? 1 : 0), standIns.length > 0, top, bigRed)) {
-        out.push({ pool, size: k, standIns });
-      }
-    }
-  };
   const chickens: Card[] = [];
-  let group: Card[] = [];
-  let number: number | null = null;
-  const close = (): void => {
-    if (number === null) return;
-    add(group, [], false);
-    if (duck) add(group, DUCKS_OF[number] as LaidCard[], false);
+  const addGroup = (group: readonly Card[], n: number): void => {
+    addOptions(out, group, NO_DUCK, top);
+    if (duck) addOptions(out, group, DUCKS_OF[n] as LaidCard[], top);
   };
+  let group: Card[] = [];
+  let number = 0;
   for (const c of hand) {
-    if (isChicken(c)) {
-      chickens.push(c);
-      continue;
-    }
-    const n = isEgg(c) ? eggNumber(c) : null;
-    if (n === null) continue;
-    if (n !== number) {
-      close();
-      group = [];
+    const n = eggNumber(c);
+    if (n !== null && !c.startsWith('D=')) {
+      if (n !== number && group.length > 0) {
+        addGroup(group, number);
+        group = [];
+      }
       number = n;
+      group.push(c);
+    } else if (isChicken(c)) {
+      chickens.push(c);
     }
-    group.push(c);
   }
-  close();
-  if (duck && shapeFits(1, true, top, false)) out.push({ pool: [], size: 0, standIns: ALL_DUCKS });
-  add(chickens, [], chickens.includes(BIG_RED));
+  if (group.length > 0) addGroup(group, number);
+  if (duck && shapeFits(1, true, top, false)) out.push({ pool: NO_DUCK, size: 0, standIns: ALL_DUCKS });
+  addOptions(out, chickens, NO_DUCK, top);
   return out;
 }
 
@@ -119,7 +125,8 @@ export function sampleAction(view: JhView, rng: Rng): JhAction {
     const cards = view.hand.filter((c) => c !== view.gift);
     return { type: 'give-back', card: rng.pick(cards) };
   }
-  const top = view.centre ? layOf(view.centre.cards) : null;
+  const reading = view.centre ? readLay(view.centre.cards) : null;
+  const top = reading?.ok ? reading.lay : null;
   if (top && rng.chance(CLUCK_CHANCE)) return { type: 'cluck' };
   // An option picked at random among the shapes, dropping those whose strongest set is too low,
   // is picked evenly among those that can beat the centre.
@@ -128,19 +135,20 @@ export function sampleAction(view: JhView, rng: Rng): JhAction {
   while (option === null && shapes.length > 0) {
     const i = rng.int(shapes.length);
     const o = shapes[i] as Option;
-    if (top === null || beats(build(o, null), top) !== null) option = o;
-    else shapes[i] = shapes[shapes.length - 1] as Option;
-    if (option === null) shapes.pop();
+    if (top === null || layBeats(build(o, null), top)) option = o;
+    else {
+      shapes[i] = shapes[shapes.length - 1] as Option;
+      shapes.pop();
+    }
   }
   if (option === null) {
     if (!top) throw new Error('sampleAction: no lay to lead with');
     return { type: 'cluck' };
   }
   // Random sets of the option until one is high enough; its strongest set always is.
-  let cards = build(option, rng);
-  for (let tries = 1; top !== null && beats(cards, top) === null; tries++) {
-    cards = build(option, tries < TRIES ? rng : null);
-  }
+  let lay = build(option, rng);
+  for (let tries = 1; top !== null && !layBeats(lay, top); tries++) lay = build(option, tries < TRIES ? rng : null);
+  const cards = lay.cards;
   const coop = option.size >= 4 && option.standIns.length === 0;
   if (coop && view.options.players > 2) return { type: 'lay', cards, coop: rng.chance(0.5) ? 'flip' : 'skip' };
   return { type: 'lay', cards };
