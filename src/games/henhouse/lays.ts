@@ -31,7 +31,26 @@ const NUMBER_WORDS = ['', 'one', 'two', 'three', 'four'];
 
 /** Sorts played cards by rank, then suit, then dealt before wild. */
 export function sortPlayed(cards: readonly PlayedCard[]): PlayedCard[] {
-  return cards.length < 2 ? [...cards] : [...cards].sort((a, b) => playedKey(a) - playedKey(b));
+  return insertionSorted(cards, playedKey);
+}
+
+/**
+ * A sorted copy by a numeric key, stable like Array.prototype.sort: an insertion sort, which
+ * beats the built-in sort on the handful of cards a combination holds.
+ */
+function insertionSorted<T>(items: readonly T[], key: (item: T) => number): T[] {
+  const out = items.slice();
+  for (let i = 1; i < out.length; i++) {
+    const item = out[i] as T;
+    const k = key(item);
+    let j = i - 1;
+    while (j >= 0 && key(out[j] as T) > k) {
+      out[j + 1] = out[j] as T;
+      j--;
+    }
+    out[j + 1] = item;
+  }
+  return out;
 }
 
 function playedKey(c: PlayedCard): number {
@@ -312,7 +331,7 @@ export function combinationsOfShape(source: ShapeSource, ranks: readonly number[
   if (type === null || ranks.length > 4) return out;
   const shapeType = type;
   const emit = (): void => {
-    const cards = chosen.length === 1 ? [chosen[0] as SlotOption] : chosen.slice().sort((a, b) => a.sortKey - b.sortKey);
+    const cards = insertionSorted(chosen, (o) => o.sortKey);
     const suit = (cards[0] as SlotOption).card.suit;
     let suited = cards.length > 1;
     let wild = false;
@@ -323,7 +342,7 @@ export function combinationsOfShape(source: ShapeSource, ranks: readonly number[
     if (wild) {
       // A wild's colour is the one thing that can repeat a combination: list each result once.
       // Key: suited, then the cards with wilds by trait and rank only, as sorted 7-bit digits.
-      const digits = cards.map((o) => (o.id >= 0 ? o.id : 64 + (o.traitBit - 1) * 10 + o.card.rank)).sort((a, b) => a - b);
+      const digits = insertionSorted(cards.map((o) => (o.id >= 0 ? o.id : 64 + (o.traitBit - 1) * 10 + o.card.rank)), (d) => d);
       let key = suited ? 1 : 0;
       for (const d of digits) key = key * 128 + d;
       if (seen.has(key)) return;
