@@ -286,10 +286,17 @@ export interface ShapeSource {
   readonly used: number[];
 }
 
+/** `n` zeros, in a packed array (cheaper to make and read than `Array(n).fill(0)`). */
+function zeros(n: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(0);
+  return out;
+}
+
 /** Prepares a hand (dealt codes) and its wilds for {@link combinationsOfShape}. */
 export function shapeSource(hand: readonly string[], wilds: WildsHeld): ShapeSource {
-  const count: number[] = Array<number>(40).fill(0);
-  const perRank: number[] = Array<number>(10).fill(0);
+  const count = zeros(40);
+  const perRank = zeros(10);
   for (const code of hand) {
     const id = codeId(code);
     if (id < 0) continue;
@@ -308,7 +315,7 @@ export function shapeSource(hand: readonly string[], wilds: WildsHeld): ShapeSou
     memo[rank] = list;
     return list;
   };
-  return { count, perRank, wilds, options, used: Array<number>(40).fill(0) };
+  return { count, perRank, wilds, options, used: zeros(40) };
 }
 
 /**

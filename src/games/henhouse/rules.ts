@@ -126,7 +126,8 @@ function readPlay(state: HenhouseState, seat: Seat, action: HenhouseAction & { t
   }
   // Own cards: every dealt card in hand, each wild held and used once, ranks within the deck.
   const hand = [...(state.hands[seat] as readonly string[])];
-  const wilds = { ...(state.wilds[seat] as WildsHeld) };
+  const held = state.wilds[seat] as WildsHeld;
+  const wilds = { C: held.C, E: held.E };
   const dealt: string[] = [];
   for (const card of cards) {
     if (card.rank > top) return `ranks go up to ${top} in this game, so ${formatPlayed(card)} cannot be played`;
