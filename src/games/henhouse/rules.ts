@@ -55,8 +55,15 @@ function nextSeat(players: number, out: readonly Seat[], from: Seat): Seat {
   return from;
 }
 
+/** `players` falses, in a packed array: made on every play. */
+function nobodyPassed(players: number): boolean[] {
+  const out: boolean[] = [];
+  for (let s = 0; s < players; s++) out.push(false);
+  return out;
+}
+
 function freshTrick(players: number, leader: Seat): Trick {
-  return { leader, current: null, by: null, passed: Array<boolean>(players).fill(false) };
+  return { leader, current: null, by: null, passed: nobodyPassed(players) };
 }
 
 function deal(
@@ -292,7 +299,7 @@ export function applyAction(state: HenhouseState, action: HenhouseAction, seat: 
     out = [...out, seat];
     events.push({ type: 'out', seat, place: out.length });
   }
-  const trick: Trick = { leader: state.trick.leader, current: read.combo, by: seat, passed: Array<boolean>(n).fill(false) };
+  const trick: Trick = { leader: state.trick.leader, current: read.combo, by: seat, passed: nobodyPassed(n) };
   if (out.length >= n - 1) {
     return endRound(withChanges(state, { hands, wilds, played, table, taken, out, trick }), hands, wilds, out, events);
   }
