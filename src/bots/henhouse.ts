@@ -379,15 +379,18 @@ export const hhSearch: GuidedSpec<HenhouseState, HenhouseAction, HenhouseView> =
   margin: 0.5,
 };
 
+/** How often the easy bot plays at random rather than by the heuristic. */
+const EASY_RANDOM = 0.8;
+
 /** A Henhouse bot of `level`; `budget` bounds the hard bot's thinking per move. */
 export function henhouseBot(level: BotLevel, budget: SearchBudget): Bot<HenhouseView, HenhouseAction> {
   switch (level) {
     case 'easy':
       return {
         level,
-        choose: (view, legal, rng) => (rng.chance(0.7) ? rng.pick(legal) : normalChoice(view, legal)),
+        choose: (view, legal, rng) => (rng.chance(EASY_RANDOM) ? rng.pick(legal) : normalChoice(view, legal)),
         // In long simulations: the engine's own random draw, without listing every wild stand-in.
-        chooseFromView: (view, rng) => (rng.chance(0.7) ? sampleAction(view, rng) : viewChoice(view, rng)),
+        chooseFromView: (view, rng) => (rng.chance(EASY_RANDOM) ? sampleAction(view, rng) : viewChoice(view, rng)),
       };
     case 'normal':
       return { level, choose: (view, legal) => normalChoice(view, legal) };

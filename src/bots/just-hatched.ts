@@ -460,6 +460,9 @@ export const jhSearch: GuidedSpec<JhState, JhAction, JhView> = {
   margin: 0.5,
 };
 
+/** How often the easy bot plays at random rather than by the heuristic. */
+const EASY_RANDOM = 0.8;
+
 /** A Just Hatched bot of `level`; `budget` bounds the hard bot's thinking per move. */
 export function justHatchedBot(level: BotLevel, budget: SearchBudget): Bot<JhView, JhAction> {
   const interject = lastEgg(level);
@@ -467,9 +470,9 @@ export function justHatchedBot(level: BotLevel, budget: SearchBudget): Bot<JhVie
     case 'easy':
       return {
         level,
-        choose: (view, legal, rng) => (rng.chance(0.7) ? rng.pick(legal) : normalChoice(view, legal)),
+        choose: (view, legal, rng) => (rng.chance(EASY_RANDOM) ? rng.pick(legal) : normalChoice(view, legal)),
         // In long simulations: the engine's own random draw, without listing every Duck stand-in.
-        chooseFromView: (view, rng) => (rng.chance(0.7) ? sampleAction(view, rng) : viewChoice(view, rng)),
+        chooseFromView: (view, rng) => (rng.chance(EASY_RANDOM) ? sampleAction(view, rng) : viewChoice(view, rng)),
         interject,
       };
     case 'normal':
