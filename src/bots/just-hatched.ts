@@ -144,33 +144,75 @@ function choose<T>(items: readonly T[], k: number): T[][] {
 }
 
 /**
- * Lays worth considering from `hand`: every Egg group in part or whole, with or without a Duck,
- * Chicken sets, a lone Duck as a low or a just-high-enough Egg. Unchecked: the caller keeps those
- * the rules allow.
+ * The first `k`-card sub-list of `items` in the order of {@link choose} (then, when `ducks` is
+ * given, each followed by each of those Duck stand-ins in turn) that beats `top`, or the very
+ * first when `top` is null; null when none does. Built without listing the others.
  */
-function candidateCards(shape: HandShape, centre: CentreLay | null): LaidCard[][] {
+function firstOf(items: readonly Card[], k: number, top: readonly LaidCard[] | null, ducks: readonly LaidCard[] | null = null): LaidCard[] | null {
+  const n = items.length;
+  if (k > n) return null;
+  const idx: number[] = [];
+  for (let i = 0; i < k; i++) idx.push(i);
+  for (;;) {
+    const cards: LaidCard[] = idx.map((i) => items[i] as Card);
+    if (ducks === null) {
+      if (top === null || beats(cards, top)) return cards;
+    } else {
+      for (const d of ducks) {
+        const withDuck = [...cards, d];
+        if (top === null || beats(withDuck, top)) return withDuck;
+      }
+    }
+    // The next index combination in lexicographic order, which is the order of `choose`.
+    let i = k - 1;
+    while (i >= 0 && (idx[i] as number) === n - k + i) i--;
+    if (i < 0) return null;
+    idx[i] = (idx[i] as number) + 1;
+    for (let j = i + 1; j < k; j++) idx[j] = (idx[j - 1] as number) + 1;
+  }
+}
+
+/** A laid Duck as each suit of Egg number n, in suit order. */
+const DUCKS_OF: readonly (readonly LaidCard[])[] = Array.from({ length: 11 }, (_, n) => ['B', 'G', 'Y', 'O'].map((s) => `D=${s}${n}`));
+
+/**
+ * Lays worth considering from `hand`: every Egg group in part or whole, with or without a Duck,
+ * Chicken sets, a lone Duck as a low or a just-high-enough Egg; when `top` is given, only those
+ * that beat it by {@link beats}. Egg sets drawn the same way from one group (same size, Duck or
+ * not) all cost the same by {@link layCost}, so only the first of each that qualifies is listed:
+ * {@link pickLay} keeps the first of equal costs, so its choice is the one it would make from the
+ * whole list. Unchecked otherwise: the caller keeps those the rules allow.
+ */
+function candidateCards(shape: HandShape, centre: CentreLay | null, top: readonly LaidCard[] | null = null): LaidCard[][] {
   const out: LaidCard[][] = [];
+  const add = (cards: LaidCard[] | null): void => {
+    if (cards !== null) out.push(cards);
+  };
   const size = centre ? centre.cards.length : 0;
   const sizes = centre ? [size] : [1, 2, 3];
   for (const [n, g] of shape.groups) {
-    if (g.length >= 4) out.push([...g]);
-    if (g.length === 5) for (const four of choose(g, 4)) out.push(four);
+    if (g.length >= 4 && (top === null || beats(g, top))) out.push([...g]);
+    if (g.length === 5) add(firstOf(g, 4, top));
     for (const k of sizes) {
       if (k > 3) continue;
-      for (const sub of choose(g, k)) out.push(sub);
-      if (shape.ducks > 0 && k >= 2 && g.length >= k - 1) {
-        for (const sub of choose(g, k - 1)) for (const s of ['B', 'G', 'Y', 'O']) out.push([...sub, `D=${s}${n}`]);
-      }
+      add(firstOf(g, k, top));
+      if (shape.ducks > 0 && k >= 2 && g.length >= k - 1) add(firstOf(g, k - 1, top, DUCKS_OF[n] as LaidCard[]));
     }
-    if (centre && size >= 4 && g.length >= size) out.push(...choose(g, size));
+    if (centre && size >= 4 && g.length >= size) add(firstOf(g, size, top));
   }
   const ch = shape.chickens;
-  for (let k = 1; k <= Math.min(5, ch.length); k++) if (!centre || k === size || k >= 4) out.push(...choose(ch, k));
+  for (let k = 1; k <= Math.min(5, ch.length); k++) {
+    if (centre && k !== size && k < 4) continue;
+    // Chicken sets differ in cost, so each one that qualifies is listed.
+    for (const cards of choose(ch, k)) if (top === null || beats(cards, top)) out.push(cards);
+  }
   if (shape.ducks > 0 && (!centre || size === 1)) {
     // A lone Duck: a blue Egg of the lowest number in hand when leading, else the Egg just above the centre.
-    const low = Math.min(...[...shape.groups.keys()], 10);
+    let low = 10;
+    for (const n of shape.groups.keys()) if (n < low) low = n;
     const v = centre ? info(centre.cards[0] as string).value + 1 : low * 4;
-    if (v <= 43) out.push([`D=${eggOfValue(v)}`]);
+    const cards = [`D=${eggOfValue(v)}`];
+    if (v <= 43 && (top === null || beats(cards, top))) out.push(cards);
   }
   return out;
 }
@@ -317,7 +359,7 @@ export function playoutChoice(state: JhState, legal: () => readonly JhAction[]):
   const table = tableOfState(state);
   const shape = shapeOf(table.hand);
   const top = table.centre?.cards;
-  const lays = top ? candidateCards(shape, table.centre).filter((cards) => beats(cards, top)) : candidateCards(shape, null);
+  const lays = candidateCards(shape, table.centre, top ?? null);
   const cards = lays.length > 0 ? pickLay(table, lays) : null;
   if (cards === null) return table.centre ? { type: 'cluck' } : pickFrom(legal(), table);
   // The numbers above should agree with the rules; the engine has the last word.
@@ -338,7 +380,7 @@ export function viewChoice(view: JhView, rng: Rng): JhAction {
   const table = tableOfView(view);
   const top = table.centre?.cards;
   const shape = shapeOf(table.hand);
-  const lays = top ? candidateCards(shape, table.centre).filter((cards) => beats(cards, top)) : candidateCards(shape, null);
+  const lays = candidateCards(shape, table.centre, top ?? null);
   const cards = lays.length > 0 ? pickLay(table, lays) : null;
   if (cards === null) return table.centre ? { type: 'cluck' } : sampleAction(view, rng);
   if (explainLay(view, cards) !== null) return sampleAction(view, rng);
