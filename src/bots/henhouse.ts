@@ -159,90 +159,109 @@ function wildSuit(filter: string, trait: 'C' | 'E', first: string): string | nul
   return filter === trait ? `${first[0]}${trait}` : null;
 }
 
-/** A combination of dealt cards built by the playouts, in the engine's shape. */
-interface Built {
-  readonly type: Combination['type'];
-  readonly cards: string[];
-  readonly rank: number;
-  readonly suited: boolean;
+/**
+ * Rulings HH 3–4 on plain numbers: whether a combination of `type`, `size` cards, top `rank`
+ * and `suited` beats `current` without vermin.
+ */
+function beatsCurrent(type: Combination['type'], size: number, rank: number, suited: boolean, current: Combination): boolean {
+  if (type === 'henhouse' && current.type !== 'henhouse') return true;
+  if (type !== current.type || size !== current.cards.length) return false;
+  if (rank !== current.rank) return rank > current.rank;
+  return type !== 'single' && suited && !current.suited;
 }
 
-/** Rulings HH 3–4 on plain numbers: whether `c` beats `current` without vermin. */
-function beatsCurrent(c: Built, current: Combination): boolean {
-  if (c.type === 'henhouse' && current.type !== 'henhouse') return true;
-  if (c.type !== current.type || c.cards.length !== current.cards.length) return false;
-  if (c.rank !== current.rank) return c.rank > current.rank;
-  return c.type !== 'single' && c.suited && !current.suited;
+const suitOf = (card: string): string => (isWild(card) ? card.slice(3, 5) : card.slice(0, 2));
+
+function allOneSuit(cards: readonly string[]): boolean {
+  if (cards.length < 2) return false;
+  const suit = suitOf(cards[0] as string);
+  for (let i = 1; i < cards.length; i++) if (suitOf(cards[i] as string) !== suit) return false;
+  return true;
 }
 
 /**
- * Combinations the playouts consider (never a vermin): singles, and for each Golden-Rule filter
- * the sets, runs and Henhouses of dealt cards it allows, lowest cards first, and its sets made
- * one larger with a wild still held.
- * When following, only those of the pile's type and size, and Henhouses.
+ * The normal bot's pick among the combinations the playouts consider (never a vermin):
+ * singles, and for each Golden-Rule filter the sets, runs and Henhouses of dealt cards it
+ * allows, lowest cards first, and its sets made one larger with a wild still held; when
+ * following, only those that beat the pile. Null when none is worth playing (see
+ * {@link pickPlay}, which this matches on the same list) or there is none.
  */
-function dealtPlays(hand: readonly string[], wilds: WildsHeld, current: Combination | null): Built[] {
-  const out: Built[] = [];
-  const seen = new Set<string>();
+function cheapestDealtPlay(table: HhTable): Play | null {
+  const { hand, wilds, current } = table;
+  const counts = rankCounts(hand);
+  let best: readonly string[] | null = null;
+  let bestCost = Infinity;
+  // Each candidate is weighed as it is made; the first of equal cost stays, as in pickPlay.
+  const consider = (type: Combination['type'], cards: string[]): void => {
+    if (current !== null) {
+      const rank = rankOf(cards[cards.length - 1] as string);
+      if (!beatsCurrent(type, cards.length, rank, type !== 'single' && allOneSuit(cards), current)) return;
+    }
+    const cost = playCost({ type: 'play', cards }, table, counts);
+    if (cost < bestCost) {
+      best = cards;
+      bestCost = cost;
+    }
+  };
   const want = (type: Combination['type'], size: number): boolean =>
     current === null || type === 'henhouse' || (current.type === type && current.cards.length === size);
-  const add = (type: Combination['type'], cards: string[]): void => {
-    const k = cards.join(' ');
-    if (seen.has(k)) return;
-    seen.add(k);
-    const suit = (cards[0] as string).slice(0, 2);
-    const suited = cards.length > 1 && cards.every((c) => (isWild(c) ? c.slice(3, 5) : c.slice(0, 2)) === suit);
-    out.push({ type, cards, rank: rankOf(cards[cards.length - 1] as string), suited });
-  };
-  const byRank: string[][] = Array.from({ length: 10 }, () => []);
+  const byRank: string[][] = [[], [], [], [], [], [], [], [], [], []];
   for (const c of sortCodes(hand)) (byRank[rankOf(c)] as string[]).push(c);
-  if (want('single', 1)) for (const c of hand) add('single', [c]);
+  if (want('single', 1)) for (const c of hand) consider('single', [c]);
+  const wantSets = current === null || current.type === 'set';
+  const wantRuns = current === null || current.type === 'run';
+  const ranks: string[][] = [[], [], [], [], [], [], [], [], [], []];
   for (const keep of FILTERS) {
-    const ranks = byRank.map((cards) => cards.filter((c) => fits(keep, c)));
+    for (let r = 0; r <= 9; r++) {
+      const into = ranks[r] as string[];
+      into.length = 0;
+      for (const c of byRank[r] as string[]) if (fits(keep, c)) into.push(c);
+    }
     for (let r = 1; r <= 9; r++) {
       const here = ranks[r] as string[];
-      for (let k = 2; k <= Math.min(4, here.length); k++) if (want('set', k)) add('set', here.slice(0, k));
-      // A set made one card larger with a wild.
-      const first = here[0];
-      if (first !== undefined && here.length <= 3 && want('set', here.length + 1)) {
-        for (const trait of ['C', 'E'] as const) {
-          const suit = wilds[trait] ? wildSuit(keep, trait, first) : null;
-          if (suit) add('set', [...here, `*${trait}=${suit}${r}`]);
+      if (wantSets) {
+        for (let k = 2; k <= Math.min(4, here.length); k++) if (want('set', k)) consider('set', here.slice(0, k));
+        // A set made one card larger with a wild.
+        const first = here[0];
+        if (first !== undefined && here.length <= 3 && want('set', here.length + 1)) {
+          for (const trait of ['C', 'E'] as const) {
+            const suit = wilds[trait] ? wildSuit(keep, trait, first) : null;
+            if (suit) consider('set', [...here, `*${trait}=${suit}${r}`]);
+          }
         }
       }
-      for (let len = 2; len <= 4 && r + len - 1 <= 9; len++) {
-        if (!want('run', len)) continue;
-        const run: string[] = [];
-        for (let i = 0; i < len; i++) {
-          const card = (ranks[r + i] as string[])[0];
-          if (card === undefined) break;
-          run.push(card);
+      if (wantRuns) {
+        for (let len = 2; len <= 4 && r + len - 1 <= 9; len++) {
+          if (!want('run', len)) continue;
+          let whole = true;
+          for (let i = 0; i < len && whole; i++) whole = (ranks[r + i] as string[]).length > 0;
+          if (!whole) continue;
+          const run: string[] = [];
+          for (let i = 0; i < len; i++) run.push((ranks[r + i] as string[])[0] as string);
+          consider('run', run);
         }
-        if (run.length === len) add('run', run);
       }
       const next = ranks[r + 1];
-      if (here.length >= 2 && next && next.length >= 2) add('henhouse', [...here.slice(0, 2), ...next.slice(0, 2)]);
+      if (here.length >= 2 && next && next.length >= 2) {
+        consider('henhouse', [here[0] as string, here[1] as string, next[0] as string, next[1] as string]);
+      }
     }
   }
-  return out;
+  if (best === null) return null;
+  if (current && !worthPlaying(bestCost, table)) return null;
+  return { type: 'play', cards: best };
 }
 
 /**
  * The normal policy on a full state, for playouts: it weighs the combinations of
- * `dealtPlays`, never a vermin, and lets the engine's `explainPlay` check its pick; a wild
+ * `cheapestDealtPlay`, never a vermin, and lets the engine's `explainPlay` check its pick; a wild
  * alone comes in when nothing else is left (through the legal actions).
  */
 export function playoutChoice(state: HenhouseState, legal: () => readonly HenhouseAction[]): HenhouseAction {
   const table = tableOfState(state);
   const current = table.current;
-  const plays: Play[] = [];
-  for (const c of dealtPlays(table.hand, table.wilds, current)) {
-    if (current && !beatsCurrent(c, current)) continue;
-    plays.push({ type: 'play', cards: c.cards });
-  }
-  if (plays.length === 0) return current ? { type: 'pass' } : normalOnState(state, table, legal());
-  const pick = pickPlay(table, plays);
-  if (pick === null) return { type: 'pass' };
+  const pick = cheapestDealtPlay(table);
+  if (pick === null) return current ? { type: 'pass' } : normalOnState(state, table, legal());
   // The numbers above should agree with the rules; the engine has the last word.
   if (explainPlay(state, pick) !== null) return normalOnState(state, table, legal());
   return pick;
@@ -256,12 +275,7 @@ export function playoutChoice(state: HenhouseState, legal: () => readonly Henhou
 export function viewChoice(view: HenhouseView, rng: Rng): HenhouseAction {
   const table = tableOfView(view);
   const current = table.current;
-  const plays: Play[] = [];
-  for (const c of dealtPlays(table.hand, table.wilds, current)) {
-    if (current && !beatsCurrent(c, current)) continue;
-    plays.push({ type: 'play', cards: c.cards });
-  }
-  const pick = plays.length > 0 ? pickPlay(table, plays) : null;
+  const pick = cheapestDealtPlay(table);
   if (pick === null) return current ? { type: 'pass' } : sampleAction(view, rng);
   // explainPlay reads only the acting seat's own hand, which the view holds.
   const own = { ...view, hands: view.handCounts.map((_, s) => (s === view.seat ? view.hand : [])) } as unknown as HenhouseState;
