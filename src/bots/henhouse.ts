@@ -4,7 +4,7 @@ import {
   henhouseGame,
   PLACE_POINTS,
   sampleAction,
-  sortCodes,
+  SUITS,
   type Combination,
   type HenhouseAction,
   type HenhouseState,
@@ -170,13 +170,17 @@ function beatsCurrent(type: Combination['type'], size: number, rank: number, sui
   return type !== 'single' && suited && !current.suited;
 }
 
-const suitOf = (card: string): string => (isWild(card) ? card.slice(3, 5) : card.slice(0, 2));
+/** The suits each Golden-Rule filter of {@link FILTERS} allows, as indexes into `SUITS`, in order. */
+const FILTER_SUITS: readonly (readonly number[])[] = FILTERS.map((f) =>
+  SUITS.map((suit, i) => (fits(f, suit) ? i : -1)).filter((i) => i >= 0),
+);
 
-function allOneSuit(cards: readonly string[]): boolean {
-  if (cards.length < 2) return false;
-  const suit = suitOf(cards[0] as string);
-  for (let i = 1; i < cards.length; i++) if (suitOf(cards[i] as string) !== suit) return false;
-  return true;
+/**
+ * `cost` finished as {@link playCost} finishes it for a play of `size` cards that leaves
+ * `left` cards held, `noWild` when no wild is held.
+ */
+function finishCost(cost: number, left: number, noWild: boolean): number {
+  return left === 1 && noWild ? cost - 2 : cost;
 }
 
 /**
@@ -184,49 +188,112 @@ function allOneSuit(cards: readonly string[]): boolean {
  * singles, and for each Golden-Rule filter the sets, runs and Henhouses of dealt cards it
  * allows, lowest cards first, and its sets made one larger with a wild still held; when
  * following, only those that beat the pile. Null when none is worth playing (see
- * {@link pickPlay}, which this matches on the same list) or there is none.
+ * {@link pickPlay}, which this matches on the same list: costs are worked out as
+ * {@link playCost} does, in the same order, and the first of equal cost stays) or there is none.
+ * Cards are written out only for a new best.
  */
 function cheapestDealtPlay(table: HhTable): Play | null {
   const { hand, wilds, current } = table;
   const counts = rankCounts(hand);
-  let best: readonly string[] | null = null;
+  const held = hand.length + (wilds.C ? 1 : 0) + (wilds.E ? 1 : 0);
+  const noWild = !(wilds.C || wilds.E);
+  // Copies per rank and suit: index rank × 4 + suit.
+  const per = new Array<number>(40).fill(0);
+  for (const c of hand) {
+    const k = rankOf(c) * 4 + SUITS.indexOf(c.slice(0, 2) as (typeof SUITS)[number]);
+    per[k] = (per[k] as number) + 1;
+  }
+  let best: string[] | null = null;
   let bestCost = Infinity;
-  // Each candidate is weighed as it is made; the first of equal cost stays, as in pickPlay.
-  const consider = (type: Combination['type'], cards: string[]): void => {
-    if (current !== null) {
-      const rank = rankOf(cards[cards.length - 1] as string);
-      if (!beatsCurrent(type, cards.length, rank, type !== 'single' && allOneSuit(cards), current)) return;
+  const beats = (type: Combination['type'], size: number, rank: number, suited: boolean): boolean =>
+    current === null || beatsCurrent(type, size, rank, suited, current);
+  // Singles, in hand order.
+  if (current === null || (current.type === 'single' && current.cards.length === 1)) {
+    for (const c of hand) {
+      const r = rankOf(c);
+      if (!beats('single', 1, r, false)) continue;
+      const left = held - 1;
+      let cost: number;
+      if (left === 0) cost = -1000;
+      else {
+        cost = r - 2.2 * 1 + 7 * 0;
+        if ((counts[r] as number) > 1) cost += 3;
+        cost = finishCost(cost, left, noWild);
+      }
+      if (cost < bestCost) {
+        best = [c];
+        bestCost = cost;
+      }
     }
-    const cost = playCost({ type: 'play', cards }, table, counts);
-    if (cost < bestCost) {
-      best = cards;
-      bestCost = cost;
-    }
-  };
+  }
   const want = (type: Combination['type'], size: number): boolean =>
     current === null || type === 'henhouse' || (current.type === type && current.cards.length === size);
-  const byRank: string[][] = [[], [], [], [], [], [], [], [], [], []];
-  for (const c of sortCodes(hand)) (byRank[rankOf(c)] as string[]).push(c);
-  if (want('single', 1)) for (const c of hand) consider('single', [c]);
   const wantSets = current === null || current.type === 'set';
   const wantRuns = current === null || current.type === 'run';
-  const ranks: string[][] = [[], [], [], [], [], [], [], [], [], []];
-  for (const keep of FILTERS) {
-    for (let r = 0; r <= 9; r++) {
-      const into = ranks[r] as string[];
-      into.length = 0;
-      for (const c of byRank[r] as string[]) if (fits(keep, c)) into.push(c);
+  const henhousePenalty = current !== null && current.type !== 'henhouse';
+  // Per filter and rank: how many cards fit, and the first suit that has one (-1 for none).
+  const fitting = new Array<number>(11).fill(0);
+  const firstSuit = new Array<number>(11).fill(-1);
+  /** The first `k` cards of rank `r` the filter allows, in suit order. */
+  const firstCards = (suits: readonly number[], r: number, k: number): string[] => {
+    const out: string[] = [];
+    for (const s of suits) for (let j = 0; j < (per[r * 4 + s] as number) && out.length < k; j++) out.push(`${SUITS[s]}${r}`);
+    return out;
+  };
+  for (let f = 0; f < FILTERS.length; f++) {
+    const keep = FILTERS[f] as string;
+    const suits = FILTER_SUITS[f] as readonly number[];
+    for (let r = 1; r <= 9; r++) {
+      let m = 0;
+      let first = -1;
+      for (const s of suits) {
+        const n = per[r * 4 + s] as number;
+        if (n > 0 && first < 0) first = s;
+        m += n;
+      }
+      fitting[r] = m;
+      firstSuit[r] = first;
     }
     for (let r = 1; r <= 9; r++) {
-      const here = ranks[r] as string[];
-      if (wantSets) {
-        for (let k = 2; k <= Math.min(4, here.length); k++) if (want('set', k)) consider('set', here.slice(0, k));
+      const m = fitting[r] as number;
+      const fs = firstSuit[r] as number;
+      if (wantSets && m > 0) {
+        for (let k = 2; k <= Math.min(4, m); k++) {
+          if (!want('set', k)) continue;
+          if (!beats('set', k, r, (per[r * 4 + fs] as number) >= k)) continue;
+          const left = held - k;
+          let cost: number;
+          if (left === 0) cost = -1000;
+          else {
+            cost = r - 2.2 * k + 7 * 0;
+            if ((counts[r] as number) > k) cost += 3;
+            cost = finishCost(cost, left, noWild);
+          }
+          if (cost < bestCost) {
+            best = firstCards(suits, r, k);
+            bestCost = cost;
+          }
+        }
         // A set made one card larger with a wild.
-        const first = here[0];
-        if (first !== undefined && here.length <= 3 && want('set', here.length + 1)) {
+        if (m <= 3 && want('set', m + 1)) {
+          const firstCode = `${SUITS[fs]}${r}`;
           for (const trait of ['C', 'E'] as const) {
-            const suit = wilds[trait] ? wildSuit(keep, trait, first) : null;
-            if (suit) consider('set', [...here, `*${trait}=${suit}${r}`]);
+            const suit = wilds[trait] ? wildSuit(keep, trait, firstCode) : null;
+            if (!suit) continue;
+            const suited = m + 1 >= 2 && (per[r * 4 + fs] as number) === m && suit === SUITS[fs];
+            if (!beats('set', m + 1, r, suited)) continue;
+            const left = held - (m + 1);
+            let cost: number;
+            if (left === 0) cost = -1000;
+            else {
+              cost = r - 2.2 * (m + 1) + 7 * 1;
+              if ((counts[r] as number) > m) cost += 3;
+              cost = finishCost(cost, left, noWild);
+            }
+            if (cost < bestCost) {
+              best = [...firstCards(suits, r, m), `*${trait}=${suit}${r}`];
+              bestCost = cost;
+            }
           }
         }
       }
@@ -234,16 +301,47 @@ function cheapestDealtPlay(table: HhTable): Play | null {
         for (let len = 2; len <= 4 && r + len - 1 <= 9; len++) {
           if (!want('run', len)) continue;
           let whole = true;
-          for (let i = 0; i < len && whole; i++) whole = (ranks[r + i] as string[]).length > 0;
+          let suited = true;
+          for (let i = 0; i < len && whole; i++) {
+            whole = (fitting[r + i] as number) > 0;
+            suited = suited && firstSuit[r + i] === fs;
+          }
           if (!whole) continue;
-          const run: string[] = [];
-          for (let i = 0; i < len; i++) run.push((ranks[r + i] as string[])[0] as string);
-          consider('run', run);
+          const top = r + len - 1;
+          if (!beats('run', len, top, suited)) continue;
+          const left = held - len;
+          let cost: number;
+          if (left === 0) cost = -1000;
+          else {
+            cost = top - 2.2 * len + 7 * 0;
+            for (let i = 0; i < len; i++) if ((counts[r + i] as number) > 1) cost += 3;
+            cost = finishCost(cost, left, noWild);
+          }
+          if (cost < bestCost) {
+            best = [];
+            for (let i = 0; i < len; i++) best.push(`${SUITS[firstSuit[r + i] as number]}${r + i}`);
+            bestCost = cost;
+          }
         }
       }
-      const next = ranks[r + 1];
-      if (here.length >= 2 && next && next.length >= 2) {
-        consider('henhouse', [here[0] as string, here[1] as string, next[0] as string, next[1] as string]);
+      if (r < 9 && m >= 2 && (fitting[r + 1] as number) >= 2) {
+        const fn = firstSuit[r + 1] as number;
+        const suited = (per[r * 4 + fs] as number) >= 2 && (per[(r + 1) * 4 + fn] as number) >= 2 && fs === fn;
+        if (!beats('henhouse', 4, r + 1, suited)) continue;
+        const left = held - 4;
+        let cost: number;
+        if (left === 0) cost = -1000;
+        else {
+          cost = r + 1 - 2.2 * 4 + 7 * 0;
+          if ((counts[r] as number) > 2) cost += 3;
+          if ((counts[r + 1] as number) > 2) cost += 3;
+          if (henhousePenalty) cost += 6;
+          cost = finishCost(cost, left, noWild);
+        }
+        if (cost < bestCost) {
+          best = [...firstCards(suits, r, 2), ...firstCards(suits, r + 1, 2)];
+          bestCost = cost;
+        }
       }
     }
   }
