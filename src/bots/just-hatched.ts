@@ -100,13 +100,32 @@ function beats(cards: readonly LaidCard[], top: readonly LaidCard[]): boolean {
   } else if (cards.length !== top.length) {
     return false;
   }
-  const a = cards.map((c) => info(c).value).sort((x, y) => y - x);
-  const b = top.map((c) => info(c).value).sort((x, y) => y - x);
-  for (let i = 0; i < a.length; i++) {
-    const d = (a[i] as number) - (b[i] as number);
+  const k = descending(cards, MINE);
+  descending(top, THEIRS);
+  for (let i = 0; i < k; i++) {
+    const d = (MINE[i] as number) - (THEIRS[i] as number);
     if (d !== 0) return d > 0;
   }
   return false;
+}
+
+/** Scratch lists for {@link beats}: a lay holds at most a few cards, so these are reused. */
+const MINE: number[] = [];
+const THEIRS: number[] = [];
+
+/** Writes the play values of `cards` into `into`, high to low (insertion sort); returns how many. */
+function descending(cards: readonly LaidCard[], into: number[]): number {
+  const n = cards.length;
+  for (let i = 0; i < n; i++) {
+    const v = info(cards[i] as string).value;
+    let j = i;
+    while (j > 0 && (into[j - 1] as number) < v) {
+      into[j] = into[j - 1] as number;
+      j--;
+    }
+    into[j] = v;
+  }
+  return n;
 }
 
 /** Egg cards of the hand grouped by number, and the hand's Chickens and Ducks. */

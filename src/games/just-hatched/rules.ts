@@ -502,10 +502,12 @@ function passTurn(d: Draft, from: Seat, steps: number): void {
   const next = step(from, d.direction, n, steps);
   const last = d.run[d.run.length - 1];
   if (last && last.seat === next) {
-    const cards = d.run.flatMap((l) => l.cards.map(handCard));
-    d.discard = d.discard.concat(cards);
+    const discard = d.discard.slice();
+    for (const l of d.run) for (const c of l.cards) discard.push(handCard(c));
+    const cards = discard.length - d.discard.length;
+    d.discard = discard;
     d.run = [];
-    d.log.push({ type: 'run-won', seat: next, cards: cards.length });
+    d.log.push({ type: 'run-won', seat: next, cards });
   }
   d.turn = next;
 }
@@ -646,16 +648,44 @@ function lastDeal(log: readonly JhEvent[]): Extract<JhEvent, { type: 'deal' }> |
   return null;
 }
 
+/**
+ * Running totals by the score list they sum: the list is only ever replaced, never changed, so
+ * every view until the next round's end shares one (read-only) totals list.
+ */
+const TOTALS = new WeakMap<JhState['scores'], readonly number[]>();
+
+function viewTotals(s: JhState, n: number): readonly number[] {
+  let totals = TOTALS.get(s.scores);
+  if (totals === undefined || totals.length !== n) {
+    totals = totalsOf(s.scores, n);
+    TOTALS.set(s.scores, totals);
+  }
+  return totals;
+}
+
+/** Whether `hand` is already in pecking order (as the engine keeps every hand). */
+function inOrder(hand: readonly Card[]): boolean {
+  let last = -Infinity;
+  for (let i = 0; i < hand.length; i++) {
+    const v = bestValue(hand[i] as Card);
+    if (v < last) return false;
+    last = v;
+  }
+  return true;
+}
+
 function playerView(s: JhState, seat: Seat): JhView {
   const n = players(s);
-  const totals = totalsOf(s.scores, n);
+  const totals = viewTotals(s, n);
+  const own = s.hands[seat] ?? [];
   return {
     seat,
     options: s.options,
     round: s.round,
     phase: s.phase,
     turn: s.phase === 'over' ? 'terminal' : s.turn,
-    hand: sortCards(s.hands[seat] ?? []),
+    // A hand in order is shared: the state never changes its hands in place.
+    hand: inOrder(own) ? own : sortCards(own),
     handCounts: s.hands.map((h) => h.length),
     centre: top(s),
     run: s.run,
