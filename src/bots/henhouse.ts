@@ -376,7 +376,18 @@ export function viewChoice(view: HenhouseView, rng: Rng): HenhouseAction {
   const pick = cheapestDealtPlay(table);
   if (pick === null) return current ? { type: 'pass' } : sampleAction(view, rng);
   // explainPlay reads only the acting seat's own hand, which the view holds.
-  const own = { ...view, hands: view.handCounts.map((_, s) => (s === view.seat ? view.hand : [])) } as unknown as HenhouseState;
+  // Only the fields explainPlay reads; the other seats' hands stay unknown.
+  const hands: (readonly string[])[] = [];
+  hands[view.seat] = view.hand;
+  const own = {
+    options: view.options,
+    over: view.over,
+    turn: view.turn,
+    trick: view.trick,
+    hands,
+    wilds: view.wilds,
+    table: view.table,
+  } as unknown as HenhouseState;
   return explainPlay(own, pick, view.seat) === null ? pick : sampleAction(view, rng);
 }
 

@@ -152,9 +152,24 @@ export function sortCodes(codes: readonly string[], by: 'rank' | 'suit' = 'rank'
     return by === 'rank' ? rank * 10 + s : s * 10 + rank;
   };
   // Keys worked out once per card, not once per comparison; the sort is stable, as before.
-  const keyed = codes.map((code) => ({ code, key: key(code) }));
+  const keyed = codes.map((code) => ({ code, key: fastKey(code, by) ?? key(code) }));
   keyed.sort((a, b) => a.key - b.key);
   return keyed.map((k) => k.code);
+}
+
+/**
+ * The sort key of a canonical three-character code (`BC5`) read from its characters, or
+ * undefined for any other text (left to the general reading).
+ */
+function fastKey(code: string, by: 'rank' | 'suit'): number | undefined {
+  if (code.length !== 3) return undefined;
+  const colour = code.charCodeAt(0);
+  const trait = code.charCodeAt(1);
+  const rank = code.charCodeAt(2) - 48;
+  if ((colour !== 66 && colour !== 87) || (trait !== 67 && trait !== 69) || rank < 0 || rank > 9) return undefined;
+  // SUITS order: BC, WC, BE, WE.
+  const s = (colour === 87 ? 1 : 0) + (trait === 69 ? 2 : 0);
+  return by === 'rank' ? rank * 10 + s : s * 10 + rank;
 }
 
 /** A suit in words, e.g. "brown chicken". */

@@ -64,5 +64,7 @@ export function nextLeader(totals: readonly number[], lastPlaces: readonly Seat[
 /** The seats with the lowest total: the winners (several share a tie). */
 export function winnersOf(totals: readonly number[]): Seat[] {
   const least = Math.min(...totals);
-  return totals.flatMap((t, seat) => (t === least ? [seat] : []));
+  const winners: Seat[] = [];
+  for (let seat = 0; seat < totals.length; seat++) if (totals[seat] === least) winners.push(seat);
+  return winners;
 }
