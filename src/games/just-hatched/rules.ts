@@ -163,19 +163,20 @@ export const ROUNDS = 5;
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 /**
- * A state being changed by one action. Its lists are its own copies, except the hands, the
- * discard pile, the face-down pile and the score tables, which are shared with the state they
- * came from and so are only ever replaced, never changed in place. Its `log` holds only the
- * events of this action until {@link applyAction} joins them to the earlier ones (one copy of
- * the whole log per action, made at its exact length).
+ * A state being changed by one action. Its lists are shared with the state it came from, so they
+ * are only ever replaced (by a changed copy, see {@link replaced}), never changed in place; an
+ * action copies only the lists it changes. Its `log` holds only the events of this action until
+ * {@link applyAction} joins them to the earlier ones (one copy of the whole log per action, made
+ * at its exact length).
  */
-type Draft = Mutable<Omit<JhState, 'hands'>> & {
-  hands: (readonly Card[])[];
-  run: CentreLay[];
-  lastEgg: LastEggState[];
-  known: KnownCard[];
-  log: JhEvent[];
-};
+type Draft = Mutable<Omit<JhState, 'log'>> & { log: JhEvent[] };
+
+/** A copy of `list` with item `i` set to `value`. */
+function replaced<T>(list: readonly T[], i: number, value: T): T[] {
+  const copy = list.slice();
+  copy[i] = value;
+  return copy;
+}
 
 function draft(s: JhState): Draft {
   return {
@@ -183,20 +184,20 @@ function draft(s: JhState): Draft {
     rng: s.rng,
     round: s.round,
     phase: s.phase,
-    hands: s.hands.slice(),
+    hands: s.hands,
     turn: s.turn,
     direction: s.direction,
-    run: s.run.slice(),
+    run: s.run,
     discard: s.discard,
     stock: s.stock,
-    lastEgg: s.lastEgg.slice(),
+    lastEgg: s.lastEgg,
     catchable: s.catchable,
     scores: s.scores,
     goodEgg: s.goodEgg,
     badEgg: s.badEgg,
     firstLeader: s.firstLeader,
     gift: s.gift,
-    known: s.known.slice(),
+    known: s.known,
     golden: s.golden,
     log: [],
   };
@@ -258,14 +259,16 @@ function startRound(d: Draft, round: number, rng: Rng): void {
   } else {
     pile = rng.shuffle(deckFor(n));
   }
-  d.hands = Array.from({ length: n }, (_, seat) => sortCards(pile.slice(seat * size, (seat + 1) * size)));
+  const hands = Array.from({ length: n }, (_, seat) => sortCards(pile.slice(seat * size, (seat + 1) * size)));
+  d.hands = hands;
   d.stock = fromStock ? setAside : pile.slice(n * size);
   d.run = [];
   d.discard = [];
   d.round = round;
   d.lastEgg = new Array<LastEggState>(n).fill('none');
   d.catchable = null;
-  d.known = [];
+  const known: KnownCard[] = [];
+  d.known = known;
   d.gift = null;
   let leader: Seat;
   if (round === 1) {
@@ -281,19 +284,19 @@ function startRound(d: Draft, round: number, rng: Rng): void {
   d.log.push({ type: 'deal', round, leader, cardsEach: size, stock: d.stock.length });
   if (round === 1) {
     const card = n === 2 ? topCard(d.hands[leader] as Card[]) : BIG_RED;
-    d.known.push({ seat: leader, card });
+    known.push({ seat: leader, card });
     d.log.push(n === 2 ? { type: 'highest-card', seat: leader, card } : { type: 'big-red', seat: leader });
   }
   if (round > 1 && n > 2) {
     const good = d.goodEgg as Seat;
     const bad = d.badEgg as Seat;
-    const goodHand = (d.hands[good] as Card[]).slice();
+    const goodHand = (hands[good] as Card[]).slice();
     const gift = sortCards(goodHand.filter((c) => c !== BIG_RED)).pop() as Card;
     goodHand.splice(goodHand.indexOf(gift), 1);
-    d.hands[good] = goodHand;
-    d.hands[bad] = sortCards([...(d.hands[bad] as Card[]), gift]);
+    hands[good] = goodHand;
+    hands[bad] = sortCards([...(hands[bad] as Card[]), gift]);
     d.gift = gift;
-    d.known.push({ seat: bad, card: gift });
+    known.push({ seat: bad, card: gift });
     d.log.push({ type: 'gift', from: good, to: bad, card: gift });
     d.phase = 'exchange';
     d.turn = bad;
@@ -533,24 +536,28 @@ function applyLay(d: Draft, seat: Seat, action: Extract<JhAction, { type: 'lay' 
     );
   }
   const n = players(d);
-  d.hands[seat] = rest;
-  d.run.push({ seat, cards: lay.cards, name: lay.name });
+  d.hands = replaced(d.hands, seat, rest);
+  const run = d.run.slice();
+  run.push({ seat, cards: lay.cards, name: lay.name });
+  d.run = run;
   d.log.push({ type: 'lay', seat, cards: lay.cards, name: lay.name });
   if (d.known.length > 0) {
+    const known = d.known.slice();
     for (const c of lay.cards.map(handCard)) {
-      const i = d.known.findIndex((k) => k.seat === seat && k.card === c);
-      if (i >= 0) d.known.splice(i, 1);
+      const i = known.findIndex((k) => k.seat === seat && k.card === c);
+      if (i >= 0) known.splice(i, 1);
     }
+    d.known = known;
   }
   if (rest.length === 0) {
     endRound(d, seat, random);
     return;
   }
   if (rest.length === 1 && d.lastEgg[seat] !== 'declared') {
-    d.lastEgg[seat] = 'undeclared';
+    d.lastEgg = replaced(d.lastEgg, seat, 'undeclared');
     d.catchable = seat;
-  } else if (rest.length > 1) {
-    d.lastEgg[seat] = 'none';
+  } else if (rest.length > 1 && d.lastEgg[seat] !== 'none') {
+    d.lastEgg = replaced(d.lastEgg, seat, 'none');
   }
   let steps = 1;
   if (crowd(d) && (lay.duck || (coop && action.coop === 'flip'))) {
@@ -577,7 +584,7 @@ function applyAction(state: JhState, action: JhAction, seatArg?: Seat): JhState 
         throw new IllegalActionError('You can only say "Last Egg" when you hold exactly one card.');
       }
       if (state.lastEgg[seat] === 'declared') throw new IllegalActionError('You have already said "Last Egg".');
-      d.lastEgg[seat] = 'declared';
+      d.lastEgg = replaced(d.lastEgg, seat, 'declared');
       if (d.catchable === seat) d.catchable = null;
       d.log.push({ type: 'declare', seat });
       break;
@@ -591,8 +598,9 @@ function applyAction(state: JhState, action: JhAction, seatArg?: Seat): JhState 
       const pile = random().shuffle(d.discard);
       const penalty = pile.splice(0, 2);
       d.discard = pile;
-      d.hands[target] = sortCards([...(d.hands[target] as Card[]), ...penalty]);
-      d.lastEgg[target] = d.hands[target]?.length === 1 ? 'undeclared' : 'none';
+      const caught = sortCards([...(d.hands[target] as Card[]), ...penalty]);
+      d.hands = replaced(d.hands, target, caught);
+      d.lastEgg = replaced(d.lastEgg, target, caught.length === 1 ? 'undeclared' : 'none');
       d.catchable = null;
       d.log.push({ type: 'catch', by: seat, seat: target, penalty: penalty.length });
       break;
@@ -607,10 +615,11 @@ function applyAction(state: JhState, action: JhAction, seatArg?: Seat): JhState 
       const i = hand.indexOf(action.card);
       if (i < 0) throw new IllegalActionError(`You do not hold ${action.card}.`);
       hand.splice(i, 1);
-      d.hands[seat] = hand;
       const good = state.goodEgg as Seat;
-      d.hands[good] = sortCards([...(d.hands[good] as Card[]), action.card]);
-      d.known.push({ seat: good, card: action.card });
+      const hands = replaced(d.hands, seat, hand);
+      hands[good] = sortCards([...(hands[good] as Card[]), action.card]);
+      d.hands = hands;
+      d.known = [...d.known, { seat: good, card: action.card }];
       d.log.push({ type: 'give-back', from: seat, to: good, card: action.card });
       d.phase = 'play';
       d.turn = good;
@@ -638,6 +647,20 @@ function applyAction(state: JhState, action: JhAction, seatArg?: Seat): JhState 
   if (drawn.rng !== null) d.rng = drawn.rng.state();
   d.log = state.log.concat(d.log);
   return d;
+}
+
+/**
+ * Who led this round's first Run: while the game goes on, the seat {@link startRound} chose
+ * (round 1's first leader, the 2-player alternation, else the last Good Egg), found without
+ * reading the log back to the deal; once it is over, the last deal's leader.
+ */
+function roundLeader(s: JhState): Seat {
+  if (s.phase !== 'over') {
+    if (s.round === 1) return s.firstLeader;
+    if (players(s) === 2) return twoPlayerLeader(s.firstLeader, s.round);
+    if (s.goodEgg !== null) return s.goodEgg;
+  }
+  return lastDeal(s.log)?.leader ?? s.turn;
 }
 
 function lastDeal(log: readonly JhEvent[]): Extract<JhEvent, { type: 'deal' }> | null {
@@ -699,7 +722,7 @@ function playerView(s: JhState, seat: Seat): JhView {
     gift: s.gift,
     discardCount: s.discard.length,
     stockCount: s.stock.length,
-    roundLeader: lastDeal(s.log)?.leader ?? s.turn,
+    roundLeader: roundLeader(s),
     nextLeader: n === 2 && s.round < ROUNDS && s.phase !== 'over' ? twoPlayerLeader(s.firstLeader, s.round + 1) : null,
     known: s.known,
     golden: s.golden,

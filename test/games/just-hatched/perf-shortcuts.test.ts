@@ -12,6 +12,7 @@ import {
   readLay,
   sortCards,
   suitOf,
+  totalsOf,
   type Lay,
 } from '../../../src/games/just-hatched/index.js';
 import { layBeats } from '../../../src/games/just-hatched/lays.js';
@@ -97,5 +98,28 @@ describe('shortcuts agree with the plain reading of the rules', () => {
       state = next;
     }
     expect([...kinds].sort()).toEqual(['catch', 'cluck', 'declare', 'give-back', 'lay']);
+  });
+  it('views read the round leader, totals and hand without the log, and agree with it', () => {
+    // Random games of 2, 4 and 5 players: every view's round leader is the leader of the last
+    // deal in the log, its totals are the sum of the score tables, its hand the seat's in order.
+    for (const [options, seed] of [[{ players: 2 }, 4], [{ players: 4 }, 5], [{ players: 5 }, 6]] as const) {
+      let state = game.setup(options, seed);
+      const rng = Rng.fromSeed(seed);
+      const leaders = new Set<number>();
+      for (;;) {
+        const seat = game.currentPlayer(state);
+        const at = seat === 'terminal' ? 0 : seat;
+        const view = game.playerView(state, at);
+        const deal = [...state.log].reverse().find((e) => e.type === 'deal');
+        expect(view.roundLeader).toBe(deal && deal.type === 'deal' ? deal.leader : -1);
+        expect(view.totals).toEqual(totalsOf(state.scores, options.players));
+        expect(view.hand).toEqual(sortCards(state.hands[at] ?? []));
+        leaders.add(view.roundLeader);
+        if (seat === 'terminal') break;
+        state = game.applyAction(state, rng.pick(game.legalActions(state)), seat);
+      }
+      // Several rounds were led by different seats, so the check saw more than round 1.
+      expect(leaders.size).toBeGreaterThan(1);
+    }
   });
 });
