@@ -84,6 +84,10 @@ export function goldenRuleBreach(cards: readonly PlayedCard[]): string | null {
 export function classify(played: readonly PlayedCard[]): Classified {
   if (played.length === 0) return { ok: false, reason: 'choose at least one card' };
   if (played.length > 4) return { ok: false, reason: `${played.length} cards make no combination: the largest have four` };
+  if (played.length === 1) {
+    const card = played[0] as PlayedCard;
+    return { ok: true, combo: { type: 'single', cards: [formatPlayed(card)], rank: card.rank, suited: false } };
+  }
   const cards = sortPlayed(played);
   const notation = cards.map(formatPlayed);
   const ranks = cards.map((c) => c.rank);

@@ -257,26 +257,35 @@ function endRound(state: HenhouseState, hands: string[][], wilds: WildsHeld[], o
   return withChanges(state, { ...dealt, round, rng: rng.state(), trick: freshTrick(n, leader), turn: leader, totals, results, log: state.log.concat(events) });
 }
 
+/** `log` with `events` added at the end, as a new array (the old one is shared by earlier states). */
+function appended(log: readonly HenhouseEvent[], ...events: HenhouseEvent[]): HenhouseEvent[] {
+  const out = log.slice();
+  for (const e of events) out.push(e);
+  return out;
+}
+
 /** The state after `seat` (default: whose turn it is) takes `action`; throws IllegalActionError with the reason otherwise. */
 export function applyAction(state: HenhouseState, action: HenhouseAction, seat: Seat = state.turn): HenhouseState {
   const read = readAction(state, action, seat);
   if (typeof read === 'string') throw new IllegalActionError(read);
   const n = state.options.players;
   // New events are gathered apart and joined to the log once: one copy of the log per move.
-  const events: HenhouseEvent[] = [];
   if (read === null || action.type === 'pass') {
-    events.push({ type: 'pass', seat });
-    const passed = state.trick.passed.map((p, s) => p || s === seat);
-    const by = state.trick.by as Seat;
+    const trick = state.trick;
+    const passed: boolean[] = [];
+    for (let s = 0; s < trick.passed.length; s++) passed.push(trick.passed[s] === true || s === seat);
+    const by = trick.by as Seat;
     let waiting = false;
     for (let s = 0; s < n && !waiting; s++) waiting = s !== by && !passed[s] && !state.out.includes(s);
     if (waiting) {
-      return withChanges(state, { log: state.log.concat(events), trick: { ...state.trick, passed }, turn: nextSeat(n, state.out, seat) });
+      const next: Trick = { leader: trick.leader, current: trick.current, by: trick.by, passed };
+      return withChanges(state, { log: appended(state.log, { type: 'pass', seat }), trick: next, turn: nextSeat(n, state.out, seat) });
     }
     const leader = state.out.includes(by) ? nextSeat(n, state.out, by) : by;
-    events.push({ type: 'trick', winner: by, leader });
-    return withChanges(state, { log: state.log.concat(events), trick: freshTrick(n, leader), turn: leader });
+    const log = appended(state.log, { type: 'pass', seat }, { type: 'trick', winner: by, leader });
+    return withChanges(state, { log, trick: freshTrick(n, leader), turn: leader });
   }
+  const events: HenhouseEvent[] = [];
   // Only the player's own hand and wilds change: the other seats' arrays are shared, unchanged.
   const hands = state.hands.map((h, s) => (s === seat ? read.hand : h)) as string[][];
   const wilds = state.wilds.map((w, s) => (s === seat ? read.wilds : w));
@@ -287,13 +296,17 @@ export function applyAction(state: HenhouseState, action: HenhouseAction, seat: 
     table = { ...table, [action.vermin]: table[action.vermin] - 1 };
     taken = taken.map((t, s) => (s === seat ? [...t, action.vermin as Vermin] : t));
   }
-  events.push({
-    type: 'play',
-    seat,
-    combo: read.combo,
-    ...(action.vermin ? { vermin: action.vermin } : {}),
-    ...(read.removed ? { removed: read.removed } : {}),
-  });
+  const vermin = action.vermin;
+  const removed = read.removed;
+  events.push(
+    vermin
+      ? removed
+        ? { type: 'play', seat, combo: read.combo, vermin, removed }
+        : { type: 'play', seat, combo: read.combo, vermin }
+      : removed
+        ? { type: 'play', seat, combo: read.combo, removed }
+        : { type: 'play', seat, combo: read.combo },
+  );
   let out = state.out as Seat[];
   if (cardsHeld({ wilds }, seat, (hands[seat] as string[]).length) === 0) {
     out = [...out, seat];

@@ -112,8 +112,6 @@ export function sampleAction(view: HenhouseView, rng: Rng): HenhouseAction {
   if (view.turn !== view.seat) throw new Error(`sampleAction: it is seat ${view.turn}'s turn, not seat ${view.seat}'s`);
   const top = maxRank(view.options.players, view.options.bigHands);
   const wilds = view.wilds[view.seat] as WildsHeld;
-  const source = shapeSource(view.hand, wilds);
-  const perRank = source.perRank;
   const wildCount = (wilds.C ? 1 : 0) + (wilds.E ? 1 : 0);
   const shapes = (type: ComboType, size: number, from: number, to: number): Shape[] => {
     const list: Shape[] = [];
@@ -124,6 +122,16 @@ export function sampleAction(view: HenhouseView, rng: Rng): HenhouseAction {
     }
     return list;
   };
+  // Made once the draw is known to need the hand: an immediate pass never reads it.
+  let source: ShapeSource | null = null;
+  let perRank: readonly number[] = [];
+  const ready = (): ShapeSource => {
+    if (source === null) {
+      source = shapeSource(view.hand, wilds);
+      perRank = source.perRank;
+    }
+    return source;
+  };
   const play = (combo: Combination, vermin?: Vermin, remove?: string): HenhouseAction =>
     vermin === undefined
       ? { type: 'play', cards: combo.cards }
@@ -133,29 +141,31 @@ export function sampleAction(view: HenhouseView, rng: Rng): HenhouseAction {
 
   const current = view.trick.current;
   if (current === null) {
+    ready();
     // Leading: a kind of combination first, so sets, runs and Henhouses are not drowned by singles.
     const kinds: [ComboType, number][] = [['single', 1], ['set', 2], ['set', 3], ['set', 4], ['run', 2], ['run', 3], ['run', 4], ['henhouse', 4]];
     while (kinds.length > 0) {
       const [type, size] = takeRandom(kinds, rng);
-      const combo = pickFromShapes(source, shapes(type, size, 1, top), ANY, rng);
+      const combo = pickFromShapes(ready(), shapes(type, size, 1, top), ANY, rng);
       if (combo) return play(combo);
     }
     throw new Error('sampleAction: a seat on turn holds no card');
   }
 
   if (rng.chance(PASS_CHANCE)) return { type: 'pass' };
+  ready();
   const size = current.cards.length;
   const plain = (): HenhouseAction | null => {
     const same = current.type === 'henhouse' ? [] : shapes(current.type, size, current.rank, top);
     const henhouses = shapes('henhouse', 4, current.type === 'henhouse' ? current.rank : 2, top);
-    const combo = pickFromShapes(source, [...same, ...henhouses], (c) => beats(c, current), rng);
+    const combo = pickFromShapes(ready(), [...same, ...henhouses], (c) => beats(c, current), rng);
     return combo ? play(combo) : null;
   };
   const vermin: (() => HenhouseAction | null)[] = [];
   if (current.type === 'set' || current.type === 'run') {
     if (view.table.skunk > 0) {
       vermin.push(() => {
-        const combo = pickFromShapes(source, shapes(current.type, size, 1, current.rank), (c) => compareSameKind(c, current) < 0, rng);
+        const combo = pickFromShapes(ready(), shapes(current.type, size, 1, current.rank), (c) => compareSameKind(c, current) < 0, rng);
         return combo ? play(combo, 'skunk') : null;
       });
     }
@@ -170,7 +180,7 @@ export function sampleAction(view: HenhouseView, rng: Rng): HenhouseAction {
           if (!reduced.ok) continue;
           const target = reduced.combo;
           const list = shapes(target.type, target.cards.length, target.rank, top);
-          const combo = pickFromShapes(source, list, (c) => compareSameKind(c, target) > 0, rng);
+          const combo = pickFromShapes(ready(), list, (c) => compareSameKind(c, target) > 0, rng);
           if (combo) return play(combo, v, remove);
         }
         return null;
