@@ -231,6 +231,13 @@ function cheapestDealtPlay(table: HhTable): Play | null {
   const wantSets = current === null || current.type === 'set';
   const wantRuns = current === null || current.type === 'run';
   const henhousePenalty = current !== null && current.type !== 'henhouse';
+  // Following a single or a Henhouse, only Henhouses are left to find: none without two
+  // neighbouring ranks held twice.
+  if (!wantSets && !wantRuns) {
+    let pairs = false;
+    for (let r = 1; r < 9 && !pairs; r++) pairs = (counts[r] as number) >= 2 && (counts[r + 1] as number) >= 2;
+    if (!pairs) return finishPick(best, bestCost, table);
+  }
   // Per filter and rank: how many cards fit, and the first suit that has one (-1 for none).
   const fitting = new Array<number>(11).fill(0);
   const firstSuit = new Array<number>(11).fill(-1);
@@ -246,6 +253,11 @@ function cheapestDealtPlay(table: HhTable): Play | null {
     for (let r = 1; r <= 9; r++) {
       let m = 0;
       let first = -1;
+      if (counts[r] === 0) {
+        fitting[r] = 0;
+        firstSuit[r] = -1;
+        continue;
+      }
       for (const s of suits) {
         const n = per[r * 4 + s] as number;
         if (n > 0 && first < 0) first = s;
@@ -345,8 +357,13 @@ function cheapestDealtPlay(table: HhTable): Play | null {
       }
     }
   }
+  return finishPick(best, bestCost, table);
+}
+
+/** The play of the cheapest cards found, or null for none or, when following, none worth it. */
+function finishPick(best: string[] | null, bestCost: number, table: HhTable): Play | null {
   if (best === null) return null;
-  if (current && !worthPlaying(bestCost, table)) return null;
+  if (table.current && !worthPlaying(bestCost, table)) return null;
   return { type: 'play', cards: best };
 }
 
