@@ -297,6 +297,12 @@ function zeros(n: number): number[] {
   return out;
 }
 
+/**
+ * The scratch counts every source shares: a listing gives back all it takes before it returns,
+ * and listings never run inside one another, so it is all zero whenever a listing starts.
+ */
+const SCRATCH_USED: number[] = zeros(40);
+
 /** Prepares a hand (dealt codes) and its wilds for {@link combinationsOfShape}. */
 export function shapeSource(hand: readonly string[], wilds: WildsHeld): ShapeSource {
   const count = zeros(40);
@@ -319,7 +325,7 @@ export function shapeSource(hand: readonly string[], wilds: WildsHeld): ShapeSou
     memo[rank] = list;
     return list;
   };
-  return { count, perRank, wilds, options, used: zeros(40) };
+  return { count, perRank, wilds, options, used: SCRATCH_USED };
 }
 
 /**

@@ -67,6 +67,18 @@ function mightFill(perRank: readonly number[], wildCount: number, shape: Shape):
   return short <= wildCount;
 }
 
+/** The kinds of combination a lead draws from, in the order the draw takes them from. */
+const LEAD_KINDS: readonly (readonly [ComboType, number])[] = [
+  ['single', 1],
+  ['set', 2],
+  ['set', 3],
+  ['set', 4],
+  ['run', 2],
+  ['run', 3],
+  ['run', 4],
+  ['henhouse', 4],
+];
+
 /** Accepts every combination (a lead may play any). */
 const ANY = (): boolean => true;
 
@@ -143,7 +155,7 @@ export function sampleAction(view: HenhouseView, rng: Rng): HenhouseAction {
   if (current === null) {
     ready();
     // Leading: a kind of combination first, so sets, runs and Henhouses are not drowned by singles.
-    const kinds: [ComboType, number][] = [['single', 1], ['set', 2], ['set', 3], ['set', 4], ['run', 2], ['run', 3], ['run', 4], ['henhouse', 4]];
+    const kinds = LEAD_KINDS.slice();
     while (kinds.length > 0) {
       const [type, size] = takeRandom(kinds, rng);
       const combo = pickFromShapes(ready(), shapes(type, size, 1, top), ANY, rng);
