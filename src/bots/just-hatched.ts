@@ -135,6 +135,17 @@ export interface HandShape {
   readonly ducks: number;
 }
 
+/** Whether `hand` is in pecking order: Eggs low to high, then Ducks, then Chickens low to high. */
+function ordered(hand: readonly Card[]): boolean {
+  let last = -Infinity;
+  for (const c of hand) {
+    const v = c === DUCK ? 50 : info(c).value;
+    if (v < last) return false;
+    last = v;
+  }
+  return true;
+}
+
 function shapeOf(hand: readonly Card[]): HandShape {
   const groups = new Map<number, Card[]>();
   const chickens: Card[] = [];
@@ -149,8 +160,11 @@ function shapeOf(hand: readonly Card[]): HandShape {
       else groups.set(n, [c]);
     }
   }
-  for (const g of groups.values()) g.sort((a, b) => info(a).value - info(b).value);
-  chickens.sort((a, b) => info(a).value - info(b).value);
+  // A hand in pecking order (as views and states keep them) gives each group already in order.
+  if (!ordered(hand)) {
+    for (const g of groups.values()) g.sort((a, b) => info(a).value - info(b).value);
+    chickens.sort((a, b) => info(a).value - info(b).value);
+  }
   return { groups, chickens, ducks };
 }
 
