@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { playGame, Rng } from '../../src/engine/index.js';
+import { playCost, tableOfView, viewChoice } from '../../src/bots/henhouse.js';
+import { makeBot } from '../../src/bots/index.js';
+import { explainPlay, henhouseGame, type HenhouseAction, type HenhouseState } from '../../src/games/henhouse/index.js';
+
+type Play = Extract<HenhouseAction, { type: 'play' }>;
+
+/** Every state met along seeded games between easy bots (as sim plays them). */
+function statesOf(players: number, seed: number): HenhouseState[] {
+  const options = { players };
+  const bots = Array.from({ length: players }, () => makeBot('henhouse', 'easy', { thinkMs: 1 }));
+  const t = playGame(henhouseGame, options, bots, seed);
+  const out: HenhouseState[] = [];
+  let s = henhouseGame.setup(options, seed);
+  for (const step of t.steps) {
+    out.push(s);
+    s = henhouseGame.applyAction(s, step.action, step.seat);
+  }
+  return out;
+}
+
+// The view heuristic weighs its combinations by arithmetic on counts rather than by calling
+// playCost on each. Any legal play of dealt cards alone, without vermin, costs the same as a
+// combination of the same ranks the heuristic weighs (it costs by ranks and sizes only), so its
+// pick never costs more than any of them.
+describe('henhouse view heuristic', () => {
+  it('picks a legal play no dearer than any legal plain play of dealt cards', () => {
+    let checked = 0;
+    let plays = 0;
+    for (const [players, seed] of [
+      [4, 11],
+      [3, 12],
+      [5, 13],
+    ] as const) {
+      for (const state of statesOf(players, seed)) {
+        const view = henhouseGame.playerView(state, state.turn);
+        const pick = viewChoice(view, Rng.fromSeed(checked));
+        checked++;
+        expect(explainPlay(state, pick)).toBeNull();
+        if (pick.type !== 'play') continue;
+        plays++;
+        const table = tableOfView(view);
+        const cost = playCost(pick, table);
+        const plain = henhouseGame
+          .legalActions(state)
+          .filter((a): a is Play => a.type === 'play' && !a.vermin && a.cards.every((c) => !c.startsWith('*')));
+        for (const a of plain) expect(cost).toBeLessThanOrEqual(playCost(a, table));
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
+    expect(plays).toBeGreaterThan(100);
+  });
+});
