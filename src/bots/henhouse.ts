@@ -268,6 +268,8 @@ function cheapestDealtPlay(table: HhTable): Play | null {
     }
     for (let r = 1; r <= 9; r++) {
       const m = fitting[r] as number;
+      // Every combination here starts with a card of this rank.
+      if (m === 0) continue;
       const fs = firstSuit[r] as number;
       if (wantSets && m > 0) {
         for (let k = 2; k <= Math.min(4, m); k++) {
