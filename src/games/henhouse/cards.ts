@@ -124,11 +124,24 @@ export function copiesOf(rank: number, players: number, bigHands: boolean): numb
   return 2;
 }
 
+/** Decks made so far, by table: a deal copies one rather than writing out every code again. */
+const DECKS = new Map<string, readonly string[]>();
+
 /**
  * The prepared deck for a table, in a fixed order (suits, then ranks): 64 cards for 4 and 5
  * players and the big-hands variant; 48 for the ordinary 3-player game (no 8s or 9s, one 7 per suit).
  */
 export function deckFor(players: number, bigHands: boolean): string[] {
+  const key = `${players}${bigHands ? '+' : ''}`;
+  let deck = DECKS.get(key);
+  if (deck === undefined) {
+    deck = buildDeck(players, bigHands);
+    DECKS.set(key, deck);
+  }
+  return deck.slice();
+}
+
+function buildDeck(players: number, bigHands: boolean): string[] {
   const deck: string[] = [];
   for (const suit of SUITS) {
     for (let rank = 1; rank <= 9; rank++) {
