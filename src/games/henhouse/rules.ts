@@ -203,7 +203,8 @@ function readAction(state: HenhouseState, action: HenhouseAction, seat: Seat): R
   if (seat !== state.turn) return 'it is not your turn';
   if (typeof action !== 'object' || action === null) return 'unknown action';
   if (action.type === 'pass') return state.trick.current === null ? 'the leader must play: a trick cannot open with a pass' : null;
-  if (action.type !== 'play' || !Array.isArray(action.cards) || !action.cards.every((c) => typeof c === 'string')) return 'unknown action';
+  if (action.type !== 'play' || !Array.isArray(action.cards)) return 'unknown action';
+  for (const c of action.cards) if (typeof c !== 'string') return 'unknown action';
   return readPlay(state, seat, action);
 }
 
