@@ -1,3 +1,4 @@
+import { loadUi } from './load-ui.js';
 import { BOT_LEVELS, type BotLevel, type GameId } from '../engine/index.js';
 import { findGame } from '../games/index.js';
 import { DEFAULT_THINK_MS } from '../bots/index.js';
@@ -133,6 +134,6 @@ export async function play(gameName: string, opts: Record<string, unknown>): Pro
     );
     await new Promise((resolve) => setTimeout(resolve, 2500));
   }
-  const { runTable } = await import('../ui/run-table.js');
+  const { runTable } = await loadUi();
   return runTable(setup);
 }

@@ -1,3 +1,4 @@
+import { loadUi } from './load-ui.js';
 import { replay, type Outcome } from '../engine/index.js';
 import { gameModule } from '../games/index.js';
 import { openStore, type SavedGame, type Store } from '../store/index.js';
@@ -69,6 +70,6 @@ export async function resume(): Promise<number> {
     say(RESUME_NEEDS_TERMINAL);
     return EXIT.no;
   }
-  const { runTable } = await import('../ui/run-table.js');
+  const { runTable } = await loadUi();
   return runTable(saved);
 }
