@@ -6,7 +6,7 @@ import { henhouseGame, type HenhouseAction } from '../../src/games/henhouse/inde
 import * as hhScreen from '../../src/ui/screens/HenhouseScreen.js';
 import Table from '../../src/ui/screens/Table.js';
 import { newTableSetup } from '../../src/ui/setup.js';
-import type { TableScreenModule } from '../../src/ui/types.js';
+import type { TableScreenModule, TableSetup } from '../../src/ui/types.js';
 import { table } from '../games/henhouse/helpers.js';
 import HenhouseHarness from './henhouse-harness.js';
 import { KEY, memoryPersistence, press, waitFrame } from './helpers.js';
@@ -195,24 +195,30 @@ describe('Henhouse screen (the table)', () => {
   });
 });
 
+/** The platform's table at 80×24 running Henhouse, with a random bot in every bot seat. */
+function renderTable(setup: TableSetup) {
+  const bots: (Bot<unknown, unknown> | null)[] = setup.seats.map((seat) => (seat.bot === null ? null : randomBot(0)));
+  const store = memoryPersistence();
+  const ui = render(
+    <Table
+      game={henhouseGame}
+      title="Henhouse"
+      setup={setup}
+      bots={bots}
+      persistence={store.persistence}
+      screen={hhScreen as unknown as TableScreenModule}
+      onExit={() => undefined}
+      columns={80}
+      rows={24}
+    />,
+  );
+  return { ui, store };
+}
+
 describe('Henhouse on the real table', () => {
   it('with --watch plays itself through the end-of-round table into round 2', async () => {
     const setup = newTableSetup({ game: 'henhouse', options: { players: 3 }, seed: 5, name: 'Ada', speed: 'max', thinkMs: 10, watch: true, bots: ['easy', 'easy', 'easy'] });
-    const bots: (Bot<unknown, unknown> | null)[] = setup.seats.map(() => randomBot(0));
-    const store = memoryPersistence();
-    const ui = render(
-      <Table
-        game={henhouseGame}
-        title="Henhouse"
-        setup={setup}
-        bots={bots}
-        persistence={store.persistence}
-        screen={hhScreen as unknown as TableScreenModule}
-        onExit={() => undefined}
-        columns={80}
-        rows={24}
-      />,
-    );
+    const { ui, store } = renderTable(setup);
     await waitFrame(ui, (f) => f.includes("Watching: Ada's hand."));
     const next = await waitFrame(ui, (f) => f.includes('Round 2 of 4'), 20_000);
     expect(next).toContain('Henhouse · Round 2 of 4 · 3 players');
@@ -223,21 +229,7 @@ describe('Henhouse on the real table', () => {
     let seed = 1;
     while (henhouseGame.setup({ players: 4 }, seed).turn !== 0) seed++;
     const setup = newTableSetup({ game: 'henhouse', options: { players: 4 }, seed, name: 'Ada', speed: 'max', thinkMs: 10, watch: false, bots: ['easy', 'easy', 'easy'] });
-    const bots: (Bot<unknown, unknown> | null)[] = setup.seats.map((s) => (s.bot === null ? null : randomBot(0)));
-    const store = memoryPersistence();
-    const ui = render(
-      <Table
-        game={henhouseGame}
-        title="Henhouse"
-        setup={setup}
-        bots={bots}
-        persistence={store.persistence}
-        screen={hhScreen as unknown as TableScreenModule}
-        onExit={() => undefined}
-        columns={80}
-        rows={24}
-      />,
-    );
+    const { ui, store } = renderTable(setup);
     const first = await waitFrame(ui, (f) => f.includes('you lead'));
     expect(first).toContain('Round 1 of 4');
     expect(first.split('\n').length).toBeLessThanOrEqual(24);

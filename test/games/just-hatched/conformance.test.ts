@@ -7,19 +7,10 @@ import {
   multiplier,
   sortLaid,
   type JhAction,
-  type JhOptions,
   type JhState,
 } from '../../../src/games/just-hatched/index.js';
-import { game } from './helpers.js';
+import { CONFIGS, game } from './helpers.js';
 
-const CONFIGS: JhOptions[] = [
-  { players: 2, twoPlayer: 'both-hands' },
-  { players: 2, twoPlayer: 'one-and-dump' },
-  { players: 3 },
-  { players: 4 },
-  { players: 5 },
-  { players: 6 },
-];
 const GAMES = 12;
 
 const sorted = (cards: readonly string[]) => [...cards].sort();

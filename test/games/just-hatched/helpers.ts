@@ -7,6 +7,7 @@ import {
   type CentreLay,
   type Direction,
   type JhAction,
+  type JhOptions,
   type JhState,
   type RoundScore,
 } from '../../../src/games/just-hatched/index.js';
@@ -69,3 +70,13 @@ export function line(cards: number): RoundScore {
 }
 
 export { game };
+
+/** Every table the game is played at: both 2-player versions, then 3 to 6 players. */
+export const CONFIGS: readonly JhOptions[] = [
+  { players: 2, twoPlayer: 'both-hands' },
+  { players: 2, twoPlayer: 'one-and-dump' },
+  { players: 3 },
+  { players: 4 },
+  { players: 5 },
+  { players: 6 },
+];

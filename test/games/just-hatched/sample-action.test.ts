@@ -7,16 +7,8 @@ import {
   type JhOptions,
   type JhState,
 } from '../../../src/games/just-hatched/index.js';
-import { game, position } from './helpers.js';
+import { CONFIGS, game, position } from './helpers.js';
 
-const CONFIGS: JhOptions[] = [
-  { players: 2, twoPlayer: 'both-hands' },
-  { players: 2, twoPlayer: 'one-and-dump' },
-  { players: 3 },
-  { players: 4 },
-  { players: 5 },
-  { players: 6 },
-];
 
 const key = (a: JhAction): string => JSON.stringify(a);
 
