@@ -21,11 +21,12 @@ function transcript(): string {
   for (const e of state.log) lines.push(`  > ${describeEvent(e, NAMES)}`);
   dealt();
   for (const step of result.steps) {
-    const before = state.log.length;
     const round = state.round;
+    // The log starts over with each round, opened by the move that ended the last one.
+    const before = state.log.length;
     state = henhouseGame.applyAction(state, step.action, step.seat);
     lines.push(`${NAMES[step.seat]}: ${actionToString(step.action)}`);
-    for (const e of state.log.slice(before)) lines.push(`  > ${describeEvent(e, NAMES)}`);
+    for (const e of state.log.slice(state.round === round ? before : 0)) lines.push(`  > ${describeEvent(e, NAMES)}`);
     if (state.round !== round) dealt();
   }
   lines.push(`outcome: ${JSON.stringify(henhouseGame.outcome(state))}`);

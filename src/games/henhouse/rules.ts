@@ -255,7 +255,8 @@ function endRound(state: HenhouseState, hands: string[][], wilds: WildsHeld[], o
   const leader = nextLeader(totals, places);
   const round = state.round + 1;
   events.push({ type: 'deal', round, leader, why: 'most-points' });
-  return withChanges(state, { ...dealt, round, rng: rng.state(), trick: freshTrick(n, leader), turn: leader, totals, results, log: state.log.concat(events) });
+  // A new round starts a new log, opened by the move that ended the last one and its score.
+  return withChanges(state, { ...dealt, round, rng: rng.state(), trick: freshTrick(n, leader), turn: leader, totals, results, log: events });
 }
 
 /** `log` with `events` added at the end, as a new array (the old one is shared by earlier states). */

@@ -67,6 +67,11 @@ export interface HenhouseState {
   readonly totals: readonly number[];
   readonly results: readonly RoundResult[];
   readonly over: boolean;
+  /**
+   * This round's public events, in order. A new round's log opens with the move that ended the
+   * last round, its score and the new deal; earlier rounds live on in `results`. Within a round
+   * each move only adds to the end.
+   */
   readonly log: readonly HenhouseEvent[];
 }
 

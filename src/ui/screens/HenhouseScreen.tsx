@@ -107,7 +107,7 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
     [view.hand, sortBy, wilds.C, wilds.E],
   );
   const itemsKey = items.join(' ');
-  const pileKey = view.trick.current ? `${view.trick.by}:${view.trick.current.cards.join(' ')}` : `lead:${view.log.length}`;
+  const pileKey = view.trick.current ? `${view.trick.by}:${view.trick.current.cards.join(' ')}` : `lead:${view.round}:${view.log.length}`;
 
   // A new hand or a new pile clears the selection and any half-made choice.
   useEffect(() => {
