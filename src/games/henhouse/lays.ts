@@ -285,7 +285,7 @@ export interface ShapeSource {
   readonly count: readonly number[];
   readonly perRank: readonly number[];
   readonly wilds: WildsHeld;
-  readonly options: (rank: number) => readonly SlotOption[];
+  options(rank: number): readonly SlotOption[];
   /** Scratch counts of cards in use while a shape is listed: all zero between listings. */
   readonly used: number[];
 }
@@ -303,52 +303,119 @@ function zeros(n: number): number[] {
  */
 const SCRATCH_USED: number[] = zeros(40);
 
-/** Prepares a hand (dealt codes) and its wilds for {@link combinationsOfShape}. */
-export function shapeSource(hand: readonly string[], wilds: WildsHeld): ShapeSource {
-  const count = zeros(40);
-  const perRank = zeros(10);
-  for (const code of hand) {
-    const id = codeId(code);
-    if (id < 0) continue;
-    count[id] = (count[id] as number) + 1;
-    perRank[id % 10] = (perRank[id % 10] as number) + 1;
+/** A {@link ShapeSource} for one hand; a class, so that each hand costs one object and no closures. */
+class HandSource implements ShapeSource {
+  readonly count: number[] = zeros(40);
+  readonly perRank: number[] = zeros(10);
+  readonly used: number[] = SCRATCH_USED;
+  /** Each rank's options, listed the first time that rank is asked for. */
+  private readonly listed: (SlotOption[] | undefined)[] = [];
+
+  constructor(
+    hand: readonly string[],
+    readonly wilds: WildsHeld,
+  ) {
+    for (const code of hand) {
+      const id = codeId(code);
+      if (id < 0) continue;
+      this.count[id] = (this.count[id] as number) + 1;
+      this.perRank[id % 10] = (this.perRank[id % 10] as number) + 1;
+    }
   }
-  const memo: SlotOption[][] = [];
-  const options = (rank: number): SlotOption[] => {
-    const known = memo[rank];
+
+  options(rank: number): readonly SlotOption[] {
+    const known = this.listed[rank];
     if (known) return known;
     const list: SlotOption[] = [];
     if (rank >= 1 && rank <= 9) {
-      for (let i = 0; i < 4; i++) if ((count[i * 10 + rank] as number) > 0) list.push((DEALT_OPTIONS[i] as SlotOption[])[rank] as SlotOption);
-      for (let i = 0; i < 4; i++) if (wilds[i < 2 ? 'C' : 'E']) list.push((WILD_OPTIONS[i] as SlotOption[])[rank] as SlotOption);
+      for (let i = 0; i < 4; i++) if ((this.count[i * 10 + rank] as number) > 0) list.push((DEALT_OPTIONS[i] as SlotOption[])[rank] as SlotOption);
+      for (let i = 0; i < 4; i++) if (this.wilds[i < 2 ? 'C' : 'E']) list.push((WILD_OPTIONS[i] as SlotOption[])[rank] as SlotOption);
     }
-    memo[rank] = list;
+    this.listed[rank] = list;
     return list;
-  };
-  return { count, perRank, wilds, options, used: SCRATCH_USED };
+  }
+}
+
+/** Prepares a hand (dealt codes) and its wilds for {@link combinationsOfShape}. */
+export function shapeSource(hand: readonly string[], wilds: WildsHeld): ShapeSource {
+  return new HandSource(hand, wilds);
+}
+
+/** The type `classify` finds for cards of these ranks (ascending), or null for none. */
+function typeOfRanks(ranks: readonly number[]): ComboType | null {
+  const n = ranks.length;
+  if (n === 1) return 'single';
+  if (n > 4) return null;
+  let set = true;
+  let run = true;
+  for (let i = 1; i < n; i++) {
+    if (ranks[i] !== ranks[0]) set = false;
+    if (ranks[i] !== (ranks[i - 1] as number) + 1) run = false;
+  }
+  if (set) return 'set';
+  if (run) return 'run';
+  return n === 4 && ranks[0] === ranks[1] && ranks[2] === ranks[3] && ranks[2] === (ranks[0] as number) + 1 ? 'henhouse' : null;
 }
 
 /**
- * Every distinct combination `source` can make whose cards have exactly `ranks` (ascending), in
- * the order {@link combinationsFrom} lists them. A wild's colour is varied only where it changes
- * whether the combination is legal or suited (the first such colour, brown before white).
+ * One listing of {@link combinationsOfShape}: the slots are filled left to right, equal-rank
+ * neighbours taking options in non-decreasing order. Every card taken into the source's `used`
+ * is given back on the way out, so it is all zero again after.
  */
-export function combinationsOfShape(source: ShapeSource, ranks: readonly number[]): Combination[] {
-  const out: Combination[] = [];
-  const seen = new Set<number>();
-  const top = ranks[ranks.length - 1] as number;
-  // The same type `classify` finds for these ranks; the walk below keeps the Golden Rule.
-  let type: ComboType | null = 'single';
-  if (ranks.length > 1) {
-    if (ranks.every((r) => r === ranks[0])) type = 'set';
-    else if (ranks.every((r, i) => i === 0 || r === (ranks[i - 1] as number) + 1)) type = 'run';
-    else if (ranks.length === 4 && ranks[0] === ranks[1] && ranks[2] === ranks[3] && ranks[2] === (ranks[0] as number) + 1) type = 'henhouse';
-    else type = null;
+class ShapeListing {
+  readonly out: Combination[] = [];
+  /** Keys of the combinations with wilds listed so far; made at the first one. */
+  private seen: Set<number> | null = null;
+  private readonly chosen: SlotOption[] = [];
+  /** Wilds in use, as trait bits (chicken 1, egg 2). */
+  private usedWild = 0;
+
+  constructor(
+    private readonly source: ShapeSource,
+    private readonly ranks: readonly number[],
+    private readonly type: ComboType,
+  ) {}
+
+  walk(i: number, colours: number, traits: number): void {
+    const { ranks, chosen, source } = this;
+    if (i === ranks.length) {
+      this.emit();
+      return;
+    }
+    const rank = ranks[i] as number;
+    const prev = i > 0 && ranks[i - 1] === rank ? chosen[i - 1] : undefined;
+    const { count, used } = source;
+    for (const opt of source.options(rank)) {
+      if (prev && opt.order < prev.order) continue;
+      if (opt.id >= 0) {
+        if ((used[opt.id] as number) >= (count[opt.id] as number)) continue;
+      } else if ((this.usedWild & opt.traitBit) !== 0) continue;
+      const c2 = colours | opt.colourBit;
+      const t2 = traits | opt.traitBit;
+      // Both colours and both traits: no suit filter of the Golden Rule allows it.
+      if (c2 === 3 && t2 === 3) continue;
+      chosen.push(opt);
+      if (opt.id >= 0) used[opt.id] = (used[opt.id] as number) + 1;
+      else this.usedWild |= opt.traitBit;
+      this.walk(i + 1, c2, t2);
+      chosen.pop();
+      if (opt.id >= 0) used[opt.id] = (used[opt.id] as number) - 1;
+      else this.usedWild &= ~opt.traitBit;
+    }
   }
-  if (type === null || ranks.length > 4) return out;
-  const shapeType = type;
-  const emit = (): void => {
-    const cards = insertionSorted(chosen, (o) => o.sortKey);
+
+  private emit(): void {
+    // The chosen options in played order (an insertion sort: a combination is a handful of cards).
+    const cards = this.chosen.slice();
+    for (let i = 1; i < cards.length; i++) {
+      const item = cards[i] as SlotOption;
+      let j = i - 1;
+      while (j >= 0 && (cards[j] as SlotOption).sortKey > item.sortKey) {
+        cards[j + 1] = cards[j] as SlotOption;
+        j--;
+      }
+      cards[j + 1] = item;
+    }
     const suit = (cards[0] as SlotOption).card.suit;
     let suited = cards.length > 1;
     let wild = false;
@@ -362,45 +429,27 @@ export function combinationsOfShape(source: ShapeSource, ranks: readonly number[
       const digits = insertionSorted(cards.map((o) => (o.id >= 0 ? o.id : 64 + (o.traitBit - 1) * 10 + o.card.rank)), (d) => d);
       let key = suited ? 1 : 0;
       for (const d of digits) key = key * 128 + d;
-      if (seen.has(key)) return;
-      seen.add(key);
+      this.seen ??= new Set<number>();
+      if (this.seen.has(key)) return;
+      this.seen.add(key);
     }
     const notes: string[] = [];
     for (const o of cards) notes.push(o.note);
-    out.push({ type: shapeType, cards: notes, rank: top, suited });
-  };
-  const { count, used } = source;
-  // Slots are filled left to right; equal-rank neighbours take options in non-decreasing order.
-  // Every card taken into `used` is given back on the way out, so it is all zero again after.
-  const chosen: SlotOption[] = [];
-  // Wilds in use, as trait bits (chicken 1, egg 2).
-  let usedWild = 0;
-  const walk = (i: number, colours: number, traits: number): void => {
-    if (i === ranks.length) {
-      emit();
-      return;
-    }
-    const rank = ranks[i] as number;
-    const prev = i > 0 && ranks[i - 1] === rank ? chosen[i - 1] : undefined;
-    for (const opt of source.options(rank)) {
-      if (prev && opt.order < prev.order) continue;
-      if (opt.id >= 0) {
-        if ((used[opt.id] as number) >= (count[opt.id] as number)) continue;
-      } else if ((usedWild & opt.traitBit) !== 0) continue;
-      const c2 = colours | opt.colourBit;
-      const t2 = traits | opt.traitBit;
-      if (c2 === 3 && t2 === 3) continue;
-      chosen.push(opt);
-      if (opt.id >= 0) used[opt.id] = (used[opt.id] as number) + 1;
-      else usedWild |= opt.traitBit;
-      walk(i + 1, c2, t2);
-      chosen.pop();
-      if (opt.id >= 0) used[opt.id] = (used[opt.id] as number) - 1;
-      else usedWild &= ~opt.traitBit;
-    }
-  };
-  walk(0, 0, 0);
-  return out;
+    this.out.push({ type: this.type, cards: notes, rank: this.ranks[this.ranks.length - 1] as number, suited });
+  }
+}
+
+/**
+ * Every distinct combination `source` can make whose cards have exactly `ranks` (ascending), in
+ * the order {@link combinationsFrom} lists them. A wild's colour is varied only where it changes
+ * whether the combination is legal or suited (the first such colour, brown before white).
+ */
+export function combinationsOfShape(source: ShapeSource, ranks: readonly number[]): Combination[] {
+  const type = typeOfRanks(ranks);
+  if (type === null) return [];
+  const listing = new ShapeListing(source, ranks, type);
+  listing.walk(0, 0, 0);
+  return listing.out;
 }
 
 /**

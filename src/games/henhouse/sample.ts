@@ -79,9 +79,6 @@ const LEAD_KINDS: readonly (readonly [ComboType, number])[] = [
   ['henhouse', 4],
 ];
 
-/** Accepts every combination (a lead may play any). */
-const ANY = (): boolean => true;
-
 /** Removes and returns a random element; the list must be non-empty. */
 function takeRandom<T>(list: T[], rng: Rng): T {
   const i = rng.int(list.length);
@@ -92,23 +89,105 @@ function takeRandom<T>(list: T[], rng: Rng): T {
 }
 
 /**
- * Tries the shapes in random order and returns a random combination that `accept` allows from
- * the first shape that has one, or null when none has.
+ * Which combinations of a shape a draw may take: any (a lead), those that beat the pile, or
+ * those of the pile's kind that are lower (the skunk) or higher (after a fox or snake).
+ */
+type Accept = 'any' | 'beats' | 'lower' | 'higher';
+
+function accepts(accept: Accept, c: Combination, against: Combination | null): boolean {
+  switch (accept) {
+    case 'any':
+      return true;
+    case 'beats':
+      return beats(c, against as Combination);
+    case 'lower':
+      return compareSameKind(c, against as Combination) < 0;
+    case 'higher':
+      return compareSameKind(c, against as Combination) > 0;
+  }
+}
+
+/**
+ * Tries the shapes in random order and returns a random combination that `accept` allows (with
+ * `against` the combination it is measured against) from the first shape that has one, or null
+ * when none has.
  */
 function pickFromShapes(
   source: ShapeSource,
   shapes: Shape[],
-  accept: (c: Combination) => boolean,
+  accept: Accept,
+  against: Combination | null,
   rng: Rng,
 ): Combination | null {
   while (shapes.length > 0) {
     const shape = takeRandom(shapes, rng);
     const listed = combinationsOfShape(source, shape.ranks);
-    const combos = accept === ANY ? listed : listed.filter(accept);
+    const combos = accept === 'any' ? listed : listed.filter((c) => accepts(accept, c, against));
     if (combos.length > 0) return rng.pick(combos);
   }
   return null;
 }
+
+/** What a draw knows of the hand: its shape source, and the ranks and wilds that bound it. */
+interface Drawer {
+  readonly source: ShapeSource;
+  readonly wildCount: number;
+  readonly top: number;
+}
+
+/** The shapes of `type` and `size` with highest rank from `from` to `to` that the hand might fill, added to `into`. */
+function addShapes(d: Drawer, into: Shape[], type: ComboType, size: number, from: number, to: number): Shape[] {
+  const base = (TYPES.indexOf(type) * 5 + size) * 10;
+  for (let rank = Math.max(1, from); rank <= Math.min(d.top, to); rank++) {
+    const shape = SHAPES[base + rank] ?? null;
+    if (shape && mightFill(d.source.perRank, d.wildCount, shape)) into.push(shape);
+  }
+  return into;
+}
+
+function play(combo: Combination, vermin?: Vermin, remove?: string): HenhouseAction {
+  return vermin === undefined
+    ? { type: 'play', cards: combo.cards }
+    : remove === undefined
+      ? { type: 'play', cards: combo.cards, vermin }
+      : { type: 'play', cards: combo.cards, vermin, remove };
+}
+
+/** A plain beat of `current`: the same type and size, or a Henhouse. */
+function drawPlain(d: Drawer, current: Combination, rng: Rng): HenhouseAction | null {
+  const shapes: Shape[] = [];
+  if (current.type !== 'henhouse') addShapes(d, shapes, current.type, current.cards.length, current.rank, d.top);
+  addShapes(d, shapes, 'henhouse', 4, current.type === 'henhouse' ? current.rank : 2, d.top);
+  const combo = pickFromShapes(d.source, shapes, 'beats', current, rng);
+  return combo ? play(combo) : null;
+}
+
+/** A lower combination of the pile's kind, played with the skunk. */
+function drawSkunk(d: Drawer, current: Combination, rng: Rng): HenhouseAction | null {
+  const shapes = addShapes(d, [], current.type, current.cards.length, 1, current.rank);
+  const combo = pickFromShapes(d.source, shapes, 'lower', current, rng);
+  return combo ? play(combo, 'skunk') : null;
+}
+
+/** A fox or snake play: a card to take from the pile (among `removes`), then a beat of what is left. */
+function drawTaker(d: Drawer, current: Combination, v: 'fox' | 'snake', removes: string[], rng: Rng): HenhouseAction | null {
+  while (removes.length > 0) {
+    const remove = takeRandom(removes, rng);
+    const reduced = reduce(current, v, remove);
+    if (!reduced.ok) continue;
+    const target = reduced.combo;
+    const shapes = addShapes(d, [], target.type, target.cards.length, target.rank, d.top);
+    const combo = pickFromShapes(d.source, shapes, 'higher', target, rng);
+    if (combo) return play(combo, v, remove);
+  }
+  return null;
+}
+
+/** A way of following that a draw may try: a plain beat, or one of the vermin. */
+type Follow = { readonly kind: 'plain' } | { readonly kind: 'skunk' } | { readonly kind: 'fox' | 'snake'; readonly removes: string[] };
+
+const PLAIN: Follow = { kind: 'plain' };
+const SKUNK: Follow = { kind: 'skunk' };
 
 /**
  * A random legal action for the seat whose view this is, when it is that seat's turn, found
@@ -122,89 +201,47 @@ function pickFromShapes(
 export function sampleAction(view: HenhouseView, rng: Rng): HenhouseAction {
   if (view.over) throw new Error('sampleAction: the game is over');
   if (view.turn !== view.seat) throw new Error(`sampleAction: it is seat ${view.turn}'s turn, not seat ${view.seat}'s`);
-  const top = maxRank(view.options.players, view.options.bigHands);
-  const wilds = view.wilds[view.seat] as WildsHeld;
-  const wildCount = (wilds.C ? 1 : 0) + (wilds.E ? 1 : 0);
-  const shapes = (type: ComboType, size: number, from: number, to: number): Shape[] => {
-    const list: Shape[] = [];
-    const base = (TYPES.indexOf(type) * 5 + size) * 10;
-    for (let rank = Math.max(1, from); rank <= Math.min(top, to); rank++) {
-      const shape = SHAPES[base + rank] ?? null;
-      if (shape && mightFill(perRank, wildCount, shape)) list.push(shape);
-    }
-    return list;
-  };
-  // Made once the draw is known to need the hand: an immediate pass never reads it.
-  let source: ShapeSource | null = null;
-  let perRank: readonly number[] = [];
-  const ready = (): ShapeSource => {
-    if (source === null) {
-      source = shapeSource(view.hand, wilds);
-      perRank = source.perRank;
-    }
-    return source;
-  };
-  const play = (combo: Combination, vermin?: Vermin, remove?: string): HenhouseAction =>
-    vermin === undefined
-      ? { type: 'play', cards: combo.cards }
-      : remove === undefined
-        ? { type: 'play', cards: combo.cards, vermin }
-        : { type: 'play', cards: combo.cards, vermin, remove };
-
   const current = view.trick.current;
+  // An immediate pass never reads the hand.
+  if (current !== null && rng.chance(PASS_CHANCE)) return { type: 'pass' };
+  const wilds = view.wilds[view.seat] as WildsHeld;
+  const d: Drawer = {
+    source: shapeSource(view.hand, wilds),
+    wildCount: (wilds.C ? 1 : 0) + (wilds.E ? 1 : 0),
+    top: maxRank(view.options.players, view.options.bigHands),
+  };
+
   if (current === null) {
-    ready();
     // Leading: a kind of combination first, so sets, runs and Henhouses are not drowned by singles.
     const kinds = LEAD_KINDS.slice();
     while (kinds.length > 0) {
       const [type, size] = takeRandom(kinds, rng);
-      const combo = pickFromShapes(ready(), shapes(type, size, 1, top), ANY, rng);
+      const combo = pickFromShapes(d.source, addShapes(d, [], type, size, 1, d.top), 'any', null, rng);
       if (combo) return play(combo);
     }
     throw new Error('sampleAction: a seat on turn holds no card');
   }
 
-  if (rng.chance(PASS_CHANCE)) return { type: 'pass' };
-  ready();
-  const size = current.cards.length;
-  const plain = (): HenhouseAction | null => {
-    const same = current.type === 'henhouse' ? [] : shapes(current.type, size, current.rank, top);
-    const henhouses = shapes('henhouse', 4, current.type === 'henhouse' ? current.rank : 2, top);
-    const combo = pickFromShapes(ready(), [...same, ...henhouses], (c) => beats(c, current), rng);
-    return combo ? play(combo) : null;
-  };
-  const vermin: (() => HenhouseAction | null)[] = [];
+  const vermin: Follow[] = [];
   if (current.type === 'set' || current.type === 'run') {
-    if (view.table.skunk > 0) {
-      vermin.push(() => {
-        const combo = pickFromShapes(ready(), shapes(current.type, size, 1, current.rank), (c) => compareSameKind(c, current) < 0, rng);
-        return combo ? play(combo, 'skunk') : null;
-      });
-    }
+    if (view.table.skunk > 0) vermin.push(SKUNK);
     for (const v of ['fox', 'snake'] as const) {
       if (view.table[v] <= 0) continue;
       const removes = removable(current, v);
-      if (removes.length === 0) continue;
-      vermin.push(() => {
-        while (removes.length > 0) {
-          const remove = takeRandom(removes, rng);
-          const reduced = reduce(current, v, remove);
-          if (!reduced.ok) continue;
-          const target = reduced.combo;
-          const list = shapes(target.type, target.cards.length, target.rank, top);
-          const combo = pickFromShapes(ready(), list, (c) => compareSameKind(c, target) > 0, rng);
-          if (combo) return play(combo, v, remove);
-        }
-        return null;
-      });
+      if (removes.length > 0) vermin.push({ kind: v, removes });
     }
   }
-  const tries: (() => HenhouseAction | null)[] = [];
-  if (rng.chance(PLAIN_FIRST_CHANCE)) tries.push(plain);
+  const tries: Follow[] = [];
+  if (rng.chance(PLAIN_FIRST_CHANCE)) tries.push(PLAIN);
   while (vermin.length > 0) tries.push(takeRandom(vermin, rng));
-  if (tries[0] !== plain) tries.push(plain);
-  for (const attempt of tries) {
-    const action = attempt();
+  if (tries[0] !== PLAIN) tries.push(PLAIN);
+  for (const t of tries) {
+    const action =
+      t.kind === 'plain'
+        ? drawPlain(d, current, rng)
+        : t.kind === 'skunk'
+          ? drawSkunk(d, current, rng)
+          : drawTaker(d, current, t.kind, t.removes, rng);
     if (action) return action;
   }
   return { type: 'pass' };
