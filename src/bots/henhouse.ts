@@ -60,9 +60,19 @@ type Play = Extract<HenhouseAction, { type: 'play' }>;
 const rankOf = (card: string): number => card.charCodeAt(card.length - 1) - 48;
 const isWild = (card: string): boolean => card.charCodeAt(0) === 42; // '*'
 
+/** `n` copies of `value`, in a packed array (quicker to read than `new Array(n).fill(value)`). */
+function filled(n: number, value: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(value);
+  return out;
+}
+
+/** Index in `SUITS` of a dealt card's suit, read from its characters (B/W, then C/E). */
+const suitIndex = (card: string): number => (card.charCodeAt(0) === 87 ? 1 : 0) + (card.charCodeAt(1) === 69 ? 2 : 0);
+
 /** Dealt cards per rank. */
 function rankCounts(hand: readonly string[]): number[] {
-  const counts = new Array<number>(10).fill(0);
+  const counts = filled(10, 0);
   for (const c of hand) counts[rankOf(c)] = (counts[rankOf(c)] as number) + 1;
   return counts;
 }
@@ -170,9 +180,21 @@ function beatsCurrent(type: Combination['type'], size: number, rank: number, sui
   return type !== 'single' && suited && !current.suited;
 }
 
+const TRAITS = ['C', 'E'] as const;
+
+/** {@link wildSuit} for every filter, trait and first suit (indexes into FILTERS and SUITS), worked out once. */
+const WILD_SUITS: readonly (string | null)[] = FILTERS.flatMap((f) => TRAITS.flatMap((t) => SUITS.map((first) => wildSuit(f, t, first))));
+const wildSuitOf = (filter: number, trait: 'C' | 'E', first: number): string | null =>
+  WILD_SUITS[filter * 8 + (trait === 'C' ? 0 : 4) + first] ?? null;
+
 /** The suits each Golden-Rule filter of {@link FILTERS} allows, as indexes into `SUITS`, in order. */
 const FILTER_SUITS: readonly (readonly number[])[] = FILTERS.map((f) =>
   SUITS.map((suit, i) => (fits(f, suit) ? i : -1)).filter((i) => i >= 0),
+);
+
+/** The filters of {@link FILTERS} that allow each suit (by index into `SUITS`). */
+const FILTERS_OF_SUIT: readonly (readonly number[])[] = SUITS.map((_, s) =>
+  FILTER_SUITS.flatMap((suits, f) => (suits.includes(s) ? [f] : [])),
 );
 
 /**
@@ -198,9 +220,9 @@ function cheapestDealtPlay(table: HhTable): Play | null {
   const held = hand.length + (wilds.C ? 1 : 0) + (wilds.E ? 1 : 0);
   const noWild = !(wilds.C || wilds.E);
   // Copies per rank and suit: index rank × 4 + suit.
-  const per = new Array<number>(40).fill(0);
+  const per = filled(40, 0);
   for (const c of hand) {
-    const k = rankOf(c) * 4 + SUITS.indexOf(c.slice(0, 2) as (typeof SUITS)[number]);
+    const k = rankOf(c) * 4 + suitIndex(c);
     per[k] = (per[k] as number) + 1;
   }
   let best: string[] | null = null;
@@ -238,9 +260,22 @@ function cheapestDealtPlay(table: HhTable): Play | null {
     for (let r = 1; r < 9 && !pairs; r++) pairs = (counts[r] as number) >= 2 && (counts[r + 1] as number) >= 2;
     if (!pairs) return finishPick(best, bestCost, table);
   }
-  // Per filter and rank: how many cards fit, and the first suit that has one (-1 for none).
-  const fitting = new Array<number>(11).fill(0);
-  const firstSuit = new Array<number>(11).fill(-1);
+  // Per filter and rank (index filter × 10 + rank): how many cards fit, and the first suit
+  // that has one (-1 for none), in one pass over the hand's suits and ranks.
+  const fitAll = filled(FILTERS.length * 10, 0);
+  const firstAll = filled(FILTERS.length * 10, -1);
+  for (let r = 1; r <= 9; r++) {
+    if (counts[r] === 0) continue;
+    for (let s = 0; s < 4; s++) {
+      const n = per[r * 4 + s] as number;
+      if (n === 0) continue;
+      for (const f of FILTERS_OF_SUIT[s] as readonly number[]) {
+        const i = f * 10 + r;
+        fitAll[i] = (fitAll[i] as number) + n;
+        if ((firstAll[i] as number) < 0) firstAll[i] = s;
+      }
+    }
+  }
   /** The first `k` cards of rank `r` the filter allows, in suit order. */
   const firstCards = (suits: readonly number[], r: number, k: number): string[] => {
     const out: string[] = [];
@@ -248,29 +283,13 @@ function cheapestDealtPlay(table: HhTable): Play | null {
     return out;
   };
   for (let f = 0; f < FILTERS.length; f++) {
-    const keep = FILTERS[f] as string;
     const suits = FILTER_SUITS[f] as readonly number[];
+    const base = f * 10;
     for (let r = 1; r <= 9; r++) {
-      let m = 0;
-      let first = -1;
-      if (counts[r] === 0) {
-        fitting[r] = 0;
-        firstSuit[r] = -1;
-        continue;
-      }
-      for (const s of suits) {
-        const n = per[r * 4 + s] as number;
-        if (n > 0 && first < 0) first = s;
-        m += n;
-      }
-      fitting[r] = m;
-      firstSuit[r] = first;
-    }
-    for (let r = 1; r <= 9; r++) {
-      const m = fitting[r] as number;
+      const m = fitAll[base + r] as number;
       // Every combination here starts with a card of this rank.
       if (m === 0) continue;
-      const fs = firstSuit[r] as number;
+      const fs = firstAll[base + r] as number;
       if (wantSets && m > 0) {
         for (let k = 2; k <= Math.min(4, m); k++) {
           if (!want('set', k)) continue;
@@ -289,10 +308,9 @@ function cheapestDealtPlay(table: HhTable): Play | null {
           }
         }
         // A set made one card larger with a wild.
-        if (m <= 3 && want('set', m + 1)) {
-          const firstCode = `${SUITS[fs]}${r}`;
-          for (const trait of ['C', 'E'] as const) {
-            const suit = wilds[trait] ? wildSuit(keep, trait, firstCode) : null;
+        if (m <= 3 && !noWild && want('set', m + 1)) {
+          for (const trait of TRAITS) {
+            const suit = wilds[trait] ? wildSuitOf(f, trait, fs) : null;
             if (!suit) continue;
             const suited = m + 1 >= 2 && (per[r * 4 + fs] as number) === m && suit === SUITS[fs];
             if (!beats('set', m + 1, r, suited)) continue;
@@ -317,8 +335,8 @@ function cheapestDealtPlay(table: HhTable): Play | null {
           let whole = true;
           let suited = true;
           for (let i = 0; i < len && whole; i++) {
-            whole = (fitting[r + i] as number) > 0;
-            suited = suited && firstSuit[r + i] === fs;
+            whole = (fitAll[base + r + i] as number) > 0;
+            suited = suited && (firstAll[base + r + i] as number) === fs;
           }
           if (!whole) continue;
           const top = r + len - 1;
@@ -333,13 +351,13 @@ function cheapestDealtPlay(table: HhTable): Play | null {
           }
           if (cost < bestCost) {
             best = [];
-            for (let i = 0; i < len; i++) best.push(`${SUITS[firstSuit[r + i] as number]}${r + i}`);
+            for (let i = 0; i < len; i++) best.push(`${SUITS[firstAll[base + r + i] as number]}${r + i}`);
             bestCost = cost;
           }
         }
       }
-      if (r < 9 && m >= 2 && (fitting[r + 1] as number) >= 2) {
-        const fn = firstSuit[r + 1] as number;
+      if (r < 9 && m >= 2 && (fitAll[base + r + 1] as number) >= 2) {
+        const fn = firstAll[base + r + 1] as number;
         const suited = (per[r * 4 + fs] as number) >= 2 && (per[(r + 1) * 4 + fn] as number) >= 2 && fs === fn;
         if (!beats('henhouse', 4, r + 1, suited)) continue;
         const left = held - 4;
