@@ -1,3 +1,4 @@
+import type { Rng } from '../../engine/index.js';
 import {
   colourOf,
   formatPlayed,
@@ -358,28 +359,41 @@ function typeOfRanks(ranks: readonly number[]): ComboType | null {
 }
 
 /**
- * One listing of {@link combinationsOfShape}: the slots are filled left to right, equal-rank
- * neighbours taking options in non-decreasing order. Every card taken into the source's `used`
- * is given back on the way out, so it is all zero again after.
+ * One walk over the combinations of a shape: the slots are filled left to right, equal-rank
+ * neighbours taking options in non-decreasing order, and each distinct combination is met once,
+ * always in the same order. A walk either lists every combination, or counts those `accepted`
+ * allows and builds only the one at index `target` among them. Every card taken into the
+ * source's `used` is given back on the way out, so it is all zero again after.
  */
-class ShapeListing {
+class ShapeWalk {
   readonly out: Combination[] = [];
-  /** Keys of the combinations with wilds listed so far; made at the first one. */
+  /** Distinct combinations met so far that are accepted (all, when listing). */
+  accepted = 0;
+  /** The combination built at `target`, once met. */
+  found: Combination | null = null;
+  /** Keys of the combinations with wilds met so far; made at the first one. */
   private seen: Set<number> | null = null;
   private readonly chosen: SlotOption[] = [];
   /** Wilds in use, as trait bits (chicken 1, egg 2). */
   private usedWild = 0;
 
+  /**
+   * `accept` says, for an unsuited (index 0) and a suited (1) combination of this shape,
+   * whether it counts; null lists every combination. `target` is the index among the accepted
+   * of the one to build (-1: none, only count).
+   */
   constructor(
     private readonly source: ShapeSource,
     private readonly ranks: readonly number[],
     private readonly type: ComboType,
+    private readonly accept: readonly [boolean, boolean] | null,
+    private readonly target = -1,
   ) {}
 
   walk(i: number, colours: number, traits: number): void {
     const { ranks, chosen, source } = this;
     if (i === ranks.length) {
-      this.emit();
+      this.meet();
       return;
     }
     const rank = ranks[i] as number;
@@ -401,11 +415,40 @@ class ShapeListing {
       chosen.pop();
       if (opt.id >= 0) used[opt.id] = (used[opt.id] as number) - 1;
       else this.usedWild &= ~opt.traitBit;
+      if (this.found !== null) return;
     }
   }
 
-  private emit(): void {
-    // The chosen options in played order (an insertion sort: a combination is a handful of cards).
+  /** The combination now chosen: skipped if met before, then counted, listed or built. */
+  private meet(): void {
+    const chosen = this.chosen;
+    const suit = (chosen[0] as SlotOption).card.suit;
+    let suited = chosen.length > 1;
+    let wild = false;
+    for (const o of chosen) {
+      if (o.card.suit !== suit) suited = false;
+      if (o.id < 0) wild = true;
+    }
+    if (wild) {
+      // A wild's colour is the one thing that can repeat a combination: meet each result once.
+      // Key: suited, then the cards with wilds by trait and rank only, as sorted 7-bit digits.
+      const digits = insertionSorted(chosen.map((o) => (o.id >= 0 ? o.id : 64 + (o.traitBit - 1) * 10 + o.card.rank)), (d) => d);
+      let key = suited ? 1 : 0;
+      for (const d of digits) key = key * 128 + d;
+      this.seen ??= new Set<number>();
+      if (this.seen.has(key)) return;
+      this.seen.add(key);
+    }
+    if (this.accept === null) this.out.push(this.build(suited));
+    else if (this.accept[suited ? 1 : 0]) {
+      if (this.accepted === this.target) this.found = this.build(suited);
+      this.accepted++;
+    }
+  }
+
+  /** The chosen cards as a combination, in played order. */
+  private build(suited: boolean): Combination {
+    // An insertion sort: a combination is a handful of cards.
     const cards = this.chosen.slice();
     for (let i = 1; i < cards.length; i++) {
       const item = cards[i] as SlotOption;
@@ -416,26 +459,9 @@ class ShapeListing {
       }
       cards[j + 1] = item;
     }
-    const suit = (cards[0] as SlotOption).card.suit;
-    let suited = cards.length > 1;
-    let wild = false;
-    for (const o of cards) {
-      if (o.card.suit !== suit) suited = false;
-      if (o.id < 0) wild = true;
-    }
-    if (wild) {
-      // A wild's colour is the one thing that can repeat a combination: list each result once.
-      // Key: suited, then the cards with wilds by trait and rank only, as sorted 7-bit digits.
-      const digits = insertionSorted(cards.map((o) => (o.id >= 0 ? o.id : 64 + (o.traitBit - 1) * 10 + o.card.rank)), (d) => d);
-      let key = suited ? 1 : 0;
-      for (const d of digits) key = key * 128 + d;
-      this.seen ??= new Set<number>();
-      if (this.seen.has(key)) return;
-      this.seen.add(key);
-    }
     const notes: string[] = [];
     for (const o of cards) notes.push(o.note);
-    this.out.push({ type: this.type, cards: notes, rank: this.ranks[this.ranks.length - 1] as number, suited });
+    return { type: this.type, cards: notes, rank: this.ranks[this.ranks.length - 1] as number, suited };
   }
 }
 
@@ -447,9 +473,31 @@ class ShapeListing {
 export function combinationsOfShape(source: ShapeSource, ranks: readonly number[]): Combination[] {
   const type = typeOfRanks(ranks);
   if (type === null) return [];
-  const listing = new ShapeListing(source, ranks, type);
-  listing.walk(0, 0, 0);
-  return listing.out;
+  const walk = new ShapeWalk(source, ranks, type, null);
+  walk.walk(0, 0, 0);
+  return walk.out;
+}
+
+/**
+ * A random one of the combinations of `ranks` that `accept` allows — `accept[0]` for unsuited
+ * combinations, `accept[1]` for suited ones, all else being fixed by the shape — or null when
+ * there is none. The same as `rng.pick` on {@link combinationsOfShape} filtered that way, but
+ * only the combination drawn is built: one walk counts, a second stops at the one drawn.
+ */
+export function drawFromShape(
+  source: ShapeSource,
+  ranks: readonly number[],
+  accept: readonly [boolean, boolean],
+  rng: Rng,
+): Combination | null {
+  const type = typeOfRanks(ranks);
+  if (type === null || !(accept[0] || accept[1])) return null;
+  const counting = new ShapeWalk(source, ranks, type, accept);
+  counting.walk(0, 0, 0);
+  if (counting.accepted === 0) return null;
+  const drawing = new ShapeWalk(source, ranks, type, accept, rng.int(counting.accepted));
+  drawing.walk(0, 0, 0);
+  return drawing.found;
 }
 
 /**

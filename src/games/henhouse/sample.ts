@@ -2,7 +2,7 @@ import type { Rng } from '../../engine/index.js';
 import { maxRank, type Vermin } from './cards.js';
 import {
   beats,
-  combinationsOfShape,
+  drawFromShape,
   compareSameKind,
   reduce,
   removable,
@@ -19,22 +19,33 @@ const PASS_CHANCE = 0.15;
 /** How often a sampled follow tries a plain beat before any vermin play. */
 const PLAIN_FIRST_CHANCE = 0.7;
 
-/** The ranks of one combination shape: its type and its highest rank fix them all. */
+/**
+ * The ranks of one combination shape: its type and its highest rank fix them all. Its
+ * combinations differ only in their cards and in being suited or not, so `probes` stand for
+ * all of them when they are compared with a pile: unsuited (index 0) and suited (1). A probe's
+ * cards are placeholders, right only in number, which is all a comparison reads.
+ */
 interface Shape {
   readonly type: ComboType;
   readonly ranks: readonly number[];
+  readonly probes: readonly [Combination, Combination];
+}
+
+function shape(type: ComboType, ranks: readonly number[]): Shape {
+  const probe = (suited: boolean): Combination => ({ type, cards: ranks.map(String), rank: ranks[ranks.length - 1] as number, suited });
+  return { type, ranks, probes: [probe(false), probe(true)] };
 }
 
 function shapeOf(type: ComboType, size: number, rank: number): Shape | null {
   switch (type) {
     case 'single':
-      return { type, ranks: [rank] };
+      return shape(type, [rank]);
     case 'set':
-      return { type, ranks: Array<number>(size).fill(rank) };
+      return shape(type, Array<number>(size).fill(rank));
     case 'run':
-      return rank - size + 1 >= 1 ? { type, ranks: Array.from({ length: size }, (_, i) => rank - size + 1 + i) } : null;
+      return rank - size + 1 >= 1 ? shape(type, Array.from({ length: size }, (_, i) => rank - size + 1 + i)) : null;
     case 'henhouse':
-      return rank >= 2 ? { type, ranks: [rank - 1, rank - 1, rank, rank] } : null;
+      return rank >= 2 ? shape(type, [rank - 1, rank - 1, rank, rank]) : null;
   }
 }
 
@@ -120,10 +131,10 @@ function pickFromShapes(
   rng: Rng,
 ): Combination | null {
   while (shapes.length > 0) {
-    const shape = takeRandom(shapes, rng);
-    const listed = combinationsOfShape(source, shape.ranks);
-    const combos = accept === 'any' ? listed : listed.filter((c) => accepts(accept, c, against));
-    if (combos.length > 0) return rng.pick(combos);
+    const { ranks, probes } = takeRandom(shapes, rng);
+    const allowed = [accepts(accept, probes[0], against), accepts(accept, probes[1], against)] as const;
+    const combo = drawFromShape(source, ranks, allowed, rng);
+    if (combo) return combo;
   }
   return null;
 }

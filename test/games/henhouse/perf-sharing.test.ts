@@ -5,6 +5,7 @@ import {
   combinationsFrom,
   combinationsOfShape,
   deckFor,
+  drawFromShape,
   parsePlayed,
   playerView,
   sampleAction,
@@ -56,5 +57,29 @@ describe('Henhouse state sharing', () => {
         expect(combinationsOfShape(source, ranks)).toEqual(all.filter((c) => shapeOf(c) === ranks.join('')));
       }
     }
+  });
+
+  it('draws from a shape exactly as picking from its filtered listing would', () => {
+    const rng = Rng.fromSeed(10);
+    let drawn = 0;
+    for (let i = 0; i < 60; i++) {
+      const hand = rng.shuffle(deckFor(4, false)).slice(0, 15);
+      const wilds = { C: rng.chance(0.5), E: rng.chance(0.5) };
+      const source = shapeSource(hand, wilds);
+      for (const ranks of [[5, 5], [7, 7], [3, 3], [4, 4, 5, 5], [9]]) {
+        const listed = combinationsOfShape(source, ranks);
+        for (const accept of [[true, true], [false, true], [true, false], [false, false]] as const) {
+          // Two random sources in step: one draws, the other picks from the filtered list.
+          const seed = rng.int(1000);
+          const [a, b] = [Rng.fromSeed(seed), Rng.fromSeed(seed)];
+          const kept = listed.filter((c) => accept[c.suited ? 1 : 0]);
+          const expected = kept.length > 0 ? b.pick(kept) : null;
+          expect(drawFromShape(source, ranks, accept, a)).toEqual(expected);
+          expect(a.int(1 << 30)).toBe(b.int(1 << 30));
+          if (expected) drawn++;
+        }
+      }
+    }
+    expect(drawn).toBeGreaterThan(100);
   });
 });
