@@ -415,7 +415,8 @@ export function playerView(state: HenhouseState, seat: Seat): HenhouseView {
     over: state.over,
     log: state.log,
     seat,
-    hand: [...(state.hands[seat] as readonly string[])],
+    // Shared, not copied: no state's arrays are ever changed once made.
+    hand: state.hands[seat] as readonly string[],
     handCounts: state.hands.map((h) => h.length),
     undealtCount: state.undealt.length,
   };
