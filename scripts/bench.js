@@ -109,7 +109,7 @@ if (!only || only === 'strength') {
   strength('just-hatched', 'normal', 'easy', quick ? 100 : 400, 20);
   strength('henhouse', 'normal', 'easy', quick ? 40 : 200, 20);
   strength('just-hatched', 'hard', 'normal', quick ? 40 : 200, 20);
-  strength('henhouse', 'hard', 'normal', quick ? 20 : 120, 20);
+  strength('henhouse', 'hard', 'normal', quick ? 40 : 300, 20);
 }
 if (!only || only === 'clutch') {
   process.stderr.write('clutch levels\n');

@@ -30,6 +30,11 @@ export interface GuidedSpec<S, A, V, O extends GameOptions = GameOptions> {
   readonly minVisits?: number;
   /** Visits the search gives every root move first, whatever UCB thinks (default 1). */
   readonly firstVisits?: number;
+  /**
+   * Play every root move on each deal and compare them deal by deal (default false); see
+   * {@link SearchConfig.pairedRoot}. `minVisits` then counts deals.
+   */
+  readonly paired?: boolean;
 }
 
 /** Default visits each root move needs before its result can overrule the heuristic. */
@@ -49,6 +54,7 @@ function tree<S, A, V, O extends GameOptions>(
     exploration: 0.5,
     minRootVisits: spec.firstVisits ?? 1,
     treeActions: (state, legal, r) => [spec.policy(state, legal, r)],
+    pairedRoot: spec.paired === true,
   });
 }
 
@@ -62,9 +68,22 @@ function verdict<S, A, V, O extends GameOptions>(
   z = 2,
   minVisits = MIN_VISITS,
 ): A {
+  let best = candidates[0] as A;
+  const paired = search.pairedStats();
+  if (paired.length > 0) {
+    // Deal by deal: the gain over the heuristic's move and its standard error.
+    let margin = 0;
+    for (const s of paired.slice(1)) {
+      if (s.deals < minVisits) continue;
+      if (s.gain > z * s.error && s.gain > margin) {
+        best = s.action;
+        margin = s.gain;
+      }
+    }
+    return best;
+  }
   const stats = search.stats();
   const base = stats[0];
-  let best = candidates[0] as A;
   if (!base || base.visits < minVisits) return best;
   let margin = 0;
   for (const s of stats.slice(1)) {

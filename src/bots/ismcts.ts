@@ -50,6 +50,23 @@ export interface SearchConfig<S, A> {
    * poor early still has a result to compare.
    */
   readonly minRootVisits?: number;
+  /**
+   * When true, every iteration deals once and plays each root action on that deal, one after
+   * another (default false). Root actions are then compared deal by deal ({@link IsMcts.pairedStats}),
+   * which takes the luck of the deal out of their differences.
+   */
+  readonly pairedRoot?: boolean;
+}
+
+/** A root action compared with the first root action on the same deals (see {@link SearchConfig.pairedRoot}). */
+export interface PairedStat<A> {
+  readonly action: A;
+  /** Deals it was played on. */
+  readonly deals: number;
+  /** Mean of its reward less the first action's, deal by deal (0 for the first action itself). */
+  readonly gain: number;
+  /** Standard error of `gain` (Infinity with fewer than two deals). */
+  readonly error: number;
 }
 
 /** What the search found for one root action. */
@@ -102,8 +119,10 @@ export class IsMcts<S, A, V, O extends GameOptions> {
   private readonly exploration: number;
   private readonly maxSteps: number;
   private readonly minRootVisits: number;
-  /** Iterations run so far. */
+  /** Iterations run so far (deals, with {@link SearchConfig.pairedRoot}). */
   iterations = 0;
+  /** With `pairedRoot`: each root action's reward on every deal so far, in deal order. */
+  private readonly byDeal: number[][];
 
   constructor(
     private readonly game: Game<S, A, V, O>,
@@ -118,6 +137,7 @@ export class IsMcts<S, A, V, O extends GameOptions> {
     this.exploration = config.exploration ?? 0.7;
     this.maxSteps = config.maxPlayoutSteps ?? 2000;
     this.minRootVisits = config.minRootVisits ?? 1;
+    this.byDeal = legal.map(() => []);
   }
 
   /** Runs `count` iterations. */
@@ -158,9 +178,47 @@ export class IsMcts<S, A, V, O extends GameOptions> {
     });
   }
 
+  /**
+   * Each root action's mean gain over the first root action, measured on the same deals; empty
+   * unless the search was made with `pairedRoot`.
+   */
+  pairedStats(): PairedStat<A>[] {
+    if (!this.config.pairedRoot) return [];
+    const base = this.byDeal[0] ?? [];
+    return this.legal.map((action, i) => {
+      const mine = this.byDeal[i] ?? [];
+      const n = Math.min(mine.length, base.length);
+      let sum = 0;
+      let squares = 0;
+      for (let d = 0; d < n; d++) {
+        const diff = (mine[d] as number) - (base[d] as number);
+        sum += diff;
+        squares += diff * diff;
+      }
+      if (n === 0) return { action, deals: 0, gain: 0, error: Infinity };
+      const gain = sum / n;
+      const variance = n > 1 ? Math.max(0, (squares - n * gain * gain) / (n - 1)) : Infinity;
+      return { action, deals: n, gain, error: Math.sqrt(variance / n) };
+    });
+  }
+
   private iterate(): void {
+    const root = this.game.resample(this.view, this.seat, this.rng);
+    if (this.config.pairedRoot) {
+      for (let i = 0; i < this.legal.length; i++) {
+        const rewards = this.descend(root, this.legal[i] as A);
+        (this.byDeal[i] as number[]).push(rewards[this.seat] ?? 0);
+      }
+    } else this.descend(root, null);
+    this.iterations++;
+  }
+
+  /**
+   * One walk from `root` (a deal): down the tree, starting with `first` when given, expanding one
+   * node, then a playout; backs the rewards up the path and returns them.
+   */
+  private descend(root: S, first: A | null): readonly number[] {
     const { game, rng } = this;
-    const root = game.resample(this.view, this.seat, rng);
     let state = root;
     let node = this.root;
     const path: Node[] = [];
@@ -171,7 +229,9 @@ export class IsMcts<S, A, V, O extends GameOptions> {
       const here = state;
       const legal =
         node === this.root
-          ? this.legal
+          ? first === null
+            ? this.legal
+            : [first]
           : this.config.treeActions
             ? this.config.treeActions(here, () => game.legalActions(here), rng)
             : game.legalActions(here);
@@ -228,7 +288,7 @@ export class IsMcts<S, A, V, O extends GameOptions> {
       n.reward += r;
       n.squares += r * r;
     }
-    this.iterations++;
+    return rewards;
   }
 }
 

@@ -59,6 +59,44 @@ describe('guided search (the hard bots)', () => {
     expect(guidedChoice(flat, five, [1, 2, 3], Rng.fromSeed(1), { iterations: 60 })).toBe(2);
   });
 
+  it('paired: takes a small gain that holds on every deal, however much the deal itself varies', () => {
+    // One move, then the deal: "steady" adds 0.05 to a luck of 0-0.9 on every deal.
+    interface Luck {
+      readonly luck: number | null;
+      readonly pick: 'steady' | 'plain' | null;
+    }
+    const lucky: Game<Luck, 'steady' | 'plain', Luck> = {
+      id: 'clutch',
+      setup: () => ({ luck: null, pick: null }),
+      currentPlayer: (s) => (s.pick === null ? 0 : 'terminal'),
+      legalActions: (s) => (s.pick === null ? ['plain', 'steady'] : []),
+      applyAction: (s, a) => ({ ...s, pick: a }),
+      playerView: (s) => ({ ...s, luck: null }),
+      resample: (v, _seat, rng) => ({ ...v, luck: rng.int(10) }),
+      actionToString: String,
+      outcome: () => null,
+    };
+    const pairedSpec: GuidedSpec<Luck, 'steady' | 'plain', Luck> = {
+      game: lucky,
+      seatOf: () => 0,
+      candidates: () => ['plain', 'steady'],
+      policy: (_s, legal) => legal()[0] as 'plain',
+      stop: () => false,
+      evaluate: (_root, s) => [(s.luck ?? 0) / 10 + (s.pick === 'steady' ? 0.05 : 0)],
+      key: String,
+      margin: 2,
+      paired: true,
+    };
+    const start: Luck = { luck: null, pick: null };
+    const both: readonly ('steady' | 'plain')[] = ['plain', 'steady'];
+    expect(guidedChoice(pairedSpec, start, both, Rng.fromSeed(2), { iterations: 6 })).toBe('steady');
+    // Too few deals to judge: the heuristic's move stands.
+    expect(guidedChoice(pairedSpec, start, both, Rng.fromSeed(2), { iterations: 2 })).toBe('plain');
+    // No gain on any deal: nothing overrules the heuristic.
+    const same = { ...pairedSpec, evaluate: (_root: Luck, s: Luck) => [(s.luck ?? 0) / 10] };
+    expect(guidedChoice(same, start, both, Rng.fromSeed(2), { iterations: 30 })).toBe('plain');
+  });
+
   it('thinks asynchronously to the same answer', async () => {
     await expect(guidedChoiceAsync(spec, five, [1, 2, 3], Rng.fromSeed(1), { iterations: 40 })).resolves.toBe(1);
   });

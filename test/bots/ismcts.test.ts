@@ -55,6 +55,26 @@ const guessing: Game<Guess, 'high' | 'low', Guess> = {
   },
 };
 
+// Luck and a little skill: seat 0 picks "steady" or "plain", then the deal decides most of the
+// reward (a luck of 0-9 tenths, drawn by resample). "steady" adds 0.05 on every deal: a gain
+// far inside the spread of the luck, but the same on each deal.
+interface Luck {
+  readonly luck: number | null;
+  readonly pick: 'steady' | 'plain' | null;
+}
+const lucky: Game<Luck, 'steady' | 'plain', Luck> = {
+  id: 'clutch',
+  setup: () => ({ luck: 0, pick: null }),
+  currentPlayer: (s) => (s.pick === null ? 0 : 'terminal'),
+  legalActions: (s) => (s.pick === null ? ['plain', 'steady'] : []),
+  applyAction: (s, a) => ({ ...s, pick: a }),
+  playerView: (s) => ({ ...s, luck: null }),
+  resample: (v, _seat, rng) => ({ ...v, luck: rng.int(10) }),
+  actionToString: String,
+  outcome: () => null,
+};
+const luckReward = (_root: Luck, s: Luck): number[] => [(s.luck ?? 0) / 10 + (s.pick === 'steady' ? 0.05 : 0)];
+
 describe('IS-MCTS', () => {
   it('finds the winning Nim move from 5 and from 7 sticks', () => {
     expect(search(nim, view(5), 0, [1, 2, 3], Rng.fromSeed(1), { iterations: 3000 })).toBe(1);
@@ -89,6 +109,24 @@ describe('IS-MCTS', () => {
     const runs = [1, 2].map(() => new IsMcts(nim, view(10), 0, [1, 2, 3], Rng.fromSeed(6)));
     for (const t of runs) t.run(400);
     expect(runs[0]!.stats()).toEqual(runs[1]!.stats());
+  });
+
+  it('with pairedRoot, plays every root move on each deal and measures gains deal by deal', () => {
+    const tree = new IsMcts(lucky, { luck: null, pick: null }, 0, ['plain', 'steady'], Rng.fromSeed(9), {
+      evaluate: luckReward,
+      pairedRoot: true,
+    });
+    tree.run(20);
+    expect(tree.iterations).toBe(20);
+    // Each move was played on all 20 deals; the luck spreads their means, not their difference.
+    expect(tree.stats().map((s) => s.visits)).toEqual([20, 20]);
+    const [plain, steady] = tree.pairedStats();
+    expect(plain).toMatchObject({ action: 'plain', deals: 20, gain: 0, error: 0 });
+    expect(steady!.deals).toBe(20);
+    expect(steady!.gain).toBeCloseTo(0.05, 9);
+    expect(steady!.error).toBeCloseTo(0, 9);
+    // Without pairing there is nothing to compare deal by deal.
+    expect(new IsMcts(lucky, { luck: null, pick: null }, 0, ['plain', 'steady'], Rng.fromSeed(9)).pairedStats()).toEqual([]);
   });
 
   it('stops on a time budget', () => {
