@@ -60,19 +60,12 @@ type Play = Extract<HenhouseAction, { type: 'play' }>;
 const rankOf = (card: string): number => card.charCodeAt(card.length - 1) - 48;
 const isWild = (card: string): boolean => card.charCodeAt(0) === 42; // '*'
 
-/** `n` copies of `value`, in a packed array (quicker to read than `new Array(n).fill(value)`). */
-function filled(n: number, value: number): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < n; i++) out.push(value);
-  return out;
-}
-
 /** Index in `SUITS` of a dealt card's suit, read from its characters (B/W, then C/E). */
 const suitIndex = (card: string): number => (card.charCodeAt(0) === 87 ? 1 : 0) + (card.charCodeAt(1) === 69 ? 2 : 0);
 
-/** Dealt cards per rank. */
-function rankCounts(hand: readonly string[]): number[] {
-  const counts = filled(10, 0);
+/** Dealt cards per rank (a byte array: made zeroed, and cheap to make for every move). */
+function rankCounts(hand: readonly string[]): Uint8Array {
+  const counts = new Uint8Array(10);
   for (const c of hand) counts[rankOf(c)] = (counts[rankOf(c)] as number) + 1;
   return counts;
 }
@@ -83,7 +76,7 @@ function rankCounts(hand: readonly string[]): number[] {
  * spent on a lesser combination and of a vermin (a point at the end of the round); going out
  * is always best.
  */
-export function playCost(play: Play, table: HhTable, counts: readonly number[] = rankCounts(table.hand)): number {
+export function playCost(play: Play, table: HhTable, counts: ArrayLike<number> = rankCounts(table.hand)): number {
   const held = table.hand.length + (table.wilds.C ? 1 : 0) + (table.wilds.E ? 1 : 0);
   const left = held - play.cards.length;
   if (left === 0) return -1000;
@@ -220,7 +213,7 @@ function cheapestDealtPlay(table: HhTable): Play | null {
   const held = hand.length + (wilds.C ? 1 : 0) + (wilds.E ? 1 : 0);
   const noWild = !(wilds.C || wilds.E);
   // Copies per rank and suit: index rank × 4 + suit.
-  const per = filled(40, 0);
+  const per = new Uint8Array(40);
   for (const c of hand) {
     const k = rankOf(c) * 4 + suitIndex(c);
     per[k] = (per[k] as number) + 1;
@@ -262,8 +255,8 @@ function cheapestDealtPlay(table: HhTable): Play | null {
   }
   // Per filter and rank (index filter × 10 + rank): how many cards fit, and the first suit
   // that has one (-1 for none), in one pass over the hand's suits and ranks.
-  const fitAll = filled(FILTERS.length * 10, 0);
-  const firstAll = filled(FILTERS.length * 10, -1);
+  const fitAll = new Uint8Array(FILTERS.length * 10);
+  const firstAll = new Int8Array(FILTERS.length * 10).fill(-1);
   for (let r = 1; r <= 9; r++) {
     if (counts[r] === 0) continue;
     for (let s = 0; s < 4; s++) {

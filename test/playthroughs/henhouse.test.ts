@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { playGame, randomBot } from '../../src/engine/index.js';
-import { actionToString, describeEvent, henhouseGame, type HenhouseAction } from '../../src/games/henhouse/index.js';
+import { actionToString, describeEvent, henhouseGame, roundLog, type HenhouseAction } from '../../src/games/henhouse/index.js';
 
 const GOLDEN = fileURLToPath(new URL('./henhouse-4p-seed-2026.golden.txt', import.meta.url));
 const NAMES = ['Ada', 'Bo', 'Cy', 'Di'];
@@ -23,10 +23,10 @@ function transcript(): string {
   for (const step of result.steps) {
     const round = state.round;
     // The log starts over with each round, opened by the move that ended the last one.
-    const before = state.log.length;
+    const before = roundLog(state).length;
     state = henhouseGame.applyAction(state, step.action, step.seat);
     lines.push(`${NAMES[step.seat]}: ${actionToString(step.action)}`);
-    for (const e of state.log.slice(state.round === round ? before : 0)) lines.push(`  > ${describeEvent(e, NAMES)}`);
+    for (const e of roundLog(state).slice(state.round === round ? before : 0)) lines.push(`  > ${describeEvent(e, NAMES)}`);
     if (state.round !== round) dealt();
   }
   lines.push(`outcome: ${JSON.stringify(henhouseGame.outcome(state))}`);

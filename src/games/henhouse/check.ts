@@ -107,7 +107,7 @@ export function checkPlay(args: CheckArgs): LayCheck {
     ...base,
     hands: base.hands.map((h, s) => (s === 0 ? hand : h)),
     wilds: base.wilds.map(() => ({ C: true, E: true })),
-    trick: { leader: 1, current: pile.combo, by: 1, passed: base.hands.map(() => false) },
+    trick: { leader: 1, current: pile.combo, by: 1, passed: base.hands.map(() => false), events: [] },
     turn: 0,
   };
   const why = explainPlay(state, {

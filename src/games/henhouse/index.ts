@@ -21,8 +21,10 @@ export {
   legalActions,
   normaliseOptions,
   parseAction,
+  playedThisRound,
   playerView,
   resample,
+  roundLog,
   setup,
 } from './rules.js';
 

@@ -283,8 +283,8 @@ const WILD_OPTIONS: readonly (readonly SlotOption[])[] = SUITS.map((suit, i) =>
  * suit × 10 + rank), how many at each rank, the wilds, and each rank's slot options.
  */
 export interface ShapeSource {
-  readonly count: readonly number[];
-  readonly perRank: readonly number[];
+  readonly count: ArrayLike<number>;
+  readonly perRank: ArrayLike<number>;
   readonly wilds: WildsHeld;
   options(rank: number): readonly SlotOption[];
   /** Scratch counts of cards in use while a shape is listed: all zero between listings. */
@@ -306,8 +306,10 @@ const SCRATCH_USED: number[] = zeros(40);
 
 /** A {@link ShapeSource} for one hand; a class, so that each hand costs one object and no closures. */
 class HandSource implements ShapeSource {
-  readonly count: number[] = zeros(40);
-  readonly perRank: number[] = zeros(10);
+  // Byte arrays: made zeroed, and cheaper to make than arrays of numbers (a hand holds at most
+  // two copies of a card and twenty cards).
+  readonly count = new Uint8Array(40);
+  readonly perRank = new Uint8Array(10);
   readonly used: number[] = SCRATCH_USED;
   /** Each rank's options, listed the first time that rank is asked for. */
   private readonly listed: (SlotOption[] | undefined)[] = [];

@@ -63,13 +63,39 @@ function nobodyPassed(players: number): boolean[] {
 }
 
 function freshTrick(players: number, leader: Seat): Trick {
-  return { leader, current: null, by: null, passed: nobodyPassed(players) };
+  return { leader, current: null, by: null, passed: nobodyPassed(players), events: [] };
+}
+
+/** This round's events in order: the log so far and the trick in progress. */
+export function roundLog(state: Pick<HenhouseState, 'log' | 'trick'>): HenhouseEvent[] {
+  return state.log.concat(state.trick.events);
+}
+
+/**
+ * The dealt cards played so far this round, in order (public): the dealt cards of every play
+ * since the round's deal. Wilds are not dealt cards, and a card a fox or snake took stays played.
+ */
+export function playedThisRound(state: Pick<HenhouseState, 'log' | 'trick'>): string[] {
+  const events = roundLog(state);
+  let from = 0;
+  for (let i = events.length - 1; i >= 0; i--) {
+    if ((events[i] as HenhouseEvent).type === 'deal') {
+      from = i + 1;
+      break;
+    }
+  }
+  const out: string[] = [];
+  for (let i = from; i < events.length; i++) {
+    const e = events[i] as HenhouseEvent;
+    if (e.type === 'play') for (const card of e.combo.cards) if (card.charCodeAt(0) !== 42) out.push(card);
+  }
+  return out;
 }
 
 function deal(
   opts: HenhouseState['options'],
   rng: Rng,
-): Pick<HenhouseState, 'hands' | 'undealt' | 'wilds' | 'played' | 'table' | 'taken' | 'out'> {
+): Pick<HenhouseState, 'hands' | 'undealt' | 'wilds' | 'table' | 'taken' | 'out'> {
   const deck = rng.shuffle(deckFor(opts.players, opts.bigHands));
   const size = handSize(opts.players, opts.bigHands);
   const hands = Array.from({ length: opts.players }, (_, s) => sortCodes(deck.slice(s * size, (s + 1) * size)));
@@ -77,7 +103,6 @@ function deal(
     hands,
     undealt: sortCodes(deck.slice(opts.players * size)),
     wilds: Array.from({ length: opts.players }, () => ({ C: true, E: true })),
-    played: [],
     table: { ...FULL_TABLE },
     taken: Array.from({ length: opts.players }, () => []),
     out: [],
@@ -219,7 +244,6 @@ function withChanges(state: HenhouseState, c: Partial<HenhouseState>): HenhouseS
     hands: c.hands ?? state.hands,
     undealt: c.undealt ?? state.undealt,
     wilds: c.wilds ?? state.wilds,
-    played: c.played ?? state.played,
     table: c.table ?? state.table,
     taken: c.taken ?? state.taken,
     out: c.out ?? state.out,
@@ -248,7 +272,8 @@ function endRound(state: HenhouseState, hands: string[][], wilds: WildsHeld[], o
   const results = [...state.results, result];
   if (state.round >= ROUNDS) {
     events.push({ type: 'end', winners: winnersOf(totals), totals });
-    return withChanges(state, { hands, wilds, out, totals, results, over: true, log: state.log.concat(events), trick: freshTrick(n, state.turn) });
+    const log = state.log.concat(state.trick.events, events);
+    return withChanges(state, { hands, wilds, out, totals, results, over: true, log, trick: freshTrick(n, state.turn) });
   }
   const rng = Rng.fromState(state.rng);
   const dealt = deal(state.options, rng);
@@ -259,9 +284,9 @@ function endRound(state: HenhouseState, hands: string[][], wilds: WildsHeld[], o
   return withChanges(state, { ...dealt, round, rng: rng.state(), trick: freshTrick(n, leader), turn: leader, totals, results, log: events });
 }
 
-/** `log` with `events` added at the end, as a new array (the old one is shared by earlier states). */
-function appended(log: readonly HenhouseEvent[], ...events: HenhouseEvent[]): HenhouseEvent[] {
-  const out = log.slice();
+/** `list` with `events` added at the end, as a new array (the old one is shared by earlier states). */
+function appended(list: readonly HenhouseEvent[], ...events: HenhouseEvent[]): HenhouseEvent[] {
+  const out = list.slice();
   for (const e of events) out.push(e);
   return out;
 }
@@ -271,7 +296,8 @@ export function applyAction(state: HenhouseState, action: HenhouseAction, seat: 
   const read = readAction(state, action, seat);
   if (typeof read === 'string') throw new IllegalActionError(read);
   const n = state.options.players;
-  // New events are gathered apart and joined to the log once: one copy of the log per move.
+  // A move adds its events to the trick's own short list; the round's log grows only when a
+  // trick or the round ends. Either way each list is copied once per move.
   if (read === null || action.type === 'pass') {
     const trick = state.trick;
     const passed: boolean[] = [];
@@ -280,18 +306,18 @@ export function applyAction(state: HenhouseState, action: HenhouseAction, seat: 
     let waiting = false;
     for (let s = 0; s < n && !waiting; s++) waiting = s !== by && !passed[s] && !state.out.includes(s);
     if (waiting) {
-      const next: Trick = { leader: trick.leader, current: trick.current, by: trick.by, passed };
-      return withChanges(state, { log: appended(state.log, { type: 'pass', seat }), trick: next, turn: nextSeat(n, state.out, seat) });
+      const events = appended(trick.events, { type: 'pass', seat });
+      const next: Trick = { leader: trick.leader, current: trick.current, by: trick.by, passed, events };
+      return withChanges(state, { trick: next, turn: nextSeat(n, state.out, seat) });
     }
     const leader = state.out.includes(by) ? nextSeat(n, state.out, by) : by;
-    const log = appended(state.log, { type: 'pass', seat }, { type: 'trick', winner: by, leader });
+    const log = state.log.concat(trick.events, [{ type: 'pass', seat }, { type: 'trick', winner: by, leader }]);
     return withChanges(state, { log, trick: freshTrick(n, leader), turn: leader });
   }
   const events: HenhouseEvent[] = [];
   // Only the player's own hand and wilds change: the other seats' arrays are shared, unchanged.
   const hands = state.hands.map((h, s) => (s === seat ? read.hand : h)) as string[][];
   const wilds = state.wilds.map((w, s) => (s === seat ? read.wilds : w));
-  const played = state.played.concat(read.dealt);
   let table = state.table;
   let taken = state.taken;
   if (action.vermin) {
@@ -314,11 +340,17 @@ export function applyAction(state: HenhouseState, action: HenhouseAction, seat: 
     out = [...out, seat];
     events.push({ type: 'out', seat, place: out.length });
   }
-  const trick: Trick = { leader: state.trick.leader, current: read.combo, by: seat, passed: nobodyPassed(n) };
   if (out.length >= n - 1) {
-    return endRound(withChanges(state, { hands, wilds, played, table, taken, out, trick }), hands, wilds, out, events);
+    return endRound(withChanges(state, { hands, wilds, table, taken, out }), hands, wilds, out, events);
   }
-  return withChanges(state, { hands, wilds, played, table, taken, out, trick, log: state.log.concat(events), turn: nextSeat(n, out, seat) });
+  const trick: Trick = {
+    leader: state.trick.leader,
+    current: read.combo,
+    by: seat,
+    passed: nobodyPassed(n),
+    events: state.trick.events.concat(events),
+  };
+  return withChanges(state, { hands, wilds, table, taken, out, trick, turn: nextSeat(n, out, seat) });
 }
 
 const actionKey = (a: HenhouseAction): string => actionToString(a);
@@ -404,7 +436,6 @@ export function playerView(state: HenhouseState, seat: Seat): HenhouseView {
     options: state.options,
     round: state.round,
     wilds: state.wilds,
-    played: state.played,
     table: state.table,
     taken: state.taken,
     out: state.out,
@@ -426,7 +457,7 @@ export function playerView(state: HenhouseState, seat: Seat): HenhouseView {
 export function resample(view: HenhouseView, seat: Seat, rng: Rng): HenhouseState {
   const { seat: _seat, hand, handCounts, undealtCount, ...pub } = view;
   const pool = [...deckFor(view.options.players, view.options.bigHands)];
-  for (const code of [...hand, ...view.played]) {
+  for (const code of [...hand, ...playedThisRound(view)]) {
     const i = pool.indexOf(code);
     if (i >= 0) pool.splice(i, 1);
   }

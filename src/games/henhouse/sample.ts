@@ -62,7 +62,7 @@ const SHAPES: readonly (Shape | null)[] = TYPES.flatMap((type) =>
 );
 
 /** Whether the hand has enough cards at each rank, counting wilds, to fill the shape at all. */
-function mightFill(perRank: readonly number[], wildCount: number, shape: Shape): boolean {
+function mightFill(perRank: ArrayLike<number>, wildCount: number, shape: Shape): boolean {
   let short = 0;
   let i = 0;
   const ranks = shape.ranks;

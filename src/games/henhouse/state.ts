@@ -25,6 +25,11 @@ export interface Trick {
   readonly by: Seat | null;
   /** Seats that have passed since `current` was played. */
   readonly passed: readonly boolean[];
+  /**
+   * The events of this trick so far, in order. When the trick or the round ends they join the
+   * state's `log`; `roundLog` gives both in one list.
+   */
+  readonly events: readonly HenhouseEvent[];
 }
 
 /** Something that happened at the table, public to everyone. Seats are turned into names by `describeEvent`. */
@@ -54,8 +59,6 @@ export interface HenhouseState {
   readonly wilds: readonly WildsHeld[];
   /** Cards left out of this round's deal: nobody sees them. */
   readonly undealt: readonly string[];
-  /** Dealt cards played so far this round, in order (public). */
-  readonly played: readonly string[];
   /** Vermin still on the table. */
   readonly table: Readonly<Record<Vermin, number>>;
   /** Vermin each player has taken this round. */
@@ -68,9 +71,10 @@ export interface HenhouseState {
   readonly results: readonly RoundResult[];
   readonly over: boolean;
   /**
-   * This round's public events, in order. A new round's log opens with the move that ended the
-   * last round, its score and the new deal; earlier rounds live on in `results`. Within a round
-   * each move only adds to the end.
+   * This round's public events up to the trick in progress, whose own events are in
+   * `trick.events` (see `roundLog`). A new round's log opens with the move that ended the last
+   * round, its score and the new deal; earlier rounds live on in `results`. Within a round the
+   * log only grows, a trick at a time.
    */
   readonly log: readonly HenhouseEvent[];
 }

@@ -10,6 +10,7 @@ import {
   ordinal,
   parsePlayed,
   removable,
+  roundLog,
   sortCodes,
   VERMIN,
   verminName,
@@ -329,7 +330,7 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
   const handWidth = items.reduce((w, item) => w + cellWidth(item), 0) + 2;
   const handLines = HAND_ROWS * Math.max(1, Math.ceil(handWidth / Math.max(20, columns)));
   const logLines = Math.min(10, Math.max(2, rows - 12 - n - handLines));
-  const events = view.log.filter((e) => e.type !== 'round').map((e) => describeEvent(e, names));
+  const events = roundLog(view).filter((e) => e.type !== 'round').map((e) => describeEvent(e, names));
   const onTable = VERMIN.map((v) => `${v} ×${view.table[v]}`).join('  ');
 
   let prompt: string;

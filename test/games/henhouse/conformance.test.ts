@@ -5,6 +5,7 @@ import {
   deckFor,
   explainPlay,
   henhouseGame as game,
+  playedThisRound,
   type HenhouseAction,
   type HenhouseOptions,
   type HenhouseState,
@@ -18,7 +19,7 @@ const sorted = (cards: readonly string[]): string[] => [...cards].sort();
 function checkState(state: HenhouseState, rng: Rng): void {
   const { players, bigHands } = state.options;
   // Cards are conserved: hands + undealt + played this round make the table's deck.
-  expect(sorted([...state.hands.flat(), ...state.undealt, ...state.played])).toEqual(sorted(deckFor(players, bigHands)));
+  expect(sorted([...state.hands.flat(), ...state.undealt, ...playedThisRound(state)])).toEqual(sorted(deckFor(players, bigHands)));
   // Vermin are conserved: two of each, on the table or in front of someone.
   for (const v of ['skunk', 'fox', 'snake'] as const) {
     expect(state.table[v] + state.taken.flat().filter((t) => t === v).length).toBe(2);
@@ -51,7 +52,7 @@ function checkState(state: HenhouseState, rng: Rng): void {
   expect(view.handCounts).toEqual(state.hands.map((h) => h.length));
   const again = game.resample(view, seat, rng);
   expect(game.playerView(again, seat)).toEqual(view);
-  expect(sorted([...again.hands.flat(), ...again.undealt, ...again.played])).toEqual(sorted(deckFor(players, bigHands)));
+  expect(sorted([...again.hands.flat(), ...again.undealt, ...playedThisRound(again)])).toEqual(sorted(deckFor(players, bigHands)));
 }
 
 describe('Henhouse conformance over seeded random games', () => {
@@ -94,7 +95,7 @@ describe('Henhouse conformance over seeded random games', () => {
           state = game.applyAction(state, rng.pick(legal));
           expect(++steps).toBeLessThan(5000);
         }
-        expect(sorted([...state.hands.flat(), ...state.undealt, ...state.played])).toEqual(
+        expect(sorted([...state.hands.flat(), ...state.undealt, ...playedThisRound(state)])).toEqual(
           sorted(deckFor(options.players, options.bigHands ?? false)),
         );
       }

@@ -50,6 +50,7 @@ export function table(spec: TableSpec): HenhouseState {
       current: pile && pile.ok ? pile.combo : null,
       by: spec.pile?.by ?? null,
       passed: spec.hands.map(() => false),
+      events: [],
     },
     turn,
     log: [],

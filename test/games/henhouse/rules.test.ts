@@ -11,6 +11,8 @@ import {
   legalActions,
   nextLeader,
   parseAction,
+  playedThisRound,
+  roundLog,
   scoreRound,
   setup,
   type HenhouseState,
@@ -239,7 +241,7 @@ describe('HH 7: end of round and scoring', () => {
     expect(s.taken).toEqual([[], [], [], []]);
     expect(s.wilds).toEqual(Array(4).fill({ C: true, E: true }));
     expect(s.out).toEqual([]);
-    expect(s.played).toEqual([]);
+    expect(playedThisRound(s)).toEqual([]);
     expect(describeEvent(s.log.find((e) => e.type === 'round')!, NAMES)).toBe('Round 1 scores: Andy 0, Dana 2, Corey 6, Bri 7.');
   });
 
@@ -318,7 +320,7 @@ describe('the source\'s example round of play', () => {
     expect(s.taken).toEqual([[], ['fox'], [], ['skunk']]);
     expect(s.trick).toMatchObject({ leader: 0, by: 0, current: { type: 'single', rank: 1 } });
     expect(s.wilds[0]).toEqual({ C: false, E: false });
-    expect(s.log.map((e) => describeEvent(e, NAMES))).toEqual([
+    expect(roundLog(s).map((e) => describeEvent(e, NAMES))).toEqual([
       'Andy plays a run 4-5-6 (BE4 BE5 BC6).',
       'Bri plays a run 5-6-7 (WC5 WE6 WE7).',
       'Corey plays a run 5-6-7, suited (BE5 BE6 *E=BE7).',
