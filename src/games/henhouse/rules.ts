@@ -272,7 +272,7 @@ function endRound(state: HenhouseState, hands: string[][], wilds: WildsHeld[], o
   const results = [...state.results, result];
   if (state.round >= ROUNDS) {
     events.push({ type: 'end', winners: winnersOf(totals), totals });
-    const log = state.log.concat(state.trick.events, events);
+    const log = joined(state.log, state.trick.events, events);
     return withChanges(state, { hands, wilds, out, totals, results, over: true, log, trick: freshTrick(n, state.turn) });
   }
   const rng = Rng.fromState(state.rng);
@@ -284,10 +284,13 @@ function endRound(state: HenhouseState, hands: string[][], wilds: WildsHeld[], o
   return withChanges(state, { ...dealt, round, rng: rng.state(), trick: freshTrick(n, leader), turn: leader, totals, results, log: events });
 }
 
-/** `list` with `events` added at the end, as a new array (the old one is shared by earlier states). */
-function appended(list: readonly HenhouseEvent[], ...events: HenhouseEvent[]): HenhouseEvent[] {
+/**
+ * `list` followed by the events of `more`, as a new array (the old ones are shared by earlier
+ * states). A plain loop: `concat` costs more on the few events a move adds.
+ */
+function joined(list: readonly HenhouseEvent[], ...more: (readonly HenhouseEvent[])[]): HenhouseEvent[] {
   const out = list.slice();
-  for (const e of events) out.push(e);
+  for (const events of more) for (let i = 0; i < events.length; i++) out.push(events[i] as HenhouseEvent);
   return out;
 }
 
@@ -306,12 +309,12 @@ export function applyAction(state: HenhouseState, action: HenhouseAction, seat: 
     let waiting = false;
     for (let s = 0; s < n && !waiting; s++) waiting = s !== by && !passed[s] && !state.out.includes(s);
     if (waiting) {
-      const events = appended(trick.events, { type: 'pass', seat });
+      const events = joined(trick.events, [{ type: 'pass', seat }]);
       const next: Trick = { leader: trick.leader, current: trick.current, by: trick.by, passed, events };
       return withChanges(state, { trick: next, turn: nextSeat(n, state.out, seat) });
     }
     const leader = state.out.includes(by) ? nextSeat(n, state.out, by) : by;
-    const log = state.log.concat(trick.events, [{ type: 'pass', seat }, { type: 'trick', winner: by, leader }]);
+    const log = joined(state.log, trick.events, [{ type: 'pass', seat }, { type: 'trick', winner: by, leader }]);
     return withChanges(state, { log, trick: freshTrick(n, leader), turn: leader });
   }
   const events: HenhouseEvent[] = [];
@@ -348,7 +351,7 @@ export function applyAction(state: HenhouseState, action: HenhouseAction, seat: 
     current: read.combo,
     by: seat,
     passed: nobodyPassed(n),
-    events: state.trick.events.concat(events),
+    events: joined(state.trick.events, events),
   };
   return withChanges(state, { hands, wilds, table, taken, out, trick, turn: nextSeat(n, out, seat) });
 }
