@@ -38,11 +38,13 @@ const record = (figure, target, measured, ok, detail) => {
   process.stderr.write(`  ${ok ? 'ok  ' : 'MISS'} ${figure}: ${measured} (${detail})\n`);
 };
 
-// Speed: several runs of easy bots with different seeds; the median games per second. A short
-// probe sizes each run to take a few seconds, whatever the engine's speed.
+// Speed: several runs of easy bots with different seeds; the median games per second. A probe
+// of a second's play sizes each run to take a few seconds, whatever the engine's speed, so that
+// the engine's warming up is a small part of every run.
 function speed(game, players, target) {
-  const probe = sim([game, '--players', String(players), '--games', '20', '--seed', '999999', '--bots', 'easy']);
-  const games = Math.max(20, Math.min(quick ? 5000 : 20000, Math.round(probe.gamesPerSecond * (quick ? 1.5 : 4))));
+  const probeGames = game === 'clutch' ? 5000 : 500;
+  const probe = sim([game, '--players', String(players), '--games', String(probeGames), '--seed', '999999', '--bots', 'easy']);
+  const games = Math.max(100, Math.min(quick ? 20000 : 100000, Math.round(probe.gamesPerSecond * (quick ? 1.5 : 4))));
   const rates = [];
   for (let r = 0; r < runs; r++) {
     const res = sim([game, '--players', String(players), '--games', String(games), '--seed', String(1 + r * games), '--bots', 'easy']);
