@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng, type Game, type Outcome } from '../../src/engine/index.js';
 import { guidedChoice, guidedChoiceAsync, type GuidedSpec } from '../../src/bots/guided-search.js';
+import { luckReward, lucky, type Luck, type LuckMove } from './toy-games.js';
 
 // Nim for two (take 1-3, taking the last stick wins), with a deliberately poor heuristic that
 // always prefers taking 2. From 5 sticks only taking 1 wins against good play.
@@ -61,34 +62,19 @@ describe('guided search (the hard bots)', () => {
 
   it('paired: takes a small gain that holds on every deal, however much the deal itself varies', () => {
     // One move, then the deal: "steady" adds 0.05 to a luck of 0-0.9 on every deal.
-    interface Luck {
-      readonly luck: number | null;
-      readonly pick: 'steady' | 'plain' | null;
-    }
-    const lucky: Game<Luck, 'steady' | 'plain', Luck> = {
-      id: 'clutch',
-      setup: () => ({ luck: null, pick: null }),
-      currentPlayer: (s) => (s.pick === null ? 0 : 'terminal'),
-      legalActions: (s) => (s.pick === null ? ['plain', 'steady'] : []),
-      applyAction: (s, a) => ({ ...s, pick: a }),
-      playerView: (s) => ({ ...s, luck: null }),
-      resample: (v, _seat, rng) => ({ ...v, luck: rng.int(10) }),
-      actionToString: String,
-      outcome: () => null,
-    };
-    const pairedSpec: GuidedSpec<Luck, 'steady' | 'plain', Luck> = {
+    const pairedSpec: GuidedSpec<Luck, LuckMove, Luck> = {
       game: lucky,
       seatOf: () => 0,
       candidates: () => ['plain', 'steady'],
-      policy: (_s, legal) => legal()[0] as 'plain',
+      policy: (_s, legal) => legal()[0] as LuckMove,
       stop: () => false,
-      evaluate: (_root, s) => [(s.luck ?? 0) / 10 + (s.pick === 'steady' ? 0.05 : 0)],
+      evaluate: luckReward,
       key: String,
       margin: 2,
       paired: true,
     };
     const start: Luck = { luck: null, pick: null };
-    const both: readonly ('steady' | 'plain')[] = ['plain', 'steady'];
+    const both: readonly LuckMove[] = ['plain', 'steady'];
     expect(guidedChoice(pairedSpec, start, both, Rng.fromSeed(2), { iterations: 6 })).toBe('steady');
     // Too few deals to judge: the heuristic's move stands.
     expect(guidedChoice(pairedSpec, start, both, Rng.fromSeed(2), { iterations: 2 })).toBe('plain');

@@ -3,6 +3,7 @@ import { IllegalActionError, playGame, Rng, type Game, type Outcome } from '../.
 import { clutchGame } from '../../src/games/clutch/index.js';
 import { searchBot } from '../../src/bots/search-bot.js';
 import { IsMcts, search, searchAsync, YIELD_EVERY } from '../../src/bots/ismcts.js';
+import { luckReward, lucky } from './toy-games.js';
 
 // Nim for two: take 1-3 sticks, whoever takes the last stick wins. With 5 sticks the only
 // winning move is to take 1 (leaving 4, a multiple of 4); with 7 it is 3.
@@ -54,26 +55,6 @@ const guessing: Game<Guess, 'high' | 'low', Guess> = {
     return { winners: [right ? 1 : 0], scores: [0, 0], lowerIsBetter: false, rounds: 1, summary: '' };
   },
 };
-
-// Luck and a little skill: seat 0 picks "steady" or "plain", then the deal decides most of the
-// reward (a luck of 0-9 tenths, drawn by resample). "steady" adds 0.05 on every deal: a gain
-// far inside the spread of the luck, but the same on each deal.
-interface Luck {
-  readonly luck: number | null;
-  readonly pick: 'steady' | 'plain' | null;
-}
-const lucky: Game<Luck, 'steady' | 'plain', Luck> = {
-  id: 'clutch',
-  setup: () => ({ luck: 0, pick: null }),
-  currentPlayer: (s) => (s.pick === null ? 0 : 'terminal'),
-  legalActions: (s) => (s.pick === null ? ['plain', 'steady'] : []),
-  applyAction: (s, a) => ({ ...s, pick: a }),
-  playerView: (s) => ({ ...s, luck: null }),
-  resample: (v, _seat, rng) => ({ ...v, luck: rng.int(10) }),
-  actionToString: String,
-  outcome: () => null,
-};
-const luckReward = (_root: Luck, s: Luck): number[] => [(s.luck ?? 0) / 10 + (s.pick === 'steady' ? 0.05 : 0)];
 
 describe('IS-MCTS', () => {
   it('finds the winning Nim move from 5 and from 7 sticks', () => {
