@@ -142,8 +142,6 @@ interface ReadPlay {
   readonly removed?: string;
   /** The player's hand and wilds once these cards are played (fresh copies). */
   readonly hand: string[];
-  /** The dealt cards played, as codes taken from the hand. */
-  readonly dealt: string[];
   readonly wilds: WildsHeld;
 }
 
@@ -160,7 +158,6 @@ function readPlay(state: HenhouseState, seat: Seat, action: HenhouseAction & { t
   const hand = [...(state.hands[seat] as readonly string[])];
   const held = state.wilds[seat] as WildsHeld;
   const wilds = { C: held.C, E: held.E };
-  const dealt: string[] = [];
   for (const card of cards) {
     if (card.rank > top) return `ranks go up to ${top} in this game, so ${formatPlayed(card)} cannot be played`;
     if (card.wild) {
@@ -174,7 +171,6 @@ function readPlay(state: HenhouseState, seat: Seat, action: HenhouseAction & { t
       const code = cardCode(card.suit, card.rank);
       const i = hand.indexOf(code);
       if (i < 0) return `${code} is not in your hand`;
-      dealt.push(hand[i] as string);
       hand.splice(i, 1);
     }
   }
@@ -185,9 +181,9 @@ function readPlay(state: HenhouseState, seat: Seat, action: HenhouseAction & { t
   const vermin = action.vermin;
   if (vermin === undefined) {
     if (action.remove !== undefined) return 'only a fox or a snake takes a card from the pile';
-    if (current === null) return { cards, combo, hand, dealt, wilds };
+    if (current === null) return { cards, combo, hand, wilds };
     const why = whyNotBeats(combo, current);
-    return why ? why : { cards, combo, hand, dealt, wilds };
+    return why ? why : { cards, combo, hand, wilds };
   }
   // Vermin (ruling HH 5).
   if (!VERMIN.includes(vermin)) return `"${String(vermin)}" is not a vermin (skunk, fox or snake)`;
@@ -200,7 +196,7 @@ function readPlay(state: HenhouseState, seat: Seat, action: HenhouseAction & { t
     if (action.remove !== undefined) return 'the skunk takes no card from the pile';
     if (!sameKind(combo, current)) return `with the skunk, play a ${current.type} of ${current.cards.length} cards`;
     if (compareSameKind(combo, current) >= 0) return `with the skunk, the ${describeCombo(combo)} must be lower than the ${describeCombo(current)}`;
-    return { cards, combo, hand, dealt, wilds };
+    return { cards, combo, hand, wilds };
   }
   if (action.remove === undefined) return `say which ${vermin === 'fox' ? 'chicken' : 'egg'} the ${vermin} takes from the pile`;
   const reduced = reduce(current, vermin, action.remove);
@@ -210,7 +206,7 @@ function readPlay(state: HenhouseState, seat: Seat, action: HenhouseAction & { t
   if (!sameKind(combo, target)) return `after the ${vermin}, play a ${target.type} of ${target.cards.length} cards`;
   const why = whyNotBeats(combo, target);
   if (why !== null) return `the ${vermin} leaves a ${describeCombo(target)}, and ${why}`;
-  return { cards, combo, removed, hand, dealt, wilds };
+  return { cards, combo, removed, hand, wilds };
 }
 
 /**
