@@ -450,19 +450,8 @@ class ShapeWalk {
 
   /** The chosen cards as a combination, in played order. */
   private build(suited: boolean): Combination {
-    // An insertion sort: a combination is a handful of cards.
-    const cards = this.chosen.slice();
-    for (let i = 1; i < cards.length; i++) {
-      const item = cards[i] as SlotOption;
-      let j = i - 1;
-      while (j >= 0 && (cards[j] as SlotOption).sortKey > item.sortKey) {
-        cards[j + 1] = cards[j] as SlotOption;
-        j--;
-      }
-      cards[j + 1] = item;
-    }
     const notes: string[] = [];
-    for (const o of cards) notes.push(o.note);
+    for (const o of insertionSorted(this.chosen, (c) => c.sortKey)) notes.push(o.note);
     return { type: this.type, cards: notes, rank: this.ranks[this.ranks.length - 1] as number, suited };
   }
 }
