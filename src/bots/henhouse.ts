@@ -2,7 +2,6 @@ import type { Bot, BotLevel, Rng, Seat } from '../engine/index.js';
 import {
   explainPlay,
   henhouseGame,
-  PLACE_POINTS,
   sampleAction,
   SUITS,
   type Combination,
@@ -426,65 +425,21 @@ function normalOnState(_state: HenhouseState, table: HhTable, legal: readonly He
   return pickPlay(table, plays) ?? legal.find((a) => a.type === 'pass') ?? (legal[0] as HenhouseAction);
 }
 
-/**
- * About how many plays a hand needs to go out: one per rank held two or more times (a set), one
- * per run of up to four single cards of consecutive ranks, less half a play per wild held.
- */
-export function playsToGoOut(hand: readonly string[], wilds: WildsHeld): number {
-  const counts = rankCounts(hand);
-  let plays = 0;
-  let run = 0;
-  for (let r = 1; r <= 10; r++) {
-    const c = counts[r] ?? 0;
-    if (c === 1) {
-      run++;
-      continue;
-    }
-    plays += Math.ceil(run / 4) + (c >= 2 ? Math.ceil(c / 4) : 0);
-    run = 0;
-  }
-  const wild = (wilds.C ? 1 : 0) + (wilds.E ? 1 : 0);
-  return Math.max(hand.length > 0 || wild > 0 ? 1 : 0, plays - 0.5 * wild);
-}
-
 /** Round points at which a playout's reward reaches 0: more than a round almost ever costs. */
 const REWARD_SCALE = 25;
 
 /**
- * Every seat's reward in [0, 1] when a playout stops, falling by the same amount for every point
- * it costs: from the round's points once it is over, which is where playouts stop; should one
- * be cut short, from points foreseen by the rules' table — places in the order seats went out,
- * then the rest by how few plays they need — plus the vermin each has taken, and the cards the
- * foreseen last player holds. (Scaled by the worst seat's points instead, a point counted for
- * less whenever one seat was stuck with many cards; over the same 300 games against three
- * normal bots the hard bot then averaged 11.6 points a game instead of 11.0.)
+ * Every seat's reward in [0, 1] when a playout stops at the end of the round, falling by the
+ * same amount for every point the round cost it. (Scaled by the worst seat's points instead, a
+ * point counted for less whenever one seat was stuck with many cards; over the same 300 games
+ * against three normal bots the hard bot then averaged 11.6 points a game instead of 11.0.)
+ * A round takes a few hundred actions at most, far below the search's cap on a playout's
+ * length; were one ever cut short, every seat would score an even 0.5.
  */
 function roundReward(root: HenhouseState, state: HenhouseState): number[] {
-  const n = root.options.players;
   const result = state.results[root.results.length];
-  const points: number[] = result ? [...result.points] : foreseenPoints(state, n);
-  return points.map((p) => Math.max(0, 1 - p / REWARD_SCALE));
-}
-
-function foreseenPoints(state: HenhouseState, n: number): number[] {
-  const table = PLACE_POINTS[n] ?? [];
-  const rest = state.hands
-    .map((h, s) => ({ s, plays: playsToGoOut(h, state.wilds[s] as WildsHeld) + 0.05 * h.length }))
-    .filter((x) => !state.out.includes(x.s))
-    .sort((a, b) => a.plays - b.plays)
-    .map((x) => x.s);
-  const order = [...state.out, ...rest];
-  const points = new Array<number>(n).fill(0);
-  order.forEach((seat, place) => {
-    if (place === 0) return;
-    points[seat] = (table[place] ?? 0) + (state.taken[seat]?.length ?? 0);
-  });
-  const last = order[n - 1];
-  if (last !== undefined) {
-    const w = state.wilds[last] as WildsHeld;
-    points[last] = (points[last] as number) + (state.hands[last]?.length ?? 0) + (w.C ? 1 : 0) + (w.E ? 1 : 0);
-  }
-  return points;
+  if (!result) return root.hands.map(() => 0.5);
+  return result.points.map((p) => Math.max(0, 1 - p / REWARD_SCALE));
 }
 
 const key = (a: HenhouseAction): string =>
