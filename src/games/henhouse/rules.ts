@@ -74,21 +74,21 @@ export function roundLog(state: Pick<HenhouseState, 'log' | 'trick'>): HenhouseE
 /**
  * The dealt cards played so far this round, in order (public): the dealt cards of every play
  * since the round's deal. Wilds are not dealt cards, and a card a fox or snake took stays played.
+ * Read from the log and the trick in place, without joining them: every hard-bot deal asks.
  */
 export function playedThisRound(state: Pick<HenhouseState, 'log' | 'trick'>): string[] {
-  const events = roundLog(state);
-  let from = 0;
-  for (let i = events.length - 1; i >= 0; i--) {
-    if ((events[i] as HenhouseEvent).type === 'deal') {
-      from = i + 1;
-      break;
-    }
-  }
   const out: string[] = [];
-  for (let i = from; i < events.length; i++) {
-    const e = events[i] as HenhouseEvent;
-    if (e.type === 'play') for (const card of e.combo.cards) if (card.charCodeAt(0) !== 42) out.push(card);
-  }
+  const add = (events: readonly HenhouseEvent[], from: number): void => {
+    for (let i = from; i < events.length; i++) {
+      const e = events[i] as HenhouseEvent;
+      if (e.type === 'play') for (const card of e.combo.cards) if (card.charCodeAt(0) !== 42) out.push(card);
+    }
+  };
+  // A deal opens the round and always lands in the log, never in a trick's events.
+  let from = state.log.length;
+  while (from > 0 && (state.log[from - 1] as HenhouseEvent).type !== 'deal') from--;
+  add(state.log, from);
+  add(state.trick.events, 0);
   return out;
 }
 
