@@ -26,6 +26,16 @@ describe('keys typed faster than the screen draws', () => {
     const frame = await waitFrame(ui, (f) => f.includes('selected Two-of-a-Kind'));
     expect(frame).toMatch(/Two-of-a-Kind of \d+s/);
   });
+
+  it('acts on arrows sent together in turn too, each after the one before has been drawn', async () => {
+    const seed = findSeed(4, (v) => v.hand.includes('RC') && v.hand[1]!.slice(1) === v.hand[2]!.slice(1) && v.hand[1] !== 'D');
+    const { ui } = renderJh({ players: 4, seed });
+    await waitFrame(ui, (f) => f.includes('Your turn to lead'));
+    // Ink hands these over as four separate keys in one go: right, select, right, select.
+    ui.stdin.write('\u001B[C \u001B[C ');
+    const frame = await waitFrame(ui, (f) => f.includes('selected Two-of-a-Kind'));
+    expect(frame).toMatch(/Two-of-a-Kind of \d+s/);
+  });
 });
 
 describe('Ctrl-C at the table', () => {

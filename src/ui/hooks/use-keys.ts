@@ -60,7 +60,8 @@ export interface KeysOptions {
  * `useInput` for screens, with three guarantees:
  * - the handler called is always the latest render's, so a key typed right after another acts
  *   on current state (Ink re-subscribes a changed handler only after drawing);
- * - several keys arriving together (`"l l "`) reach the handler one at a time, each after the
+ * - several keys arriving together — a run of characters (`"l l "`) or separate keys in one
+ *   tick, such as arrows sent at once — reach the handler one at a time, each after the
  *   previous one's state changes have been drawn;
  * - Ctrl-combinations reach it only when asked for with `ctrl: true`.
  * Call it only from screens.
@@ -71,7 +72,10 @@ export function useKeys(handler: (input: string, key: Key) => void, options: Key
   // The latest render's handler and options, read when a key arrives.
   const latest = useRef({ handler, active, wantsCtrl });
   latest.current = { handler, active, wantsCtrl };
-  const queue = useRef<string[]>([]);
+  const queue = useRef<{ readonly input: string; readonly key: Key }[]>([]);
+  // True from a key's delivery until the render it caused has run its effects: keys arriving
+  // meanwhile wait in the queue, so that none acts on the state from before the last one.
+  const waiting = useRef(false);
   const [delivered, setDelivered] = useState(0);
 
   const deliver = useCallback((input: string, key: Key) => {
@@ -80,15 +84,15 @@ export function useKeys(handler: (input: string, key: Key) => void, options: Key
   }, []);
 
   const deliverNext = useCallback(() => {
-    if (!latest.current.active) {
+    const next = latest.current.active ? queue.current.shift() : undefined;
+    if (next === undefined) {
       queue.current = [];
+      waiting.current = false;
       return;
     }
-    const ch = queue.current.shift();
-    if (ch === undefined) return;
-    const { input, key } = typedKey(ch);
-    deliver(input, key);
-    if (queue.current.length > 0) setDelivered((n) => n + 1);
+    waiting.current = true;
+    deliver(next.input, next.key);
+    setDelivered((n) => n + 1);
   }, [deliver]);
 
   // Each queued key goes out after the render that the previous one caused.
@@ -97,14 +101,11 @@ export function useKeys(handler: (input: string, key: Key) => void, options: Key
   const stable = useCallback(
     (input: string, key: Key) => {
       const keys = splitTyped(input, key);
-      if (!keys) {
-        deliver(input, key);
-        return;
-      }
-      queue.current.push(...keys);
-      deliverNext();
+      if (keys) for (const ch of keys) queue.current.push(typedKey(ch));
+      else queue.current.push({ input, key });
+      if (!waiting.current) deliverNext();
     },
-    [deliver, deliverNext],
+    [deliverNext],
   );
   useInput(stable, { isActive: active });
 }
