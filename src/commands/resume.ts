@@ -1,7 +1,7 @@
 import { loadUi } from './load-ui.js';
 import { replay, type Outcome } from '../engine/index.js';
 import { gameModule } from '../games/index.js';
-import { openStore, type SavedGame, type Store } from '../store/index.js';
+import { LockBusyError, openStore, StoreWriteError, type HeldLock, type SavedGame, type Store } from '../store/index.js';
 import { EXIT } from './errors.js';
 
 /** The line printed when a saved game exists but there is no terminal to draw it on. */
@@ -42,10 +42,30 @@ function flushWarnings(store: Store): void {
  * `big-chicken resume`: reopens the saved game in progress on the table, exactly where it was.
  * Exit 1 with one line when there is no saved game, when it no longer replays (it is then kept
  * aside, not deleted) or when there is no terminal; a saved game that had already ended is
- * recorded instead. Otherwise the table's own exit status.
+ * recorded instead. Only one table at a time may hold the saved game: a second `resume` while
+ * the first table is open says so in one line and exits 1. Otherwise the table's own exit status.
  */
 export async function resume(): Promise<number> {
   const store = openStore();
+  let held: HeldLock | null = null;
+  try {
+    held = store.holdSavedGame();
+  } catch (error) {
+    if (error instanceof LockBusyError) {
+      const who = error.pid === null ? 'another process' : `process ${error.pid}`;
+      say(`big-chicken: the saved game is open at another table (${who}); leave that table first`);
+      return EXIT.no;
+    }
+    // The lock file cannot be made (read-only or full disk): the game can still be played.
+  }
+  try {
+    return await resumeHeld(store);
+  } finally {
+    held?.release();
+  }
+}
+
+async function resumeHeld(store: Store): Promise<number> {
   const saved = store.loadSavedGame();
   flushWarnings(store);
   if (saved === null) {
@@ -61,7 +81,14 @@ export async function resume(): Promise<number> {
     return EXIT.no;
   }
   if (check.kind === 'ended') {
-    store.finishGame(saved, check.outcome);
+    try {
+      store.finishGame(saved, check.outcome);
+    } catch (error) {
+      if (!(error instanceof StoreWriteError)) throw error;
+      flushWarnings(store);
+      say(`big-chicken: ${error.message}`);
+      return EXIT.no;
+    }
     flushWarnings(store);
     process.stdout.write(`The saved game had already ended and is now recorded. ${check.outcome.summary}\n`);
     return EXIT.ok;

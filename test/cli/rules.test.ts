@@ -63,7 +63,7 @@ describe('big-chicken rules (built program, no terminal)', () => {
   });
 
   it('bolds headings into a pipe when FORCE_COLOR asks, and not when NO_COLOR is set too', () => {
-    const env = { ...PLAIN_ENV, FORCE_COLOR: '1' };
+    const env: NodeJS.ProcessEnv = { ...PLAIN_ENV, FORCE_COLOR: '1' };
     delete env.NO_COLOR;
     const forced = runBin(['rules', 'clutch'], env);
     expect(forced.status).toBe(0);
