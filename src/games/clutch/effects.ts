@@ -314,6 +314,7 @@ function refuse(reason: string): never {
 export function resolve(state: ClutchState, action: ClutchAction): ClutchState {
   const phase = state.phase;
   if (phase.kind === 'over') refuse('the game is over');
+  if (typeof action !== 'object' || action === null) refuse('unknown action');
   const d = draftOf(state);
   // 'choose' marks the resolution as running; a decision or the end replaces it.
   d.phase = { kind: 'choose' };
