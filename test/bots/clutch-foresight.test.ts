@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { afterChoice } from '../../src/bots/index.js';
-import { playGame, randomBot, Rng } from '../../src/engine/index.js';
+import { playGame, randomBot } from '../../src/engine/index.js';
 import { clutch, sortCards, type ClutchAction, type ClutchState, type ClutchView } from '../../src/games/clutch/index.js';
 
 const game = clutch.game;
