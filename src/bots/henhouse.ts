@@ -10,6 +10,7 @@ import {
   type HenhouseView,
   type WildsHeld,
 } from '../games/henhouse/index.js';
+import { viewPolicyBot } from './view-policy.js';
 import { guidedChoice, guidedChoiceAsync, type GuidedSpec } from './guided-search.js';
 import type { SearchBudget } from './ismcts.js';
 
@@ -502,12 +503,8 @@ const EASY_RANDOM = 0.8;
 export function henhouseBot(level: BotLevel, budget: SearchBudget): Bot<HenhouseView, HenhouseAction> {
   switch (level) {
     case 'easy':
-      return {
-        level,
-        choose: (view, legal, rng) => (rng.chance(EASY_RANDOM) ? rng.pick(legal) : normalChoice(view, legal)),
-        // In long simulations: the engine's own random draw, without listing every wild stand-in.
-        chooseFromView: (view, rng) => (rng.chance(EASY_RANDOM) ? sampleAction(view, rng) : viewChoice(view, rng)),
-      };
+      // Mostly the engine's own random draw, else the normal heuristic read from the view alone.
+      return viewPolicyBot(henhouseGame, level, (view, rng) => (rng.chance(EASY_RANDOM) ? sampleAction(view, rng) : viewChoice(view, rng)));
     case 'normal':
       return { level, choose: (view, legal) => normalChoice(view, legal) };
     case 'hard':

@@ -9,6 +9,7 @@ import {
   justHatchedGame,
   playValue,
   sampleAction,
+  sortLaid,
   type Card,
   type CentreLay,
   type JhAction,
@@ -17,6 +18,7 @@ import {
   type LaidCard,
 } from '../games/just-hatched/index.js';
 import type { SearchBudget } from './ismcts.js';
+import { viewPolicyBot } from './view-policy.js';
 import { guidedChoice, guidedChoiceAsync, type GuidedSpec } from './guided-search.js';
 
 /** What the heuristics read from a seat's view or from a full state. */
@@ -417,7 +419,8 @@ export function viewChoice(view: JhView, rng: Rng): JhAction {
   const cards = lays.length > 0 ? pickLay(table, lays) : null;
   if (cards === null) return table.centre ? { type: 'cluck' } : sampleAction(view, rng);
   if (explainLay(view, cards) !== null) return sampleAction(view, rng);
-  return layAction(cards, table);
+  // In the order the engine lists it, so that it names one of the legal actions.
+  return layAction(sortLaid(cards), table);
 }
 
 function pickFrom(legal: readonly JhAction[], table: JhTable): JhAction {
@@ -543,13 +546,8 @@ export function justHatchedBot(level: BotLevel, budget: SearchBudget): Bot<JhVie
   const interject = lastEgg(level);
   switch (level) {
     case 'easy':
-      return {
-        level,
-        choose: (view, legal, rng) => (rng.chance(EASY_RANDOM) ? rng.pick(legal) : normalChoice(view, legal)),
-        // In long simulations: the engine's own random draw, without listing every Duck stand-in.
-        chooseFromView: (view, rng) => (rng.chance(EASY_RANDOM) ? sampleAction(view, rng) : viewChoice(view, rng)),
-        interject,
-      };
+      // Mostly the engine's own random draw, else the normal heuristic read from the view alone.
+      return viewPolicyBot(justHatchedGame, level, (view, rng) => (rng.chance(EASY_RANDOM) ? sampleAction(view, rng) : viewChoice(view, rng)), interject);
     case 'normal':
       return { level, choose: (view, legal) => normalChoice(view, legal), interject };
     case 'hard':
