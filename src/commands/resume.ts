@@ -86,7 +86,7 @@ async function resumeHeld(store: Store): Promise<number> {
     } catch (error) {
       if (!(error instanceof StoreWriteError)) throw error;
       flushWarnings(store);
-      say(`big-chicken: ${error.message}`);
+      say(`big-chicken: could not record the game: ${error.message}`);
       return EXIT.no;
     }
     flushWarnings(store);

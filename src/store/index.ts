@@ -62,8 +62,9 @@ export interface Store {
   readonly dir: string;
   /**
    * Saves the game in progress, replacing any earlier save. Call after every action; it costs one
-   * small file write. Throws {@link StoreWriteError} (one line) when the save could not be
-   * written; the previous save is then still on disk, whole.
+   * small file write. Throws {@link StoreWriteError} when the save could not be written, its
+   * message the reason and the file (e.g. "the disk is full (/…/saved-game.json)"); the previous
+   * save is then still on disk, whole.
    */
   saveGame(game: SavedGame): void;
   /** The saved game in progress, or null when there is none (or it could not be read: see warnings). */
@@ -83,9 +84,9 @@ export interface Store {
   /**
    * Records a finished game and clears the saved game if it is this game's (a table in another
    * terminal may have saved a different game since): what the table calls once the engine
-   * reports an outcome. Returns the record. Throws {@link StoreWriteError} (one line) when the
-   * record could not be written: the game is then kept saved, to its end when that can be
-   * written, so that `big-chicken resume` records it later.
+   * reports an outcome. Returns the record. Throws {@link StoreWriteError} when the record could
+   * not be written (message: the reason and the file, and what became of the save): the game is
+   * then kept saved, to its end when that can be written, so that `resume` records it later.
    */
   finishGame(saved: SavedGame, outcome: Outcome): GameRecord;
   /**
@@ -151,7 +152,7 @@ class FileStore implements Store {
       writeFileVerified(this.savedPath, JSON.stringify({ version: SAVED_GAME_VERSION, game }));
     } catch (error) {
       this.madeDir = false;
-      throw new StoreWriteError(`could not save the game in ${this.savedPath}: ${describeWriteError(error)}`);
+      throw new StoreWriteError(`${describeWriteError(error)} (${this.savedPath})`);
     }
   }
 
@@ -301,17 +302,18 @@ class FileStore implements Store {
     fn: (records: GameRecord[]) => { readonly result: T; readonly write?: readonly GameRecord[] },
     fallback: T,
     readOnly = false,
+    /** Return the reason (a phrase and the file) as the result instead of warning; for throwing callers. */
+    reasonAsResult = false,
   ): T {
-    if (this.recordsBlocked !== null) {
-      this.warn(`could not ${what}: ${this.recordsBlocked}`, 'blocked');
+    const fail = (line: string, reason: string, once?: string): T => {
+      if (reasonAsResult) return reason as T;
+      this.warn(line, once);
       return fallback;
-    }
+    };
+    if (this.recordsBlocked !== null) return fail(`could not ${what}: ${this.recordsBlocked}`, this.recordsBlocked, 'blocked');
     const body = (canWrite: boolean): T => {
       const records = this.loadRecords(canWrite);
-      if (records === null) {
-        this.warn(`could not ${what}: ${this.recordsBlocked}`, 'blocked');
-        return fallback;
-      }
+      if (records === null) return fail(`could not ${what}: ${this.recordsBlocked}`, String(this.recordsBlocked), 'blocked');
       const { result, write } = fn(records);
       if (write !== undefined) writeRecordsFile(this.recordsPath, write);
       return result;
@@ -326,13 +328,11 @@ class FileStore implements Store {
         try {
           return body(false);
         } catch (again) {
-          this.warn(`could not ${what} in ${this.recordsPath}: ${describeWriteError(again)}`);
-          return fallback;
+          return fail(`could not ${what} in ${this.recordsPath}: ${describeWriteError(again)}`, `${describeWriteError(again)} (${this.recordsPath})`);
         }
       }
       const reason = error instanceof LockBusyError ? `the scores are being changed: ${error.message}` : describeWriteError(error);
-      this.warn(`could not ${what} in ${this.recordsPath}: ${reason}; the file was left as it was`);
-      return fallback;
+      return fail(`could not ${what} in ${this.recordsPath}: ${reason}; the file was left as it was`, `${reason} (${this.recordsPath})`);
     }
   }
 
@@ -342,18 +342,23 @@ class FileStore implements Store {
 
   finishGame(saved: SavedGame, outcome: Outcome): GameRecord {
     const record = gameRecord(saved, outcome, this.now());
-    const before = this.warnings.length;
-    if (!this.recordGame(record)) {
-      const reason = this.warnings.splice(before).join('; ') || 'the scores could not be written';
+    const failure = this.withRecords<string | null>(
+      'record the game',
+      (records) => ({ result: null, write: [...records, record] }),
+      'failed',
+      false,
+      true,
+    );
+    if (failure !== null) {
       let kept = 'the last save is kept';
       try {
         // Saved to its end, `resume` finds the game over and records it.
         this.saveGame(saved);
-        kept = 'it stays saved, and `big-chicken resume` records it';
+        kept = 'the game stays saved for `big-chicken resume`';
       } catch {
         // The last good save stays.
       }
-      throw new StoreWriteError(`${reason.replace(/; the file was left as it was$/, '')}; ${kept}`);
+      throw new StoreWriteError(`${failure}; ${kept}`);
     }
     if (this.savedIsPartOf(saved)) this.clearSavedGame();
     return record;

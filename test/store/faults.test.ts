@@ -53,7 +53,7 @@ describe('a nearly full disk', () => {
     fillDisk(dir);
     expect(openStore({ dir }).records()).toHaveLength(20);
     expect(() => store.finishGame(saved, outcome)).toThrow(StoreWriteError);
-    expect(() => store.finishGame(saved, outcome)).toThrow(/^could not record the game in .*records\.json: the disk is full; /);
+    expect(() => store.finishGame(saved, outcome)).toThrow(/^the disk is full \(.*records\.json\); the last save is kept$/);
     expect(readFileSync(join(dir, STORE_FILES.records), 'utf8')).toBe(before);
     expect(store.loadSavedGame()).toEqual(saved);
   });
@@ -63,9 +63,22 @@ describe('a nearly full disk', () => {
     const store = openStore({ dir });
     store.saveGame(sampleSaved(10));
     fillDisk(dir, 2048);
-    expect(() => store.saveGame(sampleSaved(400))).toThrow(/^could not save the game in .*saved-game\.json: the disk is full$/);
+    expect(() => store.saveGame(sampleSaved(400))).toThrow(/^the disk is full \(.*saved-game\.json\)$/);
     expect(store.loadSavedGame()).toEqual(sampleSaved(10));
     expect(store.takeWarnings()).toEqual([]);
+  });
+});
+
+describe('a record that cannot be written', () => {
+  test('finishGame throws one line, and the game is saved to its end for resume to record', () => {
+    const dir = tempDir();
+    // A scores file from a newer program is never written over.
+    writeFileSync(join(dir, STORE_FILES.records), JSON.stringify({ records: [], __internal__: { migrations: { version: '9.0.0' } } }));
+    const store = openStore({ dir });
+    store.saveGame(sampleSaved(39));
+    const final = sampleSaved(40);
+    expect(() => store.finishGame(final, outcome)).toThrow(/^the scores file .*records\.json cannot be used \(it was written by a newer big-chicken \(layout 9\.0\.0\)\); it was left untouched; the game stays saved for `big-chicken resume`$/);
+    expect(store.loadSavedGame()).toEqual(final);
   });
 });
 
