@@ -44,7 +44,7 @@ function flushWarnings(store: Store): void {
  * aside, not deleted) or when there is no terminal; a saved game that had already ended is
  * recorded instead. Otherwise the table's own exit status.
  */
-export async function resume(): Promise<number> {
+export async function resume(_game?: string): Promise<number> {
   const store = openStore();
   const saved = store.loadSavedGame();
   flushWarnings(store);

@@ -1,12 +1,6 @@
 import type { GameId } from '../engine/index.js';
+import { gameModule } from '../games/index.js';
 import type { GameRecord } from './types.js';
-
-/** True for games where the lowest score wins; Clutch counts chickens, so more is better. */
-export const LOWER_IS_BETTER: Readonly<Record<GameId, boolean>> = {
-  'just-hatched': true,
-  henhouse: true,
-  clutch: false,
-};
 
 /** The figures `big-chicken scores` shows for one game, always from seat 0's point of view. */
 export interface GameSummary {
@@ -14,7 +8,7 @@ export interface GameSummary {
   readonly played: number;
   /** Games seat 0 won; a win shared by k players counts 1/k. */
   readonly wins: number;
-  /** Seat 0's best final score (lowest, or for Clutch the most chickens in a won game); null if none. */
+  /** Seat 0's best final score (by the game's order; for a solo game, of a won game); null if none. */
   readonly best: number | null;
   /** Seat 0's mean final score over every game; null when none was played. */
   readonly mean: number | null;
@@ -45,9 +39,10 @@ export function summarize(records: readonly GameRecord[], order: readonly GameId
   for (const game of order) {
     const mine = records.filter((r) => r.game === game);
     if (mine.length === 0) continue;
-    const lowerIsBetter = LOWER_IS_BETTER[game];
+    const module = gameModule(game);
+    const lowerIsBetter = module.score.lowerIsBetter;
     const own = mine.map((r) => r.scores[0]).filter((n): n is number => typeof n === 'number');
-    const candidates = game === 'clutch' ? mine.filter((r) => r.outcome === 'won').map((r) => r.scores[0] ?? 0) : own;
+    const candidates = module.solo ? mine.filter((r) => r.outcome === 'won').map((r) => r.scores[0] ?? 0) : own;
     const best = candidates.length === 0 ? null : lowerIsBetter ? Math.min(...candidates) : Math.max(...candidates);
     const mean = own.length === 0 ? null : own.reduce((a, b) => a + b, 0) / own.length;
     const wins = mine.reduce((sum, r) => sum + winShare(r), 0);

@@ -6,7 +6,6 @@ import { makeBot } from '../bots/index.js';
 import type { SavedGame } from '../store/types.js';
 import { useTerminalSize } from './hooks/use-terminal-size.js';
 import Menu, { type MenuChoice } from './screens/Menu.js';
-import { SCREENS } from './screens/registry.js';
 import Table from './screens/Table.js';
 import type { TableEnd, TablePersistence, TableScreenModule, TableSetup } from './types.js';
 
@@ -38,7 +37,7 @@ export default function App({ start, persistence, onExit }: Props) {
   useEffect(() => {
     if (!setup) return;
     let live = true;
-    void SCREENS[setup.game]().then((m) => {
+    void gameModule(setup.game).screen().then((m) => {
       if (live) setScreen(m as TableScreenModule);
     });
     return () => {

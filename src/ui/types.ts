@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { AnyGame, Game, GameOptions, Outcome, Seat } from '../engine/index.js';
 import type { SavedGame, SeatRecord } from '../store/types.js';
+import type { SPEEDS } from './setup.js';
 
 /**
  * The platform contract between the generic table (src/ui/hooks/use-table.ts, src/ui/screens/Table.tsx)
@@ -8,12 +9,8 @@ import type { SavedGame, SeatRecord } from '../store/types.js';
  *
  * A game plugs in by adding ONE file, `src/ui/screens/<Game>Screen.tsx`, that default-exports a
  * {@link TableScreen} and may also export `keys`, `describe`, `facts` and `drawsEnd` (see
- * {@link TableScreenModule}); src/ui/screens/registry.ts maps the game id to a lazy import of
- * that file:
- *
- *   just-hatched → src/ui/screens/JustHatchedScreen.tsx
- *   henhouse     → src/ui/screens/HenhouseScreen.tsx
- *   clutch       → src/ui/screens/ClutchScreen.tsx
+ * {@link TableScreenModule}); the game's module (src/games/<game>/module.ts) holds a lazy
+ * import of that file as its `screen`, so Ink and the screen load only when a table opens.
  *
  * The platform owns: the engine state, bots and their delays, saving after every action, recording
  * the finished game, the header line (game, seed, speed), the help overlay, the quit
@@ -26,8 +23,8 @@ import type { SavedGame, SeatRecord } from '../store/types.js';
 /** A seat as the table shows it: its name, and its bot level or null for the person at the keyboard. */
 export type SeatInfo = SeatRecord;
 
-/** Bot pace on the table: `max` plays with no visible delay (tests, demos). */
-export type Speed = 'slow' | 'normal' | 'fast' | 'max';
+/** Bot pace on the table, one of {@link SPEEDS}: `max` plays with no visible delay (tests, demos). */
+export type Speed = (typeof SPEEDS)[number];
 
 /** One line of the table's log: who acted and what it was, in words. */
 export interface LogEntry {

@@ -2,7 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import { Rng } from '../../src/engine/index.js';
-import { clutch, eventText, previewChoice, type ClutchState } from '../../src/games/clutch/index.js';
+import { clutch } from '../../src/games/clutch/module.js';
+import { eventText, previewChoice, type ClutchState } from '../../src/games/clutch/index.js';
 
 // A golden playthrough of one seeded deal, rewritten only on purpose: UPDATE_GOLDEN=1.
 const GOLDEN = fileURLToPath(new URL('./clutch.golden.txt', import.meta.url));

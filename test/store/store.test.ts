@@ -119,7 +119,7 @@ describe('finished games', () => {
     const store = openStore({ dir: tempDir(), now: fixedNow });
     const saved = sampleSaved(40);
     store.saveGame(saved);
-    const record = store.finishGame(saved, { winners: [2, 0], scores: [5, 19, 5, 30], lowerIsBetter: true, rounds: 3, summary: 'x' });
+    const record = store.finishGame(saved, { winners: [2, 0], scores: [5, 19, 5, 30], rounds: 3, summary: 'x' });
     expect(record).toEqual({
       game: 'henhouse',
       date: '2026-11-29T20:15:30.250Z',
@@ -140,20 +140,20 @@ describe('finished games', () => {
     const other = sampleSaved(12, { seed: 8 });
     store.saveGame(mine);
     store.saveGame(other);
-    store.finishGame(mine, { winners: [0], scores: [0, 9, 9, 9], lowerIsBetter: true, rounds: 2, summary: 'x' });
+    store.finishGame(mine, { winners: [0], scores: [0, 9, 9, 9], rounds: 2, summary: 'x' });
     expect(store.records()).toHaveLength(1);
     expect(store.loadSavedGame()).toEqual(other);
     // The same game saved one action before its end is cleared.
     store.saveGame(sampleSaved(29));
-    store.finishGame(mine, { winners: [0], scores: [0, 9, 9, 9], lowerIsBetter: true, rounds: 2, summary: 'x' });
+    store.finishGame(mine, { winners: [0], scores: [0, 9, 9, 9], rounds: 2, summary: 'x' });
     expect(store.loadSavedGame()).toBeNull();
   });
 
   test('a Clutch game records its outcome', () => {
     const store = openStore({ dir: tempDir(), now: fixedNow });
     const saved = sampleSaved(9, { game: 'clutch', options: { players: 1 }, seats: [{ name: 'Ada', bot: null }] });
-    const lost = store.finishGame(saved, { winners: [], scores: [0], lowerIsBetter: false, rounds: 1, summary: 'lost' });
-    const won = store.finishGame(saved, { winners: [0], scores: [1250], lowerIsBetter: false, rounds: 1, summary: 'won' });
+    const lost = store.finishGame(saved, { winners: [], scores: [0], rounds: 1, summary: 'lost' });
+    const won = store.finishGame(saved, { winners: [0], scores: [1250], rounds: 1, summary: 'won' });
     expect([lost.outcome, won.outcome]).toEqual(['lost', 'won']);
     expect(store.records().map((r) => r.outcome)).toEqual(['lost', 'won']);
   });

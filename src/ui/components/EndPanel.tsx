@@ -4,13 +4,15 @@ import type { Outcome } from '../../engine/index.js';
 type Props = {
   readonly outcome: Outcome;
   readonly names: readonly string[];
+  /** The game's order of scores (its module's `score.lowerIsBetter`). */
+  readonly lowerIsBetter: boolean;
 };
 
 /** The end of a game: final scores, best first, winners marked, the engine's summary, how to leave. */
-export default function EndPanel({ outcome, names }: Props) {
+export default function EndPanel({ outcome, names, lowerIsBetter }: Props) {
   const order = names
     .map((name, seat) => ({ name, seat, score: outcome.scores[seat] ?? 0 }))
-    .sort((a, b) => (outcome.lowerIsBetter ? a.score - b.score : b.score - a.score) || a.seat - b.seat);
+    .sort((a, b) => (lowerIsBetter ? a.score - b.score : b.score - a.score) || a.seat - b.seat);
   return (
     <Box flexDirection="column" borderStyle="double" paddingX={1}>
       <Text bold>Game over after {outcome.rounds} round{outcome.rounds === 1 ? '' : 's'}</Text>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { botInterjection, botRngs, IllegalActionError, Rng, type Bot, type Outcome, type Seat, type Step } from '../../engine/index.js';
 import type { SavedGame } from '../../store/types.js';
 import type { DescribeAction, LogEntry, Speed, TableGame, TablePersistence, TableSetup } from '../types.js';
+import { SPEEDS } from '../setup.js';
 
 /** Delay before a bot's turn action, per speed, in milliseconds. */
 export const MOVE_DELAY: Readonly<Record<Speed, number>> = { slow: 2200, normal: 1300, fast: 550, max: 0 };
@@ -86,7 +87,7 @@ function initial(args: UseTableArgs): Snapshot {
  */
 export function useTable(args: UseTableArgs): TableState {
   const { game, setup, bots, persistence, seat, hold = false } = args;
-  const speed = (['slow', 'normal', 'fast', 'max'].includes(setup.speed) ? setup.speed : 'normal') as Speed;
+  const speed = ((SPEEDS as readonly string[]).includes(setup.speed) ? setup.speed : 'normal') as Speed;
   const [snap, setSnap] = useState<Snapshot>(() => initial(args));
   const snapRef = useRef(snap);
   const [thinking, setThinking] = useState<Seat | null>(null);

@@ -1,6 +1,7 @@
 import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys.js';
 import { useState } from 'react';
+import { DEFAULT_BOT_LEVEL } from '../../engine/index.js';
 import { GAMES } from '../../games/index.js';
 import type { SavedGame } from '../../store/types.js';
 import { DEFAULT_THINK_MS } from '../../bots/index.js';
@@ -26,8 +27,7 @@ const FIELDS: readonly Field[] = ['game', 'players', 'seed', 'start'];
 /** Players the menu offers for a game (the same ranges `play` accepts). */
 function range(index: number): { min: number; max: number; def: number } {
   const info = GAMES[index]!.info;
-  const min = info.id === 'just-hatched' ? 2 : info.minPlayers;
-  return { min, max: info.maxPlayers, def: info.defaultPlayers };
+  return { min: info.minPlayers, max: info.maxPlayers, def: info.defaultPlayers };
 }
 
 /**
@@ -43,16 +43,17 @@ export default function Menu({ saved, onChoose, columns }: Props) {
   const [seed, setSeed] = useState('');
 
   const start = () => {
-    const info = GAMES[gameIndex]!.info;
+    const module = GAMES[gameIndex]!;
     const setup = newTableSetup({
-      game: info.id,
-      options: { players, ...(info.id === 'just-hatched' && players === 2 ? { twoPlayer: 'both-hands' } : {}) },
+      game: module.info.id,
+      // The game's own options at their defaults for this many players.
+      options: { players, ...(module.options?.read({}, players) ?? {}) },
       seed: seed === '' ? randomSeed() : Number(seed),
       name: nameFromLogin(process.env.USER ?? process.env.LOGNAME),
       speed: 'normal',
       thinkMs: DEFAULT_THINK_MS,
       watch: false,
-      bots: Array.from({ length: players - 1 }, () => 'normal' as const),
+      bots: Array.from({ length: players - 1 }, () => DEFAULT_BOT_LEVEL),
     });
     onChoose({ kind: 'new', setup });
   };

@@ -2,6 +2,7 @@ import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys.js';
 import { useCallback, useState } from 'react';
 import type { Bot } from '../../engine/index.js';
+import { gameById } from '../../games/index.js';
 import EndPanel from '../components/EndPanel.js';
 import ScreenGuard from '../components/ScreenGuard.js';
 import ErrorLine from '../components/ErrorLine.js';
@@ -74,7 +75,7 @@ export default function Table({ game, title, setup, bots, persistence, screen, o
       ) : quit ? (
         <QuitConfirm inProgress={!over} />
       ) : showEnd && table.outcome ? (
-        <EndPanel outcome={table.outcome} names={names} />
+        <EndPanel outcome={table.outcome} names={names} lowerIsBetter={gameById(setup.game)?.score.lowerIsBetter ?? true} />
       ) : (
         <ScreenGuard>
           <Screen
