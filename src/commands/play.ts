@@ -38,7 +38,8 @@ export function parsePlay(gameName: string, opts: Record<string, unknown>): Tabl
 
 /**
  * `big-chicken play [game]`: validates the options (UsageError, exit 2), refuses to run without a
- * terminal (exit 1), mentions a saved game that the new one will replace, then draws the table.
+ * terminal (exit 1), mentions a saved game of the same game that the new one will replace (other
+ * games' saves are kept), then draws the table.
  */
 export async function play(gameName: string, opts: Record<string, unknown>): Promise<number> {
   const setup = parsePlay(gameName, opts);
@@ -47,14 +48,15 @@ export async function play(gameName: string, opts: Record<string, unknown>): Pro
     return EXIT.no;
   }
   const store = openStore();
-  const saved = store.hasSavedGame() ? store.loadSavedGame() : null;
+  // Only a save of the same game is replaced: other games keep theirs.
+  const saved = store.hasSavedGame(setup.game) ? store.loadSavedGame(setup.game) : null;
   for (const warning of store.takeWarnings()) process.stderr.write(`big-chicken: warning: ${warning}\n`);
   if (saved) {
     const title = findGame(saved.game)?.info.title ?? saved.game;
     process.stderr.write(
       `A saved game of ${title} (seed ${saved.seed}) is waiting.\n` +
-        'It comes back with `big-chicken resume`; this new game replaces it from its\n' +
-        'first move. Press Ctrl-C now to keep it.\n',
+        `It comes back with \`big-chicken resume ${saved.game}\`; this new game replaces it from\n` +
+        'its first move. Press Ctrl-C now to keep it.\n',
     );
     await new Promise((resolve) => setTimeout(resolve, 2500));
   }

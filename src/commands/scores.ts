@@ -1,7 +1,7 @@
 import { createInterface } from 'node:readline/promises';
 import type { GameId } from '../engine/index.js';
 import { findGame, gameById, GAMES } from '../games/index.js';
-import { openStore, summarize, type GameRecord, type GameSummary, type Store } from '../store/index.js';
+import { isWatched, openStore, summarize, type GameRecord, type GameSummary, type Store } from '../store/index.js';
 import { EXIT, UsageError } from './errors.js';
 import { print, quote, styleFor, table, widthFor, wrap, type Style } from './text/index.js';
 
@@ -40,7 +40,7 @@ export async function scores(game: string | undefined, opts: Record<string, unkn
     const records = store.records().filter((r) => id === undefined || r.game === id);
     flushWarnings(store);
     if (options.json) {
-      print(`${JSON.stringify(records, null, 2)}\n`);
+      print(`${JSON.stringify(scoresJson(records, id), null, 2)}\n`);
       return EXIT.ok;
     }
     print(scoresText(records, id, { width: widthFor(process.stdout), style: styleFor(process.stdout) }));
@@ -98,6 +98,18 @@ async function reset(store: Store, id: GameId | undefined, yes: boolean): Promis
   if (forgotten === null) return EXIT.no;
   print(`Forgot ${forgotten} recorded ${forgotten === 1 ? 'game' : 'games'}.\n`);
   return EXIT.ok;
+}
+
+/** What `scores --json` prints: the person's totals per game (watched games apart), and every record, each marked watched or not. */
+export interface ScoresJson {
+  readonly totals: readonly Omit<GameSummary, 'recent'>[];
+  readonly records: readonly (Omit<GameRecord, 'watched'> & { readonly watched: boolean })[];
+}
+
+/** The `--json` object for `records` (already limited to `game` when one is given). */
+export function scoresJson(records: readonly GameRecord[], game: GameId | undefined): ScoresJson {
+  const totals = summarize(records, game === undefined ? GAMES.map((m) => m.info.id) : [game]).map(({ recent: _recent, ...t }) => t);
+  return { totals, records: records.map((r) => ({ ...r, watched: isWatched(r) })) };
 }
 
 /** A number for the table: whole numbers as they are, others with up to 2 decimals. */
@@ -170,9 +182,9 @@ export function commandLines(command: string, width: number, indent: string): st
   return lines;
 }
 
-function summaryRow(s: GameSummary): string[] {
-  if (soloGame(s.game)) return [titleOf(s.game), String(s.played), num(s.wins), num(s.best), '-'];
-  return [titleOf(s.game), String(s.played), num(s.wins), num(s.best), s.mean === null ? '-' : s.mean.toFixed(1)];
+function summaryRow(s: GameSummary, withWatched: boolean): string[] {
+  const mean = soloGame(s.game) || s.mean === null ? '-' : s.mean.toFixed(1);
+  return [titleOf(s.game), String(s.played), num(s.wins), num(s.best), mean, ...(withWatched ? [String(s.watched)] : [])];
 }
 
 function recentLines(s: GameSummary, layout: ScoresLayout): string[] {
@@ -180,7 +192,7 @@ function recentLines(s: GameSummary, layout: ScoresLayout): string[] {
   const lines = [style.bold(`Last games of ${titleOf(s.game)}`)];
   const unit = gameById(s.game)?.score.unit ?? 'points';
   for (const r of s.recent) {
-    const who = r.seats[0]?.bot ? `watched (${r.seats[0].bot} bot)` : (r.seats[0]?.name ?? '');
+    const who = isWatched(r) ? `watched (${r.seats[0]?.bot ?? 'a'} bot)` : (r.seats[0]?.name ?? '');
     const score = r.scores[0] === undefined ? '' : `${num(r.scores[0])} ${unit}`;
     lines.push(...table([[when(r.date), resultOf(r, s.lowerIsBetter), score, who]], width, '  '));
     lines.push(...commandLines(replayCommand(r), width, '    '));
@@ -201,8 +213,9 @@ export function scoresText(records: readonly GameRecord[], game: GameId | undefi
     return `${which} recorded yet. Finished games are kept here; start one with: big-chicken play${game === undefined ? '' : ` ${game}`}\n`;
   }
   const lines: string[] = [];
-  const head = ['Game', 'Played', 'Wins', 'Best', 'Mean'];
-  const rows = [head, ...summaries.map(summaryRow)];
+  const withWatched = summaries.some((s) => s.watched > 0);
+  const head = ['Game', 'Played', 'Wins', 'Best', 'Mean', ...(withWatched ? ['Watched'] : [])];
+  const rows = [head, ...summaries.map((s) => summaryRow(s, withWatched))];
   // Numbers line up on the right, under their heading.
   for (let c = 1; c < head.length; c++) {
     const w = Math.max(...rows.map((r) => (r[c] as string).length));
@@ -212,7 +225,9 @@ export function scoresText(records: readonly GameRecord[], game: GameId | undefi
   lines.push(...table(rows.map((r) => [...r, '']), width).map((l, i) => (i === 0 ? style.bold(l) : l)));
   lines.push('');
   const notes = [
-    'Scores are those of the first seat: you, or the bot that played it in a watched game.',
+    withWatched
+      ? 'The figures are your own games: games you watched a bot play (--watch) are listed below but not counted.'
+      : 'The figures are your own games (a game you watch a bot play is listed but not counted).',
     'A win shared by several players counts as 1/k of a win for each of the k.',
   ];
   const short = (s: GameSummary) => gameById(s.game)?.info.shortTitle ?? s.game;

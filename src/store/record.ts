@@ -13,6 +13,7 @@ export function gameRecord(saved: SavedGame, outcome: Outcome, now: Date): GameR
     rounds: outcome.rounds,
     scores: [...outcome.scores],
     winners: [...outcome.winners],
+    ...(saved.seats[0]?.bot != null ? { watched: true as const } : {}),
   };
   return gameById(saved.game)?.solo === true ? { ...record, outcome: outcome.winners.length > 0 ? 'won' : 'lost' } : record;
 }

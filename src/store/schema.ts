@@ -49,6 +49,7 @@ export const recordsSchema = {
         scores: { type: 'array', items: { type: 'number' } },
         winners: { type: 'array', items: { type: 'integer', minimum: 0 } },
         outcome: { enum: ['won', 'lost'] },
+        watched: { const: true },
       },
     },
   },

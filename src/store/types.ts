@@ -34,4 +34,6 @@ export interface GameRecord {
   readonly winners: readonly number[];
   /** Solo games only: whether the game was won. */
   readonly outcome?: 'won' | 'lost';
+  /** Set when a bot played the person's seat (`--watch`): kept in the history, left out of the totals. */
+  readonly watched?: true;
 }
