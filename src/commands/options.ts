@@ -1,7 +1,7 @@
 import { BOT_LEVELS, DEFAULT_BOT_LEVEL, type BotLevel } from '../engine/index.js';
 import { GAMES, optionName, orList, readInteger, readOption, UsageError, type AnyModule, type OptionSpec } from '../games/index.js';
 import { DEFAULT_THINK_MS } from '../bots/index.js';
-import { SPEEDS } from '../ui/setup.js';
+import { SPEEDS, type Speed } from '../table/index.js';
 
 /**
  * The options `play`, `sim` and the shortcut commands share, as data (src/cli.ts builds the
@@ -72,8 +72,8 @@ export function readThinkMs(value: unknown): number {
 }
 
 /** `--speed`, or normal. */
-export function readSpeed(value: unknown): (typeof SPEEDS)[number] {
-  return (readOption(COMMON.speed, value) as (typeof SPEEDS)[number] | undefined) ?? 'normal';
+export function readSpeed(value: unknown): Speed {
+  return (readOption(COMMON.speed, value) as Speed | undefined) ?? 'normal';
 }
 
 /**

@@ -32,6 +32,7 @@ function checkReplays(setup: TableSetup): void {
 async function runApp(start: AppStart, store: Store): Promise<number> {
   if (start.kind === 'table') checkReplays(start.setup);
   let end: AppEnd | 'hangup' = 'quit';
+  let recorded = false;
   // The game on the table, once known: what the closing line speaks of.
   let played: GameId | null = start.kind === 'table' ? start.setup.game : null;
   const persistence = {
@@ -39,7 +40,10 @@ async function runApp(start: AppStart, store: Store): Promise<number> {
       played = saved.game;
       store.saveGame(saved);
     },
-    finishGame: (saved: SavedGame, outcome: Parameters<Store['finishGame']>[1]) => store.finishGame(saved, outcome),
+    finishGame: (saved: SavedGame, outcome: Parameters<Store['finishGame']>[1]) => {
+      store.finishGame(saved, outcome);
+      recorded = true;
+    },
     clearSavedGame: (game: GameId) => store.clearSavedGame(game),
   };
   const instance = render(
@@ -68,7 +72,13 @@ async function runApp(start: AppStart, store: Store): Promise<number> {
   }
   for (const warning of store.takeWarnings()) say(`big-chicken: warning: ${warning}`);
   const endedAs = end as AppEnd | 'hangup';
-  if (endedAs === 'finished') say('The game is over and recorded: `big-chicken scores` lists it.');
+  if (endedAs === 'finished') {
+    say(
+      recorded
+        ? 'The game is over and recorded: `big-chicken scores` lists it.'
+        : 'The game is over but could not be recorded, so `big-chicken scores` does not list it.',
+    );
+  }
   else if (endedAs !== 'menu-quit') {
     // The game just saved is the one saved last, so a plain `resume` brings it back.
     const saved = played !== null && store.hasSavedGame(played);

@@ -2,9 +2,6 @@ import type { BotLevel, GameId, GameOptions } from '../engine/index.js';
 import type { SeatRecord } from '../store/types.js';
 import type { Speed, TableSetup } from './types.js';
 
-/** The bot speeds of a table, slowest first: `--speed` and the table's delays use this one list. */
-export const SPEEDS = ['slow', 'normal', 'fast', 'max'] as const;
-
 /** Names of the bot seats, seat 1 first. */
 export const BOT_NAMES: readonly string[] = ['Pip', 'Marigold', 'Nugget', 'Henrietta', 'Clover', 'Drumstick'];
 

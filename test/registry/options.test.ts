@@ -7,8 +7,7 @@ import { COMMON, SEED_RANGE } from '../../src/commands/options.js';
 import { parsePlay } from '../../src/commands/play.js';
 import { planSim, simSeed } from '../../src/commands/sim.js';
 import { buildProgram } from '../../src/program.js';
-import { MOVE_DELAY, REACTION_DELAY, WATCH_PAUSE } from '../../src/ui/hooks/use-table.js';
-import { SPEEDS } from '../../src/ui/setup.js';
+import { MOVE_DELAY, REACTION_DELAY, SPEEDS, WATCH_PAUSE } from '../../src/table/index.js';
 import { runCheck } from '../commands/run-check.js';
 
 /** The message a reader throws, or null when it reads the value. */

@@ -6,10 +6,12 @@ type Props = {
   readonly names: readonly string[];
   /** The game's order of scores (its module's `score.lowerIsBetter`). */
   readonly lowerIsBetter: boolean;
+  /** False when recording the game failed (the error line says why); true or null otherwise. */
+  readonly recorded?: boolean | null;
 };
 
 /** The end of a game: final scores, best first, winners marked, the engine's summary, how to leave. */
-export default function EndPanel({ outcome, names, lowerIsBetter }: Props) {
+export default function EndPanel({ outcome, names, lowerIsBetter, recorded = null }: Props) {
   const order = names
     .map((name, seat) => ({ name, seat, score: outcome.scores[seat] ?? 0 }))
     .sort((a, b) => (lowerIsBetter ? a.score - b.score : b.score - a.score) || a.seat - b.seat);
@@ -23,6 +25,7 @@ export default function EndPanel({ outcome, names, lowerIsBetter }: Props) {
         </Text>
       ))}
       <Text>{outcome.summary.replace(/\bSeat (\d+)\b/g, (m, seat: string) => names[Number(seat)] ?? m)}</Text>
+      {recorded === false ? <Text color="yellow">This game could not be recorded: it is not in `big-chicken scores`.</Text> : null}
       <Text dimColor>Press Enter or q to leave.</Text>
     </Box>
   );
