@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GameId, Outcome } from '../engine/index.js';
 import { describeReadError, moveAside, stamp } from './aside.js';
@@ -8,15 +8,16 @@ import { storeDir } from './paths.js';
 import { readRecordsFile, RECORDS_NAME, UnreadableStoreError, writeRecordsFile } from './records-file.js';
 import { describeWriteError, writeFileVerified } from './safe-write.js';
 import { SAVED_GAME_VERSION, savedGameProblem } from './schema.js';
+import { gameById, gameIds } from '../games/index.js';
 import type { GameRecord, SavedGame } from './types.js';
 
 export type * from './types.js';
 export { storeDir } from './paths.js';
 export { gameRecord } from './record.js';
-export { summarize, type GameSummary } from './summary.js';
+export { isWatched, summarize, type GameSummary } from './summary.js';
 export { LockBusyError, type HeldLock } from './lock.js';
 
-/** A write the store could not make; the message is one line naming the file and the reason. */
+/** A write the store could not make; the message is one line: the reason and the file. */
 export class StoreWriteError extends Error {
   override readonly name = 'StoreWriteError';
 }
@@ -27,9 +28,12 @@ export const STORE_FILES = {
   /** The scores file as it was before the last change. */
   recordsBackup: `${RECORDS_NAME}.json.bak`,
   recordsLock: `${RECORDS_NAME}.lock`,
+  /** The one saved game of earlier versions; moved to its game's own file when first seen. */
   savedGame: 'saved-game.json',
-  /** Held by the table that has the saved game open. */
-  savedGameLock: 'saved-game.lock',
+  /** The saved game in progress of one game: each game keeps its own. */
+  savedGameOf: (game: GameId) => `saved-${game}.json`,
+  /** Held by the table that has the saved game of `game` open. */
+  savedGameLockOf: (game: GameId) => `saved-${game}.lock`,
 } as const;
 
 /** How to open a store. */
@@ -47,9 +51,11 @@ export interface StoreOptions {
  *   finishing at once in several processes are all kept. Each change is written whole to a
  *   temporary file, flushed, read back and only then renamed over it; the version it replaces
  *   stays as `records.json.bak`. A full disk fails the change and leaves the file as it was.
- * - `saved-game.json`: the game in progress, in a file of its own so that either file can be
- *   damaged without costing the other; written and checked the same way (without the flush), so
- *   a process killed mid-write, or a full disk, leaves the previous save whole.
+ * - `saved-<game>.json`: each game's game in progress, in a file of its own so that starting one
+ *   game never replaces another's save, and any file can be damaged without costing the others;
+ *   written and checked the same way (without the flush), so a process killed mid-write, or a
+ *   full disk, leaves the previous save whole. (The single `saved-game.json` of earlier versions
+ *   is moved to its game's file the first time the saved games are looked at.)
  *
  * A file that cannot be read (bad JSON, wrong shape, no permission) is renamed aside with a
  * timestamp and the store starts fresh; records that do not fit the schema are set aside alone
@@ -61,40 +67,46 @@ export interface Store {
   /** The directory the files are in. */
   readonly dir: string;
   /**
-   * Saves the game in progress, replacing any earlier save. Call after every action; it costs one
-   * small file write. Throws {@link StoreWriteError} when the save could not be written, its
-   * message the reason and the file (e.g. "the disk is full (/…/saved-game.json)"); the previous
-   * save is then still on disk, whole.
+   * Saves the game in progress, replacing the earlier save of the same game (other games' saves
+   * are kept). Call after every action; it costs one small file write. Throws
+   * {@link StoreWriteError} when the save could not be written, its message the reason and the
+   * file (e.g. "the disk is full (/…/saved-henhouse.json)"); the previous save is then still on
+   * disk, whole.
    */
   saveGame(game: SavedGame): void;
-  /** The saved game in progress, or null when there is none (or it could not be read: see warnings). */
-  loadSavedGame(): SavedGame | null;
-  /** True when a saved game file exists (cheap; does not read it). */
-  hasSavedGame(): boolean;
-  /** Forgets the saved game: when it ends, or the player starts another one. */
-  clearSavedGame(): void;
   /**
-   * Keeps the saved game aside as `saved-game.<label>-<timestamp>.json` instead of deleting it
-   * (e.g. label `unplayable` when it no longer replays). Returns the new path, or null if there
-   * was none or it could not be moved (then a warning says why).
+   * The saved game in progress of `game`, or without `game` the one saved last; null when there
+   * is none (or it could not be read: see warnings).
    */
-  setAsideSavedGame(label: string): string | null;
+  loadSavedGame(game?: GameId): SavedGame | null;
+  /** Every saved game in progress that can be read, the one saved last first. */
+  savedGames(): SavedGame[];
+  /** True when a saved game file exists, of `game` or of any game (cheap; does not read it). */
+  hasSavedGame(game?: GameId): boolean;
+  /** Forgets the saved game of `game`: when it ends, or the player starts another one of it. */
+  clearSavedGame(game: GameId): void;
+  /**
+   * Keeps the saved game of `game` aside as `saved-<game>.<label>-<timestamp>.json` instead of
+   * deleting it (e.g. label `unplayable` when it no longer replays). Returns the new path, or
+   * null if there was none or it could not be moved (then a warning says why).
+   */
+  setAsideSavedGame(game: GameId, label: string): string | null;
   /** Adds a finished game to the records. False (and a warning) when it could not be written. */
   recordGame(record: GameRecord): boolean;
   /**
-   * Records a finished game and clears the saved game if it is this game's (a table in another
-   * terminal may have saved a different game since): what the table calls once the engine
-   * reports an outcome. Returns the record. Throws {@link StoreWriteError} when the record could
-   * not be written (message: the reason and the file, and what became of the save): the game is
-   * then kept saved, to its end when that can be written, so that `resume` records it later.
+   * Records a finished game and clears its game's saved game if it is this one (a table in
+   * another terminal may have saved a different deal since): what the table calls once the
+   * engine reports an outcome. Returns the record. Throws {@link StoreWriteError} when the record
+   * could not be written (message: the reason and the file, and what became of the save): the
+   * game is then kept saved, to its end when that can be written, so that `resume` records it.
    */
   finishGame(saved: SavedGame, outcome: Outcome): GameRecord;
   /**
-   * Takes the saved game for one table until released (or the process exits), so that two
-   * `resume` at once cannot both reopen it. Throws {@link LockBusyError} when a live table holds
-   * it, and the system error when the lock file cannot be made (the caller may go on without).
+   * Takes the saved game of `game` for one table until released (or the process exits), so that
+   * two `resume` at once cannot both reopen it. Throws {@link LockBusyError} when a live table
+   * holds it, and the system error when the lock file cannot be made (the caller may go on).
    */
-  holdSavedGame(): HeldLock;
+  holdSavedGame(game: GameId): HeldLock;
   /** Every recorded game, oldest first. */
   records(): readonly GameRecord[];
   /**
@@ -114,9 +126,9 @@ export function openStore(options: StoreOptions = {}): Store {
 class FileStore implements Store {
   private readonly warnings: string[] = [];
   private readonly warned = new Set<string>();
-  private readonly savedPath: string;
   private readonly recordsPath: string;
   private madeDir = false;
+  private migrated = false;
   /** Set when the scores file must be left alone (newer program, or it could not be moved). */
   private recordsBlocked: string | null = null;
 
@@ -124,8 +136,12 @@ class FileStore implements Store {
     readonly dir: string,
     private readonly now: () => Date,
   ) {
-    this.savedPath = join(dir, STORE_FILES.savedGame);
     this.recordsPath = join(dir, STORE_FILES.records);
+  }
+
+  /** The saved-game file of `game`. */
+  private savedPath(game: GameId): string {
+    return join(this.dir, STORE_FILES.savedGameOf(game));
   }
 
   takeWarnings(): string[] {
@@ -147,32 +163,79 @@ class FileStore implements Store {
   }
 
   saveGame(game: SavedGame): void {
+    const savedPath = this.savedPath(game.game);
     try {
       this.ensureDir();
-      writeFileVerified(this.savedPath, JSON.stringify({ version: SAVED_GAME_VERSION, game }));
+      writeFileVerified(savedPath, JSON.stringify({ version: SAVED_GAME_VERSION, game }));
     } catch (error) {
       this.madeDir = false;
-      throw new StoreWriteError(`${describeWriteError(error)} (${this.savedPath})`);
+      throw new StoreWriteError(`${describeWriteError(error)} (${savedPath})`);
     }
   }
 
-  hasSavedGame(): boolean {
-    return existsSync(this.savedPath);
-  }
-
-  holdSavedGame(): HeldLock {
+  holdSavedGame(game: GameId): HeldLock {
     this.ensureDir();
-    return holdLock(join(this.dir, STORE_FILES.savedGameLock), 'the saved game');
+    return holdLock(join(this.dir, STORE_FILES.savedGameLockOf(game)), 'the saved game');
   }
 
-  loadSavedGame(): SavedGame | null {
+  hasSavedGame(game?: GameId): boolean {
+    this.migrateSingleSave();
+    return (game === undefined ? gameIds() : [game]).some((id) => existsSync(this.savedPath(id)));
+  }
+
+  loadSavedGame(game?: GameId): SavedGame | null {
+    if (game === undefined) return this.savedGames()[0] ?? null;
+    this.migrateSingleSave();
     this.removeLeftoverTemps();
+    return this.readSavedGame(this.savedPath(game), game);
+  }
+
+  savedGames(): SavedGame[] {
+    this.migrateSingleSave();
+    this.removeLeftoverTemps();
+    return gameIds()
+      .map((id) => this.readSavedGame(this.savedPath(id), id))
+      .filter((g): g is SavedGame => g !== null)
+      .sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+  }
+
+  /**
+   * Moves the single `saved-game.json` of earlier versions to its game's file, once per store.
+   * When that game already has a save of its own, the old file is kept aside instead; an
+   * unreadable one is left for {@link readSavedGame} to keep aside with a warning.
+   */
+  private migrateSingleSave(): void {
+    if (this.migrated) return;
+    this.migrated = true;
+    const legacy = join(this.dir, STORE_FILES.savedGame);
+    if (!existsSync(legacy)) return;
+    let id: GameId | null = null;
+    try {
+      const data = JSON.parse(readFileSync(legacy, 'utf8')) as { game?: { game?: unknown } };
+      if (typeof data.game?.game === 'string' && gameById(data.game.game)) id = data.game.game;
+    } catch {
+      // Unreadable: read below, which keeps it aside with a warning.
+    }
+    if (id === null) {
+      this.readSavedGame(legacy, null);
+      return;
+    }
+    try {
+      if (existsSync(this.savedPath(id))) moveAside(legacy, 'superseded', this.now());
+      else renameSync(legacy, this.savedPath(id));
+    } catch (error) {
+      this.warn(`could not move the saved game ${legacy} to ${this.savedPath(id)}: ${describeWriteError(error)}`);
+    }
+  }
+
+  /** The saved game in `file` (of `game`, when known), or null: absent, or kept aside with a warning. */
+  private readSavedGame(file: string, gameOf: GameId | null): SavedGame | null {
     let text: string;
     try {
-      text = readFileSync(this.savedPath, 'utf8');
+      text = readFileSync(file, 'utf8');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      this.keepAside(this.savedPath, 'the saved game', describeReadError(error));
+      this.keepAside(file, 'the saved game', describeReadError(error));
       return null;
     }
     let problem: string | null;
@@ -185,13 +248,14 @@ class FileStore implements Store {
         problem = 'its contents do not have the expected shape';
       } else {
         game = data.game;
-        problem = savedGameProblem(game) === null ? null : 'its contents do not have the expected shape';
+        const wrong = savedGameProblem(game) !== null || (game !== null && (game as SavedGame).game !== (gameOf ?? (game as SavedGame).game));
+        problem = wrong ? 'its contents do not have the expected shape' : null;
       }
     } catch (error) {
       problem = describeReadError(error);
     }
     if (problem !== null) {
-      this.keepAside(this.savedPath, 'the saved game', problem);
+      this.keepAside(file, 'the saved game', problem);
       return null;
     }
     return game as SavedGame;
@@ -206,10 +270,10 @@ class FileStore implements Store {
       return;
     }
     for (const name of names) {
-      const m = /^(?:saved-game|records)\.json\.(\d+)\.tmp$/.exec(name);
-      if (!m) continue;
-      const pid = Number(m[1]);
-      if (pid === process.pid || processAlive(pid)) continue;
+      const temp = /^(?:saved-.+|records)\.json\.(\d+)\.tmp$/.exec(name);
+      if (!temp) continue;
+      const pid = Number(temp[1]);
+      if (!Number.isInteger(pid) || pid === process.pid || processAlive(pid)) continue;
       try {
         unlinkSync(join(this.dir, name));
       } catch {
@@ -218,20 +282,22 @@ class FileStore implements Store {
     }
   }
 
-  clearSavedGame(): void {
+  clearSavedGame(game: GameId): void {
+    const savedPath = this.savedPath(game);
     try {
-      unlinkSync(this.savedPath);
+      unlinkSync(savedPath);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-      this.warn(`could not remove the saved game ${this.savedPath}: ${describeWriteError(error)}`);
+      this.warn(`could not remove the saved game ${savedPath}: ${describeWriteError(error)}`);
     }
   }
 
-  setAsideSavedGame(label: string): string | null {
+  setAsideSavedGame(game: GameId, label: string): string | null {
+    const savedPath = this.savedPath(game);
     try {
-      return moveAside(this.savedPath, label, this.now());
+      return moveAside(savedPath, label, this.now());
     } catch (error) {
-      this.warn(`could not move the saved game ${this.savedPath} aside: ${describeWriteError(error)}`);
+      this.warn(`could not move the saved game ${savedPath} aside: ${describeWriteError(error)}`);
       return null;
     }
   }
@@ -360,7 +426,7 @@ class FileStore implements Store {
       }
       throw new StoreWriteError(`${failure}; ${kept}`);
     }
-    if (this.savedIsPartOf(saved)) this.clearSavedGame();
+    if (this.savedIsPartOf(saved)) this.clearSavedGame(saved.game);
     return record;
   }
 
@@ -368,7 +434,7 @@ class FileStore implements Store {
   private savedIsPartOf(game: SavedGame): boolean {
     let text: string;
     try {
-      text = readFileSync(this.savedPath, 'utf8');
+      text = readFileSync(this.savedPath(game.game), 'utf8');
     } catch {
       return false;
     }

@@ -1,7 +1,7 @@
 /**
  * The part of JSON Schema the store's schemas use (src/store/schema.ts): `type` (object, array,
- * string, number, integer), `enum`, `required`, `properties`, `items` and `minimum`. Other
- * keywords (`default`) are ignored.
+ * string, number, integer), `enum`, `const`, `required`, `properties`, `items`, `minimum` and
+ * `pattern`. Other keywords (`default`) are ignored.
  */
 export interface Shape {
   readonly type?: 'object' | 'array' | 'string' | 'number' | 'integer';
@@ -10,6 +10,17 @@ export interface Shape {
   readonly properties?: Readonly<Record<string, Shape>>;
   readonly items?: Shape;
   readonly minimum?: number;
+  /** Strings only: a regular expression the whole value must match. */
+  readonly pattern?: string;
+  /** The one value allowed. */
+  readonly const?: unknown;
+}
+
+const patterns = new Map<string, RegExp>();
+function compiled(pattern: string): RegExp {
+  let re = patterns.get(pattern);
+  if (!re) patterns.set(pattern, (re = new RegExp(pattern, 'u')));
+  return re;
 }
 
 /**
@@ -20,6 +31,7 @@ export interface Shape {
 export function shapeProblem(shape: Shape, value: unknown, at = ''): string | null {
   const where = at === '' ? 'it' : at;
   if (shape.enum !== undefined && !shape.enum.includes(value)) return `${where} is not one of the known values`;
+  if ('const' in shape && value !== shape.const) return `${where} is not ${JSON.stringify(shape.const)}`;
   switch (shape.type) {
     case 'object': {
       if (typeof value !== 'object' || value === null || Array.isArray(value)) return `${where} is not an object`;
@@ -42,7 +54,9 @@ export function shapeProblem(shape: Shape, value: unknown, at = ''): string | nu
       return null;
     }
     case 'string':
-      return typeof value === 'string' ? null : `${where} is not a string`;
+      if (typeof value !== 'string') return `${where} is not a string`;
+      if (shape.pattern !== undefined && !compiled(shape.pattern).test(value)) return `${where} is not in the expected form`;
+      return null;
     case 'number':
     case 'integer': {
       if (typeof value !== 'number' || !Number.isFinite(value)) return `${where} is not a number`;

@@ -1,6 +1,6 @@
 import { closeSync, writeSync } from 'node:fs';
 import { render } from 'ink';
-import { replay } from '../engine/index.js';
+import { replay, type GameId } from '../engine/index.js';
 import { gameModule } from '../games/index.js';
 import { LockBusyError, openStore, type HeldLock, type Store } from '../store/index.js';
 import type { SavedGame } from '../store/types.js';
@@ -89,14 +89,19 @@ async function runApp(start: AppStart, store: Store): Promise<number> {
   let recorded = false;
   // The store throws a one-line StoreWriteError when a save or the record cannot be written; the
   // table shows it. Only a record that was written is announced at the end.
+  // The game on the table, once known: what the closing line speaks of.
+  let played: GameId | null = start.kind === 'table' ? start.setup.game : null;
   const persistence = {
-    saveGame: (saved: SavedGame) => store.saveGame(saved),
+    saveGame: (saved: SavedGame) => {
+      played = saved.game;
+      store.saveGame(saved);
+    },
     finishGame: (saved: SavedGame, outcome: Parameters<Store['finishGame']>[1]) => {
       const record = store.finishGame(saved, outcome);
       recorded = true;
       return record;
     },
-    clearSavedGame: () => store.clearSavedGame(),
+    clearSavedGame: (game: GameId) => store.clearSavedGame(game),
   };
   const instance = render(
     <App
@@ -134,7 +139,9 @@ async function runApp(start: AppStart, store: Store): Promise<number> {
     say('The game is over but could not be recorded; it stays saved, and `big-chicken resume` records it.');
     return EXIT.no;
   } else if (endedAs !== 'menu-quit') {
-    say(store.hasSavedGame() ? 'Your game is saved. Bring it back with: big-chicken resume' : 'Nothing was played, so nothing was saved.');
+    // The game just saved is the one saved last, so a plain `resume` brings it back.
+    const saved = played !== null && store.hasSavedGame(played);
+    say(saved ? 'Your game is saved. Bring it back with: big-chicken resume' : 'Nothing was played, so nothing was saved.');
   }
   if (endedAs === 'interrupted') return SIGNAL_EXIT.SIGINT;
   if (endedAs === 'SIGINT' || endedAs === 'SIGTERM' || endedAs === 'SIGHUP') return SIGNAL_EXIT[endedAs];
@@ -153,23 +160,23 @@ export async function runTable(setup: TableSetup): Promise<number> {
   return runApp({ kind: 'table', setup }, openStore());
 }
 
-/** Opens the start menu (offering the saved game, if any) and then the table chosen. Exit status as {@link runTable}. */
+/** Opens the start menu (offering the saved games, if any) and then the table chosen. Exit status as {@link runTable}. */
 export async function runMenu(): Promise<number> {
   const store = openStore();
-  // The saved game is offered only when no other table has it open (see `resume`).
-  let held: HeldLock | null = null;
-  let busy = false;
-  if (store.hasSavedGame()) {
+  // A saved game is offered only when no other table has it open (see `resume`); the menu holds
+  // the ones it offers until it ends.
+  const held: HeldLock[] = [];
+  const offered = store.savedGames().filter((saved) => {
     try {
-      held = store.holdSavedGame();
+      held.push(store.holdSavedGame(saved.game));
+      return true;
     } catch (error) {
-      busy = error instanceof LockBusyError;
+      return !(error instanceof LockBusyError);
     }
-  }
+  });
   try {
-    const saved = busy ? null : store.loadSavedGame();
-    return await runApp({ kind: 'menu', saved }, store);
+    return await runApp({ kind: 'menu', saved: offered }, store);
   } finally {
-    held?.release();
+    for (const lock of held) lock.release();
   }
 }

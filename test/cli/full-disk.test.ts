@@ -37,6 +37,6 @@ describe('scores on a nearly full disk (64 KiB tmpfs, 100 games)', () => {
     expect(text.stdout).toMatch(/^Henhouse\s+50\b/m);
     const json = run(dir, ['scores', '--json']);
     expect(json.code).toBe(0);
-    expect(JSON.parse(json.stdout)).toHaveLength(100);
+    expect((JSON.parse(json.stdout) as { records: unknown[] }).records).toHaveLength(100);
   });
 });

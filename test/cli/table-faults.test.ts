@@ -22,7 +22,7 @@ function home(): string {
 
 function stepsSaved(dir: string): number {
   try {
-    return (JSON.parse(readFileSync(join(dir, 'saved-game.json'), 'utf8')) as { game: SavedGame }).game.steps.length;
+    return (JSON.parse(readFileSync(join(dir, 'saved-just-hatched.json'), 'utf8')) as { game: SavedGame }).game.steps.length;
   } catch {
     return 0;
   }
@@ -89,12 +89,12 @@ describe('two resume at once', () => {
       const second = spawnSync(process.execPath, [BIN, 'resume'], { encoding: 'utf8', env: { ...process.env, BIG_CHICKEN_HOME: dir } });
       expect(second.status).toBe(1);
       expect(second.stdout).toBe('');
-      expect(second.stderr).toMatch(/^big-chicken: the saved game is open at another table \(process \d+\); leave that table first\n$/);
+      expect(second.stderr).toMatch(/^big-chicken: the saved game of BIG CHICKEN: Just Hatched is open at another table \(process \d+\); leave that table first\n$/);
     } finally {
       table.stop();
     }
     // Once that table is gone, the game resumes again (here: no terminal, so it says so).
-    await waitFor('the lock to go', () => !existsSync(join(dir, 'saved-game.lock')));
+    await waitFor('the lock to go', () => !existsSync(join(dir, 'saved-just-hatched.lock')));
     const third = spawnSync(process.execPath, [BIN, 'resume'], { encoding: 'utf8', env: { ...process.env, BIG_CHICKEN_HOME: dir } });
     expect(third.stderr).toContain('resume needs a terminal');
   });

@@ -63,7 +63,7 @@ describe('a nearly full disk', () => {
     const store = openStore({ dir });
     store.saveGame(sampleSaved(10));
     fillDisk(dir, 2048);
-    expect(() => store.saveGame(sampleSaved(400))).toThrow(/^the disk is full \(.*saved-game\.json\)$/);
+    expect(() => store.saveGame(sampleSaved(400))).toThrow(/^the disk is full \(.*saved-henhouse\.json\)$/);
     expect(store.loadSavedGame()).toEqual(sampleSaved(10));
     expect(store.takeWarnings()).toEqual([]);
   });
@@ -124,15 +124,15 @@ describe('locks', () => {
     const done = finished(child);
     await new Promise<void>((resolve) => child.stdout?.once('data', () => resolve()));
     const store = openStore({ dir });
-    expect(() => store.holdSavedGame()).toThrow(LockBusyError);
-    expect(() => store.holdSavedGame()).toThrow(new RegExp(`^the saved game is held by process ${child.pid} `));
+    expect(() => store.holdSavedGame('henhouse')).toThrow(LockBusyError);
+    expect(() => store.holdSavedGame('henhouse')).toThrow(new RegExp(`^the saved game is held by process ${child.pid} `));
     child.kill('SIGTERM');
     await done;
-    expect(readdirSync(dir)).not.toContain(STORE_FILES.savedGameLock);
-    const held = store.holdSavedGame();
-    expect(statSync(join(dir, STORE_FILES.savedGameLock)).isFile()).toBe(true);
+    expect(readdirSync(dir)).not.toContain(STORE_FILES.savedGameLockOf('henhouse'));
+    const held = store.holdSavedGame('henhouse');
+    expect(statSync(join(dir, STORE_FILES.savedGameLockOf('henhouse'))).isFile()).toBe(true);
     held.release();
-    expect(readdirSync(dir)).not.toContain(STORE_FILES.savedGameLock);
+    expect(readdirSync(dir)).not.toContain(STORE_FILES.savedGameLockOf('henhouse'));
   });
 
   test('a saved-game lock left by a killed process is taken over', async () => {
@@ -142,7 +142,7 @@ describe('locks', () => {
     await new Promise<void>((resolve) => child.stdout?.once('data', () => resolve()));
     child.kill('SIGKILL');
     await done;
-    expect(readdirSync(dir)).toContain(STORE_FILES.savedGameLock);
-    openStore({ dir }).holdSavedGame().release();
+    expect(readdirSync(dir)).toContain(STORE_FILES.savedGameLockOf('henhouse'));
+    openStore({ dir }).holdSavedGame('henhouse').release();
   });
 });
