@@ -70,7 +70,7 @@ export interface Store {
    * Saves the game in progress, replacing the earlier save of the same game (other games' saves
    * are kept). Call after every action; it costs one small file write. Throws
    * {@link StoreWriteError} when the save could not be written, its message the reason and the
-   * file (e.g. "the disk is full (/…/saved-henhouse.json)"); the previous save is then still on
+   * file (e.g. "the disk is full (/…/saved-<game>.json)"); the previous save is then still on
    * disk, whole.
    */
   saveGame(game: SavedGame): void;
