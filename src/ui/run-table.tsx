@@ -1,11 +1,13 @@
-import { closeSync, writeSync } from 'node:fs';
+import { writeSync } from 'node:fs';
 import { render } from 'ink';
 import { replay, type GameId } from '../engine/index.js';
 import { gameModule } from '../games/index.js';
 import { LockBusyError, openStore, type HeldLock, type Store } from '../store/index.js';
 import type { SavedGame } from '../store/types.js';
 import { EXIT, UsageError } from '../commands/errors.js';
+import { exitTerminalGone } from '../commands/text/output.js';
 import App, { type AppEnd, type AppStart } from './App.js';
+import { seatsProblem } from './setup.js';
 import type { TableSetup } from './types.js';
 
 /**
@@ -38,18 +40,7 @@ function terminalAlive(): boolean {
  * function that removes the handlers.
  */
 function leaveWhenTerminalCloses(onLiveHangup: () => void): () => void {
-  const hangUp = () => {
-    // At exit Node restores the terminal modes it found on fds 0-2, and aborts (SIGSEGV) when
-    // the terminal is gone; it skips a descriptor that is closed, so close them first.
-    for (const fd of [0, 1, 2]) {
-      try {
-        closeSync(fd);
-      } catch {
-        // Already closed.
-      }
-    }
-    process.exit(SIGNAL_EXIT.SIGHUP);
-  };
+  const hangUp = () => exitTerminalGone();
   const onError = (error: NodeJS.ErrnoException) => {
     if (LOST_TERMINAL.has(error.code ?? '')) hangUp();
     else throw error;
@@ -75,6 +66,8 @@ function say(line: string): void {
 
 /** Throws UsageError when `setup`'s steps no longer replay (a save from another version). */
 function checkReplays(setup: TableSetup): void {
+  const unfit = seatsProblem(setup);
+  if (unfit !== null) throw new UsageError(`the saved game cannot be opened (${unfit})`);
   try {
     replay(gameModule(setup.game).game, setup.options, setup.seed, setup.steps);
   } catch (error) {
@@ -166,7 +159,9 @@ export async function runMenu(): Promise<number> {
   // A saved game is offered only when no other table has it open (see `resume`); the menu holds
   // the ones it offers until it ends.
   const held: HeldLock[] = [];
+  // One whose seats cannot make a table (edited by hand) is left for `resume` to refuse.
   const offered = store.savedGames().filter((saved) => {
+    if (seatsProblem(saved) !== null) return false;
     try {
       held.push(store.holdSavedGame(saved.game));
       return true;
