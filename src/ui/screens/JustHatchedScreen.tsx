@@ -195,7 +195,8 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
     const egg = view.lastEgg[seat];
     const tags: string[] = [`${view.handCounts[seat]} card${view.handCounts[seat] === 1 ? '' : 's'}`];
     if (egg === 'declared') tags.push('Last Egg');
-    if (egg === 'undeclared') tags.push(view.catchable === seat ? 'Last Egg not said! (x catches)' : 'one card, not declared');
+    const mine = seat === view.seat && !watch;
+    if (egg === 'undeclared') tags.push(mine ? 'Last Egg not said! (e says it)' : view.catchable === seat ? 'Last Egg not said! (x catches)' : 'one card, not declared');
     if (view.goodEgg === seat) tags.push('Good Egg');
     if (view.badEgg === seat) tags.push('Bad Egg');
     return tags.join(' · ');
