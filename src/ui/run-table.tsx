@@ -80,6 +80,10 @@ async function runApp(start: AppStart, store: Store): Promise<number> {
   if (start.kind === 'table') checkReplays(start.setup);
   let end: AppEnd | keyof typeof SIGNAL_EXIT = 'quit';
   let recorded = false;
+  /** Why the last save failed, while it is the last word on the game. */
+  let saveFailed: string | null = null;
+  /** Why the record of the finished game failed (and what became of its save). */
+  let recordFailed: string | null = null;
   // The store throws a one-line StoreWriteError when a save or the record cannot be written; the
   // table shows it. Only a record that was written is announced at the end.
   // The game on the table, once known: what the closing line speaks of.
@@ -87,12 +91,23 @@ async function runApp(start: AppStart, store: Store): Promise<number> {
   const persistence = {
     saveGame: (saved: SavedGame) => {
       played = saved.game;
-      store.saveGame(saved);
+      try {
+        store.saveGame(saved);
+        saveFailed = null;
+      } catch (error) {
+        saveFailed = error instanceof Error ? error.message : String(error);
+        throw error;
+      }
     },
     finishGame: (saved: SavedGame, outcome: Parameters<Store['finishGame']>[1]) => {
-      const record = store.finishGame(saved, outcome);
-      recorded = true;
-      return record;
+      try {
+        const record = store.finishGame(saved, outcome);
+        recorded = true;
+        return record;
+      } catch (error) {
+        recordFailed = error instanceof Error ? error.message : String(error);
+        throw error;
+      }
     },
     clearSavedGame: (game: GameId) => store.clearSavedGame(game),
   };
@@ -129,16 +144,25 @@ async function runApp(start: AppStart, store: Store): Promise<number> {
   const endedAs = end as AppEnd | keyof typeof SIGNAL_EXIT;
   if (endedAs === 'finished' && recorded) say('The game is over and recorded: `big-chicken scores` lists it.');
   else if (endedAs === 'finished') {
-    say('The game is over but could not be recorded; it stays saved, and `big-chicken resume` records it.');
+    say(`The game is over but could not be recorded (${(recordFailed as string | null) ?? 'the scores could not be written'}).`);
     return EXIT.no;
   } else if (endedAs !== 'menu-quit') {
     // The game just saved is the one saved last, so a plain `resume` brings it back.
     const saved = played !== null && store.hasSavedGame(played);
-    say(saved ? 'Your game is saved. Bring it back with: big-chicken resume' : 'Nothing was played, so nothing was saved.');
+    const failed = saveFailed as string | null;
+    if (failed !== null) {
+      say(
+        saved
+          ? `Your last moves could not be saved (${failed}); \`big-chicken resume\` brings back the game as last saved.`
+          : `Your game could not be saved (${failed}).`,
+      );
+    } else {
+      say(saved ? 'Your game is saved. Bring it back with: big-chicken resume' : 'Nothing was played, so nothing was saved.');
+    }
   }
   if (endedAs === 'interrupted') return SIGNAL_EXIT.SIGINT;
   if (endedAs === 'SIGINT' || endedAs === 'SIGTERM' || endedAs === 'SIGHUP') return SIGNAL_EXIT[endedAs];
-  return EXIT.ok;
+  return saveFailed === null ? EXIT.ok : EXIT.no;
 }
 
 /**

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openStore, type SavedGame } from '../../src/store/index.js';
 import { BIN, requireBuild } from './run-bin.js';
 import { Tmux, waitFor } from './tmux.js';
+import { CAN_MOUNT, fillDisk, smallDisk } from '../store/helpers.js';
 
 beforeAll(requireBuild);
 
@@ -97,5 +98,26 @@ describe('two resume at once', () => {
     await waitFor('the lock to go', () => !existsSync(join(dir, 'saved-just-hatched.lock')));
     const third = spawnSync(process.execPath, [BIN, 'resume'], { encoding: 'utf8', env: { ...process.env, BIG_CHICKEN_HOME: dir } });
     expect(third.stderr).toContain('resume needs a terminal');
+  });
+});
+
+describe('a table on a full disk', () => {
+  (CAN_MOUNT ? test : test.skip)('says on the table that it cannot save, and on leaving that nothing was saved, exit 1', async () => {
+    const disk = smallDisk(64) as string;
+    fillDisk(disk);
+    const dir = join(disk, 'home');
+    const tmux = new Tmux();
+    try {
+      tmux.start(`exec ${PLAY}`, { BIG_CHICKEN_HOME: dir, FORCE_COLOR: '0' });
+      await waitFor('the table to say so', () => tmux.screen().includes('could not save: the disk is full'));
+      tmux.keys('q');
+      await waitFor('the quit question', () => tmux.screen().includes('Leave the table?'));
+      tmux.keys('y');
+      await waitFor('the program to end', () => tmux.exitStatus() !== null);
+      expect(tmux.exitStatus()).toBe(1);
+      expect(tmux.screen().replace(/\n/g, '')).toContain('Your game could not be saved (the disk is full (');
+    } finally {
+      tmux.stop();
+    }
   });
 });

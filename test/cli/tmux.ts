@@ -32,6 +32,11 @@ export class Tmux {
     return null;
   }
 
+  /** Types `keys` (tmux key names, e.g. `q`, `Enter`). */
+  keys(...keys: string[]): void {
+    this.tmux(['send-keys', '-t', this.session, ...keys]);
+  }
+
   screen(): string {
     return this.tmux(['capture-pane', '-p', '-t', this.session]);
   }
