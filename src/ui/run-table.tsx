@@ -161,7 +161,13 @@ async function runApp(start: AppStart, store: Store): Promise<number> {
     }
   }
   if (endedAs === 'interrupted') return SIGNAL_EXIT.SIGINT;
-  if (endedAs === 'SIGINT' || endedAs === 'SIGTERM' || endedAs === 'SIGHUP') return SIGNAL_EXIT[endedAs];
+  if (endedAs === 'SIGINT' || endedAs === 'SIGTERM' || endedAs === 'SIGHUP') {
+    // Stopped from outside: nothing may keep the process alive past a moment (a bot's search
+    // winding down, a timer), so the status is seen at once. The game is saved already.
+    const code = SIGNAL_EXIT[endedAs];
+    setTimeout(() => process.exit(code), 1000).unref();
+    return code;
+  }
   return saveFailed === null ? EXIT.ok : EXIT.no;
 }
 

@@ -74,19 +74,21 @@ describe('a table whose terminal goes away', () => {
 describe('two resume at once', () => {
   test('the second says in one line that the game is open at another table, exit 1', async () => {
     const dir = home();
-    const first = new Tmux();
-    try {
-      const pid = first.start(`exec ${PLAY}`, { BIG_CHICKEN_HOME: dir, FORCE_COLOR: '0' });
-      await waitFor('two saved moves', () => stepsSaved(dir) >= 2);
-      process.kill(pid, 'SIGTERM');
-      await waitFor('the first table to end', () => first.exitStatus() !== null);
-    } finally {
-      first.stop();
-    }
+    // A game in progress, as a table leaves it.
+    openStore({ dir }).saveGame({
+      game: 'just-hatched',
+      options: { players: 4 },
+      seed: 3,
+      seats: [{ name: 'Ada', bot: 'normal' }, ...['Pip', 'Marigold', 'Nugget'].map((name) => ({ name, bot: 'normal' as const }))],
+      speed: 'fast',
+      thinkMs: 50,
+      steps: [],
+      savedAt: '2026-11-29T18:00:00.000Z',
+    });
     const table = new Tmux();
     try {
       table.start(`exec "${process.execPath}" "${BIN}" resume`, { BIG_CHICKEN_HOME: dir, FORCE_COLOR: '0' });
-      await waitFor('the resumed table', () => table.screen().includes('seed'));
+      await waitFor('the resumed table', () => table.screen().includes('seed'), 25_000);
       const second = spawnSync(process.execPath, [BIN, 'resume'], { encoding: 'utf8', env: { ...process.env, BIG_CHICKEN_HOME: dir } });
       expect(second.status).toBe(1);
       expect(second.stdout).toBe('');
@@ -98,7 +100,7 @@ describe('two resume at once', () => {
     await waitFor('the lock to go', () => !existsSync(join(dir, 'saved-just-hatched.lock')));
     const third = spawnSync(process.execPath, [BIN, 'resume'], { encoding: 'utf8', env: { ...process.env, BIG_CHICKEN_HOME: dir } });
     expect(third.stderr).toContain('resume needs a terminal');
-  });
+  }, 60_000);
 });
 
 describe('a table on a full disk', () => {
