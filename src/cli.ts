@@ -67,6 +67,27 @@ program
   .action(() => run(async () => (await import('./commands/resume.js')).resume()));
 
 program
+  .command('export')
+  .description('write a finished game (or the one in progress) as one JSON record that replays exactly')
+  .argument('[N]', 'which finished game, counting back: 1 is the last', undefined)
+  .option('--saved', 'the saved game in progress instead')
+  .option('-o, --output <file>', 'write to this file instead of stdout')
+  .addHelpText('after', examples('big-chicken export > game.json', 'big-chicken export 3 -o third-last.json', 'big-chicken export --saved'))
+  .action((n: string | undefined, opts: Record<string, unknown>) => run(async () => (await import('./commands/export.js')).exportGame(n, opts)));
+
+program
+  .command('replay')
+  .description('step through a game with every hand face up; through a pipe, print it as text')
+  .argument('[file|N]', 'an exported game (- reads stdin), or N: a finished game counting back (default 1)')
+  .addHelpText(
+    'after',
+    examples('big-chicken replay game.json', 'big-chicken replay 2', 'big-chicken replay game.json | less') +
+      '\n\nKeys at the table: <- -> a step, up/down (or PgUp/PgDn) a round, Home/End, q leave.\n' +
+      'Exit status: 0, or 2 for a record that cannot be read or does not replay.',
+  )
+  .action((source: string | undefined) => run(async () => (await import('./commands/replay.js')).replayGame(source)));
+
+program
   .command('rules')
   .description('print the rules of a game, or one topic of them, as plain text')
   .argument('[game]', 'just-hatched, henhouse or clutch; none lists the games')

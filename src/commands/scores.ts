@@ -172,7 +172,8 @@ function recentLines(s: GameSummary, layout: ScoresLayout): string[] {
   const lines = [style.bold(`Last games of ${titleOf(s.game)}`)];
   const unit = s.game === 'clutch' ? 'chickens' : 'points';
   for (const r of s.recent) {
-    const who = r.seats[0]?.bot ? `watched (${r.seats[0].bot} bot)` : (r.seats[0]?.name ?? '');
+    const name = r.seats[0]?.bot ? `watched (${r.seats[0].bot} bot)` : (r.seats[0]?.name ?? '');
+    const who = r.takeBacks ? `${name}, ${r.takeBacks} taken back` : name;
     const score = r.scores[0] === undefined ? '' : `${num(r.scores[0])} ${unit}`;
     lines.push(...table([[when(r.date), resultOf(r, s.lowerIsBetter), score, who]], width, '  '));
     lines.push(...commandLines(replayCommand(r), width, '    '));
@@ -210,6 +211,7 @@ export function scoresText(records: readonly GameRecord[], game: GameId | undefi
   const lowFirst = summaries.filter((s) => s.lowerIsBetter).map((s) => SHORT[s.game]);
   if (lowFirst.length > 0) notes.push(`${lowFirst.join(' and ')}: lower scores are better.`);
   if (summaries.some((s) => s.game === 'clutch')) notes.push('Clutch: best is the biggest population of a won game.');
+  if (records.some((r) => r.takeBacks)) notes.push('A teaching game with moves taken back counts for no best score.');
   for (const note of notes) lines.push(...wrap(note, { width }).map(style.dim));
   for (const s of summaries) {
     lines.push('');

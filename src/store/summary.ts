@@ -14,7 +14,10 @@ export interface GameSummary {
   readonly played: number;
   /** Games seat 0 won; a win shared by k players counts 1/k. */
   readonly wins: number;
-  /** Seat 0's best final score (lowest, or for Clutch the most chickens in a won game); null if none. */
+  /**
+   * Seat 0's best final score (lowest, or for Clutch the most chickens in a won game), leaving
+   * out games with moves taken back; null if none.
+   */
   readonly best: number | null;
   /** Seat 0's mean final score over every game; null when none was played. */
   readonly mean: number | null;
@@ -47,7 +50,9 @@ export function summarize(records: readonly GameRecord[], order: readonly GameId
     if (mine.length === 0) continue;
     const lowerIsBetter = LOWER_IS_BETTER[game];
     const own = mine.map((r) => r.scores[0]).filter((n): n is number => typeof n === 'number');
-    const candidates = game === 'clutch' ? mine.filter((r) => r.outcome === 'won').map((r) => r.scores[0] ?? 0) : own;
+    // A game with moves taken back is played and counted, but sets no best score.
+    const fair = mine.filter((r) => !r.takeBacks);
+    const candidates = (game === 'clutch' ? fair.filter((r) => r.outcome === 'won') : fair).map((r) => r.scores[0] ?? 0);
     const best = candidates.length === 0 ? null : lowerIsBetter ? Math.min(...candidates) : Math.max(...candidates);
     const mean = own.length === 0 ? null : own.reduce((a, b) => a + b, 0) / own.length;
     const wins = mine.reduce((sum, r) => sum + winShare(r), 0);
