@@ -37,10 +37,14 @@ program
   .addOption(thinkMs())
   .addOption(new Option('--two-player <version>', 'Just Hatched for 2: both-hands or one-and-dump').choices(['both-hands', 'one-and-dump']))
   .option('--big-hands', 'Henhouse for 3 with the full deck and 20 cards each')
+  .option('--teach', 'a teaching game: hints (h), playable cards marked, take-backs (u)')
+  .option('--taunt [seconds]', 'bots taunt you when a turn takes longer (default 20 s)')
   .addHelpText(
     'after',
     examples(
       'big-chicken play --players 4',
+      'big-chicken play --players 4 --teach',
+      'big-chicken play henhouse --taunt 10',
       'big-chicken play henhouse --players 5 --seed 42',
       'big-chicken play --players 2 --two-player one-and-dump',
       'big-chicken play clutch --watch --speed fast',
@@ -57,6 +61,7 @@ program
   .option('--watch', 'a bot plays the game')
   .addOption(bots())
   .addOption(thinkMs())
+  .option('--teach', 'a teaching game: hints (h), playable cards marked, take-backs (u)')
   .addHelpText('after', examples('big-chicken clutch', 'big-chicken clutch --seed 18', 'big-chicken clutch --watch --speed fast'))
   .action((opts: Record<string, unknown>) => run(async () => (await import('./commands/play.js')).play('clutch', opts)));
 

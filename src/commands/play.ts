@@ -6,6 +6,7 @@ import { openStore } from '../store/index.js';
 import { nameFromLogin, newTableSetup, randomSeed } from '../ui/setup.js';
 import type { Speed, TableSetup } from '../ui/types.js';
 import { EXIT, UsageError } from './errors.js';
+import { DEFAULT_TAUNT_SECONDS } from '../teach/taunts.js';
 
 /** Player counts `play` accepts per game, the person included. */
 export const PLAYERS: Readonly<Record<GameId, { readonly min: number; readonly max: number }>> = {
@@ -109,7 +110,22 @@ export function parsePlay(gameName: string, opts: Record<string, unknown>): Tabl
   const name = nameText === undefined ? nameFromLogin(process.env.USER ?? process.env.LOGNAME) : nameText.trim();
   if (name === '' || name.length > 16 || /[\u0000-\u001f]/.test(name)) throw new UsageError('--name must be 1 to 16 printable characters');
 
-  return newTableSetup({ game: id, options, seed, name, speed: speed as Speed, thinkMs, watch, bots });
+  const teach = opts.teach === true;
+  let taunt: number | undefined;
+  if (opts.taunt !== undefined && opts.taunt !== false) {
+    if (opts.taunt === true) taunt = DEFAULT_TAUNT_SECONDS;
+    else {
+      const n = wholeNumber(String(opts.taunt));
+      if (n === undefined || n < 1 || n > 3600) throw new UsageError(`--taunt takes a number of seconds from 1 to 3600, got "${String(opts.taunt)}"`);
+      taunt = n;
+    }
+    if (teach) throw new UsageError('--taunt does not go with --teach: give those learning a break');
+    if (watch) throw new UsageError('--taunt needs a person at the table, not --watch');
+    if (id === 'clutch') throw new UsageError('--taunt needs bots at the table, and Clutch is played alone');
+  }
+  if (teach && watch) throw new UsageError('--teach needs a person at the table, not --watch');
+
+  return newTableSetup({ game: id, options, seed, name, speed: speed as Speed, thinkMs, watch, bots, teach, taunt });
 }
 
 /**

@@ -126,3 +126,11 @@ export function openingLines(game: GameId, first: unknown, names: readonly strin
   const log = game === 'henhouse' ? roundLog(first as HenhouseState) : (first as { log: readonly unknown[] }).log;
   return log.map((e: unknown) => n.sentence(e, names));
 }
+
+/**
+ * The public events that happened between two states or two views of one game (a view holds
+ * the public log as the state does): what a teaching table reads to spot a first Duck or vermin.
+ */
+export function publicEvents(game: GameId, before: unknown, after: unknown): readonly unknown[] {
+  return NARRATORS[game].events(before, after);
+}

@@ -34,6 +34,12 @@ export default function App({ start, persistence, onExit }: Props) {
   const [screen, setScreen] = useState<TableScreenModule | null>(null);
   const [menuNote, setMenuNote] = useState<string | null>(null);
   const bots = useMemo(() => (setup ? botsFor(setup) : []), [setup]);
+  // Each game played at this table gets a new Table (play again starts from a fresh loop).
+  const [games, setGames] = useState(0);
+  const again = (next: TableSetup) => {
+    setGames((n) => n + 1);
+    setSetup(next);
+  };
 
   useEffect(() => {
     if (!setup) return;
@@ -71,6 +77,8 @@ export default function App({ start, persistence, onExit }: Props) {
   const mod = gameModule(setup.game);
   return (
     <Table
+      key={games}
+      onAgain={again}
       game={mod.game}
       title={mod.info.title}
       setup={setup}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { botInterjection, botRngs, IllegalActionError, Rng, type Bot, type Outcome, type Seat, type Step } from '../../engine/index.js';
 import type { SavedGame } from '../../store/types.js';
+import { takeBackPoint } from '../../teach/index.js';
 import type { DescribeAction, LogEntry, Speed, TableGame, TablePersistence, TableSetup } from '../types.js';
 
 /** Delay before a bot's turn action, per speed, in milliseconds. */
@@ -43,6 +44,14 @@ export interface TableState {
   readonly fault: string | null;
   /** Applies `action` for the shown seat; null when done, else the engine's refusal. */
   act(action: unknown): string | null;
+  /**
+   * Teaching games: takes back the shown seat's last move of this round and everything after it
+   * (the bots' moves too), leaving the table exactly as it was before that move. Null when done,
+   * else the one-line reason it cannot be done.
+   */
+  takeBack(): string | null;
+  /** Moves taken back so far in this game. */
+  readonly takeBacks: number;
   pause(paused: boolean): void;
 }
 
@@ -65,16 +74,20 @@ function sentence(args: UseTableArgs, state: unknown, step: Step<unknown>): stri
   return `${names[step.seat] ?? `Seat ${step.seat}`}: ${args.game.actionToString(step.action)}`;
 }
 
-/** Replays the setup's steps (a resumed game) into a snapshot; throws if a step is refused. */
-function initial(args: UseTableArgs): Snapshot {
+/** Replays `steps` (a resumed game, or a game cut back) into a snapshot; throws if a step is refused. */
+function replayed(args: UseTableArgs, steps: readonly Step<unknown>[]): Snapshot {
   const { game, setup } = args;
   let state = game.setup(setup.options, setup.seed);
   const log: LogEntry[] = [];
-  setup.steps.forEach((step, index) => {
+  steps.forEach((step, index) => {
     log.push({ index, seat: step.seat, text: sentence(args, state, step) });
     state = game.applyAction(state, step.action, step.seat);
   });
-  return { state, steps: setup.steps, log };
+  return { state, steps, log };
+}
+
+function initial(args: UseTableArgs): Snapshot {
+  return replayed(args, args.setup.steps);
 }
 
 /**
@@ -92,11 +105,31 @@ export function useTable(args: UseTableArgs): TableState {
   const [thinking, setThinking] = useState<Seat | null>(null);
   const [paused, setPaused] = useState(false);
   const [fault, setFault] = useState<string | null>(null);
+  const takeBacksRef = useRef(setup.takeBacks ?? 0);
+  const [takeBacks, setTakeBacks] = useState(takeBacksRef.current);
   const rngs = useMemo(() => botRngs(setup.seed + setup.steps.length, setup.seats.length), [setup]);
   const recorded = useRef(false);
   const argsRef = useRef(args);
   argsRef.current = args;
   const now = args.now ?? (() => new Date());
+
+  const savedGame = useCallback(
+    (steps: readonly Step<unknown>[]): SavedGame => ({
+      game: setup.game,
+      options: setup.options,
+      seed: setup.seed,
+      seats: setup.seats,
+      speed: setup.speed,
+      thinkMs: setup.thinkMs,
+      steps,
+      savedAt: now().toISOString(),
+      ...(setup.teach ? { teach: true } : {}),
+      ...(setup.taunt ? { taunt: setup.taunt } : {}),
+      ...(takeBacksRef.current > 0 ? { takeBacks: takeBacksRef.current } : {}),
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [setup],
+  );
 
   const apply = useCallback(
     (actor: Seat, action: unknown): string | null => {
@@ -117,16 +150,7 @@ export function useTable(args: UseTableArgs): TableState {
       };
       snapRef.current = next;
       setSnap(next);
-      const saved: SavedGame = {
-        game: setup.game,
-        options: setup.options,
-        seed: setup.seed,
-        seats: setup.seats,
-        speed: setup.speed,
-        thinkMs: setup.thinkMs,
-        steps: next.steps,
-        savedAt: now().toISOString(),
-      };
+      const saved = savedGame(next.steps);
       if (game.currentPlayer(state) !== 'terminal') persistence.saveGame(saved);
       else if (!recorded.current) {
         recorded.current = true;
@@ -135,9 +159,24 @@ export function useTable(args: UseTableArgs): TableState {
       }
       return null;
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [game, setup, persistence],
+    [game, persistence, savedGame],
   );
+
+  const takeBack = useCallback((): string | null => {
+    if (!setup.teach) return 'Moves can be taken back only in a teaching game (play --teach).';
+    const before = snapRef.current;
+    if (game.currentPlayer(before.state) === 'terminal') return 'The game is over: there is nothing left to take back.';
+    const cut = takeBackPoint(game, setup.options, setup.seed, before.steps, seat);
+    if (cut === null) return 'Nothing of yours to take back in this round.';
+    const next = replayed(argsRef.current, before.steps.slice(0, cut));
+    takeBacksRef.current += 1;
+    setTakeBacks(takeBacksRef.current);
+    snapRef.current = next;
+    setSnap(next);
+    setThinking(null);
+    persistence.saveGame(savedGame(next.steps));
+    return null;
+  }, [game, setup, seat, persistence, savedGame]);
 
   const current = game.currentPlayer(snap.state) as Seat | 'terminal';
   const human = bots[seat] === null;
@@ -229,6 +268,8 @@ export function useTable(args: UseTableArgs): TableState {
     fault,
     act,
     pause: setPaused,
+    takeBack,
+    takeBacks,
   };
 }
 

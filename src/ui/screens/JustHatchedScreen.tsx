@@ -13,6 +13,7 @@ import {
 } from '../../games/just-hatched/index.js';
 import JhCard from '../components/JhCard.js';
 import JhHand from '../components/JhHand.js';
+import { markedIndexes } from '../../teach/index.js';
 import JhScores from '../components/JhScores.js';
 import PlayerList from '../components/PlayerList.js';
 import type { KeyHelp, TableScreenProps } from '../types.js';
@@ -65,7 +66,9 @@ function lastOf<T extends JhEvent['type']>(log: readonly JhEvent[], type: T): Ex
 
 /** The BIG CHICKEN: Just Hatched table for the person in seat 0. */
 export default function JustHatchedScreen(props: TableScreenProps<JhView, JhAction>) {
-  const { view, legal, interjections, myTurn, keysActive, seats, thinking, act, notify, pause, paused, rows, watch } = props;
+  const { view, legal, interjections, myTurn, keysActive, seats, thinking, act, notify, pause, paused, rows, watch, teach = false, marks, remarks, chatter = [] } = props;
+  // In a teaching game `h` asks for a hint: only the arrows move then.
+  const left = (input: string) => input === 'h' && !teach;
   const names = seats.map((s) => s.name);
   const n = view.handCounts.length;
   const [cursor, setCursor] = useState(0);
@@ -129,7 +132,7 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
         return;
       }
       if (mode.kind === 'duck') {
-        if (key.leftArrow || input === 'h') setMode({ ...mode, at: (mode.at + mode.choices.length - 1) % mode.choices.length });
+        if (key.leftArrow || left(input)) setMode({ ...mode, at: (mode.at + mode.choices.length - 1) % mode.choices.length });
         else if (key.rightArrow || input === 'l') setMode({ ...mode, at: (mode.at + 1) % mode.choices.length });
         else if (key.escape) setMode({ kind: 'hand' });
         else if (key.return) lay(mode.cards.map((c) => (c === 'D' ? `D=${mode.choices[mode.at]}` : c)));
@@ -142,7 +145,7 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
         return;
       }
       const size = view.hand.length;
-      if ((key.leftArrow || input === 'h') && size > 0) setCursor((c) => (c + size - 1) % size);
+      if ((key.leftArrow || left(input)) && size > 0) setCursor((c) => (c + size - 1) % size);
       else if ((key.rightArrow || input === 'l') && size > 0) setCursor((c) => (c + 1) % size);
       else if (input === ' ' && size > 0) {
         const next = new Set(selected);
@@ -201,6 +204,7 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
         current: view.turn === seat,
         thinking: thinking === seat,
         dim: view.handCounts[seat] === 0,
+        remark: remarks?.[seat] ?? null,
       }))}
     />
   );
@@ -256,7 +260,7 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
   const turnName = view.turn === 'terminal' ? '' : names[view.turn];
   const handLines = view.hand.length * 5 > props.columns - 6 ? 4 : 2;
   const logLines = Math.min(12, Math.max(2, rows - 12 - n - (twoPlayer ? 1 : 0) - handLines));
-  const events = view.log.filter((e) => e.type !== 'round-end').map((e) => describeEvent(e, names));
+  const events = [...view.log.filter((e) => e.type !== 'round-end').map((e) => describeEvent(e, names)), ...chatter];
 
   let prompt: string;
   if (watch) prompt = `Watching: ${names[view.seat]}'s hand.`;
@@ -315,6 +319,8 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
           cursor={watch ? -1 : cursor}
           selected={selected}
           dim={view.phase === 'exchange' && myTurn ? (c) => c === view.gift : undefined}
+          hinted={marks ? markedIndexes(view.hand, marks.hint) : undefined}
+          playable={marks?.playable ? new Set(view.hand.flatMap((c, i) => (marks.playable?.has(c) ? [i] : []))) : undefined}
         />
       </Box>
       {mode.kind === 'duck' ? (
