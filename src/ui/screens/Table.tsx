@@ -1,7 +1,8 @@
 import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys.js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Bot } from '../../engine/index.js';
+import type { Seat } from '../../engine/index.js';
+import type { GameTable } from '../../table/index.js';
 import { publicEvents, scoreSheet } from '../../review/index.js';
 import { hintFor, nextLesson, nothingBeats, pickTaunt, playableCards, tauntGap, topicsIn, type Hint, type Lesson } from '../../teach/index.js';
 import EndPanel from '../components/EndPanel.js';
@@ -14,16 +15,15 @@ import ScoreSheet from '../components/ScoreSheet.js';
 import TeachPanel, { TEACH_ROWS } from '../components/TeachPanel.js';
 import { useTable } from '../hooks/use-table.js';
 import { randomSeed } from '../setup.js';
-import type { HandMarks, KeyHelp, LogEntry, Speed, TableEnd, TableGame, TablePersistence, TableScreenModule, TableSetup } from '../types.js';
+import type { HandMarks, KeyHelp, LogEntry, Speed, TableEnd, TableScreenModule, TableSetup } from '../types.js';
 
 type Props = {
-  readonly game: TableGame;
+  /** The table this screen watches and plays on. */
+  readonly table: GameTable;
+  /** The seat whose view is shown and whose keys act (0 locally). */
+  readonly seat?: Seat;
   /** The game's title for the header. */
   readonly title: string;
-  readonly setup: TableSetup;
-  /** One per seat; null for the person. */
-  readonly bots: readonly (Bot<unknown, unknown> | null)[];
-  readonly persistence: TablePersistence;
   readonly screen: TableScreenModule;
   /** Called once when the person leaves (or Ctrl-C). */
   readonly onExit: (end: TableEnd) => void;
@@ -82,22 +82,29 @@ function withTaunts(log: readonly LogEntry[], taunts: readonly Taunt[], names: r
  * `t` (score sheet), and in a teaching game `h` (hint) and `u` (take back); at the end `n`/`r`
  * play again. With `--taunt` the bots taunt a slow person on their turn.
  */
-export default function Table({ game, title, setup, bots, persistence, screen, onExit, onAgain, columns, rows, random = Math.random }: Props) {
+export default function Table({ table: gameTable, seat = 0, title, screen, onExit, onAgain, columns, rows, random = Math.random }: Props) {
   const [help, setHelp] = useState(false);
   const [quit, setQuit] = useState(false);
   const [sheet, setSheet] = useState(false);
+  const setup = gameTable.about;
+  const game = gameTable.game;
   const teach = setup.teach === true;
   const [hint, setHint] = useState<{ readonly at: number; readonly hint: Hint | 'thinking' } | null>(null);
   // Lessons wait in line: the first is shown until the person's next move.
   const [lessons, setLessons] = useState<readonly Lesson[]>([]);
   const seen = useRef(new Set<string>());
   const [taunts, setTaunts] = useState<readonly Taunt[]>([]);
-  const table = useTable({ game, setup, bots, persistence, seat: 0, hold: help || quit || sheet || hint?.hint === 'thinking' });
+  const watch = gameTable.getSnapshot().people[seat] !== true;
+  const table = useTable(gameTable, seat, { watch });
   const [message, setMessage] = useState<string | null>(null);
-  const watch = bots[0] !== null;
   const over = table.current === 'terminal';
   const names = setup.seats.map((s) => s.name);
-  const myTurn = !watch && table.current === 0 && table.legal.length > 0;
+  const myTurn = !watch && table.myTurn;
+  const overlay = help || quit || sheet || hint?.hint === 'thinking';
+
+  useEffect(() => {
+    gameTable.hold(`seat ${seat}:overlay`, overlay);
+  }, [gameTable, seat, overlay]);
   const shownHint = hint !== null && hint.at === table.steps ? hint.hint : null;
 
   const act = useCallback(
@@ -112,12 +119,24 @@ export default function Table({ game, title, setup, bots, persistence, screen, o
     },
     [table.act],
   );
+  const actTogether = useCallback(
+    (actions: readonly unknown[]) => {
+      const refused = table.actTogether(actions);
+      setMessage(refused);
+      if (refused === null) {
+        setHint(null);
+        setLessons((list) => list.slice(1));
+      }
+      return refused;
+    },
+    [table.actTogether],
+  );
 
   const askHint = () => {
     if (!myTurn && table.interjections.length === 0) return setMessage('A hint is for your turn (or a Last Egg to say or catch).');
     const at = table.steps;
     setHint({ at, hint: 'thinking' });
-    void hintFor(game.id, table.view, 0, table.legal, table.interjections).then(
+    void hintFor(game.id, table.view, seat, table.legal, table.interjections).then(
       (h) => {
         setHint((old) => (old?.at === at ? (h ? { at, hint: h } : null) : old));
         if (!h) setMessage('Nothing to hint: it is not your move.');
@@ -131,7 +150,7 @@ export default function Table({ game, title, setup, bots, persistence, screen, o
 
   const again = (sameSeed: boolean) => {
     if (!onAgain) return;
-    onAgain({ ...setup, seed: sameSeed ? setup.seed : randomSeed(), steps: [], takeBacks: 0 });
+    onAgain({ ...setup, seed: sameSeed ? setup.seed : randomSeed(), steps: [] } satisfies TableSetup);
   };
 
   useKeys((input, key) => {
@@ -160,7 +179,7 @@ export default function Table({ game, title, setup, bots, persistence, screen, o
     if (input === 'q') return setQuit(true);
     if (teach && !watch && input === 'h') return askHint();
     if (teach && !watch && input === 'u') {
-      const refused = table.takeBack();
+      const refused = gameTable.takeBack(seat);
       setMessage(refused);
       if (refused === null) setHint(null);
     }
@@ -183,7 +202,7 @@ export default function Table({ game, title, setup, bots, persistence, screen, o
   }, [table.view, teach, watch, game.id]);
 
   // Taunts: on the person's turn, after `taunt` seconds, the bots start and keep at it until a move.
-  const tauntSeats = useMemo(() => setup.seats.map((s, i) => (s.bot === null ? -1 : i)).filter((i) => i > 0), [setup.seats]);
+  const tauntSeats = useMemo(() => setup.seats.map((s, i) => (s.bot === null ? -1 : i)).filter((i) => i >= 0 && i !== seat), [setup.seats, seat]);
   const tauntOn = (setup.taunt ?? 0) > 0 && !teach && myTurn && !table.paused && !help && !quit && !sheet && tauntSeats.length > 0;
   const tauntId = useRef(0);
   useEffect(() => {
@@ -232,7 +251,7 @@ export default function Table({ game, title, setup, bots, persistence, screen, o
         <ScoreSheet sheet={scoreSheet(game.id, table.view, names)} columns={columns} footer="Any key closes the score sheet." />
       ) : showEnd && table.outcome ? (
         <Box flexDirection="column">
-          <EndPanel outcome={table.outcome} names={names} />
+          <EndPanel outcome={table.outcome} names={names} recorded={table.recorded} />
           <ScoreSheet sheet={scoreSheet(game.id, table.view, names)} columns={columns} />
         </Box>
       ) : (
@@ -240,13 +259,14 @@ export default function Table({ game, title, setup, bots, persistence, screen, o
           <Screen
             game={game}
             options={setup.options}
-            seat={0}
+            seat={seat}
             view={table.view}
             legal={table.legal}
             interjections={table.interjections}
             myTurn={myTurn}
             current={table.current}
             act={act}
+            actTogether={actTogether}
             notify={setMessage}
             pause={table.pause}
             paused={table.paused}
@@ -270,7 +290,7 @@ export default function Table({ game, title, setup, bots, persistence, screen, o
       {teachRows > 0 && !help && !quit && !sheet ? (
         <TeachPanel hint={shownHint === null ? null : shownHint === 'thinking' ? 'thinking' : shownHint.reason} stuck={stuck} lesson={lessons[0] ?? null} more={Math.max(0, lessons.length - 1)} takeBacks={table.takeBacks} />
       ) : null}
-      <ErrorLine message={table.fault ?? message} />
+      <ErrorLine message={table.fault ?? message ?? table.saveError} />
       <Text dimColor wrap="truncate">
         {over ? (onAgain ? overKeys : 'Enter or q: leave   t scores   ? help') : watch ? 'Watching the bots play.   ? help   t scores   q quit' : '? help   t scores   q quit'}
       </Text>
