@@ -32,7 +32,7 @@ import type { KeyHelp, TableScreenProps } from '../types.js';
 
 /** Keys of the Henhouse table, for the help overlay. */
 export const keys: readonly KeyHelp[] = [
-  { keys: '← →', does: 'move along your hand and wilds (also h / l)' },
+  { keys: '← →', does: 'move along your hand and wilds (also h / l; at a teaching table h is the hint)' },
   { keys: 'Space', does: 'select or unselect the card or wild under the cursor' },
   { keys: 'Enter', does: 'play the selected cards (then pick what each wild stands for)' },
   { keys: 'p', does: 'pass (you may come back later in the trick)' },

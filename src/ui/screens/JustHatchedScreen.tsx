@@ -20,7 +20,7 @@ import type { KeyHelp, TableScreenProps } from '../types.js';
 
 /** Keys of the Just Hatched table, for the help overlay. */
 export const keys: readonly KeyHelp[] = [
-  { keys: '← →', does: 'move along your hand (also h / l)' },
+  { keys: '← →', does: 'move along your hand (also h / l; at a teaching table h is the hint)' },
   { keys: 'Space', does: 'select or unselect the card under the cursor' },
   { keys: 'Enter', does: 'lay the selected cards (or give back the card under the cursor)' },
   { keys: 'Esc', does: 'clear the selection, or go back from a choice' },
