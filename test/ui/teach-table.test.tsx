@@ -20,7 +20,7 @@ function jhTable(extra: Partial<TableSetup>, onAgain?: (s: TableSetup) => void, 
   };
   const bots: (Bot<unknown, unknown> | null)[] = setup.seats.map((s) => (s.bot === null ? null : randomBot(0)));
   const store = memoryPersistence();
-  const table = openTable({ game: justHatchedGame, setup, players: bots, persistence: store.persistence, describe: jhScreen.describe as never });
+  const table = openTable({ game: justHatchedGame, setup, players: bots, persistence: store.persistence });
   const ui = render(
     <Table table={table} title="BIG CHICKEN: Just Hatched" screen={jhScreen as unknown as TableScreenModule} onExit={() => undefined} onAgain={onAgain} columns={100} rows={40} random={random} />,
   );

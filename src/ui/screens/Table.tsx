@@ -275,6 +275,7 @@ export default function Table({ table: gameTable, seat = 0, title, screen, onExi
             thinking={table.thinking}
             log={log}
             outcome={table.outcome}
+            recorded={table.recorded}
             seed={setup.seed}
             speed={setup.speed as Speed}
             watch={watch}
