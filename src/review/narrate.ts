@@ -99,7 +99,9 @@ export function narrate(game: GameId, steps: readonly Step<unknown>[], states: r
     const own = events.find((e: unknown) => !n.summary(e));
     const who = names[step.seat] ?? `Seat ${step.seat}`;
     let line = own === undefined ? `${who}: ${engine.actionToString(step.action)}` : n.sentence(own, names);
-    if (game === 'clutch') line = `${line} → ${(after as ClutchState).chickens}`;
+    // Clutch: the flock after the whole choice, when the sentence does not already end on it.
+    const flock = (after as ClutchState).chickens;
+    if (game === 'clutch' && !line.endsWith(` ${flock}.`)) line = `${line} → ${flock} chickens`;
     return {
       number: k + 1,
       seat: step.seat,

@@ -44,20 +44,23 @@ function hhSheet(view: HenhouseView, names: readonly string[]): ScoreSheet {
 }
 
 function clutchSheet(view: ClutchView): ScoreSheet {
-  // The population after each choice: each new spread marks the end of a turn.
+  // The population after each choice from a spread: every spread dealt after the first closes a turn.
   const byTurn: number[] = [];
   let chickens = 100;
+  let deals = 0;
   for (const e of view.log) {
     if ('chickens' in e && typeof e.chickens === 'number') chickens = e.chickens;
     if (e.type === 'halve') chickens = e.to;
-    if (e.type === 'deal' && byTurn.length < view.turn) byTurn.push(chickens);
+    if (e.type === 'deal' && deals++ > 0) byTurn.push(chickens);
   }
-  if (byTurn.length < view.turn) byTurn.push(view.chickens);
+  if (view.phase.kind === 'over') byTurn.push(view.chickens);
   const rows: string[][] = [];
   for (let i = 0; i < byTurn.length; i += 6) {
     rows.push(byTurn.slice(i, i + 6).map((n, k) => `${String(i + k + 1).padStart(2)}: ${n}`));
   }
-  return { head: [], rows, notes: [`Population after each turn (started at 100); now ${view.chickens}. The aim: 1000 when SPADES comes.`] };
+  const notes = [`The flock after each turn (it starts at 100); now ${view.chickens}. The aim: 1000 when SPADES comes.`];
+  if (byTurn.length === 0) notes.unshift('No turn has been played yet.');
+  return { head: [], rows, notes };
 }
 
 /** The score sheet of the game in `view`, as the seat sees it (every score is public). */
