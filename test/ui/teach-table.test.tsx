@@ -88,6 +88,19 @@ describe('taunts', () => {
     ui.unmount();
   });
 
+  it('leave the game\'s seeded randomness alone: the bots answer as they would have', async () => {
+    const quiet = jhTable({});
+    const loud = jhTable({ taunt: 1 });
+    await waitFrame(quiet.ui, (f) => f.includes('Your turn'));
+    await waitFrame(loud.ui, (f) => /“.+”/.test(f), 3000);
+    for (const t of [quiet.table, loud.table]) t.act(0, t.seat(0).legal[0]);
+    await waitFrame(quiet.ui, (f) => f.includes('Your turn') && quiet.table.getSnapshot().thinking === null);
+    await waitFrame(loud.ui, (f) => f.includes('Your turn') && loud.table.getSnapshot().thinking === null);
+    expect(loud.table.record().steps).toEqual(quiet.table.record().steps);
+    quiet.ui.unmount();
+    loud.ui.unmount();
+  });
+
   it('never come in a teaching game', async () => {
     const { ui } = jhTable({ taunt: 1, teach: true });
     await waitFrame(ui, (f) => f.includes('Your turn'));
