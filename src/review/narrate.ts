@@ -72,8 +72,22 @@ const clutch: Narrator<ClutchState, ClutchEvent> = {
   },
 };
 
+/** A game with no narrator of its own: its actions in notation, one round, no open table. */
+const plain: Narrator<unknown, unknown> = {
+  events: () => [],
+  sentence: (e) => String(e),
+  summary: () => false,
+  round: () => 1,
+  table: () => ['(this game has no open table yet)'],
+};
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const NARRATORS: Readonly<Record<GameId, Narrator<any, any>>> = { 'just-hatched': jh, henhouse, clutch };
+const NARRATORS: Readonly<Record<string, Narrator<any, any>>> = { 'just-hatched': jh, henhouse, clutch };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function narrator(game: GameId): Narrator<any, any> {
+  return NARRATORS[game] ?? plain;
+}
 
 /** One step of a record, read as text. */
 export interface NarratedStep {
@@ -90,7 +104,7 @@ export interface NarratedStep {
 
 /** Every step of a replayed game as sentences; `states[k]` is the state after k steps. */
 export function narrate(game: GameId, steps: readonly Step<unknown>[], states: readonly unknown[], names: readonly string[]): NarratedStep[] {
-  const n = NARRATORS[game];
+  const n = narrator(game);
   const engine = gameModule(game).game;
   return steps.map((step, k) => {
     const before = states[k];
@@ -114,18 +128,18 @@ export function narrate(game: GameId, steps: readonly Step<unknown>[], states: r
 
 /** The round a state is in (1 for Clutch). */
 export function roundOf(game: GameId, state: unknown): number {
-  return NARRATORS[game].round(state);
+  return narrator(game).round(state);
 }
 
 /** The table of `state` with every hand face up, one line per seat and then the centre. */
 export function openTable(game: GameId, state: unknown, names: readonly string[]): string[] {
-  return NARRATORS[game].table(state, names);
+  return narrator(game).table(state, names);
 }
 
 /** The opening events of a game (the deal), as sentences. */
 export function openingLines(game: GameId, first: unknown, names: readonly string[]): string[] {
-  const n = NARRATORS[game];
-  const log = game === 'henhouse' ? roundLog(first as HenhouseState) : (first as { log: readonly unknown[] }).log;
+  const n = narrator(game);
+  const log = game === 'henhouse' ? roundLog(first as HenhouseState) : ((first as { log?: readonly unknown[] }).log ?? []);
   return log.map((e: unknown) => n.sentence(e, names));
 }
 
@@ -134,5 +148,5 @@ export function openingLines(game: GameId, first: unknown, names: readonly strin
  * the public log as the state does): what a teaching table reads to spot a first Duck or vermin.
  */
 export function publicEvents(game: GameId, before: unknown, after: unknown): readonly unknown[] {
-  return NARRATORS[game].events(before, after);
+  return narrator(game).events(before, after);
 }

@@ -72,5 +72,7 @@ export function scoreSheet(game: GameId, view: unknown, names: readonly string[]
       return hhSheet(view as HenhouseView, names);
     case 'clutch':
       return clutchSheet(view as ClutchView);
+    default:
+      return { head: [], rows: [], notes: ['This game keeps no score sheet yet.'] };
   }
 }

@@ -35,10 +35,10 @@ export interface GameRecord {
   readonly seed: number;
   readonly options: GameOptions & Record<string, unknown>;
   readonly rounds: number;
-  /** Final score per seat (Clutch: the chickens). */
+  /** Final score per seat, in the unit of the game (its module's `score.unit`). */
   readonly scores: readonly number[];
   readonly winners: readonly number[];
-  /** Clutch only. */
+  /** Solo games only: whether the game was won. */
   readonly outcome?: 'won' | 'lost';
   /**
    * Every action of the game, in order: with `options` and `seed` they replay it exactly
@@ -47,4 +47,6 @@ export interface GameRecord {
   readonly steps?: readonly Step<unknown>[];
   /** Set in a teaching game where moves were taken back: such a game counts for no best score. */
   readonly takeBacks?: number;
+  /** Set when a bot played the person's seat (`--watch`): kept in the history, left out of the totals. */
+  readonly watched?: true;
 }

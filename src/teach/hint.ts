@@ -9,7 +9,7 @@ import { BIG_RED, handCard, isChicken, isCoop, readLay, type JhAction, type JhVi
  * time budget, so that the same view always gets the same hint, and quickly (about 0.1–0.3 s
  * here; a Henhouse iteration plays every candidate to the end of the round, so it gets fewer).
  */
-export const HINT_ITERATIONS: Readonly<Record<GameId, number>> = { 'just-hatched': 200, henhouse: 16, clutch: 60 };
+export const HINT_ITERATIONS: Readonly<Record<string, number>> = { 'just-hatched': 200, henhouse: 16, clutch: 60 };
 
 /** The play the hard bot would make in a seat, the hand cards it uses, and why, in one sentence. */
 export interface Hint<A = unknown> {
@@ -143,15 +143,28 @@ const clutch: Teacher<ClutchView, ClutchAction> = {
   nothingBeats: () => null,
 };
 
+/** A game with no teacher of its own: the bot's play in notation, nothing marked. */
+const plain: Teacher<unknown, unknown> = {
+  cards: () => [],
+  reason: () => 'The play the hard bot would make here.',
+  playable: () => new Set(),
+  nothingBeats: () => null,
+};
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const TEACHERS: Readonly<Record<GameId, Teacher<any, any>>> = { 'just-hatched': jh, henhouse, clutch };
+const TEACHERS: Readonly<Record<string, Teacher<any, any>>> = { 'just-hatched': jh, henhouse, clutch };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function teacherOf(game: GameId): Teacher<any, any> {
+  return TEACHERS[game] ?? plain;
+}
 
 const hintBots = new Map<GameId, Bot<unknown, unknown>>();
 
 function hintBot(game: GameId): Bot<unknown, unknown> {
   let bot = hintBots.get(game);
   if (!bot) {
-    bot = makeBot(game, 'hard', { thinkMs: 0, iterations: HINT_ITERATIONS[game] }) as Bot<unknown, unknown>;
+    bot = makeBot(game, 'hard', { thinkMs: 0, iterations: HINT_ITERATIONS[game] ?? 100 }) as Bot<unknown, unknown>;
     hintBots.set(game, bot);
   }
   return bot;
@@ -169,7 +182,7 @@ function hintRng(view: unknown, seat: Seat): Rng {
  */
 export async function hintFor(game: GameId, view: unknown, seat: Seat, legal: readonly unknown[], interjections: readonly unknown[] = []): Promise<Hint | null> {
   const bot = hintBot(game);
-  const teacher = TEACHERS[game];
+  const teacher = teacherOf(game);
   let action: unknown = null;
   if (interjections.length > 0 && bot.interject) action = bot.interject(view, interjections, hintRng(view, seat));
   if (action === null && legal.length > 0) {
@@ -182,17 +195,17 @@ export async function hintFor(game: GameId, view: unknown, seat: Seat, legal: re
 
 /** The hand cards `action` uses, as a hint marks them (a copy per card). */
 export function actionCards(game: GameId, action: unknown): string[] {
-  return TEACHERS[game].cards(action);
+  return teacherOf(game).cards(action);
 }
 
 /** Hand cards (codes) that can take part in a legal play now. */
 export function playableCards(game: GameId, view: unknown, legal: readonly unknown[]): ReadonlySet<string> {
-  return TEACHERS[game].playable(view, legal);
+  return teacherOf(game).playable(view, legal);
 }
 
 /** "Nothing you hold beats …" when the only legal action is to pass, else null. */
 export function nothingBeats(game: GameId, view: unknown, legal: readonly unknown[]): string | null {
-  return legal.length === 0 ? null : TEACHERS[game].nothingBeats(view, legal);
+  return legal.length === 0 ? null : teacherOf(game).nothingBeats(view, legal);
 }
 
 /** The indexes of `hand` to mark for `cards` (a copy per card: two O7 mark two O7s). */

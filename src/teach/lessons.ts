@@ -105,6 +105,8 @@ export function topicsIn(game: GameId, view: unknown, events: readonly unknown[]
       return hhTopics(view as HenhouseView, events as HenhouseEvent[]);
     case 'clutch':
       return clutchTopics(view as ClutchView, events as ClutchEvent[]);
+    default:
+      return [];
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { summarize, winShare } from '../../src/store/summary.js';
+import { isWatched, summarize, winShare } from '../../src/store/summary.js';
 import { sampleRecord } from './helpers.js';
 
 describe('summaries for `scores`', () => {
@@ -24,6 +24,20 @@ describe('summaries for `scores`', () => {
     // best is 12, not the 3 of the game with take-backs; mean (3 + 12) / 2 = 7.5.
     expect(summarize(records, ['just-hatched'])[0]).toMatchObject({ played: 2, wins: 1, best: 12, mean: 7.5 });
     expect(summarize(records.slice(0, 1), ['just-hatched'])[0]?.best).toBeNull();
+  });
+
+  test('a watched game (a bot in seat 0) is listed but left out of the totals, marked or not', () => {
+    const bot = [{ name: 'Ada', bot: 'hard' as const }, { name: 'Pip', bot: 'easy' as const }];
+    const records = [
+      sampleRecord({ scores: [20, 9], winners: [1], date: '2026-01-01T00:00:00.000Z' }),
+      sampleRecord({ seats: bot, scores: [1, 30], winners: [0], watched: true, date: '2026-01-02T00:00:00.000Z' }),
+      // Written before records were marked: seat 0's bot tells it.
+      sampleRecord({ seats: bot, scores: [2, 30], winners: [0], date: '2026-01-03T00:00:00.000Z' }),
+    ];
+    expect(records.map(isWatched)).toEqual([false, true, true]);
+    const [jh] = summarize(records, ['just-hatched']);
+    expect(jh).toMatchObject({ played: 1, watched: 2, wins: 0, best: 20, mean: 20 });
+    expect(jh?.recent.map((r) => r.scores[0])).toEqual([2, 1, 20]);
   });
 
   test('Clutch: best is the most chickens of a won game; a lost game never counts as best', () => {

@@ -2,6 +2,7 @@ import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys.js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Seat } from '../../engine/index.js';
+import { gameById } from '../../games/index.js';
 import type { GameTable } from '../../table/index.js';
 import { publicEvents, scoreSheet } from '../../review/index.js';
 import { hintFor, nextLesson, nothingBeats, pickTaunt, playableCards, tauntGap, topicsIn, type Hint, type Lesson } from '../../teach/index.js';
@@ -251,7 +252,7 @@ export default function Table({ table: gameTable, seat = 0, title, screen, onExi
         <ScoreSheet sheet={scoreSheet(game.id, table.view, names)} columns={columns} footer="Any key closes the score sheet." />
       ) : showEnd && table.outcome ? (
         <Box flexDirection="column">
-          <EndPanel outcome={table.outcome} names={names} recorded={table.recorded} />
+          <EndPanel outcome={table.outcome} names={names} lowerIsBetter={gameById(setup.game)?.score.lowerIsBetter ?? true} recorded={table.recorded} />
           <ScoreSheet sheet={scoreSheet(game.id, table.view, names)} columns={columns} />
         </Box>
       ) : (
