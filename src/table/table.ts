@@ -1,5 +1,6 @@
 import { botInterjection, IllegalActionError, type Bot, type Outcome, type Seat, type Step } from '../engine/index.js';
 import type { SavedGame } from '../store/types.js';
+import { gameById } from '../games/index.js';
 import { roundOf } from '../review/index.js';
 import { takeBackPoint } from '../teach/take-back.js';
 import { decisionRng } from './decision-rng.js';
@@ -12,9 +13,6 @@ import {
   REACTION_DELAY,
 } from './timing.js';
 import { SPEEDS, type DescribeAction, type LogEntry, type SeatInfo, type Speed, type TableGame, type TablePersistence, type TableSetup } from './types.js';
-
-/** Just Hatched rounds in which a teaching game may take moves back (its rules: "the first or second round"). */
-export const TAKE_BACK_ROUNDS = 2;
 
 /** A seat's player: a bot, or null for a person. */
 export type SeatPlayer = Bot<unknown, unknown> | null;
@@ -264,8 +262,8 @@ export class GameTable {
   /**
    * In a teaching game, takes back `seat`'s last move of this round and everything after it (the
    * bots' moves too): the engine replays the steps before it, so the table is exactly as it was
-   * before that move, and may be taken back again, down to the start of the round. Just Hatched
-   * allows it in rounds 1 and 2 only, as its rules do. Saves after it. Returns null when done,
+   * before that move, and may be taken back again, down to the start of the round, in the rounds
+   * the game's rules allow it (its module's `teaching.takeBackRounds`). Saves after it. Returns null when done,
    * else the one-line reason it cannot be done.
    */
   takeBack(seat: Seat): string | null {
@@ -273,8 +271,9 @@ export class GameTable {
     if (!this.setup.teach) return 'Moves can be taken back only in a teaching game (play --teach).';
     if (this.players[seat] !== null) return 'A bot plays this seat now.';
     if (this.current() === 'terminal') return 'The game is over: there is nothing left to take back.';
-    if (this.game.id === 'just-hatched' && roundOf(this.game.id, this.state) > TAKE_BACK_ROUNDS) {
-      return `From round ${TAKE_BACK_ROUNDS + 1} on a card laid is a card played, even in a teaching game.`;
+    const rounds = gameById(this.setup.game)?.teaching?.takeBackRounds;
+    if (rounds !== undefined && roundOf(this.setup.game, this.state) > rounds) {
+      return `From round ${rounds + 1} on a card laid is a card played, even in a teaching game.`;
     }
     const cut = takeBackPoint(this.game, this.setup.options, this.setup.seed, this.steps, seat);
     if (cut === null) return 'Nothing of yours to take back in this round.';

@@ -1,6 +1,6 @@
 /**
  * What the bots say to a person who takes too long over a turn (`play --taunt`): chicken noises,
- * with cowardice implied, as the Just Hatched rules suggest for experienced players. Drawn from
+ * with cowardice implied, as the published rules suggest for experienced players. Drawn from
  * the table's own random source, never the game's, so the seeded deal and bots are untouched.
  */
 export const TAUNTS: readonly string[] = [

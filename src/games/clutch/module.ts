@@ -2,6 +2,8 @@
 // and the table know about the game. It lives beside index.ts, the folder's API for other
 // folders, because the game's bot reads the folder through index.ts.
 import type { GameModule } from '../types.js';
+import { clutchReview } from './review.js';
+import { clutchTeaching } from './teach.js';
 import { clutchBot } from '../../bots/clutch.js';
 import { clutchCheck } from './check-command.js';
 import { CLUTCH_INFO } from './info.js';
@@ -24,4 +26,6 @@ export const clutch: GameModule<ClutchState, ClutchAction, ClutchView, ClutchOpt
     play: ['big-chicken play clutch --watch --speed fast'],
     sim: ['big-chicken sim clutch --games 5000 --bots normal'],
   },
+  review: clutchReview,
+  teaching: clutchTeaching,
 };

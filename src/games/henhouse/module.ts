@@ -2,6 +2,8 @@
 // and the table know about the game. It lives beside index.ts, the folder's API for other
 // folders, because the game's bot reads the folder through index.ts.
 import type { GameModule } from '../types.js';
+import { henhouseReview } from './review.js';
+import { henhouseTeaching } from './teach.js';
 import { henhouseBot } from '../../bots/henhouse.js';
 import { henhouseCheck } from './check-command.js';
 import { HENHOUSE_INFO } from './info.js';
@@ -26,4 +28,6 @@ export const henhouse: GameModule<HenhouseState, HenhouseAction, HenhouseView, H
     sim: ['big-chicken sim henhouse --players 4 --bots normal,easy,easy,easy --json'],
     rules: ['big-chicken rules henhouse vermin | less'],
   },
+  review: henhouseReview,
+  teaching: henhouseTeaching,
 };

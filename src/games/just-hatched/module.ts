@@ -2,6 +2,8 @@
 // and the table know about the game. It lives beside index.ts, the folder's API for other
 // folders, because the game's bot reads the folder through index.ts.
 import type { GameModule } from '../types.js';
+import { jhReview } from './review.js';
+import { jhTeaching } from './teach.js';
 import { justHatchedBot } from '../../bots/just-hatched.js';
 import { jhCheck } from './check-command.js';
 import { JH_INFO } from './info.js';
@@ -25,4 +27,6 @@ export const justHatched: GameModule<JhState, JhAction, JhView, JhOptions> = {
     sim: ['big-chicken sim just-hatched --players 4 --games 1000 --json', 'big-chicken sim just-hatched --bots hard,normal,normal,normal --think-ms 20'],
     rules: ['big-chicken rules just-hatched', 'big-chicken rules just-hatched coops'],
   },
+  review: jhReview,
+  teaching: jhTeaching,
 };

@@ -13,7 +13,7 @@ function pad(text: string, width: number): string {
   return text + ' '.repeat(Math.max(0, width - stringWidth(text)));
 }
 
-/** The score sheet: every round's score and running total per seat (Clutch: the flock by turn), in columns. */
+/** The score sheet: every round's score and running total per seat (or what the game counts instead, such as a flock by turn), in columns. */
 export default function ScoreSheet({ sheet, columns, footer }: Props) {
   const all = sheet.head.length > 0 ? [sheet.head, ...sheet.rows] : sheet.rows;
   const widths: number[] = [];

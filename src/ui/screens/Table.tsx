@@ -195,7 +195,7 @@ export default function Table({ table: gameTable, seat = 0, title, screen, onExi
     lastView.current = table.view;
     const events = before === table.view ? publicEvents(game.id, { ...table.view as object, log: [], trick: { events: [] } }, table.view) : publicEvents(game.id, before, table.view);
     const fresh: Lesson[] = [];
-    for (let next = nextLesson(topicsIn(game.id, table.view, events), seen.current); next; next = nextLesson(topicsIn(game.id, table.view, events), seen.current)) {
+    for (let next = nextLesson(game.id, topicsIn(game.id, table.view, events), seen.current); next; next = nextLesson(game.id, topicsIn(game.id, table.view, events), seen.current)) {
       seen.current.add(next.topic);
       fresh.push(next);
     }
