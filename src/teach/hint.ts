@@ -40,10 +40,12 @@ function teacherOf(game: GameId): GameTeaching {
 
 const hintBots = new Map<GameId, Bot<unknown, unknown>>();
 
-function hintBot(game: GameId): Bot<unknown, unknown> {
+/** The hard bot that gives `game`'s hints, on the game's fixed iteration budget (its bots load on first use). */
+async function hintBot(game: GameId): Promise<Bot<unknown, unknown>> {
   let bot = hintBots.get(game);
   if (!bot) {
-    bot = gameModule(game).bot('hard', { iterations: teacherOf(game).hintIterations }) as Bot<unknown, unknown>;
+    const factory = await gameModule(game).bots();
+    bot = factory('hard', { iterations: teacherOf(game).hintIterations }) as Bot<unknown, unknown>;
     hintBots.set(game, bot);
   }
   return bot;
@@ -60,7 +62,7 @@ function hintRng(view: unknown, seat: Seat): Rng {
  * the view: the same view always gives the same hint. Null when there is nothing to hint.
  */
 export async function hintFor(game: GameId, view: unknown, seat: Seat, legal: readonly unknown[], interjections: readonly unknown[] = []): Promise<Hint | null> {
-  const bot = hintBot(game);
+  const bot = await hintBot(game);
   const teacher = teacherOf(game);
   let action: unknown = null;
   if (interjections.length > 0 && bot.interject) action = bot.interject(view, interjections, hintRng(view, seat));

@@ -5,9 +5,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playGame, type GameId } from '../../src/engine/index.js';
 import { gameModule } from '../../src/games/index.js';
-import { makeBot } from '../../src/bots/index.js';
+import { loadAllBots, makeBot } from '../../src/bots/index.js';
 import { openStore, type SavedGame } from '../../src/store/index.js';
 import { BIN, requireBuild } from './run-bin.js';
+
+await loadAllBots();
 
 const dirs: string[] = [];
 afterAll(() => {

@@ -1,10 +1,12 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { playGame, type GameId } from '../../src/engine/index.js';
 import { gameModule } from '../../src/games/index.js';
-import { makeBot } from '../../src/bots/index.js';
+import { loadAllBots, makeBot } from '../../src/bots/index.js';
 import { gameRecord } from '../../src/store/index.js';
 import { exportRecord, readExport, readExportText, replayText, type GameExport } from '../../src/review/index.js';
+
+beforeAll(loadAllBots);
 
 const TABLES: readonly { game: GameId; options: Record<string, unknown> & { players: number } }[] = [
   { game: 'just-hatched', options: { players: 4 } },

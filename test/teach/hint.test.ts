@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { playGame, Rng, type GameId } from '../../src/engine/index.js';
 import { gameModule } from '../../src/games/index.js';
-import { makeBot } from '../../src/bots/index.js';
+import { loadAllBots, makeBot } from '../../src/bots/index.js';
 import { hintFor, markedIndexes, nothingBeats, playableCards } from '../../src/teach/hint.js';
+
+beforeAll(loadAllBots);
 
 type AnyState = Record<string, unknown>;
 
