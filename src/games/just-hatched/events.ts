@@ -39,7 +39,9 @@ export function describeEvent(event: JhEvent, names: readonly string[]): string 
     case 'flip':
       return `${who(event.seat)} flips the play: now ${direction(event.direction)}.`;
     case 'skip':
-      return `${who(event.seat)} skips ${who(event.skipped)}.`;
+      return event.roundOver
+        ? `${who(event.seat)}'s Coop skips ${who(event.skipped)}, but the Round is over.`
+        : `${who(event.seat)} skips ${who(event.skipped)}.`;
     case 'run-won':
       return `${who(event.seat)} wins the Run and leads the next one.`;
     case 'declare':

@@ -99,6 +99,7 @@ export const JH_RULES: readonly RulesSection[] = [
       { text: 'A Coop is 4 cards (Little Coop) or 5 cards (Big Coop) of one number, or 4–5 Chickens. It can never hold a Duck.', ruling: 'JH 4' },
       { text: 'A Coop can be laid on any Lay of any kind except Big Red alone, and beats it; only a higher Coop or Big Red alone beats a Coop. Between Coops a Big Coop beats any Little Coop; at equal size a Coop of Chickens beats a Coop of Eggs, then the higher number wins, then the card-by-card comparison.', ruling: 'JH 4' },
       { text: 'When you lay a Coop (3 to 6 players) you choose: flip the direction of play, or skip the next player. One or the other, never both.' },
+      { text: 'A Duck\'s flip and a Coop\'s flip or skip happen also when that Lay is your last card: a flip then carries into the next Round with the direction, and a skip skips nobody, as the Round is over.', ruling: 'JH 6' },
     ],
   },
   {
@@ -549,7 +550,18 @@ function applyLay(d: Draft, seat: Seat, action: Extract<JhAction, { type: 'lay' 
     }
     d.known = known;
   }
-  if (rest.length === 0) {
+  const out = rest.length === 0;
+  // A Duck's flip and a Coop's flip or skip happen also on the lay that goes out (ruling JH 6):
+  // the flip carries into the next round with the direction; the skip then skips nobody.
+  let steps = 1;
+  if (crowd(d) && (lay.duck || (coop && action.coop === 'flip'))) {
+    d.direction = d.direction === 1 ? -1 : 1;
+    d.log.push({ type: 'flip', seat, direction: d.direction });
+  } else if (coop && action.coop === 'skip') {
+    steps = 2;
+    d.log.push(out ? { type: 'skip', seat, skipped: step(seat, d.direction, n), roundOver: true } : { type: 'skip', seat, skipped: step(seat, d.direction, n) });
+  }
+  if (out) {
     endRound(d, seat, random);
     return;
   }
@@ -558,14 +570,6 @@ function applyLay(d: Draft, seat: Seat, action: Extract<JhAction, { type: 'lay' 
     d.catchable = seat;
   } else if (rest.length > 1 && d.lastEgg[seat] !== 'none') {
     d.lastEgg = replaced(d.lastEgg, seat, 'none');
-  }
-  let steps = 1;
-  if (crowd(d) && (lay.duck || (coop && action.coop === 'flip'))) {
-    d.direction = d.direction === 1 ? -1 : 1;
-    d.log.push({ type: 'flip', seat, direction: d.direction });
-  } else if (coop && action.coop === 'skip') {
-    steps = 2;
-    d.log.push({ type: 'skip', seat, skipped: step(seat, d.direction, n) });
   }
   passTurn(d, seat, steps);
 }
