@@ -357,7 +357,7 @@ const actionKey = (a: HenhouseAction): string => actionToString(a);
 /**
  * Every legal action of the player to move, without duplicates, in a stable order: plays
  * without vermin (singles, sets, runs, Henhouses by size and rank), then skunk, fox and snake
- * plays, then pass. Wild stand-ins appear once per distinct result (see `combinationsFrom`).
+ * plays, then pass. A wild appears in every colour and rank it may take (see `combinationsFrom`).
  */
 export function legalActions(state: HenhouseState): HenhouseAction[] {
   if (state.over) return [];
