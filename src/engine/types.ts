@@ -52,6 +52,12 @@ export interface Game<S, A, V, O extends GameOptions = GameOptions> {
    * Egg). Games without any omit it. Such an action is applied with its seat given.
    */
   interjections?(state: S, seat: Seat): readonly A[];
+  /**
+   * The seat whose out-of-turn actions are offered before anyone else's right now, or null
+   * (Just Hatched: the player just left with one card speaks before anyone may catch them).
+   * Games where nobody speaks first omit it.
+   */
+  speaksFirst?(state: S): Seat | null;
   /** The state after `seat` (default: the current player) takes `action`. Pure. */
   applyAction(state: S, action: A, seat?: Seat): S;
   /** What `seat` may know. */

@@ -32,12 +32,22 @@ export interface GameInfo {
   readonly summary: string;
 }
 
+/** Per-seat counts of a game's own moments (Just Hatched: Last Eggs), summed by `sim`. */
+export interface SeatCounts<S> {
+  /** Each count's key (in `sim --json`) and its column heading in sim's table, in order. */
+  readonly columns: readonly { readonly key: string; readonly heading: string }[];
+  /** Every seat's counts in a finished game, by key. */
+  count(final: S): readonly Readonly<Record<string, number>>[];
+}
+
 /** A game folder's public surface (its index.ts exports one). */
 export interface GameModule<S, A, V, O extends GameOptions = GameOptions> {
   readonly info: GameInfo;
   readonly game: Game<S, A, V, O>;
   /** The full rules, sections in reading order: setup, lays, turn, special cards, round, scoring, end. */
   readonly rules: readonly RulesSection[];
+  /** Counts `sim` reports per seat, when the game has moments worth measuring. */
+  readonly seatCounts?: SeatCounts<S>;
 }
 
 /** The answer of `check` for a lay or play (Just Hatched, Henhouse). */

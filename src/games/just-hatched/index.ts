@@ -1,5 +1,6 @@
 import type { GameModule } from '../types.js';
 import { JH_RULES, justHatchedGame } from './rules.js';
+import { lastEggCounts, LAST_EGG_COLUMNS } from './last-egg-counts.js';
 import type { JhAction, JhOptions, JhState, JhView } from './types.js';
 
 export type * from './types.js';
@@ -11,6 +12,7 @@ export { describeEvent } from './events.js';
 export { JH_RULES, ROUNDS, actionToString, duckChoices, explainLay, justHatchedGame, normaliseOptions } from './rules.js';
 export { checkLay } from './check.js';
 export { sampleAction } from './sample.js';
+export { lastEggCounts, LAST_EGG_COLUMNS, type LastEggCounts } from './last-egg-counts.js';
 
 /** BIG CHICKEN: Just Hatched, for the game registry. */
 export const justHatched: GameModule<JhState, JhAction, JhView, JhOptions> = {
@@ -25,4 +27,5 @@ export const justHatched: GameModule<JhState, JhAction, JhView, JhOptions> = {
   },
   game: justHatchedGame,
   rules: JH_RULES,
+  seatCounts: { columns: LAST_EGG_COLUMNS, count: (final) => lastEggCounts(final.log, final.options.players) },
 };

@@ -470,6 +470,14 @@ function interjections(s: JhState, seat: Seat): readonly JhAction[] {
   return out;
 }
 
+/**
+ * The player just left with one undeclared card speaks first (ruling JH 7): their declaration
+ * is offered before anyone's catch.
+ */
+function speaksFirst(s: JhState): Seat | null {
+  return s.phase === 'play' && s.catchable !== null && s.lastEgg[s.catchable] === 'undeclared' ? s.catchable : null;
+}
+
 /** Ends the round `out` went out of (scores, Good/Bad Egg) and starts the next, or ends the game. */
 function endRound(d: Draft, out: Seat, random: () => Rng): void {
   const rng = random();
@@ -848,6 +856,7 @@ export const justHatchedGame: Game<JhState, JhAction, JhView, JhOptions> = {
   currentPlayer: (s) => (s.phase === 'over' ? 'terminal' : s.turn),
   legalActions,
   interjections,
+  speaksFirst,
   applyAction,
   playerView,
   resample,
