@@ -40,10 +40,11 @@ export function renderJh(opts: {
   interjectRate?: number;
   steps?: TableSetup['steps'];
   speed?: TableSetup['speed'];
+  twoPlayer?: 'both-hands' | 'one-and-dump';
 }) {
   const fresh: TableSetup = newTableSetup({
     game: 'just-hatched',
-    options: { players: opts.players },
+    options: opts.twoPlayer ? { players: opts.players, twoPlayer: opts.twoPlayer } : { players: opts.players },
     seed: opts.seed,
     name: 'Ada',
     speed: (opts.speed ?? 'max') as 'max',

@@ -246,7 +246,8 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
             {names[eggs.good]} leads.
           </Text>
         ) : null}
-        {twoPlayer && view.nextLeader !== null ? <Text>Next round: {names[view.nextLeader]} leads.</Text> : null}
+        {/* The next round is already dealt while this table shows: its leader leads this view's round. */}
+        {twoPlayer ? <Text>Next round: {names[view.roundLeader]} leads.</Text> : null}
         <Text dimColor>{watch ? 'The next round starts in a moment.' : 'Press Enter for the next round.'}</Text>
       </Box>
     );
