@@ -86,6 +86,7 @@ program
   .argument('[lay]', 'the cards, separated by spaces or commas (quote them)')
   .option('--on <lay>', 'the lay to beat')
   .option('-p, --players <n>', 'player count: only that deck\'s cards are allowed')
+  .option('--big-hands', 'henhouse: the 3-player variant with the full deck')
   .addOption(new Option('--vermin <vermin>', 'henhouse: play with a vermin').choices(['skunk', 'fox', 'snake']))
   .option('--remove <card>', 'henhouse: the card a fox or snake takes out of the --on combination')
   .option('--spread <cards>', 'clutch: the three cards of the spread')
@@ -102,10 +103,12 @@ program
       'big-chicken check just-hatched "O7 Y7" --on "B7 G7"',
       'big-chicken check just-hatched RC --on "G9 Y9 O9 B9"',
       'big-chicken check henhouse "BC3 BC4 BC5" --on "WE4 WE5 WE6" --vermin skunk',
+      'big-chicken check henhouse "WE8 WE9" --players 3 --big-hands',
       'big-chicken check clutch --spread "3H 7S QD" --take 7S --chickens 250',
     ) +
       '\n\nExit status: 0 legal (and beats), 1 illegal or does not beat (clutch: the\n' +
-      'choice loses), 2 unreadable input.',
+      'choice loses), 2 unreadable input, or a position the deck cannot hold (cards of\n' +
+      'the lay and --on counted together; no JSON is printed then).',
   )
   .action((game: string, lay: string | undefined, opts: Record<string, unknown>) =>
     run(async () => (await import('./commands/check.js')).check(game, lay, opts)),

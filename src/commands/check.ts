@@ -18,7 +18,7 @@ type Options = Record<string, unknown>;
 /** Which options each game takes; any other given option is a usage error. */
 const ALLOWED: Record<GameId, readonly string[]> = {
   'just-hatched': ['on', 'players', 'json'],
-  henhouse: ['on', 'players', 'vermin', 'remove', 'json'],
+  henhouse: ['on', 'players', 'bigHands', 'vermin', 'remove', 'json'],
   clutch: ['spread', 'take', 'sacrifice', 'chickens', 'court', 'previous', 'aside', 'json'],
 };
 
@@ -37,7 +37,8 @@ const MAX_ASIDE = 40;
  * Clutch choice and prints the answer (one or two lines, or one JSON object with `--json`).
  * Returns 0 when the lay is legal (and beats `--on`) or the choice keeps the game going or wins,
  * 1 when it is illegal, does not beat, or loses. Throws UsageError or NotationError (exit 2)
- * for input that cannot be read.
+ * for input that cannot be read, and for a position the deck cannot hold (the games' checks
+ * count the cards of the lay and `--on` together).
  */
 export async function check(game: string, lay: string | undefined, opts: Options): Promise<number> {
   await prepareColumns([game, lay ?? '', ...Object.values(opts).filter((v): v is string => typeof v === 'string')]);
@@ -83,7 +84,7 @@ function checkAnswer(game: string, lay: string | undefined, opts: Options): Chec
   const given = Object.keys(opts).filter((k) => opts[k] !== undefined && opts[k] !== false);
   const stray = given.find((k) => !ALLOWED[id].includes(k));
   if (stray !== undefined) {
-    throw new UsageError(`--${kebab(stray)} does not apply to ${id} (it takes ${ALLOWED[id].map((o) => `--${o}`).join(', ')})`);
+    throw new UsageError(`--${kebab(stray)} does not apply to ${id} (it takes ${ALLOWED[id].map((o) => `--${kebab(o)}`).join(', ')})`);
   }
   const json = opts.json === true;
   if (opts.json !== undefined && typeof opts.json !== 'boolean') throw new UsageError('--json takes no value');
@@ -110,8 +111,13 @@ function checkAnswer(game: string, lay: string | undefined, opts: Options): Chec
     }
     if (remove !== undefined && on === undefined) throw new UsageError('--remove takes a card out of the --on combination: give --on too');
     if (remove !== undefined && /[\s,]/.test(remove)) throw new UsageError('--remove takes one card');
-    result = checkPlay({ lay: cards, on, players, vermin, remove });
-    if (on !== undefined) onRead = checkPlay({ lay: on, players }).lay;
+    if (opts.bigHands !== undefined && typeof opts.bigHands !== 'boolean') throw new UsageError('--big-hands takes no value');
+    const bigHands = opts.bigHands === true;
+    if (bigHands && players !== undefined && players !== 3) {
+      throw new UsageError(`--big-hands is the 3-player variant: give --players 3 or leave --players out, not ${players}`);
+    }
+    result = checkPlay({ lay: cards, on, players, bigHands, vermin, remove });
+    if (on !== undefined) onRead = checkPlay({ lay: on, players, bigHands }).lay;
     if (vermin !== undefined) extra = remove !== undefined ? ` (with the ${vermin}, less ${remove.toUpperCase()})` : ` (with the ${vermin})`;
   }
   const ok = result.legal && result.beats !== false;
