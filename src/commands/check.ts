@@ -1,7 +1,7 @@
 import type { GameId } from '../engine/index.js';
 import { checkChoice } from '../games/clutch/index.js';
 import { checkPlay } from '../games/henhouse/index.js';
-import { findGame, GAMES, type ClutchCheck, type LayCheck } from '../games/index.js';
+import { findGame, GAMES, plural, type ClutchCheck, type LayCheck } from '../games/index.js';
 import { checkLay } from '../games/just-hatched/index.js';
 import { EXIT, UsageError } from './errors.js';
 import { prepareColumns, print, quote, widthFor, wrap } from './text/index.js';
@@ -199,5 +199,5 @@ function layVerdict(r: LayCheck, on: string | undefined, extra: string): string 
 /** The outcome, the population after the choice, the court and the crypt. */
 function clutchVerdict(r: ClutchCheck): string {
   const list = (cards: readonly string[]) => (cards.length === 0 ? 'none' : cards.join(' '));
-  return `${r.outcome}: ${r.chickens} chickens; court ${list(r.court)}; crypt ${list(r.crypt)}.`;
+  return `${r.outcome}: ${plural(r.chickens, 'chicken')}; court ${list(r.court)}; crypt ${list(r.crypt)}.`;
 }

@@ -206,7 +206,7 @@ function fmtWins(w: number): string {
 export function formatSummary(plan: SimPlan, summary: TableSummary | SoloSummary): string {
   const last = plan.seed + plan.games - 1;
   const seeds = plan.games === 1 ? `seed ${plan.seed}` : `seeds ${plan.seed}..${last}`;
-  const speed = `${summary.games} games in ${summary.seconds.toFixed(2)} s, ${summary.gamesPerSecond.toFixed(1)} games/s (${seeds})`;
+  const speed = `${summary.games} game${summary.games === 1 ? '' : 's'} in ${summary.seconds.toFixed(2)} s, ${summary.gamesPerSecond.toFixed(1)} games/s (${seeds})`;
   const hard = plan.levels.includes('hard') ? `, hard bots think ${plan.thinkMs} ms a move` : '';
   if ('winRate' in summary) {
     const p = summary.winRate;

@@ -5,6 +5,7 @@ import { justHatched } from './just-hatched/index.js';
 import type { GameModule } from './types.js';
 
 export type * from './types.js';
+export { plural, withArticle } from './words.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyModule = GameModule<any, any, any, any> & { readonly game: AnyGame };

@@ -150,7 +150,6 @@ export function checkPlay(args: CheckArgs): LayCheck {
     ...(vermin ? { vermin } : {}),
     ...(remove ? { remove } : {}),
   });
-  const target = capital(describeCombo(pile.combo));
   if (why !== null) return result(true, false, `${kind} does not go on the ${describeCombo(pile.combo)}: ${why}.`, kind);
   if (vermin === 'skunk') return result(true, true, `${kind} may go under the ${describeCombo(pile.combo)} with the skunk.`, kind);
   if ((vermin === 'fox' || vermin === 'snake') && remove) {
@@ -158,5 +157,5 @@ export function checkPlay(args: CheckArgs): LayCheck {
     const rest = left.ok ? describeCombo(left.combo) : '';
     return result(true, true, `The ${vermin} takes ${remove}, leaving a ${rest}; ${kind} beats it.`, kind);
   }
-  return result(true, true, `${kind} beats the ${target.charAt(0).toLowerCase()}${target.slice(1)}.`, kind);
+  return result(true, true, `${kind} beats the ${describeCombo(pile.combo)}.`, kind);
 }

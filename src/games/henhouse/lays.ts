@@ -1,4 +1,5 @@
 import type { Rng } from '../../engine/index.js';
+import { withArticle } from '../words.js';
 import {
   colourOf,
   formatPlayed,
@@ -200,7 +201,7 @@ export function removable(current: Combination, vermin: 'fox' | 'snake'): string
  */
 export function reduce(current: Combination, vermin: 'fox' | 'snake', remove: string): Classified {
   const name = vermin === 'fox' ? 'The fox' : 'The snake';
-  const prey = vermin === 'fox' ? 'chicken' : 'egg';
+  const prey = withArticle(vermin === 'fox' ? 'chicken' : 'egg');
   if (current.type === 'single' || current.type === 'henhouse') {
     return { ok: false, reason: `vermin cannot be used on a ${current.type === 'single' ? 'single card' : 'Henhouse'}` };
   }
@@ -215,7 +216,7 @@ export function reduce(current: Combination, vermin: 'fox' | 'snake', remove: st
   const cards = cardsOf(current);
   const index = current.cards.indexOf(note);
   if (index < 0) return { ok: false, reason: `${note} is not in the ${describeCombo(current)}` };
-  if (traitOf(target.suit) !== preyOf(vermin)) return { ok: false, reason: `${name} takes only a ${prey}, and ${note} is not one` };
+  if (traitOf(target.suit) !== preyOf(vermin)) return { ok: false, reason: `${name} takes only ${prey}, and ${note} is not one` };
   const last = cards.length - 1;
   if (current.type === 'run' && index !== 0 && index !== last) {
     return { ok: false, reason: `${name} may take only an end of a run (${current.cards[0]} or ${current.cards[last]})` };

@@ -1,4 +1,5 @@
 import { IllegalActionError, NotationError, Rng, type Game, type Outcome, type Seat } from '../../engine/index.js';
+import { plural } from '../words.js';
 import {
   cardCode,
   deckFor,
@@ -486,7 +487,7 @@ export function outcome(state: HenhouseState): Outcome | null {
     scores: [...state.totals],
     lowerIsBetter: true,
     rounds: state.results.length,
-    summary: winners.length > 1 ? `${who} share the win with ${least} points.` : `${who} wins with ${least} points.`,
+    summary: winners.length > 1 ? `${who} share the win with ${plural(least, 'point')}.` : `${who} wins with ${plural(least, 'point')}.`,
   };
 }
 

@@ -73,7 +73,7 @@ export function checkLay(lay: string, on: string | undefined, players: number | 
   const base = { legal: true, lay: formatCards(mine.cards), kind: mine.name };
   if (!onCards) return { ...base, beats: null, reason: `A legal ${mine.name}.` };
   const target = readLay(onCards);
-  if (!target.ok) return { ...base, beats: false, reason: `The lay to beat is not a lay: ${target.reason}` };
+  if (!target.ok) return { ...base, beats: false, reason: `The lay to beat is not a lay. ${target.reason}` };
   const verdict = judgeBeat(mine, target.lay);
   return { ...base, beats: verdict.beats, reason: verdict.reason };
 }

@@ -1,4 +1,5 @@
 import type { Seat } from '../../engine/index.js';
+import { plural } from '../words.js';
 import { cardName, formatCards } from './cards.js';
 import type { JhEvent, RoundScore } from './types.js';
 
@@ -64,7 +65,7 @@ export function describeEvent(event: JhEvent, names: readonly string[]): string 
       const rotten = event.rotten.map(who);
       const rottenText =
         rotten.length === 1 ? `${rotten[0]} is the Rotten Egg` : `${list(rotten)} share the Rotten Egg`;
-      return `${who(event.golden)} is the Golden Egg with ${event.totals[event.golden]} points; ${rottenText} with ${event.totals[event.rotten[0] as Seat]}.`;
+      return `${who(event.golden)} is the Golden Egg with ${plural(event.totals[event.golden] as number, 'point')}; ${rottenText} with ${event.totals[event.rotten[0] as Seat]}.`;
     }
   }
 }

@@ -48,7 +48,7 @@ export default function PlayerList({ rows, maxNameWidth = 24 }: Props) {
             </Text>
             {' '}
             {r.detail}
-            {r.score !== undefined && r.score !== null ? `  ${r.score} pts` : ''}
+            {r.score !== undefined && r.score !== null ? `  ${r.score} ${r.score === 1 ? 'pt' : 'pts'}` : ''}
             {r.thinking ? <Text dimColor>{'  thinking…'}</Text> : null}
           </Text>
         );

@@ -272,7 +272,7 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
     const what = sel ? (sel.ok && !selection.includes('D') ? sel.lay.name : `${selection.length} card${selection.length === 1 ? '' : 's'}`) : null;
     const why = what ? explainLay(stateFromView(view), selection, view.seat) : null;
     prompt = `Your turn${centre ? '' : ' to lead'}: ${
-      what ? (why ? `selected ${what}, which cannot be laid: ${why}` : `selected ${what}; Enter lays it`) : 'Space selects, Enter lays'
+      what ? (why ? `selected ${what}, which cannot be laid. ${why}` : `selected ${what}; Enter lays it`) : 'Space selects, Enter lays'
     }${centre ? ', c clucks' : ''}.`;
   } else prompt = `${turnName} to play…`;
   const mustDeclare = !watch && interjections.some((a) => a.type === 'declare');
