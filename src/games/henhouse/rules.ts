@@ -485,7 +485,6 @@ export function outcome(state: HenhouseState): Outcome | null {
   return {
     winners,
     scores: [...state.totals],
-    lowerIsBetter: true,
     rounds: state.results.length,
     summary: winners.length > 1 ? `${who} share the win with ${plural(least, 'point')}.` : `${who} wins with ${plural(least, 'point')}.`,
   };

@@ -1,8 +1,3 @@
-import type { GameModule } from '../types.js';
-import { JH_RULES, justHatchedGame } from './rules.js';
-import { lastEggCounts, LAST_EGG_COLUMNS } from './last-egg-counts.js';
-import type { JhAction, JhOptions, JhState, JhView } from './types.js';
-
 export type * from './types.js';
 export { SUITS } from './types.js';
 export * from './cards.js';
@@ -28,19 +23,4 @@ export { JH_RULES, ROUNDS, actionToString, duckChoices, explainLay, justHatchedG
 export { checkLay } from './check.js';
 export { sampleAction } from './sample.js';
 export { lastEggCounts, LAST_EGG_COLUMNS, type LastEggCounts } from './last-egg-counts.js';
-
-/** BIG CHICKEN: Just Hatched, for the game registry. */
-export const justHatched: GameModule<JhState, JhAction, JhView, JhOptions> = {
-  info: {
-    id: 'just-hatched',
-    title: 'BIG CHICKEN: Just Hatched',
-    aliases: ['jh', 'just_hatched', 'justhatched', 'big-chicken'],
-    minPlayers: 2,
-    maxPlayers: 6,
-    defaultPlayers: 4,
-    summary: 'Be first to shed your hand: lay higher or Cluck',
-  },
-  game: justHatchedGame,
-  rules: JH_RULES,
-  seatCounts: { columns: LAST_EGG_COLUMNS, count: (final) => lastEggCounts(final.log, final.options.players) },
-};
+export { JH_INFO } from './info.js';
