@@ -17,7 +17,7 @@ export interface SeatFigures {
   /** Games won; a win shared by k seats counts 1/k. */
   readonly wins: number;
   readonly meanScore: number;
-  /** The game's own counts for this seat over all games (Just Hatched: its Last Eggs), if any. */
+  /** The game's own counts for this seat over all games (see `GameModule.seatCounts`), if any. */
   readonly counts?: Readonly<Record<string, number>>;
 }
 

@@ -54,8 +54,8 @@ export interface Game<S, A, V, O extends GameOptions = GameOptions> {
   interjections?(state: S, seat: Seat): readonly A[];
   /**
    * The seat whose out-of-turn actions are offered before anyone else's right now, or null
-   * (Just Hatched: the player just left with one card speaks before anyone may catch them).
-   * Games where nobody speaks first omit it.
+   * (e.g. a player who must declare something speaks before anyone may call them out for not
+   * declaring it). Games where nobody speaks first omit it.
    */
   speaksFirst?(state: S): Seat | null;
   /** The state after `seat` (default: the current player) takes `action`. Pure. */

@@ -99,7 +99,7 @@ export interface GameExamples {
   readonly rules?: readonly string[];
 }
 
-/** Per-seat counts of a game's own moments (Just Hatched: Last Eggs), summed by `sim`. */
+/** Per-seat counts of a game's own moments (a card game's declarations and catches…), summed by `sim`. */
 export interface SeatCounts<S> {
   /** Each count's key (in `sim --json`) and its column heading in sim's table, in order. */
   readonly columns: readonly { readonly key: string; readonly heading: string }[];
