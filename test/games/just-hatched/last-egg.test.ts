@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { botInterjection, playGame, Rng, type Bot } from '../../../src/engine/index.js';
-import { makeBot } from '../../../src/bots/index.js';
+import { loadBots, makeBot } from '../../../src/bots/index.js';
 import { LAST_EGG_SKILL } from '../../../src/bots/just-hatched.js';
 import { lastEggCounts, type JhAction, type JhState, type JhView } from '../../../src/games/just-hatched/index.js';
 import { game, lay, play, position } from './helpers.js';
+
+await loadBots('just-hatched');
 
 /** A bot that takes its first out-of-turn option every time. */
 const eager: Bot<JhView, JhAction> = {
