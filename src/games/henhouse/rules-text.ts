@@ -53,6 +53,7 @@ export const HENHOUSE_RULES: readonly RulesSection[] = [
       { text: 'Players who are out are skipped.', ruling: 'HH 6' },
       { text: 'When everyone still in has passed in a row after a play, the trick ends: the pile is cleared and the trick\'s winner leads the next. If the winner is already out, the next player clockwise who is still in leads.' },
       { text: 'The trick goes to the player whose play lies on top of the pile, even when that play was a lower one made with the skunk.', ruling: 'HH 9' },
+      { text: 'A play made stays made. Only in a teaching game (play --teach) may you take back your last move (u), with the bots\' moves after it, down to the start of the round; such a game counts for no best score.', ruling: 'ours' },
     ],
   },
   {
