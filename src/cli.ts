@@ -1,6 +1,7 @@
 import { Command, CommanderError, Option } from 'commander';
 import { EXIT, UsageError } from './commands/errors.js';
 import { NotationError } from './engine/types.js';
+import { DEFAULT_LIMITS, LIMIT_OPTIONS } from './serve/config.js';
 import pkg from '../package.json' with { type: 'json' };
 
 // Every action imports its command lazily, so `--help`, `rules` and `check` never load Ink.
@@ -145,6 +146,31 @@ program
   .action((game: string | undefined, opts: Record<string, unknown>) =>
     run(async () => (await import('./commands/scores.js')).scores(game, opts)),
   );
+
+const serveCommand = program
+  .command('serve')
+  .description('host shared tables over SSH: friends play with nothing to install but ssh')
+  .option('--port <port>', 'TCP port to listen on', '2222')
+  .option('--host <address>', 'address to listen on (0.0.0.0: every interface)', '127.0.0.1')
+  .option('--max-tables <n>', 'tables open at once', '50')
+  .option('--password <password>', 'every login needs this password')
+  .option('--authorized-keys <file>', 'only the keys in this file may log in');
+// Each limit's option, help and default come from the server's own list of limits.
+for (const limit of LIMIT_OPTIONS) {
+  serveCommand.addOption(new Option(`--${limit.flag} <n>`, limit.help).default(String(DEFAULT_LIMITS[limit.key])));
+}
+serveCommand
+  .addHelpText(
+    'after',
+    examples(
+      'big-chicken serve',
+      'big-chicken serve --host 0.0.0.0 --port 2222 --password hen-party',
+      'big-chicken serve --host 0.0.0.0 --authorized-keys ~/.ssh/friends.pub',
+      'ssh -t -p 2222 ada@localhost        (the lobby)',
+      'ssh -t -p 2222 ada@localhost new just-hatched --players 4',
+    ) + '\n\nThe host key, saved tables and players\' records live in the data directory\n(BIG_CHICKEN_HOME/serve). SIGINT or SIGTERM saves every table and tells every\nplayer; the next start brings the tables back.',
+  )
+  .action((opts: Record<string, unknown>) => run(async () => (await import('./commands/serve.js')).serve(opts)));
 
 /** Runs a command and turns its result or its error into an exit status, never a stack trace. */
 async function run(command: Run): Promise<void> {
