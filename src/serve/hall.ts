@@ -243,6 +243,19 @@ export class Hall {
     }
   }
 
+  /** Moves a finished table's file to `tables/finished/`, where the whole game stays readable (seed and steps). */
+  private keepFinished(record: TableRecord): void {
+    const dir = join(this.dataDir, HALL_DIRS.tables, 'finished');
+    try {
+      mkdirSync(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      writeFileSync(join(dir, `${record.code}-${stamp}.json`), JSON.stringify(record));
+    } catch (error) {
+      this.log(`table ${record.code}: the finished game could not be kept: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    this.unsave(record.code);
+  }
+
   private unsave(code: string): void {
     try {
       unlinkSync(join(this.dataDir, HALL_DIRS.tables, `${code}.json`));
@@ -252,7 +265,7 @@ export class Hall {
   }
 
   private finished(record: TableRecord, outcome: Outcome): void {
-    this.unsave(record.code);
+    this.keepFinished(record);
     const mod = findGame(record.game);
     if (!mod) return;
     const n = record.seats.length;
