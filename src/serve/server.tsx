@@ -242,7 +242,6 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
   }
 
   function wrongPassword(link: Link, ctx: AuthContext, client: Connection): void {
-    link.triedCredential = true;
     log(`connection ${link.id} from ${link.ip}: wrong password for ${ctx.username}`);
     ctx.reject(['password', 'keyboard-interactive']);
     if (gate.fail(link.ip)) {

@@ -167,7 +167,11 @@ export async function openScreen(port: number, user: string, command: string | n
   const ended = new Promise<number | null>((resolve) => {
     let code: number | null = null;
     channel.on('exit', (c: number | null) => (code = c));
-    channel.on('close', () => resolve(code));
+    // As OpenSSH's client does, the connection ends with its session.
+    channel.on('close', () => {
+      resolve(code);
+      client.end();
+    });
   });
   client.on('error', () => {});
   return {
