@@ -514,7 +514,7 @@ export function henhouseBot(level: BotLevel, budget: SearchBudget): Bot<Henhouse
       return {
         level,
         choose: (view, legal, rng) => guidedChoice(hhSearch, view, legal, rng, budget),
-        chooseAsync: (view, legal, rng) => guidedChoiceAsync(hhSearch, view, legal, rng, budget),
+        chooseAsync: (view, legal, rng, signal) => guidedChoiceAsync(hhSearch, view, legal, rng, budget, signal),
       };
   }
 }

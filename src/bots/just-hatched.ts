@@ -556,7 +556,7 @@ export function justHatchedBot(level: BotLevel, budget: SearchBudget): Bot<JhVie
       return {
         level,
         choose: (view, legal, rng) => guidedChoice(jhSearch, view, legal, rng, budget),
-        chooseAsync: (view, legal, rng) => guidedChoiceAsync(jhSearch, view, legal, rng, budget),
+        chooseAsync: (view, legal, rng, signal) => guidedChoiceAsync(jhSearch, view, legal, rng, budget, signal),
         interject,
       };
   }

@@ -2,14 +2,15 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { DEFAULT_THINK_MS } from '../bots/index.js';
 import type { BotLevel, Seat } from '../engine/index.js';
 import { useTerminalSize } from '../ui/hooks/use-terminal-size.js';
-import type { TableState } from '../ui/hooks/use-table.js';
 import Lobby, { type LobbyChoice } from '../ui/screens/Lobby.js';
 import NotStarted from '../ui/screens/NotStarted.js';
-import TableFrame from '../ui/screens/TableFrame.js';
+import Table from '../ui/screens/Table.js';
 import WaitingRoom from '../ui/screens/WaitingRoom.js';
-import type { SeatInfo, Speed } from '../ui/types.js';
 import type { Hall, NewTableChoice } from './hall.js';
 import type { SharedTable } from './shared-table.js';
+
+/** How long one person's round table may hold the others at a shared table. */
+export const SHARED_HOLD_MS = 20_000;
 
 /** Who is at this connection. */
 export interface Person {
@@ -131,27 +132,6 @@ function useChanges(subscribe: (listener: () => void) => () => void): number {
   return version;
 }
 
-/** The seats as a table screen shows them: a person away is marked so, with the bot playing for them. */
-function seatInfos(table: SharedTable): SeatInfo[] {
-  return table.seats.map((s, i) => {
-    if (s.kind === 'person') return table.isPresent(i) ? { name: s.name, bot: null } : { name: `${s.name} · away`, bot: s.level };
-    return { name: s.name, bot: s.kind === 'bot' ? s.level : null };
-  });
-}
-
-/** The table loop's state for one seat (or a spectator), from the shared table's snapshot. */
-function useSharedSeat(table: SharedTable, seat: Seat | null): TableState {
-  const subscribe = useMemo(() => table.subscribe.bind(table), [table]);
-  const version = useChanges(subscribe);
-  const act = useCallback((action: unknown) => (seat === null ? 'Spectators look on only.' : table.act(seat, action)), [table, seat]);
-  const pause = useCallback((on: boolean) => (seat === null ? undefined : table.pause(seat, on)), [table, seat]);
-  return useMemo(
-    () => ({ ...(seat === null ? table.spectatorSnapshot() : table.snapshot(seat)), act, pause }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [table, seat, version, act, pause],
-  );
-}
-
 type SeatRouteProps = {
   readonly table: SharedTable;
   readonly seat: Seat;
@@ -163,7 +143,7 @@ type SeatRouteProps = {
 };
 
 function SeatRoute({ table, seat, hall, joinHint, onExit, columns, rows }: SeatRouteProps) {
-  const state = useSharedSeat(table, seat);
+  useChanges(useMemo(() => table.subscribe.bind(table), [table]));
   useEffect(
     () => () => {
       table.leave(seat);
@@ -171,8 +151,8 @@ function SeatRoute({ table, seat, hall, joinHint, onExit, columns, rows }: SeatR
     },
     [table, seat, hall],
   );
-  const cols = Math.max(20, columns);
-  if (table.phase === 'waiting') {
+  const game = table.gameTable;
+  if (table.phase === 'waiting' || game === null) {
     return (
       <WaitingRoom
         title={table.title}
@@ -184,25 +164,24 @@ function SeatRoute({ table, seat, hall, joinHint, onExit, columns, rows }: SeatR
         joinHint={joinHint(table.code)}
         onStart={() => table.start(seat)}
         onLeave={() => onExit('left')}
-        columns={cols}
+        columns={Math.max(20, columns)}
       />
     );
   }
   return (
-    <TableFrame
-      game={table.game}
-      title={table.title}
-      options={table.saved.options}
-      seed={table.phase === 'over' ? table.saved.seed : null}
-      speed={table.saved.speed}
-      seats={seatInfos(table)}
+    <Table
+      table={game}
       seat={seat}
-      table={state}
-      watch={false}
+      title={table.title}
       screen={table.screen}
       onExit={(end) => onExit(end === 'interrupted' ? 'interrupted' : 'left')}
-      quitNote={`A bot plays for you meanwhile; join ${table.code} again to take your seat back.`}
-      hint={`? help   q leave   table ${table.code}`}
+      shared={{
+        seats: table.seatInfos(),
+        spectator: false,
+        quitNote: `A bot plays for you meanwhile; join ${table.code} again to take your seat back.`,
+        hint: `? help   q leave   table ${table.code}`,
+        holdLapseMs: SHARED_HOLD_MS,
+      }}
       columns={Math.max(40, columns)}
       rows={Math.max(16, rows)}
     />
@@ -218,7 +197,7 @@ type SpectatorRouteProps = {
 };
 
 function SpectatorRoute({ table, hall, onExit, columns, rows }: SpectatorRouteProps) {
-  const state = useSharedSeat(table, null);
+  useChanges(useMemo(() => table.subscribe.bind(table), [table]));
   useEffect(() => {
     table.watch(1);
     return () => {
@@ -226,7 +205,8 @@ function SpectatorRoute({ table, hall, onExit, columns, rows }: SpectatorRoutePr
       hall.left(table);
     };
   }, [table, hall]);
-  if (table.phase === 'waiting') {
+  const game = table.gameTable;
+  if (table.phase === 'waiting' || game === null) {
     return (
       <NotStarted
         text={`Table ${table.code} (${table.title}) has not started yet: ${table.seats.filter((s) => s.kind === 'person').length} of ${table.seats.length} seats taken. The game appears here when it starts.`}
@@ -235,20 +215,19 @@ function SpectatorRoute({ table, hall, onExit, columns, rows }: SpectatorRoutePr
     );
   }
   return (
-    <TableFrame
-      game={table.game}
-      title={table.title}
-      options={table.saved.options}
-      seed={table.phase === 'over' ? table.saved.seed : null}
-      speed={table.saved.speed as Speed}
-      seats={seatInfos(table)}
+    <Table
+      table={game}
       seat={0}
-      table={state}
-      watch
+      title={table.title}
       screen={table.screen}
       onExit={(end) => onExit(end === 'interrupted' ? 'interrupted' : 'left')}
-      quitNote="You are only watching: the table plays on."
-      hint={`Watching table ${table.code}: you see what every player sees, no hand.   ? help   q leave`}
+      shared={{
+        seats: table.seatInfos(),
+        spectator: true,
+        quitNote: 'You are only watching: the table plays on.',
+        hint: `Watching table ${table.code}: you see what every player sees, no hand.   ? help   q leave`,
+        holdLapseMs: SHARED_HOLD_MS,
+      }}
       columns={Math.max(40, columns)}
       rows={Math.max(16, rows)}
     />

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { makeBot } from '../bots/index.js';
+import type { Bot, BotLevel, GameId } from '../engine/index.js';
 import { chooseOnce, type ChoiceAnswer, type ChoiceRequest } from './bot-choice.js';
 
 /** Levels whose bot searches (and so thinks in a worker); the others answer at once, in process. */
@@ -52,6 +54,21 @@ export class BotPool {
   /** True when searching bots think off the main thread. */
   get threaded(): boolean {
     return this.workerUrl !== null;
+  }
+
+  /**
+   * A bot of `level` for a table: it chooses its turns in a worker when it searches (the same
+   * choice as in process, for the same random source), and everything else in process.
+   */
+  bot(game: GameId, level: BotLevel, thinkMs: number): Bot<unknown, unknown> {
+    const local = makeBot(game, level, { thinkMs }) as Bot<unknown, unknown>;
+    if (this.workerUrl === null || !SEARCHING_LEVELS.has(level)) return local;
+    return {
+      level,
+      choose: (view, legal, rng) => local.choose(view, legal, rng),
+      chooseAsync: async (view, legal, rng) => (await this.choose({ game, level, thinkMs, view, legal, rng: rng.state() })).action,
+      ...(local.interject ? { interject: (view: unknown, options: readonly unknown[], rng: Parameters<NonNullable<typeof local.interject>>[2]) => local.interject!(view, options, rng) } : {}),
+    };
   }
 
   /** The bot's choice for `request`. */

@@ -2,8 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BotLevel, Outcome } from '../engine/index.js';
-import { makeBot } from '../bots/index.js';
-import { findGame, gameModule } from '../games/index.js';
+import { findGame } from '../games/index.js';
 import { gameRecord, openStore } from '../store/index.js';
 import type { SavedGame } from '../store/types.js';
 import { SCREENS } from '../ui/screens/registry.js';
@@ -60,7 +59,6 @@ export class Hall {
   private readonly createdBy = new Map<string, string>();
   private readonly listeners = new Set<() => void>();
   private readonly screens = new Map<string, TableScreenModule>();
-  private readonly interjectors = new Map<string, ReturnType<typeof makeBot>>();
 
   constructor(
     private readonly dataDir: string,
@@ -171,8 +169,7 @@ export class Hall {
     const screen = this.screens.get(record.game);
     if (!mod || !screen) throw new Error(`unknown game ${record.game}`);
     const table = new SharedTable(mod.game, mod.info.title, screen, record, {
-      choose: (level, view, legal, rng) => this.pool.choose({ game: mod.info.id, level, thinkMs: record.thinkMs, view, legal, rng }),
-      interjectionBot: (level) => this.interjector(mod.info.id, level, record.thinkMs),
+      bot: (level) => this.pool.bot(mod.info.id, level, record.thinkMs),
       save: (r) => this.save(r),
       finished: (r, outcome) => this.finished(r, outcome),
       log: this.log,
@@ -181,16 +178,6 @@ export class Hall {
     table.subscribe(() => this.changed());
     this.changed();
     return table;
-  }
-
-  private interjector(game: string, level: BotLevel, thinkMs: number) {
-    const key = `${game}/${level}`;
-    let bot = this.interjectors.get(key);
-    if (!bot) {
-      bot = makeBot(gameModule(game as never).info.id, level, { thinkMs });
-      this.interjectors.set(key, bot);
-    }
-    return bot;
   }
 
   /** Forgets finished and closed tables, and tables waiting with nobody in them. */
