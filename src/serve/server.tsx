@@ -120,6 +120,7 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
   const enders = new Set<(reason: string) => void>();
   let stopping = false;
   let nextId = 1;
+  let boundPort = config.port;
 
   const ssh = new ssh2.Server({ hostKeys: [hostKey.privateKey], ident: 'big-chicken' });
   ssh.on('error', (error: Error) => log(`error: ${error.message}`));
@@ -407,7 +408,7 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
         hall={hall}
         person={person}
         start={start}
-        joinHint={(code) => `ssh -t -p ${config.port} ${config.host === '0.0.0.0' || config.host === '::' ? 'HOST' : config.host} join ${code}`}
+        joinHint={(code) => `ssh -t -p ${boundPort} ${config.host === '0.0.0.0' || config.host === '::' ? 'HOST' : config.host} join ${code}`}
         onLobby={(inLobby) => {
           if (idle !== null) clearTimeout(idle);
           idle = inLobby
@@ -469,6 +470,7 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
     });
   });
   const address = tcp.address() as AddressInfo;
+  boundPort = address.port;
 
   return {
     host: address.address,

@@ -61,18 +61,23 @@ describe('serve limits', () => {
     // A table opened from the lobby, started and left: it stays open (Ada is away from it).
     ada.keys('n');
     await ada.waitFor(/A new table/);
+    await sleep(150);
     ada.keys('\r');
     await ada.waitFor(/code: [A-Z]+/);
+    await sleep(150);
     ada.keys('s');
     await ada.waitFor(/Round 1 of 5/);
     ada.keys('q');
     await ada.waitFor(/Leave the table\?/);
+    await sleep(150);
     let mark = ada.mark();
     ada.keys('y');
     await ada.waitFor(/BIG CHICKEN tables/, 10_000, mark);
+    await sleep(150);
     mark = ada.mark();
     ada.keys('n');
     await ada.waitFor(/A new table/, 10_000, mark);
+    await sleep(150);
     ada.keys('\r');
     await ada.waitFor(/you have 1 tables open already/, 10_000, mark);
     // Bob opens the server's second table; Cy finds the server full.
