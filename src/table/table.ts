@@ -441,7 +441,8 @@ export class GameTable {
     let interjection: Step<unknown> | null;
     try {
       const rngs = this.players.map((_, seat) => decisionRng(seed, step, seat, 'interject'));
-      interjection = botInterjection(this.game, this.state, this.players, rngs, current);
+      // Asked in turn order from the seat that just acted: it speaks first about its own move.
+      interjection = botInterjection(this.game, this.state, this.players, rngs, this.lastActor ?? current);
     } catch (error) {
       this.stop(`a bot could not decide whether to act out of turn: ${messageOf(error)}`);
       return null;

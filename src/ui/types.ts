@@ -71,6 +71,8 @@ export interface TableScreenProps<V, A> {
   readonly log: readonly LogEntry[];
   /** Set once the game is over. */
   readonly outcome: Outcome | null;
+  /** Once over: false when the finished game could not be recorded (the error line says why). */
+  readonly recorded?: boolean | null;
   readonly seed: number;
   readonly speed: Speed;
   readonly watch: boolean;

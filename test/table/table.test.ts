@@ -281,6 +281,77 @@ describe('the table object', () => {
   });
 });
 
+describe('Last Egg timing at the table', () => {
+  const always = () => randomBot<unknown, unknown>(1);
+  /** Catches whenever it can, and never says its own Last Egg. */
+  const catcher = (): Bot<unknown, unknown> => ({
+    level: 'normal',
+    choose: (_v, legal) => legal[0],
+    interject: (_v, options) => options.find((a) => (a as JhAction).type === 'catch') ?? null,
+  });
+  const stepsOf = (t: GameTable) => t.record().steps as readonly Step<JhAction>[];
+  const caught = (t: GameTable) => stepsOf(t).some((st) => st.action.type === 'catch');
+  const never = () => randomBot<unknown, unknown>(0);
+  /** A game where the last step left bot seat `seat` with one undeclared card and a bot is next. */
+  const botWentDown = () =>
+    findSteps((s) => s.phase === 'play' && s.catchable !== null && s.catchable !== 0 && s.turn !== 0 && s.hands[s.turn]!.length > 1);
+
+  it.each(['max', 'fast', 'normal'] as const)('at %s no bot catches a person sooner than 2 s after their lay', async (speed) => {
+    vi.useFakeTimers();
+    const { seed, steps } = findSteps((s) => s.phase === 'play' && s.turn === 0 && s.run.length === 0 && s.hands[0]!.length === 2);
+    const lay = jh.legalActions(replayed(seed, steps)).find((a) => a.type === 'lay' && a.cards.length === 1)!;
+    const t = open(jhSetup(4, seed, speed, false, steps), [null, catcher(), catcher(), catcher()]);
+    expect(t.act(0, lay)).toBeNull();
+    await vi.advanceTimersByTimeAsync(1990);
+    expect(caught(t)).toBe(false);
+    // Ada says it in time: nobody can catch her any more.
+    expect(t.act(0, { type: 'declare' })).toBeNull();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(caught(t)).toBe(false);
+  });
+
+  it('catches a person who stays silent, once the 2 s are up', async () => {
+    vi.useFakeTimers();
+    const { seed, steps } = findSteps((s) => s.phase === 'play' && s.turn === 0 && s.run.length === 0 && s.hands[0]!.length === 2);
+    const lay = jh.legalActions(replayed(seed, steps)).find((a) => a.type === 'lay' && a.cards.length === 1)!;
+    const t = open(jhSetup(4, seed, 'max', false, steps), [null, catcher(), catcher(), catcher()]);
+    t.act(0, lay);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(caught(t)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(stepsOf(t).at(-1)!.action).toEqual({ type: 'catch', target: 0 });
+  });
+
+  it.each(['slow', 'normal', 'fast'] as const)("at %s a bot's forgotten Last Egg stays catchable for 1.5 s", async (speed) => {
+    vi.useFakeTimers();
+    const { seed, steps } = botWentDown();
+    const t = open(jhSetup(4, seed, speed, false, steps), [null, never(), never(), never()]);
+    await vi.advanceTimersByTimeAsync(1490);
+    expect(t.getSnapshot().steps).toBe(steps.length);
+    const catchIt = t.seat(0).interjections.find((a) => (a as JhAction).type === 'catch');
+    expect(catchIt).toBeDefined();
+    expect(t.act(0, catchIt)).toBeNull();
+    expect(stepsOf(t).at(-1)).toMatchObject({ seat: 0, action: { type: 'catch' } });
+  });
+
+  it('at max a forgotten Last Egg does not hold up play', async () => {
+    vi.useFakeTimers();
+    const { seed, steps } = botWentDown();
+    const t = open(jhSetup(4, seed, 'max', false, steps), [null, never(), never(), never()]);
+    await vi.advanceTimersByTimeAsync(5);
+    expect(t.getSnapshot().steps).toBeGreaterThan(steps.length);
+  });
+
+  it.each(['max', 'normal'] as const)('at %s the bot that went down to one card speaks before anyone catches it', async (speed) => {
+    vi.useFakeTimers();
+    const { seed, steps } = botWentDown();
+    const target = replayed(seed, steps).catchable!;
+    const t = open(jhSetup(4, seed, speed, true, steps), [always(), always(), always(), always()]);
+    await vi.advanceTimersByTimeAsync(400);
+    expect(stepsOf(t)[steps.length]).toEqual({ seat: target, action: { type: 'declare' } });
+  });
+});
+
 describe('a resumed game is the same game', () => {
   /** Plays a watched game of normal bots to the end at max speed; `stopAt` cuts it off there and resumes it. */
   async function play(game: 'just-hatched' | 'henhouse', seed: number, stopAt?: number): Promise<{ steps: readonly Step<unknown>[]; scores: readonly number[] }> {

@@ -81,6 +81,10 @@ export function renderJh(opts: {
   interjectRate?: number;
   steps?: TableSetup['steps'];
   speed?: TableSetup['speed'];
+  /** Bots for the bot seats instead of random ones. */
+  bot?: () => Bot<unknown, unknown>;
+  /** Instead of the remembering one (e.g. one whose writes fail). */
+  persistence?: TablePersistence;
 }) {
   const fresh: TableSetup = newTableSetup({
     game: 'just-hatched',
@@ -93,7 +97,7 @@ export function renderJh(opts: {
     bots: Array.from({ length: opts.watch ? opts.players : opts.players - 1 }, () => 'easy' as const),
   });
   const setup: TableSetup = { ...fresh, steps: opts.steps ?? [] };
-  const bots: (Bot<unknown, unknown> | null)[] = setup.seats.map((s) => (s.bot === null ? null : randomBot(opts.interjectRate ?? 0)));
+  const bots: (Bot<unknown, unknown> | null)[] = setup.seats.map((s) => (s.bot === null ? null : (opts.bot?.() ?? randomBot(opts.interjectRate ?? 0))));
   const store = memoryPersistence();
   const ends: TableEnd[] = [];
   const { ui, table } = renderTable({
@@ -101,7 +105,7 @@ export function renderJh(opts: {
     title: 'BIG CHICKEN: Just Hatched',
     setup,
     bots,
-    persistence: store.persistence,
+    persistence: opts.persistence ?? store.persistence,
     screen: jhScreen as unknown as TableScreenModule,
     onExit: (end) => void ends.push(end),
     columns: opts.columns ?? 100,

@@ -24,7 +24,7 @@ export const keys: readonly KeyHelp[] = [
   { keys: 'Enter', does: 'lay the selected cards (or give back the card under the cursor)' },
   { keys: 'Esc', does: 'clear the selection, or go back from a choice' },
   { keys: 'c', does: 'Cluck: pass this turn (you may lay again later in the Run)' },
-  { keys: 'e', does: 'say "Last Egg!" when you hold one card' },
+  { keys: 'e', does: 'say "Last Egg!" when you hold one card, or with the lay that leaves you one' },
   { keys: 'x', does: "catch a player's undeclared Last Egg" },
   { keys: '← → Enter', does: 'with a Duck: pick the Egg it stands for' },
   { keys: 'f / s', does: 'with a Coop: flip the direction or skip the next player' },
@@ -65,12 +65,14 @@ function lastOf<T extends JhEvent['type']>(log: readonly JhEvent[], type: T): Ex
 
 /** The BIG CHICKEN: Just Hatched table for the person in seat 0. */
 export default function JustHatchedScreen(props: TableScreenProps<JhView, JhAction>) {
-  const { view, legal, interjections, myTurn, keysActive, seats, thinking, act, notify, pause, paused, rows, watch } = props;
+  const { view, legal, interjections, myTurn, keysActive, seats, thinking, act, actTogether, notify, pause, paused, rows, watch } = props;
   const names = seats.map((s) => s.name);
   const n = view.handCounts.length;
   const [cursor, setCursor] = useState(0);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [mode, setMode] = useState<Mode>({ kind: 'hand' });
+  /** "Last Egg" armed: said together with the lay that leaves one card. */
+  const [armed, setArmed] = useState(false);
   const [seenRounds, setSeenRounds] = useState(view.scores.length);
   const handKey = view.hand.join(' ');
   const over = view.phase === 'over';
@@ -80,6 +82,7 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
   useEffect(() => {
     setSelected(new Set());
     setMode({ kind: 'hand' });
+    setArmed(false);
     setCursor((c) => Math.min(c, Math.max(0, view.hand.length - 1)));
   }, [handKey]);
 
@@ -96,8 +99,13 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
 
   const selection = useMemo(() => [...selected].sort((a, b) => a - b).map((i) => view.hand[i] as string), [selected, view.hand]);
 
+  // With one card about to remain, `e` arms "Last Egg!" to be said with the lay.
+  const leavesOne = myTurn && view.phase === 'play' && selection.length > 0 && view.hand.length - selection.length === 1;
+  const sayWithLay = armed && leavesOne;
+
   const lay = (cards: readonly string[], coop?: 'flip' | 'skip') => {
-    const refused = act({ type: 'lay', cards, ...(coop ? { coop } : {}) });
+    const action: JhAction = { type: 'lay', cards, ...(coop ? { coop } : {}) };
+    const refused = sayWithLay ? actTogether([action, { type: 'declare' }]) : act(action);
     if (refused === null) setMode({ kind: 'hand' });
   };
 
@@ -156,6 +164,7 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
       } else if (input === 'e') {
         const declare = interjections.find((a) => a.type === 'declare');
         if (declare) act(declare);
+        else if (leavesOne) setArmed(!armed);
         else notify(view.lastEgg[view.seat] === 'declared' ? 'You have already said Last Egg.' : 'You say Last Egg when you hold exactly one card.');
       } else if (input === 'x') {
         const catchIt = interjections.find((a) => a.type === 'catch');
@@ -223,7 +232,11 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
           </Text>
         ))}
         {end ? <Text wrap="wrap">{describeEvent(end, names)}</Text> : null}
-        <Text dimColor>Lowest total wins. `big-chicken scores` keeps your history.</Text>
+        <Text dimColor>
+          {props.recorded === false
+            ? 'Lowest total wins. This game could not be recorded, so `big-chicken scores` will not list it.'
+            : 'Lowest total wins. `big-chicken scores` keeps your history.'}
+        </Text>
       </Box>
     );
   }
@@ -265,14 +278,21 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
       ? `You are the Bad Egg and got ${view.gift ?? '?'}: pick a card to give back (← → then Enter).`
       : `${turnName} (Bad Egg) is choosing a card to give back…`;
   } else if (mode.kind === 'duck') prompt = '';
-  else if (mode.kind === 'coop') prompt = 'A Coop! f: flip the direction   s: skip the next player   Esc: back';
+  else if (mode.kind === 'coop') prompt = `A Coop! f: flip the direction   s: skip the next player   Esc: back${sayWithLay ? '   ("Last Egg!" armed)' : ''}`;
   else if (myTurn) {
     const sel = selection.length > 0 ? readLay(selection.map((c) => (c === 'D' ? 'D=B1' : c))) : null;
     const what = sel ? (sel.ok && !selection.includes('D') ? sel.lay.name : `${selection.length} card${selection.length === 1 ? '' : 's'}`) : null;
     const why = what ? explainLay(stateFromView(view), selection, view.seat) : null;
-    prompt = `Your turn${centre ? '' : ' to lead'}: ${
-      what ? (why ? `selected ${what}, which cannot be laid: ${why}` : `selected ${what}; Enter lays it`) : 'Space selects, Enter lays'
-    }${centre ? ', c clucks' : ''}.`;
+    if (what && !why && leavesOne) {
+      // Kept short: the line must fit 80 columns with the longest lay name.
+      prompt = sayWithLay
+        ? `Your turn: ${what} and "Last Egg!" armed (e: disarm); Enter lays both.`
+        : `Your turn: ${what} leaves one card. e: "Last Egg!" with it; Enter: lay.`;
+    } else {
+      prompt = `Your turn${centre ? '' : ' to lead'}: ${
+        what ? (why ? `selected ${what}, which cannot be laid: ${why}` : `selected ${what}; Enter lays it`) : 'Space selects, Enter lays'
+      }${centre ? ', c clucks' : ''}.`;
+    }
   } else prompt = `${turnName} to play…`;
   const mustDeclare = !watch && interjections.some((a) => a.type === 'declare');
   const canCatch = !watch && interjections.find((a) => a.type === 'catch');
@@ -319,10 +339,10 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
       </Box>
       {mode.kind === 'duck' ? (
         <Text wrap="truncate">
-          The Duck stands for: ◂ <JhCard card={mode.choices[mode.at] ?? ''} bold /> ▸ ({mode.at + 1} of {mode.choices.length}; ← → pick, Enter lays, Esc back)
+          The Duck stands for: ◂ <JhCard card={mode.choices[mode.at] ?? ''} bold /> ▸ ({mode.at + 1} of {mode.choices.length}; ← → pick, Enter lays, Esc back){sayWithLay ? ' "Last Egg!" armed' : ''}
         </Text>
       ) : (
-        <Text wrap="truncate" color={mustDeclare ? 'yellow' : undefined}>
+        <Text wrap="truncate" color={mustDeclare || sayWithLay ? 'yellow' : undefined}>
           {mustDeclare ? 'One card left: press e to say "Last Egg!" before someone catches you. ' : ''}
           {canCatch && canCatch.type === 'catch' ? `${names[canCatch.target]} has not said Last Egg: x catches! ` : ''}
           {mustDeclare || canCatch ? '' : prompt}

@@ -132,6 +132,7 @@ export default function Table({ table, seat = 0, title, screen, onExit, shared, 
             thinking={state.thinking}
             log={state.log}
             outcome={state.outcome}
+            recorded={state.recorded}
             seed={about.seed}
             speed={about.speed as Speed}
             watch={watch}
