@@ -58,8 +58,10 @@ export async function serve(opts: Record<string, unknown>): Promise<number> {
       (server.restored > 0 ? `${server.restored} table${server.restored === 1 ? '' : 's'} brought back from the last run\n` : ''),
   );
   if (!server.threaded) log('no bot worker file next to the program: hard bots think on the main thread');
+  // Listeners stay on (not `once`): Ink's signal-exit re-sends a signal to the process when it finds
+  // no other listener left, which would end it before the tables are saved.
   const signal = await new Promise<string>((resolve) => {
-    for (const s of SIGNALS) process.once(s, () => resolve(s));
+    for (const s of SIGNALS) process.on(s, () => resolve(s));
   });
   log(`stopping (${signal}): telling every player and saving every table`);
   await server.close(STOP_MESSAGE);

@@ -46,7 +46,7 @@ export interface TableServices {
   log(line: string): void;
 }
 
-/** The hold a table keeps while none of its people is connected: nobody to play for, nobody to watch. */
+/** The hold a table keeps while nobody is connected to it (no player, no spectator): it waits for its players. */
 const NOBODY_HERE = 'server:nobody here';
 
 /** Names of the bots that fill open seats at the start. */
@@ -56,8 +56,8 @@ export const BOT_SEAT_NAMES: readonly string[] = ['Pip', 'Marigold', 'Nugget', '
  * A table several people share over SSH: its code, its seats (people, bots, open seats before the
  * start), who is connected, and — once started — the {@link GameTable} that plays the game. A
  * person who drops is handed to a bot of the table's level (the seat shows them away) until they
- * come back with the same identity. While none of its people is connected the game holds, so a
- * table nobody watches waits for its players. Screens draw only their seat's snapshot of the game
+ * come back with the same identity. While nobody at all is connected the game holds, so a table
+ * nobody plays or watches waits for its players. Screens draw only their seat's snapshot of the game
  * table (a spectator: the public one); nothing else of the state leaves it.
  */
 export class SharedTable {
@@ -183,6 +183,7 @@ export class SharedTable {
   /** A spectator comes or goes. */
   watch(delta: 1 | -1): void {
     this.spectators = Math.max(0, this.spectators + delta);
+    this.holdIfNobody();
     this.changed();
   }
 
@@ -240,7 +241,8 @@ export class SharedTable {
   }
 
   private holdIfNobody(): void {
-    this.table?.hold(NOBODY_HERE, this.watchers.players === 0);
+    const { players, spectators } = this.watchers;
+    if (!this.closed) this.table?.hold(NOBODY_HERE, players === 0 && spectators === 0);
   }
 
   private arrive(seat: Seat): void {

@@ -118,20 +118,16 @@ export function roundCards(file: TableFile): Map<number, RoundCards> {
 }
 
 /**
- * Cards the screen of `seat` (null: a spectator) must never show while round `round` is drawn:
- * held by another seat in that round, never shown publicly in it or the rounds beside it, and
- * not in the seat's own hand then (duplicates share a code).
+ * Cards the screen of `seat` (null: a spectator) must never show in a frame of round `round`:
+ * held by another seat in that round, and neither shown publicly in it or the round before (the
+ * log still lists that one's lays) nor in the seat's own hand then (duplicates share a code).
  */
 export function secretCards(rounds: Map<number, RoundCards>, round: number, seat: number | null): Set<string> {
   const r = rounds.get(round);
   if (!r) return new Set();
   const allowed = new Set<string>();
-  for (const near of [round - 1, round, round + 1]) {
-    const x = rounds.get(near);
-    if (!x) continue;
-    for (const c of x.shown) allowed.add(c);
-    if (seat !== null) for (const c of x.held[seat] ?? []) allowed.add(c);
-  }
+  for (const near of [round - 1, round]) for (const c of rounds.get(near)?.shown ?? []) allowed.add(c);
+  if (seat !== null) for (const c of r.held[seat] ?? []) allowed.add(c);
   const secret = new Set<string>();
   r.held.forEach((h, s) => {
     if (s === seat) return;
@@ -140,19 +136,18 @@ export function secretCards(rounds: Map<number, RoundCards>, round: number, seat
   return secret;
 }
 
-/** The text a screen showed during each round, split at the header's "Round r of 5". */
+/**
+ * The frames a screen drew, by the round their header names: Ink redraws the whole frame each
+ * time, starting with the header ("… · Round r of 5"), so the text from one header to the next
+ * is one frame, drawn from one view.
+ */
 export function textByRound(text: string): Map<number, string> {
   const parts = new Map<number, string>();
-  const marks = [...text.matchAll(/Round (\d) of 5/g)].map((m) => ({ round: Number(m[1]), at: m.index ?? 0 }));
-  let current = 0;
-  let from = 0;
-  for (const m of marks) {
-    if (m.round !== current) {
-      if (current > 0) parts.set(current, (parts.get(current) ?? '') + text.slice(from, m.at));
-      current = m.round;
-      from = m.at;
-    }
-  }
-  if (current > 0) parts.set(current, (parts.get(current) ?? '') + text.slice(from));
+  const heads = [...text.matchAll(/BIG CHICKEN: Just Hatched · Round (\d) of 5/g)];
+  heads.forEach((m, i) => {
+    const round = Number(m[1]);
+    const end = heads[i + 1]?.index ?? text.length;
+    parts.set(round, (parts.get(round) ?? '') + text.slice(m.index ?? 0, end));
+  });
   return parts;
 }
