@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { DEFAULT_THINK_MS } from '../bots/index.js';
+import { readGameOptions } from '../commands/options.js';
+import { findGame } from '../games/index.js';
 import type { BotLevel, Seat } from '../engine/index.js';
 import { useTerminalSize } from '../ui/hooks/use-terminal-size.js';
 import Lobby, { type LobbyChoice } from '../ui/screens/Lobby.js';
@@ -42,9 +44,11 @@ type Route = SessionStart & { readonly notice?: string };
 
 /** A new table from the lobby's form: the table's game, its seats, its bots' level. */
 function lobbyChoice(game: string, players: number, level: BotLevel): NewTableChoice {
+  const module = findGame(game);
   return {
     game,
-    options: { players, ...(game === 'just-hatched' && players === 2 ? { twoPlayer: 'both-hands' } : {}) },
+    // The game's own options at their defaults for this many players (as `play` would read them).
+    options: { players, ...(module ? readGameOptions(module, {}, players) : {}) },
     level,
     speed: 'normal',
     thinkMs: DEFAULT_THINK_MS,

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Command, CommanderError } from 'commander';
 import { BOT_LEVELS, type BotLevel } from '../engine/index.js';
-import { findGame } from '../games/index.js';
+import { findGame, GAMES } from '../games/index.js';
 import { parsePlay } from '../commands/play.js';
+import { allGameOptionSpecs } from '../commands/options.js';
 import { EXIT, UsageError } from '../commands/errors.js';
 import { nameFromLogin } from '../ui/setup.js';
 import type { Speed } from '../ui/types.js';
@@ -38,7 +39,7 @@ export function helpText(login: string): string {
     '  ssh HOST scores [GAME]            the games you played here',
     '',
     `You are ${login}; the login name is your name at a table unless --name says otherwise.`,
-    'Games: just-hatched (2-6 players), henhouse (3-5).',
+    `Games: ${GAMES.filter((m) => !m.solo).map((m) => `${m.info.id} (${m.info.minPlayers}-${m.info.maxPlayers} players)`).join(', ')}.`,
     '',
   ].join('\n');
 }
@@ -74,6 +75,8 @@ function parseNew(args: readonly string[], login: string): ExecRequest {
     .option('--bots <level>')
     .option('--name <name>')
     .option('--speed <speed>');
+  // Each game's own options (e.g. Henhouse's --big-hands), as `play` takes them.
+  for (const spec of allGameOptionSpecs()) command.option(spec.flags);
   try {
     command.parse([...args], { from: 'user' });
   } catch (error) {
@@ -83,12 +86,12 @@ function parseNew(args: readonly string[], login: string): ExecRequest {
   const opts = command.opts() as Record<string, unknown>;
   const game = String(command.args[0]);
   const mod = findGame(game);
-  if (mod && mod.info.maxPlayers < 2) return usage(`${mod.info.title} is a solo game: play it on your own machine with big-chicken play ${mod.info.id}`);
+  if (mod && mod.solo) return usage(`${mod.info.title} is a solo game: play it on your own machine with big-chicken play ${mod.info.id}`);
   const levelText = opts.bots === undefined ? 'normal' : String(opts.bots).trim().toLowerCase();
   if (!(BOT_LEVELS as readonly string[]).includes(levelText)) return usage(`--bots takes one level for every bot seat: easy, normal or hard, got "${String(opts.bots)}"`);
   try {
     const name = seatName(opts.name, login);
-    const setup = parsePlay(game, { players: opts.players, speed: opts.speed, name, bots: levelText });
+    const setup = parsePlay(game, { ...opts, name, bots: levelText });
     const choice: NewTableChoice = {
       game: setup.game,
       options: setup.options,

@@ -2,10 +2,9 @@ import { createHash, randomInt } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BotLevel, Outcome } from '../engine/index.js';
-import { findGame } from '../games/index.js';
+import { findGame, GAMES } from '../games/index.js';
 import { gameRecord, openStore } from '../store/index.js';
 import type { SavedGame } from '../store/types.js';
-import { SCREENS } from '../ui/screens/registry.js';
 import type { Speed, TableScreenModule } from '../ui/types.js';
 import type { BotPool } from './bot-pool.js';
 import { newCode, normalCode } from './codes.js';
@@ -71,7 +70,7 @@ export class Hall {
 
   /** Loads the screens of the served games (lazy modules) and the saved tables. Returns how many came back. */
   async open(): Promise<number> {
-    for (const id of ['just-hatched', 'henhouse'] as const) this.screens.set(id, (await SCREENS[id]()) as TableScreenModule);
+    for (const module of GAMES.filter((m) => !m.solo)) this.screens.set(module.info.id, (await module.screen()) as TableScreenModule);
     const dir = join(this.dataDir, HALL_DIRS.tables);
     if (!existsSync(dir)) return 0;
     let count = 0;

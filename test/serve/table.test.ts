@@ -88,12 +88,12 @@ describe('a shared table over SSH', () => {
     const adaScores = await sshExec(served.port, 'ada', 'scores --json');
     const bobScores = await sshExec(served.port, 'bob', 'scores --json');
     const cyScores = await sshExec(served.port, 'cy', 'scores --json');
-    const [adaRecord] = JSON.parse(adaScores.stdout) as { seats: { name: string }[]; seed: number }[];
-    const [bobRecord] = JSON.parse(bobScores.stdout) as { seats: { name: string }[]; seed: number }[];
+    const [adaRecord] = (JSON.parse(adaScores.stdout) as { records: { seats: { name: string }[]; seed: number }[] }).records;
+    const [bobRecord] = (JSON.parse(bobScores.stdout) as { records: { seats: { name: string }[]; seed: number }[] }).records;
     expect(adaRecord?.seats.map((s) => s.name)).toEqual(['Ada', 'Bob', 'Pip', 'Marigold']);
     expect(bobRecord?.seats.map((s) => s.name)).toEqual(['Bob', 'Pip', 'Marigold', 'Ada']);
     expect(adaRecord?.seed).toBe(file.seed);
-    expect(JSON.parse(cyScores.stdout)).toEqual([]);
+    expect((JSON.parse(cyScores.stdout) as { records: unknown[] }).records).toEqual([]);
     expect(served.log()).toMatch(new RegExp(`table ${code} finished`));
   }, 240_000);
 });

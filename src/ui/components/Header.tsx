@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
 
 type Props = {
-  /** The game's title, e.g. "BIG CHICKEN: Just Hatched". */
+  /** The game's title (its module's `info.title`). */
   readonly title: string;
   /** null: the seed is not shown (a shared table keeps its deal secret until the game ends). */
   readonly seed: number | null;

@@ -36,7 +36,7 @@ type Props = {
 };
 
 /** Games that several people can share a table of. */
-const SHARED = GAMES.filter((m) => m.info.maxPlayers >= 2);
+const SHARED = GAMES.filter((m) => !m.solo);
 
 /** The lobby's keys, for the README check and the bottom line. */
 export const keys = [

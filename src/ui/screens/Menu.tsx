@@ -1,6 +1,7 @@
 import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys.js';
 import { useState } from 'react';
+import { DEFAULT_BOT_LEVEL } from '../../engine/index.js';
 import { GAMES } from '../../games/index.js';
 import type { SavedGame } from '../../store/types.js';
 import { DEFAULT_THINK_MS } from '../../bots/index.js';
@@ -14,8 +15,11 @@ export type MenuChoice =
   | { readonly kind: 'new'; readonly setup: TableSetup };
 
 type Props = {
-  /** The saved game in progress, if any: the menu offers to resume it, and asks before replacing it. */
-  readonly saved: SavedGame | null;
+  /**
+   * The saved games in progress, the one saved last first: the menu offers to resume one (the
+   * latest unless another is picked), and asks before a new game replaces its game's save.
+   */
+  readonly saved: readonly SavedGame[];
   readonly onChoose: (choice: MenuChoice) => void;
   readonly columns: number;
 };
@@ -26,8 +30,7 @@ const FIELDS: readonly Field[] = ['game', 'players', 'seed', 'start'];
 /** Players the menu offers for a game (the same ranges `play` accepts). */
 function range(index: number): { min: number; max: number; def: number } {
   const info = GAMES[index]!.info;
-  const min = info.id === 'just-hatched' ? 2 : info.minPlayers;
-  return { min, max: info.maxPlayers, def: info.defaultPlayers };
+  return { min: info.minPlayers, max: info.maxPlayers, def: info.defaultPlayers };
 }
 
 /**
@@ -36,23 +39,25 @@ function range(index: number): { min: number; max: number; def: number } {
  * asks before the saved one is replaced.
  */
 export default function Menu({ saved, onChoose, columns }: Props) {
-  const [phase, setPhase] = useState<'saved' | 'form' | 'confirm'>(saved ? 'saved' : 'form');
+  const [phase, setPhase] = useState<'saved' | 'form' | 'confirm'>(saved.length > 0 ? 'saved' : 'form');
+  const [pick, setPick] = useState(0);
   const [field, setField] = useState<Field>('game');
   const [gameIndex, setGameIndex] = useState(0);
   const [players, setPlayers] = useState(range(0).def);
   const [seed, setSeed] = useState('');
 
   const start = () => {
-    const info = GAMES[gameIndex]!.info;
+    const module = GAMES[gameIndex]!;
     const setup = newTableSetup({
-      game: info.id,
-      options: { players, ...(info.id === 'just-hatched' && players === 2 ? { twoPlayer: 'both-hands' } : {}) },
+      game: module.info.id,
+      // The game's own options at their defaults for this many players.
+      options: { players, ...(module.options?.read({}, players) ?? {}) },
       seed: seed === '' ? randomSeed() : Number(seed),
       name: nameFromLogin(process.env.USER ?? process.env.LOGNAME),
       speed: 'normal',
       thinkMs: DEFAULT_THINK_MS,
       watch: false,
-      bots: Array.from({ length: players - 1 }, () => 'normal' as const),
+      bots: Array.from({ length: players - 1 }, () => DEFAULT_BOT_LEVEL),
     });
     onChoose({ kind: 'new', setup });
   };
@@ -61,7 +66,10 @@ export default function Menu({ saved, onChoose, columns }: Props) {
     if (key.ctrl && input === 'c') return onChoose({ kind: 'quit' });
     if (key.ctrl) return;
     if (phase === 'saved') {
-      if (input === 'r' && saved) onChoose({ kind: 'resume', setup: saved });
+      const chosen = saved[pick];
+      if ((input === 'r' || key.return) && chosen) onChoose({ kind: 'resume', setup: chosen });
+      else if (key.upArrow) setPick((pick + saved.length - 1) % saved.length);
+      else if (key.downArrow) setPick((pick + 1) % saved.length);
       else if (input === 'n') setPhase('form');
       else if (input === 'q' || key.escape) onChoose({ kind: 'quit' });
       return;
@@ -75,7 +83,7 @@ export default function Menu({ saved, onChoose, columns }: Props) {
     const at = FIELDS.indexOf(field);
     if (key.upArrow) return setField(FIELDS[(at + FIELDS.length - 1) % FIELDS.length]!);
     if (key.downArrow || key.tab) return setField(FIELDS[(at + 1) % FIELDS.length]!);
-    if (key.return) return saved ? setPhase('confirm') : start();
+    if (key.return) return saved.some((g) => g.game === GAMES[gameIndex]!.info.id) ? setPhase('confirm') : start();
     const step = key.leftArrow ? -1 : key.rightArrow ? 1 : 0;
     if (field === 'game' && step !== 0) {
       const next = (gameIndex + GAMES.length + step) % GAMES.length;
@@ -90,17 +98,21 @@ export default function Menu({ saved, onChoose, columns }: Props) {
     }
   }, { ctrl: true });
 
-  if (phase === 'saved' && saved) {
-    const title = GAMES.find((g) => g.info.id === saved.game)?.info.title ?? saved.game;
+  if (phase === 'saved' && saved.length > 0) {
+    const several = saved.length > 1;
     return (
       <Box flexDirection="column" borderStyle="round" paddingX={1} width={Math.min(columns, 72)}>
-        <Text bold>A game is waiting</Text>
+        <Text bold>{several ? `${saved.length} games are waiting` : 'A game is waiting'}</Text>
+        {saved.map((g, i) => (
+          <Text key={g.game} color={several && i === pick ? 'cyan' : undefined} bold={several && i === pick}>
+            {several ? (i === pick ? '› ' : '  ') : ''}
+            {GAMES.find((m) => m.info.id === g.game)?.info.title ?? g.game}, {g.options.players} player{g.options.players === 1 ? '' : 's'}, seed {g.seed}, saved{' '}
+            {g.savedAt.slice(0, 16).replace('T', ' ')}.
+          </Text>
+        ))}
         <Text>
-          {title}, {saved.options.players} player{saved.options.players === 1 ? '' : 's'}, seed {saved.seed}, saved{' '}
-          {saved.savedAt.slice(0, 16).replace('T', ' ')}.
-        </Text>
-        <Text>
-          <Text color="cyan">r</Text> resume it   <Text color="cyan">n</Text> new game   <Text color="cyan">q</Text> leave
+          <Text color="cyan">r</Text> resume {several ? 'the one marked' : 'it'}   {several ? <><Text color="cyan">↑ ↓</Text> choose   </> : null}
+          <Text color="cyan">n</Text> new game   <Text color="cyan">q</Text> leave
         </Text>
       </Box>
     );
@@ -123,7 +135,7 @@ export default function Menu({ saved, onChoose, columns }: Props) {
       {row('seed', 'Seed', seed === '' ? 'random (type digits for a fixed deal)' : seed)}
       {row('start', 'Start', 'press Enter')}
       {phase === 'confirm' ? (
-        <Text color="yellow">A new game replaces the saved one. Start anyway? (y / n)</Text>
+        <Text color="yellow">A new game replaces the saved one of {info.title}. Start anyway? (y / n)</Text>
       ) : (
         <Text dimColor>↑ ↓ choose a line   ← → change   0-9 seed   Enter start   q leave</Text>
       )}
