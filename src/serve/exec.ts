@@ -75,7 +75,7 @@ function parseNew(args: readonly string[], login: string): ExecRequest {
     .option('--bots <level>')
     .option('--name <name>')
     .option('--speed <speed>');
-  // Each game's own options (e.g. Henhouse's --big-hands), as `play` takes them.
+  // Each game's own options, as `play` takes them.
   for (const spec of allGameOptionSpecs()) command.option(spec.flags);
   try {
     command.parse([...args], { from: 'user' });

@@ -127,7 +127,7 @@ export class SharedTable {
   /** The seats as a screen names them: a person away is marked so, with the bot playing for them. */
   seatInfos(): SeatInfo[] {
     return this.record.seats.map((s, i) => {
-      if (s.kind === 'person') return this.isPresent(i) ? { name: s.name, bot: null } : { name: `${s.name} · away`, bot: s.level };
+      if (s.kind === 'person') return this.isPresent(i) ? { name: s.name, bot: null } : { name: s.name, bot: s.level, away: true };
       return { name: s.name, bot: s.kind === 'bot' ? s.level : null };
     });
   }

@@ -43,7 +43,7 @@ describe('a shared table over SSH', () => {
     bob.close();
     await bob.ended;
     screens.delete(1);
-    await ada.waitFor(/Bob · away/, 10_000, ada.mark() - 1);
+    await ada.waitFor(/Bob \(away\)/, 10_000, ada.mark() - 1);
     // A bot plays Bob's seat meanwhile.
     const before = file.steps.length;
     file = await drive(served.home, code, screens, (f) => f.steps.some((s, i) => i >= before && s.seat === 1));
