@@ -24,7 +24,7 @@ export const keys: readonly KeyHelp[] = [
   { keys: 'Enter', does: 'lay the selected cards (or give back the card under the cursor)' },
   { keys: 'Esc', does: 'clear the selection, or go back from a choice' },
   { keys: 'c', does: 'Cluck: pass this turn (you may lay again later in the Run)' },
-  { keys: 'e', does: 'say "Last Egg!" when you hold one card, or with the lay that leaves you one' },
+  { keys: 'e', does: 'say "Last Egg!" holding one card, or arm it before the lay' },
   { keys: 'x', does: "catch a player's undeclared Last Egg" },
   { keys: '← → Enter', does: 'with a Duck: pick the Egg it stands for' },
   { keys: 'f / s', does: 'with a Coop: flip the direction or skip the next player' },
@@ -195,7 +195,8 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
     const egg = view.lastEgg[seat];
     const tags: string[] = [`${view.handCounts[seat]} card${view.handCounts[seat] === 1 ? '' : 's'}`];
     if (egg === 'declared') tags.push('Last Egg');
-    if (egg === 'undeclared') tags.push(view.catchable === seat ? 'Last Egg not said! (x catches)' : 'one card, not declared');
+    const mine = seat === view.seat && !watch;
+    if (egg === 'undeclared') tags.push(mine ? 'Last Egg not said! (e says it)' : view.catchable === seat ? 'Last Egg not said! (x catches)' : 'one card, not declared');
     if (view.goodEgg === seat) tags.push('Good Egg');
     if (view.badEgg === seat) tags.push('Bad Egg');
     return tags.join(' · ');
