@@ -5,6 +5,7 @@ import { availableParallelism } from 'node:os';
 import chalk from 'chalk';
 import { render } from 'ink';
 import ssh2, { type AuthContext, type Connection, type ServerChannel, type Session } from 'ssh2';
+import { colourLevel } from '../platform/colour.js';
 import { nameFromLogin } from '../ui/setup.js';
 import { splitCommand } from './argv.js';
 import { BotPool, builtWorker } from './bot-pool.js';
@@ -107,8 +108,9 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
   if (hostKey.created) log(`made a new host key: ${hostKey.path}`);
   const allowedKeys = config.authorizedKeys === null ? null : readAuthorizedKeys(config.authorizedKeys);
   // Ink colours through chalk, whose level is one for the process: 256 colours unless the host
-  // asked otherwise (FORCE_COLOR, NO_COLOR); a client whose TERM is "dumb" gets none.
-  if (process.env.FORCE_COLOR === undefined) chalk.level = 2;
+  // asked otherwise (FORCE_COLOR, NO_COLOR). A connection whose terminal takes no colour (by
+  // platform/colour.ts: TERM dumb, or NO_COLOR sent by the client) gets its frames without any.
+  chalk.level = process.env.FORCE_COLOR === undefined && (process.env.NO_COLOR ?? '') === '' ? 2 : colourLevel(process.stdout);
   const limits = config.limits;
   const pool = new BotPool(builtWorker(), Math.max(1, Math.min(4, availableParallelism() - 1)), log);
   const hall = new Hall(config.dataDir, { maxTables: config.maxTables, tablesPerIdentity: limits.tablesPerIdentity }, pool, log);
@@ -255,7 +257,8 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
 
   function onSession(link: Link, session: Session): void {
     let pty: { columns: number; rows: number; term: string } | null = null;
-    let noColor = false;
+    // What the client says of its terminal's colours (sent with `ssh -o SetEnv=…` or SendEnv).
+    const clientEnv: NodeJS.ProcessEnv = {};
     let resize: ((size: { columns: number; rows: number }) => void) | null = null;
     session.on('pty', (accept, _reject, info) => {
       pty = { columns: info.cols, rows: info.rows, term: info.term };
@@ -267,7 +270,7 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
       accept?.();
     });
     session.on('env', (accept, _reject, info) => {
-      if (info.key === 'NO_COLOR' && info.val !== '') noColor = true;
+      if (info.key === 'NO_COLOR' || info.key === 'COLORTERM') clientEnv[info.key] = String(info.val);
       accept?.();
     });
     session.on('signal', (accept) => accept?.());
@@ -277,7 +280,7 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
     session.on('x11', (_accept, reject) => reject?.());
     session.on('shell', (accept) => {
       const channel = accept();
-      begin(link, channel, pty, noColor, { kind: 'lobby' }, (r) => (resize = r));
+      begin(link, channel, pty, clientEnv, { kind: 'lobby' }, (r) => (resize = r));
     });
     session.on('exec', (accept, _reject, info) => {
       const channel = accept();
@@ -286,7 +289,7 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
         words === null
           ? { kind: 'text', stdout: 'big-chicken: a quote is left open in the command\n', exit: 2 }
           : parseExec(words, link.login);
-      begin(link, channel, pty, noColor, request, (r) => (resize = r));
+      begin(link, channel, pty, clientEnv, request, (r) => (resize = r));
     });
   }
 
@@ -295,7 +298,7 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
     link: Link,
     channel: ServerChannel,
     pty: { columns: number; rows: number; term: string } | null,
-    noColor: boolean,
+    clientEnv: NodeJS.ProcessEnv,
     request: ExecRequest,
     onResize: (resize: (size: { columns: number; rows: number }) => void) => void,
   ): void {
@@ -359,7 +362,8 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
         start = { kind: 'seat', table, seat: sat.seat };
       }
     }
-    interactive(link, channel, pty, noColor || pty.term === 'dumb', seated, start, onResize);
+    const plain = chalk.level === 0 || colourLevel({ isTTY: true }, { ...clientEnv, TERM: pty.term }) === 0;
+    interactive(link, channel, pty, plain, seated, start, onResize);
   }
 
   /** Runs `rules`, `check` or `scores` as the program itself, the player's own records as its store. */
