@@ -73,6 +73,7 @@ describe('serve faults', () => {
     // Ctrl-C leaves that session only.
     const fay = await openScreen(served.port, 'fay', `watch ${other}`);
     await fay.waitFor(/Watching table/);
+    await sleep(150);
     fay.keys('\x03');
     expect(await fay.ended).toBe(130);
 
@@ -98,8 +99,10 @@ describe('serve faults', () => {
     const back = await openScreen(served.port, 'ada', `join ${code}`, 100, 40);
     await back.waitFor(/Henhouse/);
     await back.waitFor(/q leave {3}table/);
+    await sleep(150);
     back.keys('q');
     await back.waitFor(/Leave the table\?/);
+    await sleep(150);
     back.keys('y');
     expect(await back.ended).toBe(0);
   }, 120_000);

@@ -67,6 +67,7 @@ describe('serve limits', () => {
     await sleep(150);
     ada.keys('s');
     await ada.waitFor(/Round 1 of 5/);
+    await sleep(150);
     ada.keys('q');
     await ada.waitFor(/Leave the table\?/);
     await sleep(150);

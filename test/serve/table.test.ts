@@ -79,6 +79,7 @@ describe('a shared table over SSH', () => {
     check(spectator.bytes(), null);
 
     // Leaving ends each session with status 0.
+    await sleep(150);
     for (const s of [ada, bob2, spectator]) s.keys('q');
     expect(await ada.ended).toBe(0);
     expect(await bob2.ended).toBe(0);
