@@ -22,7 +22,7 @@ export interface ChoiceAnswer {
 
 const bots = new Map<string, Bot<unknown, unknown>>();
 
-/** Makes (once per game, level and budget) the bot of `request` and lets it choose. */
+/** Makes (once per game, level and budget) the bot of `request` and lets it choose; the game's bots must be loaded (`loadBots`). */
 export function chooseOnce(request: Omit<ChoiceRequest, 'id'>): ChoiceAnswer {
   const key = `${request.game}/${request.level}/${request.thinkMs}/${request.iterations ?? ''}`;
   let bot = bots.get(key);

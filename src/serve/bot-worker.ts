@@ -6,10 +6,12 @@
  * the table continues exactly as if the bot had chosen in process.
  */
 import { parentPort } from 'node:worker_threads';
+import { loadBots } from '../bots/index.js';
 import { chooseOnce, type ChoiceRequest } from './bot-choice.js';
 
-parentPort?.on('message', (request: ChoiceRequest) => {
+parentPort?.on('message', async (request: ChoiceRequest) => {
   try {
+    await loadBots(request.game);
     parentPort?.postMessage({ id: request.id, ...chooseOnce(request) });
   } catch (error) {
     parentPort?.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) });

@@ -2,6 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BotLevel, Outcome } from '../engine/index.js';
+import { loadBots } from '../bots/index.js';
 import { findGame, GAMES } from '../games/index.js';
 import { gameRecord, openStore } from '../store/index.js';
 import type { SavedGame } from '../store/types.js';
@@ -70,7 +71,10 @@ export class Hall {
 
   /** Loads the screens of the served games (lazy modules) and the saved tables. Returns how many came back. */
   async open(): Promise<number> {
-    for (const module of GAMES.filter((m) => !m.solo)) this.screens.set(module.info.id, (await module.screen()) as TableScreenModule);
+    for (const module of GAMES.filter((m) => !m.solo)) {
+      this.screens.set(module.info.id, (await module.screen()) as TableScreenModule);
+      await loadBots(module.info.id);
+    }
     const dir = join(this.dataDir, HALL_DIRS.tables);
     if (!existsSync(dir)) return 0;
     let count = 0;

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadAllBots } from '../../src/bots/index.js';
 import { Rng } from '../../src/engine/index.js';
 import { gameModule } from '../../src/games/index.js';
 import { BotPool } from '../../src/serve/bot-pool.js';
@@ -13,6 +14,7 @@ describe('searching bots in a worker', () => {
   requireBuild();
   const worker = new URL(`file://${ROOT}/dist/bot-worker.js`);
   const pool = new BotPool(worker, 2);
+  beforeAll(() => loadAllBots());
   afterAll(() => pool.close());
 
   it.each([
