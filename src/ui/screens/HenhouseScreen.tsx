@@ -292,7 +292,7 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
     <PlayerList
       rows={seats.map((s, seat) => ({
         name: s.name,
-        bot: s.bot,
+        bot: s.away ? 'away' : s.bot,
         detail: detail(seat),
         score: view.totals[seat] ?? 0,
         current: !over && view.turn === seat,

@@ -208,7 +208,7 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
     <PlayerList
       rows={seats.map((s, seat) => ({
         name: s.name,
-        bot: s.bot,
+        bot: s.away ? 'away' : s.bot,
         detail: rowsFor(seat),
         score: view.totals[seat] ?? 0,
         current: view.turn === seat,
