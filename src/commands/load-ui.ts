@@ -7,7 +7,18 @@
  * on a real terminal, so those variables are dropped for this process before Ink loads.
  */
 export async function loadUi(): Promise<typeof import('../ui/run-table.js')> {
+  // The table moves the cursor and redraws in place: a terminal that cannot must get none of it.
+  if (isDumbTerminal()) throw new Error(DUMB_TERMINAL);
   delete process.env.CI;
   delete process.env.CONTINUOUS_INTEGRATION;
   return import('../ui/run-table.js');
+}
+
+/** The line printed when the terminal says it cannot move the cursor (`TERM=dumb`). */
+export const DUMB_TERMINAL =
+  'this terminal (TERM=dumb) cannot draw the table, which redraws in place; run it where TERM names a real terminal (e.g. xterm-256color)';
+
+/** True when `TERM` is `dumb`: such a terminal takes plain lines only, no cursor movement. */
+export function isDumbTerminal(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.TERM === 'dumb';
 }

@@ -1,4 +1,4 @@
-import { loadUi } from './load-ui.js';
+import { DUMB_TERMINAL, isDumbTerminal, loadUi } from './load-ui.js';
 import { findGame, GAMES } from '../games/index.js';
 import { openStore } from '../store/index.js';
 import { nameFromLogin, newTableSetup, randomSeed } from '../ui/setup.js';
@@ -61,6 +61,10 @@ export async function play(gameName: string, opts: Record<string, unknown>): Pro
   const setup = parsePlay(gameName, opts);
   if (!process.stdin.isTTY || !process.stdout.isTTY) {
     process.stderr.write(`${NEEDS_TERMINAL}\n`);
+    return EXIT.no;
+  }
+  if (isDumbTerminal()) {
+    process.stderr.write(`big-chicken: ${DUMB_TERMINAL}\n`);
     return EXIT.no;
   }
   const store = openStore();
