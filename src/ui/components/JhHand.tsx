@@ -10,6 +10,10 @@ type Props = {
   readonly selected: ReadonlySet<number>;
   /** Cards that cannot be chosen (e.g. the gift that cannot go back) are drawn dim. */
   readonly dim?: (card: string) => boolean;
+  /** Indexes of the hint's cards: a `+` line under each (a teaching game). */
+  readonly hinted?: ReadonlySet<number>;
+  /** Indexes of the cards that can be played now, underlined (a teaching game); absent: none marked. */
+  readonly playable?: ReadonlySet<number>;
 };
 
 function group(card: string): number {
@@ -19,9 +23,9 @@ function group(card: string): number {
 
 /**
  * A hand, one cell per card: selected cards in brackets `[O7]`, the cursor marked `^` under its
- * card. Ducks and Chickens are set apart from the Eggs by a gap. Wraps when the line is full.
+ * card, a hint's cards `+`, playable cards underlined. Ducks and Chickens are set apart from the Eggs by a gap. Wraps when the line is full.
  */
-export default function JhHand({ hand, cursor, selected, dim }: Props) {
+export default function JhHand({ hand, cursor, selected, dim, hinted, playable }: Props) {
   return (
     <Box flexWrap="wrap">
       {hand.map((card, i) => {
@@ -31,10 +35,16 @@ export default function JhHand({ hand, cursor, selected, dim }: Props) {
           <Box key={i} flexDirection="column" marginLeft={gap ? 2 : 0}>
             <Text dimColor={dim?.(card) === true}>
               {on ? '[' : ' '}
-              <JhCard card={card} />
+              <Text underline={playable?.has(i) === true}>
+                <JhCard card={card} />
+              </Text>
               {on ? ']' : ' '}
             </Text>
-            <Text color="cyan">{i === cursor ? ` ${'^'.repeat(card.length)} ` : ' '.repeat(card.length + 2)}</Text>
+            {hinted?.has(i) ? (
+              <Text color="magenta" bold>{` ${'+'.repeat(card.length)} `}</Text>
+            ) : (
+              <Text color="cyan">{i === cursor ? ` ${'^'.repeat(card.length)} ` : ' '.repeat(card.length + 2)}</Text>
+            )}
           </Box>
         );
       })}

@@ -14,6 +14,8 @@ export interface PlayerRow {
   readonly thinking: boolean;
   /** Drawn dim, e.g. a player who is out or has clucked. */
   readonly dim?: boolean;
+  /** What the seat says just now (a taunt), shown after its details; absent or null for nothing. */
+  readonly remark?: string | null;
 }
 
 type Props = {
@@ -50,6 +52,7 @@ export default function PlayerList({ rows, maxNameWidth = 24 }: Props) {
             {r.detail}
             {r.score !== undefined && r.score !== null ? `  ${r.score} pts` : ''}
             {r.thinking ? <Text dimColor>{'  thinking…'}</Text> : null}
+            {r.remark ? <Text color="yellow">{`  “${r.remark}”`}</Text> : null}
           </Text>
         );
       })}

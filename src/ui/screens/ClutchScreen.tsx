@@ -18,6 +18,7 @@ import CardText from '../components/clutch/CardText.js';
 import ChickenMeter from '../components/clutch/ChickenMeter.js';
 import type { DescribeAction, KeyHelp, TableScreenProps } from '../types.js';
 import { useKeys } from '../hooks/use-keys.js';
+import { actionCards } from '../../teach/index.js';
 
 /** Keys of the Clutch table, for the help overlay. */
 export const keys: readonly KeyHelp[] = [
@@ -108,7 +109,8 @@ function EndView({ view, seed, logLines }: { readonly view: ClutchView; readonly
 
 /** The solo table: the flock, the piles, every choice with its exact cost and effect, the log. */
 export default function ClutchScreen(props: TableScreenProps<ClutchView, ClutchAction>) {
-  const { view, legal, keysActive, act, notify, rows, columns, seed, thinking, watch } = props;
+  const { view, legal, keysActive, act, notify, rows, columns, seed, thinking, watch, marks: handMarks } = props;
+  const hinted = handMarks && handMarks.hint.length > 0 ? JSON.stringify(handMarks.hint) : null;
   const state = useMemo(() => stateFromView(view), [view]);
   const previews: readonly ChoicePreview[] = useMemo(() => {
     const actions = legal.length > 0 ? legal : clutchGame.legalActions(state);
@@ -208,11 +210,12 @@ export default function ClutchScreen(props: TableScreenProps<ClutchView, ClutchA
         {shown.map((p, k) => {
           const i = start + k;
           const marked = i === cursor && !watch;
+          const hint = hinted !== null && JSON.stringify(actionCards('clutch', p.action)) === hinted;
           return (
             <CardText
               key={i}
-              text={`${marked ? '›' : ' '} ${i < 9 ? i + 1 : ' '}  ${p.text}${p.loses !== null ? '  ✗ LOSES' : ''}`}
-              color={marked ? 'cyan' : p.loses !== null ? 'red' : undefined}
+              text={`${hint ? '+' : marked ? '›' : ' '} ${i < 9 ? i + 1 : ' '}  ${p.text}${p.loses !== null ? '  ✗ LOSES' : ''}${hint ? '  ← hint' : ''}`}
+              color={hint ? 'magenta' : marked ? 'cyan' : p.loses !== null ? 'red' : undefined}
               dim={watch}
             />
           );

@@ -24,6 +24,7 @@ import {
 } from '../../games/henhouse/index.js';
 import HhCard from '../components/henhouse/HhCard.js';
 import HhHand, { cellWidth, HAND_ROWS } from '../components/henhouse/HhHand.js';
+import { markedIndexes } from '../../teach/index.js';
 import HhRoundTable from '../components/henhouse/HhRoundTable.js';
 import PlayerList from '../components/PlayerList.js';
 import { useKeys } from '../hooks/use-keys.js';
@@ -31,7 +32,7 @@ import type { KeyHelp, TableScreenProps } from '../types.js';
 
 /** Keys of the Henhouse table, for the help overlay. */
 export const keys: readonly KeyHelp[] = [
-  { keys: '← →', does: 'move along your hand and wilds (also h / l)' },
+  { keys: '← →', does: 'move along your hand and wilds (also h / l; at a teaching table h is the hint)' },
   { keys: 'Space', does: 'select or unselect the card or wild under the cursor' },
   { keys: 'Enter', does: 'play the selected cards (then pick what each wild stands for)' },
   { keys: 'p', does: 'pass (you may come back later in the trick)' },
@@ -89,7 +90,9 @@ function lastOf<T extends HenhouseEvent['type']>(log: readonly HenhouseEvent[], 
 
 /** The Henhouse table for the person in seat 0. */
 export default function HenhouseScreen(props: TableScreenProps<HenhouseView, HenhouseAction>) {
-  const { view, legal, myTurn, keysActive, seats, thinking, act, notify, pause, paused, rows, columns, watch } = props;
+  const { view, legal, myTurn, keysActive, seats, thinking, act, notify, pause, paused, rows, columns, watch, teach = false, marks, remarks, chatter = [] } = props;
+  // In a teaching game `h` asks for a hint: only the arrows move then.
+  const left = (input: string) => input === 'h' && !teach;
   const names = seats.map((s) => s.name);
   const n = view.handCounts.length;
   const top = maxRank(view.options.players, view.options.bigHands);
@@ -213,7 +216,7 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
       if (mode.kind === 'wild') {
         const pick = mode.picks[mode.at] as Pick;
         const set = (p: Pick) => setMode({ ...mode, picks: mode.picks.map((q, i) => (i === mode.at ? p : q)) });
-        if (key.leftArrow || input === 'h') set({ ...pick, rank: pick.rank === 1 ? top : pick.rank - 1 });
+        if (key.leftArrow || left(input)) set({ ...pick, rank: pick.rank === 1 ? top : pick.rank - 1 });
         else if (key.rightArrow || input === 'l') set({ ...pick, rank: pick.rank === top ? 1 : pick.rank + 1 });
         else if (key.upArrow || key.downArrow || input === 'k' || input === 'j') set({ ...pick, colour: pick.colour === 'B' ? 'W' : 'B' });
         else if (/^[1-9]$/.test(input) && Number(input) <= top) set({ ...pick, rank: Number(input) });
@@ -226,14 +229,14 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
       }
       if (mode.kind === 'remove') {
         const size = mode.options.length;
-        if (key.leftArrow || input === 'h') setMode({ ...mode, at: (mode.at + size - 1) % size });
+        if (key.leftArrow || left(input)) setMode({ ...mode, at: (mode.at + size - 1) % size });
         else if (key.rightArrow || input === 'l') setMode({ ...mode, at: (mode.at + 1) % size });
         else if (key.escape) setMode({ kind: 'hand' });
         else if (key.return) submit({ type: 'play', cards: mode.cards, vermin: mode.vermin, remove: mode.options[mode.at] as string });
         return;
       }
       const size = items.length;
-      if ((key.leftArrow || input === 'h') && size > 0) setCursor((c) => (c + size - 1) % size);
+      if ((key.leftArrow || left(input)) && size > 0) setCursor((c) => (c + size - 1) % size);
       else if ((key.rightArrow || input === 'l') && size > 0) setCursor((c) => (c + 1) % size);
       else if (input === ' ' && size > 0) {
         const next = new Set(selected);
@@ -294,6 +297,7 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
         current: !over && view.turn === seat,
         thinking: thinking === seat,
         dim: view.out.includes(seat),
+        remark: remarks?.[seat] ?? null,
       }))}
     />
   );
@@ -330,7 +334,7 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
   const handWidth = items.reduce((w, item) => w + cellWidth(item), 0) + 2;
   const handLines = HAND_ROWS * Math.max(1, Math.ceil(handWidth / Math.max(20, columns)));
   const logLines = Math.min(10, Math.max(2, rows - 12 - n - handLines));
-  const events = roundLog(view).filter((e) => e.type !== 'round').map((e) => describeEvent(e, names));
+  const events = [...roundLog(view).filter((e) => e.type !== 'round').map((e) => describeEvent(e, names)), ...chatter];
   const onTable = VERMIN.map((v) => `${v} ×${view.table[v]}`).join('  ');
 
   let prompt: string;
@@ -378,7 +382,13 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
         ))}
       </Box>
       <Box marginTop={1}>
-        <HhHand items={items} cursor={watch ? -1 : cursor} selected={selected} />
+        <HhHand
+          items={items}
+          cursor={watch ? -1 : cursor}
+          selected={selected}
+          hinted={marks ? markedIndexes(items, marks.hint) : undefined}
+          playable={marks?.playable ? new Set(items.flatMap((c, i) => (marks.playable?.has(c) ? [i] : []))) : undefined}
+        />
       </Box>
       {mode.kind === 'wild' ? (
         <Text wrap="truncate">

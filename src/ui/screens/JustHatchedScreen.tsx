@@ -13,13 +13,14 @@ import {
 } from '../../games/just-hatched/index.js';
 import JhCard from '../components/JhCard.js';
 import JhHand from '../components/JhHand.js';
+import { markedIndexes } from '../../teach/index.js';
 import JhScores from '../components/JhScores.js';
 import PlayerList from '../components/PlayerList.js';
 import type { KeyHelp, TableScreenProps } from '../types.js';
 
 /** Keys of the Just Hatched table, for the help overlay. */
 export const keys: readonly KeyHelp[] = [
-  { keys: '← →', does: 'move along your hand (also h / l)' },
+  { keys: '← →', does: 'move along your hand (also h / l; at a teaching table h is the hint)' },
   { keys: 'Space', does: 'select or unselect the card under the cursor' },
   { keys: 'Enter', does: 'lay the selected cards (or give back the card under the cursor)' },
   { keys: 'Esc', does: 'clear the selection, or go back from a choice' },
@@ -65,7 +66,9 @@ function lastOf<T extends JhEvent['type']>(log: readonly JhEvent[], type: T): Ex
 
 /** The BIG CHICKEN: Just Hatched table for the person in seat 0. */
 export default function JustHatchedScreen(props: TableScreenProps<JhView, JhAction>) {
-  const { view, legal, interjections, myTurn, keysActive, seats, thinking, act, actTogether, notify, pause, paused, rows, watch } = props;
+  const { view, legal, interjections, myTurn, keysActive, seats, thinking, act, actTogether, notify, pause, paused, rows, watch, teach = false, marks, remarks, chatter = [] } = props;
+  // In a teaching game `h` asks for a hint: only the arrows move then.
+  const left = (input: string) => input === 'h' && !teach;
   const names = seats.map((s) => s.name);
   const n = view.handCounts.length;
   const [cursor, setCursor] = useState(0);
@@ -137,7 +140,7 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
         return;
       }
       if (mode.kind === 'duck') {
-        if (key.leftArrow || input === 'h') setMode({ ...mode, at: (mode.at + mode.choices.length - 1) % mode.choices.length });
+        if (key.leftArrow || left(input)) setMode({ ...mode, at: (mode.at + mode.choices.length - 1) % mode.choices.length });
         else if (key.rightArrow || input === 'l') setMode({ ...mode, at: (mode.at + 1) % mode.choices.length });
         else if (key.escape) setMode({ kind: 'hand' });
         else if (key.return) lay(mode.cards.map((c) => (c === 'D' ? `D=${mode.choices[mode.at]}` : c)));
@@ -150,7 +153,7 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
         return;
       }
       const size = view.hand.length;
-      if ((key.leftArrow || input === 'h') && size > 0) setCursor((c) => (c + size - 1) % size);
+      if ((key.leftArrow || left(input)) && size > 0) setCursor((c) => (c + size - 1) % size);
       else if ((key.rightArrow || input === 'l') && size > 0) setCursor((c) => (c + 1) % size);
       else if (input === ' ' && size > 0) {
         const next = new Set(selected);
@@ -211,6 +214,7 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
         current: view.turn === seat,
         thinking: thinking === seat,
         dim: view.handCounts[seat] === 0,
+        remark: remarks?.[seat] ?? null,
       }))}
     />
   );
@@ -270,7 +274,7 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
   const turnName = view.turn === 'terminal' ? '' : names[view.turn];
   const handLines = view.hand.length * 5 > props.columns - 6 ? 4 : 2;
   const logLines = Math.min(12, Math.max(2, rows - 12 - n - (twoPlayer ? 1 : 0) - handLines));
-  const events = view.log.filter((e) => e.type !== 'round-end').map((e) => describeEvent(e, names));
+  const events = [...view.log.filter((e) => e.type !== 'round-end').map((e) => describeEvent(e, names)), ...chatter];
 
   let prompt: string;
   if (watch) prompt = `Watching: ${names[view.seat]}'s hand.`;
@@ -336,6 +340,8 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
           cursor={watch ? -1 : cursor}
           selected={selected}
           dim={view.phase === 'exchange' && myTurn ? (c) => c === view.gift : undefined}
+          hinted={marks ? markedIndexes(view.hand, marks.hint) : undefined}
+          playable={marks?.playable ? new Set(view.hand.flatMap((c, i) => (marks.playable?.has(c) ? [i] : []))) : undefined}
         />
       </Box>
       {mode.kind === 'duck' ? (

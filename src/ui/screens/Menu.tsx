@@ -24,8 +24,8 @@ type Props = {
   readonly columns: number;
 };
 
-type Field = 'game' | 'players' | 'seed' | 'start';
-const FIELDS: readonly Field[] = ['game', 'players', 'seed', 'start'];
+type Field = 'game' | 'players' | 'seed' | 'teach' | 'start';
+const FIELDS: readonly Field[] = ['game', 'players', 'seed', 'teach', 'start'];
 
 /** Players the menu offers for a game (the same ranges `play` accepts). */
 function range(index: number): { min: number; max: number; def: number } {
@@ -45,6 +45,7 @@ export default function Menu({ saved, onChoose, columns }: Props) {
   const [gameIndex, setGameIndex] = useState(0);
   const [players, setPlayers] = useState(range(0).def);
   const [seed, setSeed] = useState('');
+  const [teach, setTeach] = useState(false);
 
   const start = () => {
     const module = GAMES[gameIndex]!;
@@ -59,7 +60,7 @@ export default function Menu({ saved, onChoose, columns }: Props) {
       watch: false,
       bots: Array.from({ length: players - 1 }, () => DEFAULT_BOT_LEVEL),
     });
-    onChoose({ kind: 'new', setup });
+    onChoose({ kind: 'new', setup: teach ? { ...setup, teach: true } : setup });
   };
 
   useKeys((input, key) => {
@@ -92,6 +93,8 @@ export default function Menu({ saved, onChoose, columns }: Props) {
     } else if (field === 'players' && step !== 0) {
       const r = range(gameIndex);
       setPlayers(Math.min(r.max, Math.max(r.min, players + step)));
+    } else if (field === 'teach' && (step !== 0 || input === ' ')) {
+      setTeach(!teach);
     } else if (field === 'seed') {
       if (/^[0-9]$/.test(input) && seed.length < 9) setSeed(seed + input);
       else if (key.backspace || key.delete) setSeed(seed.slice(0, -1));
@@ -133,6 +136,7 @@ export default function Menu({ saved, onChoose, columns }: Props) {
       <Text dimColor>{`           ${info.summary}`}</Text>
       {row('players', 'Players', info.minPlayers === info.maxPlayers ? `${players} (solo)` : `◂ ${players} ▸  (${r.min}–${r.max}, you included)`)}
       {row('seed', 'Seed', seed === '' ? 'random (type digits for a fixed deal)' : seed)}
+      {row('teach', 'Teaching', teach ? '◂ on ▸  hints (h), take-backs (u), each special card explained' : '◂ off ▸')}
       {row('start', 'Start', 'press Enter')}
       {phase === 'confirm' ? (
         <Text color="yellow">A new game replaces the saved one of {info.title}. Start anyway? (y / n)</Text>

@@ -8,6 +8,10 @@ type Props = {
   readonly cursor: number;
   /** Indexes of selected items. */
   readonly selected: ReadonlySet<number>;
+  /** Indexes of the hint's items: a `+` line under each (a teaching game). */
+  readonly hinted?: ReadonlySet<number>;
+  /** Indexes of the items that can be played now, underlined (a teaching game). */
+  readonly playable?: ReadonlySet<number>;
 };
 
 /** Terminal rows one line of {@link HhHand} takes: the raised row, the hand row and the cursor row. */
@@ -22,7 +26,7 @@ export function cellWidth(item: string): number {
  * A Henhouse hand, one cell per item: selected items are raised one row above the others, and
  * the cursor is a `^` line under its item. Wilds stand apart after a gap. Wraps when the line is full.
  */
-export default function HhHand({ items, cursor, selected }: Props) {
+export default function HhHand({ items, cursor, selected, hinted, playable }: Props) {
   if (items.length === 0) return <Text dimColor>(no cards left)</Text>;
   return (
     <Box flexWrap="wrap">
@@ -34,7 +38,9 @@ export default function HhHand({ items, cursor, selected }: Props) {
           <Box key={i} flexDirection="column" marginLeft={gap ? 2 : 0}>
             {up ? (
               <Text>
-                <HhCard card={item} />{' '}
+                <Text underline={playable?.has(i) === true}>
+                  <HhCard card={item} />
+                </Text>{' '}
               </Text>
             ) : (
               <Text>{blank}</Text>
@@ -43,10 +49,16 @@ export default function HhHand({ items, cursor, selected }: Props) {
               <Text>{blank}</Text>
             ) : (
               <Text>
-                <HhCard card={item} />{' '}
+                <Text underline={playable?.has(i) === true}>
+                  <HhCard card={item} />
+                </Text>{' '}
               </Text>
             )}
-            <Text color="cyan">{i === cursor ? `${'^'.repeat(item.length)} ` : blank}</Text>
+            {hinted?.has(i) ? (
+              <Text color="magenta" bold>{`${'+'.repeat(item.length)} `}</Text>
+            ) : (
+              <Text color="cyan">{i === cursor ? `${'^'.repeat(item.length)} ` : blank}</Text>
+            )}
           </Box>
         );
       })}
