@@ -50,7 +50,7 @@ export default function PlayerList({ rows, maxNameWidth = 24 }: Props) {
             </Text>
             {' '}
             {r.detail}
-            {r.score !== undefined && r.score !== null ? `  ${r.score} pts` : ''}
+            {r.score !== undefined && r.score !== null ? `  ${r.score} ${r.score === 1 ? 'pt' : 'pts'}` : ''}
             {r.thinking ? <Text dimColor>{'  thinking…'}</Text> : null}
             {r.remark ? <Text color="yellow">{`  “${r.remark}”`}</Text> : null}
           </Text>
