@@ -1,5 +1,5 @@
 import { BOT_LEVELS, DEFAULT_BOT_LEVEL, type BotLevel } from '../engine/index.js';
-import { GAMES, optionName, orList, readInteger, readOption, UsageError, type AnyModule, type OptionSpec } from '../games/index.js';
+import { GAMES, optionName, orList, readInteger, readOption, UsageError, wholeNumber, type AnyModule, type OptionSpec } from '../games/index.js';
 import { DEFAULT_THINK_MS } from '../bots/index.js';
 // The speed list only: the table object itself is not needed to read options.
 import { SPEEDS, type Speed } from '../table/types.js';
@@ -48,9 +48,8 @@ export const COMMON: Readonly<Record<'players' | 'seed' | 'speed' | 'bots' | 'th
 export function readPlayers(module: AnyModule, value: unknown): number {
   const { info } = module;
   if (value === undefined) return info.defaultPlayers;
-  const text = typeof value === 'string' ? value.trim() : String(value);
-  if (!/^\d+$/.test(text)) throw new UsageError(`--players must be a whole number, got "${String(value)}"`);
-  const n = Number(text);
+  const n = wholeNumber(value);
+  if (n === undefined) throw new UsageError(`--players must be a whole number, got "${String(value)}"`);
   const { minPlayers: min, maxPlayers: max } = info;
   if (n < min || n > max) {
     throw new UsageError(

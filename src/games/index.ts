@@ -6,7 +6,7 @@ import type { GameModule } from './types.js';
 
 export type * from './types.js';
 export { plural, withArticle } from './words.js';
-export { UsageError, readInteger, readOption, optionName, orList, type OptionSpec } from './options.js';
+export { UsageError, readInteger, readOption, optionName, orList, wholeNumber, type OptionSpec } from './options.js';
 
 /** A game module with its type parameters forgotten, as the registry holds it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

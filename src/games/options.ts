@@ -33,17 +33,22 @@ export function optionName(spec: Pick<OptionSpec, 'flags'>): string {
   return spec.flags.match(/--[a-z0-9-]+/)?.[0] ?? spec.flags;
 }
 
+/** A whole number written in plain digits (a leading minus allowed), or undefined: the one digit reading of every option. */
+export function wholeNumber(value: unknown): number | undefined {
+  const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+  return /^-?\d+$/.test(text) ? Number(text) : undefined;
+}
+
 /**
  * The one integer reader of the command line: a whole number in plain digits (a leading minus
  * allowed when `min` is negative) within `min`..`max`, or UsageError naming the option and the
  * range. Numbers come from commander as text; tests may pass numbers.
  */
 export function readInteger(value: unknown, name: string, min: number, max: number): number {
-  const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
   const range = min === max ? `${min}` : `${min} to ${max}`;
-  if (!/^-?\d+$/.test(text)) throw new UsageError(`${name} must be a whole number from ${range}, got "${String(value)}"`);
-  const n = Number(text);
-  if (n < min || n > max) throw new UsageError(`${name} must be a whole number from ${range}, got ${text}`);
+  const n = wholeNumber(value);
+  if (n === undefined) throw new UsageError(`${name} must be a whole number from ${range}, got "${String(value)}"`);
+  if (n < min || n > max) throw new UsageError(`${name} must be a whole number from ${range}, got ${n}`);
   return n;
 }
 

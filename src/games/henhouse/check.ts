@@ -2,6 +2,7 @@ import { NotationError } from '../../engine/index.js';
 import type { LayCheck } from '../types.js';
 import { cardCode, copiesOf, formatPlayed, maxRank, parsePlayed, tokens, traitOf, VERMIN, type PlayedCard, type Vermin } from './cards.js';
 import { classify, describeCombo, reduce } from './lays.js';
+import { HENHOUSE_INFO } from './info.js';
 import { explainPlay, setup } from './rules.js';
 import type { HenhouseState } from './state.js';
 
@@ -101,8 +102,9 @@ export function checkPlay(args: CheckArgs): LayCheck {
   const vermin = args.vermin ?? lay.vermin;
   if (vermin !== undefined && !VERMIN.includes(vermin)) throw new NotationError(`"${vermin}" is not a vermin (skunk, fox or snake)`);
   const players = args.players;
-  if (players !== undefined && (!Number.isInteger(players) || players < 3 || players > 5)) {
-    throw new NotationError(`Henhouse is for 3 to 5 players, not ${players}`);
+  const { minPlayers: min, maxPlayers: max } = HENHOUSE_INFO;
+  if (players !== undefined && (!Number.isInteger(players) || players < min || players > max)) {
+    throw new NotationError(`Henhouse is for ${min} to ${max} players, not ${players}`);
   }
   const bigHands = args.bigHands === true;
   if (bigHands && players !== undefined && players !== 3) throw new NotationError('the big-hands variant is for 3 players only');
