@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /**
  * A private tmux server (its own socket) for driving the real program in a terminal. Only this
@@ -12,24 +15,41 @@ export class Tmux {
     return execFileSync('tmux', ['-L', this.socket, ...args], { encoding: 'utf8' });
   }
 
-  /** Starts `command` (a shell command line) in an 80×24 pane with `env`; returns the pane's pid. */
-  start(command: string, env: Readonly<Record<string, string>>): number {
-    const vars = Object.entries({ ...env }).flatMap(([k, v]) => ['-e', `${k}=${v}`]);
-    this.tmux(['-f', '/dev/null', 'new-session', '-d', '-s', this.session, '-x', '80', '-y', '24', ...vars, `unset CI; ${command}`]);
-    this.tmux(['set-option', '-t', this.session, 'remain-on-exit', 'on']);
-    return Number(this.tmux(['display-message', '-p', '-t', this.session, '#{pane_pid}']).trim());
-  }
+  /** Where the shell around the program writes its exit status. */
+  private readonly statusFile = join(tmpdir(), `${this.socket}.status`);
 
   /**
-   * The exit status of the program in the pane once it has ended, else null; minus the signal's
-   * number when a signal killed it (tmux may mark the pane dead a moment before its status).
+   * Starts `command` (a shell command line; a leading `exec ` runs the program as the pane
+   * shell's only child instead) in an 80×24 pane with `env`; returns the program's pid. The shell
+   * writes the program's exit status down itself: tmux may leave a dead program unreaped, with
+   * no status to read.
    */
+  start(command: string, env: Readonly<Record<string, string>>): number {
+    const vars = Object.entries({ ...env }).flatMap(([k, v]) => ['-e', `${k}=${v}`]);
+    const program = command.replace(/^exec /, '');
+    const line = `unset CI; ${program}; echo $? > "${this.statusFile}"`;
+    this.tmux(['-f', '/dev/null', 'new-session', '-d', '-s', this.session, '-x', '80', '-y', '24', ...vars, line]);
+    this.tmux(['set-option', '-t', this.session, 'remain-on-exit', 'on']);
+    const shell = Number(this.tmux(['display-message', '-p', '-t', this.session, '#{pane_pid}']).trim());
+    if (program === command) return shell;
+    // The program is the shell's child: find it (it appears within moments of the shell).
+    for (let tries = 0; tries < 500; tries++) {
+      try {
+        const child = execFileSync('pgrep', ['-P', String(shell)], { encoding: 'utf8' }).trim().split('\n')[0];
+        if (child) return Number(child);
+      } catch {
+        // Not started yet.
+      }
+      execFileSync('sleep', ['0.01']);
+    }
+    throw new Error(`no program started in the pane (shell ${shell})`);
+  }
+
+  /** The program's exit status once it has ended (128 + N when signal N ended it), else null. */
   exitStatus(): number | null {
-    const [dead, status, signal] = this.tmux(['display-message', '-p', '-t', this.session, '#{pane_dead}:#{pane_dead_status}:#{pane_dead_signal}']).trim().split(':');
-    if (dead !== '1') return null;
-    if (status !== undefined && status !== '') return Number(status);
-    if (signal !== undefined && signal !== '') return -Number(signal);
-    return null;
+    if (!existsSync(this.statusFile)) return null;
+    const text = readFileSync(this.statusFile, 'utf8').trim();
+    return text === '' ? null : Number(text);
   }
 
   /** Types `keys` (tmux key names, e.g. `q`, `Enter`). */
@@ -48,6 +68,7 @@ export class Tmux {
     } catch {
       // Already gone.
     }
+    rmSync(this.statusFile, { force: true });
   }
 }
 
