@@ -16,16 +16,17 @@ type Props = {
 export default function Header({ title, seed, facts = [], speed, watch = false, columns = 80 }: Props) {
   const left = [title, ...facts].join(' · ').length;
   const full = `${watch ? 'watching  ' : ''}${speed ? `speed ${speed}  ` : ''}seed ${seed}`;
-  const right = left + 2 + full.length <= columns ? full : `seed ${seed}`;
+  const short = `seed ${seed}`;
+  const right = left + 2 + full.length <= columns ? full : left + 2 + short.length <= columns ? short : '';
   return (
     <Box justifyContent="space-between">
-      <Text>
+      <Text wrap="truncate">
         <Text bold>{title}</Text>
         {facts.map((f) => (
           <Text key={f}>{` · ${f}`}</Text>
         ))}
       </Text>
-      <Text dimColor>{right}</Text>
+      {right ? <Text dimColor>{right}</Text> : null}
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 import { Box, Text } from 'ink';
+import { useLook } from '../look/index.js';
 import type { KeyHelp } from '../types.js';
 
 type Props = {
@@ -18,12 +19,13 @@ export const PLATFORM_KEYS: readonly KeyHelp[] = [
 export default function HelpOverlay({ title, keys }: Props) {
   const all = [...keys, ...PLATFORM_KEYS];
   const width = Math.max(...all.map((k) => k.keys.length));
+  const { theme, glyphs } = useLook();
   return (
-    <Box flexDirection="column" borderStyle="round" paddingX={1}>
+    <Box flexDirection="column" borderStyle={glyphs.border} paddingX={1}>
       <Text bold>{title}: keys</Text>
       {all.map((k) => (
         <Text key={k.keys} wrap="truncate">
-          <Text color="cyan">{k.keys.padEnd(width)}</Text>
+          <Text color={theme.colour('accent')}>{k.keys.padEnd(width)}</Text>
           {'  '}
           {k.does}
         </Text>

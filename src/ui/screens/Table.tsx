@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys.js';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Bot } from '../../engine/index.js';
 import EndPanel from '../components/EndPanel.js';
 import ScreenGuard from '../components/ScreenGuard.js';
@@ -8,6 +8,8 @@ import ErrorLine from '../components/ErrorLine.js';
 import Header from '../components/Header.js';
 import HelpOverlay from '../components/HelpOverlay.js';
 import QuitConfirm from '../components/QuitConfirm.js';
+import TooSmall from '../components/TooSmall.js';
+import { layoutFor } from '../layout.js';
 import { useTable } from '../hooks/use-table.js';
 import type { Speed, TableEnd, TableGame, TablePersistence, TableScreenModule, TableSetup } from '../types.js';
 
@@ -36,6 +38,8 @@ export default function Table({ game, title, setup, bots, persistence, screen, o
   const table = useTable({ game, setup, bots, persistence, seat: 0, hold: help || quit });
   const [message, setMessage] = useState<string | null>(null);
   const watch = bots[0] !== null;
+  // A message is about the moment it was given: the next move clears it.
+  useEffect(() => setMessage(null), [table.steps]);
   const over = table.current === 'terminal';
 
   useKeys((input, key) => {
@@ -66,6 +70,14 @@ export default function Table({ game, title, setup, bots, persistence, screen, o
   const showEnd = over && table.outcome !== null && screen.drawsEnd !== true;
   const names = setup.seats.map((s) => s.name);
   const facts = screen.facts ? screen.facts(table.view) : [];
+  if (layoutFor(columns, rows) === null) {
+    return (
+      <Box flexDirection="column" width={columns}>
+        <TooSmall columns={columns} rows={rows} />
+        {quit ? <QuitConfirm inProgress={!over} /> : null}
+      </Box>
+    );
+  }
   return (
     <Box flexDirection="column" width={columns}>
       <Header title={title} seed={setup.seed} facts={facts} speed={setup.speed} watch={watch} columns={columns} />
