@@ -1,9 +1,17 @@
 import type { Bot, BotLevel, Rng } from '../engine/index.js';
 import {
+  ASIDE_TAKE,
   clutchGame,
-  fullDeck,
-  rankOf,
-  suitOf,
+  costOf,
+  countRank as count,
+  courtAtRisk,
+  eventGain,
+  halved,
+  isCourtCard,
+  makesPair,
+  rankOf as rank,
+  SPREAD_SIZE,
+  suitOf as suit,
   TARGET,
   type ClutchAction,
   type ClutchState,
@@ -13,18 +21,6 @@ import type { SearchBudget } from './ismcts.js';
 
 /** The part of a Clutch state or view that the heuristics read. */
 type Situation = Pick<ClutchView, 'chickens' | 'court' | 'previous' | 'phase' | 'spread' | 'deckCount' | 'asideCount'>;
-
-const RANKS = new Map(fullDeck().map((c) => [c, rankOf(c)]));
-const SUIT_OF = new Map(fullDeck().map((c) => [c, suitOf(c)]));
-/** Rank and suit by table lookup: the playouts ask for them millions of times. */
-const rank = (card: string): number => RANKS.get(card) ?? rankOf(card);
-const suit = (card: string): string => SUIT_OF.get(card) ?? suitOf(card);
-
-function count(cards: readonly string[], r: number): number {
-  let n = 0;
-  for (const c of cards) if (rank(c) === r) n++;
-  return n;
-}
 
 /**
  * How good a position looks, in chickens: the population, plus what the court is worth, plus
@@ -38,15 +34,16 @@ export function clutchValue(s: Situation): number {
   const jacks = count(s.court, 11);
   const c = s.chickens;
   let v = c + 90 * kings + 70 * queens + 60 * jacks;
-  const ready = c + 100 * queens >= TARGET;
+  // Ready: a SPADES event now would win.
+  const ready = c + eventGain('S', c, s.court) >= TARGET;
   if (ready) v += 600;
   if (s.previous !== null) {
     switch (suit(s.previous)) {
       case 'H':
-        v += c < TARGET ? 0.5 * c : 0;
+        v += c < TARGET ? 0.5 * eventGain('H', c, s.court) : 0;
         break;
       case 'C':
-        v += 0.5 * (kings > 0 ? 250 * kings : 100);
+        v += 0.5 * eventGain('C', c, s.court);
         break;
       case 'D':
         v += 40 + 40 * queens;
@@ -84,24 +81,24 @@ function forced(state: Pick<ClutchView, 'phase'>, legal: readonly ClutchAction[]
 }
 
 /**
- * The position right after `action`, worked out from the rules without the engine (and so
- * without the deck): the cost, the court card or the previous number card, and the suit event a
- * pair fires. Reshuffles that a deal may bring later are not foreseen.
+ * The position right after `action`, foreseen with the engine's rule functions but without the
+ * deck: the cost, the court card or the previous number card, and the suit event a pair fires.
+ * Reshuffles that a deal may bring later are not foreseen.
  */
 export function afterChoice(s: Situation, action: ClutchAction): Situation {
   const after = effectOf(s, action);
-  if (after.phase.kind === 'over' || after.deckCount >= 3) return after;
+  if (after.phase.kind === 'over' || after.deckCount >= SPREAD_SIZE) return after;
   // The next deal empties the deck: a RESHUFFLE with consequences.
-  if (after.asideCount < 10) {
+  if (after.asideCount < ASIDE_TAKE) {
     if (count(after.court, 11) === 0) return { ...after, phase: LOST };
     return { ...after, court: withoutOne(after.court, 11), deckCount: 99, asideCount: 0 };
   }
   return {
     ...after,
-    chickens: Math.ceil(after.chickens / 2),
+    chickens: halved(after.chickens),
     court: keepSaved(after.court),
     deckCount: 99,
-    asideCount: after.asideCount - 10,
+    asideCount: after.asideCount - ASIDE_TAKE,
   };
 }
 
@@ -112,35 +109,30 @@ function effectOf(s: Situation, action: ClutchAction): Situation {
   let card: string | null;
   if (action.type === 'take') {
     card = action.card;
-    chickens -= costIn(s.spread, card);
+    chickens -= costOf(card, s.spread);
     if (chickens <= 0) return { ...s, chickens, phase: LOST };
   } else {
     court = court.filter((c) => c !== action.court);
     card = action.take;
   }
   if (card === null) return { ...s, court };
-  if (rank(card) > 10) return { ...s, chickens, court: [...court, card] };
-  const previous = s.previous;
-  if (previous === null || suit(previous) !== suit(card)) return { ...s, chickens, court, previous: card };
-  const kings = count(court, 13);
-  const queens = count(court, 12);
-  switch (suit(card)) {
-    case 'C':
-      chickens += kings > 0 ? 250 * kings : 100;
-      break;
+  if (isCourtCard(card)) return { ...s, chickens, court: [...court, card] };
+  if (!makesPair(s.previous, card)) return { ...s, chickens, court, previous: card };
+  const event = suit(card);
+  chickens += eventGain(event, chickens, court);
+  switch (event) {
     case 'D':
-      chickens += 100 * queens;
-      if (s.asideCount >= 10) return { ...s, chickens, court, previous: null, deckCount: 99, asideCount: s.asideCount - 10 };
+      if (s.asideCount >= ASIDE_TAKE) return { ...s, chickens, court, previous: null, deckCount: 99, asideCount: s.asideCount - ASIDE_TAKE };
       break;
     case 'H':
-      chickens *= 2;
       if (chickens >= TARGET) court = keepSaved(court);
       break;
     case 'S':
-      chickens += 100 * queens;
       if (chickens >= TARGET) return { ...s, chickens, court, previous: null, phase: WON };
       if (count(court, 11) === 0) return { ...s, chickens, court, previous: null, phase: LOST };
       court = withoutOne(court, 11);
+      break;
+    case 'C':
       break;
   }
   return { ...s, chickens, court, previous: null };
@@ -154,13 +146,10 @@ function withoutOne(court: readonly string[], r: number): string[] {
   return i < 0 ? [...court] : [...court.slice(0, i), ...court.slice(i + 1)];
 }
 
-/** The court after it is lost: each Jack keeps one Queen or King, Kings first. */
+/** The court after it is lost, as this bot would choose: each Jack keeps one Queen or King, Kings first. */
 function keepSaved(court: readonly string[]): string[] {
-  const jacks = count(court, 11);
-  return court
-    .filter((c) => rank(c) >= 12)
-    .sort((a, b) => rank(b) - rank(a))
-    .slice(0, jacks);
+  const { jacks, candidates } = courtAtRisk(court);
+  return candidates.sort((a, b) => rank(b) - rank(a)).slice(0, jacks);
 }
 
 /** The choice whose resulting position {@link clutchValue} likes best. */
@@ -190,21 +179,10 @@ function easyClutch(): Bot<ClutchView, ClutchAction> {
       const sure = forced(view, legal);
       if (sure) return sure;
       if (rng.chance(1 / 3)) return greedy(compact(view), legal);
-      const affordable = legal.filter((a) => a.type !== 'take' || view.chickens > costIn(view.spread, a.card));
+      const affordable = legal.filter((a) => a.type !== 'take' || view.chickens > costOf(a.card, view.spread));
       return rng.pick(affordable.length > 0 ? affordable : legal);
     },
   };
-}
-
-function costIn(spread: readonly string[], card: string): number {
-  const r = rank(card);
-  if (r > 10) return 1;
-  let smallest = 99;
-  for (const c of spread) {
-    const x = rank(c);
-    if (x <= 10 && x < smallest) smallest = x;
-  }
-  return r === smallest ? r : 10 * r;
 }
 
 /** Normal: one step of lookahead, taking the choice whose known effects look best. */

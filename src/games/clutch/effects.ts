@@ -46,8 +46,48 @@ function end(d: Draft, outcome: 'won' | 'lost', cause: LossCause | 'spades-win',
   emit(d, { type: 'end', outcome, reason });
 }
 
-function count(cards: readonly Card[], rank: number): number {
-  return cards.filter((c) => rankOf(c) === rank).length;
+/** How many cards of `rank` are in `cards` (e.g. the Kings of a court: rank 13). */
+export function countRank(cards: readonly Card[], rank: number): number {
+  let n = 0;
+  for (const c of cards) if (rankOf(c) === rank) n++;
+  return n;
+}
+
+/** Whether taking number card `card` after `previous` makes a pair, which fires its suit's event. */
+export function makesPair(previous: Card | null, card: Card): boolean {
+  return previous !== null && suitOf(previous) === suitOf(card);
+}
+
+/**
+ * The chickens a suit event adds to a flock of `chickens` with `court`: CLUBS +250 per King
+ * (+100 with none), DIAMONDS and SPADES +100 per Queen, HEARTS as many as there are (it doubles).
+ */
+export function eventGain(suit: Suit, chickens: number, court: readonly Card[]): number {
+  switch (suit) {
+    case 'C': {
+      const kings = countRank(court, 13);
+      return kings > 0 ? 250 * kings : 100;
+    }
+    case 'D':
+    case 'S':
+      return 100 * countRank(court, 12);
+    case 'H':
+      return chickens;
+  }
+}
+
+/** The flock after a RESHUFFLE with consequences halves it (rounded up). */
+export function halved(chickens: number): number {
+  return Math.ceil(chickens / 2);
+}
+
+/**
+ * What is at stake when the court is lost: the Jacks, each of which saves one Queen or King, and
+ * the Queens and Kings they may save. With no Jack all are lost; with at least as many Jacks as
+ * Queens and Kings all of those are kept; otherwise the player chooses which.
+ */
+export function courtAtRisk(court: readonly Card[]): { readonly jacks: number; readonly candidates: Card[] } {
+  return { jacks: countRank(court, 11), candidates: court.filter((c) => rankOf(c) >= 12) };
 }
 
 /** Removes `card` from `pile` (it must be there). */
@@ -99,22 +139,21 @@ function threaten(d: Draft, cause: 'spades' | 'aside'): void {
 function suitEvent(d: Draft, suit: Suit, pair: readonly [Card, Card]): void {
   switch (suit) {
     case 'C': {
-      const kings = count(d.court, 13);
-      const gain = kings > 0 ? 250 * kings : 100;
+      const gain = eventGain(suit, d.chickens, d.court);
       d.chickens += gain;
-      emit(d, { type: 'event', suit, pair, count: kings, gain, chickens: d.chickens });
+      emit(d, { type: 'event', suit, pair, count: countRank(d.court, 13), gain, chickens: d.chickens });
       return;
     }
     case 'D': {
-      const queens = count(d.court, 12);
-      d.chickens += 100 * queens;
-      emit(d, { type: 'event', suit, pair, count: queens, gain: 100 * queens, chickens: d.chickens });
+      const gain = eventGain(suit, d.chickens, d.court);
+      d.chickens += gain;
+      emit(d, { type: 'event', suit, pair, count: countRank(d.court, 12), gain, chickens: d.chickens });
       d.pending.unshift({ do: 'aside', consequences: false }, { do: 'shuffle', consequences: false });
       return;
     }
     case 'H': {
-      const gain = d.chickens;
-      d.chickens *= 2;
+      const gain = eventGain(suit, d.chickens, d.court);
+      d.chickens += gain;
       emit(d, { type: 'event', suit, pair, count: 0, gain, chickens: d.chickens });
       if (d.chickens >= TARGET && d.court.length > 0) {
         emit(d, { type: 'rise', chickens: d.chickens });
@@ -123,9 +162,9 @@ function suitEvent(d: Draft, suit: Suit, pair: readonly [Card, Card]): void {
       return;
     }
     case 'S': {
-      const queens = count(d.court, 12);
-      d.chickens += 100 * queens;
-      emit(d, { type: 'event', suit, pair, count: queens, gain: 100 * queens, chickens: d.chickens });
+      const gain = eventGain(suit, d.chickens, d.court);
+      d.chickens += gain;
+      emit(d, { type: 'event', suit, pair, count: countRank(d.court, 12), gain, chickens: d.chickens });
       if (d.chickens >= TARGET) {
         end(d, 'won', 'spades-win', `The SPADES event came with ${d.chickens} chickens: the clutch is one thousand strong.`);
       } else {
@@ -144,7 +183,7 @@ function takeEffect(d: Draft, card: Card): void {
     return;
   }
   const previous = d.previous;
-  if (previous !== null && suitOf(previous) === suitOf(card)) {
+  if (previous !== null && makesPair(previous, card)) {
     d.previous = null;
     d.discard.push(previous, card);
     suitEvent(d, suitOf(card), [previous, card]);
@@ -160,8 +199,7 @@ function takeEffect(d: Draft, card: Card): void {
  * and King, the player chooses (phase `save`); otherwise it happens at once.
  */
 function courtLoss(d: Draft, cause: 'hearts' | 'reshuffle'): void {
-  const jacks = count(d.court, 11);
-  const candidates = d.court.filter((c) => rankOf(c) >= 12);
+  const { jacks, candidates } = courtAtRisk(d.court);
   if (jacks > 0 && jacks < candidates.length) {
     d.phase = { kind: 'save', cause, jacks, candidates: sortCards(candidates) };
     return;
@@ -196,7 +234,7 @@ function runTask(d: Draft, task: ClutchTask): void {
       return;
     case 'halve': {
       const from = d.chickens;
-      d.chickens = Math.ceil(from / 2);
+      d.chickens = halved(from);
       emit(d, { type: 'halve', from, to: d.chickens });
       return;
     }
@@ -314,6 +352,7 @@ function refuse(reason: string): never {
 export function resolve(state: ClutchState, action: ClutchAction): ClutchState {
   const phase = state.phase;
   if (phase.kind === 'over') refuse('the game is over');
+  if (typeof action !== 'object' || action === null) refuse('unknown action');
   const d = draftOf(state);
   // 'choose' marks the resolution as running; a decision or the end replaces it.
   d.phase = { kind: 'choose' };

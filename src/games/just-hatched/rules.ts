@@ -574,6 +574,7 @@ function applyAction(state: JhState, action: JhAction, seatArg?: Seat): JhState 
   const seat = seatArg ?? state.turn;
   if (state.phase === 'over') throw new IllegalActionError('The game is over.');
   if (!Number.isInteger(seat) || seat < 0 || seat >= players(state)) throw new IllegalActionError(`There is no seat ${seat}.`);
+  if (typeof action !== 'object' || action === null) throw new IllegalActionError('Unknown action.');
   const d = draft(state);
   // Most actions draw nothing, so the random source is only rebuilt when one does.
   const drawn: { rng: Rng | null } = { rng: null };

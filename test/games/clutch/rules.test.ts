@@ -355,3 +355,38 @@ describe('views', () => {
     expect(game.actionToString({ type: 'save', cards: ['QD', 'KS'] })).toBe('save QD KS');
   });
 });
+
+describe('setup and refusals', () => {
+  it('deals 12 cards to the deck and 40 aside, then the first spread of 3', () => {
+    const s = game.setup({ players: 1 }, 42);
+    expect(s.chickens).toBe(100);
+    expect(s.deck.length).toBe(9);
+    expect(s.aside.length).toBe(40);
+    expect(s.spread.length).toBe(3);
+    expectConserved(s);
+  });
+
+  it('refuses other player counts and other seats', () => {
+    expect(() => game.setup({ players: 2 } as unknown as { players: 1 }, 1)).toThrow(RangeError);
+    const s = game.setup({ players: 1 }, 1);
+    expect(() => game.applyAction(s, game.legalActions(s)[0] as ClutchAction, 1)).toThrow(IllegalActionError);
+  });
+
+  it('says why a choice is refused', () => {
+    const s = game.setup({ players: 1 }, 3);
+    const notInSpread = allCards(s).find((c) => !s.spread.includes(c)) as string;
+    expect(() => act(s, { type: 'take', card: notInSpread })).toThrow(/not in the spread/);
+    expect(() => act(s, { type: 'sacrifice', court: 'KS', take: null })).toThrow(/not in your court/);
+    expect(() => act(s, { type: 'decline' })).toThrow(IllegalActionError);
+    expect(() => act(s, { type: 'save', cards: [] })).toThrow(IllegalActionError);
+  });
+
+  it('shows the same view whatever the order of the deck and the aside pile', () => {
+    for (let seed = 1; seed <= 30; seed++) {
+      const s = game.setup({ players: 1 }, seed);
+      const hidden = [...s.deck, ...s.aside].reverse();
+      const other: ClutchState = { ...s, deck: hidden.slice(0, s.deck.length), aside: hidden.slice(s.deck.length) };
+      expect(game.playerView(other, 0)).toEqual(game.playerView(s, 0));
+    }
+  });
+});

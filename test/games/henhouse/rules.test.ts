@@ -345,3 +345,11 @@ describe('the source\'s example round of play', () => {
     expect(() => applyAction(s, parseAction('WC7'))).toThrow(IllegalActionError);
   });
 });
+
+describe('refusals', () => {
+  it('names a card that is not a Henhouse card', () => {
+    const state = setup({ players: 4 }, 3);
+    expect(() => applyAction(state, { type: 'play', cards: ['ZZ9'] })).toThrow(/not a Henhouse card/);
+    expect(() => applyAction(state, { type: 'play', cards: 'BC5' as unknown as string[] })).toThrow(IllegalActionError);
+  });
+});
