@@ -82,6 +82,7 @@ export default function App({ start, persistence, onExit }: Props) {
       onExit={onExit}
       columns={columns}
       rows={rows}
+      rules={mod.rules}
     />
   );
 }

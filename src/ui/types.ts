@@ -17,7 +17,7 @@ import type { SavedGame, SeatRecord } from '../store/types.js';
  *
  * The platform owns: the engine state, bots and their delays, saving after every action, recording
  * the finished game, the header line (game, seed, speed), the help overlay, the quit
- * confirmation, the one-line error line and the keys `?`, `q`, `Ctrl-C`. A screen must not use
+ * confirmation, the rules overlay, the error line and the keys `?`, `r`, `q`, `Ctrl-C`. A screen must not use
  * those keys, and should take keys through hooks/use-keys.ts (`useKeys(handler, {isActive:
  * keysActive})`, a `useInput` that always calls the latest render's handler). A screen owns everything else on the table, and turns its keys into engine actions
  * through {@link TableScreenProps.act}.
@@ -84,6 +84,11 @@ export interface TableScreenProps<V, A> {
   /** Terminal size, to fit 80×24 and use more room when there is some. */
   readonly columns: number;
   readonly rows: number;
+  /**
+   * Names the rules topic of the moment (a section's `topic`, e.g. `ducks` while a Duck is
+   * selected): the rules overlay (`r`) opens there. Optional for screens; the platform passes it.
+   */
+  readonly setTopic?: (topic: string | null) => void;
 }
 
 /** A game's table screen. The only component of the game that calls `useInput`, with `{isActive: keysActive}`. */

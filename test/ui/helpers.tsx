@@ -1,6 +1,7 @@
 import { render } from 'ink-testing-library';
 import { randomBot, type Bot, type Outcome } from '../../src/engine/index.js';
 import { justHatchedGame, type JhView } from '../../src/games/just-hatched/index.js';
+import type { RulesSection } from '../../src/games/index.js';
 import type { SavedGame } from '../../src/store/types.js';
 import * as jhScreen from '../../src/ui/screens/JustHatchedScreen.js';
 import Table from '../../src/ui/screens/Table.js';
@@ -40,6 +41,7 @@ export function renderJh(opts: {
   interjectRate?: number;
   steps?: TableSetup['steps'];
   speed?: TableSetup['speed'];
+  rules?: readonly RulesSection[];
 }) {
   const fresh: TableSetup = newTableSetup({
     game: 'just-hatched',
@@ -66,6 +68,7 @@ export function renderJh(opts: {
       onExit={(end) => void ends.push(end)}
       columns={opts.columns ?? 100}
       rows={opts.rows ?? 40}
+      rules={opts.rules}
     />,
   );
   return { ui, store, ends, setup };

@@ -176,3 +176,48 @@ describe('Clutch at 80×24', () => {
     expect(ui.lastFrame()).toMatch(/› 6 {2}sacrifice/);
   });
 });
+
+describe('rules at the table', () => {
+  it('open at the topic of the moment (a Duck selected: the Duck rules), scroll, and close back to the table', async () => {
+    const seed = findSeed(4, (v) => v.turn === 0 && v.hand.includes('D'));
+    const { justHatchedGame, JH_RULES } = await import('../../src/games/just-hatched/index.js');
+    const hand = justHatchedGame.playerView(justHatchedGame.setup({ players: 4 }, seed), 0).hand;
+    const { ui } = renderJh({ players: 4, seed, rules: JH_RULES });
+    await waitFrame(ui, (f) => f.includes('Your turn to lead'));
+    await press(ui, ...Array.from({ length: hand.indexOf('D') }, () => KEY.right), KEY.space);
+    await waitFrame(ui, (f) => f.includes('selected 1 card'));
+    await press(ui, 'r');
+    const open = await waitFrame(ui, (f) => f.includes('rules · ducks'));
+    expect(open).toContain('DUCKS');
+    await press(ui, KEY.right);
+    await waitFrame(ui, (f) => f.includes('rules · coops') && f.includes('COOPS'));
+    await press(ui, KEY.esc);
+    await waitFrame(ui, (f) => f.includes('Your turn to lead') && !f.includes('COOPS'));
+  });
+});
+
+describe('the start menu', () => {
+  it('sets the bots, their speed, your name and the 2-player version, and digits type a seed on any line', async () => {
+    const { default: Menu } = await import('../../src/ui/screens/Menu.js');
+    const choices: import('../../src/ui/screens/Menu.js').MenuChoice[] = [];
+    const ui = render(<Menu saved={null} onChoose={(c) => void choices.push(c)} columns={80} />);
+    await waitFrame(ui, (f) => f.includes('Players'));
+    // Players 4 → 2: the version line appears.
+    await press(ui, KEY.down, KEY.left, KEY.left);
+    await waitFrame(ui, (f) => f.includes('Version'));
+    await press(ui, KEY.down, KEY.right, '4', '2');
+    await press(ui, KEY.down, KEY.right, KEY.down, KEY.right);
+    await press(ui, KEY.down, '\u007f', '\u007f', '\u007f', '\u007f', '\u007f', '\u007f', '\u007f', '\u007f', 'Z', 'o', 'e', '7');
+    await waitFrame(ui, (f) => f.includes('Zoe7'));
+    await press(ui, KEY.enter);
+    const choice = choices[0]!;
+    expect(choice.kind).toBe('new');
+    if (choice.kind === 'new') {
+      expect(choice.setup).toMatchObject({ options: { players: 2, twoPlayer: 'one-and-dump' }, seed: 42, speed: 'fast' });
+      expect(choice.setup.seats).toEqual([
+        { name: 'Zoe7', bot: null },
+        { name: 'Pip', bot: 'hard' },
+      ]);
+    }
+  });
+});

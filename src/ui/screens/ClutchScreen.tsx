@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import stringWidth from 'string-width';
 import { Rng } from '../../engine/index.js';
 import {
@@ -159,6 +159,17 @@ export default function ClutchScreen(props: TableScreenProps<ClutchView, ClutchA
     });
   const setConfirm = (i: number | null): void =>
     setMarks((m) => ({ decision: live.current.decision, cursor: m.decision === live.current.decision ? m.cursor : 0, confirm: i }));
+
+  const at = previews[cursor];
+  const topic =
+    view.phase.kind === 'save' ? 'court'
+    : view.phase.kind === 'escape' ? 'jacks'
+    : at?.action.type === 'sacrifice' ? 'sacrifice'
+    : at?.text.includes('RESHUFFLE') ? 'reshuffle'
+    : at?.text.includes('then ') ? 'events'
+    : 'spread';
+  const { setTopic } = props;
+  useEffect(() => setTopic?.(topic), [topic, setTopic]);
 
   const choose = (i: number): void => {
     const p = live.current.previews[i];

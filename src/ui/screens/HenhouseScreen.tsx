@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   actionToString,
   classify,
@@ -49,9 +49,9 @@ export const keys: readonly KeyHelp[] = [
   { keys: 'v', does: 'choose a vermin for this play: none, skunk, fox, snake' },
   { keys: 's', does: 'sort your hand by rank or by suit' },
   { keys: 'Esc', does: 'clear the selection, or go back from a choice' },
-  { keys: '← → ↑ ↓', does: 'picking a wild: rank with ← → (or 1–9), colour with ↑ ↓; Enter confirms' },
-  { keys: '← → Enter', does: 'fox or snake: pick the card it takes from the pile' },
-  { keys: 'Enter', does: 'on a score table: go on to the next round' },
+  { keys: '← → ↑ ↓', does: 'picking a wild: rank with ← → (or 1–9), colour with ↑ ↓ (or b / w); Enter confirms' },
+  { keys: '← → Enter', does: 'fox or snake: pick the card it takes from the pile (or type it)' },
+  { keys: 'Enter', does: 'on a score sheet: go on to the next round' },
 ];
 
 /** Header facts: the round and the table. */
@@ -135,6 +135,16 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
   const chosen = hand.chosen;
   const dealt = chosen.filter((c) => !c.startsWith('*'));
   const wildTraits = chosen.filter((c) => c.startsWith('*')).map((c) => c[1] as Trait);
+
+  const topic =
+    round.showing ? 'scoring'
+    : mode.kind === 'wild' || wildTraits.length > 0 ? 'wilds'
+    : mode.kind === 'remove' || vermin !== null ? 'vermin'
+    : dealt.length > 1 && !classify(dealt.map(parsePlayed)).ok ? 'golden-rule'
+    : view.options.bigHands ? 'variant'
+    : 'combinations';
+  const { setTopic } = props;
+  useEffect(() => setTopic?.(topic), [topic, setTopic]);
 
   const submit = (action: HenhouseAction): void => {
     const why = explainPlay(stateFromView(view), action, view.seat);

@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   describeEvent,
   duckChoices,
@@ -86,6 +86,19 @@ function endingLay(log: readonly JhEvent[], round: number): Extract<JhEvent, { t
   return found;
 }
 
+/** The rules topic of the moment: what the person is choosing or looking at. */
+function jhTopic(view: JhView, mode: Mode['kind'], selection: readonly string[], roundOver: boolean, lastEgg: boolean): string {
+  if (roundOver) return 'scoring';
+  if (mode === 'duck' || selection.includes('D')) return 'ducks';
+  const read = selection.length >= 4 ? readLay(selection) : null;
+  if (mode === 'coop' || (read?.ok && (read.lay.kind === 'little-coop' || read.lay.kind === 'big-coop'))) return 'coops';
+  if (view.phase === 'exchange') return 'exchange';
+  if (lastEgg || view.hand.length === 1) return 'last-egg';
+  if (selection.some((c) => /^[BGYOR]C$/.test(c)) || view.centre?.cards.includes('RC')) return 'chickens';
+  if (view.options.players === 2 && selection.length === 0) return 'two-player';
+  return view.centre ? 'lays' : 'turn';
+}
+
 /** The seat after `seat` going `direction` among `n`. */
 const step = (seat: number, direction: number, n: number) => (((seat + direction) % n) + n) % n;
 
@@ -111,6 +124,10 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
   // At speed max (tests, demos) moves follow each other at once: no highlight to wait for.
   const fresh = useFresh(centre ? `${view.run.length}:${centre.seat}:${centre.cards.join(' ')}` : 'none', props.speed === 'max' ? 0 : FRESH_MS);
   const selection = hand.chosen;
+
+  const topic = jhTopic(view, current.kind, selection, round.showing, interjections.length > 0);
+  const { setTopic } = props;
+  useEffect(() => setTopic?.(topic), [topic, setTopic]);
 
   const lay = (cards: readonly string[], coop?: 'flip' | 'skip') => {
     const refused = act({ type: 'lay', cards, ...(coop ? { coop } : {}) });

@@ -8,6 +8,8 @@ import ErrorLine from '../components/ErrorLine.js';
 import Header from '../components/Header.js';
 import HelpOverlay from '../components/HelpOverlay.js';
 import QuitConfirm from '../components/QuitConfirm.js';
+import RulesOverlay, { rulesLines } from '../components/RulesOverlay.js';
+import type { RulesSection } from '../../games/index.js';
 import TooSmall from '../components/TooSmall.js';
 import { layoutFor } from '../layout.js';
 import { useTable } from '../hooks/use-table.js';
@@ -26,16 +28,21 @@ type Props = {
   readonly onExit: (end: TableEnd) => void;
   readonly columns: number;
   readonly rows: number;
+  /** The game's rules, for the rules overlay (`r`). */
+  readonly rules?: readonly RulesSection[];
 };
 
 /**
  * The platform's table screen: runs the table loop, draws the header, the game's screen, the
  * error line and the key hint, and owns the keys `?` (help), `q` (quit, asks first) and Ctrl-C.
  */
-export default function Table({ game, title, setup, bots, persistence, screen, onExit, columns, rows }: Props) {
+export default function Table({ game, title, setup, bots, persistence, screen, onExit, columns, rows, rules = [] }: Props) {
   const [help, setHelp] = useState(false);
+  // The rules overlay: which section and how far down; it opens at the topic the screen names.
+  const [reading, setReading] = useState<{ readonly at: number; readonly scroll: number } | null>(null);
+  const [topic, setTopic] = useState<string | null>(null);
   const [quit, setQuit] = useState(false);
-  const table = useTable({ game, setup, bots, persistence, seat: 0, hold: help || quit });
+  const table = useTable({ game, setup, bots, persistence, seat: 0, hold: help || quit || reading !== null });
   const [message, setMessage] = useState<string | null>(null);
   const watch = bots[0] !== null;
   // A message is about the moment it was given: the next move clears it.
@@ -46,12 +53,26 @@ export default function Table({ game, title, setup, bots, persistence, screen, o
     if (key.ctrl && input === 'c') return onExit('interrupted');
     if (key.ctrl) return;
     if (help) return setHelp(false);
+    if (reading) {
+      const page = Math.max(1, rows - 8);
+      const lines = rulesLines(rules, reading.at, columns - 4).length;
+      const scrollTo = (n: number) => setReading({ at: reading.at, scroll: Math.max(0, Math.min(n, Math.max(0, lines - page))) });
+      if (key.escape || input === 'r' || input === 'q') setReading(null);
+      else if (key.leftArrow || input === 'h') setReading({ at: (reading.at + rules.length - 1) % rules.length, scroll: 0 });
+      else if (key.rightArrow || input === 'l') setReading({ at: (reading.at + 1) % rules.length, scroll: 0 });
+      else if (key.upArrow || input === 'k') scrollTo(reading.scroll - 1);
+      else if (key.downArrow || input === 'j') scrollTo(reading.scroll + 1);
+      else if (key.pageUp) scrollTo(reading.scroll - page);
+      else if (key.pageDown || input === ' ') scrollTo(reading.scroll + page);
+      return;
+    }
     if (quit) {
       if (input === 'y' || input === 'Y') onExit(over ? 'finished' : 'quit');
       else if (input === 'n' || input === 'N' || key.escape) setQuit(false);
       return;
     }
     if (input === '?') return setHelp(true);
+    if (input === 'r' && rules.length > 0) return setReading({ at: Math.max(0, rules.findIndex((r) => r.topic === topic)), scroll: 0 });
     if (over && (key.return || input === 'q' || key.escape)) return onExit('finished');
     if (input === 'q') setQuit(true);
   }, { ctrl: true });
@@ -66,7 +87,7 @@ export default function Table({ game, title, setup, bots, persistence, screen, o
   );
 
   const Screen = screen.default;
-  const keysActive = !help && !quit && !watch && !over;
+  const keysActive = !help && !quit && !reading && !watch && !over;
   const showEnd = over && table.outcome !== null && screen.drawsEnd !== true;
   const names = setup.seats.map((s) => s.name);
   const facts = screen.facts ? screen.facts(table.view) : [];
@@ -83,6 +104,8 @@ export default function Table({ game, title, setup, bots, persistence, screen, o
       <Header title={title} seed={setup.seed} facts={facts} speed={setup.speed} watch={watch} columns={columns} />
       {help ? (
         <HelpOverlay title={title} keys={screen.keys ?? []} />
+      ) : reading ? (
+        <RulesOverlay title={title} sections={rules} at={reading.at} scroll={reading.scroll} width={columns} height={rows - 3} />
       ) : quit ? (
         <QuitConfirm inProgress={!over} />
       ) : showEnd && table.outcome ? (
@@ -112,12 +135,13 @@ export default function Table({ game, title, setup, bots, persistence, screen, o
             watch={watch}
             columns={columns}
             rows={rows}
+            setTopic={setTopic}
           />
         </ScreenGuard>
       )}
       <ErrorLine message={table.fault ?? message} />
       <Text dimColor wrap="truncate">
-        {over ? 'Enter or q: leave   ? help' : watch ? 'Watching the bots play.   ? help   q quit' : '? help   q quit'}
+        {over ? 'Enter or q: leave   ? help' : watch ? 'Watching the bots play.   ? help   r rules   q quit' : '? help   r rules   q quit'}
       </Text>
     </Box>
   );
