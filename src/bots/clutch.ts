@@ -237,7 +237,8 @@ function hardClutch(budget: SearchBudget): Bot<ClutchView, ClutchAction> {
   return {
     level: 'hard',
     choose,
-    async chooseAsync(view, legal, rng) {
+    async chooseAsync(view, legal, rng, signal) {
+      signal?.throwIfAborted();
       const sure = forced(view, legal);
       if (sure) return sure;
       const search = new ClutchSearch(view, legal, rng);
@@ -246,6 +247,7 @@ function hardClutch(budget: SearchBudget): Bot<ClutchView, ClutchAction> {
       while (search.rounds < cap && performance.now() < deadline) {
         search.round();
         await new Promise<void>((resolve) => setImmediate(resolve));
+        signal?.throwIfAborted();
       }
       return search.best();
     },

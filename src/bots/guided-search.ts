@@ -121,7 +121,8 @@ export function guidedChoice<S, A, V, O extends GameOptions>(
 
 /**
  * {@link guidedChoice} that yields to the event loop every {@link YIELD_EVERY} iterations or
- * 10 ms, whichever comes first.
+ * 10 ms, whichever comes first. When `signal` aborts, it stops at the next yield and rejects
+ * with `signal.reason`.
  */
 export async function guidedChoiceAsync<S, A, V, O extends GameOptions>(
   spec: GuidedSpec<S, A, V, O>,
@@ -129,7 +130,9 @@ export async function guidedChoiceAsync<S, A, V, O extends GameOptions>(
   legal: readonly A[],
   rng: Rng,
   budget: SearchBudget,
+  signal?: AbortSignal,
 ): Promise<A> {
+  signal?.throwIfAborted();
   const candidates = spec.candidates(view, legal);
   if (candidates.length <= 1) return (candidates[0] ?? legal[0]) as A;
   const search = tree(spec, view, candidates, rng);
@@ -143,6 +146,7 @@ export async function guidedChoiceAsync<S, A, V, O extends GameOptions>(
     if (++sinceYield >= YIELD_EVERY || performance.now() - lastYield >= 10) {
       sinceYield = 0;
       await new Promise<void>((resolve) => setImmediate(resolve));
+      signal?.throwIfAborted();
       lastYield = performance.now();
     }
   }

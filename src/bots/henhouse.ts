@@ -10,6 +10,7 @@ import {
   type HenhouseView,
   type WildsHeld,
 } from '../games/henhouse/index.js';
+import { viewPolicyBot } from './view-policy.js';
 import { guidedChoice, guidedChoiceAsync, type GuidedSpec } from './guided-search.js';
 import type { SearchBudget } from './ismcts.js';
 
@@ -69,16 +70,38 @@ function rankCounts(hand: readonly string[]): Uint8Array {
   return counts;
 }
 
+/** The price of a play that goes out: better than any other. */
+const GOING_OUT = -1000;
+
 /**
- * How much the normal bot dislikes making `play` now (lower is better): the rank it spends, less
- * a bonus per card shed, plus the price of a wild, of breaking up equal ranks, of a Henhouse
- * spent on a lesser combination and of a vermin (a point at the end of the round); going out
- * is always best.
+ * How much the normal bot dislikes a play (lower is better), the one place it is written: the
+ * top rank it spends, less 2.2 per card shed, plus 7 per wild, 3 per rank it breaks up (plays
+ * some but not all of the dealt cards of that rank), 6 for a Henhouse spent on a lesser
+ * combination and 6 for taking a vermin (a point at the end of the round), less 2 for being left
+ * with one card and no wild; going out is always best. `left`: cards and wilds held after it.
  */
+export function price(
+  top: number,
+  size: number,
+  wilds: number,
+  broken: number,
+  henhouseSpent: boolean,
+  vermin: boolean,
+  left: number,
+  noWild: boolean,
+): number {
+  if (left === 0) return GOING_OUT;
+  let cost = top - 2.2 * size + 7 * wilds + 3 * broken;
+  if (henhouseSpent) cost += 6;
+  if (vermin) cost += 6;
+  if (left === 1 && noWild) cost -= 2;
+  return cost;
+}
+
+/** {@link price} of `play` for the seat of `table` (`counts`: its dealt cards per rank). */
 export function playCost(play: Play, table: HhTable, counts: ArrayLike<number> = rankCounts(table.hand)): number {
-  const held = table.hand.length + (table.wilds.C ? 1 : 0) + (table.wilds.E ? 1 : 0);
-  const left = held - play.cards.length;
-  if (left === 0) return -1000;
+  const noWild = !(table.wilds.C || table.wilds.E);
+  const left = table.hand.length + (table.wilds.C ? 1 : 0) + (table.wilds.E ? 1 : 0) - play.cards.length;
   let top = 0;
   let wilds = 0;
   const used = new Array<number>(10).fill(0);
@@ -88,16 +111,13 @@ export function playCost(play: Play, table: HhTable, counts: ArrayLike<number> =
     if (isWild(c)) wilds++;
     else used[r] = (used[r] as number) + 1;
   }
-  let cost = top - 2.2 * play.cards.length + 7 * wilds;
+  let broken = 0;
   for (let r = 1; r <= 9; r++) {
     const u = used[r] as number;
-    if (u > 0 && (counts[r] as number) > u) cost += 3;
+    if (u > 0 && (counts[r] as number) > u) broken++;
   }
-  const henhouse = play.cards.length === 4 && isHenhouse(play.cards);
-  if (henhouse && table.current && table.current.type !== 'henhouse') cost += 6;
-  if (play.vermin) cost += 6;
-  if (left === 1 && !(table.wilds.C || table.wilds.E)) cost -= 2;
-  return cost;
+  const henhouseSpent = play.cards.length === 4 && isHenhouse(play.cards) && table.current !== null && table.current.type !== 'henhouse';
+  return price(top, play.cards.length, wilds, broken, henhouseSpent, play.vermin !== undefined, left, noWild);
 }
 
 function isHenhouse(cards: readonly string[]): boolean {
@@ -107,7 +127,7 @@ function isHenhouse(cards: readonly string[]): boolean {
 
 /** Whether following with a play of this cost is worth it rather than passing. */
 function worthPlaying(cost: number, table: HhTable): boolean {
-  if (cost <= -1000) return true;
+  if (cost <= GOING_OUT) return true;
   let danger = Infinity;
   table.held.forEach((h, s) => {
     if (s !== table.seat && !table.out.includes(s) && h < danger) danger = h;
@@ -190,20 +210,12 @@ const FILTERS_OF_SUIT: readonly (readonly number[])[] = SUITS.map((_, s) =>
 );
 
 /**
- * `cost` finished as {@link playCost} finishes it for a play of `size` cards that leaves
- * `left` cards held, `noWild` when no wild is held.
- */
-function finishCost(cost: number, left: number, noWild: boolean): number {
-  return left === 1 && noWild ? cost - 2 : cost;
-}
-
-/**
  * The normal bot's pick among the combinations the playouts consider (never a vermin):
  * singles, and for each Golden-Rule filter the sets, runs and Henhouses of dealt cards it
  * allows, lowest cards first, and its sets made one larger with a wild still held; when
  * following, only those that beat the pile. Null when none is worth playing (see
- * {@link pickPlay}, which this matches on the same list: costs are worked out as
- * {@link playCost} does, in the same order, and the first of equal cost stays) or there is none.
+ * {@link pickPlay}, which this matches on the same list: costs come from {@link price}, in
+ * the same order, and the first of equal cost stays) or there is none.
  * Cards are written out only for a new best.
  */
 function cheapestDealtPlay(table: HhTable): Play | null {
@@ -226,14 +238,7 @@ function cheapestDealtPlay(table: HhTable): Play | null {
     for (const c of hand) {
       const r = rankOf(c);
       if (!beats('single', 1, r, false)) continue;
-      const left = held - 1;
-      let cost: number;
-      if (left === 0) cost = -1000;
-      else {
-        cost = r - 2.2 * 1 + 7 * 0;
-        if ((counts[r] as number) > 1) cost += 3;
-        cost = finishCost(cost, left, noWild);
-      }
+      const cost = price(r, 1, 0, (counts[r] as number) > 1 ? 1 : 0, false, false, held - 1, noWild);
       if (cost < bestCost) {
         best = [c];
         bestCost = cost;
@@ -286,14 +291,7 @@ function cheapestDealtPlay(table: HhTable): Play | null {
         for (let k = 2; k <= Math.min(4, m); k++) {
           if (!want('set', k)) continue;
           if (!beats('set', k, r, (per[r * 4 + fs] as number) >= k)) continue;
-          const left = held - k;
-          let cost: number;
-          if (left === 0) cost = -1000;
-          else {
-            cost = r - 2.2 * k + 7 * 0;
-            if ((counts[r] as number) > k) cost += 3;
-            cost = finishCost(cost, left, noWild);
-          }
+          const cost = price(r, k, 0, (counts[r] as number) > k ? 1 : 0, false, false, held - k, noWild);
           if (cost < bestCost) {
             best = firstCards(suits, r, k);
             bestCost = cost;
@@ -306,14 +304,7 @@ function cheapestDealtPlay(table: HhTable): Play | null {
             if (!suit) continue;
             const suited = m + 1 >= 2 && (per[r * 4 + fs] as number) === m && suit === SUITS[fs];
             if (!beats('set', m + 1, r, suited)) continue;
-            const left = held - (m + 1);
-            let cost: number;
-            if (left === 0) cost = -1000;
-            else {
-              cost = r - 2.2 * (m + 1) + 7 * 1;
-              if ((counts[r] as number) > m) cost += 3;
-              cost = finishCost(cost, left, noWild);
-            }
+            const cost = price(r, m + 1, 1, (counts[r] as number) > m ? 1 : 0, false, false, held - (m + 1), noWild);
             if (cost < bestCost) {
               best = [...firstCards(suits, r, m), `*${trait}=${suit}${r}`];
               bestCost = cost;
@@ -333,14 +324,9 @@ function cheapestDealtPlay(table: HhTable): Play | null {
           if (!whole) continue;
           const top = r + len - 1;
           if (!beats('run', len, top, suited)) continue;
-          const left = held - len;
-          let cost: number;
-          if (left === 0) cost = -1000;
-          else {
-            cost = top - 2.2 * len + 7 * 0;
-            for (let i = 0; i < len; i++) if ((counts[r + i] as number) > 1) cost += 3;
-            cost = finishCost(cost, left, noWild);
-          }
+          let broken = 0;
+          for (let i = 0; i < len; i++) if ((counts[r + i] as number) > 1) broken++;
+          const cost = price(top, len, 0, broken, false, false, held - len, noWild);
           if (cost < bestCost) {
             best = [];
             for (let i = 0; i < len; i++) best.push(`${SUITS[firstAll[base + r + i] as number]}${r + i}`);
@@ -352,16 +338,8 @@ function cheapestDealtPlay(table: HhTable): Play | null {
         const fn = firstAll[base + r + 1] as number;
         const suited = (per[r * 4 + fs] as number) >= 2 && (per[(r + 1) * 4 + fn] as number) >= 2 && fs === fn;
         if (!beats('henhouse', 4, r + 1, suited)) continue;
-        const left = held - 4;
-        let cost: number;
-        if (left === 0) cost = -1000;
-        else {
-          cost = r + 1 - 2.2 * 4 + 7 * 0;
-          if ((counts[r] as number) > 2) cost += 3;
-          if ((counts[r + 1] as number) > 2) cost += 3;
-          if (henhousePenalty) cost += 6;
-          cost = finishCost(cost, left, noWild);
-        }
+        const broken = ((counts[r] as number) > 2 ? 1 : 0) + ((counts[r + 1] as number) > 2 ? 1 : 0);
+        const cost = price(r + 1, 4, 0, broken, henhousePenalty, false, held - 4, noWild);
         if (cost < bestCost) {
           best = [...firstCards(suits, r, 2), ...firstCards(suits, r + 1, 2)];
           bestCost = cost;
@@ -502,19 +480,15 @@ const EASY_RANDOM = 0.8;
 export function henhouseBot(level: BotLevel, budget: SearchBudget): Bot<HenhouseView, HenhouseAction> {
   switch (level) {
     case 'easy':
-      return {
-        level,
-        choose: (view, legal, rng) => (rng.chance(EASY_RANDOM) ? rng.pick(legal) : normalChoice(view, legal)),
-        // In long simulations: the engine's own random draw, without listing every wild stand-in.
-        chooseFromView: (view, rng) => (rng.chance(EASY_RANDOM) ? sampleAction(view, rng) : viewChoice(view, rng)),
-      };
+      // Mostly the engine's own random draw, else the normal heuristic read from the view alone.
+      return viewPolicyBot(henhouseGame, level, (view, rng) => (rng.chance(EASY_RANDOM) ? sampleAction(view, rng) : viewChoice(view, rng)));
     case 'normal':
       return { level, choose: (view, legal) => normalChoice(view, legal) };
     case 'hard':
       return {
         level,
         choose: (view, legal, rng) => guidedChoice(hhSearch, view, legal, rng, budget),
-        chooseAsync: (view, legal, rng) => guidedChoiceAsync(hhSearch, view, legal, rng, budget),
+        chooseAsync: (view, legal, rng, signal) => guidedChoiceAsync(hhSearch, view, legal, rng, budget, signal),
       };
   }
 }

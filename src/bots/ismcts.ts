@@ -319,7 +319,8 @@ export const YIELD_EVERY = 32;
 
 /**
  * {@link search} that hands control back to the event loop every {@link YIELD_EVERY} iterations
- * (with `setImmediate`), so a screen keeps drawing and reading keys while the bot thinks.
+ * (with `setImmediate`), so a screen keeps drawing and reading keys while the bot thinks. When
+ * `signal` aborts, it stops at the next yield and rejects with `signal.reason`.
  */
 export async function searchAsync<S, A, V, O extends GameOptions>(
   game: Game<S, A, V, O>,
@@ -329,7 +330,9 @@ export async function searchAsync<S, A, V, O extends GameOptions>(
   rng: Rng,
   budget: SearchBudget,
   config?: SearchConfig<S, A>,
+  signal?: AbortSignal,
 ): Promise<A> {
+  signal?.throwIfAborted();
   if (legal.length === 1) return legal[0] as A;
   const tree = new IsMcts(game, view, seat, legal, rng, config);
   const deadline = budget.ms !== undefined ? now() + budget.ms : Infinity;
@@ -338,6 +341,7 @@ export async function searchAsync<S, A, V, O extends GameOptions>(
     const stopAt = Math.min(cap, tree.iterations + YIELD_EVERY);
     while (tree.iterations < stopAt && now() < deadline) tree.run(Math.min(4, stopAt - tree.iterations));
     await new Promise<void>((resolve) => setImmediate(resolve));
+    signal?.throwIfAborted();
   }
   return tree.best();
 }

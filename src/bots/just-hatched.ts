@@ -1,6 +1,9 @@
 import type { Bot, BotLevel, Rng, Seat } from '../engine/index.js';
 import {
   BIG_RED,
+  beatCase,
+  beatSettled,
+  compareValues,
   DUCK,
   eggNumber,
   explainLay,
@@ -9,6 +12,7 @@ import {
   justHatchedGame,
   playValue,
   sampleAction,
+  sortLaid,
   type Card,
   type CentreLay,
   type JhAction,
@@ -17,6 +21,7 @@ import {
   type LaidCard,
 } from '../games/just-hatched/index.js';
 import type { SearchBudget } from './ismcts.js';
+import { viewPolicyBot } from './view-policy.js';
 import { guidedChoice, guidedChoiceAsync, type GuidedSpec } from './guided-search.js';
 
 /** What the heuristics read from a seat's view or from a full state. */
@@ -55,69 +60,34 @@ export function tableOfState(state: JhState): JhTable {
 
 type Lay = Extract<JhAction, { type: 'lay' }>;
 
-/** A card's figures, read once: the heuristics and playouts ask for them very often. */
-interface CardInfo {
-  /** Play order (rule JH 2); a laid Duck counts as its Egg; -1 for a bare Duck. */
-  readonly value: number;
-  /** Egg number (a laid Duck's too), or null. */
-  readonly number: number | null;
-  readonly chicken: boolean;
-  /** A real Egg card (not a Duck standing for one). */
-  readonly egg: boolean;
-}
-
-const INFO = new Map<string, CardInfo>();
-
-function info(card: string): CardInfo {
-  let i = INFO.get(card);
-  if (!i) {
-    i = { value: playValue(card), number: eggNumber(card), chicken: isChicken(card), egg: isEgg(card) };
-    INFO.set(card, i);
-  }
-  return i;
-}
-
 /** The Egg of play value `v` (number × 4 + suit), e.g. 29 → O7. */
 function eggOfValue(v: number): string {
   return `${'BGYO'[v % 4]}${Math.floor(v / 4)}`;
 }
 
 /**
- * Rule JH 3–4 on plain numbers, for lays built from a hand's groups (so already well formed):
- * whether `cards` beats `top`.
+ * Whether `cards` beats `top`, for lays built from a hand's groups (so already well formed): the
+ * engine's rule JH 4 ({@link beatCase}) and JH 3 ({@link compareValues}), on plain card lists
+ * that need not be read as lays first.
  */
 function beats(cards: readonly LaidCard[], top: readonly LaidCard[]): boolean {
-  if (top.length === 1 && top[0] === BIG_RED) return false;
-  const coop = cards.length >= 4;
-  const topCoop = top.length >= 4;
-  if (topCoop && !coop) return cards.length === 1 && cards[0] === BIG_RED;
-  if (coop && !topCoop) return true;
-  if (coop && topCoop) {
-    if (cards.length !== top.length) return cards.length > top.length;
-    const mine = info(cards[0] as string).chicken;
-    const theirs = info(top[0] as string).chicken;
-    if (mine !== theirs) return mine;
-  } else if (cards.length !== top.length) {
-    return false;
-  }
-  const k = descending(cards, MINE);
+  const n = cards.length;
+  const c = beatCase(n, isChicken(cards[0] as string), n === 1 && cards[0] === BIG_RED, top.length, isChicken(top[0] as string), top.length === 1 && top[0] === BIG_RED);
+  if (c !== 'compare') return beatSettled(c);
+  descending(cards, MINE);
   descending(top, THEIRS);
-  for (let i = 0; i < k; i++) {
-    const d = (MINE[i] as number) - (THEIRS[i] as number);
-    if (d !== 0) return d > 0;
-  }
-  return false;
+  return compareValues(MINE, THEIRS, n) > 0;
 }
 
 /** Scratch lists for {@link beats}: a lay holds at most a few cards, so these are reused. */
 const MINE: number[] = [];
 const THEIRS: number[] = [];
 
-/** Writes the play values of `cards` into `into`, high to low (insertion sort); returns how many. */
-function descending(cards: readonly LaidCard[], into: number[]): number {
+/** Writes the play values of `cards` into `into`, high to low (insertion sort). */
+function descending(cards: readonly LaidCard[], into: number[]): void {
   const n = cards.length;
   for (let i = 0; i < n; i++) {
-    const v = info(cards[i] as string).value;
+    const v = playValue(cards[i] as string);
     let j = i;
     while (j > 0 && (into[j - 1] as number) < v) {
       into[j] = into[j - 1] as number;
@@ -125,7 +95,6 @@ function descending(cards: readonly LaidCard[], into: number[]): number {
     }
     into[j] = v;
   }
-  return n;
 }
 
 /** Egg cards of the hand grouped by number, and the hand's Chickens and Ducks. */
@@ -139,7 +108,7 @@ export interface HandShape {
 function ordered(hand: readonly Card[]): boolean {
   let last = -Infinity;
   for (const c of hand) {
-    const v = c === DUCK ? 50 : info(c).value;
+    const v = c === DUCK ? 50 : playValue(c);
     if (v < last) return false;
     last = v;
   }
@@ -152,9 +121,9 @@ function shapeOf(hand: readonly Card[]): HandShape {
   let ducks = 0;
   for (const c of hand) {
     if (c === DUCK) ducks++;
-    else if (info(c).chicken) chickens.push(c);
+    else if (isChicken(c)) chickens.push(c);
     else {
-      const n = info(c).number as number;
+      const n = eggNumber(c) as number;
       const g = groups.get(n);
       if (g) g.push(c);
       else groups.set(n, [c]);
@@ -162,8 +131,8 @@ function shapeOf(hand: readonly Card[]): HandShape {
   }
   // A hand in pecking order (as views and states keep them) gives each group already in order.
   if (!ordered(hand)) {
-    for (const g of groups.values()) g.sort((a, b) => info(a).value - info(b).value);
-    chickens.sort((a, b) => info(a).value - info(b).value);
+    for (const g of groups.values()) g.sort((a, b) => playValue(a) - playValue(b));
+    chickens.sort((a, b) => playValue(a) - playValue(b));
   }
   return { groups, chickens, ducks };
 }
@@ -243,7 +212,7 @@ function candidateCards(shape: HandShape, centre: CentreLay | null, top: readonl
     // A lone Duck: a blue Egg of the lowest number in hand when leading, else the Egg just above the centre.
     let low = 10;
     for (const n of shape.groups.keys()) if (n < low) low = n;
-    const v = centre ? info(centre.cards[0] as string).value + 1 : low * 4;
+    const v = centre ? playValue(centre.cards[0] as string) + 1 : low * 4;
     const cards = [`D=${eggOfValue(v)}`];
     if (v <= 43 && (top === null || beats(cards, top))) out.push(cards);
   }
@@ -257,8 +226,7 @@ function strength(cards: readonly LaidCard[]): number {
   for (const c of cards) {
     if (c.startsWith('D=')) extra += 6;
     if (c === BIG_RED) extra += cards.length === 1 ? 10 : 4;
-    const i = info(c);
-    const v = i.chicken ? 11 + (i.value - 100) * 1.5 : (i.number ?? 0);
+    const v = isChicken(c) ? 11 + (playValue(c) - 100) * 1.5 : (eggNumber(c) ?? 0);
     if (v > top) top = v;
   }
   return top + extra;
@@ -273,14 +241,14 @@ export function layCost(cards: readonly LaidCard[], table: JhTable, shape: HandS
   const left = table.hand.length - cards.length;
   if (left === 0) return -1000;
   let cost = strength(cards) - 1.5 * cards.length;
-  const n = info(cards[0] as string).number;
+  const n = eggNumber(cards[0] as string);
   let eggs = 0;
-  for (const c of cards) if (info(c).egg) eggs++;
+  for (const c of cards) if (isEgg(c)) eggs++;
   if (n !== null) {
     const group = shape.groups.get(n)?.length ?? 0;
     const leftover = group - eggs;
     if (leftover > 0) cost += leftover === 1 ? 4 : 6;
-  } else if (cards.length > 1 && cards.length < shape.chickens.length && cards.every((c) => info(c).chicken)) {
+  } else if (cards.length > 1 && cards.length < shape.chickens.length && cards.every((c) => isChicken(c))) {
     cost += 2;
   }
   const coop = cards.length >= 4;
@@ -417,7 +385,8 @@ export function viewChoice(view: JhView, rng: Rng): JhAction {
   const cards = lays.length > 0 ? pickLay(table, lays) : null;
   if (cards === null) return table.centre ? { type: 'cluck' } : sampleAction(view, rng);
   if (explainLay(view, cards) !== null) return sampleAction(view, rng);
-  return layAction(cards, table);
+  // In the order the engine lists it, so that it names one of the legal actions.
+  return layAction(sortLaid(cards), table);
 }
 
 function pickFrom(legal: readonly JhAction[], table: JhTable): JhAction {
@@ -543,20 +512,15 @@ export function justHatchedBot(level: BotLevel, budget: SearchBudget): Bot<JhVie
   const interject = lastEgg(level);
   switch (level) {
     case 'easy':
-      return {
-        level,
-        choose: (view, legal, rng) => (rng.chance(EASY_RANDOM) ? rng.pick(legal) : normalChoice(view, legal)),
-        // In long simulations: the engine's own random draw, without listing every Duck stand-in.
-        chooseFromView: (view, rng) => (rng.chance(EASY_RANDOM) ? sampleAction(view, rng) : viewChoice(view, rng)),
-        interject,
-      };
+      // Mostly the engine's own random draw, else the normal heuristic read from the view alone.
+      return viewPolicyBot(justHatchedGame, level, (view, rng) => (rng.chance(EASY_RANDOM) ? sampleAction(view, rng) : viewChoice(view, rng)), interject);
     case 'normal':
       return { level, choose: (view, legal) => normalChoice(view, legal), interject };
     case 'hard':
       return {
         level,
         choose: (view, legal, rng) => guidedChoice(jhSearch, view, legal, rng, budget),
-        chooseAsync: (view, legal, rng) => guidedChoiceAsync(jhSearch, view, legal, rng, budget),
+        chooseAsync: (view, legal, rng, signal) => guidedChoiceAsync(jhSearch, view, legal, rng, budget, signal),
         interject,
       };
   }

@@ -22,7 +22,7 @@ export function searchBot<S, A, V, O extends GameOptions>(spec: SearchBotSpec<S,
   const bot: Bot<V, A> = {
     level: spec.level,
     choose: (view, legal, rng) => search(game, view, seatOf(view), legal, rng, budget, config),
-    chooseAsync: (view, legal, rng) => searchAsync(game, view, seatOf(view), legal, rng, budget, config),
+    chooseAsync: (view, legal, rng, signal) => searchAsync(game, view, seatOf(view), legal, rng, budget, config, signal),
   };
   return spec.interject ? { ...bot, interject: spec.interject } : bot;
 }

@@ -14,14 +14,17 @@ export interface Bot<V, A> {
   choose(view: V, legal: readonly A[], rng: Rng): A;
   /**
    * The same choice for an interactive table: a searching bot yields to the event loop while it
-   * thinks so the screen keeps drawing. Optional; `choose` is used when absent.
+   * thinks so the screen keeps drawing. Optional; `choose` is used when absent. When `signal`
+   * aborts (the table closed or moved on), a searching bot stops at its next yield and the
+   * promise rejects with `signal.reason`.
    */
-  chooseAsync?(view: V, legal: readonly A[], rng: Rng): Promise<A>;
+  chooseAsync?(view: V, legal: readonly A[], rng: Rng, signal?: AbortSignal): Promise<A>;
   /**
    * Optional: choose from the view alone, without the list of legal actions. For cheap bots in
    * long simulations, where listing every legal action (every wild or Duck stand-in) costs more
    * than the rest of the game; `playGame` then never lists them. Must return a legal action (the
-   * engine refuses anything else).
+   * engine refuses anything else), and exactly what `choose` returns for the same view and rng
+   * state: a level plays one policy wherever it plays (bots/view-policy.ts builds both from one).
    */
   chooseFromView?(view: V, rng: Rng): A;
   /** Take one of the out-of-turn `options` now, or null to let the moment pass. */

@@ -1,9 +1,10 @@
 import { Box, Text } from 'ink';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { replay, type Bot } from '../engine/index.js';
 import { gameModule } from '../games/index.js';
 import { makeBot } from '../bots/index.js';
 import type { SavedGame } from '../store/types.js';
+import { openTable, type GameTable } from '../table/index.js';
 import { useCleanResize } from './hooks/use-clean-resize.js';
 import { useTerminalSize } from './hooks/use-terminal-size.js';
 import Menu, { type MenuChoice } from './screens/Menu.js';
@@ -35,7 +36,7 @@ export default function App({ start, persistence, onExit }: Props) {
   const [setup, setSetup] = useState<TableSetup | null>(start.kind === 'table' ? start.setup : null);
   const [screen, setScreen] = useState<TableScreenModule | null>(null);
   const [menuNote, setMenuNote] = useState<string | null>(null);
-  const bots = useMemo(() => (setup ? botsFor(setup) : []), [setup]);
+  const [table, setTable] = useState<GameTable | null>(null);
 
   useEffect(() => {
     if (!setup) return;
@@ -47,6 +48,20 @@ export default function App({ start, persistence, onExit }: Props) {
       live = false;
     };
   }, [setup]);
+
+  // The table lives as long as this screen shows it; closing it stops every bot and timer.
+  useEffect(() => {
+    if (!setup || !screen) return;
+    const opened = openTable({
+      game: gameModule(setup.game).game,
+      setup,
+      players: botsFor(setup),
+      persistence,
+      ...(screen.describe ? { describe: screen.describe as never } : {}),
+    });
+    setTable(opened);
+    return () => opened.close();
+  }, [setup, screen, persistence]);
 
   if (!setup) {
     if (start.kind !== 'menu') return null;
@@ -69,15 +84,12 @@ export default function App({ start, persistence, onExit }: Props) {
       </Box>
     );
   }
-  if (!screen) return <Text dimColor>Opening the table…</Text>;
+  if (!screen || !table) return <Text dimColor>Opening the table…</Text>;
   const mod = gameModule(setup.game);
   return (
     <Table
-      game={mod.game}
+      table={table}
       title={mod.info.title}
-      setup={setup}
-      bots={bots}
-      persistence={persistence}
       screen={screen}
       onExit={onExit}
       columns={columns}

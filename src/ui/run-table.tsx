@@ -32,9 +32,13 @@ function checkReplays(setup: TableSetup): void {
 async function runApp(start: AppStart, store: Store): Promise<number> {
   if (start.kind === 'table') checkReplays(start.setup);
   let end: AppEnd | 'hangup' = 'quit';
+  let recorded = false;
   const persistence = {
     saveGame: (saved: SavedGame) => store.saveGame(saved),
-    finishGame: (saved: SavedGame, outcome: Parameters<Store['finishGame']>[1]) => store.finishGame(saved, outcome),
+    finishGame: (saved: SavedGame, outcome: Parameters<Store['finishGame']>[1]) => {
+      store.finishGame(saved, outcome);
+      recorded = true;
+    },
     clearSavedGame: () => store.clearSavedGame(),
   };
   const instance = render(
@@ -63,7 +67,13 @@ async function runApp(start: AppStart, store: Store): Promise<number> {
   }
   for (const warning of store.takeWarnings()) say(`big-chicken: warning: ${warning}`);
   const endedAs = end as AppEnd | 'hangup';
-  if (endedAs === 'finished') say('The game is over and recorded: `big-chicken scores` lists it.');
+  if (endedAs === 'finished') {
+    say(
+      recorded
+        ? 'The game is over and recorded: `big-chicken scores` lists it.'
+        : 'The game is over but could not be recorded, so `big-chicken scores` does not list it.',
+    );
+  }
   else if (endedAs !== 'menu-quit') {
     say(store.hasSavedGame() ? 'Your game is saved. Bring it back with: big-chicken resume' : 'Nothing was played, so nothing was saved.');
   }

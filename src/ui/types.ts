@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
-import type { AnyGame, Game, GameOptions, Outcome, Seat } from '../engine/index.js';
-import type { SavedGame, SeatRecord } from '../store/types.js';
+import type { Game, GameOptions, Outcome, Seat } from '../engine/index.js';
+import type { LogEntry, SeatInfo, Speed, TableSetup, DescribeAction } from '../table/index.js';
 
 /**
- * The platform contract between the generic table (src/ui/hooks/use-table.ts, src/ui/screens/Table.tsx)
+ * The platform contract between the generic table (src/table, watched through src/ui/hooks/use-table.ts
+ * and drawn by src/ui/screens/Table.tsx)
  * and each game's table screen.
  *
  * A game plugs in by adding ONE file, `src/ui/screens/<Game>Screen.tsx`, that default-exports a
@@ -23,20 +24,7 @@ import type { SavedGame, SeatRecord } from '../store/types.js';
  * through {@link TableScreenProps.act}.
  */
 
-/** A seat as the table shows it: its name, and its bot level or null for the person at the keyboard. */
-export type SeatInfo = SeatRecord;
-
-/** Bot pace on the table: `max` plays with no visible delay (tests, demos). */
-export type Speed = 'slow' | 'normal' | 'fast' | 'max';
-
-/** One line of the table's log: who acted and what it was, in words. */
-export interface LogEntry {
-  /** Position in the game's action list (unique, increasing). */
-  readonly index: number;
-  readonly seat: Seat;
-  /** The sentence shown, e.g. "Pip lays a Two-of-a-Kind of 7s (G7 O7)". */
-  readonly text: string;
-}
+export type { DescribeAction, LogEntry, SeatInfo, Speed, TableGame, TablePersistence, TableSetup } from '../table/index.js';
 
 /** Props every game's table screen receives from the platform. Generic in the game's view and action. */
 export interface TableScreenProps<V, A> {
@@ -61,6 +49,11 @@ export interface TableScreenProps<V, A> {
    * engine's one-line refusal, which the platform also shows on the error line.
    */
   readonly act: (action: A) => string | null;
+  /**
+   * Take `actions` for `seat` one after the other as one move (e.g. a lay and the "Last Egg" said
+   * with it): no bot acts between them; if one is refused none is taken. Returns as `act`.
+   */
+  readonly actTogether: (actions: readonly A[]) => string | null;
   /** Show `message` on the one-line error line (null clears it), e.g. why a selection cannot be laid. */
   readonly notify: (message: string | null) => void;
   /**
@@ -78,6 +71,8 @@ export interface TableScreenProps<V, A> {
   readonly log: readonly LogEntry[];
   /** Set once the game is over. */
   readonly outcome: Outcome | null;
+  /** Once over: false when the finished game could not be recorded (the error line says why). */
+  readonly recorded?: boolean | null;
   readonly seed: number;
   readonly speed: Speed;
   readonly watch: boolean;
@@ -101,12 +96,6 @@ export interface KeyHelp {
   readonly does: string;
 }
 
-/**
- * The log sentence for `action` taken by `seat`, from that seat's `viewBefore` (the view of the
- * state just before the action): e.g. a lay declared in words. Absent: "<name>: <notation>".
- */
-export type DescribeAction<V, A> = (action: A, seat: Seat, names: readonly string[], viewBefore: V) => string;
-
 /** What a screen file exports; registry.ts imports it lazily. */
 export interface TableScreenModule<V = unknown, A = unknown> {
   readonly default: TableScreen<V, A>;
@@ -122,22 +111,6 @@ export interface TableScreenModule<V = unknown, A = unknown> {
   readonly drawsEnd?: boolean;
 }
 
-/** Where a table keeps its game: the store (src/store `openStore()`) in real play, memory in tests. */
-export interface TablePersistence {
-  /** Called after every action that leaves the game going, with the whole game so far. */
-  saveGame(saved: SavedGame): void;
-  /** Called once when the game ends: records it and forgets the saved game. */
-  finishGame(saved: SavedGame, outcome: Outcome): unknown;
-}
-
-/**
- * Everything needed to open a table: a new game has `steps` empty; a resumed one has the saved
- * steps, which are replayed (same hands, same turn, same log). Seat 0 is the person at the
- * keyboard (bot null), or a bot with `--watch`. It is the {@link SavedGame} shape without
- * `savedAt`, so `runTable(saved)` reopens a saved game as it is.
- */
-export type TableSetup = Omit<SavedGame, 'savedAt'>;
-
 /** How a table ended. */
 export type TableEnd = 'finished' | 'quit' | 'interrupted';
 
@@ -150,5 +123,3 @@ export type TableEnd = 'finished' | 'quit' | 'interrupted';
  */
 export type RunTable = (setup: TableSetup) => Promise<number>;
 
-/** The engine with its types erased, as the platform holds it. */
-export type TableGame = AnyGame;

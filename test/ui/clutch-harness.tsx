@@ -36,6 +36,7 @@ export default function ClutchHarness({ start, seed = 99, watch = false, columns
         return (error as Error).message;
       }
     },
+    actTogether: (actions) => (actions.length === 1 ? props.act(actions[0]!) : 'one action at a time here'),
     notify: (m) => {
       record?.notes.push(m);
     },

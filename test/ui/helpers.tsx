@@ -1,9 +1,11 @@
 import { render } from 'ink-testing-library';
-import { randomBot, type Bot, type Outcome } from '../../src/engine/index.js';
+import { afterEach } from 'vitest';
+import { randomBot, type AnyGame, type Bot, type Outcome } from '../../src/engine/index.js';
 import { justHatchedGame, type JhView } from '../../src/games/just-hatched/index.js';
 import type { RulesSection } from '../../src/games/index.js';
 import type { SavedGame } from '../../src/store/types.js';
 import * as jhScreen from '../../src/ui/screens/JustHatchedScreen.js';
+import { openTable, type GameTable } from '../../src/table/index.js';
 import Table from '../../src/ui/screens/Table.js';
 import { newTableSetup } from '../../src/ui/setup.js';
 import type { TableEnd, TablePersistence, TableScreenModule, TableSetup } from '../../src/ui/types.js';
@@ -31,6 +33,47 @@ export function findSeed(players: number, pred: (view: JhView) => boolean): numb
   throw new Error('no seed found');
 }
 
+const opened: GameTable[] = [];
+// Every table a test opened stops with the test: no bot timer outlives it.
+afterEach(() => {
+  for (const t of opened.splice(0)) t.close();
+});
+
+/** Opens a table for a test (closed after the test) and renders its seat-0 screen. */
+export function renderTable(opts: {
+  game: AnyGame;
+  title: string;
+  setup: TableSetup;
+  bots: readonly (Bot<unknown, unknown> | null)[];
+  persistence: TablePersistence;
+  screen: TableScreenModule;
+  onExit?: (end: TableEnd) => void;
+  columns?: number;
+  rows?: number;
+  rules?: readonly RulesSection[];
+}) {
+  const table = openTable({
+    game: opts.game,
+    setup: opts.setup,
+    players: opts.bots,
+    persistence: opts.persistence,
+    ...(opts.screen.describe ? { describe: opts.screen.describe as never } : {}),
+  });
+  opened.push(table);
+  const ui = render(
+    <Table
+      table={table}
+      title={opts.title}
+      screen={opts.screen}
+      onExit={opts.onExit ?? (() => undefined)}
+      columns={opts.columns ?? 100}
+      rows={opts.rows ?? 40}
+      rules={opts.rules}
+    />,
+  );
+  return { ui, table };
+}
+
 /** Renders a Just Hatched table at speed max: seat 0 is the person (or a bot with `watch`). */
 export function renderJh(opts: {
   players: number;
@@ -42,6 +85,10 @@ export function renderJh(opts: {
   steps?: TableSetup['steps'];
   speed?: TableSetup['speed'];
   rules?: readonly RulesSection[];
+  /** Bots for the bot seats instead of random ones. */
+  bot?: () => Bot<unknown, unknown>;
+  /** Instead of the remembering one (e.g. one whose writes fail). */
+  persistence?: TablePersistence;
 }) {
   const fresh: TableSetup = newTableSetup({
     game: 'just-hatched',
@@ -54,24 +101,22 @@ export function renderJh(opts: {
     bots: Array.from({ length: opts.watch ? opts.players : opts.players - 1 }, () => 'easy' as const),
   });
   const setup: TableSetup = { ...fresh, steps: opts.steps ?? [] };
-  const bots: (Bot<unknown, unknown> | null)[] = setup.seats.map((s) => (s.bot === null ? null : randomBot(opts.interjectRate ?? 0)));
+  const bots: (Bot<unknown, unknown> | null)[] = setup.seats.map((s) => (s.bot === null ? null : (opts.bot?.() ?? randomBot(opts.interjectRate ?? 0))));
   const store = memoryPersistence();
   const ends: TableEnd[] = [];
-  const ui = render(
-    <Table
-      game={justHatchedGame}
-      title="BIG CHICKEN: Just Hatched"
-      setup={setup}
-      bots={bots}
-      persistence={store.persistence}
-      screen={jhScreen as unknown as TableScreenModule}
-      onExit={(end) => void ends.push(end)}
-      columns={opts.columns ?? 100}
-      rows={opts.rows ?? 40}
-      rules={opts.rules}
-    />,
-  );
-  return { ui, store, ends, setup };
+  const { ui, table } = renderTable({
+    game: justHatchedGame,
+    title: 'BIG CHICKEN: Just Hatched',
+    setup,
+    bots,
+    persistence: opts.persistence ?? store.persistence,
+    screen: jhScreen as unknown as TableScreenModule,
+    onExit: (end) => void ends.push(end),
+    columns: opts.columns ?? 100,
+    rows: opts.rows ?? 40,
+    ...(opts.rules ? { rules: opts.rules } : {}),
+  });
+  return { ui, store, ends, setup, table };
 }
 
 /** Waits until the last frame satisfies `pred` (polling), or fails with the frame. */

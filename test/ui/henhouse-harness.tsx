@@ -55,6 +55,7 @@ export default function HenhouseHarness({ start, script = [], columns = 80, rows
         return (error as Error).message;
       }
     },
+    actTogether: (actions) => (actions.length === 1 ? props.act(actions[0]!) : 'one action at a time here'),
     notify: (m) => {
       record?.notes.push(m);
     },

@@ -4,12 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { randomBot, type Bot } from '../../src/engine/index.js';
 import { henhouseGame, type HenhouseAction } from '../../src/games/henhouse/index.js';
 import * as hhScreen from '../../src/ui/screens/HenhouseScreen.js';
-import Table from '../../src/ui/screens/Table.js';
 import { newTableSetup } from '../../src/ui/setup.js';
 import type { TableScreenModule, TableSetup } from '../../src/ui/types.js';
 import { table } from '../games/henhouse/helpers.js';
 import HenhouseHarness from './henhouse-harness.js';
-import { KEY, memoryPersistence, press, waitFrame } from './helpers.js';
+import { KEY, memoryPersistence, press, renderTable as openAndRender, waitFrame } from './helpers.js';
 
 afterEach(() => cleanup());
 
@@ -202,19 +201,16 @@ describe('Henhouse screen (the table)', () => {
 function renderTable(setup: TableSetup) {
   const bots: (Bot<unknown, unknown> | null)[] = setup.seats.map((seat) => (seat.bot === null ? null : randomBot(0)));
   const store = memoryPersistence();
-  const ui = render(
-    <Table
-      game={henhouseGame}
-      title="Henhouse"
-      setup={setup}
-      bots={bots}
-      persistence={store.persistence}
-      screen={hhScreen as unknown as TableScreenModule}
-      onExit={() => undefined}
-      columns={80}
-      rows={24}
-    />,
-  );
+  const { ui } = openAndRender({
+    game: henhouseGame,
+    title: 'Henhouse',
+    setup,
+    bots,
+    persistence: store.persistence,
+    screen: hhScreen as unknown as TableScreenModule,
+    columns: 80,
+    rows: 24,
+  });
   return { ui, store };
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from 'ink-testing-library';
-import { Rng, type Step } from '../../src/engine/index.js';
+import { Rng, type Bot, type Step } from '../../src/engine/index.js';
 import { describeEvent, justHatchedGame as game, type JhAction, type JhState } from '../../src/games/just-hatched/index.js';
 import { KEY, press, renderJh, waitFrame } from './helpers.js';
 
@@ -45,6 +45,44 @@ describe('Last Egg keys', () => {
     await waitFrame(ui, (f) => f.includes('Ada says "Last Egg!"'));
   });
 
+  it('e arms "Last Egg!" with the lay that leaves one card: laid and said as one move, never caught', async () => {
+    const { seed, steps } = findSteps((s) => s.phase === 'play' && s.turn === 0 && s.run.length === 0 && s.hands[0]!.length === 2);
+    // Bots that catch whenever they can.
+    const catcher = (): Bot<unknown, unknown> => ({
+      level: 'hard',
+      choose: (_v, legal) => legal[0],
+      interject: (_v, options) => options.find((a) => (a as JhAction).type === 'catch') ?? null,
+    });
+    const { ui, store } = renderJh({ players: 4, seed, steps, speed: 'max', bot: catcher });
+    await waitFrame(ui, (f) => f.includes('Your turn to lead'));
+    await press(ui, KEY.space);
+    await waitFrame(ui, (f) => f.includes('leaves one card. e: "Last Egg!" with it; Enter: lay.'));
+    await press(ui, 'e');
+    await waitFrame(ui, (f) => f.includes('and "Last Egg!" armed (e: disarm); Enter lays both.'));
+    // e again disarms, and once more arms.
+    await press(ui, 'e');
+    await waitFrame(ui, (f) => f.includes('leaves one card.'));
+    await press(ui, 'e', KEY.enter);
+    await waitFrame(ui, (f) => f.includes('Ada says "Last Egg!"'));
+    const saved = store.saves.find((g) => g.steps.length === steps.length + 2)!;
+    expect(saved.steps.slice(-2).map((st) => (st.action as JhAction).type)).toEqual(['lay', 'declare']);
+    // No save holds the lay without the declaration.
+    expect(store.saves.some((g) => g.steps.length === steps.length + 1)).toBe(false);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(ui.lastFrame()).not.toMatch(/catches Ada/);
+  });
+
+  it('arms nothing when the selection would leave more than one card', async () => {
+    const { seed, steps } = findSteps((s) => s.phase === 'play' && s.turn === 0 && s.run.length === 0 && s.hands[0]!.length === 3);
+    const { ui } = renderJh({ players: 4, seed, steps, speed: 'slow' });
+    await waitFrame(ui, (f) => f.includes('Your turn to lead'));
+    await press(ui, KEY.space);
+    const frame = await waitFrame(ui, (f) => f.includes('Enter lays it'));
+    expect(frame).not.toContain('Last Egg');
+    await press(ui, 'e');
+    await waitFrame(ui, (f) => f.includes('You say Last Egg when you hold exactly one card.'));
+  });
+
   it('x catches a player who did not say Last Egg', async () => {
     const { seed, steps } = findSteps((s) => s.phase === 'play' && s.catchable !== null && s.catchable !== 0);
     const state = steps.reduce((st, step) => game.applyAction(st, step.action, step.seat), game.setup({ players: 4 }, seed));
@@ -55,6 +93,26 @@ describe('Last Egg keys', () => {
     await press(ui, 'x');
     await waitFrame(ui, (f) => f.includes(`Ada catches ${name}'s undeclared Last Egg`));
   });
+});
+
+describe('a table whose saves fail', () => {
+  it('plays on, shows one line, and does not call the game recorded', async () => {
+    const failing = {
+      saveGame: () => {
+        throw new Error('no space left on device');
+      },
+      finishGame: () => {
+        throw new Error('no space left on device');
+      },
+    };
+    const { ui } = renderJh({ players: 3, seed: 3, watch: true, persistence: failing });
+    const frame = await waitFrame(ui, (f) => f.includes('could not save: no space left on device; the last good save is kept'));
+    expect(frame.split('\n').filter((l) => l.includes('could not save'))).toHaveLength(1);
+    const end = await waitFrame(ui, (f) => f.includes('Game over'), 60_000);
+    expect(end).toContain('could not record the game: no space left on device');
+    expect(end).toContain('This game could not be recorded');
+    expect(end).not.toContain('keeps your history');
+  }, 70_000);
 });
 
 describe('a resumed table', () => {

@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render } from 'ink-testing-library';
+import { cleanup } from 'ink-testing-library';
 import { justHatchedGame } from '../../src/games/just-hatched/index.js';
-import Table from '../../src/ui/screens/Table.js';
 import { newTableSetup } from '../../src/ui/setup.js';
 import type { TableEnd, TableScreenModule } from '../../src/ui/types.js';
 import type { Bot } from '../../src/engine/index.js';
 import * as jhScreen from '../../src/ui/screens/JustHatchedScreen.js';
-import { findSeed, memoryPersistence, press, waitFrame } from './helpers.js';
+import { findSeed, memoryPersistence, press, renderTable, waitFrame } from './helpers.js';
 
 afterEach(() => cleanup());
 
@@ -31,19 +30,17 @@ describe('table platform', () => {
     const errors = console.error;
     console.error = () => {};
     try {
-      const ui = render(
-        <Table
-          game={justHatchedGame}
-          title="BIG CHICKEN: Just Hatched"
-          setup={setup}
-          bots={[null, null, null]}
-          persistence={memoryPersistence().persistence}
-          screen={broken}
-          onExit={(e) => void ends.push(e)}
-          columns={80}
-          rows={24}
-        />,
-      );
+      const { ui } = renderTable({
+        game: justHatchedGame,
+        title: 'BIG CHICKEN: Just Hatched',
+        setup,
+        bots: [null, null, null],
+        persistence: memoryPersistence().persistence,
+        screen: broken,
+        onExit: (e) => void ends.push(e),
+        columns: 80,
+        rows: 24,
+      });
       const frame = await waitFrame(ui, (f) => f.includes('could not be drawn'));
       expect(frame).toContain('no such card');
       expect(frame).not.toMatch(/\n\s+at /);
@@ -73,19 +70,17 @@ describe('table platform', () => {
       },
     };
     const store = memoryPersistence();
-    const ui = render(
-      <Table
-        game={justHatchedGame}
-        title="BIG CHICKEN: Just Hatched"
-        setup={setup}
-        bots={[null, failing, failing]}
-        persistence={store.persistence}
-        screen={jhScreen as unknown as TableScreenModule}
-        onExit={() => {}}
-        columns={80}
-        rows={24}
-      />,
-    );
+    const { ui } = renderTable({
+        game: justHatchedGame,
+        title: 'BIG CHICKEN: Just Hatched',
+        setup,
+        bots: [null, failing, failing],
+        persistence: store.persistence,
+        screen: jhScreen as unknown as TableScreenModule,
+        onExit: () => {},
+        columns: 80,
+        rows: 24,
+      });
     const frame = await waitFrame(ui, (f) => f.includes('could not choose'));
     expect(frame).toContain('out of feed');
     expect(frame).not.toMatch(/\n\s+at /);

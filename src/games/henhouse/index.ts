@@ -10,7 +10,6 @@ export * from './state.js';
 export * from './log.js';
 export { checkPlay } from './check.js';
 export { sampleAction } from './sample.js';
-export { greedyBot, greedyChoice, playCost } from './advice.js';
 export { HENHOUSE_RULES } from './rules-text.js';
 export {
   actionToString,

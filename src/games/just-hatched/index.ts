@@ -5,7 +5,22 @@ import type { JhAction, JhOptions, JhState, JhView } from './types.js';
 export type * from './types.js';
 export { SUITS } from './types.js';
 export * from './cards.js';
-export { readLay, judgeBeat, compareCards, possibleLays, duckStandIns, isCoop, kindName, sortLaid, type LayReading } from './lays.js';
+export {
+  readLay,
+  judgeBeat,
+  layBeats,
+  beatCase,
+  beatSettled,
+  compareValues,
+  compareCards,
+  possibleLays,
+  duckStandIns,
+  isCoop,
+  kindName,
+  sortLaid,
+  type BeatCase,
+  type LayReading,
+} from './lays.js';
 export { multiplier, roundScore, totalsOf, findBadEgg, goldenDraw, rottenEggs, lowestSeats } from './score.js';
 export { describeEvent } from './events.js';
 export { JH_RULES, ROUNDS, actionToString, duckChoices, explainLay, justHatchedGame, normaliseOptions } from './rules.js';

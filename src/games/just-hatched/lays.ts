@@ -116,25 +116,73 @@ function read(cards: readonly LaidCard[]): LayReading {
   return { ok: true, lay: { cards: sorted, kind, chickens: allChickens, number, duck, bigRed, name } };
 }
 
-/** Rule JH 3: compares sorted lays card by card; >0 when `a` is higher, 0 when identical in value. */
-export function compareCards(a: readonly LaidCard[], b: readonly LaidCard[]): number {
-  const sa = sortLaid(a);
-  const sb = sortLaid(b);
-  for (let i = 0; i < Math.min(sa.length, sb.length); i++) {
-    const d = playValue(sa[i] as LaidCard) - playValue(sb[i] as LaidCard);
+/**
+ * Rule JH 3 on play values sorted high to low: the first `n` values compared in turn, highest
+ * first; >0 when `a` is higher, 0 when equal in value. Every comparison of lays ends here.
+ */
+export function compareValues(a: ArrayLike<number>, b: ArrayLike<number>, n: number): number {
+  for (let i = 0; i < n; i++) {
+    const d = (a[i] as number) - (b[i] as number);
     if (d !== 0) return d;
   }
   return 0;
 }
 
-/** {@link compareCards} for cards already sorted high to low, as {@link readLay} leaves them. */
-function compareSorted(a: readonly LaidCard[], b: readonly LaidCard[]): number {
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) {
-    const d = playValue(a[i] as LaidCard) - playValue(b[i] as LaidCard);
-    if (d !== 0) return d;
+/** Rule JH 3: compares lays card by card, in any order; >0 when `a` is higher, 0 when identical in value. */
+export function compareCards(a: readonly LaidCard[], b: readonly LaidCard[]): number {
+  return compareValues(sortLaid(a).map(playValue), sortLaid(b).map(playValue), Math.min(a.length, b.length));
+}
+
+/**
+ * How rule JH 4 settles a lay against the top lay from their kinds alone, or `compare` when
+ * they are of one kind and size and the higher cards decide (rule JH 3):
+ * - `big-red-top`: nothing beats Big Red laid alone;
+ * - `big-red-on-coop`: Big Red laid alone beats any Coop; `only-coop`: nothing else but a
+ *   higher Coop does;
+ * - `coop-on-set`: a Coop beats any Single, Two- or Three-of-a-Kind;
+ * - `big-on-little` / `little-on-big`: a Big Coop beats a Little Coop, not the other way;
+ * - `chickens-on-eggs` / `eggs-on-chickens`: between Coops of one size, Chickens beat Eggs;
+ * - `other-size`: a Single, Two- or Three-of-a-Kind is answered only with its own size.
+ */
+export type BeatCase =
+  | 'big-red-top'
+  | 'big-red-on-coop'
+  | 'only-coop'
+  | 'coop-on-set'
+  | 'big-on-little'
+  | 'little-on-big'
+  | 'chickens-on-eggs'
+  | 'eggs-on-chickens'
+  | 'other-size'
+  | 'compare';
+
+/**
+ * Rule JH 4, the one place it is written: the {@link BeatCase} of a lay of `size` cards
+ * (`chickens`: all Chickens; `bigRed`: Big Red alone) laid on a top lay of `topSize` cards.
+ * The lays must be well formed (see {@link readLay}).
+ */
+export function beatCase(size: number, chickens: boolean, bigRed: boolean, topSize: number, topChickens: boolean, topBigRed: boolean): BeatCase {
+  if (topBigRed) return 'big-red-top';
+  const coop = size >= 4;
+  const topCoop = topSize >= 4;
+  if (topCoop && !coop) return bigRed ? 'big-red-on-coop' : 'only-coop';
+  if (coop && !topCoop) return 'coop-on-set';
+  if (coop && topCoop) {
+    if (size !== topSize) return size > topSize ? 'big-on-little' : 'little-on-big';
+    if (chickens !== topChickens) return chickens ? 'chickens-on-eggs' : 'eggs-on-chickens';
+  } else if (size !== topSize) {
+    return 'other-size';
   }
-  return 0;
+  return 'compare';
+}
+
+/** Whether a {@link BeatCase} other than `compare` lets the lay on. */
+export function beatSettled(c: Exclude<BeatCase, 'compare'>): boolean {
+  return c === 'big-red-on-coop' || c === 'coop-on-set' || c === 'big-on-little' || c === 'chickens-on-eggs';
+}
+
+function caseOf(lay: Lay, top: Lay): BeatCase {
+  return beatCase(lay.cards.length, lay.chickens, lay.bigRed, top.cards.length, top.chickens, top.bigRed);
 }
 
 /**
@@ -142,48 +190,45 @@ function compareSorted(a: readonly LaidCard[], b: readonly LaidCard[]): number {
  * lays as {@link readLay} gives them (cards sorted high to low).
  */
 export function layBeats(lay: Lay, top: Lay): boolean {
-  if (top.bigRed) return false;
-  const coop = isCoop(lay);
-  const topCoop = isCoop(top);
-  if (topCoop && !coop) return lay.bigRed;
-  if (coop && !topCoop) return true;
-  if (coop && topCoop) {
-    if (lay.cards.length !== top.cards.length) return lay.cards.length > top.cards.length;
-    if (lay.chickens !== top.chickens) return lay.chickens;
-  } else if (lay.cards.length !== top.cards.length) {
-    return false;
-  }
-  return compareSorted(lay.cards, top.cards) > 0;
+  const c = caseOf(lay, top);
+  if (c !== 'compare') return beatSettled(c);
+  return compareValues(valuesOf(lay), valuesOf(top), lay.cards.length) > 0;
 }
 
 /** Whether `lay` may be laid on `top`, with the reason in one sentence either way. */
 export function judgeBeat(lay: Lay, top: Lay): { readonly beats: boolean; readonly reason: string } {
-  const yes = (reason: string) => ({ beats: true, reason });
-  const no = (reason: string) => ({ beats: false, reason });
-  if (top.bigRed) return no('Nothing beats Big Red laid alone.');
-  const coop = isCoop(lay);
-  const topCoop = isCoop(top);
-  if (topCoop && !coop) {
-    if (lay.bigRed) return yes('Big Red laid alone beats any Coop.');
-    return no(`Only a higher Coop or Big Red alone beats a ${top.name}.`);
+  const c = caseOf(lay, top);
+  if (c !== 'compare') return { beats: beatSettled(c), reason: settledReason(c, top) };
+  const d = compareValues(valuesOf(lay), valuesOf(top), lay.cards.length);
+  const mine = formatCards(lay.cards);
+  const theirs = formatCards(top.cards);
+  if (d > 0) return { beats: true, reason: `${mine} is higher than ${theirs}.` };
+  if (d === 0) return { beats: false, reason: `${mine} only equals ${theirs}; it must be higher.` };
+  return { beats: false, reason: `${mine} is lower than ${theirs}.` };
+}
+
+/** The sentence for a case rule JH 4 settles without comparing cards. */
+function settledReason(c: Exclude<BeatCase, 'compare'>, top: Lay): string {
+  switch (c) {
+    case 'big-red-top':
+      return 'Nothing beats Big Red laid alone.';
+    case 'big-red-on-coop':
+      return 'Big Red laid alone beats any Coop.';
+    case 'only-coop':
+      return `Only a higher Coop or Big Red alone beats a ${top.name}.`;
+    case 'coop-on-set':
+      return `A Coop beats any ${kindName(top.kind)}.`;
+    case 'big-on-little':
+      return 'A Big Coop beats any Little Coop.';
+    case 'little-on-big':
+      return 'A Little Coop cannot beat a Big Coop.';
+    case 'chickens-on-eggs':
+      return 'A Coop of Chickens beats a Coop of Eggs of the same size.';
+    case 'eggs-on-chickens':
+      return 'A Coop of Eggs cannot beat a Coop of Chickens of the same size.';
+    case 'other-size':
+      return `A ${kindName(top.kind)} can only be answered with a ${kindName(top.kind)} (or a Coop).`;
   }
-  if (coop && !topCoop) return yes(`A Coop beats any ${kindName(top.kind)}.`);
-  if (coop && topCoop) {
-    if (lay.cards.length !== top.cards.length) {
-      return lay.cards.length > top.cards.length
-        ? yes('A Big Coop beats any Little Coop.')
-        : no('A Little Coop cannot beat a Big Coop.');
-    }
-    if (lay.chickens !== top.chickens) {
-      return lay.chickens ? yes('A Coop of Chickens beats a Coop of Eggs of the same size.') : no('A Coop of Eggs cannot beat a Coop of Chickens of the same size.');
-    }
-  } else if (lay.cards.length !== top.cards.length) {
-    return no(`A ${kindName(top.kind)} can only be answered with a ${kindName(top.kind)} (or a Coop).`);
-  }
-  const d = compareCards(lay.cards, top.cards);
-  if (d > 0) return yes(`${formatCards(lay.cards)} is higher than ${formatCards(top.cards)}.`);
-  if (d === 0) return no(`${formatCards(lay.cards)} only equals ${formatCards(top.cards)}; it must be higher.`);
-  return no(`${formatCards(lay.cards)} is lower than ${formatCards(top.cards)}.`);
 }
 
 /** Every Egg a Duck may stand for: numbers 1–10 in the four suits, lowest first. */

@@ -4,10 +4,12 @@ import type { Outcome } from '../../engine/index.js';
 type Props = {
   readonly outcome: Outcome;
   readonly names: readonly string[];
+  /** False when recording the game failed (the error line says why); true or null otherwise. */
+  readonly recorded?: boolean | null;
 };
 
 /** The end of a game: final scores, best first, winners marked, the engine's summary, how to leave. */
-export default function EndPanel({ outcome, names }: Props) {
+export default function EndPanel({ outcome, names, recorded = null }: Props) {
   const order = names
     .map((name, seat) => ({ name, seat, score: outcome.scores[seat] ?? 0 }))
     .sort((a, b) => (outcome.lowerIsBetter ? a.score - b.score : b.score - a.score) || a.seat - b.seat);
@@ -21,6 +23,7 @@ export default function EndPanel({ outcome, names }: Props) {
         </Text>
       ))}
       <Text>{outcome.summary.replace(/\bSeat (\d+)\b/g, (m, seat: string) => names[Number(seat)] ?? m)}</Text>
+      {recorded === false ? <Text color="yellow">This game could not be recorded: it is not in `big-chicken scores`.</Text> : null}
       <Text dimColor>Press Enter or q to leave.</Text>
     </Box>
   );

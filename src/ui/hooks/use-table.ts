@@ -1,234 +1,34 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { botInterjection, botRngs, IllegalActionError, Rng, type Bot, type Outcome, type Seat, type Step } from '../../engine/index.js';
-import type { SavedGame } from '../../store/types.js';
-import type { DescribeAction, LogEntry, Speed, TableGame, TablePersistence, TableSetup } from '../types.js';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { WATCH_PAUSE, type GameTable, type SeatSnapshot } from '../../table/index.js';
+import type { Seat } from '../../engine/index.js';
 
-/** Delay before a bot's turn action, per speed, in milliseconds. */
-export const MOVE_DELAY: Readonly<Record<Speed, number>> = { slow: 2200, normal: 1300, fast: 550, max: 0 };
-/** A bot's reaction time for an out-of-turn action (catching a Last Egg), per speed. */
-export const REACTION_DELAY: Readonly<Record<Speed, number>> = { slow: 1900, normal: 1100, fast: 450, max: 0 };
-/** A bot's reaction time scales with its level: easy bots are slow to catch a Last Egg, hard ones quick. */
-export const REACTION_BY_LEVEL: Readonly<Record<string, number>> = { easy: 1.6, normal: 1, hard: 0.7 };
-/** How long `--watch` keeps a screen's pause (e.g. an end-of-round panel) before lifting it. */
-export const WATCH_PAUSE: Readonly<Record<Speed, number>> = { slow: 6000, normal: 4000, fast: 2000, max: 0 };
-
-/** Inputs of {@link useTable}. */
-export interface UseTableArgs {
-  readonly game: TableGame;
-  readonly setup: TableSetup;
-  /** One entry per seat: the bot playing it, or null for the person (seat 0 unless watching). */
-  readonly bots: readonly (Bot<unknown, unknown> | null)[];
-  readonly persistence: TablePersistence;
-  readonly describe?: DescribeAction<unknown, unknown>;
-  /** The seat whose view is shown (0). */
-  readonly seat: Seat;
-  /** True while the person reads an overlay (help, quit): bots wait. */
-  readonly hold?: boolean;
-  /** Clock for saved and recorded dates (injectable for tests). */
-  readonly now?: () => Date;
-}
-
-/** What the table loop gives the screens. */
-export interface TableState {
-  readonly view: unknown;
-  readonly current: Seat | 'terminal';
-  readonly legal: readonly unknown[];
-  readonly interjections: readonly unknown[];
-  readonly log: readonly LogEntry[];
-  readonly outcome: Outcome | null;
-  readonly thinking: Seat | null;
+/** What a screen gets from {@link useTable}: the seat's snapshot and the seat's actions. */
+export interface TableState extends SeatSnapshot {
+  /** True while this screen's own pause (e.g. a round panel) holds the bots. */
   readonly paused: boolean;
-  readonly steps: number;
-  /** Set when a bot failed (an engine or bot bug): the table stops and says so. */
-  readonly fault: string | null;
-  /** Applies `action` for the shown seat; null when done, else the engine's refusal. */
+  /** Applies `action` for the seat; null when done, else the one-line refusal. */
   act(action: unknown): string | null;
+  /** Applies `actions` for the seat as one move (no bot acts between them). */
+  actTogether(actions: readonly unknown[]): string | null;
+  /** Holds the bots while this screen shows something to read; with `watch`, the hold lapses by itself. */
   pause(paused: boolean): void;
 }
 
-interface Snapshot {
-  readonly state: unknown;
-  readonly steps: readonly Step<unknown>[];
-  readonly log: readonly LogEntry[];
-}
-
-/** The log sentence for one step, falling back to "<name>: <notation>". */
-function sentence(args: UseTableArgs, state: unknown, step: Step<unknown>): string {
-  const names = args.setup.seats.map((s) => s.name);
-  if (args.describe) {
-    try {
-      return args.describe(step.action, step.seat, names, args.game.playerView(state, step.seat));
-    } catch {
-      // A describe helper that cannot read this action falls back to the notation.
-    }
-  }
-  return `${names[step.seat] ?? `Seat ${step.seat}`}: ${args.game.actionToString(step.action)}`;
-}
-
-/** Replays the setup's steps (a resumed game) into a snapshot; throws if a step is refused. */
-function initial(args: UseTableArgs): Snapshot {
-  const { game, setup } = args;
-  let state = game.setup(setup.options, setup.seed);
-  const log: LogEntry[] = [];
-  setup.steps.forEach((step, index) => {
-    log.push({ index, seat: step.seat, text: sentence(args, state, step) });
-    state = game.applyAction(state, step.action, step.seat);
-  });
-  return { state, steps: setup.steps, log };
-}
-
 /**
- * The generic table loop. Holds the engine state, applies the person's actions, runs bot turns
- * after the speed's delay (awaiting `chooseAsync` when a bot has it, so the screen keeps
- * drawing), gives bots one look at every new state for out-of-turn actions (taken after a
- * reaction delay unless the state moved on), saves after every action and records the finished
- * game once. Bots never act while paused.
+ * Watches `table` from `seat`'s screen (re-rendering on every change, through
+ * useSyncExternalStore) and acts for that seat. `screen` names this screen's holds, so two screens
+ * of one table pause the bots independently.
  */
-export function useTable(args: UseTableArgs): TableState {
-  const { game, setup, bots, persistence, seat, hold = false } = args;
-  const speed = (['slow', 'normal', 'fast', 'max'].includes(setup.speed) ? setup.speed : 'normal') as Speed;
-  const [snap, setSnap] = useState<Snapshot>(() => initial(args));
-  const snapRef = useRef(snap);
-  const [thinking, setThinking] = useState<Seat | null>(null);
-  const [paused, setPaused] = useState(false);
-  const [fault, setFault] = useState<string | null>(null);
-  const rngs = useMemo(() => botRngs(setup.seed + setup.steps.length, setup.seats.length), [setup]);
-  const recorded = useRef(false);
-  const argsRef = useRef(args);
-  argsRef.current = args;
-  const now = args.now ?? (() => new Date());
-
-  const apply = useCallback(
-    (actor: Seat, action: unknown): string | null => {
-      const before = snapRef.current;
-      let state: unknown;
-      try {
-        state = game.applyAction(before.state, action, actor);
-      } catch (error) {
-        if (error instanceof IllegalActionError) return error.message;
-        return error instanceof Error ? error.message : String(error);
-      }
-      const step: Step<unknown> = { seat: actor, action };
-      const index = before.steps.length;
-      const next: Snapshot = {
-        state,
-        steps: [...before.steps, step],
-        log: [...before.log, { index, seat: actor, text: sentence(argsRef.current, before.state, step) }],
-      };
-      snapRef.current = next;
-      setSnap(next);
-      const saved: SavedGame = {
-        game: setup.game,
-        options: setup.options,
-        seed: setup.seed,
-        seats: setup.seats,
-        speed: setup.speed,
-        thinkMs: setup.thinkMs,
-        steps: next.steps,
-        savedAt: now().toISOString(),
-      };
-      if (game.currentPlayer(state) !== 'terminal') persistence.saveGame(saved);
-      else if (!recorded.current) {
-        recorded.current = true;
-        const outcome = game.outcome(state);
-        if (outcome) persistence.finishGame(saved, outcome);
-      }
-      return null;
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [game, setup, persistence],
+export function useTable(table: GameTable, seat: Seat, opts: { readonly watch?: boolean; readonly screen?: string } = {}): TableState {
+  const snap = useSyncExternalStore(table.subscribe, () => table.seat(seat));
+  const key = `${opts.screen ?? `seat ${seat}`}:pause`;
+  const watch = opts.watch ?? false;
+  const act = useCallback((action: unknown) => table.act(seat, action), [table, seat]);
+  const actTogether = useCallback((actions: readonly unknown[]) => table.actTogether(seat, actions), [table, seat]);
+  const pause = useCallback(
+    (on: boolean) => table.hold(key, on, watch ? WATCH_PAUSE[table.getSnapshot().speed] : undefined),
+    [table, key, watch],
   );
-
-  const current = game.currentPlayer(snap.state) as Seat | 'terminal';
-  const human = bots[seat] === null;
-
-  // Bots: one look per state for out-of-turn actions, then the current bot's turn.
-  useEffect(() => {
-    if (current === 'terminal' || paused || hold || fault !== null) return;
-    let cancelled = false;
-    const version = snap.steps.length;
-    const timers: ReturnType<typeof setTimeout>[] = [];
-    const stillHere = () => !cancelled && snapRef.current.steps.length === version;
-    let interjection: Step<unknown> | null;
-    try {
-      interjection = botInterjection(game, snap.state, bots, rngs, current);
-    } catch (error) {
-      setFault(`a bot could not decide whether to act out of turn: ${error instanceof Error ? error.message : String(error)}`);
-      return;
-    }
-    if (interjection) {
-      timers.push(
-        setTimeout(() => {
-          if (stillHere()) apply(interjection.seat, interjection.action);
-        }, REACTION_DELAY[speed] * (REACTION_BY_LEVEL[setup.seats[interjection.seat]?.bot ?? 'normal'] ?? 1)),
-      );
-    } else {
-      const bot = bots[current];
-      if (bot) {
-        setThinking(current);
-        timers.push(
-          setTimeout(() => {
-            if (!stillHere()) return;
-            const view = game.playerView(snap.state, current);
-            const legal = game.legalActions(snap.state);
-            const rng = rngs[current] as Rng;
-            const choice = Promise.resolve().then(() => (bot.chooseAsync ? bot.chooseAsync(view, legal, rng) : bot.choose(view, legal, rng)));
-            void choice.then(
-              (action) => {
-                if (!stillHere()) return;
-                setThinking(null);
-                const refused = apply(current, action);
-                if (refused !== null) setFault(`${setup.seats[current]?.name ?? 'A bot'} tried an illegal move (${refused}); the table stops here.`);
-              },
-              (error: unknown) => {
-                setThinking(null);
-                setFault(`${setup.seats[current]?.name ?? 'A bot'} could not choose: ${error instanceof Error ? error.message : String(error)}`);
-              },
-            );
-          }, MOVE_DELAY[speed]),
-        );
-      } else {
-        setThinking(null);
-      }
-    }
-    return () => {
-      cancelled = true;
-      for (const t of timers) clearTimeout(t);
-    };
-  }, [snap, paused, hold, fault, current, game, bots, rngs, speed, apply, setup]);
-
-  // With --watch nobody lifts a pause, so the table does after a while.
-  useEffect(() => {
-    if (!paused || human) return;
-    const t = setTimeout(() => setPaused(false), WATCH_PAUSE[speed]);
-    return () => clearTimeout(t);
-  }, [paused, human, speed]);
-
-  const view = useMemo(() => game.playerView(snap.state, seat), [game, snap, seat]);
-  const legal = useMemo(
-    () => (human && current === seat ? game.legalActions(snap.state) : []),
-    [game, snap, human, current, seat],
-  );
-  const interjections = useMemo(
-    () => (human && current !== 'terminal' && game.interjections ? game.interjections(snap.state, seat) : []),
-    [game, snap, human, current, seat],
-  );
-  const outcome = useMemo(() => (current === 'terminal' ? game.outcome(snap.state) : null), [game, snap, current]);
-  const act = useCallback((action: unknown) => apply(seat, action), [apply, seat]);
-
-  return {
-    view,
-    current,
-    legal,
-    interjections,
-    log: snap.log,
-    outcome,
-    thinking: current === 'terminal' ? null : thinking,
-    paused,
-    steps: snap.steps.length,
-    fault,
-    act,
-    pause: setPaused,
-  };
+  const paused = snap.holds.includes(key);
+  return useMemo(() => ({ ...snap, paused, act, actTogether, pause }), [snap, paused, act, actTogether, pause]);
 }
-

@@ -1,5 +1,6 @@
 import { Box, Text } from 'ink';
 import { useEffect, useMemo, useState } from 'react';
+import stringWidth from 'string-width';
 import {
   actionToString,
   classify,
@@ -23,7 +24,7 @@ import {
   type Vermin,
 } from '../../games/henhouse/index.js';
 import HandView, { handRows } from '../components/cards/HandView.js';
-import LayView from '../components/cards/LayView.js';
+import LayView, { layHeight } from '../components/cards/LayView.js';
 import { hhGroups, hhSeats } from '../components/henhouse/hh-seats.js';
 import HhRoundTable from '../components/henhouse/HhRoundTable.js';
 import Picker from '../components/Picker.js';
@@ -316,13 +317,14 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
   const ring = hhSeats(view, seats, thinking, compact);
   const me = ring[view.seat]!;
   const geometry = ringLayout(ring, view.seat, width, compact);
+  const caption = current ? `To beat: ${names[view.trick.by ?? 0]}'s ${describeCombo(current)}` : '';
   const onTable = VERMIN.map((v) => `${v} ×${view.table[v]}`).join('  ');
   const centreNode = (
     <Box flexDirection="column" alignItems="center" width={geometry.centreWidth}>
       {current ? (
         <LayView
           faces={current.cards.map(hhFace)}
-          caption={`To beat: ${names[view.trick.by ?? 0]}'s ${describeCombo(current)}`}
+          caption={caption}
           width={geometry.centreWidth}
           fresh={fresh}
           tight={compact}
@@ -350,7 +352,9 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
 
   const groups = hhGroups(items);
   const handHeight = handRows(items.length, width, handBudget, groups.size);
-  const ringRows = (compact ? 2 : 4) + (compact ? 3 : 5) + 1;
+  const seatRows = compact ? 2 : 4;
+  const centreRows = (current ? layHeight(current.cards.length, caption, geometry.centreWidth, compact) : 2) + Math.ceil(stringWidth(`Vermin left: ${onTable}`) / Math.max(1, geometry.centreWidth));
+  const ringRows = seatRows + Math.max(seatRows, centreRows) + 1;
   const logLines = Math.max(1, Math.min(8, rows - 3 - ringRows - handHeight - 2 - (mode.kind === 'hand' ? 0 : 2)));
   const events = roundLog(view).filter((e) => e.type !== 'round').map((e) => describeEvent(e, names));
 

@@ -11,7 +11,7 @@ import {
   type JhView,
 } from '../../games/just-hatched/index.js';
 import HandView, { handRows } from '../components/cards/HandView.js';
-import LayView from '../components/cards/LayView.js';
+import LayView, { layHeight } from '../components/cards/LayView.js';
 import { jhGroups, jhSeats } from '../components/jh/jh-seats.js';
 import Picker from '../components/Picker.js';
 import ScoreSheet from '../components/ScoreSheet.js';
@@ -34,7 +34,7 @@ export const keys: readonly KeyHelp[] = [
   { keys: 'Enter', does: 'lay the selected cards (or give back the card under the cursor)' },
   { keys: 'Esc', does: 'clear the selection, or go back from a choice' },
   { keys: 'c', does: 'Cluck: pass this turn (you may lay again later in the Run)' },
-  { keys: 'e', does: 'say "Last Egg!" when you hold one card' },
+  { keys: 'e', does: 'say "Last Egg!" when you hold one card, or with the lay that leaves you one' },
   { keys: 'x', does: "catch a player's undeclared Last Egg" },
   { keys: '← → Enter', does: 'with a Duck: pick the Egg it stands for (or type it, e.g. O7)' },
   { keys: 'f / s', does: 'with a Coop: flip the direction or skip the next player' },
@@ -104,7 +104,7 @@ const step = (seat: number, direction: number, n: number) => (((seat + direction
 
 /** The BIG CHICKEN: Just Hatched table for the person in seat 0. */
 export default function JustHatchedScreen(props: TableScreenProps<JhView, JhAction>) {
-  const { view, legal, interjections, myTurn, keysActive, seats, thinking, act, notify, pause, paused, rows, columns, watch } = props;
+  const { view, legal, interjections, myTurn, keysActive, seats, thinking, act, actTogether, notify, pause, paused, rows, columns, watch } = props;
   const { glyphs, theme } = useLook();
   const names = seats.map((s) => s.name);
   const n = view.handCounts.length;
@@ -118,6 +118,9 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
     setModeHand(handKey);
     setMode(m);
   };
+  /** "Last Egg" armed: said together with the lay that leaves one card (a new hand disarms it). */
+  const [armedHand, setArmedHand] = useState<string | null>(null);
+  const armed = armedHand === handKey;
   const over = view.phase === 'over';
   const round = useRoundPause(view.scores.length, over, pause, paused, watch);
   const centre = view.centre;
@@ -129,8 +132,13 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
   const { setTopic } = props;
   useEffect(() => setTopic?.(topic), [topic, setTopic]);
 
+  // With one card about to remain, `e` arms "Last Egg!" to be said with the lay.
+  const leavesOne = myTurn && view.phase === 'play' && selection.length > 0 && view.hand.length - selection.length === 1;
+  const sayWithLay = armed && leavesOne;
+
   const lay = (cards: readonly string[], coop?: 'flip' | 'skip') => {
-    const refused = act({ type: 'lay', cards, ...(coop ? { coop } : {}) });
+    const action: JhAction = { type: 'lay', cards, ...(coop ? { coop } : {}) };
+    const refused = sayWithLay ? actTogether([action, { type: 'declare' }]) : act(action);
     if (refused === null) setCurrent({ kind: 'hand' });
   };
 
@@ -183,6 +191,7 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
       } else if (input === 'e') {
         const declare = interjections.find((a) => a.type === 'declare');
         if (declare) act(declare);
+        else if (leavesOne) setArmedHand(armed ? null : handKey);
         else notify(view.lastEgg[view.seat] === 'declared' ? 'You have already said Last Egg.' : 'You say Last Egg when you hold exactly one card.');
       } else if (input === 'x') {
         const catchIt = interjections.find((a) => a.type === 'catch');
@@ -232,7 +241,9 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
         ))}
         {end ? <Text wrap="wrap">{describeEvent(end, names)}</Text> : null}
         <Text dimColor wrap="wrap">
-          Lowest total wins. `big-chicken scores` keeps your history.
+          {props.recorded === false
+            ? 'Lowest total wins. This game could not be recorded, so `big-chicken scores` will not list it.'
+            : 'Lowest total wins. `big-chicken scores` keeps your history.'}
         </Text>
       </Box>
     );
@@ -313,14 +324,22 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
     const skipped = step(view.seat, d, n);
     const afterSkip = step(skipped, d, n);
     const back = step(view.seat, -d, n);
-    prompt = `A Coop! f: flip the direction (${names[back]} plays next)   s: skip ${names[skipped]} (${names[afterSkip]} plays next)   Esc: back`;
+    prompt = `A Coop! f: flip the direction (${names[back]} plays next)   s: skip ${names[skipped]} (${names[afterSkip]} plays next)   Esc: back${
+      sayWithLay ? '   ("Last Egg!" armed)' : ''
+    }`;
   } else if (myTurn) {
     const sel = selection.length > 0 ? readLay(selection.map((c) => (c === 'D' ? 'D=B1' : c))) : null;
     const what = sel ? (sel.ok && !selection.includes('D') ? sel.lay.name : `${selection.length} card${selection.length === 1 ? '' : 's'}`) : null;
     const why = what ? explainLay(stateFromView(view), selection, view.seat) : null;
-    prompt = `Your turn${centre ? '' : ' to lead'}: ${
-      what ? (why ? `selected ${what}, which cannot be laid: ${why}` : `selected ${what}; Enter lays it`) : 'Space selects, Enter lays'
-    }${centre ? ', c clucks' : ''}.`;
+    if (what && !why && leavesOne) {
+      prompt = sayWithLay
+        ? `Your turn: ${what} and "Last Egg!" armed (e: disarm); Enter lays both.`
+        : `Your turn: ${what} leaves one card. e: "Last Egg!" with it; Enter: lay.`;
+    } else {
+      prompt = `Your turn${centre ? '' : ' to lead'}: ${
+        what ? (why ? `selected ${what}, which cannot be laid: ${why}` : `selected ${what}; Enter lays it`) : 'Space selects, Enter lays'
+      }${centre ? ', c clucks' : ''}.`;
+    }
   } else prompt = `${turnName} to play…`;
   const mustDeclare = !watch && interjections.some((a) => a.type === 'declare');
   const canCatch = !watch ? interjections.find((a) => a.type === 'catch') : undefined;
@@ -332,7 +351,9 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
     .join(' ');
 
   // Rows: header, error and footer lines are the platform's (3); the ring; the log; the hand; the prompt (2).
-  const ringRows = (compact ? 2 : 4) + Math.max(compact ? 2 : 4, compact ? 2 : 4) + 1;
+  const seatRows = compact ? 2 : 4;
+  const centreRows = centre ? layHeight(centre.cards.length, `${names[centre.seat]} laid ${centre.name}`, geometry.centreWidth, compact) : 2;
+  const ringRows = seatRows + Math.max(seatRows, centreRows) + 1;
   const handHeight = handRows(view.hand.length, width, handBudget, jhGroups(view.hand).size);
   const stockRows = n === 2 ? 1 : 0;
   const logLines = Math.max(1, Math.min(8, rows - 3 - ringRows - handHeight - 2 - stockRows - (current.kind === 'duck' ? 2 : 0)));
@@ -372,12 +393,12 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
           at={current.at}
           count={current.choices.length}
           typed={current.typed}
-          help="← → or type it (O7), Enter lays, Esc back"
+          help={`← → or type it (O7), Enter lays, Esc back${sayWithLay ? '; "Last Egg!" armed' : ''}`}
           width={width}
         />
       ) : (
         <Box height={2}>
-          <Text wrap="wrap" color={alert ? theme.colour('warn') : undefined} bold={alert !== ''}>
+          <Text wrap="wrap" color={alert || sayWithLay ? theme.colour('warn') : undefined} bold={alert !== ''}>
             {alert || prompt}
           </Text>
         </Box>

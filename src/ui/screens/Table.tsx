@@ -1,7 +1,8 @@
 import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys.js';
-import { useCallback, useEffect, useState } from 'react';
-import type { Bot } from '../../engine/index.js';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Seat } from '../../engine/index.js';
+import type { GameTable } from '../../table/index.js';
 import EndPanel from '../components/EndPanel.js';
 import ScreenGuard from '../components/ScreenGuard.js';
 import ErrorLine from '../components/ErrorLine.js';
@@ -9,20 +10,19 @@ import Header from '../components/Header.js';
 import HelpOverlay from '../components/HelpOverlay.js';
 import QuitConfirm from '../components/QuitConfirm.js';
 import RulesOverlay, { rulesLines } from '../components/RulesOverlay.js';
-import type { RulesSection } from '../../games/index.js';
 import TooSmall from '../components/TooSmall.js';
+import type { RulesSection } from '../../games/index.js';
 import { layoutFor } from '../layout.js';
 import { useTable } from '../hooks/use-table.js';
-import type { Speed, TableEnd, TableGame, TablePersistence, TableScreenModule, TableSetup } from '../types.js';
+import type { Speed, TableEnd, TableScreenModule } from '../types.js';
 
 type Props = {
-  readonly game: TableGame;
+  /** The table this screen watches and plays on. */
+  readonly table: GameTable;
+  /** The seat whose view is shown and whose keys act (0 locally). */
+  readonly seat?: Seat;
   /** The game's title for the header. */
   readonly title: string;
-  readonly setup: TableSetup;
-  /** One per seat; null for the person. */
-  readonly bots: readonly (Bot<unknown, unknown> | null)[];
-  readonly persistence: TablePersistence;
   readonly screen: TableScreenModule;
   /** Called once when the person leaves (or Ctrl-C). */
   readonly onExit: (end: TableEnd) => void;
@@ -33,21 +33,32 @@ type Props = {
 };
 
 /**
- * The platform's table screen: runs the table loop, draws the header, the game's screen, the
- * error line and the key hint, and owns the keys `?` (help), `q` (quit, asks first) and Ctrl-C.
+ * The platform's table screen for one seat of a {@link GameTable}: draws the header, the game's
+ * screen, the error line and the key hint, and owns the keys `?` (help), `q` (quit, asks first)
+ * and Ctrl-C. While its help or quit overlay is open the bots wait.
  */
-export default function Table({ game, title, setup, bots, persistence, screen, onExit, columns, rows, rules = [] }: Props) {
+export default function Table({ table, seat = 0, title, screen, onExit, columns, rows, rules = [] }: Props) {
   const [help, setHelp] = useState(false);
   // The rules overlay: which section and how far down; it opens at the topic the screen names.
   const [reading, setReading] = useState<{ readonly at: number; readonly scroll: number } | null>(null);
-  const [topic, setTopic] = useState<string | null>(null);
+  // Only read when `r` is pressed, so a ref: naming a topic does not redraw the table.
+  const topic = useRef<string | null>(null);
+  const setTopic = useCallback((t: string | null) => {
+    topic.current = t;
+  }, []);
   const [quit, setQuit] = useState(false);
-  const table = useTable({ game, setup, bots, persistence, seat: 0, hold: help || quit || reading !== null });
+  const about = table.about;
+  const watch = table.getSnapshot().people[seat] !== true;
+  const state = useTable(table, seat, { watch });
   const [message, setMessage] = useState<string | null>(null);
-  const watch = bots[0] !== null;
+  const over = state.current === 'terminal';
+  const overlay = help || quit || reading !== null;
   // A message is about the moment it was given: the next move clears it.
-  useEffect(() => setMessage(null), [table.steps]);
-  const over = table.current === 'terminal';
+  useEffect(() => setMessage(null), [state.steps]);
+
+  useEffect(() => {
+    table.hold(`seat ${seat}:overlay`, overlay);
+  }, [table, seat, overlay]);
 
   useKeys((input, key) => {
     if (key.ctrl && input === 'c') return onExit('interrupted');
@@ -72,25 +83,33 @@ export default function Table({ game, title, setup, bots, persistence, screen, o
       return;
     }
     if (input === '?') return setHelp(true);
-    if (input === 'r' && rules.length > 0) return setReading({ at: Math.max(0, rules.findIndex((r) => r.topic === topic)), scroll: 0 });
+    if (input === 'r' && rules.length > 0) return setReading({ at: Math.max(0, rules.findIndex((r) => r.topic === topic.current)), scroll: 0 });
     if (over && (key.return || input === 'q' || key.escape)) return onExit('finished');
     if (input === 'q') setQuit(true);
   }, { ctrl: true });
 
   const act = useCallback(
     (action: unknown) => {
-      const refused = table.act(action);
+      const refused = state.act(action);
       setMessage(refused);
       return refused;
     },
-    [table.act],
+    [state.act],
+  );
+  const actTogether = useCallback(
+    (actions: readonly unknown[]) => {
+      const refused = state.actTogether(actions);
+      setMessage(refused);
+      return refused;
+    },
+    [state.actTogether],
   );
 
   const Screen = screen.default;
-  const keysActive = !help && !quit && !reading && !watch && !over;
-  const showEnd = over && table.outcome !== null && screen.drawsEnd !== true;
-  const names = setup.seats.map((s) => s.name);
-  const facts = screen.facts ? screen.facts(table.view) : [];
+  const keysActive = !overlay && !watch && !over;
+  const showEnd = over && state.outcome !== null && screen.drawsEnd !== true;
+  const names = about.seats.map((s) => s.name);
+  const facts = screen.facts ? screen.facts(state.view) : [];
   if (layoutFor(columns, rows) === null) {
     return (
       <Box flexDirection="column" width={columns}>
@@ -101,37 +120,39 @@ export default function Table({ game, title, setup, bots, persistence, screen, o
   }
   return (
     <Box flexDirection="column" width={columns}>
-      <Header title={title} seed={setup.seed} facts={facts} speed={setup.speed} watch={watch} columns={columns} />
+      <Header title={title} seed={about.seed} facts={facts} speed={about.speed} watch={watch} columns={columns} />
       {help ? (
         <HelpOverlay title={title} keys={screen.keys ?? []} />
       ) : reading ? (
         <RulesOverlay title={title} sections={rules} at={reading.at} scroll={reading.scroll} width={columns} height={rows - 3} />
       ) : quit ? (
         <QuitConfirm inProgress={!over} />
-      ) : showEnd && table.outcome ? (
-        <EndPanel outcome={table.outcome} names={names} />
+      ) : showEnd && state.outcome ? (
+        <EndPanel outcome={state.outcome} names={names} recorded={state.recorded} />
       ) : (
         <ScreenGuard>
           <Screen
-            game={game}
-            options={setup.options}
-            seat={0}
-            view={table.view}
-            legal={table.legal}
-            interjections={table.interjections}
-            myTurn={!watch && table.current === 0 && table.legal.length > 0}
-            current={table.current}
+            game={table.game}
+            options={about.options}
+            seat={seat}
+            view={state.view}
+            legal={state.legal}
+            interjections={state.interjections}
+            myTurn={!watch && state.myTurn}
+            current={state.current}
             act={act}
+            actTogether={actTogether}
             notify={setMessage}
-            pause={table.pause}
-            paused={table.paused}
-            seats={setup.seats}
+            pause={state.pause}
+            paused={state.paused}
+            seats={about.seats}
             keysActive={keysActive}
-            thinking={table.thinking}
-            log={table.log}
-            outcome={table.outcome}
-            seed={setup.seed}
-            speed={setup.speed as Speed}
+            thinking={state.thinking}
+            log={state.log}
+            outcome={state.outcome}
+            recorded={state.recorded}
+            seed={about.seed}
+            speed={about.speed as Speed}
             watch={watch}
             columns={columns}
             rows={rows}
@@ -139,7 +160,7 @@ export default function Table({ game, title, setup, bots, persistence, screen, o
           />
         </ScreenGuard>
       )}
-      <ErrorLine message={table.fault ?? message} />
+      <ErrorLine message={state.fault ?? message ?? state.saveError} />
       <Text dimColor wrap="truncate">
         {over ? 'Enter or q: leave   ? help' : watch ? 'Watching the bots play.   ? help   r rules   q quit' : '? help   r rules   q quit'}
       </Text>

@@ -1,6 +1,7 @@
 import { Box, Text } from 'ink';
 import type { Face } from '../../look/faces.js';
-import CardRow, { rowWidth, type CardStyle } from './CardRow.js';
+import stringWidth from 'string-width';
+import CardRow, { bands, rowHeight, rowWidth, type CardStyle } from './CardRow.js';
 
 type Props = {
   readonly faces: readonly Face[];
@@ -18,6 +19,14 @@ export function layStyle(count: number, width: number, tight = false): CardStyle
   if (!tight && rowWidth(count, 'full') <= width) return 'full';
   if (!tight && rowWidth(count, 'fan') <= width) return 'fan';
   return 'chip';
+}
+
+/** Rows a {@link LayView} takes: its wrapped caption and its bands of cards. */
+export function layHeight(count: number, caption: string, width: number, tight = false): number {
+  const captionRows = Math.max(1, Math.ceil(stringWidth(caption) / Math.max(1, width)));
+  if (count === 0) return captionRows;
+  const style = layStyle(count, width, tight);
+  return captionRows + bands(count, style, width).length * rowHeight(style, false, false);
 }
 
 /** The lay in the centre of the table: its caption and every card of it, never cut off. */
