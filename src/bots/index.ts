@@ -1,13 +1,10 @@
 import type { Bot, BotLevel, GameId } from '../engine/index.js';
-import { clutchBot } from './clutch.js';
-import { henhouseBot } from './henhouse.js';
-import { justHatchedBot } from './just-hatched.js';
+import { gameModule } from '../games/index.js';
 import type { SearchBudget } from './ismcts.js';
 
 export { IsMcts, search, searchAsync, winShares, YIELD_EVERY } from './ismcts.js';
 export type { PlayoutPolicy, SearchBudget, SearchConfig } from './ismcts.js';
 export { searchBot, type SearchBotSpec } from './search-bot.js';
-export { clutchBot, clutchValue, afterChoice } from './clutch.js';
 
 /** Thinking budget of a hard bot when none is given (`--think-ms`), in milliseconds. */
 export const DEFAULT_THINK_MS = 300;
@@ -23,17 +20,10 @@ export interface BotSettings {
   readonly iterations?: number;
 }
 
-/** A bot of `level` for `game`, seeing only that game's views. */
+/** A bot of `level` for the registered game `game`, seeing only that game's views (its module's `bot`). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function makeBot(game: GameId, level: BotLevel, settings: BotSettings): Bot<any, any> {
   const budget: SearchBudget =
     settings.iterations !== undefined ? { iterations: settings.iterations } : { ms: settings.thinkMs };
-  switch (game) {
-    case 'clutch':
-      return clutchBot(level, budget);
-    case 'just-hatched':
-      return justHatchedBot(level, budget);
-    case 'henhouse':
-      return henhouseBot(level, budget);
-  }
+  return gameModule(game).bot(level, budget);
 }

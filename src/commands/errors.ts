@@ -7,7 +7,5 @@ export const EXIT = {
   usage: 2,
 } as const;
 
-/** Bad input from the command line: printed as one line, exit status 2. */
-export class UsageError extends Error {
-  override readonly name = 'UsageError';
-}
+/** Bad input from the command line: printed as one line, exit status 2 (game modules throw it too). */
+export { UsageError } from '../games/options.js';

@@ -1,6 +1,6 @@
 import { loadUi } from './load-ui.js';
 import { replay, type Outcome } from '../engine/index.js';
-import { gameModule } from '../games/index.js';
+import { findGame, GAMES, gameModule, UsageError } from '../games/index.js';
 import { openStore, type SavedGame, type Store } from '../store/index.js';
 import { EXIT } from './errors.js';
 
@@ -39,22 +39,37 @@ function flushWarnings(store: Store): void {
 }
 
 /**
- * `big-chicken resume`: reopens the saved game in progress on the table, exactly where it was.
- * Exit 1 with one line when there is no saved game, when it no longer replays (it is then kept
- * aside, not deleted) or when there is no terminal; a saved game that had already ended is
- * recorded instead. Otherwise the table's own exit status.
+ * `big-chicken resume [game]`: reopens a saved game in progress on the table, exactly where it
+ * was: that of `game`, or without it the one saved last (the others are named, to resume with
+ * `resume <game>`). Exit 1 with one line when there is no such saved game, when it no longer
+ * replays (it is then kept aside, not deleted) or when there is no terminal; a saved game that
+ * had already ended is recorded instead. Otherwise the table's own exit status. Throws
+ * UsageError for an unknown game.
  */
-export async function resume(): Promise<number> {
+export async function resume(gameName?: string): Promise<number> {
+  const module = gameName === undefined ? undefined : findGame(gameName);
+  if (gameName !== undefined && !module) {
+    throw new UsageError(`unknown game "${gameName}": choose ${GAMES.map((m) => m.info.id).join(', ')}`);
+  }
   const store = openStore();
-  const saved = store.loadSavedGame();
+  const all = store.savedGames();
+  const saved = module ? (all.find((g) => g.game === module.info.id) ?? null) : (all[0] ?? null);
   flushWarnings(store);
   if (saved === null) {
-    say('big-chicken: there is no saved game to resume; start one with: big-chicken play');
+    say(
+      module
+        ? `big-chicken: there is no saved game of ${module.info.title} to resume; start one with: big-chicken play ${module.info.id}`
+        : 'big-chicken: there is no saved game to resume; start one with: big-chicken play',
+    );
     return EXIT.no;
+  }
+  const others = all.filter((g) => g.game !== saved.game).map((g) => g.game);
+  if (module === undefined && others.length > 0) {
+    say(`Resuming ${gameModule(saved.game).info.title}, the game saved last; also saved: ${others.join(', ')} (big-chicken resume <game>).`);
   }
   const check = checkSavedGame(saved);
   if (check.kind === 'broken') {
-    const kept = store.setAsideSavedGame('unplayable');
+    const kept = store.setAsideSavedGame(saved.game, 'unplayable');
     flushWarnings(store);
     const where = kept === null ? 'it was left where it was' : `kept it as ${kept}`;
     say(`big-chicken: the saved game no longer replays with this version (${check.reason}); ${where}`);

@@ -1,7 +1,7 @@
 import { createInterface } from 'node:readline/promises';
 import type { GameId } from '../engine/index.js';
-import { findGame, GAMES } from '../games/index.js';
-import { openStore, summarize, type GameRecord, type GameSummary, type Store } from '../store/index.js';
+import { findGame, gameById, GAMES } from '../games/index.js';
+import { isWatched, openStore, summarize, type GameRecord, type GameSummary, type Store } from '../store/index.js';
 import { EXIT, UsageError } from './errors.js';
 import { print, quote, styleFor, table, widthFor, wrap, type Style } from './text/index.js';
 
@@ -12,7 +12,6 @@ export interface ScoresLayout {
 }
 
 const PLAIN: ScoresLayout = { width: 80, style: { bold: (t) => t, dim: (t) => t } };
-const SHORT: Readonly<Record<GameId, string>> = { 'just-hatched': 'Just Hatched', henhouse: 'Henhouse', clutch: 'Clutch' };
 /** How many of the last games are listed per game. */
 const RECENT = 5;
 
@@ -41,7 +40,7 @@ export async function scores(game: string | undefined, opts: Record<string, unkn
     const records = store.records().filter((r) => id === undefined || r.game === id);
     flushWarnings(store);
     if (options.json) {
-      print(`${JSON.stringify(records, null, 2)}\n`);
+      print(`${JSON.stringify(scoresJson(records, id), null, 2)}\n`);
       return EXIT.ok;
     }
     print(scoresText(records, id, { width: widthFor(process.stdout), style: styleFor(process.stdout) }));
@@ -63,7 +62,16 @@ function flushWarnings(store: Store): void {
 }
 
 function titleOf(id: GameId): string {
-  return GAMES.find((m) => m.info.id === id)?.info.title ?? id;
+  return gameById(id)?.info.title ?? id;
+}
+
+/** "a", "a and b", "a, b and c". */
+function andList(items: readonly string[]): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+function soloGame(id: GameId): boolean {
+  return gameById(id)?.solo === true;
 }
 
 async function reset(store: Store, id: GameId | undefined, yes: boolean): Promise<number> {
@@ -92,6 +100,18 @@ async function reset(store: Store, id: GameId | undefined, yes: boolean): Promis
   return EXIT.ok;
 }
 
+/** What `scores --json` prints: the person's totals per game (watched games apart), and every record, each marked watched or not. */
+export interface ScoresJson {
+  readonly totals: readonly Omit<GameSummary, 'recent'>[];
+  readonly records: readonly (Omit<GameRecord, 'watched'> & { readonly watched: boolean })[];
+}
+
+/** The `--json` object for `records` (already limited to `game` when one is given). */
+export function scoresJson(records: readonly GameRecord[], game: GameId | undefined): ScoresJson {
+  const totals = summarize(records, game === undefined ? GAMES.map((m) => m.info.id) : [game]).map(({ recent: _recent, ...t }) => t);
+  return { totals, records: records.map((r) => ({ ...r, watched: isWatched(r) })) };
+}
+
 /** A number for the table: whole numbers as they are, others with up to 2 decimals. */
 function num(n: number | null): string {
   if (n === null) return '-';
@@ -115,9 +135,9 @@ function ordinal(n: number): string {
   return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
 }
 
-/** Seat 0's result in words: "won", "won, shared by 2", "3rd of 4", or Clutch "won"/"lost". */
+/** Seat 0's result in words: "won", "won, shared by 2", "3rd of 4", or a solo game's "won"/"lost". */
 export function resultOf(record: GameRecord, lowerIsBetter: boolean): string {
-  if (record.game === 'clutch') return record.outcome ?? (record.winners.includes(0) ? 'won' : 'lost');
+  if (soloGame(record.game)) return record.outcome ?? (record.winners.includes(0) ? 'won' : 'lost');
   if (record.winners.includes(0)) return record.winners.length === 1 ? 'won' : `won, shared by ${record.winners.length}`;
   const mine = record.scores[0];
   if (mine === undefined) return 'lost';
@@ -128,11 +148,11 @@ export function resultOf(record: GameRecord, lowerIsBetter: boolean): string {
 
 /** The command that deals the same game again. */
 export function replayCommand(record: GameRecord): string {
+  const module = gameById(record.game);
   const parts = ['big-chicken play', record.game];
-  if (record.game !== 'clutch') parts.push(`--players ${record.options.players}`);
+  if (!module?.solo) parts.push(`--players ${record.options.players}`);
   parts.push(`--seed ${record.seed}`);
-  if (typeof record.options.twoPlayer === 'string') parts.push(`--two-player ${record.options.twoPlayer}`);
-  if (record.options.bigHands === true) parts.push('--big-hands');
+  parts.push(...(module?.options?.words(record.options) ?? []));
   return parts.join(' ');
 }
 
@@ -162,17 +182,17 @@ export function commandLines(command: string, width: number, indent: string): st
   return lines;
 }
 
-function summaryRow(s: GameSummary): string[] {
-  if (s.game === 'clutch') return [titleOf(s.game), String(s.played), num(s.wins), num(s.best), '-'];
-  return [titleOf(s.game), String(s.played), num(s.wins), num(s.best), s.mean === null ? '-' : s.mean.toFixed(1)];
+function summaryRow(s: GameSummary, withWatched: boolean): string[] {
+  const mean = soloGame(s.game) || s.mean === null ? '-' : s.mean.toFixed(1);
+  return [titleOf(s.game), String(s.played), num(s.wins), num(s.best), mean, ...(withWatched ? [String(s.watched)] : [])];
 }
 
 function recentLines(s: GameSummary, layout: ScoresLayout): string[] {
   const { style, width } = layout;
   const lines = [style.bold(`Last games of ${titleOf(s.game)}`)];
-  const unit = s.game === 'clutch' ? 'chickens' : 'points';
+  const unit = gameById(s.game)?.score.unit ?? 'points';
   for (const r of s.recent) {
-    const who = r.seats[0]?.bot ? `watched (${r.seats[0].bot} bot)` : (r.seats[0]?.name ?? '');
+    const who = isWatched(r) ? `watched (${r.seats[0]?.bot ?? 'a'} bot)` : (r.seats[0]?.name ?? '');
     const score = r.scores[0] === undefined ? '' : `${num(r.scores[0])} ${unit}`;
     lines.push(...table([[when(r.date), resultOf(r, s.lowerIsBetter), score, who]], width, '  '));
     lines.push(...commandLines(replayCommand(r), width, '    '));
@@ -193,8 +213,9 @@ export function scoresText(records: readonly GameRecord[], game: GameId | undefi
     return `${which} recorded yet. Finished games are kept here; start one with: big-chicken play${game === undefined ? '' : ` ${game}`}\n`;
   }
   const lines: string[] = [];
-  const head = ['Game', 'Played', 'Wins', 'Best', 'Mean'];
-  const rows = [head, ...summaries.map(summaryRow)];
+  const withWatched = summaries.some((s) => s.watched > 0);
+  const head = ['Game', 'Played', 'Wins', 'Best', 'Mean', ...(withWatched ? ['Watched'] : [])];
+  const rows = [head, ...summaries.map((s) => summaryRow(s, withWatched))];
   // Numbers line up on the right, under their heading.
   for (let c = 1; c < head.length; c++) {
     const w = Math.max(...rows.map((r) => (r[c] as string).length));
@@ -204,12 +225,18 @@ export function scoresText(records: readonly GameRecord[], game: GameId | undefi
   lines.push(...table(rows.map((r) => [...r, '']), width).map((l, i) => (i === 0 ? style.bold(l) : l)));
   lines.push('');
   const notes = [
-    'Scores are those of the first seat: you, or the bot that played it in a watched game.',
+    withWatched
+      ? 'The figures are your own games: games you watched a bot play (--watch) are listed below but not counted.'
+      : 'The figures are your own games (a game you watch a bot play is listed but not counted).',
     'A win shared by several players counts as 1/k of a win for each of the k.',
   ];
-  const lowFirst = summaries.filter((s) => s.lowerIsBetter).map((s) => SHORT[s.game]);
-  if (lowFirst.length > 0) notes.push(`${lowFirst.join(' and ')}: lower scores are better.`);
-  if (summaries.some((s) => s.game === 'clutch')) notes.push('Clutch: best is the biggest population of a won game.');
+  const short = (s: GameSummary) => gameById(s.game)?.info.shortTitle ?? s.game;
+  const lowFirst = summaries.filter((s) => s.lowerIsBetter).map(short);
+  if (lowFirst.length > 0) notes.push(`${andList(lowFirst)}: lower scores are better.`);
+  for (const s of summaries.filter((x) => soloGame(x.game))) {
+    const unit = gameById(s.game)?.score.unit ?? 'points';
+    notes.push(`${short(s)}: best is the ${s.lowerIsBetter ? 'fewest' : 'most'} ${unit} of a won game.`);
+  }
   for (const note of notes) lines.push(...wrap(note, { width }).map(style.dim));
   for (const s of summaries) {
     lines.push('');

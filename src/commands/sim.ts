@@ -1,6 +1,7 @@
-import { BOT_LEVELS, playGame, type Bot, type BotLevel, type GameId, type GameOptions } from '../engine/index.js';
-import { findGame, GAMES } from '../games/index.js';
-import { DEFAULT_THINK_MS, makeBot } from '../bots/index.js';
+import { playGame, type Bot, type BotLevel, type GameId, type GameOptions } from '../engine/index.js';
+import { findGame, GAMES, gameModule, readInteger } from '../games/index.js';
+import { makeBot } from '../bots/index.js';
+import { MAX_GAMES, readBots, readGameOptions, readPlayers, readSeed, readThinkMs, SEED_RANGE } from './options.js';
 import { EXIT, UsageError } from './errors.js';
 
 /** Where sim writes; tests pass their own. */
@@ -37,27 +38,12 @@ export interface SoloSummary {
 /** Validated sim settings. */
 export interface SimPlan {
   readonly game: GameId;
-  readonly options: GameOptions;
+  readonly options: GameOptions & Record<string, unknown>;
   readonly games: number;
   readonly seed: number;
   readonly levels: readonly BotLevel[];
   readonly thinkMs: number;
   readonly json: boolean;
-}
-
-const MAX_GAMES = 10_000_000;
-
-function integer(value: unknown, name: string, min: number, max: number): number {
-  const text = String(value).trim();
-  if (!/^-?\d+$/.test(text)) throw new UsageError(`${name} must be a whole number, got "${String(value)}"`);
-  const n = Number(text);
-  if (n < min || n > max) throw new UsageError(`${name} must be between ${min} and ${max}, got ${n}`);
-  return n;
-}
-
-function onlyCount(value: unknown, count: number, game: string): number {
-  if (String(value).trim() !== String(count)) throw new UsageError(`${game} is played by ${count}: --players must be ${count}, got "${String(value)}"`);
-  return count;
 }
 
 /** Reads and checks the sim command line; throws {@link UsageError} with a one-line reason. */
@@ -67,49 +53,18 @@ export function planSim(gameName: string, opts: Record<string, unknown>): SimPla
     const names = GAMES.map((m) => m.info.id).join(', ');
     throw new UsageError(`unknown game "${gameName}" (choose one of: ${names})`);
   }
-  const { info } = module;
-  const players =
-    opts.players === undefined
-      ? info.id === 'clutch'
-        ? 1
-        : info.defaultPlayers
-      : info.minPlayers === info.maxPlayers
-        ? onlyCount(opts.players, info.minPlayers, info.id)
-        : integer(opts.players, '--players', info.minPlayers, info.maxPlayers);
-  const games = integer(opts.games ?? 100, '--games', 1, MAX_GAMES);
-  const seed = opts.seed === undefined ? 1 : integer(opts.seed, '--seed', -(2 ** 31), 2 ** 31 - 1);
-  const thinkMs = opts.thinkMs === undefined ? DEFAULT_THINK_MS : integer(opts.thinkMs, '--think-ms', 1, 60_000);
+  const players = readPlayers(module, opts.players);
+  const options = { players, ...readGameOptions(module, opts, players) };
+  const games = opts.games === undefined ? 100 : readInteger(opts.games, '--games', 1, MAX_GAMES);
+  const seed = readSeed(opts.seed) ?? 1;
+  const thinkMs = readThinkMs(opts.thinkMs);
+  const levels = readBots(opts.bots, players);
+  return { game: module.info.id, options, games, seed, levels, thinkMs, json: opts.json === true };
+}
 
-  let levels: BotLevel[];
-  const botsText = opts.bots === undefined ? 'easy' : String(opts.bots);
-  const parts = botsText.split(',').map((p) => p.trim().toLowerCase());
-  for (const p of parts) {
-    if (!(BOT_LEVELS as readonly string[]).includes(p)) {
-      throw new UsageError(`--bots: unknown level "${p}" (use ${BOT_LEVELS.join(', ')})`);
-    }
-  }
-  if (parts.length === 1) levels = new Array<BotLevel>(players).fill(parts[0] as BotLevel);
-  else if (parts.length === players) levels = parts as BotLevel[];
-  else throw new UsageError(`--bots lists ${parts.length} levels for ${players} seats (give one level, or one per seat)`);
-
-  let options: GameOptions = { players };
-  if (opts.twoPlayer !== undefined) {
-    if (info.id !== 'just-hatched' || players !== 2) {
-      throw new UsageError('--two-player applies only to just-hatched with --players 2');
-    }
-    const version = String(opts.twoPlayer);
-    if (version !== 'both-hands' && version !== 'one-and-dump') {
-      throw new UsageError(`--two-player must be both-hands or one-and-dump, got "${version}"`);
-    }
-    options = { ...options, twoPlayer: version } as GameOptions;
-  }
-  if (opts.bigHands !== undefined && opts.bigHands !== false) {
-    if (info.id !== 'henhouse' || players !== 3) {
-      throw new UsageError('--big-hands applies only to henhouse with --players 3');
-    }
-    options = { ...options, bigHands: true } as GameOptions;
-  }
-  return { game: info.id, options, games, seed, levels, thinkMs, json: opts.json === true };
+/** The seed of game `k` of a sim starting at `seed`: the next seeds, round past the last one to 0. */
+export function simSeed(seed: number, k: number): number {
+  return (seed + k) % (SEED_RANGE.max + 1);
 }
 
 /** Per-seat totals while a sim runs. */
@@ -123,23 +78,23 @@ interface Tally {
  * figures. `onProgress` is called after each game with the number finished.
  */
 export function runSim(plan: SimPlan, onProgress?: (done: number) => void): TableSummary | SoloSummary {
-  const module = findGame(plan.game);
-  if (!module) throw new Error(`unknown game ${plan.game}`);
+  const module = gameModule(plan.game);
   const settings = { thinkMs: plan.thinkMs };
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const bots: Bot<any, any>[] = plan.levels.map((level) => makeBot(plan.game, level, settings));
   const tally: Tally = { wins: plan.levels.map(() => 0), scores: plan.levels.map(() => 0) };
   const started = performance.now();
   for (let k = 0; k < plan.games; k++) {
-    const { outcome } = playGame(module.game, plan.options, bots, (plan.seed + k) | 0);
-    if (!outcome) throw new Error(`${plan.game}: game ${plan.seed + k} ended without an outcome`);
+    const seed = simSeed(plan.seed, k);
+    const { outcome } = playGame(module.game, plan.options, bots, seed);
+    if (!outcome) throw new Error(`${plan.game}: game ${seed} ended without an outcome`);
     for (const w of outcome.winners) tally.wins[w] = (tally.wins[w] ?? 0) + 1 / outcome.winners.length;
     outcome.scores.forEach((s, i) => (tally.scores[i] = (tally.scores[i] ?? 0) + s));
     onProgress?.(k + 1);
   }
   const seconds = (performance.now() - started) / 1000;
   const base = { games: plan.games, seconds: round(seconds, 3), gamesPerSecond: round(plan.games / seconds, 1) };
-  if (plan.game === 'clutch') return { ...base, winRate: round((tally.wins[0] ?? 0) / plan.games, 4) };
+  if (module.solo) return { ...base, winRate: round((tally.wins[0] ?? 0) / plan.games, 4) };
   return {
     ...base,
     seats: plan.levels.map((bot, seat) => ({
@@ -192,7 +147,7 @@ function fmtWins(w: number): string {
 
 /** The summary in words and a table, as `sim` prints it without `--json`. */
 export function formatSummary(plan: SimPlan, summary: TableSummary | SoloSummary): string {
-  const last = plan.seed + plan.games - 1;
+  const last = simSeed(plan.seed, plan.games - 1);
   const seeds = plan.games === 1 ? `seed ${plan.seed}` : `seeds ${plan.seed}..${last}`;
   const speed = `${summary.games} games in ${summary.seconds.toFixed(2)} s, ${summary.gamesPerSecond.toFixed(1)} games/s (${seeds})`;
   const hard = plan.levels.includes('hard') ? `, hard bots think ${plan.thinkMs} ms a move` : '';
@@ -207,11 +162,8 @@ export function formatSummary(plan: SimPlan, summary: TableSummary | SoloSummary
       '',
     ].join('\n');
   }
-  const options = plan.options as GameOptions & { twoPlayer?: string; bigHands?: boolean };
-  const variant = [
-    ...(options.twoPlayer ? [`2-player ${options.twoPlayer}`] : []),
-    ...(options.bigHands ? ['big hands'] : []),
-  ];
+  // The game's own options as the command line gives them, e.g. "--two-player one-and-dump".
+  const variant = gameModule(plan.game).options?.words(plan.options) ?? [];
   const rows = [
     ['seat', 'bot', 'wins', 'win %', 'mean score'],
     ...summary.seats.map((s) => [
@@ -225,7 +177,7 @@ export function formatSummary(plan: SimPlan, summary: TableSummary | SoloSummary
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
   const lines = rows.map((r) => r.map((cell, c) => (c < 2 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  '));
   return [
-    `${plan.game}, ${plan.options.players} players${variant.length ? ` (${variant.join(', ')})` : ''}${hard}`,
+    `${plan.game}, ${plan.options.players} players${variant.length ? ` (${variant.join(' ')})` : ''}${hard}`,
     speed,
     '',
     ...lines,

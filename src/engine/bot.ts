@@ -3,6 +3,8 @@ import type { Rng } from './rng.js';
 /** Bot levels offered on `--bots`. */
 export type BotLevel = 'easy' | 'normal' | 'hard';
 export const BOT_LEVELS: readonly BotLevel[] = ['easy', 'normal', 'hard'];
+/** The level of every bot seat when none is given: at the table, in the menu and in `sim`. */
+export const DEFAULT_BOT_LEVEL: BotLevel = 'normal';
 
 /**
  * A player that is not a person. It sees only its seat's view and the legal actions — never the

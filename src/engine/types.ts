@@ -1,7 +1,10 @@
 import type { Rng } from './rng.js';
 
-/** The games this program plays; also their names on the command line. */
-export type GameId = 'just-hatched' | 'henhouse' | 'clutch';
+/**
+ * A game's name on the command line, in saved games and in records. The engine knows no game by
+ * name: src/games/index.ts (the registry) holds the set of games.
+ */
+export type GameId = string;
 
 /** A seat at the table: 0 is the human (or the watched bot), then clockwise. */
 export type Seat = number;
@@ -16,11 +19,9 @@ export interface GameOptions {
 export interface Outcome {
   /** Seats that won; a shared win lists several. Empty when nobody won (a lost solo game). */
   readonly winners: readonly Seat[];
-  /** Final score per seat, in the game's own units (points, or chickens for Clutch). */
+  /** Final score per seat, in the game's own units (its module says which, and whether lower is better). */
   readonly scores: readonly number[];
-  /** True when a lower score is better (Just Hatched, Henhouse). */
-  readonly lowerIsBetter: boolean;
-  /** Rounds played (1 for Clutch). */
+  /** Rounds played (1 for a game of one round). */
   readonly rounds: number;
   /** One plain sentence for people, e.g. "Ada is the Golden Egg with 12 points." */
   readonly summary: string;
@@ -48,8 +49,7 @@ export interface Game<S, A, V, O extends GameOptions = GameOptions> {
   /** Every legal action of the current player, stable order; empty when terminal. */
   legalActions(state: S): readonly A[];
   /**
-   * Actions `seat` may take out of turn right now (Just Hatched: declaring or catching a Last
-   * Egg). Games without any omit it. Such an action is applied with its seat given.
+   * Actions `seat` may take out of turn right now (e.g. declaring or catching a Last Egg). Games without any omit it. Such an action is applied with its seat given.
    */
   interjections?(state: S, seat: Seat): readonly A[];
   /** The state after `seat` (default: the current player) takes `action`. Pure. */

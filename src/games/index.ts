@@ -1,26 +1,70 @@
 import type { AnyGame, GameId } from '../engine/index.js';
-import { clutch } from './clutch/index.js';
-import { henhouse } from './henhouse/index.js';
-import { justHatched } from './just-hatched/index.js';
+import { clutch } from './clutch/module.js';
+import { henhouse } from './henhouse/module.js';
+import { justHatched } from './just-hatched/module.js';
 import type { GameModule } from './types.js';
 
 export type * from './types.js';
+export { UsageError, readInteger, readOption, optionName, orList, type OptionSpec } from './options.js';
 
+/** A game module with its type parameters forgotten, as the registry holds it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyModule = GameModule<any, any, any, any> & { readonly game: AnyGame };
+export type AnyModule = GameModule<any, any, any, any> & { readonly game: AnyGame };
 
-/** Every game, in menu order. */
-export const GAMES: readonly AnyModule[] = [justHatched, henhouse, clutch];
+/**
+ * The registry: every game, in menu order. The one list of the games this program plays; the
+ * commands, the store and the table find a game here and nowhere else. Adding a game is adding
+ * its module to this list.
+ */
+const registry: AnyModule[] = [justHatched, henhouse, clutch];
+const BUILT_IN = registry.length;
+
+/** Every registered game, in menu order (a live view: {@link registerGame} adds to it). */
+export const GAMES: readonly AnyModule[] = registry;
+
+/**
+ * Adds a game to the registry (after the built-in ones), as a test does with a game of its own.
+ * Throws when its id or an alias is taken, or when its player limits do not hold together.
+ */
+export function registerGame(module: AnyModule): void {
+  const { info } = module;
+  if (!/^[a-z][a-z0-9-]*$/.test(info.id)) throw new Error(`game id "${info.id}" must be lower case letters, digits and -`);
+  for (const name of [info.id, ...info.aliases]) {
+    if (findGame(name)) throw new Error(`a game is already registered as "${name}"`);
+  }
+  if (module.game.id !== info.id) throw new Error(`the engine of ${info.id} calls itself ${module.game.id}`);
+  const { minPlayers: min, maxPlayers: max, defaultPlayers: def } = info;
+  if (!(min >= 1 && min <= def && def <= max) || module.solo !== (max === 1)) {
+    throw new Error(`${info.id}: players ${min}..${max} (default ${def}) do not fit solo=${module.solo}`);
+  }
+  registry.push(module);
+}
+
+/** Removes a game {@link registerGame} added (tests clean up with it). */
+export function unregisterGame(id: GameId): void {
+  const at = registry.findIndex((m) => m.info.id === id);
+  if (at >= BUILT_IN) registry.splice(at, 1);
+}
 
 /** The game named `name` (its id or an alias, any case), or undefined. */
 export function findGame(name: string): AnyModule | undefined {
   const key = name.trim().toLowerCase();
-  return GAMES.find((m) => m.info.id === key || m.info.aliases.includes(key));
+  return registry.find((m) => m.info.id === key || m.info.aliases.includes(key));
 }
 
-/** The module of a known id. */
+/** The module of a registered id (exactly, no alias), or undefined. */
+export function gameById(id: unknown): AnyModule | undefined {
+  return typeof id === 'string' ? registry.find((m) => m.info.id === id) : undefined;
+}
+
+/** The module of a registered id; throws for any other. */
 export function gameModule(id: GameId): AnyModule {
-  const found = GAMES.find((m) => m.info.id === id);
+  const found = gameById(id);
   if (!found) throw new Error(`unknown game id ${id}`);
   return found;
+}
+
+/** The registered ids, in menu order. */
+export function gameIds(): GameId[] {
+  return registry.map((m) => m.info.id);
 }

@@ -1,11 +1,14 @@
-import type { Game, GameId, GameOptions } from '../engine/index.js';
+import type { Bot, BotLevel, Game, GameId, GameOptions } from '../engine/index.js';
+import type { SearchBudget } from '../bots/ismcts.js';
+import type { TableScreenModule } from '../ui/types.js';
+import type { OptionSpec } from './options.js';
 
 /** One paragraph of a game's rules, in the program's own words. */
 export interface RulesParagraph {
   readonly text: string;
   /**
    * Set when the paragraph is a house ruling rather than the published rules: the ruling's
-   * reference, e.g. "JH 4" for rule 4 of the Just Hatched rulings, or "ours" for a point this
+   * reference, e.g. "JH 4" for rule 4 of a game's rulings, or "ours" for a point this
    * program decided where the rulings are silent. `big-chicken rules` marks these.
    */
   readonly ruling?: string;
@@ -20,27 +23,108 @@ export interface RulesSection {
 
 /** What the menu, `rules` and `--help` say about a game. */
 export interface GameInfo {
+  /** The game's name on the command line, in saved games and in records (lower case, digits and -). */
   readonly id: GameId;
   readonly title: string;
+  /** A short title for tables and notes (the title without its series name, say). */
+  readonly shortTitle: string;
   /** Other names accepted on the command line. */
   readonly aliases: readonly string[];
+  /** The only place a game's player limits are written: `play`, `sim`, `check` and the menu read them. */
   readonly minPlayers: number;
   readonly maxPlayers: number;
-  /** Default seat count for `play` without `--players`. */
+  /** Default seat count for `play` and `sim` without `--players`. */
   readonly defaultPlayers: number;
   /** One line, at most 48 columns (it stands beside the title in `big-chicken rules`). */
   readonly summary: string;
 }
 
-/** A game folder's public surface (its index.ts exports one). */
+/** How a game's final scores read. */
+export interface ScoreKind {
+  /** What a score counts, plural, e.g. "points" or "chickens". */
+  readonly unit: string;
+  /** True when the lowest score is best; `scores`, `sim` and the end panel order by it. */
+  readonly lowerIsBetter: boolean;
+}
+
+/**
+ * A game's own options for `play` and `sim` (e.g. a variant for some player counts), as data
+ * for commander and `--help`, and how they become the game's options.
+ */
+export interface GameOptionsSpec {
+  readonly specs: readonly OptionSpec[];
+  /**
+   * The game's options beyond `players` for a table of `players`, from the values given (read by
+   * their spec; an option not given is undefined), defaults filled in. Throws UsageError when a
+   * value does not fit the table.
+   */
+  read(values: Readonly<Record<string, unknown>>, players: number): Record<string, unknown>;
+  /** The command-line words that give these options again, for the replay command of `scores`. */
+  words(options: Readonly<Record<string, unknown>>): readonly string[];
+}
+
+/** What `check <game>` answers: a yes or no (exit 0 or 1), in words and as JSON. */
+export interface CheckAnswer {
+  /** True for exit 0 (legal, beats, keeps the game going…), false for exit 1. */
+  readonly ok: boolean;
+  /** The first line, e.g. "yes: O7 Y7 beats G7 B7." */
+  readonly verdict: string;
+  /** The game's explanation (may be empty). */
+  readonly reason: string;
+  /** The one object `--json` prints. */
+  readonly json: Record<string, unknown>;
+}
+
+/** A game's part of `big-chicken check`: its options as data and the question it answers. */
+export interface GameCheck {
+  /** One line for `check --help`: what the game's check answers. */
+  readonly summary: string;
+  /** The positional argument, when the game takes one (e.g. a lay); absent: none is accepted. */
+  readonly subject?: { readonly name: string; readonly description: string };
+  /** The game's own options (the command adds `--json`); any other option given is a usage error. */
+  readonly options: readonly OptionSpec[];
+  /** Command lines for `check --help`; each must run and exit 0. */
+  readonly examples: readonly string[];
+  /**
+   * The answer for `subject` (undefined when not given) and `values` (read by their spec; those
+   * not given are undefined). Throws UsageError for misuse and NotationError for unreadable cards.
+   */
+  answer(subject: string | undefined, values: Readonly<Record<string, unknown>>): CheckAnswer;
+}
+
+/** Example command lines a game adds to the help of `play`, `sim` and `rules`. */
+export interface GameExamples {
+  readonly play?: readonly string[];
+  readonly sim?: readonly string[];
+  readonly rules?: readonly string[];
+}
+
+/**
+ * A game, completely: its folder's index.ts exports one, and src/games/index.ts lists it. The
+ * commands, the store and the table read everything they know about a game from here.
+ */
 export interface GameModule<S, A, V, O extends GameOptions = GameOptions> {
   readonly info: GameInfo;
   readonly game: Game<S, A, V, O>;
   /** The full rules, sections in reading order: setup, lays, turn, special cards, round, scoring, end. */
   readonly rules: readonly RulesSection[];
+  /** True for a game of one seat: won or lost, `sim` reports a win rate, there is no `--players`. */
+  readonly solo: boolean;
+  readonly score: ScoreKind;
+  /** The game's own options for `play` and `sim`; absent when it has none. */
+  readonly options?: GameOptionsSpec;
+  /** Its part of `big-chicken check`; absent when it has nothing to check. */
+  readonly check?: GameCheck;
+  /** A bot of `level`, seeing only this game's views; `budget` bounds a searching bot per move. */
+  bot(level: BotLevel, budget: SearchBudget): Bot<V, A>;
+  /** Its table screen (see src/ui/types.ts), imported only when a table of the game opens. */
+  screen(): Promise<TableScreenModule<V, A>>;
+  /** A top-level command that plays this game, e.g. `big-chicken <name>` for `play <id>`, with its help examples. */
+  readonly shortcut?: { readonly name: string; readonly examples: readonly string[] };
+  readonly examples?: GameExamples;
 }
 
-/** The answer of `check` for a lay or play (Just Hatched, Henhouse). */
+/** The answer of `check` for a lay or play, in games where a lay beats a lay (see check-kit.ts). */
 export interface LayCheck {
   /** True when the cards form a lay the rules allow. */
   readonly legal: boolean;
@@ -52,15 +136,4 @@ export interface LayCheck {
   readonly lay: string;
   /** Its kind in words, e.g. "Three-of-a-Kind of 8s", or null when not legal. */
   readonly kind: string | null;
-}
-
-/** The answer of `check clutch`. */
-export interface ClutchCheck {
-  /** Population after the choice and all its effects. */
-  readonly chickens: number;
-  readonly outcome: 'continue' | 'won' | 'lost';
-  /** One or two sentences: the cost and each effect, in order. */
-  readonly reason: string;
-  readonly court: readonly string[];
-  readonly crypt: readonly string[];
 }

@@ -7,19 +7,23 @@ import { gameRecord } from './record.js';
 import { storeDir } from './paths.js';
 import { openRecordsFile, RECORDS_NAME, UnreadableStoreError } from './records-file.js';
 import { SAVED_GAME_VERSION, savedGameProblem, type RecordsFile } from './schema.js';
+import { gameById, gameIds } from '../games/index.js';
 import type { GameRecord, SavedGame } from './types.js';
 import type Conf from 'conf';
 
 export type * from './types.js';
 export { storeDir } from './paths.js';
 export { gameRecord } from './record.js';
-export { summarize, type GameSummary } from './summary.js';
+export { isWatched, summarize, type GameSummary } from './summary.js';
 
 /** File names inside the store directory. */
 export const STORE_FILES = {
   records: `${RECORDS_NAME}.json`,
   recordsLock: `${RECORDS_NAME}.lock`,
+  /** The one saved game of earlier versions; moved to its game's own file when first seen. */
   savedGame: 'saved-game.json',
+  /** The saved game in progress of one game: each game keeps its own. */
+  savedGameOf: (game: GameId) => `saved-${game}.json`,
 } as const;
 
 /** How to open a store. */
@@ -34,9 +38,11 @@ export interface StoreOptions {
  * Scores and the game in progress, kept in one directory:
  * - `records.json`: every finished game, through conf (schema, version, migrations), changed only
  *   while holding `records.lock`, so games finishing at once in several processes are all kept;
- * - `saved-game.json`: the game in progress, in a file of its own so that either file can be
- *   damaged without costing the other; written to a temporary file and renamed over, so a
- *   process killed mid-write leaves the previous save whole.
+ * - `saved-<game>.json`: each game's game in progress, in a file of its own so that starting one
+ *   game never replaces another's save, and any file can be damaged without costing the others;
+ *   written to a temporary file and renamed over, so a process killed mid-write leaves the
+ *   previous save whole. (The single `saved-game.json` of earlier versions is moved to its
+ *   game's file the first time the saved games are looked at.)
  *
  * No method throws because of the disk. A file that cannot be read (bad JSON, wrong shape, no
  * permission) is renamed aside with a timestamp and the store starts fresh; each such event, and
@@ -46,28 +52,34 @@ export interface Store {
   /** The directory the files are in. */
   readonly dir: string;
   /**
-   * Saves the game in progress, replacing any earlier save. Call after every action; it costs one
-   * small file write. A failure adds one warning (once per kind of failure), never throws.
+   * Saves the game in progress, replacing the earlier save of the same game (other games' saves
+   * are kept). Call after every action; it costs one small file write. A failure adds one
+   * warning (once per kind of failure), never throws.
    */
   saveGame(game: SavedGame): void;
-  /** The saved game in progress, or null when there is none (or it could not be read: see warnings). */
-  loadSavedGame(): SavedGame | null;
-  /** True when a saved game file exists (cheap; does not read it). */
-  hasSavedGame(): boolean;
-  /** Forgets the saved game: when it ends, or the player starts another one. */
-  clearSavedGame(): void;
   /**
-   * Keeps the saved game aside as `saved-game.<label>-<timestamp>.json` instead of deleting it
-   * (e.g. label `unplayable` when it no longer replays). Returns the new path, or null if there
-   * was none or it could not be moved (then a warning says why).
+   * The saved game in progress of `game`, or without `game` the one saved last; null when there
+   * is none (or it could not be read: see warnings).
    */
-  setAsideSavedGame(label: string): string | null;
+  loadSavedGame(game?: GameId): SavedGame | null;
+  /** Every saved game in progress that can be read, the one saved last first. */
+  savedGames(): SavedGame[];
+  /** True when a saved game file exists, of `game` or of any game (cheap; does not read it). */
+  hasSavedGame(game?: GameId): boolean;
+  /** Forgets the saved game of `game`: when it ends, or the player starts another one of it. */
+  clearSavedGame(game: GameId): void;
+  /**
+   * Keeps the saved game of `game` aside as `saved-<game>.<label>-<timestamp>.json` instead of
+   * deleting it (e.g. label `unplayable` when it no longer replays). Returns the new path, or
+   * null if there was none or it could not be moved (then a warning says why).
+   */
+  setAsideSavedGame(game: GameId, label: string): string | null;
   /** Adds a finished game to the records. False (and a warning) when it could not be written. */
   recordGame(record: GameRecord): boolean;
   /**
-   * Records a finished game and clears the saved game if it is this game's (a table in another
-   * terminal may have saved a different game since): what the table calls once the engine
-   * reports an outcome. Returns the record; if it could not be written, the save is kept.
+   * Records a finished game and clears its game's saved game if it is this one (a table in
+   * another terminal may have saved a different deal since): what the table calls once the
+   * engine reports an outcome. Returns the record; if it could not be written, the save is kept.
    */
   finishGame(saved: SavedGame, outcome: Outcome): GameRecord;
   /** Every recorded game, oldest first. */
@@ -89,18 +101,19 @@ export function openStore(options: StoreOptions = {}): Store {
 class FileStore implements Store {
   private readonly warnings: string[] = [];
   private readonly warned = new Set<string>();
-  private readonly savedPath: string;
-  private readonly tmpPath: string;
   private madeDir = false;
+  private migrated = false;
   /** Set when the scores file must be left alone (newer program, or it could not be moved). */
   private recordsBlocked: string | null = null;
 
   constructor(
     readonly dir: string,
     private readonly now: () => Date,
-  ) {
-    this.savedPath = join(dir, STORE_FILES.savedGame);
-    this.tmpPath = `${this.savedPath}.${process.pid}.tmp`;
+  ) {}
+
+  /** The saved-game file of `game`. */
+  private savedPath(game: GameId): string {
+    return join(this.dir, STORE_FILES.savedGameOf(game));
   }
 
   takeWarnings(): string[] {
@@ -122,29 +135,77 @@ class FileStore implements Store {
   }
 
   saveGame(game: SavedGame): void {
+    const savedPath = this.savedPath(game.game);
+    const tmpPath = `${savedPath}.${process.pid}.tmp`;
     try {
       this.ensureDir();
-      writeFileSync(this.tmpPath, JSON.stringify({ version: SAVED_GAME_VERSION, game }));
-      renameSync(this.tmpPath, this.savedPath);
+      writeFileSync(tmpPath, JSON.stringify({ version: SAVED_GAME_VERSION, game }));
+      renameSync(tmpPath, savedPath);
     } catch (error) {
       this.madeDir = false;
       const code = (error as NodeJS.ErrnoException).code ?? 'error';
-      this.warn(`could not save the game in ${this.savedPath}: ${describeWriteError(error)}`, `save:${code}`);
+      this.warn(`could not save the game in ${savedPath}: ${describeWriteError(error)}`, `save:${code}`);
     }
   }
 
-  hasSavedGame(): boolean {
-    return existsSync(this.savedPath);
+  hasSavedGame(game?: GameId): boolean {
+    this.migrateSingleSave();
+    return (game === undefined ? gameIds() : [game]).some((id) => existsSync(this.savedPath(id)));
   }
 
-  loadSavedGame(): SavedGame | null {
+  loadSavedGame(game?: GameId): SavedGame | null {
+    if (game === undefined) return this.savedGames()[0] ?? null;
+    this.migrateSingleSave();
     this.removeLeftoverTemps();
+    return this.readSavedGame(this.savedPath(game), game);
+  }
+
+  savedGames(): SavedGame[] {
+    this.migrateSingleSave();
+    this.removeLeftoverTemps();
+    return gameIds()
+      .map((id) => this.readSavedGame(this.savedPath(id), id))
+      .filter((g): g is SavedGame => g !== null)
+      .sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+  }
+
+  /**
+   * Moves the single `saved-game.json` of earlier versions to its game's file, once per store.
+   * When that game already has a save of its own, the old file is kept aside instead; an
+   * unreadable one is left for {@link readSavedGame} to keep aside with a warning.
+   */
+  private migrateSingleSave(): void {
+    if (this.migrated) return;
+    this.migrated = true;
+    const legacy = join(this.dir, STORE_FILES.savedGame);
+    if (!existsSync(legacy)) return;
+    let id: GameId | null = null;
+    try {
+      const data = JSON.parse(readFileSync(legacy, 'utf8')) as { game?: { game?: unknown } };
+      if (typeof data.game?.game === 'string' && gameById(data.game.game)) id = data.game.game;
+    } catch {
+      // Unreadable: read below, which keeps it aside with a warning.
+    }
+    if (id === null) {
+      this.readSavedGame(legacy, null);
+      return;
+    }
+    try {
+      if (existsSync(this.savedPath(id))) moveAside(legacy, 'superseded', this.now());
+      else renameSync(legacy, this.savedPath(id));
+    } catch (error) {
+      this.warn(`could not move the saved game ${legacy} to ${this.savedPath(id)}: ${describeWriteError(error)}`);
+    }
+  }
+
+  /** The saved game in `file` (of `game`, when known), or null: absent, or kept aside with a warning. */
+  private readSavedGame(file: string, gameOf: GameId | null): SavedGame | null {
     let text: string;
     try {
-      text = readFileSync(this.savedPath, 'utf8');
+      text = readFileSync(file, 'utf8');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      this.keepAside(this.savedPath, 'the saved game', describeReadError(error));
+      this.keepAside(file, 'the saved game', describeReadError(error));
       return null;
     }
     let problem: string | null;
@@ -157,13 +218,14 @@ class FileStore implements Store {
         problem = 'its contents do not have the expected shape';
       } else {
         game = data.game;
-        problem = savedGameProblem(game) === null ? null : 'its contents do not have the expected shape';
+        const wrong = savedGameProblem(game) !== null || (game !== null && (game as SavedGame).game !== (gameOf ?? (game as SavedGame).game));
+        problem = wrong ? 'its contents do not have the expected shape' : null;
       }
     } catch (error) {
       problem = describeReadError(error);
     }
     if (problem !== null) {
-      this.keepAside(this.savedPath, 'the saved game', problem);
+      this.keepAside(file, 'the saved game', problem);
       return null;
     }
     return game as SavedGame;
@@ -177,10 +239,10 @@ class FileStore implements Store {
     } catch {
       return;
     }
-    const prefix = `${STORE_FILES.savedGame}.`;
     for (const name of names) {
-      if (!name.startsWith(prefix) || !name.endsWith('.tmp')) continue;
-      const pid = Number(name.slice(prefix.length, -'.tmp'.length));
+      const temp = /^saved-.+\.json\.(\d+)\.tmp$/.exec(name);
+      if (!temp) continue;
+      const pid = Number(temp[1]);
       if (!Number.isInteger(pid) || pid === process.pid || processAlive(pid)) continue;
       try {
         unlinkSync(join(this.dir, name));
@@ -190,20 +252,22 @@ class FileStore implements Store {
     }
   }
 
-  clearSavedGame(): void {
+  clearSavedGame(game: GameId): void {
+    const savedPath = this.savedPath(game);
     try {
-      unlinkSync(this.savedPath);
+      unlinkSync(savedPath);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-      this.warn(`could not remove the saved game ${this.savedPath}: ${describeWriteError(error)}`);
+      this.warn(`could not remove the saved game ${savedPath}: ${describeWriteError(error)}`);
     }
   }
 
-  setAsideSavedGame(label: string): string | null {
+  setAsideSavedGame(game: GameId, label: string): string | null {
+    const savedPath = this.savedPath(game);
     try {
-      return moveAside(this.savedPath, label, this.now());
+      return moveAside(savedPath, label, this.now());
     } catch (error) {
-      this.warn(`could not move the saved game ${this.savedPath} aside: ${describeWriteError(error)}`);
+      this.warn(`could not move the saved game ${savedPath} aside: ${describeWriteError(error)}`);
       return null;
     }
   }
@@ -270,7 +334,7 @@ class FileStore implements Store {
 
   finishGame(saved: SavedGame, outcome: Outcome): GameRecord {
     const record = gameRecord(saved, outcome, this.now());
-    if (this.recordGame(record) && this.savedIsPartOf(saved)) this.clearSavedGame();
+    if (this.recordGame(record) && this.savedIsPartOf(saved)) this.clearSavedGame(saved.game);
     return record;
   }
 
@@ -278,7 +342,7 @@ class FileStore implements Store {
   private savedIsPartOf(game: SavedGame): boolean {
     let text: string;
     try {
-      text = readFileSync(this.savedPath, 'utf8');
+      text = readFileSync(this.savedPath(game.game), 'utf8');
     } catch {
       return false;
     }

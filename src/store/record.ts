@@ -1,4 +1,5 @@
 import type { Outcome } from '../engine/index.js';
+import { gameById } from '../games/index.js';
 import type { GameRecord, SavedGame } from './types.js';
 
 /** The record of a finished game: the saved game's table and seed, the outcome's scores, ended `now`. */
@@ -12,6 +13,7 @@ export function gameRecord(saved: SavedGame, outcome: Outcome, now: Date): GameR
     rounds: outcome.rounds,
     scores: [...outcome.scores],
     winners: [...outcome.winners],
+    ...(saved.seats[0]?.bot != null ? { watched: true as const } : {}),
   };
-  return saved.game === 'clutch' ? { ...record, outcome: outcome.winners.length > 0 ? 'won' : 'lost' } : record;
+  return gameById(saved.game)?.solo === true ? { ...record, outcome: outcome.winners.length > 0 ? 'won' : 'lost' } : record;
 }

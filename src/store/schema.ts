@@ -1,3 +1,4 @@
+import { gameById } from '../games/index.js';
 import type { GameRecord, SavedGame, SeatRecord } from './types.js';
 
 /**
@@ -23,7 +24,12 @@ const seat = {
   },
 } as const;
 
-const gameId = { enum: ['just-hatched', 'henhouse', 'clutch'] } as const;
+/**
+ * A game's id. Any id in the registry's form is kept, so a game this program gains later (or a
+ * newer program's game) is recorded, and never makes the whole file unreadable; `scores` shows
+ * the registered games.
+ */
+const gameId = { type: 'string', pattern: '^[a-z][a-z0-9-]*$' } as const;
 
 /** The JSON schema conf checks the scores file against on every read and write. */
 export const recordsSchema = {
@@ -43,6 +49,7 @@ export const recordsSchema = {
         scores: { type: 'array', items: { type: 'number' } },
         winners: { type: 'array', items: { type: 'integer', minimum: 0 } },
         outcome: { enum: ['won', 'lost'] },
+        watched: { const: true },
       },
     },
   },
@@ -51,7 +58,7 @@ export const recordsSchema = {
 /**
  * The layout before the file had a version (v0): `{"games": [...]}` where each game named its
  * people `players` (`{name, level}` with level "human" for the person) and kept its date as
- * milliseconds since 1970. Clutch games had no outcome field: a win was `winners: [0]`.
+ * milliseconds since 1970. Solo games had no outcome field: a win was `winners: [0]`.
  */
 export interface V0Game {
   readonly game?: unknown;
@@ -78,24 +85,25 @@ export function migrateV0Game(old: V0Game): GameRecord {
   const date = typeof old.date === 'number' ? new Date(old.date).toISOString() : typeof old.date === 'string' ? old.date : new Date(0).toISOString();
   const options = typeof old.options === 'object' && old.options !== null ? (old.options as Record<string, unknown>) : {};
   const game = old.game as GameRecord['game'];
+  const solo = gameById(game)?.solo === true;
   const record: GameRecord = {
     game,
     date,
     seats,
     seed: Number.isInteger(old.seed) ? (old.seed as number) : 0,
     options: { ...options, players: Number.isInteger(options.players) ? (options.players as number) : Math.max(1, seats.length) },
-    rounds: Number.isInteger(old.rounds) ? (old.rounds as number) : game === 'clutch' ? 1 : 0,
+    rounds: Number.isInteger(old.rounds) ? (old.rounds as number) : solo ? 1 : 0,
     scores,
     winners,
   };
-  return game === 'clutch' ? { ...record, outcome: winners.length > 0 ? 'won' : 'lost' } : record;
+  return solo ? { ...record, outcome: winners.length > 0 ? 'won' : 'lost' } : record;
 }
 
 /** Checks the shape of a saved game read from disk; returns a reason when it is wrong. */
 export function savedGameProblem(value: unknown): string | null {
   if (typeof value !== 'object' || value === null) return 'not an object';
   const v = value as Partial<Record<keyof SavedGame, unknown>>;
-  if (v.game !== 'just-hatched' && v.game !== 'henhouse' && v.game !== 'clutch') return 'unknown game';
+  if (gameById(v.game) === undefined) return 'unknown game';
   if (typeof v.options !== 'object' || v.options === null) return 'no options';
   if (!Number.isInteger((v.options as { players?: unknown }).players)) return 'no player count';
   if (!Number.isInteger(v.seed)) return 'no seed';

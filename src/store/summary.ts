@@ -1,25 +1,33 @@
 import type { GameId } from '../engine/index.js';
+import { gameModule } from '../games/index.js';
 import type { GameRecord } from './types.js';
 
-/** True for games where the lowest score wins; Clutch counts chickens, so more is better. */
-export const LOWER_IS_BETTER: Readonly<Record<GameId, boolean>> = {
-  'just-hatched': true,
-  henhouse: true,
-  clutch: false,
-};
+/**
+ * True for a game a bot played in the person's seat (`--watch`): it stays in the history,
+ * marked, but is not the person's game. Records written before the mark are told by seat 0's bot.
+ */
+export function isWatched(record: GameRecord): boolean {
+  return record.watched === true || (record.seats[0]?.bot ?? null) !== null;
+}
 
-/** The figures `big-chicken scores` shows for one game, always from seat 0's point of view. */
+/**
+ * The figures `big-chicken scores` shows for one game: the person's, from seat 0 of the games
+ * they played themselves; watched games are only counted in `watched` and listed in `recent`.
+ */
 export interface GameSummary {
   readonly game: GameId;
+  /** Games the person played (watched games left out). */
   readonly played: number;
+  /** Games a bot played in the person's seat. */
+  readonly watched: number;
   /** Games seat 0 won; a win shared by k players counts 1/k. */
   readonly wins: number;
-  /** Seat 0's best final score (lowest, or for Clutch the most chickens in a won game); null if none. */
+  /** Seat 0's best final score (by the game's order; for a solo game, of a won game); null if none. */
   readonly best: number | null;
   /** Seat 0's mean final score over every game; null when none was played. */
   readonly mean: number | null;
   readonly lowerIsBetter: boolean;
-  /** The most recent games, newest first, at most `recent` of them. */
+  /** The most recent games, watched ones included, newest first, at most `recent` of them. */
   readonly recent: readonly GameRecord[];
 }
 
@@ -37,21 +45,24 @@ export function winShare(record: GameRecord): number {
 }
 
 /**
- * One summary per game that has records (in `order`), for seat 0 — the person at the keyboard,
- * or the bot that took their seat in a watched game.
+ * One summary per game that has records (in `order`), for seat 0 — the person at the keyboard.
+ * Watched games count in `watched` only; the totals are the person's own.
  */
 export function summarize(records: readonly GameRecord[], order: readonly GameId[], recent = 5): GameSummary[] {
   const out: GameSummary[] = [];
   for (const game of order) {
-    const mine = records.filter((r) => r.game === game);
-    if (mine.length === 0) continue;
-    const lowerIsBetter = LOWER_IS_BETTER[game];
+    const all = records.filter((r) => r.game === game);
+    if (all.length === 0) continue;
+    const mine = all.filter((r) => !isWatched(r));
+    const module = gameModule(game);
+    const lowerIsBetter = module.score.lowerIsBetter;
     const own = mine.map((r) => r.scores[0]).filter((n): n is number => typeof n === 'number');
-    const candidates = game === 'clutch' ? mine.filter((r) => r.outcome === 'won').map((r) => r.scores[0] ?? 0) : own;
+    const candidates = module.solo ? mine.filter((r) => r.outcome === 'won').map((r) => r.scores[0] ?? 0) : own;
     const best = candidates.length === 0 ? null : lowerIsBetter ? Math.min(...candidates) : Math.max(...candidates);
     const mean = own.length === 0 ? null : own.reduce((a, b) => a + b, 0) / own.length;
     const wins = mine.reduce((sum, r) => sum + winShare(r), 0);
-    out.push({ game, played: mine.length, wins, best, mean, lowerIsBetter, recent: newestFirst(mine).slice(0, recent) });
+    const watched = all.length - mine.length;
+    out.push({ game, played: mine.length, watched, wins, best, mean, lowerIsBetter, recent: newestFirst(all).slice(0, recent) });
   }
   return out;
 }

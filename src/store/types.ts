@@ -29,9 +29,11 @@ export interface GameRecord {
   readonly seed: number;
   readonly options: GameOptions & Record<string, unknown>;
   readonly rounds: number;
-  /** Final score per seat (Clutch: the chickens). */
+  /** Final score per seat, in the unit of the game (its module's `score.unit`). */
   readonly scores: readonly number[];
   readonly winners: readonly number[];
-  /** Clutch only. */
+  /** Solo games only: whether the game was won. */
   readonly outcome?: 'won' | 'lost';
+  /** Set when a bot played the person's seat (`--watch`): kept in the history, left out of the totals. */
+  readonly watched?: true;
 }

@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import { useEffect, useState } from 'react';
-import { replay, type Bot } from '../engine/index.js';
+import { replay, type Bot, type GameId } from '../engine/index.js';
 import { gameModule } from '../games/index.js';
 import { makeBot } from '../bots/index.js';
 import type { SavedGame } from '../store/types.js';
@@ -8,19 +8,21 @@ import { openTable, type GameTable } from '../table/index.js';
 import { useCleanResize } from './hooks/use-clean-resize.js';
 import { useTerminalSize } from './hooks/use-terminal-size.js';
 import Menu, { type MenuChoice } from './screens/Menu.js';
-import { SCREENS } from './screens/registry.js';
 import Table from './screens/Table.js';
 import type { TableEnd, TablePersistence, TableScreenModule, TableSetup } from './types.js';
 
 /** Where the app starts: a table (play, resume) or the start menu. */
-export type AppStart = { readonly kind: 'table'; readonly setup: TableSetup } | { readonly kind: 'menu'; readonly saved: SavedGame | null };
+export type AppStart =
+  | { readonly kind: 'table'; readonly setup: TableSetup }
+  /** The menu, offering the saved games in progress (the one saved last first). */
+  | { readonly kind: 'menu'; readonly saved: readonly SavedGame[] };
 
 /** How the app ended: a table's end, or the menu left without starting. */
 export type AppEnd = TableEnd | 'menu-quit';
 
 type Props = {
   readonly start: AppStart;
-  readonly persistence: TablePersistence & { clearSavedGame(): void };
+  readonly persistence: TablePersistence & { clearSavedGame(game: GameId): void };
   readonly onExit: (end: AppEnd) => void;
 };
 
@@ -41,7 +43,7 @@ export default function App({ start, persistence, onExit }: Props) {
   useEffect(() => {
     if (!setup) return;
     let live = true;
-    void SCREENS[setup.game]().then((m) => {
+    void gameModule(setup.game).screen().then((m) => {
       if (live) setScreen(m as TableScreenModule);
     });
     return () => {
@@ -67,7 +69,7 @@ export default function App({ start, persistence, onExit }: Props) {
     if (start.kind !== 'menu') return null;
     const choose = (choice: MenuChoice) => {
       if (choice.kind === 'quit') return onExit('menu-quit');
-      if (choice.kind === 'new' && start.saved) persistence.clearSavedGame();
+      if (choice.kind === 'new' && start.saved.some((g) => g.game === choice.setup.game)) persistence.clearSavedGame(choice.setup.game);
       if (choice.kind === 'resume') {
         try {
           replay(gameModule(choice.setup.game).game, choice.setup.options, choice.setup.seed, choice.setup.steps);

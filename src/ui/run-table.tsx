@@ -1,5 +1,5 @@
 import { render } from 'ink';
-import { replay } from '../engine/index.js';
+import { replay, type GameId } from '../engine/index.js';
 import { gameModule } from '../games/index.js';
 import { openStore, type Store } from '../store/index.js';
 import type { SavedGame } from '../store/types.js';
@@ -33,13 +33,18 @@ async function runApp(start: AppStart, store: Store): Promise<number> {
   if (start.kind === 'table') checkReplays(start.setup);
   let end: AppEnd | 'hangup' = 'quit';
   let recorded = false;
+  // The game on the table, once known: what the closing line speaks of.
+  let played: GameId | null = start.kind === 'table' ? start.setup.game : null;
   const persistence = {
-    saveGame: (saved: SavedGame) => store.saveGame(saved),
+    saveGame: (saved: SavedGame) => {
+      played = saved.game;
+      store.saveGame(saved);
+    },
     finishGame: (saved: SavedGame, outcome: Parameters<Store['finishGame']>[1]) => {
       store.finishGame(saved, outcome);
       recorded = true;
     },
-    clearSavedGame: () => store.clearSavedGame(),
+    clearSavedGame: (game: GameId) => store.clearSavedGame(game),
   };
   const instance = render(
     <App
@@ -75,7 +80,9 @@ async function runApp(start: AppStart, store: Store): Promise<number> {
     );
   }
   else if (endedAs !== 'menu-quit') {
-    say(store.hasSavedGame() ? 'Your game is saved. Bring it back with: big-chicken resume' : 'Nothing was played, so nothing was saved.');
+    // The game just saved is the one saved last, so a plain `resume` brings it back.
+    const saved = played !== null && store.hasSavedGame(played);
+    say(saved ? 'Your game is saved. Bring it back with: big-chicken resume' : 'Nothing was played, so nothing was saved.');
   }
   if (endedAs === 'interrupted') return 130;
   if (endedAs === 'hangup') return 129;
@@ -92,9 +99,8 @@ export async function runTable(setup: TableSetup): Promise<number> {
   return runApp({ kind: 'table', setup }, openStore());
 }
 
-/** Opens the start menu (offering the saved game, if any) and then the table chosen. Exit status as {@link runTable}. */
+/** Opens the start menu (offering the saved games, if any) and then the table chosen. Exit status as {@link runTable}. */
 export async function runMenu(): Promise<number> {
   const store = openStore();
-  const saved = store.loadSavedGame();
-  return runApp({ kind: 'menu', saved }, store);
+  return runApp({ kind: 'menu', saved: store.savedGames() }, store);
 }

@@ -9,12 +9,8 @@ import type { LogEntry, SeatInfo, Speed, TableSetup, DescribeAction } from '../t
  *
  * A game plugs in by adding ONE file, `src/ui/screens/<Game>Screen.tsx`, that default-exports a
  * {@link TableScreen} and may also export `keys`, `describe`, `facts` and `drawsEnd` (see
- * {@link TableScreenModule}); src/ui/screens/registry.ts maps the game id to a lazy import of
- * that file:
- *
- *   just-hatched → src/ui/screens/JustHatchedScreen.tsx
- *   henhouse     → src/ui/screens/HenhouseScreen.tsx
- *   clutch       → src/ui/screens/ClutchScreen.tsx
+ * {@link TableScreenModule}); the game's module (src/games/<game>/module.ts) holds a lazy
+ * import of that file as its `screen`, so Ink and the screen load only when a table opens.
  *
  * The platform owns: the engine state, bots and their delays, saving after every action, recording
  * the finished game, the header line (game, seed, speed), the help overlay, the quit

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { afterChoice } from '../../src/bots/index.js';
+import { afterChoice } from '../../src/bots/clutch.js';
 import { playGame, randomBot } from '../../src/engine/index.js';
-import { clutch, sortCards, type ClutchAction, type ClutchState, type ClutchView } from '../../src/games/clutch/index.js';
+import { clutch } from '../../src/games/clutch/module.js';
+import { sortCards, type ClutchAction, type ClutchState, type ClutchView } from '../../src/games/clutch/index.js';
 
 const game = clutch.game;
 

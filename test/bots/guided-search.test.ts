@@ -23,7 +23,7 @@ const nim: Game<Nim, number, Nim> = {
   resample: (v) => v,
   actionToString: String,
   outcome: (s): Outcome | null =>
-    s.winner === null ? null : { winners: [s.winner], scores: [0, 0], lowerIsBetter: false, rounds: 1, summary: '' },
+    s.winner === null ? null : { winners: [s.winner], scores: [0, 0], rounds: 1, summary: '' },
 };
 
 /** Plays perfectly inside the search: leaves a multiple of 4 when it can. */

@@ -3,7 +3,8 @@ import { playGame, Rng, type BotLevel, type GameId, type GameOptions } from '../
 import { gameModule } from '../../src/games/index.js';
 import { clutchGame, type ClutchAction, type ClutchView } from '../../src/games/clutch/index.js';
 import { justHatchedGame, type JhAction, type JhView } from '../../src/games/just-hatched/index.js';
-import { makeBot, afterChoice, clutchValue } from '../../src/bots/index.js';
+import { makeBot } from '../../src/bots/index.js';
+import { afterChoice, clutchValue } from '../../src/bots/clutch.js';
 import { jhCandidates, LAST_EGG_SKILL } from '../../src/bots/just-hatched.js';
 
 // Scenario tests for the heuristics, and the seeded reproducibility of whole games.

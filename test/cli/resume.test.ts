@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { playGame, randomBot, replay } from '../../src/engine/index.js';
 import { gameModule } from '../../src/games/index.js';
 import { openStore, type SavedGame } from '../../src/store/index.js';
+import { RESUME_NEEDS_TERMINAL } from '../../src/commands/resume.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const BIN = join(root, 'bin/big-chicken.js');
@@ -70,6 +71,30 @@ describe('resume without a table', () => {
     expect(openStore({ dir }).loadSavedGame()).toEqual(saved);
   });
 
+  test('several saved games: resume takes the one saved last and names the others; resume <game> takes that one', () => {
+    const dir = home();
+    const { game: hh } = gameModule('henhouse');
+    const going = playGame(hh, { players: 4 }, [randomBot(), randomBot(), randomBot(), randomBot()], 11);
+    const { game: solo } = gameModule('clutch');
+    const done = playGame(solo, { players: 1 }, [randomBot()], 21);
+    const store = openStore({ dir });
+    // Clutch (already over) saved first, Henhouse (going on) saved last: neither replaces the other.
+    store.saveGame({ ...savedOf('clutch', done.steps, 21, 1), savedAt: '2026-11-29T17:00:00.000Z' });
+    store.saveGame({ ...savedOf('henhouse', going.steps.slice(0, 10), 11, 4), savedAt: '2026-11-29T18:00:00.000Z' });
+    const latest = run(dir, ['resume']);
+    expect(latest.code).toBe(1);
+    expect(latest.stderr).toBe(
+      'Resuming Henhouse, the game saved last; also saved: clutch (big-chicken resume <game>).\n' + `${RESUME_NEEDS_TERMINAL}\n`,
+    );
+    const chosen = run(dir, ['resume', 'clutch']);
+    expect(chosen.code).toBe(0);
+    expect(chosen.stdout).toContain('already ended and is now recorded');
+    expect(openStore({ dir }).savedGames().map((g) => g.game)).toEqual(['henhouse']);
+    const none = run(dir, ['resume', 'clutch']);
+    expect([none.code, none.stderr]).toEqual([1, 'big-chicken: there is no saved game of A Clutch of Chickens to resume; start one with: big-chicken play clutch\n']);
+    expect(run(dir, ['resume', 'poker']).code).toBe(2);
+  });
+
   test('a saved game that no longer replays is kept aside, not deleted, with one line', () => {
     const dir = home();
     const broken = savedOf('henhouse', [{ seat: 0, action: { type: 'play', cards: ['XX9'] } }], 5, 4);
@@ -78,8 +103,8 @@ describe('resume without a table', () => {
     expect(r.code).toBe(1);
     const lines = r.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^big-chicken: the saved game no longer replays with this version \(.+\); kept it as .*saved-game\.unplayable-.*\.json$/);
-    const aside = readdirSync(dir).filter((f) => f.startsWith('saved-game.unplayable-'));
+    expect(lines[0]).toMatch(/^big-chicken: the saved game no longer replays with this version \(.+\); kept it as .*saved-henhouse\.unplayable-.*\.json$/);
+    const aside = readdirSync(dir).filter((f) => f.startsWith('saved-henhouse.unplayable-'));
     expect(aside).toHaveLength(1);
     expect(JSON.parse(readFileSync(join(dir, aside[0] as string), 'utf8')).game).toEqual(broken);
     expect(openStore({ dir }).hasSavedGame()).toBe(false);
@@ -155,7 +180,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function stepsSaved(dir: string): number {
   try {
-    return (JSON.parse(readFileSync(join(dir, 'saved-game.json'), 'utf8')) as { game: SavedGame }).game.steps.length;
+    return (JSON.parse(readFileSync(join(dir, 'saved-just-hatched.json'), 'utf8')) as { game: SavedGame }).game.steps.length;
   } catch {
     return 0;
   }

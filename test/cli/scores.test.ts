@@ -152,15 +152,37 @@ describe('big-chicken scores', () => {
     expect(r.stdout).toContain('  2026-11-04 10:00  lost  0 chickens  Ada\n');
   });
 
-  test('--json prints the records (of one game when named)', () => {
+  test('--json prints the totals and the records (of one game when named)', () => {
     const dir = home(RECORDS);
     const all = run(dir, ['scores', '--json']);
     expect(all.code).toBe(0);
-    expect(JSON.parse(all.stdout)).toEqual(RECORDS);
+    const parsed = JSON.parse(all.stdout) as { totals: { game: string; played: number }[]; records: unknown[] };
+    expect(parsed.records).toEqual(RECORDS.map((r) => ({ ...r, watched: false })));
+    expect(parsed.totals.map((t) => [t.game, t.played])).toEqual([['just-hatched', 4], ['clutch', 3]]);
     const one = run(dir, ['scores', 'clutch', '--json']);
-    expect(JSON.parse(one.stdout)).toEqual(RECORDS.filter((r) => r.game === 'clutch'));
+    expect((JSON.parse(one.stdout) as { records: unknown[] }).records).toEqual(RECORDS.filter((r) => r.game === 'clutch').map((r) => ({ ...r, watched: false })));
     const none = run(home(), ['scores', '--json']);
-    expect(JSON.parse(none.stdout)).toEqual([]);
+    expect(JSON.parse(none.stdout)).toEqual({ totals: [], records: [] });
+  });
+
+  test('a watched game stays in the history, marked, and out of the person\'s totals (text and --json)', () => {
+    // A bot in Ada's seat won this one alone with 1 point: counted, it would make 5 played, 2.5 wins, best 1.
+    const watched = jh('2026-11-08T10:00:00.000Z', 104, [1, 30, 40], [0], { seats: [{ name: 'Ada', bot: 'hard' }, ...seats3.slice(1)], watched: true });
+    const dir = home([...RECORDS, watched]);
+    const text = run(dir, ['scores']).stdout;
+    expect(text.split('\n').slice(0, 3)).toEqual([
+      'Game                       Played  Wins  Best  Mean  Watched',
+      'BIG CHICKEN: Just Hatched       4   1.5    10  18.0        1',
+      'A Clutch of Chickens            3     2  1200     -        0',
+    ]);
+    expect(text).toContain('  2026-11-08 10:00  won  1 points  watched (hard bot)\n');
+    expect(text).toContain('listed below but not counted');
+    const json = JSON.parse(run(dir, ['scores', 'just-hatched', '--json']).stdout) as {
+      totals: { played: number; wins: number; best: number; watched: number }[];
+      records: { seed: number; watched: boolean }[];
+    };
+    expect(json.totals).toEqual([{ game: 'just-hatched', played: 4, watched: 1, wins: 1.5, best: 10, mean: 18, lowerIsBetter: true }]);
+    expect(json.records.map((r) => [r.seed, r.watched])).toEqual([[101, false], [102, false], [103, false], [4294967295, false], [104, true]]);
   });
 
   test('an unknown game is one line and exit 2', () => {

@@ -84,17 +84,17 @@ describe('sim, the command function', () => {
 
   const bad: [string, Record<string, unknown>, RegExp][] = [
     ['chess', {}, /unknown game "chess"/],
-    ['just-hatched', { players: '7' }, /--players must be between 2 and 6/],
+    ['just-hatched', { players: '7' }, /takes 2 to 6 players, got --players 7/],
     ['henhouse', { players: 'four' }, /--players must be a whole number/],
-    ['clutch', { players: '2' }, /clutch is played by 1: --players must be 1, got "2"/],
-    ['clutch', { games: '0' }, /--games must be between 1/],
+    ['clutch', { players: '2' }, /played by 1 player only, got --players 2/],
+    ['clutch', { games: '0' }, /--games must be a whole number from 1 to 10000000/],
     ['clutch', { games: '2.5' }, /--games must be a whole number/],
     ['clutch', { seed: 'abc' }, /--seed must be a whole number/],
-    ['clutch', { thinkMs: '0' }, /--think-ms must be between 1/],
+    ['clutch', { thinkMs: '0' }, /--think-ms must be a whole number from 1 to 60000/],
     ['clutch', { bots: 'genius' }, /unknown level "genius"/],
-    ['henhouse', { players: '4', bots: 'easy,hard' }, /--bots lists 2 levels for 4 seats/],
-    ['henhouse', { players: '4', twoPlayer: 'both-hands' }, /--two-player applies only to just-hatched with --players 2/],
-    ['henhouse', { players: '4', bigHands: true }, /--big-hands applies only to henhouse with --players 3/],
+    ['henhouse', { players: '4', bots: 'easy,hard' }, /--bots needs one level or 4/],
+    ['henhouse', { players: '4', twoPlayer: 'both-hands' }, /--two-player goes only with just-hatched/],
+    ['henhouse', { players: '4', bigHands: true }, /--big-hands goes only with henhouse and --players 3/],
   ];
   for (const [game, opts, message] of bad) {
     it(`refuses ${game} ${JSON.stringify(opts)} with a usage error`, () => {

@@ -58,7 +58,6 @@ export const clutchConformance: ConformanceAdapter<ClutchState, ClutchAction, Cl
     const out = clutchGame.outcome(s);
     expect(out?.scores).toEqual([s.chickens]);
     expect(out?.winners).toEqual(won ? [0] : []);
-    expect(out?.lowerIsBetter).toBe(false);
     expect(out?.rounds).toBe(1);
   },
   covered: () => {

@@ -4,7 +4,7 @@
 // are worth trying) comes from that game's adapter beside this file.
 import { describe, expect, it } from 'vitest';
 import { IllegalActionError, replay, Rng, type AnyGame, type Seat, type Step } from '../../src/engine/index.js';
-import { GAMES } from '../../src/games/index.js';
+import { GAMES, gameModule } from '../../src/games/index.js';
 import type { ConformanceAdapter } from './adapter.js';
 import { ADAPTERS } from './adapters.js';
 
@@ -129,7 +129,7 @@ describe('conformance: seeded random games of every registered game', () => {
             const out = game.outcome(s)!;
             expect(out.scores).toHaveLength(options.players);
             for (const w of out.winners) {
-              const best = out.lowerIsBetter ? Math.min(...out.scores) : Math.max(...out.scores);
+              const best = gameModule(game.id).score.lowerIsBetter ? Math.min(...out.scores) : Math.max(...out.scores);
               expect(out.scores[w]).toBe(best);
             }
             a.finished?.(s);

@@ -40,7 +40,7 @@ const counting: Game<S, A, S> = {
   outcome: (s): Outcome | null =>
     s.winner === null
       ? null
-      : { winners: [s.winner], scores: [], lowerIsBetter: false, rounds: 1, summary: `seat ${s.winner} wins` },
+      : { winners: [s.winner], scores: [], rounds: 1, summary: `seat ${s.winner} wins` },
 };
 
 describe('playGame', () => {

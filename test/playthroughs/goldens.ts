@@ -10,9 +10,9 @@
 //   outcome: <the outcome as JSON>
 // Lines of events or state written before the first action belong to the deal.
 import { playGame, randomBot, Rng, type AnyGame, type Step } from '../../src/engine/index.js';
-import { clutch, eventText, previewChoice, type ClutchAction, type ClutchState } from '../../src/games/clutch/index.js';
-import { describeEvent as henhouseEvent, henhouse, roundLog, type HenhouseState } from '../../src/games/henhouse/index.js';
-import { describeEvent as jhEvent, justHatched, type JhState } from '../../src/games/just-hatched/index.js';
+import { clutchGame, eventText, previewChoice, type ClutchAction, type ClutchState } from '../../src/games/clutch/index.js';
+import { describeEvent as henhouseEvent, henhouseGame, roundLog, type HenhouseState } from '../../src/games/henhouse/index.js';
+import { describeEvent as jhEvent, justHatchedGame, type JhState } from '../../src/games/just-hatched/index.js';
 
 const NAMES = ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'];
 
@@ -53,7 +53,7 @@ function henhouseDeal(s: HenhouseState, before: HenhouseState | null): string[] 
 }
 
 function clutchShows(s: ClutchState): string[] {
-  const v = clutch.game.playerView(s, 0);
+  const v = clutchGame.playerView(s, 0);
   const list = (cards: readonly string[]): string => cards.join(' ') || '-';
   return [
     `chickens ${v.chickens} | spread ${list(v.spread)} | court ${list(v.court)} | previous ${v.previous ?? '-'} | deck ${v.deckCount} aside ${v.asideCount} discard ${v.discard.length} crypt ${list(v.crypt)} | ${v.phase.kind}`,
@@ -75,18 +75,18 @@ function clutchGreedy(state: ClutchState, legal: readonly ClutchAction[], rng: R
 
 /** Every kept playthrough. */
 export const GOLDENS: readonly GoldenCase[] = [
-  { file: 'just-hatched-4p.golden.txt', game: justHatched.game, options: { players: 4 }, seed: 2026, events: jhEvents },
+  { file: 'just-hatched-4p.golden.txt', game: justHatchedGame, options: { players: 4 }, seed: 2026, events: jhEvents },
   {
     file: 'just-hatched-2p-both-hands.golden.txt',
-    game: justHatched.game,
+    game: justHatchedGame,
     options: { players: 2, twoPlayer: 'both-hands' },
     seed: 7,
     events: jhEvents,
   },
-  { file: 'henhouse-4p.golden.txt', game: henhouse.game, options: { players: 4 }, seed: 2026, events: henhouseEvents, shows: henhouseDeal },
+  { file: 'henhouse-4p.golden.txt', game: henhouseGame, options: { players: 4 }, seed: 2026, events: henhouseEvents, shows: henhouseDeal },
   {
     file: 'clutch.golden.txt',
-    game: clutch.game,
+    game: clutchGame,
     options: { players: 1 },
     // This deal reaches all four events, both kinds of RESHUFFLE, a lost court and a Jack escape.
     seed: 18,

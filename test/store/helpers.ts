@@ -29,11 +29,17 @@ let bundle: Promise<string> | undefined;
 /** src/store bundled into one ES module, so plain `node` child processes can use it. */
 export function storeBundle(): Promise<string> {
   bundle ??= (async () => {
-    const out = join(tempDir(), 'store.mjs');
+    const dir = tempDir();
+    const out = join(dir, 'store.mjs');
+    // Split like the real build: the game registry's lazily imported table screens (Ink) stay
+    // in chunks the store never loads.
     await build({
       absWorkingDir: root,
-      entryPoints: ['src/store/index.ts'],
-      outfile: out,
+      entryPoints: { store: 'src/store/index.ts' },
+      outdir: dir,
+      outExtension: { '.js': '.mjs' },
+      splitting: true,
+      alias: { 'react-devtools-core': './scripts/stubs/react-devtools-core.js' },
       bundle: true,
       format: 'esm',
       platform: 'node',

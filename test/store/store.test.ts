@@ -7,6 +7,8 @@ import { sampleRecord, sampleSaved, tempDir } from './helpers.js';
 const fixedNow = () => new Date('2026-11-29T20:15:30.250Z');
 const ASIDE_STAMP = '2026-11-29T20-15-30-250Z';
 
+/** The saved-game file of the sample game. */
+const HH_SAVE = STORE_FILES.savedGameOf('henhouse');
 describe('where the store lives', () => {
   test('$BIG_CHICKEN_HOME wins; otherwise the platform config directory', () => {
     expect(storeDir({ BIG_CHICKEN_HOME: '/tmp/bc' }, 'linux')).toBe('/tmp/bc');
@@ -21,7 +23,7 @@ describe('where the store lives', () => {
     const store = openStore({ dir });
     expect(store.records()).toEqual([]);
     store.saveGame(sampleSaved(1));
-    expect(existsSync(join(dir, STORE_FILES.savedGame))).toBe(true);
+    expect(existsSync(join(dir, HH_SAVE))).toBe(true);
   });
 });
 
@@ -34,9 +36,11 @@ describe('the game in progress', () => {
     store.saveGame(sampleSaved(4));
     expect(store.hasSavedGame()).toBe(true);
     expect(store.loadSavedGame()).toEqual(sampleSaved(4));
-    store.clearSavedGame();
+    expect(store.loadSavedGame('henhouse')).toEqual(sampleSaved(4));
+    expect(store.loadSavedGame('clutch')).toBeNull();
+    store.clearSavedGame('henhouse');
     expect(store.loadSavedGame()).toBeNull();
-    store.clearSavedGame();
+    store.clearSavedGame('henhouse');
     expect(store.takeWarnings()).toEqual([]);
   });
 
@@ -47,7 +51,7 @@ describe('the game in progress', () => {
     const start = performance.now();
     for (let i = 0; i < 50; i++) store.saveGame(game);
     const each = (performance.now() - start) / 50;
-    expect(readdirSync(dir)).toEqual([STORE_FILES.savedGame]);
+    expect(readdirSync(dir)).toEqual([HH_SAVE]);
     // Generous bound for a loaded 2-core machine; a save is typically well under 1 ms.
     expect(each).toBeLessThan(25);
   });
@@ -56,9 +60,9 @@ describe('the game in progress', () => {
     const dir = tempDir();
     const store = openStore({ dir, now: fixedNow });
     store.recordGame(sampleRecord());
-    writeFileSync(join(dir, STORE_FILES.savedGame), '{"version":1,"game":{"game":"henh');
+    writeFileSync(join(dir, HH_SAVE), '{"version":1,"game":{"game":"henh');
     expect(store.loadSavedGame()).toBeNull();
-    const aside = join(dir, `saved-game.unreadable-${ASIDE_STAMP}.json`);
+    const aside = join(dir, `saved-henhouse.unreadable-${ASIDE_STAMP}.json`);
     expect(readFileSync(aside, 'utf8')).toBe('{"version":1,"game":{"game":"henh');
     const warnings = store.takeWarnings();
     expect(warnings).toHaveLength(1);
@@ -71,12 +75,12 @@ describe('the game in progress', () => {
   test('a saved game of the wrong shape or a newer layout is kept aside', () => {
     const dir = tempDir();
     const store = openStore({ dir, now: fixedNow });
-    writeFileSync(join(dir, STORE_FILES.savedGame), JSON.stringify({ version: 1, game: { ...sampleSaved(2), seed: 'seven' } }));
+    writeFileSync(join(dir, HH_SAVE), JSON.stringify({ version: 1, game: { ...sampleSaved(2), seed: 'seven' } }));
     expect(store.loadSavedGame()).toBeNull();
     expect(store.takeWarnings()[0]).toContain('expected shape');
-    writeFileSync(join(dir, STORE_FILES.savedGame), JSON.stringify({ version: 9, game: sampleSaved(2) }));
+    writeFileSync(join(dir, HH_SAVE), JSON.stringify({ version: 9, game: sampleSaved(2) }));
     expect(openStore({ dir }).loadSavedGame()).toBeNull();
-    expect(readdirSync(dir).filter((f) => f.startsWith('saved-game.unreadable-'))).toHaveLength(2);
+    expect(readdirSync(dir).filter((f) => f.startsWith('saved-henhouse.unreadable-'))).toHaveLength(2);
   });
 
   test('a temporary save left by a killed process is tidied away on load; a live one is not', () => {
@@ -84,19 +88,19 @@ describe('the game in progress', () => {
     const store = openStore({ dir });
     store.saveGame(sampleSaved(2));
     // No process has pid 2^22 + 1 on Linux (pid_max is at most 2^22); pid 1 is always alive.
-    writeFileSync(join(dir, `${STORE_FILES.savedGame}.4194305.tmp`), '{"version":1,"ga');
-    writeFileSync(join(dir, `${STORE_FILES.savedGame}.1.tmp`), '{}');
+    writeFileSync(join(dir, `${HH_SAVE}.4194305.tmp`), '{"version":1,"ga');
+    writeFileSync(join(dir, `${HH_SAVE}.1.tmp`), '{}');
     expect(store.loadSavedGame()).toEqual(sampleSaved(2));
-    expect(readdirSync(dir).sort()).toEqual([STORE_FILES.savedGame, `${STORE_FILES.savedGame}.1.tmp`]);
+    expect(readdirSync(dir).sort()).toEqual([HH_SAVE, `${HH_SAVE}.1.tmp`]);
   });
 
   test('set aside on purpose, not deleted', () => {
     const dir = tempDir();
     const store = openStore({ dir, now: fixedNow });
-    expect(store.setAsideSavedGame('unplayable')).toBeNull();
+    expect(store.setAsideSavedGame('henhouse', 'unplayable')).toBeNull();
     store.saveGame(sampleSaved(5));
-    const moved = store.setAsideSavedGame('unplayable');
-    expect(moved).toBe(join(dir, `saved-game.unplayable-${ASIDE_STAMP}.json`));
+    const moved = store.setAsideSavedGame('henhouse', 'unplayable');
+    expect(moved).toBe(join(dir, `saved-henhouse.unplayable-${ASIDE_STAMP}.json`));
     expect(JSON.parse(readFileSync(moved as string, 'utf8')).game).toEqual(sampleSaved(5));
     expect(store.loadSavedGame()).toBeNull();
   });
@@ -104,7 +108,7 @@ describe('the game in progress', () => {
   test('a save that cannot be written warns once and never throws', () => {
     const dir = tempDir();
     // A directory where the file should be makes the rename fail whoever runs the test.
-    mkdirSync(join(dir, STORE_FILES.savedGame));
+    mkdirSync(join(dir, HH_SAVE));
     const store = openStore({ dir });
     store.saveGame(sampleSaved(1));
     store.saveGame(sampleSaved(2));
@@ -119,7 +123,7 @@ describe('finished games', () => {
     const store = openStore({ dir: tempDir(), now: fixedNow });
     const saved = sampleSaved(40);
     store.saveGame(saved);
-    const record = store.finishGame(saved, { winners: [2, 0], scores: [5, 19, 5, 30], lowerIsBetter: true, rounds: 3, summary: 'x' });
+    const record = store.finishGame(saved, { winners: [2, 0], scores: [5, 19, 5, 30], rounds: 3, summary: 'x' });
     expect(record).toEqual({
       game: 'henhouse',
       date: '2026-11-29T20:15:30.250Z',
@@ -140,20 +144,30 @@ describe('finished games', () => {
     const other = sampleSaved(12, { seed: 8 });
     store.saveGame(mine);
     store.saveGame(other);
-    store.finishGame(mine, { winners: [0], scores: [0, 9, 9, 9], lowerIsBetter: true, rounds: 2, summary: 'x' });
+    store.finishGame(mine, { winners: [0], scores: [0, 9, 9, 9], rounds: 2, summary: 'x' });
     expect(store.records()).toHaveLength(1);
     expect(store.loadSavedGame()).toEqual(other);
     // The same game saved one action before its end is cleared.
     store.saveGame(sampleSaved(29));
-    store.finishGame(mine, { winners: [0], scores: [0, 9, 9, 9], lowerIsBetter: true, rounds: 2, summary: 'x' });
+    store.finishGame(mine, { winners: [0], scores: [0, 9, 9, 9], rounds: 2, summary: 'x' });
     expect(store.loadSavedGame()).toBeNull();
+  });
+
+  test('a watched game (a bot in seat 0) is recorded marked as watched; a played one is not', () => {
+    const store = openStore({ dir: tempDir(), now: fixedNow });
+    const outcome = { winners: [0], scores: [3, 9, 9, 9], rounds: 4, summary: 'x' };
+    const played = store.finishGame(sampleSaved(4), outcome);
+    const watched = store.finishGame(sampleSaved(4, { seats: [{ name: 'Ada', bot: 'normal' }, ...sampleSaved(0).seats.slice(1)] }), outcome);
+    expect(played.watched).toBeUndefined();
+    expect(watched.watched).toBe(true);
+    expect(store.records().map((r) => r.watched)).toEqual([undefined, true]);
   });
 
   test('a Clutch game records its outcome', () => {
     const store = openStore({ dir: tempDir(), now: fixedNow });
     const saved = sampleSaved(9, { game: 'clutch', options: { players: 1 }, seats: [{ name: 'Ada', bot: null }] });
-    const lost = store.finishGame(saved, { winners: [], scores: [0], lowerIsBetter: false, rounds: 1, summary: 'lost' });
-    const won = store.finishGame(saved, { winners: [0], scores: [1250], lowerIsBetter: false, rounds: 1, summary: 'won' });
+    const lost = store.finishGame(saved, { winners: [], scores: [0], rounds: 1, summary: 'lost' });
+    const won = store.finishGame(saved, { winners: [0], scores: [1250], rounds: 1, summary: 'won' });
     expect([lost.outcome, won.outcome]).toEqual(['lost', 'won']);
     expect(store.records().map((r) => r.outcome)).toEqual(['lost', 'won']);
   });
@@ -292,5 +306,59 @@ describe('schema migration', () => {
     const onDisk = JSON.parse(readFileSync(join(dir, STORE_FILES.records), 'utf8'));
     expect(onDisk.__internal__.migrations.version).toBe('1.0.0');
     expect(onDisk.records).toHaveLength(1);
+  });
+});
+
+describe('each game keeps its own game in progress', () => {
+  const clutch = (steps: number, savedAt: string) =>
+    sampleSaved(steps, { game: 'clutch', options: { players: 1 }, seats: [{ name: 'Ada', bot: null }], savedAt });
+
+  test('starting Clutch does not replace a saved Henhouse game; the latest comes first', () => {
+    const dir = tempDir();
+    const store = openStore({ dir });
+    const henhouse = sampleSaved(12, { savedAt: '2026-11-29T18:00:00.000Z' });
+    store.saveGame(henhouse);
+    store.saveGame(clutch(3, '2026-11-29T19:00:00.000Z'));
+    expect(store.loadSavedGame('henhouse')).toEqual(henhouse);
+    expect(store.loadSavedGame('clutch')).toEqual(clutch(3, '2026-11-29T19:00:00.000Z'));
+    expect(store.loadSavedGame()?.game).toBe('clutch');
+    expect(store.savedGames().map((g) => g.game)).toEqual(['clutch', 'henhouse']);
+    expect(readdirSync(dir).sort()).toEqual([STORE_FILES.savedGameOf('clutch'), HH_SAVE]);
+    // Finishing or clearing one leaves the other.
+    store.finishGame(clutch(3, '2026-11-29T19:00:00.000Z'), { winners: [0], scores: [1100], rounds: 1, summary: 'won' });
+    expect(store.savedGames()).toEqual([henhouse]);
+    expect(store.hasSavedGame('clutch')).toBe(false);
+    expect(store.hasSavedGame()).toBe(true);
+    expect(store.takeWarnings()).toEqual([]);
+  });
+
+  test('the single saved game of earlier versions moves to its game\'s own file', () => {
+    const dir = tempDir();
+    const old = sampleSaved(6);
+    writeFileSync(join(dir, STORE_FILES.savedGame), JSON.stringify({ version: 1, game: old }));
+    const store = openStore({ dir });
+    expect(store.hasSavedGame('henhouse')).toBe(true);
+    expect(store.loadSavedGame('henhouse')).toEqual(old);
+    expect(readdirSync(dir)).toEqual([HH_SAVE]);
+    expect(store.takeWarnings()).toEqual([]);
+  });
+
+  test('an old saved game whose game has a newer save of its own is kept aside, not lost', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, STORE_FILES.savedGame), JSON.stringify({ version: 1, game: sampleSaved(6) }));
+    writeFileSync(join(dir, HH_SAVE), JSON.stringify({ version: 1, game: sampleSaved(9) }));
+    const store = openStore({ dir, now: fixedNow });
+    expect(store.loadSavedGame()).toEqual(sampleSaved(9));
+    expect(readdirSync(dir).sort()).toEqual([`saved-game.superseded-${ASIDE_STAMP}.json`, HH_SAVE]);
+  });
+
+  test('an unreadable old saved game is kept aside with a warning', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, STORE_FILES.savedGame), '{"version":1,"ga');
+    const store = openStore({ dir, now: fixedNow });
+    expect(store.savedGames()).toEqual([]);
+    const warnings = store.takeWarnings();
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain(`saved-game.unreadable-${ASIDE_STAMP}.json`);
   });
 });

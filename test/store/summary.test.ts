@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { summarize, winShare } from '../../src/store/summary.js';
+import { isWatched, summarize, winShare } from '../../src/store/summary.js';
 import { sampleRecord } from './helpers.js';
 
 describe('summaries for `scores`', () => {
@@ -14,6 +14,20 @@ describe('summaries for `scores`', () => {
     // wins 1 + 1/3 + 0; best min(8, 9, 40) = 8; mean (8 + 9 + 40) / 3 = 19.
     expect(jh).toMatchObject({ game: 'just-hatched', played: 3, best: 8, mean: 19, lowerIsBetter: true });
     expect(jh?.wins).toBeCloseTo(4 / 3, 10);
+  });
+
+  test('a watched game (a bot in seat 0) is listed but left out of the totals, marked or not', () => {
+    const bot = [{ name: 'Ada', bot: 'hard' as const }, { name: 'Pip', bot: 'easy' as const }];
+    const records = [
+      sampleRecord({ scores: [20, 9], winners: [1], date: '2026-01-01T00:00:00.000Z' }),
+      sampleRecord({ seats: bot, scores: [1, 30], winners: [0], watched: true, date: '2026-01-02T00:00:00.000Z' }),
+      // Written before records were marked: seat 0's bot tells it.
+      sampleRecord({ seats: bot, scores: [2, 30], winners: [0], date: '2026-01-03T00:00:00.000Z' }),
+    ];
+    expect(records.map(isWatched)).toEqual([false, true, true]);
+    const [jh] = summarize(records, ['just-hatched']);
+    expect(jh).toMatchObject({ played: 1, watched: 2, wins: 0, best: 20, mean: 20 });
+    expect(jh?.recent.map((r) => r.scores[0])).toEqual([2, 1, 20]);
   });
 
   test('Clutch: best is the most chickens of a won game; a lost game never counts as best', () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { clutch, type ClutchAction, type ClutchState, type ClutchView } from '../../src/games/clutch/index.js';
+import { clutch } from '../../src/games/clutch/module.js';
+import { type ClutchAction, type ClutchState, type ClutchView } from '../../src/games/clutch/index.js';
 import ClutchScreen from '../../src/ui/screens/ClutchScreen.js';
 import type { TableScreenProps } from '../../src/ui/types.js';
 

@@ -1,6 +1,7 @@
 import { render } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clutch, type ClutchAction } from '../../src/games/clutch/index.js';
+import { clutch } from '../../src/games/clutch/module.js';
+import { type ClutchAction } from '../../src/games/clutch/index.js';
 import { position } from '../games/clutch/helpers.js';
 import ClutchHarness from './clutch-harness.js';
 import { describe as describeAction, facts } from '../../src/ui/screens/ClutchScreen.js';

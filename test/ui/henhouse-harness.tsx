@@ -1,11 +1,6 @@
 import { useEffect, useState } from 'react';
-import {
-  henhouse,
-  parseAction,
-  type HenhouseAction,
-  type HenhouseState,
-  type HenhouseView,
-} from '../../src/games/henhouse/index.js';
+import { henhouse } from '../../src/games/henhouse/module.js';
+import { parseAction, type HenhouseAction, type HenhouseState, type HenhouseView } from '../../src/games/henhouse/index.js';
 import HenhouseScreen from '../../src/ui/screens/HenhouseScreen.js';
 import type { TableScreenProps } from '../../src/ui/types.js';
 

@@ -25,11 +25,11 @@ const saved: SavedGame = {
 describe('start menu', () => {
   it('starts a new game with the game, players and seed chosen', async () => {
     const choices: MenuChoice[] = [];
-    const ui = render(<Menu saved={null} onChoose={(c) => void choices.push(c)} columns={80} />);
+    const ui = render(<Menu saved={[]} onChoose={(c) => void choices.push(c)} columns={80} />);
     await waitFrame(ui, (f) => f.includes('BIG CHICKEN: Just Hatched'));
     // Players: 4 by default, one step left gives 3; seed typed as 123.
     await press(ui, KEY.down, KEY.left, KEY.down, '1', '2', '3');
-    await waitFrame(ui, (f) => f.includes('Seed     123') && f.includes('◂ 3 ▸'));
+    await waitFrame(ui, (f) => f.includes('Seed       123') && f.includes('◂ 3 ▸'));
     await press(ui, KEY.enter);
     expect(choices).toHaveLength(1);
     const choice = choices[0]!;
@@ -42,7 +42,7 @@ describe('start menu', () => {
 
   it('offers to resume a saved game', async () => {
     const choices: MenuChoice[] = [];
-    const ui = render(<Menu saved={saved} onChoose={(c) => void choices.push(c)} columns={80} />);
+    const ui = render(<Menu saved={[saved]} onChoose={(c) => void choices.push(c)} columns={80} />);
     const frame = await waitFrame(ui, (f) => f.includes('A game is waiting'));
     expect(frame).toContain('Henhouse, 4 players, seed 77');
     await press(ui, 'r');
@@ -51,15 +51,37 @@ describe('start menu', () => {
 
   it('asks before a new game replaces the saved one', async () => {
     const choices: MenuChoice[] = [];
-    const ui = render(<Menu saved={saved} onChoose={(c) => void choices.push(c)} columns={80} />);
+    const ui = render(<Menu saved={[saved]} onChoose={(c) => void choices.push(c)} columns={80} />);
     await waitFrame(ui, (f) => f.includes('A game is waiting'));
     await press(ui, 'n', KEY.right, KEY.enter);
-    await waitFrame(ui, (f) => f.includes('A new game replaces the saved one. Start anyway? (y / n)'));
+    await waitFrame(ui, (f) => f.includes('A new game replaces the saved one of Henhouse. Start anyway? (y / n)'));
     await press(ui, 'n');
     await waitFrame(ui, (f) => f.includes('Enter start'));
     expect(choices).toEqual([]);
     await press(ui, KEY.enter, 'y');
     expect(choices.map((c) => c.kind)).toEqual(['new']);
     expect(choices[0]!.kind === 'new' && choices[0]!.setup.game).toBe('henhouse');
+  });
+
+  it('starts a game of another game at once: its own save is not touched', async () => {
+    const choices: MenuChoice[] = [];
+    const ui = render(<Menu saved={[saved]} onChoose={(c) => void choices.push(c)} columns={80} />);
+    await waitFrame(ui, (f) => f.includes('A game is waiting'));
+    // Just Hatched is the first game of the form; the saved game is Henhouse's.
+    await press(ui, 'n', KEY.enter);
+    expect(choices.map((c) => c.kind === 'new' && c.setup.game)).toEqual(['just-hatched']);
+  });
+
+  it('lists several saved games, the latest first, and resumes the one picked', async () => {
+    const choices: MenuChoice[] = [];
+    const clutch: SavedGame = { ...saved, game: 'clutch', options: { players: 1 }, seed: 5, seats: [saved.seats[0]!], savedAt: '2026-11-29T17:00:00.000Z' };
+    const ui = render(<Menu saved={[saved, clutch]} onChoose={(c) => void choices.push(c)} columns={80} />);
+    const frame = await waitFrame(ui, (f) => f.includes('2 games are waiting'));
+    expect(frame).toContain('› Henhouse, 4 players, seed 77');
+    expect(frame).toContain('A Clutch of Chickens, 1 player, seed 5');
+    await press(ui, KEY.down);
+    await waitFrame(ui, (f) => f.includes('› A Clutch of Chickens'));
+    await press(ui, 'r');
+    expect(choices).toEqual([{ kind: 'resume', setup: clutch }]);
   });
 });

@@ -40,7 +40,7 @@ describe('play options', () => {
       ['just-hatched', { seed: '1.5' }, /--seed/],
       ['just-hatched', { seed: '99999999999' }, /--seed/],
       ['just-hatched', { speed: 'warp' }, /--speed/],
-      ['just-hatched', { thinkMs: '0' }, /--think-ms must be a positive/],
+      ['just-hatched', { thinkMs: '0' }, /--think-ms must be a whole number from 1/],
       ['just-hatched', { players: '4', bots: 'easy,genius' }, /unknown level "genius"/],
       ['just-hatched', { players: '4', bots: 'easy,hard' }, /one level or 3/],
       ['just-hatched', { name: '' }, /--name/],

@@ -200,11 +200,11 @@ describe('the start menu', () => {
   it('sets the bots, their speed, your name and the 2-player version, and digits type a seed on any line', async () => {
     const { default: Menu } = await import('../../src/ui/screens/Menu.js');
     const choices: import('../../src/ui/screens/Menu.js').MenuChoice[] = [];
-    const ui = render(<Menu saved={null} onChoose={(c) => void choices.push(c)} columns={80} />);
+    const ui = render(<Menu saved={[]} onChoose={(c) => void choices.push(c)} columns={80} />);
     await waitFrame(ui, (f) => f.includes('Players'));
     // Players 4 → 2: the version line appears.
     await press(ui, KEY.down, KEY.left, KEY.left);
-    await waitFrame(ui, (f) => f.includes('Version'));
+    await waitFrame(ui, (f) => f.includes('Two-player'));
     await press(ui, KEY.down, KEY.right, '4', '2');
     await press(ui, KEY.down, KEY.right, KEY.down, KEY.right);
     await press(ui, KEY.down, '\u007f', '\u007f', '\u007f', '\u007f', '\u007f', '\u007f', '\u007f', '\u007f', 'Z', 'o', 'e', '7');

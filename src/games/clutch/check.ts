@@ -1,9 +1,19 @@
 import { IllegalActionError, NotationError, Rng, type RngState } from '../../engine/index.js';
-import type { ClutchCheck } from '../types.js';
 import { cardLabel, fullDeck, isCourtCard, isNumberCard, parseCard, parseCards, rankOf, sortCards, suitOf, type Card } from './cards.js';
 import { ASIDE_TAKE, resolve, SPREAD_SIZE, START_CHICKENS } from './effects.js';
 import type { ClutchAction, ClutchState } from './state.js';
 import { eventText } from './text.js';
+
+/** The answer of `big-chicken check clutch`. */
+export interface ClutchCheck {
+  /** Population after the choice and all its effects. */
+  readonly chickens: number;
+  readonly outcome: 'continue' | 'won' | 'lost';
+  /** One or two sentences: the cost and each effect, in order. */
+  readonly reason: string;
+  readonly court: readonly string[];
+  readonly crypt: readonly string[];
+}
 
 /** The options of `big-chicken check clutch`, as read from the command line. */
 export interface CheckChoiceArgs {

@@ -85,7 +85,6 @@ export const clutchGame: Game<ClutchState, ClutchAction, ClutchView, ClutchOptio
     return {
       winners: phase.outcome === 'won' ? [0] : [],
       scores: [state.chickens],
-      lowerIsBetter: false,
       rounds: 1,
       summary: phase.outcome === 'won' ? `Won with ${state.chickens} chickens. ${phase.reason}` : `Lost. ${phase.reason}`,
     };

@@ -484,7 +484,6 @@ export function outcome(state: HenhouseState): Outcome | null {
   return {
     winners,
     scores: [...state.totals],
-    lowerIsBetter: true,
     rounds: state.results.length,
     summary: winners.length > 1 ? `${who} share the win with ${least} points.` : `${who} wins with ${least} points.`,
   };

@@ -832,7 +832,6 @@ function outcome(s: JhState): ReturnType<Game<JhState, JhAction, JhView, JhOptio
   return {
     winners: [s.golden],
     scores: totals,
-    lowerIsBetter: true,
     rounds: ROUNDS,
     summary: drawn ? summary.replace(' is the Golden Egg', ' is the Golden Egg (after a tie-break draw)') : summary,
   };

@@ -4,15 +4,17 @@ import type { Outcome } from '../../engine/index.js';
 type Props = {
   readonly outcome: Outcome;
   readonly names: readonly string[];
+  /** The game's order of scores (its module's `score.lowerIsBetter`). */
+  readonly lowerIsBetter: boolean;
   /** False when recording the game failed (the error line says why); true or null otherwise. */
   readonly recorded?: boolean | null;
 };
 
 /** The end of a game: final scores, best first, winners marked, the engine's summary, how to leave. */
-export default function EndPanel({ outcome, names, recorded = null }: Props) {
+export default function EndPanel({ outcome, names, lowerIsBetter, recorded = null }: Props) {
   const order = names
     .map((name, seat) => ({ name, seat, score: outcome.scores[seat] ?? 0 }))
-    .sort((a, b) => (outcome.lowerIsBetter ? a.score - b.score : b.score - a.score) || a.seat - b.seat);
+    .sort((a, b) => (lowerIsBetter ? a.score - b.score : b.score - a.score) || a.seat - b.seat);
   return (
     <Box flexDirection="column" borderStyle="double" paddingX={1}>
       <Text bold>Game over after {outcome.rounds} round{outcome.rounds === 1 ? '' : 's'}</Text>

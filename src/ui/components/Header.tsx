@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
 
 type Props = {
-  /** The game's title, e.g. "BIG CHICKEN: Just Hatched". */
+  /** The game's title (its module's `info.title`). */
   readonly title: string;
   readonly seed: number;
   /** Short facts for this game, e.g. ["Round 2/5", "Cluckwise"]; shown after the title. */

@@ -287,7 +287,7 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
     );
   }
 
-  const ring = jhSeats(view, seats, thinking, compact);
+  const ring = jhSeats(view, seats, thinking, compact, watch ? null : view.seat);
   const me = ring[view.seat]!;
   const geometry = ringLayout(ring, view.seat, width, compact);
   const turnName = view.turn === 'terminal' ? '' : names[view.turn];

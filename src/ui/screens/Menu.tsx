@@ -2,6 +2,7 @@ import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys.js';
 import { useState, type ReactNode } from 'react';
 import { GAMES } from '../../games/index.js';
+import type { OptionSpec } from '../../games/options.js';
 import { BOT_LEVELS, type BotLevel } from '../../engine/index.js';
 import type { SavedGame } from '../../store/types.js';
 import { useLook, THEMES, type ThemeName } from '../look/index.js';
@@ -16,8 +17,11 @@ export type MenuChoice =
   | { readonly kind: 'new'; readonly setup: TableSetup };
 
 type Props = {
-  /** The saved game in progress, if any: the menu offers to resume it, and asks before replacing it. */
-  readonly saved: SavedGame | null;
+  /**
+   * The saved games in progress, the one saved last first: the menu offers to resume one (the
+   * latest unless another is picked), and asks before a new game replaces its game's save.
+   */
+  readonly saved: readonly SavedGame[];
   readonly onChoose: (choice: MenuChoice) => void;
   readonly columns: number;
   /** The colour theme in force, and what to call when the person picks another (it is remembered). */
@@ -25,9 +29,9 @@ type Props = {
   readonly onTheme?: (theme: ThemeName) => void;
 };
 
-type Field = 'game' | 'players' | 'version' | 'bots' | 'speed' | 'name' | 'theme' | 'seed' | 'start';
+/** A line of the menu: a fixed one, or one of the game's own options (`opt:<key>`). */
+type Field = 'game' | 'players' | 'bots' | 'speed' | 'name' | 'theme' | 'seed' | 'start' | `opt:${string}`;
 const SPEEDS: readonly Speed[] = ['slow', 'normal', 'fast', 'max'];
-const VERSIONS = ['both-hands', 'one-and-dump'] as const;
 
 /** Players the menu offers for a game (the same ranges `play` accepts). */
 function range(index: number): { min: number; max: number; def: number } {
@@ -35,17 +39,44 @@ function range(index: number): { min: number; max: number; def: number } {
   return { min: info.minPlayers, max: info.maxPlayers, def: info.defaultPlayers };
 }
 
-/** The menu's lines for a game and player count: the version line only for 2-player Just Hatched, no bot lines solo. */
+/** The values a game option may take in the menu: its choices, or off and on for a flag. */
+function optionValues(spec: OptionSpec): readonly unknown[] {
+  return spec.kind === 'choice' ? (spec.choices ?? []) : spec.kind === 'flag' ? [undefined, true] : [];
+}
+
+/** The game's own options that fit a table of `players` (e.g. the 2-player version of Just Hatched). */
+function gameOptions(gameIndex: number, players: number): readonly OptionSpec[] {
+  const spec = GAMES[gameIndex]!.options;
+  if (!spec) return [];
+  return spec.specs.filter((o) => {
+    const values = optionValues(o).filter((v) => v !== undefined);
+    if (values.length === 0) return false;
+    try {
+      spec.read({ [o.key]: values[0] }, players);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** The menu's lines for a game and player count: the game's options that fit it, no bot line solo. */
 function fieldsFor(gameIndex: number, players: number): Field[] {
   const info = GAMES[gameIndex]!.info;
   const out: Field[] = ['game', 'players'];
-  if (info.id === 'just-hatched' && players === 2) out.push('version');
+  for (const o of gameOptions(gameIndex, players)) out.push(`opt:${o.key}`);
   if (info.maxPlayers > 1) out.push('bots');
   out.push('speed', 'name', 'theme', 'seed', 'start');
   return out;
 }
 
-const cycle = <T,>(list: readonly T[], value: T, step: number): T => list[(list.indexOf(value) + step + list.length) % list.length] as T;
+const cycle = <T,>(list: readonly T[], value: T, step: number): T => list[(Math.max(0, list.indexOf(value)) + step + list.length) % list.length] as T;
+
+/** A game option's menu label: its flag's words, e.g. "Two player" for `--two-player`. */
+function optionLabel(spec: OptionSpec): string {
+  const name = spec.flags.match(/--([a-z0-9-]+)/)?.[1] ?? spec.key;
+  return (name[0]?.toUpperCase() ?? '') + name.slice(1, 10);
+}
 
 /**
  * The start menu of `big-chicken` with no arguments: the game, the players, the 2-player
@@ -55,11 +86,12 @@ const cycle = <T,>(list: readonly T[], value: T, step: number): T => list[(list.
  */
 export default function Menu({ saved, onChoose, columns, theme = 'dark', onTheme }: Props) {
   const { theme: look, glyphs } = useLook();
-  const [phase, setPhase] = useState<'saved' | 'form' | 'confirm'>(saved ? 'saved' : 'form');
+  const [phase, setPhase] = useState<'saved' | 'form' | 'confirm'>(saved.length > 0 ? 'saved' : 'form');
+  const [pickSaved, setPickSaved] = useState(0);
   const [field, setField] = useState<Field>('game');
   const [gameIndex, setGameIndex] = useState(0);
   const [players, setPlayers] = useState(range(0).def);
-  const [version, setVersion] = useState<(typeof VERSIONS)[number]>('both-hands');
+  const [extra, setExtra] = useState<Readonly<Record<string, unknown>>>({});
   const [level, setLevel] = useState<BotLevel>('normal');
   const [speed, setSpeed] = useState<Speed>('normal');
   const [name, setName] = useState(() => nameFromLogin(process.env.USER ?? process.env.LOGNAME));
@@ -67,10 +99,12 @@ export default function Menu({ saved, onChoose, columns, theme = 'dark', onTheme
   const fields = fieldsFor(gameIndex, players);
 
   const start = () => {
-    const info = GAMES[gameIndex]!.info;
+    const module = GAMES[gameIndex]!;
+    const fitting = Object.fromEntries(gameOptions(gameIndex, players).map((o) => [o.key, extra[o.key]]));
     const setup = newTableSetup({
-      game: info.id,
-      options: { players, ...(info.id === 'just-hatched' && players === 2 ? { twoPlayer: version } : {}) },
+      game: module.info.id,
+      // The game's own options: those chosen here, defaults for the rest.
+      options: { players, ...(module.options?.read(fitting, players) ?? {}) },
       seed: seed === '' ? randomSeed() : Number(seed),
       name: name.trim() === '' ? DEFAULT_NAME : name.trim(),
       speed,
@@ -85,7 +119,10 @@ export default function Menu({ saved, onChoose, columns, theme = 'dark', onTheme
     if (key.ctrl && input === 'c') return onChoose({ kind: 'quit' });
     if (key.ctrl) return;
     if (phase === 'saved') {
-      if (input === 'r' && saved) onChoose({ kind: 'resume', setup: saved });
+      const chosen = saved[pickSaved];
+      if ((input === 'r' || key.return) && chosen) onChoose({ kind: 'resume', setup: chosen });
+      else if (key.upArrow) setPickSaved((pickSaved + saved.length - 1) % saved.length);
+      else if (key.downArrow) setPickSaved((pickSaved + 1) % saved.length);
       else if (input === 'n') setPhase('form');
       else if (input === 'q' || key.escape) onChoose({ kind: 'quit' });
       return;
@@ -98,7 +135,7 @@ export default function Menu({ saved, onChoose, columns, theme = 'dark', onTheme
     const at = Math.max(0, fields.indexOf(field));
     if (key.upArrow) return setField(fields[(at + fields.length - 1) % fields.length]!);
     if (key.downArrow || key.tab) return setField(fields[(at + 1) % fields.length]!);
-    if (key.return) return saved ? setPhase('confirm') : start();
+    if (key.return) return saved.some((g) => g.game === GAMES[gameIndex]!.info.id) ? setPhase('confirm') : start();
     if (field === 'name') {
       if (key.backspace || key.delete) setName(name.slice(0, -1));
       else if (key.escape) onChoose({ kind: 'quit' });
@@ -118,24 +155,31 @@ export default function Menu({ saved, onChoose, columns, theme = 'dark', onTheme
     } else if (field === 'players') {
       const r = range(gameIndex);
       setPlayers(Math.min(r.max, Math.max(r.min, players + step)));
-    } else if (field === 'version') setVersion(cycle(VERSIONS, version, step));
-    else if (field === 'bots') setLevel(cycle(BOT_LEVELS, level, step));
+    } else if (field.startsWith('opt:')) {
+      const spec = gameOptions(gameIndex, players).find((o) => `opt:${o.key}` === field);
+      if (spec) setExtra({ ...extra, [spec.key]: cycle(optionValues(spec), extra[spec.key], step) });
+    } else if (field === 'bots') setLevel(cycle(BOT_LEVELS, level, step));
     else if (field === 'speed') setSpeed(cycle(SPEEDS, speed, step));
     else if (field === 'theme') onTheme?.(cycle(THEMES, theme, step));
   }, { ctrl: true });
 
   const width = Math.min(columns, 76);
-  if (phase === 'saved' && saved) {
-    const title = GAMES.find((g) => g.info.id === saved.game)?.info.title ?? saved.game;
+  if (phase === 'saved' && saved.length > 0) {
+    const several = saved.length > 1;
+    const accent = look.colour('accent');
     return (
       <Box flexDirection="column" borderStyle={glyphs.border} paddingX={1} width={width}>
-        <Text bold>A game is waiting</Text>
-        <Text wrap="wrap">
-          {title}, {saved.options.players} player{saved.options.players === 1 ? '' : 's'}, seed {saved.seed}, saved{' '}
-          {saved.savedAt.slice(0, 16).replace('T', ' ')}.
-        </Text>
+        <Text bold>{several ? `${saved.length} games are waiting` : 'A game is waiting'}</Text>
+        {saved.map((g, i) => (
+          <Text key={g.game} color={several && i === pickSaved ? accent : undefined} bold={several && i === pickSaved} wrap="wrap">
+            {several ? (i === pickSaved ? `${glyphs.pointer} ` : '  ') : ''}
+            {GAMES.find((m) => m.info.id === g.game)?.info.title ?? g.game}, {g.options.players} player{g.options.players === 1 ? '' : 's'}, seed {g.seed}, saved{' '}
+            {g.savedAt.slice(0, 16).replace('T', ' ')}.
+          </Text>
+        ))}
         <Text>
-          <Text color={look.colour('accent')}>r</Text> resume it   <Text color={look.colour('accent')}>n</Text> new game   <Text color={look.colour('accent')}>q</Text> leave
+          <Text color={accent}>r</Text> resume {several ? 'the one marked' : 'it'}   {several ? <><Text color={accent}>{glyphs.arrow.up} {glyphs.arrow.down}</Text> choose   </> : null}
+          <Text color={accent}>n</Text> new game   <Text color={accent}>q</Text> leave
         </Text>
       </Box>
     );
@@ -146,14 +190,21 @@ export default function Menu({ saved, onChoose, columns, theme = 'dark', onTheme
   const row = (f: Field, label: string, value: string) => (
     <Text key={f} color={field === f ? look.colour('accent') : undefined} bold={field === f} inverse={field === f && !look.coloured} wrap="truncate">
       {field === f ? `${glyphs.pointer} ` : '  '}
-      {label.padEnd(9)}
+      {label.padEnd(11)}
       {value}
     </Text>
   );
-  const rows: Record<Field, () => ReactNode> = {
+  const options = gameOptions(gameIndex, players);
+  const draw = (f: Field): ReactNode => {
+    const spec = options.find((o) => `opt:${o.key}` === f);
+    if (!spec) return fixed[f as keyof typeof fixed]?.() ?? null;
+    const value = extra[spec.key];
+    const shown = spec.kind === 'flag' ? (value === true ? 'on' : 'off') : String(value ?? spec.choices?.[0] ?? '');
+    return row(f, optionLabel(spec), pick(shown));
+  };
+  const fixed = {
     game: () => row('game', 'Game', pick(info.title)),
     players: () => row('players', 'Players', info.minPlayers === info.maxPlayers ? `${players} (solo)` : `${pick(String(players))}  (${r.min}–${r.max}, you included)`),
-    version: () => row('version', 'Version', `${pick(version)}  (2 players)`),
     bots: () => row('bots', 'Bots', pick(level)),
     speed: () => row('speed', 'Speed', `${pick(speed)}  (how fast the bots play)`),
     name: () => row('name', 'Name', field === 'name' ? `${name}_  (type it)` : name),
@@ -164,11 +215,13 @@ export default function Menu({ saved, onChoose, columns, theme = 'dark', onTheme
   return (
     <Box flexDirection="column" borderStyle={glyphs.border} paddingX={1} width={width}>
       <Text bold>big-chicken</Text>
-      {rows.game()}
-      <Text dimColor wrap="truncate">{`           ${info.summary}`}</Text>
-      {fields.slice(1).map((f) => rows[f]())}
+      {fixed.game()}
+      <Text dimColor wrap="truncate">{`             ${info.summary}`}</Text>
+      {fields.slice(1).map(draw)}
       {phase === 'confirm' ? (
-        <Text color={look.colour('warn')}>A new game replaces the saved one. Start anyway? (y / n)</Text>
+        <Text color={look.colour('warn')} wrap="wrap">
+          A new game replaces the saved one of {info.title}. Start anyway? (y / n)
+        </Text>
       ) : (
         <Text dimColor wrap="wrap">
           {glyphs.arrow.up} {glyphs.arrow.down} choose a line   {glyphs.arrow.left} {glyphs.arrow.right} change   0-9 seed   Enter start   q leave

@@ -2,6 +2,7 @@ import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Seat } from '../../engine/index.js';
+import { gameById } from '../../games/index.js';
 import type { GameTable } from '../../table/index.js';
 import EndPanel from '../components/EndPanel.js';
 import ScreenGuard from '../components/ScreenGuard.js';
@@ -128,7 +129,12 @@ export default function Table({ table, seat = 0, title, screen, onExit, columns,
       ) : quit ? (
         <QuitConfirm inProgress={!over} />
       ) : showEnd && state.outcome ? (
-        <EndPanel outcome={state.outcome} names={names} recorded={state.recorded} />
+        <EndPanel
+          outcome={state.outcome}
+          names={names}
+          lowerIsBetter={gameById(table.about.game)?.score.lowerIsBetter ?? true}
+          recorded={state.recorded}
+        />
       ) : (
         <ScreenGuard>
           <Screen

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/engine/index.js';
-import { clutch, compareCards, fullDeck, rankOf, sampleAction, sortCards, suitOf, type ClutchState } from '../../../src/games/clutch/index.js';
+import { clutch } from '../../../src/games/clutch/module.js';
+import { compareCards, fullDeck, rankOf, sampleAction, sortCards, suitOf, type ClutchState } from '../../../src/games/clutch/index.js';
 
 const game = clutch.game;
 

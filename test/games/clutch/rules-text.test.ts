@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clutch, previewChoices } from '../../../src/games/clutch/index.js';
+import { clutch } from '../../../src/games/clutch/module.js';
+import { previewChoices } from '../../../src/games/clutch/index.js';
 import { position } from './helpers.js';
 
 describe('Clutch rules text and module', () => {

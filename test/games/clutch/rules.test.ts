@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalActionError } from '../../../src/engine/index.js';
-import { clutch, type ClutchAction, type ClutchState } from '../../../src/games/clutch/index.js';
+import { clutch } from '../../../src/games/clutch/module.js';
+import { type ClutchAction, type ClutchState } from '../../../src/games/clutch/index.js';
 import { added, addedTypes, allCards, position } from './helpers.js';
 
 const game = clutch.game;
@@ -161,7 +162,7 @@ describe('events', () => {
     // 900 − 1 + 2×100 = 1099 ≥ 1000
     expect(after.chickens).toBe(1099);
     expect(after.phase).toMatchObject({ kind: 'over', outcome: 'won', cause: 'spades-win' });
-    expect(game.outcome(after)).toMatchObject({ winners: [0], scores: [1099], lowerIsBetter: false, rounds: 1 });
+    expect(game.outcome(after)).toMatchObject({ winners: [0], scores: [1099], rounds: 1 });
   });
 
   it('SPADES below 1000 without a Jack loses', () => {

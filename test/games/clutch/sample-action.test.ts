@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/engine/index.js';
-import { clutch, sampleAction, type ClutchAction, type ClutchState } from '../../../src/games/clutch/index.js';
+import { clutch } from '../../../src/games/clutch/module.js';
+import { sampleAction, type ClutchAction, type ClutchState } from '../../../src/games/clutch/index.js';
 import { position } from './helpers.js';
 
 const game = clutch.game;

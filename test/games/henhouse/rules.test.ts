@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalActionError } from '../../../src/engine/index.js';
-import {
-  actionToString,
-  applyAction,
-  deckFor,
-  describeEvent,
-  explainPlay,
-  handSize,
-  henhouse,
-  legalActions,
-  nextLeader,
-  parseAction,
-  playedThisRound,
-  roundLog,
-  scoreRound,
-  setup,
-  type HenhouseState,
-} from '../../../src/games/henhouse/index.js';
+import { henhouse } from '../../../src/games/henhouse/module.js';
+import { actionToString, applyAction, deckFor, describeEvent, explainPlay, handSize, legalActions, nextLeader, parseAction, playedThisRound, roundLog, scoreRound, setup, type HenhouseState } from '../../../src/games/henhouse/index.js';
 import { play, table } from './helpers.js';
 
 const NAMES = ['Andy', 'Bri', 'Corey', 'Dana'];
@@ -284,7 +269,7 @@ describe('HH 8 and the end: leads, four rounds, lowest wins, ties share', () => 
     expect(legalActions(s)).toEqual([]);
     expect(henhouse.game.currentPlayer(s)).toBe('terminal');
     const outcome = henhouse.game.outcome(s)!;
-    expect(outcome).toMatchObject({ winners: [0, 1], scores: [5, 5, 10], lowerIsBetter: true, rounds: 1 });
+    expect(outcome).toMatchObject({ winners: [0, 1], scores: [5, 5, 10], rounds: 1 });
     expect(outcome.summary).toBe('Seat 0 and Seat 1 share the win with 5 points.');
     expect(describeEvent(s.log[s.log.length - 1]!, NAMES)).toBe('Andy and Bri share the win with 5 points.');
     expect(() => applyAction(s, { type: 'pass' })).toThrow(IllegalActionError);

@@ -168,7 +168,6 @@ describe('Golden Egg and Rotten Egg (ruling JH 11)', () => {
     const out = game.outcome(s)!;
     expect(out.winners).toEqual([winner.seat]);
     expect(out.scores).toEqual([10, 10, 60]);
-    expect(out.lowerIsBetter).toBe(true);
     expect(out.rounds).toBe(5);
     expect(out.summary).toBe(`Seat ${winner.seat} is the Golden Egg (after a tie-break draw) with 10 points; Seat 2 is the Rotten Egg with 60.`);
   });

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playGame, randomBot } from '../../../src/engine/index.js';
-import {
-  JH_RULES,
-  describeEvent,
-  justHatched,
-  type JhAction,
-  type JhView,
-} from '../../../src/games/just-hatched/index.js';
+import { justHatched } from '../../../src/games/just-hatched/module.js';
+import { JH_RULES, describeEvent, type JhAction, type JhView } from '../../../src/games/just-hatched/index.js';
 import { game } from './helpers.js';
 
 describe('rules text', () => {

@@ -13,8 +13,11 @@ export function cluckedSeats(log: readonly JhEvent[]): ReadonlySet<number> {
   return out;
 }
 
-/** Each seat of a Just Hatched table as the ring draws it. */
-export function jhSeats(view: JhView, seats: readonly SeatInfo[], thinking: number | null, compact: boolean): SeatView[] {
+/**
+ * Each seat of a Just Hatched table as the ring draws it. `person` is the seat whose person
+ * watches (their own undeclared Last Egg says that e declares it), or null when watching bots.
+ */
+export function jhSeats(view: JhView, seats: readonly SeatInfo[], thinking: number | null, compact: boolean, person: number | null = null): SeatView[] {
   const clucked = cluckedSeats(view.log);
   return seats.map((s, seat) => {
     const count = view.handCounts[seat] ?? 0;
@@ -23,7 +26,9 @@ export function jhSeats(view: JhView, seats: readonly SeatInfo[], thinking: numb
     if (thinking === seat) tags.push('thinking…');
     if (count === 0 && view.phase !== 'exchange') tags.push('out');
     if (egg === 'declared') tags.push('Last Egg!');
-    if (egg === 'undeclared') tags.push(view.catchable === seat ? 'Last Egg not said!' : 'one card, not said');
+    if (egg === 'undeclared') {
+      tags.push(seat === person ? 'Last Egg not said! (e says it)' : view.catchable === seat ? 'Last Egg not said! (x catches)' : 'one card, not said');
+    }
     if (clucked.has(seat)) tags.push('clucked');
     if (view.goodEgg === seat) tags.push('Good Egg');
     if (view.badEgg === seat) tags.push('Bad Egg');

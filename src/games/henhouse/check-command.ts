@@ -1,0 +1,42 @@
+import { cardsText, layAnswer, oneCard } from '../check-kit.js';
+import { UsageError } from '../options.js';
+import type { GameCheck } from '../types.js';
+import { VERMIN, type Vermin } from './cards.js';
+import { checkPlay } from './check.js';
+import { HENHOUSE_INFO } from './info.js';
+
+/** `big-chicken check henhouse <cards> [--on <cards>] [--players <n>] [--vermin <v> [--remove <card>]]`. */
+export const henhouseCheck: GameCheck = {
+  summary: 'whether a play is legal, and may go on the --on combination',
+  subject: { name: 'lay', description: 'the cards, separated by spaces or commas (quote them)' },
+  options: [
+    { key: 'on', flags: '--on <lay>', description: 'the lay to beat', kind: 'text' },
+    {
+      key: 'players',
+      flags: '-p, --players <n>',
+      description: "player count: only that deck's cards are allowed",
+      kind: 'integer',
+      min: HENHOUSE_INFO.minPlayers,
+      max: HENHOUSE_INFO.maxPlayers,
+    },
+    { key: 'vermin', flags: '--vermin <vermin>', description: 'play with a vermin', kind: 'choice', choices: VERMIN },
+    { key: 'remove', flags: '--remove <card>', description: 'the card a fox or snake takes out of the --on combination', kind: 'text' },
+  ],
+  examples: ['big-chicken check henhouse "BC3 BC4 BC5" --on "WE4 WE5 WE6" --vermin skunk'],
+  answer(subject, values) {
+    const lay = cardsText(subject, 'the lay');
+    if (lay === undefined) throw new UsageError('check henhouse needs a lay, e.g. big-chicken check henhouse "BC5 BC6 BC7"');
+    const on = cardsText(values.on, '--on');
+    const players = values.players as number | undefined;
+    const vermin = values.vermin as Vermin | undefined;
+    const remove = oneCard(values.remove, '--remove');
+    if (remove !== undefined && (vermin === undefined || vermin === 'skunk')) {
+      throw new UsageError('--remove names the card a fox or snake takes: give --vermin fox or --vermin snake with it');
+    }
+    if (remove !== undefined && on === undefined) throw new UsageError('--remove takes a card out of the --on combination: give --on too');
+    const result = checkPlay({ lay, on, players, vermin, remove });
+    const onRead = on === undefined ? undefined : checkPlay({ lay: on, players }).lay;
+    const extra = vermin === undefined ? '' : remove !== undefined ? ` (with the ${vermin}, less ${remove.toUpperCase()})` : ` (with the ${vermin})`;
+    return layAnswer(result, onRead, extra);
+  },
+};

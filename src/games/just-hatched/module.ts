@@ -1,0 +1,28 @@
+// The game's module for the registry (src/games/index.ts): everything the commands, the store
+// and the table know about the game. It lives beside index.ts, the folder's API for other
+// folders, because the game's bot reads the folder through index.ts.
+import type { GameModule } from '../types.js';
+import { justHatchedBot } from '../../bots/just-hatched.js';
+import { jhCheck } from './check-command.js';
+import { JH_INFO } from './info.js';
+import { jhOptions } from './options.js';
+import { JH_RULES, justHatchedGame } from './rules.js';
+import type { JhAction, JhOptions, JhState, JhView } from './types.js';
+
+/** BIG CHICKEN: Just Hatched, for the game registry. */
+export const justHatched: GameModule<JhState, JhAction, JhView, JhOptions> = {
+  info: JH_INFO,
+  game: justHatchedGame,
+  rules: JH_RULES,
+  solo: false,
+  score: { unit: 'points', lowerIsBetter: true },
+  options: jhOptions,
+  check: jhCheck,
+  bot: justHatchedBot,
+  screen: () => import('../../ui/screens/JustHatchedScreen.js'),
+  examples: {
+    play: ['big-chicken play --players 4', 'big-chicken play --players 2 --two-player one-and-dump'],
+    sim: ['big-chicken sim just-hatched --players 4 --games 1000 --json', 'big-chicken sim just-hatched --bots hard,normal,normal,normal --think-ms 20'],
+    rules: ['big-chicken rules just-hatched', 'big-chicken rules just-hatched coops'],
+  },
+};

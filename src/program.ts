@@ -1,0 +1,187 @@
+import { Command, CommanderError, Option } from 'commander';
+import { COMMON, allGameOptionSpecs, uniqueSpecs } from './commands/options.js';
+import { EXIT, UsageError } from './commands/errors.js';
+import { NotationError } from './engine/types.js';
+import { GAMES, orList, type AnyModule, type OptionSpec } from './games/index.js';
+import pkg from '../package.json' with { type: 'json' };
+
+// Every action imports its command lazily, so `--help`, `rules` and `check` never load Ink.
+type Run = () => Promise<number>;
+
+/** Help text listing example command lines (each kept within 80 columns). */
+const examples = (...lines: string[]) => `\nExamples:\n${lines.map((l) => `  ${l}`).join('\n')}`;
+
+/** A commander option from its spec (no default: the commands fill those in, so a given option is always one the person typed). */
+function option(spec: OptionSpec, description = spec.description): Option {
+  const o = new Option(spec.flags, description);
+  return spec.kind === 'choice' && spec.choices ? o.choices([...spec.choices]) : o;
+}
+
+/** `description`, prefixed with the games that take it when not every game in `of` does. */
+function forGames(spec: OptionSpec, of: readonly AnyModule[], takes: (m: AnyModule) => readonly OptionSpec[]): string {
+  const owners = of.filter((m) => takes(m).some((s) => s.key === spec.key)).map((m) => m.info.id);
+  return owners.length === of.length ? spec.description : `${owners.join(', ')}: ${spec.description}`;
+}
+
+/** The game names a command takes, for its argument's help. */
+function gameNames(modules: readonly AnyModule[] = GAMES): string {
+  return orList(modules.map((m) => m.info.id));
+}
+
+/** The options of a command that opens a table: the shared ones, then every game's own. */
+function addTableOptions(command: Command, withPlayers: boolean): Command {
+  if (withPlayers) command.addOption(option(COMMON.players));
+  command
+    .addOption(option(COMMON.seed))
+    .option('--name <name>', 'your name at the table')
+    .addOption(option(COMMON.speed))
+    .option('--watch', 'a bot takes your seat and the table plays itself (not counted in your scores)')
+    .addOption(option(COMMON.bots))
+    .addOption(option(COMMON.thinkMs));
+  for (const spec of allGameOptionSpecs()) command.addOption(option(spec, forGames(spec, GAMES, (m) => m.options?.specs ?? [])));
+  return command;
+}
+
+/**
+ * The commander program, built from the game registry as it stands: the games' names, their
+ * own options, their check options and their help examples all come from their modules.
+ */
+export function buildProgram(): Command {
+  const first = GAMES[0]?.info.id ?? '';
+  const program = new Command('big-chicken')
+    .description(`Terminal card games against local bots: ${GAMES.map((m) => m.info.title).join(', ')}.`)
+    .version(pkg.version, '-v, --version')
+    .showSuggestionAfterError(true)
+    .exitOverride()
+    .configureOutput({
+      // Commander may add a "(Did you mean …?)" line: keep every error on one line.
+      outputError: (text, write) => write(`big-chicken: ${text.replace(/^error: /, '').trim().replace(/\s*\n\s*/g, ' ')}\n`),
+    });
+
+  addTableOptions(
+    program
+      .command('play')
+      .description(`play a game against bots (default: ${first})`)
+      .argument('[game]', gameNames(), first),
+    true,
+  )
+    .addHelpText('after', examples(...GAMES.flatMap((m) => m.examples?.play ?? [])))
+    .action((game: string, opts: Record<string, unknown>) => run(async () => (await import('./commands/play.js')).play(game, opts)));
+
+  for (const module of GAMES) {
+    if (!module.shortcut) continue;
+    const id = module.info.id;
+    addTableOptions(program.command(module.shortcut.name).description(`play ${module.info.title} (short for: play ${id})`), !module.solo)
+      .addHelpText('after', examples(...module.shortcut.examples))
+      .action((opts: Record<string, unknown>) => run(async () => (await import('./commands/play.js')).play(id, opts)));
+  }
+
+  program
+    .command('resume')
+    .description('bring back a game that was cut off: the latest, or that of one game')
+    .argument('[game]', `${gameNames()}; none: the game saved last`)
+    .addHelpText('after', examples('big-chicken resume', ...GAMES.slice(0, 1).map((m) => `big-chicken resume ${m.info.id}`)))
+    .action((game: string | undefined) => run(async () => (await import('./commands/resume.js')).resume(game)));
+
+  program
+    .command('rules')
+    .description('print the rules of a game, or one topic of them, as plain text')
+    .argument('[game]', `${gameNames()}; none lists the games`)
+    .argument('[topic]', 'one section, e.g. coops; an unknown topic lists them')
+    .addHelpText('after', examples('big-chicken rules', ...GAMES.flatMap((m) => m.examples?.rules ?? [])))
+    .action((game: string | undefined, topic: string | undefined) =>
+      run(async () => (await import('./commands/rules.js')).rules(game, topic)),
+    );
+
+  const checking = GAMES.filter((m) => m.check);
+  const checkSpecs = uniqueSpecs(checking.flatMap((m) => m.check?.options ?? []));
+  // One positional argument for every game's subject (a lay, for those that take one).
+  const subjects = [...new Map(checking.flatMap((m) => (m.check?.subject ? [[m.check.subject.name, m.check.subject.description] as const] : []))).entries()];
+  const check = program
+    .command('check')
+    .description('ask the rules about a position without playing: is a lay legal, what does a choice do')
+    .argument('<game>', gameNames(checking));
+  if (subjects.length > 0) check.argument(`[${subjects.map(([name]) => name).join('|')}]`, subjects.map(([, d]) => d).join('; '));
+  for (const spec of checkSpecs) check.addOption(option(spec, forGames(spec, checking, (m) => m.check?.options ?? [])));
+  check
+    .option('--json', 'print one JSON object')
+    .addHelpText(
+      'after',
+      examples(...checking.flatMap((m) => m.check?.examples ?? [])) +
+        `\n\nWhat each game answers:\n${checking.map((m) => `  ${m.info.id.padEnd(14)} ${m.check?.summary ?? ''}`).join('\n')}\n\n` +
+        'Exit status: 0 yes (legal, beats, keeps the game going), 1 no, 2 unreadable input.',
+    )
+    .action((game: string, lay: string | undefined, opts: Record<string, unknown>) =>
+      run(async () => (await import('./commands/check.js')).check(game, lay, opts)),
+    );
+
+  const sim = program
+    .command('sim')
+    .description('play games between bots with no screen and print balance and speed figures')
+    .argument('<game>', gameNames())
+    .addOption(option(COMMON.players, 'number of seats'))
+    .addOption(option(COMMON.games))
+    .addOption(option(COMMON.seed, `seed of the first game, ${COMMON.seed.min} to ${COMMON.seed.max} (game k uses seed + k; default 1)`))
+    .addOption(option(COMMON.bots))
+    .addOption(option(COMMON.thinkMs));
+  for (const spec of allGameOptionSpecs()) sim.addOption(option(spec, forGames(spec, GAMES, (m) => m.options?.specs ?? [])));
+  sim
+    .option('--json', 'print one JSON object')
+    .addHelpText('after', examples(...GAMES.flatMap((m) => m.examples?.sim ?? [])))
+    .action((game: string, opts: Record<string, unknown>) => run(async () => (await import('./commands/sim.js')).sim(game, opts)));
+
+  program
+    .command('scores')
+    .description('your history: games played, wins, best and mean scores, last seeds')
+    .argument('[game]', 'only this game')
+    .option('--json', 'print the totals and the records as JSON')
+    .option('--reset', 'forget the recorded scores (asks first)')
+    .option('-y, --yes', 'with --reset: do not ask')
+    .addHelpText('after', examples('big-chicken scores', 'big-chicken scores --json', ...GAMES.slice(0, 1).map((m) => `big-chicken scores ${m.info.id} --reset`)))
+    .action((game: string | undefined, opts: Record<string, unknown>) =>
+      run(async () => (await import('./commands/scores.js')).scores(game, opts)),
+    );
+  return program;
+}
+
+/** Runs a command and turns its result or its error into an exit status, never a stack trace. */
+async function run(command: Run): Promise<void> {
+  try {
+    process.exitCode = await command();
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof NotationError) {
+      process.stderr.write(`big-chicken: ${error.message}\n`);
+      process.exitCode = EXIT.usage;
+    } else {
+      const message = error instanceof Error ? error.message : String(error);
+      process.stderr.write(`big-chicken: ${message}\n`);
+      if (process.env.BIG_CHICKEN_DEBUG && error instanceof Error) process.stderr.write(`${error.stack}\n`);
+      process.exitCode = EXIT.no;
+    }
+  }
+}
+
+/**
+ * Runs the program on `argv` (as `process.argv`): no arguments on a terminal opens the start
+ * menu, without one prints the help. Sets `process.exitCode`.
+ */
+export async function main(argv: string[], program: Command = buildProgram()): Promise<void> {
+  if (argv.length <= 2) {
+    if (process.stdin.isTTY && process.stdout.isTTY) {
+      await run(async () => (await import('./commands/menu.js')).menu());
+      return;
+    }
+    program.outputHelp();
+    return;
+  }
+  try {
+    await program.parseAsync(argv);
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // Help and version "errors" are successes; anything else is a usage error.
+      process.exitCode = error.exitCode === 0 ? 0 : EXIT.usage;
+      return;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,158 @@
+// A fourth game, Pebbles, that exists only in this test, registered with one call: every command
+// works with it (rules, check, sim, play's options, scores, resume) and its table opens from
+// its module, without a line of src/ naming it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cleanup, render } from 'ink-testing-library';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { playGame, replay, type Step } from '../../src/engine/index.js';
+import { findGame, GAMES, registerGame, unregisterGame } from '../../src/games/index.js';
+import { makeBot } from '../../src/bots/index.js';
+import { parsePlay } from '../../src/commands/play.js';
+import { buildProgram, main } from '../../src/program.js';
+import { openStore, type SavedGame } from '../../src/store/index.js';
+import App from '../../src/ui/App.js';
+import { newTableSetup } from '../../src/ui/setup.js';
+import { pebblesGame, type PebblesAction } from './pebbles/game.js';
+import { pebbles } from './pebbles/module.js';
+import { press, waitFrame } from '../ui/helpers.js';
+
+let home = '';
+const previousHome = process.env.BIG_CHICKEN_HOME;
+
+beforeAll(() => {
+  registerGame(pebbles);
+  home = mkdtempSync(join(tmpdir(), 'bc-pebbles-'));
+  process.env.BIG_CHICKEN_HOME = home;
+});
+afterAll(() => {
+  unregisterGame('pebbles');
+  if (previousHome === undefined) delete process.env.BIG_CHICKEN_HOME;
+  else process.env.BIG_CHICKEN_HOME = previousHome;
+  rmSync(home, { recursive: true, force: true });
+});
+afterEach(() => cleanup());
+
+/** Runs the command line in-process, as bin/big-chicken.js does, and collects what it wrote. */
+async function run(...args: string[]): Promise<{ status: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const out = process.stdout.write;
+  const err = process.stderr.write;
+  process.stdout.write = ((chunk: string | Uint8Array) => ((stdout += String(chunk)), true)) as typeof process.stdout.write;
+  process.stderr.write = ((chunk: string | Uint8Array) => ((stderr += String(chunk)), true)) as typeof process.stderr.write;
+  process.exitCode = 0;
+  try {
+    await main(['node', 'big-chicken', ...args], buildProgram());
+  } finally {
+    process.stdout.write = out;
+    process.stderr.write = err;
+  }
+  const status = Number(process.exitCode ?? 0);
+  process.exitCode = 0;
+  return { status, stdout, stderr };
+}
+
+/** A Pebbles table for seat 0 and bots, as `play` would open it. */
+function table(seed: number, steps: readonly Step<PebblesAction>[]): SavedGame {
+  const setup = newTableSetup({ game: 'pebbles', options: { players: 2, pile: 12 }, seed, name: 'Ada', speed: 'max', thinkMs: 10, watch: false, bots: ['normal'] });
+  return { ...setup, steps, savedAt: new Date().toISOString() };
+}
+
+describe('a game registered from outside src/', () => {
+  it('is in the registry, by id and alias', () => {
+    expect(GAMES.map((m) => m.info.id)).toContain('pebbles');
+    expect(findGame('Stones')).toBe(pebbles);
+    expect(() => registerGame(pebbles)).toThrow(/already registered/);
+  });
+
+  it('rules: listed, printed, a topic, its house ruling marked', async () => {
+    expect((await run('rules')).stdout).toMatch(/pebbles\s+2-4 players\s+Pebbles/);
+    const all = await run('rules', 'stones');
+    expect(all.status).toBe(0);
+    expect(all.stdout).toContain('Pebbles (2-4 players)');
+    expect(all.stdout).toContain('House ruling (ours): Nobody may pass.');
+    expect((await run('rules', 'pebbles', 'turn')).stdout).toMatch(/^A TURN\n/);
+    expect((await run('rules', '--help')).stdout).toContain('big-chicken rules pebbles');
+  });
+
+  it('check: its own subject and option, exit 0 / 1 / 2, --json, --help', async () => {
+    expect(await run('check', 'pebbles', '7', '--grab', '3')).toEqual({ status: 0, stdout: 'yes: taking 3 of 7 wins.\n', stderr: '' });
+    expect((await run('check', 'pebbles', '8')).status).toBe(1);
+    expect(JSON.parse((await run('check', 'pebbles', '9', '--json')).stdout)).toEqual({ pile: 9, winning: true });
+    const stray = await run('check', 'pebbles', '7', '--on', 'B7');
+    expect(stray.status).toBe(2);
+    expect(stray.stderr).toBe('big-chicken: --on does not apply to pebbles (it takes --grab, --json)\n');
+    expect((await run('check', 'pebbles', '7', '--grab', '5')).stderr).toContain('--grab must be a whole number from 1 to 3');
+    expect((await run('check', 'just-hatched', 'O7', '--grab', '1')).status).toBe(2);
+    const help = (await run('check', '--help')).stdout;
+    expect(help).toMatch(/--grab <n>\s+pebbles: pebbles taken now/);
+    expect(help).toMatch(/pebbles\s+whether the player to move can force a win/);
+  });
+
+  it('sim: its player limits, its own option, its bots', async () => {
+    const r = await run('sim', 'pebbles', '--games', '40', '--players', '3', '--pile', '9', '--bots', 'normal,easy,easy', '--json');
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const o = JSON.parse(r.stdout) as { games: number; seats: { bot: string; wins: number }[] };
+    expect(o.games).toBe(40);
+    expect(o.seats.map((s) => s.bot)).toEqual(['normal', 'easy', 'easy']);
+    expect(o.seats.reduce((a, s) => a + s.wins, 0)).toBeCloseTo(40);
+    expect((await run('sim', 'pebbles', '--players', '5')).stderr).toContain('Pebbles takes 2 to 4 players, got --players 5');
+    expect((await run('sim', 'henhouse', '--pile', '9')).stderr).toBe('big-chicken: --pile goes only with pebbles\n');
+    expect((await run('sim', 'pebbles', '--big-hands')).stderr).toBe('big-chicken: --big-hands goes only with henhouse\n');
+    expect((await run('sim', 'pebbles', '--players', '4', '--pile', '3')).stderr).toContain('--pile needs at least a pebble a player');
+  });
+
+  it('play: reads its options like sim does, and wants a terminal', async () => {
+    expect(parsePlay('pebbles', { pile: '12' }).options).toEqual({ players: 2, pile: 12 });
+    expect((await run('play', '--help')).stdout).toMatch(/--pile <n>\s+pebbles: pebbles at the start/);
+    const r = await run('play', 'pebbles', '--pile', '12');
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('play needs a terminal');
+  });
+
+  it('scores: a finished game is recorded and shown in its own unit, with its replay command', async () => {
+    const bots = [makeBot('pebbles', 'normal', { thinkMs: 1 }), makeBot('pebbles', 'easy', { thinkMs: 1 })];
+    const t = playGame(pebblesGame, { players: 2, pile: 12 }, bots, 5);
+    const store = openStore();
+    store.finishGame(table(5, t.steps), t.outcome!);
+    expect(store.takeWarnings()).toEqual([]);
+    const text = await run('scores', 'pebbles');
+    expect(text.status).toBe(0);
+    expect(text.stdout).toContain('Pebbles');
+    expect(text.stdout).toContain(`${t.outcome!.scores[0]} pebbles`);
+    expect(text.stdout).toContain('big-chicken play pebbles --players 2 --seed 5 --pile 12');
+    const json = JSON.parse((await run('scores', '--json')).stdout) as { records: { game: string; seed: number }[] };
+    expect(json.records.filter((r) => r.game === 'pebbles').map((r) => r.seed)).toEqual([5]);
+  });
+
+  it('resume: a saved game is found, replays, and its table opens where it was', async () => {
+    const steps: Step<PebblesAction>[] = [{ seat: 0, action: { take: 3 } }, { seat: 1, action: { take: 1 } }];
+    const store = openStore();
+    store.saveGame(table(8, steps));
+    expect(store.loadSavedGame('pebbles')?.steps).toEqual(steps);
+    const r = await run('resume', 'pebbles');
+    // Found and replayable: only the missing terminal stops it.
+    expect(r.stderr).toContain('resume needs a terminal');
+    const saved = store.loadSavedGame('pebbles')!;
+    expect(replay(pebblesGame, saved.options, saved.seed, saved.steps).pile).toBe(8);
+    const saves: SavedGame[] = [];
+    const ui = render(
+      <App
+        start={{ kind: 'table', setup: saved }}
+        persistence={{ saveGame: (s) => void saves.push(s), finishGame: () => undefined, clearSavedGame: () => undefined }}
+        onExit={() => undefined}
+      />,
+    );
+    await waitFrame(ui, (f) => f.includes('Pebbles left: 8 · taken 3/1 · your turn'));
+    // The first key can arrive before Ink listens to stdin: press again until the table acts.
+    for (let tries = 0; saves.length === 0 && tries < 20; tries++) {
+      await press(ui, '2');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    await waitFrame(ui, () => saves.length > 0);
+    expect(saves[0]!.steps).toEqual([...steps, { seat: 0, action: { take: 2 } }]);
+  });
+});
