@@ -9,7 +9,9 @@ import TableRing, { ringPlaces } from '../../src/ui/components/table/TableRing.j
 import type { SeatView } from '../../src/ui/components/table/seat.js';
 import { pickerKey } from '../../src/ui/kit/picker.js';
 import { ASCII, glyphsFor, LookProvider, localeIsUnicode, makeTheme, UNICODE, type Look } from '../../src/ui/look/index.js';
-import { clutchFace, hhFace, jhFace } from '../../src/ui/look/faces.js';
+import { clutchFace } from '../../src/ui/components/clutch/clutch-face.js';
+import { hhFace } from '../../src/ui/components/henhouse/hh-face.js';
+import { jhFace } from '../../src/ui/components/jh/jh-face.js';
 import { layoutFor } from '../../src/ui/layout.js';
 import ClutchHarness from './clutch-harness.js';
 import { findSeed, KEY, press, renderJh, waitFrame } from './helpers.js';
@@ -61,12 +63,12 @@ describe('themes and the locale', () => {
     for (const name of ['dark', 'light'] as const) {
       for (const level of [1, 2, 3]) {
         const t = makeTheme(name, level);
-        expect(t.colour('jh-D')).toBeUndefined();
-        expect(t.colour('hh-W')).toBeUndefined();
-        if (level === 1) expect(t.colour('jh-O')).not.toMatch(/yellow|#/i);
+        expect(t.colour('plain')).toBeUndefined();
+        expect(t.colour('white')).toBeUndefined();
+        if (level === 1) expect(t.colour('orange')).not.toMatch(/yellow|#/i);
       }
     }
-    expect(makeTheme('mono', 3).colour('jh-O')).toBeUndefined();
+    expect(makeTheme('mono', 3).colour('orange')).toBeUndefined();
     expect(makeTheme('dark', 0).coloured).toBe(false);
   });
 

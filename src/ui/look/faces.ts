@@ -4,11 +4,11 @@ import type { Role, Theme } from './theme.js';
 /**
  * A card face: three rows, a word on the top edge (what kind of card), the card's notation in
  * the middle (what is typed to play it), and a word on the bottom edge (its colour or suit), so
- * that it reads without colour and without a legend:
+ * that it reads without colour and without a legend; each game's components build its faces:
  *
- *   ╭egg─╮ ╭hen─╮ ╭BIG─╮ ╭duck╮      ╭hen─╮ ╭wild╮      ╭────╮
- *   │O7  │ │OC  │ │RC  │ │D   │      │BC5 │ │*C  │      │10♥ │
- *   ╰orn─╯ ╰blu─╯ ╰red─╯ ╰────╯      ╰brn─╯ ╰hen─╯      ╰hrt─╯
+ *   ╭egg─╮ ╭hen─╮ ╭BIG─╮ ╭duck╮ ╭wild╮ ╭quen╮
+ *   │O7  │ │OC  │ │RC  │ │D   │ │*C  │ │Q♥  │
+ *   ╰orn─╯ ╰blu─╯ ╰red─╯ ╰────╯ ╰hen─╯ ╰hrt─╯
  */
 export interface Face {
   /** Up to 4 characters on the top edge. */
@@ -24,55 +24,6 @@ export interface Face {
 
 /** Inner width of a full face: `O10` plus a space, `D=O7` exactly. */
 export const FACE_INNER = 4;
-
-const JH_COLOUR_WORDS: Readonly<Record<string, string>> = { B: 'blu', G: 'grn', Y: 'yel', O: 'orn' };
-
-/** The face of a Just Hatched card in notation: `O7`, `OC`, `RC`, `D`, or a laid Duck `D=O7`. */
-export function jhFace(card: string): Face {
-  if (card === 'RC') return { top: 'BIG', label: 'RC', bottom: 'red', role: 'jh-R', bold: true };
-  if (card === 'D') return { top: 'duck', label: 'D', bottom: '', role: 'jh-D', bold: true };
-  if (card.startsWith('D=')) {
-    const egg = card.slice(2);
-    return { top: 'duck', label: egg, bottom: JH_COLOUR_WORDS[egg[0] ?? ''] ?? '', role: 'jh-D', bold: true };
-  }
-  const suit = card[0] ?? '';
-  const chicken = card.endsWith('C');
-  return { top: chicken ? 'hen' : 'egg', label: card, bottom: JH_COLOUR_WORDS[suit] ?? '', role: `jh-${suit}` as Role, bold: chicken };
-}
-
-/** The face of a Henhouse card: `BC5`, a held wild `*C`/`*E`, or a laid wild `*C=WC5`. */
-export function hhFace(card: string): Face {
-  if (card === '*C' || card === '*E') {
-    return { top: 'wild', label: card, bottom: card === '*C' ? 'hen' : 'egg', role: 'hh-wild', bold: true };
-  }
-  const wild = card.startsWith('*');
-  const code = wild ? card.slice(3) : card;
-  const colour = code[0] === 'B' ? 'brn' : 'wht';
-  const trait = code[1] === 'C' ? 'hen' : 'egg';
-  return {
-    top: trait,
-    label: code,
-    bottom: wild ? 'wild' : colour,
-    role: wild ? 'hh-wild' : code[0] === 'B' ? 'hh-B' : 'hh-W',
-    bold: code[1] === 'C' || wild,
-  };
-}
-
-const CLUTCH_SUIT_WORDS: Readonly<Record<string, string>> = { C: 'club', D: 'diam', H: 'hrt', S: 'spad' };
-const COURT: Readonly<Record<string, string>> = { J: 'jack', Q: 'quen', K: 'king', A: 'ace' };
-
-/** The face of a Clutch card in notation (`7H`, `10S`, `QD`), its suit drawn as `glyphs` say. */
-export function clutchFace(card: string, glyphs: Glyphs): Face {
-  const suit = card.slice(-1) as 'C' | 'D' | 'H' | 'S';
-  const rank = card.slice(0, -1);
-  return {
-    top: COURT[rank] ?? '',
-    label: `${rank}${glyphs.suits[suit] ?? suit}`,
-    bottom: CLUTCH_SUIT_WORDS[suit] ?? '',
-    role: suit === 'H' || suit === 'D' ? 'red-suit' : 'black-suit',
-    bold: rank === 'J' || rank === 'Q' || rank === 'K',
-  };
-}
 
 /** A run of text in one style, a piece of one drawn row. */
 export interface Segment {

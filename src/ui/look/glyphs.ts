@@ -22,7 +22,7 @@ export interface Glyphs {
   readonly ccw: string;
   /** Marks the next player. */
   readonly next: string;
-  /** Marks the current line of a list (a menu, Clutch's choices). */
+  /** Marks the current line of a list (a menu, a list of choices). */
   readonly pointer: string;
   /** Under the card the cursor is on. */
   readonly cursor: string;
@@ -36,7 +36,7 @@ export interface Glyphs {
   /** Picker arrows around the current choice. */
   readonly pickLeft: string;
   readonly pickRight: string;
-  /** Clutch suits: ♣ ♦ ♥ ♠, or C D H S. */
+  /** The four French suits: ♣ ♦ ♥ ♠, or C D H S. */
   readonly suits: Readonly<Record<'C' | 'D' | 'H' | 'S', string>>;
   /** Progress bar: filled and empty. */
   readonly barOn: string;

@@ -9,15 +9,15 @@ export type ThemeName = (typeof THEMES)[number];
  * (a letter, a border, a mark), so colour is never the only carrier of meaning.
  */
 export type Role =
-  | 'jh-B'
-  | 'jh-G'
-  | 'jh-Y'
-  | 'jh-O'
-  | 'jh-R'
-  | 'jh-D'
-  | 'hh-B'
-  | 'hh-W'
-  | 'hh-wild'
+  | 'blue'
+  | 'green'
+  | 'yellow'
+  | 'orange'
+  | 'red'
+  | 'plain'
+  | 'brown'
+  | 'white'
+  | 'wild'
   | 'red-suit'
   | 'black-suit'
   /** The cursor, the next player, the current choice. */
@@ -41,7 +41,7 @@ export interface Theme {
 }
 
 /**
- * Colours per role. Ducks and Henhouse white cards use the terminal's own text colour, which is
+ * Colours per role. Plain (Ducks) and white cards use the terminal's own text colour, which is
  * readable on any background (bright white vanishes on a light one). On 16-colour terminals orange
  * is drawn magenta: downsampled, #ff8c00 becomes bright yellow, which cannot be told from yellow.
  */
@@ -49,15 +49,15 @@ function palette(name: ThemeName, level: number): Readonly<Record<Role, Colour>>
   const rich = level >= 2;
   if (name === 'light') {
     return {
-      'jh-B': 'blue',
-      'jh-G': rich ? '#1f7a1f' : 'green',
-      'jh-Y': rich ? '#9a7400' : 'yellow',
-      'jh-O': rich ? '#d05a00' : 'magenta',
-      'jh-R': 'red',
-      'jh-D': undefined,
-      'hh-B': rich ? '#8b4a12' : 'red',
-      'hh-W': undefined,
-      'hh-wild': 'magenta',
+      'blue': 'blue',
+      'green': rich ? '#1f7a1f' : 'green',
+      'yellow': rich ? '#9a7400' : 'yellow',
+      'orange': rich ? '#d05a00' : 'magenta',
+      'red': 'red',
+      'plain': undefined,
+      'brown': rich ? '#8b4a12' : 'red',
+      'white': undefined,
+      'wild': 'magenta',
       'red-suit': 'red',
       'black-suit': undefined,
       accent: 'blue',
@@ -68,15 +68,15 @@ function palette(name: ThemeName, level: number): Readonly<Record<Role, Colour>>
     };
   }
   return {
-    'jh-B': rich ? '#4f8fff' : 'blueBright',
-    'jh-G': 'green',
-    'jh-Y': 'yellow',
-    'jh-O': rich ? '#ff8c00' : 'magenta',
-    'jh-R': 'red',
-    'jh-D': undefined,
-    'hh-B': rich ? '#c47f3a' : 'red',
-    'hh-W': undefined,
-    'hh-wild': 'magentaBright',
+    'blue': rich ? '#4f8fff' : 'blueBright',
+    'green': 'green',
+    'yellow': 'yellow',
+    'orange': rich ? '#ff8c00' : 'magenta',
+    'red': 'red',
+    'plain': undefined,
+    'brown': rich ? '#c47f3a' : 'red',
+    'white': undefined,
+    'wild': 'magentaBright',
     'red-suit': 'red',
     'black-suit': 'cyan',
     accent: 'cyan',

@@ -36,7 +36,7 @@ import { useHand } from '../hooks/use-hand.js';
 import { useKeys } from '../hooks/use-keys.js';
 import { useRoundPause } from '../hooks/use-round-pause.js';
 import { pickerKey } from '../kit/picker.js';
-import { hhFace } from '../look/faces.js';
+import { hhFace } from '../components/henhouse/hh-face.js';
 import { useLook } from '../look/index.js';
 import { layoutFor } from '../layout.js';
 import type { KeyHelp, TableScreenProps } from '../types.js';

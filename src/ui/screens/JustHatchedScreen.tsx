@@ -22,7 +22,7 @@ import { useHand } from '../hooks/use-hand.js';
 import { useKeys } from '../hooks/use-keys.js';
 import { useRoundPause } from '../hooks/use-round-pause.js';
 import { pickerKey } from '../kit/picker.js';
-import { jhFace } from '../look/faces.js';
+import { jhFace } from '../components/jh/jh-face.js';
 import { useLook } from '../look/index.js';
 import { layoutFor } from '../layout.js';
 import type { KeyHelp, TableScreenProps } from '../types.js';

@@ -44,7 +44,7 @@ function optionValues(spec: OptionSpec): readonly unknown[] {
   return spec.kind === 'choice' ? (spec.choices ?? []) : spec.kind === 'flag' ? [undefined, true] : [];
 }
 
-/** The game's own options that fit a table of `players` (e.g. the 2-player version of Just Hatched). */
+/** The game's own options that fit a table of `players` (e.g. a version for two players). */
 function gameOptions(gameIndex: number, players: number): readonly OptionSpec[] {
   const spec = GAMES[gameIndex]!.options;
   if (!spec) return [];
