@@ -1,4 +1,14 @@
 #!/usr/bin/env node
+import { existsSync } from 'node:fs';
+
 // chalk 5 reads FORCE_COLOR but not NO_COLOR: map it before anything colourful is imported.
 if (process.env.NO_COLOR !== undefined && process.env.NO_COLOR !== '') process.env.FORCE_COLOR = '0';
-await import('../dist/cli.js');
+
+// A clone installed without its build step (`--ignore-scripts`, `--omit=dev`) has no dist/.
+const cli = new URL('../dist/cli.js', import.meta.url);
+if (!existsSync(cli)) {
+  const tools = existsSync(new URL('../node_modules/esbuild/package.json', import.meta.url));
+  process.stderr.write(`big-chicken: not built; run ${tools ? '' : '`npm install` then '}\`npm run build\`\n`);
+  process.exit(1);
+}
+await import(cli.href);

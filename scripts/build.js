@@ -1,13 +1,20 @@
 // Bundles src/cli.ts into dist/. Code splitting keeps Ink and React in chunks that only
 // `play` (and the other drawing commands) import, so --help, rules, check and sim start fast.
+//
+// The bundle carries the code of the libraries it uses, so it also carries their licences:
+// dist/THIRD-PARTY-NOTICES lists every package esbuild put in the bundle (from its metafile)
+// with the licence text that package ships. Source maps are for development only and are
+// written when BIG_CHICKEN_SOURCEMAP=1 (or `--sourcemap`); the published package has none.
 import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const sourcemap = process.argv.includes('--sourcemap') || process.env.BIG_CHICKEN_SOURCEMAP === '1';
 rmSync(`${root}/dist`, { recursive: true, force: true });
 
-await build({
+const result = await build({
   absWorkingDir: root,
   entryPoints: { cli: 'src/cli.ts' },
   outdir: 'dist',
@@ -17,8 +24,10 @@ await build({
   platform: 'node',
   target: 'node20',
   chunkNames: 'chunks/[name]-[hash]',
-  sourcemap: 'linked',
+  sourcemap: sourcemap ? 'linked' : false,
+  // The notices file below carries every bundled package's licence in full.
   legalComments: 'none',
+  metafile: true,
   logLevel: 'warning',
   jsx: 'automatic',
   define: { 'process.env.NODE_ENV': '"production"' },
@@ -26,3 +35,74 @@ await build({
   // signal-exit (used by Ink) is CommonJS and calls require() on Node built-ins.
   banner: { js: "import { createRequire as __bcRequire } from 'node:module'; const require = __bcRequire(import.meta.url);" },
 });
+
+/**
+ * The notices text for the packages that the bundle's inputs come from: one section per package
+ * (name, version, licence), with the licence file it ships, sorted by name.
+ */
+function notices(inputs) {
+  const dirs = new Map();
+  for (const input of inputs) {
+    // e.g. node_modules/ink/build/x.js, node_modules/@alcalzone/ansi-tokenize/build/y.js,
+    // node_modules/wrap-ansi/node_modules/string-width/index.js: the innermost package.
+    const match = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input);
+    if (match) (dirs.get(match[1]) ?? dirs.set(match[1], []).get(match[1])).push(input);
+  }
+  const sections = [];
+  for (const [dir, files] of dirs) {
+    const pkg = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8'));
+    const licenceFile = readdirSync(join(root, dir)).find((f) => /^(licen[cs]e|copying)/i.test(f));
+    const text = licenceFile ? readFileSync(join(root, dir, licenceFile), 'utf8').trim() : mitFromSource(pkg, files);
+    sections.push({ name: pkg.name, head: `${pkg.name} ${pkg.version} (${licenceOf(pkg)})`, text });
+  }
+  // Several copies of one package (different versions) get a section each; identical ones one.
+  const seen = new Set();
+  const unique = sections
+    .sort((a, b) => a.name.localeCompare(b.name) || a.head.localeCompare(b.head))
+    .filter((s) => !seen.has(s.head) && seen.add(s.head));
+  const intro =
+    'big-chicken bundles the code of the packages below into dist/. Each is used under the\n' +
+    'licence it ships, reproduced here in full.\n';
+  return `${intro}\n${unique.map((s) => `${'-'.repeat(72)}\n${s.head}\n\n${s.text}\n`).join('\n')}`;
+}
+
+/**
+ * The MIT licence text for a package that declares MIT but ships no licence file (yoga-layout),
+ * with the copyright line its bundled source files carry. Anything else stops the build: a
+ * package whose terms cannot be reproduced must not be bundled unnoticed.
+ */
+function mitFromSource(pkg, files) {
+  const holder = files
+    .map((f) => /Copyright \(c\) [^\n*]+/.exec(readFileSync(join(root, f), 'utf8'))?.[0]?.trim())
+    .find((line) => line !== undefined);
+  if (licenceOf(pkg) !== 'MIT' || holder === undefined) {
+    throw new Error(`${pkg.name} ships no licence file: add its notice to scripts/build.js before bundling it`);
+  }
+  return `MIT License\n\n${holder}\n\n${MIT_TERMS}`;
+}
+
+const MIT_TERMS = `Permission is hereby granted, free of charge, to any person obtaining a copy
+of this software and associated documentation files (the "Software"), to deal
+in the Software without restriction, including without limitation the rights
+to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+copies of the Software, and to permit persons to whom the Software is
+furnished to do so, subject to the following conditions:
+
+The above copyright notice and this permission notice shall be included in all
+copies or substantial portions of the Software.
+
+THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
+SOFTWARE.`;
+
+function licenceOf(pkg) {
+  if (typeof pkg.license === 'string') return pkg.license;
+  if (pkg.license && typeof pkg.license.type === 'string') return pkg.license.type;
+  return 'see the licence text';
+}
+
+writeFileSync(`${root}/dist/THIRD-PARTY-NOTICES`, notices(Object.keys(result.metafile.inputs)));

@@ -1,6 +1,7 @@
 import type { Bot, BotLevel, Rng, Seat } from '../engine/index.js';
 import {
   explainPlay,
+  outranks,
   henhouseGame,
   sampleAction,
   SUITS,
@@ -181,17 +182,6 @@ function wildSuit(filter: string, trait: 'C' | 'E', first: string): string | nul
   return filter === trait ? `${first[0]}${trait}` : null;
 }
 
-/**
- * Rulings HH 3–4 on plain numbers: whether a combination of `type`, `size` cards, top `rank`
- * and `suited` beats `current` without vermin.
- */
-function beatsCurrent(type: Combination['type'], size: number, rank: number, suited: boolean, current: Combination): boolean {
-  if (type === 'henhouse' && current.type !== 'henhouse') return true;
-  if (type !== current.type || size !== current.cards.length) return false;
-  if (rank !== current.rank) return rank > current.rank;
-  return type !== 'single' && suited && !current.suited;
-}
-
 const TRAITS = ['C', 'E'] as const;
 
 /** {@link wildSuit} for every filter, trait and first suit (indexes into FILTERS and SUITS), worked out once. */
@@ -232,7 +222,7 @@ function cheapestDealtPlay(table: HhTable): Play | null {
   let best: string[] | null = null;
   let bestCost = Infinity;
   const beats = (type: Combination['type'], size: number, rank: number, suited: boolean): boolean =>
-    current === null || beatsCurrent(type, size, rank, suited, current);
+    current === null || outranks(type, size, rank, suited, current);
   // Singles, in hand order.
   if (current === null || (current.type === 'single' && current.cards.length === 1)) {
     for (const c of hand) {

@@ -1,7 +1,7 @@
 import { loadUi } from './load-ui.js';
 import { replay, type Outcome } from '../engine/index.js';
 import { findGame, GAMES, gameModule, UsageError } from '../games/index.js';
-import { openStore, type SavedGame, type Store } from '../store/index.js';
+import { LockBusyError, openStore, StoreWriteError, type HeldLock, type SavedGame, type Store } from '../store/index.js';
 import { EXIT } from './errors.js';
 
 /** The line printed when a saved game exists but there is no terminal to draw it on. */
@@ -43,8 +43,9 @@ function flushWarnings(store: Store): void {
  * was: that of `game`, or without it the one saved last (the others are named, to resume with
  * `resume <game>`). Exit 1 with one line when there is no such saved game, when it no longer
  * replays (it is then kept aside, not deleted) or when there is no terminal; a saved game that
- * had already ended is recorded instead. Otherwise the table's own exit status. Throws
- * UsageError for an unknown game.
+ * had already ended is recorded instead. Only one table at a time
+ * may hold a saved game: a second `resume` of it while the first table is open says so in one
+ * line and exits 1. Otherwise the table's own exit status. Throws UsageError for an unknown game.
  */
 export async function resume(gameName?: string): Promise<number> {
   const module = gameName === undefined ? undefined : findGame(gameName);
@@ -63,8 +64,28 @@ export async function resume(gameName?: string): Promise<number> {
     );
     return EXIT.no;
   }
+  let held: HeldLock | null = null;
+  try {
+    held = store.holdSavedGame(saved.game);
+  } catch (error) {
+    if (error instanceof LockBusyError) {
+      const who = error.pid === null ? 'another process' : `process ${error.pid}`;
+      say(`big-chicken: the saved game of ${gameModule(saved.game).info.title} is open at another table (${who}); leave that table first`);
+      return EXIT.no;
+    }
+    // The lock file cannot be made (read-only or full disk): the game can still be played.
+  }
+  try {
+    return await resumeHeld(store, saved, module === undefined ? all : []);
+  } finally {
+    held?.release();
+  }
+}
+
+/** `resume` once the table holds `saved`; `all` lists the saved games to mention beside it. */
+async function resumeHeld(store: Store, saved: SavedGame, all: readonly SavedGame[]): Promise<number> {
   const others = all.filter((g) => g.game !== saved.game).map((g) => g.game);
-  if (module === undefined && others.length > 0) {
+  if (others.length > 0) {
     say(`Resuming ${gameModule(saved.game).info.title}, the game saved last; also saved: ${others.join(', ')} (big-chicken resume <game>).`);
   }
   const check = checkSavedGame(saved);
@@ -76,7 +97,14 @@ export async function resume(gameName?: string): Promise<number> {
     return EXIT.no;
   }
   if (check.kind === 'ended') {
-    store.finishGame(saved, check.outcome);
+    try {
+      store.finishGame(saved, check.outcome);
+    } catch (error) {
+      if (!(error instanceof StoreWriteError)) throw error;
+      flushWarnings(store);
+      say(`big-chicken: could not record the game: ${error.message}`);
+      return EXIT.no;
+    }
     flushWarnings(store);
     process.stdout.write(`The saved game had already ended and is now recorded. ${check.outcome.summary}\n`);
     return EXIT.ok;

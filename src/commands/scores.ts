@@ -95,7 +95,11 @@ async function reset(store: Store, id: GameId | undefined, yes: boolean): Promis
     }
   }
   const forgotten = store.resetRecords(id);
-  if (forgotten === null) return EXIT.no;
+  if (forgotten === null) {
+    // A failed reset is the answer, not a warning: one line, exit 1, the scores as they were.
+    for (const line of store.takeWarnings()) process.stderr.write(`big-chicken: ${line}\n`);
+    return EXIT.no;
+  }
   print(`Forgot ${forgotten} recorded ${forgotten === 1 ? 'game' : 'games'}.\n`);
   return EXIT.ok;
 }

@@ -1,29 +1,39 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GameId, Outcome } from '../engine/index.js';
-import { describeReadError, moveAside } from './aside.js';
-import { processAlive, withLock } from './lock.js';
+import { describeReadError, moveAside, stamp } from './aside.js';
+import { holdLock, LockBusyError, processAlive, withLock, type HeldLock } from './lock.js';
 import { gameRecord } from './record.js';
 import { storeDir } from './paths.js';
-import { openRecordsFile, RECORDS_NAME, UnreadableStoreError } from './records-file.js';
-import { SAVED_GAME_VERSION, savedGameProblem, type RecordsFile } from './schema.js';
+import { readRecordsFile, RECORDS_NAME, UnreadableStoreError, writeRecordsFile } from './records-file.js';
+import { describeWriteError, writeFileVerified } from './safe-write.js';
+import { SAVED_GAME_VERSION, savedGameProblem } from './schema.js';
 import { gameById, gameIds } from '../games/index.js';
 import type { GameRecord, SavedGame } from './types.js';
-import type Conf from 'conf';
 
 export type * from './types.js';
 export { storeDir } from './paths.js';
 export { gameRecord } from './record.js';
 export { isWatched, summarize, type GameSummary } from './summary.js';
+export { LockBusyError, type HeldLock } from './lock.js';
+
+/** A write the store could not make; the message is one line: the reason and the file. */
+export class StoreWriteError extends Error {
+  override readonly name = 'StoreWriteError';
+}
 
 /** File names inside the store directory. */
 export const STORE_FILES = {
   records: `${RECORDS_NAME}.json`,
+  /** The scores file as it was before the last change. */
+  recordsBackup: `${RECORDS_NAME}.json.bak`,
   recordsLock: `${RECORDS_NAME}.lock`,
   /** The one saved game of earlier versions; moved to its game's own file when first seen. */
   savedGame: 'saved-game.json',
   /** The saved game in progress of one game: each game keeps its own. */
   savedGameOf: (game: GameId) => `saved-${game}.json`,
+  /** Held by the table that has the saved game of `game` open. */
+  savedGameLockOf: (game: GameId) => `saved-${game}.lock`,
 } as const;
 
 /** How to open a store. */
@@ -36,25 +46,32 @@ export interface StoreOptions {
 
 /**
  * Scores and the game in progress, kept in one directory:
- * - `records.json`: every finished game, through conf (schema, version, migrations), changed only
- *   while holding `records.lock`, so games finishing at once in several processes are all kept;
+ * - `records.json`: every finished game (layout version, migrations and a schema checked record
+ *   by record, src/store/records-file.ts), changed only while holding `records.lock`, so games
+ *   finishing at once in several processes are all kept. Each change is written whole to a
+ *   temporary file, flushed, read back and only then renamed over it; the version it replaces
+ *   stays as `records.json.bak`. A full disk fails the change and leaves the file as it was.
  * - `saved-<game>.json`: each game's game in progress, in a file of its own so that starting one
  *   game never replaces another's save, and any file can be damaged without costing the others;
- *   written to a temporary file and renamed over, so a process killed mid-write leaves the
- *   previous save whole. (The single `saved-game.json` of earlier versions is moved to its
- *   game's file the first time the saved games are looked at.)
+ *   written and checked the same way (without the flush), so a process killed mid-write, or a
+ *   full disk, leaves the previous save whole. (The single `saved-game.json` of earlier versions
+ *   is moved to its game's file the first time the saved games are looked at.)
  *
- * No method throws because of the disk. A file that cannot be read (bad JSON, wrong shape, no
- * permission) is renamed aside with a timestamp and the store starts fresh; each such event, and
- * any failure to write, leaves one line in {@link Store.takeWarnings} for the caller to print.
+ * A file that cannot be read (bad JSON, wrong shape, no permission) is renamed aside with a
+ * timestamp and the store starts fresh; records that do not fit the schema are set aside alone
+ * (`records.rejected-<timestamp>.json`) and the others kept. Each such event, and any failure to
+ * write, leaves one line in {@link Store.takeWarnings} for the caller to print. Only the table's
+ * {@link Store.saveGame} and {@link Store.finishGame} throw, so that it can say so at once.
  */
 export interface Store {
   /** The directory the files are in. */
   readonly dir: string;
   /**
    * Saves the game in progress, replacing the earlier save of the same game (other games' saves
-   * are kept). Call after every action; it costs one small file write. A failure adds one
-   * warning (once per kind of failure), never throws.
+   * are kept). Call after every action; it costs one small file write. Throws
+   * {@link StoreWriteError} when the save could not be written, its message the reason and the
+   * file (e.g. "the disk is full (/…/saved-<game>.json)"); the previous save is then still on
+   * disk, whole.
    */
   saveGame(game: SavedGame): void;
   /**
@@ -79,9 +96,17 @@ export interface Store {
   /**
    * Records a finished game and clears its game's saved game if it is this one (a table in
    * another terminal may have saved a different deal since): what the table calls once the
-   * engine reports an outcome. Returns the record; if it could not be written, the save is kept.
+   * engine reports an outcome. Returns the record. Throws {@link StoreWriteError} when the record
+   * could not be written (message: the reason and the file, and what became of the save): the
+   * game is then kept saved, to its end when that can be written, so that `resume` records it.
    */
   finishGame(saved: SavedGame, outcome: Outcome): GameRecord;
+  /**
+   * Takes the saved game of `game` for one table until released (or the process exits), so that
+   * two `resume` at once cannot both reopen it. Throws {@link LockBusyError} when a live table
+   * holds it, and the system error when the lock file cannot be made (the caller may go on).
+   */
+  holdSavedGame(game: GameId): HeldLock;
   /** Every recorded game, oldest first. */
   records(): readonly GameRecord[];
   /**
@@ -101,6 +126,7 @@ export function openStore(options: StoreOptions = {}): Store {
 class FileStore implements Store {
   private readonly warnings: string[] = [];
   private readonly warned = new Set<string>();
+  private readonly recordsPath: string;
   private madeDir = false;
   private migrated = false;
   /** Set when the scores file must be left alone (newer program, or it could not be moved). */
@@ -109,7 +135,9 @@ class FileStore implements Store {
   constructor(
     readonly dir: string,
     private readonly now: () => Date,
-  ) {}
+  ) {
+    this.recordsPath = join(dir, STORE_FILES.records);
+  }
 
   /** The saved-game file of `game`. */
   private savedPath(game: GameId): string {
@@ -136,16 +164,18 @@ class FileStore implements Store {
 
   saveGame(game: SavedGame): void {
     const savedPath = this.savedPath(game.game);
-    const tmpPath = `${savedPath}.${process.pid}.tmp`;
     try {
       this.ensureDir();
-      writeFileSync(tmpPath, JSON.stringify({ version: SAVED_GAME_VERSION, game }));
-      renameSync(tmpPath, savedPath);
+      writeFileVerified(savedPath, JSON.stringify({ version: SAVED_GAME_VERSION, game }));
     } catch (error) {
       this.madeDir = false;
-      const code = (error as NodeJS.ErrnoException).code ?? 'error';
-      this.warn(`could not save the game in ${savedPath}: ${describeWriteError(error)}`, `save:${code}`);
+      throw new StoreWriteError(`${describeWriteError(error)} (${savedPath})`);
     }
+  }
+
+  holdSavedGame(game: GameId): HeldLock {
+    this.ensureDir();
+    return holdLock(join(this.dir, STORE_FILES.savedGameLockOf(game)), 'the saved game');
   }
 
   hasSavedGame(game?: GameId): boolean {
@@ -231,7 +261,7 @@ class FileStore implements Store {
     return game as SavedGame;
   }
 
-  /** Removes temporary save files of processes that were killed between write and rename. */
+  /** Removes temporary files of processes that were killed (or failed) between write and rename. */
   private removeLeftoverTemps(): void {
     let names: string[];
     try {
@@ -240,7 +270,7 @@ class FileStore implements Store {
       return;
     }
     for (const name of names) {
-      const temp = /^saved-.+\.json\.(\d+)\.tmp$/.exec(name);
+      const temp = /^(?:saved-.+|records)\.json\.(\d+)\.tmp$/.exec(name);
       if (!temp) continue;
       const pid = Number(temp[1]);
       if (!Number.isInteger(pid) || pid === process.pid || processAlive(pid)) continue;
@@ -272,7 +302,7 @@ class FileStore implements Store {
     }
   }
 
-  /** Moves an unreadable file aside with a warning; blocks the records if that fails. */
+  /** Moves an unreadable file aside with a warning; false (and a warning) if that fails. */
   private keepAside(file: string, what: string, reason: string): boolean {
     try {
       const moved = moveAside(file, 'unreadable', this.now());
@@ -284,57 +314,119 @@ class FileStore implements Store {
     }
   }
 
-  /** Runs `fn` on the scores file under the lock; unreadable files are kept aside first. */
-  private withRecords<T>(what: string, fn: (conf: Conf<RecordsFile>) => T, fallback: T, readOnly = false): T {
-    const file = join(this.dir, STORE_FILES.records);
-    if (this.recordsBlocked !== null) {
-      this.warn(`could not ${what}: ${this.recordsBlocked}`, 'blocked');
-      return fallback;
-    }
-    const body = (): T => {
-      let conf: Conf<RecordsFile>;
-      try {
-        conf = openRecordsFile(this.dir);
-      } catch (error) {
-        if (!(error instanceof UnreadableStoreError)) throw error;
-        if (error.newer || !this.keepAside(file, 'the scores', error.reason)) {
-          this.recordsBlocked = `the scores file ${file} cannot be used (${error.reason}); it was left untouched`;
-          this.warn(`could not ${what}: ${this.recordsBlocked}`, 'blocked');
-          return fallback;
-        }
-        conf = openRecordsFile(this.dir);
+  /**
+   * The records on disk, with every repair that reading calls for: an unreadable file is moved
+   * aside; entries that do not fit the schema are written to `records.rejected-<stamp>.json`
+   * and dropped from the file; an older layout is rewritten. With `canWrite` false (no lock),
+   * or when a repair cannot be written, the records are still returned and a warning says so.
+   * Null when the file must be left alone (newer program, or it could be neither read nor moved).
+   */
+  private loadRecords(canWrite: boolean): GameRecord[] | null {
+    let read: ReturnType<typeof readRecordsFile>;
+    try {
+      read = readRecordsFile(this.recordsPath);
+    } catch (error) {
+      if (!(error instanceof UnreadableStoreError)) throw error;
+      if (error.newer || !this.keepAside(this.recordsPath, 'the scores', error.reason)) {
+        this.recordsBlocked = `the scores file ${this.recordsPath} cannot be used (${error.reason}); it was left untouched`;
+        return null;
       }
-      return fn(conf);
+      return [];
+    }
+    if (read.rejected.length > 0) {
+      const count = read.rejected.length === 1 ? 'one record' : `${read.rejected.length} records`;
+      const first = read.rejected[0]?.reason ?? '';
+      const aside = join(this.dir, `${RECORDS_NAME}.rejected-${stamp(this.now())}.json`);
+      let kept: string;
+      try {
+        if (!canWrite) throw new Error('the store is read-only here');
+        writeFileVerified(aside, `${JSON.stringify(read.rejected.map((r) => r.entry), null, 1)}\n`, { sync: true });
+        writeRecordsFile(this.recordsPath, read.records);
+        kept = `kept ${read.rejected.length === 1 ? 'it' : 'them'} as ${aside}`;
+      } catch (error) {
+        kept = `left ${read.rejected.length === 1 ? 'it' : 'them'} in the file (could not set them aside: ${describeWriteError(error)})`;
+      }
+      this.warn(`${count} in ${this.recordsPath} could not be read (${first}); ${kept}; the other ${read.records.length} are kept`, `rejected:${aside}`);
+    } else if (read.stale && canWrite) {
+      try {
+        writeRecordsFile(this.recordsPath, read.records);
+      } catch (error) {
+        this.warn(`could not update the scores file ${this.recordsPath} to the current layout: ${describeWriteError(error)}`, 'migrate');
+      }
+    }
+    return read.records;
+  }
+
+  /**
+   * Runs `fn` on the records under the lock and writes what it returns as `write` (verified; the
+   * old file kept as the backup). A failure to lock or write leaves the file as it was and returns
+   * `fallback` with one warning. Reading (`readOnly`) goes on without the lock where the directory
+   * cannot be written (no permission, full disk), making no repairs.
+   */
+  private withRecords<T>(
+    what: string,
+    fn: (records: GameRecord[]) => { readonly result: T; readonly write?: readonly GameRecord[] },
+    fallback: T,
+    readOnly = false,
+    /** Return the reason (a phrase and the file) as the result instead of warning; for throwing callers. */
+    reasonAsResult = false,
+  ): T {
+    const fail = (line: string, reason: string, once?: string): T => {
+      if (reasonAsResult) return reason as T;
+      this.warn(line, once);
+      return fallback;
+    };
+    if (this.recordsBlocked !== null) return fail(`could not ${what}: ${this.recordsBlocked}`, this.recordsBlocked, 'blocked');
+    const body = (canWrite: boolean): T => {
+      const records = this.loadRecords(canWrite);
+      if (records === null) return fail(`could not ${what}: ${this.recordsBlocked}`, String(this.recordsBlocked), 'blocked');
+      const { result, write } = fn(records);
+      if (write !== undefined) writeRecordsFile(this.recordsPath, write);
+      return result;
     };
     try {
       this.ensureDir();
-      return withLock(join(this.dir, STORE_FILES.recordsLock), body);
+      return withLock(join(this.dir, STORE_FILES.recordsLock), () => body(true));
     } catch (error) {
       this.madeDir = false;
-      if (readOnly && cannotWrite(error)) {
+      if (readOnly && !(error instanceof LockBusyError) && cannotWrite(error)) {
         // A directory we may not write to can still hold scores we may read.
         try {
-          return body();
+          return body(false);
         } catch (again) {
-          this.warn(`could not ${what} in ${file}: ${describeWriteError(again)}`);
-          return fallback;
+          return fail(`could not ${what} in ${this.recordsPath}: ${describeWriteError(again)}`, `${describeWriteError(again)} (${this.recordsPath})`);
         }
       }
-      this.warn(`could not ${what} in ${file}: ${describeWriteError(error)}`);
-      return fallback;
+      const reason = error instanceof LockBusyError ? `the scores are being changed: ${error.message}` : describeWriteError(error);
+      return fail(`could not ${what} in ${this.recordsPath}: ${reason}; the file was left as it was`, `${reason} (${this.recordsPath})`);
     }
   }
 
   recordGame(record: GameRecord): boolean {
-    return this.withRecords('record the game', (conf) => {
-      conf.set('records', [...conf.get('records'), record]);
-      return true;
-    }, false);
+    return this.withRecords('record the game', (records) => ({ result: true, write: [...records, record] }), false);
   }
 
   finishGame(saved: SavedGame, outcome: Outcome): GameRecord {
     const record = gameRecord(saved, outcome, this.now());
-    if (this.recordGame(record) && this.savedIsPartOf(saved)) this.clearSavedGame(saved.game);
+    const failure = this.withRecords<string | null>(
+      'record the game',
+      (records) => ({ result: null, write: [...records, record] }),
+      'failed',
+      false,
+      true,
+    );
+    if (failure !== null) {
+      let kept = 'the last save is kept';
+      try {
+        // Saved to its end, `resume` finds the game over and records it.
+        this.saveGame(saved);
+        kept = 'the game stays saved for `big-chicken resume`';
+      } catch {
+        // The last good save stays.
+      }
+      throw new StoreWriteError(`${failure}; ${kept}`);
+    }
+    if (this.savedIsPartOf(saved)) this.clearSavedGame(saved.game);
     return record;
   }
 
@@ -358,29 +450,22 @@ class FileStore implements Store {
   }
 
   records(): readonly GameRecord[] {
-    return this.withRecords('read the scores', (conf) => conf.get('records'), [] as readonly GameRecord[], true);
+    return this.withRecords('read the scores', (records) => ({ result: records }), [] as readonly GameRecord[], true);
   }
 
   resetRecords(game?: GameId): number | null {
-    return this.withRecords('reset the scores', (conf): number | null => {
-      const all = conf.get('records');
-      const kept = game === undefined ? [] : all.filter((r) => r.game !== game);
-      conf.set('records', kept);
-      return all.length - kept.length;
-    }, null);
+    return this.withRecords(
+      'reset the scores',
+      (records): { result: number | null; write: GameRecord[] } => {
+        const kept = game === undefined ? [] : records.filter((r) => r.game !== game);
+        return { result: records.length - kept.length, write: kept };
+      },
+      null,
+    );
   }
 }
 
 function cannotWrite(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  return code === 'EACCES' || code === 'EPERM' || code === 'EROFS';
-}
-
-function describeWriteError(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  if (code === 'EACCES' || code === 'EPERM') return 'no permission';
-  if (code === 'ENOSPC') return 'the disk is full';
-  if (code === 'EROFS') return 'the disk is read-only';
-  const message = error instanceof Error ? error.message : String(error);
-  return message.split('\n')[0] ?? 'unknown error';
+  return code === 'EACCES' || code === 'EPERM' || code === 'EROFS' || code === 'ENOSPC' || code === 'EDQUOT';
 }

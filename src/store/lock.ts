@@ -1,9 +1,32 @@
-import { closeSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeSync } from 'node:fs';
+import { hostname } from 'node:os';
 
-/** A lock older than this is taken to be left behind by a process that died holding it. */
-const STALE_MS = 10_000;
-/** Longest wait for a live lock before it is broken anyway. */
-const GIVE_UP_MS = 5_000;
+/**
+ * A lock file holds `<pid> <host>` of its holder. On this host a lock is broken only when that
+ * process is gone; a live holder keeps its lock however long it takes. A lock from another host
+ * (a shared home directory) cannot be checked that way: it is broken when its file has not been
+ * touched for {@link FOREIGN_STALE_MS} (holders for a long time touch it every
+ * {@link HEARTBEAT_MS}).
+ */
+const FOREIGN_STALE_MS = 60_000;
+/** How often a long-held lock ({@link holdLock}) touches its file. */
+export const HEARTBEAT_MS = 2_000;
+/** A lock file still empty this long after it was made belongs to a process that died making it. */
+const EMPTY_STALE_MS = 5_000;
+/** Longest wait in {@link withLock} for a live holder before giving up (never breaking it). */
+const WAIT_MS = 30_000;
+
+/** The lock is held by another live process. */
+export class LockBusyError extends Error {
+  override readonly name = 'LockBusyError';
+  constructor(
+    message: string,
+    /** The holder's process id, when the lock file names one. */
+    readonly pid: number | null,
+  ) {
+    super(message);
+  }
+}
 
 const sleeper = new Int32Array(new SharedArrayBuffer(4));
 function sleep(ms: number): void {
@@ -21,14 +44,30 @@ export function processAlive(pid: number): boolean {
   }
 }
 
-function stale(lockPath: string): boolean {
+const HOST = hostname();
+
+interface Holder {
+  readonly pid: number | null;
+  /** True when the holder is certainly gone, so the lock may be broken. */
+  readonly gone: boolean;
+}
+
+/** Who holds the lock at `lockPath`, or null when there is no lock file (any more). */
+function holder(lockPath: string): Holder | null {
+  let text: string;
+  let age: number;
   try {
-    const age = Date.now() - statSync(lockPath).mtimeMs;
-    const pid = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
-    return age > STALE_MS || (!Number.isNaN(pid) && !processAlive(pid));
+    age = Date.now() - statSync(lockPath).mtimeMs;
+    text = readFileSync(lockPath, 'utf8');
   } catch {
-    return false;
+    return null;
   }
+  const [pidText, host] = text.trim().split(/\s+/);
+  const pid = Number.parseInt(pidText ?? '', 10);
+  if (Number.isNaN(pid)) return { pid: null, gone: age > EMPTY_STALE_MS };
+  // Older versions wrote the pid alone: this host.
+  if (host === undefined || host === HOST) return { pid, gone: !processAlive(pid) };
+  return { pid, gone: age > FOREIGN_STALE_MS };
 }
 
 function breakLock(lockPath: string): void {
@@ -41,40 +80,114 @@ function breakLock(lockPath: string): void {
   }
 }
 
-/**
- * Runs `fn` while holding an exclusive lock file at `lockPath` (created with O_EXCL and holding
- * this process's pid), so read-modify-write cycles of several processes on one file do not lose
- * each other's changes. Waits for a held lock; a lock whose process is gone, or which is older
- * than ten seconds, is broken. Errors other than "the lock is held" propagate.
- */
-export function withLock<T>(lockPath: string, fn: () => T): T {
-  const start = Date.now();
-  let fd: number | null = null;
-  let delay = 2;
-  while (fd === null) {
-    try {
-      fd = openSync(lockPath, 'wx');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      if (stale(lockPath) || Date.now() - start > GIVE_UP_MS) breakLock(lockPath);
-      else {
-        sleep(delay);
-        delay = Math.min(delay * 2, 50);
-      }
-    }
+/** Creates the lock file; false when it exists. Other errors (no permission, full disk) propagate. */
+function tryCreate(lockPath: string): boolean {
+  let fd: number;
+  try {
+    fd = openSync(lockPath, 'wx');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
   }
   try {
-    try {
-      writeSync(fd, String(process.pid));
-    } finally {
-      closeSync(fd);
+    writeSync(fd, `${process.pid} ${HOST}\n`);
+  } catch (error) {
+    closeSync(fd);
+    unlinkSync(lockPath);
+    throw error;
+  }
+  closeSync(fd);
+  return true;
+}
+
+/** Removes the lock file if it is still ours (not broken and retaken by another process). */
+function release(lockPath: string): void {
+  try {
+    const [pid, host] = readFileSync(lockPath, 'utf8').trim().split(/\s+/);
+    if (Number(pid) === process.pid && host === HOST) unlinkSync(lockPath);
+  } catch {
+    // Already gone.
+  }
+}
+
+function busy(lockPath: string, who: Holder | null, what: string): LockBusyError {
+  const by = who?.pid == null ? 'another process' : `process ${who.pid}`;
+  return new LockBusyError(`${what} is held by ${by} (${lockPath})`, who?.pid ?? null);
+}
+
+/** How {@link withLock} waits. */
+export interface LockOptions {
+  /** Longest wait for a live holder, in milliseconds (default 30 s); then LockBusyError. */
+  readonly waitMs?: number;
+}
+
+/**
+ * Runs `fn` while holding an exclusive lock file at `lockPath` (created with O_EXCL, holding this
+ * process's pid and host), so read-modify-write cycles of several processes on one file do not
+ * lose each other's changes. Waits for a held lock; breaks it only when its holder is gone (see
+ * above). Throws {@link LockBusyError} when a live holder keeps it past `waitMs`, and any error
+ * other than "the lock is held" (no permission, full disk) as it is.
+ */
+export function withLock<T>(lockPath: string, fn: () => T, options: LockOptions = {}): T {
+  const start = Date.now();
+  const waitMs = options.waitMs ?? WAIT_MS;
+  let delay = 2;
+  while (!tryCreate(lockPath)) {
+    const who = holder(lockPath);
+    if (who?.gone) {
+      breakLock(lockPath);
+      continue;
     }
+    if (Date.now() - start > waitMs) throw busy(lockPath, who, 'the lock');
+    sleep(delay);
+    delay = Math.min(delay * 2, 50);
+  }
+  try {
     return fn();
   } finally {
-    try {
-      unlinkSync(lockPath);
-    } catch {
-      // Broken by another process after a very long hold; nothing left to release.
-    }
+    release(lockPath);
   }
+}
+
+/** A lock held until released. */
+export interface HeldLock {
+  /** Gives the lock up (idempotent; also done when the process exits). */
+  release(): void;
+}
+
+/**
+ * Takes the lock at `lockPath` for as long as the caller needs it (e.g. a table's lifetime),
+ * without waiting: throws {@link LockBusyError} when a live process holds it, and breaks it when
+ * its holder is gone. The file is touched every {@link HEARTBEAT_MS} while held, and removed on
+ * release or when the process exits, however it exits short of SIGKILL (then the next taker
+ * finds the holder gone).
+ */
+export function holdLock(lockPath: string, what = 'the lock'): HeldLock {
+  for (;;) {
+    if (tryCreate(lockPath)) break;
+    const who = holder(lockPath);
+    if (who === null) continue;
+    if (!who.gone) throw busy(lockPath, who, what);
+    breakLock(lockPath);
+  }
+  const beat = setInterval(() => {
+    try {
+      const now = new Date();
+      utimesSync(lockPath, now, now);
+    } catch {
+      // Gone (broken by another host after a long silence): nothing to keep fresh.
+    }
+  }, HEARTBEAT_MS);
+  beat.unref();
+  let held = true;
+  const onExit = () => giveUp();
+  function giveUp(): void {
+    if (!held) return;
+    held = false;
+    clearInterval(beat);
+    process.off('exit', onExit);
+    release(lockPath);
+  }
+  process.on('exit', onExit);
+  return { release: giveUp };
 }

@@ -1,9 +1,11 @@
-import Conf, { type Schema } from 'conf';
 import { readFileSync } from 'node:fs';
 import { describeReadError } from './aside.js';
-import { RECORDS_VERSION, migrateV0Game, recordsSchema, type RecordsFile, type V0Game } from './schema.js';
+import { writeFileVerified } from './safe-write.js';
+import { RECORDS_VERSION, migrateV0Game, recordsSchema, type V0Game } from './schema.js';
+import { shapeProblem, type Shape } from './shape.js';
+import type { GameRecord } from './types.js';
 
-/** Base name of the scores file (conf adds `.json`). */
+/** Base name of the scores file (`records.json`, its previous version `records.json.bak`). */
 export const RECORDS_NAME = 'records';
 
 /** The scores file cannot be used as it is; `reason` is a short phrase for a warning. */
@@ -16,6 +18,26 @@ export class UnreadableStoreError extends Error {
   ) {
     super(reason);
   }
+}
+
+/** What the scores file holds. */
+export interface RecordsRead {
+  /** The records that fit the schema, oldest first. */
+  readonly records: GameRecord[];
+  /** Entries that do not fit, each with the reason, in file order; the caller sets them aside. */
+  readonly rejected: readonly { readonly entry: unknown; readonly reason: string }[];
+  /** True when the file was of an older layout (or had rejected entries): it should be rewritten. */
+  readonly stale: boolean;
+}
+
+/**
+ * The file layout: `{"records": [...], "__internal__": {"migrations": {"version": "1.0.0"}}}`,
+ * as the earlier versions (written with conf) left it, so their files are read as they are.
+ */
+interface RawFile {
+  records?: unknown;
+  __internal__?: { migrations?: { version?: unknown } };
+  [key: string]: unknown;
 }
 
 function newerThanUs(version: unknown): boolean {
@@ -31,69 +53,88 @@ function newerThanUs(version: unknown): boolean {
   return false;
 }
 
-/** Looks at the file before conf does, to tell unreadable, newer and fine apart. */
-function probe(file: string): void {
+/**
+ * Migrations of the scores file, by the version they bring it to, run in order on the parsed
+ * file when its version is older (a file with no version is v0).
+ */
+export const migrations: Readonly<Record<string, (data: RawFile) => void>> = {
+  // v0 → 1.0.0: `games` with `players` and numeric dates became `records` with `seats`.
+  '1.0.0': (data) => {
+    const old = data.games;
+    delete data.games;
+    if (!Array.isArray(old)) return;
+    const kept = Array.isArray(data.records) ? data.records : [];
+    data.records = [...kept, ...(old as V0Game[]).map(migrateV0Game)];
+  },
+};
+
+function olderThan(version: unknown, target: string): boolean {
+  if (typeof version !== 'string') return true;
+  const a = version.split('.').map(Number);
+  const b = target.split('.').map(Number);
+  for (let i = 0; i < 3; i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) < (b[i] ?? 0);
+  return false;
+}
+
+const recordShape = recordsSchema.records.items as unknown as Shape;
+
+/**
+ * Reads the scores file `file`: parsed, migrated to {@link RECORDS_VERSION}, and checked record
+ * by record, so one bad entry costs only itself. A missing file holds no records. Throws
+ * {@link UnreadableStoreError} when the file cannot be read or parsed, is not an object with a
+ * list of records, or comes from a newer program (`newer`: leave it alone).
+ */
+export function readRecordsFile(file: string): RecordsRead {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { records: [], rejected: [], stale: false };
     throw new UnreadableStoreError(describeReadError(error));
   }
-  let data: unknown;
+  let data: RawFile;
   try {
-    data = JSON.parse(text);
+    data = JSON.parse(text) as RawFile;
   } catch (error) {
     throw new UnreadableStoreError(describeReadError(error));
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw new UnreadableStoreError('its contents do not have the expected shape');
   }
-  const internal = (data as { __internal__?: { migrations?: { version?: unknown } } }).__internal__;
-  if (newerThanUs(internal?.migrations?.version)) {
-    throw new UnreadableStoreError(`it was written by a newer big-chicken (layout ${String(internal?.migrations?.version)})`, true);
+  const version = data.__internal__?.migrations?.version;
+  if (newerThanUs(version)) {
+    throw new UnreadableStoreError(`it was written by a newer big-chicken (layout ${String(version)})`, true);
   }
+  let stale = false;
+  for (const [to, migrate] of Object.entries(migrations)) {
+    if (!olderThan(version, to)) continue;
+    migrate(data);
+    stale = true;
+  }
+  const entries = data.records ?? [];
+  if (!Array.isArray(entries)) throw new UnreadableStoreError('its contents do not have the expected shape');
+  const records: GameRecord[] = [];
+  const rejected: { entry: unknown; reason: string }[] = [];
+  for (const entry of entries) {
+    const problem = shapeProblem(recordShape, entry);
+    if (problem === null) records.push(entry as GameRecord);
+    else rejected.push({ entry, reason: problem });
+  }
+  return { records, rejected, stale: stale || rejected.length > 0 };
+}
+
+/** The text of a scores file holding `records`: one record per line, so a person can read it. */
+export function recordsText(records: readonly unknown[]): string {
+  const body = records.map((r) => JSON.stringify(r)).join(',\n');
+  const internal = JSON.stringify({ migrations: { version: RECORDS_VERSION } });
+  return `{"records": [${records.length === 0 ? '' : `\n${body}\n`}],\n"__internal__": ${internal}}\n`;
 }
 
 /**
- * Migrations of the scores file, by the version they bring it to. conf runs the ones newer than
- * the file's version, in order, and then records {@link RECORDS_VERSION} in the file.
+ * Replaces the scores file with `records`, verified on disk before it takes the old file's place
+ * (see {@link writeFileVerified}); the file replaced is kept as `<file>.bak`. Throws when the
+ * write fails, leaving the old file as it was. Hold the records lock around read and write.
  */
-export const migrations: Record<string, (store: Conf<RecordsFile>) => void> = {
-  // v0 → 1.0.0: `games` with `players` and numeric dates became `records` with `seats`.
-  '1.0.0': (store) => {
-    const loose = store as unknown as Conf<Record<string, unknown>>;
-    const old = loose.get('games');
-    if (!Array.isArray(old)) return;
-    const kept = Array.isArray(loose.get('records')) ? (loose.get('records') as RecordsFile['records']) : [];
-    store.set('records', [...kept, ...(old as V0Game[]).map(migrateV0Game)]);
-    loose.delete('games');
-  },
-};
-
-/**
- * Opens the scores file `<dir>/records.json` with conf: schema-checked, migrated to
- * {@link RECORDS_VERSION}. Throws {@link UnreadableStoreError} when it cannot be read or does not
- * fit the schema, and plain errors for failures to write (e.g. no permission on the directory).
- * Not safe against other processes by itself: hold the records lock around it.
- */
-export function openRecordsFile(dir: string): Conf<RecordsFile> {
-  probe(`${dir}/${RECORDS_NAME}.json`);
-  try {
-    return new Conf<RecordsFile>({
-      cwd: dir,
-      configName: RECORDS_NAME,
-      projectVersion: RECORDS_VERSION,
-      migrations,
-      schema: recordsSchema as unknown as Schema<RecordsFile>,
-      clearInvalidConfig: false,
-      accessPropertiesByDotNotation: false,
-    });
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    if (error instanceof SyntaxError || /schema violation|during the migration/.test(message)) {
-      throw new UnreadableStoreError(describeReadError(error));
-    }
-    throw error;
-  }
+export function writeRecordsFile(file: string, records: readonly GameRecord[]): void {
+  writeFileVerified(file, recordsText(records), { backup: `${file}.bak`, sync: true });
 }

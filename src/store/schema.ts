@@ -2,7 +2,7 @@ import { gameById } from '../games/index.js';
 import type { GameRecord, SavedGame, SeatRecord } from './types.js';
 
 /**
- * Version of the scores file layout, kept by conf in `__internal__.migrations.version`.
+ * Version of the scores file layout, kept in the file's `__internal__.migrations.version`.
  * Raise it with a new entry in {@link migrations} whenever the layout changes.
  */
 export const RECORDS_VERSION = '1.0.0';
@@ -10,7 +10,7 @@ export const RECORDS_VERSION = '1.0.0';
 /** Version of the saved-game file layout. */
 export const SAVED_GAME_VERSION = 1;
 
-/** The scores file, as conf holds it. */
+/** The scores file's data. */
 export type RecordsFile = {
   records: GameRecord[];
 };
@@ -31,7 +31,7 @@ const seat = {
  */
 const gameId = { type: 'string', pattern: '^[a-z][a-z0-9-]*$' } as const;
 
-/** The JSON schema conf checks the scores file against on every read and write. */
+/** The JSON schema each record of the scores file is checked against when read (src/store/shape.ts). */
 export const recordsSchema = {
   records: {
     type: 'array',

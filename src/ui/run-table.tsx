@@ -1,14 +1,68 @@
+import { closeSync, writeSync } from 'node:fs';
 import { render } from 'ink';
 import { replay, type GameId } from '../engine/index.js';
 import { gameModule } from '../games/index.js';
-import { openStore, type Store } from '../store/index.js';
+import { LockBusyError, openStore, type HeldLock, type Store } from '../store/index.js';
 import type { SavedGame } from '../store/types.js';
-import { UsageError } from '../commands/errors.js';
+import { EXIT, UsageError } from '../commands/errors.js';
 import App, { type AppEnd, type AppStart } from './App.js';
 import type { TableSetup } from './types.js';
 
-/** Signals that end a table; the game is already saved, so each just leaves cleanly. */
-const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+/**
+ * Exit statuses of a table left by a signal, 128 + the signal's number as shells report it:
+ * SIGHUP (the terminal closed, the SSH link dropped) 129, SIGINT 130, SIGTERM 143. The game is
+ * saved after every move, so each just leaves.
+ */
+export const SIGNAL_EXIT = { SIGHUP: 129, SIGINT: 130, SIGTERM: 143 } as const;
+const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+
+/** Errors of a terminal that has gone away under the program. */
+const LOST_TERMINAL = new Set(['EIO', 'EPIPE', 'ENXIO', 'EBADF', 'ENOTCONN', 'ECONNRESET']);
+
+/** True when the terminal on stdout still takes writes (a hung-up one answers EIO even to nothing). */
+function terminalAlive(): boolean {
+  try {
+    writeSync(1, '');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Leaves at once with 129 when the terminal goes away: on SIGHUP, or on the first write or read
+ * error that says the terminal is gone (which may come before the signal). Nothing is drawn or
+ * printed any more, since nothing can be; the game was saved at its last move, and exit
+ * handlers (the saved game's lock) still run. A SIGHUP sent while the terminal still works
+ * (`kill -HUP`) calls `onLiveHangup` instead, to leave as cleanly as from SIGTERM. Returns a
+ * function that removes the handlers.
+ */
+function leaveWhenTerminalCloses(onLiveHangup: () => void): () => void {
+  const hangUp = () => {
+    // At exit Node restores the terminal modes it found on fds 0-2, and aborts (SIGSEGV) when
+    // the terminal is gone; it skips a descriptor that is closed, so close them first.
+    for (const fd of [0, 1, 2]) {
+      try {
+        closeSync(fd);
+      } catch {
+        // Already closed.
+      }
+    }
+    process.exit(SIGNAL_EXIT.SIGHUP);
+  };
+  const onError = (error: NodeJS.ErrnoException) => {
+    if (LOST_TERMINAL.has(error.code ?? '')) hangUp();
+    else throw error;
+  };
+  const streams = [process.stdout, process.stderr, process.stdin] as const;
+  const onHangup = () => (terminalAlive() ? onLiveHangup() : hangUp());
+  for (const stream of streams) stream.on('error', onError);
+  process.on('SIGHUP', onHangup);
+  return () => {
+    for (const stream of streams) stream.off('error', onError);
+    process.off('SIGHUP', onHangup);
+  };
+}
 
 /** Writes a line to stderr, ignoring a terminal that is already gone. */
 function say(line: string): void {
@@ -31,8 +85,10 @@ function checkReplays(setup: TableSetup): void {
 /** Renders the app until it ends, restores the terminal, and says what became of the game. */
 async function runApp(start: AppStart, store: Store): Promise<number> {
   if (start.kind === 'table') checkReplays(start.setup);
-  let end: AppEnd | 'hangup' = 'quit';
+  let end: AppEnd | keyof typeof SIGNAL_EXIT = 'quit';
   let recorded = false;
+  // The store throws a one-line StoreWriteError when a save or the record cannot be written; the
+  // table shows it. Only a record that was written is announced at the end.
   // The game on the table, once known: what the closing line speaks of.
   let played: GameId | null = start.kind === 'table' ? start.setup.game : null;
   const persistence = {
@@ -41,8 +97,9 @@ async function runApp(start: AppStart, store: Store): Promise<number> {
       store.saveGame(saved);
     },
     finishGame: (saved: SavedGame, outcome: Parameters<Store['finishGame']>[1]) => {
-      store.finishGame(saved, outcome);
+      const record = store.finishGame(saved, outcome);
       recorded = true;
+      return record;
     },
     clearSavedGame: (game: GameId) => store.clearSavedGame(game),
   };
@@ -57,9 +114,13 @@ async function runApp(start: AppStart, store: Store): Promise<number> {
     />,
     { exitOnCtrlC: false },
   );
+  const stopWatching = leaveWhenTerminalCloses(() => {
+    end = 'SIGHUP';
+    instance.unmount();
+  });
   const handlers = SIGNALS.map((signal) => {
     const handler = () => {
-      end = signal === 'SIGHUP' ? 'hangup' : 'interrupted';
+      end = signal;
       instance.unmount();
     };
     process.on(signal, handler);
@@ -69,31 +130,31 @@ async function runApp(start: AppStart, store: Store): Promise<number> {
     await instance.waitUntilExit();
   } finally {
     for (const [signal, handler] of handlers) process.off(signal, handler);
+    stopWatching();
   }
   for (const warning of store.takeWarnings()) say(`big-chicken: warning: ${warning}`);
-  const endedAs = end as AppEnd | 'hangup';
-  if (endedAs === 'finished') {
-    say(
-      recorded
-        ? 'The game is over and recorded: `big-chicken scores` lists it.'
-        : 'The game is over but could not be recorded, so `big-chicken scores` does not list it.',
-    );
-  }
-  else if (endedAs !== 'menu-quit') {
+  const endedAs = end as AppEnd | keyof typeof SIGNAL_EXIT;
+  if (endedAs === 'finished' && recorded) say('The game is over and recorded: `big-chicken scores` lists it.');
+  else if (endedAs === 'finished') {
+    say('The game is over but could not be recorded; it stays saved, and `big-chicken resume` records it.');
+    return EXIT.no;
+  } else if (endedAs !== 'menu-quit') {
     // The game just saved is the one saved last, so a plain `resume` brings it back.
     const saved = played !== null && store.hasSavedGame(played);
     say(saved ? 'Your game is saved. Bring it back with: big-chicken resume' : 'Nothing was played, so nothing was saved.');
   }
-  if (endedAs === 'interrupted') return 130;
-  if (endedAs === 'hangup') return 129;
-  return 0;
+  if (endedAs === 'interrupted') return SIGNAL_EXIT.SIGINT;
+  if (endedAs === 'SIGINT' || endedAs === 'SIGTERM' || endedAs === 'SIGHUP') return SIGNAL_EXIT[endedAs];
+  return EXIT.ok;
 }
 
 /**
  * Draws the table of `setup` in the terminal until the game ends or the person leaves; saves after
  * every action and records the finished game in the store. A saved game (`SavedGame`) can be
- * passed as it is to reopen it. Resolves to the exit status: 0 finished or quit, 130 after Ctrl-C
- * or SIGINT/SIGTERM, 129 after SIGHUP. Throws UsageError when the steps do not replay.
+ * passed as it is to reopen it. Resolves to the exit status: 0 finished or quit, 1 finished but
+ * not recorded (the disk refused it; the game stays saved), 130 after Ctrl-C or SIGINT, 143
+ * after SIGTERM; when the terminal closes (SIGHUP, or its writes fail) the process exits at once
+ * with 129. Throws UsageError when the steps do not replay.
  */
 export async function runTable(setup: TableSetup): Promise<number> {
   return runApp({ kind: 'table', setup }, openStore());
@@ -102,5 +163,20 @@ export async function runTable(setup: TableSetup): Promise<number> {
 /** Opens the start menu (offering the saved games, if any) and then the table chosen. Exit status as {@link runTable}. */
 export async function runMenu(): Promise<number> {
   const store = openStore();
-  return runApp({ kind: 'menu', saved: store.savedGames() }, store);
+  // A saved game is offered only when no other table has it open (see `resume`); the menu holds
+  // the ones it offers until it ends.
+  const held: HeldLock[] = [];
+  const offered = store.savedGames().filter((saved) => {
+    try {
+      held.push(store.holdSavedGame(saved.game));
+      return true;
+    } catch (error) {
+      return !(error instanceof LockBusyError);
+    }
+  });
+  try {
+    return await runApp({ kind: 'menu', saved: offered }, store);
+  } finally {
+    for (const lock of held) lock.release();
+  }
 }

@@ -114,7 +114,8 @@ export type TableEnd = 'finished' | 'quit' | 'interrupted';
  * `runTable(setup)` in src/ui/run-table.tsx (import it dynamically; it loads Ink): draws the
  * table in the terminal until the game ends or the player quits, saving after every action and
  * recording the finished game through src/store. Resolves to the exit status: 0 when finished
- * or quit (the resume hint is printed), 130 after Ctrl-C. Throws UsageError when `setup` cannot be
+ * or quit (the resume hint is printed), 1 finished but not recorded, 130 after Ctrl-C or SIGINT, 143
+ * after SIGTERM, 129 when the terminal closes. Throws UsageError when `setup` cannot be
  * replayed (a saved game from another version).
  */
 export type RunTable = (setup: TableSetup) => Promise<number>;

@@ -62,6 +62,16 @@ describe('big-chicken rules (built program, no terminal)', () => {
     expect(r.stdout).not.toMatch(/\u001b/);
   });
 
+  it('bolds headings into a pipe when FORCE_COLOR asks, and not when NO_COLOR is set too', () => {
+    const env: NodeJS.ProcessEnv = { ...PLAIN_ENV, FORCE_COLOR: '1' };
+    delete env.NO_COLOR;
+    const forced = runBin(['rules', 'clutch'], env);
+    expect(forced.status).toBe(0);
+    expect(forced.stdout).toMatch(/\u001b\[1m/);
+    const refused = runBin(['rules', 'clutch'], { ...env, NO_COLOR: '1' });
+    expect(refused.stdout).not.toMatch(/\u001b/);
+  });
+
   it('bolds headings on a terminal, and not with NO_COLOR there', () => {
     // `script` gives the program a pseudo-terminal as its stdout.
     const onTerminal = (env: NodeJS.ProcessEnv) =>

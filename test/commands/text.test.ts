@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import stringWidth from 'string-width';
 import { columns, prepareColumns, quote, styleFor, table, widthFor, wrap } from '../../src/commands/text/index.js';
+import { colourLevel } from '../../src/platform/colour.js';
 
 describe('columns', () => {
   it('measures plain text without string-width exactly as string-width does', () => {
@@ -89,12 +90,41 @@ describe('quote', () => {
   });
 });
 
+describe('colourLevel', () => {
+  it('reads NO_COLOR first, then FORCE_COLOR (pipes too), then the terminal', () => {
+    const tty = { isTTY: true };
+    const pipe = { isTTY: false };
+    expect(colourLevel(tty, { TERM: 'xterm-256color', NO_COLOR: '1', FORCE_COLOR: '3' })).toBe(0);
+    expect(colourLevel(tty, { TERM: 'xterm-256color', NO_COLOR: '' })).toBe(2);
+    expect(colourLevel(pipe, { FORCE_COLOR: '' })).toBe(1);
+    expect(colourLevel(pipe, { FORCE_COLOR: 'true' })).toBe(1);
+    expect(colourLevel(pipe, { FORCE_COLOR: '2' })).toBe(2);
+    expect(colourLevel(pipe, { FORCE_COLOR: '9' })).toBe(3);
+    expect(colourLevel(tty, { TERM: 'xterm', FORCE_COLOR: 'false' })).toBe(0);
+    expect(colourLevel(pipe, { TERM: 'xterm-256color' })).toBe(0);
+    expect(colourLevel(tty, { TERM: 'dumb' })).toBe(0);
+    expect(colourLevel(tty, { TERM: 'dumb', FORCE_COLOR: '1' })).toBe(1);
+    expect(colourLevel(tty, { TERM: 'xterm' })).toBe(1);
+    expect(colourLevel(tty, { TERM: 'screen-256color' })).toBe(2);
+    expect(colourLevel(tty, { TERM: 'xterm', COLORTERM: 'truecolor' })).toBe(3);
+    expect(colourLevel(tty, {})).toBe(0);
+  });
+});
+
 describe('styleFor', () => {
   it('adds escape codes only on a terminal without NO_COLOR or FORCE_COLOR=0', () => {
-    expect(styleFor({ isTTY: true }, {}).bold('x')).toBe('\u001b[1mx\u001b[22m');
-    expect(styleFor({ isTTY: false }, {}).bold('x')).toBe('x');
-    expect(styleFor({ isTTY: true }, { NO_COLOR: '1' }).bold('x')).toBe('x');
-    expect(styleFor({ isTTY: true }, { FORCE_COLOR: '0' }).bold('x')).toBe('x');
+    const term = { TERM: 'xterm-256color' };
+    expect(styleFor({ isTTY: true }, term).bold('x')).toBe('\u001b[1mx\u001b[22m');
+    expect(styleFor({ isTTY: true }, term).dim('x')).toBe('\u001b[2mx\u001b[22m');
+    expect(styleFor({ isTTY: false }, term).bold('x')).toBe('x');
+    expect(styleFor({ isTTY: true }, { ...term, NO_COLOR: '1' }).bold('x')).toBe('x');
+    expect(styleFor({ isTTY: true }, { ...term, FORCE_COLOR: '0' }).bold('x')).toBe('x');
+    expect(styleFor({ isTTY: true }, { TERM: 'dumb' }).bold('x')).toBe('x');
+  });
+
+  it('honours FORCE_COLOR on a pipe, unless NO_COLOR says otherwise', () => {
+    expect(styleFor({ isTTY: false }, { FORCE_COLOR: '1' }).bold('x')).toBe('\u001b[1mx\u001b[22m');
+    expect(styleFor({ isTTY: false }, { FORCE_COLOR: '1', NO_COLOR: '1' }).bold('x')).toBe('x');
   });
 
   it('wraps to 80 columns, or a narrower terminal', () => {

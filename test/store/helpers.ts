@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { chmodSync, closeSync, mkdtempSync, openSync, rmSync, statSync, truncateSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -125,4 +125,56 @@ export function sampleSaved(steps: number, overrides: Partial<SavedGame> = {}): 
     savedAt: '2026-11-29T18:00:00.000Z',
     ...overrides,
   };
+}
+
+const mounted: string[] = [];
+afterAll(() => {
+  for (const dir of mounted) spawnSync('umount', ['-l', dir]);
+});
+
+/**
+ * A fresh directory on a tmpfs of `kib` KiB, to fill the disk for real; null where this machine
+ * does not allow mounting (not root, or no mount in a container): the tests that need it are
+ * then skipped with a note. Unmounted after the test file.
+ */
+export function smallDisk(kib: number): string | null {
+  if (process.getuid?.() !== 0) return null;
+  const dir = tempDir();
+  const r = spawnSync('mount', ['-t', 'tmpfs', '-o', `size=${kib}k,mode=0777`, 'tmpfs', dir], { encoding: 'utf8' });
+  if (r.status !== 0) return null;
+  mounted.push(dir);
+  return dir;
+}
+
+/** True when this machine lets the tests mount a small tmpfs (see {@link smallDisk}). */
+export const CAN_MOUNT = (() => {
+  if (process.getuid?.() !== 0) return false;
+  const probe = mkdtempSync(join(tmpdir(), 'big-chicken-mount-'));
+  const ok = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=16k', 'tmpfs', probe]).status === 0;
+  if (ok) spawnSync('umount', [probe]);
+  rmSync(probe, { recursive: true, force: true });
+  return ok;
+})();
+
+/** Fills the disk holding `dir` until a write fails, leaving about `leaveBytes` free at most. */
+export function fillDisk(dir: string, leaveBytes = 0): void {
+  const filler = join(dir, 'filler');
+  const chunk = Buffer.alloc(1024, 120);
+  const fd = openSync(filler, 'a');
+  try {
+    for (;;) writeSync(fd, chunk);
+  } catch {
+    // Full.
+  } finally {
+    closeSync(fd);
+  }
+  if (leaveBytes > 0) truncateSync(filler, Math.max(0, statSync(filler).size - leaveBytes));
+}
+
+/** `count` records as the earlier versions wrote them (conf: indented with tabs, ~450 bytes each). */
+export function confStyleHistory(count: number, game: GameRecord['game'] = 'henhouse'): string {
+  const records = Array.from({ length: count }, (_, i) =>
+    sampleRecord({ game: i % 2 === 0 ? game : 'just-hatched', seed: i, date: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString() }),
+  );
+  return JSON.stringify({ records, __internal__: { migrations: { version: '1.0.0' } } }, null, '\t');
 }

@@ -3,6 +3,7 @@
 //   record <count> <tag>   record <count> games with seeds tag*1000+i, as fast as possible
 //   save-loop <steps>      save a growing game forever, printing "saved <n>" after each save
 //   read                   print {records, saved, warnings} as JSON
+//   hold                   hold the henhouse saved game's lock, print "held", wait to be killed
 import { pathToFileURL } from 'node:url';
 
 const { openStore } = await import(pathToFileURL(process.env.STORE_BUNDLE).href);
@@ -42,6 +43,11 @@ if (command === 'record') {
   const records = store.records();
   const saved = store.loadSavedGame();
   process.stdout.write(JSON.stringify({ records, saved, warnings: store.takeWarnings() }));
+} else if (command === 'hold') {
+  store.holdSavedGame('henhouse');
+  process.on('SIGTERM', () => process.exit(143));
+  process.stdout.write('held\n');
+  setInterval(() => {}, 1000);
 } else {
   process.stderr.write(`unknown command ${command}\n`);
   process.exitCode = 2;

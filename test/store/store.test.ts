@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { openStore, storeDir, STORE_FILES } from '../../src/store/index.js';
+import { openStore, storeDir, STORE_FILES, StoreWriteError, type GameRecord } from '../../src/store/index.js';
 import { sampleRecord, sampleSaved, tempDir } from './helpers.js';
 
 const fixedNow = () => new Date('2026-11-29T20:15:30.250Z');
@@ -105,16 +105,15 @@ describe('the game in progress', () => {
     expect(store.loadSavedGame()).toBeNull();
   });
 
-  test('a save that cannot be written warns once and never throws', () => {
+  test('a save that cannot be written throws one line for the table to show, and leaves no temporary file', () => {
     const dir = tempDir();
     // A directory where the file should be makes the rename fail whoever runs the test.
     mkdirSync(join(dir, HH_SAVE));
     const store = openStore({ dir });
-    store.saveGame(sampleSaved(1));
-    store.saveGame(sampleSaved(2));
-    const warnings = store.takeWarnings();
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/^could not save the game in /);
+    expect(() => store.saveGame(sampleSaved(1))).toThrow(StoreWriteError);
+    expect(() => store.saveGame(sampleSaved(2))).toThrow(/^a directory is in the way \(.*saved-henhouse\.json\)$/);
+    expect(store.takeWarnings()).toEqual([]);
+    expect(readdirSync(dir)).toEqual([HH_SAVE]);
   });
 });
 
@@ -211,14 +210,24 @@ describe('an unreadable scores file', () => {
     expect(store.takeWarnings()).toEqual([]);
   });
 
-  test('a file of the wrong schema is kept aside too', () => {
+  test('records of the wrong shape are set aside alone, and the good ones kept', () => {
     const dir = tempDir();
-    const wrong = JSON.stringify({ records: [{ game: 'poker', seed: 'x' }], __internal__: { migrations: { version: '1.0.0' } } });
-    writeFileSync(join(dir, STORE_FILES.records), wrong);
+    const bad = { game: 'poker', seed: 'x' };
+    const badSeat = sampleRecord({ seed: 2, seats: [{ name: 7, bot: null }] as unknown as GameRecord['seats'] });
+    const good = [sampleRecord({ seed: 1 }), sampleRecord({ seed: 3 })];
+    const file = { records: [good[0], bad, badSeat, good[1]], __internal__: { migrations: { version: '1.0.0' } } };
+    writeFileSync(join(dir, STORE_FILES.records), JSON.stringify(file, null, '\t'));
     const store = openStore({ dir, now: fixedNow });
-    expect(store.records()).toEqual([]);
-    expect(store.takeWarnings()[0]).toContain('do not have the expected shape');
-    expect(readFileSync(join(dir, `records.unreadable-${ASIDE_STAMP}.json`), 'utf8')).toBe(wrong);
+    expect(store.records()).toEqual(good);
+    const aside = join(dir, `records.rejected-${ASIDE_STAMP}.json`);
+    expect(store.takeWarnings()).toEqual([
+      `2 records in ${join(dir, STORE_FILES.records)} could not be read (date is missing); kept them as ${aside}; the other 2 are kept`,
+    ]);
+    expect(JSON.parse(readFileSync(aside, 'utf8'))).toEqual([bad, badSeat]);
+    // The file now holds the good records only, and says nothing more on the next read.
+    expect(openStore({ dir }).records()).toEqual(good);
+    expect(store.records()).toEqual(good);
+    expect(store.takeWarnings()).toEqual([]);
   });
 
   test('a JSON value that is not an object is kept aside', () => {

@@ -5,7 +5,7 @@ import { newTableSetup } from '../../src/ui/setup.js';
 import type { TableEnd, TableScreenModule } from '../../src/ui/types.js';
 import type { Bot } from '../../src/engine/index.js';
 import * as jhScreen from '../../src/ui/screens/JustHatchedScreen.js';
-import { findSeed, memoryPersistence, press, renderTable, waitFrame } from './helpers.js';
+import { findSeed, memoryPersistence, press, renderJh, renderTable, waitFrame } from './helpers.js';
 
 afterEach(() => cleanup());
 
@@ -85,5 +85,35 @@ describe('table platform', () => {
     expect(frame).toContain('out of feed');
     expect(frame).not.toMatch(/\n\s+at /);
     expect(store.saves).toHaveLength(0);
+  });
+});
+
+describe('help during a bot search', () => {
+  it('opening and closing ? while a bot thinks never starts a second search, and the move lands after', async () => {
+    const seed = findSeed(4, (v) => !v.hand.includes('RC'));
+    let searches = 0;
+    const answers: (() => void)[] = [];
+    const slow = (): Bot<unknown, unknown> => ({
+      level: 'hard',
+      choose: (_v, legal) => legal[0],
+      chooseAsync: (_v, legal) => {
+        searches++;
+        return new Promise((resolve) => answers.push(() => resolve(legal[0])));
+      },
+    });
+    const { ui, table } = renderJh({ players: 4, seed, speed: 'max', bot: slow });
+    await waitFrame(ui, () => searches === 1);
+    await press(ui, '?', 'x', '?', 'x', '?');
+    await waitFrame(ui, (f) => f.includes('keys'));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(searches).toBe(1);
+    answers[0]!();
+    await new Promise((r) => setTimeout(r, 50));
+    // Held by the open help: decided, not applied.
+    expect(table.getSnapshot().steps).toBe(0);
+    await press(ui, 'x');
+    await waitFrame(ui, () => table.getSnapshot().steps === 1);
+    expect(searches).toBeGreaterThanOrEqual(1);
+    expect(answers).toHaveLength(searches);
   });
 });

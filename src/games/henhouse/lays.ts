@@ -136,9 +136,14 @@ export function describeCombo(combo: Combination): string {
  * over unsuited — except singles, which compare by rank alone. Positive when `a` is higher.
  */
 export function compareSameKind(a: Combination, b: Combination): number {
-  if (a.rank !== b.rank) return a.rank - b.rank;
-  if (a.type === 'single') return 0;
-  return (a.suited ? 1 : 0) - (b.suited ? 1 : 0);
+  return compareByNumbers(a.type, a.rank, a.suited, b.rank, b.suited);
+}
+
+/** {@link compareSameKind} on plain numbers: a combination of `type` against one of its type and size. */
+function compareByNumbers(type: ComboType, rank: number, suited: boolean, otherRank: number, otherSuited: boolean): number {
+  if (rank !== otherRank) return rank - otherRank;
+  if (type === 'single') return 0;
+  return (suited ? 1 : 0) - (otherSuited ? 1 : 0);
 }
 
 /** True when both combinations have the same type and the same number of cards. */
@@ -147,28 +152,35 @@ export function sameKind(a: Combination, b: Combination): boolean {
 }
 
 /**
- * Why `next` does not beat `current` without vermin, or null when it does. A Henhouse beats any
- * other combination and a lower-or-equal Henhouse; anything else needs the same type and size
- * and a higher rank, or the same rank suited over unsuited (never for singles).
+ * Rulings HH 3–4, the one place they are written: whether a combination of `type`, `size` cards,
+ * top `rank` and `suited` beats `current` without vermin. A Henhouse beats any other type;
+ * otherwise it takes the same type and size and a higher rank, or the same rank suited over
+ * unsuited (never for singles). On plain numbers, so that fast searches ask it before writing
+ * any card out.
  */
+export function outranks(type: ComboType, size: number, rank: number, suited: boolean, current: Combination): boolean {
+  if (type === 'henhouse' && current.type !== 'henhouse') return true;
+  if (type !== current.type || size !== current.cards.length) return false;
+  return compareByNumbers(type, rank, suited, current.rank, current.suited) > 0;
+}
+
+/** Whether `next` beats `current` without vermin ({@link outranks}). */
+export function beats(next: Combination, current: Combination): boolean {
+  return outranks(next.type, next.cards.length, next.rank, next.suited, current);
+}
+
+/** Why `next` does not beat `current` without vermin ({@link outranks}), or null when it does. */
 export function whyNotBeats(next: Combination, current: Combination): string | null {
-  if (next.type === 'henhouse' && current.type !== 'henhouse') return null;
+  if (beats(next, current)) return null;
   if (!sameKind(next, current)) {
     return `a ${describeCombo(next)} cannot follow a ${describeCombo(current)}: play the same type with ${current.cards.length} card${current.cards.length === 1 ? '' : 's'}, or a Henhouse`;
   }
-  if (compareSameKind(next, current) > 0) return null;
   if (next.type === 'single') return `a single ${next.rank} does not beat a single ${current.rank}: it needs a higher rank`;
   if (next.rank === current.rank && next.suited && current.suited) {
     return `both are suited ${current.rank}s: equal combinations do not beat each other`;
   }
   if (next.rank === current.rank) return `the ${describeCombo(next)} only ties the ${describeCombo(current)}: at equal rank it must be suited`;
   return `the ${describeCombo(next)} is lower than the ${describeCombo(current)}`;
-}
-
-/** True exactly when {@link whyNotBeats} has no objection: `next` beats `current` without vermin. */
-export function beats(next: Combination, current: Combination): boolean {
-  if (next.type === 'henhouse' && current.type !== 'henhouse') return true;
-  return sameKind(next, current) && compareSameKind(next, current) > 0;
 }
 
 /** The trait a fox (chickens) or snake (eggs) takes from the pile. */

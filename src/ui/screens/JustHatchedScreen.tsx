@@ -34,7 +34,7 @@ export const keys: readonly KeyHelp[] = [
   { keys: 'Enter', does: 'lay the selected cards (or give back the card under the cursor)' },
   { keys: 'Esc', does: 'clear the selection, or go back from a choice' },
   { keys: 'c', does: 'Cluck: pass this turn (you may lay again later in the Run)' },
-  { keys: 'e', does: 'say "Last Egg!" when you hold one card, or with the lay that leaves you one' },
+  { keys: 'e', does: 'say "Last Egg!" holding one card, or arm it before the lay' },
   { keys: 'x', does: "catch a player's undeclared Last Egg" },
   { keys: '← → Enter', does: 'with a Duck: pick the Egg it stands for (or type it, e.g. O7)' },
   { keys: 'f / s', does: 'with a Coop: flip the direction or skip the next player' },

@@ -1,0 +1,108 @@
+import { closeSync, fsyncSync, linkSync, openSync, readFileSync, renameSync, unlinkSync, writeSync, copyFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+/** A write that did not reach the disk whole: the old file, if any, is left as it was. */
+export class WriteFailedError extends Error {
+  override readonly name = 'WriteFailedError';
+  constructor(
+    message: string,
+    /** The system error code when there was one (ENOSPC, EACCES, EROFS, …). */
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** How {@link writeFileVerified} replaces a file. */
+export interface VerifiedWriteOptions {
+  /** Keep the file being replaced under this name (e.g. `records.json.bak`), when there is one. */
+  readonly backup?: string;
+  /**
+   * Flush the file and its directory to the disk (fsync) before the rename: for files whose loss
+   * costs much (the score history). A game saved after every move skips it: the next move saves
+   * again, and the byte count and read-back still catch a full disk.
+   */
+  readonly sync?: boolean;
+}
+
+/**
+ * Replaces `file` with `text` so that a crash or a full disk can never leave a cut-off file in
+ * its place: the text goes to a temporary file beside it (every byte, looping over short
+ * writes), is flushed to the disk (fsync, with `sync`), read back and compared, and only then renamed over
+ * `file`. The file it replaces is kept as `options.backup` first (a hard link, so even a full disk
+ * can keep it; a copy where links are not allowed). Throws {@link WriteFailedError} (or the
+ * system error) when any step fails, after removing the temporary file; `file` is then untouched.
+ */
+export function writeFileVerified(file: string, text: string, options: VerifiedWriteOptions = {}): void {
+  const tmp = `${file}.${process.pid}.tmp`;
+  const bytes = Buffer.from(text, 'utf8');
+  try {
+    const fd = openSync(tmp, 'w', 0o644);
+    try {
+      let done = 0;
+      while (done < bytes.length) {
+        const n = writeSync(fd, bytes, done, bytes.length - done);
+        if (n <= 0) throw new WriteFailedError(`only ${done} of ${bytes.length} bytes reached the disk`, 'ENOSPC');
+        done += n;
+      }
+      if (options.sync === true) fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    const back = readFileSync(tmp);
+    if (!back.equals(bytes)) throw new WriteFailedError(`the file read back differs from what was written (${back.length} of ${bytes.length} bytes)`);
+    if (options.backup !== undefined) keepPrevious(file, options.backup);
+    renameSync(tmp, file);
+  } catch (error) {
+    try {
+      unlinkSync(tmp);
+    } catch {
+      // Never created, or already gone.
+    }
+    throw error;
+  }
+  if (options.sync === true) syncDirectory(dirname(file));
+}
+
+/** Makes `backup` the current content of `file` (nothing when there is no `file` yet). */
+function keepPrevious(file: string, backup: string): void {
+  try {
+    unlinkSync(backup);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  try {
+    linkSync(file, backup);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return;
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EXDEV' && code !== 'EMLINK') throw error;
+    copyFileSync(file, backup);
+  }
+}
+
+/** Flushes a directory's entries (the rename) to disk, where the platform allows it. */
+function syncDirectory(dir: string): void {
+  let fd: number | undefined;
+  try {
+    fd = openSync(dir, 'r');
+    fsyncSync(fd);
+  } catch {
+    // Not supported here (Windows): the rename is still atomic.
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/** A short reason for a failed write, for a one-line message. */
+export function describeWriteError(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'EACCES' || code === 'EPERM') return 'no permission';
+  if (code === 'ENOSPC' || code === 'EDQUOT') return 'the disk is full';
+  if (code === 'EROFS') return 'the disk is read-only';
+  if (code === 'EISDIR') return 'a directory is in the way';
+  if (code === 'ENOTDIR') return 'a file is in the way of its directory';
+  if (code === 'EIO') return 'the disk reported an error';
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split('\n')[0] ?? 'unknown error';
+}

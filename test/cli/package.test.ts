@@ -1,0 +1,67 @@
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, requireBuild } from './run-bin.js';
+
+beforeAll(requireBuild);
+
+interface PackFile {
+  readonly path: string;
+  readonly size: number;
+}
+
+/** What `npm pack` would put in the tarball (from the dist/ just built; the build script is not rerun). */
+function packedFiles(): PackFile[] {
+  const r = spawnSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: ROOT, encoding: 'utf8' });
+  expect(r.status, r.stderr).toBe(0);
+  return (JSON.parse(r.stdout) as { files: PackFile[] }[])[0]?.files ?? [];
+}
+
+describe('the published package', () => {
+  it('needs no dependency at run time: esbuild bundles every library', () => {
+    const pkg = JSON.parse(readFileSync(`${ROOT}/package.json`, 'utf8')) as Record<string, unknown>;
+    expect(pkg.dependencies).toBeUndefined();
+    expect(pkg.optionalDependencies).toBeUndefined();
+    expect(pkg.peerDependencies).toBeUndefined();
+    // No install-time script: installing the tarball runs nothing and npm warns of nothing.
+    const scripts = pkg.scripts as Record<string, string>;
+    for (const hook of ['preinstall', 'install', 'postinstall', 'prepare']) expect(scripts[hook]).toBeUndefined();
+    expect(scripts.prepack).toContain('scripts/build.js');
+    for (const field of ['repository', 'homepage', 'bugs']) expect(pkg[field]).toBeDefined();
+  });
+
+  it('ships the licence and the bundled packages\' notices, and no source maps', () => {
+    const files = packedFiles().map((f) => f.path);
+    expect(files).toContain('LICENSE');
+    expect(files).toContain('dist/THIRD-PARTY-NOTICES');
+    expect(files).toContain('dist/cli.js');
+    expect(files.filter((f) => f.endsWith('.map'))).toEqual([]);
+    expect(readFileSync(`${ROOT}/LICENSE`, 'utf8')).toMatch(/^MIT License/);
+    const notices = readFileSync(`${ROOT}/dist/THIRD-PARTY-NOTICES`, 'utf8');
+    // The big ones by name, each with its licence text.
+    for (const name of ['react', 'ink', 'commander', 'chalk', 'pure-rand', 'yoga-layout']) {
+      expect(notices).toMatch(new RegExp(`^${name} \\d+\\.\\d+\\.\\d+ \\((MIT|ISC)\\)\\n\\n\\S`, 'm'));
+    }
+    expect(notices).toContain('Permission is hereby granted');
+  });
+});
+
+describe('a clone installed without its build', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'bc-unbuilt-'));
+    mkdirSync(join(dir, 'bin'));
+    copyFileSync(`${ROOT}/bin/big-chicken.js`, join(dir, 'bin', 'big-chicken.js'));
+    copyFileSync(`${ROOT}/package.json`, join(dir, 'package.json'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('says in one line what to run instead of a module-not-found stack', () => {
+    const r = spawnSync(process.execPath, [join(dir, 'bin', 'big-chicken.js'), '--version'], { encoding: 'utf8' });
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe('big-chicken: not built; run `npm install` then `npm run build`\n');
+  });
+});

@@ -1,0 +1,101 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { openStore, type SavedGame } from '../../src/store/index.js';
+import { BIN, requireBuild } from './run-bin.js';
+import { Tmux, waitFor } from './tmux.js';
+
+beforeAll(requireBuild);
+
+const homes: string[] = [];
+afterAll(() => {
+  for (const dir of homes) rmSync(dir, { recursive: true, force: true });
+});
+
+function home(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'big-chicken-faults-'));
+  homes.push(dir);
+  return dir;
+}
+
+function stepsSaved(dir: string): number {
+  try {
+    return (JSON.parse(readFileSync(join(dir, 'saved-just-hatched.json'), 'utf8')) as { game: SavedGame }).game.steps.length;
+  } catch {
+    return 0;
+  }
+}
+
+const PLAY = `"${process.execPath}" "${BIN}" play --watch --speed fast --seed 3`;
+
+describe('a table whose terminal goes away', () => {
+  test('closing the terminal leaves with 129, no stack trace or crash, and the save intact', async () => {
+    const dir = home();
+    const tmux = new Tmux();
+    // The shell around the program ignores the hangup only to write down how the program ended.
+    const status = join(dir, 'status');
+    try {
+      tmux.start(`trap '' HUP; ${PLAY} 2>"${dir}/stderr"; echo $? > "${status}"`, { BIG_CHICKEN_HOME: dir, FORCE_COLOR: '0' });
+      await waitFor('three saved moves', () => stepsSaved(dir) >= 3);
+    } finally {
+      tmux.stop();
+    }
+    await waitFor('the program to end', () => existsSync(status) && readFileSync(status, 'utf8').trim() !== '');
+    // 139 was a SIGSEGV from Node's exit after a write EIO.
+    expect(readFileSync(status, 'utf8').trim()).toBe('129');
+    expect(readFileSync(join(dir, 'stderr'), 'utf8')).not.toMatch(/Error|Assertion|at /);
+    expect(openStore({ dir }).loadSavedGame()?.steps.length).toBeGreaterThanOrEqual(3);
+  });
+
+  test.each([
+    ['SIGHUP', 129],
+    ['SIGTERM', 143],
+    ['SIGINT', 130],
+  ] as const)('%s from another terminal leaves with %i and says the game is saved', async (signal, code) => {
+    const dir = home();
+    const tmux = new Tmux();
+    try {
+      const pid = tmux.start(`exec ${PLAY}`, { BIG_CHICKEN_HOME: dir, FORCE_COLOR: '0' });
+      await waitFor('two saved moves', () => stepsSaved(dir) >= 2);
+      process.kill(pid, signal);
+      await waitFor('the program to end', () => tmux.exitStatus() !== null);
+      expect(tmux.exitStatus()).toBe(code);
+      expect(tmux.screen()).toContain('Your game is saved. Bring it back with: big-chicken resume');
+    } finally {
+      tmux.stop();
+    }
+    expect(openStore({ dir }).loadSavedGame()).not.toBeNull();
+  });
+});
+
+describe('two resume at once', () => {
+  test('the second says in one line that the game is open at another table, exit 1', async () => {
+    const dir = home();
+    const first = new Tmux();
+    try {
+      const pid = first.start(`exec ${PLAY}`, { BIG_CHICKEN_HOME: dir, FORCE_COLOR: '0' });
+      await waitFor('two saved moves', () => stepsSaved(dir) >= 2);
+      process.kill(pid, 'SIGTERM');
+      await waitFor('the first table to end', () => first.exitStatus() !== null);
+    } finally {
+      first.stop();
+    }
+    const table = new Tmux();
+    try {
+      table.start(`exec "${process.execPath}" "${BIN}" resume`, { BIG_CHICKEN_HOME: dir, FORCE_COLOR: '0' });
+      await waitFor('the resumed table', () => table.screen().includes('seed'));
+      const second = spawnSync(process.execPath, [BIN, 'resume'], { encoding: 'utf8', env: { ...process.env, BIG_CHICKEN_HOME: dir } });
+      expect(second.status).toBe(1);
+      expect(second.stdout).toBe('');
+      expect(second.stderr).toMatch(/^big-chicken: the saved game of BIG CHICKEN: Just Hatched is open at another table \(process \d+\); leave that table first\n$/);
+    } finally {
+      table.stop();
+    }
+    // Once that table is gone, the game resumes again (here: no terminal, so it says so).
+    await waitFor('the lock to go', () => !existsSync(join(dir, 'saved-just-hatched.lock')));
+    const third = spawnSync(process.execPath, [BIN, 'resume'], { encoding: 'utf8', env: { ...process.env, BIG_CHICKEN_HOME: dir } });
+    expect(third.stderr).toContain('resume needs a terminal');
+  });
+});
