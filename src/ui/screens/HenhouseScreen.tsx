@@ -355,7 +355,9 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
   const seatRows = compact ? 2 : 4;
   const centreRows = (current ? layHeight(current.cards.length, caption, geometry.centreWidth, compact) : 2) + Math.ceil(stringWidth(`Vermin left: ${onTable}`) / Math.max(1, geometry.centreWidth));
   const ringRows = seatRows + Math.max(seatRows, centreRows) + 1;
-  const logLines = Math.max(1, Math.min(8, rows - 3 - ringRows - handHeight - 2 - (mode.kind === 'hand' ? 0 : 2)));
+  // The platform's header, error and key lines take 3 rows, and one more stays free: Ink redraws a
+  // frame in place only while it is shorter than the terminal.
+  const logLines = Math.max(1, Math.min(8, rows - 4 - ringRows - handHeight - 2 - (mode.kind === 'hand' ? 0 : 2)));
   const events = roundLog(view).filter((e) => e.type !== 'round').map((e) => describeEvent(e, names));
 
   return (

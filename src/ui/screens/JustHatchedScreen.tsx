@@ -356,7 +356,9 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
   const ringRows = seatRows + Math.max(seatRows, centreRows) + 1;
   const handHeight = handRows(view.hand.length, width, handBudget, jhGroups(view.hand).size);
   const stockRows = n === 2 ? 1 : 0;
-  const logLines = Math.max(1, Math.min(8, rows - 3 - ringRows - handHeight - 2 - stockRows - (current.kind === 'duck' ? 2 : 0)));
+  // The platform's header, error and key lines take 3 rows, and one more stays free: Ink redraws a
+  // frame in place only while it is shorter than the terminal.
+  const logLines = Math.max(1, Math.min(8, rows - 4 - ringRows - handHeight - 2 - stockRows - (current.kind === 'duck' ? 2 : 0)));
   const events = view.log.filter((e) => e.type !== 'round-end').map((e) => describeEvent(e, names));
   const leaderEvent = lastOf(view.log, 'deal');
 
