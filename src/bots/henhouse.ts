@@ -1,14 +1,20 @@
 import type { Bot, BotLevel, Rng, Seat } from '../engine/index.js';
 import {
+  cardId,
+  colourOf,
   explainPlay,
+  isWildCode,
   outranks,
   henhouseGame,
   sampleAction,
+  rankOfCode,
   SUITS,
+  traitOf,
   type Combination,
   type HenhouseAction,
   type HenhouseState,
   type HenhouseView,
+  type Suit,
   type WildsHeld,
 } from '../games/henhouse/index.js';
 import { viewPolicyBot } from './view-policy.js';
@@ -58,16 +64,11 @@ export function tableOfState(state: HenhouseState): HhTable {
 
 type Play = Extract<HenhouseAction, { type: 'play' }>;
 
-const rankOf = (card: string): number => card.charCodeAt(card.length - 1) - 48;
-const isWild = (card: string): boolean => card.charCodeAt(0) === 42; // '*'
-
-/** Index in `SUITS` of a dealt card's suit, read from its characters (B/W, then C/E). */
-const suitIndex = (card: string): number => (card.charCodeAt(0) === 87 ? 1 : 0) + (card.charCodeAt(1) === 69 ? 2 : 0);
 
 /** Dealt cards per rank (a byte array: made zeroed, and cheap to make for every move). */
 function rankCounts(hand: readonly string[]): Uint8Array {
   const counts = new Uint8Array(10);
-  for (const c of hand) counts[rankOf(c)] = (counts[rankOf(c)] as number) + 1;
+  for (const c of hand) counts[rankOfCode(c)] = (counts[rankOfCode(c)] as number) + 1;
   return counts;
 }
 
@@ -107,9 +108,9 @@ export function playCost(play: Play, table: HhTable, counts: ArrayLike<number> =
   let wilds = 0;
   const used = new Array<number>(10).fill(0);
   for (const c of play.cards) {
-    const r = rankOf(c);
+    const r = rankOfCode(c);
     if (r > top) top = r;
-    if (isWild(c)) wilds++;
+    if (isWildCode(c)) wilds++;
     else used[r] = (used[r] as number) + 1;
   }
   let broken = 0;
@@ -122,7 +123,7 @@ export function playCost(play: Play, table: HhTable, counts: ArrayLike<number> =
 }
 
 function isHenhouse(cards: readonly string[]): boolean {
-  const r = cards.map(rankOf).sort((a, b) => a - b);
+  const r = cards.map(rankOfCode).sort((a, b) => a - b);
   return r[0] === r[1] && r[2] === r[3] && (r[2] as number) === (r[0] as number) + 1;
 }
 
@@ -170,9 +171,9 @@ export function normalChoice(view: HenhouseView, legal: readonly HenhouseAction[
  */
 const FILTERS: readonly string[] = ['BC', 'WC', 'BE', 'WE', 'B', 'W', 'C', 'E'];
 
-function fits(filter: string, code: string): boolean {
-  if (filter.length === 2) return code.startsWith(filter);
-  return filter === 'B' || filter === 'W' ? code[0] === filter : code[1] === filter;
+function fits(filter: string, suit: Suit): boolean {
+  if (filter.length === 2) return suit === filter;
+  return filter === 'B' || filter === 'W' ? colourOf(suit) === filter : traitOf(suit) === filter;
 }
 
 /** The suit a wild of `trait` takes to join cards of `filter` (led by `first`), or null. */
@@ -213,10 +214,10 @@ function cheapestDealtPlay(table: HhTable): Play | null {
   const counts = rankCounts(hand);
   const held = hand.length + (wilds.C ? 1 : 0) + (wilds.E ? 1 : 0);
   const noWild = !(wilds.C || wilds.E);
-  // Copies per rank and suit: index rank × 4 + suit.
+  // Copies of each dealt card, by its packed id (suit × 10 + rank).
   const per = new Uint8Array(40);
   for (const c of hand) {
-    const k = rankOf(c) * 4 + suitIndex(c);
+    const k = cardId(c);
     per[k] = (per[k] as number) + 1;
   }
   let best: string[] | null = null;
@@ -226,7 +227,7 @@ function cheapestDealtPlay(table: HhTable): Play | null {
   // Singles, in hand order.
   if (current === null || (current.type === 'single' && current.cards.length === 1)) {
     for (const c of hand) {
-      const r = rankOf(c);
+      const r = rankOfCode(c);
       if (!beats('single', 1, r, false)) continue;
       const cost = price(r, 1, 0, (counts[r] as number) > 1 ? 1 : 0, false, false, held - 1, noWild);
       if (cost < bestCost) {
@@ -254,7 +255,7 @@ function cheapestDealtPlay(table: HhTable): Play | null {
   for (let r = 1; r <= 9; r++) {
     if (counts[r] === 0) continue;
     for (let s = 0; s < 4; s++) {
-      const n = per[r * 4 + s] as number;
+      const n = per[s * 10 + r] as number;
       if (n === 0) continue;
       for (const f of FILTERS_OF_SUIT[s] as readonly number[]) {
         const i = f * 10 + r;
@@ -266,7 +267,7 @@ function cheapestDealtPlay(table: HhTable): Play | null {
   /** The first `k` cards of rank `r` the filter allows, in suit order. */
   const firstCards = (suits: readonly number[], r: number, k: number): string[] => {
     const out: string[] = [];
-    for (const s of suits) for (let j = 0; j < (per[r * 4 + s] as number) && out.length < k; j++) out.push(`${SUITS[s]}${r}`);
+    for (const s of suits) for (let j = 0; j < (per[s * 10 + r] as number) && out.length < k; j++) out.push(`${SUITS[s]}${r}`);
     return out;
   };
   for (let f = 0; f < FILTERS.length; f++) {
@@ -280,7 +281,7 @@ function cheapestDealtPlay(table: HhTable): Play | null {
       if (wantSets && m > 0) {
         for (let k = 2; k <= Math.min(4, m); k++) {
           if (!want('set', k)) continue;
-          if (!beats('set', k, r, (per[r * 4 + fs] as number) >= k)) continue;
+          if (!beats('set', k, r, (per[fs * 10 + r] as number) >= k)) continue;
           const cost = price(r, k, 0, (counts[r] as number) > k ? 1 : 0, false, false, held - k, noWild);
           if (cost < bestCost) {
             best = firstCards(suits, r, k);
@@ -292,7 +293,7 @@ function cheapestDealtPlay(table: HhTable): Play | null {
           for (const trait of TRAITS) {
             const suit = wilds[trait] ? wildSuitOf(f, trait, fs) : null;
             if (!suit) continue;
-            const suited = m + 1 >= 2 && (per[r * 4 + fs] as number) === m && suit === SUITS[fs];
+            const suited = m + 1 >= 2 && (per[fs * 10 + r] as number) === m && suit === SUITS[fs];
             if (!beats('set', m + 1, r, suited)) continue;
             const cost = price(r, m + 1, 1, (counts[r] as number) > m ? 1 : 0, false, false, held - (m + 1), noWild);
             if (cost < bestCost) {
@@ -326,7 +327,7 @@ function cheapestDealtPlay(table: HhTable): Play | null {
       }
       if (r < 9 && m >= 2 && (fitAll[base + r + 1] as number) >= 2) {
         const fn = firstAll[base + r + 1] as number;
-        const suited = (per[r * 4 + fs] as number) >= 2 && (per[(r + 1) * 4 + fn] as number) >= 2 && fs === fn;
+        const suited = (per[fs * 10 + r] as number) >= 2 && (per[fn * 10 + r + 1] as number) >= 2 && fs === fn;
         if (!beats('henhouse', 4, r + 1, suited)) continue;
         const broken = ((counts[r] as number) > 2 ? 1 : 0) + ((counts[r + 1] as number) > 2 ? 1 : 0);
         const cost = price(r + 1, 4, 0, broken, henhousePenalty, false, held - 4, noWild);

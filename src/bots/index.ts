@@ -1,5 +1,5 @@
 import type { Bot, BotLevel, GameId } from '../engine/index.js';
-import { gameModule } from '../games/index.js';
+import { GAMES, gameModule, type BotFactory } from '../games/index.js';
 import type { SearchBudget } from './ismcts.js';
 
 export { IsMcts, search, searchAsync, winShares, YIELD_EVERY } from './ismcts.js';
@@ -20,10 +20,31 @@ export interface BotSettings {
   readonly iterations?: number;
 }
 
-/** A bot of `level` for the registered game `game`, seeing only that game's views (its module's `bot`). */
+/** The bot factories loaded so far, by game. */
+const factories = new Map<GameId, BotFactory<unknown, unknown>>();
+
+/**
+ * Loads the bots of `game` (its module's `bots()`), once. The commands that seat bots (sim, the
+ * table) call it first, so `--help`, `rules` and `check` never load any bot's code.
+ */
+export async function loadBots(game: GameId): Promise<void> {
+  if (!factories.has(game)) factories.set(game, (await gameModule(game).bots()) as BotFactory<unknown, unknown>);
+}
+
+/** Loads the bots of every registered game (tests). */
+export async function loadAllBots(): Promise<void> {
+  await Promise.all(GAMES.map((m) => loadBots(m.info.id)));
+}
+
+/**
+ * A bot of `level` for the registered game `game`, seeing only that game's views. Its bots must
+ * have been loaded with {@link loadBots}; otherwise this throws.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function makeBot(game: GameId, level: BotLevel, settings: BotSettings): Bot<any, any> {
+  const factory = factories.get(game);
+  if (!factory) throw new Error(`the bots of ${game} are not loaded (await loadBots first)`);
   const budget: SearchBudget =
     settings.iterations !== undefined ? { iterations: settings.iterations } : { ms: settings.thinkMs };
-  return gameModule(game).bot(level, budget);
+  return factory(level, budget);
 }

@@ -1,7 +1,8 @@
 import { BOT_LEVELS, DEFAULT_BOT_LEVEL, type BotLevel } from '../engine/index.js';
 import { GAMES, optionName, orList, readInteger, readOption, UsageError, type AnyModule, type OptionSpec } from '../games/index.js';
 import { DEFAULT_THINK_MS } from '../bots/index.js';
-import { SPEEDS, type Speed } from '../table/index.js';
+// The speed list only: the table object itself is not needed to read options.
+import { SPEEDS, type Speed } from '../table/types.js';
 
 /**
  * The options `play`, `sim` and the shortcut commands share, as data (src/cli.ts builds the

@@ -1,6 +1,6 @@
 import { playGame, type Bot, type BotLevel, type GameId, type GameOptions } from '../engine/index.js';
 import { findGame, GAMES, gameModule, readInteger } from '../games/index.js';
-import { makeBot } from '../bots/index.js';
+import { loadBots, makeBot } from '../bots/index.js';
 import { MAX_GAMES, readBots, readGameOptions, readPlayers, readSeed, readThinkMs, SEED_RANGE } from './options.js';
 import { EXIT, UsageError } from './errors.js';
 
@@ -74,7 +74,7 @@ interface Tally {
 }
 
 /**
- * Plays `plan.games` games between bots (game k with seed `plan.seed + k`) and returns the
+ * Plays `plan.games` games between bots (their game's bots loaded first with `loadBots`) (game k with seed `plan.seed + k`) and returns the
  * figures. `onProgress` is called after each game with the number finished.
  */
 export function runSim(plan: SimPlan, onProgress?: (done: number) => void): TableSummary | SoloSummary {
@@ -190,6 +190,7 @@ const processIo: SimIo = { stdout: process.stdout, stderr: process.stderr };
 /** `big-chicken sim`: validates the options, plays the games, prints the summary; returns the exit code. */
 export async function sim(gameName: string, opts: Record<string, unknown>, io: SimIo = processIo): Promise<number> {
   const plan = planSim(gameName, opts);
+  await loadBots(plan.game);
   const bar = io.stderr.isTTY === true ? progressBar(io, plan.games) : null;
   const summary = runSim(plan, bar ? (done) => bar.update(done) : undefined);
   bar?.end();

@@ -92,6 +92,9 @@ export interface GameCheck {
   answer(subject: string | undefined, values: Readonly<Record<string, unknown>>): CheckAnswer;
 }
 
+/** Makes a game's bot of `level`; `budget` bounds a searching bot per move. */
+export type BotFactory<V, A> = (level: BotLevel, budget: SearchBudget) => Bot<V, A>;
+
 /** Example command lines a game adds to the help of `play`, `sim` and `rules`. */
 export interface GameExamples {
   readonly play?: readonly string[];
@@ -115,8 +118,11 @@ export interface GameModule<S, A, V, O extends GameOptions = GameOptions> {
   readonly options?: GameOptionsSpec;
   /** Its part of `big-chicken check`; absent when it has nothing to check. */
   readonly check?: GameCheck;
-  /** A bot of `level`, seeing only this game's views; `budget` bounds a searching bot per move. */
-  bot(level: BotLevel, budget: SearchBudget): Bot<V, A>;
+  /**
+   * Its bots, imported only by the commands that seat them (bots/index.ts `loadBots`): a factory
+   * of a bot of `level`, seeing only this game's views, `budget` bounding a searching bot's move.
+   */
+  bots(): Promise<BotFactory<V, A>>;
   /** Its table screen (see src/ui/types.ts), imported only when a table of the game opens. */
   screen(): Promise<TableScreenModule<V, A>>;
   /** A top-level command that plays this game, e.g. `big-chicken <name>` for `play <id>`, with its help examples. */

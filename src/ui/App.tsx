@@ -2,7 +2,7 @@ import { Box, Text } from 'ink';
 import { useEffect, useState } from 'react';
 import { replay, type Bot, type GameId } from '../engine/index.js';
 import { gameModule } from '../games/index.js';
-import { makeBot } from '../bots/index.js';
+import { loadBots, makeBot } from '../bots/index.js';
 import type { SavedGame } from '../store/types.js';
 import { openTable, type GameTable } from '../table/index.js';
 import { useCleanResize } from './hooks/use-clean-resize.js';
@@ -43,7 +43,8 @@ export default function App({ start, persistence, onExit }: Props) {
   useEffect(() => {
     if (!setup) return;
     let live = true;
-    void gameModule(setup.game).screen().then((m) => {
+    // The screen and the bots of the game load together, before the table opens.
+    void Promise.all([gameModule(setup.game).screen(), loadBots(setup.game)]).then(([m]) => {
       if (live) setScreen(m as TableScreenModule);
     });
     return () => {

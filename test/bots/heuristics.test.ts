@@ -3,9 +3,12 @@ import { playGame, Rng, type BotLevel, type GameId, type GameOptions } from '../
 import { gameModule } from '../../src/games/index.js';
 import { clutchGame, type ClutchAction, type ClutchView } from '../../src/games/clutch/index.js';
 import { justHatchedGame, type JhAction, type JhView } from '../../src/games/just-hatched/index.js';
-import { makeBot } from '../../src/bots/index.js';
+import { loadAllBots, makeBot } from '../../src/bots/index.js';
 import { afterChoice, clutchValue } from '../../src/bots/clutch.js';
 import { jhCandidates, LAST_EGG_SKILL } from '../../src/bots/just-hatched.js';
+
+// makeBot needs the bots of each game loaded first, as sim and the table do.
+await loadAllBots();
 
 // Scenario tests for the heuristics, and the seeded reproducibility of whole games.
 

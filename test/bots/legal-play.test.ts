@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { BOT_LEVELS, playGame, type AnyGame, type Bot, type BotLevel, type GameOptions } from '../../src/engine/index.js';
 import { gameModule } from '../../src/games/index.js';
-import { makeBot } from '../../src/bots/index.js';
+import { loadAllBots, makeBot } from '../../src/bots/index.js';
+
+// makeBot needs the bots of each game loaded first, as sim and the table do.
+await loadAllBots();
 
 // Every choice and every out-of-turn answer of every level must be one of the actions offered.
 // A checking wrapper records any that is not (playGame would also throw on an illegal one).

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { makeBot } from '../../src/bots/index.js';
+import { loadAllBots, makeBot } from '../../src/bots/index.js';
 import { playGame, Rng, type AnyGame, type BotLevel } from '../../src/engine/index.js';
 import { GAMES } from '../../src/games/index.js';
+
+// makeBot needs the bots of each game loaded first, as sim and the table do.
+await loadAllBots();
 
 const key = (a: unknown): string => JSON.stringify(a);
 

@@ -3,7 +3,10 @@ import { playGame, Rng, type Bot } from '../../src/engine/index.js';
 import { clutchGame, type ClutchState, type ClutchView } from '../../src/games/clutch/index.js';
 import { henhouseGame, type HenhouseState, type HenhouseView } from '../../src/games/henhouse/index.js';
 import { justHatchedGame, type JhState, type JhView } from '../../src/games/just-hatched/index.js';
-import { makeBot } from '../../src/bots/index.js';
+import { loadAllBots, makeBot } from '../../src/bots/index.js';
+
+// makeBot needs the bots of each game loaded first, as sim and the table do.
+await loadAllBots();
 
 // A bot gets the view and nothing else. These tests take real mid-game states, move hidden
 // cards around (between other hands, within the deck), and check that (1) the view has no field

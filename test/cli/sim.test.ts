@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { planSim, runSim, sim, type SimIo } from '../../src/commands/sim.js';
+import { loadBots } from '../../src/bots/index.js';
 import { UsageError } from '../../src/commands/errors.js';
 import { outputLines, PLAIN_ENV, requireBuild, runBin } from './run-bin.js';
 
@@ -58,8 +59,9 @@ describe('sim, the command function', () => {
     expect(o.winRate).toBeLessThan(0.9);
   });
 
-  it('Henhouse shares tied wins as fractions, and the same seed gives the same figures', () => {
+  it('Henhouse shares tied wins as fractions, and the same seed gives the same figures', async () => {
     const plan = planSim('henhouse', { players: '3', games: '3', seed: '5', bots: 'normal' });
+    await loadBots(plan.game);
     const a = runSim(plan);
     const b = runSim(plan);
     if (!('seats' in a) || !('seats' in b)) throw new Error('expected seats');

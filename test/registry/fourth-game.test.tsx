@@ -8,7 +8,7 @@ import { cleanup, render } from 'ink-testing-library';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { playGame, replay, type Step } from '../../src/engine/index.js';
 import { findGame, GAMES, registerGame, unregisterGame } from '../../src/games/index.js';
-import { makeBot } from '../../src/bots/index.js';
+import { loadBots, makeBot } from '../../src/bots/index.js';
 import { parsePlay } from '../../src/commands/play.js';
 import { buildProgram, main } from '../../src/program.js';
 import { openStore, type SavedGame } from '../../src/store/index.js';
@@ -114,6 +114,7 @@ describe('a game registered from outside src/', () => {
   });
 
   it('scores: a finished game is recorded and shown in its own unit, with its replay command', async () => {
+    await loadBots('pebbles');
     const bots = [makeBot('pebbles', 'normal', { thinkMs: 1 }), makeBot('pebbles', 'easy', { thinkMs: 1 })];
     const t = playGame(pebblesGame, { players: 2, pile: 12 }, bots, 5);
     const store = openStore();

@@ -169,14 +169,12 @@ describe('Clutch at 80×24', () => {
   it('shows every choice with its full consequences, wrapped under its number', async () => {
     const s = position({ spread: ['3C', '7H', 'QD'], previous: '4H', court: ['KS', 'QH', 'JD'], crypt: ['JC'], deck: 0, aside: 12, chickens: 300 });
     const ui = render(<ClutchHarness start={s} />);
-    await new Promise((r) => setTimeout(r, 50));
-    const frame = (ui.lastFrame() ?? '').replace(/\n\s+/g, ' ');
+    const frame = (await waitFrame(ui, (f) => f.includes('choices 1–3 of 6'))).replace(/\n\s+/g, ' ');
     expect(frame).toContain('take 7H: −70, then HEARTS: double → 460, then RESHUFFLE with consequences (+10 aside), then halved → 230, then choose which Queen/King the Jack saves');
     expect(frame).toContain('choices 1–3 of 6');
     for (const l of (ui.lastFrame() ?? '').split('\n')) expect(stringWidth(l)).toBeLessThanOrEqual(80);
     await press(ui, KEY.down, KEY.down, KEY.down, KEY.down, KEY.down);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(ui.lastFrame()).toMatch(/› 6 {2}sacrifice/);
+    await waitFrame(ui, (f) => /› 6 {2}sacrifice/.test(f));
   });
 });
 

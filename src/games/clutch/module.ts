@@ -1,8 +1,8 @@
 // The game's module for the registry (src/games/index.ts): everything the commands, the store
 // and the table know about the game. It lives beside index.ts, the folder's API for other
-// folders, because the game's bot reads the folder through index.ts.
+// folders (the bot and the screen read the game through index.ts); its bots and its screen are
+// imported only when a command seats them or opens a table.
 import type { GameModule } from '../types.js';
-import { clutchBot } from '../../bots/clutch.js';
 import { clutchCheck } from './check-command.js';
 import { CLUTCH_INFO } from './info.js';
 import { clutchGame } from './rules.js';
@@ -17,7 +17,7 @@ export const clutch: GameModule<ClutchState, ClutchAction, ClutchView, ClutchOpt
   solo: true,
   score: { unit: 'chickens', lowerIsBetter: false },
   check: clutchCheck,
-  bot: clutchBot,
+  bots: async () => (await import('../../bots/clutch.js')).clutchBot,
   screen: () => import('../../ui/screens/ClutchScreen.js'),
   shortcut: { name: 'clutch', examples: ['big-chicken clutch', 'big-chicken clutch --seed 18', 'big-chicken clutch --watch --speed fast'] },
   examples: {

@@ -23,6 +23,54 @@ export interface PlayedCard {
   readonly wild: boolean;
 }
 
+/*
+ * Henhouse cards, as written and as packed: the one place the layout is explained.
+ *
+ * Written (the notation of the rulings): a dealt card is three characters, colour, trait and
+ * rank: B(rown) or W(hite), C(hicken) or E(gg), 1 to 9; `BC5` is a brown chicken 5. A wild as
+ * played is `*`, its trait, `=` and the card it stands for: `*C=WC5`. So in every canonical card
+ * the rank is the last character, a wild begins with `*`, and the suit the card counts as is the
+ * two characters before its rank.
+ *
+ * Packed: a dealt card's id is suit × 10 + rank, 1 to 39, the suit being its place in SUITS
+ * (brown chicken 0, white chicken 1, brown egg 2, white egg 3: 1 for white plus 2 for egg).
+ * Tables indexed by card (the counts of a hand, every card's notation, a slot's options) use it.
+ * The helpers below read codes straight from their character codes, as they run for every card
+ * of every hand; everything else reads cards through them or through parsePlayed.
+ */
+const CODE_B = 66;
+const CODE_W = 87;
+const CODE_C = 67;
+const CODE_E = 69;
+const CODE_STAR = 42;
+const CODE_0 = 48;
+
+/** The rank of a canonical card, dealt or played wild: its last character. */
+export function rankOfCode(code: string): number {
+  return code.charCodeAt(code.length - 1) - CODE_0;
+}
+
+/** Whether a canonical played card is a wild (`*C=WC5`). */
+export function isWildCode(code: string): boolean {
+  return code.charCodeAt(0) === CODE_STAR;
+}
+
+/** The place in {@link SUITS} of the suit a canonical card counts as (a wild: the suit it stands for). */
+export function suitIndexOfCode(code: string): number {
+  const at = code.length - 3;
+  return (code.charCodeAt(at) === CODE_W ? 1 : 0) + (code.charCodeAt(at + 1) === CODE_E ? 2 : 0);
+}
+
+/** The packed id (suit × 10 + rank) of a dealt card's canonical code, or -1 for any other text. */
+export function cardId(code: string): number {
+  if (code.length !== 3) return -1;
+  const colour = code.charCodeAt(0);
+  const trait = code.charCodeAt(1);
+  const rank = code.charCodeAt(2) - CODE_0;
+  if ((colour !== CODE_B && colour !== CODE_W) || (trait !== CODE_C && trait !== CODE_E) || rank < 1 || rank > 9) return -1;
+  return ((colour === CODE_W ? 1 : 0) + (trait === CODE_E ? 2 : 0)) * 10 + rank;
+}
+
 /** The colour of a suit. */
 export function colourOf(suit: Suit): Colour {
   return suit[0] as Colour;
@@ -57,7 +105,7 @@ function writePlayed(card: PlayedCard): string {
   return card.wild ? `*${traitOf(card.suit)}=${code}` : code;
 }
 
-/** Every card's notation, written once: index (suit × 10 + rank) × 2 + wild. */
+/** Every card's notation, written once: index {@link cardId} × 2 + wild. */
 const NOTES: readonly string[] = Array.from({ length: 80 }, (_, k) =>
   writePlayed({ suit: SUITS[Math.floor(k / 20)] as Suit, rank: Math.floor(k / 2) % 10, wild: k % 2 === 1 }),
 );
@@ -199,18 +247,13 @@ function sortedSmall(codes: readonly string[], by: 'rank' | 'suit'): string[] | 
 }
 
 /**
- * The sort key of a canonical three-character code (`BC5`) read from its characters, or
- * undefined for any other text (left to the general reading).
+ * The sort key of a canonical dealt code ({@link cardId}), or undefined for any other text (left
+ * to the general reading).
  */
 function fastKey(code: string, by: 'rank' | 'suit'): number | undefined {
-  if (code.length !== 3) return undefined;
-  const colour = code.charCodeAt(0);
-  const trait = code.charCodeAt(1);
-  const rank = code.charCodeAt(2) - 48;
-  if ((colour !== 66 && colour !== 87) || (trait !== 67 && trait !== 69) || rank < 0 || rank > 9) return undefined;
-  // SUITS order: BC, WC, BE, WE.
-  const s = (colour === 87 ? 1 : 0) + (trait === 69 ? 2 : 0);
-  return by === 'rank' ? rank * 10 + s : s * 10 + rank;
+  const id = cardId(code);
+  if (id < 0) return undefined;
+  return by === 'rank' ? (id % 10) * 10 + Math.floor(id / 10) : id;
 }
 
 /** A suit in words, e.g. "brown chicken". */

@@ -1,5 +1,6 @@
 import type { Rng } from '../../engine/index.js';
 import {
+  cardId,
   colourOf,
   formatPlayed,
   parsePlayed,
@@ -269,19 +270,6 @@ function slotOption(card: PlayedCard, order: number, id: number): SlotOption {
   };
 }
 
-/**
- * The index of a dealt card's canonical code in a {@link ShapeSource}'s counts: suit × 10 + rank
- * (suits in {@link SUITS} order), or -1 for anything else. Read from the characters: it runs for
- * every card of a hand.
- */
-function codeId(code: string): number {
-  if (code.length !== 3) return -1;
-  const colour = code.charCodeAt(0);
-  const trait = code.charCodeAt(1);
-  const rank = code.charCodeAt(2) - 48;
-  if ((colour !== 66 && colour !== 87) || (trait !== 67 && trait !== 69) || rank < 1 || rank > 9) return -1;
-  return ((colour === 87 ? 1 : 0) + (trait === 69 ? 2 : 0)) * 10 + rank;
-}
 /** Slot options of every dealt card and every wild stand-in, by suit then rank, made once. */
 const DEALT_OPTIONS: readonly (readonly SlotOption[])[] = SUITS.map((suit, i) =>
   Array.from({ length: 10 }, (_, rank) => slotOption({ suit, rank, wild: false }, i, i * 10 + rank)),
@@ -331,7 +319,7 @@ class HandSource implements ShapeSource {
     readonly wilds: WildsHeld,
   ) {
     for (const code of hand) {
-      const id = codeId(code);
+      const id = cardId(code);
       if (id < 0) continue;
       this.count[id] = (this.count[id] as number) + 1;
       this.perRank[id % 10] = (this.perRank[id % 10] as number) + 1;

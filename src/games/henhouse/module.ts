@@ -1,8 +1,8 @@
 // The game's module for the registry (src/games/index.ts): everything the commands, the store
 // and the table know about the game. It lives beside index.ts, the folder's API for other
-// folders, because the game's bot reads the folder through index.ts.
+// folders (the bot and the screen read the game through index.ts); its bots and its screen are
+// imported only when a command seats them or opens a table.
 import type { GameModule } from '../types.js';
-import { henhouseBot } from '../../bots/henhouse.js';
 import { henhouseCheck } from './check-command.js';
 import { HENHOUSE_INFO } from './info.js';
 import { henhouseOptions } from './options.js';
@@ -19,7 +19,7 @@ export const henhouse: GameModule<HenhouseState, HenhouseAction, HenhouseView, H
   score: { unit: 'points', lowerIsBetter: true },
   options: henhouseOptions,
   check: henhouseCheck,
-  bot: henhouseBot,
+  bots: async () => (await import('../../bots/henhouse.js')).henhouseBot,
   screen: () => import('../../ui/screens/HenhouseScreen.js'),
   examples: {
     play: ['big-chicken play henhouse --players 5 --seed 42'],

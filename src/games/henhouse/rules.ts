@@ -4,6 +4,7 @@ import {
   deckFor,
   formatPlayed,
   handSize,
+  isWildCode,
   maxRank,
   parsePlayed,
   sortCodes,
@@ -81,7 +82,7 @@ export function playedThisRound(state: Pick<HenhouseState, 'log' | 'trick'>): st
   const add = (events: readonly HenhouseEvent[], from: number): void => {
     for (let i = from; i < events.length; i++) {
       const e = events[i] as HenhouseEvent;
-      if (e.type === 'play') for (const card of e.combo.cards) if (card.charCodeAt(0) !== 42) out.push(card);
+      if (e.type === 'play') for (const card of e.combo.cards) if (!isWildCode(card)) out.push(card);
     }
   };
   // A deal opens the round and always lands in the log, never in a trick's events.

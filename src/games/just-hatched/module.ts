@@ -1,8 +1,8 @@
 // The game's module for the registry (src/games/index.ts): everything the commands, the store
 // and the table know about the game. It lives beside index.ts, the folder's API for other
-// folders, because the game's bot reads the folder through index.ts.
+// folders (the bot and the screen read the game through index.ts); its bots and its screen are
+// imported only when a command seats them or opens a table.
 import type { GameModule } from '../types.js';
-import { justHatchedBot } from '../../bots/just-hatched.js';
 import { jhCheck } from './check-command.js';
 import { JH_INFO } from './info.js';
 import { jhOptions } from './options.js';
@@ -18,7 +18,7 @@ export const justHatched: GameModule<JhState, JhAction, JhView, JhOptions> = {
   score: { unit: 'points', lowerIsBetter: true },
   options: jhOptions,
   check: jhCheck,
-  bot: justHatchedBot,
+  bots: async () => (await import('../../bots/just-hatched.js')).justHatchedBot,
   screen: () => import('../../ui/screens/JustHatchedScreen.js'),
   examples: {
     play: ['big-chicken play --players 4', 'big-chicken play --players 2 --two-player one-and-dump'],

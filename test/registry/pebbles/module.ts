@@ -53,7 +53,7 @@ const module: GameModule<PebblesState, PebblesAction, PebblesView, PebblesOption
       return { ok: yes, verdict: `${yes ? 'yes' : 'no'}: taking ${grab} of ${pile} ${yes ? 'wins' : 'does not force a win'}.`, reason: '', json: { pile, grab, winning: yes } };
     },
   },
-  bot: (level) =>
+  bots: async () => (level) =>
     level === 'easy'
       ? { level, choose: (_view, legal, rng) => rng.pick(legal) }
       : { level, choose: (view, legal) => legal.find((a) => a.take === best(view).take) ?? (legal[0] as PebblesAction) },
