@@ -37,7 +37,9 @@ function addTableOptions(command: Command, withPlayers: boolean): Command {
     .addOption(option(COMMON.speed))
     .option('--watch', 'a bot takes your seat and the table plays itself (not counted in your scores)')
     .addOption(option(COMMON.bots))
-    .addOption(option(COMMON.thinkMs));
+    .addOption(option(COMMON.thinkMs))
+    .option('--teach', 'a teaching game: hints (h), playable cards marked, take-backs (u)');
+  if (withPlayers) command.option('--taunt [seconds]', 'bots taunt you when a turn takes longer (default 20 s)');
   for (const spec of allGameOptionSpecs()) command.addOption(option(spec, forGames(spec, GAMES, (m) => m.options?.specs ?? [])));
   return command;
 }
@@ -82,6 +84,27 @@ export function buildProgram(): Command {
     .argument('[game]', `${gameNames()}; none: the game saved last`)
     .addHelpText('after', examples('big-chicken resume', ...GAMES.slice(0, 1).map((m) => `big-chicken resume ${m.info.id}`)))
     .action((game: string | undefined) => run(async () => (await import('./commands/resume.js')).resume(game)));
+
+  program
+    .command('export')
+    .description('write a finished game (or the one in progress) as one JSON record that replays exactly')
+    .argument('[N]', 'which finished game, counting back: 1 is the last')
+    .option('--saved', 'the saved game in progress instead')
+    .option('-o, --output <file>', 'write to this file instead of stdout')
+    .addHelpText('after', examples('big-chicken export > game.json', 'big-chicken export 3 -o third-last.json', 'big-chicken export --saved'))
+    .action((n: string | undefined, opts: Record<string, unknown>) => run(async () => (await import('./commands/export.js')).exportGame(n, opts)));
+
+  program
+    .command('replay')
+    .description('step through a game with every hand face up; through a pipe, print it as text')
+    .argument('[file|N]', 'an exported game (- reads stdin), or N: a finished game counting back (default 1)')
+    .addHelpText(
+      'after',
+      examples('big-chicken replay game.json', 'big-chicken replay 2', 'big-chicken replay game.json | less') +
+        '\n\nKeys at the table: ← → an action, ↑ ↓ (PgUp PgDn) a round, Home End, q leave.\n' +
+        'Exit status: 0, or 2 for a record that cannot be read or does not replay.',
+    )
+    .action((source: string | undefined) => run(async () => (await import('./commands/replay.js')).replayGame(source)));
 
   program
     .command('rules')

@@ -4,6 +4,7 @@ import { openStore } from '../store/index.js';
 import { nameFromLogin, newTableSetup, randomSeed } from '../ui/setup.js';
 import type { TableSetup } from '../ui/types.js';
 import { EXIT, UsageError } from './errors.js';
+import { DEFAULT_TAUNT_SECONDS } from '../teach/taunts.js';
 import { readBots, readGameOptions, readPlayers, readSeed, readSpeed, readThinkMs } from './options.js';
 
 /** The line printed when there is no terminal to draw on. */
@@ -33,7 +34,22 @@ export function parsePlay(gameName: string, opts: Record<string, unknown>): Tabl
   const name = nameText === undefined ? nameFromLogin(process.env.USER ?? process.env.LOGNAME) : nameText.trim();
   if (name === '' || name.length > 16 || /[\u0000-\u001f]/.test(name)) throw new UsageError('--name must be 1 to 16 printable characters');
 
-  return newTableSetup({ game: mod.info.id, options, seed, name, speed, thinkMs, watch, bots });
+  const teach = opts.teach === true;
+  let taunt: number | undefined;
+  if (opts.taunt !== undefined && opts.taunt !== false) {
+    if (opts.taunt === true) taunt = DEFAULT_TAUNT_SECONDS;
+    else {
+      const n = /^\s*\d+\s*$/.test(String(opts.taunt)) ? Number(opts.taunt) : undefined;
+      if (n === undefined || n < 1 || n > 3600) throw new UsageError(`--taunt takes a number of seconds from 1 to 3600, got "${String(opts.taunt)}"`);
+      taunt = n;
+    }
+    if (teach) throw new UsageError('--taunt does not go with --teach: give those learning a break');
+    if (watch) throw new UsageError('--taunt needs a person at the table, not --watch');
+    if (mod.solo) throw new UsageError(`--taunt needs bots at the table, and ${mod.info.title} is played alone`);
+  }
+  if (teach && watch) throw new UsageError('--teach needs a person at the table, not --watch');
+
+  return newTableSetup({ game: mod.info.id, options, seed, name, speed, thinkMs, watch, bots, teach, taunt });
 }
 
 /**

@@ -196,7 +196,8 @@ function recentLines(s: GameSummary, layout: ScoresLayout): string[] {
   const lines = [style.bold(`Last games of ${titleOf(s.game)}`)];
   const unit = gameById(s.game)?.score.unit ?? 'points';
   for (const r of s.recent) {
-    const who = isWatched(r) ? `watched (${r.seats[0]?.bot ?? 'a'} bot)` : (r.seats[0]?.name ?? '');
+    const name = isWatched(r) ? `watched (${r.seats[0]?.bot ?? 'a'} bot)` : (r.seats[0]?.name ?? '');
+    const who = r.takeBacks ? `${name}, ${r.takeBacks} taken back` : name;
     const score = r.scores[0] === undefined ? '' : `${num(r.scores[0])} ${unit}`;
     lines.push(...table([[when(r.date), resultOf(r, s.lowerIsBetter), score, who]], width, '  '));
     lines.push(...commandLines(replayCommand(r), width, '    '));
@@ -241,6 +242,7 @@ export function scoresText(records: readonly GameRecord[], game: GameId | undefi
     const unit = gameById(s.game)?.score.unit ?? 'points';
     notes.push(`${short(s)}: best is the ${s.lowerIsBetter ? 'fewest' : 'most'} ${unit} of a won game.`);
   }
+  if (records.some((r) => r.takeBacks)) notes.push('A teaching game with moves taken back counts for no best score.');
   for (const note of notes) lines.push(...wrap(note, { width }).map(style.dim));
   for (const s of summaries) {
     lines.push('');

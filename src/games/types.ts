@@ -102,6 +102,60 @@ export interface GameExamples {
   readonly rules?: readonly string[];
 }
 
+/** A score sheet: a heading row, one row per round (or turn), and notes below, all plain text. */
+export interface ScoreSheet {
+  readonly head: readonly string[];
+  readonly rows: readonly (readonly string[])[];
+  readonly notes: readonly string[];
+}
+
+/**
+ * How a game reads back, for `replay`, the score sheet and the teaching table. States and views
+ * both carry the public log, so `events` takes either.
+ */
+export interface GameReview {
+  /** The public events `after` added to `before` (two states, or two views, of one game). */
+  events(before: unknown, after: unknown): readonly unknown[];
+  /** The events of the deal, before any action. */
+  opening(first: unknown): readonly unknown[];
+  sentence(event: unknown, names: readonly string[]): string;
+  /** True for the events that close a round (its scores, the end of the game). */
+  summary(event: unknown): boolean;
+  /** The round a state is in (1 for a game of one round). */
+  round(state: unknown): number;
+  /** The table with every hand face up: one line per seat, then the centre. */
+  openTable(state: unknown, names: readonly string[]): string[];
+  /** An action's line after the step, e.g. with the flock it left; absent: the line as it is. */
+  lineAfter?(line: string, after: unknown): string;
+  /** The score sheet of the game in a seat's view (every score is public). */
+  scoreSheet(view: unknown, names: readonly string[]): ScoreSheet;
+}
+
+/** A special card or rule, explained in two lines the first time it comes up at a teaching table. */
+export interface Lesson {
+  readonly topic: string;
+  readonly lines: readonly [string, string];
+}
+
+/** What a teaching table knows of a game: how to say a hint, mark cards and explain the game's specials. */
+export interface GameTeaching {
+  /** Search iterations of the hard bot for a hint (fixed, so a view always gets the same hint). */
+  readonly hintIterations: number;
+  /** The hand cards an action uses (codes as the hand shows them, a copy per card). */
+  cards(action: unknown): string[];
+  /** One plain sentence why the hinted action is good. */
+  reason(view: unknown, action: unknown, legal: readonly unknown[]): string;
+  /** Hand cards (codes) that take part in at least one legal action. */
+  playable(view: unknown, legal: readonly unknown[]): Set<string>;
+  /** One sentence when only a pass is legal over a lay ("Nothing you hold beats …"), else null. */
+  nothingBeats(view: unknown, legal: readonly unknown[]): string | null;
+  /** Topics that come up in `view` (its hand) and in the public `events` of the last move. */
+  topics(view: unknown, events: readonly unknown[]): string[];
+  readonly lessons: Readonly<Record<string, Lesson>>;
+  /** Rounds in which a move may be taken back (the game's own rules); absent: every round. */
+  readonly takeBackRounds?: number;
+}
+
 /**
  * A game, completely: its folder's index.ts exports one, and src/games/index.ts lists it. The
  * commands, the store and the table read everything they know about a game from here.
@@ -128,6 +182,10 @@ export interface GameModule<S, A, V, O extends GameOptions = GameOptions> {
   /** A top-level command that plays this game, e.g. `big-chicken <name>` for `play <id>`, with its help examples. */
   readonly shortcut?: { readonly name: string; readonly examples: readonly string[] };
   readonly examples?: GameExamples;
+  /** How a record of the game reads back (replay, score sheet); absent: actions in notation only. */
+  readonly review?: GameReview;
+  /** Its teaching table's words and marks; absent: a hint says only what to play. */
+  readonly teaching?: GameTeaching;
 }
 
 /** The answer of `check` for a lay or play, in games where a lay beats a lay (see check-kit.ts). */

@@ -2,7 +2,7 @@ import type { Outcome } from '../engine/index.js';
 import { gameById } from '../games/index.js';
 import type { GameRecord, SavedGame } from './types.js';
 
-/** The record of a finished game: the saved game's table and seed, the outcome's scores, ended `now`. */
+/** The record of a finished game: the saved game's table, seed and steps, the outcome's scores, ended `now`. */
 export function gameRecord(saved: SavedGame, outcome: Outcome, now: Date): GameRecord {
   const record: GameRecord = {
     game: saved.game,
@@ -13,6 +13,8 @@ export function gameRecord(saved: SavedGame, outcome: Outcome, now: Date): GameR
     rounds: outcome.rounds,
     scores: [...outcome.scores],
     winners: [...outcome.winners],
+    steps: saved.steps,
+    ...(saved.takeBacks ? { takeBacks: saved.takeBacks } : {}),
     ...(saved.seats[0]?.bot != null ? { watched: true as const } : {}),
   };
   return gameById(saved.game)?.solo === true ? { ...record, outcome: outcome.winners.length > 0 ? 'won' : 'lost' } : record;

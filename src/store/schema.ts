@@ -49,6 +49,8 @@ export const recordsSchema = {
         scores: { type: 'array', items: { type: 'number' } },
         winners: { type: 'array', items: { type: 'integer', minimum: 0 } },
         outcome: { enum: ['won', 'lost'] },
+        steps: { type: 'array', items: { type: 'object', required: ['seat', 'action'], properties: { seat: { type: 'integer', minimum: 0 } } } },
+        takeBacks: { type: 'integer', minimum: 0 },
         watched: { const: true },
       },
     },

@@ -22,7 +22,10 @@ export interface GameSummary {
   readonly watched: number;
   /** Games seat 0 won; a win shared by k players counts 1/k. */
   readonly wins: number;
-  /** Seat 0's best final score (by the game's order; for a solo game, of a won game); null if none. */
+  /**
+   * Seat 0's best final score (by the game's order; for a solo game, of a won game), leaving out
+   * games with moves taken back; null if none.
+   */
   readonly best: number | null;
   /** Seat 0's mean final score over every game; null when none was played. */
   readonly mean: number | null;
@@ -57,7 +60,9 @@ export function summarize(records: readonly GameRecord[], order: readonly GameId
     const module = gameModule(game);
     const lowerIsBetter = module.score.lowerIsBetter;
     const own = mine.map((r) => r.scores[0]).filter((n): n is number => typeof n === 'number');
-    const candidates = module.solo ? mine.filter((r) => r.outcome === 'won').map((r) => r.scores[0] ?? 0) : own;
+    // A game with moves taken back is played and counted, but sets no best score.
+    const fair = mine.filter((r) => !r.takeBacks);
+    const candidates = (module.solo ? fair.filter((r) => r.outcome === 'won') : fair).map((r) => r.scores[0] ?? 0);
     const best = candidates.length === 0 ? null : lowerIsBetter ? Math.min(...candidates) : Math.max(...candidates);
     const mean = own.length === 0 ? null : own.reduce((a, b) => a + b, 0) / own.length;
     const wins = mine.reduce((sum, r) => sum + winShare(r), 0);

@@ -18,6 +18,12 @@ export interface SavedGame {
   readonly steps: readonly Step<unknown>[];
   /** ISO date of the last save. */
   readonly savedAt: string;
+  /** A teaching game (`play --teach`): hints, marks and take-backs. Absent: false. */
+  readonly teach?: boolean;
+  /** Seconds before the bots taunt a slow person (`play --taunt`); absent or 0: no taunts. */
+  readonly taunt?: number;
+  /** Moves taken back so far (teaching games only); absent: none. */
+  readonly takeBacks?: number;
 }
 
 /** A finished game, as listed by `big-chicken scores`. */
@@ -34,6 +40,13 @@ export interface GameRecord {
   readonly winners: readonly number[];
   /** Solo games only: whether the game was won. */
   readonly outcome?: 'won' | 'lost';
+  /**
+   * Every action of the game, in order: with `options` and `seed` they replay it exactly
+   * (`big-chicken export`, `replay`). Absent in records written before steps were kept.
+   */
+  readonly steps?: readonly Step<unknown>[];
+  /** Set in a teaching game where moves were taken back: such a game counts for no best score. */
+  readonly takeBacks?: number;
   /** Set when a bot played the person's seat (`--watch`): kept in the history, left out of the totals. */
   readonly watched?: true;
 }

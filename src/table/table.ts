@@ -1,5 +1,8 @@
 import { botInterjection, IllegalActionError, type Bot, type Outcome, type Seat, type Step } from '../engine/index.js';
 import type { SavedGame } from '../store/types.js';
+import { gameById } from '../games/index.js';
+import { roundOf } from '../review/index.js';
+import { takeBackPoint } from '../teach/take-back.js';
 import { decisionRng } from './decision-rng.js';
 import {
   DECLARE_DELAY,
@@ -59,6 +62,8 @@ export interface TableSnapshot {
   readonly speed: Speed;
   /** True once {@link GameTable.close} was called. */
   readonly closed: boolean;
+  /** Moves taken back so far (teaching games only). */
+  readonly takeBacks: number;
 }
 
 /** One seat's screen: the shared {@link TableSnapshot} plus what only this seat may see. */
@@ -136,6 +141,7 @@ export class GameTable {
   private saveError: string | null = null;
   private recorded: boolean | null = null;
   private closed = false;
+  private takeBacks: number;
   private version = 0;
   private shared: TableSnapshot | null = null;
   private readonly seatViews = new Map<Seat, SeatSnapshot>();
@@ -144,28 +150,39 @@ export class GameTable {
   constructor(options: TableOptions) {
     this.game = options.game;
     this.setup = options.setup;
-    const { game, options: gameOptions, seed, seats, speed, thinkMs } = options.setup;
-    this.about = { game, options: gameOptions, seed, seats, speed, thinkMs };
+    const { game, options: gameOptions, seed, seats, speed, thinkMs, teach, taunt } = options.setup;
+    this.about = { game, options: gameOptions, seed, seats, speed, thinkMs, ...(teach ? { teach } : {}), ...(taunt ? { taunt } : {}) };
+    this.takeBacks = options.setup.takeBacks ?? 0;
     this.players = [...options.players];
     this.persistence = options.persistence;
     this.describe = options.describe;
     this.now = options.now ?? (() => new Date());
     this.speed = (SPEEDS as readonly string[]).includes(options.setup.speed) ? (options.setup.speed as Speed) : 'normal';
     if (this.players.length !== this.setup.seats.length) throw new Error(`a table of ${this.setup.seats.length} seats needs as many players`);
+    this.state = null;
+    this.before = null;
+    this.lastActor = null;
+    this.steps = [];
+    this.log = [];
+    this.load(this.setup.steps);
+    this.schedule();
+  }
+
+  /** Replays `steps` from the deal into the table's state, steps and log; throws when one is refused. */
+  private load(steps: readonly Step<unknown>[]): void {
     let state = this.game.setup(this.setup.options, this.setup.seed);
     let before: unknown = null;
     const log: LogEntry[] = [];
-    this.setup.steps.forEach((step, index) => {
+    steps.forEach((step, index) => {
       log.push({ index, seat: step.seat, text: this.sentence(state, step) });
       before = state;
       state = this.game.applyAction(state, step.action, step.seat);
     });
     this.state = state;
     this.before = before;
-    this.lastActor = this.setup.steps.at(-1)?.seat ?? null;
-    this.steps = [...this.setup.steps];
+    this.lastActor = steps.at(-1)?.seat ?? null;
+    this.steps = [...steps];
     this.log = log;
-    this.schedule();
   }
 
   /** Calls `listener` after every change (state, thinking, holds, seat control, errors); returns the unsubscribe. */
@@ -195,6 +212,7 @@ export class GameTable {
       recorded: this.recorded,
       speed: this.speed,
       closed: this.closed,
+      takeBacks: this.takeBacks,
     };
     return this.shared;
   };
@@ -239,6 +257,35 @@ export class GameTable {
     if (this.players[seat] !== null) return 'A bot plays this seat now.';
     if (this.fault !== null) return this.fault;
     return this.apply(seat, actions);
+  }
+
+  /**
+   * In a teaching game, takes back `seat`'s last move of this round and everything after it (the
+   * bots' moves too): the engine replays the steps before it, so the table is exactly as it was
+   * before that move, and may be taken back again, down to the start of the round, in the rounds
+   * the game's rules allow it (its module's `teaching.takeBackRounds`). Saves after it. Returns null when done,
+   * else the one-line reason it cannot be done.
+   */
+  takeBack(seat: Seat): string | null {
+    if (this.closed) return 'The table is closed.';
+    if (!this.setup.teach) return 'Moves can be taken back only in a teaching game (play --teach).';
+    if (this.players[seat] !== null) return 'A bot plays this seat now.';
+    if (this.current() === 'terminal') return 'The game is over: there is nothing left to take back.';
+    const rounds = gameById(this.setup.game)?.teaching?.takeBackRounds;
+    if (rounds !== undefined && roundOf(this.setup.game, this.state) > rounds) {
+      return `From round ${rounds + 1} on a card laid is a card played, even in a teaching game.`;
+    }
+    const cut = takeBackPoint(this.game, this.setup.options, this.setup.seed, this.steps, seat);
+    if (cut === null) return 'Nothing of yours to take back in this round.';
+    this.cancelPlan();
+    this.load(this.steps.slice(0, cut));
+    this.takeBacks++;
+    this.moves++;
+    this.thinking = null;
+    this.keep();
+    this.changed();
+    this.schedule();
+    return null;
   }
 
   /**
@@ -289,6 +336,9 @@ export class GameTable {
       thinkMs: this.setup.thinkMs,
       steps: this.steps,
       savedAt: this.now().toISOString(),
+      ...(this.setup.teach ? { teach: true } : {}),
+      ...(this.setup.taunt ? { taunt: this.setup.taunt } : {}),
+      ...(this.takeBacks > 0 ? { takeBacks: this.takeBacks } : {}),
     };
   }
 

@@ -39,6 +39,8 @@ export default function App({ start, persistence, onExit }: Props) {
   const [screen, setScreen] = useState<TableScreenModule | null>(null);
   const [menuNote, setMenuNote] = useState<string | null>(null);
   const [table, setTable] = useState<GameTable | null>(null);
+  // Each table opened gets a fresh Table screen (play again starts with no hint, lesson or taunt left over).
+  const [games, setGames] = useState(0);
 
   useEffect(() => {
     if (!setup) return;
@@ -63,6 +65,7 @@ export default function App({ start, persistence, onExit }: Props) {
       ...(screen.describe ? { describe: screen.describe as never } : {}),
     });
     setTable(opened);
+    setGames((n) => n + 1);
     return () => opened.close();
   }, [setup, screen, persistence]);
 
@@ -91,6 +94,8 @@ export default function App({ start, persistence, onExit }: Props) {
   const mod = gameModule(setup.game);
   return (
     <Table
+      key={games}
+      onAgain={setSetup}
       table={table}
       title={mod.info.title}
       screen={screen}

@@ -7,6 +7,9 @@ import type { SavedGame } from '../store/types.js';
 import { EXIT, UsageError } from '../commands/errors.js';
 import App, { type AppEnd, type AppStart } from './App.js';
 import type { TableSetup } from './types.js';
+import type { Replayed } from '../review/index.js';
+import ReplayScreen from './screens/ReplayScreen.js';
+import { useTerminalSize } from './hooks/use-terminal-size.js';
 
 /**
  * Exit statuses of a table left by a signal, 128 + the signal's number as shells report it:
@@ -179,4 +182,29 @@ export async function runMenu(): Promise<number> {
   } finally {
     for (const lock of held) lock.release();
   }
+}
+
+function ReplayApp({ replayed, onExit }: { readonly replayed: Replayed; readonly onExit: () => void }) {
+  const { columns, rows } = useTerminalSize();
+  return <ReplayScreen replayed={replayed} onExit={onExit} columns={Math.max(40, columns)} rows={Math.max(16, rows)} />;
+}
+
+/** Steps through a replayed record at the table until the person leaves; resolves to 0 (130 after Ctrl-C). */
+export async function runReplay(replayed: Replayed): Promise<number> {
+  let interrupted = false;
+  const instance = render(<ReplayApp replayed={replayed} onExit={() => instance.unmount()} />, { exitOnCtrlC: false });
+  const handlers = SIGNALS.map((signal) => {
+    const handler = () => {
+      interrupted = true;
+      instance.unmount();
+    };
+    process.on(signal, handler);
+    return [signal, handler] as const;
+  });
+  try {
+    await instance.waitUntilExit();
+  } finally {
+    for (const [signal, handler] of handlers) process.off(signal, handler);
+  }
+  return interrupted ? 130 : 0;
 }

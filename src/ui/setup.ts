@@ -25,6 +25,10 @@ export interface NewTable {
   readonly watch: boolean;
   /** One level per bot seat (seats 1…n-1, plus seat 0 first when watching). */
   readonly bots: readonly BotLevel[];
+  /** A teaching game: hints, playable cards marked, take-backs, lessons. */
+  readonly teach?: boolean;
+  /** Seconds before the bots taunt a slow person; absent or 0: never. */
+  readonly taunt?: number;
 }
 
 /**
@@ -39,7 +43,17 @@ export function newTableSetup(t: NewTable): TableSetup {
   for (let s = 1; s < players; s++) {
     seats.push({ name: BOT_NAMES[s - 1] ?? `Bot ${s}`, bot: levels[s - 1] ?? 'normal' });
   }
-  return { game: t.game, options: t.options, seed: t.seed, seats, speed: t.speed, thinkMs: t.thinkMs, steps: [] };
+  return {
+    game: t.game,
+    options: t.options,
+    seed: t.seed,
+    seats,
+    speed: t.speed,
+    thinkMs: t.thinkMs,
+    steps: [],
+    ...(t.teach ? { teach: true } : {}),
+    ...(t.taunt ? { taunt: t.taunt } : {}),
+  };
 }
 
 /** A fresh seed for a game started without `--seed`: small enough to read off the table and type back. */

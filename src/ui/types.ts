@@ -80,6 +80,25 @@ export interface TableScreenProps<V, A> {
    * selected): the rules overlay (`r`) opens there. Optional for screens; the platform passes it.
    */
   readonly setTopic?: (topic: string | null) => void;
+  /**
+   * A teaching game (`play --teach`): the platform takes `h` (hint), `u` (take back) and shows
+   * hints and lessons; a screen must then leave `h` and `u` alone (arrows still move).
+   */
+  readonly teach?: boolean;
+  /** Cards to mark in the seat's hand: the hint's, and (teaching) those that can be played now. */
+  readonly marks?: HandMarks;
+  /** A line a seat says beside its name (a taunt), per seat; null or absent for none. */
+  readonly remarks?: readonly (string | null)[];
+  /** What the bots said since the last move (taunts), as log lines to end the screen's log with. */
+  readonly chatter?: readonly string[];
+}
+
+/** Marks on the cards of a hand, by card code (a hand shows each code as the game writes it). */
+export interface HandMarks {
+  /** The hint's cards, a copy per card (two O7 mark two O7s). Empty when no hint is shown. */
+  readonly hint: readonly string[];
+  /** Codes of the cards that can take part in a legal play now; null when not marked. */
+  readonly playable: ReadonlySet<string> | null;
 }
 
 /** A game's table screen. The only component of the game that calls `useInput`, with `{isActive: keysActive}`. */
@@ -106,6 +125,9 @@ export interface TableScreenModule<V = unknown, A = unknown> {
    */
   readonly drawsEnd?: boolean;
 }
+
+/** The platform's keys besides `?`, `q` and Ctrl-C: `t` score sheet always; `h`, `u` in a teaching game. */
+export const PLATFORM_KEYS = { sheet: 't', hint: 'h', takeBack: 'u' } as const;
 
 /** How a table ended. */
 export type TableEnd = 'finished' | 'quit' | 'interrupted';

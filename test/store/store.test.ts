@@ -132,6 +132,7 @@ describe('finished games', () => {
       rounds: 3,
       scores: [5, 19, 5, 30],
       winners: [2, 0],
+      steps: saved.steps,
     });
     expect(store.records()).toEqual([record]);
     expect(store.loadSavedGame()).toBeNull();

@@ -16,6 +16,16 @@ describe('summaries for `scores`', () => {
     expect(jh?.wins).toBeCloseTo(4 / 3, 10);
   });
 
+  test('a teaching game with moves taken back is played and counted, but sets no best score', () => {
+    const records = [
+      sampleRecord({ scores: [3, 9, 30], winners: [0], takeBacks: 2 }),
+      sampleRecord({ scores: [12, 9, 9], winners: [1] }),
+    ];
+    // best is 12, not the 3 of the game with take-backs; mean (3 + 12) / 2 = 7.5.
+    expect(summarize(records, ['just-hatched'])[0]).toMatchObject({ played: 2, wins: 1, best: 12, mean: 7.5 });
+    expect(summarize(records.slice(0, 1), ['just-hatched'])[0]?.best).toBeNull();
+  });
+
   test('a watched game (a bot in seat 0) is listed but left out of the totals, marked or not', () => {
     const bot = [{ name: 'Ada', bot: 'hard' as const }, { name: 'Pip', bot: 'easy' as const }];
     const records = [

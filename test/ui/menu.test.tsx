@@ -23,6 +23,16 @@ const saved: SavedGame = {
 };
 
 describe('start menu', () => {
+  it('starts a teaching game when Teaching is switched on', async () => {
+    const choices: MenuChoice[] = [];
+    const ui = render(<Menu saved={[]} onChoose={(c) => void choices.push(c)} columns={80} />);
+    await waitFrame(ui, (f) => f.includes('Teaching'));
+    await press(ui, KEY.down, KEY.down, KEY.down, KEY.right);
+    await waitFrame(ui, (f) => f.includes('◂ on ▸'));
+    await press(ui, KEY.enter);
+    expect(choices[0]).toMatchObject({ kind: 'new', setup: { game: 'just-hatched', teach: true } });
+  });
+
   it('starts a new game with the game, players and seed chosen', async () => {
     const choices: MenuChoice[] = [];
     const ui = render(<Menu saved={[]} onChoose={(c) => void choices.push(c)} columns={80} />);

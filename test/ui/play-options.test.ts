@@ -25,6 +25,20 @@ describe('play options', () => {
     expect(parsePlay('henhouse', { players: '3', bigHands: true }).options).toEqual({ players: 3, bigHands: true });
   });
 
+  it('reads --teach and --taunt [seconds] (20 s when no number is given)', () => {
+    expect(parsePlay('just-hatched', { players: '4', teach: true })).toMatchObject({ teach: true });
+    expect(parsePlay('just-hatched', { players: '4' }).teach).toBeUndefined();
+    expect(parsePlay('clutch', { teach: true })).toMatchObject({ teach: true });
+    expect(parsePlay('henhouse', { taunt: true })).toMatchObject({ taunt: 20 });
+    expect(parsePlay('henhouse', { taunt: '5' })).toMatchObject({ taunt: 5 });
+    expect(bad('henhouse', { taunt: 'soon' })).toThrow(/--taunt takes a number of seconds/);
+    expect(bad('henhouse', { taunt: '0' })).toThrow(/--taunt takes a number of seconds/);
+    expect(bad('just-hatched', { taunt: '5', teach: true })).toThrow(/does not go with --teach/);
+    expect(bad('just-hatched', { taunt: '5', watch: true })).toThrow(/--watch/);
+    expect(bad('clutch', { taunt: '5' })).toThrow(/played alone/);
+    expect(bad('just-hatched', { teach: true, watch: true })).toThrow(/--teach needs a person/);
+  });
+
   it('refuses bad values with one line', () => {
     const cases: [string, Record<string, unknown>, RegExp][] = [
       ['poker', {}, /unknown game "poker"/],

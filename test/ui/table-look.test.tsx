@@ -207,7 +207,8 @@ describe('the start menu', () => {
     await press(ui, KEY.down, KEY.left, KEY.left);
     await waitFrame(ui, (f) => f.includes('Two-player'));
     await press(ui, KEY.down, KEY.right, '4', '2');
-    await press(ui, KEY.down, KEY.right, KEY.down, KEY.right);
+    // Bots → hard; past Teaching (left off); Speed → fast.
+    await press(ui, KEY.down, KEY.right, KEY.down, KEY.down, KEY.right);
     await press(ui, KEY.down, '\u007f', '\u007f', '\u007f', '\u007f', '\u007f', '\u007f', '\u007f', '\u007f', 'Z', 'o', 'e', '7');
     await waitFrame(ui, (f) => f.includes('Zoe7'));
     await press(ui, KEY.enter);
@@ -215,6 +216,7 @@ describe('the start menu', () => {
     expect(choice.kind).toBe('new');
     if (choice.kind === 'new') {
       expect(choice.setup).toMatchObject({ options: { players: 2, twoPlayer: 'one-and-dump' }, seed: 42, speed: 'fast' });
+      expect(choice.setup.teach).toBeUndefined();
       expect(choice.setup.seats).toEqual([
         { name: 'Zoe7', bot: null },
         { name: 'Pip', bot: 'hard' },

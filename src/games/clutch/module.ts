@@ -3,6 +3,8 @@
 // folders (the bot and the screen read the game through index.ts); its bots and its screen are
 // imported only when a command seats them or opens a table.
 import type { GameModule } from '../types.js';
+import { clutchReview } from './review.js';
+import { clutchTeaching } from './teach.js';
 import { clutchCheck } from './check-command.js';
 import { CLUTCH_INFO } from './info.js';
 import { clutchGame } from './rules.js';
@@ -24,4 +26,6 @@ export const clutch: GameModule<ClutchState, ClutchAction, ClutchView, ClutchOpt
     play: ['big-chicken play clutch --watch --speed fast'],
     sim: ['big-chicken sim clutch --games 5000 --bots normal'],
   },
+  review: clutchReview,
+  teaching: clutchTeaching,
 };

@@ -102,6 +102,7 @@ export const CLUTCH_RULES: readonly RulesSection[] = [
     paragraphs: [
       { text: 'You lose when a choice brings your flock to 0 or below, when a SPADES event finds fewer than 1000 chickens, or when a RESHUFFLE finds fewer than 10 cards aside, unless a Jack is sacrificed in the last two cases.' },
       { text: 'The final score is the number of chickens when the game ends; a flock wiped out by a choice ends at 0, never below.', ruling: 'ours' },
+      { text: 'A choice made stays made. Only in a teaching game (play --teach) may you take back your last choices (u), one at a time, back to the first; such a game counts for no best score.', ruling: 'ours' },
     ],
   },
 ];

@@ -3,6 +3,8 @@
 // folders (the bot and the screen read the game through index.ts); its bots and its screen are
 // imported only when a command seats them or opens a table.
 import type { GameModule } from '../types.js';
+import { henhouseReview } from './review.js';
+import { henhouseTeaching } from './teach.js';
 import { henhouseCheck } from './check-command.js';
 import { HENHOUSE_INFO } from './info.js';
 import { henhouseOptions } from './options.js';
@@ -26,4 +28,6 @@ export const henhouse: GameModule<HenhouseState, HenhouseAction, HenhouseView, H
     sim: ['big-chicken sim henhouse --players 4 --bots normal,easy,easy,easy --json'],
     rules: ['big-chicken rules henhouse vermin | less'],
   },
+  review: henhouseReview,
+  teaching: henhouseTeaching,
 };

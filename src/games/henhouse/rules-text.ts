@@ -48,6 +48,7 @@ export const HENHOUSE_RULES: readonly RulesSection[] = [
       { text: 'A Henhouse beats any combination that is not a Henhouse. A Henhouse is beaten only by a higher Henhouse, or by a suited one of the same rank over an unsuited one.', ruling: 'HH 4' },
       { text: 'Passing does not shut you out: you may play again later in the same trick. Players who are out are skipped.', ruling: 'HH 6' },
       { text: 'When everyone still in has passed in a row after the last play, that player wins the trick, the pile is cleared and they lead. If they are already out, the next player clockwise who is still in leads.', ruling: 'HH 6' },
+      { text: 'A play made stays made. Only in a teaching game (play --teach) may you take back your last move (u), with the bots\' moves after it, down to the start of the round; such a game counts for no best score.', ruling: 'ours' },
     ],
   },
   {

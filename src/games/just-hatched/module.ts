@@ -3,6 +3,8 @@
 // folders (the bot and the screen read the game through index.ts); its bots and its screen are
 // imported only when a command seats them or opens a table.
 import type { GameModule } from '../types.js';
+import { jhReview } from './review.js';
+import { jhTeaching } from './teach.js';
 import { jhCheck } from './check-command.js';
 import { JH_INFO } from './info.js';
 import { jhOptions } from './options.js';
@@ -25,4 +27,6 @@ export const justHatched: GameModule<JhState, JhAction, JhView, JhOptions> = {
     sim: ['big-chicken sim just-hatched --players 4 --games 1000 --json', 'big-chicken sim just-hatched --bots hard,normal,normal,normal --think-ms 20'],
     rules: ['big-chicken rules just-hatched', 'big-chicken rules just-hatched coops'],
   },
+  review: jhReview,
+  teaching: jhTeaching,
 };

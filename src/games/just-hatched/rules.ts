@@ -73,6 +73,9 @@ export const JH_RULES: readonly RulesSection[] = [
       { text: 'When the turn comes back round to the player who made the last Lay with nobody laying since, that player wins the Run: the centre is cleared face down onto the discard pile and they lead the next Run with any kind of Lay.', ruling: 'JH 6' },
       { text: 'The Round ends at once when a player lays their last card (going out).' },
       { text: 'The table always plays the optional "declare the Lay" and "a card laid is a card played" rules: every Lay is announced in words in the log, and a Lay cannot be taken back. Flips and skips are applied for you, so none is ever forgotten.', ruling: 'ours' },
+      { text: 'In the first or second Round of a teaching game (play --teach) a card laid may be picked up again. From Round 3 on a card laid is a card played.' },
+      { text: 'At a teaching table, u takes back your last move together with whatever the bots did after it, and may be pressed again down to the start of the Round. A game with take-backs counts for no best score.', ruling: 'ours' },
+      { text: 'The optional taunting of slow players is for experienced players only: with play --taunt the bots make chicken noises at you when your turn takes too long, and never in a teaching game.' },
     ],
   },
   {

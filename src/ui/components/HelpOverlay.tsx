@@ -11,7 +11,7 @@ type Props = {
 /** The platform's keys, listed in every help overlay after the game's. */
 export const PLATFORM_KEYS: readonly KeyHelp[] = [
   { keys: '?', does: 'show or hide this help' },
-  { keys: 'r', does: 'the rules, open at the topic of the moment (← → topic, ↑ ↓ scroll, Esc back)' },
+  { keys: 'r', does: 'during play: the rules, open at the topic of the moment (← → topic, ↑ ↓ scroll, Esc back)' },
   { keys: 'q', does: 'quit (asks first; the game is saved, `big-chicken resume` brings it back)' },
   { keys: 'Ctrl-C', does: 'leave at once (the game is saved)' },
 ];

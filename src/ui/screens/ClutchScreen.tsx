@@ -20,6 +20,7 @@ import ChickenMeter from '../components/clutch/ChickenMeter.js';
 import type { DescribeAction, KeyHelp, TableScreenProps } from '../types.js';
 import { useKeys } from '../hooks/use-keys.js';
 import { useLook } from '../look/index.js';
+import { actionCards } from '../../teach/index.js';
 
 /** Keys of the Clutch table, for the help overlay. */
 export const keys: readonly KeyHelp[] = [
@@ -136,8 +137,9 @@ function EndView({ view, seed, logLines }: { readonly view: ClutchView; readonly
 
 /** The solo table: the flock, the piles, every choice with its exact cost and effect, the log. */
 export default function ClutchScreen(props: TableScreenProps<ClutchView, ClutchAction>) {
-  const { view, legal, keysActive, act, notify, rows, columns, seed, thinking, watch } = props;
+  const { view, legal, keysActive, act, notify, rows, columns, seed, thinking, watch, marks: handMarks } = props;
   const { theme, glyphs } = useLook();
+  const hinted = handMarks && handMarks.hint.length > 0 ? JSON.stringify(handMarks.hint) : null;
   const state = useMemo(() => stateFromView(view), [view]);
   const previews: readonly ChoicePreview[] = useMemo(() => {
     const actions = legal.length > 0 ? legal : clutchGame.legalActions(state);
@@ -255,12 +257,13 @@ export default function ClutchScreen(props: TableScreenProps<ClutchView, ClutchA
         {shown.map((p, k) => {
           const i = start + k;
           const marked = i === cursor && !watch;
-          const colour = marked ? theme.colour('accent') : p.loses !== null ? theme.colour('error') : undefined;
+          const hint = hinted !== null && JSON.stringify(actionCards('clutch', p.action)) === hinted;
+          const colour = hint ? theme.colour('fresh') : marked ? theme.colour('accent') : p.loses !== null ? theme.colour('error') : undefined;
           return (
             <Box key={i}>
-              <Text color={colour} bold={marked} dimColor={watch}>{`${marked ? glyphs.pointer : ' '} ${i < 9 ? i + 1 : ' '}  `}</Text>
+              <Text color={colour} bold={marked || hint} dimColor={watch}>{`${hint ? glyphs.hint : marked ? glyphs.pointer : ' '} ${i < 9 ? i + 1 : ' '}  `}</Text>
               <Box flexShrink={1} width={textWidth}>
-                <CardText text={`${p.text}${p.loses !== null ? `  ${glyphs.cross} LOSES` : ''}`} color={colour} dim={watch} wrap />
+                <CardText text={`${p.text}${p.loses !== null ? `  ${glyphs.cross} LOSES` : ''}${hint ? `  ${glyphs.arrow.left} hint` : ''}`} color={colour} dim={watch} wrap />
               </Box>
             </Box>
           );

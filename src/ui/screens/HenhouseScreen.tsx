@@ -26,6 +26,7 @@ import {
 import HandView, { handRows } from '../components/cards/HandView.js';
 import LayView, { layHeight } from '../components/cards/LayView.js';
 import { hhGroups, hhSeats } from '../components/henhouse/hh-seats.js';
+import { handMarks } from '../kit/hand-marks.js';
 import HhRoundTable from '../components/henhouse/HhRoundTable.js';
 import Picker from '../components/Picker.js';
 import ScoreSheet from '../components/ScoreSheet.js';
@@ -43,7 +44,7 @@ import type { KeyHelp, TableScreenProps } from '../types.js';
 
 /** Keys of the Henhouse table, for the help overlay. */
 export const keys: readonly KeyHelp[] = [
-  { keys: '← →', does: 'move along your hand and wilds (also h / l)' },
+  { keys: '← →', does: 'move along your hand and wilds (also h / l; at a teaching table h is the hint)' },
   { keys: 'Space', does: 'select or unselect the card or wild under the cursor' },
   { keys: 'Enter', does: 'play the selected cards (then pick what each wild stands for)' },
   { keys: 'p', does: 'pass (you may come back later in the trick)' },
@@ -108,7 +109,7 @@ function lastOf<T extends HenhouseEvent['type']>(log: readonly HenhouseEvent[], 
 
 /** The Henhouse table for the person in seat 0. */
 export default function HenhouseScreen(props: TableScreenProps<HenhouseView, HenhouseAction>) {
-  const { view, legal, myTurn, keysActive, seats, thinking, act, notify, pause, paused, rows, columns, watch } = props;
+  const { view, legal, myTurn, keysActive, seats, thinking, act, notify, pause, paused, rows, columns, watch, teach = false, marks, remarks, chatter = [] } = props;
   const { glyphs } = useLook();
   const names = seats.map((s) => s.name);
   const top = maxRank(view.options.players, view.options.bigHands);
@@ -209,6 +210,8 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
         if (key.return) round.next();
         return;
       }
+      // In a teaching game `h` (hint) and `u` (take back) are the table's: only the arrows move.
+      if (teach && (input === 'h' || input === 'u')) return;
       if (mode.kind === 'wild') {
         const pick = mode.picks[mode.at] as Pick;
         const set = (p: Pick) => setMode({ ...mode, picks: mode.picks.map((q, i) => (i === mode.at ? p : q)) });
@@ -314,7 +317,7 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
 
   const current = view.trick.current;
   const turnName = names[view.turn] ?? '';
-  const ring = hhSeats(view, seats, thinking, compact);
+  const ring = hhSeats(view, seats, thinking, compact).map((s, seat) => ({ ...s, remark: remarks?.[seat] ?? null }));
   const me = ring[view.seat]!;
   const geometry = ringLayout(ring, view.seat, width, compact);
   const caption = current ? `To beat: ${names[view.trick.by ?? 0]}'s ${describeCombo(current)}` : '';
@@ -358,7 +361,7 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
   // The platform's header, error and key lines take 3 rows, and one more stays free: Ink redraws a
   // frame in place only while it is shorter than the terminal.
   const logLines = Math.max(1, Math.min(8, rows - 4 - ringRows - handHeight - 2 - (mode.kind === 'hand' ? 0 : 2)));
-  const events = roundLog(view).filter((e) => e.type !== 'round').map((e) => describeEvent(e, names));
+  const events = [...roundLog(view).filter((e) => e.type !== 'round').map((e) => describeEvent(e, names)), ...chatter];
 
   return (
     <Box flexDirection="column" width={width}>
@@ -370,7 +373,7 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
           </Text>
         ))}
       </Box>
-      <HandView faces={items.map(hhFace)} cursor={watch ? -1 : hand.cursor} selected={hand.selected} width={width} rows={handBudget} groups={groups} />
+      <HandView faces={items.map(hhFace)} cursor={watch ? -1 : hand.cursor} selected={hand.selected} width={width} rows={handBudget} groups={groups} {...handMarks(items, marks)} />
       {mode.kind === 'wild' ? (
         <Picker
           label={mode.picks[mode.at]!.trait === 'C' ? 'Wild chicken stands for' : 'Wild egg stands for'}

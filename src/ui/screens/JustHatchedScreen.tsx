@@ -25,11 +25,12 @@ import { pickerKey } from '../kit/picker.js';
 import { jhFace } from '../components/jh/jh-face.js';
 import { useLook } from '../look/index.js';
 import { layoutFor } from '../layout.js';
+import { handMarks } from '../kit/hand-marks.js';
 import type { KeyHelp, TableScreenProps } from '../types.js';
 
 /** Keys of the Just Hatched table, for the help overlay. */
 export const keys: readonly KeyHelp[] = [
-  { keys: '← →', does: 'move along your hand (also h / l)' },
+  { keys: '← →', does: 'move along your hand (also h / l; at a teaching table h is the hint)' },
   { keys: 'Space', does: 'select or unselect the card under the cursor' },
   { keys: 'Enter', does: 'lay the selected cards (or give back the card under the cursor)' },
   { keys: 'Esc', does: 'clear the selection, or go back from a choice' },
@@ -104,7 +105,7 @@ const step = (seat: number, direction: number, n: number) => (((seat + direction
 
 /** The BIG CHICKEN: Just Hatched table for the person in seat 0. */
 export default function JustHatchedScreen(props: TableScreenProps<JhView, JhAction>) {
-  const { view, legal, interjections, myTurn, keysActive, seats, thinking, act, actTogether, notify, pause, paused, rows, columns, watch } = props;
+  const { view, legal, interjections, myTurn, keysActive, seats, thinking, act, actTogether, notify, pause, paused, rows, columns, watch, teach = false, marks, remarks, chatter = [] } = props;
   const { glyphs, theme } = useLook();
   const names = seats.map((s) => s.name);
   const n = view.handCounts.length;
@@ -166,6 +167,8 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
         if (key.return) round.next();
         return;
       }
+      // In a teaching game `h` (hint) and `u` (take back) are the table's: only the arrows move.
+      if (teach && (input === 'h' || input === 'u')) return;
       if (current.kind === 'duck') {
         const s = pickerKey(current.choices, current.at, current.typed, input, key);
         if (s.kind === 'at') setCurrent({ ...current, at: s.at, typed: s.typed });
@@ -287,7 +290,7 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
     );
   }
 
-  const ring = jhSeats(view, seats, thinking, compact, watch ? null : view.seat);
+  const ring = jhSeats(view, seats, thinking, compact, watch ? null : view.seat).map((s, seat) => ({ ...s, remark: remarks?.[seat] ?? null }));
   const me = ring[view.seat]!;
   const geometry = ringLayout(ring, view.seat, width, compact);
   const turnName = view.turn === 'terminal' ? '' : names[view.turn];
@@ -359,7 +362,7 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
   // The platform's header, error and key lines take 3 rows, and one more stays free: Ink redraws a
   // frame in place only while it is shorter than the terminal.
   const logLines = Math.max(1, Math.min(8, rows - 4 - ringRows - handHeight - 2 - stockRows - (current.kind === 'duck' ? 2 : 0)));
-  const events = view.log.filter((e) => e.type !== 'round-end').map((e) => describeEvent(e, names));
+  const events = [...view.log.filter((e) => e.type !== 'round-end').map((e) => describeEvent(e, names)), ...chatter];
   const leaderEvent = lastOf(view.log, 'deal');
 
   return (
@@ -386,6 +389,7 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
         rows={handBudget}
         groups={jhGroups(view.hand)}
         dim={view.phase === 'exchange' && myTurn ? new Set(view.hand.flatMap((c, i) => (c === view.gift ? [i] : []))) : undefined}
+        {...handMarks(view.hand, marks)}
       />
       {current.kind === 'duck' ? (
         <Picker

@@ -30,7 +30,7 @@ type Props = {
 };
 
 /** A line of the menu: a fixed one, or one of the game's own options (`opt:<key>`). */
-type Field = 'game' | 'players' | 'bots' | 'speed' | 'name' | 'theme' | 'seed' | 'start' | `opt:${string}`;
+type Field = 'game' | 'players' | 'bots' | 'teach' | 'speed' | 'name' | 'theme' | 'seed' | 'start' | `opt:${string}`;
 const SPEEDS: readonly Speed[] = ['slow', 'normal', 'fast', 'max'];
 
 /** Players the menu offers for a game (the same ranges `play` accepts). */
@@ -66,7 +66,7 @@ function fieldsFor(gameIndex: number, players: number): Field[] {
   const out: Field[] = ['game', 'players'];
   for (const o of gameOptions(gameIndex, players)) out.push(`opt:${o.key}`);
   if (info.maxPlayers > 1) out.push('bots');
-  out.push('speed', 'name', 'theme', 'seed', 'start');
+  out.push('teach', 'speed', 'name', 'theme', 'seed', 'start');
   return out;
 }
 
@@ -80,7 +80,7 @@ function optionLabel(spec: OptionSpec): string {
 
 /**
  * The start menu of `big-chicken` with no arguments: the game, the players, the 2-player
- * version, the bots' level and speed, your name, the colour theme and a seed (digits type it on
+ * version, the bots' level, Teaching (hints, take-backs, lessons), the bots' speed, your name, the colour theme and a seed (digits type it on
  * any line but the name; empty for a random deal). With a saved game it first offers to resume
  * it; starting a new game then asks before the saved one is replaced.
  */
@@ -96,6 +96,7 @@ export default function Menu({ saved, onChoose, columns, theme = 'dark', onTheme
   const [speed, setSpeed] = useState<Speed>('normal');
   const [name, setName] = useState(() => nameFromLogin(process.env.USER ?? process.env.LOGNAME));
   const [seed, setSeed] = useState('');
+  const [teach, setTeach] = useState(false);
   const fields = fieldsFor(gameIndex, players);
 
   const start = () => {
@@ -112,7 +113,7 @@ export default function Menu({ saved, onChoose, columns, theme = 'dark', onTheme
       watch: false,
       bots: Array.from({ length: players - 1 }, () => level),
     });
-    onChoose({ kind: 'new', setup });
+    onChoose({ kind: 'new', setup: teach ? { ...setup, teach: true } : setup });
   };
 
   useKeys((input, key) => {
@@ -147,6 +148,7 @@ export default function Menu({ saved, onChoose, columns, theme = 'dark', onTheme
     if (/^[0-9]$/.test(input)) return seed.length < 9 ? setSeed(seed + input) : undefined;
     if (key.backspace || key.delete) return setSeed(seed.slice(0, -1));
     const step = key.leftArrow ? -1 : key.rightArrow ? 1 : 0;
+    if (field === 'teach' && input === ' ') return setTeach(!teach);
     if (step === 0) return;
     if (field === 'game') {
       const next = (gameIndex + GAMES.length + step) % GAMES.length;
@@ -159,6 +161,7 @@ export default function Menu({ saved, onChoose, columns, theme = 'dark', onTheme
       const spec = gameOptions(gameIndex, players).find((o) => `opt:${o.key}` === field);
       if (spec) setExtra({ ...extra, [spec.key]: cycle(optionValues(spec), extra[spec.key], step) });
     } else if (field === 'bots') setLevel(cycle(BOT_LEVELS, level, step));
+    else if (field === 'teach') setTeach(!teach);
     else if (field === 'speed') setSpeed(cycle(SPEEDS, speed, step));
     else if (field === 'theme') onTheme?.(cycle(THEMES, theme, step));
   }, { ctrl: true });
@@ -206,6 +209,7 @@ export default function Menu({ saved, onChoose, columns, theme = 'dark', onTheme
     game: () => row('game', 'Game', pick(info.title)),
     players: () => row('players', 'Players', info.minPlayers === info.maxPlayers ? `${players} (solo)` : `${pick(String(players))}  (${r.min}–${r.max}, you included)`),
     bots: () => row('bots', 'Bots', pick(level)),
+    teach: () => row('teach', 'Teaching', teach ? `${pick('on')}  hints (h), take-backs (u), each special card explained` : pick('off')),
     speed: () => row('speed', 'Speed', `${pick(speed)}  (how fast the bots play)`),
     name: () => row('name', 'Name', field === 'name' ? `${name}_  (type it)` : name),
     theme: () => row('theme', 'Colours', `${pick(theme)}  (remembered)`),

@@ -1,9 +1,11 @@
 import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys.js';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Seat } from '../../engine/index.js';
 import { gameById } from '../../games/index.js';
 import type { GameTable } from '../../table/index.js';
+import { publicEvents, scoreSheet } from '../../review/index.js';
+import { hintFor, nextLesson, nothingBeats, pickTaunt, playableCards, tauntGap, topicsIn, type Hint, type Lesson } from '../../teach/index.js';
 import EndPanel from '../components/EndPanel.js';
 import ScreenGuard from '../components/ScreenGuard.js';
 import ErrorLine from '../components/ErrorLine.js';
@@ -14,8 +16,11 @@ import RulesOverlay, { rulesLines } from '../components/RulesOverlay.js';
 import TooSmall from '../components/TooSmall.js';
 import type { RulesSection } from '../../games/index.js';
 import { layoutFor } from '../layout.js';
+import ScoreSheet from '../components/ScoreSheet.js';
+import TeachPanel, { TEACH_ROWS } from '../components/TeachPanel.js';
 import { useTable } from '../hooks/use-table.js';
-import type { Speed, TableEnd, TableScreenModule } from '../types.js';
+import { randomSeed } from '../setup.js';
+import type { HandMarks, KeyHelp, LogEntry, Speed, TableEnd, TableScreenModule, TableSetup } from '../types.js';
 
 type Props = {
   /** The table this screen watches and plays on. */
@@ -27,18 +32,64 @@ type Props = {
   readonly screen: TableScreenModule;
   /** Called once when the person leaves (or Ctrl-C). */
   readonly onExit: (end: TableEnd) => void;
+  /** Called from the end of a game to play again: a new deal with the same seats, or the same seed. */
+  readonly onAgain?: (setup: TableSetup) => void;
   readonly columns: number;
   readonly rows: number;
   /** The game's rules, for the rules overlay (`r`). */
   readonly rules?: readonly RulesSection[];
+  /** The table's own random source for taunts (never the game's); injectable for tests. */
+  readonly random?: () => number;
 };
 
+/** The platform's rows of the help overlay, after the game's own. */
+export function platformKeys(teach: boolean): KeyHelp[] {
+  const rows: KeyHelp[] = [{ keys: 't', does: 'the score sheet: every round so far, per seat (any key closes it)' }];
+  if (teach) {
+    rows.push(
+      { keys: 'h', does: 'teaching game: a hint, the play the hard bot would make, with why (Enter lays it)' },
+      { keys: 'u', does: 'teaching game: take back your last move of this round, and the bots\' moves after it' },
+    );
+  }
+  rows.push({ keys: 'n / r', does: 'on the end screen: play again with the same seats, a new deal (n) or a rematch on the same seed (r; during play r is the rules)' });
+  return rows;
+}
+
+/** One taunt said at the table: in the log after `after` steps, and beside the seat. */
+interface Taunt {
+  readonly id: number;
+  readonly seat: number;
+  readonly text: string;
+  readonly after: number;
+}
+
+/** The log with the taunts said between the steps, each after the step it followed. */
+function withTaunts(log: readonly LogEntry[], taunts: readonly Taunt[], names: readonly string[]): LogEntry[] {
+  if (taunts.length === 0) return [...log];
+  const out: LogEntry[] = [];
+  let t = 0;
+  const push = (upTo: number) => {
+    while (t < taunts.length && (taunts[t] as Taunt).after <= upTo) {
+      const x = taunts[t++] as Taunt;
+      out.push({ index: -1 - x.id, seat: x.seat, text: `${names[x.seat] ?? 'A bot'}: "${x.text}"` });
+    }
+  };
+  push(-1);
+  for (const e of log) {
+    out.push(e);
+    push(e.index);
+  }
+  push(Infinity);
+  return out;
+}
+
 /**
- * The platform's table screen for one seat of a {@link GameTable}: draws the header, the game's
- * screen, the error line and the key hint, and owns the keys `?` (help), `q` (quit, asks first)
- * and Ctrl-C. While its help or quit overlay is open the bots wait.
+ * The platform's table screen: runs the table loop, draws the header, the game's screen, the
+ * error line and the key hint, and owns the keys `?` (help), `q` (quit, asks first), Ctrl-C,
+ * `r` (the rules at the topic of the moment), `t` (score sheet), and in a teaching game `h` (hint)
+ * and `u` (take back); on the end screen `n`/`r` play again (there `r` is a rematch, not the rules). With `--taunt` the bots taunt a slow person on their turn.
  */
-export default function Table({ table, seat = 0, title, screen, onExit, columns, rows, rules = [] }: Props) {
+export default function Table({ table: gameTable, seat = 0, title, screen, onExit, onAgain, columns, rows, rules = [], random = Math.random }: Props) {
   const [help, setHelp] = useState(false);
   // The rules overlay: which section and how far down; it opens at the topic the screen names.
   const [reading, setReading] = useState<{ readonly at: number; readonly scroll: number } | null>(null);
@@ -48,18 +99,77 @@ export default function Table({ table, seat = 0, title, screen, onExit, columns,
     topic.current = t;
   }, []);
   const [quit, setQuit] = useState(false);
-  const about = table.about;
-  const watch = table.getSnapshot().people[seat] !== true;
-  const state = useTable(table, seat, { watch });
+  const [sheet, setSheet] = useState(false);
+  const setup = gameTable.about;
+  const game = gameTable.game;
+  const teach = setup.teach === true;
+  const [hint, setHint] = useState<{ readonly at: number; readonly hint: Hint | 'thinking' } | null>(null);
+  // Lessons wait in line: the first is shown until the person's next move.
+  const [lessons, setLessons] = useState<readonly Lesson[]>([]);
+  const seen = useRef(new Set<string>());
+  const [taunts, setTaunts] = useState<readonly Taunt[]>([]);
+  const watch = gameTable.getSnapshot().people[seat] !== true;
+  const table = useTable(gameTable, seat, { watch });
   const [message, setMessage] = useState<string | null>(null);
-  const over = state.current === 'terminal';
-  const overlay = help || quit || reading !== null;
+  const over = table.current === 'terminal';
+  const names = setup.seats.map((s) => s.name);
+  const myTurn = !watch && table.myTurn;
+  const overlay = help || quit || sheet || reading !== null || hint?.hint === 'thinking';
   // A message is about the moment it was given: the next move clears it.
-  useEffect(() => setMessage(null), [state.steps]);
+  useEffect(() => setMessage(null), [table.steps]);
 
   useEffect(() => {
-    table.hold(`seat ${seat}:overlay`, overlay);
-  }, [table, seat, overlay]);
+    gameTable.hold(`seat ${seat}:overlay`, overlay);
+  }, [gameTable, seat, overlay]);
+  const shownHint = hint !== null && hint.at === table.steps ? hint.hint : null;
+
+  const act = useCallback(
+    (action: unknown) => {
+      const refused = table.act(action);
+      setMessage(refused);
+      if (refused === null) {
+        setHint(null);
+        setLessons((list) => list.slice(1));
+      }
+      return refused;
+    },
+    [table.act],
+  );
+  const actTogether = useCallback(
+    (actions: readonly unknown[]) => {
+      const refused = table.actTogether(actions);
+      setMessage(refused);
+      if (refused === null) {
+        setHint(null);
+        setLessons((list) => list.slice(1));
+      }
+      return refused;
+    },
+    [table.actTogether],
+  );
+
+  const askHint = () => {
+    if (!myTurn && table.interjections.length === 0) return setMessage('A hint is for your turn (or a Last Egg to say or catch).');
+    const at = table.steps;
+    setHint({ at, hint: 'thinking' });
+    void hintFor(game.id, table.view, seat, table.legal, table.interjections).then(
+      (h) => {
+        setHint((old) => (old?.at === at ? (h ? { at, hint: h } : null) : old));
+        if (!h) setMessage('Nothing to hint: it is not your move.');
+      },
+      (error: unknown) => {
+        setHint(null);
+        setMessage(`No hint: ${error instanceof Error ? error.message : String(error)}`);
+      },
+    );
+  };
+
+  const openRules = () => setReading({ at: Math.max(0, rules.findIndex((r) => r.topic === topic.current)), scroll: 0 });
+
+  const again = (sameSeed: boolean) => {
+    if (!onAgain) return;
+    onAgain({ ...setup, seed: sameSeed ? setup.seed : randomSeed(), steps: [] } satisfies TableSetup);
+  };
 
   useKeys((input, key) => {
     if (key.ctrl && input === 'c') return onExit('interrupted');
@@ -78,39 +188,92 @@ export default function Table({ table, seat = 0, title, screen, onExit, columns,
       else if (key.pageDown || input === ' ') scrollTo(reading.scroll + page);
       return;
     }
+    if (sheet) return setSheet(false);
     if (quit) {
       if (input === 'y' || input === 'Y') onExit(over ? 'finished' : 'quit');
       else if (input === 'n' || input === 'N' || key.escape) setQuit(false);
       return;
     }
     if (input === '?') return setHelp(true);
-    if (input === 'r' && rules.length > 0) return setReading({ at: Math.max(0, rules.findIndex((r) => r.topic === topic.current)), scroll: 0 });
-    if (over && (key.return || input === 'q' || key.escape)) return onExit('finished');
-    if (input === 'q') setQuit(true);
+    if (input === 't') return setSheet(true);
+    if (over) {
+      if (key.return || input === 'q' || key.escape) return onExit('finished');
+      // At the end `r` is a rematch (same seed) when the table can play again; during play it opens the rules.
+      if (onAgain && input === 'n') return again(false);
+      if (onAgain && input === 'r') return again(true);
+      if (input === 'r' && rules.length > 0) return openRules();
+      return;
+    }
+    if (input === 'r' && rules.length > 0) return openRules();
+    if (shownHint !== null) {
+      if (shownHint === 'thinking') return;
+      if (key.return) return void act(shownHint.action);
+      if (key.escape || input === 'h') return setHint(null);
+    }
+    if (input === 'q') return setQuit(true);
+    if (teach && !watch && input === 'h') return askHint();
+    if (teach && !watch && input === 'u') {
+      const refused = gameTable.takeBack(seat);
+      setMessage(refused);
+      if (refused === null) setHint(null);
+    }
+    if (!teach && !watch && input === 'u') setMessage('Take-backs are for teaching games: start one with play --teach.');
   }, { ctrl: true });
 
-  const act = useCallback(
-    (action: unknown) => {
-      const refused = state.act(action);
-      setMessage(refused);
-      return refused;
-    },
-    [state.act],
-  );
-  const actTogether = useCallback(
-    (actions: readonly unknown[]) => {
-      const refused = state.actTogether(actions);
-      setMessage(refused);
-      return refused;
-    },
-    [state.actTogether],
-  );
+  // Teaching: the first time a special card or rule comes up, two lines about it.
+  const lastView = useRef<unknown>(null);
+  useEffect(() => {
+    if (!teach || watch) return;
+    const before = lastView.current ?? table.view;
+    lastView.current = table.view;
+    const events = before === table.view ? publicEvents(game.id, { ...table.view as object, log: [], trick: { events: [] } }, table.view) : publicEvents(game.id, before, table.view);
+    const fresh: Lesson[] = [];
+    for (let next = nextLesson(game.id, topicsIn(game.id, table.view, events), seen.current); next; next = nextLesson(game.id, topicsIn(game.id, table.view, events), seen.current)) {
+      seen.current.add(next.topic);
+      fresh.push(next);
+    }
+    if (fresh.length > 0) setLessons((list) => [...list, ...fresh]);
+  }, [table.view, teach, watch, game.id]);
+
+  // Taunts: on the person's turn, after `taunt` seconds, the bots start and keep at it until a move.
+  const tauntSeats = useMemo(() => setup.seats.map((s, i) => (s.bot === null ? -1 : i)).filter((i) => i >= 0 && i !== seat), [setup.seats, seat]);
+  const tauntOn = (setup.taunt ?? 0) > 0 && !teach && myTurn && !table.paused && !help && !quit && !sheet && tauntSeats.length > 0;
+  const tauntId = useRef(0);
+  useEffect(() => {
+    if (!tauntOn) return;
+    let timer: ReturnType<typeof setTimeout>;
+    let last: string | null = null;
+    const say = () => {
+      const t = pickTaunt(random, tauntSeats, last);
+      last = t.text;
+      const id = tauntId.current++;
+      setTaunts((list) => [...list.slice(-40), { id, seat: t.seat, text: t.text, after: table.steps - 1 }]);
+      timer = setTimeout(say, tauntGap(random));
+    };
+    timer = setTimeout(say, (setup.taunt ?? 0) * 1000);
+    return () => clearTimeout(timer);
+  }, [tauntOn, table.steps, setup.taunt, tauntSeats, random]);
+  const { remarks, chatter } = useMemo(() => {
+    const now = tauntOn ? taunts.filter((t) => t.after === table.steps - 1) : [];
+    const out: (string | null)[] = setup.seats.map(() => null);
+    for (const t of now) out[t.seat] = t.text;
+    return { remarks: out, chatter: now.map((t) => `${setup.seats[t.seat]?.name ?? 'A bot'}: “${t.text}”`) };
+  }, [taunts, table.steps, tauntOn, setup.seats]);
+
+  const marks: HandMarks | undefined = useMemo(() => {
+    if (!teach || watch) return undefined;
+    const hintCards = shownHint !== null && shownHint !== 'thinking' ? shownHint.cards : [];
+    return { hint: hintCards, playable: myTurn ? playableCards(game.id, table.view, table.legal) : null };
+  }, [teach, watch, shownHint, myTurn, game.id, table.view, table.legal]);
+  const stuck = teach && myTurn ? nothingBeats(game.id, table.view, table.legal) : null;
 
   const Screen = screen.default;
-  const keysActive = !overlay && !watch && !over;
-  const showEnd = over && state.outcome !== null && screen.drawsEnd !== true;
-  const names = about.seats.map((s) => s.name);
-  const facts = screen.facts ? screen.facts(state.view) : [];
+  const keysActive = !overlay && !watch && !over && shownHint === null;
+  const showEnd = over && table.outcome !== null && screen.drawsEnd !== true;
+  const facts = screen.facts ? screen.facts(table.view) : [];
+  const teachRows = teach && !watch && !over ? TEACH_ROWS : 0;
+  const log = useMemo(() => withTaunts(table.log, taunts, names), [table.log, taunts, names]);
+  const overKeys = `Enter or q: leave   n new deal   r rematch (same seed)   t scores   ? help`;
   if (layoutFor(columns, rows) === null) {
     return (
       <Box flexDirection="column" width={columns}>
@@ -121,54 +284,61 @@ export default function Table({ table, seat = 0, title, screen, onExit, columns,
   }
   return (
     <Box flexDirection="column" width={columns}>
-      <Header title={title} seed={about.seed} facts={facts} speed={about.speed} watch={watch} columns={columns} />
+      <Header title={title} seed={setup.seed} facts={teach ? [...facts, 'teaching'] : facts} speed={setup.speed} watch={watch} columns={columns} />
       {help ? (
-        <HelpOverlay title={title} keys={screen.keys ?? []} />
+        <HelpOverlay title={title} keys={[...(screen.keys ?? []), ...platformKeys(teach)]} />
       ) : reading ? (
         <RulesOverlay title={title} sections={rules} at={reading.at} scroll={reading.scroll} width={columns} height={rows - 3} />
       ) : quit ? (
         <QuitConfirm inProgress={!over} />
-      ) : showEnd && state.outcome ? (
-        <EndPanel
-          outcome={state.outcome}
-          names={names}
-          lowerIsBetter={gameById(table.about.game)?.score.lowerIsBetter ?? true}
-          recorded={state.recorded}
-        />
+      ) : sheet ? (
+        <ScoreSheet sheet={scoreSheet(game.id, table.view, names)} columns={columns} footer="Any key closes the score sheet." />
+      ) : showEnd && table.outcome ? (
+        <Box flexDirection="column">
+          <EndPanel outcome={table.outcome} names={names} lowerIsBetter={gameById(setup.game)?.score.lowerIsBetter ?? true} recorded={table.recorded} />
+          <ScoreSheet sheet={scoreSheet(game.id, table.view, names)} columns={columns} />
+        </Box>
       ) : (
         <ScreenGuard>
           <Screen
-            game={table.game}
-            options={about.options}
+            game={game}
+            options={setup.options}
             seat={seat}
-            view={state.view}
-            legal={state.legal}
-            interjections={state.interjections}
-            myTurn={!watch && state.myTurn}
-            current={state.current}
+            view={table.view}
+            legal={table.legal}
+            interjections={table.interjections}
+            myTurn={myTurn}
+            current={table.current}
             act={act}
             actTogether={actTogether}
             notify={setMessage}
-            pause={state.pause}
-            paused={state.paused}
-            seats={about.seats}
+            pause={table.pause}
+            paused={table.paused}
+            seats={setup.seats}
             keysActive={keysActive}
-            thinking={state.thinking}
-            log={state.log}
-            outcome={state.outcome}
-            recorded={state.recorded}
-            seed={about.seed}
-            speed={about.speed as Speed}
+            thinking={table.thinking}
+            log={log}
+            outcome={table.outcome}
+            recorded={table.recorded}
+            seed={setup.seed}
+            speed={setup.speed as Speed}
             watch={watch}
             columns={columns}
-            rows={rows}
+            rows={rows - teachRows}
             setTopic={setTopic}
+            teach={teach}
+            marks={marks}
+            remarks={remarks}
+            chatter={chatter}
           />
         </ScreenGuard>
       )}
-      <ErrorLine message={state.fault ?? message ?? state.saveError} />
+      {teachRows > 0 && !help && !quit && !sheet ? (
+        <TeachPanel hint={shownHint === null ? null : shownHint === 'thinking' ? 'thinking' : shownHint.reason} stuck={stuck} lesson={lessons[0] ?? null} more={Math.max(0, lessons.length - 1)} takeBacks={table.takeBacks} />
+      ) : null}
+      <ErrorLine message={table.fault ?? message ?? table.saveError} />
       <Text dimColor wrap="truncate">
-        {over ? 'Enter or q: leave   ? help' : watch ? 'Watching the bots play.   ? help   r rules   q quit' : '? help   r rules   q quit'}
+        {over ? (onAgain ? overKeys : 'Enter or q: leave   t scores   ? help') : watch ? 'Watching the bots play.   ? help   r rules   t scores   q quit' : '? help   r rules   t scores   q quit'}
       </Text>
     </Box>
   );

@@ -97,7 +97,9 @@ export default function CardRow({ faces, style, width, raised, lift = false, cur
         const mark = i === cursor ? glyphs.cursor : hint?.has(i) ? glyphs.hint : marked?.has(i) ? glyphs.marked : ' ';
         const colour = i === cursor ? theme.colour('accent') : hint?.has(i) ? theme.colour('fresh') : undefined;
         const width = last ? (style === 'chip' ? FACE_INNER : FULL) : cell;
-        const text = (i === cursor ? mark.repeat(Math.min(2, width)).padStart(Math.min(3, width)) : ` ${mark}`).padEnd(width).slice(0, width);
+        // The cursor on a hinted card keeps the hint's star beside it.
+        const under = i === cursor ? (hint?.has(i) ? `${glyphs.cursor}${glyphs.hint}` : mark.repeat(Math.min(2, width))).padStart(Math.min(3, width)) : ` ${mark}`;
+        const text = under.padEnd(width).slice(0, width);
         cardRows.push([{ text, colour, bold: i === cursor }]);
       }
       cardRows.forEach((r, k) => {

@@ -41,7 +41,8 @@ export function seatWidth(seat: SeatView, compact: boolean): number {
 
 /**
  * One seat at the table: its name and level on the frame, its facts (cards, score) and its
- * states (clucked, out, Last Egg, thinking). The next player's frame is doubled and marked.
+ * states (clucked, out, Last Egg, thinking), and on its lower edge what it says just now (a taunt).
+ * The next player's frame is doubled and marked.
  */
 export default function SeatBox({ seat, width, compact }: Props) {
   const { theme, glyphs } = useLook();
@@ -57,9 +58,15 @@ export default function SeatBox({ seat, width, compact }: Props) {
         <Text wrap="truncate" color={accent} bold={seat.next} dimColor={seat.dim && !seat.next} inverse={seat.next && !theme.coloured}>
           {fit(first, width)}
         </Text>
-        <Text wrap="truncate" color={tagColour} bold={seat.warn === true} dimColor={!seat.warn}>
-          {fit(second, width) || ' '}
-        </Text>
+        {seat.remark ? (
+          <Text wrap="truncate" color={theme.colour('warn')}>
+            {`“${fit(seat.remark, Math.max(1, width - 2))}”`}
+          </Text>
+        ) : (
+          <Text wrap="truncate" color={tagColour} bold={seat.warn === true} dimColor={!seat.warn}>
+            {fit(second, width) || ' '}
+          </Text>
+        )}
       </Box>
     );
   }
@@ -67,6 +74,8 @@ export default function SeatBox({ seat, width, compact }: Props) {
   const inner = Math.max(4, width - 2);
   const head = fit(title, inner - 1);
   const line = (text: string) => fit(text, inner - 2).padEnd(inner - 2);
+  // A taunt stands on the box's lower edge, so the seat keeps its height.
+  const remark = seat.remark ? `“${fit(seat.remark, Math.max(1, inner - 3))}”` : '';
   return (
     <Box flexDirection="column" width={width}>
       <Text wrap="truncate" color={accent} bold={seat.next} dimColor={seat.dim && !seat.next}>
@@ -85,11 +94,25 @@ export default function SeatBox({ seat, width, compact }: Props) {
         </Text>{' '}
         <Text color={accent}>{b.v}</Text>
       </Text>
-      <Text wrap="truncate" color={accent} dimColor={seat.dim && !seat.next}>
-        {b.bl}
-        {b.h.repeat(inner)}
-        {b.br}
-      </Text>
+      {remark ? (
+        <Text wrap="truncate">
+          <Text color={accent} dimColor={seat.dim && !seat.next}>
+            {b.bl}
+            {b.h}
+          </Text>
+          <Text color={theme.colour('warn')}>{remark}</Text>
+          <Text color={accent} dimColor={seat.dim && !seat.next}>
+            {b.h.repeat(Math.max(0, inner - 1 - stringWidth(remark)))}
+            {b.br}
+          </Text>
+        </Text>
+      ) : (
+        <Text wrap="truncate" color={accent} dimColor={seat.dim && !seat.next}>
+          {b.bl}
+          {b.h.repeat(inner)}
+          {b.br}
+        </Text>
+      )}
     </Box>
   );
 }

@@ -13,4 +13,6 @@ export interface SeatView {
   readonly dim: boolean;
   /** A tag that asks for a key now (a catch on offer): drawn in the warning colour. */
   readonly warn?: boolean;
+  /** What the seat says just now (a taunt), drawn on its box; absent or null for nothing. */
+  readonly remark?: string | null;
 }

@@ -1,0 +1,90 @@
+import { writeFileSync } from 'node:fs';
+import { exportRecord, exportSaved, type GameExport } from '../review/index.js';
+import { openStore, type GameRecord, type Store } from '../store/index.js';
+import { EXIT, UsageError } from './errors.js';
+import { print } from './text/index.js';
+
+/** Options of `export`, as commander hands them over. */
+interface ExportOptions {
+  readonly saved?: boolean;
+  readonly output?: string;
+}
+
+/** Finished games, newest first (records are appended as games end; the date orders several processes' games). */
+export function newestFirst(records: readonly GameRecord[]): GameRecord[] {
+  return records
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => b.r.date.localeCompare(a.r.date) || b.i - a.i)
+    .map((x) => x.r);
+}
+
+/** Reads `N` (1 = the last game, 2 = the one before, …); UsageError on anything else. */
+export function countBack(text: string | undefined): number {
+  if (text === undefined) return 1;
+  if (!/^\s*\d+\s*$/.test(text) || Number(text) < 1) throw new UsageError(`N must be a whole number from 1 (the last game), got "${text}"`);
+  return Number(text);
+}
+
+/**
+ * The `N`th finished game back from the newest in `store` as an export, or the one line that
+ * says why there is none (no such game, or a game recorded before games kept their steps).
+ */
+export function pickRecord(store: Store, n: number): { readonly record: GameExport } | { readonly problem: string } {
+  const records = newestFirst(store.records());
+  if (records.length === 0) return { problem: 'no finished game is recorded yet; finish one with: big-chicken play' };
+  const chosen = records[n - 1];
+  if (!chosen) return { problem: `only ${records.length} finished game${records.length === 1 ? ' is' : 's are'} recorded, so there is no game ${n} back` };
+  const record = exportRecord(chosen);
+  if (!record) return { problem: `game ${n} back (${chosen.game}, seed ${chosen.seed}) was recorded before games kept their actions, so it cannot be exported` };
+  return { record };
+}
+
+function flushWarnings(store: Store): void {
+  for (const line of store.takeWarnings()) process.stderr.write(`big-chicken: warning: ${line}\n`);
+}
+
+/**
+ * `big-chicken export [N] [--saved] [-o FILE]`: writes one game as a JSON record (to stdout, or
+ * to FILE): the Nth finished game back (default the last), or with `--saved` the game in
+ * progress. Exit 0; 1 when there is no such game; 2 (UsageError) for a bad N or option mix.
+ */
+export async function exportGame(n: string | undefined, opts: Record<string, unknown>): Promise<number> {
+  const options = opts as ExportOptions;
+  if (options.saved && n !== undefined) throw new UsageError('--saved exports the game in progress: give no N with it');
+  const back = countBack(n);
+  const store = openStore();
+  let record: GameExport;
+  try {
+    if (options.saved) {
+      const saved = store.loadSavedGame();
+      if (!saved) {
+        process.stderr.write('big-chicken: there is no saved game in progress to export\n');
+        return EXIT.no;
+      }
+      record = exportSaved(saved);
+    } else {
+      const picked = pickRecord(store, back);
+      if ('problem' in picked) {
+        process.stderr.write(`big-chicken: ${picked.problem}\n`);
+        return EXIT.no;
+      }
+      record = picked.record;
+    }
+  } finally {
+    flushWarnings(store);
+  }
+  const text = `${JSON.stringify(record)}\n`;
+  if (options.output === undefined || options.output === '-') {
+    print(text);
+    return EXIT.ok;
+  }
+  try {
+    writeFileSync(options.output, text);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    process.stderr.write(`big-chicken: could not write ${options.output} (${code})\n`);
+    return EXIT.no;
+  }
+  process.stderr.write(`Wrote ${record.game}, seed ${record.seed}, ${record.steps.length} actions to ${options.output}\n`);
+  return EXIT.ok;
+}

@@ -1,0 +1,60 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readExport, readExportText, replayText, type Replayed } from '../review/index.js';
+import { openStore } from '../store/index.js';
+import { countBack, pickRecord } from './export.js';
+import { EXIT, UsageError } from './errors.js';
+import { loadUi } from './load-ui.js';
+import { prepareColumns, print, widthFor } from './text/index.js';
+
+/** Biggest record file `replay` reads. */
+const MAX_BYTES = 32 * 1024 * 1024;
+
+/**
+ * The record `replay` was given, replayed: a file, `-` for stdin, or N (a finished game of the
+ * history, counting back; default the last). UsageError with one line when it cannot be read or
+ * does not replay.
+ */
+export function loadReplay(source: string | undefined): Replayed {
+  const digits = source !== undefined && /^\s*\d+\s*$/.test(source);
+  if (source === undefined || (digits && !existsSync(source))) {
+    const store = openStore();
+    const picked = pickRecord(store, countBack(source));
+    for (const line of store.takeWarnings()) process.stderr.write(`big-chicken: warning: ${line}\n`);
+    if ('problem' in picked) throw new UsageError(picked.problem);
+    const read = readExport(JSON.parse(JSON.stringify(picked.record)));
+    if (!read.ok) throw new UsageError(`that game does not replay with this version: ${read.reason}`);
+    return read.replayed;
+  }
+  let text: string;
+  try {
+    if (source === '-') text = readFileSync(0, 'utf8');
+    else {
+      if (statSync(source).size > MAX_BYTES) throw new UsageError(`${source} is too big to be an exported game`);
+      text = readFileSync(source, 'utf8');
+    }
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new UsageError(`cannot read ${source}${code === 'ENOENT' ? ': no such file' : code ? ` (${code})` : ''}`);
+  }
+  const read = readExportText(text);
+  if (!read.ok) throw new UsageError(`${source === '-' ? 'the record' : source} does not replay: ${read.reason}`);
+  return read.replayed;
+}
+
+/**
+ * `big-chicken replay [FILE|N]`: at a terminal, steps through the game at a table with every
+ * hand face up; through a pipe, prints the whole game as text within 80 columns. Exit 0, or 2
+ * (UsageError) for a record that cannot be read or does not replay.
+ */
+export async function replayGame(source: string | undefined): Promise<number> {
+  const replayed = loadReplay(source);
+  if (process.stdin.isTTY && process.stdout.isTTY) {
+    const { runReplay } = await loadUi();
+    return runReplay(replayed);
+  }
+  const names = replayed.record.seats.map((s) => s.name);
+  await prepareColumns(names);
+  print(replayText(replayed, widthFor(process.stdout)));
+  return EXIT.ok;
+}

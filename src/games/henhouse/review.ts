@@ -1,0 +1,47 @@
+import type { GameReview, ScoreSheet } from '../types.js';
+import { sortCodes } from './cards.js';
+import { describeEvent, ordinal } from './log.js';
+import { roundLog } from './rules.js';
+import type { HenhouseEvent, HenhouseState, HenhouseView } from './state.js';
+
+function sheet(view: HenhouseView, names: readonly string[]): ScoreSheet {
+  const totals = names.map(() => 0);
+  const rows = view.results.map((r) => {
+    const cells = names.map((_, seat) => {
+      totals[seat] = (totals[seat] ?? 0) + (r.points[seat] ?? 0);
+      return `${ordinal(r.places.indexOf(seat) + 1)} ${r.points[seat] ?? 0} (${totals[seat]})`;
+    });
+    return [`Round ${r.round}`, ...cells];
+  });
+  const notes = ["Each cell: place, the round's points (running total). Lowest total wins."];
+  if (view.results.length === 0) notes.unshift('No round has been scored yet.');
+  return { head: ['', ...names], rows, notes };
+}
+
+/** How a game of this folder reads back: the round's log (a new round's opens with the move that ended the last), the hands face up. */
+export const henhouseReview: GameReview = {
+  events(before, after) {
+    const b = before as HenhouseState;
+    const a = after as HenhouseState;
+    const now = roundLog(a);
+    return a.round === b.round ? now.slice(roundLog(b).length) : now;
+  },
+  opening: (first) => roundLog(first as HenhouseState),
+  sentence: (e, names) => describeEvent(e as HenhouseEvent, names),
+  summary: (e) => (e as HenhouseEvent).type === 'round' || (e as HenhouseEvent).type === 'end',
+  round: (s) => (s as HenhouseState).round,
+  openTable(state, names) {
+    const s = state as HenhouseState;
+    const lines = s.hands.map((hand, seat) => {
+      const wilds = [s.wilds[seat]?.C ? '*C' : '', s.wilds[seat]?.E ? '*E' : ''].filter((w) => w !== '');
+      const cards = [...sortCodes(hand), ...wilds];
+      const out = s.out.includes(seat) ? ' (out)' : '';
+      return `${names[seat] ?? `Seat ${seat}`}${out}: ${cards.length === 0 ? '(no cards)' : cards.join(' ')}`;
+    });
+    const top = s.trick.current;
+    lines.push(top ? `Pile: ${top.cards.join(' ')} by ${names[s.trick.by ?? 0] ?? s.trick.by}` : 'Pile: empty, a new trick');
+    lines.push(`Round ${s.round}`);
+    return lines;
+  },
+  scoreSheet: (view, names) => sheet(view as HenhouseView, names),
+};

@@ -1,0 +1,78 @@
+import type { GameTeaching, Lesson } from '../types.js';
+import { parsePlayed, wildName } from './cards.js';
+import { classify, describeCombo, verminName } from './lays.js';
+import type { HenhouseAction, HenhouseEvent, HenhouseView } from './state.js';
+
+const L = (topic: string, a: string, b: string): Lesson => ({ topic, lines: [a, b] });
+
+const LESSONS: Readonly<Record<string, Lesson>> = {
+  wild: L('wild', 'Your wilds (*C, *E) are cards of your hand, seen by all. Played, each keeps its', 'trait (chicken or egg) and you choose its colour and rank: *C=WC5.'),
+  skunk: L('skunk', 'The skunk lets you play LOWER: the same type and size, below the pile.', 'Each vermin you hold costs a point at the end of the round, unless you go out first.'),
+  fox: L('fox', 'The fox takes a chicken out of a set or run of 3–4 on the pile (from a run, an end', 'card); then beat what is left with one card fewer. Each vermin costs a point.'),
+  snake: L('snake', 'The snake takes an egg out of a set or run of 3–4 on the pile (from a run, an end', 'card); then beat what is left with one card fewer. Each vermin costs a point.'),
+  henhouse: L('henhouse', 'A Henhouse is two pairs of next ranks (5-5-6-6). It beats any combination that is', 'not a Henhouse, and is beaten only by a higher (or suited) Henhouse.'),
+  'golden-rule': L('golden-rule', 'Every set, run and Henhouse is all one colour (brown or white) or all one trait', '(chickens or eggs): brown chickens never join white eggs.'),
+};
+
+/** A played card as the hand shows it: a dealt card's code, or the wild's own name. */
+function handCode(token: string): string {
+  const card = parsePlayed(token);
+  return card.wild ? wildName(token[1] === 'C' ? 'C' : 'E') : token.toUpperCase();
+}
+
+function reason(view: HenhouseView, a: HenhouseAction, legal: readonly HenhouseAction[]): string {
+  const top = view.trick.current;
+  if (a.type === 'pass') {
+    return legal.some((l) => l.type === 'play')
+      ? `Pass: you could beat the ${top ? describeCombo(top) : 'play'}, but only by breaking up cards you will want later; you may still play later in the trick.`
+      : `Nothing you hold beats the ${top ? describeCombo(top) : 'play'}: pass.`;
+  }
+  const read = classify(a.cards.map(parsePlayed));
+  const name = read.ok ? describeCombo(read.combo) : 'these cards';
+  const cards = a.cards.map(handCode);
+  const held = view.hand.length + (view.wilds[view.seat]?.C ? 1 : 0) + (view.wilds[view.seat]?.E ? 1 : 0);
+  const parts: string[] = [];
+  if (cards.length === held) parts.push(`Play the ${name}: it is all you hold, and you go out`);
+  else if (top === null) parts.push(`Lead the ${name}: ${cards.length > 1 ? `it sheds ${cards.length} cards at once` : 'it gets a low card out of the way'}`);
+  else parts.push(`The ${name} beats the ${describeCombo(top)}`);
+  if (a.vermin) parts.push(`taking the ${verminName(a.vermin)} first${a.remove ? ` to pull ${a.remove} off the pile` : ''}`);
+  const wilds = a.cards.filter((c) => c.startsWith('*'));
+  if (wilds.length > 0) parts.push(`the wild${wilds.length > 1 ? 's stand' : ' stands'} in for ${wilds.map((w) => w.slice(3)).join(' and ')}`);
+  return `${parts.join(', ')}.`;
+}
+
+function topics(view: HenhouseView, events: readonly HenhouseEvent[]): string[] {
+  const out: string[] = [];
+  if (view.wilds[view.seat]?.C || view.wilds[view.seat]?.E) out.push('wild');
+  for (const e of events) {
+    if (e.type !== 'play') continue;
+    if (e.combo.cards.some((c) => c.startsWith('*'))) out.push('wild');
+    if (e.vermin) out.push(e.vermin);
+    if (e.combo.type === 'henhouse') out.push('henhouse');
+    if (e.combo.cards.length > 1) out.push('golden-rule');
+  }
+  return out;
+}
+
+/** The teaching table's words and marks for this game. */
+export const henhouseTeaching: GameTeaching = {
+  // A hard-bot iteration plays every candidate to the end of the round: a few go a long way.
+  hintIterations: 16,
+  cards: (action) => {
+    const a = action as HenhouseAction;
+    return a.type === 'play' ? a.cards.map(handCode) : [];
+  },
+  reason: (view, action, legal) => reason(view as HenhouseView, action as HenhouseAction, legal as HenhouseAction[]),
+  playable(_view, legal) {
+    const out = new Set<string>();
+    for (const a of legal as HenhouseAction[]) if (a.type === 'play') for (const c of a.cards) out.add(handCode(c));
+    return out;
+  },
+  nothingBeats(view, legal) {
+    const top = (view as HenhouseView).trick.current;
+    if (top === null || (legal as HenhouseAction[]).some((a) => a.type !== 'pass')) return null;
+    return `Nothing you hold beats the ${describeCombo(top)}: pass (p).`;
+  },
+  topics: (view, events) => topics(view as HenhouseView, events as HenhouseEvent[]),
+  lessons: LESSONS,
+};

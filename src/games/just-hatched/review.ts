@@ -1,0 +1,42 @@
+import type { GameReview, ScoreSheet } from '../types.js';
+import { describeEvent } from './events.js';
+import type { JhEvent, JhState, JhView } from './types.js';
+
+function sheet(view: JhView, names: readonly string[]): ScoreSheet {
+  const totals = names.map(() => 0);
+  const eggs = new Map<number, { good: number; bad: number }>();
+  for (const e of view.log) if (e.type === 'eggs') eggs.set(e.round, { good: e.good, bad: e.bad });
+  const rows = view.scores.map((round, r) => {
+    const cells = round.map((s, seat) => {
+      totals[seat] = (totals[seat] ?? 0) + s.points;
+      return `${s.points} (${totals[seat]})`;
+    });
+    const egg = eggs.get(r + 1);
+    const who = egg ? `good ${names[egg.good] ?? egg.good}, bad ${names[egg.bad] ?? egg.bad}` : '';
+    return [`Round ${r + 1}`, ...cells, who];
+  });
+  const notes = ["Each cell: the round's points (running total). Lowest total wins."];
+  if (view.scores.length === 0) notes.unshift('No round has been scored yet.');
+  return { head: ['', ...names, 'Good / Bad Egg'], rows, notes };
+}
+
+/** How a game of this folder reads back: its log's sentences, its rounds, its hands face up. */
+export const jhReview: GameReview = {
+  events: (before, after) => (after as JhState).log.slice((before as JhState).log.length),
+  opening: (first) => (first as JhState).log,
+  sentence: (e, names) => describeEvent(e as JhEvent, names),
+  summary: (event) => {
+    const e = event as JhEvent;
+    return e.type === 'round-end' || e.type === 'eggs' || e.type === 'game-end' || e.type === 'golden-draw';
+  },
+  round: (s) => (s as JhState).round,
+  openTable(state, names) {
+    const s = state as JhState;
+    const lines = s.hands.map((hand, seat) => `${names[seat] ?? `Seat ${seat}`}: ${hand.length === 0 ? '(no cards)' : hand.join(' ')}`);
+    const top = s.run[s.run.length - 1];
+    lines.push(top ? `Centre: ${top.name} (${top.cards.join(' ')}) by ${names[top.seat] ?? top.seat}` : 'Centre: empty, a new Run');
+    lines.push(`Round ${s.round}, ${s.direction === 1 ? 'Cluckwise' : 'Counter-Cluckwise'}`);
+    return lines;
+  },
+  scoreSheet: (view, names) => sheet(view as JhView, names),
+};

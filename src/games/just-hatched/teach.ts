@@ -1,0 +1,103 @@
+import type { GameTeaching, Lesson } from '../types.js';
+import { BIG_RED, handCard, isChicken } from './cards.js';
+import { isCoop, readLay } from './lays.js';
+import type { JhAction, JhEvent, JhView } from './types.js';
+
+const L = (topic: string, a: string, b: string): Lesson => ({ topic, lines: [a, b] });
+
+const LESSONS: Readonly<Record<string, Lesson>> = {
+  'big-red': L('big-red', 'Big Red (RC) is the top card. Laid alone nothing beats him, not even a Coop,', 'so he always wins his Run. In round 1 his holder shows him and leads.'),
+  duck: L('duck', 'A Duck (D) is wild: laid, it stands for any Egg you name (D=O7), one per lay,', 'never with Chickens or in a Coop. Every lay with a Duck flips the direction.'),
+  chickens: L('chickens', 'Chickens (BC GC YC OC) rank above every Egg. They go alone or together', '(two, three, a Coop of Chickens), never mixed with Eggs or a Duck.'),
+  coop: L('coop', 'A Coop is 4 (Little) or 5 (Big) of one number, or 4–5 Chickens. It beats any lay', 'but Big Red alone; only a higher Coop beats it. Its layer flips or skips.'),
+  'last-egg': L('last-egg', 'Down to one card? Say "Last Egg!" (e). Until the next player acts, anyone may', 'catch you (x) if you did not, and you take 2 cards from the discard pile.'),
+  flip: L('flip', 'The direction flipped: play now goes the other way round the table', '(Cluckwise ↔ Counter-Cluckwise). A Duck in a lay, or a Coop, flips it.'),
+  exchange: L('exchange', 'Between rounds the Good Egg (out first) gives the Bad Egg (most points) their', 'best card, and the Bad Egg gives back any card but that one.'),
+  cluck: L('cluck', 'To Cluck (c) is to pass. It does not shut you out: you may lay again later in', 'the Run. When play comes back to the last layer, they win the Run and lead.'),
+};
+
+function topics(view: JhView, events: readonly JhEvent[]): string[] {
+  const out: string[] = [];
+  const hand = view.hand;
+  if (hand.includes('RC')) out.push('big-red');
+  if (hand.includes('D')) out.push('duck');
+  if (hand.some((c) => /^[BGYO]C$/.test(c))) out.push('chickens');
+  if (hand.length === 1) out.push('last-egg');
+  for (const e of events) {
+    if (e.type === 'big-red') out.push('big-red');
+    if (e.type === 'cluck') out.push('cluck');
+    if (e.type === 'flip') out.push('flip');
+    if (e.type === 'declare' || e.type === 'catch') out.push('last-egg');
+    if (e.type === 'gift' || e.type === 'give-back') out.push('exchange');
+    if (e.type === 'lay') {
+      const read = readLay(e.cards);
+      if (read.ok && read.lay.duck) out.push('duck');
+      if (read.ok && isCoop(read.lay)) out.push('coop');
+      if (read.ok && read.lay.bigRed) out.push('big-red');
+      if (read.ok && read.lay.chickens) out.push('chickens');
+    }
+  }
+  return out;
+}
+
+const chickensLeft = (hand: readonly string[], used: readonly string[]): boolean =>
+  hand.some((c) => isChicken(c) && c !== BIG_RED && !used.includes(c));
+
+function reason(view: JhView, a: JhAction, legal: readonly JhAction[]): string {
+  switch (a.type) {
+    case 'cluck': {
+      const top = view.centre?.name ?? 'the lay';
+      return legal.some((l) => l.type === 'lay')
+        ? `Cluck: you could beat the ${top}, but only with cards worth more later in the Run.`
+        : `Nothing you hold beats the ${top}: cluck.`;
+    }
+    case 'declare':
+      return 'Say "Last Egg!" now, before anyone catches you holding one card.';
+    case 'catch':
+      return 'Catch them: they hold one card and did not say Last Egg.';
+    case 'give-back':
+      return `Give back ${a.card}: of the cards you may return, it is the one you miss least.`;
+    case 'lay': {
+      const read = readLay(a.cards);
+      if (!read.ok) return 'Lay these cards.';
+      const lay = read.lay;
+      const used = a.cards.map(handCard);
+      let main: string;
+      if (used.length === view.hand.length) main = `${lay.name} is your whole hand: lay it and you are out`;
+      else if (view.centre === null) main = `Lead the ${lay.name}: ${used.length > 1 ? `it sheds ${used.length} cards at once` : 'it gets a low card out of the way'}`;
+      else main = `${lay.name} beats the ${view.centre.name}`;
+      const extras: string[] = [];
+      if (lay.duck && lay.kind !== 'single') extras.push(`with the Duck as ${a.cards.find((c) => c.startsWith('D='))?.slice(2)}`);
+      if (isCoop(lay) && a.coop) extras.push(a.coop === 'flip' ? 'the Coop flipping the direction' : 'the Coop skipping the next player');
+      const keeps = used.length < view.hand.length && view.centre !== null && !lay.chickens && !lay.bigRed && chickensLeft(view.hand, used);
+      return `${main}${extras.length ? `, ${extras.join(', ')}` : ''}${keeps ? ' and keeps your Chickens for later' : ''}.`;
+    }
+  }
+}
+
+/** The teaching table's words and marks for this game. */
+export const jhTeaching: GameTeaching = {
+  hintIterations: 200,
+  cards: (action) => {
+    const a = action as JhAction;
+    return a.type === 'lay' ? a.cards.map(handCard) : a.type === 'give-back' ? [a.card] : [];
+  },
+  reason: (view, action, legal) => reason(view as JhView, action as JhAction, legal as JhAction[]),
+  playable(_view, legal) {
+    const out = new Set<string>();
+    for (const a of legal as JhAction[]) {
+      if (a.type === 'lay') for (const c of a.cards) out.add(handCard(c));
+      else if (a.type === 'give-back') out.add(a.card);
+    }
+    return out;
+  },
+  nothingBeats(view, legal) {
+    const v = view as JhView;
+    if (v.centre === null || (legal as JhAction[]).some((a) => a.type !== 'cluck')) return null;
+    return `Nothing you hold beats the ${v.centre.name}: cluck (c).`;
+  },
+  topics: (view, events) => topics(view as JhView, events as JhEvent[]),
+  lessons: LESSONS,
+  // The rules let a teaching game pick a card up again in its first or second round only.
+  takeBackRounds: 2,
+};

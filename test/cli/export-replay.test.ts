@@ -1,0 +1,99 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { playGame, type GameId } from '../../src/engine/index.js';
+import { gameModule } from '../../src/games/index.js';
+import { loadAllBots, makeBot } from '../../src/bots/index.js';
+import { openStore, type SavedGame } from '../../src/store/index.js';
+import { BIN, requireBuild } from './run-bin.js';
+
+await loadAllBots();
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+beforeAll(requireBuild);
+
+function temp(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'big-chicken-export-'));
+  dirs.push(dir);
+  return dir;
+}
+
+/** A store holding one finished bot game of each of `games`, in that order. */
+function homeWith(games: readonly [GameId, number][]): string {
+  const dir = temp();
+  const store = openStore({ dir, now: (() => { let t = Date.UTC(2026, 0, 1); return () => new Date((t += 60_000)); })() });
+  for (const [game, players] of games) {
+    const engine = gameModule(game).game;
+    const bots = Array.from({ length: players }, () => makeBot(game, 'easy', { thinkMs: 1 }));
+    const t = playGame(engine, { players }, bots, 21);
+    const seats = bots.map((_, i) => ({ name: i === 0 ? 'Ada' : `Bot ${i}`, bot: i === 0 ? null : ('easy' as const) }));
+    const saved: SavedGame = { game, options: { players }, seed: 21, seats, speed: 'normal', thinkMs: 300, steps: t.steps, savedAt: '2026-01-01T00:00:00.000Z' };
+    store.finishGame(saved, t.outcome!);
+  }
+  return dir;
+}
+
+function run(home: string, args: readonly string[], input?: string) {
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', BIG_CHICKEN_HOME: home, BIG_CHICKEN_DEBUG: '' },
+    input,
+    timeout: 20_000,
+  });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+describe('big-chicken export and replay', () => {
+  const home = homeWith([['clutch', 1], ['henhouse', 3], ['just-hatched', 4]]);
+
+  it('exports the last finished game by default, N back on request, and replays each as text', () => {
+    const last = run(home, ['export']);
+    expect(last.code).toBe(0);
+    expect(JSON.parse(last.stdout).game).toBe('just-hatched');
+    const third = JSON.parse(run(home, ['export', '3']).stdout);
+    expect(third.game).toBe('clutch');
+    const file = join(temp(), 'game.json');
+    expect(run(home, ['export', '2', '-o', file]).code).toBe(0);
+    const shown = run(home, ['replay', file]);
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).toMatch(/^Henhouse: 3 players, seed 21/);
+    expect(shown.stdout).toMatch(/^Result: /m);
+    for (const line of shown.stdout.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+    expect(run(home, ['replay', '1']).stdout).toMatch(/^BIG CHICKEN: Just Hatched/);
+    expect(run(home, ['replay', '-'], last.stdout).stdout).toBe(run(home, ['replay']).stdout);
+  });
+
+  it('refuses a tampered record, a missing file and a bad N with one line and exit 2', () => {
+    const record = JSON.parse(run(home, ['export']).stdout);
+    record.steps[3].action = { type: 'lay', cards: ['RC', 'RC'] };
+    const file = join(temp(), 'bad.json');
+    writeFileSync(file, JSON.stringify(record));
+    for (const args of [['replay', file], ['replay', join(temp(), 'none.json')], ['replay', '9'], ['export', 'x'], ['export', '0']]) {
+      const r = run(home, args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      expect(r.stderr).not.toMatch(/at .*\.js:\d+/);
+    }
+    expect(run(home, ['replay', file]).stderr).toMatch(/does not replay: step 4/);
+    expect(run(home, ['export', '9']).code).toBe(1);
+  });
+
+  it('exports the saved game in progress with --saved', () => {
+    const dir = temp();
+    expect(run(dir, ['export', '--saved']).code).toBe(1);
+    const store = openStore({ dir });
+    store.saveGame({ game: 'just-hatched', options: { players: 3 }, seed: 4, seats: [{ name: 'Ada', bot: null }, { name: 'Pip', bot: 'easy' }, { name: 'Nugget', bot: 'easy' }], speed: 'normal', thinkMs: 300, steps: [], savedAt: '2026-01-01T00:00:00.000Z' });
+    const r = run(dir, ['export', '--saved']);
+    expect(r.code).toBe(0);
+    const record = JSON.parse(r.stdout);
+    expect(record).toMatchObject({ game: 'just-hatched', seed: 4, finished: null, scores: null, steps: [] });
+    expect(run(dir, ['replay', '-'], r.stdout).stdout).toMatch(/in progress, 0 actions/);
+    // Exporting leaves the saved game where it was.
+    expect(openStore({ dir }).loadSavedGame()?.seed).toBe(4);
+  });
+});

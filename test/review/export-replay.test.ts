@@ -1,0 +1,94 @@
+import fc from 'fast-check';
+import { describe, expect, it, beforeAll } from 'vitest';
+import { playGame, type GameId } from '../../src/engine/index.js';
+import { gameModule } from '../../src/games/index.js';
+import { loadAllBots, makeBot } from '../../src/bots/index.js';
+import { gameRecord } from '../../src/store/index.js';
+import { exportRecord, readExport, readExportText, replayText, type GameExport } from '../../src/review/index.js';
+
+beforeAll(loadAllBots);
+
+const TABLES: readonly { game: GameId; options: Record<string, unknown> & { players: number } }[] = [
+  { game: 'just-hatched', options: { players: 4 } },
+  { game: 'just-hatched', options: { players: 2, twoPlayer: 'one-and-dump' } },
+  { game: 'henhouse', options: { players: 4 } },
+  { game: 'clutch', options: { players: 1 } },
+];
+
+/** A finished bot game as the store records it, exported. */
+function exported(game: GameId, options: Record<string, unknown> & { players: number }, seed: number): GameExport {
+  const engine = gameModule(game).game;
+  const bots = Array.from({ length: options.players }, () => makeBot(game, 'easy', { thinkMs: 1 }));
+  const t = playGame(engine, options, bots, seed);
+  const seats = bots.map((_, i) => ({ name: i === 0 ? 'Ada' : `Bot ${i}`, bot: i === 0 ? null : ('easy' as const) }));
+  const saved = { game, options, seed, seats, speed: 'normal', thinkMs: 300, steps: t.steps, savedAt: '2026-01-01T00:00:00.000Z' };
+  const record = exportRecord(gameRecord(saved, t.outcome!, new Date('2026-01-01T00:00:00Z')));
+  if (!record) throw new Error('no steps kept');
+  return record;
+}
+
+describe('export → replay', () => {
+  it.each(TABLES)('round-trips a finished game of $game for $options.players exactly', ({ game, options }) => {
+    const record = exported(game, options, 11);
+    const read = readExportText(JSON.stringify(record));
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    expect(read.replayed.record).toEqual(record);
+    expect(read.replayed.states).toHaveLength(record.steps.length + 1);
+    const engine = gameModule(game).game;
+    expect(engine.outcome(read.replayed.states.at(-1))?.scores).toEqual(record.scores);
+  });
+
+  it.each(TABLES)('prints a game of $game as one numbered line per action, within 80 columns', ({ game, options }) => {
+    const record = exported(game, options, 5);
+    const read = readExport(record);
+    if (!read.ok) throw new Error(read.reason);
+    const text = replayText(read.replayed);
+    const lines = text.trimEnd().split('\n');
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(80);
+    const numbered = lines.filter((l) => /^ *\d+ \S/.test(l));
+    expect(numbered).toHaveLength(record.steps.length);
+    expect(text).toMatch(/^Result: /m);
+    if (game !== 'clutch') expect(text).toMatch(/^= Round 1 scores/m);
+  });
+
+  it('refuses a tampered step, a changed seed, a changed score and a step out of turn, each in one line', () => {
+    const record = exported('just-hatched', { players: 4 }, 3);
+    const cases: unknown[] = [
+      { ...record, steps: record.steps.map((s, i) => (i === 5 ? { ...s, action: { type: 'lay', cards: ['RC', 'RC'] } } : s)) },
+      { ...record, seed: record.seed + 1 },
+      { ...record, scores: record.scores!.map((n, i) => (i === 0 ? n + 1 : n)) },
+      { ...record, steps: record.steps.map((s, i) => (i === 0 ? { ...s, seat: (s.seat + 1) % 4 } : s)) },
+      { ...record, steps: record.steps.slice(0, -3) },
+      { ...record, game: 'chess' },
+      { ...record, options: { players: 9 } },
+      { ...record, format: 'something else' },
+    ];
+    for (const c of cases) {
+      const read = readExport(c);
+      expect(read.ok).toBe(false);
+      if (!read.ok) expect(read.reason).not.toContain('\n');
+    }
+    expect(readExportText('{"format": ').ok).toBe(false);
+  });
+
+  it('never throws on a mangled record, whatever is changed', () => {
+    const base = exported('henhouse', { players: 3 }, 8);
+    const json = JSON.stringify(base);
+    fc.assert(
+      fc.property(fc.nat(json.length - 1), fc.string({ maxLength: 4 }), fc.nat(3), (at, text, cut) => {
+        const mangled = json.slice(0, at) + text + json.slice(at + cut);
+        const read = readExportText(mangled);
+        if (!read.ok) expect(read.reason.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 150 },
+    );
+    fc.assert(
+      fc.property(fc.nat(base.steps.length - 1), fc.jsonValue(), (at, action) => {
+        const steps = base.steps.map((s, i) => (i === at ? { ...s, action } : s));
+        expect(() => readExport({ ...base, steps })).not.toThrow();
+      }),
+      { numRuns: 100 },
+    );
+  });
+});

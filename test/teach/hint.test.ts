@@ -1,0 +1,89 @@
+import { describe, expect, it, beforeAll } from 'vitest';
+import { playGame, Rng, type GameId } from '../../src/engine/index.js';
+import { gameModule } from '../../src/games/index.js';
+import { loadAllBots, makeBot } from '../../src/bots/index.js';
+import { hintFor, markedIndexes, nothingBeats, playableCards } from '../../src/teach/hint.js';
+
+beforeAll(loadAllBots);
+
+type AnyState = Record<string, unknown>;
+
+/** A state partway through a bot game whose turn is seat 0's. */
+function midGame(game: GameId, players: number, seed: number, after: number): AnyState {
+  const engine = gameModule(game).game;
+  const bots = Array.from({ length: players }, () => makeBot(game, 'normal', { thinkMs: 1 }));
+  const steps = playGame(engine, { players }, bots, seed).steps;
+  let state = engine.setup({ players }, seed);
+  for (const [k, step] of steps.entries()) {
+    if (k >= after && engine.currentPlayer(state) === 0) return state as AnyState;
+    state = engine.applyAction(state, step.action, step.seat);
+  }
+  throw new Error('seat 0 never moved');
+}
+
+/** The same state with every card seat 0 cannot see moved about: other hands traded, hidden piles reordered. */
+function moveHidden(game: GameId, state: AnyState, rng: Rng): AnyState {
+  const shuffle = <T,>(list: readonly T[]): T[] => {
+    const out = [...list];
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = rng.int(i + 1);
+      [out[i], out[j]] = [out[j] as T, out[i] as T];
+    }
+    return out;
+  };
+  if (game === 'clutch') return { ...state, deck: shuffle(state.deck as string[]), aside: shuffle(state.aside as string[]) };
+  const hands = state.hands as string[][];
+  const pool = shuffle([...hands.slice(1).flat(), ...((state.stock ?? state.undealt) as string[])]);
+  let at = 0;
+  const take = (n: number) => pool.slice(at, (at += n));
+  const moved: AnyState = { ...state, hands: hands.map((h, s) => (s === 0 ? h : take(h.length))) };
+  if (game === 'just-hatched') moved.stock = take((state.stock as string[]).length);
+  else moved.undealt = take((state.undealt as string[]).length);
+  return moved;
+}
+
+describe('hints', () => {
+  it.each([
+    ['just-hatched', 4, 3],
+    ['just-hatched', 5, 8],
+    ['henhouse', 4, 2],
+    ['clutch', 1, 4],
+  ] as const)('%s: moving the cards the seat cannot see never changes the hint', async (game, players, seed) => {
+    const engine = gameModule(game).game;
+    for (const after of [0, 9]) {
+      const state = midGame(game, players, seed, after);
+      const hint = await hintFor(game, engine.playerView(state, 0), 0, engine.legalActions(state));
+      expect(hint).not.toBeNull();
+      expect(hint!.reason).toMatch(/\.$/);
+      expect(hint!.reason).not.toContain('\n');
+      expect(engine.legalActions(state)).toContainEqual(hint!.action);
+      for (let k = 0; k < 3; k++) {
+        const moved = moveHidden(game, state, Rng.fromSeed(seed * 10 + k));
+        // Only hidden cards moved: the seat's view is the same, the other hands are not.
+        expect(engine.playerView(moved, 0)).toEqual(engine.playerView(state, 0));
+        if (game !== 'clutch') expect(moved.hands).not.toEqual(state.hands);
+        expect(await hintFor(game, engine.playerView(moved, 0), 0, engine.legalActions(moved))).toEqual(hint);
+      }
+    }
+  });
+
+  it('marks the hinted cards in the hand, a copy per card', () => {
+    expect([...markedIndexes(['B7', 'O7', 'O7', 'GC'], ['O7', 'O7'])]).toEqual([1, 2]);
+    expect([...markedIndexes(['B7', 'O7', 'O7', 'GC'], ['O7'])]).toEqual([1]);
+  });
+
+  it('Just Hatched: playable cards are those of some legal lay; a lay nothing beats is said so', () => {
+    const engine = gameModule('just-hatched').game;
+    const state = midGame('just-hatched', 4, 3, 0) as AnyState;
+    const view = engine.playerView(state, 0) as { hand: string[] };
+    const legal = engine.legalActions(state);
+    const playable = playableCards('just-hatched', view, legal);
+    for (const card of playable) expect(view.hand).toContain(card);
+    // Over Big Red nothing can be laid: cluck is all there is.
+    const stuck = { ...state, run: [{ seat: 3, cards: ['RC'], name: 'Big Red' }] };
+    const stuckLegal = engine.legalActions(stuck);
+    expect(stuckLegal).toEqual([{ type: 'cluck' }]);
+    expect(nothingBeats('just-hatched', engine.playerView(stuck, 0), stuckLegal)).toBe('Nothing you hold beats the Big Red: cluck (c).');
+    expect(playableCards('just-hatched', engine.playerView(stuck, 0), stuckLegal).size).toBe(0);
+  });
+});
