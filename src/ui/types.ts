@@ -63,7 +63,7 @@ export interface TableScreenProps<V, A> {
   readonly keysActive: boolean;
   /** The seat whose bot is choosing now, or null. */
   readonly thinking: Seat | null;
-  /** The whole log, oldest first; a screen shows the tail it has room for (see components/Log.tsx). */
+  /** The whole log, oldest first; a screen shows the tail it has room for. */
   readonly log: readonly LogEntry[];
   /** Set once the game is over. */
   readonly outcome: Outcome | null;

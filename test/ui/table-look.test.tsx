@@ -224,3 +224,20 @@ describe('the start menu', () => {
     }
   });
 });
+
+describe('a taunt at the table', () => {
+  it('stands on the seat box\'s lower edge, so the seat keeps its height, full and compact', async () => {
+    const { default: SeatBox } = await import('../../src/ui/components/table/SeatBox.js');
+    const quiet = render(<SeatBox seat={seat('Pip')} width={24} compact={false} />).lastFrame() ?? '';
+    const loud = render(<SeatBox seat={{ ...seat('Pip'), remark: 'Tick tock!' }} width={24} compact={false} />).lastFrame() ?? '';
+    expect(loud.split('\n')).toHaveLength(quiet.split('\n').length);
+    expect(loud.split('\n').at(-1)).toMatch(/^╰─“Tick tock!”─+╯$/);
+    expect(quiet).not.toContain('“');
+    const long = render(<SeatBox seat={{ ...seat('Pip'), remark: 'A very long taunt that cannot fit here' }} width={16} compact={false} />).lastFrame() ?? '';
+    for (const l of long.split('\n')) expect(stringWidth(l)).toBeLessThanOrEqual(16);
+    expect(long).toMatch(/“.+…”/);
+    const compact = render(<SeatBox seat={{ ...seat('Pip'), remark: 'Tick tock!' }} width={20} compact />).lastFrame() ?? '';
+    expect(compact.split('\n')).toHaveLength(2);
+    expect(compact.split('\n')[1]).toContain('“Tick tock!”');
+  });
+});

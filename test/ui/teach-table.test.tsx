@@ -2,6 +2,7 @@ import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
 import { randomBot, type Bot } from '../../src/engine/index.js';
 import { clutchGame } from '../../src/games/clutch/index.js';
+import { CLUTCH_RULES } from '../../src/games/clutch/rules-text.js';
 import { justHatchedGame } from '../../src/games/just-hatched/index.js';
 import { openTable, type TableSetup } from '../../src/table/index.js';
 import * as clutchScreen from '../../src/ui/screens/ClutchScreen.js';
@@ -116,16 +117,18 @@ describe('taunts', () => {
 });
 
 describe('play again', () => {
-  it('n starts a new deal with the same seats, r the same seed', async () => {
+  it('n starts a new deal with the same seats, r the same seed (on the end screen r is the rematch, not the rules)', async () => {
     const setup: TableSetup = { ...newTableSetup({ game: 'clutch', options: { players: 1 }, seed: 3, name: 'Ada', speed: 'max', thinkMs: 5, watch: true, bots: ['easy'] }) };
     const store = memoryPersistence();
     const table = openTable({ game: clutchGame, setup, players: [randomBot(0)], persistence: store.persistence });
     const again: TableSetup[] = [];
-    const ui = render(<Table table={table} title="Clutch" screen={clutchScreen as unknown as TableScreenModule} onExit={() => undefined} onAgain={(s) => void again.push(s)} columns={100} rows={40} />);
+    const ui = render(<Table table={table} title="Clutch" screen={clutchScreen as unknown as TableScreenModule} onExit={() => undefined} onAgain={(s) => void again.push(s)} columns={100} rows={40} rules={CLUTCH_RULES} />);
     await waitFrame(ui, (f) => f.includes('n new deal') && f.includes('r rematch'), 20_000);
     ui.stdin.write('n');
     ui.stdin.write('r');
     await waitFrame(ui, () => again.length === 2);
+    await sleep(100);
+    expect(ui.lastFrame()).not.toContain('rules ·');
     expect(again[0]).toMatchObject({ game: 'clutch', seats: setup.seats, steps: [] });
     expect(again[1]).toMatchObject({ seed: 3, seats: setup.seats, steps: [] });
     ui.unmount();

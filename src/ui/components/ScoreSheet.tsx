@@ -35,7 +35,7 @@ function pad(text: string, width: number): string {
  * The score sheet, in one of two forms: given `rounds`, the source's score card (one line per
  * player, each round's points and the running total, the round just played standing out), which
  * the game screens draw between rounds; given a review `sheet`, every round so far as the game
- * counts it (a flock by turn in Clutch) with its notes, boxed, for `t` and the end of the game.
+ * counts it (points by round, or what a game counts instead) with its notes, boxed, for `t` and the end of the game.
  */
 export default function ScoreSheet(props: Props) {
   const { glyphs } = useLook();
