@@ -4,7 +4,7 @@
 //
 //   npm run bench                 every figure (several minutes)
 //   node scripts/bench.js --quick fewer games, for a first look
-//   node scripts/bench.js --only speed|strength|clutch
+//   node scripts/bench.js --only speed|strength|lastegg|clutch
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -99,6 +99,32 @@ function clutchLevels(games, thinkMs) {
   }
 }
 
+// Last Egg (Just Hatched): each level's share of its Last Eggs said in time, from sim's per-seat
+// counts, against the rate its design intends (src/bots/just-hatched.ts, LAST_EGG_SKILL). Easy and
+// normal fill every seat; hard sits in seat 0 among normal bots, on a 1 ms budget (the Last Egg
+// skill does not depend on the search).
+function lastEggRates(games) {
+  const design = { easy: 0.5, normal: 0.9, hard: 0.98 };
+  let below = -1;
+  for (const level of ['easy', 'normal', 'hard']) {
+    const bots = level === 'hard' ? 'hard,normal,normal,normal' : level;
+    const res = sim(['just-hatched', '--players', '4', '--games', String(games), '--seed', '1', '--bots', bots, '--think-ms', '1']);
+    const seats = res.seats.filter((s) => s.bot === level);
+    const eggs = seats.reduce((n, s) => n + s.counts.lastEggs, 0);
+    const said = seats.reduce((n, s) => n + s.counts.declared, 0);
+    const p = said / eggs;
+    const se = Math.sqrt((design[level] * (1 - design[level])) / eggs);
+    record(
+      `just-hatched ${level} says its Last Eggs`,
+      `${(design[level] * 100).toFixed(0)}% ± 3 s.e., above the level below`,
+      `${(p * 100).toFixed(1)}%`,
+      Math.abs(p - design[level]) <= 3 * se && p > below,
+      `${said} of ${eggs} Last Eggs in ${games} games; catches made ${seats.reduce((n, s) => n + s.counts.catches, 0)}, suffered ${seats.reduce((n, s) => n + s.counts.caught, 0)}`,
+    );
+    below = p;
+  }
+}
+
 const started = Date.now();
 if (!only || only === 'speed') {
   process.stderr.write('speed\n');
@@ -112,6 +138,10 @@ if (!only || only === 'strength') {
   strength('henhouse', 'normal', 'easy', quick ? 40 : 200, 20);
   strength('just-hatched', 'hard', 'normal', quick ? 40 : 200, 20);
   strength('henhouse', 'hard', 'normal', quick ? 40 : 300, 20);
+}
+if (!only || only === 'lastegg') {
+  process.stderr.write('last egg\n');
+  lastEggRates(quick ? 200 : 1000);
 }
 if (!only || only === 'clutch') {
   process.stderr.write('clutch levels\n');

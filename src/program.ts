@@ -132,7 +132,9 @@ export function buildProgram(): Command {
       'after',
       examples(...checking.flatMap((m) => m.check?.examples ?? [])) +
         `\n\nWhat each game answers:\n${checking.map((m) => `  ${m.info.id.padEnd(14)} ${m.check?.summary ?? ''}`).join('\n')}\n\n` +
-        'Exit status: 0 yes (legal, beats, keeps the game going), 1 no, 2 unreadable input.',
+        'Exit status: 0 yes (legal, beats, keeps the game going), 1 no, 2 unreadable input\n' +
+        'or a position the deck cannot hold (the lay and --on counted together); exit 2\n' +
+        'prints one line on stderr and nothing on stdout, --json or not.',
     )
     .action((game: string, lay: string | undefined, opts: Record<string, unknown>) =>
       run(async () => (await import('./commands/check.js')).check(game, lay, opts)),

@@ -396,19 +396,29 @@ function pickFrom(legal: readonly JhAction[], table: JhTable): JhAction {
   return lays.find((a) => a.cards === cards) ?? (legal[0] as JhAction);
 }
 
-/** Last Egg skill per level: the chance to declare one's own, and to catch another's. */
+/**
+ * Last Egg skill per level (ruling JH 7), as designed: the chance to declare one's own Last Egg
+ * while it can still be caught, and the chance, on each look, to catch another's undeclared one.
+ * Easy forgets half its Last Eggs and catches one in five; normal forgets one in ten and
+ * catches three in five; hard forgets one in fifty and catches nineteen in twenty. The player
+ * left with one card speaks first (the engine offers the declaration before any catch), so the
+ * declaration rate measured over games is the designed one: `sim --json` counts it per seat.
+ */
 export const LAST_EGG_SKILL: Readonly<Record<BotLevel, { readonly declare: number; readonly catch: number }>> = {
   easy: { declare: 0.5, catch: 0.2 },
   normal: { declare: 0.9, catch: 0.6 },
-  hard: { declare: 1, catch: 0.95 },
+  hard: { declare: 0.98, catch: 0.95 },
 };
 
-/** Out-of-turn choice: declare a Last Egg or catch someone's, each with the level's skill. */
+/**
+ * Out-of-turn choice, with the level's skill: declare one's own Last Egg while it can be caught
+ * (a late declaration protects nothing, so a forgotten one stays forgotten), or catch another's.
+ */
 function lastEgg(level: BotLevel): (view: JhView, options: readonly JhAction[], rng: Rng) => JhAction | null {
   const skill = LAST_EGG_SKILL[level];
-  return (_view, options, rng) => {
+  return (view, options, rng) => {
     const declare = options.find((a) => a.type === 'declare');
-    if (declare && rng.chance(skill.declare)) return declare;
+    if (declare && view.catchable === view.seat && rng.chance(skill.declare)) return declare;
     const caught = options.find((a) => a.type === 'catch');
     if (caught && rng.chance(skill.catch)) return caught;
     return null;

@@ -17,6 +17,8 @@ export interface SeatFigures {
   /** Games won; a win shared by k seats counts 1/k. */
   readonly wins: number;
   readonly meanScore: number;
+  /** The game's own counts for this seat over all games (see `GameModule.seatCounts`), if any. */
+  readonly counts?: Readonly<Record<string, number>>;
 }
 
 /** What `sim --json` prints for a game between several seats. */
@@ -83,13 +85,22 @@ export function runSim(plan: SimPlan, onProgress?: (done: number) => void): Tabl
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const bots: Bot<any, any>[] = plan.levels.map((level) => makeBot(plan.game, level, settings));
   const tally: Tally = { wins: plan.levels.map(() => 0), scores: plan.levels.map(() => 0) };
+  const counter = module.seatCounts;
+  const counts: Record<string, number>[] = plan.levels.map(() => ({}));
+  if (counter) for (const c of counts) for (const { key } of counter.columns) c[key] = 0;
   const started = performance.now();
   for (let k = 0; k < plan.games; k++) {
     const seed = simSeed(plan.seed, k);
-    const { outcome } = playGame(module.game, plan.options, bots, seed);
+    const { outcome, final } = playGame(module.game, plan.options, bots, seed);
     if (!outcome) throw new Error(`${plan.game}: game ${seed} ended without an outcome`);
     for (const w of outcome.winners) tally.wins[w] = (tally.wins[w] ?? 0) + 1 / outcome.winners.length;
     outcome.scores.forEach((s, i) => (tally.scores[i] = (tally.scores[i] ?? 0) + s));
+    if (counter) {
+      counter.count(final).forEach((seat, i) => {
+        const sum = counts[i] as Record<string, number>;
+        for (const { key } of counter.columns) sum[key] = (sum[key] ?? 0) + (seat[key] ?? 0);
+      });
+    }
     onProgress?.(k + 1);
   }
   const seconds = (performance.now() - started) / 1000;
@@ -102,6 +113,7 @@ export function runSim(plan: SimPlan, onProgress?: (done: number) => void): Tabl
       bot,
       wins: round(tally.wins[seat] ?? 0, 3),
       meanScore: round((tally.scores[seat] ?? 0) / plan.games, 2),
+      ...(counter ? { counts: counts[seat] as Record<string, number> } : {}),
     })),
   };
 }
@@ -149,7 +161,7 @@ function fmtWins(w: number): string {
 export function formatSummary(plan: SimPlan, summary: TableSummary | SoloSummary): string {
   const last = simSeed(plan.seed, plan.games - 1);
   const seeds = plan.games === 1 ? `seed ${plan.seed}` : `seeds ${plan.seed}..${last}`;
-  const speed = `${summary.games} games in ${summary.seconds.toFixed(2)} s, ${summary.gamesPerSecond.toFixed(1)} games/s (${seeds})`;
+  const speed = `${summary.games} game${summary.games === 1 ? '' : 's'} in ${summary.seconds.toFixed(2)} s, ${summary.gamesPerSecond.toFixed(1)} games/s (${seeds})`;
   const hard = plan.levels.includes('hard') ? `, hard bots think ${plan.thinkMs} ms a move` : '';
   if ('winRate' in summary) {
     const p = summary.winRate;
@@ -164,14 +176,16 @@ export function formatSummary(plan: SimPlan, summary: TableSummary | SoloSummary
   }
   // The game's own options as the command line gives them, e.g. "--two-player one-and-dump".
   const variant = gameModule(plan.game).options?.words(plan.options) ?? [];
+  const columns = gameModule(plan.game).seatCounts?.columns ?? [];
   const rows = [
-    ['seat', 'bot', 'wins', 'win %', 'mean score'],
+    ['seat', 'bot', 'wins', 'win %', 'mean score', ...columns.map((c) => c.heading)],
     ...summary.seats.map((s) => [
       String(s.seat),
       s.bot,
       fmtWins(s.wins),
       pct(s.wins / summary.games),
       s.meanScore.toFixed(2),
+      ...columns.map((c) => String(s.counts?.[c.key] ?? 0)),
     ]),
   ];
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));

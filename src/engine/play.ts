@@ -27,8 +27,9 @@ export function botRngs(seed: number, seats: number): Rng[] {
 }
 
 /**
- * Asks each seat in turn order from `from` whether its bot takes an out-of-turn action now.
- * Returns the first one taken, or null.
+ * Asks each seat whether its bot takes an out-of-turn action now: first the seat the game says
+ * speaks first (see `Game.speaksFirst`), then the others in turn order from `from`. Returns the
+ * first one taken, or null.
  */
 export function botInterjection<S, A, V, O extends GameOptions>(
   game: Game<S, A, V, O>,
@@ -39,8 +40,10 @@ export function botInterjection<S, A, V, O extends GameOptions>(
 ): Step<A> | null {
   if (!game.interjections) return null;
   const n = bots.length;
-  for (let k = 0; k < n; k++) {
-    const seat = (from + k) % n;
+  const first = game.speaksFirst?.(state) ?? null;
+  for (let k = first === null ? 0 : -1; k < n; k++) {
+    const seat = k < 0 ? (first as Seat) : (from + k) % n;
+    if (k >= 0 && seat === first) continue;
     const bot = bots[seat];
     if (!bot?.interject) continue;
     const options = game.interjections(state, seat);
@@ -53,7 +56,7 @@ export function botInterjection<S, A, V, O extends GameOptions>(
 
 /**
  * Plays a whole game between bots, synchronously (for sim, tests and benchmarks).
- * Out-of-turn actions are offered before every turn, starting with the player to act. A bot with
+ * Out-of-turn actions are offered before every turn (see {@link botInterjection}). A bot with
  * `chooseFromView` is asked that way, and the legal actions are not listed for it.
  * Throws if a bot returns an action that is not legal, or if the game runs past `maxSteps`.
  */

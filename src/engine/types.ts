@@ -52,6 +52,12 @@ export interface Game<S, A, V, O extends GameOptions = GameOptions> {
    * Actions `seat` may take out of turn right now (e.g. declaring or catching a Last Egg). Games without any omit it. Such an action is applied with its seat given.
    */
   interjections?(state: S, seat: Seat): readonly A[];
+  /**
+   * The seat whose out-of-turn actions are offered before anyone else's right now, or null
+   * (e.g. a player who must declare something speaks before anyone may call them out for not
+   * declaring it). Games where nobody speaks first omit it.
+   */
+  speaksFirst?(state: S): Seat | null;
   /** The state after `seat` (default: the current player) takes `action`. Pure. */
   applyAction(state: S, action: A, seat?: Seat): S;
   /** What `seat` may know. */

@@ -102,6 +102,14 @@ export interface GameExamples {
   readonly rules?: readonly string[];
 }
 
+/** Per-seat counts of a game's own moments (a card game's declarations and catches…), summed by `sim`. */
+export interface SeatCounts<S> {
+  /** Each count's key (in `sim --json`) and its column heading in sim's table, in order. */
+  readonly columns: readonly { readonly key: string; readonly heading: string }[];
+  /** Every seat's counts in a finished game, by key. */
+  count(final: S): readonly Readonly<Record<string, number>>[];
+}
+
 /** A score sheet: a heading row, one row per round (or turn), and notes below, all plain text. */
 export interface ScoreSheet {
   readonly head: readonly string[];
@@ -182,6 +190,8 @@ export interface GameModule<S, A, V, O extends GameOptions = GameOptions> {
   /** A top-level command that plays this game, e.g. `big-chicken <name>` for `play <id>`, with its help examples. */
   readonly shortcut?: { readonly name: string; readonly examples: readonly string[] };
   readonly examples?: GameExamples;
+  /** Counts `sim` reports per seat, when the game has moments worth measuring. */
+  readonly seatCounts?: SeatCounts<S>;
   /** How a record of the game reads back (replay, score sheet); absent: actions in notation only. */
   readonly review?: GameReview;
   /** Its teaching table's words and marks; absent: a hint says only what to play. */

@@ -431,7 +431,7 @@ export class GameTable {
       this.saveError = null;
     } catch (error) {
       this.recorded = false;
-      this.saveError = `could not record the game: ${messageOf(error)}; it was not recorded`;
+      this.saveError = `could not record the game: ${messageOf(error)}`;
     }
   }
 

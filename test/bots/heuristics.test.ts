@@ -54,7 +54,8 @@ describe('Just Hatched normal bot', () => {
   });
 
   it('declares and catches Last Egg more reliably at higher levels', () => {
-    const view = jhView({ hand: ['B7'] });
+    // Seat 0 was just left with B7 and may still be caught: the moment to declare.
+    const view = jhView({ hand: ['B7'], catchable: 0, lastEgg: ['undeclared', 'none', 'none', 'none'] });
     const rate = (level: 'easy' | 'normal' | 'hard', option: JhAction) => {
       const bot = makeBot('just-hatched', level, { thinkMs: 1 });
       const rng = Rng.fromSeed(3);
@@ -69,6 +70,17 @@ describe('Just Hatched normal bot', () => {
     }
     // Catching skill: easy 0.2, normal 0.6; 2000 tries each put the rates within a few points.
     expect(rate('easy', { type: 'catch', target: 2 })).toBeCloseTo(LAST_EGG_SKILL.easy.catch, 1);
+    expect(rate('hard', { type: 'declare' })).toBeCloseTo(LAST_EGG_SKILL.hard.declare, 1);
+  });
+
+  it('does not declare late, once its Last Egg can no longer be caught', () => {
+    // The next player has acted (nobody is catchable): a declaration now protects nothing.
+    const view = jhView({ hand: ['B7'], catchable: null, lastEgg: ['undeclared', 'none', 'none', 'none'] });
+    for (const level of ['easy', 'normal', 'hard'] as const) {
+      const bot = makeBot('just-hatched', level, { thinkMs: 1 });
+      const rng = Rng.fromSeed(4);
+      for (let i = 0; i < 200; i++) expect(bot.interject?.(view, [{ type: 'declare' }], rng)).toBeNull();
+    }
   });
 });
 

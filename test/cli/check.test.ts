@@ -31,6 +31,39 @@ describe('big-chicken check (built program, no terminal)', () => {
     expect(outputLines(r.stdout)[0]).toMatch(/^no: BC5 WE5 is not a legal lay/);
   });
 
+  it('a position the deck cannot hold: one line on stderr, exit 2, wherever the card stands, --json or not', () => {
+    for (const args of [
+      ['henhouse', 'BC1', '--on', 'BC1'],
+      ['henhouse', 'BC1 BC1'],
+      ['henhouse', 'BC2', '--on', 'BC1 BC1'],
+      ['just-hatched', 'RC', '--on', 'RC'],
+      ['just-hatched', 'O8', '--on', 'B7', '--players', '3'],
+      ['just-hatched', 'B7', '--players', '3'],
+    ]) {
+      for (const extra of [[], ['--json']]) {
+        const r = runBin(['check', ...args, ...extra]);
+        expect(r.status, args.join(' ')).toBe(2);
+        expect(r.stdout).toBe('');
+        expect(r.stderr).toMatch(/^big-chicken: this position cannot happen: [^\n]+\n$/);
+      }
+    }
+  });
+
+  it('check henhouse --big-hands: the 3-player full deck, and only for 3 players', () => {
+    const yes = runBin(['check', 'henhouse', 'WE8 WE9', '--big-hands', '--json']);
+    expect(yes.status).toBe(0);
+    expect(json(yes.stdout)).toMatchObject({ legal: true, kind: 'Run 8-9, suited' });
+    const without = runBin(['check', 'henhouse', 'WE8 WE9', '--players', '3']);
+    expect(without.status).toBe(2);
+    expect(without.stderr).toMatch(/WE8 is not in the 3-player deck/);
+    const four = runBin(['check', 'henhouse', 'WE8', '--big-hands', '--players', '4']);
+    expect(four.status).toBe(2);
+    expect(four.stderr).toMatch(/^big-chicken: --big-hands is the 3-player variant/);
+    const jh = runBin(['check', 'just-hatched', 'B8', '--big-hands']);
+    expect(jh.status).toBe(2);
+    expect(jh.stderr).toMatch(/--big-hands does not apply to just-hatched/);
+  });
+
   it('--json for a lay: exactly legal, beats, reason, lay, kind', () => {
     const r = runBin(['check', 'just-hatched', 'rc', '--on', 'G9 Y9 O9 B9', '--json']);
     expect(r.status).toBe(0);

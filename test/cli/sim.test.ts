@@ -27,7 +27,9 @@ describe('sim, the command function', () => {
     const lines = outputLines(io.out);
     expect(lines[0]).toBe('just-hatched, 4 players');
     expect(lines[1]).toMatch(/^6 games in \d+\.\d\d s, \d+\.\d games\/s \(seeds 10\.\.15\)$/);
-    expect(lines[3]).toMatch(/^seat\s+bot\s+wins\s+win %\s+mean score$/);
+    // Just Hatched adds its Last Egg counts; the table still fits 80 columns.
+    expect(lines[3]).toMatch(/^seat\s+bot\s+wins\s+win %\s+mean score\s+last eggs\s+said\s+forgot\s+catches\s+caught$/);
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(80);
     const rows = lines.slice(4);
     expect(rows).toHaveLength(4);
     expect(rows[0]).toMatch(/^0\s+normal\s/);
@@ -36,7 +38,7 @@ describe('sim, the command function', () => {
     expect(io.err).toBe('');
   });
 
-  it('--json: games, seconds, gamesPerSecond and seats of {seat, bot, wins, meanScore}; wins add up to the games', async () => {
+  it('--json: games, seconds, gamesPerSecond and seats of {seat, bot, wins, meanScore, counts}; wins add up to the games', async () => {
     const io = capture();
     await sim('jh', { players: '3', games: '5', json: true }, io);
     const o = JSON.parse(io.out) as { games: number; seconds: number; gamesPerSecond: number; seats: { seat: number; bot: string; wins: number; meanScore: number }[] };
@@ -44,10 +46,32 @@ describe('sim, the command function', () => {
     expect(o.games).toBe(5);
     expect(o.seconds).toBeGreaterThan(0);
     expect(o.gamesPerSecond).toBeGreaterThan(0);
-    expect(o.seats.map((s) => Object.keys(s))).toEqual([0, 1, 2].map(() => ['seat', 'bot', 'wins', 'meanScore']));
+    expect(o.seats.map((s) => Object.keys(s))).toEqual([0, 1, 2].map(() => ['seat', 'bot', 'wins', 'meanScore', 'counts']));
     // Each game has one Golden Egg (Just Hatched settles ties with a draw).
     expect(o.seats.reduce((sum, s) => sum + s.wins, 0)).toBeCloseTo(5, 6);
     for (const s of o.seats) expect(s.meanScore).toBeGreaterThanOrEqual(0);
+  });
+
+  it('Just Hatched --json counts each seat\'s Last Eggs: declared and forgotten add up, catches made match catches suffered', async () => {
+    const io = capture();
+    await sim('jh', { players: '4', games: '30', bots: 'easy,normal,normal,easy', json: true }, io);
+    type Counts = { lastEggs: number; declared: number; forgotten: number; catches: number; caught: number };
+    const o = JSON.parse(io.out) as { seats: { counts: Counts }[] };
+    const all = o.seats.map((s) => s.counts);
+    for (const c of all) {
+      expect(Object.keys(c)).toEqual(['lastEggs', 'declared', 'forgotten', 'catches', 'caught']);
+      expect(c.declared + c.forgotten).toBe(c.lastEggs);
+      expect(c.caught).toBeLessThanOrEqual(c.forgotten);
+    }
+    expect(all.reduce((n, c) => n + c.catches, 0)).toBe(all.reduce((n, c) => n + c.caught, 0));
+    expect(all.reduce((n, c) => n + c.lastEggs, 0)).toBeGreaterThan(40);
+  });
+
+  it('Henhouse --json has no counts of its own', async () => {
+    const io = capture();
+    await sim('henhouse', { players: '3', games: '2', json: true }, io);
+    const o = JSON.parse(io.out) as { seats: Record<string, unknown>[] };
+    expect(o.seats.every((s) => !('counts' in s))).toBe(true);
   });
 
   it('Clutch: --json is {games, seconds, gamesPerSecond, winRate}', async () => {

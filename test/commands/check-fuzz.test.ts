@@ -3,6 +3,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { columns } from '../../src/commands/text/index.js';
+import { deckFor as jhDeck } from '../../src/games/just-hatched/index.js';
+import { deckFor as hhDeck } from '../../src/games/henhouse/index.js';
 import { runCheck } from './run-check.js';
 
 const SUITS_JH = ['B', 'G', 'Y', 'O'];
@@ -124,20 +126,58 @@ describe('check with random input', () => {
     if (process.env.BIG_CHICKEN_FUZZ_STATS) console.log(JSON.stringify(byGame));
   });
 
-  it('answers well-formed lays of every game with 0 or 1, never 2', () => {
-    // Distinct cards, so no lay holds more copies of a card than the deck has; the --on lay is a
-    // single card, which is always a lay of its own.
-    const jhCard = fc.tuple(fc.constantFrom(...SUITS_JH), fc.integer({ min: 1, max: 10 })).map(([s, n]) => `${s}${n}`);
-    const hhCard = fc.tuple(fc.constantFrom(...SUITS_HH), fc.integer({ min: 1, max: 9 })).map(([s, n]) => `${s}${n}`);
-    const play = (game: string, c: fc.Arbitrary<string>) =>
-      fc.tuple(fc.constant(game), fc.uniqueArray(c, { minLength: 1, maxLength: 5 }), fc.option(c, { nil: undefined }));
+  it('answers every position a deck can hold with 0 or 1, never 2', () => {
+    // Distinct places in one player count's deck, so the lay and --on together never hold more
+    // copies of a card than that deck has; --on is a single card, always a lay of its own.
+    const position = (game: 'just-hatched' | 'henhouse') =>
+      fc
+        .constantFrom(...(game === 'just-hatched' ? [2, 3, 4, 5, 6] : [3, 4, 5]))
+        .chain((players) =>
+          fc.tuple(
+            fc.constant(game),
+            fc.constant(players),
+            fc.shuffledSubarray(game === 'just-hatched' ? jhDeck(players).filter((c) => c !== 'D') : hhDeck(players, false), { minLength: 1, maxLength: 5 }),
+            fc.boolean(),
+          ),
+        );
     fc.assert(
-      fc.property(fc.oneof(play('just-hatched', jhCard), play('henhouse', hhCard)), ([game, lay, on]) => {
-        const r = runCheck(game, lay.join(' '), on === undefined ? {} : { on });
+      fc.property(fc.oneof(position('just-hatched'), position('henhouse')), ([game, players, cards, withOn]) => {
+        const on = withOn && cards.length > 1 ? cards[cards.length - 1] : undefined;
+        const lay = (on === undefined ? cards : cards.slice(0, -1)).join(' ');
+        const r = runCheck(game, lay, on === undefined ? { players: String(players) } : { on, players: String(players) });
         expect(r.error).toBe('');
         expect([0, 1]).toContain(r.exit);
       }),
       { numRuns: 1500 },
+    );
+  });
+
+  it('refuses a position the deck cannot hold with exit 2, wherever the card too many stands', () => {
+    // A card of the deck, once more than the deck holds it, split at random between the lay and --on.
+    const jh = fc.constantFrom(2, 3, 4, 5, 6).chain((players) => {
+      const deck = jhDeck(players).filter((c) => c !== 'D');
+      return fc.tuple(fc.constant('just-hatched'), fc.constant(players), fc.constantFrom(...deck), fc.constant(deck));
+    });
+    const hh = fc.constantFrom(3, 4, 5).chain((players) => {
+      const deck = hhDeck(players, false);
+      return fc.tuple(fc.constant('henhouse'), fc.constant(players), fc.constantFrom(...deck), fc.constant(deck));
+    });
+    fc.assert(
+      fc.property(fc.oneof(jh, hh), fc.integer({ min: 0, max: 3 }), ([game, players, card, deck], split) => {
+        const copies = deck.filter((c) => c === card).length + 1;
+        const inLay = Math.min(copies, Math.max(1, split));
+        const lay = Array<string>(inLay).fill(card).join(' ');
+        const rest = copies - inLay;
+        const opts = rest > 0 ? { on: Array<string>(rest).fill(card).join(' '), players: String(players) } : { players: String(players) };
+        const r = runCheck(game, lay, opts);
+        expect(r.exit).toBe(2);
+        expect(r.error).toMatch(/^this position cannot happen: /);
+        expect(r.error).not.toMatch(/\n/);
+        // Asked as JSON, the same refusal: nothing on stdout.
+        const j = runCheck(game, lay, { ...opts, json: true });
+        expect(j).toEqual({ ...r, stdout: '' });
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -15,6 +15,8 @@ const LOSES = { exit: 1, legal: true, beats: false } as const;
 const REFUSED = { exit: 1, beats: false } as const;
 /** Cards that cannot exist, refused as unreadable input. */
 const UNREADABLE = { exit: 2 } as const;
+/** A position the deck cannot hold (a card not in it, or too many of one): refused as input. */
+const IMPOSSIBLE = { exit: 2 } as const;
 
 function layCases(game: string, cases: readonly LayCase[]): void {
   for (const [why, lay, opts, expected] of cases) {
@@ -40,24 +42,24 @@ function layCases(game: string, cases: readonly LayCase[]): void {
 describe('Just Hatched', () => {
   describe('JH 1: the deck for each player count', () => {
     layCases('just-hatched', [
-      ['3 players keep Eggs 8-10 only', 'B7', { players: '3' }, ILLEGAL],
+      ['3 players keep Eggs 8-10 only', 'B7', { players: '3' }, IMPOSSIBLE],
       ['blue 8 is in the 3-player deck', 'B8', { players: '3' }, LEGAL],
       ['3 players still have one Duck', 'D=O9', { players: '3' }, LEGAL],
-      ['4 players keep Eggs 7-10', 'O6', { players: '4' }, ILLEGAL],
+      ['4 players keep Eggs 7-10', 'O6', { players: '4' }, IMPOSSIBLE],
       ['blue 7 is in the 4-player deck', 'B7', { players: '4' }, LEGAL],
       ['5 players add both orange 5s', 'O5 O5', { players: '5' }, LEGAL],
-      ['5 players have no yellow 5', 'Y5', { players: '5' }, ILLEGAL],
+      ['5 players have no yellow 5', 'Y5', { players: '5' }, IMPOSSIBLE],
       ['6 players add the yellow and orange 4s', 'Y4 O4', { players: '6' }, LEGAL],
-      ['6 players have no green 4', 'G4', { players: '6' }, ILLEGAL],
+      ['6 players have no green 4', 'G4', { players: '6' }, IMPOSSIBLE],
       ['every Chicken is always in', 'BC GC', { players: '3' }, LEGAL],
     ]);
   });
 
   describe('JH 12: the 2-player deck', () => {
     layCases('just-hatched', [
-      ['2 players use no orange', 'O9', { players: '2' }, ILLEGAL],
-      ['both blue 1s are out', 'B1', { players: '2' }, ILLEGAL],
-      ['both green 1s are out', 'G1', { players: '2' }, ILLEGAL],
+      ['2 players use no orange', 'O9', { players: '2' }, IMPOSSIBLE],
+      ['both blue 1s are out', 'B1', { players: '2' }, IMPOSSIBLE],
+      ['both green 1s are out', 'G1', { players: '2' }, IMPOSSIBLE],
       ['the yellow 1s stay', 'Y1 Y1', { players: '2' }, LEGAL],
       ['blue 2 is in', 'B2', { players: '2' }, LEGAL],
     ]);
@@ -114,7 +116,7 @@ describe('Just Hatched', () => {
 describe('Henhouse', () => {
   describe('HH 1: the deck for each player count', () => {
     layCases('henhouse', [
-      ['3 players have no 8s', 'BC8', { players: '3' }, ILLEGAL],
+      ['3 players have no 8s', 'BC8', { players: '3' }, IMPOSSIBLE],
       ['3 players: wilds stand for 1-7 only', '*C=BC8', { players: '3' }, ILLEGAL],
       ['3 players keep the 7s', 'BC7', { players: '3' }, LEGAL],
       ['4 players use the 9s', 'WE9', { players: '4' }, LEGAL],
@@ -125,7 +127,7 @@ describe('Henhouse', () => {
     layCases('henhouse', [
       ['a wild can be played as a single', '*C=WC5', {}, LEGAL],
       ['a wild chicken keeps its trait', '*C=WE5', {}, UNREADABLE],
-      ['one wild chicken per player', '*C=WC5 *C=BC5', {}, ILLEGAL],
+      ['one wild chicken per player', '*C=WC5 *C=BC5', {}, IMPOSSIBLE],
       ['a wild completes a suited run', 'BE4 *E=BE5 BE6', {}, LEGAL],
     ]);
   });

@@ -82,7 +82,7 @@ describe('ClutchScreen', () => {
     await tick();
     expect(lastFrame()).toContain('✗ LOSES');
     stdin.write('2');
-    await until(() => expect(lastFrame()).toContain('This loses the game: Paying 70 for 7H with only 70 chickens wiped out'));
+    await until(() => expect(lastFrame()).toContain('This loses the game. Paying 70 for 7H with only 70 chickens wiped out'));
     expect(record.actions).toEqual([]);
     stdin.write('n');
     await until(() => expect(lastFrame()).not.toContain('This loses the game'));

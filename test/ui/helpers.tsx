@@ -85,6 +85,7 @@ export function renderJh(opts: {
   steps?: TableSetup['steps'];
   speed?: TableSetup['speed'];
   rules?: readonly RulesSection[];
+  twoPlayer?: 'both-hands' | 'one-and-dump';
   /** Bots for the bot seats instead of random ones. */
   bot?: () => Bot<unknown, unknown>;
   /** Instead of the remembering one (e.g. one whose writes fail). */
@@ -92,7 +93,7 @@ export function renderJh(opts: {
 }) {
   const fresh: TableSetup = newTableSetup({
     game: 'just-hatched',
-    options: { players: opts.players },
+    options: opts.twoPlayer ? { players: opts.players, twoPlayer: opts.twoPlayer } : { players: opts.players },
     seed: opts.seed,
     name: 'Ada',
     speed: (opts.speed ?? 'max') as 'max',

@@ -227,7 +227,8 @@ describe('Henhouse on the real table', () => {
   it('plays a card against bots and saves the game', async () => {
     let seed = 1;
     while (henhouseGame.setup({ players: 4 }, seed).turn !== 0) seed++;
-    const setup = newTableSetup({ game: 'henhouse', options: { players: 4 }, seed, name: 'Ada', speed: 'max', thinkMs: 10, watch: false, bots: ['easy', 'easy', 'easy'] });
+    // At speed fast the bots wait before they answer, so Ada's play stays in the short log until the frame is read.
+    const setup = newTableSetup({ game: 'henhouse', options: { players: 4 }, seed, name: 'Ada', speed: 'fast', thinkMs: 10, watch: false, bots: ['easy', 'easy', 'easy'] });
     const { ui, store } = renderTable(setup);
     const first = await waitFrame(ui, (f) => f.includes('you lead'));
     expect(first).toContain('Round 1 of 4');

@@ -1,7 +1,8 @@
 import stringWidth from 'string-width';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from 'ink-testing-library';
-import { isChicken, type JhView } from '../../src/games/just-hatched/index.js';
+import { Rng, type Step } from '../../src/engine/index.js';
+import { isChicken, justHatchedGame, type JhAction, type JhView } from '../../src/games/just-hatched/index.js';
 import { KEY, findSeed, press, renderJh, waitFrame } from './helpers.js';
 
 afterEach(() => cleanup());
@@ -143,6 +144,42 @@ describe('Just Hatched table', () => {
     expect(frame).toContain('Face-down pile: 32 cards');
     expect(frame).toMatch(/(Ada|Pip) led this round · (Ada|Pip) leads the next/);
   });
+});
+
+/**
+ * Random legal turns of a new 2-player game until Ada (seat 0) leads a Run of round 1 holding
+ * one card, so that laying it ends the round; the first seed from 1 that gets there.
+ */
+function lastCardOfRound1(twoPlayer: 'both-hands' | 'one-and-dump'): { seed: number; steps: Step<JhAction>[]; first: number } {
+  for (let seed = 1; seed < 500; seed++) {
+    let state = justHatchedGame.setup({ players: 2, twoPlayer }, seed);
+    const first = state.turn;
+    const rng = Rng.fromSeed(seed);
+    const steps: Step<JhAction>[] = [];
+    while (state.round === 1) {
+      if (state.turn === 0 && state.phase === 'play' && state.run.length === 0 && state.hands[0]!.length === 1) return { seed, steps, first };
+      const action = rng.pick(justHatchedGame.legalActions(state));
+      steps.push({ seat: state.turn, action });
+      state = justHatchedGame.applyAction(state, action, state.turn);
+    }
+  }
+  throw new Error('no such game found');
+}
+
+describe('2 players: the round table names the next round\'s leader', () => {
+  for (const twoPlayer of ['both-hands', 'one-and-dump'] as const) {
+    it(`${twoPlayer}: the player who did not lead round 1 leads round 2`, async () => {
+      const { seed, steps, first } = lastCardOfRound1(twoPlayer);
+      const { ui, setup } = renderJh({ players: 2, seed, steps, twoPlayer });
+      await waitFrame(ui, (f) => f.includes('you lead a new Run'));
+      await press(ui, KEY.space, KEY.enter);
+      const frame = await waitFrame(ui, (f) => f.includes('Round 1 of 5 is over'));
+      // Round 1 is led by the holder of the highest card; the first player then alternates.
+      const names = setup.seats.map((s) => s.name);
+      expect(frame).toContain(`Next round: ${names[1 - first]} leads.`);
+      expect(frame).not.toContain(`Next round: ${names[first]} leads.`);
+    });
+  }
 });
 
 describe('--watch', () => {

@@ -1,4 +1,5 @@
 import { cardsText, oneCard } from '../check-kit.js';
+import { plural } from '../words.js';
 import { UsageError } from '../options.js';
 import type { GameCheck } from '../types.js';
 import { checkChoice, type ClutchCheck } from './check.js';
@@ -59,5 +60,5 @@ export const clutchCheck: GameCheck = {
 /** The outcome, the population after the choice, the court and the crypt. */
 function verdict(r: ClutchCheck): string {
   const list = (cards: readonly string[]) => (cards.length === 0 ? 'none' : cards.join(' '));
-  return `${r.outcome}: ${r.chickens} chickens; court ${list(r.court)}; crypt ${list(r.crypt)}.`;
+  return `${r.outcome}: ${plural(r.chickens, 'chicken')}; court ${list(r.court)}; crypt ${list(r.crypt)}.`;
 }

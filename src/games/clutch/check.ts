@@ -146,7 +146,9 @@ export function checkChoice(args: CheckChoiceArgs): ClutchCheck {
     notes.push('(Assumed: the discard pile was empty and the deck held every card not named and not aside.)');
   }
   if (outcome === 'continue' && after.aside.length < ASIDE_TAKE) {
-    notes.push(`Only ${after.aside.length} cards remain aside: the next RESHUFFLE loses unless a Jack is sacrificed.`);
+    const left = after.aside.length;
+    const aside = left === 0 ? 'No cards remain aside' : left === 1 ? 'Only 1 card remains aside' : `Only ${left} cards remain aside`;
+    notes.push(`${aside}: the next RESHUFFLE loses unless a Jack is sacrificed.`);
   }
   return {
     chickens: after.chickens,

@@ -1,4 +1,5 @@
 import { IllegalActionError, Rng } from '../../engine/index.js';
+import { plural } from '../words.js';
 import { cardLabel, compareCards, isCourtCard, isNumberCard, rankOf, sortCards, suitOf, type Card, type Suit } from './cards.js';
 import type { ClutchAction, ClutchEvent, ClutchPhase, ClutchState, ClutchTask, LossCause } from './state.js';
 
@@ -120,9 +121,9 @@ export function isSmallest(card: Card, spread: readonly Card[]): boolean {
 function lossReason(cause: 'spades' | 'aside', d: Draft): string {
   switch (cause) {
     case 'spades':
-      return `The SPADES event found only ${d.chickens} chickens, short of ${TARGET}.`;
+      return `The SPADES event found only ${plural(d.chickens, 'chicken')}, short of ${TARGET}.`;
     case 'aside':
-      return `The deck needed a RESHUFFLE but only ${d.aside.length} cards were left aside, fewer than ${ASIDE_TAKE}.`;
+      return `The deck needed a RESHUFFLE but ${d.aside.length === 0 ? 'no cards were' : d.aside.length === 1 ? 'only 1 card was' : `only ${d.aside.length} cards were`} left aside, fewer than ${ASIDE_TAKE}.`;
   }
 }
 
@@ -371,7 +372,7 @@ export function resolve(state: ClutchState, action: ClutchAction): ClutchState {
       d.spread = [];
       if (d.chickens <= 0) {
         d.discard.push(action.card);
-        end(d, 'lost', 'cost', `Paying ${cost} for ${cardLabel(action.card)} with only ${before} chickens wiped out the clutch.`);
+        end(d, 'lost', 'cost', `Paying ${cost} for ${cardLabel(action.card)} with only ${plural(before, 'chicken')} wiped out the clutch.`);
         return d;
       }
       d.pending = [{ do: 'deal' }];

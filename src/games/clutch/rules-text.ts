@@ -19,7 +19,8 @@ export const CLUTCH_RULES: readonly RulesSection[] = [
     title: 'The spread',
     paragraphs: [
       { text: 'Each turn three cards are dealt face up into the spread. You keep one of them (or sacrifice a court card instead) and the other cards of the spread go to the discard pile. Then the card you kept does its work, and the next spread is dealt.' },
-      { text: 'Cards are drawn one at a time and the spread is laid out from low to high: A (worth 1), 2 … 10, J, Q, K.', ruling: 'CL 1' },
+      { text: 'The spread is laid out from low to high: A (worth 1), 2 … 10, J, Q, K.' },
+      { text: 'Cards are drawn one at a time, and the spread is kept in that order whatever joins it.', ruling: 'CL 1' },
       { text: 'Cards of equal rank are laid out Clubs, Diamonds, Hearts, Spades; the order matters for nothing but the picture.', ruling: 'ours' },
     ],
   },
@@ -79,7 +80,7 @@ export const CLUTCH_RULES: readonly RulesSection[] = [
     title: 'The chicken court and the crypt',
     paragraphs: [
       { text: 'Kings strengthen CLUBS, Queens add to DIAMONDS and SPADES, Jacks protect the others and can pull you back from a loss, and every member can be sacrificed for a free card.' },
-      { text: 'A court card that is lost or sacrificed goes to the crypt, out of the game for good; it never returns to the discard pile.', ruling: 'CL 5' },
+      { text: 'A court card that is lost or sacrificed goes to the crypt, out of the game for good; it never returns to the discard pile.' },
     ],
   },
   {

@@ -1,8 +1,11 @@
+import { plural } from '../words.js';
 import { cardLabel, rankOf, type Card } from './cards.js';
 import type { ClutchAction, ClutchEvent } from './state.js';
 
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
+
+/** What a Queens event brought: "2 Queens brought +200", or "no Queen, nothing gained". */
+function gained(queens: number, gain: number): string {
+  return queens === 0 ? 'no Queen, nothing gained' : `${plural(queens, 'Queen')} brought +${gain}`;
 }
 
 function list(cards: readonly Card[]): string {
@@ -34,14 +37,14 @@ export function eventText(e: ClutchEvent): string {
       switch (e.suit) {
         case 'C':
           return e.count > 0
-            ? `CLUBS: ${plural(e.count, 'King')} brought +${e.gain}, now ${e.chickens} chickens.`
-            : `CLUBS: +${e.gain} with no King, now ${e.chickens} chickens.`;
+            ? `CLUBS: ${plural(e.count, 'King')} brought +${e.gain}, now ${plural(e.chickens, 'chicken')}.`
+            : `CLUBS: +${e.gain} with no King, now ${plural(e.chickens, 'chicken')}.`;
         case 'D':
-          return `DIAMONDS: ${plural(e.count, 'Queen')} brought +${e.gain}, now ${e.chickens} chickens; a free RESHUFFLE follows.`;
+          return `DIAMONDS: ${gained(e.count, e.gain)}, now ${plural(e.chickens, 'chicken')}; a free RESHUFFLE follows.`;
         case 'H':
           return `HEARTS: the population doubled to ${e.chickens}.`;
         case 'S':
-          return `SPADES: ${plural(e.count, 'Queen')} brought +${e.gain}, now ${e.chickens} chickens.`;
+          return `SPADES: ${gained(e.count, e.gain)}, now ${plural(e.chickens, 'chicken')}.`;
       }
       break;
     case 'rise':

@@ -1,4 +1,5 @@
 import { NotationError } from '../../engine/index.js';
+import { withArticle } from '../words.js';
 
 /** Colour of a Henhouse card: brown or white. */
 export type Colour = 'B' | 'W';
@@ -143,7 +144,7 @@ function readPlayed(token: string): PlayedCard {
   if (wild) {
     if (wild[1] !== wild[3]) {
       const name = wild[1] === 'C' ? 'wild chicken' : 'wild egg';
-      throw new NotationError(`"${token}": a ${name} keeps its trait, so it can only stand for a ${wild[1] === 'C' ? 'chicken' : 'egg'}`);
+      throw new NotationError(`"${token}": a ${name} keeps its trait, so it can only stand for ${withArticle(wild[1] === 'C' ? 'chicken' : 'egg')}`);
     }
     return { suit: `${wild[2]}${wild[3]}` as Suit, rank: Number(wild[4]), wild: true };
   }

@@ -10,6 +10,8 @@ export interface CheckArgs {
   readonly lay: string;
   readonly on?: string;
   readonly players?: number;
+  /** The 3-player variant with the full deck (ruling HH 1); implies 3 players. */
+  readonly bigHands?: boolean;
   readonly vermin?: Vermin;
   readonly remove?: string;
 }
@@ -28,31 +30,59 @@ function read(text: string, what: string): { cards: PlayedCard[]; vermin: Vermin
   return { cards, vermin };
 }
 
-/** Why the cards cannot come from one player's hand in this deck, or null. */
-function deckProblem(cards: readonly PlayedCard[], players: number | undefined): string | null {
-  const n = players ?? 4;
-  const top = maxRank(n, false);
-  const where = players === undefined ? 'the deck' : `the ${players}-player deck`;
-  const counts = new Map<string, number>();
-  let wildC = 0;
-  let wildE = 0;
-  for (const card of cards) {
-    if (card.rank > top) return `${formatPlayed(card)}: ranks in ${where} go up to ${top}`;
-    if (card.wild) {
-      if (traitOf(card.suit) === 'C') wildC++;
-      else wildE++;
-      continue;
+/** The deck a check is asked about: a player count's, or, without one, the full deck. */
+interface Deck {
+  readonly players: number;
+  readonly bigHands: boolean;
+  /** How the deck is named in a sentence. */
+  readonly name: string;
+}
+
+function deckOf(players: number | undefined, bigHands: boolean): Deck {
+  if (bigHands) return { players: 3, bigHands, name: 'the 3-player big-hands deck' };
+  if (players === undefined) return { players: 4, bigHands, name: 'the deck' };
+  return { players, bigHands, name: `the ${players}-player deck` };
+}
+
+/**
+ * Why the play and the pile cannot both be on the table at once, or null: a dealt card the deck
+ * does not have, or has fewer times than the play and the pile hold together, or two wilds of
+ * one trait in one player's play. In one phrase without a capital. Wilds are each player's own,
+ * so the play's and the pile's are counted apart.
+ */
+function impossible(play: readonly PlayedCard[], pile: readonly PlayedCard[] | undefined, deck: Deck): string | null {
+  for (const [cards, whose] of [[play, 'the lay'], [pile ?? [], '--on']] as const) {
+    for (const trait of ['C', 'E'] as const) {
+      if (cards.filter((c) => c.wild && traitOf(c.suit) === trait).length > 1) {
+        return `${whose} holds two wild ${trait === 'C' ? 'chickens' : 'eggs'}, and a player has only one`;
+      }
     }
-    const code = cardCode(card.suit, card.rank);
-    counts.set(code, (counts.get(code) ?? 0) + 1);
   }
-  if (wildC > 1) return 'a player has only one wild chicken';
-  if (wildE > 1) return 'a player has only one wild egg';
-  for (const [code, count] of counts) {
-    const { rank } = { rank: Number(code.slice(2)) };
-    const copies = copiesOf(rank, n, false);
-    if (count > copies) return `${where} has ${copies === 1 ? 'only one' : `only ${copies}`} ${code}`;
+  const counts = new Map<string, { lay: number; on: number }>();
+  const add = (cards: readonly PlayedCard[], side: 'lay' | 'on'): void => {
+    for (const card of cards) {
+      if (card.wild) continue;
+      const code = cardCode(card.suit, card.rank);
+      const count = counts.get(code) ?? { lay: 0, on: 0 };
+      count[side]++;
+      counts.set(code, count);
+    }
+  };
+  add(play, 'lay');
+  add(pile ?? [], 'on');
+  for (const [code, { lay, on }] of counts) {
+    const copies = copiesOf(Number(code.slice(2)), deck.players, deck.bigHands);
+    if (copies === 0) return `${code} is not in ${deck.name}`;
+    const total = lay + on;
+    if (total > copies) {
+      const where = on === 0 ? `the lay holds ${total}` : lay === 0 ? `--on holds ${total}` : `the lay and --on hold ${total}`;
+      return `${deck.name} has ${copies === 1 ? 'only one' : `only ${copies}`} ${code}, and ${where}`;
+    }
   }
+  // The pile was played by someone: a wild there stands within the deck's ranks too.
+  const top = maxRank(deck.players, deck.bigHands);
+  const high = (pile ?? []).find((c) => c.wild && c.rank > top);
+  if (high) return `--on holds ${formatPlayed(high)}, and wilds stand for ranks up to ${top} in ${deck.name}`;
   return null;
 }
 
@@ -74,6 +104,9 @@ export function checkPlay(args: CheckArgs): LayCheck {
   if (players !== undefined && (!Number.isInteger(players) || players < 3 || players > 5)) {
     throw new NotationError(`Henhouse is for 3 to 5 players, not ${players}`);
   }
+  const bigHands = args.bigHands === true;
+  if (bigHands && players !== undefined && players !== 3) throw new NotationError('the big-hands variant is for 3 players only');
+  const deck = deckOf(players, bigHands);
   const on = args.on === undefined ? undefined : read(args.on, '--on');
   if (on?.vermin) throw new NotationError('--on is the combination on the pile: it takes no vermin');
   const remove = args.remove === undefined ? undefined : formatPlayed(parsePlayed(args.remove));
@@ -86,8 +119,11 @@ export function checkPlay(args: CheckArgs): LayCheck {
     kind,
   });
 
-  const deck = deckProblem(lay.cards, players);
-  if (deck) return result(false, on ? false : null, capital(`${deck}.`), null);
+  const problem = impossible(lay.cards, on?.cards, deck);
+  if (problem) throw new NotationError(`this position cannot happen: ${problem}`);
+  const top = maxRank(deck.players, deck.bigHands);
+  const high = lay.cards.find((c) => c.rank > top);
+  if (high) return result(false, on ? false : null, `A wild stands for ranks up to ${top} in ${deck.name}, so ${formatPlayed(high)} cannot be played.`, null);
   const own = classify(lay.cards);
   if (!own.ok) return result(false, on ? false : null, capital(`${own.reason}.`), null);
   const kind = capital(describeCombo(own.combo));
@@ -95,13 +131,11 @@ export function checkPlay(args: CheckArgs): LayCheck {
     if (vermin) return result(false, null, 'Vermin cannot be used when leading: give the combination to play on with --on.', kind);
     return result(true, null, `${kind}: it may lead a trick.`, kind);
   }
-  const onDeck = deckProblem(on.cards, players);
-  if (onDeck) throw new NotationError(`--on: ${onDeck}`);
   const pile = classify(on.cards);
   if (!pile.ok) throw new NotationError(`--on is not a combination: ${pile.reason}`);
 
   // The engine's own check, on a table where seat 0 holds exactly the lay and seat 1 played --on.
-  const base = setup({ players: players ?? 4 }, 0);
+  const base = setup({ players: deck.players, bigHands: deck.bigHands }, 0);
   const hand = lay.cards.filter((c) => !c.wild).map((c) => cardCode(c.suit, c.rank));
   const state: HenhouseState = {
     ...base,
@@ -116,7 +150,6 @@ export function checkPlay(args: CheckArgs): LayCheck {
     ...(vermin ? { vermin } : {}),
     ...(remove ? { remove } : {}),
   });
-  const target = capital(describeCombo(pile.combo));
   if (why !== null) return result(true, false, `${kind} does not go on the ${describeCombo(pile.combo)}: ${why}.`, kind);
   if (vermin === 'skunk') return result(true, true, `${kind} may go under the ${describeCombo(pile.combo)} with the skunk.`, kind);
   if ((vermin === 'fox' || vermin === 'snake') && remove) {
@@ -124,5 +157,5 @@ export function checkPlay(args: CheckArgs): LayCheck {
     const rest = left.ok ? describeCombo(left.combo) : '';
     return result(true, true, `The ${vermin} takes ${remove}, leaving a ${rest}; ${kind} beats it.`, kind);
   }
-  return result(true, true, `${kind} beats the ${target.charAt(0).toLowerCase()}${target.slice(1)}.`, kind);
+  return result(true, true, `${kind} beats the ${describeCombo(pile.combo)}.`, kind);
 }

@@ -1,4 +1,5 @@
 import type { Rng } from '../../engine/index.js';
+import { withArticle } from '../words.js';
 import {
   cardId,
   colourOf,
@@ -213,7 +214,7 @@ export function removable(current: Combination, vermin: 'fox' | 'snake'): string
  */
 export function reduce(current: Combination, vermin: 'fox' | 'snake', remove: string): Classified {
   const name = vermin === 'fox' ? 'The fox' : 'The snake';
-  const prey = vermin === 'fox' ? 'chicken' : 'egg';
+  const prey = withArticle(vermin === 'fox' ? 'chicken' : 'egg');
   if (current.type === 'single' || current.type === 'henhouse') {
     return { ok: false, reason: `vermin cannot be used on a ${current.type === 'single' ? 'single card' : 'Henhouse'}` };
   }
@@ -228,7 +229,7 @@ export function reduce(current: Combination, vermin: 'fox' | 'snake', remove: st
   const cards = cardsOf(current);
   const index = current.cards.indexOf(note);
   if (index < 0) return { ok: false, reason: `${note} is not in the ${describeCombo(current)}` };
-  if (traitOf(target.suit) !== preyOf(vermin)) return { ok: false, reason: `${name} takes only a ${prey}, and ${note} is not one` };
+  if (traitOf(target.suit) !== preyOf(vermin)) return { ok: false, reason: `${name} takes only ${prey}, and ${note} is not one` };
   const last = cards.length - 1;
   if (current.type === 'run' && index !== 0 && index !== last) {
     return { ok: false, reason: `${name} may take only an end of a run (${current.cards[0]} or ${current.cards[last]})` };
@@ -373,8 +374,6 @@ class ShapeWalk {
   accepted = 0;
   /** The combination built at `target`, once met. */
   found: Combination | null = null;
-  /** Keys of the combinations with wilds met so far; made at the first one. */
-  private seen: Set<number> | null = null;
   private readonly chosen: SlotOption[] = [];
   /** Wilds in use, as trait bits (chicken 1, egg 2). */
   private usedWild = 0;
@@ -421,26 +420,16 @@ class ShapeWalk {
     }
   }
 
-  /** The combination now chosen: skipped if met before, then counted, listed or built. */
+  /**
+   * The combination now chosen: counted, listed or built. The walk meets each distinct choice
+   * of options once, and distinct options are distinct cards (a wild's colour included), so it
+   * never meets a combination twice.
+   */
   private meet(): void {
     const chosen = this.chosen;
     const suit = (chosen[0] as SlotOption).card.suit;
     let suited = chosen.length > 1;
-    let wild = false;
-    for (const o of chosen) {
-      if (o.card.suit !== suit) suited = false;
-      if (o.id < 0) wild = true;
-    }
-    if (wild) {
-      // A wild's colour is the one thing that can repeat a combination: meet each result once.
-      // Key: suited, then the cards with wilds by trait and rank only, as sorted 7-bit digits.
-      const digits = insertionSorted(chosen.map((o) => (o.id >= 0 ? o.id : 64 + (o.traitBit - 1) * 10 + o.card.rank)), (d) => d);
-      let key = suited ? 1 : 0;
-      for (const d of digits) key = key * 128 + d;
-      this.seen ??= new Set<number>();
-      if (this.seen.has(key)) return;
-      this.seen.add(key);
-    }
+    for (const o of chosen) if (o.card.suit !== suit) suited = false;
     if (this.accept === null) this.out.push(this.build(suited));
     else if (this.accept[suited ? 1 : 0]) {
       if (this.accepted === this.target) this.found = this.build(suited);
@@ -458,8 +447,7 @@ class ShapeWalk {
 
 /**
  * Every distinct combination `source` can make whose cards have exactly `ranks` (ascending), in
- * the order {@link combinationsFrom} lists them. A wild's colour is varied only where it changes
- * whether the combination is legal or suited (the first such colour, brown before white).
+ * the order {@link combinationsFrom} lists them, a wild in each colour the Golden Rule allows.
  */
 export function combinationsOfShape(source: ShapeSource, ranks: readonly number[]): Combination[] {
   const type = typeOfRanks(ranks);
@@ -493,9 +481,9 @@ export function drawFromShape(
 
 /**
  * Every distinct combination a hand can make with its dealt cards and the wilds it still holds,
- * in a stable order: singles, sets, runs, Henhouses, each by size and rank. Wild stand-ins are
- * listed once per distinct result: a wild's colour is varied only where it changes whether the
- * combination is legal or suited, and a wild single is listed as brown.
+ * in a stable order: singles, sets, runs, Henhouses, each by size and rank. A wild is listed in
+ * each colour the Golden Rule allows there (a wild single in both): its colour decides what a
+ * fox or snake leaves of the combination and whether that is suited.
  */
 export function combinationsFrom(hand: readonly string[], wilds: WildsHeld, top: number): Combination[] {
   const source = shapeSource(hand, wilds);

@@ -1,6 +1,7 @@
 import type { Seat } from '../../engine/index.js';
 import { verminName, describeCombo } from './lays.js';
 import type { HenhouseEvent } from './state.js';
+import { plural } from '../words.js';
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
 
@@ -40,8 +41,8 @@ export function describeEvent(event: HenhouseEvent, names: readonly string[]): s
       const least = event.totals[event.winners[0] as Seat];
       const who = event.winners.map(name);
       return who.length > 1
-        ? `${who.join(' and ')} share the win with ${least} points.`
-        : `${who[0]} wins with ${least} points.`;
+        ? `${who.join(' and ')} share the win with ${plural(least as number, 'point')}.`
+        : `${who[0]} wins with ${plural(least as number, 'point')}.`;
     }
   }
 }

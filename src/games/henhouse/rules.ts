@@ -1,4 +1,5 @@
 import { IllegalActionError, NotationError, Rng, type Game, type Outcome, type Seat } from '../../engine/index.js';
+import { plural } from '../words.js';
 import {
   cardCode,
   deckFor,
@@ -358,7 +359,7 @@ const actionKey = (a: HenhouseAction): string => actionToString(a);
 /**
  * Every legal action of the player to move, without duplicates, in a stable order: plays
  * without vermin (singles, sets, runs, Henhouses by size and rank), then skunk, fox and snake
- * plays, then pass. Wild stand-ins appear once per distinct result (see `combinationsFrom`).
+ * plays, then pass. A wild appears in every colour and rank it may take (see `combinationsFrom`).
  */
 export function legalActions(state: HenhouseState): HenhouseAction[] {
   if (state.over) return [];
@@ -486,7 +487,7 @@ export function outcome(state: HenhouseState): Outcome | null {
     winners,
     scores: [...state.totals],
     rounds: state.results.length,
-    summary: winners.length > 1 ? `${who} share the win with ${least} points.` : `${who} wins with ${least} points.`,
+    summary: winners.length > 1 ? `${who} share the win with ${plural(least, 'point')}.` : `${who} wins with ${plural(least, 'point')}.`,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Seat } from '../../engine/index.js';
+import { plural } from '../words.js';
 import { cardName, formatCards } from './cards.js';
 import type { JhEvent, RoundScore } from './types.js';
 
@@ -39,7 +40,9 @@ export function describeEvent(event: JhEvent, names: readonly string[]): string 
     case 'flip':
       return `${who(event.seat)} flips the play: now ${direction(event.direction)}.`;
     case 'skip':
-      return `${who(event.seat)} skips ${who(event.skipped)}.`;
+      return event.roundOver
+        ? `${who(event.seat)}'s Coop skips ${who(event.skipped)}, but the Round is over.`
+        : `${who(event.seat)} skips ${who(event.skipped)}.`;
     case 'run-won':
       return `${who(event.seat)} wins the Run and leads the next one.`;
     case 'declare':
@@ -62,7 +65,7 @@ export function describeEvent(event: JhEvent, names: readonly string[]): string 
       const rotten = event.rotten.map(who);
       const rottenText =
         rotten.length === 1 ? `${rotten[0]} is the Rotten Egg` : `${list(rotten)} share the Rotten Egg`;
-      return `${who(event.golden)} is the Golden Egg with ${event.totals[event.golden]} points; ${rottenText} with ${event.totals[event.rotten[0] as Seat]}.`;
+      return `${who(event.golden)} is the Golden Egg with ${plural(event.totals[event.golden] as number, 'point')}; ${rottenText} with ${event.totals[event.rotten[0] as Seat]}.`;
     }
   }
 }

@@ -22,4 +22,5 @@ export { describeEvent } from './events.js';
 export { JH_RULES, ROUNDS, actionToString, duckChoices, explainLay, justHatchedGame, normaliseOptions } from './rules.js';
 export { checkLay } from './check.js';
 export { sampleAction } from './sample.js';
+export { lastEggCounts, LAST_EGG_COLUMNS, type LastEggCounts } from './last-egg-counts.js';
 export { JH_INFO } from './info.js';

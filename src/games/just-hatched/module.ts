@@ -8,6 +8,7 @@ import { jhTeaching } from './teach.js';
 import { jhCheck } from './check-command.js';
 import { JH_INFO } from './info.js';
 import { jhOptions } from './options.js';
+import { lastEggCounts, LAST_EGG_COLUMNS } from './last-egg-counts.js';
 import { JH_RULES, justHatchedGame } from './rules.js';
 import type { JhAction, JhOptions, JhState, JhView } from './types.js';
 
@@ -20,6 +21,7 @@ export const justHatched: GameModule<JhState, JhAction, JhView, JhOptions> = {
   score: { unit: 'points', lowerIsBetter: true },
   options: jhOptions,
   check: jhCheck,
+  seatCounts: { columns: LAST_EGG_COLUMNS, count: (final) => lastEggCounts(final.log, final.options.players) },
   bots: async () => (await import('../../bots/just-hatched.js')).justHatchedBot,
   screen: () => import('../../ui/screens/JustHatchedScreen.js'),
   examples: {

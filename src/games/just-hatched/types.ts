@@ -113,8 +113,11 @@ export type JhEvent =
   | { readonly type: 'cluck'; readonly seat: Seat }
   /** The direction was reversed; `direction` is the new one. */
   | { readonly type: 'flip'; readonly seat: Seat; readonly direction: Direction }
-  /** `seat` laid a Coop and skipped `skipped`. */
-  | { readonly type: 'skip'; readonly seat: Seat; readonly skipped: Seat }
+  /**
+   * `seat` laid a Coop and skipped `skipped`; `roundOver` when that Coop went out, so the round
+   * ended and nobody misses a turn.
+   */
+  | { readonly type: 'skip'; readonly seat: Seat; readonly skipped: Seat; readonly roundOver?: true }
   /** Play came back round to `seat`, who wins the Run and leads the next; `cards` went to the discard pile. */
   | { readonly type: 'run-won'; readonly seat: Seat; readonly cards: number }
   | { readonly type: 'declare'; readonly seat: Seat }

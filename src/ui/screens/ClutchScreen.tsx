@@ -2,6 +2,7 @@ import { Box, Text } from 'ink';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import stringWidth from 'string-width';
 import { Rng } from '../../engine/index.js';
+import { plural } from '../../games/index.js';
 import {
   cardLabel,
   clutchGame,
@@ -74,8 +75,8 @@ function prompt(view: ClutchView): string {
       return `Your court falls! ${phase.jacks === 1 ? 'Your Jack keeps one' : `Your ${phase.jacks} Jacks keep ${phase.jacks}`} of ${cards(phase.candidates)}:`;
     case 'escape':
       return phase.cause === 'spades'
-        ? `SPADES came with only ${view.chickens} chickens: sacrifice a Jack to go on?`
-        : `Only ${view.asideCount} cards are left aside for the RESHUFFLE: sacrifice a Jack to go on?`;
+        ? `SPADES came with only ${plural(view.chickens, 'chicken')}: sacrifice a Jack to go on?`
+        : `${view.asideCount === 0 ? 'No cards are' : view.asideCount === 1 ? 'Only 1 card is' : `Only ${view.asideCount} cards are`} left aside for the RESHUFFLE: sacrifice a Jack to go on?`;
     case 'over':
       return '';
   }
@@ -122,7 +123,7 @@ function EndView({ view, seed, logLines }: { readonly view: ClutchView; readonly
         <Box marginTop={1}>
           <BigNumber value={view.chickens} color={theme.colour(won ? 'good' : 'error')} />
           <Box flexDirection="column" marginLeft={2}>
-            <Text>{`${view.chickens} chickens after ${view.turn} turns`}</Text>
+            <Text>{`${plural(view.chickens, 'chicken')} after ${plural(view.turn, 'turn')}`}</Text>
             <CardText text={`court ${cards(view.court)}   crypt ${cards(view.crypt)}`} />
             <Text>{`Replay this deal: big-chicken clutch --seed ${seed}`}</Text>
           </Box>
@@ -272,7 +273,7 @@ export default function ClutchScreen(props: TableScreenProps<ClutchView, ClutchA
       </Box>
       {pending ? (
         <Box flexDirection="column">
-          <CardText text={`This loses the game: ${pending.loses ?? ''}`} color={theme.colour('error')} bold wrap />
+          <CardText text={`This loses the game. ${pending.loses ?? ''}`} color={theme.colour('error')} bold wrap />
           <Text>y: do it anyway   n or Esc: choose again</Text>
         </Box>
       ) : null}

@@ -1,6 +1,7 @@
 import { Box, Text } from 'ink';
 import { useEffect, useMemo, useState } from 'react';
 import stringWidth from 'string-width';
+import { withArticle } from '../../games/index.js';
 import {
   actionToString,
   classify,
@@ -168,7 +169,7 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
     if ((vermin === 'fox' || vermin === 'snake') && current) {
       const options = removable(current, vermin);
       if (options.length === 0) {
-        notify(`The ${vermin} has nothing to take: it needs a set or run of three or more with a ${vermin === 'fox' ? 'chicken' : 'egg'} it can reach.`);
+        notify(`The ${vermin} has nothing to take: it needs a set or run of three or more with ${withArticle(vermin === 'fox' ? 'chicken' : 'egg')} it can reach.`);
         setMode({ kind: 'hand' });
         return;
       }

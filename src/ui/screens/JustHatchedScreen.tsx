@@ -284,7 +284,8 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
             {names[eggs.good]} leads.
           </Text>
         ) : null}
-        {n === 2 && view.nextLeader !== null ? <Text>Next round: {names[view.nextLeader]} leads.</Text> : null}
+        {/* The next round is already dealt while this table shows: its leader leads this view's round. */}
+        {n === 2 ? <Text>Next round: {names[view.roundLeader]} leads.</Text> : null}
         <Text dimColor>{watch ? 'The next round starts in a moment.' : 'Press Enter for the next round.'}</Text>
       </Box>
     );
@@ -340,7 +341,7 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
         : `Your turn: ${what} leaves one card. e: "Last Egg!" with it; Enter: lay.`;
     } else {
       prompt = `Your turn${centre ? '' : ' to lead'}: ${
-        what ? (why ? `selected ${what}, which cannot be laid: ${why}` : `selected ${what}; Enter lays it`) : 'Space selects, Enter lays'
+        what ? (why ? `selected ${what}, which cannot be laid. ${why}` : `selected ${what}; Enter lays it`) : 'Space selects, Enter lays'
       }${centre ? ', c clucks' : ''}.`;
     }
   } else prompt = `${turnName} to play…`;

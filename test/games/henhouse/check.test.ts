@@ -26,12 +26,35 @@ describe('checkPlay (henhouse check)', () => {
     expect(middle).toMatchObject({ beats: false });
     expect(middle.reason).toMatch(/only an end of a run/);
   });
-  it('refuses cards that are not in the deck for that many players', () => {
-    expect(checkPlay({ lay: 'BC8', players: 3 })).toMatchObject({ legal: false, reason: 'BC8: ranks in the 3-player deck go up to 7.' });
-    expect(checkPlay({ lay: 'BC7 BC7', players: 3 })).toMatchObject({ legal: false, reason: 'The 3-player deck has only one BC7.' });
+  it('refuses a position the deck cannot hold, the lay and --on counted together (exit 2 at the command)', () => {
+    const impossible = (args: Parameters<typeof checkPlay>[0]) => {
+      try {
+        checkPlay(args);
+      } catch (error) {
+        expect(error).toBeInstanceOf(NotationError);
+        return (error as Error).message;
+      }
+      throw new Error(`accepted: ${JSON.stringify(args)}`);
+    };
+    expect(impossible({ lay: 'BC8', players: 3 })).toBe('this position cannot happen: BC8 is not in the 3-player deck');
+    expect(impossible({ lay: 'BC7 BC7', players: 3 })).toBe('this position cannot happen: the 3-player deck has only one BC7, and the lay holds 2');
     expect(checkPlay({ lay: 'BC7 BC7', players: 4 }).legal).toBe(true);
-    expect(checkPlay({ lay: 'WE9 WE9' })).toMatchObject({ legal: false, reason: 'The deck has only one WE9.' });
-    expect(checkPlay({ lay: '*C=WC5 *C=BC5' }).reason).toMatch(/only one wild chicken/);
+    expect(impossible({ lay: 'WE9 WE9' })).toBe('this position cannot happen: the deck has only one WE9, and the lay holds 2');
+    expect(impossible({ lay: '*C=WC5 *C=BC5' })).toMatch(/two wild chickens, and a player has only one/);
+    // One BC1 in the deck: in the hand and on the pile at once, wherever it stands.
+    expect(impossible({ lay: 'BC1', on: 'BC1' })).toBe('this position cannot happen: the deck has only one BC1, and the lay and --on hold 2');
+    expect(impossible({ lay: 'BC2', on: 'BC8 BC8 BC8' })).toBe('this position cannot happen: the deck has only 2 BC8, and --on holds 3');
+    expect(impossible({ lay: 'BC5', on: '*C=BC9', players: 3 })).toMatch(/--on holds \*C=BC9, and wilds stand for ranks up to 7/);
+    // Each player has their own wilds: one wild chicken in the lay and one on the pile is fine.
+    expect(checkPlay({ lay: '*C=WC6', on: '*C=WC5' })).toMatchObject({ legal: true, beats: true });
+  });
+  it('--big-hands: the 3-player variant with the full deck and wilds up to 9', () => {
+    expect(checkPlay({ lay: 'BC8 BC9', bigHands: true })).toMatchObject({ legal: true, beats: null });
+    expect(checkPlay({ lay: 'BC8 BC9', players: 3, bigHands: true })).toMatchObject({ legal: true });
+    expect(checkPlay({ lay: '*C=BC9', on: 'WE8', bigHands: true })).toMatchObject({ legal: true, beats: true });
+    expect(checkPlay({ lay: '*C=BC8', players: 3 })).toMatchObject({ legal: false, reason: 'A wild stands for ranks up to 7 in the 3-player deck, so *C=BC8 cannot be played.' });
+    expect(() => checkPlay({ lay: 'BC9 BC9', bigHands: true })).toThrow(/only one BC9/);
+    expect(() => checkPlay({ lay: 'BC2', players: 4, bigHands: true })).toThrow(/3 players only/);
   });
   it('explains illegal lays in one line', () => {
     const r = checkPlay({ lay: 'BC5 WE5' });

@@ -12,14 +12,14 @@ import {
 } from '../../../src/games/henhouse/index.js';
 import { table } from './helpers.js';
 
-/** What makes two plays the same play: vermin and prey, dealt cards, wild traits and ranks, and the result's type and suitedness. */
+/** What makes two plays the same play: vermin and prey, dealt cards, wilds (trait, colour and rank), and the result's type and suitedness. */
 function playKey(action: HenhouseAction): string {
   if (action.type === 'pass') return 'pass';
   const cards = action.cards.map(parsePlayed);
   const read = classify(cards);
   const combo = read.ok ? `${read.combo.type}/${read.combo.rank}/${read.combo.suited}` : 'invalid';
   const dealt = cards.filter((c) => !c.wild).map((c) => `${c.suit}${c.rank}`).sort();
-  const wild = cards.filter((c) => c.wild).map((c) => `*${c.suit[1]}${c.rank}`).sort();
+  const wild = cards.filter((c) => c.wild).map((c) => `*${c.suit[1]}=${c.suit}${c.rank}`).sort();
   return `${action.vermin ?? '-'} ${action.remove ?? '-'} | ${dealt.join(' ')} | ${wild.join(' ')} | ${combo}`;
 }
 
@@ -57,7 +57,7 @@ function bruteForce(state: HenhouseState): Set<string> {
   return found;
 }
 
-describe('legalActions is complete up to wild colours that change nothing', () => {
+describe('legalActions is complete, a wild in every colour it may take', () => {
   it('lists every play a brute-force search allows, for random small hands and piles', () => {
     const rng = Rng.fromSeed(77);
     const deck = deckFor(4, false);

@@ -68,7 +68,8 @@ describe('Henhouse sampleAction', () => {
 
   it('reaches every legal action of a small position', () => {
     // Seat 1 holds BC3 BC4 and only the wild chicken, facing a single BC2. Legal: BC3, BC4,
-    // *C=BC3..*C=BC9 (a wild single is written brown: 7 ranks above 2), or pass: 2 + 7 + 1 = 10.
+    // *C=BC3..*C=BC9 and *C=WC3..*C=WC9 (7 ranks above 2, in either colour), or pass:
+    // 2 + 2 × 7 + 1 = 17.
     const state = table({
       hands: ['WE5 WE6', 'BC3 BC4', 'BE7 BE8'],
       turn: 1,
@@ -76,7 +77,7 @@ describe('Henhouse sampleAction', () => {
       pile: { cards: 'BC2', by: 0 },
     });
     const legal = legalActions(state).map(actionToString);
-    expect(legal).toHaveLength(10);
+    expect(legal).toHaveLength(17);
     const rng = Rng.fromSeed(5);
     const seen = new Set<string>();
     const view = playerView(state, 1);

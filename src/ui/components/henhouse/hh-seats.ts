@@ -10,7 +10,7 @@ export function hhSeats(view: HenhouseView, seats: readonly SeatInfo[], thinking
     const count = view.handCounts[seat] ?? 0;
     const wilds = [held.C ? '*C' : '', held.E ? '*E' : ''].filter((w) => w !== '').join(' ') || 'no wilds';
     const total = view.totals[seat] ?? 0;
-    const facts = compact ? [`${count}c`, `${total}p`] : [`${count} card${count === 1 ? '' : 's'}`, `${total} pts`];
+    const facts = compact ? [`${count}c`, `${total}p`] : [`${count} card${count === 1 ? '' : 's'}`, total === 1 ? '1 pt' : `${total} pts`];
     const tags: string[] = [wilds];
     if (thinking === seat) tags.push('thinking…');
     if (place >= 0) tags.push(`out ${ordinal(place + 1)}`);

@@ -36,7 +36,7 @@ export function jhSeats(view: JhView, seats: readonly SeatInfo[], thinking: numb
     return {
       name: s.name,
       bot: s.bot,
-      facts: compact ? [`${count}c`, `${total}p`] : [`${count} card${count === 1 ? '' : 's'}`, `${total} pts`],
+      facts: compact ? [`${count}c`, `${total}p`] : [`${count} card${count === 1 ? '' : 's'}`, total === 1 ? '1 pt' : `${total} pts`],
       tags,
       next: view.turn === seat && view.phase !== 'over',
       dim: clucked.has(seat) || count === 0,

@@ -1,0 +1,69 @@
+// The sentences players meet: articles, plurals and zero counts read right in every game.
+import { describe, expect, it } from 'vitest';
+import { plural, withArticle } from '../../src/games/index.js';
+import { checkChoice, eventText } from '../../src/games/clutch/index.js';
+import { checkPlay, classify, parsePlayed, reduce, henhouseGame, type Combination } from '../../src/games/henhouse/index.js';
+import { checkLay, describeEvent } from '../../src/games/just-hatched/index.js';
+
+const combo = (cards: string): Combination => {
+  const r = classify(cards.split(' ').map(parsePlayed));
+  if (!r.ok) throw new Error(r.reason);
+  return r.combo;
+};
+
+describe('words', () => {
+  it('counts in the right number and puts the right article', () => {
+    expect(plural(0, 'card')).toBe('0 cards');
+    expect(plural(1, 'chicken')).toBe('1 chicken');
+    expect(plural(2, 'Queen')).toBe('2 Queens');
+    expect(withArticle('egg')).toBe('an egg');
+    expect(withArticle('chicken')).toBe('a chicken');
+  });
+});
+
+describe('Henhouse sentences', () => {
+  it('"an egg", never "a egg"', () => {
+    const r = reduce(combo('BC5 BC6 BC7'), 'snake', 'BC5');
+    expect(r).toEqual({ ok: false, reason: 'The snake takes only an egg, and BC5 is not one' });
+    expect(() => parsePlayed('*E=BC5')).toThrow('so it can only stand for an egg');
+    expect(() => parsePlayed('*C=BE5')).toThrow('so it can only stand for a chicken');
+  });
+
+  it('names a Henhouse with its capital after "the"', () => {
+    expect(checkPlay({ lay: 'BC7 BC7 BC8 BC8', on: 'WE6 WE6 WE7 WE7' }).reason).toBe('Henhouse 7-7-8-8, suited beats the Henhouse 6-6-7-7, suited.');
+    expect(checkPlay({ lay: 'BC8 BC9', on: 'WE7 WE8' }).reason).toBe('Run 8-9, suited beats the run 7-8, suited.');
+  });
+
+  it('one point, not "1 points"', () => {
+    const state = { ...henhouseGame.setup({ players: 4 }, 1), over: true, totals: [9, 7, 1, 5] };
+    expect(henhouseGame.outcome(state)?.summary).toBe('Seat 2 wins with 1 point.');
+  });
+});
+
+describe('Just Hatched sentences', () => {
+  it('no capital after a colon: a full sentence follows a full stop', () => {
+    expect(checkLay('B8', 'B7 G8', undefined).reason).toBe('The lay to beat is not a lay. Every card of a lay must have the same number.');
+  });
+
+  it('a Golden Egg with 1 point', () => {
+    const text = describeEvent({ type: 'game-end', golden: 0, rotten: [1], totals: [1, 30] }, ['Ada', 'Bob']);
+    expect(text).toBe('Ada is the Golden Egg with 1 point; Bob is the Rotten Egg with 30.');
+  });
+});
+
+describe('Clutch sentences', () => {
+  it('no "0 Queens brought +0", no "1 chickens"', () => {
+    const diamonds = eventText({ type: 'event', suit: 'D', pair: ['2D', '5D'], count: 0, gain: 0, chickens: 1 });
+    expect(diamonds).toBe('DIAMONDS: no Queen, nothing gained, now 1 chicken; a free RESHUFFLE follows.');
+    const spades = eventText({ type: 'event', suit: 'S', pair: ['2S', '5S'], count: 2, gain: 200, chickens: 300 });
+    expect(spades).toBe('SPADES: 2 Queens brought +200, now 300 chickens.');
+    const clubs = eventText({ type: 'event', suit: 'C', pair: ['2C', '5C'], count: 1, gain: 250, chickens: 1 });
+    expect(clubs).toBe('CLUBS: 1 King brought +250, now 1 chicken.');
+  });
+
+  it('no "Only 0 cards remain aside"', () => {
+    expect(checkChoice({ spread: '2d 8h 9c', take: '2d', aside: 0 }).reason).toContain('No cards remain aside: the next RESHUFFLE loses');
+    expect(checkChoice({ spread: '2d 8h 9c', take: '2d', aside: 1 }).reason).toContain('Only 1 card remains aside:');
+    expect(checkChoice({ spread: '2d 8h 9c', take: '2d', aside: 5 }).reason).toContain('Only 5 cards remain aside:');
+  });
+});
