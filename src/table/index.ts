@@ -6,3 +6,4 @@ export { GameTable, openTable, type SeatPlayer, type SeatSnapshot, type TableAbo
 export { decisionRng, type DecisionKind } from './decision-rng.js';
 export * from './timing.js';
 export * from './types.js';
+export { publicView, spectatorSnapshot } from './public-view.js';

@@ -1,8 +1,11 @@
 import type { AnyGame, Outcome, Seat } from '../engine/index.js';
 import type { SavedGame, SeatRecord } from '../store/types.js';
 
-/** A seat as the table shows it: its name, and its bot level or null for a person. */
-export type SeatInfo = SeatRecord;
+/**
+ * A seat as the table shows it: its name, and its bot level or null for a person; `away` marks a
+ * person's seat at a shared table that a bot plays while they are gone.
+ */
+export type SeatInfo = SeatRecord & { readonly away?: boolean };
 
 /** Bot pace on the table: `max` plays with no visible delay (tests, demos). */
 export type Speed = 'slow' | 'normal' | 'fast' | 'max';

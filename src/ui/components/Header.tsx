@@ -3,7 +3,8 @@ import { Box, Text } from 'ink';
 type Props = {
   /** The game's title (its module's `info.title`). */
   readonly title: string;
-  readonly seed: number;
+  /** null: the seed is not shown (a shared table keeps its deal secret until the game ends). */
+  readonly seed: number | null;
   /** Short facts for this game, e.g. ["Round 2/5", "Cluckwise"]; shown after the title. */
   readonly facts?: readonly string[];
   readonly speed?: string;
@@ -15,9 +16,9 @@ type Props = {
 /** One line: game title, the game's facts (round, direction…), the seed and the bot speed. */
 export default function Header({ title, seed, facts = [], speed, watch = false, columns = 80 }: Props) {
   const left = [title, ...facts].join(' · ').length;
-  const full = `${watch ? 'watching  ' : ''}${speed ? `speed ${speed}  ` : ''}seed ${seed}`;
-  const short = `seed ${seed}`;
-  const right = left + 2 + full.length <= columns ? full : left + 2 + short.length <= columns ? short : '';
+  const seedText = seed === null ? '' : `seed ${seed}`;
+  const full = `${watch ? 'watching  ' : ''}${speed ? `speed ${speed}  ` : ''}${seedText}`.trim();
+  const right = left + 2 + full.length <= columns ? full : left + 2 + seedText.length <= columns ? seedText : '';
   return (
     <Box justifyContent="space-between">
       <Text wrap="truncate">

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { WATCH_PAUSE, type GameTable, type SeatSnapshot } from '../../table/index.js';
+import { spectatorSnapshot, WATCH_PAUSE, type GameTable, type SeatSnapshot } from '../../table/index.js';
 import type { Seat } from '../../engine/index.js';
 
 /** What a screen gets from {@link useTable}: the seat's snapshot and the seat's actions. */
@@ -14,20 +14,43 @@ export interface TableState extends SeatSnapshot {
   pause(paused: boolean): void;
 }
 
+/** Options of {@link useTable}. */
+export interface UseTableOptions {
+  /** Nobody plays at this screen (`--watch`): a pause lapses by itself. */
+  readonly watch?: boolean;
+  /** Names this screen's holds (default `seat <n>`). */
+  readonly screen?: string;
+  /** A spectator's screen: the public view of `seat` (no hand) and nothing to act on. */
+  readonly spectator?: boolean;
+  /** A pause lapses after this long (a shared table, where one person must not hold the others for ever). */
+  readonly holdLapseMs?: number;
+}
+
+/** What a spectator's act gets. */
+const SPECTATOR_REFUSAL = 'You are watching: only the players act.';
+
 /**
  * Watches `table` from `seat`'s screen (re-rendering on every change, through
  * useSyncExternalStore) and acts for that seat. `screen` names this screen's holds, so two screens
  * of one table pause the bots independently.
  */
-export function useTable(table: GameTable, seat: Seat, opts: { readonly watch?: boolean; readonly screen?: string } = {}): TableState {
-  const snap = useSyncExternalStore(table.subscribe, () => table.seat(seat));
+export function useTable(table: GameTable, seat: Seat, opts: UseTableOptions = {}): TableState {
+  const spectator = opts.spectator ?? false;
+  const snap = useSyncExternalStore(table.subscribe, () => (spectator ? spectatorSnapshot(table.seat(seat)) : table.seat(seat)));
   const key = `${opts.screen ?? `seat ${seat}`}:pause`;
   const watch = opts.watch ?? false;
-  const act = useCallback((action: unknown) => table.act(seat, action), [table, seat]);
-  const actTogether = useCallback((actions: readonly unknown[]) => table.actTogether(seat, actions), [table, seat]);
+  const act = useCallback((action: unknown) => (spectator ? SPECTATOR_REFUSAL : table.act(seat, action)), [table, seat, spectator]);
+  const actTogether = useCallback(
+    (actions: readonly unknown[]) => (spectator ? SPECTATOR_REFUSAL : table.actTogether(seat, actions)),
+    [table, seat, spectator],
+  );
+  const lapse = opts.holdLapseMs;
   const pause = useCallback(
-    (on: boolean) => table.hold(key, on, watch ? WATCH_PAUSE[table.getSnapshot().speed] : undefined),
-    [table, key, watch],
+    (on: boolean) => {
+      if (spectator) return;
+      table.hold(key, on, watch ? WATCH_PAUSE[table.getSnapshot().speed] : lapse);
+    },
+    [table, key, watch, lapse, spectator],
   );
   const paused = snap.holds.includes(key);
   return useMemo(() => ({ ...snap, paused, act, actTogether, pause }), [snap, paused, act, actTogether, pause]);

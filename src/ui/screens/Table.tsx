@@ -20,7 +20,21 @@ import ScoreSheet from '../components/ScoreSheet.js';
 import TeachPanel, { TEACH_ROWS } from '../components/TeachPanel.js';
 import { useTable } from '../hooks/use-table.js';
 import { randomSeed } from '../setup.js';
-import type { HandMarks, KeyHelp, LogEntry, Speed, TableEnd, TableScreenModule, TableSetup } from '../types.js';
+import type { HandMarks, KeyHelp, LogEntry, SeatInfo, Speed, TableEnd, TableScreenModule, TableSetup } from '../types.js';
+
+/** How a seat at a table shared over SSH differs from the local table. */
+export interface SharedSeat {
+  /** The seats as this screen names them (a person away marked so). */
+  readonly seats: readonly SeatInfo[];
+  /** A spectator: the public view, no keys for the game. */
+  readonly spectator: boolean;
+  /** The second line of the leave question. */
+  readonly quitNote: string;
+  /** The key line while the game goes on. */
+  readonly hint: string;
+  /** How long this screen's pause (a round's table) may hold the other players. */
+  readonly holdLapseMs: number;
+}
 
 type Props = {
   /** The table this screen watches and plays on. */
@@ -34,6 +48,11 @@ type Props = {
   readonly onExit: (end: TableEnd) => void;
   /** Called from the end of a game to play again: a new deal with the same seats, or the same seed. */
   readonly onAgain?: (setup: TableSetup) => void;
+  /**
+   * Set at a shared table: the seed stays hidden until the game is over (it would tell the
+   * deal), the overlays do not hold the others, and `SharedSeat` says the rest.
+   */
+  readonly shared?: SharedSeat;
   readonly columns: number;
   readonly rows: number;
   /** The game's rules, for the rules overlay (`r`). */
@@ -89,7 +108,7 @@ function withTaunts(log: readonly LogEntry[], taunts: readonly Taunt[], names: r
  * `r` (the rules at the topic of the moment), `t` (score sheet), and in a teaching game `h` (hint)
  * and `u` (take back); on the end screen `n`/`r` play again (there `r` is a rematch, not the rules). With `--taunt` the bots taunt a slow person on their turn.
  */
-export default function Table({ table: gameTable, seat = 0, title, screen, onExit, onAgain, columns, rows, rules = [], random = Math.random }: Props) {
+export default function Table({ table: gameTable, seat = 0, title, screen, onExit, onAgain, shared, columns, rows, rules = [], random = Math.random }: Props) {
   const [help, setHelp] = useState(false);
   // The rules overlay: which section and how far down; it opens at the topic the screen names.
   const [reading, setReading] = useState<{ readonly at: number; readonly scroll: number } | null>(null);
@@ -108,19 +127,21 @@ export default function Table({ table: gameTable, seat = 0, title, screen, onExi
   const [lessons, setLessons] = useState<readonly Lesson[]>([]);
   const seen = useRef(new Set<string>());
   const [taunts, setTaunts] = useState<readonly Taunt[]>([]);
-  const watch = gameTable.getSnapshot().people[seat] !== true;
-  const table = useTable(gameTable, seat, { watch });
+  const spectator = shared?.spectator ?? false;
+  const watch = spectator || gameTable.getSnapshot().people[seat] !== true;
+  const table = useTable(gameTable, seat, { watch: watch && !shared, spectator, holdLapseMs: shared?.holdLapseMs });
+  const seats = shared?.seats ?? setup.seats;
   const [message, setMessage] = useState<string | null>(null);
   const over = table.current === 'terminal';
-  const names = setup.seats.map((s) => s.name);
+  const names = seats.map((s) => s.name);
   const myTurn = !watch && table.myTurn;
   const overlay = help || quit || sheet || reading !== null || hint?.hint === 'thinking';
   // A message is about the moment it was given: the next move clears it.
   useEffect(() => setMessage(null), [table.steps]);
 
   useEffect(() => {
-    gameTable.hold(`seat ${seat}:overlay`, overlay);
-  }, [gameTable, seat, overlay]);
+    if (!shared) gameTable.hold(`seat ${seat}:overlay`, overlay);
+  }, [gameTable, seat, overlay, shared]);
   const shownHint = hint !== null && hint.at === table.steps ? hint.hint : null;
 
   const act = useCallback(
@@ -278,19 +299,19 @@ export default function Table({ table: gameTable, seat = 0, title, screen, onExi
     return (
       <Box flexDirection="column" width={columns}>
         <TooSmall columns={columns} rows={rows} />
-        {quit ? <QuitConfirm inProgress={!over} /> : null}
+        {quit ? <QuitConfirm inProgress={!over} note={shared?.quitNote} /> : null}
       </Box>
     );
   }
   return (
     <Box flexDirection="column" width={columns}>
-      <Header title={title} seed={setup.seed} facts={teach ? [...facts, 'teaching'] : facts} speed={setup.speed} watch={watch} columns={columns} />
+      <Header title={title} seed={shared && !over ? null : setup.seed} facts={teach ? [...facts, 'teaching'] : facts} speed={setup.speed} watch={watch} columns={columns} />
       {help ? (
         <HelpOverlay title={title} keys={[...(screen.keys ?? []), ...platformKeys(teach)]} />
       ) : reading ? (
         <RulesOverlay title={title} sections={rules} at={reading.at} scroll={reading.scroll} width={columns} height={rows - 3} />
       ) : quit ? (
-        <QuitConfirm inProgress={!over} />
+        <QuitConfirm inProgress={!over} note={shared?.quitNote} />
       ) : sheet ? (
         <ScoreSheet sheet={scoreSheet(game.id, table.view, names)} columns={columns} footer="Any key closes the score sheet." />
       ) : showEnd && table.outcome ? (
@@ -314,7 +335,7 @@ export default function Table({ table: gameTable, seat = 0, title, screen, onExi
             notify={setMessage}
             pause={table.pause}
             paused={table.paused}
-            seats={setup.seats}
+            seats={seats}
             keysActive={keysActive}
             thinking={table.thinking}
             log={log}
@@ -338,7 +359,7 @@ export default function Table({ table: gameTable, seat = 0, title, screen, onExi
       ) : null}
       <ErrorLine message={table.fault ?? message ?? table.saveError} />
       <Text dimColor wrap="truncate">
-        {over ? (onAgain ? overKeys : 'Enter or q: leave   t scores   ? help') : watch ? 'Watching the bots play.   ? help   r rules   t scores   q quit' : '? help   r rules   t scores   q quit'}
+        {over ? (onAgain ? overKeys : 'Enter or q: leave   t scores   ? help') : (shared?.hint ?? (watch ? 'Watching the bots play.   ? help   r rules   t scores   q quit' : '? help   r rules   t scores   q quit'))}
       </Text>
     </Box>
   );

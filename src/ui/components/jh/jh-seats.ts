@@ -35,7 +35,7 @@ export function jhSeats(view: JhView, seats: readonly SeatInfo[], thinking: numb
     const total = view.totals[seat] ?? 0;
     return {
       name: s.name,
-      bot: s.bot,
+      bot: s.away ? 'away' : s.bot,
       facts: compact ? [`${count}c`, `${total}p`] : [`${count} card${count === 1 ? '' : 's'}`, total === 1 ? '1 pt' : `${total} pts`],
       tags,
       next: view.turn === seat && view.phase !== 'over',

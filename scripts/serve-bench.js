@@ -1,0 +1,188 @@
+// Load figures for `big-chicken serve` (not a test): opens 50 simulated players at 12 tables of
+// the built server and reports the server's memory per connection and the time from a key to
+// its redrawn frame (p50/p99).
+//
+//   npm run build && node scripts/serve-bench.js [--tables 12] [--players 50] [--seconds 30]
+//
+// Each table has one seated player who plays their own turns from what their screen shows (so
+// every table keeps playing, its other seats bots at --speed fast, every third table with hard
+// bots searching in worker threads); the other players watch a table. Every player toggles the
+// help overlay (`?`, then any key) now and then and times the first frame that shows the change.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ssh2 from 'ssh2';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const TABLES = arg('tables', 12);
+const PLAYERS = arg('players', 50);
+const SECONDS = arg('seconds', 30);
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+// eslint-disable-next-line no-control-regex
+const plain = (t) => t.replace(/\x1b\[[0-9;?]*[A-Za-z]|\x1b[()][A-Z0-9]|\x1b[=>]/g, '');
+
+function rssKb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+}
+
+async function startServer(home) {
+  const env = { ...process.env, BIG_CHICKEN_HOME: home, FORCE_COLOR: '0' };
+  delete env.CI;
+  delete env.CONTINUOUS_INTEGRATION;
+  const child = spawn(process.execPath, [join(root, 'bin/big-chicken.js'), 'serve', '--port', '0', '--max-connections-per-ip', '200', '--max-tables-per-player', '5', '--input-rate', '100000'], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  for (let i = 0; i < 200 && !/listening on [\d.]+:(\d+)/.test(out); i++) await sleep(50);
+  const port = Number(/listening on [\d.]+:(\d+)/.exec(out)?.[1]);
+  if (!port) throw new Error(`the server did not start:\n${out}`);
+  return { child, port, log: () => out };
+}
+
+/** One simulated player: an SSH session with a PTY, its screen text, keys in. */
+async function player(port, name, command, columns = 100, rows = 40) {
+  const client = new ssh2.Client();
+  await new Promise((resolve, reject) => {
+    client.on('ready', resolve).on('error', reject);
+    client.on('keyboard-interactive', (_n, _i, _l, prompts, finish) => finish(prompts.map(() => '')));
+    client.connect({ host: '127.0.0.1', port, username: name, tryKeyboard: true, hostVerifier: () => true, readyTimeout: 30_000 });
+  });
+  const channel = await new Promise((resolve, reject) =>
+    client.exec(command, { pty: { cols: columns, rows, term: 'xterm', width: 0, height: 0 } }, (e, s) => (e ? reject(e) : resolve(s))),
+  );
+  const p = { client, channel, text: '', frame: '', listeners: new Set() };
+  channel.on('data', (d) => {
+    const chunk = plain(d.toString('utf8'));
+    p.text += chunk;
+    if (p.text.length > 200_000) p.text = p.text.slice(-100_000);
+    const at = p.text.lastIndexOf('BIG CHICKEN');
+    p.frame = at >= 0 ? p.text.slice(at) : p.text.slice(-4000);
+    for (const l of [...p.listeners]) l(chunk);
+  });
+  p.waitFor = (re, ms = 20_000) =>
+    new Promise((resolve, reject) => {
+      if (re.test(p.text.slice(-6000))) return resolve();
+      const t = setTimeout(() => (p.listeners.delete(l), reject(new Error(`${name}: no ${re}`))), ms);
+      const l = () => {
+        if (re.test(p.text.slice(-6000))) {
+          clearTimeout(t);
+          p.listeners.delete(l);
+          resolve();
+        }
+      };
+      p.listeners.add(l);
+    });
+  /** Sends `key` and resolves with the ms until the first output chunk that matches `re`. */
+  p.time = (key, re) =>
+    new Promise((resolve) => {
+      const t0 = performance.now();
+      const t = setTimeout(() => (p.listeners.delete(l), resolve(null)), 5000);
+      const l = (chunk) => {
+        if (re.test(chunk)) {
+          clearTimeout(t);
+          p.listeners.delete(l);
+          resolve(performance.now() - t0);
+        }
+      };
+      p.listeners.add(l);
+      channel.write(key);
+    });
+  return p;
+}
+
+/** Plays a seated player's turns from their screen: Cluck when it may, else lay the lowest card. */
+function autoPlay(p, stop) {
+  let last = '';
+  let tries = 0;
+  const tick = async () => {
+    while (!stop.done) {
+      const f = p.frame;
+      if (/Enter or q: leave/.test(f)) return;
+      if (/Your turn|give back|pick a card/.test(f) || /round \d+ of 5.*Enter/is.test(f)) {
+        tries = f === last ? tries + 1 : 0;
+        last = f;
+        if (/give back|pick a card/.test(f)) p.channel.write('\r');
+        else if (tries % 3 === 0 && /c clucks/.test(f)) p.channel.write('c');
+        else if (tries % 3 === 1) p.channel.write(' \r');
+        else p.channel.write('\r\x1b');
+      } else if (/Enter/.test(f.slice(-600)) && !/Space/.test(f.slice(-300))) {
+        p.channel.write('\r');
+      }
+      await sleep(250);
+    }
+  };
+  void tick();
+}
+
+const percentile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+
+const home = mkdtempSync(join(tmpdir(), 'bc-serve-bench-'));
+const server = await startServer(home);
+await sleep(500);
+const baseKb = rssKb(server.child.pid);
+const stop = { done: false };
+const everyone = [];
+const seated = [];
+for (let t = 0; t < TABLES; t++) {
+  const bots = t % 3 === 0 ? 'hard' : 'normal';
+  const p = await player(server.port, `host${t}`, `new just-hatched --players 4 --speed fast --bots ${bots}`);
+  await p.waitFor(/code: [A-Z]+/);
+  p.code = /code: ([A-Z]+)/.exec(p.text)?.[1];
+  await sleep(150);
+  p.channel.write('s');
+  await p.waitFor(/Round 1 of 5/);
+  seated.push(p);
+  everyone.push(p);
+}
+for (let i = everyone.length; i < PLAYERS; i++) {
+  const table = seated[i % TABLES];
+  const p = await player(server.port, `guest${i}`, `watch ${table.code}`, 90, 30);
+  await p.waitFor(/Watching table/);
+  everyone.push(p);
+}
+await sleep(1000);
+const loadedKb = rssKb(server.child.pid);
+for (const p of seated) autoPlay(p, stop);
+
+// Every player toggles the help overlay now and then; each toggle is timed to its frame.
+const times = [];
+const deadline = Date.now() + SECONDS * 1000;
+await Promise.all(
+  everyone.map(async (p, i) => {
+    await sleep((i * 97) % 1000);
+    while (Date.now() < deadline) {
+      if (/Enter or q: leave/.test(p.frame)) break;
+      const open = await p.time('?', /: keys/);
+      if (open !== null) times.push(open);
+      await sleep(100);
+      const close = await p.time('x', /q leave|Watching table/);
+      if (close !== null) times.push(close);
+      await sleep(600 + ((i * 131) % 400));
+    }
+  }),
+);
+stop.done = true;
+const peakKb = rssKb(server.child.pid);
+const moves = (server.log().match(/started/g) ?? []).length;
+for (const p of everyone) p.client.end();
+server.child.kill('SIGTERM');
+await new Promise((r) => server.child.once('exit', r));
+rmSync(home, { recursive: true, force: true });
+
+times.sort((a, b) => a - b);
+const mb = (kb) => (kb / 1024).toFixed(1);
+console.log(`serve bench: ${everyone.length} players (${seated.length} seated, ${everyone.length - seated.length} watching) at ${TABLES} tables, ${SECONDS} s, ${moves} tables started`);
+console.log(`server memory: ${mb(baseKb)} MB idle, ${mb(loadedKb)} MB with everyone connected, ${mb(peakKb)} MB at the end`);
+console.log(`memory per connection: ${((loadedKb - baseKb) / everyone.length / 1024).toFixed(2)} MB (connected), ${((peakKb - baseKb) / everyone.length / 1024).toFixed(2)} MB (after play)`);
+console.log(`key to redrawn frame: ${times.length} keys, p50 ${percentile(times, 0.5)?.toFixed(1)} ms, p99 ${percentile(times, 0.99)?.toFixed(1)} ms, max ${times.at(-1)?.toFixed(1)} ms`);
+process.exit(0);

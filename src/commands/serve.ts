@@ -1,0 +1,72 @@
+import { join } from 'node:path';
+import { storeDir } from '../store/index.js';
+import { parseServeOptions } from '../serve/config.js';
+import { EXIT } from './errors.js';
+
+/** Signals that stop the server: every table is saved first and every player told. */
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/** The line each connected player reads when the server stops. */
+export const STOP_MESSAGE = 'the server is stopping; every table is saved: when it is back, join yours again with its code';
+
+/** The data directory of `serve`: host key, saved tables, players' records. */
+export function serveDir(): string {
+  return join(storeDir(), 'serve');
+}
+
+/**
+ * `big-chicken serve`: validates the options (UsageError, exit 2), starts the SSH server, prints
+ * its address and host-key fingerprint, logs one line per event to stdout, and on SIGINT,
+ * SIGTERM or SIGHUP tells every player, saves every table and exits 0. Exit 1 when it cannot
+ * start (the port is taken, the host key or authorized_keys cannot be read).
+ */
+export async function serve(opts: Record<string, unknown>): Promise<number> {
+  const config = parseServeOptions(opts, serveDir());
+  // Every session is a live Ink table: Ink must not believe it runs under CI (it would draw no
+  // frames), and that is read when Ink is first imported.
+  delete process.env.CI;
+  delete process.env.CONTINUOUS_INTEGRATION;
+  const { startServer } = await import('../serve/server.js');
+  const log = (line: string) => {
+    try {
+      process.stdout.write(`${new Date().toISOString()} ${line}\n`);
+    } catch {
+      // Nobody reads the log any more.
+    }
+  };
+  process.stdout.on('error', () => {});
+  // A fault in one session must not stop the others: it is logged, and the server goes on.
+  process.on('uncaughtException', (error) => {
+    log(`error: ${error.message}`);
+    if (process.env.BIG_CHICKEN_DEBUG) log(String(error.stack));
+  });
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    server = await startServer(config, log, process.argv[1] ?? '');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why = code === 'EADDRINUSE' ? `port ${config.port} on ${config.host} is in use (choose another with --port)` : error instanceof Error ? error.message : String(error);
+    process.stderr.write(`big-chicken: serve cannot start: ${why}\n`);
+    return EXIT.no;
+  }
+  const access = config.authorizedKeys !== null ? `keys in ${config.authorizedKeys} only` : config.password !== null ? 'password' : 'guests (any name, no key or password)';
+  process.stdout.write(
+    `big-chicken serve: listening on ${server.host}:${server.port}\n` +
+      `host key fingerprint: ${server.fingerprint}\n` +
+      `access: ${access}; data in ${config.dataDir}\n` +
+      `join with: ssh -t -p ${server.port} NAME@${server.host === '0.0.0.0' || server.host === '::' ? 'HOST' : server.host}\n` +
+      (server.restored > 0 ? `${server.restored} table${server.restored === 1 ? '' : 's'} brought back from the last run\n` : ''),
+  );
+  if (!server.threaded) log('no bot worker file next to the program: hard bots think on the main thread');
+  // Listeners stay on (not `once`): Ink's signal-exit re-sends a signal to the process when it finds
+  // no other listener left, which would end it before the tables are saved.
+  const signal = await new Promise<string>((resolve) => {
+    for (const s of SIGNALS) process.on(s, () => resolve(s));
+  });
+  log(`stopping (${signal}): telling every player and saving every table`);
+  await server.close(STOP_MESSAGE);
+  log('stopped');
+  // Sessions' timers and closing sockets would keep the process a little longer: nothing is left to do.
+  setTimeout(() => process.exit(0), 50).unref();
+  return EXIT.ok;
+}

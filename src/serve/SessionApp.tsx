@@ -1,0 +1,239 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { DEFAULT_THINK_MS } from '../bots/index.js';
+import { readGameOptions } from '../commands/options.js';
+import { findGame } from '../games/index.js';
+import type { BotLevel, Seat } from '../engine/index.js';
+import { useTerminalSize } from '../ui/hooks/use-terminal-size.js';
+import Lobby, { type LobbyChoice } from '../ui/screens/Lobby.js';
+import NotStarted from '../ui/screens/NotStarted.js';
+import Table from '../ui/screens/Table.js';
+import WaitingRoom from '../ui/screens/WaitingRoom.js';
+import type { Hall, NewTableChoice } from './hall.js';
+import type { SharedTable } from './shared-table.js';
+
+/** How long one person's round table may hold the others at a shared table. */
+export const SHARED_HOLD_MS = 20_000;
+
+/** Who is at this connection. */
+export interface Person {
+  readonly name: string;
+  readonly identity: string;
+}
+
+/** Where a session opens: the lobby, or straight at a table (`new`, `join CODE`, `watch CODE`). */
+export type SessionStart =
+  | { readonly kind: 'lobby' }
+  | { readonly kind: 'seat'; readonly table: SharedTable; readonly seat: Seat }
+  | { readonly kind: 'spectator'; readonly table: SharedTable };
+
+/** How a session ended: the person left, or pressed Ctrl-C. */
+export type SessionEnd = 'left' | 'interrupted';
+
+type Props = {
+  readonly hall: Hall;
+  readonly person: Person;
+  readonly start: SessionStart;
+  /** How another person joins a table, e.g. `ssh -t -p 2222 host join KQTZ`. */
+  readonly joinHint: (code: string) => string;
+  /** Called on each key in the lobby (the idle timer), and with false when the lobby is left. */
+  readonly onLobby: (inLobby: boolean) => void;
+  readonly onExit: (end: SessionEnd) => void;
+};
+
+type Route = SessionStart & { readonly notice?: string };
+
+/** A new table from the lobby's form: the table's game, its seats, its bots' level. */
+function lobbyChoice(game: string, players: number, level: BotLevel): NewTableChoice {
+  const module = findGame(game);
+  return {
+    game,
+    // The game's own options at their defaults for this many players (as `play` would read them).
+    options: { players, ...(module ? readGameOptions(module, {}, players) : {}) },
+    level,
+    speed: 'normal',
+    thinkMs: DEFAULT_THINK_MS,
+    name: null,
+  };
+}
+
+/**
+ * One connection's screens: the lobby, a seat at a shared table (its waiting room before the
+ * start, then the same table frame as the local game, drawn from that seat's snapshot only), or a
+ * spectator's public view. Leaving a table opened from the lobby goes back to it; a session
+ * opened at a table ends with it.
+ */
+export default function SessionApp({ hall, person, start, joinHint, onLobby, onExit }: Props) {
+  const { columns, rows } = useTerminalSize();
+  const [route, setRoute] = useState<Route>(start);
+  const fromLobby = start.kind === 'lobby';
+
+  useEffect(() => onLobby(route.kind === 'lobby'), [route.kind, onLobby]);
+
+  const back = useCallback(
+    (end: SessionEnd, notice?: string) => {
+      if (end === 'interrupted' || !fromLobby) onExit(end);
+      else setRoute({ kind: 'lobby', notice });
+    },
+    [fromLobby, onExit],
+  );
+
+  const choose = useCallback(
+    (choice: LobbyChoice) => {
+      if (choice.kind === 'quit') return onExit('left');
+      if (choice.kind === 'new') {
+        const table = hall.create(lobbyChoice(choice.game, choice.players, choice.level), person);
+        if (typeof table === 'string') return setRoute({ kind: 'lobby', notice: table });
+        const sat = table.sit(person.name, person.identity);
+        if ('refusal' in sat) return setRoute({ kind: 'lobby', notice: sat.refusal });
+        return setRoute({ kind: 'seat', table, seat: sat.seat });
+      }
+      const table = hall.find(choice.code);
+      if (!table) return setRoute({ kind: 'lobby', notice: `no table has the code ${choice.code.toUpperCase()}` });
+      if (choice.kind === 'watch') return setRoute({ kind: 'spectator', table });
+      const sat = table.sit(person.name, person.identity);
+      if ('refusal' in sat) return setRoute({ kind: 'lobby', notice: sat.refusal });
+      setRoute({ kind: 'seat', table, seat: sat.seat });
+    },
+    [hall, person, onExit],
+  );
+
+  if (route.kind === 'lobby') {
+    return (
+      <LobbyRoute hall={hall} person={person} notice={route.notice ?? null} onChoose={choose} onKey={() => onLobby(true)} columns={columns} />
+    );
+  }
+  if (route.kind === 'spectator') {
+    return <SpectatorRoute key={route.table.code} table={route.table} hall={hall} onExit={back} columns={columns} rows={rows} />;
+  }
+  return (
+    <SeatRoute key={`${route.table.code}/${route.seat}`} table={route.table} seat={route.seat} hall={hall} joinHint={joinHint} onExit={back} columns={columns} rows={rows} />
+  );
+}
+
+type LobbyRouteProps = {
+  readonly hall: Hall;
+  readonly person: Person;
+  readonly notice: string | null;
+  readonly onChoose: (choice: LobbyChoice) => void;
+  readonly onKey: () => void;
+  readonly columns: number;
+};
+
+function LobbyRoute({ hall, person, notice, onChoose, onKey, columns }: LobbyRouteProps) {
+  const version = useChanges(hall.subscribe.bind(hall));
+  const tables = useMemo(
+    () => hall.list().map((t) => ({ code: t.code, title: t.title, name: t.name, started: t.phase !== 'waiting', people: t.people, seats: t.seats, spectators: t.spectators })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [hall, version],
+  );
+  return <Lobby tables={tables} name={person.name} notice={notice} onChoose={onChoose} onKey={onKey} columns={columns} />;
+}
+
+/** A counter that goes up whenever `subscribe`'s source changes, to redraw from it. */
+function useChanges(subscribe: (listener: () => void) => () => void): number {
+  const [version, setVersion] = useState(0);
+  useEffect(() => subscribe(() => setVersion((v) => v + 1)), [subscribe]);
+  return version;
+}
+
+type SeatRouteProps = {
+  readonly table: SharedTable;
+  readonly seat: Seat;
+  readonly hall: Hall;
+  readonly joinHint: (code: string) => string;
+  readonly onExit: (end: SessionEnd, notice?: string) => void;
+  readonly columns: number;
+  readonly rows: number;
+};
+
+function SeatRoute({ table, seat, hall, joinHint, onExit, columns, rows }: SeatRouteProps) {
+  useChanges(useMemo(() => table.subscribe.bind(table), [table]));
+  useEffect(
+    () => () => {
+      table.leave(seat);
+      hall.left(table);
+    },
+    [table, seat, hall],
+  );
+  const game = table.gameTable;
+  if (table.phase === 'waiting' || game === null) {
+    return (
+      <WaitingRoom
+        title={table.title}
+        code={table.code}
+        seats={table.seats.map((s, i) => ({ name: s.name, kind: s.kind, here: table.isPresent(i) }))}
+        seat={seat}
+        canStart={table.canStart(seat)}
+        level={table.seats[seat]?.level ?? 'normal'}
+        joinHint={joinHint(table.code)}
+        onStart={() => table.start(seat)}
+        onLeave={() => onExit('left')}
+        columns={Math.max(20, columns)}
+      />
+    );
+  }
+  return (
+    <Table
+      table={game}
+      seat={seat}
+      title={table.title}
+      screen={table.screen}
+      onExit={(end) => onExit(end === 'interrupted' ? 'interrupted' : 'left')}
+      shared={{
+        seats: table.seatInfos(),
+        spectator: false,
+        quitNote: `A bot plays for you meanwhile; join ${table.code} again to take your seat back.`,
+        hint: `? help   q leave   table ${table.code}`,
+        holdLapseMs: SHARED_HOLD_MS,
+      }}
+      columns={Math.max(40, columns)}
+      rows={Math.max(16, rows)}
+    />
+  );
+}
+
+type SpectatorRouteProps = {
+  readonly table: SharedTable;
+  readonly hall: Hall;
+  readonly onExit: (end: SessionEnd, notice?: string) => void;
+  readonly columns: number;
+  readonly rows: number;
+};
+
+function SpectatorRoute({ table, hall, onExit, columns, rows }: SpectatorRouteProps) {
+  useChanges(useMemo(() => table.subscribe.bind(table), [table]));
+  useEffect(() => {
+    table.watch(1);
+    return () => {
+      table.watch(-1);
+      hall.left(table);
+    };
+  }, [table, hall]);
+  const game = table.gameTable;
+  if (table.phase === 'waiting' || game === null) {
+    return (
+      <NotStarted
+        text={`Table ${table.code} (${table.title}) has not started yet: ${table.seats.filter((s) => s.kind === 'person').length} of ${table.seats.length} seats taken. The game appears here when it starts.`}
+        onLeave={() => onExit('left')}
+      />
+    );
+  }
+  return (
+    <Table
+      table={game}
+      seat={0}
+      title={table.title}
+      screen={table.screen}
+      onExit={(end) => onExit(end === 'interrupted' ? 'interrupted' : 'left')}
+      shared={{
+        seats: table.seatInfos(),
+        spectator: true,
+        quitNote: 'You are only watching: the table plays on.',
+        hint: `Watching table ${table.code}: you see what every player sees, no hand.   ? help   q leave`,
+        holdLapseMs: SHARED_HOLD_MS,
+      }}
+      columns={Math.max(40, columns)}
+      rows={Math.max(16, rows)}
+    />
+  );
+}

@@ -1,0 +1,281 @@
+import { createHash, randomInt } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BotLevel, Outcome } from '../engine/index.js';
+import { loadBots } from '../bots/index.js';
+import { findGame, GAMES } from '../games/index.js';
+import { gameRecord, openStore } from '../store/index.js';
+import type { SavedGame } from '../store/types.js';
+import type { Speed, TableScreenModule } from '../ui/types.js';
+import type { BotPool } from './bot-pool.js';
+import { newCode, normalCode } from './codes.js';
+import { Counter } from './limits.js';
+import { SharedTable, type ServedSeat, type TableRecord } from './shared-table.js';
+
+/** A line in the lobby's list of tables. */
+export interface TableListing {
+  readonly code: string;
+  readonly title: string;
+  readonly name: string | null;
+  readonly phase: TableRecord['phase'];
+  /** Seats held by people, and all seats. */
+  readonly people: number;
+  readonly seats: number;
+  readonly spectators: number;
+}
+
+/** A new table's choices, already checked. */
+export interface NewTableChoice {
+  readonly game: string;
+  readonly options: Record<string, unknown> & { players: number };
+  readonly level: BotLevel;
+  readonly speed: Speed;
+  readonly thinkMs: number;
+  readonly name: string | null;
+}
+
+/** The folder of saved tables and the folder of players' records inside the data directory. */
+export const HALL_DIRS = { tables: 'tables', players: 'players' } as const;
+
+/** The folder of one player's records (a store of their own, so `scores` works for them as locally). */
+export function playerDir(dataDir: string, identity: string): string {
+  return join(dataDir, HALL_DIRS.players, createHash('sha256').update(identity).digest('hex').slice(0, 24));
+}
+
+/** A list rotated so that element `by` comes first. */
+function rotate<T>(list: readonly T[], by: number): T[] {
+  return [...list.slice(by), ...list.slice(0, by)];
+}
+
+/**
+ * Every shared table of the server, by code: opening them (with a limit per identity and in all),
+ * finding them by code, saving each after every change to `<data>/tables/<code>.json` (so a
+ * restarted server brings them back), and recording a finished game for each person who played
+ * it, in that person's own store, with their seat first (as `scores` reads a record).
+ */
+export class Hall {
+  private readonly tables = new Map<string, SharedTable>();
+  private readonly created: Counter;
+  private readonly createdBy = new Map<string, string>();
+  private readonly listeners = new Set<() => void>();
+  private readonly screens = new Map<string, TableScreenModule>();
+
+  constructor(
+    private readonly dataDir: string,
+    private readonly limits: { readonly maxTables: number; readonly tablesPerIdentity: number },
+    private readonly pool: BotPool,
+    private readonly log: (line: string) => void,
+  ) {
+    this.created = new Counter(limits.tablesPerIdentity);
+  }
+
+  /** Loads the screens of the served games (lazy modules) and the saved tables. Returns how many came back. */
+  async open(): Promise<number> {
+    for (const module of GAMES.filter((m) => !m.solo)) {
+      this.screens.set(module.info.id, (await module.screen()) as TableScreenModule);
+      await loadBots(module.info.id);
+    }
+    const dir = join(this.dataDir, HALL_DIRS.tables);
+    if (!existsSync(dir)) return 0;
+    let count = 0;
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+      try {
+        const record = JSON.parse(readFileSync(join(dir, file), 'utf8')) as TableRecord;
+        if (record.phase === 'over') {
+          this.unsave(record.code);
+          continue;
+        }
+        this.add(record);
+        count++;
+      } catch (error) {
+        this.log(`saved table ${file} could not be brought back (${error instanceof Error ? error.message : String(error)}); moved aside`);
+        try {
+          renameSync(join(dir, file), join(dir, `${file}.unreadable-${Date.now()}`));
+        } catch {
+          // Left where it is: it will be tried again at the next start.
+        }
+      }
+    }
+    return count;
+  }
+
+  /** Calls `listener` when a table opens, closes or changes (the lobby redraws). */
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** The open tables, oldest first. */
+  list(): TableListing[] {
+    return [...this.tables.values()]
+      .filter((t) => !t.isClosed && t.phase !== 'over')
+      .map((t) => ({
+        code: t.code,
+        title: t.title,
+        name: t.saved.name,
+        phase: t.phase,
+        people: t.seats.filter((s) => s.kind === 'person').length,
+        seats: t.seats.length,
+        spectators: t.watchers.spectators,
+      }));
+  }
+
+  /** The table of `code` (any case), or undefined. */
+  find(code: string): SharedTable | undefined {
+    const t = this.tables.get(normalCode(code));
+    return t && !t.isClosed ? t : undefined;
+  }
+
+  /** Opens a table for `identity`, who takes seat 0; or a one-line refusal (a limit). */
+  create(choice: NewTableChoice, person: { readonly name: string; readonly identity: string }): SharedTable | string {
+    this.sweep();
+    if (this.tables.size >= this.limits.maxTables) return `the server has its most tables open (${this.limits.maxTables}); try again later`;
+    if (!this.created.add(person.identity)) return `you have ${this.limits.tablesPerIdentity} tables open already (the most one player may open)`;
+    const code = newCode(new Set(this.tables.keys()));
+    const seats: ServedSeat[] = Array.from({ length: choice.options.players }, () => ({ name: 'open', kind: 'open', identity: null, level: choice.level }));
+    const record: TableRecord = {
+      code,
+      game: choice.game,
+      options: choice.options,
+      // The deal is secret while the game lasts: a seed from the OS, shown to nobody until the end.
+      seed: randomInt(0, 2 ** 32 - 1),
+      speed: choice.speed,
+      thinkMs: choice.thinkMs,
+      name: choice.name,
+      creator: person.identity,
+      seats,
+      phase: 'waiting',
+      steps: [],
+    };
+    const table = this.add(record);
+    this.createdBy.set(code, person.identity);
+    this.save(record);
+    this.log(`table ${code} opened by ${person.name}: ${table.title}, ${choice.options.players} seats, ${choice.level} bots`);
+    return table;
+  }
+
+  /** Saves every table (they are saved after every change already) and stops their bots. */
+  closeAll(): void {
+    for (const t of this.tables.values()) {
+      this.save(t.saved);
+      t.close();
+    }
+  }
+
+  /** How many tables are open. */
+  get size(): number {
+    return this.tables.size;
+  }
+
+  private add(record: TableRecord): SharedTable {
+    const mod = findGame(record.game);
+    const screen = this.screens.get(record.game);
+    if (!mod || !screen) throw new Error(`unknown game ${record.game}`);
+    const table = new SharedTable(mod.game, mod.info.title, screen, record, {
+      bot: (level) => this.pool.bot(mod.info.id, level, record.thinkMs),
+      save: (r) => this.save(r),
+      finished: (r, outcome) => this.finished(r, outcome),
+      log: this.log,
+    });
+    this.tables.set(record.code, table);
+    table.subscribe(() => this.changed());
+    this.changed();
+    return table;
+  }
+
+  /** Forgets finished and closed tables, and tables waiting with nobody in them. */
+  private sweep(): void {
+    for (const [code, t] of this.tables) {
+      const empty = t.phase === 'waiting' && t.watchers.players === 0;
+      if (t.isClosed || t.phase === 'over' || empty) {
+        if (t.watchers.players === 0 && t.watchers.spectators === 0) this.remove(code);
+      }
+    }
+  }
+
+  /** Closes a table for good (finished, or left empty before it started). */
+  private remove(code: string): void {
+    const t = this.tables.get(code);
+    if (!t) return;
+    t.close();
+    this.tables.delete(code);
+    const by = this.createdBy.get(code) ?? t.saved.creator;
+    this.created.remove(by);
+    this.createdBy.delete(code);
+    if (t.phase !== 'playing') this.unsave(code);
+    this.changed();
+  }
+
+  /** A person left a table: a table waiting to start with nobody left in it closes. */
+  left(table: SharedTable): void {
+    if (table.phase === 'waiting' && table.watchers.players === 0) {
+      this.log(`table ${table.code} closed: everyone left before it started`);
+      this.remove(table.code);
+    } else if (table.phase === 'over' && table.watchers.players === 0 && table.watchers.spectators === 0) {
+      this.remove(table.code);
+    }
+  }
+
+  private changed(): void {
+    for (const l of [...this.listeners]) l();
+  }
+
+  private save(record: TableRecord): void {
+    const dir = join(this.dataDir, HALL_DIRS.tables);
+    try {
+      mkdirSync(dir, { recursive: true });
+      const path = join(dir, `${record.code}.json`);
+      const temp = `${path}.${process.pid}.tmp`;
+      writeFileSync(temp, JSON.stringify(record));
+      renameSync(temp, path);
+    } catch (error) {
+      this.log(`table ${record.code} could not be saved: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  /** Moves a finished table's file to `tables/finished/`, where the whole game stays readable (seed and steps). */
+  private keepFinished(record: TableRecord): void {
+    const dir = join(this.dataDir, HALL_DIRS.tables, 'finished');
+    try {
+      mkdirSync(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      writeFileSync(join(dir, `${record.code}-${stamp}.json`), JSON.stringify(record));
+    } catch (error) {
+      this.log(`table ${record.code}: the finished game could not be kept: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    this.unsave(record.code);
+  }
+
+  private unsave(code: string): void {
+    try {
+      unlinkSync(join(this.dataDir, HALL_DIRS.tables, `${code}.json`));
+    } catch {
+      // Already gone.
+    }
+  }
+
+  private finished(record: TableRecord, outcome: Outcome): void {
+    this.keepFinished(record);
+    const mod = findGame(record.game);
+    if (!mod) return;
+    const n = record.seats.length;
+    record.seats.forEach((seat, s) => {
+      if (seat.kind !== 'person' || seat.identity === null) return;
+      const saved: SavedGame = {
+        game: mod.info.id,
+        options: record.options,
+        seed: record.seed,
+        seats: rotate(record.seats, s).map((x, i) => ({ name: x.name, bot: i === 0 || x.kind === 'person' ? null : x.level })),
+        speed: record.speed,
+        thinkMs: record.thinkMs,
+        steps: [],
+        savedAt: new Date().toISOString(),
+      };
+      const mine: Outcome = { ...outcome, scores: rotate(outcome.scores, s), winners: outcome.winners.map((w) => (w - s + n) % n) };
+      const store = openStore({ dir: playerDir(this.dataDir, seat.identity) });
+      store.recordGame(gameRecord(saved, mine, new Date()));
+      for (const warning of store.takeWarnings()) this.log(`records of ${seat.name}: ${warning}`);
+    });
+    this.log(`table ${record.code} finished: ${outcome.summary}`);
+  }
+}

@@ -1,0 +1,114 @@
+import type { Limits } from './config.js';
+
+/** Why a new connection from an address is refused, as one line for the client; null admits it. */
+export type Refusal = string | null;
+
+/**
+ * Per-address bookkeeping: how many connections each IP address has open, and its failed logins.
+ * After `failedLogins` failures within one pause length, the address is paused: its new
+ * connections are refused until the pause is over. The clock is injectable for tests.
+ */
+export class AddressGate {
+  private readonly open = new Map<string, number>();
+  private readonly failures = new Map<string, number[]>();
+  private readonly pausedUntil = new Map<string, number>();
+
+  constructor(
+    private readonly limits: Pick<Limits, 'connectionsPerIp' | 'failedLogins' | 'loginPause'>,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Counts a new connection from `ip`, or says why it is refused (then it is not counted). */
+  admit(ip: string): Refusal {
+    const until = this.pausedUntil.get(ip);
+    if (until !== undefined) {
+      const left = Math.ceil((until - this.now()) / 1000);
+      if (left > 0) return `too many failed logins from ${ip}: try again in ${left} s`;
+      this.pausedUntil.delete(ip);
+      this.failures.delete(ip);
+    }
+    const count = this.open.get(ip) ?? 0;
+    if (count >= this.limits.connectionsPerIp) {
+      return `too many connections from ${ip} (at most ${this.limits.connectionsPerIp} at once)`;
+    }
+    this.open.set(ip, count + 1);
+    return null;
+  }
+
+  /** Forgets one connection of `ip` (when it closes). */
+  release(ip: string): void {
+    const count = (this.open.get(ip) ?? 0) - 1;
+    if (count <= 0) this.open.delete(ip);
+    else this.open.set(ip, count);
+  }
+
+  /** Counts a failed login of `ip`; returns true when that failure pauses the address. */
+  fail(ip: string): boolean {
+    const now = this.now();
+    const window = this.limits.loginPause * 1000;
+    const recent = (this.failures.get(ip) ?? []).filter((t) => now - t < window);
+    recent.push(now);
+    this.failures.set(ip, recent);
+    if (recent.length >= this.limits.failedLogins) {
+      this.pausedUntil.set(ip, now + window);
+      return true;
+    }
+    return false;
+  }
+
+  /** Open connections from `ip`. */
+  connections(ip: string): number {
+    return this.open.get(ip) ?? 0;
+  }
+}
+
+/**
+ * A token bucket for input bytes: `rate` bytes per second, bursts up to one second's worth.
+ * `take(n)` is false when the bytes go over the rate (they are then not counted).
+ */
+export class RateBucket {
+  private tokens: number;
+  private last: number;
+
+  constructor(
+    private readonly rate: number,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.tokens = rate;
+    this.last = now();
+  }
+
+  take(bytes: number): boolean {
+    const t = this.now();
+    this.tokens = Math.min(this.rate, this.tokens + ((t - this.last) / 1000) * this.rate);
+    this.last = t;
+    if (bytes > this.tokens) return false;
+    this.tokens -= bytes;
+    return true;
+  }
+}
+
+/** Counts what each identity has open (sessions, tables) against a limit. */
+export class Counter {
+  private readonly counts = new Map<string, number>();
+
+  constructor(private readonly limit: number) {}
+
+  /** Counts one more for `key`; false (and not counted) when it is at the limit. */
+  add(key: string): boolean {
+    const n = this.counts.get(key) ?? 0;
+    if (n >= this.limit) return false;
+    this.counts.set(key, n + 1);
+    return true;
+  }
+
+  remove(key: string): void {
+    const n = (this.counts.get(key) ?? 0) - 1;
+    if (n <= 0) this.counts.delete(key);
+    else this.counts.set(key, n);
+  }
+
+  count(key: string): number {
+    return this.counts.get(key) ?? 0;
+  }
+}

@@ -1,0 +1,272 @@
+import type { AnyGame, Bot, BotLevel, Outcome, Seat, Step } from '../engine/index.js';
+import { openTable, type GameTable, type SeatInfo, type Speed } from '../table/index.js';
+import type { TableScreenModule } from '../ui/types.js';
+
+/** Who sits in a seat of a shared table. */
+export type SeatKind = 'open' | 'person' | 'bot';
+
+/** One seat of a shared table. */
+export interface ServedSeat {
+  readonly name: string;
+  readonly kind: SeatKind;
+  /** Who the person is (`key:SHA256:…` or `guest:<login>`); null for open and bot seats. */
+  readonly identity: string | null;
+  /** The level of the bot that plays this seat, or that stands in while its person is away. */
+  readonly level: BotLevel;
+}
+
+/** Where a table is in its life. */
+export type TablePhase = 'waiting' | 'playing' | 'over';
+
+/** Everything that makes up a shared table; saved as JSON after every change. */
+export interface TableRecord {
+  readonly code: string;
+  readonly game: string;
+  readonly options: Record<string, unknown> & { players: number };
+  readonly seed: number;
+  readonly speed: Speed;
+  readonly thinkMs: number;
+  /** Optional name of the table, shown in the lobby. */
+  readonly name: string | null;
+  /** Identity of the person who may start the game. */
+  readonly creator: string;
+  readonly seats: readonly ServedSeat[];
+  readonly phase: TablePhase;
+  readonly steps: readonly Step<unknown>[];
+}
+
+/** What a shared table needs from outside: its bots, saving and recording, a log. */
+export interface TableServices {
+  /** A bot of `level` for this table's game (a searching one thinks off the main thread). */
+  bot(level: BotLevel): Bot<unknown, unknown>;
+  save(record: TableRecord): void;
+  /** Called once when the game ends, with the record and the outcome. */
+  finished(record: TableRecord, outcome: Outcome): void;
+  /** A problem or an event worth a log line. */
+  log(line: string): void;
+}
+
+/** The hold a table keeps while nobody is connected to it (no player, no spectator): it waits for its players. */
+const NOBODY_HERE = 'server:nobody here';
+
+/** Names of the bots that fill open seats at the start. */
+export const BOT_SEAT_NAMES: readonly string[] = ['Pip', 'Marigold', 'Nugget', 'Henrietta', 'Clover', 'Drumstick'];
+
+/**
+ * A table several people share over SSH: its code, its seats (people, bots, open seats before the
+ * start), who is connected, and — once started — the {@link GameTable} that plays the game. A
+ * person who drops is handed to a bot of the table's level (the seat shows them away) until they
+ * come back with the same identity. While nobody at all is connected the game holds, so a table
+ * nobody plays or watches waits for its players. Screens draw only their seat's snapshot of the game
+ * table (a spectator: the public one); nothing else of the state leaves it.
+ */
+export class SharedTable {
+  readonly code: string;
+  readonly game: AnyGame;
+  readonly title: string;
+  readonly screen: TableScreenModule;
+  private record: TableRecord;
+  private table: GameTable | null = null;
+  private readonly present = new Map<Seat, number>();
+  private spectators = 0;
+  private readonly listeners = new Set<() => void>();
+  private closed = false;
+
+  /** Opens the table of `record`; one saved while playing comes back with its game replayed. */
+  constructor(game: AnyGame, title: string, screen: TableScreenModule, record: TableRecord, private readonly services: TableServices) {
+    this.code = record.code;
+    this.game = game;
+    this.title = title;
+    this.screen = screen;
+    this.record = record;
+    if (record.phase === 'playing') this.open();
+  }
+
+  /** The table as saved. */
+  get saved(): TableRecord {
+    return this.record;
+  }
+
+  get phase(): TablePhase {
+    return this.record.phase;
+  }
+
+  get seats(): readonly ServedSeat[] {
+    return this.record.seats;
+  }
+
+  /** The game, once started (null while waiting for players). */
+  get gameTable(): GameTable | null {
+    return this.table;
+  }
+
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
+  /** True while a person is connected to seat `seat`. */
+  isPresent(seat: Seat): boolean {
+    return (this.present.get(seat) ?? 0) > 0;
+  }
+
+  /** People connected to a seat, and spectators. */
+  get watchers(): { readonly players: number; readonly spectators: number } {
+    let players = 0;
+    for (const n of this.present.values()) players += n > 0 ? 1 : 0;
+    return { players, spectators: this.spectators };
+  }
+
+  /** Calls `listener` after every change of seats, presence or phase; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  /** The seats as a screen names them: a person away is marked so, with the bot playing for them. */
+  seatInfos(): SeatInfo[] {
+    return this.record.seats.map((s, i) => {
+      if (s.kind === 'person') return this.isPresent(i) ? { name: s.name, bot: null } : { name: s.name, bot: s.level, away: true };
+      return { name: s.name, bot: s.kind === 'bot' ? s.level : null };
+    });
+  }
+
+  /**
+   * Seats a person: their own seat again when `identity` already holds one (taking it back from
+   * the bot that stood in), else the first open seat before the start. Returns the seat, or a
+   * one-line refusal.
+   */
+  sit(name: string, identity: string): { seat: Seat } | { refusal: string } {
+    if (this.closed) return { refusal: `table ${this.code} is closed` };
+    const own = this.record.seats.findIndex((s) => s.kind === 'person' && s.identity === identity);
+    if (own >= 0) {
+      if (this.isPresent(own)) return { refusal: `you are at table ${this.code} already, in another session` };
+      this.arrive(own);
+      return { seat: own };
+    }
+    if (this.record.phase !== 'waiting') {
+      return { refusal: `table ${this.code} has started: only its players can come back to it (watch ${this.code} to look on)` };
+    }
+    const open = this.record.seats.findIndex((s) => s.kind === 'open');
+    if (open < 0) return { refusal: `table ${this.code} is full (watch ${this.code} to look on)` };
+    const taken = new Set(this.record.seats.filter((s) => s.kind !== 'open').map((s) => s.name.toLowerCase()));
+    let seatName = name;
+    for (let k = 2; taken.has(seatName.toLowerCase()); k++) seatName = `${name.slice(0, 14)}${k}`;
+    this.update({ seats: this.record.seats.map((s, i) => (i === open ? { ...s, kind: 'person', name: seatName, identity } : s)) });
+    this.arrive(open);
+    return { seat: open };
+  }
+
+  /** A person's session at `seat` ended (left, dropped, or the server stops). Before the start the seat opens again. */
+  leave(seat: Seat): void {
+    const n = (this.present.get(seat) ?? 0) - 1;
+    if (n > 0) return void this.present.set(seat, n);
+    this.present.delete(seat);
+    if (this.record.phase === 'waiting') {
+      const seats = this.record.seats.map((s, i) => (i === seat ? { ...s, kind: 'open' as const, name: 'open', identity: null } : s));
+      let creator = this.record.creator;
+      if (this.record.seats[seat]?.identity === creator) creator = seats.find((s) => s.kind === 'person')?.identity ?? creator;
+      this.update({ seats, creator });
+      return;
+    }
+    const table = this.table;
+    if (table && !this.closed) {
+      // The seat's own pauses go with its screen; a bot plays for the person until they are back.
+      table.hold(`seat ${seat}:pause`, false);
+      table.setPlayer(seat, this.services.bot(this.record.seats[seat]?.level ?? 'normal'));
+      this.holdIfNobody();
+    }
+    this.changed();
+  }
+
+  /** A spectator comes or goes. */
+  watch(delta: 1 | -1): void {
+    this.spectators = Math.max(0, this.spectators + delta);
+    this.holdIfNobody();
+    this.changed();
+  }
+
+  /** True when the person at `seat` may start the game now. */
+  canStart(seat: Seat): boolean {
+    return this.record.phase === 'waiting' && this.record.seats[seat]?.identity === this.record.creator;
+  }
+
+  /** Starts the game (its creator only): open seats become bots of the table's level. */
+  start(seat: Seat): string | null {
+    if (!this.canStart(seat)) return this.record.phase === 'waiting' ? 'Only the player who opened the table can start it.' : null;
+    let bot = 0;
+    const seats = this.record.seats.map((s) => (s.kind === 'open' ? { ...s, kind: 'bot' as const, name: BOT_SEAT_NAMES[bot++] ?? `Bot ${bot}` } : s));
+    this.record = { ...this.record, seats, phase: 'playing' };
+    this.services.save(this.record);
+    this.open();
+    this.services.log(`table ${this.code} started: ${seats.map((s) => s.name + (s.kind === 'bot' ? ` (${s.level} bot)` : '')).join(', ')}`);
+    this.changed();
+    return null;
+  }
+
+  /** Stops the game's bots and timers (the server is stopping); the table is saved already. */
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.table?.close();
+    this.changed();
+    this.listeners.clear();
+  }
+
+  /** Opens the game table for the record's seats and steps: people who are not here are played by bots. */
+  private open(): void {
+    const r = this.record;
+    const seats: SeatInfo[] = r.seats.map((s) => ({ name: s.name, bot: s.kind === 'person' ? null : s.level }));
+    const players = r.seats.map((s, i) => (s.kind === 'person' && this.isPresent(i) ? null : this.services.bot(s.level)));
+    this.table = openTable({
+      game: this.game,
+      setup: { game: r.game as never, options: r.options, seed: r.seed, seats, speed: r.speed, thinkMs: r.thinkMs, steps: r.steps },
+      players,
+      persistence: {
+        saveGame: (saved) => {
+          this.record = { ...this.record, steps: saved.steps };
+          this.services.save(this.record);
+        },
+        finishGame: (saved, outcome) => {
+          this.record = { ...this.record, steps: saved.steps, phase: 'over' };
+          this.services.finished(this.record, outcome);
+          this.changed();
+        },
+      },
+      ...(this.screen.describe ? { describe: this.screen.describe as never } : {}),
+    });
+    if (this.table.getSnapshot().current === 'terminal') this.record = { ...this.record, phase: 'over' };
+    this.holdIfNobody();
+  }
+
+  private holdIfNobody(): void {
+    const { players, spectators } = this.watchers;
+    if (!this.closed) this.table?.hold(NOBODY_HERE, players === 0 && spectators === 0);
+  }
+
+  private arrive(seat: Seat): void {
+    this.present.set(seat, (this.present.get(seat) ?? 0) + 1);
+    if (this.table && !this.closed) {
+      this.table.setPlayer(seat, null);
+      this.holdIfNobody();
+    }
+    this.changed();
+  }
+
+  private update(change: Partial<TableRecord>): void {
+    this.record = { ...this.record, ...change };
+    this.services.save(this.record);
+    this.changed();
+  }
+
+  private changed(): void {
+    for (const listener of [...this.listeners]) {
+      try {
+        listener();
+      } catch (error) {
+        this.services.log(`table ${this.code}: a screen failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  }
+}

@@ -1,0 +1,165 @@
+import { Box, Text } from 'ink';
+import { useState } from 'react';
+import { BOT_LEVELS, type BotLevel } from '../../engine/index.js';
+import { GAMES } from '../../games/index.js';
+import { useKeys } from '../hooks/use-keys.js';
+
+/** A table as the lobby lists it. */
+export interface LobbyTable {
+  readonly code: string;
+  readonly title: string;
+  readonly name: string | null;
+  /** True once the game has started (only its players may come back to it). */
+  readonly started: boolean;
+  readonly people: number;
+  readonly seats: number;
+  readonly spectators: number;
+}
+
+/** What the lobby decided. */
+export type LobbyChoice =
+  | { readonly kind: 'quit' }
+  | { readonly kind: 'join'; readonly code: string }
+  | { readonly kind: 'watch'; readonly code: string }
+  | { readonly kind: 'new'; readonly game: string; readonly players: number; readonly level: BotLevel };
+
+type Props = {
+  readonly tables: readonly LobbyTable[];
+  /** The person's seat name, shown in the title line. */
+  readonly name: string;
+  /** A one-line message (a refusal, a table that closed), or null. */
+  readonly notice: string | null;
+  readonly onChoose: (choice: LobbyChoice) => void;
+  /** Called on every key (the server's idle timer). */
+  readonly onKey?: () => void;
+  readonly columns: number;
+};
+
+/** Games that several people can share a table of. */
+const SHARED = GAMES.filter((m) => !m.solo);
+
+/** The lobby's keys, for the README check and the bottom line. */
+export const keys = [
+  { keys: '↑ ↓', does: 'choose a table' },
+  { keys: 'Enter', does: 'join the table chosen' },
+  { keys: 'w', does: 'watch the table chosen' },
+  { keys: 'n', does: 'open a new table (← → change, ↑ ↓ move, Enter open, Esc back)' },
+  { keys: 'j', does: 'join by code: type it, then Enter' },
+  { keys: 'q', does: 'leave' },
+] as const;
+
+type Mode = 'list' | 'new' | 'code';
+
+/**
+ * The lobby of `big-chicken serve`: the open tables (game, seats taken, code), a form for a new
+ * table (game, players, bot level), and joining or watching by code.
+ */
+export default function Lobby({ tables, name, notice, onChoose, onKey, columns }: Props) {
+  const [mode, setMode] = useState<Mode>('list');
+  const [cursor, setCursor] = useState(0);
+  const [code, setCode] = useState('');
+  const [field, setField] = useState(0);
+  const [game, setGame] = useState(0);
+  const [players, setPlayers] = useState(SHARED[0]?.info.defaultPlayers ?? 4);
+  const [level, setLevel] = useState(1);
+  const selected = tables[Math.min(cursor, tables.length - 1)];
+  const info = SHARED[game]?.info;
+
+  useKeys((input, key) => {
+    onKey?.();
+    if (key.ctrl && input === 'c') return onChoose({ kind: 'quit' });
+    if (key.ctrl) return;
+    if (mode === 'code') {
+      if (key.escape) return setMode('list');
+      if (key.return) return code.length > 0 ? onChoose({ kind: 'join', code }) : setMode('list');
+      if (key.backspace || key.delete) return setCode((c) => c.slice(0, -1));
+      if (/^[a-z]$/i.test(input)) setCode((c) => (c.length < 6 ? c + input.toUpperCase() : c));
+      return;
+    }
+    if (mode === 'new') {
+      if (key.escape || input === 'q') return setMode('list');
+      if (key.upArrow) return setField((f) => Math.max(0, f - 1));
+      if (key.downArrow) return setField((f) => Math.min(3, f + 1));
+      const step = key.leftArrow ? -1 : key.rightArrow ? 1 : 0;
+      if (step !== 0 && field === 0) {
+        const g = (game + step + SHARED.length) % SHARED.length;
+        setGame(g);
+        setPlayers(SHARED[g]?.info.defaultPlayers ?? 4);
+      } else if (step !== 0 && field === 1 && info) {
+        setPlayers((p) => Math.min(info.maxPlayers, Math.max(info.minPlayers, p + step)));
+      } else if (step !== 0 && field === 2) {
+        setLevel((l) => (l + step + BOT_LEVELS.length) % BOT_LEVELS.length);
+      }
+      if (key.return && info) onChoose({ kind: 'new', game: info.id, players, level: BOT_LEVELS[level] ?? 'normal' });
+      return;
+    }
+    if (key.upArrow) return setCursor((c) => Math.max(0, c - 1));
+    if (key.downArrow) return setCursor((c) => Math.min(Math.max(0, tables.length - 1), c + 1));
+    if (key.return && selected) return onChoose({ kind: 'join', code: selected.code });
+    if (input === 'w' && selected) return onChoose({ kind: 'watch', code: selected.code });
+    if (input === 'n') {
+      setField(0);
+      return setMode('new');
+    }
+    if (input === 'j') {
+      setCode('');
+      return setMode('code');
+    }
+    if (input === 'q') onChoose({ kind: 'quit' });
+  }, { ctrl: true });
+
+  const width = Math.max(20, columns);
+  return (
+    <Box flexDirection="column" width={width}>
+      <Text bold wrap="truncate">
+        BIG CHICKEN tables <Text dimColor>· you are {name}</Text>
+      </Text>
+      <Text> </Text>
+      {mode === 'new' && info ? (
+        <Box flexDirection="column" borderStyle="round" paddingX={1}>
+          <Text bold>A new table</Text>
+          {[`Game:    ‹ ${info.title} ›`, `Players: ‹ ${players} ›  (${info.minPlayers}–${info.maxPlayers}, you included; empty seats are bots)`, `Bots:    ‹ ${BOT_LEVELS[level]} ›`, 'Open it'].map(
+            (line, i) => (
+              <Text key={line} inverse={field === i} wrap="truncate">
+                {line}
+              </Text>
+            ),
+          )}
+          <Text dimColor wrap="truncate">
+            ↑ ↓ move   ← → change   Enter open   Esc back
+          </Text>
+        </Box>
+      ) : mode === 'code' ? (
+        <Box flexDirection="column" borderStyle="round" paddingX={1}>
+          <Text bold>Join a table by its code</Text>
+          <Text>
+            code: <Text bold>{code}</Text>
+            <Text dimColor>_</Text>
+          </Text>
+          <Text dimColor>type the letters, Enter join, Esc back</Text>
+        </Box>
+      ) : tables.length === 0 ? (
+        <Text dimColor wrap="wrap">
+          No tables are open. Press n to open one; friends then join it by its code.
+        </Text>
+      ) : (
+        <Box flexDirection="column">
+          {tables.map((t, i) => (
+            <Text key={t.code} inverse={i === cursor} wrap="truncate">
+              {`code: ${t.code}  ${t.title}${t.name ? ` "${t.name}"` : ''}  ${t.people}/${t.seats} people${t.started ? '  playing' : '  waiting'}${t.spectators > 0 ? `  ${t.spectators} watching` : ''}`}
+            </Text>
+          ))}
+        </Box>
+      )}
+      <Text> </Text>
+      {notice ? (
+        <Text color="red" wrap="truncate">
+          {notice}
+        </Text>
+      ) : null}
+      <Text dimColor wrap="truncate">
+        ↑ ↓ choose   Enter join   w watch   n new table   j join by code   q leave
+      </Text>
+    </Box>
+  );
+}

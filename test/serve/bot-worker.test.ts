@@ -1,0 +1,57 @@
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadAllBots } from '../../src/bots/index.js';
+import { Rng } from '../../src/engine/index.js';
+import { gameModule } from '../../src/games/index.js';
+import { BotPool } from '../../src/serve/bot-pool.js';
+import { chooseOnce } from '../../src/serve/bot-choice.js';
+import { decisionRng } from '../../src/table/index.js';
+import { requireBuild, ROOT } from '../cli/run-bin.js';
+
+// A searching bot thinks in a worker thread at the server; for the same view, legal actions and
+// random source it must choose exactly what it chooses in process.
+describe('searching bots in a worker', () => {
+  requireBuild();
+  const worker = new URL(`file://${ROOT}/dist/bot-worker.js`);
+  const pool = new BotPool(worker, 2);
+  beforeAll(() => loadAllBots());
+  afterAll(() => pool.close());
+
+  it.each([
+    ['just-hatched', { players: 4 }],
+    ['henhouse', { players: 4 }],
+  ] as const)('%s: the same choices as in process, seed by seed', async (id, options) => {
+    const game = gameModule(id).game;
+    let compared = 0;
+    for (let seed = 1; seed <= 3; seed++) {
+      let state = game.setup(options, seed);
+      // A few positions along a game played by the in-process hard bot.
+      for (let step = 0; step < 4 && game.currentPlayer(state) !== 'terminal'; step++) {
+        const seat = game.currentPlayer(state) as number;
+        const view = game.playerView(state, seat);
+        const legal = game.legalActions(state);
+        const rng = decisionRng(seed, step, seat, 'turn').state();
+        const request = { game: id, level: 'hard' as const, thinkMs: 50, iterations: 16, view, legal, rng };
+        const here = chooseOnce(request);
+        const there = await pool.choose(request);
+        expect(there).toEqual(here);
+        compared++;
+        state = game.applyAction(state, here.action, seat);
+      }
+    }
+    expect(compared).toBe(12);
+  }, 120_000);
+
+  it('a pooled bot answers chooseAsync from the worker, and easy bots stay in process', async () => {
+    expect(pool.threaded).toBe(true);
+    const game = gameModule('just-hatched').game;
+    const state = game.setup({ players: 3 }, 9);
+    const seat = game.currentPlayer(state) as number;
+    const easy = pool.bot('just-hatched', 'easy', 50);
+    expect(easy.chooseAsync).toBeUndefined();
+    const hard = pool.bot('just-hatched', 'hard', 30);
+    const action = await hard.chooseAsync?.(game.playerView(state, seat), game.legalActions(state), Rng.fromSeed(3));
+    expect(game.legalActions(state)).toContainEqual(action);
+    expect(fileURLToPath(worker)).toMatch(/dist\/bot-worker\.js$/);
+  });
+});

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardTokens, drive, roundCards, secretCards, textByRound } from './driver.js';
+import { openScreen, plain, sleep, sshExec, startServe, type Screen, type Served } from './harness.js';
+
+// Two people and two bots play a whole Just Hatched game over SSH (bots at --speed max); one of
+// the people drops mid-game and comes back; a spectator watches. Every byte each screen received
+// is kept and checked for cards of other hands that were not public.
+describe('a shared table over SSH', () => {
+  let served: Served;
+  beforeAll(async () => {
+    served = await startServe();
+  });
+  afterAll(async () => {
+    await served?.stop();
+  });
+
+  it('plays to the end with two people and two bots, a drop and a reclaim, a spectator, and no leak', async () => {
+    const ada = await openScreen(served.port, 'ada', 'new just-hatched --players 4 --speed max', 100, 40);
+    await ada.waitFor(/code: [A-Z]{4,6}/);
+    const code = /code: ([A-Z]{4,6})/.exec(plain(ada.bytes()))?.[1] as string;
+    expect(code).toMatch(/^[FHKLQRTWXY]{4}$/);
+
+    const bob = await openScreen(served.port, 'bob', `join ${code}`, 80, 24);
+    await bob.waitFor(/Bob \(you\)/);
+    await ada.waitFor(/Bob/);
+    // Keys typed while a new screen is being put up go to the old one: give it a moment, as a person would.
+    await sleep(150);
+    // Only the creator starts.
+    bob.keys('s');
+    ada.keys('s');
+    await ada.waitFor(/Round 1 of 5/);
+    await bob.waitFor(/Round 1 of 5/);
+    const spectator = await openScreen(served.port, 'cy', `watch ${code}`, 90, 30);
+    await spectator.waitFor(/Watching table/);
+
+    const screens = new Map<number, Screen>([
+      [0, ada],
+      [1, bob],
+    ]);
+    // Play a while, then Bob's link drops.
+    let file = await drive(served.home, code, screens, (f) => f.steps.length >= 12);
+    expect(file.phase).toBe('playing');
+    bob.close();
+    await bob.ended;
+    screens.delete(1);
+    await ada.waitFor(/Bob \(away\)/, 10_000, ada.mark() - 1);
+    // A bot plays Bob's seat meanwhile.
+    const before = file.steps.length;
+    file = await drive(served.home, code, screens, (f) => f.steps.some((s, i) => i >= before && s.seat === 1));
+    // Bob comes back with the same name and code and gets his seat again.
+    const mark = ada.mark();
+    const bob2 = await openScreen(served.port, 'bob', `join ${code}`, 80, 24);
+    await bob2.waitFor(/Round \d of 5/);
+    screens.set(1, bob2);
+    await ada.waitFor(/Bob {2,}/, 10_000, mark);
+    file = await drive(served.home, code, screens);
+    expect(file.phase).toBe('over');
+    for (const s of [ada, bob2, spectator]) await s.waitFor(/Enter or q: leave/, 10_000);
+    // The seed shows only now that the game is over.
+    expect(plain(ada.bytes())).toMatch(new RegExp(`seed ${file.seed}`));
+    const adaPlain = plain(ada.bytes());
+    expect(adaPlain.lastIndexOf(`q leave   table ${code}`)).toBeLessThan(adaPlain.indexOf(`seed ${file.seed}`));
+
+    // No screen showed a card of another hand that was not public then.
+    const rounds = roundCards(file);
+    const check = (text: string, seat: number | null) => {
+      for (const [round, part] of textByRound(plain(text))) {
+        const secret = secretCards(rounds, round, seat);
+        const seen = [...cardTokens(part)].filter((c) => secret.has(c));
+        expect({ seat, round, seen }).toEqual({ seat, round, seen: [] });
+      }
+    };
+    // The check can fail: in some round, Ada's screen showed cards of her hand that were secret from Bob.
+    const adaRounds = [...textByRound(plain(ada.bytes()))];
+    expect(adaRounds.some(([round, part]) => [...cardTokens(part)].some((c) => secretCards(rounds, round, 1).has(c)))).toBe(true);
+    check(ada.bytes(), 0);
+    check(bob.bytes(), 1);
+    check(bob2.bytes(), 1);
+    check(spectator.bytes(), null);
+
+    // Leaving ends each session with status 0.
+    await sleep(150);
+    for (const s of [ada, bob2, spectator]) s.keys('q');
+    expect(await ada.ended).toBe(0);
+    expect(await bob2.ended).toBe(0);
+    expect(await spectator.ended).toBe(0);
+
+    // The game is recorded for each person who played it, with their own seat first.
+    const adaScores = await sshExec(served.port, 'ada', 'scores --json');
+    const bobScores = await sshExec(served.port, 'bob', 'scores --json');
+    const cyScores = await sshExec(served.port, 'cy', 'scores --json');
+    const [adaRecord] = (JSON.parse(adaScores.stdout) as { records: { seats: { name: string }[]; seed: number }[] }).records;
+    const [bobRecord] = (JSON.parse(bobScores.stdout) as { records: { seats: { name: string }[]; seed: number }[] }).records;
+    expect(adaRecord?.seats.map((s) => s.name)).toEqual(['Ada', 'Bob', 'Pip', 'Marigold']);
+    expect(bobRecord?.seats.map((s) => s.name)).toEqual(['Bob', 'Pip', 'Marigold', 'Ada']);
+    expect(adaRecord?.seed).toBe(file.seed);
+    expect((JSON.parse(cyScores.stdout) as { records: unknown[] }).records).toEqual([]);
+    expect(served.log()).toMatch(new RegExp(`table ${code} finished`));
+  }, 240_000);
+});

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { splitCommand } from '../../src/serve/argv.js';
+import { CODE_LETTERS, isCode, newCode, normalCode } from '../../src/serve/codes.js';
+import { AddressGate, Counter, RateBucket } from '../../src/serve/limits.js';
+import { parseServeOptions, DEFAULT_LIMITS } from '../../src/serve/config.js';
+import { parseExec } from '../../src/serve/exec.js';
+import { channelTerminal, clampSize, MAX_UNREAD_OUTPUT } from '../../src/serve/terminal.js';
+import { publicView } from '../../src/table/index.js';
+
+describe('serve pieces', () => {
+  it('splits a command line as a shell does, expanding nothing', () => {
+    expect(splitCommand(`check just-hatched "O7 Y7" --on 'B7 G7'`)).toEqual(['check', 'just-hatched', 'O7 Y7', '--on', 'B7 G7']);
+    expect(splitCommand('rules  henhouse ; rm -rf $HOME')).toEqual(['rules', 'henhouse', ';', 'rm', '-rf', '$HOME']);
+    expect(splitCommand('a\\ b "c\\"d" ""')).toEqual(['a b', 'c"d', '']);
+    expect(splitCommand('check "O7')).toBeNull();
+  });
+
+  it('makes codes of 4 letters from the read-aloud set, never one taken, longer when crowded', () => {
+    const taken = new Set<string>();
+    for (let i = 0; i < 200; i++) {
+      const code = newCode(taken);
+      expect(code).toMatch(new RegExp(`^[${CODE_LETTERS}]{4}$`));
+      expect(taken.has(code)).toBe(false);
+      taken.add(code);
+    }
+    const crowded = new Set(Array.from({ length: 1001 }, (_, i) => `X${i}`));
+    expect(newCode(crowded)).toHaveLength(5);
+    expect(isCode('abcd')).toBe(false);
+    expect(isCode('kq-tw')).toBe(true);
+    expect(isCode('fhk-l')).toBe(true);
+    expect(normalCode('fh kl')).toBe('FHKL');
+  });
+
+  it('counts connections and failed logins per address, and pauses after too many', () => {
+    let now = 0;
+    const gate = new AddressGate({ connectionsPerIp: 2, failedLogins: 3, loginPause: 10 }, () => now);
+    expect(gate.admit('a')).toBeNull();
+    expect(gate.admit('a')).toBeNull();
+    expect(gate.admit('a')).toMatch(/too many connections from a \(at most 2 at once\)/);
+    expect(gate.admit('b')).toBeNull();
+    gate.release('a');
+    expect(gate.admit('a')).toBeNull();
+    expect(gate.fail('c')).toBe(false);
+    expect(gate.fail('c')).toBe(false);
+    expect(gate.fail('c')).toBe(true);
+    expect(gate.admit('c')).toMatch(/too many failed logins from c: try again in 10 s/);
+    now = 10_001;
+    expect(gate.admit('c')).toBeNull();
+  });
+
+  it('lets input through at its rate, with a burst of one second', () => {
+    let now = 0;
+    const bucket = new RateBucket(100, () => now);
+    expect(bucket.take(100)).toBe(true);
+    expect(bucket.take(1)).toBe(false);
+    now = 500;
+    expect(bucket.take(50)).toBe(true);
+    expect(bucket.take(1)).toBe(false);
+    const counter = new Counter(1);
+    expect(counter.add('x')).toBe(true);
+    expect(counter.add('x')).toBe(false);
+    counter.remove('x');
+    expect(counter.add('x')).toBe(true);
+  });
+
+  it('reads the serve options, each limit with its default', () => {
+    const c = parseServeOptions({ maxSessions: '5' }, '/data');
+    expect(c).toMatchObject({ host: '127.0.0.1', port: 2222, maxTables: 50, password: null, authorizedKeys: null });
+    expect(c.limits).toEqual({ ...DEFAULT_LIMITS, sessionsPerIdentity: 5 });
+    expect(() => parseServeOptions({ port: '70000' }, '/d')).toThrow(/--port must be from 0 to 65535/);
+    expect(() => parseServeOptions({ lobbyTimeout: '0' }, '/d')).toThrow(/--lobby-timeout must be from 1/);
+  });
+
+  it('reads table commands, the login name as the seat name unless --name says otherwise', () => {
+    expect(parseExec(['new', 'just-hatched', '--players', '4', '--bots', 'hard'], 'ada')).toMatchObject({
+      kind: 'new',
+      name: 'Ada',
+      choice: { game: 'just-hatched', options: { players: 4 }, level: 'hard' },
+    });
+    expect(parseExec(['new', 'henhouse', '--name', 'Queen Bee'], 'ada')).toMatchObject({ kind: 'new', name: 'Queen Bee' });
+    expect(parseExec(['join', 'fhkl'], 'bob')).toEqual({ kind: 'join', code: 'FHKL', name: 'Bob' });
+    expect(parseExec(['watch', 'FHKL'], 'bob')).toEqual({ kind: 'watch', code: 'FHKL' });
+    expect(parseExec([], 'bob')).toEqual({ kind: 'lobby' });
+    expect(parseExec(['big-chicken', 'rules'], 'bob')).toEqual({ kind: 'quick', args: ['rules'] });
+    expect(parseExec(['new', 'just-hatched', '--bots', 'easy,hard'], 'ada')).toMatchObject({ kind: 'text', exit: 2 });
+    expect(parseExec(['new', 'just-hatched', '--seed', '4'], 'ada')).toMatchObject({ kind: 'text', exit: 2 });
+  });
+
+  it('a terminal on a channel: CRLF, the PTY size, resize, and a stalled reader noticed once', () => {
+    const written: string[] = [];
+    let unread = 0;
+    let stalls = 0;
+    const channel = { write: (d: string | Buffer) => (written.push(String(d)), true), get writableLength() { return unread; } };
+    const t = channelTerminal(channel, { columns: 100, rows: 40 }, () => stalls++);
+    expect(t.stdout.isTTY).toBe(true);
+    expect([t.stdout.columns, t.stdout.rows]).toEqual([100, 40]);
+    t.stdout.write('a\nb\r\nc');
+    expect(written.join('')).toBe('a\r\nb\r\nc');
+    let resized = 0;
+    t.stdout.on('resize', () => resized++);
+    t.resize({ columns: 10, rows: 3 });
+    expect([t.stdout.columns, t.stdout.rows, resized]).toEqual([10, 3, 1]);
+    expect(written.at(-1)).toContain('\x1b[2J');
+    unread = MAX_UNREAD_OUTPUT + 1;
+    t.stdout.write('x');
+    t.stdout.write('y');
+    expect(stalls).toBe(1);
+    expect(clampSize({ columns: 0, rows: Number.NaN })).toEqual({ columns: 80, rows: 24 });
+  });
+
+  it('a spectator view has no hand', () => {
+    expect(publicView({ seat: 0, hand: ['O7'], handCounts: [1, 3] })).toEqual({ seat: 0, hand: [], handCounts: [1, 3] });
+  });
+});
