@@ -1,6 +1,7 @@
 import { Command, CommanderError, Option } from 'commander';
 import { COMMON, allGameOptionSpecs, uniqueSpecs } from './commands/options.js';
 import { EXIT, UsageError } from './commands/errors.js';
+import { guardOutput, oneLine } from './commands/text/output.js';
 import { NotationError } from './engine/types.js';
 import { DEFAULT_LIMITS, LIMIT_OPTIONS } from './serve/config.js';
 import { GAMES, orList, type AnyModule, type OptionSpec } from './games/index.js';
@@ -58,7 +59,7 @@ export function buildProgram(): Command {
     .exitOverride()
     .configureOutput({
       // Commander may add a "(Did you mean …?)" line: keep every error on one line.
-      outputError: (text, write) => write(`big-chicken: ${text.replace(/^error: /, '').trim().replace(/\s*\n\s*/g, ' ')}\n`),
+      outputError: (text, write) => write(`big-chicken: ${oneLine(text.replace(/^error: /, '').trim().replace(/\s*\n\s*/g, ' '))}\n`),
     });
 
   addTableOptions(
@@ -201,11 +202,11 @@ async function run(command: Run): Promise<void> {
     process.exitCode = await command();
   } catch (error) {
     if (error instanceof UsageError || error instanceof NotationError) {
-      process.stderr.write(`big-chicken: ${error.message}\n`);
+      process.stderr.write(`big-chicken: ${oneLine(error.message)}\n`);
       process.exitCode = EXIT.usage;
     } else {
       const message = error instanceof Error ? error.message : String(error);
-      process.stderr.write(`big-chicken: ${message}\n`);
+      process.stderr.write(`big-chicken: ${oneLine(message)}\n`);
       if (process.env.BIG_CHICKEN_DEBUG && error instanceof Error) process.stderr.write(`${error.stack}\n`);
       process.exitCode = EXIT.no;
     }
@@ -217,6 +218,8 @@ async function run(command: Run): Promise<void> {
  * menu, without one prints the help. Sets `process.exitCode`.
  */
 export async function main(argv: string[], program: Command = buildProgram()): Promise<void> {
+  // A closed or full output ends quietly, never with a stack trace.
+  guardOutput();
   if (argv.length <= 2) {
     if (process.stdin.isTTY && process.stdout.isTTY) {
       await run(async () => (await import('./commands/menu.js')).menu());

@@ -1,8 +1,10 @@
 import { loadUi } from './load-ui.js';
+import { seatsProblem } from '../ui/setup.js';
 import { replay, type Outcome } from '../engine/index.js';
 import { findGame, GAMES, gameModule, UsageError } from '../games/index.js';
 import { LockBusyError, openStore, StoreWriteError, type HeldLock, type SavedGame, type Store } from '../store/index.js';
 import { EXIT } from './errors.js';
+import { oneLine } from './text/output.js';
 
 /** The line printed when a saved game exists but there is no terminal to draw it on. */
 export const RESUME_NEEDS_TERMINAL =
@@ -12,10 +14,13 @@ export const RESUME_NEEDS_TERMINAL =
 export type SavedGameCheck =
   | { readonly kind: 'playable' }
   | { readonly kind: 'ended'; readonly outcome: Outcome }
-  | { readonly kind: 'broken'; readonly reason: string };
+  | { readonly kind: 'broken'; readonly reason: string }
+  | { readonly kind: 'unfit'; readonly reason: string };
 
 /** Replays `saved` with the current engine to see whether it can be reopened. Pure. */
 export function checkSavedGame(saved: SavedGame): SavedGameCheck {
+  const unfit = seatsProblem(saved);
+  if (unfit !== null) return { kind: 'unfit', reason: unfit };
   try {
     const { game } = gameModule(saved.game);
     const state: unknown = replay(game, saved.options, saved.seed, saved.steps);
@@ -30,8 +35,9 @@ export function checkSavedGame(saved: SavedGame): SavedGameCheck {
   }
 }
 
+/** Writes one line to stderr, made safe to print (a saved game's text may have been edited). */
 function say(line: string): void {
-  process.stderr.write(`${line}\n`);
+  process.stderr.write(`${oneLine(line)}\n`);
 }
 
 function flushWarnings(store: Store): void {
@@ -89,11 +95,12 @@ async function resumeHeld(store: Store, saved: SavedGame, all: readonly SavedGam
     say(`Resuming ${gameModule(saved.game).info.title}, the game saved last; also saved: ${others.join(', ')} (big-chicken resume <game>).`);
   }
   const check = checkSavedGame(saved);
-  if (check.kind === 'broken') {
+  if (check.kind === 'broken' || check.kind === 'unfit') {
     const kept = store.setAsideSavedGame(saved.game, 'unplayable');
     flushWarnings(store);
     const where = kept === null ? 'it was left where it was' : `kept it as ${kept}`;
-    say(`big-chicken: the saved game no longer replays with this version (${check.reason}); ${where}`);
+    const what = check.kind === 'broken' ? 'no longer replays with this version' : 'cannot be opened';
+    say(`big-chicken: the saved game ${what} (${check.reason}); ${where}`);
     return EXIT.no;
   }
   if (check.kind === 'ended') {

@@ -3,7 +3,7 @@ import type { GameId } from '../engine/index.js';
 import { findGame, gameById, GAMES } from '../games/index.js';
 import { isWatched, openStore, summarize, type GameRecord, type GameSummary, type Store } from '../store/index.js';
 import { EXIT, UsageError } from './errors.js';
-import { print, quote, styleFor, table, widthFor, wrap, type Style } from './text/index.js';
+import { oneLine, print, quote, styleFor, table, widthFor, wrap, type Style } from './text/index.js';
 
 /** How `scores` lays text out. */
 export interface ScoresLayout {
@@ -196,7 +196,8 @@ function recentLines(s: GameSummary, layout: ScoresLayout): string[] {
   const lines = [style.bold(`Last games of ${titleOf(s.game)}`)];
   const unit = gameById(s.game)?.score.unit ?? 'points';
   for (const r of s.recent) {
-    const name = isWatched(r) ? `watched (${r.seats[0]?.bot ?? 'a'} bot)` : (r.seats[0]?.name ?? '');
+    // A name edited into the file by hand is printed as plain text, never as escape codes.
+    const name = isWatched(r) ? `watched (${r.seats[0]?.bot ?? 'a'} bot)` : oneLine(r.seats[0]?.name ?? '');
     const who = r.takeBacks ? `${name}, ${r.takeBacks} taken back` : name;
     const score = r.scores[0] === undefined ? '' : `${num(r.scores[0])} ${unit}`;
     lines.push(...table([[when(r.date), resultOf(r, s.lowerIsBetter), score, who]], width, '  '));

@@ -7,7 +7,7 @@ import { EXIT, UsageError } from './errors.js';
 /** Where sim writes; tests pass their own. */
 export interface SimIo {
   readonly stdout: { write(text: string): unknown };
-  readonly stderr: { write(text: string): unknown; readonly isTTY?: boolean };
+  readonly stderr: { write(text: string): unknown; readonly isTTY?: boolean; readonly columns?: number };
 }
 
 /** One seat's figures in a sim summary. */
@@ -124,16 +124,31 @@ function round(x: number, digits: number): number {
 }
 
 /**
+ * The progress line for `done` of `total` games, within `columns` - 1 terminal columns (a line
+ * that reached the last column would wrap, and each redraw would then add a line): a bar of up to
+ * 30 marks and the count, or only the count, cut short, when the terminal is too narrow.
+ */
+export function progressLine(done: number, total: number, columns: number): string {
+  const room = Math.max(1, columns - 1);
+  const count = ` ${done}/${total} games`;
+  const width = Math.min(30, room - count.length - 2);
+  if (width < 5) return count.trimStart().slice(0, room);
+  const filled = Math.round((done / total) * width);
+  return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}]${count}`;
+}
+
+/**
  * A progress bar on stderr for runs longer than a moment: first drawn after 250 ms, then at most
- * ten times a second; erased at the end.
+ * ten times a second, always within the terminal's width; erased at the end.
  */
 function progressBar(io: SimIo, total: number): { update(done: number): void; end(): void } {
   let last = performance.now() + 150;
   let drawn = false;
-  const width = 30;
+  let longest = 0;
   const draw = (done: number) => {
-    const filled = Math.round((done / total) * width);
-    io.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} games`);
+    const line = progressLine(done, total, io.stderr.columns ?? 80);
+    longest = Math.max(longest, line.length);
+    io.stderr.write(`\r${line}`);
   };
   return {
     update(done) {
@@ -144,7 +159,7 @@ function progressBar(io: SimIo, total: number): { update(done: number): void; en
       draw(done);
     },
     end() {
-      if (drawn) io.stderr.write(`\r${' '.repeat(width + 2 + 2 * String(total).length + 8)}\r`);
+      if (drawn) io.stderr.write(`\r${' '.repeat(longest)}\r`);
     },
   };
 }

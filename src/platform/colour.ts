@@ -1,4 +1,4 @@
-import { Chalk, supportsColor, supportsColorStderr, type ChalkInstance } from 'chalk';
+import { Chalk, type ChalkInstance } from 'chalk';
 
 /** How much colour a terminal takes: none, 16 colours, 256, or 16 million (chalk's levels). */
 export type ColourLevel = 0 | 1 | 2 | 3;
@@ -18,7 +18,7 @@ function forced(env: NodeJS.ProcessEnv): ColourLevel | undefined {
   return Number.isNaN(n) ? undefined : (Math.max(0, Math.min(n, 3)) as ColourLevel);
 }
 
-/** What a terminal's TERM and COLORTERM say it can show (the part of chalk's detection that reads them). */
+/** What a terminal's TERM and COLORTERM say it can show (as chalk's detection reads them). */
 function fromTerminal(env: NodeJS.ProcessEnv): ColourLevel {
   const term = env.TERM ?? '';
   if (env.COLORTERM === 'truecolor' || env.COLORTERM === '24bit') return 3;
@@ -33,22 +33,17 @@ function fromTerminal(env: NodeJS.ProcessEnv): ColourLevel {
  * - `NO_COLOR` set and not empty: 0 (https://no-color.org), whatever else is set;
  * - `FORCE_COLOR` set: its level (`0`/`false` none, ``/`true`/`1` 16, `2` 256, `3` 16 million),
  *   also when the output is a pipe or a file;
- * - otherwise 0 when `stream` is not a terminal or `TERM` is `dumb`, else what the terminal says.
+ * - otherwise 0 when `stream` is not a terminal or `TERM` is `dumb`, else what TERM and
+ *   COLORTERM say (chalk's rules: truecolor 3, `-256color` 2, xterm and the like 1).
  *
- * For this process's own stdout or stderr under its own environment, the answer is chalk's
- * detection (`supportsColor`, which also knows CI services and Windows consoles). For any other
- * stream, e.g. an SSH channel with the client's TERM, the same rules are applied to `env`.
- * Callers that draw (plain-text styles, table themes, one SSH connection) should all ask here.
+ * Unlike chalk's own detection (read once at load, from this process's stdout), it takes any
+ * stream and environment, e.g. an SSH channel and its client's TERM, and it does not turn colour
+ * off because a `CI` variable is set: a person's shell may export one, and the table is drawn
+ * live for them all the same (see commands/load-ui.ts). Callers that draw (plain-text styles,
+ * table themes, one SSH connection) should all ask here, and draw with {@link chalkAt}.
  */
 export function colourLevel(stream: ColourStream, env: NodeJS.ProcessEnv = process.env): ColourLevel {
   if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return 0;
-  if (env === process.env && (stream === process.stdout || stream === process.stderr)) {
-    const detected = stream === process.stdout ? supportsColor : supportsColorStderr;
-    // chalk reads FORCE_COLOR once, at load; a change since then (tests) is read here.
-    const force = forced(env);
-    if (force !== undefined) return force;
-    return detected ? (detected.level as ColourLevel) : 0;
-  }
   const force = forced(env);
   if (force !== undefined) return force;
   if (!stream.isTTY || env.TERM === 'dumb') return 0;

@@ -34,12 +34,29 @@ export interface GameSummary {
   readonly recent: readonly GameRecord[];
 }
 
-function newestFirst(records: readonly GameRecord[]): GameRecord[] {
-  // Records are appended as games end; sorting by date also orders games of several processes.
-  return records
-    .map((r, i) => ({ r, i }))
-    .sort((a, b) => b.r.date.localeCompare(a.r.date) || b.i - a.i)
-    .map((x) => x.r);
+/**
+ * The `count` newest records, newest first: by date (ISO strings compare as dates), the later
+ * in the file first on a tie. Records are appended as games end; the date also orders the games
+ * of several processes. One pass that keeps `count`, so a long history costs no sort.
+ */
+function newestFirst(records: readonly GameRecord[], count: number): GameRecord[] {
+  const top: GameRecord[] = [];
+  for (const r of records) {
+    // Later records win ties: insert before the first that is not newer.
+    let at = top.length;
+    while (at > 0 && !((top[at - 1] as GameRecord).date > r.date)) at--;
+    if (at >= count) continue;
+    top.splice(at, 0, r);
+    if (top.length > count) top.pop();
+  }
+  return top;
+}
+
+/** The least (or, with `most`, the greatest) of `values`, in one pass; null for none. */
+function extreme(values: readonly number[], most: boolean): number | null {
+  let best: number | null = null;
+  for (const v of values) if (best === null || (most ? v > best : v < best)) best = v;
+  return best;
 }
 
 /** What seat 0 got from one game: 1, 1/k for a win shared by k, or 0. */
@@ -63,11 +80,11 @@ export function summarize(records: readonly GameRecord[], order: readonly GameId
     // A game with moves taken back is played and counted, but sets no best score.
     const fair = mine.filter((r) => !r.takeBacks);
     const candidates = (module.solo ? fair.filter((r) => r.outcome === 'won') : fair).map((r) => r.scores[0] ?? 0);
-    const best = candidates.length === 0 ? null : lowerIsBetter ? Math.min(...candidates) : Math.max(...candidates);
+    const best = extreme(candidates, !lowerIsBetter);
     const mean = own.length === 0 ? null : own.reduce((a, b) => a + b, 0) / own.length;
     const wins = mine.reduce((sum, r) => sum + winShare(r), 0);
     const watched = all.length - mine.length;
-    out.push({ game, played: mine.length, watched, wins, best, mean, lowerIsBetter, recent: newestFirst(all).slice(0, recent) });
+    out.push({ game, played: mine.length, watched, wins, best, mean, lowerIsBetter, recent: newestFirst(all, recent) });
   }
   return out;
 }

@@ -1,11 +1,13 @@
-import { closeSync, writeSync } from 'node:fs';
+import { writeSync } from 'node:fs';
 import { render } from 'ink';
 import { replay, type GameId } from '../engine/index.js';
 import { gameModule } from '../games/index.js';
 import { LockBusyError, openStore, type HeldLock, type Store } from '../store/index.js';
 import type { SavedGame } from '../store/types.js';
 import { EXIT, UsageError } from '../commands/errors.js';
+import { exitTerminalGone } from '../commands/text/output.js';
 import App, { type AppEnd, type AppStart } from './App.js';
+import { seatsProblem } from './setup.js';
 import type { TableSetup } from './types.js';
 import type { Replayed } from '../review/index.js';
 import ReplayScreen from './screens/ReplayScreen.js';
@@ -41,18 +43,7 @@ function terminalAlive(): boolean {
  * function that removes the handlers.
  */
 function leaveWhenTerminalCloses(onLiveHangup: () => void): () => void {
-  const hangUp = () => {
-    // At exit Node restores the terminal modes it found on fds 0-2, and aborts (SIGSEGV) when
-    // the terminal is gone; it skips a descriptor that is closed, so close them first.
-    for (const fd of [0, 1, 2]) {
-      try {
-        closeSync(fd);
-      } catch {
-        // Already closed.
-      }
-    }
-    process.exit(SIGNAL_EXIT.SIGHUP);
-  };
+  const hangUp = () => exitTerminalGone();
   const onError = (error: NodeJS.ErrnoException) => {
     if (LOST_TERMINAL.has(error.code ?? '')) hangUp();
     else throw error;
@@ -78,6 +69,8 @@ function say(line: string): void {
 
 /** Throws UsageError when `setup`'s steps no longer replay (a save from another version). */
 function checkReplays(setup: TableSetup): void {
+  const unfit = seatsProblem(setup);
+  if (unfit !== null) throw new UsageError(`the saved game cannot be opened (${unfit})`);
   try {
     replay(gameModule(setup.game).game, setup.options, setup.seed, setup.steps);
   } catch (error) {
@@ -90,6 +83,10 @@ async function runApp(start: AppStart, store: Store): Promise<number> {
   if (start.kind === 'table') checkReplays(start.setup);
   let end: AppEnd | keyof typeof SIGNAL_EXIT = 'quit';
   let recorded = false;
+  /** Why the last save failed, while it is the last word on the game. */
+  let saveFailed: string | null = null;
+  /** Why the record of the finished game failed (and what became of its save). */
+  let recordFailed: string | null = null;
   // The store throws a one-line StoreWriteError when a save or the record cannot be written; the
   // table shows it. Only a record that was written is announced at the end.
   // The game on the table, once known: what the closing line speaks of.
@@ -97,12 +94,23 @@ async function runApp(start: AppStart, store: Store): Promise<number> {
   const persistence = {
     saveGame: (saved: SavedGame) => {
       played = saved.game;
-      store.saveGame(saved);
+      try {
+        store.saveGame(saved);
+        saveFailed = null;
+      } catch (error) {
+        saveFailed = error instanceof Error ? error.message : String(error);
+        throw error;
+      }
     },
     finishGame: (saved: SavedGame, outcome: Parameters<Store['finishGame']>[1]) => {
-      const record = store.finishGame(saved, outcome);
-      recorded = true;
-      return record;
+      try {
+        const record = store.finishGame(saved, outcome);
+        recorded = true;
+        return record;
+      } catch (error) {
+        recordFailed = error instanceof Error ? error.message : String(error);
+        throw error;
+      }
     },
     clearSavedGame: (game: GameId) => store.clearSavedGame(game),
   };
@@ -139,16 +147,31 @@ async function runApp(start: AppStart, store: Store): Promise<number> {
   const endedAs = end as AppEnd | keyof typeof SIGNAL_EXIT;
   if (endedAs === 'finished' && recorded) say('The game is over and recorded: `big-chicken scores` lists it.');
   else if (endedAs === 'finished') {
-    say('The game is over but could not be recorded; it stays saved, and `big-chicken resume` records it.');
+    say(`The game is over but could not be recorded (${(recordFailed as string | null) ?? 'the scores could not be written'}).`);
     return EXIT.no;
   } else if (endedAs !== 'menu-quit') {
     // The game just saved is the one saved last, so a plain `resume` brings it back.
     const saved = played !== null && store.hasSavedGame(played);
-    say(saved ? 'Your game is saved. Bring it back with: big-chicken resume' : 'Nothing was played, so nothing was saved.');
+    const failed = saveFailed as string | null;
+    if (failed !== null) {
+      say(
+        saved
+          ? `Your last moves could not be saved (${failed}); \`big-chicken resume\` brings back the game as last saved.`
+          : `Your game could not be saved (${failed}).`,
+      );
+    } else {
+      say(saved ? 'Your game is saved. Bring it back with: big-chicken resume' : 'Nothing was played, so nothing was saved.');
+    }
   }
   if (endedAs === 'interrupted') return SIGNAL_EXIT.SIGINT;
-  if (endedAs === 'SIGINT' || endedAs === 'SIGTERM' || endedAs === 'SIGHUP') return SIGNAL_EXIT[endedAs];
-  return EXIT.ok;
+  if (endedAs === 'SIGINT' || endedAs === 'SIGTERM' || endedAs === 'SIGHUP') {
+    // Stopped from outside: nothing may keep the process alive past a moment (a bot's search
+    // winding down, a timer), so the status is seen at once. The game is saved already.
+    const code = SIGNAL_EXIT[endedAs];
+    setTimeout(() => process.exit(code), 1000).unref();
+    return code;
+  }
+  return saveFailed === null ? EXIT.ok : EXIT.no;
 }
 
 /**
@@ -169,7 +192,9 @@ export async function runMenu(): Promise<number> {
   // A saved game is offered only when no other table has it open (see `resume`); the menu holds
   // the ones it offers until it ends.
   const held: HeldLock[] = [];
+  // One whose seats cannot make a table (edited by hand) is left for `resume` to refuse.
   const offered = store.savedGames().filter((saved) => {
+    if (seatsProblem(saved) !== null) return false;
     try {
       held.push(store.holdSavedGame(saved.game));
       return true;

@@ -60,3 +60,17 @@ export function newTableSetup(t: NewTable): TableSetup {
 export function randomSeed(): number {
   return Math.floor(Math.random() * 1_000_000);
 }
+
+/**
+ * Why the seats of `setup` (a saved game, maybe edited by hand) cannot make a table, or null: a
+ * table needs one seat per player, or nobody would ever play the missing ones, and names that
+ * are plain text, since they are printed to the terminal.
+ */
+export function seatsProblem(setup: Pick<TableSetup, 'seats' | 'options'>): string | null {
+  const { seats, options } = setup;
+  if (seats.length !== options.players) {
+    return `it has ${seats.length} seat${seats.length === 1 ? '' : 's'} for ${options.players} player${options.players === 1 ? '' : 's'}`;
+  }
+  if (seats.some((s) => /[\u0000-\u001f\u007f-\u009f]/.test(s.name))) return 'a seat\'s name holds control characters';
+  return null;
+}

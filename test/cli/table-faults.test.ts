@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openStore, type SavedGame } from '../../src/store/index.js';
 import { BIN, requireBuild } from './run-bin.js';
 import { Tmux, waitFor } from './tmux.js';
+import { CAN_MOUNT, fillDisk, smallDisk } from '../store/helpers.js';
 
 beforeAll(requireBuild);
 
@@ -73,19 +74,21 @@ describe('a table whose terminal goes away', () => {
 describe('two resume at once', () => {
   test('the second says in one line that the game is open at another table, exit 1', async () => {
     const dir = home();
-    const first = new Tmux();
-    try {
-      const pid = first.start(`exec ${PLAY}`, { BIG_CHICKEN_HOME: dir, FORCE_COLOR: '0' });
-      await waitFor('two saved moves', () => stepsSaved(dir) >= 2);
-      process.kill(pid, 'SIGTERM');
-      await waitFor('the first table to end', () => first.exitStatus() !== null);
-    } finally {
-      first.stop();
-    }
+    // A game in progress, as a table leaves it.
+    openStore({ dir }).saveGame({
+      game: 'just-hatched',
+      options: { players: 4 },
+      seed: 3,
+      seats: [{ name: 'Ada', bot: 'normal' }, ...['Pip', 'Marigold', 'Nugget'].map((name) => ({ name, bot: 'normal' as const }))],
+      speed: 'fast',
+      thinkMs: 50,
+      steps: [],
+      savedAt: '2026-11-29T18:00:00.000Z',
+    });
     const table = new Tmux();
     try {
       table.start(`exec "${process.execPath}" "${BIN}" resume`, { BIG_CHICKEN_HOME: dir, FORCE_COLOR: '0' });
-      await waitFor('the resumed table', () => table.screen().includes('seed'));
+      await waitFor('the resumed table', () => table.screen().includes('seed'), 25_000);
       const second = spawnSync(process.execPath, [BIN, 'resume'], { encoding: 'utf8', env: { ...process.env, BIG_CHICKEN_HOME: dir } });
       expect(second.status).toBe(1);
       expect(second.stdout).toBe('');
@@ -97,5 +100,26 @@ describe('two resume at once', () => {
     await waitFor('the lock to go', () => !existsSync(join(dir, 'saved-just-hatched.lock')));
     const third = spawnSync(process.execPath, [BIN, 'resume'], { encoding: 'utf8', env: { ...process.env, BIG_CHICKEN_HOME: dir } });
     expect(third.stderr).toContain('resume needs a terminal');
+  }, 60_000);
+});
+
+describe('a table on a full disk', () => {
+  (CAN_MOUNT ? test : test.skip)('says on the table that it cannot save, and on leaving that nothing was saved, exit 1', async () => {
+    const disk = smallDisk(64) as string;
+    fillDisk(disk);
+    const dir = join(disk, 'home');
+    const tmux = new Tmux();
+    try {
+      tmux.start(`exec ${PLAY}`, { BIG_CHICKEN_HOME: dir, FORCE_COLOR: '0' });
+      await waitFor('the table to say so', () => tmux.screen().includes('could not save: the disk is full'));
+      tmux.keys('q');
+      await waitFor('the quit question', () => tmux.screen().includes('Leave the table?'));
+      tmux.keys('y');
+      await waitFor('the program to end', () => tmux.exitStatus() !== null);
+      expect(tmux.exitStatus()).toBe(1);
+      expect(tmux.screen().replace(/\n/g, '')).toContain('Your game could not be saved (the disk is full (');
+    } finally {
+      tmux.stop();
+    }
   });
 });

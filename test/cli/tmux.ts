@@ -20,10 +20,21 @@ export class Tmux {
     return Number(this.tmux(['display-message', '-p', '-t', this.session, '#{pane_pid}']).trim());
   }
 
-  /** The exit status of the program in the pane once it has ended, else null. */
+  /**
+   * The exit status of the program in the pane once it has ended, else null; minus the signal's
+   * number when a signal killed it (tmux may mark the pane dead a moment before its status).
+   */
   exitStatus(): number | null {
-    const [dead, status] = this.tmux(['display-message', '-p', '-t', this.session, '#{pane_dead} #{pane_dead_status}']).trim().split(' ');
-    return dead === '1' ? Number(status) : null;
+    const [dead, status, signal] = this.tmux(['display-message', '-p', '-t', this.session, '#{pane_dead}:#{pane_dead_status}:#{pane_dead_signal}']).trim().split(':');
+    if (dead !== '1') return null;
+    if (status !== undefined && status !== '') return Number(status);
+    if (signal !== undefined && signal !== '') return -Number(signal);
+    return null;
+  }
+
+  /** Types `keys` (tmux key names, e.g. `q`, `Enter`). */
+  keys(...keys: string[]): void {
+    this.tmux(['send-keys', '-t', this.session, ...keys]);
   }
 
   screen(): string {

@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { openStore, storeDir, STORE_FILES, StoreWriteError, type GameRecord } from '../../src/store/index.js';
@@ -14,6 +15,9 @@ describe('where the store lives', () => {
     expect(storeDir({ BIG_CHICKEN_HOME: '/tmp/bc' }, 'linux')).toBe('/tmp/bc');
     expect(storeDir({ BIG_CHICKEN_HOME: 'rel/home' }, 'linux')).toBe(join(process.cwd(), 'rel/home'));
     expect(storeDir({ BIG_CHICKEN_HOME: '', XDG_CONFIG_HOME: '/x/cfg' }, 'linux')).toBe('/x/cfg/big-chicken');
+    // The XDG spec: a relative XDG_CONFIG_HOME is invalid and ignored.
+    expect(storeDir({ XDG_CONFIG_HOME: 'cfg' }, 'linux')).toBe(join(homedir(), '.config', 'big-chicken'));
+    expect(storeDir({ XDG_CONFIG_HOME: './x' }, 'linux')).toBe(join(homedir(), '.config', 'big-chicken'));
     expect(storeDir({}, 'darwin')).toMatch(/Library\/Preferences\/big-chicken$/);
     expect(storeDir({ APPDATA: 'C:/Users/a/AppData/Roaming' }, 'win32')).toMatch(/Roaming.big-chicken.Config$/);
   });

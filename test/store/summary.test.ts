@@ -56,4 +56,17 @@ describe('summaries for `scores`', () => {
     expect(out.map((s) => s.game)).toEqual(['just-hatched']);
     expect(out[0]?.recent.map((r) => r.seed)).toEqual([5, 4, 3]);
   });
+
+  test('a history of 125,000 games of one game is summed up (no argument-spread limits), newest first', () => {
+    const base = Date.UTC(2026, 0, 1);
+    const records = Array.from({ length: 125_000 }, (_, i) =>
+      sampleRecord({ seed: i, scores: [10 + (i % 50), 20, 30], winners: [i % 3 === 0 ? 0 : 1], date: new Date(base + i * 1000).toISOString() }),
+    );
+    // Two games end in the same second: the one later in the file counts as newer.
+    records.push(sampleRecord({ seed: -1, date: new Date(base + 124_999 * 1000).toISOString() }));
+    const [jh] = summarize(records, ['just-hatched']);
+    expect(jh?.played).toBe(125_001);
+    expect(jh?.best).toBe(10);
+    expect(jh?.recent.map((r) => r.seed)).toEqual([-1, 124_999, 124_998, 124_997, 124_996]);
+  });
 });
