@@ -112,7 +112,8 @@ function heading(info: GameInfo, layout: RulesLayout): string[] {
   ];
 }
 
-function sectionLines(section: RulesSection, layout: RulesLayout): string[] {
+/** A section as lines of at most `layout.width` columns: its title in capitals, then each paragraph (house rulings marked). */
+export function sectionLines(section: RulesSection, layout: RulesLayout): string[] {
   const lines = wrap(section.title.toUpperCase(), { width: layout.width }).map(layout.style.bold);
   section.paragraphs.forEach((p, i) => {
     if (i > 0) lines.push('');

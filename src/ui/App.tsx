@@ -5,6 +5,7 @@ import { gameModule } from '../games/index.js';
 import { loadBots, makeBot } from '../bots/index.js';
 import type { SavedGame } from '../store/types.js';
 import { openTable, type GameTable } from '../table/index.js';
+import { useCleanResize } from './hooks/use-clean-resize.js';
 import { useTerminalSize } from './hooks/use-terminal-size.js';
 import Menu, { type MenuChoice } from './screens/Menu.js';
 import Table from './screens/Table.js';
@@ -33,6 +34,7 @@ export function botsFor(setup: TableSetup): (Bot<unknown, unknown> | null)[] {
 /** The screen router: the start menu, then the table it opens (or a table straight away). */
 export default function App({ start, persistence, onExit }: Props) {
   const { columns, rows } = useTerminalSize();
+  useCleanResize(columns, rows);
   const [setup, setSetup] = useState<TableSetup | null>(start.kind === 'table' ? start.setup : null);
   const [screen, setScreen] = useState<TableScreenModule | null>(null);
   const [menuNote, setMenuNote] = useState<string | null>(null);
@@ -98,8 +100,9 @@ export default function App({ start, persistence, onExit }: Props) {
       title={mod.info.title}
       screen={screen}
       onExit={onExit}
-      columns={Math.max(40, columns)}
-      rows={Math.max(16, rows)}
+      columns={columns}
+      rows={rows}
+      rules={mod.rules}
     />
   );
 }

@@ -14,7 +14,7 @@ import type { LogEntry, SeatInfo, Speed, TableSetup, DescribeAction } from '../t
  *
  * The platform owns: the engine state, bots and their delays, saving after every action, recording
  * the finished game, the header line (game, seed, speed), the help overlay, the quit
- * confirmation, the one-line error line and the keys `?`, `q`, `Ctrl-C`. A screen must not use
+ * confirmation, the rules overlay, the error line and the keys `?`, `r`, `q`, `Ctrl-C`. A screen must not use
  * those keys, and should take keys through hooks/use-keys.ts (`useKeys(handler, {isActive:
  * keysActive})`, a `useInput` that always calls the latest render's handler). A screen owns everything else on the table, and turns its keys into engine actions
  * through {@link TableScreenProps.act}.
@@ -63,7 +63,7 @@ export interface TableScreenProps<V, A> {
   readonly keysActive: boolean;
   /** The seat whose bot is choosing now, or null. */
   readonly thinking: Seat | null;
-  /** The whole log, oldest first; a screen shows the tail it has room for (see components/Log.tsx). */
+  /** The whole log, oldest first; a screen shows the tail it has room for. */
   readonly log: readonly LogEntry[];
   /** Set once the game is over. */
   readonly outcome: Outcome | null;
@@ -76,8 +76,13 @@ export interface TableScreenProps<V, A> {
   readonly columns: number;
   readonly rows: number;
   /**
+   * Names the rules topic of the moment (a section's `topic`, e.g. `ducks` while a Duck is
+   * selected): the rules overlay (`r`) opens there. Optional for screens; the platform passes it.
+   */
+  readonly setTopic?: (topic: string | null) => void;
+  /**
    * A teaching game (`play --teach`): the platform takes `h` (hint), `u` (take back) and shows
-   * hints and lessons; a screen must then leave `h` alone (arrows still move).
+   * hints and lessons; a screen must then leave `h` and `u` alone (arrows still move).
    */
   readonly teach?: boolean;
   /** Cards to mark in the seat's hand: the hint's, and (teaching) those that can be played now. */

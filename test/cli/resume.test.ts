@@ -246,7 +246,10 @@ describe('a real table killed mid-game comes back as it was', () => {
       // The hand of the watched seat and the log are on the screen being compared.
       expect(screenBefore).toMatch(/Watching: .*hand/);
       expect(screenBefore.split('\n').filter((l) => /\.$/.test(l.trim())).length).toBeGreaterThanOrEqual(3);
-      expect(screenAfter).toBe(screenBefore);
+      // The lay that has just landed is framed in double lines for a moment; a resumed table
+      // shows the same lay without that moment, so frames are compared by their text alone.
+      const single = (screen: string) => screen.replace(/[╔╗╚╝═║]/g, (c) => ({ '╔': '╭', '╗': '╮', '╚': '╰', '╝': '╯', '═': '─', '║': '│' })[c] ?? c);
+      expect(single(screenAfter)).toBe(single(screenBefore));
     } finally {
       second.stop();
     }

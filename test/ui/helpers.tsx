@@ -2,6 +2,7 @@ import { render } from 'ink-testing-library';
 import { afterEach } from 'vitest';
 import { randomBot, type AnyGame, type Bot, type Outcome } from '../../src/engine/index.js';
 import { justHatchedGame, type JhView } from '../../src/games/just-hatched/index.js';
+import type { RulesSection } from '../../src/games/index.js';
 import type { SavedGame } from '../../src/store/types.js';
 import * as jhScreen from '../../src/ui/screens/JustHatchedScreen.js';
 import { openTable, type GameTable } from '../../src/table/index.js';
@@ -49,6 +50,7 @@ export function renderTable(opts: {
   onExit?: (end: TableEnd) => void;
   columns?: number;
   rows?: number;
+  rules?: readonly RulesSection[];
 }) {
   const table = openTable({
     game: opts.game,
@@ -66,6 +68,7 @@ export function renderTable(opts: {
       onExit={opts.onExit ?? (() => undefined)}
       columns={opts.columns ?? 100}
       rows={opts.rows ?? 40}
+      rules={opts.rules}
     />,
   );
   return { ui, table };
@@ -81,6 +84,7 @@ export function renderJh(opts: {
   interjectRate?: number;
   steps?: TableSetup['steps'];
   speed?: TableSetup['speed'];
+  rules?: readonly RulesSection[];
   twoPlayer?: 'both-hands' | 'one-and-dump';
   /** Bots for the bot seats instead of random ones. */
   bot?: () => Bot<unknown, unknown>;
@@ -111,6 +115,7 @@ export function renderJh(opts: {
     onExit: (end) => void ends.push(end),
     columns: opts.columns ?? 100,
     rows: opts.rows ?? 40,
+    ...(opts.rules ? { rules: opts.rules } : {}),
   });
   return { ui, store, ends, setup, table };
 }

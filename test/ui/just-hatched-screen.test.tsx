@@ -23,7 +23,7 @@ async function selectAt(ui: Parameters<typeof press>[0], from: number, i: number
 }
 
 describe('Just Hatched table', () => {
-  it('selects a card, shows it bracketed, and lays it as a declared single', async () => {
+  it('selects a card, shows it lifted, and lays it as a declared single', async () => {
     const seed = findSeed(4, leads);
     const { ui, store } = renderJh({ players: 4, seed });
     const frame = await waitFrame(ui, (f) => f.includes('Your turn to lead'));
@@ -33,10 +33,11 @@ describe('Just Hatched table', () => {
     // The hand is in pecking order; the first card is the lowest: select it (no cursor move).
     await press(ui, KEY.space);
     const selected = await waitFrame(ui, (f) => f.includes('selected Single'));
-    expect(selected).toMatch(/\[[BGYO]\d+\]/);
+    // The selected card is lifted: its face's top edge stands alone on the row above the others.
+    expect(selected).toMatch(/^╭egg─*╮ *$/m);
     await press(ui, KEY.enter);
     const laid = await waitFrame(ui, (f) => /Ada lays Single [a-z]+ \d+/.test(f));
-    expect(laid).toMatch(/Ada \s+9 cards/);
+    expect(laid).toMatch(/Ada \(you\) · 9 cards/);
     expect(store.saves.length).toBeGreaterThan(0);
     expect(store.saves[0]!.steps[0]).toMatchObject({ seat: 0, action: { type: 'lay' } });
   });
@@ -52,7 +53,7 @@ describe('Just Hatched table', () => {
     expect(errorLines).toHaveLength(1);
     expect(errorLines[0]).toMatch(/number|same|kind/i);
     expect(store.saves).toHaveLength(0);
-    expect(frame).toMatch(/Ada \s+10 cards/);
+    expect(frame).toMatch(/Ada \(you\) · 10 cards/);
   });
 
   it('clucks when it is Ada’s turn on a lay', async () => {
@@ -67,7 +68,7 @@ describe('Just Hatched table', () => {
     const seed = findSeed(4, (v) => leads(v) && v.hand.includes('D'));
     const { ui } = renderJh({ players: 4, seed });
     const first = await waitFrame(ui, (f) => f.includes('Your turn to lead'));
-    expect(first).toContain(' D ');
+    expect(first).toContain('│D   │');
     const { hand } = await import('../../src/games/just-hatched/index.js').then(async (jh) => ({
       hand: jh.justHatchedGame.playerView(jh.justHatchedGame.setup({ players: 4 }, seed), 0).hand,
     }));

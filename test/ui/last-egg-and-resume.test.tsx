@@ -126,7 +126,8 @@ describe('a resumed table', () => {
     // The newest log line of the saved game is on the table, and the hand is the same cards.
     expect(frame).toContain(describeEvent(view.log[view.log.length - 1]!, names));
     const handLine = frame.split('\n').find((l) => l.includes(view.hand[0]!) && l.includes(view.hand[view.hand.length - 1]!));
-    expect(handLine?.replace(/[[\]]/g, ' ').trim().split(/\s+/)).toEqual(view.hand);
+    // Each card face shows its notation between the face's edges: │O7  │ │Y8  │ …
+    expect(handLine?.replace(/[│]/g, ' ').trim().split(/\s+/)).toEqual(view.hand);
     // Nothing is saved until something happens; then the save holds every earlier step too.
     expect(store.saves).toHaveLength(0);
     await press(ui, 'c');

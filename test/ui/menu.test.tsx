@@ -39,7 +39,7 @@ describe('start menu', () => {
     await waitFrame(ui, (f) => f.includes('BIG CHICKEN: Just Hatched'));
     // Players: 4 by default, one step left gives 3; seed typed as 123.
     await press(ui, KEY.down, KEY.left, KEY.down, '1', '2', '3');
-    await waitFrame(ui, (f) => f.includes('Seed     123') && f.includes('◂ 3 ▸'));
+    await waitFrame(ui, (f) => f.includes('Seed       123') && f.includes('◂ 3 ▸'));
     await press(ui, KEY.enter);
     expect(choices).toHaveLength(1);
     const choice = choices[0]!;

@@ -2,10 +2,12 @@ import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
 import { randomBot, type Bot } from '../../src/engine/index.js';
 import { clutchGame } from '../../src/games/clutch/index.js';
+import { CLUTCH_RULES } from '../../src/games/clutch/rules-text.js';
 import { justHatchedGame } from '../../src/games/just-hatched/index.js';
 import { openTable, type TableSetup } from '../../src/table/index.js';
 import * as clutchScreen from '../../src/ui/screens/ClutchScreen.js';
 import * as jhScreen from '../../src/ui/screens/JustHatchedScreen.js';
+import { glyphsFor } from '../../src/ui/look/glyphs.js';
 import Table from '../../src/ui/screens/Table.js';
 import { newTableSetup } from '../../src/ui/setup.js';
 import type { TableScreenModule } from '../../src/ui/types.js';
@@ -30,11 +32,15 @@ function jhTable(extra: Partial<TableSetup>, onAgain?: (s: TableSetup) => void, 
 describe('the teaching table', () => {
   it('h shows the hard bot\'s play with why and marks its cards; Enter lays it; u takes it back', async () => {
     const { ui, table } = jhTable({ teach: true });
-    await waitFrame(ui, (f) => f.includes('Your turn'));
+    const before = await waitFrame(ui, (f) => f.includes('Your turn'));
     const hand = (table.seat(0).view as { hand: string[] }).hand;
+    // The hint's cards carry a star under their faces (the cards playable now, a dot).
+    const { hint: star, marked: dot } = glyphsFor();
+    expect(before).not.toContain(star);
+    expect(before).toContain(dot);
     ui.stdin.write('h');
     const hinted = await waitFrame(ui, (f) => /Hint: \S/.test(f) && f.includes('Enter lays it'));
-    if (!hinted.includes('Hint: Cluck')) expect(hinted).toMatch(/ \++ /);
+    if (!hinted.includes('Hint: Cluck')) expect(hinted).toContain(star);
     const steps = table.getSnapshot().steps;
     ui.stdin.write(KEY.enter);
     await waitFrame(ui, () => table.getSnapshot().steps > steps);
@@ -111,16 +117,18 @@ describe('taunts', () => {
 });
 
 describe('play again', () => {
-  it('n starts a new deal with the same seats, r the same seed', async () => {
+  it('n starts a new deal with the same seats, r the same seed (on the end screen r is the rematch, not the rules)', async () => {
     const setup: TableSetup = { ...newTableSetup({ game: 'clutch', options: { players: 1 }, seed: 3, name: 'Ada', speed: 'max', thinkMs: 5, watch: true, bots: ['easy'] }) };
     const store = memoryPersistence();
     const table = openTable({ game: clutchGame, setup, players: [randomBot(0)], persistence: store.persistence });
     const again: TableSetup[] = [];
-    const ui = render(<Table table={table} title="Clutch" screen={clutchScreen as unknown as TableScreenModule} onExit={() => undefined} onAgain={(s) => void again.push(s)} columns={100} rows={40} />);
+    const ui = render(<Table table={table} title="Clutch" screen={clutchScreen as unknown as TableScreenModule} onExit={() => undefined} onAgain={(s) => void again.push(s)} columns={100} rows={40} rules={CLUTCH_RULES} />);
     await waitFrame(ui, (f) => f.includes('n new deal') && f.includes('r rematch'), 20_000);
     ui.stdin.write('n');
     ui.stdin.write('r');
     await waitFrame(ui, () => again.length === 2);
+    await sleep(100);
+    expect(ui.lastFrame()).not.toContain('rules ·');
     expect(again[0]).toMatchObject({ game: 'clutch', seats: setup.seats, steps: [] });
     expect(again[1]).toMatchObject({ seed: 3, seats: setup.seats, steps: [] });
     ui.unmount();

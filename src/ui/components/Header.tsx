@@ -18,16 +18,16 @@ export default function Header({ title, seed, facts = [], speed, watch = false, 
   const left = [title, ...facts].join(' · ').length;
   const seedText = seed === null ? '' : `seed ${seed}`;
   const full = `${watch ? 'watching  ' : ''}${speed ? `speed ${speed}  ` : ''}${seedText}`.trim();
-  const right = left + 2 + full.length <= columns ? full : seedText;
+  const right = left + 2 + full.length <= columns ? full : left + 2 + seedText.length <= columns ? seedText : '';
   return (
     <Box justifyContent="space-between">
-      <Text>
+      <Text wrap="truncate">
         <Text bold>{title}</Text>
         {facts.map((f) => (
           <Text key={f}>{` · ${f}`}</Text>
         ))}
       </Text>
-      <Text dimColor>{right}</Text>
+      {right ? <Text dimColor>{right}</Text> : null}
     </Box>
   );
 }

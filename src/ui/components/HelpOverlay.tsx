@@ -1,4 +1,5 @@
 import { Box, Text } from 'ink';
+import { useLook } from '../look/index.js';
 import type { KeyHelp } from '../types.js';
 
 type Props = {
@@ -10,6 +11,7 @@ type Props = {
 /** The platform's keys, listed in every help overlay after the game's. */
 export const PLATFORM_KEYS: readonly KeyHelp[] = [
   { keys: '?', does: 'show or hide this help' },
+  { keys: 'r', does: 'during play: the rules, open at the topic of the moment (← → topic, ↑ ↓ scroll, Esc back)' },
   { keys: 'q', does: 'quit (asks first; the game is saved, `big-chicken resume` brings it back)' },
   { keys: 'Ctrl-C', does: 'leave at once (the game is saved)' },
 ];
@@ -18,12 +20,13 @@ export const PLATFORM_KEYS: readonly KeyHelp[] = [
 export default function HelpOverlay({ title, keys }: Props) {
   const all = [...keys, ...PLATFORM_KEYS];
   const width = Math.max(...all.map((k) => k.keys.length));
+  const { theme, glyphs } = useLook();
   return (
-    <Box flexDirection="column" borderStyle="round" paddingX={1}>
+    <Box flexDirection="column" borderStyle={glyphs.border} paddingX={1}>
       <Text bold>{title}: keys</Text>
       {all.map((k) => (
         <Text key={k.keys} wrap="truncate">
-          <Text color="cyan">{k.keys.padEnd(width)}</Text>
+          <Text color={theme.colour('accent')}>{k.keys.padEnd(width)}</Text>
           {'  '}
           {k.does}
         </Text>

@@ -1,4 +1,5 @@
 import { Box, Text } from 'ink';
+import { useLook } from '../look/index.js';
 
 type Props = {
   /** True while the game is still going (it is saved and can be resumed). */
@@ -9,8 +10,9 @@ type Props = {
 
 /** Asks before leaving the table. */
 export default function QuitConfirm({ inProgress, note }: Props) {
+  const { theme, glyphs } = useLook();
   return (
-    <Box flexDirection="column" borderStyle="round" borderColor="yellow" paddingX={1}>
+    <Box flexDirection="column" borderStyle={glyphs.border} borderColor={theme.colour('warn')} paddingX={1}>
       <Text bold>Leave the table? (y / n)</Text>
       <Text>{inProgress ? (note ?? 'The game is saved: `big-chicken resume` brings it back.') : 'The game is over and recorded.'}</Text>
     </Box>

@@ -1,43 +1,107 @@
 import { Box, Text } from 'ink';
 import stringWidth from 'string-width';
 import type { ScoreSheet as Sheet } from '../../review/index.js';
+import { useLook } from '../look/index.js';
 
-type Props = {
+/** The round grid a game screen draws at the end of a round: points by round, the rounds to come as dots. */
+type GridProps = {
+  readonly names: readonly string[];
+  /** Points of each round played, oldest first, by seat. */
+  readonly rounds: readonly (readonly number[])[];
+  /** Rounds in the whole game (columns are drawn for the ones still to come). */
+  readonly of: number;
+  /** Words after a seat's total, e.g. "Good Egg", "3 cards ×1". */
+  readonly notes?: Readonly<Record<number, string>>;
+  /** Seats starred (the winners at the end). */
+  readonly stars?: readonly number[];
+  readonly width: number;
+};
+
+/** The whole game's sheet as the game's review writes it (`t`, and under the final scores), boxed. */
+type SheetProps = {
   readonly sheet: Sheet;
   readonly columns: number;
   /** The line under the sheet, e.g. how to close it. */
   readonly footer?: string;
 };
 
+type Props = GridProps | SheetProps;
+
 function pad(text: string, width: number): string {
   return text + ' '.repeat(Math.max(0, width - stringWidth(text)));
 }
 
-/** The score sheet: every round's score and running total per seat (or what the game counts instead, such as a flock by turn), in columns. */
-export default function ScoreSheet({ sheet, columns, footer }: Props) {
-  const all = sheet.head.length > 0 ? [sheet.head, ...sheet.rows] : sheet.rows;
-  const widths: number[] = [];
-  for (const row of all) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, stringWidth(cell))));
-  const line = (row: readonly string[]) => row.map((c, i) => pad(c, widths[i] ?? 0)).join('  ').trimEnd();
+/**
+ * The score sheet, in one of two forms: given `rounds`, the source's score card (one line per
+ * player, each round's points and the running total, the round just played standing out), which
+ * the game screens draw between rounds; given a review `sheet`, every round so far as the game
+ * counts it (points by round, or what a game counts instead) with its notes, boxed, for `t` and the end of the game.
+ */
+export default function ScoreSheet(props: Props) {
+  const { glyphs } = useLook();
+  if ('sheet' in props) {
+    const { sheet, columns, footer } = props;
+    const all = sheet.head.length > 0 ? [sheet.head, ...sheet.rows] : sheet.rows;
+    const widths: number[] = [];
+    for (const row of all) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, stringWidth(cell))));
+    const line = (row: readonly string[]) => row.map((c, i) => pad(c, widths[i] ?? 0)).join('  ').trimEnd();
+    return (
+      <Box flexDirection="column" borderStyle={glyphs.border} paddingX={1} width={Math.min(columns, 100)}>
+        <Text bold>Score sheet</Text>
+        {sheet.head.length > 0 ? (
+          <Text bold wrap="truncate">
+            {line(sheet.head)}
+          </Text>
+        ) : null}
+        {sheet.rows.map((row, i) => (
+          <Text key={i} wrap="truncate">
+            {line(row)}
+          </Text>
+        ))}
+        {sheet.notes.map((n, i) => (
+          <Text key={`n${i}`} dimColor wrap="wrap">
+            {n}
+          </Text>
+        ))}
+        {footer ? <Text dimColor>{footer}</Text> : null}
+      </Box>
+    );
+  }
+  const { names, rounds, of, notes = {}, stars = [], width } = props;
+  const nameW = Math.min(14, Math.max(6, ...names.map((n) => stringWidth(n))));
+  const cols = Math.max(of, rounds.length);
+  const cell = 5;
+  const head = `${' '.repeat(nameW + 2)}${Array.from({ length: cols }, (_, r) => `R${r + 1}`.padStart(cell)).join('')}${'total'.padStart(7)}`;
+  const last = rounds.length - 1;
   return (
-    <Box flexDirection="column" borderStyle="round" paddingX={1} width={Math.min(columns, 100)}>
-      <Text bold>Score sheet</Text>
-      {sheet.head.length > 0 ? (
-        <Text bold wrap="truncate">
-          {line(sheet.head)}
-        </Text>
-      ) : null}
-      {sheet.rows.map((row, i) => (
-        <Text key={i} wrap="truncate">
-          {line(row)}
-        </Text>
-      ))}
-      {sheet.notes.map((n, i) => (
-        <Text key={`n${i}`} dimColor wrap="wrap">
-          {n}
-        </Text>
-      ))}
-      {footer ? <Text dimColor>{footer}</Text> : null}
+    <Box flexDirection="column" width={width}>
+      <Text dimColor wrap="truncate">
+        {head}
+      </Text>
+      {names.map((name, seat) => {
+        const total = rounds.reduce((t, r) => t + (r[seat] ?? 0), 0);
+        const star = stars.includes(seat) ? glyphs.star : ' ';
+        return (
+          <Text key={seat} wrap="truncate" bold={stars.includes(seat)}>
+            {`${star} ${name.slice(0, nameW).padEnd(nameW)}`}
+            {Array.from({ length: cols }, (_, r) => {
+              const v = rounds[r]?.[seat];
+              const text = (v === undefined ? glyphs.dot : String(v)).padStart(cell);
+              return r === last ? (
+                <Text key={r} bold>
+                  {text}
+                </Text>
+              ) : (
+                <Text key={r} dimColor={v === undefined}>
+                  {text}
+                </Text>
+              );
+            })}
+            <Text bold>{String(total).padStart(7)}</Text>
+            {notes[seat] ? `  ${notes[seat]}` : ''}
+          </Text>
+        );
+      })}
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { Box, Text } from 'ink';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import stringWidth from 'string-width';
 import { Rng } from '../../engine/index.js';
 import { plural } from '../../games/index.js';
 import {
@@ -19,6 +20,7 @@ import CardText from '../components/clutch/CardText.js';
 import ChickenMeter from '../components/clutch/ChickenMeter.js';
 import type { DescribeAction, KeyHelp, TableScreenProps } from '../types.js';
 import { useKeys } from '../hooks/use-keys.js';
+import { useLook } from '../look/index.js';
 import { actionCards } from '../../teach/index.js';
 
 /** Keys of the Clutch table, for the help overlay. */
@@ -80,20 +82,46 @@ function prompt(view: ClutchView): string {
   }
 }
 
+/**
+ * The window of items (of `heights` rows each) to show within `budget` rows, keeping `cursor`
+ * in view and as near the middle as the list allows.
+ */
+export function windowAround(heights: readonly number[], cursor: number, budget: number): { start: number; end: number } {
+  let start = Math.max(0, Math.min(cursor, heights.length - 1));
+  let end = start + 1;
+  let used = heights[start] ?? 1;
+  // Grow downwards and upwards in turn while the rows allow.
+  for (let grew = true; grew; ) {
+    grew = false;
+    if (end < heights.length && used + (heights[end] ?? 1) <= budget) {
+      used += heights[end] ?? 1;
+      end++;
+      grew = true;
+    }
+    if (start > 0 && used + (heights[start - 1] ?? 1) <= budget) {
+      start--;
+      used += heights[start] ?? 1;
+      grew = true;
+    }
+  }
+  return { start, end };
+}
+
 /** The end of the game: how it was won or lost, the final flock, and the seed to replay it. */
 function EndView({ view, seed, logLines }: { readonly view: ClutchView; readonly seed: number; readonly logLines: number }) {
+  const { theme, glyphs } = useLook();
   const phase = view.phase;
   const won = phase.kind === 'over' && phase.outcome === 'won';
   const log = view.log.slice(Math.max(0, view.log.length - logLines));
   return (
     <Box flexDirection="column">
-      <Box borderStyle="double" borderColor={won ? 'green' : 'red'} flexDirection="column" paddingX={1}>
-        <Text bold color={won ? 'green' : 'red'}>
+      <Box borderStyle={glyphs.doubleBorder} borderColor={theme.colour(won ? 'good' : 'error')} flexDirection="column" paddingX={1}>
+        <Text bold color={theme.colour(won ? 'good' : 'error')}>
           {won ? 'YOU WIN — the clutch is one thousand strong!' : 'GAME OVER — the clutch is lost.'}
         </Text>
-        <CardText text={phase.kind === 'over' ? phase.reason : ''} />
+        <CardText text={phase.kind === 'over' ? phase.reason : ''} wrap />
         <Box marginTop={1}>
-          <BigNumber value={view.chickens} color={won ? 'green' : 'red'} />
+          <BigNumber value={view.chickens} color={theme.colour(won ? 'good' : 'error')} />
           <Box flexDirection="column" marginLeft={2}>
             <Text>{`${plural(view.chickens, 'chicken')} after ${plural(view.turn, 'turn')}`}</Text>
             <CardText text={`court ${cards(view.court)}   crypt ${cards(view.crypt)}`} />
@@ -111,6 +139,7 @@ function EndView({ view, seed, logLines }: { readonly view: ClutchView; readonly
 /** The solo table: the flock, the piles, every choice with its exact cost and effect, the log. */
 export default function ClutchScreen(props: TableScreenProps<ClutchView, ClutchAction>) {
   const { view, legal, keysActive, act, notify, rows, columns, seed, thinking, watch, marks: handMarks } = props;
+  const { theme, glyphs } = useLook();
   const hinted = handMarks && handMarks.hint.length > 0 ? JSON.stringify(handMarks.hint) : null;
   const state = useMemo(() => stateFromView(view), [view]);
   const previews: readonly ChoicePreview[] = useMemo(() => {
@@ -133,6 +162,17 @@ export default function ClutchScreen(props: TableScreenProps<ClutchView, ClutchA
     });
   const setConfirm = (i: number | null): void =>
     setMarks((m) => ({ decision: live.current.decision, cursor: m.decision === live.current.decision ? m.cursor : 0, confirm: i }));
+
+  const at = previews[cursor];
+  const topic =
+    view.phase.kind === 'save' ? 'court'
+    : view.phase.kind === 'escape' ? 'jacks'
+    : at?.action.type === 'sacrifice' ? 'sacrifice'
+    : at?.text.includes('RESHUFFLE') ? 'reshuffle'
+    : at?.text.includes('then ') ? 'events'
+    : 'spread';
+  const { setTopic } = props;
+  useEffect(() => setTopic?.(topic), [topic, setTopic]);
 
   const choose = (i: number): void => {
     const p = live.current.previews[i];
@@ -184,11 +224,15 @@ export default function ClutchScreen(props: TableScreenProps<ClutchView, ClutchA
     );
   }
 
+  // Each choice wraps under its number, so its consequences are never cut: budget rows by wrapped height.
+  const textWidth = Math.max(20, columns - 6);
+  const heightOf = (p: ChoicePreview) => Math.max(1, Math.ceil(stringWidth(`${p.text}${p.loses !== null ? '  ✗ LOSES' : ''}`) / textWidth));
   const fixed = 8;
-  const listRows = Math.max(3, Math.min(previews.length, avail - fixed - 3));
-  const start = Math.max(0, Math.min(cursor - Math.floor(listRows / 2), previews.length - listRows));
-  const shown = previews.slice(start, start + listRows);
-  const logLines = Math.max(2, Math.min(6, avail - fixed - shown.length - (confirm !== null ? 2 : 0)));
+  const listBudget = Math.max(3, avail - fixed - 4 - (confirm !== null ? 2 : 0));
+  const { start, end } = windowAround(previews.map(heightOf), cursor, listBudget);
+  const shown = previews.slice(start, end);
+  const used = shown.reduce((h, p) => h + heightOf(p), 0);
+  const logLines = Math.max(2, Math.min(6, avail - fixed - used - (confirm !== null ? 2 : 0)));
   const log = view.log.slice(Math.max(0, view.log.length - logLines));
   const pending = confirm !== null ? previews[confirm] : undefined;
   const barWidth = Math.max(10, Math.min(30, columns - 50));
@@ -207,25 +251,29 @@ export default function ClutchScreen(props: TableScreenProps<ClutchView, ClutchA
       <CardText text={`previous ${view.previous === null ? '—' : cardLabel(view.previous)}   court ${cards(view.court)}`} />
       <CardText text={`crypt ${cards(view.crypt)}`} dim />
       <Box marginTop={1} flexDirection="column">
-        <CardText text={prompt(view)} bold />
+        <CardText text={prompt(view)} bold wrap />
+        {shown.length < previews.length ? (
+          <Text dimColor>{`choices ${start + 1}–${end} of ${previews.length} (${glyphs.arrow.up} ${glyphs.arrow.down} for the others)`}</Text>
+        ) : null}
         {shown.map((p, k) => {
           const i = start + k;
           const marked = i === cursor && !watch;
           const hint = hinted !== null && JSON.stringify(actionCards('clutch', p.action)) === hinted;
+          const colour = hint ? theme.colour('fresh') : marked ? theme.colour('accent') : p.loses !== null ? theme.colour('error') : undefined;
           return (
-            <CardText
-              key={i}
-              text={`${hint ? '+' : marked ? '›' : ' '} ${i < 9 ? i + 1 : ' '}  ${p.text}${p.loses !== null ? '  ✗ LOSES' : ''}${hint ? '  ← hint' : ''}`}
-              color={hint ? 'magenta' : marked ? 'cyan' : p.loses !== null ? 'red' : undefined}
-              dim={watch}
-            />
+            <Box key={i}>
+              <Text color={colour} bold={marked || hint} dimColor={watch}>{`${hint ? glyphs.hint : marked ? glyphs.pointer : ' '} ${i < 9 ? i + 1 : ' '}  `}</Text>
+              <Box flexShrink={1} width={textWidth}>
+                <CardText text={`${p.text}${p.loses !== null ? `  ${glyphs.cross} LOSES` : ''}${hint ? `  ${glyphs.arrow.left} hint` : ''}`} color={colour} dim={watch} wrap />
+              </Box>
+            </Box>
           );
         })}
         {watch && thinking !== null ? <Text dimColor>The bot is choosing…</Text> : null}
       </Box>
       {pending ? (
         <Box flexDirection="column">
-          <CardText text={`This loses the game. ${pending.loses ?? ''}`} color="red" bold />
+          <CardText text={`This loses the game. ${pending.loses ?? ''}`} color={theme.colour('error')} bold wrap />
           <Text>y: do it anyway   n or Esc: choose again</Text>
         </Box>
       ) : null}

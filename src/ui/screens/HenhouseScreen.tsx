@@ -1,5 +1,6 @@
 import { Box, Text } from 'ink';
 import { useEffect, useMemo, useState } from 'react';
+import stringWidth from 'string-width';
 import { withArticle } from '../../games/index.js';
 import {
   actionToString,
@@ -23,12 +24,23 @@ import {
   type Trait,
   type Vermin,
 } from '../../games/henhouse/index.js';
-import HhCard from '../components/henhouse/HhCard.js';
-import HhHand, { cellWidth, HAND_ROWS } from '../components/henhouse/HhHand.js';
-import { markedIndexes } from '../../teach/index.js';
+import HandView, { handRows } from '../components/cards/HandView.js';
+import LayView, { layHeight } from '../components/cards/LayView.js';
+import { hhGroups, hhSeats } from '../components/henhouse/hh-seats.js';
+import { handMarks } from '../kit/hand-marks.js';
 import HhRoundTable from '../components/henhouse/HhRoundTable.js';
-import PlayerList from '../components/PlayerList.js';
+import Picker from '../components/Picker.js';
+import ScoreSheet from '../components/ScoreSheet.js';
+import { fit } from '../components/table/SeatBox.js';
+import TableRing, { ringLayout } from '../components/table/TableRing.js';
+import { FRESH_MS, useFresh } from '../hooks/use-fresh.js';
+import { useHand } from '../hooks/use-hand.js';
 import { useKeys } from '../hooks/use-keys.js';
+import { useRoundPause } from '../hooks/use-round-pause.js';
+import { pickerKey } from '../kit/picker.js';
+import { hhFace } from '../components/henhouse/hh-face.js';
+import { useLook } from '../look/index.js';
+import { layoutFor } from '../layout.js';
 import type { KeyHelp, TableScreenProps } from '../types.js';
 
 /** Keys of the Henhouse table, for the help overlay. */
@@ -40,9 +52,9 @@ export const keys: readonly KeyHelp[] = [
   { keys: 'v', does: 'choose a vermin for this play: none, skunk, fox, snake' },
   { keys: 's', does: 'sort your hand by rank or by suit' },
   { keys: 'Esc', does: 'clear the selection, or go back from a choice' },
-  { keys: '← → ↑ ↓', does: 'picking a wild: rank with ← → (or 1–9), colour with ↑ ↓; Enter confirms' },
-  { keys: '← → Enter', does: 'fox or snake: pick the card it takes from the pile' },
-  { keys: 'Enter', does: 'on a score table: go on to the next round' },
+  { keys: '← → ↑ ↓', does: 'picking a wild: rank with ← → (or 1–9), colour with ↑ ↓ (or b / w); Enter confirms' },
+  { keys: '← → Enter', does: 'fox or snake: pick the card it takes from the pile (or type it)' },
+  { keys: 'Enter', does: 'on a score sheet: go on to the next round' },
 ];
 
 /** Header facts: the round and the table. */
@@ -80,7 +92,14 @@ interface Pick {
 type Mode =
   | { readonly kind: 'hand' }
   | { readonly kind: 'wild'; readonly cards: readonly string[]; readonly picks: readonly Pick[]; readonly at: number }
-  | { readonly kind: 'remove'; readonly cards: readonly string[]; readonly vermin: 'fox' | 'snake'; readonly options: readonly string[]; readonly at: number };
+  | {
+      readonly kind: 'remove';
+      readonly cards: readonly string[];
+      readonly vermin: 'fox' | 'snake';
+      readonly options: readonly string[];
+      readonly at: number;
+      readonly typed: string;
+    };
 
 const wildNote = (p: Pick): string => `*${p.trait}=${p.colour}${p.trait}${p.rank}`;
 
@@ -92,53 +111,43 @@ function lastOf<T extends HenhouseEvent['type']>(log: readonly HenhouseEvent[], 
 /** The Henhouse table for the person in seat 0. */
 export default function HenhouseScreen(props: TableScreenProps<HenhouseView, HenhouseAction>) {
   const { view, legal, myTurn, keysActive, seats, thinking, act, notify, pause, paused, rows, columns, watch, teach = false, marks, remarks, chatter = [] } = props;
-  // In a teaching game `h` asks for a hint: only the arrows move then.
-  const left = (input: string) => input === 'h' && !teach;
+  const { glyphs } = useLook();
   const names = seats.map((s) => s.name);
-  const n = view.handCounts.length;
   const top = maxRank(view.options.players, view.options.bigHands);
-  const [cursor, setCursor] = useState(0);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [sortBy, setSortBy] = useState<'rank' | 'suit'>('rank');
-  const [vermin, setVermin] = useState<Vermin | null>(null);
-  const [mode, setMode] = useState<Mode>({ kind: 'hand' });
-  const [seenRounds, setSeenRounds] = useState(view.results.length);
   const over = view.over;
-  const showRound = !over && view.results.length > seenRounds;
+  const round = useRoundPause(view.results.length, over, pause, paused, watch);
 
   const wilds = view.wilds[view.seat] ?? { C: false, E: false };
   const items = useMemo(
     () => [...sortCodes(view.hand, sortBy), ...(wilds.C ? ['*C'] : []), ...(wilds.E ? ['*E'] : [])],
     [view.hand, sortBy, wilds.C, wilds.E],
   );
-  const itemsKey = items.join(' ');
+  const hand = useHand(items);
   const pileKey = view.trick.current ? `${view.trick.by}:${view.trick.current.cards.join(' ')}` : `lead:${view.round}:${view.log.length}`;
+  // A new pile clears the vermin chosen; a new hand or pile ends a half-made choice.
+  const stamp = `${items.join(' ')}|${pileKey}`;
+  const [verminAt, setVerminAt] = useState<{ readonly pile: string; readonly vermin: Vermin | null }>({ pile: pileKey, vermin: null });
+  const vermin = verminAt.pile === pileKey ? verminAt.vermin : null;
+  const setVermin = (v: Vermin | null) => setVerminAt({ pile: pileKey, vermin: v });
+  const [modeAt, setModeAt] = useState<{ readonly stamp: string; readonly mode: Mode }>({ stamp, mode: { kind: 'hand' } });
+  const mode: Mode = modeAt.stamp === stamp ? modeAt.mode : { kind: 'hand' };
+  const setMode = (m: Mode) => setModeAt({ stamp, mode: m });
+  const fresh = useFresh(pileKey, props.speed === 'max' ? 0 : FRESH_MS);
 
-  // A new hand or a new pile clears the selection and any half-made choice.
-  useEffect(() => {
-    setSelected(new Set());
-    setMode({ kind: 'hand' });
-    setCursor((c) => Math.min(c, Math.max(0, items.length - 1)));
-  }, [itemsKey]);
-  useEffect(() => {
-    setVermin(null);
-    setMode({ kind: 'hand' });
-  }, [pileKey]);
-
-  // A round just ended: hold the bots while its scores are read.
-  useEffect(() => {
-    if (showRound) pause(true);
-    else if (paused) pause(false);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [showRound]);
-  // With --watch the platform lifts the pause: then the table moves on by itself.
-  useEffect(() => {
-    if (watch && showRound && !paused) setSeenRounds(view.results.length);
-  }, [watch, showRound, paused, view.results.length]);
-
-  const chosen = [...selected].filter((i) => i < items.length).sort((a, b) => a - b).map((i) => items[i] as string);
+  const chosen = hand.chosen;
   const dealt = chosen.filter((c) => !c.startsWith('*'));
   const wildTraits = chosen.filter((c) => c.startsWith('*')).map((c) => c[1] as Trait);
+
+  const topic =
+    round.showing ? 'scoring'
+    : mode.kind === 'wild' || wildTraits.length > 0 ? 'wilds'
+    : mode.kind === 'remove' || vermin !== null ? 'vermin'
+    : dealt.length > 1 && !classify(dealt.map(parsePlayed)).ok ? 'golden-rule'
+    : view.options.bigHands ? 'variant'
+    : 'combinations';
+  const { setTopic } = props;
+  useEffect(() => setTopic?.(topic), [topic, setTopic]);
 
   const submit = (action: HenhouseAction): void => {
     const why = explainPlay(stateFromView(view), action, view.seat);
@@ -165,7 +174,7 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
         return;
       }
       if (options.length > 1) {
-        setMode({ kind: 'remove', cards, vermin, options, at: 0 });
+        setMode({ kind: 'remove', cards, vermin, options, at: 0, typed: '' });
         return;
       }
       submit({ type: 'play', cards, vermin, remove: options[0] as string });
@@ -174,20 +183,11 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
     submit({ type: 'play', cards, ...(vermin ? { vermin } : {}) });
   };
 
+  const picks = matchingPicks(legal, dealt, wildTraits, vermin);
+
   /** Default stand-ins for the selected wilds: those of a legal play with the same cards, if any. */
   const defaultPicks = (): Pick[] => {
-    const key = [...dealt].sort().join(' ');
-    for (const a of legal) {
-      if (a.type !== 'play' || (a.vermin ?? null) !== vermin) continue;
-      const cards = a.cards.map(parsePlayed);
-      const plain = cards.filter((c) => !c.wild).map((c) => `${c.suit}${c.rank}`).sort().join(' ');
-      const w = cards.filter((c) => c.wild);
-      if (plain !== key || w.length !== wildTraits.length || !wildTraits.every((t) => w.some((c) => c.suit[1] === t))) continue;
-      return wildTraits.map((t) => {
-        const c = w.find((x) => x.suit[1] === t)!;
-        return { trait: t, colour: c.suit[0] as Colour, rank: c.rank };
-      });
-    }
+    if (picks) return picks;
     const near = dealt[0] ? Number(dealt[0].slice(2)) : view.trick.current ? Math.min(top, view.trick.current.rank + 1) : 1;
     const colour = (dealt[0]?.[0] ?? 'B') as Colour;
     return wildTraits.map((t) => ({ trait: t, colour, rank: near }));
@@ -207,20 +207,20 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
 
   useKeys(
     (input, key) => {
-      if (showRound) {
-        if (key.return) {
-          setSeenRounds(view.results.length);
-          pause(false);
-        }
+      if (round.showing) {
+        if (key.return) round.next();
         return;
       }
+      // In a teaching game `h` (hint) and `u` (take back) are the table's: only the arrows move.
+      if (teach && (input === 'h' || input === 'u')) return;
       if (mode.kind === 'wild') {
         const pick = mode.picks[mode.at] as Pick;
         const set = (p: Pick) => setMode({ ...mode, picks: mode.picks.map((q, i) => (i === mode.at ? p : q)) });
-        if (key.leftArrow || left(input)) set({ ...pick, rank: pick.rank === 1 ? top : pick.rank - 1 });
+        if (key.leftArrow || input === 'h') set({ ...pick, rank: pick.rank === 1 ? top : pick.rank - 1 });
         else if (key.rightArrow || input === 'l') set({ ...pick, rank: pick.rank === top ? 1 : pick.rank + 1 });
         else if (key.upArrow || key.downArrow || input === 'k' || input === 'j') set({ ...pick, colour: pick.colour === 'B' ? 'W' : 'B' });
         else if (/^[1-9]$/.test(input) && Number(input) <= top) set({ ...pick, rank: Number(input) });
+        else if (/^[bw]$/i.test(input)) set({ ...pick, colour: input.toUpperCase() as Colour });
         else if (key.escape) setMode({ kind: 'hand' });
         else if (key.return) {
           if (mode.at + 1 < mode.picks.length) setMode({ ...mode, at: mode.at + 1 });
@@ -229,29 +229,23 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
         return;
       }
       if (mode.kind === 'remove') {
-        const size = mode.options.length;
-        if (key.leftArrow || left(input)) setMode({ ...mode, at: (mode.at + size - 1) % size });
-        else if (key.rightArrow || input === 'l') setMode({ ...mode, at: (mode.at + 1) % size });
-        else if (key.escape) setMode({ kind: 'hand' });
-        else if (key.return) submit({ type: 'play', cards: mode.cards, vermin: mode.vermin, remove: mode.options[mode.at] as string });
+        const s = pickerKey(mode.options, mode.at, mode.typed, input, key);
+        if (s.kind === 'at') setMode({ ...mode, at: s.at, typed: s.typed });
+        else if (s.kind === 'back') setMode({ kind: 'hand' });
+        else if (s.kind === 'confirm') submit({ type: 'play', cards: mode.cards, vermin: mode.vermin, remove: mode.options[mode.at] as string });
         return;
       }
-      const size = items.length;
-      if ((key.leftArrow || left(input)) && size > 0) setCursor((c) => (c + size - 1) % size);
-      else if ((key.rightArrow || input === 'l') && size > 0) setCursor((c) => (c + 1) % size);
-      else if (input === ' ' && size > 0) {
-        const next = new Set(selected);
-        if (next.has(cursor)) next.delete(cursor);
-        else next.add(cursor);
-        setSelected(next);
+      if (key.leftArrow || input === 'h') hand.move(-1);
+      else if (key.rightArrow || input === 'l') hand.move(1);
+      else if (input === ' ') {
+        hand.toggle();
         notify(null);
       } else if (key.escape) {
-        setSelected(new Set());
+        hand.clear();
         setVermin(null);
         notify(null);
       } else if (input === 's') {
         setSortBy((b) => (b === 'rank' ? 'suit' : 'rank'));
-        setSelected(new Set());
       } else if (input === 'v') {
         if (!myTurn) return notify('It is not your turn.');
         const current = view.trick.current;
@@ -274,57 +268,49 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
   );
 
   // --- drawing ---
-  const detail = (seat: number): string => {
-    const parts: string[] = [];
-    const place = view.out.indexOf(seat);
-    const held = view.wilds[seat] ?? { C: false, E: false };
-    const count = view.handCounts[seat] ?? 0;
-    if (place >= 0) parts.push(`out ${ordinal(place + 1)}`);
-    else parts.push(`${count} card${count === 1 ? '' : 's'}`);
-    const w = `${held.C ? '*C' : '  '} ${held.E ? '*E' : '  '}`;
-    parts.push(held.C || held.E ? w : 'no wilds');
-    const taken = view.taken[seat] ?? [];
-    if (taken.length > 0) parts.push(taken.join(' '));
-    if (place < 0 && view.trick.passed[seat]) parts.push('passed');
-    return parts.join(' · ');
-  };
-  const players = (
-    <PlayerList
-      rows={seats.map((s, seat) => ({
-        name: s.name,
-        bot: s.away ? 'away' : s.bot,
-        detail: detail(seat),
-        score: view.totals[seat] ?? 0,
-        current: !over && view.turn === seat,
-        thinking: thinking === seat,
-        dim: view.out.includes(seat),
-        remark: remarks?.[seat] ?? null,
-      }))}
-    />
-  );
+  const layout = layoutFor(columns, rows) ?? 'compact';
+  const compact = layout === 'compact';
+  // Rows the hand may take: two bands of faces on a large terminal, one on a standard one, chips on a compact one.
+  const handBudget = layout === 'large' ? 10 : layout === 'standard' ? 5 : 3;
+  const width = columns;
+  const allRounds = view.results.map((r) => r.points);
 
   if (over) {
     const result = view.results[view.results.length - 1];
     const end = lastOf(view.log, 'end');
     return (
-      <Box flexDirection="column" borderStyle="double" paddingX={1}>
+      <Box flexDirection="column" borderStyle={glyphs.doubleBorder} paddingX={1} width={width}>
         {result ? (
           <HhRoundTable title="Game over: round 4 and the final totals" names={names} result={result} totals={view.totals} winners={end?.winners ?? []} />
         ) : null}
-        {end ? <Text bold>{describeEvent(end, names)}</Text> : null}
+        <ScoreSheet names={names} rounds={allRounds} of={4} stars={end?.winners ?? []} width={width - 4} />
+        {end ? <Text bold wrap="wrap">{describeEvent(end, names)}</Text> : null}
         <Text dimColor>Lowest total wins. Press Enter or q to leave.</Text>
       </Box>
     );
   }
 
-  if (showRound) {
+  if (round.showing) {
     const result = view.results[view.results.length - 1]!;
-    const totals = view.results.reduce((t, r) => t.map((x, s) => x + (r.points[s] ?? 0)), Array<number>(n).fill(0));
+    const totals = view.results.reduce((t, r) => t.map((x, s) => x + (r.points[s] ?? 0)), Array<number>(view.handCounts.length).fill(0));
     const deal = lastOf(view.log, 'deal');
+    // A new round's log opens with the move that ended the last one.
+    const ended = lastOf(view.log, 'play');
     return (
-      <Box flexDirection="column" borderStyle="round" paddingX={1}>
+      <Box flexDirection="column" borderStyle={glyphs.border} paddingX={1} width={width}>
+        {ended ? (
+          <LayView
+            faces={ended.combo.cards.map(hhFace)}
+            caption={`The play that ended it: ${names[ended.seat]}'s ${describeCombo(ended.combo)}`}
+            width={width - 4}
+            fresh={false}
+            tight={compact}
+          />
+        ) : null}
         <HhRoundTable title={`Round ${result.round} of 4 is over`} names={names} result={result} totals={totals} />
-        {deal ? <Text>Next: {names[deal.leader]} leads round {deal.round} with the most points.</Text> : null}
+        <Text bold>Score sheet</Text>
+        <ScoreSheet names={names} rounds={allRounds} of={4} width={width - 4} />
+        {deal ? <Text wrap="wrap">Next: {names[deal.leader]} leads round {deal.round} with the most points.</Text> : null}
         <Text dimColor>{watch ? 'The next round starts in a moment.' : 'Press Enter for the next round.'}</Text>
       </Box>
     );
@@ -332,77 +318,146 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
 
   const current = view.trick.current;
   const turnName = names[view.turn] ?? '';
-  const handWidth = items.reduce((w, item) => w + cellWidth(item), 0) + 2;
-  const handLines = HAND_ROWS * Math.max(1, Math.ceil(handWidth / Math.max(20, columns)));
-  const logLines = Math.min(10, Math.max(2, rows - 12 - n - handLines));
-  const events = [...roundLog(view).filter((e) => e.type !== 'round').map((e) => describeEvent(e, names)), ...chatter];
+  const ring = hhSeats(view, seats, thinking, compact).map((s, seat) => ({ ...s, remark: remarks?.[seat] ?? null }));
+  const me = ring[view.seat]!;
+  const geometry = ringLayout(ring, view.seat, width, compact);
+  const caption = current ? `To beat: ${names[view.trick.by ?? 0]}'s ${describeCombo(current)}` : '';
   const onTable = VERMIN.map((v) => `${v} ×${view.table[v]}`).join('  ');
+  const centreNode = (
+    <Box flexDirection="column" alignItems="center" width={geometry.centreWidth}>
+      {current ? (
+        <LayView
+          faces={current.cards.map(hhFace)}
+          caption={caption}
+          width={geometry.centreWidth}
+          fresh={fresh}
+          tight={compact}
+        />
+      ) : (
+        <Text wrap="wrap">To beat: nothing, {view.turn === view.seat && !watch ? 'you lead' : `${turnName} leads`} a new trick.</Text>
+      )}
+      <Text wrap="wrap" dimColor>
+        Vermin left: {onTable}
+      </Text>
+    </Box>
+  );
+  const bottom = (
+    <Text wrap="truncate" bold={me.next} dimColor={me.dim && !me.next}>
+      {fit(`${me.next ? `${glyphs.next} ` : ''}${me.name}${watch ? '' : ' (you)'} ${glyphs.dot} ${[...me.facts, ...me.tags].join(` ${glyphs.dot} `)}`, width - 4)}
+    </Text>
+  );
 
   let prompt: string;
   if (watch) prompt = `Watching: ${names[view.seat]}'s hand.`;
-  else if (myTurn) {
-    const sel = chosen.length > 0 ? classify([...dealt, ...wildTraits.map((t) => `*${t}=B${t}1`)].map(parsePlayed)) : null;
-    const what = sel
-      ? wildTraits.length === 0 && sel.ok
-        ? describeCombo(sel.combo)
-        : `${chosen.length} card${chosen.length === 1 ? '' : 's'}`
-      : null;
-    const with_ = vermin ? ` with the ${vermin}` : '';
-    prompt = `Your turn${current ? '' : ' to lead'}${with_}: ${what ? `selected ${what}; Enter plays it` : 'Space selects, Enter plays'}${current ? ', p passes, v vermin' : ''}.`;
-  } else if (view.out.includes(view.seat)) {
+  else if (myTurn) prompt = selectionPrompt(view, chosen, dealt, wildTraits, vermin, picks);
+  else if (view.out.includes(view.seat)) {
     prompt = `You are out, ${ordinal(view.out.indexOf(view.seat) + 1)}: the others play on until one is left.`;
   } else prompt = `${turnName} to play…`;
 
+  const groups = hhGroups(items);
+  const handHeight = handRows(items.length, width, handBudget, groups.size);
+  const seatRows = compact ? 2 : 4;
+  const centreRows = (current ? layHeight(current.cards.length, caption, geometry.centreWidth, compact) : 2) + Math.ceil(stringWidth(`Vermin left: ${onTable}`) / Math.max(1, geometry.centreWidth));
+  const ringRows = seatRows + Math.max(seatRows, centreRows) + 1;
+  // The platform's header, error and key lines take 3 rows, and one more stays free: Ink redraws a
+  // frame in place only while it is shorter than the terminal.
+  const logLines = Math.max(1, Math.min(8, rows - 4 - ringRows - handHeight - 2 - (mode.kind === 'hand' ? 0 : 2)));
+  const events = [...roundLog(view).filter((e) => e.type !== 'round').map((e) => describeEvent(e, names)), ...chatter];
+
   return (
-    <Box flexDirection="column" width={columns}>
-      {players}
-      <Box marginTop={1} flexDirection="column">
-        {current ? (
-          <Text wrap="truncate">
-            To beat: {names[view.trick.by ?? 0]}&apos;s {describeCombo(current)}:{' '}
-            {current.cards.map((c, i) => (
-              <Text key={i}>
-                <HhCard card={c} />{' '}
-              </Text>
-            ))}
-          </Text>
-        ) : (
-          <Text wrap="truncate">
-            To beat: nothing, {view.turn === view.seat && !watch ? 'you lead' : `${turnName} leads`} a new trick.
-          </Text>
-        )}
-        <Text wrap="truncate" dimColor>
-          Vermin on the table: {onTable}
-        </Text>
-      </Box>
-      <Box marginTop={1} flexDirection="column" height={logLines}>
+    <Box flexDirection="column" width={width}>
+      <TableRing seats={ring} me={view.seat} direction={1} centre={centreNode} bottom={bottom} width={width} compact={compact} />
+      <Box flexDirection="column" height={logLines}>
         {events.slice(-logLines).map((line, i, shown) => (
           <Text key={`${events.length}-${i}`} wrap="truncate" dimColor={i < shown.length - 1}>
             {line}
           </Text>
         ))}
       </Box>
-      <Box marginTop={1}>
-        <HhHand
-          items={items}
-          cursor={watch ? -1 : cursor}
-          selected={selected}
-          hinted={marks ? markedIndexes(items, marks.hint) : undefined}
-          playable={marks?.playable ? new Set(items.flatMap((c, i) => (marks.playable?.has(c) ? [i] : []))) : undefined}
-        />
-      </Box>
+      <HandView faces={items.map(hhFace)} cursor={watch ? -1 : hand.cursor} selected={hand.selected} width={width} rows={handBudget} groups={groups} {...handMarks(items, marks)} />
       {mode.kind === 'wild' ? (
-        <Text wrap="truncate">
-          {mode.picks[mode.at]!.trait === 'C' ? 'Wild chicken' : 'Wild egg'} stands for: ◂ <HhCard card={wildNote(mode.picks[mode.at]!)} bold /> ▸
-          {'  '}(← → rank, ↑ ↓ colour, Enter {mode.at + 1 < mode.picks.length ? 'next wild' : 'plays'}, Esc back)
-        </Text>
+        <Picker
+          label={mode.picks[mode.at]!.trait === 'C' ? 'Wild chicken stands for' : 'Wild egg stands for'}
+          face={hhFace(wildNote(mode.picks[mode.at]!))}
+          notation={wildNote(mode.picks[mode.at]!)}
+          at={mode.at}
+          count={mode.picks.length}
+          help={`← → or 1–${top} rank, ↑ ↓ or b/w colour, Enter ${mode.at + 1 < mode.picks.length ? 'next wild' : 'plays'}, Esc back`}
+          width={width}
+        />
       ) : mode.kind === 'remove' ? (
-        <Text wrap="truncate">
-          The {mode.vermin} takes: ◂ <HhCard card={mode.options[mode.at] ?? ''} bold /> ▸ ({mode.at + 1} of {mode.options.length}; ← → pick, Enter plays, Esc back)
-        </Text>
+        <Picker
+          label={`The ${mode.vermin} takes`}
+          face={hhFace(mode.options[mode.at] ?? '')}
+          at={mode.at}
+          count={mode.options.length}
+          typed={mode.typed}
+          help="← → or type it, Enter plays, Esc back"
+          width={width}
+        />
       ) : (
-        <Text wrap="truncate">{prompt}</Text>
+        <Box height={2}>
+          <Text wrap="wrap">
+            {prompt}
+            {sortBy === 'suit' ? ' (hand by suit; s sorts by rank)' : ''}
+          </Text>
+        </Box>
       )}
     </Box>
   );
+}
+
+/** The stand-ins of a legal play that uses exactly `dealt` and wilds of `traits` (with `vermin`), or null. */
+function matchingPicks(legal: readonly HenhouseAction[], dealt: readonly string[], traits: readonly Trait[], vermin: Vermin | null): Pick[] | null {
+  const key = [...dealt].sort().join(' ');
+  for (const a of legal) {
+    if (a.type !== 'play' || (a.vermin ?? null) !== vermin) continue;
+    const cards = a.cards.map(parsePlayed);
+    const plain = cards.filter((c) => !c.wild).map((c) => `${c.suit}${c.rank}`).sort().join(' ');
+    const w = cards.filter((c) => c.wild);
+    if (plain !== key || w.length !== traits.length || !traits.every((t) => w.some((c) => c.suit[1] === t))) continue;
+    return traits.map((t) => {
+      const c = w.find((x) => x.suit[1] === t)!;
+      return { trait: t, colour: c.suit[0] as Colour, rank: c.rank };
+    });
+  }
+  return null;
+}
+
+/**
+ * The prompt on the person's turn, checking the selection as it is made: what it is and whether
+ * Enter plays it, or why not ("selected 2 cards; they break the Golden Rule").
+ */
+function selectionPrompt(
+  view: HenhouseView,
+  chosen: readonly string[],
+  dealt: readonly string[],
+  traits: readonly Trait[],
+  vermin: Vermin | null,
+  picks: Pick[] | null,
+): string {
+  const current = view.trick.current;
+  const with_ = vermin ? ` with the ${vermin}` : '';
+  const keysHint = current ? ', p passes, v vermin' : '';
+  if (chosen.length === 0) return `Your turn${current ? '' : ' to lead'}${with_}: Space selects, Enter plays${keysHint}.`;
+  const count = `${chosen.length} card${chosen.length === 1 ? '' : 's'}`;
+  if (traits.length > 0) {
+    if (picks) return `Your turn${with_}: selected ${count} with ${traits.length === 1 ? 'a wild' : 'wilds'}; Enter picks what ${traits.length === 1 ? 'it stands' : 'they stand'} for.`;
+    return `Your turn${with_}: selected ${count}; no play with these cards and ${traits.length === 1 ? 'that wild' : 'those wilds'} can be made now.`;
+  }
+  const read = classify(dealt.map(parsePlayed));
+  const what = read.ok ? describeCombo(read.combo) : count;
+  let why: string | null;
+  if (vermin === 'fox' || vermin === 'snake') {
+    const options = current ? removable(current, vermin) : [];
+    why = options.length === 0 ? `the ${vermin} has nothing it can take` : explainPlay(stateFromView(view), { type: 'play', cards: dealt, vermin, remove: options[0] as string }, view.seat);
+    if (why !== null && options.length > 1) {
+      const any = options.some((remove) => explainPlay(stateFromView(view), { type: 'play', cards: dealt, vermin, remove }, view.seat) === null);
+      if (any) why = null;
+    }
+  } else {
+    why = explainPlay(stateFromView(view), { type: 'play', cards: dealt, ...(vermin ? { vermin } : {}) }, view.seat);
+  }
+  if (why !== null) return `Your turn${with_}: selected ${what}; ${why.replace(/^it /, read.ok ? 'it ' : 'they ')}.`;
+  return `Your turn${with_}: selected ${what}; Enter plays it${keysHint}.`;
 }

@@ -1,6 +1,5 @@
 import { Box, Text } from 'ink';
-import { useKeys } from '../hooks/use-keys.js';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   describeEvent,
   duckChoices,
@@ -11,11 +10,22 @@ import {
   type JhState,
   type JhView,
 } from '../../games/just-hatched/index.js';
-import JhCard from '../components/JhCard.js';
-import JhHand from '../components/JhHand.js';
-import { markedIndexes } from '../../teach/index.js';
-import JhScores from '../components/JhScores.js';
-import PlayerList from '../components/PlayerList.js';
+import HandView, { handRows } from '../components/cards/HandView.js';
+import LayView, { layHeight } from '../components/cards/LayView.js';
+import { jhGroups, jhSeats } from '../components/jh/jh-seats.js';
+import Picker from '../components/Picker.js';
+import ScoreSheet from '../components/ScoreSheet.js';
+import { fit } from '../components/table/SeatBox.js';
+import TableRing, { ringLayout } from '../components/table/TableRing.js';
+import { FRESH_MS, useFresh } from '../hooks/use-fresh.js';
+import { useHand } from '../hooks/use-hand.js';
+import { useKeys } from '../hooks/use-keys.js';
+import { useRoundPause } from '../hooks/use-round-pause.js';
+import { pickerKey } from '../kit/picker.js';
+import { jhFace } from '../components/jh/jh-face.js';
+import { useLook } from '../look/index.js';
+import { layoutFor } from '../layout.js';
+import { handMarks } from '../kit/hand-marks.js';
 import type { KeyHelp, TableScreenProps } from '../types.js';
 
 /** Keys of the Just Hatched table, for the help overlay. */
@@ -27,10 +37,9 @@ export const keys: readonly KeyHelp[] = [
   { keys: 'c', does: 'Cluck: pass this turn (you may lay again later in the Run)' },
   { keys: 'e', does: 'say "Last Egg!" holding one card, or arm it before the lay' },
   { keys: 'x', does: "catch a player's undeclared Last Egg" },
-  { keys: '← → Enter', does: 'with a Duck: pick the Egg it stands for' },
+  { keys: '← → Enter', does: 'with a Duck: pick the Egg it stands for (or type it, e.g. O7)' },
   { keys: 'f / s', does: 'with a Coop: flip the direction or skip the next player' },
-  { keys: 'Enter', does: 'on a score table: go on to the next round' },
-  { keys: 'cards', does: 'B G Y O: blue, green, yellow, orange Eggs; BC GC YC OC Chickens; RC Big Red; D Duck' },
+  { keys: 'Enter', does: 'on a score sheet: go on to the next round' },
 ];
 
 /** Header facts: round and direction (2 players: the version played). */
@@ -57,50 +66,72 @@ function stateFromView(view: JhView): JhState {
   } as unknown as JhState;
 }
 
-type Mode = { readonly kind: 'hand' } | { readonly kind: 'duck'; readonly cards: readonly string[]; readonly choices: readonly string[]; readonly at: number } | { readonly kind: 'coop'; readonly cards: readonly string[] };
+type Mode =
+  | { readonly kind: 'hand' }
+  | { readonly kind: 'duck'; readonly cards: readonly string[]; readonly choices: readonly string[]; readonly at: number; readonly typed: string }
+  | { readonly kind: 'coop'; readonly cards: readonly string[] };
 
 function lastOf<T extends JhEvent['type']>(log: readonly JhEvent[], type: T): Extract<JhEvent, { type: T }> | null {
   for (let i = log.length - 1; i >= 0; i--) if (log[i]!.type === type) return log[i] as Extract<JhEvent, { type: T }>;
   return null;
 }
 
+/** The last lay of round `round`: the one that ended it. */
+function endingLay(log: readonly JhEvent[], round: number): Extract<JhEvent, { type: 'lay' }> | null {
+  let inRound = false;
+  let found: Extract<JhEvent, { type: 'lay' }> | null = null;
+  for (const e of log) {
+    if (e.type === 'deal') inRound = e.round === round;
+    else if (inRound && e.type === 'lay') found = e;
+  }
+  return found;
+}
+
+/** The rules topic of the moment: what the person is choosing or looking at. */
+function jhTopic(view: JhView, mode: Mode['kind'], selection: readonly string[], roundOver: boolean, lastEgg: boolean): string {
+  if (roundOver) return 'scoring';
+  if (mode === 'duck' || selection.includes('D')) return 'ducks';
+  const read = selection.length >= 4 ? readLay(selection) : null;
+  if (mode === 'coop' || (read?.ok && (read.lay.kind === 'little-coop' || read.lay.kind === 'big-coop'))) return 'coops';
+  if (view.phase === 'exchange') return 'exchange';
+  if (lastEgg || view.hand.length === 1) return 'last-egg';
+  if (selection.some((c) => /^[BGYOR]C$/.test(c)) || view.centre?.cards.includes('RC')) return 'chickens';
+  if (view.options.players === 2 && selection.length === 0) return 'two-player';
+  return view.centre ? 'lays' : 'turn';
+}
+
+/** The seat after `seat` going `direction` among `n`. */
+const step = (seat: number, direction: number, n: number) => (((seat + direction) % n) + n) % n;
+
 /** The BIG CHICKEN: Just Hatched table for the person in seat 0. */
 export default function JustHatchedScreen(props: TableScreenProps<JhView, JhAction>) {
-  const { view, legal, interjections, myTurn, keysActive, seats, thinking, act, actTogether, notify, pause, paused, rows, watch, teach = false, marks, remarks, chatter = [] } = props;
-  // In a teaching game `h` asks for a hint: only the arrows move then.
-  const left = (input: string) => input === 'h' && !teach;
+  const { view, legal, interjections, myTurn, keysActive, seats, thinking, act, actTogether, notify, pause, paused, rows, columns, watch, teach = false, marks, remarks, chatter = [] } = props;
+  const { glyphs, theme } = useLook();
   const names = seats.map((s) => s.name);
   const n = view.handCounts.length;
-  const [cursor, setCursor] = useState(0);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const hand = useHand(view.hand);
   const [mode, setMode] = useState<Mode>({ kind: 'hand' });
-  /** "Last Egg" armed: said together with the lay that leaves one card. */
-  const [armed, setArmed] = useState(false);
-  const [seenRounds, setSeenRounds] = useState(view.scores.length);
   const handKey = view.hand.join(' ');
+  const [modeHand, setModeHand] = useState(handKey);
+  // A new hand ends any half-made Duck or Coop choice.
+  const current: Mode = modeHand === handKey ? mode : { kind: 'hand' };
+  const setCurrent = (m: Mode) => {
+    setModeHand(handKey);
+    setMode(m);
+  };
+  /** "Last Egg" armed: said together with the lay that leaves one card (a new hand disarms it). */
+  const [armedHand, setArmedHand] = useState<string | null>(null);
+  const armed = armedHand === handKey;
   const over = view.phase === 'over';
-  const showRound = !over && view.scores.length > seenRounds;
+  const round = useRoundPause(view.scores.length, over, pause, paused, watch);
+  const centre = view.centre;
+  // At speed max (tests, demos) moves follow each other at once: no highlight to wait for.
+  const fresh = useFresh(centre ? `${view.run.length}:${centre.seat}:${centre.cards.join(' ')}` : 'none', props.speed === 'max' ? 0 : FRESH_MS);
+  const selection = hand.chosen;
 
-  // A new hand (a lay, a catch, a deal) clears the selection; the cursor stays inside the hand.
-  useEffect(() => {
-    setSelected(new Set());
-    setMode({ kind: 'hand' });
-    setArmed(false);
-    setCursor((c) => Math.min(c, Math.max(0, view.hand.length - 1)));
-  }, [handKey]);
-
-  // A round just ended: hold the bots while its score table is read.
-  useEffect(() => {
-    if (showRound) pause(true);
-    else if (paused) pause(false);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [showRound]);
-  // With --watch the platform lifts the pause: then the table moves on by itself.
-  useEffect(() => {
-    if (watch && showRound && !paused) setSeenRounds(view.scores.length);
-  }, [watch, showRound, paused, view.scores.length]);
-
-  const selection = useMemo(() => [...selected].sort((a, b) => a - b).map((i) => view.hand[i] as string), [selected, view.hand]);
+  const topic = jhTopic(view, current.kind, selection, round.showing, interjections.length > 0);
+  const { setTopic } = props;
+  useEffect(() => setTopic?.(topic), [topic, setTopic]);
 
   // With one card about to remain, `e` arms "Last Egg!" to be said with the lay.
   const leavesOne = myTurn && view.phase === 'play' && selection.length > 0 && view.hand.length - selection.length === 1;
@@ -109,7 +140,7 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
   const lay = (cards: readonly string[], coop?: 'flip' | 'skip') => {
     const action: JhAction = { type: 'lay', cards, ...(coop ? { coop } : {}) };
     const refused = sayWithLay ? actTogether([action, { type: 'declare' }]) : act(action);
-    if (refused === null) setMode({ kind: 'hand' });
+    if (refused === null) setCurrent({ kind: 'hand' });
   };
 
   const tryLay = () => {
@@ -121,53 +152,49 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
       const choices = duckChoices(state, selection);
       if (choices.length === 0) return notify('No Egg the Duck could stand for makes this lay legal.');
       notify(null);
-      return setMode({ kind: 'duck', cards: selection, choices, at: choices.length - 1 });
+      return setCurrent({ kind: 'duck', cards: selection, choices, at: choices.length - 1, typed: '' });
     }
     const read = readLay(selection);
     const coop = read.ok && (read.lay.kind === 'little-coop' || read.lay.kind === 'big-coop') && n > 2;
     notify(null);
-    if (coop) return setMode({ kind: 'coop', cards: selection });
+    if (coop) return setCurrent({ kind: 'coop', cards: selection });
     lay(selection);
   };
 
   useKeys(
     (input, key) => {
-      if (showRound) {
-        if (key.return) {
-          setSeenRounds(view.scores.length);
-          pause(false);
-        }
+      if (round.showing) {
+        if (key.return) round.next();
         return;
       }
-      if (mode.kind === 'duck') {
-        if (key.leftArrow || left(input)) setMode({ ...mode, at: (mode.at + mode.choices.length - 1) % mode.choices.length });
-        else if (key.rightArrow || input === 'l') setMode({ ...mode, at: (mode.at + 1) % mode.choices.length });
-        else if (key.escape) setMode({ kind: 'hand' });
-        else if (key.return) lay(mode.cards.map((c) => (c === 'D' ? `D=${mode.choices[mode.at]}` : c)));
+      // In a teaching game `h` (hint) and `u` (take back) are the table's: only the arrows move.
+      if (teach && (input === 'h' || input === 'u')) return;
+      if (current.kind === 'duck') {
+        const s = pickerKey(current.choices, current.at, current.typed, input, key);
+        if (s.kind === 'at') setCurrent({ ...current, at: s.at, typed: s.typed });
+        else if (s.kind === 'back') setCurrent({ kind: 'hand' });
+        else if (s.kind === 'confirm') lay(current.cards.map((c) => (c === 'D' ? `D=${current.choices[current.at]}` : c)));
+        else if (input.length > 0) notify(`No Egg the Duck may stand for starts with ${(current.typed + input).toUpperCase()}.`);
         return;
       }
-      if (mode.kind === 'coop') {
-        if (input === 'f') lay(mode.cards, 'flip');
-        else if (input === 's') lay(mode.cards, 'skip');
-        else if (key.escape) setMode({ kind: 'hand' });
+      if (current.kind === 'coop') {
+        if (input === 'f') lay(current.cards, 'flip');
+        else if (input === 's') lay(current.cards, 'skip');
+        else if (key.escape) setCurrent({ kind: 'hand' });
         return;
       }
-      const size = view.hand.length;
-      if ((key.leftArrow || left(input)) && size > 0) setCursor((c) => (c + size - 1) % size);
-      else if ((key.rightArrow || input === 'l') && size > 0) setCursor((c) => (c + 1) % size);
-      else if (input === ' ' && size > 0) {
-        const next = new Set(selected);
-        if (next.has(cursor)) next.delete(cursor);
-        else next.add(cursor);
-        setSelected(next);
+      if (key.leftArrow || input === 'h') hand.move(-1);
+      else if (key.rightArrow || input === 'l') hand.move(1);
+      else if (input === ' ') {
+        hand.toggle();
         notify(null);
       } else if (key.escape) {
-        setSelected(new Set());
+        hand.clear();
         notify(null);
       } else if (input === 'e') {
         const declare = interjections.find((a) => a.type === 'declare');
         if (declare) act(declare);
-        else if (leavesOne) setArmed(!armed);
+        else if (leavesOne) setArmedHand(armed ? null : handKey);
         else notify(view.lastEgg[view.seat] === 'declared' ? 'You have already said Last Egg.' : 'You say Last Egg when you hold exactly one card.');
       } else if (input === 'x') {
         const catchIt = interjections.find((a) => a.type === 'catch');
@@ -181,7 +208,7 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
       } else if (key.return) {
         if (!myTurn) notify('It is not your turn.');
         else if (view.phase === 'exchange') {
-          const card = view.hand[cursor];
+          const card = view.hand[hand.cursor];
           if (card === undefined) return;
           if (card === view.gift) notify(`You cannot give back the card you were just given (${card}).`);
           else act({ type: 'give-back', card });
@@ -192,52 +219,31 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
   );
 
   // --- drawing ---
-  const twoPlayer = n === 2;
-  const leaderEvent = lastOf(view.log, 'deal');
-  const rowsFor = (seat: number) => {
-    const egg = view.lastEgg[seat];
-    const tags: string[] = [`${view.handCounts[seat]} card${view.handCounts[seat] === 1 ? '' : 's'}`];
-    if (egg === 'declared') tags.push('Last Egg');
-    const mine = seat === view.seat && !watch;
-    if (egg === 'undeclared') tags.push(mine ? 'Last Egg not said! (e says it)' : view.catchable === seat ? 'Last Egg not said! (x catches)' : 'one card, not declared');
-    if (view.goodEgg === seat) tags.push('Good Egg');
-    if (view.badEgg === seat) tags.push('Bad Egg');
-    return tags.join(' · ');
-  };
-  const players = (
-    <PlayerList
-      rows={seats.map((s, seat) => ({
-        name: s.name,
-        bot: s.away ? 'away' : s.bot,
-        detail: rowsFor(seat),
-        score: view.totals[seat] ?? 0,
-        current: view.turn === seat,
-        thinking: thinking === seat,
-        dim: view.handCounts[seat] === 0,
-        remark: remarks?.[seat] ?? null,
-      }))}
-    />
-  );
+  const layout = layoutFor(columns, rows) ?? 'compact';
+  const compact = layout === 'compact';
+  // Rows the hand may take: two bands of faces on a large terminal, one on a standard one, chips on a compact one.
+  const handBudget = layout === 'large' ? 10 : layout === 'standard' ? 5 : 3;
+  const width = columns;
 
   if (over) {
     const end = lastOf(view.log, 'game-end');
-    const lines = view.scores[view.scores.length - 1] ?? null;
     const draws = view.log.filter((e) => e.type === 'golden-draw');
-    const marks: Record<number, string> = {};
+    const notes: Record<number, string> = {};
     if (end) {
-      for (const r of end.rotten) marks[r] = 'Rotten Egg';
-      marks[end.golden] = '★ Golden Egg';
+      for (const r of end.rotten) notes[r] = 'Rotten Egg';
+      notes[end.golden] = `${glyphs.star} Golden Egg`;
     }
     return (
-      <Box flexDirection="column" borderStyle="double" paddingX={1}>
-        <JhScores title="Game over: round 5 and the final totals" names={names} lines={lines} totals={view.totals} marks={marks} />
+      <Box flexDirection="column" borderStyle={glyphs.doubleBorder} paddingX={1} width={width}>
+        <Text bold>Game over: the score sheet after 5 rounds</Text>
+        <ScoreSheet names={names} rounds={view.scores.map((r) => r.map((s) => s.points))} of={5} notes={notes} stars={end ? [end.golden] : []} width={width - 4} />
         {draws.map((e, i) => (
-          <Text key={i} wrap="truncate">
+          <Text key={i} wrap="wrap">
             {describeEvent(e, names)}
           </Text>
         ))}
         {end ? <Text wrap="wrap">{describeEvent(end, names)}</Text> : null}
-        <Text dimColor>
+        <Text dimColor wrap="wrap">
           {props.recorded === false
             ? 'Lowest total wins. This game could not be recorded, so `big-chicken scores` will not list it.'
             : 'Lowest total wins. `big-chicken scores` keeps your history.'}
@@ -246,36 +252,70 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
     );
   }
 
-  if (showRound) {
-    const round = view.scores.length;
-    const eggs = view.log.filter((e): e is Extract<JhEvent, { type: 'eggs' }> => e.type === 'eggs' && e.round === round)[0];
-    const marks: Record<number, string> = {};
+  if (round.showing) {
+    const done = view.scores.length;
+    const eggs = view.log.find((e): e is Extract<JhEvent, { type: 'eggs' }> => e.type === 'eggs' && e.round === done);
+    const ended = endingLay(view.log, done);
+    const notes: Record<number, string> = {};
+    view.scores[done - 1]?.forEach((s, seat) => {
+      notes[seat] = s.cards === 0 ? 'went out' : `${s.cards} card${s.cards === 1 ? '' : 's'} ×${s.multiplier}${s.penalty > 0 ? ` +${s.penalty}` : ''}`;
+    });
     if (eggs) {
-      marks[eggs.good] = 'Good Egg (went out)';
-      marks[eggs.bad] = 'Bad Egg';
+      notes[eggs.good] = `${notes[eggs.good]}, Good Egg`;
+      notes[eggs.bad] = `${notes[eggs.bad]}, Bad Egg`;
     }
     return (
-      <Box flexDirection="column" borderStyle="round" paddingX={1}>
-        <JhScores title={`Round ${round} of 5 is over`} names={names} lines={view.scores[round - 1] ?? null} totals={view.totals} marks={marks} />
-        {eggs?.tieBreak ? <Text>Bad Egg tie settled by {eggs.tieBreak}.</Text> : null}
-        {!twoPlayer && eggs ? (
+      <Box flexDirection="column" borderStyle={glyphs.border} paddingX={1} width={width}>
+        <Text bold>Round {done} of 5 is over</Text>
+        {ended ? (
+          <LayView
+            faces={ended.cards.map(jhFace)}
+            caption={`The lay that ended it: ${names[ended.seat]} laid ${ended.name}.`}
+            width={width - 4}
+            fresh={false}
+            tight={compact}
+          />
+        ) : null}
+        <ScoreSheet names={names} rounds={view.scores.map((r) => r.map((s) => s.points))} of={5} notes={notes} width={width - 4} />
+        {eggs?.tieBreak ? <Text wrap="wrap">Bad Egg tie settled by {eggs.tieBreak}.</Text> : null}
+        {n > 2 && eggs ? (
           <Text wrap="wrap">
             Next: {names[eggs.good]} gives {names[eggs.bad]} their best card (never Big Red); {names[eggs.bad]} gives any other card back.{' '}
             {names[eggs.good]} leads.
           </Text>
         ) : null}
         {/* The next round is already dealt while this table shows: its leader leads this view's round. */}
-        {twoPlayer ? <Text>Next round: {names[view.roundLeader]} leads.</Text> : null}
+        {n === 2 ? <Text>Next round: {names[view.roundLeader]} leads.</Text> : null}
         <Text dimColor>{watch ? 'The next round starts in a moment.' : 'Press Enter for the next round.'}</Text>
       </Box>
     );
   }
 
-  const centre = view.centre;
+  const ring = jhSeats(view, seats, thinking, compact, watch ? null : view.seat).map((s, seat) => ({ ...s, remark: remarks?.[seat] ?? null }));
+  const me = ring[view.seat]!;
+  const geometry = ringLayout(ring, view.seat, width, compact);
   const turnName = view.turn === 'terminal' ? '' : names[view.turn];
-  const handLines = view.hand.length * 5 > props.columns - 6 ? 4 : 2;
-  const logLines = Math.min(12, Math.max(2, rows - 12 - n - (twoPlayer ? 1 : 0) - handLines));
-  const events = [...view.log.filter((e) => e.type !== 'round-end').map((e) => describeEvent(e, names)), ...chatter];
+  const centreNode =
+    view.phase === 'exchange' ? (
+      <Text wrap="wrap">
+        Before the round: the Good Egg gives the Bad Egg a card{view.gift ? ` (${view.gift})` : ''}, who gives one back.
+      </Text>
+    ) : centre ? (
+      <LayView
+        faces={centre.cards.map(jhFace)}
+        caption={`${names[centre.seat]} laid ${centre.name}`}
+        width={geometry.centreWidth}
+        fresh={fresh}
+        tight={compact}
+      />
+    ) : (
+      <Text wrap="wrap">Nothing to beat: {view.turn === view.seat && !watch ? 'you lead' : `${turnName} leads`} a new Run.</Text>
+    );
+  const bottom = (
+    <Text wrap="truncate" bold={me.next} dimColor={me.dim && !me.next}>
+      {fit(`${me.next ? `${glyphs.next} ` : ''}${me.name}${watch ? ` (${seats[view.seat]?.bot ?? 'bot'})` : ' (you)'} ${glyphs.dot} ${[...me.facts, ...me.tags].join(` ${glyphs.dot} `)}`, width - 4)}
+    </Text>
+  );
 
   let prompt: string;
   if (watch) prompt = `Watching: ${names[view.seat]}'s hand.`;
@@ -283,14 +323,19 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
     prompt = myTurn
       ? `You are the Bad Egg and got ${view.gift ?? '?'}: pick a card to give back (← → then Enter).`
       : `${turnName} (Bad Egg) is choosing a card to give back…`;
-  } else if (mode.kind === 'duck') prompt = '';
-  else if (mode.kind === 'coop') prompt = `A Coop! f: flip the direction   s: skip the next player   Esc: back${sayWithLay ? '   ("Last Egg!" armed)' : ''}`;
-  else if (myTurn) {
+  } else if (current.kind === 'coop') {
+    const d = view.direction;
+    const skipped = step(view.seat, d, n);
+    const afterSkip = step(skipped, d, n);
+    const back = step(view.seat, -d, n);
+    prompt = `A Coop! f: flip the direction (${names[back]} plays next)   s: skip ${names[skipped]} (${names[afterSkip]} plays next)   Esc: back${
+      sayWithLay ? '   ("Last Egg!" armed)' : ''
+    }`;
+  } else if (myTurn) {
     const sel = selection.length > 0 ? readLay(selection.map((c) => (c === 'D' ? 'D=B1' : c))) : null;
     const what = sel ? (sel.ok && !selection.includes('D') ? sel.lay.name : `${selection.length} card${selection.length === 1 ? '' : 's'}`) : null;
     const why = what ? explainLay(stateFromView(view), selection, view.seat) : null;
     if (what && !why && leavesOne) {
-      // Kept short: the line must fit 80 columns with the longest lay name.
       prompt = sayWithLay
         ? `Your turn: ${what} and "Last Egg!" armed (e: disarm); Enter lays both.`
         : `Your turn: ${what} leaves one card. e: "Last Egg!" with it; Enter: lay.`;
@@ -301,61 +346,71 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
     }
   } else prompt = `${turnName} to play…`;
   const mustDeclare = !watch && interjections.some((a) => a.type === 'declare');
-  const canCatch = !watch && interjections.find((a) => a.type === 'catch');
+  const canCatch = !watch ? interjections.find((a) => a.type === 'catch') : undefined;
+  const alert = [
+    mustDeclare ? 'One card left: press e to say "Last Egg!" before someone catches you.' : '',
+    canCatch && canCatch.type === 'catch' ? `${names[canCatch.target]} has not said Last Egg: x catches!` : '',
+  ]
+    .filter((s) => s !== '')
+    .join(' ');
+
+  // Rows: header, error and footer lines are the platform's (3); the ring; the log; the hand; the prompt (2).
+  const seatRows = compact ? 2 : 4;
+  const centreRows = centre ? layHeight(centre.cards.length, `${names[centre.seat]} laid ${centre.name}`, geometry.centreWidth, compact) : 2;
+  const ringRows = seatRows + Math.max(seatRows, centreRows) + 1;
+  const handHeight = handRows(view.hand.length, width, handBudget, jhGroups(view.hand).size);
+  const stockRows = n === 2 ? 1 : 0;
+  // The platform's header, error and key lines take 3 rows, and one more stays free: Ink redraws a
+  // frame in place only while it is shorter than the terminal.
+  const logLines = Math.max(1, Math.min(8, rows - 4 - ringRows - handHeight - 2 - stockRows - (current.kind === 'duck' ? 2 : 0)));
+  const events = [...view.log.filter((e) => e.type !== 'round-end').map((e) => describeEvent(e, names)), ...chatter];
+  const leaderEvent = lastOf(view.log, 'deal');
 
   return (
-    <Box flexDirection="column">
-      {players}
-      <Box marginTop={1}>
-        {view.phase === 'exchange' ? (
-          <Text wrap="truncate">Before the round: the Good Egg gives the Bad Egg a card, who gives one back.</Text>
-        ) : centre ? (
-          <Text wrap="truncate">
-            On the table: {names[centre.seat]} laid {centre.name}:{' '}
-            {centre.cards.map((c, i) => (
-              <Text key={i}>
-                <JhCard card={c} />{' '}
-              </Text>
-            ))}
-          </Text>
-        ) : (
-          <Text>On the table: nothing yet, {turnName === names[view.seat] && !watch ? 'you lead' : `${turnName} leads`} a new Run.</Text>
-        )}
-      </Box>
-      {twoPlayer ? (
+    <Box flexDirection="column" width={width}>
+      <TableRing seats={ring} me={view.seat} direction={n === 2 ? 1 : view.direction} centre={centreNode} bottom={bottom} width={width} compact={compact} />
+      {n === 2 ? (
         <Text wrap="truncate" dimColor>
-          Face-down pile: {view.stockCount} cards · {leaderEvent ? names[leaderEvent.leader] : '?'} led this round ·{' '}
+          Face-down pile: {view.stockCount} cards {glyphs.dot} {leaderEvent ? names[leaderEvent.leader] : '?'} led this round {glyphs.dot}{' '}
           {view.nextLeader !== null ? `${names[view.nextLeader]} leads the next` : 'this is the last round'}
         </Text>
       ) : null}
-      <Box marginTop={1} flexDirection="column" height={logLines}>
+      <Box flexDirection="column" height={logLines}>
         {events.slice(-logLines).map((line, i, shown) => (
           <Text key={`${events.length}-${i}`} wrap="truncate" dimColor={i < shown.length - 1}>
             {line}
           </Text>
         ))}
       </Box>
-      <Box marginTop={1}>
-        <JhHand
-          hand={view.hand}
-          cursor={watch ? -1 : cursor}
-          selected={selected}
-          dim={view.phase === 'exchange' && myTurn ? (c) => c === view.gift : undefined}
-          hinted={marks ? markedIndexes(view.hand, marks.hint) : undefined}
-          playable={marks?.playable ? new Set(view.hand.flatMap((c, i) => (marks.playable?.has(c) ? [i] : []))) : undefined}
+      <HandView
+        faces={view.hand.map(jhFace)}
+        cursor={watch ? -1 : hand.cursor}
+        selected={hand.selected}
+        width={width}
+        rows={handBudget}
+        groups={jhGroups(view.hand)}
+        dim={view.phase === 'exchange' && myTurn ? new Set(view.hand.flatMap((c, i) => (c === view.gift ? [i] : []))) : undefined}
+        {...handMarks(view.hand, marks)}
+      />
+      {current.kind === 'duck' ? (
+        <Picker
+          label="The Duck stands for"
+          face={jhFace(current.choices[current.at] ?? '')}
+          notation={`D=${current.choices[current.at] ?? ''}`}
+          at={current.at}
+          count={current.choices.length}
+          typed={current.typed}
+          help={`← → or type it (O7), Enter lays, Esc back${sayWithLay ? '; "Last Egg!" armed' : ''}`}
+          width={width}
         />
-      </Box>
-      {mode.kind === 'duck' ? (
-        <Text wrap="truncate">
-          The Duck stands for: ◂ <JhCard card={mode.choices[mode.at] ?? ''} bold /> ▸ ({mode.at + 1} of {mode.choices.length}; ← → pick, Enter lays, Esc back){sayWithLay ? ' "Last Egg!" armed' : ''}
-        </Text>
       ) : (
-        <Text wrap="truncate" color={mustDeclare || sayWithLay ? 'yellow' : undefined}>
-          {mustDeclare ? 'One card left: press e to say "Last Egg!" before someone catches you. ' : ''}
-          {canCatch && canCatch.type === 'catch' ? `${names[canCatch.target]} has not said Last Egg: x catches! ` : ''}
-          {mustDeclare || canCatch ? '' : prompt}
-        </Text>
+        <Box height={2}>
+          <Text wrap="wrap" color={alert || sayWithLay ? theme.colour('warn') : undefined} bold={alert !== ''}>
+            {alert || prompt}
+          </Text>
+        </Box>
       )}
     </Box>
   );
 }
+

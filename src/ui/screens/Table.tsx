@@ -12,6 +12,10 @@ import ErrorLine from '../components/ErrorLine.js';
 import Header from '../components/Header.js';
 import HelpOverlay from '../components/HelpOverlay.js';
 import QuitConfirm from '../components/QuitConfirm.js';
+import RulesOverlay, { rulesLines } from '../components/RulesOverlay.js';
+import TooSmall from '../components/TooSmall.js';
+import type { RulesSection } from '../../games/index.js';
+import { layoutFor } from '../layout.js';
 import ScoreSheet from '../components/ScoreSheet.js';
 import TeachPanel, { TEACH_ROWS } from '../components/TeachPanel.js';
 import { useTable } from '../hooks/use-table.js';
@@ -51,6 +55,8 @@ type Props = {
   readonly shared?: SharedSeat;
   readonly columns: number;
   readonly rows: number;
+  /** The game's rules, for the rules overlay (`r`). */
+  readonly rules?: readonly RulesSection[];
   /** The table's own random source for taunts (never the game's); injectable for tests. */
   readonly random?: () => number;
 };
@@ -64,7 +70,7 @@ export function platformKeys(teach: boolean): KeyHelp[] {
       { keys: 'u', does: 'teaching game: take back your last move of this round, and the bots\' moves after it' },
     );
   }
-  rows.push({ keys: 'n / r', does: 'at the end: play again with the same seats, a new deal (n) or the same seed (r)' });
+  rows.push({ keys: 'n / r', does: 'on the end screen: play again with the same seats, a new deal (n) or a rematch on the same seed (r; during play r is the rules)' });
   return rows;
 }
 
@@ -99,11 +105,18 @@ function withTaunts(log: readonly LogEntry[], taunts: readonly Taunt[], names: r
 /**
  * The platform's table screen: runs the table loop, draws the header, the game's screen, the
  * error line and the key hint, and owns the keys `?` (help), `q` (quit, asks first), Ctrl-C,
- * `t` (score sheet), and in a teaching game `h` (hint) and `u` (take back); at the end `n`/`r`
- * play again. With `--taunt` the bots taunt a slow person on their turn.
+ * `r` (the rules at the topic of the moment), `t` (score sheet), and in a teaching game `h` (hint)
+ * and `u` (take back); on the end screen `n`/`r` play again (there `r` is a rematch, not the rules). With `--taunt` the bots taunt a slow person on their turn.
  */
-export default function Table({ table: gameTable, seat = 0, title, screen, onExit, onAgain, shared, columns, rows, random = Math.random }: Props) {
+export default function Table({ table: gameTable, seat = 0, title, screen, onExit, onAgain, shared, columns, rows, rules = [], random = Math.random }: Props) {
   const [help, setHelp] = useState(false);
+  // The rules overlay: which section and how far down; it opens at the topic the screen names.
+  const [reading, setReading] = useState<{ readonly at: number; readonly scroll: number } | null>(null);
+  // Only read when `r` is pressed, so a ref: naming a topic does not redraw the table.
+  const topic = useRef<string | null>(null);
+  const setTopic = useCallback((t: string | null) => {
+    topic.current = t;
+  }, []);
   const [quit, setQuit] = useState(false);
   const [sheet, setSheet] = useState(false);
   const setup = gameTable.about;
@@ -122,7 +135,9 @@ export default function Table({ table: gameTable, seat = 0, title, screen, onExi
   const over = table.current === 'terminal';
   const names = seats.map((s) => s.name);
   const myTurn = !watch && table.myTurn;
-  const overlay = help || quit || sheet || hint?.hint === 'thinking';
+  const overlay = help || quit || sheet || reading !== null || hint?.hint === 'thinking';
+  // A message is about the moment it was given: the next move clears it.
+  useEffect(() => setMessage(null), [table.steps]);
 
   useEffect(() => {
     if (!shared) gameTable.hold(`seat ${seat}:overlay`, overlay);
@@ -170,6 +185,8 @@ export default function Table({ table: gameTable, seat = 0, title, screen, onExi
     );
   };
 
+  const openRules = () => setReading({ at: Math.max(0, rules.findIndex((r) => r.topic === topic.current)), scroll: 0 });
+
   const again = (sameSeed: boolean) => {
     if (!onAgain) return;
     onAgain({ ...setup, seed: sameSeed ? setup.seed : randomSeed(), steps: [] } satisfies TableSetup);
@@ -179,6 +196,19 @@ export default function Table({ table: gameTable, seat = 0, title, screen, onExi
     if (key.ctrl && input === 'c') return onExit('interrupted');
     if (key.ctrl) return;
     if (help) return setHelp(false);
+    if (reading) {
+      const page = Math.max(1, rows - 8);
+      const lines = rulesLines(rules, reading.at, columns - 4).length;
+      const scrollTo = (n: number) => setReading({ at: reading.at, scroll: Math.max(0, Math.min(n, Math.max(0, lines - page))) });
+      if (key.escape || input === 'r' || input === 'q') setReading(null);
+      else if (key.leftArrow || input === 'h') setReading({ at: (reading.at + rules.length - 1) % rules.length, scroll: 0 });
+      else if (key.rightArrow || input === 'l') setReading({ at: (reading.at + 1) % rules.length, scroll: 0 });
+      else if (key.upArrow || input === 'k') scrollTo(reading.scroll - 1);
+      else if (key.downArrow || input === 'j') scrollTo(reading.scroll + 1);
+      else if (key.pageUp) scrollTo(reading.scroll - page);
+      else if (key.pageDown || input === ' ') scrollTo(reading.scroll + page);
+      return;
+    }
     if (sheet) return setSheet(false);
     if (quit) {
       if (input === 'y' || input === 'Y') onExit(over ? 'finished' : 'quit');
@@ -189,10 +219,13 @@ export default function Table({ table: gameTable, seat = 0, title, screen, onExi
     if (input === 't') return setSheet(true);
     if (over) {
       if (key.return || input === 'q' || key.escape) return onExit('finished');
-      if (input === 'n') return again(false);
-      if (input === 'r') return again(true);
+      // At the end `r` is a rematch (same seed) when the table can play again; during play it opens the rules.
+      if (onAgain && input === 'n') return again(false);
+      if (onAgain && input === 'r') return again(true);
+      if (input === 'r' && rules.length > 0) return openRules();
       return;
     }
+    if (input === 'r' && rules.length > 0) return openRules();
     if (shownHint !== null) {
       if (shownHint === 'thinking') return;
       if (key.return) return void act(shownHint.action);
@@ -256,17 +289,27 @@ export default function Table({ table: gameTable, seat = 0, title, screen, onExi
   const stuck = teach && myTurn ? nothingBeats(game.id, table.view, table.legal) : null;
 
   const Screen = screen.default;
-  const keysActive = !help && !quit && !sheet && !watch && !over && shownHint === null;
+  const keysActive = !overlay && !watch && !over && shownHint === null;
   const showEnd = over && table.outcome !== null && screen.drawsEnd !== true;
   const facts = screen.facts ? screen.facts(table.view) : [];
   const teachRows = teach && !watch && !over ? TEACH_ROWS : 0;
   const log = useMemo(() => withTaunts(table.log, taunts, names), [table.log, taunts, names]);
   const overKeys = `Enter or q: leave   n new deal   r rematch (same seed)   t scores   ? help`;
+  if (layoutFor(columns, rows) === null) {
+    return (
+      <Box flexDirection="column" width={columns}>
+        <TooSmall columns={columns} rows={rows} />
+        {quit ? <QuitConfirm inProgress={!over} note={shared?.quitNote} /> : null}
+      </Box>
+    );
+  }
   return (
     <Box flexDirection="column" width={columns}>
       <Header title={title} seed={shared && !over ? null : setup.seed} facts={teach ? [...facts, 'teaching'] : facts} speed={setup.speed} watch={watch} columns={columns} />
       {help ? (
         <HelpOverlay title={title} keys={[...(screen.keys ?? []), ...platformKeys(teach)]} />
+      ) : reading ? (
+        <RulesOverlay title={title} sections={rules} at={reading.at} scroll={reading.scroll} width={columns} height={rows - 3} />
       ) : quit ? (
         <QuitConfirm inProgress={!over} note={shared?.quitNote} />
       ) : sheet ? (
@@ -303,6 +346,7 @@ export default function Table({ table: gameTable, seat = 0, title, screen, onExi
             watch={watch}
             columns={columns}
             rows={rows - teachRows}
+            setTopic={setTopic}
             teach={teach}
             marks={marks}
             remarks={remarks}
@@ -315,7 +359,7 @@ export default function Table({ table: gameTable, seat = 0, title, screen, onExi
       ) : null}
       <ErrorLine message={table.fault ?? message ?? table.saveError} />
       <Text dimColor wrap="truncate">
-        {over ? (onAgain ? overKeys : 'Enter or q: leave   t scores   ? help') : (shared?.hint ?? (watch ? 'Watching the bots play.   ? help   t scores   q quit' : '? help   t scores   q quit'))}
+        {over ? (onAgain ? overKeys : 'Enter or q: leave   t scores   ? help') : (shared?.hint ?? (watch ? 'Watching the bots play.   ? help   r rules   t scores   q quit' : '? help   r rules   t scores   q quit'))}
       </Text>
     </Box>
   );

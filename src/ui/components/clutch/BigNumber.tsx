@@ -1,4 +1,5 @@
 import { Box, Text } from 'ink';
+import { useLook } from '../../look/index.js';
 
 const DIGITS: Readonly<Record<string, readonly [string, string, string]>> = {
   '0': ['█▀█', '█ █', '█▄█'],
@@ -29,9 +30,12 @@ type Props = {
 
 /** A number drawn three rows tall in block digits. */
 export default function BigNumber({ value, color }: Props) {
+  const { glyphs } = useLook();
+  // Block digits are drawn with '#' where the locale has no block characters.
+  const rows = glyphs.unicode ? bigRows(value) : bigRows(value).map((r) => r.replace(/[█▀▄]/g, '#'));
   return (
     <Box flexDirection="column">
-      {bigRows(value).map((row, i) => (
+      {rows.map((row, i) => (
         <Text key={i} color={color} bold>
           {row}
         </Text>

@@ -1,5 +1,6 @@
 import { Text } from 'ink';
-import { plainSuits, splitCards, suitColour } from './card-text.js';
+import { useLook } from '../../look/index.js';
+import { plainSuits, splitCards, suitRole } from './card-text.js';
 
 type Props = {
   /** An engine text or card label, e.g. "take 7♥: −70, then HEARTS: double → 60". */
@@ -7,19 +8,23 @@ type Props = {
   readonly bold?: boolean;
   readonly dim?: boolean;
   readonly color?: string;
+  /** Wrap onto more lines instead of cutting the line (the caller leaves room for them). */
+  readonly wrap?: boolean;
 };
 
 /**
  * A line of Clutch text with every card in its suit's colour; with colour off, suits are
- * written as letters (7H) so the line still says everything. Cut to one line.
+ * written as letters (7H) so the line still says everything (also in an ASCII locale). Cut to
+ * one line unless `wrap`.
  */
-export default function CardText({ text, bold, dim, color }: Props) {
-  const plain = plainSuits();
+export default function CardText({ text, bold, dim, color, wrap = false }: Props) {
+  const { glyphs, theme } = useLook();
+  const plain = plainSuits() || !glyphs.unicode;
   return (
-    <Text wrap="truncate" bold={bold} dimColor={dim} color={color}>
+    <Text wrap={wrap ? 'wrap' : 'truncate'} bold={bold} dimColor={dim} color={color}>
       {splitCards(text, plain).map((p, i) =>
         p.suit ? (
-          <Text key={i} color={plain ? undefined : suitColour(p.suit)} bold>
+          <Text key={i} color={plain ? undefined : theme.colour(suitRole(p.suit))} bold>
             {p.text}
           </Text>
         ) : (

@@ -1,4 +1,5 @@
 import { Box, Text } from 'ink';
+import { useLook } from '../../look/index.js';
 import BigNumber from './BigNumber.js';
 
 type Props = {
@@ -19,7 +20,8 @@ type Props = {
 export default function ChickenMeter({ chickens, target, deck, aside, discard, turn, barWidth }: Props) {
   const share = Math.max(0, Math.min(1, chickens / target));
   const filled = Math.round(share * barWidth);
-  const colour = chickens >= target ? 'green' : chickens < 50 ? 'red' : 'yellow';
+  const { theme, glyphs } = useLook();
+  const colour = theme.colour(chickens >= target ? 'good' : chickens < 50 ? 'error' : 'warn');
   return (
     <Box>
       <BigNumber value={chickens} color={colour} />
@@ -29,11 +31,11 @@ export default function ChickenMeter({ chickens, target, deck, aside, discard, t
           <Text dimColor>{`  of ${target} needed for SPADES`}</Text>
         </Text>
         <Text>
-          <Text color={colour}>{'█'.repeat(filled)}</Text>
-          <Text dimColor>{'░'.repeat(barWidth - filled)}</Text>
+          <Text color={colour}>{glyphs.barOn.repeat(filled)}</Text>
+          <Text dimColor>{glyphs.barOff.repeat(barWidth - filled)}</Text>
           <Text>{` ${Math.floor(share * 100)}%`}</Text>
         </Text>
-        <Text dimColor>{`deck ${deck} · aside ${aside} · discard ${discard} · turn ${turn}`}</Text>
+        <Text dimColor>{[`deck ${deck}`, `aside ${aside}`, `discard ${discard}`, `turn ${turn}`].join(` ${glyphs.dot} `)}</Text>
       </Box>
     </Box>
   );

@@ -34,7 +34,7 @@ export function splitCards(text: string, plain: boolean): TextPiece[] {
   return out;
 }
 
-/** Terminal colour of a suit: red Hearts and Diamonds, cyan Clubs and Spades (readable on dark and light). */
-export function suitColour(suit: 'C' | 'D' | 'H' | 'S'): string {
-  return suit === 'H' || suit === 'D' ? 'red' : 'cyan';
+/** The colour role of a suit: red for Hearts and Diamonds, black (cyan on a dark background) for Clubs and Spades. */
+export function suitRole(suit: 'C' | 'D' | 'H' | 'S'): 'red-suit' | 'black-suit' {
+  return suit === 'H' || suit === 'D' ? 'red-suit' : 'black-suit';
 }

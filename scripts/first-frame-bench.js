@@ -1,0 +1,64 @@
+// Time to the first frame of a 4-player Just Hatched table, whole process on a pseudo-terminal
+// (util-linux `script`), against `node -e 0` through the same wrapper: median of alternating runs.
+// Usage: node scripts/build.js && node scripts/first-frame-bench.js [runs] [other-build-dir ...]
+//   e.g. node scripts/first-frame-bench.js 21 /tmp/main-build   (a checkout of main, built)
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const runs = Math.max(3, Number(process.argv[2] ?? 15));
+const builds = [root, ...process.argv.slice(3)];
+const home = mkdtempSync(join(tmpdir(), 'bc-frame-'));
+const env = { ...process.env, BIG_CHICKEN_HOME: home, LANG: 'C.UTF-8', TERM: 'xterm-256color' };
+delete env.CI;
+
+/** Milliseconds from spawning `command` on a pty until its output contains `marker` (then it is killed). */
+function once(command, marker) {
+  return new Promise((resolve, reject) => {
+    const start = process.hrtime.bigint();
+    const child = spawn('script', ['-qfec', `stty cols 100 rows 40; ${command}`, '/dev/null'], { env, detached: true, stdio: ['pipe', 'pipe', 'ignore'] });
+    let out = '';
+    const timer = setTimeout(() => done(new Error(`no "${marker}" within 10 s: ${out.slice(-200)}`)), 10_000);
+    const done = (error) => {
+      clearTimeout(timer);
+      const ms = Number(process.hrtime.bigint() - start) / 1e6;
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+      if (error) reject(error);
+      else resolve(ms);
+    };
+    child.stdout.on('data', (chunk) => {
+      out += chunk.toString();
+      if (marker && out.includes(marker)) done(null);
+    });
+    child.on('exit', () => (marker ? undefined : done(null)));
+  });
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+const cases = [
+  ['node -e 0', `${process.execPath} -e 0`, null],
+  ...builds.map((dir) => [dir, `${process.execPath} ${dir}/bin/big-chicken.js play --players 4 --seed 7 --speed slow`, 'seed 7']),
+];
+const times = cases.map(() => []);
+for (const [, cmd, marker] of cases) await once(cmd, marker);
+for (let i = 0; i < runs; i++) for (const [k, [, cmd, marker]] of cases.entries()) times[k].push(await once(cmd, marker));
+rmSync(home, { recursive: true, force: true });
+
+const base = median(times[0]);
+console.log(`first frame of a 4-player table: median of ${runs} alternating runs (ms), ratio to node -e 0`);
+cases.forEach(([name], k) => {
+  const m = median(times[k]);
+  console.log(`${name.padEnd(40)} ${m.toFixed(1).padStart(7)}  ${(m / base).toFixed(2)}x`);
+});

@@ -1,0 +1,47 @@
+import { Box, Text } from 'ink';
+import type { Face } from '../look/faces.js';
+import { useLook } from '../look/index.js';
+import CardRow from './cards/CardRow.js';
+
+type Props = {
+  /** What is being picked, e.g. "The Duck stands for". */
+  readonly label: string;
+  readonly face: Face;
+  readonly at: number;
+  readonly count: number;
+  /** The keys, e.g. "← → or type it (O7), Enter lays, Esc back". */
+  readonly help: string;
+  /** Characters typed so far towards a card, shown after the count. */
+  readonly typed?: string;
+  /** The choice in card notation, e.g. `*C=WC3`, shown after the count. */
+  readonly notation?: string;
+  readonly width: number;
+};
+
+/** A choice among cards (what a Duck or a wild stands for, what a fox takes): the current one as a face, between arrows. */
+export default function Picker({ label, face, at, count, help, typed, notation, width }: Props) {
+  const { glyphs, theme } = useLook();
+  return (
+    <Box width={width}>
+      <Box flexDirection="column" justifyContent="center" marginRight={1} flexShrink={0}>
+        <Text bold>{label}:</Text>
+      </Box>
+      <Box flexDirection="column" justifyContent="center" flexShrink={0}>
+        <Text color={theme.colour('accent')}>{glyphs.pickLeft}</Text>
+      </Box>
+      <Box flexShrink={0}>
+        <CardRow faces={[face]} style="full" width={8} strong />
+      </Box>
+      <Box flexDirection="column" justifyContent="center" marginRight={1} flexShrink={0}>
+        <Text color={theme.colour('accent')}>{glyphs.pickRight}</Text>
+      </Box>
+      <Box flexDirection="column" justifyContent="center" flexShrink={1}>
+        <Text wrap="wrap">
+          {notation ? `${notation}, ` : ''}
+          {at + 1} of {count}
+          {typed ? ` (typed ${typed})` : ''}; {help}
+        </Text>
+      </Box>
+    </Box>
+  );
+}

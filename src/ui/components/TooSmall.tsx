@@ -1,0 +1,21 @@
+import { Box, Text } from 'ink';
+import { LEAST } from '../layout.js';
+
+type Props = {
+  readonly columns: number;
+  readonly rows: number;
+};
+
+/** Shown instead of the table when the terminal is too small for it; the table comes back when it grows. */
+export default function TooSmall({ columns, rows }: Props) {
+  return (
+    <Box flexDirection="column" width={Math.max(1, columns)}>
+      <Text bold wrap="wrap">
+        The window is too small for the table.
+      </Text>
+      <Text wrap="wrap">
+        It needs at least {LEAST.columns}×{LEAST.rows}; this one is {columns}×{rows}. Make it larger and the table comes back. The game is saved (q leaves).
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,28 @@
+import { ordinal, type HenhouseView } from '../../../games/henhouse/index.js';
+import type { SeatInfo } from '../../types.js';
+import type { SeatView } from '../table/seat.js';
+
+/** Each seat of a Henhouse table as the ring draws it: cards, wilds held, vermin taken, score, states. */
+export function hhSeats(view: HenhouseView, seats: readonly SeatInfo[], thinking: number | null, compact: boolean): SeatView[] {
+  return seats.map((s, seat) => {
+    const place = view.out.indexOf(seat);
+    const held = view.wilds[seat] ?? { C: false, E: false };
+    const count = view.handCounts[seat] ?? 0;
+    const wilds = [held.C ? '*C' : '', held.E ? '*E' : ''].filter((w) => w !== '').join(' ') || 'no wilds';
+    const total = view.totals[seat] ?? 0;
+    const facts = compact ? [`${count}c`, `${total}p`] : [`${count} card${count === 1 ? '' : 's'}`, total === 1 ? '1 pt' : `${total} pts`];
+    const tags: string[] = [wilds];
+    if (thinking === seat) tags.push('thinking…');
+    if (place >= 0) tags.push(`out ${ordinal(place + 1)}`);
+    else if (view.trick.passed[seat]) tags.push('passed');
+    const taken = view.taken[seat] ?? [];
+    if (taken.length > 0) tags.push(taken.join(' '));
+    return { name: s.name, bot: s.away ? 'away' : s.bot, facts, tags, next: !view.over && view.turn === seat, dim: place >= 0 || view.trick.passed[seat] === true };
+  });
+}
+
+/** Group starts in the hand's items: the wilds stand apart after the dealt cards. */
+export function hhGroups(items: readonly string[]): ReadonlySet<number> {
+  const first = items.findIndex((i) => i.startsWith('*'));
+  return first > 0 ? new Set([first]) : new Set();
+}

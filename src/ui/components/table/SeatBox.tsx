@@ -1,0 +1,118 @@
+import { Box, Text } from 'ink';
+import stringWidth from 'string-width';
+import { useLook } from '../../look/index.js';
+import type { SeatView } from './seat.js';
+
+type Props = {
+  readonly seat: SeatView;
+  /** Columns the box takes. */
+  readonly width: number;
+  /** Two lines without a frame instead of a framed box of four. */
+  readonly compact: boolean;
+};
+
+/** `text` cut to `width` columns (with an ellipsis when cut). */
+export function fit(text: string, width: number): string {
+  if (stringWidth(text) <= width) return text;
+  let out = '';
+  for (const ch of text) {
+    if (stringWidth(`${out}${ch}…`) > width) break;
+    out += ch;
+  }
+  return `${out}…`;
+}
+
+/** The name line of a seat: the next-player mark, the name and the bot level. */
+export function seatTitle(seat: SeatView, compact: boolean, next: string): string {
+  const level = seat.bot === null || compact ? '' : ` (${seat.bot})`;
+  return `${seat.next ? `${next} ` : ''}${seat.name}${level}`;
+}
+
+/** The lines of a compact seat: name and facts, then the level and the states. */
+function compactLines(seat: SeatView, next: string, dot: string): [string, string] {
+  return [`${seatTitle(seat, true, next)} ${seat.facts.join(' ')}`, [...(seat.bot ? [seat.bot] : []), ...seat.tags].join(` ${dot} `)];
+}
+
+/** Columns a seat's box needs to show everything, frame included. */
+export function seatWidth(seat: SeatView, compact: boolean): number {
+  const lines = compact ? compactLines(seat, '>', '·') : [seatTitle(seat, false, '>'), seat.facts.join(' · '), seat.tags.join(' · ')];
+  return Math.max(...lines.map((l) => stringWidth(l))) + (compact ? 0 : 4);
+}
+
+/**
+ * One seat at the table: its name and level on the frame, its facts (cards, score) and its
+ * states (clucked, out, Last Egg, thinking), and on its lower edge what it says just now (a taunt).
+ * The next player's frame is doubled and marked.
+ */
+export default function SeatBox({ seat, width, compact }: Props) {
+  const { theme, glyphs } = useLook();
+  const accent = seat.next ? theme.colour('accent') : undefined;
+  const title = seatTitle(seat, compact, glyphs.next);
+  const facts = seat.facts.join(` ${glyphs.dot} `);
+  const tags = seat.tags.join(` ${glyphs.dot} `);
+  const tagColour = seat.warn ? theme.colour('warn') : undefined;
+  if (compact) {
+    const [first, second] = compactLines(seat, glyphs.next, glyphs.dot);
+    return (
+      <Box flexDirection="column" width={width}>
+        <Text wrap="truncate" color={accent} bold={seat.next} dimColor={seat.dim && !seat.next} inverse={seat.next && !theme.coloured}>
+          {fit(first, width)}
+        </Text>
+        {seat.remark ? (
+          <Text wrap="truncate" color={theme.colour('warn')}>
+            {`“${fit(seat.remark, Math.max(1, width - 2))}”`}
+          </Text>
+        ) : (
+          <Text wrap="truncate" color={tagColour} bold={seat.warn === true} dimColor={!seat.warn}>
+            {fit(second, width) || ' '}
+          </Text>
+        )}
+      </Box>
+    );
+  }
+  const b = seat.next ? glyphs.bold : glyphs.box;
+  const inner = Math.max(4, width - 2);
+  const head = fit(title, inner - 1);
+  const line = (text: string) => fit(text, inner - 2).padEnd(inner - 2);
+  // A taunt stands on the box's lower edge, so the seat keeps its height.
+  const remark = seat.remark ? `“${fit(seat.remark, Math.max(1, inner - 3))}”` : '';
+  return (
+    <Box flexDirection="column" width={width}>
+      <Text wrap="truncate" color={accent} bold={seat.next} dimColor={seat.dim && !seat.next}>
+        {b.tl}
+        <Text inverse={seat.next && !theme.coloured}>{head}</Text>
+        {b.h.repeat(Math.max(0, inner - stringWidth(head)))}
+        {b.tr}
+      </Text>
+      <Text wrap="truncate" dimColor={seat.dim && !seat.next}>
+        <Text color={accent}>{b.v}</Text> {line(facts)} <Text color={accent}>{b.v}</Text>
+      </Text>
+      <Text wrap="truncate">
+        <Text color={accent}>{b.v}</Text>{' '}
+        <Text color={tagColour} bold={seat.warn === true} dimColor={!seat.warn}>
+          {line(tags)}
+        </Text>{' '}
+        <Text color={accent}>{b.v}</Text>
+      </Text>
+      {remark ? (
+        <Text wrap="truncate">
+          <Text color={accent} dimColor={seat.dim && !seat.next}>
+            {b.bl}
+            {b.h}
+          </Text>
+          <Text color={theme.colour('warn')}>{remark}</Text>
+          <Text color={accent} dimColor={seat.dim && !seat.next}>
+            {b.h.repeat(Math.max(0, inner - 1 - stringWidth(remark)))}
+            {b.br}
+          </Text>
+        </Text>
+      ) : (
+        <Text wrap="truncate" color={accent} dimColor={seat.dim && !seat.next}>
+          {b.bl}
+          {b.h.repeat(inner)}
+          {b.br}
+        </Text>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,111 @@
+import { Box, Text } from 'ink';
+import type { ReactNode } from 'react';
+import { useLook } from '../../look/index.js';
+import type { Glyphs } from '../../look/glyphs.js';
+import type { SeatView } from './seat.js';
+import SeatBox, { seatWidth } from './SeatBox.js';
+
+type Props = {
+  /** Every seat, by seat number; `me` is drawn at the bottom by the screen, the others around. */
+  readonly seats: readonly SeatView[];
+  /** The seat at the bottom (the person). */
+  readonly me: number;
+  /** 1: seat numbers go up (clockwise on the ring), -1: down. */
+  readonly direction: 1 | -1;
+  /** Drawn in the middle of the ring: the lay. */
+  readonly centre: ReactNode;
+  /** Drawn along the bottom of the ring, between its corners: the person's own seat line. */
+  readonly bottom: ReactNode;
+  readonly width: number;
+  readonly compact: boolean;
+};
+
+/** Where the other seats sit: clockwise from the person, up the left side, along the top, down the right. */
+export function ringPlaces(count: number, me: number): { left: number[]; top: number[]; right: number[] } {
+  const others = Array.from({ length: count - 1 }, (_, k) => (me + 1 + k) % count);
+  if (others.length < 3) return { left: [], top: others, right: [] };
+  return { left: [others[0]!], top: others.slice(1, -1), right: [others[others.length - 1]!] };
+}
+
+/** The four corner arrows and the arrow between top seats, for play going `direction`. */
+export function ringArrows(direction: 1 | -1, glyphs: Glyphs): { tl: string; tr: string; bl: string; br: string; across: string } {
+  const a = glyphs.arrow;
+  return direction === 1
+    ? { bl: a.upLeft, tl: a.upRight, across: a.right, tr: a.downRight, br: a.downLeft }
+    : { bl: a.downRight, tl: a.downLeft, across: a.left, tr: a.upLeft, br: a.upRight };
+}
+
+/**
+ * The seats around the table, the person at the bottom: play goes round the ring in the
+ * direction of the arrows at its corners (and between the seats along the top), so who is next is
+ * read off the table, not worked out from the log.
+ */
+export default function TableRing({ seats, me, direction, centre, bottom, width, compact }: Props) {
+  const { theme, glyphs } = useLook();
+  const { places, leftW, rightW, topWidths, centreWidth } = ringLayout(seats, me, width, compact);
+  const arrows = ringArrows(direction, glyphs);
+  const arrowColour = theme.colour('accent');
+  const corner = 2;
+  const mark = (text: string) => (
+    <Text color={arrowColour} bold>
+      {text}
+    </Text>
+  );
+  return (
+    <Box flexDirection="column" width={width}>
+      <Box width={width} justifyContent="space-between">
+        <Box width={corner}>{mark(arrows.tl)}</Box>
+        <Box>
+          {places.top.map((s, k) => (
+            <Box key={s}>
+              {k > 0 ? <Box width={3} justifyContent="center">{mark(arrows.across)}</Box> : null}
+              <SeatBox seat={seats[s]!} width={topWidths[k]!} compact={compact} />
+            </Box>
+          ))}
+        </Box>
+        <Box width={corner} justifyContent="flex-end">
+          {mark(arrows.tr)}
+        </Box>
+      </Box>
+      <Box width={width}>
+        {leftW > 0 ? (
+          <Box width={leftW + 1} flexDirection="column">
+            <SeatBox seat={seats[places.left[0]!]!} width={leftW} compact={compact} />
+          </Box>
+        ) : null}
+        <Box width={centreWidth} flexDirection="column" alignItems="center">
+          {centre}
+        </Box>
+        {rightW > 0 ? (
+          <Box width={rightW + 1} flexDirection="column" alignItems="flex-end">
+            <SeatBox seat={seats[places.right[0]!]!} width={rightW} compact={compact} />
+          </Box>
+        ) : null}
+      </Box>
+      <Box width={width}>
+        <Box width={corner}>{mark(arrows.bl)}</Box>
+        <Box width={width - 2 * corner} justifyContent="center">
+          {bottom}
+        </Box>
+        <Box width={corner} justifyContent="flex-end">
+          {mark(arrows.br)}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+/** The ring's geometry: where each seat sits, the side columns' widths, each top seat's width, and the centre's. */
+export function ringLayout(seats: readonly SeatView[], me: number, width: number, compact: boolean) {
+  const places = ringPlaces(seats.length, me);
+  const least = compact ? 10 : 14;
+  const cap = Math.floor((width - 24) / 2);
+  const side = (list: number[]) => (list.length === 0 ? 0 : Math.min(cap, Math.max(least, ...list.map((s) => seatWidth(seats[s]!, compact)))));
+  const leftW = side(places.left);
+  const rightW = side(places.right);
+  const gaps = Math.max(0, places.top.length - 1) * 3;
+  const share = Math.floor((width - 4 - gaps) / Math.max(1, places.top.length));
+  const topWidths = places.top.map((s) => Math.min(share, Math.max(least, seatWidth(seats[s]!, compact))));
+  const centreWidth = width - leftW - rightW - (leftW > 0 ? 1 : 0) - (rightW > 0 ? 1 : 0);
+  return { places, leftW, rightW, topWidths, centreWidth };
+}

@@ -1,0 +1,18 @@
+/** A seat as the table ring draws it; each game's screen fills these from its view. */
+export interface SeatView {
+  readonly name: string;
+  /** Bot level, or null for a person. */
+  readonly bot: string | null;
+  /** The facts after the name, e.g. "7 cards", "12 pts", "*C *E" (joined with a dot). */
+  readonly facts: readonly string[];
+  /** States in words: "clucked", "out 1st", "Last Egg!", "passed", "thinking…". */
+  readonly tags: readonly string[];
+  /** The player who acts next. */
+  readonly next: boolean;
+  /** Out of the round, or clucked: drawn dim. */
+  readonly dim: boolean;
+  /** A tag that asks for a key now (a catch on offer): drawn in the warning colour. */
+  readonly warn?: boolean;
+  /** What the seat says just now (a taunt), drawn on its box; absent or null for nothing. */
+  readonly remark?: string | null;
+}

@@ -1,0 +1,36 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** What {@link useRoundPause} gives a screen. */
+export interface RoundPause {
+  /** True while a round that just ended is shown (its last lay and score sheet): the bots wait. */
+  readonly showing: boolean;
+  /** The person has read it: go on to the next round. */
+  next(): void;
+}
+
+/**
+ * Holds the table at the end of each round until the person goes on (Enter), so the lay that
+ * ended it and the score sheet can be read. `rounds` counts the rounds finished so far. With
+ * `--watch` the platform lifts the pause after a while, and the table then moves on by itself.
+ */
+export function useRoundPause(rounds: number, over: boolean, pause: (on: boolean) => void, paused: boolean, watch: boolean): RoundPause {
+  const [seen, setSeen] = useState(rounds);
+  const showing = !over && rounds > seen;
+  const was = useRef(false);
+  useEffect(() => {
+    if (showing === was.current) return;
+    was.current = showing;
+    if (showing) pause(true);
+    else if (paused) pause(false);
+  }, [showing, paused, pause]);
+  useEffect(() => {
+    if (watch && showing && !paused) setSeen(rounds);
+  }, [watch, showing, paused, rounds]);
+  return {
+    showing,
+    next: () => {
+      setSeen(rounds);
+      pause(false);
+    },
+  };
+}
