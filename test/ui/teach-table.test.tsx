@@ -39,7 +39,7 @@ describe('the teaching table', () => {
     expect(before).not.toContain(star);
     expect(before).toContain(dot);
     ui.stdin.write('h');
-    const hinted = await waitFrame(ui, (f) => /Hint: \S/.test(f) && f.includes('Enter lays it'));
+    const hinted = await waitFrame(ui, (f) => /Hint: \S/.test(f) && f.includes('Enter lays the marked cards'));
     if (!hinted.includes('Hint: Cluck')) expect(hinted).toContain(star);
     const steps = table.getSnapshot().steps;
     ui.stdin.write(KEY.enter);

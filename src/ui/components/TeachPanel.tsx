@@ -29,7 +29,7 @@ export default function TeachPanel({ hint, stuck, lesson, more, takeBacks }: Pro
         <Text color="magenta" wrap="wrap">
           {hint === 'thinking' ? 'Hint: thinking…' : `Hint: ${hint}`}
         </Text>
-        {hint === 'thinking' ? null : <Text dimColor>Enter lays it (the cards marked +), Esc puts it away.</Text>}
+        {hint === 'thinking' ? null : <Text dimColor>Enter lays the marked cards, Esc puts the hint away.</Text>}
       </Box>
     );
   }
