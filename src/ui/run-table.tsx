@@ -1,5 +1,5 @@
 import { writeSync } from 'node:fs';
-import { render } from 'ink';
+import { render, type Instance } from 'ink';
 import { replay, type GameId } from '../engine/index.js';
 import { gameModule } from '../games/index.js';
 import { LockBusyError, openStore, type HeldLock, type Store } from '../store/index.js';
@@ -20,6 +20,26 @@ import { useTerminalSize } from './hooks/use-terminal-size.js';
  */
 export const SIGNAL_EXIT = { SIGHUP: 129, SIGINT: 130, SIGTERM: 143 } as const;
 const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+
+/**
+ * Waits until `instance` unmounts. SIGINT or SIGTERM meanwhile calls `onSignal` and unmounts it;
+ * the handlers are removed once it has gone.
+ */
+async function untilExit(instance: Instance, onSignal: (signal: (typeof SIGNALS)[number]) => void): Promise<void> {
+  const handlers = SIGNALS.map((signal) => {
+    const handler = () => {
+      onSignal(signal);
+      instance.unmount();
+    };
+    process.on(signal, handler);
+    return [signal, handler] as const;
+  });
+  try {
+    await instance.waitUntilExit();
+  } finally {
+    for (const [signal, handler] of handlers) process.off(signal, handler);
+  }
+}
 
 /** Errors of a terminal that has gone away under the program. */
 const LOST_TERMINAL = new Set(['EIO', 'EPIPE', 'ENXIO', 'EBADF', 'ENOTCONN', 'ECONNRESET']);
@@ -129,18 +149,11 @@ async function runApp(start: AppStart, store: Store): Promise<number> {
     end = 'SIGHUP';
     instance.unmount();
   });
-  const handlers = SIGNALS.map((signal) => {
-    const handler = () => {
-      end = signal;
-      instance.unmount();
-    };
-    process.on(signal, handler);
-    return [signal, handler] as const;
-  });
   try {
-    await instance.waitUntilExit();
+    await untilExit(instance, (signal) => {
+      end = signal;
+    });
   } finally {
-    for (const [signal, handler] of handlers) process.off(signal, handler);
     stopWatching();
   }
   for (const warning of store.takeWarnings()) say(`big-chicken: warning: ${warning}`);
@@ -218,18 +231,8 @@ function ReplayApp({ replayed, onExit }: { readonly replayed: Replayed; readonly
 export async function runReplay(replayed: Replayed): Promise<number> {
   let interrupted = false;
   const instance = render(<ReplayApp replayed={replayed} onExit={() => instance.unmount()} />, { exitOnCtrlC: false });
-  const handlers = SIGNALS.map((signal) => {
-    const handler = () => {
-      interrupted = true;
-      instance.unmount();
-    };
-    process.on(signal, handler);
-    return [signal, handler] as const;
+  await untilExit(instance, () => {
+    interrupted = true;
   });
-  try {
-    await instance.waitUntilExit();
-  } finally {
-    for (const [signal, handler] of handlers) process.off(signal, handler);
-  }
   return interrupted ? 130 : 0;
 }
