@@ -1,5 +1,5 @@
-import { UsageError } from './options.js';
-import type { CheckAnswer, LayCheck } from './types.js';
+import { UsageError, type OptionSpec } from './options.js';
+import type { CheckAnswer, GameInfo, LayCheck } from './types.js';
 
 /**
  * Helpers the games' `check` answers share: reading a card list off the command line, and the
@@ -42,4 +42,22 @@ function layVerdict(r: LayCheck, on: string | undefined, extra: string): string 
   if (r.beats === null) return `yes: ${what} is a legal lay${extra}.`;
   if (r.beats) return `yes: ${what} beats ${on ?? 'it'}${extra}.`;
   return `no: ${what} does not beat ${on ?? 'it'}${extra}.`;
+}
+
+/** The subject and the first options of a card game's `check`: the lay, `--on` and `--players` within `info`'s limits. */
+export function layCheckBasics(info: GameInfo): { readonly subject: { readonly name: string; readonly description: string }; readonly options: readonly OptionSpec[] } {
+  return {
+    subject: { name: 'lay', description: 'the cards, separated by spaces or commas (quote them)' },
+    options: [
+      { key: 'on', flags: '--on <lay>', description: 'the lay to beat', kind: 'text' },
+      {
+        key: 'players',
+        flags: '-p, --players <n>',
+        description: "player count: only that deck's cards are allowed",
+        kind: 'integer',
+        min: info.minPlayers,
+        max: info.maxPlayers,
+      },
+    ],
+  };
 }

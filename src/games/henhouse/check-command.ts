@@ -1,9 +1,11 @@
-import { cardsText, layAnswer, oneCard } from '../check-kit.js';
+import { cardsText, layAnswer, layCheckBasics, oneCard } from '../check-kit.js';
 import { UsageError } from '../options.js';
 import type { GameCheck } from '../types.js';
 import { VERMIN, type Vermin } from './cards.js';
 import { checkPlay } from './check.js';
 import { HENHOUSE_INFO } from './info.js';
+
+const basics = layCheckBasics(HENHOUSE_INFO);
 
 /**
  * `big-chicken check henhouse <cards> [--on <cards>] [--players <n>] [--big-hands] [--vermin <v>
@@ -11,17 +13,9 @@ import { HENHOUSE_INFO } from './info.js';
  */
 export const henhouseCheck: GameCheck = {
   summary: 'whether a play is legal, and may go on the --on combination',
-  subject: { name: 'lay', description: 'the cards, separated by spaces or commas (quote them)' },
+  subject: basics.subject,
   options: [
-    { key: 'on', flags: '--on <lay>', description: 'the lay to beat', kind: 'text' },
-    {
-      key: 'players',
-      flags: '-p, --players <n>',
-      description: "player count: only that deck's cards are allowed",
-      kind: 'integer',
-      min: HENHOUSE_INFO.minPlayers,
-      max: HENHOUSE_INFO.maxPlayers,
-    },
+    ...basics.options,
     { key: 'bigHands', flags: '--big-hands', description: 'the 3-player variant with the full deck', kind: 'flag' },
     { key: 'vermin', flags: '--vermin <vermin>', description: 'play with a vermin', kind: 'choice', choices: VERMIN },
     { key: 'remove', flags: '--remove <card>', description: 'the card a fox or snake takes out of the --on combination', kind: 'text' },

@@ -1,23 +1,17 @@
-import { cardsText, layAnswer } from '../check-kit.js';
+import { cardsText, layAnswer, layCheckBasics } from '../check-kit.js';
 import { UsageError } from '../options.js';
 import type { GameCheck } from '../types.js';
 import { checkLay } from './check.js';
 import { JH_INFO } from './info.js';
 
+const basics = layCheckBasics(JH_INFO);
+
 /** `big-chicken check just-hatched <lay> [--on <lay>] [--players <n>]`. */
 export const jhCheck: GameCheck = {
   summary: 'whether a lay is legal, and beats the --on lay',
-  subject: { name: 'lay', description: 'the cards, separated by spaces or commas (quote them)' },
+  subject: basics.subject,
   options: [
-    { key: 'on', flags: '--on <lay>', description: 'the lay to beat', kind: 'text' },
-    {
-      key: 'players',
-      flags: '-p, --players <n>',
-      description: "player count: only that deck's cards are allowed",
-      kind: 'integer',
-      min: JH_INFO.minPlayers,
-      max: JH_INFO.maxPlayers,
-    },
+    ...basics.options,
   ],
   examples: ['big-chicken check just-hatched "O7 Y7" --on "B7 G7"', 'big-chicken check just-hatched RC --on "G9 Y9 O9 B9"'],
   answer(subject, values) {
