@@ -6,7 +6,7 @@ import type { RulesSection } from '../../src/games/index.js';
 import type { SavedGame } from '../../src/store/types.js';
 import * as jhScreen from '../../src/ui/screens/JustHatchedScreen.js';
 import { openTable, type GameTable } from '../../src/table/index.js';
-import Table from '../../src/ui/screens/Table.js';
+import Table, { type SharedSeat } from '../../src/ui/screens/Table.js';
 import { newTableSetup } from '../../src/ui/setup.js';
 import type { TableEnd, TablePersistence, TableScreenModule, TableSetup } from '../../src/ui/types.js';
 
@@ -51,6 +51,8 @@ export function renderTable(opts: {
   columns?: number;
   rows?: number;
   rules?: readonly RulesSection[];
+  /** As at a table shared over SSH. */
+  shared?: SharedSeat;
 }) {
   const table = openTable({
     game: opts.game,
@@ -69,6 +71,7 @@ export function renderTable(opts: {
       columns={opts.columns ?? 100}
       rows={opts.rows ?? 40}
       rules={opts.rules}
+      {...(opts.shared ? { shared: opts.shared } : {})}
     />,
   );
   return { ui, table };
@@ -90,6 +93,8 @@ export function renderJh(opts: {
   bot?: () => Bot<unknown, unknown>;
   /** Instead of the remembering one (e.g. one whose writes fail). */
   persistence?: TablePersistence;
+  /** As at a table shared over SSH. */
+  shared?: SharedSeat;
 }) {
   const fresh: TableSetup = newTableSetup({
     game: 'just-hatched',
@@ -116,6 +121,7 @@ export function renderJh(opts: {
     columns: opts.columns ?? 100,
     rows: opts.rows ?? 40,
     ...(opts.rules ? { rules: opts.rules } : {}),
+    ...(opts.shared ? { shared: opts.shared } : {}),
   });
   return { ui, store, ends, setup, table };
 }

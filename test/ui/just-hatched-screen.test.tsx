@@ -182,6 +182,23 @@ describe('2 players: the round table names the next round\'s leader', () => {
   }
 });
 
+describe('a shared table', () => {
+  it('marks a person whose link dropped as away on the round table too, where no seat boxes show', async () => {
+    const { seed, steps } = lastCardOfRound1('both-hands');
+    const seats = [
+      { name: 'Ada', bot: null },
+      { name: 'Bob', bot: 'normal' as const, away: true },
+    ];
+    const shared = { seats, spectator: false, quitNote: 'A bot takes your seat.', hint: 'q leave', holdLapseMs: 60_000 };
+    const { ui } = renderJh({ players: 2, seed, steps, twoPlayer: 'both-hands', shared });
+    await waitFrame(ui, (f) => f.includes('you lead a new Run'));
+    await press(ui, KEY.space, KEY.enter);
+    const frame = await waitFrame(ui, (f) => f.includes('Round 1 of 5 is over'));
+    expect(frame).toMatch(/Bob \(away\)\s+\d+/);
+    expect(frame).not.toContain('Ada (away)');
+  });
+});
+
 describe('--watch', () => {
   it('plays a whole game by itself at speed max, then records it once', async () => {
     const { ui, store, ends } = renderJh({ players: 4, seed: 11, watch: true, interjectRate: 0.3 });

@@ -28,6 +28,7 @@ import HandView, { handRows } from '../components/cards/HandView.js';
 import LayView, { layHeight } from '../components/cards/LayView.js';
 import { hhGroups, hhSeats } from '../components/henhouse/hh-seats.js';
 import { handMarks } from '../kit/hand-marks.js';
+import { sheetName } from '../kit/seat-name.js';
 import HhRoundTable from '../components/henhouse/HhRoundTable.js';
 import Picker from '../components/Picker.js';
 import ScoreSheet from '../components/ScoreSheet.js';
@@ -113,6 +114,7 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
   const { view, legal, myTurn, keysActive, seats, thinking, act, notify, pause, paused, rows, columns, watch, teach = false, marks, remarks, chatter = [] } = props;
   const { glyphs } = useLook();
   const names = seats.map((s) => s.name);
+  const sheetNames = seats.map(sheetName);
   const top = maxRank(view.options.players, view.options.bigHands);
   const [sortBy, setSortBy] = useState<'rank' | 'suit'>('rank');
   const over = view.over;
@@ -281,9 +283,9 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
     return (
       <Box flexDirection="column" borderStyle={glyphs.doubleBorder} paddingX={1} width={width}>
         {result ? (
-          <HhRoundTable title="Game over: round 4 and the final totals" names={names} result={result} totals={view.totals} winners={end?.winners ?? []} />
+          <HhRoundTable title="Game over: round 4 and the final totals" names={sheetNames} result={result} totals={view.totals} winners={end?.winners ?? []} />
         ) : null}
-        <ScoreSheet names={names} rounds={allRounds} of={4} stars={end?.winners ?? []} width={width - 4} />
+        <ScoreSheet names={sheetNames} rounds={allRounds} of={4} stars={end?.winners ?? []} width={width - 4} />
         {end ? <Text bold wrap="wrap">{describeEvent(end, names)}</Text> : null}
         <Text dimColor>Lowest total wins. Press Enter or q to leave.</Text>
       </Box>
@@ -307,9 +309,9 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
             tight={compact}
           />
         ) : null}
-        <HhRoundTable title={`Round ${result.round} of 4 is over`} names={names} result={result} totals={totals} />
+        <HhRoundTable title={`Round ${result.round} of 4 is over`} names={sheetNames} result={result} totals={totals} />
         <Text bold>Score sheet</Text>
-        <ScoreSheet names={names} rounds={allRounds} of={4} width={width - 4} />
+        <ScoreSheet names={sheetNames} rounds={allRounds} of={4} width={width - 4} />
         {deal ? <Text wrap="wrap">Next: {names[deal.leader]} leads round {deal.round} with the most points.</Text> : null}
         <Text dimColor>{watch ? 'The next round starts in a moment.' : 'Press Enter for the next round.'}</Text>
       </Box>

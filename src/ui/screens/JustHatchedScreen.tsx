@@ -26,6 +26,7 @@ import { jhFace } from '../components/jh/jh-face.js';
 import { useLook } from '../look/index.js';
 import { layoutFor } from '../layout.js';
 import { handMarks } from '../kit/hand-marks.js';
+import { sheetName } from '../kit/seat-name.js';
 import type { KeyHelp, TableScreenProps } from '../types.js';
 
 /** Keys of the Just Hatched table, for the help overlay. */
@@ -108,6 +109,7 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
   const { view, legal, interjections, myTurn, keysActive, seats, thinking, act, actTogether, notify, pause, paused, rows, columns, watch, teach = false, marks, remarks, chatter = [] } = props;
   const { glyphs, theme } = useLook();
   const names = seats.map((s) => s.name);
+  const sheetNames = seats.map(sheetName);
   const n = view.handCounts.length;
   const hand = useHand(view.hand);
   const [mode, setMode] = useState<Mode>({ kind: 'hand' });
@@ -236,7 +238,7 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
     return (
       <Box flexDirection="column" borderStyle={glyphs.doubleBorder} paddingX={1} width={width}>
         <Text bold>Game over: the score sheet after 5 rounds</Text>
-        <ScoreSheet names={names} rounds={view.scores.map((r) => r.map((s) => s.points))} of={5} notes={notes} stars={end ? [end.golden] : []} width={width - 4} />
+        <ScoreSheet names={sheetNames} rounds={view.scores.map((r) => r.map((s) => s.points))} of={5} notes={notes} stars={end ? [end.golden] : []} width={width - 4} />
         {draws.map((e, i) => (
           <Text key={i} wrap="wrap">
             {describeEvent(e, names)}
@@ -276,7 +278,7 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
             tight={compact}
           />
         ) : null}
-        <ScoreSheet names={names} rounds={view.scores.map((r) => r.map((s) => s.points))} of={5} notes={notes} width={width - 4} />
+        <ScoreSheet names={sheetNames} rounds={view.scores.map((r) => r.map((s) => s.points))} of={5} notes={notes} width={width - 4} />
         {eggs?.tieBreak ? <Text wrap="wrap">Bad Egg tie settled by {eggs.tieBreak}.</Text> : null}
         {n > 2 && eggs ? (
           <Text wrap="wrap">
