@@ -56,7 +56,7 @@ export async function startServe(args: readonly string[] = [], home = tempHome()
       const timer = setTimeout(() => reject(new Error(`no log line ${pattern} within ${ms} ms; log:\n${out}`)), ms);
       waiters.push({ pattern, resolve: (l) => (clearTimeout(timer), resolve(l)) });
     });
-  const line = await waitLog(/listening on 127\.0\.0\.1:(\d+)/);
+  const line = await waitLog(/listening on 127\.0\.0\.1:(\d+)/, 45_000);
   const port = Number(/:(\d+)$/.exec(line)?.[1]);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return {
