@@ -20,10 +20,21 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.js', 'bin/**/*.js', 'eslint.config.js'],
+    files: ['scripts/**/*.js', 'bin/**/*.js', 'test/**/*.mjs', 'eslint.config.js'],
     languageOptions: {
       globals: Object.fromEntries(
-        ['process', 'console', 'URL', 'setTimeout', 'clearTimeout', 'setImmediate', 'performance', 'Buffer'].map((name) => [name, 'readonly']),
+        [
+          'process',
+          'console',
+          'URL',
+          'setTimeout',
+          'clearTimeout',
+          'setImmediate',
+          'setInterval',
+          'clearInterval',
+          'performance',
+          'Buffer',
+        ].map((name) => [name, 'readonly']),
       ),
     },
   },

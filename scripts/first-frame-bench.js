@@ -19,7 +19,11 @@ delete env.CI;
 function once(command, marker) {
   return new Promise((resolve, reject) => {
     const start = process.hrtime.bigint();
-    const child = spawn('script', ['-qfec', `stty cols 100 rows 40; ${command}`, '/dev/null'], { env, detached: true, stdio: ['pipe', 'pipe', 'ignore'] });
+    const child = spawn('script', ['-qfec', `stty cols 100 rows 40; ${command}`, '/dev/null'], {
+      env,
+      detached: true,
+      stdio: ['pipe', 'pipe', 'ignore'],
+    });
     let out = '';
     const timer = setTimeout(() => done(new Error(`no "${marker}" within 10 s: ${out.slice(-200)}`)), 10_000);
     const done = (error) => {

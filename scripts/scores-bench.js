@@ -16,7 +16,12 @@ const runs = Number(process.argv[3] ?? 5);
 
 const dir = mkdtempSync(join(tmpdir(), 'big-chicken-scores-bench-'));
 try {
-  const seats = [{ name: 'Ada', bot: null }, { name: 'Pip', bot: 'normal' }, { name: 'Wren', bot: 'hard' }, { name: 'Moss', bot: 'easy' }];
+  const seats = [
+    { name: 'Ada', bot: null },
+    { name: 'Pip', bot: 'normal' },
+    { name: 'Wren', bot: 'hard' },
+    { name: 'Moss', bot: 'easy' },
+  ];
   const start = Date.UTC(2026, 0, 1);
   const records = Array.from({ length: games }, (_, i) => ({
     game: 'henhouse',
@@ -36,11 +41,17 @@ try {
     const times = [];
     for (let r = 0; r < runs; r++) {
       const t = performance.now();
-      const out = spawnSync(process.execPath, [bin, ...args], { env: { ...process.env, BIG_CHICKEN_HOME: dir }, encoding: 'utf8', maxBuffer: 1 << 30 });
+      const out = spawnSync(process.execPath, [bin, ...args], {
+        env: { ...process.env, BIG_CHICKEN_HOME: dir },
+        encoding: 'utf8',
+        maxBuffer: 1 << 30,
+      });
       times.push(performance.now() - t);
       if (out.status !== 0) throw new Error(`${args.join(' ')} exited ${out.status}: ${out.stderr.trim()}`);
     }
-    console.log(`${args.join(' ').padEnd(16)} ${games} games (${(size / 1e6).toFixed(1)} MB): median ${(median(times) / 1000).toFixed(2)} s of ${runs}`);
+    console.log(
+      `${args.join(' ').padEnd(16)} ${games} games (${(size / 1e6).toFixed(1)} MB): median ${(median(times) / 1000).toFixed(2)} s of ${runs}`,
+    );
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -37,10 +37,25 @@ async function startServer(home) {
   const env = { ...process.env, BIG_CHICKEN_HOME: home, FORCE_COLOR: '0' };
   delete env.CI;
   delete env.CONTINUOUS_INTEGRATION;
-  const child = spawn(process.execPath, [join(root, 'bin/big-chicken.js'), 'serve', '--port', '0', '--max-connections-per-ip', '200', '--max-tables-per-player', '5', '--input-rate', '100000'], {
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      join(root, 'bin/big-chicken.js'),
+      'serve',
+      '--port',
+      '0',
+      '--max-connections-per-ip',
+      '200',
+      '--max-tables-per-player',
+      '5',
+      '--input-rate',
+      '100000',
+    ],
+    {
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   let out = '';
   child.stdout.on('data', (d) => (out += d));
   for (let i = 0; i < 200 && !/listening on [\d.]+:(\d+)/.test(out); i++) await sleep(50);
@@ -181,8 +196,14 @@ rmSync(home, { recursive: true, force: true });
 
 times.sort((a, b) => a - b);
 const mb = (kb) => (kb / 1024).toFixed(1);
-console.log(`serve bench: ${everyone.length} players (${seated.length} seated, ${everyone.length - seated.length} watching) at ${TABLES} tables, ${SECONDS} s, ${moves} tables started`);
+console.log(
+  `serve bench: ${everyone.length} players (${seated.length} seated, ${everyone.length - seated.length} watching) at ${TABLES} tables, ${SECONDS} s, ${moves} tables started`,
+);
 console.log(`server memory: ${mb(baseKb)} MB idle, ${mb(loadedKb)} MB with everyone connected, ${mb(peakKb)} MB at the end`);
-console.log(`memory per connection: ${((loadedKb - baseKb) / everyone.length / 1024).toFixed(2)} MB (connected), ${((peakKb - baseKb) / everyone.length / 1024).toFixed(2)} MB (after play)`);
-console.log(`key to redrawn frame: ${times.length} keys, p50 ${percentile(times, 0.5)?.toFixed(1)} ms, p99 ${percentile(times, 0.99)?.toFixed(1)} ms, max ${times.at(-1)?.toFixed(1)} ms`);
+console.log(
+  `memory per connection: ${((loadedKb - baseKb) / everyone.length / 1024).toFixed(2)} MB (connected), ${((peakKb - baseKb) / everyone.length / 1024).toFixed(2)} MB (after play)`,
+);
+console.log(
+  `key to redrawn frame: ${times.length} keys, p50 ${percentile(times, 0.5)?.toFixed(1)} ms, p99 ${percentile(times, 0.99)?.toFixed(1)} ms, max ${times.at(-1)?.toFixed(1)} ms`,
+);
 process.exit(0);

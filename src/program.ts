@@ -42,7 +42,13 @@ function addTableOptions(command: Command, withPlayers: boolean): Command {
     .addOption(option(COMMON.thinkMs))
     .option('--teach', 'a teaching game: hints (h), playable cards marked, take-backs (u)');
   if (withPlayers) command.option('--taunt [seconds]', 'bots taunt you when a turn takes longer (default 20 s)');
-  for (const spec of allGameOptionSpecs()) command.addOption(option(spec, forGames(spec, GAMES, (m) => m.options?.specs ?? [])));
+  for (const spec of allGameOptionSpecs())
+    command.addOption(
+      option(
+        spec,
+        forGames(spec, GAMES, (m) => m.options?.specs ?? []),
+      ),
+    );
   return command;
 }
 
@@ -59,14 +65,19 @@ export function buildProgram(): Command {
     .exitOverride()
     .configureOutput({
       // Commander may add a "(Did you mean …?)" line: keep every error on one line.
-      outputError: (text, write) => write(`big-chicken: ${oneLine(text.replace(/^error: /, '').trim().replace(/\s*\n\s*/g, ' '))}\n`),
+      outputError: (text, write) =>
+        write(
+          `big-chicken: ${oneLine(
+            text
+              .replace(/^error: /, '')
+              .trim()
+              .replace(/\s*\n\s*/g, ' '),
+          )}\n`,
+        ),
     });
 
   addTableOptions(
-    program
-      .command('play')
-      .description(`play a game against bots (default: ${first})`)
-      .argument('[game]', gameNames(), first),
+    program.command('play').description(`play a game against bots (default: ${first})`).argument('[game]', gameNames(), first),
     true,
   )
     .addHelpText('after', examples(...GAMES.flatMap((m) => m.examples?.play ?? [])))
@@ -93,8 +104,13 @@ export function buildProgram(): Command {
     .argument('[N]', 'which finished game, counting back: 1 is the last')
     .option('--saved', 'the saved game in progress instead')
     .option('-o, --output <file>', 'write to this file instead of stdout')
-    .addHelpText('after', examples('big-chicken export > game.json', 'big-chicken export 3 -o third-last.json', 'big-chicken export --saved'))
-    .action((n: string | undefined, opts: Record<string, unknown>) => run(async () => (await import('./commands/export.js')).exportGame(n, opts)));
+    .addHelpText(
+      'after',
+      examples('big-chicken export > game.json', 'big-chicken export 3 -o third-last.json', 'big-chicken export --saved'),
+    )
+    .action((n: string | undefined, opts: Record<string, unknown>) =>
+      run(async () => (await import('./commands/export.js')).exportGame(n, opts)),
+    );
 
   program
     .command('replay')
@@ -121,13 +137,21 @@ export function buildProgram(): Command {
   const checking = GAMES.filter((m) => m.check);
   const checkSpecs = uniqueSpecs(checking.flatMap((m) => m.check?.options ?? []));
   // One positional argument for every game's subject (a lay, for those that take one).
-  const subjects = [...new Map(checking.flatMap((m) => (m.check?.subject ? [[m.check.subject.name, m.check.subject.description] as const] : []))).entries()];
+  const subjects = [
+    ...new Map(checking.flatMap((m) => (m.check?.subject ? [[m.check.subject.name, m.check.subject.description] as const] : []))).entries(),
+  ];
   const check = program
     .command('check')
     .description('ask the rules about a position without playing: is a lay legal, what does a choice do')
     .argument('<game>', gameNames(checking));
   if (subjects.length > 0) check.argument(`[${subjects.map(([name]) => name).join('|')}]`, subjects.map(([, d]) => d).join('; '));
-  for (const spec of checkSpecs) check.addOption(option(spec, forGames(spec, checking, (m) => m.check?.options ?? [])));
+  for (const spec of checkSpecs)
+    check.addOption(
+      option(
+        spec,
+        forGames(spec, checking, (m) => m.check?.options ?? []),
+      ),
+    );
   check
     .option('--json', 'print one JSON object')
     .addHelpText(
@@ -151,7 +175,13 @@ export function buildProgram(): Command {
     .addOption(option(COMMON.seed, `seed of the first game, ${COMMON.seed.min} to ${COMMON.seed.max} (game k uses seed + k; default 1)`))
     .addOption(option(COMMON.bots))
     .addOption(option(COMMON.thinkMs));
-  for (const spec of allGameOptionSpecs()) sim.addOption(option(spec, forGames(spec, GAMES, (m) => m.options?.specs ?? [])));
+  for (const spec of allGameOptionSpecs())
+    sim.addOption(
+      option(
+        spec,
+        forGames(spec, GAMES, (m) => m.options?.specs ?? []),
+      ),
+    );
   sim
     .option('--json', 'print one JSON object')
     .addHelpText('after', examples(...GAMES.flatMap((m) => m.examples?.sim ?? [])))
@@ -164,7 +194,14 @@ export function buildProgram(): Command {
     .option('--json', 'print the totals and the records as JSON')
     .option('--reset', 'forget the recorded scores (asks first)')
     .option('-y, --yes', 'with --reset: do not ask')
-    .addHelpText('after', examples('big-chicken scores', 'big-chicken scores --json', ...GAMES.slice(0, 1).map((m) => `big-chicken scores ${m.info.id} --reset`)))
+    .addHelpText(
+      'after',
+      examples(
+        'big-chicken scores',
+        'big-chicken scores --json',
+        ...GAMES.slice(0, 1).map((m) => `big-chicken scores ${m.info.id} --reset`),
+      ),
+    )
     .action((game: string | undefined, opts: Record<string, unknown>) =>
       run(async () => (await import('./commands/scores.js')).scores(game, opts)),
     );

@@ -122,7 +122,8 @@ function effectOf(s: Situation, action: ClutchAction): Situation {
   chickens += eventGain(event, chickens, court);
   switch (event) {
     case 'D':
-      if (s.asideCount >= ASIDE_TAKE) return { ...s, chickens, court, previous: null, deckCount: 99, asideCount: s.asideCount - ASIDE_TAKE };
+      if (s.asideCount >= ASIDE_TAKE)
+        return { ...s, chickens, court, previous: null, deckCount: 99, asideCount: s.asideCount - ASIDE_TAKE };
       break;
     case 'H':
       if (chickens >= TARGET) court = keepSaved(court);

@@ -62,12 +62,7 @@ function tree<S, A, V, O extends GameOptions>(
  * The heuristic's move unless the search found a better one: another root move must beat it by
  * more than `z` standard errors of the difference, with enough visits on both.
  */
-function verdict<S, A, V, O extends GameOptions>(
-  search: IsMcts<S, A, V, O>,
-  candidates: readonly A[],
-  z = 2,
-  minVisits = MIN_VISITS,
-): A {
+function verdict<S, A, V, O extends GameOptions>(search: IsMcts<S, A, V, O>, candidates: readonly A[], z = 2, minVisits = MIN_VISITS): A {
   let best = candidates[0] as A;
   const paired = search.pairedStats();
   if (paired.length > 0) {

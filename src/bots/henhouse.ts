@@ -64,7 +64,6 @@ export function tableOfState(state: HenhouseState): HhTable {
 
 type Play = Extract<HenhouseAction, { type: 'play' }>;
 
-
 /** Dealt cards per rank (a byte array: made zeroed, and cheap to make for every move). */
 function rankCounts(hand: readonly string[]): Uint8Array {
   const counts = new Uint8Array(10);

@@ -40,11 +40,10 @@ export async function loadAllBots(): Promise<void> {
  * A bot of `level` for the registered game `game`, seeing only that game's views. Its bots must
  * have been loaded with {@link loadBots}; otherwise this throws.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry's bots, of any game's view and action types
 export function makeBot(game: GameId, level: BotLevel, settings: BotSettings): Bot<any, any> {
   const factory = factories.get(game);
   if (!factory) throw new Error(`the bots of ${game} are not loaded (await loadBots first)`);
-  const budget: SearchBudget =
-    settings.iterations !== undefined ? { iterations: settings.iterations } : { ms: settings.thinkMs };
+  const budget: SearchBudget = settings.iterations !== undefined ? { iterations: settings.iterations } : { ms: settings.thinkMs };
   return factory(level, budget);
 }

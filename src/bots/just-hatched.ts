@@ -72,7 +72,14 @@ function eggOfValue(v: number): string {
  */
 function beats(cards: readonly LaidCard[], top: readonly LaidCard[]): boolean {
   const n = cards.length;
-  const c = beatCase(n, isChicken(cards[0] as string), n === 1 && cards[0] === BIG_RED, top.length, isChicken(top[0] as string), top.length === 1 && top[0] === BIG_RED);
+  const c = beatCase(
+    n,
+    isChicken(cards[0] as string),
+    n === 1 && cards[0] === BIG_RED,
+    top.length,
+    isChicken(top[0] as string),
+    top.length === 1 && top[0] === BIG_RED,
+  );
   if (c !== 'compare') return beatSettled(c);
   descending(cards, MINE);
   descending(top, THEIRS);
@@ -150,7 +157,12 @@ function choose<T>(items: readonly T[], k: number): T[][] {
  * given, each followed by each of those Duck stand-ins in turn) that beats `top`, or the very
  * first when `top` is null; null when none does. Built without listing the others.
  */
-function firstOf(items: readonly Card[], k: number, top: readonly LaidCard[] | null, ducks: readonly LaidCard[] | null = null): LaidCard[] | null {
+function firstOf(
+  items: readonly Card[],
+  k: number,
+  top: readonly LaidCard[] | null,
+  ducks: readonly LaidCard[] | null = null,
+): LaidCard[] | null {
   const n = items.length;
   if (k > n) return null;
   const idx: number[] = [];
@@ -391,7 +403,10 @@ export function viewChoice(view: JhView, rng: Rng): JhAction {
 
 function pickFrom(legal: readonly JhAction[], table: JhTable): JhAction {
   const lays = legal.filter((a): a is Lay => a.type === 'lay');
-  const cards = pickLay(table, lays.map((a) => a.cards));
+  const cards = pickLay(
+    table,
+    lays.map((a) => a.cards),
+  );
   if (cards === null) return legal.find((a) => a.type === 'cluck') ?? (legal[0] as JhAction);
   return lays.find((a) => a.cards === cards) ?? (legal[0] as JhAction);
 }
@@ -523,7 +538,12 @@ export function justHatchedBot(level: BotLevel, budget: SearchBudget): Bot<JhVie
   switch (level) {
     case 'easy':
       // Mostly the engine's own random draw, else the normal heuristic read from the view alone.
-      return viewPolicyBot(justHatchedGame, level, (view, rng) => (rng.chance(EASY_RANDOM) ? sampleAction(view, rng) : viewChoice(view, rng)), interject);
+      return viewPolicyBot(
+        justHatchedGame,
+        level,
+        (view, rng) => (rng.chance(EASY_RANDOM) ? sampleAction(view, rng) : viewChoice(view, rng)),
+        interject,
+      );
     case 'normal':
       return { level, choose: (view, legal) => normalChoice(view, legal), interject };
     case 'hard':

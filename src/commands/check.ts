@@ -72,7 +72,12 @@ function checkAnswer(game: string, lay: string | undefined, opts: Options): Chec
   const values: Record<string, unknown> = {};
   for (const option of spec.options) values[option.key] = readOption(option, opts[option.key]);
   const answer = spec.answer(lay, values);
-  return { exit: answer.ok ? EXIT.ok : EXIT.no, json: opts.json === true ? answer.json : null, verdict: answer.verdict, reason: answer.reason };
+  return {
+    exit: answer.ok ? EXIT.ok : EXIT.no,
+    json: opts.json === true ? answer.json : null,
+    verdict: answer.verdict,
+    reason: answer.reason,
+  };
 }
 
 function kebab(name: string): string {

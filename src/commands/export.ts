@@ -33,9 +33,15 @@ export function pickRecord(store: Store, n: number): { readonly record: GameExpo
   const records = newestFirst(store.records());
   if (records.length === 0) return { problem: 'no finished game is recorded yet; finish one with: big-chicken play' };
   const chosen = records[n - 1];
-  if (!chosen) return { problem: `only ${records.length} finished game${records.length === 1 ? ' is' : 's are'} recorded, so there is no game ${n} back` };
+  if (!chosen)
+    return {
+      problem: `only ${records.length} finished game${records.length === 1 ? ' is' : 's are'} recorded, so there is no game ${n} back`,
+    };
   const record = exportRecord(chosen);
-  if (!record) return { problem: `game ${n} back (${chosen.game}, seed ${chosen.seed}) was recorded before games kept their actions, so it cannot be exported` };
+  if (!record)
+    return {
+      problem: `game ${n} back (${chosen.game}, seed ${chosen.seed}) was recorded before games kept their actions, so it cannot be exported`,
+    };
   return { record };
 }
 

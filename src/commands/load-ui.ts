@@ -1,3 +1,4 @@
+import type * as RunTable from '../ui/run-table.js';
 /**
  * Loads the Ink table (src/ui/run-table.tsx) for a command that has a terminal.
  *
@@ -6,7 +7,7 @@
  * person with a blank table if their shell happens to export `CI`. A table is only ever opened
  * on a real terminal, so those variables are dropped for this process before Ink loads.
  */
-export async function loadUi(): Promise<typeof import('../ui/run-table.js')> {
+export async function loadUi(): Promise<typeof RunTable> {
   // The table moves the cursor and redraws in place: a terminal that cannot must get none of it.
   if (isDumbTerminal()) throw new Error(DUMB_TERMINAL);
   delete process.env.CI;

@@ -1,5 +1,15 @@
 import { BOT_LEVELS, DEFAULT_BOT_LEVEL, type BotLevel } from '../engine/index.js';
-import { GAMES, optionName, orList, readInteger, readOption, UsageError, wholeNumber, type AnyModule, type OptionSpec } from '../games/index.js';
+import {
+  GAMES,
+  optionName,
+  orList,
+  readInteger,
+  readOption,
+  UsageError,
+  wholeNumber,
+  type AnyModule,
+  type OptionSpec,
+} from '../games/index.js';
 import { DEFAULT_THINK_MS } from '../bots/index.js';
 // The speed list only: the table object itself is not needed to read options.
 import { SPEEDS, type Speed } from '../table/types.js';
@@ -86,7 +96,8 @@ export function readBots(value: unknown, seats: number, note = ''): BotLevel[] {
     .split(',')
     .map((s) => s.trim().toLowerCase());
   for (const level of levels) {
-    if (!(BOT_LEVELS as readonly string[]).includes(level)) throw new UsageError(`--bots: unknown level "${level}" (${orList(BOT_LEVELS)})`);
+    if (!(BOT_LEVELS as readonly string[]).includes(level))
+      throw new UsageError(`--bots: unknown level "${level}" (${orList(BOT_LEVELS)})`);
   }
   if (seats === 0) throw new UsageError('--bots: this game has no bot seats (add --watch to let a bot play)');
   if (levels.length === 1) return Array.from({ length: seats }, () => levels[0] as BotLevel);

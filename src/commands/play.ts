@@ -1,7 +1,7 @@
 import { DUMB_TERMINAL, isDumbTerminal, loadUi } from './load-ui.js';
 import { findGame, GAMES } from '../games/index.js';
 import { openStore } from '../store/index.js';
-import { nameFromLogin, newTableSetup, randomSeed } from '../ui/setup.js';
+import { NAME_RULE, nameFromLogin, newTableSetup, randomSeed, validName } from '../ui/setup.js';
 import type { TableSetup } from '../ui/types.js';
 import { EXIT, UsageError } from './errors.js';
 import { DEFAULT_TAUNT_SECONDS } from '../teach/taunts.js';
@@ -32,7 +32,7 @@ export function parsePlay(gameName: string, opts: Record<string, unknown>): Tabl
 
   const nameText = text(opts.name);
   const name = nameText === undefined ? nameFromLogin(process.env.USER ?? process.env.LOGNAME) : nameText.trim();
-  if (name === '' || name.length > 16 || /[\u0000-\u001f]/.test(name)) throw new UsageError('--name must be 1 to 16 printable characters');
+  if (!validName(name)) throw new UsageError(NAME_RULE);
 
   const teach = opts.teach === true;
   let taunt: number | undefined;
@@ -40,7 +40,8 @@ export function parsePlay(gameName: string, opts: Record<string, unknown>): Tabl
     if (opts.taunt === true) taunt = DEFAULT_TAUNT_SECONDS;
     else {
       const n = /^\s*\d+\s*$/.test(String(opts.taunt)) ? Number(opts.taunt) : undefined;
-      if (n === undefined || n < 1 || n > 3600) throw new UsageError(`--taunt takes a number of seconds from 1 to 3600, got "${String(opts.taunt)}"`);
+      if (n === undefined || n < 1 || n > 3600)
+        throw new UsageError(`--taunt takes a number of seconds from 1 to 3600, got "${String(opts.taunt)}"`);
       taunt = n;
     }
     if (teach) throw new UsageError('--taunt does not go with --teach: give those learning a break');

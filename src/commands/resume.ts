@@ -92,7 +92,9 @@ export async function resume(gameName?: string): Promise<number> {
 async function resumeHeld(store: Store, saved: SavedGame, all: readonly SavedGame[]): Promise<number> {
   const others = all.filter((g) => g.game !== saved.game).map((g) => g.game);
   if (others.length > 0) {
-    say(`Resuming ${gameModule(saved.game).info.title}, the game saved last; also saved: ${others.join(', ')} (big-chicken resume <game>).`);
+    say(
+      `Resuming ${gameModule(saved.game).info.title}, the game saved last; also saved: ${others.join(', ')} (big-chicken resume <game>).`,
+    );
   }
   const check = checkSavedGame(saved);
   if (check.kind === 'broken' || check.kind === 'unfit') {

@@ -53,9 +53,10 @@ export function rulesText(game: string | undefined, topic: string | undefined, l
   if (found.kind === 'one') {
     return { stdout: joinLines(sectionLines(found.section, layout)), stderr: '', exit: EXIT.ok };
   }
-  const why = found.kind === 'many'
-    ? `topic ${quote(topic)} of ${info.id} is ambiguous: ${found.sections.map((s) => s.topic).join(', ')}`
-    : `no topic ${quote(topic)} in the rules of ${info.id}`;
+  const why =
+    found.kind === 'many'
+      ? `topic ${quote(topic)} of ${info.id} is ambiguous: ${found.sections.map((s) => s.topic).join(', ')}`
+      : `no topic ${quote(topic)} in the rules of ${info.id}`;
   return { stdout: joinLines(topicLines(info, sections, layout)), stderr: `big-chicken: ${why}\n`, exit: EXIT.usage };
 }
 
@@ -100,7 +101,16 @@ export function playerRange(info: GameInfo): string {
 function gameList(layout: RulesLayout): string {
   const lines = [layout.style.bold('Games'), ''];
   // Each game: its name, player count and title, then its one-line summary under the title.
-  lines.push(...table(GAMES.flatMap((m) => [[m.info.id, playerRange(m.info), m.info.title], ['', '', m.info.summary]]), layout.width, '  '));
+  lines.push(
+    ...table(
+      GAMES.flatMap((m) => [
+        [m.info.id, playerRange(m.info), m.info.title],
+        ['', '', m.info.summary],
+      ]),
+      layout.width,
+      '  ',
+    ),
+  );
   lines.push('', 'Full rules: big-chicken rules <game>', 'One part:   big-chicken rules <game> <topic>');
   return joinLines(lines);
 }
@@ -133,7 +143,11 @@ function paragraphLines(paragraph: RulesParagraph, layout: RulesLayout): string[
 function topicLines(info: GameInfo, sections: readonly RulesSection[], layout: RulesLayout): string[] {
   return [
     layout.style.bold('Topics'),
-    ...table(sections.map((s) => [s.topic, s.title]), layout.width, '  '),
+    ...table(
+      sections.map((s) => [s.topic, s.title]),
+      layout.width,
+      '  ',
+    ),
     '',
     ...wrap(`One topic: big-chicken rules ${info.id} <topic> (or the start of its name).`, { width: layout.width }),
   ];

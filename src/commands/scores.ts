@@ -228,7 +228,12 @@ export function scoresText(records: readonly GameRecord[], game: GameId | undefi
     for (const r of rows) r[c] = (r[c] as string).padStart(w);
   }
   // An empty last column keeps the padding of Mean (the table wraps its last column).
-  lines.push(...table(rows.map((r) => [...r, '']), width).map((l, i) => (i === 0 ? style.bold(l) : l)));
+  lines.push(
+    ...table(
+      rows.map((r) => [...r, '']),
+      width,
+    ).map((l, i) => (i === 0 ? style.bold(l) : l)),
+  );
   lines.push('');
   const notes = [
     withWatched

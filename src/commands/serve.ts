@@ -45,11 +45,21 @@ export async function serve(opts: Record<string, unknown>): Promise<number> {
     server = await startServer(config, log, process.argv[1] ?? '');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const why = code === 'EADDRINUSE' ? `port ${config.port} on ${config.host} is in use (choose another with --port)` : error instanceof Error ? error.message : String(error);
+    const why =
+      code === 'EADDRINUSE'
+        ? `port ${config.port} on ${config.host} is in use (choose another with --port)`
+        : error instanceof Error
+          ? error.message
+          : String(error);
     process.stderr.write(`big-chicken: serve cannot start: ${why}\n`);
     return EXIT.no;
   }
-  const access = config.authorizedKeys !== null ? `keys in ${config.authorizedKeys} only` : config.password !== null ? 'password' : 'guests (any name, no key or password)';
+  const access =
+    config.authorizedKeys !== null
+      ? `keys in ${config.authorizedKeys} only`
+      : config.password !== null
+        ? 'password'
+        : 'guests (any name, no key or password)';
   process.stdout.write(
     `big-chicken serve: listening on ${server.host}:${server.port}\n` +
       `host key fingerprint: ${server.fingerprint}\n` +

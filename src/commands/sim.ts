@@ -82,7 +82,7 @@ interface Tally {
 export function runSim(plan: SimPlan, onProgress?: (done: number) => void): TableSummary | SoloSummary {
   const module = gameModule(plan.game);
   const settings = { thinkMs: plan.thinkMs };
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- bots of the game `plan` names, whatever its view type
   const bots: Bot<any, any>[] = plan.levels.map((level) => makeBot(plan.game, level, settings));
   const tally: Tally = { wins: plan.levels.map(() => 0), scores: plan.levels.map(() => 0) };
   const counter = module.seatCounts;

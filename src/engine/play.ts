@@ -92,12 +92,7 @@ export function playGame<S, A, V, O extends GameOptions>(
 }
 
 /** The state reached by applying `steps` to a new game of `options` and `seed`. */
-export function replay<S, A, V, O extends GameOptions>(
-  game: Game<S, A, V, O>,
-  options: O,
-  seed: number,
-  steps: readonly Step<A>[],
-): S {
+export function replay<S, A, V, O extends GameOptions>(game: Game<S, A, V, O>, options: O, seed: number, steps: readonly Step<A>[]): S {
   let state = game.setup(options, seed);
   for (const step of steps) state = game.applyAction(state, step.action, step.seat);
   return state;

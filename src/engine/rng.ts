@@ -89,4 +89,3 @@ export class Rng {
     return this.gen.next();
   }
 }
-

@@ -81,5 +81,5 @@ export class NotationError extends Error {
 }
 
 /** Any engine, with its type parameters forgotten: for registries and generic code. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an existential type: `unknown` would not accept a Game<S, A, …> whose functions take S
 export type AnyGame = Game<any, any, any, any>;

@@ -45,7 +45,10 @@ function layVerdict(r: LayCheck, on: string | undefined, extra: string): string 
 }
 
 /** The subject and the first options of a card game's `check`: the lay, `--on` and `--players` within `info`'s limits. */
-export function layCheckBasics(info: GameInfo): { readonly subject: { readonly name: string; readonly description: string }; readonly options: readonly OptionSpec[] } {
+export function layCheckBasics(info: GameInfo): {
+  readonly subject: { readonly name: string; readonly description: string };
+  readonly options: readonly OptionSpec[];
+} {
   return {
     subject: { name: 'lay', description: 'the cards, separated by spaces or commas (quote them)' },
     options: [

@@ -9,7 +9,7 @@ export { plural, withArticle } from './words.js';
 export { UsageError, readInteger, readOption, optionName, orList, wholeNumber, type OptionSpec } from './options.js';
 
 /** A game module with its type parameters forgotten, as the registry holds it. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an existential type, as AnyGame
 export type AnyModule = GameModule<any, any, any, any> & { readonly game: AnyGame };
 
 /**

@@ -31,7 +31,12 @@ export interface NarratedStep {
 }
 
 /** Every step of a replayed game as sentences; `states[k]` is the state after k steps. */
-export function narrate(game: GameId, steps: readonly Step<unknown>[], states: readonly unknown[], names: readonly string[]): NarratedStep[] {
+export function narrate(
+  game: GameId,
+  steps: readonly Step<unknown>[],
+  states: readonly unknown[],
+  names: readonly string[],
+): NarratedStep[] {
   const n = reviewOf(game);
   const engine = gameModule(game).game;
   return steps.map((step, k) => {

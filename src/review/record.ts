@@ -97,7 +97,8 @@ export function readExport(data: unknown): ReadExport {
   const no = (reason: string): ReadExport => ({ ok: false, reason });
   if (!isObject(data)) return no('it is not a JSON object');
   if (data.format !== EXPORT_FORMAT) return no(`it is not an exported game (no "format": "${EXPORT_FORMAT}")`);
-  if (data.version !== EXPORT_VERSION) return no(`it has version ${JSON.stringify(data.version)}, this program reads version ${EXPORT_VERSION}`);
+  if (data.version !== EXPORT_VERSION)
+    return no(`it has version ${JSON.stringify(data.version)}, this program reads version ${EXPORT_VERSION}`);
   const mod = GAMES.find((m) => m.info.id === data.game);
   if (!mod) return no(`unknown game ${JSON.stringify(data.game)}`);
   const id = mod.info.id;
@@ -105,19 +106,22 @@ export function readExport(data: unknown): ReadExport {
   if (!isObject(options) || !Number.isInteger(options.players)) return no('its options have no player count');
   const players = options.players as number;
   if (players < mod.info.minPlayers || players > mod.info.maxPlayers) return no(`${mod.info.title} is not played by ${players}`);
-  if (!Number.isInteger(data.seed) || (data.seed as number) < 0 || (data.seed as number) > 0xffffffff) return no('its seed is not a whole number from 0 to 4294967295');
+  if (!Number.isInteger(data.seed) || (data.seed as number) < 0 || (data.seed as number) > 0xffffffff)
+    return no('its seed is not a whole number from 0 to 4294967295');
   const seats = data.seats;
   if (!Array.isArray(seats) || seats.length !== players) return no(`it needs ${players} seats`);
   for (const s of seats) {
     if (!isObject(s) || typeof s.name !== 'string' || s.name.length > 64) return no('a seat has no name');
-    if (!(s.bot === null || s.bot === 'easy' || s.bot === 'normal' || s.bot === 'hard')) return no(`seat ${JSON.stringify(s.name)} has an unknown bot level`);
+    if (!(s.bot === null || s.bot === 'easy' || s.bot === 'normal' || s.bot === 'hard'))
+      return no(`seat ${JSON.stringify(s.name)} has an unknown bot level`);
   }
   const steps = data.steps;
   if (!Array.isArray(steps)) return no('it has no list of steps');
   if (steps.length > MAX_STEPS) return no(`it has more than ${MAX_STEPS} steps`);
   if (!(data.finished === null || typeof data.finished === 'string')) return no('its end date is not a date');
   const scores = data.scores;
-  if (!(scores === null || (Array.isArray(scores) && scores.every((n) => typeof n === 'number')))) return no('its scores are not a list of numbers');
+  if (!(scores === null || (Array.isArray(scores) && scores.every((n) => typeof n === 'number'))))
+    return no('its scores are not a list of numbers');
   const takeBacks = data.takeBacks ?? 0;
   if (!Number.isInteger(takeBacks) || (takeBacks as number) < 0) return no('its take-back count is not a whole number');
 
@@ -156,7 +160,8 @@ export function readExport(data: unknown): ReadExport {
       return no(`its last state cannot be scored (${firstLine(error)})`);
     }
     if (!outcome) return no('it claims final scores, but its steps stop before the end of the game');
-    if (!sameJson(outcome.scores, scores)) return no(`its steps give the scores ${outcome.scores.join(', ')}, not the recorded ${scores.join(', ')}`);
+    if (!sameJson(outcome.scores, scores))
+      return no(`its steps give the scores ${outcome.scores.join(', ')}, not the recorded ${scores.join(', ')}`);
   }
   const record: GameExport = {
     format: EXPORT_FORMAT,

@@ -22,10 +22,16 @@ export function replayText(replayed: Replayed, width = 80): string {
   const extras = Object.entries(record.options)
     .filter(([k]) => k !== 'players')
     .map(([k, v]) => `${k} ${String(v)}`);
-  para(`${mod.info.title}: ${record.options.players} player${record.options.players === 1 ? '' : 's'}, seed ${record.seed}${extras.length ? `, ${extras.join(', ')}` : ''}.`);
+  para(
+    `${mod.info.title}: ${record.options.players} player${record.options.players === 1 ? '' : 's'}, seed ${record.seed}${extras.length ? `, ${extras.join(', ')}` : ''}.`,
+  );
   para(`Seats: ${record.seats.map((s, i) => `${names[i]} (${s.bot === null ? 'person' : `${s.bot} bot`})`).join(', ')}.`);
   if (record.takeBacks > 0) para(`A teaching game: ${record.takeBacks} move${record.takeBacks === 1 ? '' : 's'} taken back.`);
-  para(record.finished === null ? `A game in progress, ${record.steps.length} actions so far.` : `Finished ${record.finished.slice(0, 10)} after ${record.steps.length} actions.`);
+  para(
+    record.finished === null
+      ? `A game in progress, ${record.steps.length} actions so far.`
+      : `Finished ${record.finished.slice(0, 10)} after ${record.steps.length} actions.`,
+  );
   out.push('');
   for (const line of openingLines(record.game, states[0], names)) para(line, '  ', '      ');
   const digits = String(record.steps.length).length;

@@ -99,14 +99,30 @@ export default function SessionApp({ hall, person, start, joinHint, onLobby, onE
 
   if (route.kind === 'lobby') {
     return (
-      <LobbyRoute hall={hall} person={person} notice={route.notice ?? null} onChoose={choose} onKey={() => onLobby(true)} columns={columns} />
+      <LobbyRoute
+        hall={hall}
+        person={person}
+        notice={route.notice ?? null}
+        onChoose={choose}
+        onKey={() => onLobby(true)}
+        columns={columns}
+      />
     );
   }
   if (route.kind === 'spectator') {
     return <SpectatorRoute key={route.table.code} table={route.table} hall={hall} onExit={back} columns={columns} rows={rows} />;
   }
   return (
-    <SeatRoute key={`${route.table.code}/${route.seat}`} table={route.table} seat={route.seat} hall={hall} joinHint={joinHint} onExit={back} columns={columns} rows={rows} />
+    <SeatRoute
+      key={`${route.table.code}/${route.seat}`}
+      table={route.table}
+      seat={route.seat}
+      hall={hall}
+      joinHint={joinHint}
+      onExit={back}
+      columns={columns}
+      rows={rows}
+    />
   );
 }
 
@@ -122,8 +138,17 @@ type LobbyRouteProps = {
 function LobbyRoute({ hall, person, notice, onChoose, onKey, columns }: LobbyRouteProps) {
   const version = useChanges(hall.subscribe.bind(hall));
   const tables = useMemo(
-    () => hall.list().map((t) => ({ code: t.code, title: t.title, name: t.name, started: t.phase !== 'waiting', people: t.people, seats: t.seats, spectators: t.spectators })),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    () =>
+      hall.list().map((t) => ({
+        code: t.code,
+        title: t.title,
+        name: t.name,
+        started: t.phase !== 'waiting',
+        people: t.people,
+        seats: t.seats,
+        spectators: t.spectators,
+      })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `version` changes when the hall does: the list is read again then
     [hall, version],
   );
   return <Lobby tables={tables} name={person.name} notice={notice} onChoose={onChoose} onKey={onKey} columns={columns} />;

@@ -67,7 +67,12 @@ export class BotPool {
       level,
       choose: (view, legal, rng) => local.choose(view, legal, rng),
       chooseAsync: async (view, legal, rng) => (await this.choose({ game, level, thinkMs, view, legal, rng: rng.state() })).action,
-      ...(local.interject ? { interject: (view: unknown, options: readonly unknown[], rng: Parameters<NonNullable<typeof local.interject>>[2]) => local.interject!(view, options, rng) } : {}),
+      ...(local.interject
+        ? {
+            interject: (view: unknown, options: readonly unknown[], rng: Parameters<NonNullable<typeof local.interject>>[2]) =>
+              local.interject!(view, options, rng),
+          }
+        : {}),
     };
   }
 

@@ -5,7 +5,7 @@ import { findGame, GAMES } from '../games/index.js';
 import { parsePlay } from '../commands/play.js';
 import { allGameOptionSpecs } from '../commands/options.js';
 import { EXIT, UsageError } from '../commands/errors.js';
-import { nameFromLogin } from '../ui/setup.js';
+import { NAME_RULE, nameFromLogin, validName } from '../ui/setup.js';
 import type { Speed } from '../ui/types.js';
 import type { NewTableChoice } from './hall.js';
 import { isCode, normalCode } from './codes.js';
@@ -39,7 +39,9 @@ export function helpText(login: string): string {
     '  ssh HOST scores [GAME]            the games you played here',
     '',
     `You are ${login}; the login name is your name at a table unless --name says otherwise.`,
-    `Games: ${GAMES.filter((m) => !m.solo).map((m) => `${m.info.id} (${m.info.minPlayers}-${m.info.maxPlayers} players)`).join(', ')}.`,
+    `Games: ${GAMES.filter((m) => !m.solo)
+      .map((m) => `${m.info.id} (${m.info.minPlayers}-${m.info.maxPlayers} players)`)
+      .join(', ')}.`,
     '',
   ].join('\n');
 }
@@ -53,7 +55,7 @@ function usage(message: string): ExecRequest {
 function seatName(given: unknown, login: string): string {
   if (given === undefined) return nameFromLogin(login);
   const name = String(given).trim();
-  if (name === '' || name.length > 16 || /[\u0000-\u001f\u007f]/.test(name)) throw new UsageError('--name must be 1 to 16 printable characters');
+  if (!validName(name)) throw new UsageError(NAME_RULE);
   return name;
 }
 
@@ -64,17 +66,19 @@ function parser(name: string): { command: Command; errors: () => string } {
     .exitOverride()
     .allowExcessArguments(false)
     .configureOutput({ writeOut: (t) => (err += t), writeErr: (t) => (err += t), outputError: (t) => (err += t) });
-  return { command, errors: () => err.replace(/^error: /, '').trim().replace(/\s*\n\s*/g, ' ') };
+  return {
+    command,
+    errors: () =>
+      err
+        .replace(/^error: /, '')
+        .trim()
+        .replace(/\s*\n\s*/g, ' '),
+  };
 }
 
 function parseNew(args: readonly string[], login: string): ExecRequest {
   const { command, errors } = parser('new');
-  command
-    .argument('<game>')
-    .option('-p, --players <n>')
-    .option('--bots <level>')
-    .option('--name <name>')
-    .option('--speed <speed>');
+  command.argument('<game>').option('-p, --players <n>').option('--bots <level>').option('--name <name>').option('--speed <speed>');
   // Each game's own options, as `play` takes them.
   for (const spec of allGameOptionSpecs()) command.option(spec.flags);
   try {
@@ -88,7 +92,8 @@ function parseNew(args: readonly string[], login: string): ExecRequest {
   const mod = findGame(game);
   if (mod && mod.solo) return usage(`${mod.info.title} is a solo game: play it on your own machine with big-chicken play ${mod.info.id}`);
   const levelText = opts.bots === undefined ? 'normal' : String(opts.bots).trim().toLowerCase();
-  if (!(BOT_LEVELS as readonly string[]).includes(levelText)) return usage(`--bots takes one level for every bot seat: easy, normal or hard, got "${String(opts.bots)}"`);
+  if (!(BOT_LEVELS as readonly string[]).includes(levelText))
+    return usage(`--bots takes one level for every bot seat: easy, normal or hard, got "${String(opts.bots)}"`);
   try {
     const name = seatName(opts.name, login);
     const setup = parsePlay(game, { ...opts, name, bots: levelText });
@@ -166,7 +171,13 @@ export interface QuickRun {
  */
 export function runQuick(args: readonly string[], where: QuickRun): { child: ChildProcess; done: Promise<number> } {
   const child = spawn(process.execPath, [where.bin, ...args], {
-    env: { PATH: process.env.PATH ?? '', BIG_CHICKEN_HOME: where.home, NO_COLOR: '1', FORCE_COLOR: '0', LANG: process.env.LANG ?? 'C.UTF-8' },
+    env: {
+      PATH: process.env.PATH ?? '',
+      BIG_CHICKEN_HOME: where.home,
+      NO_COLOR: '1',
+      FORCE_COLOR: '0',
+      LANG: process.env.LANG ?? 'C.UTF-8',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const done = new Promise<number>((resolve) => {

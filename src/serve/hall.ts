@@ -130,9 +130,15 @@ export class Hall {
   create(choice: NewTableChoice, person: { readonly name: string; readonly identity: string }): SharedTable | string {
     this.sweep();
     if (this.tables.size >= this.limits.maxTables) return `the server has its most tables open (${this.limits.maxTables}); try again later`;
-    if (!this.created.add(person.identity)) return `you have ${this.limits.tablesPerIdentity} tables open already (the most one player may open)`;
+    if (!this.created.add(person.identity))
+      return `you have ${this.limits.tablesPerIdentity} tables open already (the most one player may open)`;
     const code = newCode(new Set(this.tables.keys()));
-    const seats: ServedSeat[] = Array.from({ length: choice.options.players }, () => ({ name: 'open', kind: 'open', identity: null, level: choice.level }));
+    const seats: ServedSeat[] = Array.from({ length: choice.options.players }, () => ({
+      name: 'open',
+      kind: 'open',
+      identity: null,
+      level: choice.level,
+    }));
     const record: TableRecord = {
       code,
       game: choice.game,

@@ -16,6 +16,7 @@ import { fingerprintOf, loadHostKey } from './host-key.js';
 import { AddressGate, Counter, RateBucket } from './limits.js';
 import SessionApp, { type Person, type SessionStart } from './SessionApp.js';
 import { channelTerminal } from './terminal.js';
+import { stripStyles } from '../platform/control.js';
 
 /** A server that is running. */
 export interface RunningServer {
@@ -88,12 +89,6 @@ function finish(channel: ServerChannel, exit: number, line: string | null, crlf:
   } catch {
     // Already closed by the client.
   }
-}
-
-/** Drops SGR sequences (colours, bold) for a terminal that asked for none. */
-function stripStyles(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/\x1b\[[0-9;]*m/g, '');
 }
 
 /**
@@ -185,7 +180,10 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
     client.on('authentication', (ctx) => authenticate(link, ctx, client));
     client.on('ready', () => {
       if (link.person === null) return;
-      if (link.refusal === null) log(`connection ${link.id}: ${link.person.name} logged in (${link.person.identity.startsWith('key:') ? link.person.identity.slice(4) : 'guest'})`);
+      if (link.refusal === null)
+        log(
+          `connection ${link.id}: ${link.person.name} logged in (${link.person.identity.startsWith('key:') ? link.person.identity.slice(4) : 'guest'})`,
+        );
     });
     client.on('session', (accept) => onSession(link, accept()));
     client.on('request', (_accept, reject) => reject?.());
@@ -313,7 +311,12 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
     if (stopping) return finish(channel, 1, 'big-chicken: the server is stopping', crlf);
     if (!sessions.add(person.identity)) {
       log(`connection ${link.id}: ${person.name} refused a session (already ${limits.sessionsPerIdentity} open)`);
-      return finish(channel, 1, `big-chicken: you have ${limits.sessionsPerIdentity} sessions open already (the most one player may have)`, crlf);
+      return finish(
+        channel,
+        1,
+        `big-chicken: you have ${limits.sessionsPerIdentity} sessions open already (the most one player may have)`,
+        crlf,
+      );
     }
     const release = () => {
       if (!link.sessions.delete(channel)) return;
@@ -404,7 +407,14 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
   ): void {
     let ended = false;
     let idle: ReturnType<typeof setTimeout> | null = null;
-    const out = plain ? { write: (d: string | Buffer) => channel.write(stripStyles(String(d))), get writableLength() { return channel.writableLength; } } : channel;
+    const out = plain
+      ? {
+          write: (d: string | Buffer) => channel.write(stripStyles(String(d))),
+          get writableLength() {
+            return channel.writableLength;
+          },
+        }
+      : channel;
     const terminal = channelTerminal(out, pty, () => end(1, null, 'output not read (a stalled link)'));
     onResize((size) => terminal.resize(size));
     const instance = render(
@@ -412,11 +422,21 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
         hall={hall}
         person={person}
         start={start}
-        joinHint={(code) => `ssh -t -p ${boundPort} ${config.host === '0.0.0.0' || config.host === '::' ? 'HOST' : config.host} join ${code}`}
+        joinHint={(code) =>
+          `ssh -t -p ${boundPort} ${config.host === '0.0.0.0' || config.host === '::' ? 'HOST' : config.host} join ${code}`
+        }
         onLobby={(inLobby) => {
           if (idle !== null) clearTimeout(idle);
           idle = inLobby
-            ? setTimeout(() => end(1, `big-chicken: no key in the lobby for ${limits.lobbyIdle} s: closing`, `idle in the lobby for ${limits.lobbyIdle} s`), limits.lobbyIdle * 1000)
+            ? setTimeout(
+                () =>
+                  end(
+                    1,
+                    `big-chicken: no key in the lobby for ${limits.lobbyIdle} s: closing`,
+                    `idle in the lobby for ${limits.lobbyIdle} s`,
+                  ),
+                limits.lobbyIdle * 1000,
+              )
             : null;
         }}
         onExit={(how) => end(how === 'interrupted' ? 130 : 0, null, null)}

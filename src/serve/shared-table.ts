@@ -73,7 +73,13 @@ export class SharedTable {
   private closed = false;
 
   /** Opens the table of `record`; one saved while playing comes back with its game replayed. */
-  constructor(game: AnyGame, title: string, screen: TableScreenModule, record: TableRecord, private readonly services: TableServices) {
+  constructor(
+    game: AnyGame,
+    title: string,
+    screen: TableScreenModule,
+    record: TableRecord,
+    private readonly services: TableServices,
+  ) {
     this.code = record.code;
     this.game = game;
     this.title = title;
@@ -196,7 +202,9 @@ export class SharedTable {
   start(seat: Seat): string | null {
     if (!this.canStart(seat)) return this.record.phase === 'waiting' ? 'Only the player who opened the table can start it.' : null;
     let bot = 0;
-    const seats = this.record.seats.map((s) => (s.kind === 'open' ? { ...s, kind: 'bot' as const, name: BOT_SEAT_NAMES[bot++] ?? `Bot ${bot}` } : s));
+    const seats = this.record.seats.map((s) =>
+      s.kind === 'open' ? { ...s, kind: 'bot' as const, name: BOT_SEAT_NAMES[bot++] ?? `Bot ${bot}` } : s,
+    );
     this.record = { ...this.record, seats, phase: 'playing' };
     this.services.save(this.record);
     this.open();

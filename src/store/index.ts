@@ -248,7 +248,8 @@ class FileStore implements Store {
         problem = 'its contents do not have the expected shape';
       } else {
         game = data.game;
-        const wrong = savedGameProblem(game) !== null || (game !== null && (game as SavedGame).game !== (gameOf ?? (game as SavedGame).game));
+        const wrong =
+          savedGameProblem(game) !== null || (game !== null && (game as SavedGame).game !== (gameOf ?? (game as SavedGame).game));
         problem = wrong ? 'its contents do not have the expected shape' : null;
       }
     } catch (error) {
@@ -340,13 +341,24 @@ class FileStore implements Store {
       let kept: string;
       try {
         if (!canWrite) throw new Error('the store is read-only here');
-        writeFileVerified(aside, `${JSON.stringify(read.rejected.map((r) => r.entry), null, 1)}\n`, { sync: true });
+        writeFileVerified(
+          aside,
+          `${JSON.stringify(
+            read.rejected.map((r) => r.entry),
+            null,
+            1,
+          )}\n`,
+          { sync: true },
+        );
         writeRecordsFile(this.recordsPath, read.records);
         kept = `kept ${read.rejected.length === 1 ? 'it' : 'them'} as ${aside}`;
       } catch (error) {
         kept = `left ${read.rejected.length === 1 ? 'it' : 'them'} in the file (could not set them aside: ${describeWriteError(error)})`;
       }
-      this.warn(`${count} in ${this.recordsPath} could not be read (${first}); ${kept}; the other ${read.records.length} are kept`, `rejected:${aside}`);
+      this.warn(
+        `${count} in ${this.recordsPath} could not be read (${first}); ${kept}; the other ${read.records.length} are kept`,
+        `rejected:${aside}`,
+      );
     } else if (read.stale && canWrite) {
       try {
         writeRecordsFile(this.recordsPath, read.records);
@@ -394,7 +406,10 @@ class FileStore implements Store {
         try {
           return body(false);
         } catch (again) {
-          return fail(`could not ${what} in ${this.recordsPath}: ${describeWriteError(again)}`, `${describeWriteError(again)} (${this.recordsPath})`);
+          return fail(
+            `could not ${what} in ${this.recordsPath}: ${describeWriteError(again)}`,
+            `${describeWriteError(again)} (${this.recordsPath})`,
+          );
         }
       }
       const reason = error instanceof LockBusyError ? `the scores are being changed: ${error.message}` : describeWriteError(error);

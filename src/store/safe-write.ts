@@ -50,7 +50,8 @@ export function writeFileVerified(file: string, text: string, options: VerifiedW
       closeSync(fd);
     }
     const back = readFileSync(tmp);
-    if (!back.equals(bytes)) throw new WriteFailedError(`the file read back differs from what was written (${back.length} of ${bytes.length} bytes)`);
+    if (!back.equals(bytes))
+      throw new WriteFailedError(`the file read back differs from what was written (${back.length} of ${bytes.length} bytes)`);
     if (options.backup !== undefined) keepPrevious(file, options.backup);
     renameSync(tmp, file);
   } catch (error) {

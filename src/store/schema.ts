@@ -49,7 +49,10 @@ export const recordsSchema = {
         scores: { type: 'array', items: { type: 'number' } },
         winners: { type: 'array', items: { type: 'integer', minimum: 0 } },
         outcome: { enum: ['won', 'lost'] },
-        steps: { type: 'array', items: { type: 'object', required: ['seat', 'action'], properties: { seat: { type: 'integer', minimum: 0 } } } },
+        steps: {
+          type: 'array',
+          items: { type: 'object', required: ['seat', 'action'], properties: { seat: { type: 'integer', minimum: 0 } } },
+        },
         takeBacks: { type: 'integer', minimum: 0 },
         watched: { const: true },
       },
@@ -84,7 +87,8 @@ export function migrateV0Game(old: V0Game): GameRecord {
   const seats = (old.players ?? []).map(v0Seat);
   const scores = Array.isArray(old.scores) ? old.scores.filter((n): n is number => typeof n === 'number') : [];
   const winners = Array.isArray(old.winners) ? old.winners.filter((n): n is number => Number.isInteger(n)) : [];
-  const date = typeof old.date === 'number' ? new Date(old.date).toISOString() : typeof old.date === 'string' ? old.date : new Date(0).toISOString();
+  const date =
+    typeof old.date === 'number' ? new Date(old.date).toISOString() : typeof old.date === 'string' ? old.date : new Date(0).toISOString();
   const options = typeof old.options === 'object' && old.options !== null ? (old.options as Record<string, unknown>) : {};
   const game = old.game as GameRecord['game'];
   const solo = gameById(game)?.solo === true;
@@ -109,7 +113,8 @@ export function savedGameProblem(value: unknown): string | null {
   if (typeof v.options !== 'object' || v.options === null) return 'no options';
   if (!Number.isInteger((v.options as { players?: unknown }).players)) return 'no player count';
   if (!Number.isInteger(v.seed)) return 'no seed';
-  if (!Array.isArray(v.seats) || !v.seats.every((s) => typeof s === 'object' && s !== null && typeof s.name === 'string')) return 'bad seats';
+  if (!Array.isArray(v.seats) || !v.seats.every((s) => typeof s === 'object' && s !== null && typeof s.name === 'string'))
+    return 'bad seats';
   if (typeof v.speed !== 'string' || typeof v.thinkMs !== 'number') return 'no speed';
   if (!Array.isArray(v.steps) || !v.steps.every((s) => typeof s === 'object' && s !== null && Number.isInteger(s.seat) && 'action' in s)) {
     return 'bad steps';

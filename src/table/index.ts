@@ -2,7 +2,15 @@
  * The table as a plain object, with no React: one game, its seats (people or bots), the bots'
  * timing, saving and recording. Screens watch it; see {@link GameTable} and src/README.md.
  */
-export { GameTable, openTable, type SeatPlayer, type SeatSnapshot, type TableAbout, type TableOptions, type TableSnapshot } from './table.js';
+export {
+  GameTable,
+  openTable,
+  type SeatPlayer,
+  type SeatSnapshot,
+  type TableAbout,
+  type TableOptions,
+  type TableSnapshot,
+} from './table.js';
 export { decisionRng, type DecisionKind } from './decision-rng.js';
 export * from './timing.js';
 export * from './types.js';

@@ -4,15 +4,17 @@ import { gameById } from '../games/index.js';
 import { roundOf } from '../review/index.js';
 import { takeBackPoint } from '../teach/take-back.js';
 import { decisionRng } from './decision-rng.js';
+import { DECLARE_DELAY, MOVE_DELAY, PERSON_CATCH_CHANCE, PERSON_GRACE, REACTION_BY_LEVEL, REACTION_DELAY } from './timing.js';
 import {
-  DECLARE_DELAY,
-  MOVE_DELAY,
-  PERSON_CATCH_CHANCE,
-  PERSON_GRACE,
-  REACTION_BY_LEVEL,
-  REACTION_DELAY,
-} from './timing.js';
-import { SPEEDS, type DescribeAction, type LogEntry, type SeatInfo, type Speed, type TableGame, type TablePersistence, type TableSetup } from './types.js';
+  SPEEDS,
+  type DescribeAction,
+  type LogEntry,
+  type SeatInfo,
+  type Speed,
+  type TableGame,
+  type TablePersistence,
+  type TableSetup,
+} from './types.js';
 
 /** A seat's player: a bot, or null for a person. */
 export type SeatPlayer = Bot<unknown, unknown> | null;
@@ -158,7 +160,8 @@ export class GameTable {
     this.describe = options.describe;
     this.now = options.now ?? (() => new Date());
     this.speed = (SPEEDS as readonly string[]).includes(options.setup.speed) ? (options.setup.speed as Speed) : 'normal';
-    if (this.players.length !== this.setup.seats.length) throw new Error(`a table of ${this.setup.seats.length} seats needs as many players`);
+    if (this.players.length !== this.setup.seats.length)
+      throw new Error(`a table of ${this.setup.seats.length} seats needs as many players`);
     this.state = null;
     this.before = null;
     this.lastActor = null;

@@ -61,7 +61,13 @@ function hintRng(view: unknown, seat: Seat): Rng {
  * empty out of turn) and `interjections` (out-of-turn actions it may take now). Uses nothing but
  * the view: the same view always gives the same hint. Null when there is nothing to hint.
  */
-export async function hintFor(game: GameId, view: unknown, seat: Seat, legal: readonly unknown[], interjections: readonly unknown[] = []): Promise<Hint | null> {
+export async function hintFor(
+  game: GameId,
+  view: unknown,
+  seat: Seat,
+  legal: readonly unknown[],
+  interjections: readonly unknown[] = [],
+): Promise<Hint | null> {
   const bot = await hintBot(game);
   const teacher = teacherOf(game);
   let action: unknown = null;

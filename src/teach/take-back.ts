@@ -7,7 +7,13 @@ import { roundOf } from '../review/index.js';
  * Null when `seat` has not moved yet this round: a take-back never reaches into an earlier round.
  * The engine replays the steps to find each one's round.
  */
-export function takeBackPoint(game: AnyGame, options: GameOptions, seed: number, steps: readonly Step<unknown>[], seat: Seat): number | null {
+export function takeBackPoint(
+  game: AnyGame,
+  options: GameOptions,
+  seed: number,
+  steps: readonly Step<unknown>[],
+  seat: Seat,
+): number | null {
   let state: unknown = game.setup(options, seed);
   const rounds: number[] = [];
   for (const step of steps) {

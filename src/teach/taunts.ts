@@ -24,7 +24,11 @@ export const TAUNTS: readonly string[] = [
 export const DEFAULT_TAUNT_SECONDS = 20;
 
 /** The next taunt: a random seat among `seats` and a random line, never the line said just before. */
-export function pickTaunt(random: () => number, seats: readonly number[], last: string | null): { readonly seat: number; readonly text: string } {
+export function pickTaunt(
+  random: () => number,
+  seats: readonly number[],
+  last: string | null,
+): { readonly seat: number; readonly text: string } {
   const seat = seats[Math.floor(random() * seats.length)] ?? seats[0] ?? 0;
   const pool = TAUNTS.filter((t) => t !== last);
   const text = pool[Math.floor(random() * pool.length)] ?? TAUNTS[0]!;

@@ -28,7 +28,9 @@ type Props = {
 
 /** The bots of a table's seats: null for the person, `makeBot` of each level otherwise. */
 export function botsFor(setup: TableSetup): (Bot<unknown, unknown> | null)[] {
-  return setup.seats.map((s) => (s.bot === null ? null : (makeBot(setup.game, s.bot, { thinkMs: setup.thinkMs }) as Bot<unknown, unknown>)));
+  return setup.seats.map((s) =>
+    s.bot === null ? null : (makeBot(setup.game, s.bot, { thinkMs: setup.thinkMs }) as Bot<unknown, unknown>),
+  );
 }
 
 /** The screen router: the start menu, then the table it opens (or a table straight away). */

@@ -1,6 +1,7 @@
 import type { BotLevel, GameId, GameOptions } from '../engine/index.js';
 import type { SeatRecord } from '../store/types.js';
 import type { Speed, TableSetup } from './types.js';
+import { hasControl } from '../platform/control.js';
 
 /** Names of the bot seats, seat 1 first. */
 export const BOT_NAMES: readonly string[] = ['Pip', 'Marigold', 'Nugget', 'Henrietta', 'Clover', 'Drumstick'];
@@ -13,6 +14,12 @@ export function nameFromLogin(login: string | undefined): string {
   if (!login || !/^[A-Za-z][A-Za-z0-9_-]{0,15}$/.test(login) || login === 'root') return DEFAULT_NAME;
   return login[0]!.toUpperCase() + login.slice(1);
 }
+
+/** What a name given with `--name` must be. */
+export const NAME_RULE = '--name must be 1 to 16 printable characters';
+
+/** True when `name` (already trimmed) may name a seat: 1 to 16 characters, none of them a control character. */
+export const validName = (name: string): boolean => name !== '' && name.length <= 16 && !hasControl(name);
 
 /** Choices for a new table (already validated by `play` or the menu). */
 export interface NewTable {
@@ -71,6 +78,6 @@ export function seatsProblem(setup: Pick<TableSetup, 'seats' | 'options'>): stri
   if (seats.length !== options.players) {
     return `it has ${seats.length} seat${seats.length === 1 ? '' : 's'} for ${options.players} player${options.players === 1 ? '' : 's'}`;
   }
-  if (seats.some((s) => /[\u0000-\u001f\u007f-\u009f]/.test(s.name))) return 'a seat\'s name holds control characters';
+  if (seats.some((s) => hasControl(s.name))) return "a seat's name holds control characters";
   return null;
 }

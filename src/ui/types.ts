@@ -141,4 +141,3 @@ export type TableEnd = 'finished' | 'quit' | 'interrupted';
  * replayed (a saved game from another version).
  */
 export type RunTable = (setup: TableSetup) => Promise<number>;
-

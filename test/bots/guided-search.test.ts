@@ -22,8 +22,7 @@ const nim: Game<Nim, number, Nim> = {
   playerView: (s) => s,
   resample: (v) => v,
   actionToString: String,
-  outcome: (s): Outcome | null =>
-    s.winner === null ? null : { winners: [s.winner], scores: [0, 0], rounds: 1, summary: '' },
+  outcome: (s): Outcome | null => (s.winner === null ? null : { winners: [s.winner], scores: [0, 0], rounds: 1, summary: '' }),
 };
 
 /** Plays perfectly inside the search: leaves a multiple of 4 when it can. */

@@ -28,8 +28,7 @@ const nim: Game<Nim, number, Nim> = {
   playerView: (s) => ({ ...s, sampled: false }),
   resample: (v) => ({ ...v, sampled: true }),
   actionToString: String,
-  outcome: (s): Outcome | null =>
-    s.winner === null ? null : { winners: [s.winner], scores: [0, 0], rounds: 1, summary: '' },
+  outcome: (s): Outcome | null => (s.winner === null ? null : { winners: [s.winner], scores: [0, 0], rounds: 1, summary: '' }),
 };
 const view = (sticks: number): Nim => ({ sticks, turn: 0, winner: null, sampled: false });
 
@@ -51,7 +50,7 @@ const guessing: Game<Guess, 'high' | 'low', Guess> = {
   actionToString: String,
   outcome: (s): Outcome | null => {
     if (s.guess === null || s.secret === null) return null;
-    const right = (s.secret >= 5) === (s.guess === 'high');
+    const right = s.secret >= 5 === (s.guess === 'high');
     return { winners: [right ? 1 : 0], scores: [0, 0], rounds: 1, summary: '' };
   },
 };

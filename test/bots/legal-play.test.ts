@@ -9,7 +9,7 @@ await loadAllBots();
 // Every choice and every out-of-turn answer of every level must be one of the actions offered.
 // A checking wrapper records any that is not (playGame would also throw on an illegal one).
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a bot of any game
 type AnyBot = Bot<any, any>;
 
 interface Record_ {

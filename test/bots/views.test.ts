@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playGame, Rng, type Bot } from '../../src/engine/index.js';
+import { playGame, Rng, type AnyGame, type Bot, type GameOptions } from '../../src/engine/index.js';
 import { clutchGame, type ClutchState, type ClutchView } from '../../src/games/clutch/index.js';
 import { henhouseGame, type HenhouseState, type HenhouseView } from '../../src/games/henhouse/index.js';
 import { justHatchedGame, type JhState, type JhView } from '../../src/games/just-hatched/index.js';
@@ -15,14 +15,18 @@ await loadAllBots();
 
 const HIDDEN_FIELDS = ['hands', 'deck', 'aside', 'undealt', 'stock', 'rng', 'discard'];
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
-function recordViews<V>(bot: Bot<V, any>, into: V[]): Bot<V, any> {
+function recordViews<V>(bot: Bot<V, unknown>, into: V[]): Bot<V, unknown> {
   return { ...bot, choose: (view, legal, rng) => (into.push(view), bot.choose(view, legal, rng)) };
 }
 
 /** States met along a seeded game between normal bots, every `every` actions. */
-function statesOf<S>(game: any, options: any, seed: number, every: number): S[] {
-  const t = playGame(game, options, Array.from({ length: options.players }, () => makeBot(game.id, 'normal', { thinkMs: 1 })), seed);
+function statesOf<S>(game: AnyGame, options: GameOptions, seed: number, every: number): S[] {
+  const t = playGame(
+    game,
+    options,
+    Array.from({ length: options.players }, () => makeBot(game.id, 'normal', { thinkMs: 1 })),
+    seed,
+  );
   const out: S[] = [];
   let s = game.setup(options, seed) as S;
   t.steps.forEach((step, i) => {
@@ -52,9 +56,9 @@ function swapHidden(hands: readonly (readonly string[])[], seat: number): string
   return null;
 }
 
-function sameChoices<V>(game: any, v1: V, v2: V): void {
+function sameChoices<V>(game: AnyGame, v1: V, v2: V): void {
   for (const level of ['easy', 'normal', 'hard'] as const) {
-    const bot = makeBot(game.id, level, { thinkMs: 1, iterations: 4 }) as Bot<V, any>;
+    const bot = makeBot(game.id, level, { thinkMs: 1, iterations: 4 }) as Bot<V, unknown>;
     const s = game.resample(v1, (v1 as { seat?: number }).seat ?? 0, Rng.fromSeed(1));
     const legal = game.legalActions(s);
     if (game.currentPlayer(s) !== ((v1 as { seat?: number }).seat ?? 0)) continue;
@@ -122,7 +126,7 @@ describe('a bot given a view cannot reach hidden cards', () => {
 
   it('every view a bot was handed in a whole game is free of hidden fields', () => {
     const seen: JhView[] = [];
-    const bots = [0, 1, 2, 3].map(() => recordViews(makeBot('just-hatched', 'normal', { thinkMs: 1 }) as Bot<JhView, any>, seen));
+    const bots = [0, 1, 2, 3].map(() => recordViews(makeBot('just-hatched', 'normal', { thinkMs: 1 }) as Bot<JhView, unknown>, seen));
     playGame(justHatchedGame, { players: 4 }, bots, 11);
     expect(seen.length).toBeGreaterThan(100);
     for (const v of seen) {

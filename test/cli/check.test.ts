@@ -122,10 +122,50 @@ describe('big-chicken check (built program, no terminal)', () => {
 
   it('never crashes on random arguments through the real program', () => {
     const token = fc.oneof(
-      fc.constantFrom('O7', 'Y7', 'B7 G7', 'RC', 'D=O7', 'BC5', '*C=WC5', 'WE4 WE5 WE6', '3H 7S QD', '7S', 'KH', 'JC', 'D=BC', '*E', 'skunk', '', ' ', ',', '10H', 'TH', '-1', '0', '99999999999999999999', '1e3'),
+      fc.constantFrom(
+        'O7',
+        'Y7',
+        'B7 G7',
+        'RC',
+        'D=O7',
+        'BC5',
+        '*C=WC5',
+        'WE4 WE5 WE6',
+        '3H 7S QD',
+        '7S',
+        'KH',
+        'JC',
+        'D=BC',
+        '*E',
+        'skunk',
+        '',
+        ' ',
+        ',',
+        '10H',
+        'TH',
+        '-1',
+        '0',
+        '99999999999999999999',
+        '1e3',
+      ),
       fc.string({ maxLength: 12 }),
     );
-    const option = fc.tuple(fc.constantFrom('--on', '--players', '--vermin', '--remove', '--spread', '--take', '--sacrifice', '--chickens', '--court', '--previous', '--aside'), token);
+    const option = fc.tuple(
+      fc.constantFrom(
+        '--on',
+        '--players',
+        '--vermin',
+        '--remove',
+        '--spread',
+        '--take',
+        '--sacrifice',
+        '--chickens',
+        '--court',
+        '--previous',
+        '--aside',
+      ),
+      token,
+    );
     const args = fc.record({
       game: fc.constantFrom('just-hatched', 'henhouse', 'clutch', 'JUST-HATCHED', 'nope'),
       lay: fc.option(token, { nil: undefined }),

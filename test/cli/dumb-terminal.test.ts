@@ -15,7 +15,12 @@ function onTerminal(args: string, term: string, timeout = 20_000): { bytes: stri
   const log = join(dir, `${term}-${args.replace(/\W+/g, '-')}.log`);
   const env: NodeJS.ProcessEnv = { ...process.env, TERM: term, BIG_CHICKEN_HOME: dir, FORCE_COLOR: '0' };
   delete env.CI;
-  const r = spawnSync('script', ['-qefc', `"${process.execPath}" "${BIN}" ${args}`, log], { env, encoding: 'utf8', timeout, stdio: ['pipe', 'ignore', 'ignore'] });
+  const r = spawnSync('script', ['-qefc', `"${process.execPath}" "${BIN}" ${args}`, log], {
+    env,
+    encoding: 'utf8',
+    timeout,
+    stdio: ['pipe', 'ignore', 'ignore'],
+  });
   return { bytes: readFileSync(log, 'utf8'), status: r.status };
 }
 
@@ -23,7 +28,10 @@ describe('a terminal that cannot move the cursor (TERM=dumb)', () => {
   test.each(['play --players 4', 'clutch', 'resume', ''])('`big-chicken %s` sends no escape code and says why in one line', (args) => {
     const { bytes, status } = onTerminal(args, 'dumb');
     // `script` adds its own header and footer lines around what the program wrote.
-    const written = bytes.split('\n').filter((line) => !line.startsWith('Script ')).join('\n');
+    const written = bytes
+      .split('\n')
+      .filter((line) => !line.startsWith('Script '))
+      .join('\n');
     expect(written).not.toContain('\u001b');
     if (args !== 'resume') {
       expect(written).toContain('(TERM=dumb) cannot draw the table');

@@ -26,13 +26,28 @@ function temp(): string {
 /** A store holding one finished bot game of each of `games`, in that order. */
 function homeWith(games: readonly [GameId, number][]): string {
   const dir = temp();
-  const store = openStore({ dir, now: (() => { let t = Date.UTC(2026, 0, 1); return () => new Date((t += 60_000)); })() });
+  const store = openStore({
+    dir,
+    now: (() => {
+      let t = Date.UTC(2026, 0, 1);
+      return () => new Date((t += 60_000));
+    })(),
+  });
   for (const [game, players] of games) {
     const engine = gameModule(game).game;
     const bots = Array.from({ length: players }, () => makeBot(game, 'easy', { thinkMs: 1 }));
     const t = playGame(engine, { players }, bots, 21);
     const seats = bots.map((_, i) => ({ name: i === 0 ? 'Ada' : `Bot ${i}`, bot: i === 0 ? null : ('easy' as const) }));
-    const saved: SavedGame = { game, options: { players }, seed: 21, seats, speed: 'normal', thinkMs: 300, steps: t.steps, savedAt: '2026-01-01T00:00:00.000Z' };
+    const saved: SavedGame = {
+      game,
+      options: { players },
+      seed: 21,
+      seats,
+      speed: 'normal',
+      thinkMs: 300,
+      steps: t.steps,
+      savedAt: '2026-01-01T00:00:00.000Z',
+    };
     store.finishGame(saved, t.outcome!);
   }
   return dir;
@@ -49,7 +64,11 @@ function run(home: string, args: readonly string[], input?: string) {
 }
 
 describe('big-chicken export and replay', () => {
-  const home = homeWith([['clutch', 1], ['henhouse', 3], ['just-hatched', 4]]);
+  const home = homeWith([
+    ['clutch', 1],
+    ['henhouse', 3],
+    ['just-hatched', 4],
+  ]);
 
   it('exports the last finished game by default, N back on request, and replays each as text', () => {
     const last = run(home, ['export']);
@@ -73,7 +92,13 @@ describe('big-chicken export and replay', () => {
     record.steps[3].action = { type: 'lay', cards: ['RC', 'RC'] };
     const file = join(temp(), 'bad.json');
     writeFileSync(file, JSON.stringify(record));
-    for (const args of [['replay', file], ['replay', join(temp(), 'none.json')], ['replay', '9'], ['export', 'x'], ['export', '0']]) {
+    for (const args of [
+      ['replay', file],
+      ['replay', join(temp(), 'none.json')],
+      ['replay', '9'],
+      ['export', 'x'],
+      ['export', '0'],
+    ]) {
       const r = run(home, args);
       expect(r.code, args.join(' ')).toBe(2);
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
@@ -87,7 +112,20 @@ describe('big-chicken export and replay', () => {
     const dir = temp();
     expect(run(dir, ['export', '--saved']).code).toBe(1);
     const store = openStore({ dir });
-    store.saveGame({ game: 'just-hatched', options: { players: 3 }, seed: 4, seats: [{ name: 'Ada', bot: null }, { name: 'Pip', bot: 'easy' }, { name: 'Nugget', bot: 'easy' }], speed: 'normal', thinkMs: 300, steps: [], savedAt: '2026-01-01T00:00:00.000Z' });
+    store.saveGame({
+      game: 'just-hatched',
+      options: { players: 3 },
+      seed: 4,
+      seats: [
+        { name: 'Ada', bot: null },
+        { name: 'Pip', bot: 'easy' },
+        { name: 'Nugget', bot: 'easy' },
+      ],
+      speed: 'normal',
+      thinkMs: 300,
+      steps: [],
+      savedAt: '2026-01-01T00:00:00.000Z',
+    });
     const r = run(dir, ['export', '--saved']);
     expect(r.code).toBe(0);
     const record = JSON.parse(r.stdout);

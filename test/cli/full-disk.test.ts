@@ -28,7 +28,9 @@ describe('scores on a nearly full disk (64 KiB tmpfs, 100 games)', () => {
     const reset = run(dir, ['scores', 'henhouse', '--reset', '--yes']);
     expect(reset.code).toBe(1);
     expect(reset.stdout).toBe('');
-    expect(reset.stderr).toMatch(/^big-chicken: could not reset the scores in .*records\.json: the disk is full; the file was left as it was\n$/);
+    expect(reset.stderr).toMatch(
+      /^big-chicken: could not reset the scores in .*records\.json: the disk is full; the file was left as it was\n$/,
+    );
     expect(readFileSync(join(dir, 'records.json'), 'utf8')).toBe(history);
 
     const text = run(dir, ['scores']);

@@ -39,7 +39,9 @@ function withMarkers(files: readonly string[]): string[] {
 
 describe('commands that never load Ink or React', () => {
   it('the markers do find Ink and React in the bundle (so their absence below means something)', () => {
-    const chunks = readdirSync(join(ROOT, 'dist', 'chunks')).filter((f) => f.endsWith('.js')).map((f) => join(ROOT, 'dist', 'chunks', f));
+    const chunks = readdirSync(join(ROOT, 'dist', 'chunks'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => join(ROOT, 'dist', 'chunks', f));
     expect(withMarkers(chunks).length).toBeGreaterThan(0);
   });
 

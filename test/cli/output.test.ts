@@ -16,7 +16,11 @@ const ENV = { ...PLAIN_ENV, BIG_CHICKEN_HOME: home };
 
 /** Runs a shell line with the program as $BC; pipefail, so the program's own status is seen. */
 function shell(line: string) {
-  const r = spawnSync('bash', ['-c', `set -o pipefail; BC='"${process.execPath}" "${BIN}"'; ${line}`], { env: ENV, encoding: 'utf8', timeout: 30_000 });
+  const r = spawnSync('bash', ['-c', `set -o pipefail; BC='"${process.execPath}" "${BIN}"'; ${line}`], {
+    env: ENV,
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -36,20 +40,31 @@ describe('a closed or full output', () => {
     expect(r.status).toBe(0);
   });
 
-  it.each([['rules'], ['rules just-hatched'], ['--help'], ['check --help'], ['scores'], ['sim clutch --games 5'], ['check just-hatched "O7 Y7" --on "B7 G7"']])(
-    '`%s > /dev/full` says so in one line and exits 1',
-    (args) => {
-      const r = shell(`eval "$BC ${args.replace(/"/g, '\\"')}" > /dev/full`);
-      expect(r.status).toBe(1);
-      expect(r.stderr).toBe('big-chicken: could not write the output: no space left on the device\n');
-    },
-  );
+  it.each([
+    ['rules'],
+    ['rules just-hatched'],
+    ['--help'],
+    ['check --help'],
+    ['scores'],
+    ['sim clutch --games 5'],
+    ['check just-hatched "O7 Y7" --on "B7 G7"'],
+  ])('`%s > /dev/full` says so in one line and exits 1', (args) => {
+    const r = shell(`eval "$BC ${args.replace(/"/g, '\\"')}" > /dev/full`);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe('big-chicken: could not write the output: no space left on the device\n');
+  });
 });
 
 describe('what is quoted back', () => {
   it('a value thousands of characters long is cut, on one line', () => {
     const long = 'x'.repeat(5000);
-    for (const args of [['play', '--players', long], ['sim', 'clutch', '--games', long], ['check', 'just-hatched', long], ['rules', long], ['play', '--speed', long]]) {
+    for (const args of [
+      ['play', '--players', long],
+      ['sim', 'clutch', '--games', long],
+      ['check', 'just-hatched', long],
+      ['rules', long],
+      ['play', '--speed', long],
+    ]) {
       const r = runBin(args, ENV);
       expect(r.status).toBe(2);
       expect(outputLines(r.stderr)).toHaveLength(1);
@@ -59,9 +74,15 @@ describe('what is quoted back', () => {
   });
 
   it('escape sequences in what was typed never reach the terminal', () => {
-    for (const args of [['check', 'just-hatched', '\u001b[31mO7'], ['play', '--speed', '\u001b]0;owned\u0007'], ['rules', 'henhouse', '\u001b[2J'], ['nosuch\u001b[5m']]) {
+    for (const args of [
+      ['check', 'just-hatched', '\u001b[31mO7'],
+      ['play', '--speed', '\u001b]0;owned\u0007'],
+      ['rules', 'henhouse', '\u001b[2J'],
+      ['nosuch\u001b[5m'],
+    ]) {
       const r = runBin(args, ENV);
       expect(r.status).toBe(2);
+      // eslint-disable-next-line no-control-regex -- control characters other than the line end
       expect(r.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
       expect(outputLines(r.stderr)).toHaveLength(1);
     }
@@ -78,7 +99,8 @@ describe('what is quoted back', () => {
 describe('the sim progress bar', () => {
   it('fits the terminal, 40 columns and narrower, without reaching the last column', () => {
     for (const columns of [80, 40, 30, 12, 1]) {
-      for (const done of [0, 7, 1234, 1_000_000]) expect(progressLine(done, 1_000_000, columns).length).toBeLessThanOrEqual(Math.max(1, columns - 1));
+      for (const done of [0, 7, 1234, 1_000_000])
+        expect(progressLine(done, 1_000_000, columns).length).toBeLessThanOrEqual(Math.max(1, columns - 1));
     }
     expect(progressLine(500, 1000, 80)).toBe(`[${'#'.repeat(15)}${'.'.repeat(15)}] 500/1000 games`);
   });

@@ -32,7 +32,7 @@ describe('the published package', () => {
     for (const field of ['repository', 'homepage', 'bugs']) expect(pkg[field]).toBeDefined();
   });
 
-  it('ships the licence and the bundled packages\' notices, and no source maps', () => {
+  it("ships the licence and the bundled packages' notices, and no source maps", () => {
     const files = packedFiles().map((f) => f.path);
     expect(files).toContain('LICENSE');
     expect(files).toContain('dist/THIRD-PARTY-NOTICES');

@@ -40,8 +40,42 @@ describe('quitting while a hard bot thinks', () => {
     // A deal where a bot leads, so a search starts as soon as the table opens.
     let seed = 1;
     while (justHatchedGame.currentPlayer(justHatchedGame.setup({ players: 4 }, seed)) === 0) seed++;
-    const command = ['exec', 'env', '-u', 'CI', process.execPath, BIN, 'play', '--players', '4', '--bots', 'hard', '--think-ms', '60000', '--speed', 'fast', '--seed', String(seed)].join(' ');
-    tmux('-f', '/dev/null', 'new-session', '-d', '-s', 'table', '-x', '100', '-y', '40', '-e', `BIG_CHICKEN_HOME=${dir}`, '-e', 'FORCE_COLOR=0', command);
+    const command = [
+      'exec',
+      'env',
+      '-u',
+      'CI',
+      process.execPath,
+      BIN,
+      'play',
+      '--players',
+      '4',
+      '--bots',
+      'hard',
+      '--think-ms',
+      '60000',
+      '--speed',
+      'fast',
+      '--seed',
+      String(seed),
+    ].join(' ');
+    tmux(
+      '-f',
+      '/dev/null',
+      'new-session',
+      '-d',
+      '-s',
+      'table',
+      '-x',
+      '100',
+      '-y',
+      '40',
+      '-e',
+      `BIG_CHICKEN_HOME=${dir}`,
+      '-e',
+      'FORCE_COLOR=0',
+      command,
+    );
     tmux('set-option', '-t', 'table', 'remain-on-exit', 'on');
     const screen = () => tmux('capture-pane', '-p', '-t', 'table');
     const dead = () => tmux('display-message', '-p', '-t', 'table', '#{pane_dead}').trim() === '1';

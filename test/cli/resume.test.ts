@@ -89,9 +89,16 @@ describe('resume without a table', () => {
     const chosen = run(dir, ['resume', 'clutch']);
     expect(chosen.code).toBe(0);
     expect(chosen.stdout).toContain('already ended and is now recorded');
-    expect(openStore({ dir }).savedGames().map((g) => g.game)).toEqual(['henhouse']);
+    expect(
+      openStore({ dir })
+        .savedGames()
+        .map((g) => g.game),
+    ).toEqual(['henhouse']);
     const none = run(dir, ['resume', 'clutch']);
-    expect([none.code, none.stderr]).toEqual([1, 'big-chicken: there is no saved game of A Clutch of Chickens to resume; start one with: big-chicken play clutch\n']);
+    expect([none.code, none.stderr]).toEqual([
+      1,
+      'big-chicken: there is no saved game of A Clutch of Chickens to resume; start one with: big-chicken play clutch\n',
+    ]);
     expect(run(dir, ['resume', 'poker']).code).toBe(2);
   });
 
@@ -103,7 +110,9 @@ describe('resume without a table', () => {
     expect(r.code).toBe(1);
     const lines = r.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^big-chicken: the saved game no longer replays with this version \(.+\); kept it as .*saved-henhouse\.unplayable-.*\.json$/);
+    expect(lines[0]).toMatch(
+      /^big-chicken: the saved game no longer replays with this version \(.+\); kept it as .*saved-henhouse\.unplayable-.*\.json$/,
+    );
     const aside = readdirSync(dir).filter((f) => f.startsWith('saved-henhouse.unplayable-'));
     expect(aside).toHaveLength(1);
     expect(JSON.parse(readFileSync(join(dir, aside[0] as string), 'utf8')).game).toEqual(broken);
@@ -134,7 +143,9 @@ describe('resume without a table', () => {
     expect(r.code).toBe(1);
     const lines = r.stderr.trim().split('\n');
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^big-chicken: warning: could not read the saved game in .*saved-game\.json \(it is not valid JSON\); kept it as .*saved-game\.unreadable-.*\.json and started afresh$/);
+    expect(lines[0]).toMatch(
+      /^big-chicken: warning: could not read the saved game in .*saved-game\.json \(it is not valid JSON\); kept it as .*saved-game\.unreadable-.*\.json and started afresh$/,
+    );
     expect(lines[1]).toContain('no saved game');
   });
 });
@@ -153,7 +164,23 @@ class Tmux {
 
   start(dir: string, args: readonly string[]): number {
     const command = ['exec', process.execPath, BIN, ...args].join(' ');
-    this.tmux(['-f', '/dev/null', 'new-session', '-d', '-s', this.session, '-x', '80', '-y', '24', '-e', `BIG_CHICKEN_HOME=${dir}`, '-e', 'FORCE_COLOR=0', command]);
+    this.tmux([
+      '-f',
+      '/dev/null',
+      'new-session',
+      '-d',
+      '-s',
+      this.session,
+      '-x',
+      '80',
+      '-y',
+      '24',
+      '-e',
+      `BIG_CHICKEN_HOME=${dir}`,
+      '-e',
+      'FORCE_COLOR=0',
+      command,
+    ]);
     this.tmux(['set-option', '-t', this.session, 'remain-on-exit', 'on']);
     return Number(this.tmux(['display-message', '-p', '-t', this.session, '#{pane_pid}']).trim());
   }
@@ -248,7 +275,8 @@ describe('a real table killed mid-game comes back as it was', () => {
       expect(screenBefore.split('\n').filter((l) => /\.$/.test(l.trim())).length).toBeGreaterThanOrEqual(3);
       // The lay that has just landed is framed in double lines for a moment; a resumed table
       // shows the same lay without that moment, so frames are compared by their text alone.
-      const single = (screen: string) => screen.replace(/[╔╗╚╝═║]/g, (c) => ({ '╔': '╭', '╗': '╮', '╚': '╰', '╝': '╯', '═': '─', '║': '│' })[c] ?? c);
+      const single = (screen: string) =>
+        screen.replace(/[╔╗╚╝═║]/g, (c) => ({ '╔': '╭', '╗': '╮', '╚': '╰', '╝': '╯', '═': '─', '║': '│' })[c] ?? c);
       expect(single(screenAfter)).toBe(single(screenBefore));
     } finally {
       second.stop();

@@ -24,7 +24,12 @@ export function requireBuild(): void {
 
 /** Runs `big-chicken <args>` with no terminal (pipes only), as `ssh host big-chicken …` would. */
 export function runBin(args: readonly string[], env: NodeJS.ProcessEnv = PLAIN_ENV, nodeArgs: readonly string[] = []): BinRun {
-  const r = spawnSync(process.execPath, [...nodeArgs, BIN, ...args], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 20_000 });
+  const r = spawnSync(process.execPath, [...nodeArgs, BIN, ...args], {
+    env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: 20_000,
+  });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 

@@ -20,7 +20,9 @@ const base: GameRecord = {
 describe('scores text pieces', () => {
   test('replay commands carry the options that change the deal', () => {
     expect(replayCommand(base)).toBe('big-chicken play henhouse --players 3 --seed 77');
-    expect(replayCommand({ ...base, options: { players: 3, bigHands: true } })).toBe('big-chicken play henhouse --players 3 --seed 77 --big-hands');
+    expect(replayCommand({ ...base, options: { players: 3, bigHands: true } })).toBe(
+      'big-chicken play henhouse --players 3 --seed 77 --big-hands',
+    );
     expect(replayCommand({ ...base, game: 'just-hatched', options: { players: 2, twoPlayer: 'both-hands' } })).toBe(
       'big-chicken play just-hatched --players 2 --seed 77 --two-player both-hands',
     );
@@ -30,10 +32,7 @@ describe('scores text pieces', () => {
   test('a long command breaks between options with a backslash, never inside one', () => {
     const lines = commandLines('big-chicken play just-hatched --players 2 --seed 4294967295 --two-player one-and-dump', 60, '  ');
     // 60 columns: "--seed 4294967295" would end at column 61 plus " \\", so it starts line 2.
-    expect(lines).toEqual([
-      '  big-chicken play just-hatched --players 2 \\',
-      '    --seed 4294967295 --two-player one-and-dump',
-    ]);
+    expect(lines).toEqual(['  big-chicken play just-hatched --players 2 \\', '    --seed 4294967295 --two-player one-and-dump']);
     for (const line of lines) expect(line.length).toBeLessThanOrEqual(60);
     expect(lines.slice(0, -1).every((l) => l.endsWith(' \\'))).toBe(true);
     expect(lines.join(' ').replace(/ \\/g, '').replace(/\s+/g, ' ').trim()).toBe(

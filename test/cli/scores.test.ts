@@ -158,16 +158,24 @@ describe('big-chicken scores', () => {
     expect(all.code).toBe(0);
     const parsed = JSON.parse(all.stdout) as { totals: { game: string; played: number }[]; records: unknown[] };
     expect(parsed.records).toEqual(RECORDS.map((r) => ({ ...r, watched: false })));
-    expect(parsed.totals.map((t) => [t.game, t.played])).toEqual([['just-hatched', 4], ['clutch', 3]]);
+    expect(parsed.totals.map((t) => [t.game, t.played])).toEqual([
+      ['just-hatched', 4],
+      ['clutch', 3],
+    ]);
     const one = run(dir, ['scores', 'clutch', '--json']);
-    expect((JSON.parse(one.stdout) as { records: unknown[] }).records).toEqual(RECORDS.filter((r) => r.game === 'clutch').map((r) => ({ ...r, watched: false })));
+    expect((JSON.parse(one.stdout) as { records: unknown[] }).records).toEqual(
+      RECORDS.filter((r) => r.game === 'clutch').map((r) => ({ ...r, watched: false })),
+    );
     const none = run(home(), ['scores', '--json']);
     expect(JSON.parse(none.stdout)).toEqual({ totals: [], records: [] });
   });
 
-  test('a watched game stays in the history, marked, and out of the person\'s totals (text and --json)', () => {
+  test("a watched game stays in the history, marked, and out of the person's totals (text and --json)", () => {
     // A bot in Ada's seat won this one alone with 1 point: counted, it would make 5 played, 2.5 wins, best 1.
-    const watched = jh('2026-11-08T10:00:00.000Z', 104, [1, 30, 40], [0], { seats: [{ name: 'Ada', bot: 'hard' }, ...seats3.slice(1)], watched: true });
+    const watched = jh('2026-11-08T10:00:00.000Z', 104, [1, 30, 40], [0], {
+      seats: [{ name: 'Ada', bot: 'hard' }, ...seats3.slice(1)],
+      watched: true,
+    });
     const dir = home([...RECORDS, watched]);
     const text = run(dir, ['scores']).stdout;
     expect(text.split('\n').slice(0, 3)).toEqual([
@@ -182,7 +190,13 @@ describe('big-chicken scores', () => {
       records: { seed: number; watched: boolean }[];
     };
     expect(json.totals).toEqual([{ game: 'just-hatched', played: 4, watched: 1, wins: 1.5, best: 10, mean: 18, lowerIsBetter: true }]);
-    expect(json.records.map((r) => [r.seed, r.watched])).toEqual([[101, false], [102, false], [103, false], [4294967295, false], [104, true]]);
+    expect(json.records.map((r) => [r.seed, r.watched])).toEqual([
+      [101, false],
+      [102, false],
+      [103, false],
+      [4294967295, false],
+      [104, true],
+    ]);
   });
 
   test('an unknown game is one line and exit 2', () => {
@@ -201,12 +215,16 @@ describe('big-chicken scores', () => {
     expect(run(dir, ['scores', '--yes']).code).toBe(2);
   });
 
-  test('--reset --yes forgets one game\'s records, or all', () => {
+  test("--reset --yes forgets one game's records, or all", () => {
     const dir = home(RECORDS);
     const one = run(dir, ['scores', 'clutch', '--reset', '--yes']);
     expect(one.code).toBe(0);
     expect(one.stdout).toBe('Forgot 3 recorded games.\n');
-    expect(openStore({ dir }).records().map((r) => r.game)).toEqual(['just-hatched', 'just-hatched', 'just-hatched', 'just-hatched']);
+    expect(
+      openStore({ dir })
+        .records()
+        .map((r) => r.game),
+    ).toEqual(['just-hatched', 'just-hatched', 'just-hatched', 'just-hatched']);
     const all = run(dir, ['scores', '--reset', '--yes']);
     expect(all.stdout).toBe('Forgot 4 recorded games.\n');
     expect(openStore({ dir }).records()).toEqual([]);

@@ -41,7 +41,12 @@ describe('sim, the command function', () => {
   it('--json: games, seconds, gamesPerSecond and seats of {seat, bot, wins, meanScore, counts}; wins add up to the games', async () => {
     const io = capture();
     await sim('jh', { players: '3', games: '5', json: true }, io);
-    const o = JSON.parse(io.out) as { games: number; seconds: number; gamesPerSecond: number; seats: { seat: number; bot: string; wins: number; meanScore: number }[] };
+    const o = JSON.parse(io.out) as {
+      games: number;
+      seconds: number;
+      gamesPerSecond: number;
+      seats: { seat: number; bot: string; wins: number; meanScore: number }[];
+    };
     expect(Object.keys(o)).toEqual(['games', 'seconds', 'gamesPerSecond', 'seats']);
     expect(o.games).toBe(5);
     expect(o.seconds).toBeGreaterThan(0);
@@ -52,7 +57,7 @@ describe('sim, the command function', () => {
     for (const s of o.seats) expect(s.meanScore).toBeGreaterThanOrEqual(0);
   });
 
-  it('Just Hatched --json counts each seat\'s Last Eggs: declared and forgotten add up, catches made match catches suffered', async () => {
+  it("Just Hatched --json counts each seat's Last Eggs: declared and forgotten add up, catches made match catches suffered", async () => {
     const io = capture();
     await sim('jh', { players: '4', games: '30', bots: 'easy,normal,normal,easy', json: true }, io);
     type Counts = { lastEggs: number; declared: number; forgotten: number; catches: number; caught: number };

@@ -92,7 +92,9 @@ describe('two resume at once', () => {
       const second = spawnSync(process.execPath, [BIN, 'resume'], { encoding: 'utf8', env: { ...process.env, BIG_CHICKEN_HOME: dir } });
       expect(second.status).toBe(1);
       expect(second.stdout).toBe('');
-      expect(second.stderr).toMatch(/^big-chicken: the saved game of BIG CHICKEN: Just Hatched is open at another table \(process \d+\); leave that table first\n$/);
+      expect(second.stderr).toMatch(
+        /^big-chicken: the saved game of BIG CHICKEN: Just Hatched is open at another table \(process \d+\); leave that table first\n$/,
+      );
     } finally {
       table.stop();
     }

@@ -35,7 +35,9 @@ export class Tmux {
     // The program is the shell's child: find it (it appears within moments of the shell).
     for (let tries = 0; tries < 500; tries++) {
       try {
-        const child = execFileSync('pgrep', ['-P', String(shell)], { encoding: 'utf8' }).trim().split('\n')[0];
+        const child = execFileSync('pgrep', ['-P', String(shell)], { encoding: 'utf8' })
+          .trim()
+          .split('\n')[0];
         if (child) return Number(child);
       } catch {
         // Not started yet.

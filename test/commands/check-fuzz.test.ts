@@ -17,7 +17,9 @@ const junkCard = fc.oneof(
   fc.constantFrom('BC', 'GC', 'YC', 'OC', 'RC', 'D', 'd=o7', 'D=RC', 'D=', 'D=D=O7', 'D=B11'),
   fc.tuple(fc.constantFrom(...SUITS_HH, '*C', '*E', 'XC'), fc.integer({ min: 0, max: 10 })).map(([s, n]) => `${s}${n}`),
   fc.tuple(fc.constantFrom('*C', '*E'), fc.constantFrom(...SUITS_HH), fc.integer({ min: 0, max: 10 })).map(([w, s, n]) => `${w}=${s}${n}`),
-  fc.tuple(fc.constantFrom('A', '2', '5', '7', '9', '10', 'T', 'J', 'Q', 'K', '1', '11', 'Z'), fc.constantFrom(...SUITS_CL, 'X', '')).map(([r, s]) => `${r}${s}`),
+  fc
+    .tuple(fc.constantFrom('A', '2', '5', '7', '9', '10', 'T', 'J', 'Q', 'K', '1', '11', 'Z'), fc.constantFrom(...SUITS_CL, 'X', ''))
+    .map(([r, s]) => `${r}${s}`),
   fc.constantFrom('skunk', 'fox', 'snake', '♥', '7♥', '鶏', '\u0000', '\n', ''),
   fc.string({ maxLength: 8 }),
 );
@@ -30,9 +32,14 @@ const GOOD: Record<string, fc.Arbitrary<string>> = {
   ),
   henhouse: fc.oneof(
     { weight: 6, arbitrary: fc.tuple(fc.constantFrom(...SUITS_HH), fc.integer({ min: 3, max: 6 })).map(([s, n]) => `${s}${n}`) },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom('*C=BC', '*C=WC', '*E=BE', '*E=WE'), fc.integer({ min: 3, max: 6 })).map(([s, n]) => `${s}${n}`) },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(fc.constantFrom('*C=BC', '*C=WC', '*E=BE', '*E=WE'), fc.integer({ min: 3, max: 6 })).map(([s, n]) => `${s}${n}`),
+    },
   ),
-  clutch: fc.tuple(fc.constantFrom('A', '2', '3', '5', '7', '9', '10', 'J', 'Q', 'K'), fc.constantFrom(...SUITS_CL)).map(([r, s]) => `${r}${s}`),
+  clutch: fc
+    .tuple(fc.constantFrom('A', '2', '3', '5', '7', '9', '10', 'J', 'Q', 'K'), fc.constantFrom(...SUITS_CL))
+    .map(([r, s]) => `${r}${s}`),
 };
 const ANY_GOOD = fc.oneof(...Object.values(GOOD));
 
@@ -40,7 +47,15 @@ const ANY_GOOD = fc.oneof(...Object.values(GOOD));
 const cardFor = (good: fc.Arbitrary<string>) => fc.oneof({ weight: 20, arbitrary: good }, { weight: 1, arbitrary: junkCard });
 /** A card list: cards joined with spaces, commas or junk. */
 const cardsFor = (good: fc.Arbitrary<string>, max = 5) =>
-  fc.tuple(fc.oneof({ weight: 12, arbitrary: fc.array(cardFor(good), { minLength: 1, maxLength: max }) }, { weight: 1, arbitrary: fc.constant([]) }), fc.constantFrom(' ', ' ', ' ', ' ', ',', ', ', '  ', ';', '')).map(([cs, sep]) => cs.join(sep));
+  fc
+    .tuple(
+      fc.oneof(
+        { weight: 12, arbitrary: fc.array(cardFor(good), { minLength: 1, maxLength: max }) },
+        { weight: 1, arbitrary: fc.constant([]) },
+      ),
+      fc.constantFrom(' ', ' ', ' ', ' ', ',', ', ', '  ', ';', ''),
+    )
+    .map(([cs, sep]) => cs.join(sep));
 const number = fc.oneof(
   { weight: 3, arbitrary: fc.integer({ min: -5, max: 50 }).map(String) },
   { weight: 3, arbitrary: fc.constantFrom('3', '4', '100', '600', '1000', '1000000000') },
@@ -55,12 +70,20 @@ const TAKES: Record<string, readonly string[]> = {
 };
 const ALL_KEYS = [...new Set(Object.values(TAKES).flat())];
 const valueFor = (key: string, good: fc.Arbitrary<string>) =>
-  key === 'players' ? fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 2, max: 6 }).map(String) }, { weight: 1, arbitrary: number })
-  : key === 'chickens' || key === 'aside' ? number
-  : key === 'vermin' ? fc.constantFrom('skunk', 'fox', 'snake', 'Fox', 'rat')
-  : key === 'spread' ? fc.oneof({ weight: 6, arbitrary: fc.uniqueArray(good, { minLength: 3, maxLength: 3 }).map((cs) => cs.join(' ')) }, { weight: 1, arbitrary: cardsFor(good) })
-  : key === 'on' || key === 'court' ? cardsFor(good, key === 'court' ? 3 : 5)
-  : cardFor(good);
+  key === 'players'
+    ? fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 2, max: 6 }).map(String) }, { weight: 1, arbitrary: number })
+    : key === 'chickens' || key === 'aside'
+      ? number
+      : key === 'vermin'
+        ? fc.constantFrom('skunk', 'fox', 'snake', 'Fox', 'rat')
+        : key === 'spread'
+          ? fc.oneof(
+              { weight: 6, arbitrary: fc.uniqueArray(good, { minLength: 3, maxLength: 3 }).map((cs) => cs.join(' ')) },
+              { weight: 1, arbitrary: cardsFor(good) },
+            )
+          : key === 'on' || key === 'court'
+            ? cardsFor(good, key === 'court' ? 3 : 5)
+            : cardFor(good);
 
 const GAME_NAMES = ['just-hatched', 'henhouse', 'clutch', 'Henhouse', 'clutch-of-chickens', 'chess', ''];
 
@@ -68,24 +91,28 @@ const call = fc.constantFrom(...GAME_NAMES).chain((game) => {
   const id = game.toLowerCase().replace('clutch-of-chickens', 'clutch');
   const keys = TAKES[id] ?? ALL_KEYS;
   const good = GOOD[id] ?? ANY_GOOD;
-  const opts = fc.tuple(
-    fc.subarray([...keys]),
-    fc.oneof({ weight: 6, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constantFrom(...ALL_KEYS) }),
-    fc.boolean(),
-  ).chain(([chosen, stray, json]) => {
-    const picked = stray === undefined ? chosen : [...chosen, stray];
-    // A clutch choice usually needs a spread and a card from it: add them most of the time.
-    if (id === 'clutch' && !picked.includes('spread')) picked.push('spread');
-    return fc.tuple(...picked.map((k) => valueFor(k, good))).map((values) => {
-      const o: Record<string, unknown> = Object.fromEntries(picked.map((k, i) => [k, values[i]]));
-      if (typeof o.spread === 'string' && o.take === undefined && o.sacrifice === undefined) o.take = o.spread.split(/[\s,]+/)[values.length % 3];
-      if (json) o.json = true;
-      return o;
+  const opts = fc
+    .tuple(
+      fc.subarray([...keys]),
+      fc.oneof({ weight: 6, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constantFrom(...ALL_KEYS) }),
+      fc.boolean(),
+    )
+    .chain(([chosen, stray, json]) => {
+      const picked = stray === undefined ? chosen : [...chosen, stray];
+      // A clutch choice usually needs a spread and a card from it: add them most of the time.
+      if (id === 'clutch' && !picked.includes('spread')) picked.push('spread');
+      return fc.tuple(...picked.map((k) => valueFor(k, good))).map((values) => {
+        const o: Record<string, unknown> = Object.fromEntries(picked.map((k, i) => [k, values[i]]));
+        if (typeof o.spread === 'string' && o.take === undefined && o.sacrifice === undefined)
+          o.take = o.spread.split(/[\s,]+/)[values.length % 3];
+        if (json) o.json = true;
+        return o;
+      });
     });
-  });
-  const lay = id === 'clutch'
-    ? fc.oneof({ weight: 8, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: cardsFor(good) })
-    : fc.option(cardsFor(good), { freq: 10, nil: undefined });
+  const lay =
+    id === 'clutch'
+      ? fc.oneof({ weight: 8, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: cardsFor(good) })
+      : fc.option(cardsFor(good), { freq: 10, nil: undefined });
   return fc.tuple(fc.constant(game), lay, opts);
 });
 
@@ -121,7 +148,10 @@ describe('check with random input', () => {
     // The generator must reach every outcome, or the property says little.
     for (const id of ['just-hatched', 'henhouse', 'clutch']) {
       const g = byGame[id] ?? [0, 0, 0];
-      expect(g.every((n) => n >= 10), `${id} exits 0/1/2 seen ${g.join('/')} times`).toBe(true);
+      expect(
+        g.every((n) => n >= 10),
+        `${id} exits 0/1/2 seen ${g.join('/')} times`,
+      ).toBe(true);
     }
     if (process.env.BIG_CHICKEN_FUZZ_STATS) console.log(JSON.stringify(byGame));
   });
@@ -130,16 +160,17 @@ describe('check with random input', () => {
     // Distinct places in one player count's deck, so the lay and --on together never hold more
     // copies of a card than that deck has; --on is a single card, always a lay of its own.
     const position = (game: 'just-hatched' | 'henhouse') =>
-      fc
-        .constantFrom(...(game === 'just-hatched' ? [2, 3, 4, 5, 6] : [3, 4, 5]))
-        .chain((players) =>
-          fc.tuple(
-            fc.constant(game),
-            fc.constant(players),
-            fc.shuffledSubarray(game === 'just-hatched' ? jhDeck(players).filter((c) => c !== 'D') : hhDeck(players, false), { minLength: 1, maxLength: 5 }),
-            fc.boolean(),
-          ),
-        );
+      fc.constantFrom(...(game === 'just-hatched' ? [2, 3, 4, 5, 6] : [3, 4, 5])).chain((players) =>
+        fc.tuple(
+          fc.constant(game),
+          fc.constant(players),
+          fc.shuffledSubarray(game === 'just-hatched' ? jhDeck(players).filter((c) => c !== 'D') : hhDeck(players, false), {
+            minLength: 1,
+            maxLength: 5,
+          }),
+          fc.boolean(),
+        ),
+      );
     fc.assert(
       fc.property(fc.oneof(position('just-hatched'), position('henhouse')), ([game, players, cards, withOn]) => {
         const on = withOn && cards.length > 1 ? cards[cards.length - 1] : undefined;

@@ -156,12 +156,37 @@ describe('Henhouse', () => {
 
   describe('HH 5: vermin', () => {
     layCases('henhouse', [
-      ['snake takes WE7: BC5 BC6 BC7 (top 7) beats WE4 WE5 WE6 (top 6)', 'BC5 BC6 BC7', { on: 'WE4 WE5 WE6 WE7', vermin: 'snake', remove: 'WE7' }, BEATS],
-      ['fox or snake take from an end of a run only', 'BC5 BC6 BC7', { on: 'WE4 WE5 WE6 WE7', vermin: 'snake', remove: 'WE5' }, { ...REFUSED, reason: /end of a run/ }],
-      ['a fox takes chickens, not eggs', 'BC5 BC6 BC7', { on: 'WE4 WE5 WE6 WE7', vermin: 'fox', remove: 'WE7' }, { ...REFUSED, reason: /only a chicken/ }],
-      ['only from a combination of 3 or more cards', 'BC6', { on: 'WE4 WE5', vermin: 'snake', remove: 'WE5' }, { ...REFUSED, reason: /three or more/ }],
+      [
+        'snake takes WE7: BC5 BC6 BC7 (top 7) beats WE4 WE5 WE6 (top 6)',
+        'BC5 BC6 BC7',
+        { on: 'WE4 WE5 WE6 WE7', vermin: 'snake', remove: 'WE7' },
+        BEATS,
+      ],
+      [
+        'fox or snake take from an end of a run only',
+        'BC5 BC6 BC7',
+        { on: 'WE4 WE5 WE6 WE7', vermin: 'snake', remove: 'WE5' },
+        { ...REFUSED, reason: /end of a run/ },
+      ],
+      [
+        'a fox takes chickens, not eggs',
+        'BC5 BC6 BC7',
+        { on: 'WE4 WE5 WE6 WE7', vermin: 'fox', remove: 'WE7' },
+        { ...REFUSED, reason: /only a chicken/ },
+      ],
+      [
+        'only from a combination of 3 or more cards',
+        'BC6',
+        { on: 'WE4 WE5', vermin: 'snake', remove: 'WE5' },
+        { ...REFUSED, reason: /three or more/ },
+      ],
       ['never on a single', 'BE1', { on: 'WC5', vermin: 'skunk' }, { ...REFUSED, reason: /single/ }],
-      ['never on a Henhouse', 'BE2 BE2 BE3 BE3', { on: 'WC4 WC4 WC5 WC5', vermin: 'skunk' }, { ...REFUSED, reason: /vermin cannot be used on a Henhouse/ }],
+      [
+        'never on a Henhouse',
+        'BE2 BE2 BE3 BE3',
+        { on: 'WC4 WC4 WC5 WC5', vermin: 'skunk' },
+        { ...REFUSED, reason: /vermin cannot be used on a Henhouse/ },
+      ],
       ['never when leading', 'BE1 BE2 BE3', { vermin: 'skunk' }, { ...ILLEGAL, reason: /leading/ }],
       ['skunk: a lower run of the same size', 'BE1 BE2 BE3', { on: 'WC4 WC5 WC6', vermin: 'skunk' }, BEATS],
       ['skunk: the combination must be lower', 'BE5 BE6 BE7', { on: 'WC4 WC5 WC6', vermin: 'skunk' }, LOSES],
@@ -169,7 +194,13 @@ describe('Henhouse', () => {
   });
 });
 
-type ClutchExpect = { readonly exit: 0 | 1; readonly outcome: string; readonly chickens?: number; readonly court?: readonly string[]; readonly crypt?: readonly string[] };
+type ClutchExpect = {
+  readonly exit: 0 | 1;
+  readonly outcome: string;
+  readonly chickens?: number;
+  readonly court?: readonly string[];
+  readonly crypt?: readonly string[];
+};
 type ClutchCase = readonly [why: string, opts: Record<string, unknown>, expected: ClutchExpect];
 
 function clutchCases(cases: readonly ClutchCase[]): void {
@@ -190,38 +221,118 @@ function clutchCases(cases: readonly ClutchCase[]): void {
 describe('A Clutch of Chickens', () => {
   describe('costs', () => {
     clutchCases([
-      ['the smallest number card costs its value: 100 - 3 = 97', { spread: '3H 7S QD', take: '3H' }, { exit: 0, outcome: 'continue', chickens: 97 }],
-      ['any other number card costs ten times: 100 - 70 = 30', { spread: '3H 7S QD', take: '7S' }, { exit: 0, outcome: 'continue', chickens: 30 }],
-      ['tied smallest cards all count as smallest: 100 - 3 = 97', { spread: '3H 3S 6D', take: '3S' }, { exit: 0, outcome: 'continue', chickens: 97 }],
+      [
+        'the smallest number card costs its value: 100 - 3 = 97',
+        { spread: '3H 7S QD', take: '3H' },
+        { exit: 0, outcome: 'continue', chickens: 97 },
+      ],
+      [
+        'any other number card costs ten times: 100 - 70 = 30',
+        { spread: '3H 7S QD', take: '7S' },
+        { exit: 0, outcome: 'continue', chickens: 30 },
+      ],
+      [
+        'tied smallest cards all count as smallest: 100 - 3 = 97',
+        { spread: '3H 3S 6D', take: '3S' },
+        { exit: 0, outcome: 'continue', chickens: 97 },
+      ],
       ['an Ace is a 1: 100 - 1 = 99', { spread: 'AH 5S 9D', take: 'AH' }, { exit: 0, outcome: 'continue', chickens: 99 }],
-      ['a court card costs 1 and joins the court: 100 - 1 = 99', { spread: '3H 7S QD', take: 'QD' }, { exit: 0, outcome: 'continue', chickens: 99, court: ['QD'] }],
+      [
+        'a court card costs 1 and joins the court: 100 - 1 = 99',
+        { spread: '3H 7S QD', take: 'QD' },
+        { exit: 0, outcome: 'continue', chickens: 99, court: ['QD'] },
+      ],
       ['CL 4: 50 - 70 = -20 loses at once', { spread: '3H 7S QD', take: '7S', chickens: '50' }, { exit: 1, outcome: 'lost' }],
-      ['CL 4: the loss comes before the CLUBS event would refill: 80 - 90 < 0', { spread: '2H 9C KD', take: '9C', previous: '5C', chickens: '80' }, { exit: 1, outcome: 'lost' }],
+      [
+        'CL 4: the loss comes before the CLUBS event would refill: 80 - 90 < 0',
+        { spread: '2H 9C KD', take: '9C', previous: '5C', chickens: '80' },
+        { exit: 1, outcome: 'lost' },
+      ],
     ]);
   });
 
   describe('events', () => {
     clutchCases([
-      ['CLUBS without Kings: 100 - 90 + 100 = 110', { spread: '2H 9C KD', take: '9C', previous: '5C' }, { exit: 0, outcome: 'continue', chickens: 110 }],
-      ['CLUBS with two Kings: 100 - 90 + 2 x 250 = 510', { spread: '2H 9C KD', take: '9C', previous: '5C', court: 'KS KH' }, { exit: 0, outcome: 'continue', chickens: 510, court: ['KS', 'KH'] }],
-      ['DIAMONDS with a Queen: 200 - 90 + 100 = 210, free RESHUFFLE', { spread: '2H 9D KS', take: '9D', previous: '4D', chickens: '200', court: 'QS' }, { exit: 0, outcome: 'continue', chickens: 210, court: ['QS'] }],
-      ['CL 3: DIAMONDS with 5 cards aside and no Jack loses', { spread: '2H 9D KS', take: '9D', previous: '4D', aside: '5' }, { exit: 1, outcome: 'lost' }],
-      ['CL 3: a Jack saves a RESHUFFLE short of aside cards: 100 - 90 = 10', { spread: '2H 9D KS', take: '9D', previous: '4D', aside: '5', court: 'JC' }, { exit: 0, outcome: 'continue', chickens: 10, court: [], crypt: ['JC'] }],
-      ['HEARTS doubles: (100 - 3) x 2 = 194', { spread: '3H 5S 9C', take: '3H', previous: '2H' }, { exit: 0, outcome: 'continue', chickens: 194 }],
-      ['HEARTS at 1000 or more loses the court, a Jack saving one: (600 - 3) x 2 = 1194', { spread: '3H 5S 9C', take: '3H', previous: '2H', chickens: '600', court: 'JC QS' }, { exit: 0, outcome: 'continue', chickens: 1194, court: ['QS'], crypt: ['JC'] }],
-      ['SPADES at 1000 wins: 1003 - 3 = 1000', { spread: '3S 5H 9C', take: '3S', previous: '2S', chickens: '1003' }, { exit: 0, outcome: 'won', chickens: 1000 }],
-      ['SPADES with Queens first: 900 - 3 + 200 = 1097 wins', { spread: '3S 5H 9C', take: '3S', previous: '2S', chickens: '900', court: 'QH QD' }, { exit: 0, outcome: 'won', chickens: 1097 }],
-      ['CL 7: SPADES below 1000 loses: 500 - 3 = 497', { spread: '3S 5H 9C', take: '3S', previous: '2S', chickens: '500' }, { exit: 1, outcome: 'lost' }],
-      ['CL 7: one Jack sacrificed keeps the game going: 497', { spread: '3S 5H 9C', take: '3S', previous: '2S', chickens: '500', court: 'JD' }, { exit: 0, outcome: 'continue', chickens: 497, court: [], crypt: ['JD'] }],
+      [
+        'CLUBS without Kings: 100 - 90 + 100 = 110',
+        { spread: '2H 9C KD', take: '9C', previous: '5C' },
+        { exit: 0, outcome: 'continue', chickens: 110 },
+      ],
+      [
+        'CLUBS with two Kings: 100 - 90 + 2 x 250 = 510',
+        { spread: '2H 9C KD', take: '9C', previous: '5C', court: 'KS KH' },
+        { exit: 0, outcome: 'continue', chickens: 510, court: ['KS', 'KH'] },
+      ],
+      [
+        'DIAMONDS with a Queen: 200 - 90 + 100 = 210, free RESHUFFLE',
+        { spread: '2H 9D KS', take: '9D', previous: '4D', chickens: '200', court: 'QS' },
+        { exit: 0, outcome: 'continue', chickens: 210, court: ['QS'] },
+      ],
+      [
+        'CL 3: DIAMONDS with 5 cards aside and no Jack loses',
+        { spread: '2H 9D KS', take: '9D', previous: '4D', aside: '5' },
+        { exit: 1, outcome: 'lost' },
+      ],
+      [
+        'CL 3: a Jack saves a RESHUFFLE short of aside cards: 100 - 90 = 10',
+        { spread: '2H 9D KS', take: '9D', previous: '4D', aside: '5', court: 'JC' },
+        { exit: 0, outcome: 'continue', chickens: 10, court: [], crypt: ['JC'] },
+      ],
+      [
+        'HEARTS doubles: (100 - 3) x 2 = 194',
+        { spread: '3H 5S 9C', take: '3H', previous: '2H' },
+        { exit: 0, outcome: 'continue', chickens: 194 },
+      ],
+      [
+        'HEARTS at 1000 or more loses the court, a Jack saving one: (600 - 3) x 2 = 1194',
+        { spread: '3H 5S 9C', take: '3H', previous: '2H', chickens: '600', court: 'JC QS' },
+        { exit: 0, outcome: 'continue', chickens: 1194, court: ['QS'], crypt: ['JC'] },
+      ],
+      [
+        'SPADES at 1000 wins: 1003 - 3 = 1000',
+        { spread: '3S 5H 9C', take: '3S', previous: '2S', chickens: '1003' },
+        { exit: 0, outcome: 'won', chickens: 1000 },
+      ],
+      [
+        'SPADES with Queens first: 900 - 3 + 200 = 1097 wins',
+        { spread: '3S 5H 9C', take: '3S', previous: '2S', chickens: '900', court: 'QH QD' },
+        { exit: 0, outcome: 'won', chickens: 1097 },
+      ],
+      [
+        'CL 7: SPADES below 1000 loses: 500 - 3 = 497',
+        { spread: '3S 5H 9C', take: '3S', previous: '2S', chickens: '500' },
+        { exit: 1, outcome: 'lost' },
+      ],
+      [
+        'CL 7: one Jack sacrificed keeps the game going: 497',
+        { spread: '3S 5H 9C', take: '3S', previous: '2S', chickens: '500', court: 'JD' },
+        { exit: 0, outcome: 'continue', chickens: 497, court: [], crypt: ['JD'] },
+      ],
     ]);
   });
 
   describe('sacrifice', () => {
     clutchCases([
-      ['CL 5: the only heart is taken free: 100 - 0 = 100, King to the crypt', { spread: '3H 7S QD', sacrifice: 'KH', court: 'KH' }, { exit: 0, outcome: 'continue', chickens: 100, court: [], crypt: ['KH'] }],
-      ['CL 5: no club in the spread: it is discarded, 100 stays', { spread: '3H 7S QD', sacrifice: 'KC', court: 'KC QS' }, { exit: 0, outcome: 'continue', chickens: 100, court: ['QS'], crypt: ['KC'] }],
-      ['CL 5: several hearts, the player picks 7H, free', { spread: '3H 7H QD', sacrifice: 'KH', court: 'KH', take: '7H' }, { exit: 0, outcome: 'continue', chickens: 100, crypt: ['KH'] }],
-      ['CL 6: a free heart after a heart fires HEARTS: 100 x 2 = 200', { spread: '3H 7S QD', sacrifice: 'JH', court: 'JH', previous: '5H' }, { exit: 0, outcome: 'continue', chickens: 200, crypt: ['JH'] }],
+      [
+        'CL 5: the only heart is taken free: 100 - 0 = 100, King to the crypt',
+        { spread: '3H 7S QD', sacrifice: 'KH', court: 'KH' },
+        { exit: 0, outcome: 'continue', chickens: 100, court: [], crypt: ['KH'] },
+      ],
+      [
+        'CL 5: no club in the spread: it is discarded, 100 stays',
+        { spread: '3H 7S QD', sacrifice: 'KC', court: 'KC QS' },
+        { exit: 0, outcome: 'continue', chickens: 100, court: ['QS'], crypt: ['KC'] },
+      ],
+      [
+        'CL 5: several hearts, the player picks 7H, free',
+        { spread: '3H 7H QD', sacrifice: 'KH', court: 'KH', take: '7H' },
+        { exit: 0, outcome: 'continue', chickens: 100, crypt: ['KH'] },
+      ],
+      [
+        'CL 6: a free heart after a heart fires HEARTS: 100 x 2 = 200',
+        { spread: '3H 7S QD', sacrifice: 'JH', court: 'JH', previous: '5H' },
+        { exit: 0, outcome: 'continue', chickens: 200, crypt: ['JH'] },
+      ],
     ]);
   });
 });

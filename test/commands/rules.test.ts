@@ -34,7 +34,7 @@ describe.each(GAMES.map((m) => [m.info.id, m] as const))('rules %s', (id, module
   it('prints every section title, paragraph text and topic, within 80 columns, no escape codes', () => {
     expect(full.exit).toBe(0);
     expect(full.stderr).toBe('');
-    expect(full.stdout).not.toMatch(/\u001b/);
+    expect(full.stdout).not.toContain('\u001b');
     for (const l of lines(full.stdout)) expect(columns(l), l).toBeLessThanOrEqual(80);
     const flat = full.stdout.replace(/\s+/g, ' ');
     for (const section of module.rules) {
@@ -58,7 +58,10 @@ describe.each(GAMES.map((m) => [m.info.id, m] as const))('rules %s', (id, module
       expect(one.exit).toBe(0);
       expect(lines(one.stdout)[0]).toBe(section.title.toUpperCase());
       for (const other of module.rules.filter((s) => s !== section)) expect(one.stdout).not.toContain(other.title.toUpperCase() + '\n');
-      const start = uniqueStart(section.topic, module.rules.map((s) => s.topic));
+      const start = uniqueStart(
+        section.topic,
+        module.rules.map((s) => s.topic),
+      );
       if (start !== null) expect(rulesText(id, start).stdout).toBe(one.stdout);
     }
   });

@@ -29,7 +29,11 @@ export function runCheck(game: string, lay: string | undefined, opts: Record<str
 }
 
 /** `check --json` in-process: the exit status and the parsed object (null when exit 2). */
-export function checkJson(game: string, lay: string | undefined, opts: Record<string, unknown> = {}): { exit: number; json: Record<string, unknown> | null; error: string } {
+export function checkJson(
+  game: string,
+  lay: string | undefined,
+  opts: Record<string, unknown> = {},
+): { exit: number; json: Record<string, unknown> | null; error: string } {
   const run = runCheck(game, lay, { ...opts, json: true });
   return { exit: run.exit, json: run.exit === 2 ? null : (JSON.parse(run.stdout) as Record<string, unknown>), error: run.error };
 }

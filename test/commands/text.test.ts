@@ -7,7 +7,19 @@ import { colourLevel } from '../../src/platform/colour.js';
 describe('columns', () => {
   it('measures plain text without string-width exactly as string-width does', () => {
     // Before prepareColumns, only the narrow fast path and the code-point fallback exist.
-    const narrow = fc.string({ unit: fc.oneof(fc.integer({ min: 0x20, max: 0x7e }), fc.integer({ min: 0xa0, max: 0xff }), fc.integer({ min: 0x2010, max: 0x2027 }), fc.integer({ min: 0x2190, max: 0x21ff }), fc.integer({ min: 0x2660, max: 0x2667 })).filter((c) => c !== 0xad).map((c) => String.fromCodePoint(c)), maxLength: 40 });
+    const narrow = fc.string({
+      unit: fc
+        .oneof(
+          fc.integer({ min: 0x20, max: 0x7e }),
+          fc.integer({ min: 0xa0, max: 0xff }),
+          fc.integer({ min: 0x2010, max: 0x2027 }),
+          fc.integer({ min: 0x2190, max: 0x21ff }),
+          fc.integer({ min: 0x2660, max: 0x2667 }),
+        )
+        .filter((c) => c !== 0xad)
+        .map((c) => String.fromCodePoint(c)),
+      maxLength: 40,
+    });
     fc.assert(
       fc.property(narrow, (text) => {
         expect(columns(text)).toBe(stringWidth(text));
@@ -69,7 +81,15 @@ describe('wrap', () => {
 
 describe('table', () => {
   it('pads every column but the last to its widest cell', () => {
-    expect(table([['a', 'one'], ['bbb', 'two']], 80)).toEqual(['a    one', 'bbb  two']);
+    expect(
+      table(
+        [
+          ['a', 'one'],
+          ['bbb', 'two'],
+        ],
+        80,
+      ),
+    ).toEqual(['a    one', 'bbb  two']);
   });
 
   it('wraps the last column under itself', () => {

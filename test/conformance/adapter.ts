@@ -5,7 +5,7 @@ import type { AnyGame, GameOptions, Rng } from '../../src/engine/index.js';
  * hook is optional: a registered game without an adapter still gets every generic check (legal
  * actions, refusals, JSON round trip, views agreeing with resampled states, replay).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- defaults for an adapter of any registered game
 export interface ConformanceAdapter<S = any, A = any, O extends GameOptions = any> {
   /** Tables to play, e.g. every player count. Default: the module's default player count. */
   readonly tables?: readonly O[];

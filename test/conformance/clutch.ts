@@ -1,6 +1,13 @@
 import { expect } from 'vitest';
 import type { Rng } from '../../src/engine/index.js';
-import { clutchGame, fullDeck, previewChoice, type ClutchAction, type ClutchOptions, type ClutchState } from '../../src/games/clutch/index.js';
+import {
+  clutchGame,
+  fullDeck,
+  previewChoice,
+  type ClutchAction,
+  type ClutchOptions,
+  type ClutchState,
+} from '../../src/games/clutch/index.js';
 import type { ConformanceAdapter } from './adapter.js';
 
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];

@@ -41,7 +41,15 @@ function checkLegal(game: AnyGame, s: unknown): readonly unknown[] {
 }
 
 /** The full checks of one turn: refusals, views and resampling. */
-function checkTurn(game: AnyGame, a: ConformanceAdapter, s: unknown, legal: readonly unknown[], seat: Seat, players: number, rng: Rng): void {
+function checkTurn(
+  game: AnyGame,
+  a: ConformanceAdapter,
+  s: unknown,
+  legal: readonly unknown[],
+  seat: Seat,
+  players: number,
+  rng: Rng,
+): void {
   const keys = new Set(legal.map(key));
   expect(JSON.parse(JSON.stringify(s))).toEqual(s);
 

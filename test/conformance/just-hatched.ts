@@ -18,7 +18,10 @@ function probes(s: JhState, rng: Rng): JhAction[] {
   const hand = [...(s.hands[s.turn] ?? [])];
   if (s.phase !== 'play' || hand.length === 0) return [{ type: 'cluck' }];
   const size = Math.min(hand.length, 1 + rng.int(5));
-  const cards = rng.shuffle(hand).slice(0, size).map((c) => (c === 'D' ? `D=${rng.pick(duckStandIns())}` : c));
+  const cards = rng
+    .shuffle(hand)
+    .slice(0, size)
+    .map((c) => (c === 'D' ? `D=${rng.pick(duckStandIns())}` : c));
   const coop = s.options.players > 2 && size >= 4 ? { coop: rng.pick(['flip', 'skip'] as const) } : {};
   return [{ type: 'lay', cards: sortLaid(cards), ...coop }, { type: 'cluck' }];
 }

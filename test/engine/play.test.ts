@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  IllegalActionError,
-  playGame,
-  randomBot,
-  replay,
-  type Bot,
-  type Game,
-  type Outcome,
-} from '../../src/engine/index.js';
+import { IllegalActionError, playGame, randomBot, replay, type Bot, type Game, type Outcome } from '../../src/engine/index.js';
 
 // A tiny counting game to exercise the generic loop: players take turns adding 1 or 2 to a
 // total; whoever reaches 10 wins. Seat 0 may "shout" out of turn once per game.
@@ -38,9 +30,7 @@ const counting: Game<S, A, S> = {
   resample: (v) => v,
   actionToString: String,
   outcome: (s): Outcome | null =>
-    s.winner === null
-      ? null
-      : { winners: [s.winner], scores: [], rounds: 1, summary: `seat ${s.winner} wins` },
+    s.winner === null ? null : { winners: [s.winner], scores: [], rounds: 1, summary: `seat ${s.winner} wins` },
 };
 
 describe('playGame', () => {

@@ -30,7 +30,9 @@ describe('Henhouse sentences', () => {
   });
 
   it('names a Henhouse with its capital after "the"', () => {
-    expect(checkPlay({ lay: 'BC7 BC7 BC8 BC8', on: 'WE6 WE6 WE7 WE7' }).reason).toBe('Henhouse 7-7-8-8, suited beats the Henhouse 6-6-7-7, suited.');
+    expect(checkPlay({ lay: 'BC7 BC7 BC8 BC8', on: 'WE6 WE6 WE7 WE7' }).reason).toBe(
+      'Henhouse 7-7-8-8, suited beats the Henhouse 6-6-7-7, suited.',
+    );
     expect(checkPlay({ lay: 'BC8 BC9', on: 'WE7 WE8' }).reason).toBe('Run 8-9, suited beats the run 7-8, suited.');
   });
 

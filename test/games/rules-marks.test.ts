@@ -32,7 +32,7 @@ describe('house rulings are only what the sources leave open', () => {
     expect(markOf(JH_RULES, 'Which Coop is higher')).toBe('JH 4');
   });
 
-  it('Henhouse: the source\'s own rules unmarked, the program\'s decisions marked', () => {
+  it("Henhouse: the source's own rules unmarked, the program's decisions marked", () => {
     expect(markOf(HENHOUSE_RULES, 'must have all its cards of one colour')).toBeUndefined();
     expect(markOf(HENHOUSE_RULES, 'A Henhouse beats any combination that is not a Henhouse')).toBeUndefined();
     expect(markOf(HENHOUSE_RULES, 'With 4 players everyone gets 15 cards')).toBeUndefined();
@@ -41,7 +41,7 @@ describe('house rulings are only what the sources leave open', () => {
     expect(markOf(HENHOUSE_RULES, 'drawn at random')).toBe('HH 8');
   });
 
-  it('Clutch: the crypt is the source\'s, drawing one card at a time the program\'s', () => {
+  it("Clutch: the crypt is the source's, drawing one card at a time the program's", () => {
     expect(markOf(CLUTCH_RULES, 'goes to the crypt, out of the game for good')).toBeUndefined();
     expect(markOf(CLUTCH_RULES, 'drawn one at a time')).toBe('CL 1');
   });

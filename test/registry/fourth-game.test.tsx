@@ -56,7 +56,16 @@ async function run(...args: string[]): Promise<{ status: number; stdout: string;
 
 /** A Pebbles table for seat 0 and bots, as `play` would open it. */
 function table(seed: number, steps: readonly Step<PebblesAction>[]): SavedGame {
-  const setup = newTableSetup({ game: 'pebbles', options: { players: 2, pile: 12 }, seed, name: 'Ada', speed: 'max', thinkMs: 10, watch: false, bots: ['normal'] });
+  const setup = newTableSetup({
+    game: 'pebbles',
+    options: { players: 2, pile: 12 },
+    seed,
+    name: 'Ada',
+    speed: 'max',
+    thinkMs: 10,
+    watch: false,
+    bots: ['normal'],
+  });
   return { ...setup, steps, savedAt: new Date().toISOString() };
 }
 
@@ -130,7 +139,10 @@ describe('a game registered from outside src/', () => {
   });
 
   it('resume: a saved game is found, replays, and its table opens where it was', async () => {
-    const steps: Step<PebblesAction>[] = [{ seat: 0, action: { take: 3 } }, { seat: 1, action: { take: 1 } }];
+    const steps: Step<PebblesAction>[] = [
+      { seat: 0, action: { take: 3 } },
+      { seat: 1, action: { take: 1 } },
+    ];
     const store = openStore();
     store.saveGame(table(8, steps));
     expect(store.loadSavedGame('pebbles')?.steps).toEqual(steps);

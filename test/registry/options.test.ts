@@ -43,7 +43,11 @@ describe('play and sim read the same options the same way', () => {
 
   it('one --bots default, normal, at the table and in sim', () => {
     expect(DEFAULT_BOT_LEVEL).toBe('normal');
-    expect(parsePlay('just-hatched', { players: '4' }).seats.slice(1).map((s) => s.bot)).toEqual(['normal', 'normal', 'normal']);
+    expect(
+      parsePlay('just-hatched', { players: '4' })
+        .seats.slice(1)
+        .map((s) => s.bot),
+    ).toEqual(['normal', 'normal', 'normal']);
     expect(planSim('just-hatched', { players: '4' }).levels).toEqual(['normal', 'normal', 'normal', 'normal']);
   });
 

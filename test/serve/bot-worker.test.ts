@@ -20,27 +20,31 @@ describe('searching bots in a worker', () => {
   it.each([
     ['just-hatched', { players: 4 }],
     ['henhouse', { players: 4 }],
-  ] as const)('%s: the same choices as in process, seed by seed', async (id, options) => {
-    const game = gameModule(id).game;
-    let compared = 0;
-    for (let seed = 1; seed <= 3; seed++) {
-      let state = game.setup(options, seed);
-      // A few positions along a game played by the in-process hard bot.
-      for (let step = 0; step < 4 && game.currentPlayer(state) !== 'terminal'; step++) {
-        const seat = game.currentPlayer(state) as number;
-        const view = game.playerView(state, seat);
-        const legal = game.legalActions(state);
-        const rng = decisionRng(seed, step, seat, 'turn').state();
-        const request = { game: id, level: 'hard' as const, thinkMs: 50, iterations: 16, view, legal, rng };
-        const here = chooseOnce(request);
-        const there = await pool.choose(request);
-        expect(there).toEqual(here);
-        compared++;
-        state = game.applyAction(state, here.action, seat);
+  ] as const)(
+    '%s: the same choices as in process, seed by seed',
+    async (id, options) => {
+      const game = gameModule(id).game;
+      let compared = 0;
+      for (let seed = 1; seed <= 3; seed++) {
+        let state = game.setup(options, seed);
+        // A few positions along a game played by the in-process hard bot.
+        for (let step = 0; step < 4 && game.currentPlayer(state) !== 'terminal'; step++) {
+          const seat = game.currentPlayer(state) as number;
+          const view = game.playerView(state, seat);
+          const legal = game.legalActions(state);
+          const rng = decisionRng(seed, step, seat, 'turn').state();
+          const request = { game: id, level: 'hard' as const, thinkMs: 50, iterations: 16, view, legal, rng };
+          const here = chooseOnce(request);
+          const there = await pool.choose(request);
+          expect(there).toEqual(here);
+          compared++;
+          state = game.applyAction(state, here.action, seat);
+        }
       }
-    }
-    expect(compared).toBe(12);
-  }, 120_000);
+      expect(compared).toBe(12);
+    },
+    120_000,
+  );
 
   it('a pooled bot answers chooseAsync from the worker, and easy bots stay in process', async () => {
     expect(pool.threaded).toBe(true);

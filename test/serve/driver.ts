@@ -39,7 +39,13 @@ export function replayed(file: TableFile): unknown {
  * (Enter again for a Duck's stand-in). When the table does not move for a while, Enter (a round's
  * score table). Stops when `until(file)` is true or the game is over.
  */
-export async function drive(home: string, code: string, people: ReadonlyMap<number, Screen>, until: (file: TableFile) => boolean = () => false, ms = 150_000): Promise<TableFile> {
+export async function drive(
+  home: string,
+  code: string,
+  people: ReadonlyMap<number, Screen>,
+  until: (file: TableFile) => boolean = () => false,
+  ms = 150_000,
+): Promise<TableFile> {
   const deadline = Date.now() + ms;
   let lastSteps = -1;
   let lastChange = Date.now();

@@ -78,8 +78,18 @@ export function connect(port: number, user: string, extra: Partial<ConnectConfig
     const client = new ssh2.Client();
     client.on('ready', () => resolve(client));
     client.on('error', reject);
-    client.on('keyboard-interactive', (_name, _instructions, _lang, prompts, finish) => finish(prompts.map(() => (extra.password as string | undefined) ?? '')));
-    client.connect({ host: '127.0.0.1', port, username: user, tryKeyboard: true, readyTimeout: 10_000, hostVerifier: () => true, ...extra });
+    client.on('keyboard-interactive', (_name, _instructions, _lang, prompts, finish) =>
+      finish(prompts.map(() => (extra.password as string | undefined) ?? '')),
+    );
+    client.connect({
+      host: '127.0.0.1',
+      port,
+      username: user,
+      tryKeyboard: true,
+      readyTimeout: 10_000,
+      hostVerifier: () => true,
+      ...extra,
+    });
   });
 }
 
@@ -138,7 +148,14 @@ export interface Screen {
 }
 
 /** Opens a shell (the lobby) or runs `command` with a PTY of `columns`×`rows`. */
-export async function openScreen(port: number, user: string, command: string | null, columns = 100, rows = 40, extra: Partial<ConnectConfig> = {}): Promise<Screen> {
+export async function openScreen(
+  port: number,
+  user: string,
+  command: string | null,
+  columns = 100,
+  rows = 40,
+  extra: Partial<ConnectConfig> = {},
+): Promise<Screen> {
   const client = await connect(port, user, extra);
   const window = { cols: columns, rows, term: 'xterm-256color', width: 0, height: 0 };
   const channel = await new Promise<ClientChannel>((resolve, reject) => {
@@ -195,7 +212,14 @@ export async function openScreen(port: number, user: string, command: string | n
 }
 
 /** The saved tables of a server's data directory. */
-export function savedTables(home: string): { code: string; phase: string; steps: { seat: number; action: unknown }[]; seats: { name: string; kind: string }[]; seed: number; options: { players: number } }[] {
+export function savedTables(home: string): {
+  code: string;
+  phase: string;
+  steps: { seat: number; action: unknown }[];
+  seats: { name: string; kind: string }[];
+  seed: number;
+  options: { players: number };
+}[] {
   const dir = join(home, 'serve', 'tables');
   if (!existsSync(dir)) return [];
   return readdirSync(dir)

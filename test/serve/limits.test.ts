@@ -10,13 +10,20 @@ describe('serve limits', () => {
   let served: Served;
   beforeAll(async () => {
     served = await startServe([
-      '--max-connections-per-ip', '4',
-      '--max-sessions', '1',
-      '--max-tables', '2',
-      '--max-tables-per-player', '1',
-      '--input-rate', '64',
-      '--lobby-timeout', '2',
-      '--handshake-timeout', '1',
+      '--max-connections-per-ip',
+      '4',
+      '--max-sessions',
+      '1',
+      '--max-tables',
+      '2',
+      '--max-tables-per-player',
+      '1',
+      '--input-rate',
+      '64',
+      '--lobby-timeout',
+      '2',
+      '--handshake-timeout',
+      '1',
     ]);
   });
   afterAll(async () => {
@@ -110,7 +117,9 @@ describe('serve access settings', () => {
     try {
       const ok = await connect(served.port, 'ada', { password: 'hen-party' });
       ok.end();
-      await expect(connect(served.port, 'mallory', { password: 'wrong', tryKeyboard: false })).rejects.toThrow(/authentication methods failed/);
+      await expect(connect(served.port, 'mallory', { password: 'wrong', tryKeyboard: false })).rejects.toThrow(
+        /authentication methods failed/,
+      );
       expect(served.log()).toMatch(/wrong password for mallory/);
       await expect(connect(served.port, 'mallory', { password: 'wrong2', tryKeyboard: false })).rejects.toThrow();
       await served.waitLog(/127\.0\.0\.1 paused for 30 s after 2 failed logins/);
@@ -154,7 +163,12 @@ describe('serve access settings', () => {
 
   it('refuses bad settings with one line and exit 2', async () => {
     const { runBin, PLAIN_ENV } = await import('../cli/run-bin.js');
-    for (const args of [['--port', 'x'], ['--max-sessions', '0'], ['--input-rate', '3'], ['--password', '']]) {
+    for (const args of [
+      ['--port', 'x'],
+      ['--max-sessions', '0'],
+      ['--input-rate', '3'],
+      ['--password', ''],
+    ]) {
       const r = runBin(['serve', ...args], { ...PLAIN_ENV, BIG_CHICKEN_HOME: tempHome() });
       expect(r.status).toBe(2);
       expect(r.stderr.trim().split('\n')).toHaveLength(1);

@@ -14,7 +14,11 @@ describe('serve from the built files alone', () => {
     const dir = mkdtempSync(join(tmpdir(), 'bc-standalone-'));
     for (const part of ['bin', 'dist', 'package.json']) cpSync(join(ROOT, part), join(dir, part), { recursive: true });
     expect(existsSync(join(dir, 'node_modules'))).toBe(false);
-    const child = spawn(process.execPath, [join(dir, 'bin/big-chicken.js'), 'serve', '--port', '0'], { cwd: dir, env: serveEnv(tempHome()), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [join(dir, 'bin/big-chicken.js'), 'serve', '--port', '0'], {
+      cwd: dir,
+      env: serveEnv(tempHome()),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr.on('data', (d: Buffer) => (out += d.toString()));

@@ -46,7 +46,7 @@ describe('a shared table over SSH', () => {
     await ada.waitFor(/Bob \(away\)/, 10_000, ada.mark() - 1);
     // A bot plays Bob's seat meanwhile.
     const before = file.steps.length;
-    file = await drive(served.home, code, screens, (f) => f.steps.some((s, i) => i >= before && s.seat === 1));
+    await drive(served.home, code, screens, (f) => f.steps.some((s, i) => i >= before && s.seat === 1));
     // Bob comes back with the same name and code and gets his seat again.
     const mark = ada.mark();
     const bob2 = await openScreen(served.port, 'bob', `join ${code}`, 80, 24);

@@ -90,7 +90,12 @@ describe('serve pieces', () => {
     const written: string[] = [];
     let unread = 0;
     let stalls = 0;
-    const channel = { write: (d: string | Buffer) => (written.push(String(d)), true), get writableLength() { return unread; } };
+    const channel = {
+      write: (d: string | Buffer) => (written.push(String(d)), true),
+      get writableLength() {
+        return unread;
+      },
+    };
     const t = channelTerminal(channel, { columns: 100, rows: 40 }, () => stalls++);
     expect(t.stdout.isTTY).toBe(true);
     expect([t.stdout.columns, t.stdout.rows]).toEqual([100, 40]);

@@ -77,7 +77,9 @@ describe('a record that cannot be written', () => {
     const store = openStore({ dir });
     store.saveGame(sampleSaved(39));
     const final = sampleSaved(40);
-    expect(() => store.finishGame(final, outcome)).toThrow(/^the scores file .*records\.json cannot be used \(it was written by a newer big-chicken \(layout 9\.0\.0\)\); it was left untouched; the game stays saved for `big-chicken resume`$/);
+    expect(() => store.finishGame(final, outcome)).toThrow(
+      /^the scores file .*records\.json cannot be used \(it was written by a newer big-chicken \(layout 9\.0\.0\)\); it was left untouched; the game stays saved for `big-chicken resume`$/,
+    );
     expect(store.loadSavedGame()).toEqual(final);
   });
 });

@@ -16,7 +16,10 @@ describe('several processes', () => {
     const [a, b] = await Promise.all([runChild(dir, ['record', '30', '1']), runChild(dir, ['record', '30', '2'])]);
     expect(a.stderr + b.stderr).toBe('');
     expect([a.code, b.code]).toEqual([0, 0]);
-    const seeds = openStore({ dir }).records().map((r) => r.seed).sort((x, y) => x - y);
+    const seeds = openStore({ dir })
+      .records()
+      .map((r) => r.seed)
+      .sort((x, y) => x - y);
     const expected = [...Array.from({ length: 30 }, (_, i) => 1000 + i), ...Array.from({ length: 30 }, (_, i) => 2000 + i)];
     expect(seeds).toEqual(expected);
     // The file and its previous version; no lock or temporary file is left.
@@ -44,7 +47,10 @@ describe('several processes', () => {
     expect(saved).not.toBeNull();
     // The save that was reported is on disk, or a later one that finished before the signal.
     expect(saved?.steps.length).toBeGreaterThanOrEqual(last);
-    expect(saved?.steps.at(-1)).toEqual({ seat: ((saved?.steps.length ?? 0) - 1) % 2, action: { kind: 'lay', cards: ['B7', 'G7', 'O7'], i: (saved?.steps.length ?? 0) - 1 } });
+    expect(saved?.steps.at(-1)).toEqual({
+      seat: ((saved?.steps.length ?? 0) - 1) % 2,
+      action: { kind: 'lay', cards: ['B7', 'G7', 'O7'], i: (saved?.steps.length ?? 0) - 1 },
+    });
     const reread = await runChild(dir, ['read']);
     expect(JSON.parse(reread.stdout).warnings).toEqual([]);
   });
@@ -84,7 +90,9 @@ describe('no permission', () => {
     const out = JSON.parse(result.stdout) as { records: unknown[]; warnings: string[] };
     expect(out.records).toEqual([]);
     expect(out.warnings).toHaveLength(1);
-    expect(out.warnings[0]).toMatch(/^could not read the scores in .*records\.json \(no permission to read it\); kept it as .*records\.unreadable-.*\.json and started afresh$/);
+    expect(out.warnings[0]).toMatch(
+      /^could not read the scores in .*records\.json \(no permission to read it\); kept it as .*records\.unreadable-.*\.json and started afresh$/,
+    );
     const aside = readdirSync(dir).find((f) => f.startsWith('records.unreadable-'));
     expect(aside).toBeDefined();
     chmodSync(join(dir, aside as string), 0o644);

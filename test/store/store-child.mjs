@@ -35,7 +35,16 @@ if (command === 'record') {
   const base = Number(a);
   for (let n = 1; ; n++) {
     const steps = Array.from({ length: base + n }, (_, i) => ({ seat: i % 2, action: { kind: 'lay', cards: ['B7', 'G7', 'O7'], i } }));
-    store.saveGame({ game: 'just-hatched', options: { players: 2 }, seed: 3, seats, speed: 'fast', thinkMs: 100, steps, savedAt: new Date().toISOString() });
+    store.saveGame({
+      game: 'just-hatched',
+      options: { players: 2 },
+      seed: 3,
+      seats,
+      speed: 'fast',
+      thinkMs: 100,
+      steps,
+      savedAt: new Date().toISOString(),
+    });
     process.stdout.write(`saved ${base + n}\n`);
     if (n % 20 === 0) await new Promise((r) => setImmediate(r));
   }

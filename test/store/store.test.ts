@@ -161,7 +161,10 @@ describe('finished games', () => {
     const store = openStore({ dir: tempDir(), now: fixedNow });
     const outcome = { winners: [0], scores: [3, 9, 9, 9], rounds: 4, summary: 'x' };
     const played = store.finishGame(sampleSaved(4), outcome);
-    const watched = store.finishGame(sampleSaved(4, { seats: [{ name: 'Ada', bot: 'normal' }, ...sampleSaved(0).seats.slice(1)] }), outcome);
+    const watched = store.finishGame(
+      sampleSaved(4, { seats: [{ name: 'Ada', bot: 'normal' }, ...sampleSaved(0).seats.slice(1)] }),
+      outcome,
+    );
     expect(played.watched).toBeUndefined();
     expect(watched.watched).toBe(true);
     expect(store.records().map((r) => r.watched)).toEqual([undefined, true]);
@@ -207,9 +210,7 @@ describe('an unreadable scores file', () => {
     const aside = join(dir, `records.unreadable-${ASIDE_STAMP}.json`);
     expect(readFileSync(aside, 'utf8')).toBe('{"records": [ {"game": "henhouse", ');
     const warnings = store.takeWarnings();
-    expect(warnings).toEqual([
-      `could not read the scores in ${file} (it is not valid JSON); kept it as ${aside} and started afresh`,
-    ]);
+    expect(warnings).toEqual([`could not read the scores in ${file} (it is not valid JSON); kept it as ${aside} and started afresh`]);
     expect(store.recordGame(sampleRecord())).toBe(true);
     expect(openStore({ dir }).records()).toEqual([sampleRecord()]);
     expect(store.takeWarnings()).toEqual([]);
@@ -346,7 +347,7 @@ describe('each game keeps its own game in progress', () => {
     expect(store.takeWarnings()).toEqual([]);
   });
 
-  test('the single saved game of earlier versions moves to its game\'s own file', () => {
+  test("the single saved game of earlier versions moves to its game's own file", () => {
     const dir = tempDir();
     const old = sampleSaved(6);
     writeFileSync(join(dir, STORE_FILES.savedGame), JSON.stringify({ version: 1, game: old }));

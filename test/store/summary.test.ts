@@ -3,7 +3,7 @@ import { isWatched, summarize, winShare } from '../../src/store/summary.js';
 import { sampleRecord } from './helpers.js';
 
 describe('summaries for `scores`', () => {
-  test('a win shared by k counts 1/k; mean and best are seat 0\'s', () => {
+  test("a win shared by k counts 1/k; mean and best are seat 0's", () => {
     const records = [
       sampleRecord({ scores: [8, 9, 30], winners: [0], date: '2026-01-01T00:00:00.000Z' }),
       sampleRecord({ scores: [9, 9, 9], winners: [0, 1, 2], date: '2026-01-02T00:00:00.000Z' }),
@@ -17,17 +17,17 @@ describe('summaries for `scores`', () => {
   });
 
   test('a teaching game with moves taken back is played and counted, but sets no best score', () => {
-    const records = [
-      sampleRecord({ scores: [3, 9, 30], winners: [0], takeBacks: 2 }),
-      sampleRecord({ scores: [12, 9, 9], winners: [1] }),
-    ];
+    const records = [sampleRecord({ scores: [3, 9, 30], winners: [0], takeBacks: 2 }), sampleRecord({ scores: [12, 9, 9], winners: [1] })];
     // best is 12, not the 3 of the game with take-backs; mean (3 + 12) / 2 = 7.5.
     expect(summarize(records, ['just-hatched'])[0]).toMatchObject({ played: 2, wins: 1, best: 12, mean: 7.5 });
     expect(summarize(records.slice(0, 1), ['just-hatched'])[0]?.best).toBeNull();
   });
 
   test('a watched game (a bot in seat 0) is listed but left out of the totals, marked or not', () => {
-    const bot = [{ name: 'Ada', bot: 'hard' as const }, { name: 'Pip', bot: 'easy' as const }];
+    const bot = [
+      { name: 'Ada', bot: 'hard' as const },
+      { name: 'Pip', bot: 'easy' as const },
+    ];
     const records = [
       sampleRecord({ scores: [20, 9], winners: [1], date: '2026-01-01T00:00:00.000Z' }),
       sampleRecord({ seats: bot, scores: [1, 30], winners: [0], watched: true, date: '2026-01-02T00:00:00.000Z' }),
@@ -60,7 +60,12 @@ describe('summaries for `scores`', () => {
   test('a history of 125,000 games of one game is summed up (no argument-spread limits), newest first', () => {
     const base = Date.UTC(2026, 0, 1);
     const records = Array.from({ length: 125_000 }, (_, i) =>
-      sampleRecord({ seed: i, scores: [10 + (i % 50), 20, 30], winners: [i % 3 === 0 ? 0 : 1], date: new Date(base + i * 1000).toISOString() }),
+      sampleRecord({
+        seed: i,
+        scores: [10 + (i % 50), 20, 30],
+        winners: [i % 3 === 0 ? 0 : 1],
+        date: new Date(base + i * 1000).toISOString(),
+      }),
     );
     // Two games end in the same second: the one later in the file counts as newer.
     records.push(sampleRecord({ seed: -1, date: new Date(base + 124_999 * 1000).toISOString() }));

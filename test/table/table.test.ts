@@ -81,7 +81,8 @@ function findSteps(stop: (s: JhState) => boolean): { seed: number; steps: Step<J
   throw new Error('no such game found');
 }
 
-const replayed = (seed: number, steps: readonly Step<JhAction>[]) => steps.reduce((s, st) => jh.applyAction(s, st.action, st.seat), jh.setup({ players: 4 }, seed));
+const replayed = (seed: number, steps: readonly Step<JhAction>[]) =>
+  steps.reduce((s, st) => jh.applyAction(s, st.action, st.seat), jh.setup({ players: 4 }, seed));
 
 describe('the table object', () => {
   it('gives each seat only its own view, and a person legal actions only on their turn', () => {
@@ -116,7 +117,11 @@ describe('the table object', () => {
     expect(store.finished[0]!.saved.steps).toHaveLength(snap.steps);
     expect(changes).toBeGreaterThanOrEqual(snap.steps);
     // The finished game is the record replayed.
-    expect(jh.currentPlayer(store.finished[0]!.saved.steps.reduce((s, st) => jh.applyAction(s, st.action as JhAction, st.seat), jh.setup({ players: 3 }, 11)))).toBe('terminal');
+    expect(
+      jh.currentPlayer(
+        store.finished[0]!.saved.steps.reduce((s, st) => jh.applyAction(s, st.action as JhAction, st.seat), jh.setup({ players: 3 }, 11)),
+      ),
+    ).toBe('terminal');
   });
 
   it('refuses actions for a bot seat, and illegal ones with the engine reason', () => {
@@ -132,7 +137,11 @@ describe('the table object', () => {
     const { seed, steps } = findSteps((s) => s.phase === 'play' && s.turn === 0 && s.run.length === 0 && s.hands[0]!.length === 2);
     const state = replayed(seed, steps);
     const lay = jh.legalActions(state).find((a) => a.type === 'lay' && a.cards.length === 1)!;
-    const catcher: Bot<unknown, unknown> = { level: 'hard', choose: (_v, legal) => legal[0], interject: (_v, options) => options[0] ?? null };
+    const catcher: Bot<unknown, unknown> = {
+      level: 'hard',
+      choose: (_v, legal) => legal[0],
+      interject: (_v, options) => options[0] ?? null,
+    };
     const store = memory();
     const t = open(jhSetup(4, seed, 'max', false, steps), [null, catcher, catcher, catcher], store.persistence);
     expect(t.actTogether(0, [lay, { type: 'declare' }])).toBeNull();
@@ -357,13 +366,26 @@ describe('Last Egg timing at the table', () => {
 
 describe('a resumed game is the same game', () => {
   /** Plays a watched game of normal bots to the end at max speed; `stopAt` cuts it off there and resumes it. */
-  async function play(game: 'just-hatched' | 'henhouse', seed: number, stopAt?: number): Promise<{ steps: readonly Step<unknown>[]; scores: readonly number[] }> {
+  async function play(
+    game: 'just-hatched' | 'henhouse',
+    seed: number,
+    stopAt?: number,
+  ): Promise<{ steps: readonly Step<unknown>[]; scores: readonly number[] }> {
     const players = 4;
     const base =
       game === 'just-hatched'
         ? jhSetup(players, seed, 'max', true)
         : {
-            ...newTableSetup({ game, options: { players }, seed, name: 'Ada', speed: 'max', thinkMs: 10, watch: true, bots: ['normal', 'normal', 'normal', 'normal'] }),
+            ...newTableSetup({
+              game,
+              options: { players },
+              seed,
+              name: 'Ada',
+              speed: 'max',
+              thinkMs: 10,
+              watch: true,
+              bots: ['normal', 'normal', 'normal', 'normal'],
+            }),
             steps: [],
           };
     const bots = () => base.seats.map(() => makeBot(game, 'normal', { thinkMs: 10 }) as Bot<unknown, unknown>);

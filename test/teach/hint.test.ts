@@ -23,7 +23,7 @@ function midGame(game: GameId, players: number, seed: number, after: number): An
 
 /** The same state with every card seat 0 cannot see moved about: other hands traded, hidden piles reordered. */
 function moveHidden(game: GameId, state: AnyState, rng: Rng): AnyState {
-  const shuffle = <T,>(list: readonly T[]): T[] => {
+  const shuffle = <T>(list: readonly T[]): T[] => {
     const out = [...list];
     for (let i = out.length - 1; i > 0; i--) {
       const j = rng.int(i + 1);

@@ -19,7 +19,17 @@ function memory() {
 }
 
 function open(game: GameId, players: number, seed: number, teach = true) {
-  const setup: TableSetup = newTableSetup({ game, options: { players }, seed, name: 'Ada', speed: 'max', thinkMs: 5, watch: false, bots: Array.from({ length: players - 1 }, () => 'normal' as const), teach });
+  const setup: TableSetup = newTableSetup({
+    game,
+    options: { players },
+    seed,
+    name: 'Ada',
+    speed: 'max',
+    thinkMs: 5,
+    watch: false,
+    bots: Array.from({ length: players - 1 }, () => 'normal' as const),
+    teach,
+  });
   const store = memory();
   const t = openTable({
     game: gameModule(game).game,
@@ -56,31 +66,34 @@ describe('take-back', () => {
     ['just-hatched', 4, 5],
     ['henhouse', 4, 3],
     ['clutch', 1, 9],
-  ] as const)('%s: the table is exactly as before the move, bots\' replies and all, and again down to the round start', async (game, players, seed) => {
-    const { t, store } = open(game, players, seed);
-    await myTurn(t);
-    const before1 = picture(t);
-    expect(t.act(0, before1.legal[0])).toBeNull();
-    await myTurn(t);
-    const before2 = picture(t);
-    expect(t.act(0, before2.legal[before2.legal.length - 1])).toBeNull();
-    await myTurn(t);
-    expect(t.record().steps.length).toBeGreaterThan(before2.steps.length);
+  ] as const)(
+    "%s: the table is exactly as before the move, bots' replies and all, and again down to the round start",
+    async (game, players, seed) => {
+      const { t, store } = open(game, players, seed);
+      await myTurn(t);
+      const before1 = picture(t);
+      expect(t.act(0, before1.legal[0])).toBeNull();
+      await myTurn(t);
+      const before2 = picture(t);
+      expect(t.act(0, before2.legal[before2.legal.length - 1])).toBeNull();
+      await myTurn(t);
+      expect(t.record().steps.length).toBeGreaterThan(before2.steps.length);
 
-    expect(t.takeBack(0)).toBeNull();
-    expect(picture(t)).toEqual(before2);
-    expect(store.saves.at(-1)?.steps).toEqual(before2.steps);
-    expect(store.saves.at(-1)?.takeBacks).toBe(1);
-    expect(t.getSnapshot().takeBacks).toBe(1);
-    await myTurn(t);
-    expect(t.takeBack(0)).toBeNull();
-    expect(picture(t)).toEqual(before1);
-    expect(t.record().takeBacks).toBe(2);
-    await myTurn(t);
-    // Before the person's first move of the round there is nothing left to take back.
-    expect(t.takeBack(0)).toBe('Nothing of yours to take back in this round.');
-    expect(picture(t)).toEqual(before1);
-  });
+      expect(t.takeBack(0)).toBeNull();
+      expect(picture(t)).toEqual(before2);
+      expect(store.saves.at(-1)?.steps).toEqual(before2.steps);
+      expect(store.saves.at(-1)?.takeBacks).toBe(1);
+      expect(t.getSnapshot().takeBacks).toBe(1);
+      await myTurn(t);
+      expect(t.takeBack(0)).toBeNull();
+      expect(picture(t)).toEqual(before1);
+      expect(t.record().takeBacks).toBe(2);
+      await myTurn(t);
+      // Before the person's first move of the round there is nothing left to take back.
+      expect(t.takeBack(0)).toBe('Nothing of yours to take back in this round.');
+      expect(picture(t)).toEqual(before1);
+    },
+  );
 
   it('is refused outside a teaching game, and leaves the game alone', async () => {
     const { t } = open('just-hatched', 3, 2, false);

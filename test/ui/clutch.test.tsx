@@ -160,7 +160,10 @@ describe('ClutchScreen', () => {
   });
 
   it('shows a win with how it happened and the seed', () => {
-    const won = clutch.game.applyAction(position({ spread: ['AS', '8H', '9C'], previous: '5S', chickens: 950, court: ['QH'] }), { type: 'take', card: 'AS' });
+    const won = clutch.game.applyAction(position({ spread: ['AS', '8H', '9C'], previous: '5S', chickens: 950, court: ['QH'] }), {
+      type: 'take',
+      card: 'AS',
+    });
     const { lastFrame } = render(<ClutchHarness start={won} seed={4242} />);
     const frame = lastFrame() ?? '';
     expect(frame).toContain('YOU WIN');

@@ -11,7 +11,15 @@ import { newTableSetup } from '../../src/ui/setup.js';
 import type { TableEnd, TablePersistence, TableScreenModule, TableSetup } from '../../src/ui/types.js';
 
 /** Key sequences as a terminal sends them. */
-export const KEY = { up: '\u001B[A', down: '\u001B[B', right: '\u001B[C', left: '\u001B[D', enter: '\r', esc: '\u001B', space: ' ' } as const;
+export const KEY = {
+  up: '\u001B[A',
+  down: '\u001B[B',
+  right: '\u001B[C',
+  left: '\u001B[D',
+  enter: '\r',
+  esc: '\u001B',
+  space: ' ',
+} as const;
 
 /** A persistence that remembers what the table asked it to do. */
 export function memoryPersistence() {
@@ -107,7 +115,9 @@ export function renderJh(opts: {
     bots: Array.from({ length: opts.watch ? opts.players : opts.players - 1 }, () => 'easy' as const),
   });
   const setup: TableSetup = { ...fresh, steps: opts.steps ?? [] };
-  const bots: (Bot<unknown, unknown> | null)[] = setup.seats.map((s) => (s.bot === null ? null : (opts.bot?.() ?? randomBot(opts.interjectRate ?? 0))));
+  const bots: (Bot<unknown, unknown> | null)[] = setup.seats.map((s) =>
+    s.bot === null ? null : (opts.bot?.() ?? randomBot(opts.interjectRate ?? 0)),
+  );
   const store = memoryPersistence();
   const ends: TableEnd[] = [];
   const { ui, table } = renderTable({
@@ -127,7 +137,11 @@ export function renderJh(opts: {
 }
 
 /** Waits until the last frame satisfies `pred` (polling), or fails with the frame. */
-export async function waitFrame(ui: { lastFrame: () => string | undefined }, pred: (frame: string) => boolean, ms = 10_000): Promise<string> {
+export async function waitFrame(
+  ui: { lastFrame: () => string | undefined },
+  pred: (frame: string) => boolean,
+  ms = 10_000,
+): Promise<string> {
   const start = Date.now();
   for (;;) {
     const frame = ui.lastFrame() ?? '';

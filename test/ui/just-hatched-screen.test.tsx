@@ -91,7 +91,10 @@ describe('Just Hatched table', () => {
     const { ui } = renderJh({ players: 4, seed });
     await waitFrame(ui, (f) => f.includes('Your turn to lead'));
     let at = 0;
-    for (const i of hand.map((c, i) => (c.slice(1) === n && !isChicken(c) ? i : -1)).filter((i) => i >= 0).slice(0, 4)) {
+    for (const i of hand
+      .map((c, i) => (c.slice(1) === n && !isChicken(c) ? i : -1))
+      .filter((i) => i >= 0)
+      .slice(0, 4)) {
       await selectAt(ui, at, i);
       at = i;
     }
@@ -157,7 +160,8 @@ function lastCardOfRound1(twoPlayer: 'both-hands' | 'one-and-dump'): { seed: num
     const rng = Rng.fromSeed(seed);
     const steps: Step<JhAction>[] = [];
     while (state.round === 1) {
-      if (state.turn === 0 && state.phase === 'play' && state.run.length === 0 && state.hands[0]!.length === 1) return { seed, steps, first };
+      if (state.turn === 0 && state.phase === 'play' && state.run.length === 0 && state.hands[0]!.length === 1)
+        return { seed, steps, first };
       const action = rng.pick(justHatchedGame.legalActions(state));
       steps.push({ seat: state.turn, action });
       state = justHatchedGame.applyAction(state, action, state.turn);
@@ -166,7 +170,7 @@ function lastCardOfRound1(twoPlayer: 'both-hands' | 'one-and-dump'): { seed: num
   throw new Error('no such game found');
 }
 
-describe('2 players: the round table names the next round\'s leader', () => {
+describe("2 players: the round table names the next round's leader", () => {
   for (const twoPlayer of ['both-hands', 'one-and-dump'] as const) {
     it(`${twoPlayer}: the player who did not lead round 1 leads round 2`, async () => {
       const { seed, steps, first } = lastCardOfRound1(twoPlayer);

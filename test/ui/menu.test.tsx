@@ -84,7 +84,14 @@ describe('start menu', () => {
 
   it('lists several saved games, the latest first, and resumes the one picked', async () => {
     const choices: MenuChoice[] = [];
-    const clutch: SavedGame = { ...saved, game: 'clutch', options: { players: 1 }, seed: 5, seats: [saved.seats[0]!], savedAt: '2026-11-29T17:00:00.000Z' };
+    const clutch: SavedGame = {
+      ...saved,
+      game: 'clutch',
+      options: { players: 1 },
+      seed: 5,
+      seats: [saved.seats[0]!],
+      savedAt: '2026-11-29T17:00:00.000Z',
+    };
     const ui = render(<Menu saved={[saved, clutch]} onChoose={(c) => void choices.push(c)} columns={80} />);
     const frame = await waitFrame(ui, (f) => f.includes('2 games are waiting'));
     expect(frame).toContain('› Henhouse, 4 players, seed 77');

@@ -70,7 +70,11 @@ describe('play options', () => {
 describe('play as a user runs it (built binary)', () => {
   const home = mkdtempSync(join(tmpdir(), 'bc-play-'));
   const run = (...args: string[]) =>
-    spawnSync(process.execPath, ['bin/big-chicken.js', ...args], { encoding: 'utf8', env: { ...process.env, BIG_CHICKEN_HOME: home }, timeout: 15_000 });
+    spawnSync(process.execPath, ['bin/big-chicken.js', ...args], {
+      encoding: 'utf8',
+      env: { ...process.env, BIG_CHICKEN_HOME: home },
+      timeout: 15_000,
+    });
 
   it('exits 2 with one line for a bad option', () => {
     const r = run('play', '--players', '9');

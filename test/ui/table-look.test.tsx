@@ -15,6 +15,7 @@ import { jhFace } from '../../src/ui/components/jh/jh-face.js';
 import { layoutFor } from '../../src/ui/layout.js';
 import ClutchHarness from './clutch-harness.js';
 import { findSeed, KEY, press, renderJh, waitFrame } from './helpers.js';
+import type { MenuChoice } from '../../src/ui/screens/Menu.js';
 
 afterEach(() => cleanup());
 
@@ -41,7 +42,16 @@ describe('card faces', () => {
   it('fans a hand and lifts the selection, with the cursor under its card, in ASCII too', () => {
     const { lastFrame } = render(
       <LookProvider look={ascii}>
-        <CardRow faces={['B7', 'Y7', 'O8'].map(jhFace)} style="fan" width={80} raised={new Set([1])} lift cursor={2} marksRow marked={new Set([0])} />
+        <CardRow
+          faces={['B7', 'Y7', 'O8'].map(jhFace)}
+          style="fan"
+          width={80}
+          raised={new Set([1])}
+          lift
+          cursor={2}
+          marksRow
+          marked={new Set([0])}
+        />
       </LookProvider>,
     );
     const rows = (lastFrame() ?? '').split('\n');
@@ -92,7 +102,9 @@ describe('the seats around the table', () => {
   it('draws the direction as arrows round the ring, reversed when play flips, and marks the next player', () => {
     const seats = [seat('Ada'), seat('Pip'), seat('Mo', true), seat('Nug'), seat('Hen'), seat('Clo')];
     const draw = (direction: 1 | -1) =>
-      render(<TableRing seats={seats} me={0} direction={direction} centre={null} bottom={<Text>Ada</Text>} width={80} compact={false} />).lastFrame() ?? '';
+      render(
+        <TableRing seats={seats} me={0} direction={direction} centre={null} bottom={<Text>Ada</Text>} width={80} compact={false} />,
+      ).lastFrame() ?? '';
     const cw = draw(1).split('\n');
     expect(cw[0]).toMatch(/^↗ .*╔▶ Mo \(easy\)═*╗ → ╭Nug.*╮ → ╭Hen.*↘$/);
     expect(cw[cw.length - 1]).toMatch(/^↖ .*Ada.*↙$/);
@@ -105,7 +117,18 @@ describe('the seats around the table', () => {
 
 describe('the score sheet', () => {
   it('shows every round and the running total, the rounds to come as dots', () => {
-    const { lastFrame } = render(<ScoreSheet names={['Ada', 'Pip']} rounds={[[0, 6], [3, 2]]} of={5} notes={{ 0: 'Good Egg' }} width={60} />);
+    const { lastFrame } = render(
+      <ScoreSheet
+        names={['Ada', 'Pip']}
+        rounds={[
+          [0, 6],
+          [3, 2],
+        ]}
+        of={5}
+        notes={{ 0: 'Good Egg' }}
+        width={60}
+      />,
+    );
     const rows = (lastFrame() ?? '').split('\n');
     expect(rows[0]).toMatch(/R1\s+R2\s+R3\s+R4\s+R5\s+total/);
     expect(rows[1]).toMatch(/Ada\s+0\s+3\s+·\s+·\s+·\s+3 {2}Good Egg/);
@@ -167,10 +190,20 @@ describe('layouts', () => {
 
 describe('Clutch at 80×24', () => {
   it('shows every choice with its full consequences, wrapped under its number', async () => {
-    const s = position({ spread: ['3C', '7H', 'QD'], previous: '4H', court: ['KS', 'QH', 'JD'], crypt: ['JC'], deck: 0, aside: 12, chickens: 300 });
+    const s = position({
+      spread: ['3C', '7H', 'QD'],
+      previous: '4H',
+      court: ['KS', 'QH', 'JD'],
+      crypt: ['JC'],
+      deck: 0,
+      aside: 12,
+      chickens: 300,
+    });
     const ui = render(<ClutchHarness start={s} />);
     const frame = (await waitFrame(ui, (f) => f.includes('choices 1–3 of 6'))).replace(/\n\s+/g, ' ');
-    expect(frame).toContain('take 7H: −70, then HEARTS: double → 460, then RESHUFFLE with consequences (+10 aside), then halved → 230, then choose which Queen/King the Jack saves');
+    expect(frame).toContain(
+      'take 7H: −70, then HEARTS: double → 460, then RESHUFFLE with consequences (+10 aside), then halved → 230, then choose which Queen/King the Jack saves',
+    );
     expect(frame).toContain('choices 1–3 of 6');
     for (const l of (ui.lastFrame() ?? '').split('\n')) expect(stringWidth(l)).toBeLessThanOrEqual(80);
     await press(ui, KEY.down, KEY.down, KEY.down, KEY.down, KEY.down);
@@ -200,7 +233,7 @@ describe('rules at the table', () => {
 describe('the start menu', () => {
   it('sets the bots, their speed, your name and the 2-player version, and digits type a seed on any line', async () => {
     const { default: Menu } = await import('../../src/ui/screens/Menu.js');
-    const choices: import('../../src/ui/screens/Menu.js').MenuChoice[] = [];
+    const choices: MenuChoice[] = [];
     const ui = render(<Menu saved={[]} onChoose={(c) => void choices.push(c)} columns={80} />);
     await waitFrame(ui, (f) => f.includes('Players'));
     // Players 4 → 2: the version line appears.
@@ -226,14 +259,17 @@ describe('the start menu', () => {
 });
 
 describe('a taunt at the table', () => {
-  it('stands on the seat box\'s lower edge, so the seat keeps its height, full and compact', async () => {
+  it("stands on the seat box's lower edge, so the seat keeps its height, full and compact", async () => {
     const { default: SeatBox } = await import('../../src/ui/components/table/SeatBox.js');
     const quiet = render(<SeatBox seat={seat('Pip')} width={24} compact={false} />).lastFrame() ?? '';
     const loud = render(<SeatBox seat={{ ...seat('Pip'), remark: 'Tick tock!' }} width={24} compact={false} />).lastFrame() ?? '';
     expect(loud.split('\n')).toHaveLength(quiet.split('\n').length);
     expect(loud.split('\n').at(-1)).toMatch(/^╰─“Tick tock!”─+╯$/);
     expect(quiet).not.toContain('“');
-    const long = render(<SeatBox seat={{ ...seat('Pip'), remark: 'A very long taunt that cannot fit here' }} width={16} compact={false} />).lastFrame() ?? '';
+    const long =
+      render(
+        <SeatBox seat={{ ...seat('Pip'), remark: 'A very long taunt that cannot fit here' }} width={16} compact={false} />,
+      ).lastFrame() ?? '';
     for (const l of long.split('\n')) expect(stringWidth(l)).toBeLessThanOrEqual(16);
     expect(long).toMatch(/“.+…”/);
     const compact = render(<SeatBox seat={{ ...seat('Pip'), remark: 'Tick tock!' }} width={20} compact />).lastFrame() ?? '';

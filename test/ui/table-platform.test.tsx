@@ -71,16 +71,16 @@ describe('table platform', () => {
     };
     const store = memoryPersistence();
     const { ui } = renderTable({
-        game: justHatchedGame,
-        title: 'BIG CHICKEN: Just Hatched',
-        setup,
-        bots: [null, failing, failing],
-        persistence: store.persistence,
-        screen: jhScreen as unknown as TableScreenModule,
-        onExit: () => {},
-        columns: 80,
-        rows: 24,
-      });
+      game: justHatchedGame,
+      title: 'BIG CHICKEN: Just Hatched',
+      setup,
+      bots: [null, failing, failing],
+      persistence: store.persistence,
+      screen: jhScreen as unknown as TableScreenModule,
+      onExit: () => {},
+      columns: 80,
+      rows: 24,
+    });
     const frame = await waitFrame(ui, (f) => f.includes('could not choose'));
     expect(frame).toContain('out of feed');
     expect(frame).not.toMatch(/\n\s+at /);

@@ -17,20 +17,38 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function jhTable(extra: Partial<TableSetup>, onAgain?: (s: TableSetup) => void, random?: () => number) {
   const setup: TableSetup = {
-    ...newTableSetup({ game: 'just-hatched', options: { players: 4 }, seed: 7, name: 'Ada', speed: 'max', thinkMs: 5, watch: false, bots: ['easy', 'easy', 'easy'] }),
+    ...newTableSetup({
+      game: 'just-hatched',
+      options: { players: 4 },
+      seed: 7,
+      name: 'Ada',
+      speed: 'max',
+      thinkMs: 5,
+      watch: false,
+      bots: ['easy', 'easy', 'easy'],
+    }),
     ...extra,
   };
   const bots: (Bot<unknown, unknown> | null)[] = setup.seats.map((s) => (s.bot === null ? null : randomBot(0)));
   const store = memoryPersistence();
   const table = openTable({ game: justHatchedGame, setup, players: bots, persistence: store.persistence });
   const ui = render(
-    <Table table={table} title="BIG CHICKEN: Just Hatched" screen={jhScreen as unknown as TableScreenModule} onExit={() => undefined} onAgain={onAgain} columns={100} rows={40} random={random} />,
+    <Table
+      table={table}
+      title="BIG CHICKEN: Just Hatched"
+      screen={jhScreen as unknown as TableScreenModule}
+      onExit={() => undefined}
+      onAgain={onAgain}
+      columns={100}
+      rows={40}
+      random={random}
+    />,
   );
   return { ui, table, store };
 }
 
 describe('the teaching table', () => {
-  it('h shows the hard bot\'s play with why and marks its cards; Enter lays it; u takes it back', async () => {
+  it("h shows the hard bot's play with why and marks its cards; Enter lays it; u takes it back", async () => {
     const { ui, table } = jhTable({ teach: true });
     const before = await waitFrame(ui, (f) => f.includes('Your turn'));
     const hand = (table.seat(0).view as { hand: string[] }).hand;
@@ -84,7 +102,7 @@ describe('the teaching table', () => {
 });
 
 describe('taunts', () => {
-  it('start after the set time on the person\'s turn, in the log and beside a seat, and keep coming', async () => {
+  it("start after the set time on the person's turn, in the log and beside a seat, and keep coming", async () => {
     let n = 0;
     const { ui } = jhTable({ taunt: 1 }, undefined, () => ((n = (n * 7 + 3) % 10), n / 10));
     await waitFrame(ui, (f) => f.includes('Your turn'));
@@ -94,7 +112,7 @@ describe('taunts', () => {
     ui.unmount();
   });
 
-  it('leave the game\'s seeded randomness alone: the bots answer as they would have', async () => {
+  it("leave the game's seeded randomness alone: the bots answer as they would have", async () => {
     const quiet = jhTable({});
     const loud = jhTable({ taunt: 1 });
     await waitFrame(quiet.ui, (f) => f.includes('Your turn'));
@@ -118,11 +136,33 @@ describe('taunts', () => {
 
 describe('play again', () => {
   it('n starts a new deal with the same seats, r the same seed (on the end screen r is the rematch, not the rules)', async () => {
-    const setup: TableSetup = { ...newTableSetup({ game: 'clutch', options: { players: 1 }, seed: 3, name: 'Ada', speed: 'max', thinkMs: 5, watch: true, bots: ['easy'] }) };
+    const setup: TableSetup = {
+      ...newTableSetup({
+        game: 'clutch',
+        options: { players: 1 },
+        seed: 3,
+        name: 'Ada',
+        speed: 'max',
+        thinkMs: 5,
+        watch: true,
+        bots: ['easy'],
+      }),
+    };
     const store = memoryPersistence();
     const table = openTable({ game: clutchGame, setup, players: [randomBot(0)], persistence: store.persistence });
     const again: TableSetup[] = [];
-    const ui = render(<Table table={table} title="Clutch" screen={clutchScreen as unknown as TableScreenModule} onExit={() => undefined} onAgain={(s) => void again.push(s)} columns={100} rows={40} rules={CLUTCH_RULES} />);
+    const ui = render(
+      <Table
+        table={table}
+        title="Clutch"
+        screen={clutchScreen as unknown as TableScreenModule}
+        onExit={() => undefined}
+        onAgain={(s) => void again.push(s)}
+        columns={100}
+        rows={40}
+        rules={CLUTCH_RULES}
+      />,
+    );
     await waitFrame(ui, (f) => f.includes('n new deal') && f.includes('r rematch'), 20_000);
     ui.stdin.write('n');
     ui.stdin.write('r');

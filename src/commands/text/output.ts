@@ -1,4 +1,5 @@
 import { closeSync, writeSync } from 'node:fs';
+import { maskControls } from '../../platform/control.js';
 
 /**
  * Writes `text` to stdout for a command that prints and exits (see {@link guardOutput} for what
@@ -82,9 +83,12 @@ const LONGEST_MESSAGE = 600;
  * person (usage errors quote what they typed, however long or strange).
  */
 export function oneLine(message: string): string {
-  const flat = message
-    .replace(/[\r\n\t]+/g, ' ')
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '?')
-    .replace(/\S{161,}/g, (word) => `${Array.from(word).slice(0, LONGEST_WORD - 3).join('')}...`);
+  const flat = maskControls(message.replace(/[\r\n\t]+/g, ' ')).replace(
+    /\S{161,}/g,
+    (word) =>
+      `${Array.from(word)
+        .slice(0, LONGEST_WORD - 3)
+        .join('')}...`,
+  );
   return flat.length <= LONGEST_MESSAGE ? flat : `${flat.slice(0, LONGEST_MESSAGE - 3)}...`;
 }

@@ -1,3 +1,4 @@
+import { maskControls, stripStyles } from '../../platform/control.js';
 /** The widest line any plain-text command prints. */
 export const MAX_COLUMNS = 80;
 
@@ -45,17 +46,31 @@ export function columns(text: string): number {
   if (NARROW.test(text)) return text.length;
   if (measure) return measure(text);
   let width = 0;
-  for (const char of text.replace(/\u001b\[[0-9;]*m/g, '')) width += roughWidth(char.codePointAt(0) as number);
+  for (const char of stripStyles(text)) width += roughWidth(char.codePointAt(0) as number);
   return width;
 }
 
 /** A close guess at one code point's width, for text measured before string-width is loaded. */
 function roughWidth(code: number): number {
-  if (code < 0x20 || (code >= 0x7f && code < 0xa0) || (code >= 0x300 && code < 0x370) || code === 0x200b || code === 0x200d || (code >= 0xfe00 && code < 0xfe10)) return 0;
+  if (
+    code < 0x20 ||
+    (code >= 0x7f && code < 0xa0) ||
+    (code >= 0x300 && code < 0x370) ||
+    code === 0x200b ||
+    code === 0x200d ||
+    (code >= 0xfe00 && code < 0xfe10)
+  )
+    return 0;
   const wide =
-    (code >= 0x1100 && code <= 0x115f) || (code >= 0x2e80 && code <= 0xa4cf) || (code >= 0xac00 && code <= 0xd7a3) ||
-    (code >= 0xf900 && code <= 0xfaff) || (code >= 0xfe30 && code <= 0xfe4f) || (code >= 0xff00 && code <= 0xff60) ||
-    (code >= 0xffe0 && code <= 0xffe6) || (code >= 0x1f300 && code <= 0x1faff) || (code >= 0x20000 && code <= 0x3fffd);
+    (code >= 0x1100 && code <= 0x115f) ||
+    (code >= 0x2e80 && code <= 0xa4cf) ||
+    (code >= 0xac00 && code <= 0xd7a3) ||
+    (code >= 0xf900 && code <= 0xfaff) ||
+    (code >= 0xfe30 && code <= 0xfe4f) ||
+    (code >= 0xff00 && code <= 0xff60) ||
+    (code >= 0xffe0 && code <= 0xffe6) ||
+    (code >= 0x1f300 && code <= 0x1faff) ||
+    (code >= 0x20000 && code <= 0x3fffd);
   return wide ? 2 : 1;
 }
 
@@ -127,7 +142,7 @@ function cut(word: string, room: number): [string, string] {
  * at most `max` columns, with "..." when cut, control characters shown as "?".
  */
 export function quote(text: string, max = 24): string {
-  const clean = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
+  const clean = maskControls(text);
   if (columns(clean) <= max) return `"${clean}"`;
   return `"${cut(clean, max - 3)[0]}..."`;
 }

@@ -114,7 +114,18 @@ export function parseCard(text: string): Card {
   }
   const rankText = match[1] as string;
   const suit = match[2] as Suit;
-  const rank = rankText === 'A' || rankText === '1' ? 1 : rankText === 'T' || rankText === '10' ? 10 : rankText === 'J' ? 11 : rankText === 'Q' ? 12 : rankText === 'K' ? 13 : Number(rankText);
+  const rank =
+    rankText === 'A' || rankText === '1'
+      ? 1
+      : rankText === 'T' || rankText === '10'
+        ? 10
+        : rankText === 'J'
+          ? 11
+          : rankText === 'Q'
+            ? 12
+            : rankText === 'K'
+              ? 13
+              : Number(rankText);
   return makeCard(rank, suit);
 }
 

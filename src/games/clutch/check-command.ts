@@ -27,11 +27,19 @@ export const clutchCheck: GameCheck = {
     },
     { key: 'court', flags: '--court <cards>', description: 'court cards held (default none)', kind: 'text' },
     { key: 'previous', flags: '--previous <card>', description: 'the previous number card (default none)', kind: 'text' },
-    { key: 'aside', flags: '--aside <n>', description: `cards left in the aside pile (default ${MAX_ASIDE})`, kind: 'integer', min: 0, max: MAX_ASIDE },
+    {
+      key: 'aside',
+      flags: '--aside <n>',
+      description: `cards left in the aside pile (default ${MAX_ASIDE})`,
+      kind: 'integer',
+      min: 0,
+      max: MAX_ASIDE,
+    },
   ],
   examples: ['big-chicken check clutch --spread "3H 7S QD" --take 7S --chickens 250'],
   answer(subject, values) {
-    if (subject !== undefined) throw new UsageError('clutch takes no lay: give the spread with --spread and the choice with --take or --sacrifice');
+    if (subject !== undefined)
+      throw new UsageError('clutch takes no lay: give the spread with --spread and the choice with --take or --sacrifice');
     const spread = cardsText(values.spread, '--spread');
     if (spread === undefined) throw new UsageError('check clutch needs --spread "<3 cards>", e.g. --spread "3H 7S QD" --take 7S');
     const take = oneCard(values.take, '--take');
@@ -52,7 +60,13 @@ export const clutchCheck: GameCheck = {
       ok: result.outcome !== 'lost',
       verdict: verdict(result),
       reason: result.reason,
-      json: { chickens: result.chickens, outcome: result.outcome, reason: result.reason, court: [...result.court], crypt: [...result.crypt] },
+      json: {
+        chickens: result.chickens,
+        outcome: result.outcome,
+        reason: result.reason,
+        court: [...result.court],
+        crypt: [...result.crypt],
+      },
     };
   },
 };

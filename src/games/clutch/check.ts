@@ -59,7 +59,8 @@ function position(args: CheckChoiceArgs): { state: ClutchState; court: Card[] } 
     if (!court.includes(sacrificed)) court.push(sacrificed);
   }
   const previous = args.previous === undefined ? null : parseCard(args.previous);
-  if (previous !== null && !isNumberCard(previous)) throw new NotationError(`--previous ${previous}: the previous card is always a number card (A to 10)`);
+  if (previous !== null && !isNumberCard(previous))
+    throw new NotationError(`--previous ${previous}: the previous card is always a number card (A to 10)`);
   const known = [...spread, ...court, ...(previous === null ? [] : [previous])];
   const seen = new Set<Card>();
   for (const card of known) {
@@ -92,7 +93,8 @@ function position(args: CheckChoiceArgs): { state: ClutchState; court: Card[] } 
 
 function choiceOf(args: CheckChoiceArgs, state: ClutchState): ClutchAction {
   const take = args.take === undefined ? null : parseCard(args.take);
-  if (take !== null && !state.spread.includes(take)) throw new NotationError(`--take ${take} is not in the spread ${state.spread.join(' ')}`);
+  if (take !== null && !state.spread.includes(take))
+    throw new NotationError(`--take ${take} is not in the spread ${state.spread.join(' ')}`);
   if (args.sacrifice === undefined) {
     if (take === null) throw new NotationError('say which card to --take, or which court card to --sacrifice');
     return { type: 'take', card: take };

@@ -45,7 +45,8 @@ export function previewChoice(state: ClutchState, action: ClutchAction): ChoiceP
   const loses = phase.kind === 'over' && phase.outcome === 'lost' ? phase.reason : null;
   const head = action.type === 'take' ? `${actionLabel(action)}: −${cost}` : actionLabel(action);
   const tail = [...effects];
-  if (phase.kind === 'save') tail.push(`choose which ${phase.jacks === 1 ? 'Queen/King the Jack saves' : `${phase.jacks} Queens/Kings the Jacks save`}`);
+  if (phase.kind === 'save')
+    tail.push(`choose which ${phase.jacks === 1 ? 'Queen/King the Jack saves' : `${phase.jacks} Queens/Kings the Jacks save`}`);
   if (phase.kind === 'escape') tail.push('lose unless a Jack is sacrificed');
   const text = tail.length === 0 ? head : `${head}, then ${tail.join(', then ')}`;
   return { action, label: actionLabel(action), cost, chickens: after.chickens, outcome, effects, text, loses };

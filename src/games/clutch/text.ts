@@ -2,7 +2,6 @@ import { plural } from '../words.js';
 import { cardLabel, rankOf, type Card } from './cards.js';
 import type { ClutchAction, ClutchEvent } from './state.js';
 
-
 /** What a Queens event brought: "2 Queens brought +200", or "no Queen, nothing gained". */
 function gained(queens: number, gain: number): string {
   return queens === 0 ? 'no Queen, nothing gained' : `${plural(queens, 'Queen')} brought +${gain}`;
@@ -75,7 +74,9 @@ export function eventPhrase(e: ClutchEvent): string | null {
     case 'court-add':
       return `${cardLabel(e.card)} joins the court`;
     case 'previous':
-      return e.replaced === null ? `${cardLabel(e.card)} becomes previous card` : `${cardLabel(e.card)} replaces ${cardLabel(e.replaced)} as previous card`;
+      return e.replaced === null
+        ? `${cardLabel(e.card)} becomes previous card`
+        : `${cardLabel(e.card)} replaces ${cardLabel(e.replaced)} as previous card`;
     case 'event':
       switch (e.suit) {
         case 'C':

@@ -144,7 +144,9 @@ function readPlayed(token: string): PlayedCard {
   if (wild) {
     if (wild[1] !== wild[3]) {
       const name = wild[1] === 'C' ? 'wild chicken' : 'wild egg';
-      throw new NotationError(`"${token}": a ${name} keeps its trait, so it can only stand for ${withArticle(wild[1] === 'C' ? 'chicken' : 'egg')}`);
+      throw new NotationError(
+        `"${token}": a ${name} keeps its trait, so it can only stand for ${withArticle(wild[1] === 'C' ? 'chicken' : 'egg')}`,
+      );
     }
     return { suit: `${wild[2]}${wild[3]}` as Suit, rank: Number(wild[4]), wild: true };
   }

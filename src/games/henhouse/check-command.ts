@@ -20,7 +20,10 @@ export const henhouseCheck: GameCheck = {
     { key: 'vermin', flags: '--vermin <vermin>', description: 'play with a vermin', kind: 'choice', choices: VERMIN },
     { key: 'remove', flags: '--remove <card>', description: 'the card a fox or snake takes out of the --on combination', kind: 'text' },
   ],
-  examples: ['big-chicken check henhouse "BC3 BC4 BC5" --on "WE4 WE5 WE6" --vermin skunk', 'big-chicken check henhouse "WE8 WE9" --players 3 --big-hands'],
+  examples: [
+    'big-chicken check henhouse "BC3 BC4 BC5" --on "WE4 WE5 WE6" --vermin skunk',
+    'big-chicken check henhouse "WE8 WE9" --players 3 --big-hands',
+  ],
   answer(subject, values) {
     const lay = cardsText(subject, 'the lay');
     if (lay === undefined) throw new UsageError('check henhouse needs a lay, e.g. big-chicken check henhouse "BC5 BC6 BC7"');
@@ -38,7 +41,8 @@ export const henhouseCheck: GameCheck = {
     if (remove !== undefined && on === undefined) throw new UsageError('--remove takes a card out of the --on combination: give --on too');
     const result = checkPlay({ lay, on, players, bigHands, vermin, remove });
     const onRead = on === undefined ? undefined : checkPlay({ lay: on, players, bigHands }).lay;
-    const extra = vermin === undefined ? '' : remove !== undefined ? ` (with the ${vermin}, less ${remove.toUpperCase()})` : ` (with the ${vermin})`;
+    const extra =
+      vermin === undefined ? '' : remove !== undefined ? ` (with the ${vermin}, less ${remove.toUpperCase()})` : ` (with the ${vermin})`;
     return layAnswer(result, onRead, extra);
   },
 };

@@ -52,7 +52,10 @@ function deckOf(players: number | undefined, bigHands: boolean): Deck {
  * so the play's and the pile's are counted apart.
  */
 function impossible(play: readonly PlayedCard[], pile: readonly PlayedCard[] | undefined, deck: Deck): string | null {
-  for (const [cards, whose] of [[play, 'the lay'], [pile ?? [], '--on']] as const) {
+  for (const [cards, whose] of [
+    [play, 'the lay'],
+    [pile ?? [], '--on'],
+  ] as const) {
     for (const trait of ['C', 'E'] as const) {
       if (cards.filter((c) => c.wild && traitOf(c.suit) === trait).length > 1) {
         return `${whose} holds two wild ${trait === 'C' ? 'chickens' : 'eggs'}, and a player has only one`;
@@ -125,7 +128,13 @@ export function checkPlay(args: CheckArgs): LayCheck {
   if (problem) throw new NotationError(`this position cannot happen: ${problem}`);
   const top = maxRank(deck.players, deck.bigHands);
   const high = lay.cards.find((c) => c.rank > top);
-  if (high) return result(false, on ? false : null, `A wild stands for ranks up to ${top} in ${deck.name}, so ${formatPlayed(high)} cannot be played.`, null);
+  if (high)
+    return result(
+      false,
+      on ? false : null,
+      `A wild stands for ranks up to ${top} in ${deck.name}, so ${formatPlayed(high)} cannot be played.`,
+      null,
+    );
   const own = classify(lay.cards);
   if (!own.ok) return result(false, on ? false : null, capital(`${own.reason}.`), null);
   const kind = capital(describeCombo(own.combo));

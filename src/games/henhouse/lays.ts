@@ -1,16 +1,6 @@
 import type { Rng } from '../../engine/index.js';
 import { withArticle } from '../words.js';
-import {
-  cardId,
-  colourOf,
-  formatPlayed,
-  parsePlayed,
-  SUITS,
-  traitOf,
-  type PlayedCard,
-  type Trait,
-  type Vermin,
-} from './cards.js';
+import { cardId, colourOf, formatPlayed, parsePlayed, SUITS, traitOf, type PlayedCard, type Trait, type Vermin } from './cards.js';
 
 /** The kinds of combination. */
 export type ComboType = 'single' | 'set' | 'run' | 'henhouse';
@@ -73,9 +63,10 @@ export function goldenRuleBreach(cards: readonly PlayedCard[]): string | null {
   }
   // One colour, or one trait (an empty list has neither, as before).
   if (colours === 1 || colours === 2 || traits === 1 || traits === 2) return null;
-  const mix = cards.some((c) => c.suit === 'BC') && cards.some((c) => c.suit === 'WE')
-    ? 'brown chickens with white eggs'
-    : 'white chickens with brown eggs';
+  const mix =
+    cards.some((c) => c.suit === 'BC') && cards.some((c) => c.suit === 'WE')
+      ? 'brown chickens with white eggs'
+      : 'white chickens with brown eggs';
   return `it breaks the Golden Rule: it mixes ${mix} (all cards must share a colour or a trait)`;
 }
 
@@ -101,9 +92,10 @@ export function classify(played: readonly PlayedCard[]): Classified {
   else if (ranks.every((r, i) => i === 0 || r === (ranks[i - 1] as number) + 1)) type = 'run';
   else if (cards.length === 4 && ranks[0] === ranks[1] && ranks[2] === ranks[3] && ranks[2] === (ranks[0] as number) + 1) type = 'henhouse';
   if (type === null) {
-    const what = cards.length === 4
-      ? 'a set (equal ranks), a run (consecutive ranks) or a Henhouse (two consecutive pairs)'
-      : 'a set (equal ranks) or a run (consecutive ranks)';
+    const what =
+      cards.length === 4
+        ? 'a set (equal ranks), a run (consecutive ranks) or a Henhouse (two consecutive pairs)'
+        : 'a set (equal ranks) or a run (consecutive ranks)';
     return { ok: false, reason: `ranks ${ranks.join('-')} are not ${what}` };
   }
   const breach = goldenRuleBreach(cards);
@@ -181,7 +173,8 @@ export function whyNotBeats(next: Combination, current: Combination): string | n
   if (next.rank === current.rank && next.suited && current.suited) {
     return `both are suited ${current.rank}s: equal combinations do not beat each other`;
   }
-  if (next.rank === current.rank) return `the ${describeCombo(next)} only ties the ${describeCombo(current)}: at equal rank it must be suited`;
+  if (next.rank === current.rank)
+    return `the ${describeCombo(next)} only ties the ${describeCombo(current)}: at equal rank it must be suited`;
   return `the ${describeCombo(next)} is lower than the ${describeCombo(current)}`;
 }
 
@@ -332,7 +325,8 @@ class HandSource implements ShapeSource {
     if (known) return known;
     const list: SlotOption[] = [];
     if (rank >= 1 && rank <= 9) {
-      for (let i = 0; i < 4; i++) if ((this.count[i * 10 + rank] as number) > 0) list.push((DEALT_OPTIONS[i] as SlotOption[])[rank] as SlotOption);
+      for (let i = 0; i < 4; i++)
+        if ((this.count[i * 10 + rank] as number) > 0) list.push((DEALT_OPTIONS[i] as SlotOption[])[rank] as SlotOption);
       for (let i = 0; i < 4; i++) if (this.wilds[i < 2 ? 'C' : 'E']) list.push((WILD_OPTIONS[i] as SlotOption[])[rank] as SlotOption);
     }
     this.listed[rank] = list;

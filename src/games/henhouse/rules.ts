@@ -94,10 +94,7 @@ export function playedThisRound(state: Pick<HenhouseState, 'log' | 'trick'>): st
   return out;
 }
 
-function deal(
-  opts: HenhouseState['options'],
-  rng: Rng,
-): Pick<HenhouseState, 'hands' | 'undealt' | 'wilds' | 'table' | 'taken' | 'out'> {
+function deal(opts: HenhouseState['options'], rng: Rng): Pick<HenhouseState, 'hands' | 'undealt' | 'wilds' | 'table' | 'taken' | 'out'> {
   const deck = rng.shuffle(deckFor(opts.players, opts.bigHands));
   const size = handSize(opts.players, opts.bigHands);
   const hands = Array.from({ length: opts.players }, (_, s) => sortCodes(deck.slice(s * size, (s + 1) * size)));
@@ -197,7 +194,8 @@ function readPlay(state: HenhouseState, seat: Seat, action: HenhouseAction & { t
   if (vermin === 'skunk') {
     if (action.remove !== undefined) return 'the skunk takes no card from the pile';
     if (!sameKind(combo, current)) return `with the skunk, play a ${current.type} of ${current.cards.length} cards`;
-    if (compareSameKind(combo, current) >= 0) return `with the skunk, the ${describeCombo(combo)} must be lower than the ${describeCombo(current)}`;
+    if (compareSameKind(combo, current) >= 0)
+      return `with the skunk, the ${describeCombo(combo)} must be lower than the ${describeCombo(current)}`;
     return { cards, combo, hand, wilds };
   }
   if (action.remove === undefined) return `say which ${vermin === 'fox' ? 'chicken' : 'egg'} the ${vermin} takes from the pile`;
@@ -279,7 +277,16 @@ function endRound(state: HenhouseState, hands: string[][], wilds: WildsHeld[], o
   const round = state.round + 1;
   events.push({ type: 'deal', round, leader, why: 'most-points' });
   // A new round starts a new log, opened by the move that ended the last one and its score.
-  return withChanges(state, { ...dealt, round, rng: rng.state(), trick: freshTrick(n, leader), turn: leader, totals, results, log: events });
+  return withChanges(state, {
+    ...dealt,
+    round,
+    rng: rng.state(),
+    trick: freshTrick(n, leader),
+    turn: leader,
+    totals,
+    results,
+    log: events,
+  });
 }
 
 /**
@@ -312,7 +319,10 @@ export function applyAction(state: HenhouseState, action: HenhouseAction, seat: 
       return withChanges(state, { trick: next, turn: nextSeat(n, state.out, seat) });
     }
     const leader = state.out.includes(by) ? nextSeat(n, state.out, by) : by;
-    const log = joined(state.log, trick.events, [{ type: 'pass', seat }, { type: 'trick', winner: by, leader }]);
+    const log = joined(state.log, trick.events, [
+      { type: 'pass', seat },
+      { type: 'trick', winner: by, leader },
+    ]);
     return withChanges(state, { log, trick: freshTrick(n, leader), turn: leader });
   }
   const events: HenhouseEvent[] = [];
@@ -423,7 +433,10 @@ export function parseAction(text: string): HenhouseAction {
   if (/^pass$/i.test(t)) return PASS;
   const m = /^(skunk|fox|snake)(?:\s+(\S+))?\s*:\s*(.*)$/i.exec(t);
   const body = m ? (m[3] as string) : t;
-  const cards = body.split(/[\s,]+/).filter(Boolean).map((c) => formatPlayed(parsePlayed(c)));
+  const cards = body
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((c) => formatPlayed(parsePlayed(c)));
   if (cards.length === 0) throw new NotationError(`"${text}" names no cards`);
   if (!m) return { type: 'play', cards };
   const vermin = (m[1] as string).toLowerCase() as Vermin;

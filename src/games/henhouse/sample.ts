@@ -43,7 +43,12 @@ function shapeOf(type: ComboType, size: number, rank: number): Shape | null {
     case 'set':
       return shape(type, Array<number>(size).fill(rank));
     case 'run':
-      return rank - size + 1 >= 1 ? shape(type, Array.from({ length: size }, (_, i) => rank - size + 1 + i)) : null;
+      return rank - size + 1 >= 1
+        ? shape(
+            type,
+            Array.from({ length: size }, (_, i) => rank - size + 1 + i),
+          )
+        : null;
     case 'henhouse':
       return rank >= 2 ? shape(type, [rank - 1, rank - 1, rank, rank]) : null;
   }
@@ -123,13 +128,7 @@ function accepts(accept: Accept, c: Combination, against: Combination | null): b
  * `against` the combination it is measured against) from the first shape that has one, or null
  * when none has.
  */
-function pickFromShapes(
-  source: ShapeSource,
-  shapes: Shape[],
-  accept: Accept,
-  against: Combination | null,
-  rng: Rng,
-): Combination | null {
+function pickFromShapes(source: ShapeSource, shapes: Shape[], accept: Accept, against: Combination | null, rng: Rng): Combination | null {
   while (shapes.length > 0) {
     const { ranks, probes } = takeRandom(shapes, rng);
     const allowed = [accepts(accept, probes[0], against), accepts(accept, probes[1], against)] as const;

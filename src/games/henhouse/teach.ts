@@ -6,12 +6,36 @@ import type { HenhouseAction, HenhouseEvent, HenhouseView } from './state.js';
 const L = (topic: string, a: string, b: string): Lesson => ({ topic, lines: [a, b] });
 
 const LESSONS: Readonly<Record<string, Lesson>> = {
-  wild: L('wild', 'Your wilds (*C, *E) are cards of your hand, seen by all. Played, each keeps its', 'trait (chicken or egg) and you choose its colour and rank: *C=WC5.'),
-  skunk: L('skunk', 'The skunk lets you play LOWER: the same type and size, below the pile.', 'Each vermin you hold costs a point at the end of the round, unless you go out first.'),
-  fox: L('fox', 'The fox takes a chicken out of a set or run of 3–4 on the pile (from a run, an end', 'card); then beat what is left with one card fewer. Each vermin costs a point.'),
-  snake: L('snake', 'The snake takes an egg out of a set or run of 3–4 on the pile (from a run, an end', 'card); then beat what is left with one card fewer. Each vermin costs a point.'),
-  henhouse: L('henhouse', 'A Henhouse is two pairs of next ranks (5-5-6-6). It beats any combination that is', 'not a Henhouse, and is beaten only by a higher (or suited) Henhouse.'),
-  'golden-rule': L('golden-rule', 'Every set, run and Henhouse is all one colour (brown or white) or all one trait', '(chickens or eggs): brown chickens never join white eggs.'),
+  wild: L(
+    'wild',
+    'Your wilds (*C, *E) are cards of your hand, seen by all. Played, each keeps its',
+    'trait (chicken or egg) and you choose its colour and rank: *C=WC5.',
+  ),
+  skunk: L(
+    'skunk',
+    'The skunk lets you play LOWER: the same type and size, below the pile.',
+    'Each vermin you hold costs a point at the end of the round, unless you go out first.',
+  ),
+  fox: L(
+    'fox',
+    'The fox takes a chicken out of a set or run of 3–4 on the pile (from a run, an end',
+    'card); then beat what is left with one card fewer. Each vermin costs a point.',
+  ),
+  snake: L(
+    'snake',
+    'The snake takes an egg out of a set or run of 3–4 on the pile (from a run, an end',
+    'card); then beat what is left with one card fewer. Each vermin costs a point.',
+  ),
+  henhouse: L(
+    'henhouse',
+    'A Henhouse is two pairs of next ranks (5-5-6-6). It beats any combination that is',
+    'not a Henhouse, and is beaten only by a higher (or suited) Henhouse.',
+  ),
+  'golden-rule': L(
+    'golden-rule',
+    'Every set, run and Henhouse is all one colour (brown or white) or all one trait',
+    '(chickens or eggs): brown chickens never join white eggs.',
+  ),
 };
 
 /** A played card as the hand shows it: a dealt card's code, or the wild's own name. */
@@ -33,11 +57,13 @@ function reason(view: HenhouseView, a: HenhouseAction, legal: readonly HenhouseA
   const held = view.hand.length + (view.wilds[view.seat]?.C ? 1 : 0) + (view.wilds[view.seat]?.E ? 1 : 0);
   const parts: string[] = [];
   if (cards.length === held) parts.push(`Play the ${name}: it is all you hold, and you go out`);
-  else if (top === null) parts.push(`Lead the ${name}: ${cards.length > 1 ? `it sheds ${cards.length} cards at once` : 'it gets a low card out of the way'}`);
+  else if (top === null)
+    parts.push(`Lead the ${name}: ${cards.length > 1 ? `it sheds ${cards.length} cards at once` : 'it gets a low card out of the way'}`);
   else parts.push(`The ${name} beats the ${describeCombo(top)}`);
   if (a.vermin) parts.push(`taking the ${verminName(a.vermin)} first${a.remove ? ` to pull ${a.remove} off the pile` : ''}`);
   const wilds = a.cards.filter((c) => c.startsWith('*'));
-  if (wilds.length > 0) parts.push(`the wild${wilds.length > 1 ? 's stand' : ' stands'} in for ${wilds.map((w) => w.slice(3)).join(' and ')}`);
+  if (wilds.length > 0)
+    parts.push(`the wild${wilds.length > 1 ? 's stand' : ' stands'} in for ${wilds.map((w) => w.slice(3)).join(' and ')}`);
   return `${parts.join(', ')}.`;
 }
 

@@ -10,9 +10,7 @@ const basics = layCheckBasics(JH_INFO);
 export const jhCheck: GameCheck = {
   summary: 'whether a lay is legal, and beats the --on lay',
   subject: basics.subject,
-  options: [
-    ...basics.options,
-  ],
+  options: [...basics.options],
   examples: ['big-chicken check just-hatched "O7 Y7" --on "B7 G7"', 'big-chicken check just-hatched RC --on "G9 Y9 O9 B9"'],
   answer(subject, values) {
     const lay = cardsText(subject, 'the lay');

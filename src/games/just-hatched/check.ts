@@ -38,7 +38,8 @@ function impossible(cards: readonly LaidCard[], on: readonly LaidCard[] | undefi
     for (const [card, count] of all) {
       const copies = deck.get(card) ?? 0;
       if (copies === 0) return `${card} is not in the ${players}-player deck`;
-      if (count > copies) return `the ${players}-player deck has only ${copies === 1 ? 'one' : `${copies} ×`} ${card}, and ${where(card, count)}`;
+      if (count > copies)
+        return `the ${players}-player deck has only ${copies === 1 ? 'one' : `${copies} ×`} ${card}, and ${where(card, count)}`;
     }
     return null;
   }
@@ -77,4 +78,3 @@ export function checkLay(lay: string, on: string | undefined, players: number | 
   const verdict = judgeBeat(mine, target.lay);
   return { ...base, beats: verdict.beats, reason: verdict.reason };
 }
-

@@ -63,8 +63,7 @@ export function describeEvent(event: JhEvent, names: readonly string[]): string 
       return `${who(event.seat)} draws ${event.card} (${cardName(event.card)}) for the Golden Egg.`;
     case 'game-end': {
       const rotten = event.rotten.map(who);
-      const rottenText =
-        rotten.length === 1 ? `${rotten[0]} is the Rotten Egg` : `${list(rotten)} share the Rotten Egg`;
+      const rottenText = rotten.length === 1 ? `${rotten[0]} is the Rotten Egg` : `${list(rotten)} share the Rotten Egg`;
       return `${who(event.golden)} is the Golden Egg with ${plural(event.totals[event.golden] as number, 'point')}; ${rottenText} with ${event.totals[event.rotten[0] as Seat]}.`;
     }
   }

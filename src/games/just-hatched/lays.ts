@@ -1,15 +1,4 @@
-import {
-  BIG_RED,
-  DUCK,
-  cardName,
-  countsAs,
-  eggNumber,
-  formatCards,
-  isChicken,
-  isDuck,
-  isEgg,
-  playValue,
-} from './cards.js';
+import { BIG_RED, DUCK, cardName, countsAs, eggNumber, formatCards, isChicken, isDuck, isEgg, playValue } from './cards.js';
 import { SUITS, type Card, type LaidCard, type Lay, type LayKind } from './types.js';
 
 /** A lay that was read, or the reason the cards do not form one. */
@@ -161,7 +150,14 @@ export type BeatCase =
  * (`chickens`: all Chickens; `bigRed`: Big Red alone) laid on a top lay of `topSize` cards.
  * The lays must be well formed (see {@link readLay}).
  */
-export function beatCase(size: number, chickens: boolean, bigRed: boolean, topSize: number, topChickens: boolean, topBigRed: boolean): BeatCase {
+export function beatCase(
+  size: number,
+  chickens: boolean,
+  bigRed: boolean,
+  topSize: number,
+  topChickens: boolean,
+  topBigRed: boolean,
+): BeatCase {
   if (topBigRed) return 'big-red-top';
   const coop = size >= 4;
   const topCoop = topSize >= 4;

@@ -26,7 +26,10 @@ export const justHatched: GameModule<JhState, JhAction, JhView, JhOptions> = {
   screen: () => import('../../ui/screens/JustHatchedScreen.js'),
   examples: {
     play: ['big-chicken play --players 4', 'big-chicken play --players 2 --two-player one-and-dump'],
-    sim: ['big-chicken sim just-hatched --players 4 --games 1000 --json', 'big-chicken sim just-hatched --bots hard,normal,normal,normal --think-ms 20'],
+    sim: [
+      'big-chicken sim just-hatched --players 4 --games 1000 --json',
+      'big-chicken sim just-hatched --bots hard,normal,normal,normal --think-ms 20',
+    ],
     rules: ['big-chicken rules just-hatched', 'big-chicken rules just-hatched coops'],
   },
   review: jhReview,

@@ -120,7 +120,7 @@ function optionsOf(hand: readonly Card[], top: Lay | null): Option[] {
  * Throws when it is not this seat's turn (out-of-turn Last Egg moves are not sampled here).
  */
 export function sampleAction(view: JhView, rng: Rng): JhAction {
-  if (view.phase === 'over' || view.turn !== view.seat) throw new Error('sampleAction: it is not this seat\'s turn');
+  if (view.phase === 'over' || view.turn !== view.seat) throw new Error("sampleAction: it is not this seat's turn");
   if (view.phase === 'exchange') {
     const cards = view.hand.filter((c) => c !== view.gift);
     return { type: 'give-back', card: rng.pick(cards) };

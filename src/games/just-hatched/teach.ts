@@ -6,14 +6,46 @@ import type { JhAction, JhEvent, JhView } from './types.js';
 const L = (topic: string, a: string, b: string): Lesson => ({ topic, lines: [a, b] });
 
 const LESSONS: Readonly<Record<string, Lesson>> = {
-  'big-red': L('big-red', 'Big Red (RC) is the top card. Laid alone nothing beats him, not even a Coop,', 'so he always wins his Run. In round 1 his holder shows him and leads.'),
-  duck: L('duck', 'A Duck (D) is wild: laid, it stands for any Egg you name (D=O7), one per lay,', 'never with Chickens or in a Coop. Every lay with a Duck flips the direction.'),
-  chickens: L('chickens', 'Chickens (BC GC YC OC) rank above every Egg. They go alone or together', '(two, three, a Coop of Chickens), never mixed with Eggs or a Duck.'),
-  coop: L('coop', 'A Coop is 4 (Little) or 5 (Big) of one number, or 4–5 Chickens. It beats any lay', 'but Big Red alone; only a higher Coop beats it. Its layer flips or skips.'),
-  'last-egg': L('last-egg', 'Down to one card? Say "Last Egg!" (e). Until the next player acts, anyone may', 'catch you (x) if you did not, and you take 2 cards from the discard pile.'),
-  flip: L('flip', 'The direction flipped: play now goes the other way round the table', '(Cluckwise ↔ Counter-Cluckwise). A Duck in a lay, or a Coop, flips it.'),
-  exchange: L('exchange', 'Between rounds the Good Egg (out first) gives the Bad Egg (most points) their', 'best card, and the Bad Egg gives back any card but that one.'),
-  cluck: L('cluck', 'To Cluck (c) is to pass. It does not shut you out: you may lay again later in', 'the Run. When play comes back to the last layer, they win the Run and lead.'),
+  'big-red': L(
+    'big-red',
+    'Big Red (RC) is the top card. Laid alone nothing beats him, not even a Coop,',
+    'so he always wins his Run. In round 1 his holder shows him and leads.',
+  ),
+  duck: L(
+    'duck',
+    'A Duck (D) is wild: laid, it stands for any Egg you name (D=O7), one per lay,',
+    'never with Chickens or in a Coop. Every lay with a Duck flips the direction.',
+  ),
+  chickens: L(
+    'chickens',
+    'Chickens (BC GC YC OC) rank above every Egg. They go alone or together',
+    '(two, three, a Coop of Chickens), never mixed with Eggs or a Duck.',
+  ),
+  coop: L(
+    'coop',
+    'A Coop is 4 (Little) or 5 (Big) of one number, or 4–5 Chickens. It beats any lay',
+    'but Big Red alone; only a higher Coop beats it. Its layer flips or skips.',
+  ),
+  'last-egg': L(
+    'last-egg',
+    'Down to one card? Say "Last Egg!" (e). Until the next player acts, anyone may',
+    'catch you (x) if you did not, and you take 2 cards from the discard pile.',
+  ),
+  flip: L(
+    'flip',
+    'The direction flipped: play now goes the other way round the table',
+    '(Cluckwise ↔ Counter-Cluckwise). A Duck in a lay, or a Coop, flips it.',
+  ),
+  exchange: L(
+    'exchange',
+    'Between rounds the Good Egg (out first) gives the Bad Egg (most points) their',
+    'best card, and the Bad Egg gives back any card but that one.',
+  ),
+  cluck: L(
+    'cluck',
+    'To Cluck (c) is to pass. It does not shut you out: you may lay again later in',
+    'the Run. When play comes back to the last layer, they win the Run and lead.',
+  ),
 };
 
 function topics(view: JhView, events: readonly JhEvent[]): string[] {
@@ -64,7 +96,8 @@ function reason(view: JhView, a: JhAction, legal: readonly JhAction[]): string {
       const used = a.cards.map(handCard);
       let main: string;
       if (used.length === view.hand.length) main = `${lay.name} is your whole hand: lay it and you are out`;
-      else if (view.centre === null) main = `Lead the ${lay.name}: ${used.length > 1 ? `it sheds ${used.length} cards at once` : 'it gets a low card out of the way'}`;
+      else if (view.centre === null)
+        main = `Lead the ${lay.name}: ${used.length > 1 ? `it sheds ${used.length} cards at once` : 'it gets a low card out of the way'}`;
       else main = `${lay.name} beats the ${view.centre.name}`;
       const extras: string[] = [];
       if (lay.duck && lay.kind !== 'single') extras.push(`with the Duck as ${a.cards.find((c) => c.startsWith('D='))?.slice(2)}`);

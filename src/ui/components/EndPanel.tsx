@@ -17,7 +17,9 @@ export default function EndPanel({ outcome, names, lowerIsBetter, recorded = nul
     .sort((a, b) => (lowerIsBetter ? a.score - b.score : b.score - a.score) || a.seat - b.seat);
   return (
     <Box flexDirection="column" borderStyle="double" paddingX={1}>
-      <Text bold>Game over after {outcome.rounds} round{outcome.rounds === 1 ? '' : 's'}</Text>
+      <Text bold>
+        Game over after {outcome.rounds} round{outcome.rounds === 1 ? '' : 's'}
+      </Text>
       {order.map((r) => (
         <Text key={r.seat}>
           {outcome.winners.includes(r.seat) ? '★ ' : '  '}

@@ -44,7 +44,11 @@ export default function ScoreSheet(props: Props) {
     const all = sheet.head.length > 0 ? [sheet.head, ...sheet.rows] : sheet.rows;
     const widths: number[] = [];
     for (const row of all) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, stringWidth(cell))));
-    const line = (row: readonly string[]) => row.map((c, i) => pad(c, widths[i] ?? 0)).join('  ').trimEnd();
+    const line = (row: readonly string[]) =>
+      row
+        .map((c, i) => pad(c, widths[i] ?? 0))
+        .join('  ')
+        .trimEnd();
     return (
       <Box flexDirection="column" borderStyle={glyphs.border} paddingX={1} width={Math.min(columns, 100)}>
         <Text bold>Score sheet</Text>

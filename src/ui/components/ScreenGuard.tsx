@@ -15,7 +15,7 @@ export default class ScreenGuard extends Component<Props, State> {
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: unknown): State {
-    return { error: error instanceof Error ? error.message.split('\n')[0] ?? 'unknown error' : String(error) };
+    return { error: error instanceof Error ? (error.message.split('\n')[0] ?? 'unknown error') : String(error) };
   }
 
   override render() {

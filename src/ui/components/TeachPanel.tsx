@@ -41,7 +41,8 @@ export default function TeachPanel({ hint, stuck, lesson, more, takeBacks }: Pro
         </Text>
       ) : (
         <Text dimColor wrap="truncate">
-          Teaching table: h hint   u take back your last move   t score sheet{back}{more > 0 ? `   ${more} more to learn` : ''}
+          Teaching table: h hint u take back your last move t score sheet{back}
+          {more > 0 ? `   ${more} more to learn` : ''}
         </Text>
       )}
       {lesson ? (

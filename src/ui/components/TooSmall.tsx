@@ -14,7 +14,8 @@ export default function TooSmall({ columns, rows }: Props) {
         The window is too small for the table.
       </Text>
       <Text wrap="wrap">
-        It needs at least {LEAST.columns}×{LEAST.rows}; this one is {columns}×{rows}. Make it larger and the table comes back. The game is saved (q leaves).
+        It needs at least {LEAST.columns}×{LEAST.rows}; this one is {columns}×{rows}. Make it larger and the table comes back. The game is
+        saved (q leaves).
       </Text>
     </Box>
   );

@@ -36,7 +36,11 @@ export function useHand(cards: readonly string[]): HandPicks {
   const current = fresh(picks);
   const update = (change: (p: Picks) => Partial<Picks>) => setPicks((p) => ({ ...fresh(p), ...change(fresh(p)) }));
   const chosen = useMemo(
-    () => [...current.selected].filter((i) => i < size).sort((a, b) => a - b).map((i) => cards[i] as string),
+    () =>
+      [...current.selected]
+        .filter((i) => i < size)
+        .sort((a, b) => a - b)
+        .map((i) => cards[i] as string),
     [current.selected, cards, size],
   );
   return {

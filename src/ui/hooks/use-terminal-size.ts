@@ -1,18 +1,19 @@
 import { useStdout } from 'ink';
 import { useEffect, useState } from 'react';
 
+/** A terminal's columns and rows (80×24 when it does not say). */
+const sizeOf = (stdout: NodeJS.WriteStream) => ({ columns: stdout.columns || 80, rows: stdout.rows || 24 });
+
 /** The terminal's columns and rows (80×24 when unknown), updated when the terminal is resized. */
 export function useTerminalSize(): { columns: number; rows: number } {
   const { stdout } = useStdout();
-  const read = () => ({ columns: stdout.columns || 80, rows: stdout.rows || 24 });
-  const [size, setSize] = useState(read);
+  const [size, setSize] = useState(() => sizeOf(stdout));
   useEffect(() => {
-    const onResize = () => setSize(read());
+    const onResize = () => setSize(sizeOf(stdout));
     stdout.on('resize', onResize);
     return () => {
       stdout.off('resize', onResize);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stdout]);
   return size;
 }

@@ -69,7 +69,13 @@ export function faceRows(face: Face, state: FaceState, theme: Theme, glyphs: Gly
     const midText = cut ? mid : mid.slice(0, Math.max(0, visible - 1));
     const out: Segment[] = [
       { text: l, colour: frame, bold: state.strong === true || state.accent === true, dim },
-      { text: midText, colour: i === 1 ? colour : frame, bold: i === 1 ? face.bold : state.strong === true, dim, inverse: i === 1 && state.accent === true && !theme.coloured },
+      {
+        text: midText,
+        colour: i === 1 ? colour : frame,
+        bold: i === 1 ? face.bold : state.strong === true,
+        dim,
+        inverse: i === 1 && state.accent === true && !theme.coloured,
+      },
     ];
     if (cut) out.push({ text: r, colour: frame, bold: state.strong === true || state.accent === true, dim });
     return out;
@@ -81,7 +87,7 @@ export function chipSegment(face: Face, state: FaceState, theme: Theme, width: n
   const colour = face.role ? theme.colour(face.role) : undefined;
   return {
     text: face.label.padEnd(width),
-    colour: state.strong ? theme.colour('fresh') ?? colour : colour,
+    colour: state.strong ? (theme.colour('fresh') ?? colour) : colour,
     bold: face.bold || state.strong === true,
     dim: state.dim === true,
     inverse: state.strong === true && !theme.coloured,

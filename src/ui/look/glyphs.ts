@@ -2,9 +2,23 @@
 export interface Glyphs {
   readonly unicode: boolean;
   /** Corners and lines of a card face or seat box: top-left, top-right, bottom-left, bottom-right, across, down. */
-  readonly box: { readonly tl: string; readonly tr: string; readonly bl: string; readonly br: string; readonly h: string; readonly v: string };
+  readonly box: {
+    readonly tl: string;
+    readonly tr: string;
+    readonly bl: string;
+    readonly br: string;
+    readonly h: string;
+    readonly v: string;
+  };
   /** The same in double lines, for the lay that just landed and the next player's seat. */
-  readonly bold: { readonly tl: string; readonly tr: string; readonly bl: string; readonly br: string; readonly h: string; readonly v: string };
+  readonly bold: {
+    readonly tl: string;
+    readonly tr: string;
+    readonly bl: string;
+    readonly br: string;
+    readonly h: string;
+    readonly v: string;
+  };
   /** Ink `borderStyle` for panels. */
   readonly border: 'round' | 'classic';
   readonly doubleBorder: 'double' | 'classic';

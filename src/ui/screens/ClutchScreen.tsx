@@ -91,7 +91,7 @@ export function windowAround(heights: readonly number[], cursor: number, budget:
   let end = start + 1;
   let used = heights[start] ?? 1;
   // Grow downwards and upwards in turn while the rows allow.
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     if (end < heights.length && used + (heights[end] ?? 1) <= budget) {
       used += heights[end] ?? 1;
@@ -165,12 +165,17 @@ export default function ClutchScreen(props: TableScreenProps<ClutchView, ClutchA
 
   const at = previews[cursor];
   const topic =
-    view.phase.kind === 'save' ? 'court'
-    : view.phase.kind === 'escape' ? 'jacks'
-    : at?.action.type === 'sacrifice' ? 'sacrifice'
-    : at?.text.includes('RESHUFFLE') ? 'reshuffle'
-    : at?.text.includes('then ') ? 'events'
-    : 'spread';
+    view.phase.kind === 'save'
+      ? 'court'
+      : view.phase.kind === 'escape'
+        ? 'jacks'
+        : at?.action.type === 'sacrifice'
+          ? 'sacrifice'
+          : at?.text.includes('RESHUFFLE')
+            ? 'reshuffle'
+            : at?.text.includes('then ')
+              ? 'events'
+              : 'spread';
   const { setTopic } = props;
   useEffect(() => setTopic?.(topic), [topic, setTopic]);
 
@@ -208,7 +213,12 @@ export default function ClutchScreen(props: TableScreenProps<ClutchView, ClutchA
         else notify(`there is no choice ${input}`);
       } else if (input === 's') {
         const i = previews.findIndex((p) => p.action.type === 'sacrifice');
-        if (i < 0) notify(view.court.length === 0 ? 'your court is empty: nothing to sacrifice' : 'sacrifices are made only when choosing from the spread');
+        if (i < 0)
+          notify(
+            view.court.length === 0
+              ? 'your court is empty: nothing to sacrifice'
+              : 'sacrifices are made only when choosing from the spread',
+          );
         else setCursor(() => i);
       }
     },
@@ -253,18 +263,35 @@ export default function ClutchScreen(props: TableScreenProps<ClutchView, ClutchA
       <Box marginTop={1} flexDirection="column">
         <CardText text={prompt(view)} bold wrap />
         {shown.length < previews.length ? (
-          <Text dimColor>{`choices ${start + 1}–${end} of ${previews.length} (${glyphs.arrow.up} ${glyphs.arrow.down} for the others)`}</Text>
+          <Text
+            dimColor
+          >{`choices ${start + 1}–${end} of ${previews.length} (${glyphs.arrow.up} ${glyphs.arrow.down} for the others)`}</Text>
         ) : null}
         {shown.map((p, k) => {
           const i = start + k;
           const marked = i === cursor && !watch;
           const hint = hinted !== null && JSON.stringify(actionCards('clutch', p.action)) === hinted;
-          const colour = hint ? theme.colour('fresh') : marked ? theme.colour('accent') : p.loses !== null ? theme.colour('error') : undefined;
+          const colour = hint
+            ? theme.colour('fresh')
+            : marked
+              ? theme.colour('accent')
+              : p.loses !== null
+                ? theme.colour('error')
+                : undefined;
           return (
             <Box key={i}>
-              <Text color={colour} bold={marked || hint} dimColor={watch}>{`${hint ? glyphs.hint : marked ? glyphs.pointer : ' '} ${i < 9 ? i + 1 : ' '}  `}</Text>
+              <Text
+                color={colour}
+                bold={marked || hint}
+                dimColor={watch}
+              >{`${hint ? glyphs.hint : marked ? glyphs.pointer : ' '} ${i < 9 ? i + 1 : ' '}  `}</Text>
               <Box flexShrink={1} width={textWidth}>
-                <CardText text={`${p.text}${p.loses !== null ? `  ${glyphs.cross} LOSES` : ''}${hint ? `  ${glyphs.arrow.left} hint` : ''}`} color={colour} dim={watch} wrap />
+                <CardText
+                  text={`${p.text}${p.loses !== null ? `  ${glyphs.cross} LOSES` : ''}${hint ? `  ${glyphs.arrow.left} hint` : ''}`}
+                  color={colour}
+                  dim={watch}
+                  wrap
+                />
               </Box>
             </Box>
           );
@@ -274,7 +301,7 @@ export default function ClutchScreen(props: TableScreenProps<ClutchView, ClutchA
       {pending ? (
         <Box flexDirection="column">
           <CardText text={`This loses the game. ${pending.loses ?? ''}`} color={theme.colour('error')} bold wrap />
-          <Text>y: do it anyway   n or Esc: choose again</Text>
+          <Text>y: do it anyway n or Esc: choose again</Text>
         </Box>
       ) : null}
       <Box marginTop={1} flexDirection="column">

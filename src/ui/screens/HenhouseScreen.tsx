@@ -111,7 +111,25 @@ function lastOf<T extends HenhouseEvent['type']>(log: readonly HenhouseEvent[], 
 
 /** The Henhouse table for the person in seat 0. */
 export default function HenhouseScreen(props: TableScreenProps<HenhouseView, HenhouseAction>) {
-  const { view, legal, myTurn, keysActive, seats, thinking, act, notify, pause, paused, rows, columns, watch, teach = false, marks, remarks, chatter = [] } = props;
+  const {
+    view,
+    legal,
+    myTurn,
+    keysActive,
+    seats,
+    thinking,
+    act,
+    notify,
+    pause,
+    paused,
+    rows,
+    columns,
+    watch,
+    teach = false,
+    marks,
+    remarks,
+    chatter = [],
+  } = props;
   const { glyphs } = useLook();
   const names = seats.map((s) => s.name);
   const sheetNames = seats.map(sheetName);
@@ -141,13 +159,17 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
   const dealt = chosen.filter((c) => !c.startsWith('*'));
   const wildTraits = chosen.filter((c) => c.startsWith('*')).map((c) => c[1] as Trait);
 
-  const topic =
-    round.showing ? 'scoring'
-    : mode.kind === 'wild' || wildTraits.length > 0 ? 'wilds'
-    : mode.kind === 'remove' || vermin !== null ? 'vermin'
-    : dealt.length > 1 && !classify(dealt.map(parsePlayed)).ok ? 'golden-rule'
-    : view.options.bigHands ? 'variant'
-    : 'combinations';
+  const topic = round.showing
+    ? 'scoring'
+    : mode.kind === 'wild' || wildTraits.length > 0
+      ? 'wilds'
+      : mode.kind === 'remove' || vermin !== null
+        ? 'vermin'
+        : dealt.length > 1 && !classify(dealt.map(parsePlayed)).ok
+          ? 'golden-rule'
+          : view.options.bigHands
+            ? 'variant'
+            : 'combinations';
   const { setTopic } = props;
   useEffect(() => setTopic?.(topic), [topic, setTopic]);
 
@@ -171,7 +193,9 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
     if ((vermin === 'fox' || vermin === 'snake') && current) {
       const options = removable(current, vermin);
       if (options.length === 0) {
-        notify(`The ${vermin} has nothing to take: it needs a set or run of three or more with ${withArticle(vermin === 'fox' ? 'chicken' : 'egg')} it can reach.`);
+        notify(
+          `The ${vermin} has nothing to take: it needs a set or run of three or more with ${withArticle(vermin === 'fox' ? 'chicken' : 'egg')} it can reach.`,
+        );
         setMode({ kind: 'hand' });
         return;
       }
@@ -234,7 +258,8 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
         const s = pickerKey(mode.options, mode.at, mode.typed, input, key);
         if (s.kind === 'at') setMode({ ...mode, at: s.at, typed: s.typed });
         else if (s.kind === 'back') setMode({ kind: 'hand' });
-        else if (s.kind === 'confirm') submit({ type: 'play', cards: mode.cards, vermin: mode.vermin, remove: mode.options[mode.at] as string });
+        else if (s.kind === 'confirm')
+          submit({ type: 'play', cards: mode.cards, vermin: mode.vermin, remove: mode.options[mode.at] as string });
         return;
       }
       if (key.leftArrow || input === 'h') hand.move(-1);
@@ -283,10 +308,20 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
     return (
       <Box flexDirection="column" borderStyle={glyphs.doubleBorder} paddingX={1} width={width}>
         {result ? (
-          <HhRoundTable title="Game over: round 4 and the final totals" names={sheetNames} result={result} totals={view.totals} winners={end?.winners ?? []} />
+          <HhRoundTable
+            title="Game over: round 4 and the final totals"
+            names={sheetNames}
+            result={result}
+            totals={view.totals}
+            winners={end?.winners ?? []}
+          />
         ) : null}
         <ScoreSheet names={sheetNames} rounds={allRounds} of={4} stars={end?.winners ?? []} width={width - 4} />
-        {end ? <Text bold wrap="wrap">{describeEvent(end, names)}</Text> : null}
+        {end ? (
+          <Text bold wrap="wrap">
+            {describeEvent(end, names)}
+          </Text>
+        ) : null}
         <Text dimColor>Lowest total wins. Press Enter or q to leave.</Text>
       </Box>
     );
@@ -312,7 +347,11 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
         <HhRoundTable title={`Round ${result.round} of 4 is over`} names={sheetNames} result={result} totals={totals} />
         <Text bold>Score sheet</Text>
         <ScoreSheet names={sheetNames} rounds={allRounds} of={4} width={width - 4} />
-        {deal ? <Text wrap="wrap">Next: {names[deal.leader]} leads round {deal.round} with the most points.</Text> : null}
+        {deal ? (
+          <Text wrap="wrap">
+            Next: {names[deal.leader]} leads round {deal.round} with the most points.
+          </Text>
+        ) : null}
         <Text dimColor>{watch ? 'The next round starts in a moment.' : 'Press Enter for the next round.'}</Text>
       </Box>
     );
@@ -328,13 +367,7 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
   const centreNode = (
     <Box flexDirection="column" alignItems="center" width={geometry.centreWidth}>
       {current ? (
-        <LayView
-          faces={current.cards.map(hhFace)}
-          caption={caption}
-          width={geometry.centreWidth}
-          fresh={fresh}
-          tight={compact}
-        />
+        <LayView faces={current.cards.map(hhFace)} caption={caption} width={geometry.centreWidth} fresh={fresh} tight={compact} />
       ) : (
         <Text wrap="wrap">To beat: nothing, {view.turn === view.seat && !watch ? 'you lead' : `${turnName} leads`} a new trick.</Text>
       )}
@@ -345,7 +378,10 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
   );
   const bottom = (
     <Text wrap="truncate" bold={me.next} dimColor={me.dim && !me.next}>
-      {fit(`${me.next ? `${glyphs.next} ` : ''}${me.name}${watch ? '' : ' (you)'} ${glyphs.dot} ${[...me.facts, ...me.tags].join(` ${glyphs.dot} `)}`, width - 4)}
+      {fit(
+        `${me.next ? `${glyphs.next} ` : ''}${me.name}${watch ? '' : ' (you)'} ${glyphs.dot} ${[...me.facts, ...me.tags].join(` ${glyphs.dot} `)}`,
+        width - 4,
+      )}
     </Text>
   );
 
@@ -359,12 +395,19 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
   const groups = hhGroups(items);
   const handHeight = handRows(items.length, width, handBudget, groups.size);
   const seatRows = compact ? 2 : 4;
-  const centreRows = (current ? layHeight(current.cards.length, caption, geometry.centreWidth, compact) : 2) + Math.ceil(stringWidth(`Vermin left: ${onTable}`) / Math.max(1, geometry.centreWidth));
+  const centreRows =
+    (current ? layHeight(current.cards.length, caption, geometry.centreWidth, compact) : 2) +
+    Math.ceil(stringWidth(`Vermin left: ${onTable}`) / Math.max(1, geometry.centreWidth));
   const ringRows = seatRows + Math.max(seatRows, centreRows) + 1;
   // The platform's header, error and key lines take 3 rows, and one more stays free: Ink redraws a
   // frame in place only while it is shorter than the terminal.
   const logLines = Math.max(1, Math.min(8, rows - 4 - ringRows - handHeight - 2 - (mode.kind === 'hand' ? 0 : 2)));
-  const events = [...roundLog(view).filter((e) => e.type !== 'round').map((e) => describeEvent(e, names)), ...chatter];
+  const events = [
+    ...roundLog(view)
+      .filter((e) => e.type !== 'round')
+      .map((e) => describeEvent(e, names)),
+    ...chatter,
+  ];
 
   return (
     <Box flexDirection="column" width={width}>
@@ -376,7 +419,15 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
           </Text>
         ))}
       </Box>
-      <HandView faces={items.map(hhFace)} cursor={watch ? -1 : hand.cursor} selected={hand.selected} width={width} rows={handBudget} groups={groups} {...handMarks(items, marks)} />
+      <HandView
+        faces={items.map(hhFace)}
+        cursor={watch ? -1 : hand.cursor}
+        selected={hand.selected}
+        width={width}
+        rows={handBudget}
+        groups={groups}
+        {...handMarks(items, marks)}
+      />
       {mode.kind === 'wild' ? (
         <Picker
           label={mode.picks[mode.at]!.trait === 'C' ? 'Wild chicken stands for' : 'Wild egg stands for'}
@@ -410,12 +461,21 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
 }
 
 /** The stand-ins of a legal play that uses exactly `dealt` and wilds of `traits` (with `vermin`), or null. */
-function matchingPicks(legal: readonly HenhouseAction[], dealt: readonly string[], traits: readonly Trait[], vermin: Vermin | null): Pick[] | null {
+function matchingPicks(
+  legal: readonly HenhouseAction[],
+  dealt: readonly string[],
+  traits: readonly Trait[],
+  vermin: Vermin | null,
+): Pick[] | null {
   const key = [...dealt].sort().join(' ');
   for (const a of legal) {
     if (a.type !== 'play' || (a.vermin ?? null) !== vermin) continue;
     const cards = a.cards.map(parsePlayed);
-    const plain = cards.filter((c) => !c.wild).map((c) => `${c.suit}${c.rank}`).sort().join(' ');
+    const plain = cards
+      .filter((c) => !c.wild)
+      .map((c) => `${c.suit}${c.rank}`)
+      .sort()
+      .join(' ');
     const w = cards.filter((c) => c.wild);
     if (plain !== key || w.length !== traits.length || !traits.every((t) => w.some((c) => c.suit[1] === t))) continue;
     return traits.map((t) => {
@@ -444,7 +504,8 @@ function selectionPrompt(
   if (chosen.length === 0) return `Your turn${current ? '' : ' to lead'}${with_}: Space selects, Enter plays${keysHint}.`;
   const count = `${chosen.length} card${chosen.length === 1 ? '' : 's'}`;
   if (traits.length > 0) {
-    if (picks) return `Your turn${with_}: selected ${count} with ${traits.length === 1 ? 'a wild' : 'wilds'}; Enter picks what ${traits.length === 1 ? 'it stands' : 'they stand'} for.`;
+    if (picks)
+      return `Your turn${with_}: selected ${count} with ${traits.length === 1 ? 'a wild' : 'wilds'}; Enter picks what ${traits.length === 1 ? 'it stands' : 'they stand'} for.`;
     return `Your turn${with_}: selected ${count}; no play with these cards and ${traits.length === 1 ? 'that wild' : 'those wilds'} can be made now.`;
   }
   const read = classify(dealt.map(parsePlayed));
@@ -452,9 +513,14 @@ function selectionPrompt(
   let why: string | null;
   if (vermin === 'fox' || vermin === 'snake') {
     const options = current ? removable(current, vermin) : [];
-    why = options.length === 0 ? `the ${vermin} has nothing it can take` : explainPlay(stateFromView(view), { type: 'play', cards: dealt, vermin, remove: options[0] as string }, view.seat);
+    why =
+      options.length === 0
+        ? `the ${vermin} has nothing it can take`
+        : explainPlay(stateFromView(view), { type: 'play', cards: dealt, vermin, remove: options[0] as string }, view.seat);
     if (why !== null && options.length > 1) {
-      const any = options.some((remove) => explainPlay(stateFromView(view), { type: 'play', cards: dealt, vermin, remove }, view.seat) === null);
+      const any = options.some(
+        (remove) => explainPlay(stateFromView(view), { type: 'play', cards: dealt, vermin, remove }, view.seat) === null,
+      );
       if (any) why = null;
     }
   } else {

@@ -46,7 +46,8 @@ export const keys: readonly KeyHelp[] = [
 /** Header facts: round and direction (2 players: the version played). */
 export function facts(view: JhView): readonly string[] {
   const round = `Round ${view.round} of 5`;
-  if (view.options.players === 2) return [round, view.options.twoPlayer === 'one-and-dump' ? '2 players: one and dump' : '2 players: both hands'];
+  if (view.options.players === 2)
+    return [round, view.options.twoPlayer === 'one-and-dump' ? '2 players: one and dump' : '2 players: both hands'];
   return [round, view.direction === 1 ? 'Cluckwise ↻' : 'Counter-Cluckwise ↺'];
 }
 
@@ -69,7 +70,13 @@ function stateFromView(view: JhView): JhState {
 
 type Mode =
   | { readonly kind: 'hand' }
-  | { readonly kind: 'duck'; readonly cards: readonly string[]; readonly choices: readonly string[]; readonly at: number; readonly typed: string }
+  | {
+      readonly kind: 'duck';
+      readonly cards: readonly string[];
+      readonly choices: readonly string[];
+      readonly at: number;
+      readonly typed: string;
+    }
   | { readonly kind: 'coop'; readonly cards: readonly string[] };
 
 function lastOf<T extends JhEvent['type']>(log: readonly JhEvent[], type: T): Extract<JhEvent, { type: T }> | null {
@@ -106,7 +113,27 @@ const step = (seat: number, direction: number, n: number) => (((seat + direction
 
 /** The BIG CHICKEN: Just Hatched table for the person in seat 0. */
 export default function JustHatchedScreen(props: TableScreenProps<JhView, JhAction>) {
-  const { view, legal, interjections, myTurn, keysActive, seats, thinking, act, actTogether, notify, pause, paused, rows, columns, watch, teach = false, marks, remarks, chatter = [] } = props;
+  const {
+    view,
+    legal,
+    interjections,
+    myTurn,
+    keysActive,
+    seats,
+    thinking,
+    act,
+    actTogether,
+    notify,
+    pause,
+    paused,
+    rows,
+    columns,
+    watch,
+    teach = false,
+    marks,
+    remarks,
+    chatter = [],
+  } = props;
   const { glyphs, theme } = useLook();
   const names = seats.map((s) => s.name);
   const sheetNames = seats.map(sheetName);
@@ -128,7 +155,10 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
   const round = useRoundPause(view.scores.length, over, pause, paused, watch);
   const centre = view.centre;
   // At speed max (tests, demos) moves follow each other at once: no highlight to wait for.
-  const fresh = useFresh(centre ? `${view.run.length}:${centre.seat}:${centre.cards.join(' ')}` : 'none', props.speed === 'max' ? 0 : FRESH_MS);
+  const fresh = useFresh(
+    centre ? `${view.run.length}:${centre.seat}:${centre.cards.join(' ')}` : 'none',
+    props.speed === 'max' ? 0 : FRESH_MS,
+  );
   const selection = hand.chosen;
 
   const topic = jhTopic(view, current.kind, selection, round.showing, interjections.length > 0);
@@ -197,7 +227,10 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
         const declare = interjections.find((a) => a.type === 'declare');
         if (declare) act(declare);
         else if (leavesOne) setArmedHand(armed ? null : handKey);
-        else notify(view.lastEgg[view.seat] === 'declared' ? 'You have already said Last Egg.' : 'You say Last Egg when you hold exactly one card.');
+        else
+          notify(
+            view.lastEgg[view.seat] === 'declared' ? 'You have already said Last Egg.' : 'You say Last Egg when you hold exactly one card.',
+          );
       } else if (input === 'x') {
         const catchIt = interjections.find((a) => a.type === 'catch');
         if (catchIt) act(catchIt);
@@ -238,7 +271,14 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
     return (
       <Box flexDirection="column" borderStyle={glyphs.doubleBorder} paddingX={1} width={width}>
         <Text bold>Game over: the score sheet after 5 rounds</Text>
-        <ScoreSheet names={sheetNames} rounds={view.scores.map((r) => r.map((s) => s.points))} of={5} notes={notes} stars={end ? [end.golden] : []} width={width - 4} />
+        <ScoreSheet
+          names={sheetNames}
+          rounds={view.scores.map((r) => r.map((s) => s.points))}
+          of={5}
+          notes={notes}
+          stars={end ? [end.golden] : []}
+          width={width - 4}
+        />
         {draws.map((e, i) => (
           <Text key={i} wrap="wrap">
             {describeEvent(e, names)}
@@ -260,7 +300,8 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
     const ended = endingLay(view.log, done);
     const notes: Record<number, string> = {};
     view.scores[done - 1]?.forEach((s, seat) => {
-      notes[seat] = s.cards === 0 ? 'went out' : `${s.cards} card${s.cards === 1 ? '' : 's'} ×${s.multiplier}${s.penalty > 0 ? ` +${s.penalty}` : ''}`;
+      notes[seat] =
+        s.cards === 0 ? 'went out' : `${s.cards} card${s.cards === 1 ? '' : 's'} ×${s.multiplier}${s.penalty > 0 ? ` +${s.penalty}` : ''}`;
     });
     if (eggs) {
       notes[eggs.good] = `${notes[eggs.good]}, Good Egg`;
@@ -293,7 +334,10 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
     );
   }
 
-  const ring = jhSeats(view, seats, thinking, compact, watch ? null : view.seat).map((s, seat) => ({ ...s, remark: remarks?.[seat] ?? null }));
+  const ring = jhSeats(view, seats, thinking, compact, watch ? null : view.seat).map((s, seat) => ({
+    ...s,
+    remark: remarks?.[seat] ?? null,
+  }));
   const me = ring[view.seat]!;
   const geometry = ringLayout(ring, view.seat, width, compact);
   const turnName = view.turn === 'terminal' ? '' : names[view.turn];
@@ -315,7 +359,10 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
     );
   const bottom = (
     <Text wrap="truncate" bold={me.next} dimColor={me.dim && !me.next}>
-      {fit(`${me.next ? `${glyphs.next} ` : ''}${me.name}${watch ? ` (${seats[view.seat]?.bot ?? 'bot'})` : ' (you)'} ${glyphs.dot} ${[...me.facts, ...me.tags].join(` ${glyphs.dot} `)}`, width - 4)}
+      {fit(
+        `${me.next ? `${glyphs.next} ` : ''}${me.name}${watch ? ` (${seats[view.seat]?.bot ?? 'bot'})` : ' (you)'} ${glyphs.dot} ${[...me.facts, ...me.tags].join(` ${glyphs.dot} `)}`,
+        width - 4,
+      )}
     </Text>
   );
 
@@ -335,7 +382,11 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
     }`;
   } else if (myTurn) {
     const sel = selection.length > 0 ? readLay(selection.map((c) => (c === 'D' ? 'D=B1' : c))) : null;
-    const what = sel ? (sel.ok && !selection.includes('D') ? sel.lay.name : `${selection.length} card${selection.length === 1 ? '' : 's'}`) : null;
+    const what = sel
+      ? sel.ok && !selection.includes('D')
+        ? sel.lay.name
+        : `${selection.length} card${selection.length === 1 ? '' : 's'}`
+      : null;
     const why = what ? explainLay(stateFromView(view), selection, view.seat) : null;
     if (what && !why && leavesOne) {
       prompt = sayWithLay
@@ -358,7 +409,9 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
 
   // Rows: header, error and footer lines are the platform's (3); the ring; the log; the hand; the prompt (2).
   const seatRows = compact ? 2 : 4;
-  const centreRows = centre ? layHeight(centre.cards.length, `${names[centre.seat]} laid ${centre.name}`, geometry.centreWidth, compact) : 2;
+  const centreRows = centre
+    ? layHeight(centre.cards.length, `${names[centre.seat]} laid ${centre.name}`, geometry.centreWidth, compact)
+    : 2;
   const ringRows = seatRows + Math.max(seatRows, centreRows) + 1;
   const handHeight = handRows(view.hand.length, width, handBudget, jhGroups(view.hand).size);
   const stockRows = n === 2 ? 1 : 0;
@@ -370,7 +423,15 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
 
   return (
     <Box flexDirection="column" width={width}>
-      <TableRing seats={ring} me={view.seat} direction={n === 2 ? 1 : view.direction} centre={centreNode} bottom={bottom} width={width} compact={compact} />
+      <TableRing
+        seats={ring}
+        me={view.seat}
+        direction={n === 2 ? 1 : view.direction}
+        centre={centreNode}
+        bottom={bottom}
+        width={width}
+        compact={compact}
+      />
       {n === 2 ? (
         <Text wrap="truncate" dimColor>
           Face-down pile: {view.stockCount} cards {glyphs.dot} {leaderEvent ? names[leaderEvent.leader] : '?'} led this round {glyphs.dot}{' '}
@@ -415,4 +476,3 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
     </Box>
   );
 }
-

@@ -65,48 +65,51 @@ export default function Lobby({ tables, name, notice, onChoose, onKey, columns }
   const selected = tables[Math.min(cursor, tables.length - 1)];
   const info = SHARED[game]?.info;
 
-  useKeys((input, key) => {
-    onKey?.();
-    if (key.ctrl && input === 'c') return onChoose({ kind: 'quit' });
-    if (key.ctrl) return;
-    if (mode === 'code') {
-      if (key.escape) return setMode('list');
-      if (key.return) return code.length > 0 ? onChoose({ kind: 'join', code }) : setMode('list');
-      if (key.backspace || key.delete) return setCode((c) => c.slice(0, -1));
-      if (/^[a-z]$/i.test(input)) setCode((c) => (c.length < 6 ? c + input.toUpperCase() : c));
-      return;
-    }
-    if (mode === 'new') {
-      if (key.escape || input === 'q') return setMode('list');
-      if (key.upArrow) return setField((f) => Math.max(0, f - 1));
-      if (key.downArrow) return setField((f) => Math.min(3, f + 1));
-      const step = key.leftArrow ? -1 : key.rightArrow ? 1 : 0;
-      if (step !== 0 && field === 0) {
-        const g = (game + step + SHARED.length) % SHARED.length;
-        setGame(g);
-        setPlayers(SHARED[g]?.info.defaultPlayers ?? 4);
-      } else if (step !== 0 && field === 1 && info) {
-        setPlayers((p) => Math.min(info.maxPlayers, Math.max(info.minPlayers, p + step)));
-      } else if (step !== 0 && field === 2) {
-        setLevel((l) => (l + step + BOT_LEVELS.length) % BOT_LEVELS.length);
+  useKeys(
+    (input, key) => {
+      onKey?.();
+      if (key.ctrl && input === 'c') return onChoose({ kind: 'quit' });
+      if (key.ctrl) return;
+      if (mode === 'code') {
+        if (key.escape) return setMode('list');
+        if (key.return) return code.length > 0 ? onChoose({ kind: 'join', code }) : setMode('list');
+        if (key.backspace || key.delete) return setCode((c) => c.slice(0, -1));
+        if (/^[a-z]$/i.test(input)) setCode((c) => (c.length < 6 ? c + input.toUpperCase() : c));
+        return;
       }
-      if (key.return && info) onChoose({ kind: 'new', game: info.id, players, level: BOT_LEVELS[level] ?? 'normal' });
-      return;
-    }
-    if (key.upArrow) return setCursor((c) => Math.max(0, c - 1));
-    if (key.downArrow) return setCursor((c) => Math.min(Math.max(0, tables.length - 1), c + 1));
-    if (key.return && selected) return onChoose({ kind: 'join', code: selected.code });
-    if (input === 'w' && selected) return onChoose({ kind: 'watch', code: selected.code });
-    if (input === 'n') {
-      setField(0);
-      return setMode('new');
-    }
-    if (input === 'j') {
-      setCode('');
-      return setMode('code');
-    }
-    if (input === 'q') onChoose({ kind: 'quit' });
-  }, { ctrl: true });
+      if (mode === 'new') {
+        if (key.escape || input === 'q') return setMode('list');
+        if (key.upArrow) return setField((f) => Math.max(0, f - 1));
+        if (key.downArrow) return setField((f) => Math.min(3, f + 1));
+        const step = key.leftArrow ? -1 : key.rightArrow ? 1 : 0;
+        if (step !== 0 && field === 0) {
+          const g = (game + step + SHARED.length) % SHARED.length;
+          setGame(g);
+          setPlayers(SHARED[g]?.info.defaultPlayers ?? 4);
+        } else if (step !== 0 && field === 1 && info) {
+          setPlayers((p) => Math.min(info.maxPlayers, Math.max(info.minPlayers, p + step)));
+        } else if (step !== 0 && field === 2) {
+          setLevel((l) => (l + step + BOT_LEVELS.length) % BOT_LEVELS.length);
+        }
+        if (key.return && info) onChoose({ kind: 'new', game: info.id, players, level: BOT_LEVELS[level] ?? 'normal' });
+        return;
+      }
+      if (key.upArrow) return setCursor((c) => Math.max(0, c - 1));
+      if (key.downArrow) return setCursor((c) => Math.min(Math.max(0, tables.length - 1), c + 1));
+      if (key.return && selected) return onChoose({ kind: 'join', code: selected.code });
+      if (input === 'w' && selected) return onChoose({ kind: 'watch', code: selected.code });
+      if (input === 'n') {
+        setField(0);
+        return setMode('new');
+      }
+      if (input === 'j') {
+        setCode('');
+        return setMode('code');
+      }
+      if (input === 'q') onChoose({ kind: 'quit' });
+    },
+    { ctrl: true },
+  );
 
   const width = Math.max(20, columns);
   return (
@@ -118,15 +121,18 @@ export default function Lobby({ tables, name, notice, onChoose, onKey, columns }
       {mode === 'new' && info ? (
         <Box flexDirection="column" borderStyle="round" paddingX={1}>
           <Text bold>A new table</Text>
-          {[`Game:    ‹ ${info.title} ›`, `Players: ‹ ${players} ›  (${info.minPlayers}–${info.maxPlayers}, you included; empty seats are bots)`, `Bots:    ‹ ${BOT_LEVELS[level]} ›`, 'Open it'].map(
-            (line, i) => (
-              <Text key={line} inverse={field === i} wrap="truncate">
-                {line}
-              </Text>
-            ),
-          )}
+          {[
+            `Game:    ‹ ${info.title} ›`,
+            `Players: ‹ ${players} ›  (${info.minPlayers}–${info.maxPlayers}, you included; empty seats are bots)`,
+            `Bots:    ‹ ${BOT_LEVELS[level]} ›`,
+            'Open it',
+          ].map((line, i) => (
+            <Text key={line} inverse={field === i} wrap="truncate">
+              {line}
+            </Text>
+          ))}
           <Text dimColor wrap="truncate">
-            ↑ ↓ move   ← → change   Enter open   Esc back
+            ↑ ↓ move ← → change Enter open Esc back
           </Text>
         </Box>
       ) : mode === 'code' ? (
@@ -158,7 +164,7 @@ export default function Lobby({ tables, name, notice, onChoose, onKey, columns }
         </Text>
       ) : null}
       <Text dimColor wrap="truncate">
-        ↑ ↓ choose   Enter join   w watch   n new table   j join by code   q leave
+        ↑ ↓ choose Enter join w watch n new table j join by code q leave
       </Text>
     </Box>
   );

@@ -70,7 +70,8 @@ function fieldsFor(gameIndex: number, players: number): Field[] {
   return out;
 }
 
-const cycle = <T,>(list: readonly T[], value: T, step: number): T => list[(Math.max(0, list.indexOf(value)) + step + list.length) % list.length] as T;
+const cycle = <T,>(list: readonly T[], value: T, step: number): T =>
+  list[(Math.max(0, list.indexOf(value)) + step + list.length) % list.length] as T;
 
 /** A game option's menu label: its flag's words, e.g. "Two player" for `--two-player`. */
 function optionLabel(spec: OptionSpec): string {
@@ -116,55 +117,58 @@ export default function Menu({ saved, onChoose, columns, theme = 'dark', onTheme
     onChoose({ kind: 'new', setup: teach ? { ...setup, teach: true } : setup });
   };
 
-  useKeys((input, key) => {
-    if (key.ctrl && input === 'c') return onChoose({ kind: 'quit' });
-    if (key.ctrl) return;
-    if (phase === 'saved') {
-      const chosen = saved[pickSaved];
-      if ((input === 'r' || key.return) && chosen) onChoose({ kind: 'resume', setup: chosen });
-      else if (key.upArrow) setPickSaved((pickSaved + saved.length - 1) % saved.length);
-      else if (key.downArrow) setPickSaved((pickSaved + 1) % saved.length);
-      else if (input === 'n') setPhase('form');
-      else if (input === 'q' || key.escape) onChoose({ kind: 'quit' });
-      return;
-    }
-    if (phase === 'confirm') {
-      if (input === 'y') start();
-      else if (input === 'n' || key.escape) setPhase('form');
-      return;
-    }
-    const at = Math.max(0, fields.indexOf(field));
-    if (key.upArrow) return setField(fields[(at + fields.length - 1) % fields.length]!);
-    if (key.downArrow || key.tab) return setField(fields[(at + 1) % fields.length]!);
-    if (key.return) return saved.some((g) => g.game === GAMES[gameIndex]!.info.id) ? setPhase('confirm') : start();
-    if (field === 'name') {
-      if (key.backspace || key.delete) setName(name.slice(0, -1));
-      else if (key.escape) onChoose({ kind: 'quit' });
-      else if (input.length === 1 && /^[\p{L}\p{N} _-]$/u.test(input) && name.length < 16) setName(name + input);
-      return;
-    }
-    if (input === 'q' || key.escape) return onChoose({ kind: 'quit' });
-    // Digits type the seed on any line but the name.
-    if (/^[0-9]$/.test(input)) return seed.length < 9 ? setSeed(seed + input) : undefined;
-    if (key.backspace || key.delete) return setSeed(seed.slice(0, -1));
-    const step = key.leftArrow ? -1 : key.rightArrow ? 1 : 0;
-    if (field === 'teach' && input === ' ') return setTeach(!teach);
-    if (step === 0) return;
-    if (field === 'game') {
-      const next = (gameIndex + GAMES.length + step) % GAMES.length;
-      setGameIndex(next);
-      setPlayers(range(next).def);
-    } else if (field === 'players') {
-      const r = range(gameIndex);
-      setPlayers(Math.min(r.max, Math.max(r.min, players + step)));
-    } else if (field.startsWith('opt:')) {
-      const spec = gameOptions(gameIndex, players).find((o) => `opt:${o.key}` === field);
-      if (spec) setExtra({ ...extra, [spec.key]: cycle(optionValues(spec), extra[spec.key], step) });
-    } else if (field === 'bots') setLevel(cycle(BOT_LEVELS, level, step));
-    else if (field === 'teach') setTeach(!teach);
-    else if (field === 'speed') setSpeed(cycle(SPEEDS, speed, step));
-    else if (field === 'theme') onTheme?.(cycle(THEMES, theme, step));
-  }, { ctrl: true });
+  useKeys(
+    (input, key) => {
+      if (key.ctrl && input === 'c') return onChoose({ kind: 'quit' });
+      if (key.ctrl) return;
+      if (phase === 'saved') {
+        const chosen = saved[pickSaved];
+        if ((input === 'r' || key.return) && chosen) onChoose({ kind: 'resume', setup: chosen });
+        else if (key.upArrow) setPickSaved((pickSaved + saved.length - 1) % saved.length);
+        else if (key.downArrow) setPickSaved((pickSaved + 1) % saved.length);
+        else if (input === 'n') setPhase('form');
+        else if (input === 'q' || key.escape) onChoose({ kind: 'quit' });
+        return;
+      }
+      if (phase === 'confirm') {
+        if (input === 'y') start();
+        else if (input === 'n' || key.escape) setPhase('form');
+        return;
+      }
+      const at = Math.max(0, fields.indexOf(field));
+      if (key.upArrow) return setField(fields[(at + fields.length - 1) % fields.length]!);
+      if (key.downArrow || key.tab) return setField(fields[(at + 1) % fields.length]!);
+      if (key.return) return saved.some((g) => g.game === GAMES[gameIndex]!.info.id) ? setPhase('confirm') : start();
+      if (field === 'name') {
+        if (key.backspace || key.delete) setName(name.slice(0, -1));
+        else if (key.escape) onChoose({ kind: 'quit' });
+        else if (input.length === 1 && /^[\p{L}\p{N} _-]$/u.test(input) && name.length < 16) setName(name + input);
+        return;
+      }
+      if (input === 'q' || key.escape) return onChoose({ kind: 'quit' });
+      // Digits type the seed on any line but the name.
+      if (/^[0-9]$/.test(input)) return seed.length < 9 ? setSeed(seed + input) : undefined;
+      if (key.backspace || key.delete) return setSeed(seed.slice(0, -1));
+      const step = key.leftArrow ? -1 : key.rightArrow ? 1 : 0;
+      if (field === 'teach' && input === ' ') return setTeach(!teach);
+      if (step === 0) return;
+      if (field === 'game') {
+        const next = (gameIndex + GAMES.length + step) % GAMES.length;
+        setGameIndex(next);
+        setPlayers(range(next).def);
+      } else if (field === 'players') {
+        const r = range(gameIndex);
+        setPlayers(Math.min(r.max, Math.max(r.min, players + step)));
+      } else if (field.startsWith('opt:')) {
+        const spec = gameOptions(gameIndex, players).find((o) => `opt:${o.key}` === field);
+        if (spec) setExtra({ ...extra, [spec.key]: cycle(optionValues(spec), extra[spec.key], step) });
+      } else if (field === 'bots') setLevel(cycle(BOT_LEVELS, level, step));
+      else if (field === 'teach') setTeach(!teach);
+      else if (field === 'speed') setSpeed(cycle(SPEEDS, speed, step));
+      else if (field === 'theme') onTheme?.(cycle(THEMES, theme, step));
+    },
+    { ctrl: true },
+  );
 
   const width = Math.min(columns, 76);
   if (phase === 'saved' && saved.length > 0) {
@@ -176,13 +180,21 @@ export default function Menu({ saved, onChoose, columns, theme = 'dark', onTheme
         {saved.map((g, i) => (
           <Text key={g.game} color={several && i === pickSaved ? accent : undefined} bold={several && i === pickSaved} wrap="wrap">
             {several ? (i === pickSaved ? `${glyphs.pointer} ` : '  ') : ''}
-            {GAMES.find((m) => m.info.id === g.game)?.info.title ?? g.game}, {g.options.players} player{g.options.players === 1 ? '' : 's'}, seed {g.seed}, saved{' '}
-            {g.savedAt.slice(0, 16).replace('T', ' ')}.
+            {GAMES.find((m) => m.info.id === g.game)?.info.title ?? g.game}, {g.options.players} player{g.options.players === 1 ? '' : 's'},
+            seed {g.seed}, saved {g.savedAt.slice(0, 16).replace('T', ' ')}.
           </Text>
         ))}
         <Text>
-          <Text color={accent}>r</Text> resume {several ? 'the one marked' : 'it'}   {several ? <><Text color={accent}>{glyphs.arrow.up} {glyphs.arrow.down}</Text> choose   </> : null}
-          <Text color={accent}>n</Text> new game   <Text color={accent}>q</Text> leave
+          <Text color={accent}>r</Text> resume {several ? 'the one marked' : 'it'}{' '}
+          {several ? (
+            <>
+              <Text color={accent}>
+                {glyphs.arrow.up} {glyphs.arrow.down}
+              </Text>{' '}
+              choose{' '}
+            </>
+          ) : null}
+          <Text color={accent}>n</Text> new game <Text color={accent}>q</Text> leave
         </Text>
       </Box>
     );
@@ -191,7 +203,13 @@ export default function Menu({ saved, onChoose, columns, theme = 'dark', onTheme
   const r = range(gameIndex);
   const pick = (value: string) => `${glyphs.pickLeft} ${value} ${glyphs.pickRight}`;
   const row = (f: Field, label: string, value: string) => (
-    <Text key={f} color={field === f ? look.colour('accent') : undefined} bold={field === f} inverse={field === f && !look.coloured} wrap="truncate">
+    <Text
+      key={f}
+      color={field === f ? look.colour('accent') : undefined}
+      bold={field === f}
+      inverse={field === f && !look.coloured}
+      wrap="truncate"
+    >
       {field === f ? `${glyphs.pointer} ` : '  '}
       {label.padEnd(11)}
       {value}
@@ -207,7 +225,12 @@ export default function Menu({ saved, onChoose, columns, theme = 'dark', onTheme
   };
   const fixed = {
     game: () => row('game', 'Game', pick(info.title)),
-    players: () => row('players', 'Players', info.minPlayers === info.maxPlayers ? `${players} (solo)` : `${pick(String(players))}  (${r.min}–${r.max}, you included)`),
+    players: () =>
+      row(
+        'players',
+        'Players',
+        info.minPlayers === info.maxPlayers ? `${players} (solo)` : `${pick(String(players))}  (${r.min}–${r.max}, you included)`,
+      ),
     bots: () => row('bots', 'Bots', pick(level)),
     teach: () => row('teach', 'Teaching', teach ? `${pick('on')}  hints (h), take-backs (u), each special card explained` : pick('off')),
     speed: () => row('speed', 'Speed', `${pick(speed)}  (how fast the bots play)`),
@@ -228,7 +251,7 @@ export default function Menu({ saved, onChoose, columns, theme = 'dark', onTheme
         </Text>
       ) : (
         <Text dimColor wrap="wrap">
-          {glyphs.arrow.up} {glyphs.arrow.down} choose a line   {glyphs.arrow.left} {glyphs.arrow.right} change   0-9 seed   Enter start   q leave
+          {glyphs.arrow.up} {glyphs.arrow.down} choose a line {glyphs.arrow.left} {glyphs.arrow.right} change 0-9 seed Enter start q leave
         </Text>
       )}
     </Box>

@@ -8,9 +8,12 @@ type Props = {
 
 /** A spectator's screen before the table's game starts: one message; q or Ctrl-C leaves. */
 export default function NotStarted({ text, onLeave }: Props) {
-  useKeys((input, key) => {
-    if (input === 'q' || (key.ctrl && input === 'c')) onLeave();
-  }, { ctrl: true });
+  useKeys(
+    (input, key) => {
+      if (input === 'q' || (key.ctrl && input === 'c')) onLeave();
+    },
+    { ctrl: true },
+  );
   return (
     <Box flexDirection="column">
       <Text wrap="wrap">{text}</Text>

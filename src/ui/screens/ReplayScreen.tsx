@@ -41,16 +41,19 @@ export default function ReplayScreen({ replayed, onExit, columns, rows }: Props)
   const total = record.steps.length;
   const [k, setK] = useState(0);
 
-  useKeys((input, key) => {
-    if (key.ctrl) return input === 'c' ? onExit() : undefined;
-    if (input === 'q' || key.escape) return onExit();
-    if (key.rightArrow || input === 'l') return setK((n) => Math.min(total, n + 1));
-    if (key.leftArrow || input === 'h') return setK((n) => Math.max(0, n - 1));
-    if (key.downArrow || key.pageDown || input === 'j') return setK((n) => starts.find((s) => s > n) ?? total);
-    if (key.upArrow || key.pageUp || input === 'k') return setK((n) => [...starts].reverse().find((s) => s < n) ?? 0);
-    if (key.home) return setK(0);
-    if (key.end) return setK(total);
-  }, { ctrl: true });
+  useKeys(
+    (input, key) => {
+      if (key.ctrl) return input === 'c' ? onExit() : undefined;
+      if (input === 'q' || key.escape) return onExit();
+      if (key.rightArrow || input === 'l') return setK((n) => Math.min(total, n + 1));
+      if (key.leftArrow || input === 'h') return setK((n) => Math.max(0, n - 1));
+      if (key.downArrow || key.pageDown || input === 'j') return setK((n) => starts.find((s) => s > n) ?? total);
+      if (key.upArrow || key.pageUp || input === 'k') return setK((n) => [...starts].reverse().find((s) => s < n) ?? 0);
+      if (key.home) return setK(0);
+      if (key.end) return setK(total);
+    },
+    { ctrl: true },
+  );
 
   const state = states[k];
   const table = openTable(record.game, state, names);
@@ -81,7 +84,7 @@ export default function ReplayScreen({ replayed, onExit, columns, rows }: Props)
       </Box>
       {outcome ? <Text bold>{outcome.summary.replace(/\bSeat (\d+)\b/g, (m, s: string) => names[Number(s)] ?? m)}</Text> : null}
       <Text dimColor wrap="truncate">
-        ← → action   ↑ ↓ round   Home End   q leave
+        ← → action ↑ ↓ round Home End q leave
       </Text>
     </Box>
   );

@@ -5,7 +5,17 @@ import type { Seat } from '../../engine/index.js';
 import { gameById } from '../../games/index.js';
 import type { GameTable } from '../../table/index.js';
 import { publicEvents, scoreSheet } from '../../review/index.js';
-import { hintFor, nextLesson, nothingBeats, pickTaunt, playableCards, tauntGap, topicsIn, type Hint, type Lesson } from '../../teach/index.js';
+import {
+  hintFor,
+  nextLesson,
+  nothingBeats,
+  pickTaunt,
+  playableCards,
+  tauntGap,
+  topicsIn,
+  type Hint,
+  type Lesson,
+} from '../../teach/index.js';
 import EndPanel from '../components/EndPanel.js';
 import ScreenGuard from '../components/ScreenGuard.js';
 import ErrorLine from '../components/ErrorLine.js';
@@ -67,10 +77,13 @@ export function platformKeys(teach: boolean): KeyHelp[] {
   if (teach) {
     rows.push(
       { keys: 'h', does: 'teaching game: a hint, the play the hard bot would make, with why (Enter lays it)' },
-      { keys: 'u', does: 'teaching game: take back your last move of this round, and the bots\' moves after it' },
+      { keys: 'u', does: "teaching game: take back your last move of this round, and the bots' moves after it" },
     );
   }
-  rows.push({ keys: 'n / r', does: 'on the end screen: play again with the same seats, a new deal (n) or a rematch on the same seed (r; during play r is the rules)' });
+  rows.push({
+    keys: 'n / r',
+    does: 'on the end screen: play again with the same seats, a new deal (n) or a rematch on the same seed (r; during play r is the rules)',
+  });
   return rows;
 }
 
@@ -108,7 +121,19 @@ function withTaunts(log: readonly LogEntry[], taunts: readonly Taunt[], names: r
  * `r` (the rules at the topic of the moment), `t` (score sheet), and in a teaching game `h` (hint)
  * and `u` (take back); on the end screen `n`/`r` play again (there `r` is a rematch, not the rules). With `--taunt` the bots taunt a slow person on their turn.
  */
-export default function Table({ table: gameTable, seat = 0, title, screen, onExit, onAgain, shared, columns, rows, rules = [], random = Math.random }: Props) {
+export default function Table({
+  table: gameTable,
+  seat = 0,
+  title,
+  screen,
+  onExit,
+  onAgain,
+  shared,
+  columns,
+  rows,
+  rules = [],
+  random = Math.random,
+}: Props) {
   const [help, setHelp] = useState(false);
   // The rules overlay: which section and how far down; it opens at the topic the screen names.
   const [reading, setReading] = useState<{ readonly at: number; readonly scroll: number } | null>(null);
@@ -154,7 +179,7 @@ export default function Table({ table: gameTable, seat = 0, title, screen, onExi
       }
       return refused;
     },
-    [table.act],
+    [table],
   );
   const actTogether = useCallback(
     (actions: readonly unknown[]) => {
@@ -166,7 +191,7 @@ export default function Table({ table: gameTable, seat = 0, title, screen, onExi
       }
       return refused;
     },
-    [table.actTogether],
+    [table],
   );
 
   const askHint = () => {
@@ -185,61 +210,71 @@ export default function Table({ table: gameTable, seat = 0, title, screen, onExi
     );
   };
 
-  const openRules = () => setReading({ at: Math.max(0, rules.findIndex((r) => r.topic === topic.current)), scroll: 0 });
+  const openRules = () =>
+    setReading({
+      at: Math.max(
+        0,
+        rules.findIndex((r) => r.topic === topic.current),
+      ),
+      scroll: 0,
+    });
 
   const again = (sameSeed: boolean) => {
     if (!onAgain) return;
     onAgain({ ...setup, seed: sameSeed ? setup.seed : randomSeed(), steps: [] } satisfies TableSetup);
   };
 
-  useKeys((input, key) => {
-    if (key.ctrl && input === 'c') return onExit('interrupted');
-    if (key.ctrl) return;
-    if (help) return setHelp(false);
-    if (reading) {
-      const page = Math.max(1, rows - 8);
-      const lines = rulesLines(rules, reading.at, columns - 4).length;
-      const scrollTo = (n: number) => setReading({ at: reading.at, scroll: Math.max(0, Math.min(n, Math.max(0, lines - page))) });
-      if (key.escape || input === 'r' || input === 'q') setReading(null);
-      else if (key.leftArrow || input === 'h') setReading({ at: (reading.at + rules.length - 1) % rules.length, scroll: 0 });
-      else if (key.rightArrow || input === 'l') setReading({ at: (reading.at + 1) % rules.length, scroll: 0 });
-      else if (key.upArrow || input === 'k') scrollTo(reading.scroll - 1);
-      else if (key.downArrow || input === 'j') scrollTo(reading.scroll + 1);
-      else if (key.pageUp) scrollTo(reading.scroll - page);
-      else if (key.pageDown || input === ' ') scrollTo(reading.scroll + page);
-      return;
-    }
-    if (sheet) return setSheet(false);
-    if (quit) {
-      if (input === 'y' || input === 'Y') onExit(over ? 'finished' : 'quit');
-      else if (input === 'n' || input === 'N' || key.escape) setQuit(false);
-      return;
-    }
-    if (input === '?') return setHelp(true);
-    if (input === 't') return setSheet(true);
-    if (over) {
-      if (key.return || input === 'q' || key.escape) return onExit('finished');
-      // At the end `r` is a rematch (same seed) when the table can play again; during play it opens the rules.
-      if (onAgain && input === 'n') return again(false);
-      if (onAgain && input === 'r') return again(true);
+  useKeys(
+    (input, key) => {
+      if (key.ctrl && input === 'c') return onExit('interrupted');
+      if (key.ctrl) return;
+      if (help) return setHelp(false);
+      if (reading) {
+        const page = Math.max(1, rows - 8);
+        const lines = rulesLines(rules, reading.at, columns - 4).length;
+        const scrollTo = (n: number) => setReading({ at: reading.at, scroll: Math.max(0, Math.min(n, Math.max(0, lines - page))) });
+        if (key.escape || input === 'r' || input === 'q') setReading(null);
+        else if (key.leftArrow || input === 'h') setReading({ at: (reading.at + rules.length - 1) % rules.length, scroll: 0 });
+        else if (key.rightArrow || input === 'l') setReading({ at: (reading.at + 1) % rules.length, scroll: 0 });
+        else if (key.upArrow || input === 'k') scrollTo(reading.scroll - 1);
+        else if (key.downArrow || input === 'j') scrollTo(reading.scroll + 1);
+        else if (key.pageUp) scrollTo(reading.scroll - page);
+        else if (key.pageDown || input === ' ') scrollTo(reading.scroll + page);
+        return;
+      }
+      if (sheet) return setSheet(false);
+      if (quit) {
+        if (input === 'y' || input === 'Y') onExit(over ? 'finished' : 'quit');
+        else if (input === 'n' || input === 'N' || key.escape) setQuit(false);
+        return;
+      }
+      if (input === '?') return setHelp(true);
+      if (input === 't') return setSheet(true);
+      if (over) {
+        if (key.return || input === 'q' || key.escape) return onExit('finished');
+        // At the end `r` is a rematch (same seed) when the table can play again; during play it opens the rules.
+        if (onAgain && input === 'n') return again(false);
+        if (onAgain && input === 'r') return again(true);
+        if (input === 'r' && rules.length > 0) return openRules();
+        return;
+      }
       if (input === 'r' && rules.length > 0) return openRules();
-      return;
-    }
-    if (input === 'r' && rules.length > 0) return openRules();
-    if (shownHint !== null) {
-      if (shownHint === 'thinking') return;
-      if (key.return) return void act(shownHint.action);
-      if (key.escape || input === 'h') return setHint(null);
-    }
-    if (input === 'q') return setQuit(true);
-    if (teach && !watch && input === 'h') return askHint();
-    if (teach && !watch && input === 'u') {
-      const refused = gameTable.takeBack(seat);
-      setMessage(refused);
-      if (refused === null) setHint(null);
-    }
-    if (!teach && !watch && input === 'u') setMessage('Take-backs are for teaching games: start one with play --teach.');
-  }, { ctrl: true });
+      if (shownHint !== null) {
+        if (shownHint === 'thinking') return;
+        if (key.return) return void act(shownHint.action);
+        if (key.escape || input === 'h') return setHint(null);
+      }
+      if (input === 'q') return setQuit(true);
+      if (teach && !watch && input === 'h') return askHint();
+      if (teach && !watch && input === 'u') {
+        const refused = gameTable.takeBack(seat);
+        setMessage(refused);
+        if (refused === null) setHint(null);
+      }
+      if (!teach && !watch && input === 'u') setMessage('Take-backs are for teaching games: start one with play --teach.');
+    },
+    { ctrl: true },
+  );
 
   // Teaching: the first time a special card or rule comes up, two lines about it.
   const lastView = useRef<unknown>(null);
@@ -247,9 +282,16 @@ export default function Table({ table: gameTable, seat = 0, title, screen, onExi
     if (!teach || watch) return;
     const before = lastView.current ?? table.view;
     lastView.current = table.view;
-    const events = before === table.view ? publicEvents(game.id, { ...table.view as object, log: [], trick: { events: [] } }, table.view) : publicEvents(game.id, before, table.view);
+    const events =
+      before === table.view
+        ? publicEvents(game.id, { ...(table.view as object), log: [], trick: { events: [] } }, table.view)
+        : publicEvents(game.id, before, table.view);
     const fresh: Lesson[] = [];
-    for (let next = nextLesson(game.id, topicsIn(game.id, table.view, events), seen.current); next; next = nextLesson(game.id, topicsIn(game.id, table.view, events), seen.current)) {
+    for (
+      let next = nextLesson(game.id, topicsIn(game.id, table.view, events), seen.current);
+      next;
+      next = nextLesson(game.id, topicsIn(game.id, table.view, events), seen.current)
+    ) {
       seen.current.add(next.topic);
       fresh.push(next);
     }
@@ -257,7 +299,10 @@ export default function Table({ table: gameTable, seat = 0, title, screen, onExi
   }, [table.view, teach, watch, game.id]);
 
   // Taunts: on the person's turn, after `taunt` seconds, the bots start and keep at it until a move.
-  const tauntSeats = useMemo(() => setup.seats.map((s, i) => (s.bot === null ? -1 : i)).filter((i) => i >= 0 && i !== seat), [setup.seats, seat]);
+  const tauntSeats = useMemo(
+    () => setup.seats.map((s, i) => (s.bot === null ? -1 : i)).filter((i) => i >= 0 && i !== seat),
+    [setup.seats, seat],
+  );
   const tauntOn = (setup.taunt ?? 0) > 0 && !teach && myTurn && !table.paused && !help && !quit && !sheet && tauntSeats.length > 0;
   const tauntId = useRef(0);
   useEffect(() => {
@@ -305,7 +350,14 @@ export default function Table({ table: gameTable, seat = 0, title, screen, onExi
   }
   return (
     <Box flexDirection="column" width={columns}>
-      <Header title={title} seed={shared && !over ? null : setup.seed} facts={teach ? [...facts, 'teaching'] : facts} speed={setup.speed} watch={watch} columns={columns} />
+      <Header
+        title={title}
+        seed={shared && !over ? null : setup.seed}
+        facts={teach ? [...facts, 'teaching'] : facts}
+        speed={setup.speed}
+        watch={watch}
+        columns={columns}
+      />
       {help ? (
         <HelpOverlay title={title} keys={[...(screen.keys ?? []), ...platformKeys(teach)]} />
       ) : reading ? (
@@ -316,7 +368,12 @@ export default function Table({ table: gameTable, seat = 0, title, screen, onExi
         <ScoreSheet sheet={scoreSheet(game.id, table.view, names)} columns={columns} footer="Any key closes the score sheet." />
       ) : showEnd && table.outcome ? (
         <Box flexDirection="column">
-          <EndPanel outcome={table.outcome} names={names} lowerIsBetter={gameById(setup.game)?.score.lowerIsBetter ?? true} recorded={table.recorded} />
+          <EndPanel
+            outcome={table.outcome}
+            names={names}
+            lowerIsBetter={gameById(setup.game)?.score.lowerIsBetter ?? true}
+            recorded={table.recorded}
+          />
           <ScoreSheet sheet={scoreSheet(game.id, table.view, names)} columns={columns} />
         </Box>
       ) : (
@@ -355,11 +412,22 @@ export default function Table({ table: gameTable, seat = 0, title, screen, onExi
         </ScreenGuard>
       )}
       {teachRows > 0 && !help && !quit && !sheet ? (
-        <TeachPanel hint={shownHint === null ? null : shownHint === 'thinking' ? 'thinking' : shownHint.reason} stuck={stuck} lesson={lessons[0] ?? null} more={Math.max(0, lessons.length - 1)} takeBacks={table.takeBacks} />
+        <TeachPanel
+          hint={shownHint === null ? null : shownHint === 'thinking' ? 'thinking' : shownHint.reason}
+          stuck={stuck}
+          lesson={lessons[0] ?? null}
+          more={Math.max(0, lessons.length - 1)}
+          takeBacks={table.takeBacks}
+        />
       ) : null}
       <ErrorLine message={table.fault ?? message ?? table.saveError} />
       <Text dimColor wrap="truncate">
-        {over ? (onAgain ? overKeys : 'Enter or q: leave   t scores   ? help') : (shared?.hint ?? (watch ? 'Watching the bots play.   ? help   r rules   t scores   q quit' : '? help   r rules   t scores   q quit'))}
+        {over
+          ? onAgain
+            ? overKeys
+            : 'Enter or q: leave   t scores   ? help'
+          : (shared?.hint ??
+            (watch ? 'Watching the bots play.   ? help   r rules   t scores   q quit' : '? help   r rules   t scores   q quit'))}
       </Text>
     </Box>
   );

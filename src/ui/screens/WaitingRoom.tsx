@@ -27,18 +27,24 @@ type Props = {
 
 /** A shared table before its game starts: its code, who sits where, and (for its creator) the start key. */
 export default function WaitingRoom({ title, code, seats, seat, canStart, level, joinHint, onStart, onLeave, columns }: Props) {
-  useKeys((input, key) => {
-    if ((key.ctrl && input === 'c') || input === 'q') return onLeave();
-    if (key.ctrl) return;
-    if (canStart && (input === 's' || key.return)) onStart();
-  }, { ctrl: true });
+  useKeys(
+    (input, key) => {
+      if ((key.ctrl && input === 'c') || input === 'q') return onLeave();
+      if (key.ctrl) return;
+      if (canStart && (input === 's' || key.return)) onStart();
+    },
+    { ctrl: true },
+  );
   return (
     <Box flexDirection="column" width={Math.max(20, columns)}>
       <Text bold wrap="truncate">
         {title}
       </Text>
       <Text>
-        code: <Text bold color="yellow">{code}</Text>
+        code:{' '}
+        <Text bold color="yellow">
+          {code}
+        </Text>
       </Text>
       <Text dimColor wrap="truncate">
         Others join with: {joinHint}
@@ -51,7 +57,9 @@ export default function WaitingRoom({ title, code, seats, seat, canStart, level,
       ))}
       <Text> </Text>
       <Text dimColor wrap="truncate">
-        {canStart ? 's start the game (empty seats become bots)   q leave' : 'Waiting for the player who opened the table to start.   q leave'}
+        {canStart
+          ? 's start the game (empty seats become bots)   q leave'
+          : 'Waiting for the player who opened the table to start.   q leave'}
       </Text>
     </Box>
   );

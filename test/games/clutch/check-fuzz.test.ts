@@ -36,20 +36,25 @@ describe('checkChoice on any input', () => {
   it('on readable positions, agrees with the rules on cost and never reports a live flock at 0', () => {
     let answered = 0;
     fc.assert(
-      fc.property(fc.shuffledSubarray(fullDeck(), { minLength: 8, maxLength: 8 }), fc.nat(2), fc.integer({ min: 1, max: 1500 }), (eight, pick, chickens) => {
-        const spread = eight.slice(0, 3);
-        const take = spread[pick] as string;
-        const court = eight.slice(3, 7).filter((c) => /^[JQK]/.test(c));
-        const previous = /^[JQK]/.test(eight[7] as string) ? undefined : eight[7];
-        const r = checkChoice({ spread: spread.join(' '), take, chickens, court: court.join(' '), previous });
-        answered += 1;
-        if (r.outcome === 'continue') expect(r.chickens).toBeGreaterThan(0);
-        // The cost, worked out here from the printed rules: court 1, smallest number card its value, other number cards ×10.
-        const value = (c: string): number => ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10'].indexOf(c.slice(0, -1)) + 1;
-        const numbers = spread.filter((c) => value(c) > 0).map(value);
-        const cost = value(take) === 0 ? 1 : value(take) === Math.min(...numbers) ? value(take) : 10 * value(take);
-        expect(r.reason).toMatch(new RegExp(`^You took \\S+ for ${cost} chickens?`));
-      }),
+      fc.property(
+        fc.shuffledSubarray(fullDeck(), { minLength: 8, maxLength: 8 }),
+        fc.nat(2),
+        fc.integer({ min: 1, max: 1500 }),
+        (eight, pick, chickens) => {
+          const spread = eight.slice(0, 3);
+          const take = spread[pick] as string;
+          const court = eight.slice(3, 7).filter((c) => /^[JQK]/.test(c));
+          const previous = /^[JQK]/.test(eight[7] as string) ? undefined : eight[7];
+          const r = checkChoice({ spread: spread.join(' '), take, chickens, court: court.join(' '), previous });
+          answered += 1;
+          if (r.outcome === 'continue') expect(r.chickens).toBeGreaterThan(0);
+          // The cost, worked out here from the printed rules: court 1, smallest number card its value, other number cards ×10.
+          const value = (c: string): number => ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10'].indexOf(c.slice(0, -1)) + 1;
+          const numbers = spread.filter((c) => value(c) > 0).map(value);
+          const cost = value(take) === 0 ? 1 : value(take) === Math.min(...numbers) ? value(take) : 10 * value(take);
+          expect(r.reason).toMatch(new RegExp(`^You took \\S+ for ${cost} chickens?`));
+        },
+      ),
       { numRuns: 300, seed: 777 },
     );
     expect(answered).toBe(300);

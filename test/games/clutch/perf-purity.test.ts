@@ -36,16 +36,28 @@ describe('Clutch fast paths stay pure', () => {
   it('shows exactly the open fields in a view, never the deck, aside pile or rng', () => {
     const state = game.setup({ players: 1 }, 42);
     const view = game.playerView(state, 0);
-    expect(Object.keys(view).sort()).toEqual(
-      ['asideCount', 'chickens', 'court', 'crypt', 'deckCount', 'discard', 'log', 'pending', 'phase', 'previous', 'spread', 'turn'],
-    );
+    expect(Object.keys(view).sort()).toEqual([
+      'asideCount',
+      'chickens',
+      'court',
+      'crypt',
+      'deckCount',
+      'discard',
+      'log',
+      'pending',
+      'phase',
+      'previous',
+      'spread',
+      'turn',
+    ]);
     // 52 cards: 12 in the first deck less the 3 dealt = 9, and 40 aside.
     expect([view.deckCount, view.asideCount]).toEqual([9, 40]);
   });
 
   it('orders cards from the lookup tables exactly as rank then suit', () => {
     const deck = fullDeck();
-    const rankSuit = (c: string): number => ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'].indexOf(c.slice(0, -1)) * 4 + 'CDHS'.indexOf(c.slice(-1));
+    const rankSuit = (c: string): number =>
+      ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'].indexOf(c.slice(0, -1)) * 4 + 'CDHS'.indexOf(c.slice(-1));
     for (const a of deck) for (const b of deck) expect(Math.sign(compareCards(a, b))).toBe(Math.sign(rankSuit(a) - rankSuit(b)));
     // fullDeck hands out a fresh array each time: sorting one leaves the next untouched.
     sortCards(deck).reverse();

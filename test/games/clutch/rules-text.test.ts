@@ -8,7 +8,18 @@ describe('Clutch rules text and module', () => {
     const rulings = new Set(clutch.rules.flatMap((s) => s.paragraphs.map((p) => p.ruling).filter((r) => r !== undefined)));
     for (let n = 1; n <= 7; n++) expect(rulings).toContain(`CL ${n}`);
     expect(rulings).toContain('ours');
-    expect(clutch.rules.map((s) => s.topic)).toEqual(['setup', 'spread', 'costs', 'sacrifice', 'events', 'reshuffle', 'court', 'jacks', 'win', 'lose']);
+    expect(clutch.rules.map((s) => s.topic)).toEqual([
+      'setup',
+      'spread',
+      'costs',
+      'sacrifice',
+      'events',
+      'reshuffle',
+      'court',
+      'jacks',
+      'win',
+      'lose',
+    ]);
     for (const s of clutch.rules) for (const p of s.paragraphs) expect(p.text).toMatch(/[.!?)]$/);
   });
 

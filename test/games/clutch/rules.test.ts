@@ -326,7 +326,11 @@ describe('CL 5 and 6: sacrificing a court card', () => {
   });
 
   it('a free number card still fires its event (CL 6)', () => {
-    const after = act(position({ spread: ['3C', '9H', 'KD'], previous: '4H', court: ['KH'] }), { type: 'sacrifice', court: 'KH', take: '9H' });
+    const after = act(position({ spread: ['3C', '9H', 'KD'], previous: '4H', court: ['KH'] }), {
+      type: 'sacrifice',
+      court: 'KH',
+      take: '9H',
+    });
     // 100 − 0, then HEARTS: × 2 = 200
     expect(after.chickens).toBe(200);
     expect(after.crypt).toEqual(['KH']);

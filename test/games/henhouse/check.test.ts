@@ -8,7 +8,7 @@ describe('checkPlay (henhouse check)', () => {
     expect(r).toMatchObject({ legal: true, beats: null, lay: 'BE5 *E=BE6 BE7', kind: 'Run 5-6-7, suited' });
     expect(r.reason).toMatch(/may lead/);
   });
-  it('says whether a lay beats --on, using the engine\'s comparison', () => {
+  it("says whether a lay beats --on, using the engine's comparison", () => {
     expect(checkPlay({ lay: 'BE5 BE5', on: 'WE5 WC5' })).toMatchObject({ legal: true, beats: true });
     const tie = checkPlay({ lay: 'WC5', on: 'BC5' });
     expect(tie).toMatchObject({ legal: true, beats: false });
@@ -37,12 +37,16 @@ describe('checkPlay (henhouse check)', () => {
       throw new Error(`accepted: ${JSON.stringify(args)}`);
     };
     expect(impossible({ lay: 'BC8', players: 3 })).toBe('this position cannot happen: BC8 is not in the 3-player deck');
-    expect(impossible({ lay: 'BC7 BC7', players: 3 })).toBe('this position cannot happen: the 3-player deck has only one BC7, and the lay holds 2');
+    expect(impossible({ lay: 'BC7 BC7', players: 3 })).toBe(
+      'this position cannot happen: the 3-player deck has only one BC7, and the lay holds 2',
+    );
     expect(checkPlay({ lay: 'BC7 BC7', players: 4 }).legal).toBe(true);
     expect(impossible({ lay: 'WE9 WE9' })).toBe('this position cannot happen: the deck has only one WE9, and the lay holds 2');
     expect(impossible({ lay: '*C=WC5 *C=BC5' })).toMatch(/two wild chickens, and a player has only one/);
     // One BC1 in the deck: in the hand and on the pile at once, wherever it stands.
-    expect(impossible({ lay: 'BC1', on: 'BC1' })).toBe('this position cannot happen: the deck has only one BC1, and the lay and --on hold 2');
+    expect(impossible({ lay: 'BC1', on: 'BC1' })).toBe(
+      'this position cannot happen: the deck has only one BC1, and the lay and --on hold 2',
+    );
     expect(impossible({ lay: 'BC2', on: 'BC8 BC8 BC8' })).toBe('this position cannot happen: the deck has only 2 BC8, and --on holds 3');
     expect(impossible({ lay: 'BC5', on: '*C=BC9', players: 3 })).toMatch(/--on holds \*C=BC9, and wilds stand for ranks up to 7/);
     // Each player has their own wilds: one wild chicken in the lay and one on the pile is fine.
@@ -52,7 +56,10 @@ describe('checkPlay (henhouse check)', () => {
     expect(checkPlay({ lay: 'BC8 BC9', bigHands: true })).toMatchObject({ legal: true, beats: null });
     expect(checkPlay({ lay: 'BC8 BC9', players: 3, bigHands: true })).toMatchObject({ legal: true });
     expect(checkPlay({ lay: '*C=BC9', on: 'WE8', bigHands: true })).toMatchObject({ legal: true, beats: true });
-    expect(checkPlay({ lay: '*C=BC8', players: 3 })).toMatchObject({ legal: false, reason: 'A wild stands for ranks up to 7 in the 3-player deck, so *C=BC8 cannot be played.' });
+    expect(checkPlay({ lay: '*C=BC8', players: 3 })).toMatchObject({
+      legal: false,
+      reason: 'A wild stands for ranks up to 7 in the 3-player deck, so *C=BC8 cannot be played.',
+    });
     expect(() => checkPlay({ lay: 'BC9 BC9', bigHands: true })).toThrow(/only one BC9/);
     expect(() => checkPlay({ lay: 'BC2', players: 4, bigHands: true })).toThrow(/3 players only/);
   });

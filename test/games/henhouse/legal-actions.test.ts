@@ -18,8 +18,14 @@ function playKey(action: HenhouseAction): string {
   const cards = action.cards.map(parsePlayed);
   const read = classify(cards);
   const combo = read.ok ? `${read.combo.type}/${read.combo.rank}/${read.combo.suited}` : 'invalid';
-  const dealt = cards.filter((c) => !c.wild).map((c) => `${c.suit}${c.rank}`).sort();
-  const wild = cards.filter((c) => c.wild).map((c) => `*${c.suit[1]}=${c.suit}${c.rank}`).sort();
+  const dealt = cards
+    .filter((c) => !c.wild)
+    .map((c) => `${c.suit}${c.rank}`)
+    .sort();
+  const wild = cards
+    .filter((c) => c.wild)
+    .map((c) => `*${c.suit[1]}=${c.suit}${c.rank}`)
+    .sort();
   return `${action.vermin ?? '-'} ${action.remove ?? '-'} | ${dealt.join(' ')} | ${wild.join(' ')} | ${combo}`;
 }
 
@@ -35,11 +41,15 @@ function subsets<T>(items: readonly T[], max: number): T[][] {
 function bruteForce(state: HenhouseState): Set<string> {
   const hand = state.hands[state.turn] as string[];
   const wildOptions = (trait: 'C' | 'E'): string[] =>
-    (state.wilds[state.turn]![trait] ? [null, ...['B', 'W'].flatMap((c) => Array.from({ length: 9 }, (_, r) => `*${trait}=${c}${trait}${r + 1}`))] : [null]) as string[];
+    (state.wilds[state.turn]![trait]
+      ? [null, ...['B', 'W'].flatMap((c) => Array.from({ length: 9 }, (_, r) => `*${trait}=${c}${trait}${r + 1}`))]
+      : [null]) as string[];
   const found = new Set<string>();
   const pile = state.trick.current;
   const extras: { vermin?: (typeof VERMIN)[number]; remove?: string }[] = [{}];
-  if (pile) for (const v of VERMIN) for (const remove of v === 'skunk' ? [undefined] : pile.cards) extras.push(remove ? { vermin: v, remove } : { vermin: v });
+  if (pile)
+    for (const v of VERMIN)
+      for (const remove of v === 'skunk' ? [undefined] : pile.cards) extras.push(remove ? { vermin: v, remove } : { vermin: v });
   for (const dealt of subsets(hand, 4)) {
     for (const c of wildOptions('C')) {
       for (const e of wildOptions('E')) {
@@ -78,7 +88,10 @@ describe('legalActions is complete, a wild in every colour it may take', () => {
       const listed = legalActions(state).map(playKey);
       const dups = listed.filter((x, i) => listed.indexOf(x) !== i);
       const all = legalActions(state);
-      expect(dups.map((d) => all.filter((a) => playKey(a) === d)), 'one action per distinct play').toEqual([]);
+      expect(
+        dups.map((d) => all.filter((a) => playKey(a) === d)),
+        'one action per distinct play',
+      ).toEqual([]);
       expect(new Set(listed)).toEqual(bruteForce(state));
     }
   });

@@ -68,7 +68,12 @@ describe('Henhouse state sharing', () => {
       const source = shapeSource(hand, wilds);
       for (const ranks of [[5, 5], [7, 7], [3, 3], [4, 4, 5, 5], [9]]) {
         const listed = combinationsOfShape(source, ranks);
-        for (const accept of [[true, true], [false, true], [true, false], [false, false]] as const) {
+        for (const accept of [
+          [true, true],
+          [false, true],
+          [true, false],
+          [false, false],
+        ] as const) {
           // Two random sources in step: one draws, the other picks from the filtered list.
           const seed = rng.int(1000);
           const [a, b] = [Rng.fromSeed(seed), Rng.fromSeed(seed)];

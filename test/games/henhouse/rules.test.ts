@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalActionError } from '../../../src/engine/index.js';
 import { henhouse } from '../../../src/games/henhouse/module.js';
-import { actionToString, applyAction, deckFor, describeEvent, explainPlay, handSize, legalActions, nextLeader, parseAction, playedThisRound, roundLog, scoreRound, setup, type HenhouseState } from '../../../src/games/henhouse/index.js';
+import {
+  actionToString,
+  applyAction,
+  deckFor,
+  describeEvent,
+  explainPlay,
+  handSize,
+  legalActions,
+  nextLeader,
+  parseAction,
+  playedThisRound,
+  roundLog,
+  scoreRound,
+  setup,
+  type HenhouseState,
+} from '../../../src/games/henhouse/index.js';
 import { play, table } from './helpers.js';
 
 const NAMES = ['Andy', 'Bri', 'Corey', 'Dana'];
@@ -29,7 +44,11 @@ describe('HH 1: deck and deal', () => {
   });
 
   it('4 players 15 each, 5 players 12 each, big hands 20 each; 4 left out each time', () => {
-    for (const [opts, size] of [[{ players: 4 }, 15], [{ players: 5 }, 12], [{ players: 3, bigHands: true }, 20]] as const) {
+    for (const [opts, size] of [
+      [{ players: 4 }, 15],
+      [{ players: 5 }, 12],
+      [{ players: 3, bigHands: true }, 20],
+    ] as const) {
       const s = setup(opts, 9);
       expect(handSize(opts.players, 'bigHands' in opts)).toBe(size);
       expect(s.hands.every((h) => h.length === size)).toBe(true);
@@ -70,7 +89,19 @@ describe('HH 2: wilds', () => {
     expect(t.out).toEqual([]); // both wilds still held
     t = play(t, 'pass', 'pass', '*C=BC6 *E=BE6');
     expect(t.out).toEqual([0]);
-    expect(refuse(table({ hands: ['BC5', 'BE9', 'WE9'], wilds: [{ C: false, E: true }, { C: true, E: true }, { C: true, E: true }] }), '*C=BC4')).toMatch(/already played your wild chicken/);
+    expect(
+      refuse(
+        table({
+          hands: ['BC5', 'BE9', 'WE9'],
+          wilds: [
+            { C: false, E: true },
+            { C: true, E: true },
+            { C: true, E: true },
+          ],
+        }),
+        '*C=BC4',
+      ),
+    ).toMatch(/already played your wild chicken/);
   });
 });
 
@@ -131,7 +162,9 @@ describe('HH 5: vermin', () => {
   it('skunk: a strictly lower combination of the same type and size', () => {
     expect(refuse(s, 'skunk: BC1 BE2 BE3')).toBe('allowed');
     expect(refuse(s, 'skunk: BE2 BE3')).toMatch(/run of 3 cards/);
-    expect(refuse(table({ hands: [hand, 'WE9', 'WE9', 'WE9'], pile: { cards: 'WE5 WE6 WE7', by: 3 } }), 'skunk: WE5 WC6 *E=WE7')).toBe('allowed'); // equal rank, unsuited under suited: ours
+    expect(refuse(table({ hands: [hand, 'WE9', 'WE9', 'WE9'], pile: { cards: 'WE5 WE6 WE7', by: 3 } }), 'skunk: WE5 WC6 *E=WE7')).toBe(
+      'allowed',
+    ); // equal rank, unsuited under suited: ours
     expect(refuse(s, 'skunk: WE5 WC6 *E=WE7')).toMatch(/must be lower/);
   });
   it('fox takes a chicken and snake an egg, from an end of a run, then the play beats what is left', () => {
@@ -159,7 +192,7 @@ describe('HH 5: vermin', () => {
     expect(refuse(table({ hands: [hand, 'WE9', 'WE9'] }), 'skunk: BC1 BE2 BE3')).toMatch(/when leading/);
     expect(legalStrings(single).some((a) => a.includes(':'))).toBe(false);
   });
-  it('is taken into the player\'s area, and none is offered once both copies are gone', () => {
+  it("is taken into the player's area, and none is offered once both copies are gone", () => {
     const t = play(s, 'skunk: BC1 BE2 BE3');
     expect(t.taken[0]).toEqual(['skunk']);
     expect(t.table).toEqual({ skunk: 1, fox: 2, snake: 2 });
@@ -187,7 +220,15 @@ describe('HH 6: tricks', () => {
     expect(describeEvent(s.log[s.log.length - 1]!, NAMES)).toBe('Bri wins the trick and leads.');
   });
   it('skips players who are out, and when the winner is out the next player clockwise leads', () => {
-    let s = table({ hands: ['BE9', 'BE2 BE8', 'BE3 BE7', 'BE4 BE6'], wilds: [{ C: false, E: false }, { C: true, E: true }, { C: true, E: true }, { C: true, E: true }] });
+    let s = table({
+      hands: ['BE9', 'BE2 BE8', 'BE3 BE7', 'BE4 BE6'],
+      wilds: [
+        { C: false, E: false },
+        { C: true, E: true },
+        { C: true, E: true },
+        { C: true, E: true },
+      ],
+    });
     s = play(s, 'BE9');
     expect(s.out).toEqual([0]);
     s = play(s, 'pass', 'pass', 'pass');
@@ -198,11 +239,16 @@ describe('HH 6: tricks', () => {
 });
 
 describe('HH 7: end of round and scoring', () => {
-  it('replays the source\'s scoring example exactly: 0, 2, 6 and 7 points', () => {
+  it("replays the source's scoring example exactly: 0, 2, 6 and 7 points", () => {
     // Andy took a fox earlier; Corey a snake and a skunk. Bri has used the wild chicken.
     let s = table({
       hands: ['WC9', 'BC1 BE2 WE3 WE4', 'BC5', 'BE7'],
-      wilds: [{ C: false, E: false }, { C: false, E: true }, { C: false, E: false }, { C: false, E: false }],
+      wilds: [
+        { C: false, E: false },
+        { C: false, E: true },
+        { C: false, E: false },
+        { C: false, E: false },
+      ],
       taken: [['fox'], [], ['snake', 'skunk'], []],
       table: { skunk: 1, fox: 1, snake: 1 },
     });
@@ -227,7 +273,12 @@ describe('HH 7: end of round and scoring', () => {
     expect(s.wilds).toEqual(Array(4).fill({ C: true, E: true }));
     expect(s.out).toEqual([]);
     expect(playedThisRound(s)).toEqual([]);
-    expect(describeEvent(s.log.find((e) => e.type === 'round')!, NAMES)).toBe('Round 1 scores: Andy 0, Dana 2, Corey 6, Bri 7.');
+    expect(
+      describeEvent(
+        s.log.find((e) => e.type === 'round')!,
+        NAMES,
+      ),
+    ).toBe('Round 1 scores: Andy 0, Dana 2, Corey 6, Bri 7.');
   });
 
   it('place points for 3 and 5 players; the first out scores 0 even with vermin', () => {
@@ -238,7 +289,15 @@ describe('HH 7: end of round and scoring', () => {
   });
 
   it('the round ends at once when one player is left, mid-trick', () => {
-    let s = table({ hands: ['BE1', 'BE2 BE3', 'BE4'], wilds: [{ C: false, E: false }, { C: true, E: true }, { C: false, E: false }], out: [] });
+    let s = table({
+      hands: ['BE1', 'BE2 BE3', 'BE4'],
+      wilds: [
+        { C: false, E: false },
+        { C: true, E: true },
+        { C: false, E: false },
+      ],
+      out: [],
+    });
     s = play(s, 'BE1', 'BE2', 'BE4'); // seat 0 out, then seat 2 out: seat 1 is left
     expect(s.results[0]!.places).toEqual([0, 2, 1]);
     expect(s.results[0]!.points).toEqual([0, 2 + 3, 2]); // BE3 + two wilds = 3 cards
@@ -259,7 +318,11 @@ describe('HH 8 and the end: leads, four rounds, lowest wins, ties share', () => 
   it('after the fourth round the lowest total wins and a tie shares the win', () => {
     let s = table({
       hands: ['BE1', 'BE2', 'BE3'],
-      wilds: [{ C: false, E: false }, { C: false, E: false }, { C: false, E: false }],
+      wilds: [
+        { C: false, E: false },
+        { C: false, E: false },
+        { C: false, E: false },
+      ],
       round: 4,
       totals: [5, 3, 7],
     });
@@ -276,7 +339,7 @@ describe('HH 8 and the end: leads, four rounds, lowest wins, ties share', () => 
   });
 });
 
-describe('the source\'s example round of play', () => {
+describe("the source's example round of play", () => {
   // Andy, Bri, Corey and Dana sit clockwise; Andy leads.
   const start = table({
     hands: ['BE4 BE5 BC6 WC8 WE8 BE1 WE2', 'WC5 WE6 WE7 BC8 BC9 WE3', 'BE5 BE6 BC3 BC3 BC4 BC4 WC2', 'BC1 BE2 BE3 WC7 WE9'],
@@ -322,7 +385,7 @@ describe('the source\'s example round of play', () => {
       'Andy plays a single 1 (BE1).',
     ]);
   });
-  it('refuses what the example\'s players could not do', () => {
+  it("refuses what the example's players could not do", () => {
     let s = play(start, 'BE4 BE5 BC6', 'WC5 WE6 WE7');
     expect(refuse(s, 'BE5 BE6 *C=BC7')).toMatch(/only ties/); // brown, unsuited, top 7 = 7
     s = play(s, 'BE5 BE6 *E=BE7');

@@ -60,7 +60,21 @@ describe('Henhouse sampleAction', () => {
       }
     }
     // Every kind of play is reached: each lead shape, following with a Henhouse, vermin, passing.
-    for (const k of ['lead:single', 'lead:set2', 'lead:set3', 'lead:run2', 'lead:run3', 'lead:run4', 'lead:henhouse', 'follow:single', 'follow:henhouse', 'skunk', 'fox', 'snake', 'pass']) {
+    for (const k of [
+      'lead:single',
+      'lead:set2',
+      'lead:set3',
+      'lead:run2',
+      'lead:run3',
+      'lead:run4',
+      'lead:henhouse',
+      'follow:single',
+      'follow:henhouse',
+      'skunk',
+      'fox',
+      'snake',
+      'pass',
+    ]) {
       expect(kinds, k).toContain(k);
     }
     expect([...kinds].some((k) => k.endsWith('+wild'))).toBe(true);
@@ -73,7 +87,11 @@ describe('Henhouse sampleAction', () => {
     const state = table({
       hands: ['WE5 WE6', 'BC3 BC4', 'BE7 BE8'],
       turn: 1,
-      wilds: [{ C: false, E: false }, { C: true, E: false }, { C: false, E: false }],
+      wilds: [
+        { C: false, E: false },
+        { C: true, E: false },
+        { C: false, E: false },
+      ],
       pile: { cards: 'BC2', by: 0 },
     });
     const legal = legalActions(state).map(actionToString);

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NotationError } from '../../../src/engine/index.js';
-import {
-  bestValue,
-  cardName,
-  deckFor,
-  handSize,
-  parseCards,
-  playValue,
-  sortCards,
-} from '../../../src/games/just-hatched/index.js';
+import { bestValue, cardName, deckFor, handSize, parseCards, playValue, sortCards } from '../../../src/games/just-hatched/index.js';
 
 const count = (deck: string[], card: string) => deck.filter((c) => c === card).length;
 

@@ -26,17 +26,27 @@ describe('checkLay', () => {
   });
   it('refuses a position the deck cannot hold, cards of the lay and --on counted together', () => {
     const cannot = /^this position cannot happen: /;
-    expect(() => checkLay('O7 O7 O7', undefined, undefined)).toThrow('this position cannot happen: no deck of this game has 3 × O7 (the lay holds 3)');
+    expect(() => checkLay('O7 O7 O7', undefined, undefined)).toThrow(
+      'this position cannot happen: no deck of this game has 3 × O7 (the lay holds 3)',
+    );
     // There is one Big Red, wherever the second one stands.
-    expect(() => checkLay('RC', 'RC', undefined)).toThrow('this position cannot happen: no deck of this game has 2 × RC (the lay and --on hold 2)');
-    expect(() => checkLay('RC', 'BC GC YC OC RC', 4)).toThrow('this position cannot happen: the 4-player deck has only one RC, and the lay and --on hold 2');
+    expect(() => checkLay('RC', 'RC', undefined)).toThrow(
+      'this position cannot happen: no deck of this game has 2 × RC (the lay and --on hold 2)',
+    );
+    expect(() => checkLay('RC', 'BC GC YC OC RC', 4)).toThrow(
+      'this position cannot happen: the 4-player deck has only one RC, and the lay and --on hold 2',
+    );
     expect(() => checkLay('O7', 'O7 O7', 4)).toThrow(/only 2 × O7, and the lay and --on hold 3/);
     expect(() => checkLay('B8', 'O7 O7 O7', undefined)).toThrow(/--on holds 3/);
     // Without --players, any one deck of the game: blue 1s are in none; B2 and O10 share none.
     expect(() => checkLay('B1', undefined, undefined)).toThrow('this position cannot happen: B1 is in no deck of this game');
     expect(() => checkLay('B2', 'O10', undefined)).toThrow('this position cannot happen: no one deck of this game holds all these cards');
     expect(() => checkLay('D=O9', 'D=O8', 3)).toThrow(/the 3-player deck has only one D/);
-    for (const [lay, on, players] of [['B1', undefined, undefined], ['O7', 'O7 O7', 4], ['B7', undefined, 3]] as const) {
+    for (const [lay, on, players] of [
+      ['B1', undefined, undefined],
+      ['O7', 'O7 O7', 4],
+      ['B7', undefined, 3],
+    ] as const) {
       expect(() => checkLay(lay, on, players)).toThrow(NotationError);
       expect(() => checkLay(lay, on, players)).toThrow(cannot);
     }

@@ -10,13 +10,24 @@ function exchangeAndLead(s: JhState): JhState {
   const back = game.legalActions(s)[0] as JhAction;
   const t = game.applyAction(s, back, s.turn);
   expect(t.phase).toBe('play');
-  const lead = game.legalActions(t).find((a) => a.type === 'lay' && a.cards.length < 4 && !a.cards.some((c) => c.startsWith('D'))) as JhAction;
+  const lead = game
+    .legalActions(t)
+    .find((a) => a.type === 'lay' && a.cards.length < 4 && !a.cards.some((c) => c.startsWith('D'))) as JhAction;
   return game.applyAction(t, lead, t.turn);
 }
 
 describe('the direction after going out (ruling JH 6, carried by JH 10)', () => {
   // Seat 0 holds only a Coop of 9s; seats 1–3 keep cards, so seat 0 goes out with it.
-  const coopOut = () => position({ players: 4, hands: [['B9', 'G9', 'Y9', 'O9'], ['B8', 'G8'], ['Y8', 'O8'], ['B10', 'O10']] });
+  const coopOut = () =>
+    position({
+      players: 4,
+      hands: [
+        ['B9', 'G9', 'Y9', 'O9'],
+        ['B8', 'G8'],
+        ['Y8', 'O8'],
+        ['B10', 'O10'],
+      ],
+    });
 
   it('a Coop that goes out still offers flip or skip, and insists on one', () => {
     const legal = game.legalActions(coopOut()).filter((a) => a.type === 'lay' && a.cards.length === 4);

@@ -18,7 +18,16 @@ describe('Last Egg: the player left with one card speaks first (ruling JH 7)', (
   // Seat 1 lays B8 on B7 and keeps G8 alone; seat 2 is to act next.
   // The log opens with a deal of 2 cards each, as the counts follow hand sizes from the deal.
   const dealt = (): JhState => ({
-    ...position({ players: 4, hands: [['B7', 'O10'], ['B8', 'G8'], ['Y9', 'O9'], ['B10', 'G10']], discard: ['Y7', 'O7'] }),
+    ...position({
+      players: 4,
+      hands: [
+        ['B7', 'O10'],
+        ['B8', 'G8'],
+        ['Y9', 'O9'],
+        ['B10', 'G10'],
+      ],
+      discard: ['Y7', 'O7'],
+    }),
     log: [{ type: 'deal', round: 1, leader: 0, cardsEach: 2, stock: 0 }],
   });
   const oneLeft = () => play(dealt(), [0, lay('B7')], [1, lay('B8')]);
@@ -32,7 +41,7 @@ describe('Last Egg: the player left with one card speaks first (ruling JH 7)', (
     expect(game.speaksFirst?.(declared)).toBeNull();
   });
 
-  it('botInterjection offers the declaration before anyone\'s catch, whoever is to act', () => {
+  it("botInterjection offers the declaration before anyone's catch, whoever is to act", () => {
     const s = oneLeft();
     const bots = [eager, eager, eager, eager];
     const rngs = [0, 1, 2, 3].map((k) => Rng.fromSeed(k));

@@ -114,12 +114,7 @@ describe('every possible lay from a hand', () => {
   it('lists each Duck stand-in that makes a distinct lay: [D B7] → B7, 40 Duck singles, 4 pairs of 7s = 45', () => {
     const lays = possibleLays(['D', 'B7']);
     expect(lays).toHaveLength(1 + 40 + 4);
-    expect(lays.filter((l) => l.kind === 'pair').map((l) => l.cards.join(' '))).toEqual([
-      'B7 D=B7',
-      'D=G7 B7',
-      'D=Y7 B7',
-      'D=O7 B7',
-    ]);
+    expect(lays.filter((l) => l.kind === 'pair').map((l) => l.cards.join(' '))).toEqual(['B7 D=B7', 'D=G7 B7', 'D=Y7 B7', 'D=O7 B7']);
   });
   it('lists identical copies once: [B7 B7 G7] → singles B7, G7; pairs B7B7, G7B7; trips = 5', () => {
     const lays = possibleLays(['B7', 'B7', 'G7']).map((l) => l.cards.join(' '));

@@ -32,7 +32,7 @@ function randomLay(rng: Rng): Lay {
 }
 
 describe('shortcuts agree with the plain reading of the rules', () => {
-  it('layBeats gives judgeBeat\'s verdict on every pair of 3,000 random lays', () => {
+  it("layBeats gives judgeBeat's verdict on every pair of 3,000 random lays", () => {
     const rng = Rng.fromSeed(11);
     let yes = 0;
     for (let i = 0; i < 3000; i++) {
@@ -89,9 +89,10 @@ describe('shortcuts agree with the plain reading of the rules', () => {
     while (game.currentPlayer(state) !== 'terminal') {
       const before = JSON.stringify(state);
       const outOfTurn = [0, 1, 2, 3].flatMap((seat) => game.interjections!(state, seat).map((a) => ({ seat, a })));
-      const { seat, a } = outOfTurn.length > 0 && rng.chance(0.5)
-        ? rng.pick(outOfTurn)
-        : { seat: game.currentPlayer(state) as number, a: rng.pick(game.legalActions(state)) };
+      const { seat, a } =
+        outOfTurn.length > 0 && rng.chance(0.5)
+          ? rng.pick(outOfTurn)
+          : { seat: game.currentPlayer(state) as number, a: rng.pick(game.legalActions(state)) };
       kinds.add(a.type);
       const next = game.applyAction(state, a, seat);
       expect(JSON.stringify(state)).toBe(before);
@@ -102,7 +103,11 @@ describe('shortcuts agree with the plain reading of the rules', () => {
   it('views read the round leader, totals and hand without the log, and agree with it', () => {
     // Random games of 2, 4 and 5 players: every view's round leader is the leader of the last
     // deal in the log, its totals are the sum of the score tables, its hand the seat's in order.
-    for (const [options, seed] of [[{ players: 2 }, 4], [{ players: 4 }, 5], [{ players: 5 }, 6]] as const) {
+    for (const [options, seed] of [
+      [{ players: 2 }, 4],
+      [{ players: 4 }, 5],
+      [{ players: 5 }, 6],
+    ] as const) {
       let state = game.setup(options, seed);
       const rng = Rng.fromSeed(seed);
       const leaders = new Set<number>();

@@ -83,11 +83,17 @@ describe('going out ends the round; score table; Good and Bad Egg', () => {
 describe('Bad Egg ties (ruling JH 9)', () => {
   const cur = [line(0), line(5), line(5), line(2)]; // 0, 10, 10, 2: seats 1 and 2 tie on 10
   it('the previous round decides: seat 2 scored 10 > 4 in round 2', () => {
-    const prev = [[line(3), line(4), line(5), line(0)], [line(0), line(4), line(5), line(2)]]; // round 2: 4 vs 5 × 2 = 10
+    const prev = [
+      [line(3), line(4), line(5), line(0)],
+      [line(0), line(4), line(5), line(2)],
+    ]; // round 2: 4 vs 5 × 2 = 10
     expect(findBadEgg(cur, prev, [[], [], [], []], 0)).toEqual({ seat: 2, tieBreak: 'more points in round 2' });
   });
   it('a tie in the previous round goes back one more: round 2 is 4–4, round 1 has seat 1 on 3 > 2', () => {
-    const prev = [[line(0), line(3), line(2), line(1)], [line(0), line(4), line(4), line(2)]];
+    const prev = [
+      [line(0), line(3), line(2), line(1)],
+      [line(0), line(4), line(4), line(2)],
+    ];
     expect(findBadEgg(cur, prev, [[], [], [], []], 0)).toEqual({ seat: 1, tieBreak: 'more points in round 1' });
   });
   it('in round 1 the highest card decides: a Chicken beats a Duck beats an Egg', () => {
@@ -169,7 +175,9 @@ describe('Golden Egg and Rotten Egg (ruling JH 11)', () => {
     expect(out.winners).toEqual([winner.seat]);
     expect(out.scores).toEqual([10, 10, 60]);
     expect(out.rounds).toBe(5);
-    expect(out.summary).toBe(`Seat ${winner.seat} is the Golden Egg (after a tie-break draw) with 10 points; Seat 2 is the Rotten Egg with 60.`);
+    expect(out.summary).toBe(
+      `Seat ${winner.seat} is the Golden Egg (after a tie-break draw) with 10 points; Seat 2 is the Rotten Egg with 60.`,
+    );
   });
   it('tied highest totals share the Rotten Egg', () => {
     // rounds 1–4: seat 1 = 4+3+2+1 = 10, seat 2 = 2+4+2+3 = 11; round 5: seat 1 keeps 4 cards → 14, seat 2 keeps 3 → 14
@@ -179,10 +187,10 @@ describe('Golden Egg and Rotten Egg (ruling JH 11)', () => {
       [line(0), line(2), line(2)],
       [line(0), line(1), line(3)],
     ];
-    const s = play(
-      position({ players: 3, round: 5, scores, hands: [['O10'], ['B8', 'G8', 'Y8', 'O8'], ['B9', 'G9', 'Y9']] }),
-      [0, lay('O10')],
-    );
+    const s = play(position({ players: 3, round: 5, scores, hands: [['O10'], ['B8', 'G8', 'Y8', 'O8'], ['B9', 'G9', 'Y9']] }), [
+      0,
+      lay('O10'),
+    ]);
     expect(eventsOf(s, 'game-end')[0]).toEqual({ type: 'game-end', golden: 0, rotten: [1, 2], totals: [0, 14, 14] });
     expect(eventsOf(s, 'golden-draw')).toEqual([]);
     expect(game.outcome(s)!.summary).toBe('Seat 0 is the Golden Egg with 0 points; Seat 1 and Seat 2 share the Rotten Egg with 14.');

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/engine/index.js';
-import {
-  readLay,
-  sampleAction,
-  type JhAction,
-  type JhOptions,
-  type JhState,
-} from '../../../src/games/just-hatched/index.js';
+import { readLay, sampleAction, type JhAction, type JhOptions, type JhState } from '../../../src/games/just-hatched/index.js';
 import { CONFIGS, game, position } from './helpers.js';
-
 
 const key = (a: JhAction): string => JSON.stringify(a);
 

@@ -8,7 +8,20 @@ describe('rules text', () => {
   it('has one section per topic, every ruling JH 1–12 cited, and house rulings marked ours', () => {
     const topics = JH_RULES.map((s) => s.topic);
     expect(new Set(topics).size).toBe(topics.length);
-    for (const t of ['setup', 'lays', 'turn', 'chickens', 'ducks', 'coops', 'last-egg', 'round', 'scoring', 'exchange', 'end', 'two-player']) {
+    for (const t of [
+      'setup',
+      'lays',
+      'turn',
+      'chickens',
+      'ducks',
+      'coops',
+      'last-egg',
+      'round',
+      'scoring',
+      'exchange',
+      'end',
+      'two-player',
+    ]) {
       expect(topics).toContain(t);
     }
     const cited = new Set(JH_RULES.flatMap((s) => s.paragraphs.flatMap((p) => (p.ruling ? [p.ruling] : []))));

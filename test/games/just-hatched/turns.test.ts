@@ -4,7 +4,12 @@ import { describeEvent, duckChoices, explainLay } from '../../../src/games/just-
 import { cluck, game, lay, play, position, refused } from './helpers.js';
 
 describe('turn order, skip and flip (ruling JH 6, Coops JH 4, Ducks JH 5)', () => {
-  const hands = [['B9', 'G9', 'Y9', 'O9', 'B7'], ['B8', 'G8'], ['Y8', 'O8'], ['B10', 'O10']];
+  const hands = [
+    ['B9', 'G9', 'Y9', 'O9', 'B7'],
+    ['B8', 'G8'],
+    ['Y8', 'O8'],
+    ['B10', 'O10'],
+  ];
 
   it('a Coop that skips: seat 0 lays, seat 1 is skipped, so seat 2 (0 + 2) plays next', () => {
     const s = play(position({ players: 4, hands }), [0, lay('O9 Y9 G9 B9', 'skip')]);
@@ -46,14 +51,28 @@ describe('turn order, skip and flip (ruling JH 6, Coops JH 4, Ducks JH 5)', () =
   });
 
   it('a player who Clucked may lay later in the same Run', () => {
-    const s0 = position({ players: 3, hands: [['B7', 'B7'], ['B8', 'O8'], ['G8', 'B10']] });
+    const s0 = position({
+      players: 3,
+      hands: [
+        ['B7', 'B7'],
+        ['B8', 'O8'],
+        ['G8', 'B10'],
+      ],
+    });
     const s = play(s0, [0, lay('B7')], [1, cluck], [2, lay('G8')], [0, cluck], [1, lay('O8')], [2, cluck], [0, cluck]);
     expect(s.log.at(-1)).toEqual({ type: 'run-won', seat: 1, cards: 3 });
     expect(s.turn).toBe(1);
   });
 
   it('Big Red alone wins its Run: nothing can be laid on it, so everybody must Cluck', () => {
-    const s0 = position({ players: 3, hands: [['RC', 'B7'], ['B8', 'G8', 'Y8', 'O8'], ['BC', 'B9']] });
+    const s0 = position({
+      players: 3,
+      hands: [
+        ['RC', 'B7'],
+        ['B8', 'G8', 'Y8', 'O8'],
+        ['BC', 'B9'],
+      ],
+    });
     const s1 = play(s0, [0, lay('RC')]);
     expect(game.legalActions(s1)).toEqual([{ type: 'cluck' }]);
     refused(s1, lay('O8 Y8 G8 B8', 'flip'), 1, /Nothing beats Big Red/);
@@ -63,7 +82,17 @@ describe('turn order, skip and flip (ruling JH 6, Coops JH 4, Ducks JH 5)', () =
   });
 
   it('an illegal action is refused with a reason', () => {
-    const s = play(position({ players: 3, hands: [['B8', 'O7'], ['B7', 'RC'], ['G9', 'G9']] }), [0, lay('B8')]);
+    const s = play(
+      position({
+        players: 3,
+        hands: [
+          ['B8', 'O7'],
+          ['B7', 'RC'],
+          ['G9', 'G9'],
+        ],
+      }),
+      [0, lay('B8')],
+    );
     refused(s, lay('B7'), 1, /lower than/);
     refused(s, lay('G9'), 2, /not your turn/);
     refused(s, lay('O10'), 1, /do not hold/);
@@ -89,7 +118,7 @@ describe('explaining a selection before it is laid', () => {
     expect(duckChoices(s, ['O7', 'D'])).toEqual([]);
     expect(explainLay(s, ['O7', 'D'])).toMatch(/No Egg the Duck could stand for/);
   });
-  it('answers the same from the player\'s view, as a screen holds it', () => {
+  it("answers the same from the player's view, as a screen holds it", () => {
     const view = game.playerView(s, 0);
     expect(explainLay(view, ['O7', 'O7'])).toMatch(/lower than/);
     expect(explainLay(view, ['B9', 'D'])).toBeNull();
@@ -102,7 +131,11 @@ describe('Last Egg (ruling JH 7)', () => {
   const start = () =>
     position({
       players: 3,
-      hands: [['B8', 'G8', 'O10'], ['B9', 'Y9', 'Y10'], ['O9', 'O9', 'BC']],
+      hands: [
+        ['B8', 'G8', 'O10'],
+        ['B9', 'Y9', 'Y10'],
+        ['O9', 'O9', 'BC'],
+      ],
       discard: ['B10', 'G10', 'Y8', 'Y8', 'G9'],
     });
   const oneLeft = () => play(start(), [0, lay('G8 B8')]);
@@ -131,9 +164,7 @@ describe('Last Egg (ruling JH 7)', () => {
     expect(s.lastEgg[0]).toBe('none');
     expect(s.turn).toBe(1);
     expect(s.log.at(-1)).toEqual({ type: 'catch', by: 2, seat: 0, penalty: 2 });
-    expect(describeEvent(s.log.at(-1)!, ['Ada', 'Bob', 'Cy'])).toBe(
-      "Cy catches Ada's undeclared Last Egg: Ada takes 2 penalty cards.",
-    );
+    expect(describeEvent(s.log.at(-1)!, ['Ada', 'Bob', 'Cy'])).toBe("Cy catches Ada's undeclared Last Egg: Ada takes 2 penalty cards.");
   });
 
   it('with 1 card in the discard pile the caught player takes just that one', () => {

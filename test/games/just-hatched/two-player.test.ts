@@ -72,12 +72,28 @@ describe('2 players (ruling JH 12)', () => {
   });
 
   it('Ducks do not flip and Coops neither flip nor skip', () => {
-    const s0 = position({ players: 2, hands: [['B9', 'G9', 'Y9', 'Y9', 'B7'], ['D', 'B8', 'B10']] });
+    const s0 = position({
+      players: 2,
+      hands: [
+        ['B9', 'G9', 'Y9', 'Y9', 'B7'],
+        ['D', 'B8', 'B10'],
+      ],
+    });
     refused(s0, lay('Y9 Y9 G9 B9', 'skip'), 0, /neither flips nor skips/);
     const s1 = play(s0, [0, lay('Y9 Y9 G9 B9')]);
     expect(s1.turn).toBe(1);
     expect(s1.log.some((e) => e.type === 'flip' || e.type === 'skip')).toBe(false);
-    const t = play(position({ players: 2, hands: [['B7', 'G7'], ['D', 'B8']] }), [0, lay('B7')], [1, lay('D=O9')]);
+    const t = play(
+      position({
+        players: 2,
+        hands: [
+          ['B7', 'G7'],
+          ['D', 'B8'],
+        ],
+      }),
+      [0, lay('B7')],
+      [1, lay('D=O9')],
+    );
     expect(t.direction).toBe(1);
     expect(t.turn).toBe(0);
     expect(t.log.some((e) => e.type === 'flip')).toBe(false);

@@ -33,7 +33,8 @@ export const pebblesGame: Game<PebblesState, PebblesAction, PebblesView, Pebbles
   applyAction(s, action, seat = s.turn) {
     if (s.winner !== null) throw new IllegalActionError('the game is over');
     if (seat !== s.turn) throw new IllegalActionError('it is not your turn');
-    if (![1, 2, 3].includes(action.take) || action.take > s.pile) throw new IllegalActionError(`you cannot take ${action.take} of ${s.pile}`);
+    if (![1, 2, 3].includes(action.take) || action.take > s.pile)
+      throw new IllegalActionError(`you cannot take ${action.take} of ${s.pile}`);
     const pile = s.pile - action.take;
     const taken = s.taken.map((n, i) => (i === seat ? n + action.take : n));
     return { ...s, pile, taken, turn: (s.turn + 1) % s.options.players, winner: pile === 0 ? seat : null };

@@ -46,11 +46,21 @@ const module: GameModule<PebblesState, PebblesAction, PebblesView, PebblesOption
       const grab = values.grab as number | undefined;
       if (grab === undefined) {
         const yes = winning(pile);
-        return { ok: yes, verdict: `${yes ? 'yes' : 'no'}: ${pile} pebbles ${yes ? 'can' : 'cannot'} be won.`, reason: '', json: { pile, winning: yes } };
+        return {
+          ok: yes,
+          verdict: `${yes ? 'yes' : 'no'}: ${pile} pebbles ${yes ? 'can' : 'cannot'} be won.`,
+          reason: '',
+          json: { pile, winning: yes },
+        };
       }
       const left = pile - grab;
       const yes = left === 0 || (left > 0 && !winning(left));
-      return { ok: yes, verdict: `${yes ? 'yes' : 'no'}: taking ${grab} of ${pile} ${yes ? 'wins' : 'does not force a win'}.`, reason: '', json: { pile, grab, winning: yes } };
+      return {
+        ok: yes,
+        verdict: `${yes ? 'yes' : 'no'}: taking ${grab} of ${pile} ${yes ? 'wins' : 'does not force a win'}.`,
+        reason: '',
+        json: { pile, grab, winning: yes },
+      };
     },
   },
   bots: async () => (level) =>
@@ -58,7 +68,11 @@ const module: GameModule<PebblesState, PebblesAction, PebblesView, PebblesOption
       ? { level, choose: (_view, legal, rng) => rng.pick(legal) }
       : { level, choose: (view, legal) => legal.find((a) => a.take === best(view).take) ?? (legal[0] as PebblesAction) },
   screen: () => import('./PebblesScreen.js'),
-  examples: { play: ['big-chicken play pebbles --pile 12'], sim: ['big-chicken sim pebbles --games 50'], rules: ['big-chicken rules pebbles'] },
+  examples: {
+    play: ['big-chicken play pebbles --pile 12'],
+    sim: ['big-chicken sim pebbles --games 50'],
+    rules: ['big-chicken rules pebbles'],
+  },
 };
 
 /** Pebbles, ready for `registerGame`. */

@@ -72,7 +72,20 @@ export function bands(count: number, style: CardStyle, width: number, groups?: R
  * A row of cards: a hand (lifted selection, cursor and marks under it) or a lay in the centre.
  * Nothing is cut off: when the cards do not fit in `width`, they continue on another band.
  */
-export default function CardRow({ faces, style, width, raised, lift = false, cursor = -1, marksRow = false, strong = false, dim, groups, marked, hint }: Props) {
+export default function CardRow({
+  faces,
+  style,
+  width,
+  raised,
+  lift = false,
+  cursor = -1,
+  marksRow = false,
+  strong = false,
+  dim,
+  groups,
+  marked,
+  hint,
+}: Props) {
   const { theme, glyphs } = useLook();
   const height = style === 'chip' ? 1 : 3;
   const rowsOut: Segment[][] = [];
@@ -98,7 +111,10 @@ export default function CardRow({ faces, style, width, raised, lift = false, cur
         const colour = i === cursor ? theme.colour('accent') : hint?.has(i) ? theme.colour('fresh') : undefined;
         const width = last ? (style === 'chip' ? FACE_INNER : FULL) : cell;
         // The cursor on a hinted card keeps the hint's star beside it.
-        const under = i === cursor ? (hint?.has(i) ? `${glyphs.cursor}${glyphs.hint}` : mark.repeat(Math.min(2, width))).padStart(Math.min(3, width)) : ` ${mark}`;
+        const under =
+          i === cursor
+            ? (hint?.has(i) ? `${glyphs.cursor}${glyphs.hint}` : mark.repeat(Math.min(2, width))).padStart(Math.min(3, width))
+            : ` ${mark}`;
         const text = under.padEnd(width).slice(0, width);
         cardRows.push([{ text, colour, bold: i === cursor }]);
       }

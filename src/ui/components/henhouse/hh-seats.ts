@@ -17,7 +17,14 @@ export function hhSeats(view: HenhouseView, seats: readonly SeatInfo[], thinking
     else if (view.trick.passed[seat]) tags.push('passed');
     const taken = view.taken[seat] ?? [];
     if (taken.length > 0) tags.push(taken.join(' '));
-    return { name: s.name, bot: s.away ? 'away' : s.bot, facts, tags, next: !view.over && view.turn === seat, dim: place >= 0 || view.trick.passed[seat] === true };
+    return {
+      name: s.name,
+      bot: s.away ? 'away' : s.bot,
+      facts,
+      tags,
+      next: !view.over && view.turn === seat,
+      dim: place >= 0 || view.trick.passed[seat] === true,
+    };
   });
 }
 

@@ -17,7 +17,13 @@ export function cluckedSeats(log: readonly JhEvent[]): ReadonlySet<number> {
  * Each seat of a Just Hatched table as the ring draws it. `person` is the seat whose person
  * watches (their own undeclared Last Egg says that e declares it), or null when watching bots.
  */
-export function jhSeats(view: JhView, seats: readonly SeatInfo[], thinking: number | null, compact: boolean, person: number | null = null): SeatView[] {
+export function jhSeats(
+  view: JhView,
+  seats: readonly SeatInfo[],
+  thinking: number | null,
+  compact: boolean,
+  person: number | null = null,
+): SeatView[] {
   const clucked = cluckedSeats(view.log);
   return seats.map((s, seat) => {
     const count = view.handCounts[seat] ?? 0;
@@ -27,7 +33,13 @@ export function jhSeats(view: JhView, seats: readonly SeatInfo[], thinking: numb
     if (count === 0 && view.phase !== 'exchange') tags.push('out');
     if (egg === 'declared') tags.push('Last Egg!');
     if (egg === 'undeclared') {
-      tags.push(seat === person ? 'Last Egg not said! (e says it)' : view.catchable === seat ? 'Last Egg not said! (x catches)' : 'one card, not said');
+      tags.push(
+        seat === person
+          ? 'Last Egg not said! (e says it)'
+          : view.catchable === seat
+            ? 'Last Egg not said! (x catches)'
+            : 'one card, not said',
+      );
     }
     if (clucked.has(seat)) tags.push('clucked');
     if (view.goodEgg === seat) tags.push('Good Egg');

@@ -58,7 +58,11 @@ export default function TableRing({ seats, me, direction, centre, bottom, width,
         <Box>
           {places.top.map((s, k) => (
             <Box key={s}>
-              {k > 0 ? <Box width={3} justifyContent="center">{mark(arrows.across)}</Box> : null}
+              {k > 0 ? (
+                <Box width={3} justifyContent="center">
+                  {mark(arrows.across)}
+                </Box>
+              ) : null}
               <SeatBox seat={seats[s]!} width={topWidths[k]!} compact={compact} />
             </Box>
           ))}
@@ -100,7 +104,8 @@ export function ringLayout(seats: readonly SeatView[], me: number, width: number
   const places = ringPlaces(seats.length, me);
   const least = compact ? 10 : 14;
   const cap = Math.floor((width - 24) / 2);
-  const side = (list: number[]) => (list.length === 0 ? 0 : Math.min(cap, Math.max(least, ...list.map((s) => seatWidth(seats[s]!, compact)))));
+  const side = (list: number[]) =>
+    list.length === 0 ? 0 : Math.min(cap, Math.max(least, ...list.map((s) => seatWidth(seats[s]!, compact))));
   const leftW = side(places.left);
   const rightW = side(places.right);
   const gaps = Math.max(0, places.top.length - 1) * 3;
