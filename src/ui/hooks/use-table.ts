@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { spectatorSnapshot, WATCH_PAUSE, type GameTable, type SeatSnapshot } from '../../table/index.js';
 import type { Seat } from '../../engine/index.js';
+import { usePaced } from './use-paced.js';
 
 /** What a screen gets from {@link useTable}: the seat's snapshot and the seat's actions. */
 export interface TableState extends SeatSnapshot {
@@ -31,12 +32,13 @@ const SPECTATOR_REFUSAL = 'You are watching: only the players act.';
 
 /**
  * Watches `table` from `seat`'s screen (re-rendering on every change, through
- * useSyncExternalStore) and acts for that seat. `screen` names this screen's holds, so two screens
+ * useSyncExternalStore, at the screen's {@link usePaced} pace) and acts for that seat. `screen` names this screen's holds, so two screens
  * of one table pause the bots independently.
  */
 export function useTable(table: GameTable, seat: Seat, opts: UseTableOptions = {}): TableState {
   const spectator = opts.spectator ?? false;
-  const snap = useSyncExternalStore(table.subscribe, () => (spectator ? spectatorSnapshot(table.seat(seat)) : table.seat(seat)));
+  const subscribe = usePaced(table.subscribe);
+  const snap = useSyncExternalStore(subscribe, () => (spectator ? spectatorSnapshot(table.seat(seat)) : table.seat(seat)));
   const key = `${opts.screen ?? `seat ${seat}`}:pause`;
   const watch = opts.watch ?? false;
   const act = useCallback((action: unknown) => (spectator ? SPECTATOR_REFUSAL : table.act(seat, action)), [table, seat, spectator]);
