@@ -58,6 +58,9 @@ describe('play options', () => {
       ['just-hatched', { players: '4', bots: 'easy,genius' }, /unknown level "genius"/],
       ['just-hatched', { players: '4', bots: 'easy,hard' }, /one level or 3/],
       ['just-hatched', { name: '' }, /--name/],
+      // A C1 control character (here CSI) as well as C0: the saved game would refuse such a name later.
+      ['just-hatched', { name: 'Ada\u009b2J' }, /--name/],
+      ['just-hatched', { name: 'Ada\u0007' }, /--name/],
       ['clutch', { bots: 'easy' }, /no bot seats/],
     ];
     for (const [game, opts, message] of cases) {
