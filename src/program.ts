@@ -1,6 +1,7 @@
 import { Command, CommanderError, Option } from 'commander';
 import { COMMON, allGameOptionSpecs, uniqueSpecs } from './commands/options.js';
 import { EXIT, UsageError } from './commands/errors.js';
+import { PREF_OPTIONS } from './commands/prefs.js';
 import { guardOutput, oneLine } from './commands/text/output.js';
 import { NotationError } from './engine/types.js';
 import { DEFAULT_LIMITS, LIMIT_OPTIONS } from './serve/config.js';
@@ -30,6 +31,14 @@ function gameNames(modules: readonly AnyModule[] = GAMES): string {
   return orList(modules.map((m) => m.info.id));
 }
 
+/** `--theme`, `--bell` and `--no-bell`: how the table looks and sounds, remembered for the next. */
+function addPrefOptions(command: Command): Command {
+  return command
+    .option(PREF_OPTIONS.theme.flags, PREF_OPTIONS.theme.description)
+    .option(PREF_OPTIONS.bell.flags, PREF_OPTIONS.bell.description)
+    .option(PREF_OPTIONS.noBell.flags, PREF_OPTIONS.noBell.description);
+}
+
 /** The options of a command that opens a table: the shared ones, then every game's own. */
 function addTableOptions(command: Command, withPlayers: boolean): Command {
   if (withPlayers) command.addOption(option(COMMON.players));
@@ -41,6 +50,7 @@ function addTableOptions(command: Command, withPlayers: boolean): Command {
     .addOption(option(COMMON.bots))
     .addOption(option(COMMON.thinkMs))
     .option('--teach', 'a teaching game: hints (h), playable cards marked, take-backs (u)');
+  addPrefOptions(command);
   if (withPlayers) command.option('--taunt [seconds]', 'bots taunt you when a turn takes longer (default 20 s)');
   for (const spec of allGameOptionSpecs())
     command.addOption(
@@ -91,12 +101,23 @@ export function buildProgram(): Command {
       .action((opts: Record<string, unknown>) => run(async () => (await import('./commands/play.js')).play(id, opts)));
   }
 
-  program
-    .command('resume')
-    .description('bring back a game that was cut off: the latest, or that of one game')
-    .argument('[game]', `${gameNames()}; none: the game saved last`)
-    .addHelpText('after', examples('big-chicken resume', ...GAMES.slice(0, 1).map((m) => `big-chicken resume ${m.info.id}`)))
-    .action((game: string | undefined) => run(async () => (await import('./commands/resume.js')).resume(game)));
+  addPrefOptions(
+    program
+      .command('resume')
+      .description('bring back a game that was cut off: the latest, or that of one game')
+      .argument('[game]', `${gameNames()}; none: the game saved last`),
+  )
+    .addHelpText(
+      'after',
+      examples(
+        'big-chicken resume',
+        ...GAMES.slice(0, 1).map((m) => `big-chicken resume ${m.info.id}`),
+        'big-chicken resume --theme light',
+      ),
+    )
+    .action((game: string | undefined, opts: Record<string, unknown>) =>
+      run(async () => (await import('./commands/resume.js')).resume(game, opts)),
+    );
 
   program
     .command('export')

@@ -6,6 +6,7 @@ import type { TableSetup } from '../ui/types.js';
 import { EXIT, UsageError } from './errors.js';
 import { DEFAULT_TAUNT_SECONDS } from '../teach/taunts.js';
 import { readBots, readGameOptions, readPlayers, readSeed, readSpeed, readThinkMs } from './options.js';
+import { readTheme, tablePrefs } from './prefs.js';
 
 /** The line printed when there is no terminal to draw on. */
 export const NEEDS_TERMINAL =
@@ -55,11 +56,12 @@ export function parsePlay(gameName: string, opts: Record<string, unknown>): Tabl
 
 /**
  * `big-chicken play [game]`: validates the options (UsageError, exit 2), refuses to run without a
- * terminal (exit 1), mentions a saved game of the same game that the new one will replace (other
+ * terminal (exit 1), remembers `--theme` and `--bell` (commands/prefs.ts), mentions a saved game of the same game that the new one will replace (other
  * games' saves are kept), then draws the table.
  */
 export async function play(gameName: string, opts: Record<string, unknown>): Promise<number> {
   const setup = parsePlay(gameName, opts);
+  readTheme(opts.theme);
   if (!process.stdin.isTTY || !process.stdout.isTTY) {
     process.stderr.write(`${NEEDS_TERMINAL}\n`);
     return EXIT.no;
@@ -81,6 +83,8 @@ export async function play(gameName: string, opts: Record<string, unknown>): Pro
     );
     await new Promise((resolve) => setTimeout(resolve, 2500));
   }
+  const prefs = tablePrefs(opts, store.dir);
+  if (prefs.warning !== null) process.stderr.write(`big-chicken: warning: ${prefs.warning}\n`);
   const { runTable } = await loadUi();
-  return runTable(setup);
+  return runTable(setup, prefs);
 }

@@ -1,4 +1,12 @@
-import { IllegalActionError, NotationError, Rng, type Game, type Outcome, type Seat } from '../../engine/index.js';
+// Henhouse, for 3 to 5 (and 3 with big hands). Four rounds of tricks: the leader plays a
+// single, a set, a run or a Henhouse (one colour or one trait: the Golden Rule), and each player
+// after plays a higher one of the same type and size, a Henhouse, or passes; the trick goes to
+// the last to play, who leads the next. Everyone holds a wild chicken and a wild egg; a vermin
+// taken from the middle changes a play. Going out early scores few points, and points are bad:
+// the lowest total after four rounds wins.
+// The rules in words are rules-text.ts; the combinations and their order are lays.ts.
+
+import { IllegalActionError, NotationError, Rng, type Draft, type Game, type Outcome, type Seat } from '../../engine/index.js';
 import { plural } from '../words.js';
 import {
   cardCode,
@@ -23,13 +31,13 @@ import {
   reduce,
   removable,
   sameKind,
-  sortPlayed,
   whyNotBeats,
   type Combination,
   type WildsHeld,
 } from './lays.js';
 import { nextLeader, ROUNDS, scoreRound, winnersOf } from './score.js';
 import type { HenhouseAction, HenhouseEvent, HenhouseOptions, HenhouseState, HenhouseView, Trick } from './state.js';
+import { actionToString } from './text.js';
 
 // Henhouse in brief: 3–5 players shed their hands over four rounds by playing singles, sets,
 // runs and Henhouses that beat the combination on the pile; vermin bend the rules for a point
@@ -229,27 +237,24 @@ function readAction(state: HenhouseState, action: HenhouseAction, seat: Seat): R
   return readPlay(state, seat, action);
 }
 
-/**
- * `state` with some fields replaced. Spelled out in one fixed key order, not spread: every state
- * then has one shape, which keeps the per-move copy cheap.
- */
-function withChanges(state: HenhouseState, c: Partial<HenhouseState>): HenhouseState {
+/** `state` as a draft whose fields the action reassigns (engine `Draft`: spelled out, in setup's order). */
+function draft(s: HenhouseState): Draft<HenhouseState> {
   return {
-    options: state.options,
-    round: c.round ?? state.round,
-    hands: c.hands ?? state.hands,
-    undealt: c.undealt ?? state.undealt,
-    wilds: c.wilds ?? state.wilds,
-    table: c.table ?? state.table,
-    taken: c.taken ?? state.taken,
-    out: c.out ?? state.out,
-    rng: c.rng ?? state.rng,
-    trick: c.trick ?? state.trick,
-    turn: c.turn ?? state.turn,
-    totals: c.totals ?? state.totals,
-    results: c.results ?? state.results,
-    over: c.over ?? state.over,
-    log: c.log ?? state.log,
+    options: s.options,
+    round: s.round,
+    hands: s.hands,
+    undealt: s.undealt,
+    wilds: s.wilds,
+    table: s.table,
+    taken: s.taken,
+    out: s.out,
+    rng: s.rng,
+    trick: s.trick,
+    turn: s.turn,
+    totals: s.totals,
+    results: s.results,
+    over: s.over,
+    log: s.log,
   };
 }
 
@@ -269,7 +274,16 @@ function endRound(state: HenhouseState, hands: string[][], wilds: WildsHeld[], o
   if (state.round >= ROUNDS) {
     events.push({ type: 'end', winners: winnersOf(totals), totals });
     const log = joined(state.log, state.trick.events, events);
-    return withChanges(state, { hands, wilds, out, totals, results, over: true, log, trick: freshTrick(n, state.turn) });
+    const d = draft(state);
+    d.hands = hands;
+    d.wilds = wilds;
+    d.out = out;
+    d.totals = totals;
+    d.results = results;
+    d.over = true;
+    d.log = log;
+    d.trick = freshTrick(n, state.turn);
+    return d;
   }
   const rng = Rng.fromState(state.rng);
   const dealt = deal(state.options, rng);
@@ -277,16 +291,21 @@ function endRound(state: HenhouseState, hands: string[][], wilds: WildsHeld[], o
   const round = state.round + 1;
   events.push({ type: 'deal', round, leader, why: 'most-points' });
   // A new round starts a new log, opened by the move that ended the last one and its score.
-  return withChanges(state, {
-    ...dealt,
-    round,
-    rng: rng.state(),
-    trick: freshTrick(n, leader),
-    turn: leader,
-    totals,
-    results,
-    log: events,
-  });
+  const d = draft(state);
+  d.round = round;
+  d.hands = dealt.hands;
+  d.undealt = dealt.undealt;
+  d.wilds = dealt.wilds;
+  d.table = dealt.table;
+  d.taken = dealt.taken;
+  d.out = dealt.out;
+  d.rng = rng.state();
+  d.trick = freshTrick(n, leader);
+  d.turn = leader;
+  d.totals = totals;
+  d.results = results;
+  d.log = events;
+  return d;
 }
 
 /**
@@ -316,14 +335,21 @@ export function applyAction(state: HenhouseState, action: HenhouseAction, seat: 
     if (waiting) {
       const events = joined(trick.events, [{ type: 'pass', seat }]);
       const next: Trick = { leader: trick.leader, current: trick.current, by: trick.by, passed, events };
-      return withChanges(state, { trick: next, turn: nextSeat(n, state.out, seat) });
+      const d = draft(state);
+      d.trick = next;
+      d.turn = nextSeat(n, state.out, seat);
+      return d;
     }
     const leader = state.out.includes(by) ? nextSeat(n, state.out, by) : by;
     const log = joined(state.log, trick.events, [
       { type: 'pass', seat },
       { type: 'trick', winner: by, leader },
     ]);
-    return withChanges(state, { log, trick: freshTrick(n, leader), turn: leader });
+    const d = draft(state);
+    d.log = log;
+    d.trick = freshTrick(n, leader);
+    d.turn = leader;
+    return d;
   }
   const events: HenhouseEvent[] = [];
   // Only the player's own hand and wilds change: the other seats' arrays are shared, unchanged.
@@ -351,9 +377,13 @@ export function applyAction(state: HenhouseState, action: HenhouseAction, seat: 
     out = [...out, seat];
     events.push({ type: 'out', seat, place: out.length });
   }
-  if (out.length >= n - 1) {
-    return endRound(withChanges(state, { hands, wilds, table, taken, out }), hands, wilds, out, events);
-  }
+  const d = draft(state);
+  d.hands = hands;
+  d.wilds = wilds;
+  d.table = table;
+  d.taken = taken;
+  d.out = out;
+  if (out.length >= n - 1) return endRound(d, hands, wilds, out, events);
   const trick: Trick = {
     leader: state.trick.leader,
     current: read.combo,
@@ -361,7 +391,9 @@ export function applyAction(state: HenhouseState, action: HenhouseAction, seat: 
     passed: nobodyPassed(n),
     events: joined(state.trick.events, events),
   };
-  return withChanges(state, { hands, wilds, table, taken, out, trick, turn: nextSeat(n, out, seat) });
+  d.trick = trick;
+  d.turn = nextSeat(n, out, seat);
+  return d;
 }
 
 const actionKey = (a: HenhouseAction): string => actionToString(a);
@@ -412,37 +444,6 @@ export function legalActions(state: HenhouseState): HenhouseAction[] {
   });
 }
 
-/**
- * An action in canonical notation: `pass`; a play's cards sorted by rank then suit (`BC5 BC6 *C=BC7`), preceded by `skunk:` or by
- * `fox WC7:` / `snake BE2:` naming the card the vermin takes.
- */
-export function actionToString(action: HenhouseAction): string {
-  if (action.type === 'pass') return 'pass';
-  const cards = sortPlayed(action.cards.map(parsePlayed)).map(formatPlayed).join(' ');
-  if (!action.vermin) return cards;
-  const remove = action.remove ? ` ${formatPlayed(parsePlayed(action.remove))}` : '';
-  return `${action.vermin}${remove}: ${cards}`;
-}
-
-/**
- * Reads an action written as {@link actionToString} prints it (any case). Throws NotationError
- * with a one-line reason when it cannot.
- */
-export function parseAction(text: string): HenhouseAction {
-  const t = text.trim();
-  if (/^pass$/i.test(t)) return PASS;
-  const m = /^(skunk|fox|snake)(?:\s+(\S+))?\s*:\s*(.*)$/i.exec(t);
-  const body = m ? (m[3] as string) : t;
-  const cards = body
-    .split(/[\s,]+/)
-    .filter(Boolean)
-    .map((c) => formatPlayed(parsePlayed(c)));
-  if (cards.length === 0) throw new NotationError(`"${text}" names no cards`);
-  if (!m) return { type: 'play', cards };
-  const vermin = (m[1] as string).toLowerCase() as Vermin;
-  return m[2] ? { type: 'play', cards, vermin, remove: formatPlayed(parsePlayed(m[2])) } : { type: 'play', cards, vermin };
-}
-
 /** What `seat` may know: its own hand; other hands only as counts; no undealt cards, no random source. */
 export function playerView(state: HenhouseState, seat: Seat): HenhouseView {
   // Spelled out rather than a rest spread: this runs before every move of a simulation.
@@ -484,7 +485,24 @@ export function resample(view: HenhouseView, seat: Seat, rng: Rng): HenhouseStat
     return h;
   });
   const undealt = sortCodes(shuffled.slice(at, at + undealtCount));
-  return { ...pub, hands, undealt, rng: Rng.fromSeed(rng.deriveSeed()).state() };
+  // In the order of setup's state, so that searched states have the shape of played ones.
+  return {
+    options: pub.options,
+    round: pub.round,
+    hands,
+    undealt,
+    wilds: pub.wilds,
+    table: pub.table,
+    taken: pub.taken,
+    out: pub.out,
+    rng: Rng.fromSeed(rng.deriveSeed()).state(),
+    trick: pub.trick,
+    turn: pub.turn,
+    totals: pub.totals,
+    results: pub.results,
+    over: pub.over,
+    log: pub.log,
+  };
 }
 
 /**
