@@ -3,6 +3,7 @@ import { DEFAULT_THINK_MS } from '../bots/index.js';
 import { readGameOptions } from '../commands/options.js';
 import { findGame } from '../games/index.js';
 import type { BotLevel, Seat } from '../engine/index.js';
+import { useCleanResize } from '../ui/hooks/use-clean-resize.js';
 import { usePaced, type Subscribe } from '../ui/hooks/use-paced.js';
 import { useTerminalSize } from '../ui/hooks/use-terminal-size.js';
 import Lobby, { type LobbyChoice } from '../ui/screens/Lobby.js';
@@ -65,6 +66,8 @@ function lobbyChoice(game: string, players: number, level: BotLevel): NewTableCh
  */
 export default function SessionApp({ hall, person, start, joinHint, onLobby, onExit }: Props) {
   const { columns, rows } = useTerminalSize();
+  // The client's terminal reflows the old frame to its new width: clear once the new frame is drawn.
+  useCleanResize(columns, rows);
   const [route, setRoute] = useState<Route>(start);
   const fromLobby = start.kind === 'lobby';
 
