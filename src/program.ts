@@ -30,6 +30,9 @@ function gameNames(modules: readonly AnyModule[] = GAMES): string {
   return orList(modules.map((m) => m.info.id));
 }
 
+/** `--plain` in help: line mode, for screen readers, dumb terminals and pipes. */
+const PLAIN_HELP = 'line mode: events as lines, moves typed (O7 Y7, cluck); no redraws, no colour; also what TERM=dumb gets';
+
 /** The options of a command that opens a table: the shared ones, then every game's own. */
 function addTableOptions(command: Command, withPlayers: boolean): Command {
   if (withPlayers) command.addOption(option(COMMON.players));
@@ -40,7 +43,8 @@ function addTableOptions(command: Command, withPlayers: boolean): Command {
     .option('--watch', 'a bot takes your seat and the table plays itself (not counted in your scores)')
     .addOption(option(COMMON.bots))
     .addOption(option(COMMON.thinkMs))
-    .option('--teach', 'a teaching game: hints (h), playable cards marked, take-backs (u)');
+    .option('--teach', 'a teaching game: hints (h), playable cards marked, take-backs (u)')
+    .option('--plain', PLAIN_HELP);
   if (withPlayers) command.option('--taunt [seconds]', 'bots taunt you when a turn takes longer (default 20 s)');
   for (const spec of allGameOptionSpecs())
     command.addOption(
@@ -80,7 +84,14 @@ export function buildProgram(): Command {
     program.command('play').description(`play a game against bots (default: ${first})`).argument('[game]', gameNames(), first),
     true,
   )
-    .addHelpText('after', examples(...GAMES.flatMap((m) => m.examples?.play ?? [])))
+    .addHelpText(
+      'after',
+      examples(...GAMES.flatMap((m) => m.examples?.play ?? []), `big-chicken play ${first} --plain`) +
+        '\n\nLine mode (--plain; TERM=dumb gets it too): every event is printed as a line and\n' +
+        'you type your move: its number in the list, or as listed (cards such as O7 Y7,\n' +
+        'cluck, pass); help, status, choices and quit. Input may come from a pipe; at its\n' +
+        'end the game is saved for `big-chicken resume --plain`.',
+    )
     .action((game: string, opts: Record<string, unknown>) => run(async () => (await import('./commands/play.js')).play(game, opts)));
 
   for (const module of GAMES) {
@@ -95,8 +106,14 @@ export function buildProgram(): Command {
     .command('resume')
     .description('bring back a game that was cut off: the latest, or that of one game')
     .argument('[game]', `${gameNames()}; none: the game saved last`)
-    .addHelpText('after', examples('big-chicken resume', ...GAMES.slice(0, 1).map((m) => `big-chicken resume ${m.info.id}`)))
-    .action((game: string | undefined) => run(async () => (await import('./commands/resume.js')).resume(game)));
+    .option('--plain', PLAIN_HELP)
+    .addHelpText(
+      'after',
+      examples('big-chicken resume', ...GAMES.slice(0, 1).map((m) => `big-chicken resume ${m.info.id}`), 'big-chicken resume --plain'),
+    )
+    .action((game: string | undefined, opts: Record<string, unknown>) =>
+      run(async () => (await import('./commands/resume.js')).resume(game, opts)),
+    );
 
   program
     .command('export')
