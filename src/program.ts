@@ -1,6 +1,7 @@
 import { Command, CommanderError, Option } from 'commander';
 import { COMMON, allGameOptionSpecs, uniqueSpecs } from './commands/options.js';
 import { EXIT, UsageError } from './commands/errors.js';
+import { PREF_OPTIONS } from './commands/prefs.js';
 import { guardOutput, oneLine } from './commands/text/output.js';
 import { NotationError } from './engine/types.js';
 import { DEFAULT_LIMITS, LIMIT_OPTIONS } from './serve/config.js';
@@ -32,6 +33,13 @@ function gameNames(modules: readonly AnyModule[] = GAMES): string {
 
 /** `--plain` in help: line mode, for screen readers, dumb terminals and pipes. */
 const PLAIN_HELP = 'line mode: events as lines, moves typed (O7 Y7, cluck); no redraws, no colour; also what TERM=dumb gets';
+/** `--theme`, `--bell` and `--no-bell`: how the table looks and sounds, remembered for the next. */
+function addPrefOptions(command: Command): Command {
+  return command
+    .option(PREF_OPTIONS.theme.flags, PREF_OPTIONS.theme.description)
+    .option(PREF_OPTIONS.bell.flags, PREF_OPTIONS.bell.description)
+    .option(PREF_OPTIONS.noBell.flags, PREF_OPTIONS.noBell.description);
+}
 
 /** The options of a command that opens a table: the shared ones, then every game's own. */
 function addTableOptions(command: Command, withPlayers: boolean): Command {
@@ -45,6 +53,7 @@ function addTableOptions(command: Command, withPlayers: boolean): Command {
     .addOption(option(COMMON.thinkMs))
     .option('--teach', 'a teaching game: hints (h), playable cards marked, take-backs (u)')
     .option('--plain', PLAIN_HELP);
+  addPrefOptions(command);
   if (withPlayers) command.option('--taunt [seconds]', 'bots taunt you when a turn takes longer (default 20 s)');
   for (const spec of allGameOptionSpecs())
     command.addOption(
@@ -102,14 +111,21 @@ export function buildProgram(): Command {
       .action((opts: Record<string, unknown>) => run(async () => (await import('./commands/play.js')).play(id, opts)));
   }
 
-  program
-    .command('resume')
-    .description('bring back a game that was cut off: the latest, or that of one game')
-    .argument('[game]', `${gameNames()}; none: the game saved last`)
-    .option('--plain', PLAIN_HELP)
+  addPrefOptions(
+    program
+      .command('resume')
+      .description('bring back a game that was cut off: the latest, or that of one game')
+      .argument('[game]', `${gameNames()}; none: the game saved last`)
+      .option('--plain', PLAIN_HELP),
+  )
     .addHelpText(
       'after',
-      examples('big-chicken resume', ...GAMES.slice(0, 1).map((m) => `big-chicken resume ${m.info.id}`), 'big-chicken resume --plain'),
+      examples(
+        'big-chicken resume',
+        ...GAMES.slice(0, 1).map((m) => `big-chicken resume ${m.info.id}`),
+        'big-chicken resume --theme light',
+        'big-chicken resume --plain',
+      ),
     )
     .action((game: string | undefined, opts: Record<string, unknown>) =>
       run(async () => (await import('./commands/resume.js')).resume(game, opts)),

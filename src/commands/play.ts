@@ -7,6 +7,7 @@ import type { TableSetup } from '../ui/types.js';
 import { EXIT, UsageError } from './errors.js';
 import { DEFAULT_TAUNT_SECONDS } from '../teach/taunts.js';
 import { readBots, readGameOptions, readPlayers, readSeed, readSpeed, readThinkMs } from './options.js';
+import { readTheme, tablePrefs } from './prefs.js';
 
 /** The line printed when there is no terminal to draw on. */
 export const NEEDS_TERMINAL =
@@ -56,12 +57,13 @@ export function parsePlay(gameName: string, opts: Record<string, unknown>): Tabl
 
 /**
  * `big-chicken play [game]`: validates the options (UsageError, exit 2), refuses to run without a
- * terminal (exit 1) unless in line mode (`--plain`, `TERM=dumb`), mentions a saved game of the
- * same game that the new one will replace (other games' saves are kept), then draws the table or
- * plays it in lines.
+ * terminal (exit 1) unless in line mode (`--plain`, `TERM=dumb`), remembers `--theme` and
+ * `--bell` (commands/prefs.ts), mentions a saved game of the same game that the new one will
+ * replace (other games' saves are kept), then draws the table or plays it in lines.
  */
 export async function play(gameName: string, opts: Record<string, unknown>): Promise<number> {
   const setup = parsePlay(gameName, opts);
+  readTheme(opts.theme);
   const plain = wantsPlain(opts);
   if (plain && (setup.teach || setup.taunt !== undefined)) {
     throw new UsageError(
@@ -87,6 +89,8 @@ export async function play(gameName: string, opts: Record<string, unknown>): Pro
     if (process.stdin.isTTY) await new Promise((resolve) => setTimeout(resolve, 2500));
   }
   if (plain) return playPlain(setup, `big-chicken resume ${setup.game} --plain`);
+  const prefs = tablePrefs(opts, store.dir);
+  if (prefs.warning !== null) process.stderr.write(`big-chicken: warning: ${prefs.warning}\n`);
   const { runTable } = await loadUi();
-  return runTable(setup);
+  return runTable(setup, prefs);
 }

@@ -6,6 +6,7 @@ import { findGame, GAMES, gameModule, UsageError } from '../games/index.js';
 import { LockBusyError, openStore, StoreWriteError, type HeldLock, type SavedGame, type Store } from '../store/index.js';
 import { EXIT } from './errors.js';
 import { oneLine } from './text/output.js';
+import { readTheme, tablePrefs } from './prefs.js';
 
 /** The line printed when a saved game exists but there is no terminal to draw it on. */
 export const RESUME_NEEDS_TERMINAL =
@@ -52,9 +53,12 @@ function flushWarnings(store: Store): void {
  * replays (it is then kept aside, not deleted) or when there is no terminal and no line mode (`--plain`, `TERM=dumb`); a saved game that
  * had already ended is recorded instead. Only one table at a time
  * may hold a saved game: a second `resume` of it while the first table is open says so in one
- * line and exits 1. Otherwise the table's own exit status. Throws UsageError for an unknown game.
+ * line and exits 1. Otherwise the table's own exit status, in the theme and with the bell of
+ * `opts` (`--theme`, `--bell`, remembered as `play` does). Throws UsageError for an unknown game
+ * or theme.
  */
 export async function resume(gameName?: string, opts: Record<string, unknown> = {}): Promise<number> {
+  readTheme(opts.theme);
   const module = gameName === undefined ? undefined : findGame(gameName);
   if (gameName !== undefined && !module) {
     throw new UsageError(`unknown game "${gameName}": choose ${GAMES.map((m) => m.info.id).join(', ')}`);
@@ -83,14 +87,14 @@ export async function resume(gameName?: string, opts: Record<string, unknown> = 
     // The lock file cannot be made (read-only or full disk): the game can still be played.
   }
   try {
-    return await resumeHeld(store, saved, module === undefined ? all : [], wantsPlain(opts));
+    return await resumeHeld(store, saved, module === undefined ? all : [], opts);
   } finally {
     held?.release();
   }
 }
 
 /** `resume` once the table holds `saved`; `all` lists the saved games to mention beside it. */
-async function resumeHeld(store: Store, saved: SavedGame, all: readonly SavedGame[], plain: boolean): Promise<number> {
+async function resumeHeld(store: Store, saved: SavedGame, all: readonly SavedGame[], opts: Record<string, unknown>): Promise<number> {
   const others = all.filter((g) => g.game !== saved.game).map((g) => g.game);
   if (others.length > 0) {
     say(
@@ -119,11 +123,13 @@ async function resumeHeld(store: Store, saved: SavedGame, all: readonly SavedGam
     process.stdout.write(`The saved game had already ended and is now recorded. ${check.outcome.summary}\n`);
     return EXIT.ok;
   }
-  if (plain) return playPlain(saved, `big-chicken resume ${saved.game} --plain`);
+  if (wantsPlain(opts)) return playPlain(saved, `big-chicken resume ${saved.game} --plain`);
   if (!process.stdin.isTTY || !process.stdout.isTTY) {
     say(RESUME_NEEDS_TERMINAL);
     return EXIT.no;
   }
+  const prefs = tablePrefs(opts, store.dir);
+  if (prefs.warning !== null) say(`big-chicken: warning: ${prefs.warning}`);
   const { runTable } = await loadUi();
-  return runTable(saved);
+  return runTable(saved, prefs);
 }

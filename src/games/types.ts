@@ -181,7 +181,9 @@ export interface PlainText<V, A> {
   status?(view: V, seats: readonly PlainSeat[]): readonly string[];
   /** An event of the game's review in words, when line mode writes it otherwise (cards with suit letters). */
   sentence?(event: unknown, names: readonly string[]): string;
-  /** A listed choice in words (default: its notation), e.g. a choice with its consequences. */
+  /** A choice's short label in a list of choices (default: its notation), e.g. whom a catch names. */
+  label?(action: A, view: V, seats: readonly PlainSeat[]): string;
+  /** A listed choice in words, one a line (default: the list in one paragraph), e.g. a choice with its consequences. */
   choice?(action: A, view: V): string;
   /** One line under the choices: how to type a move. */
   readonly howTo?: string;

@@ -144,7 +144,9 @@ export async function runPlain(setup: TableSetup, io: PlainIo): Promise<number> 
       listed.forEach((at, k) => say(`${k + 1}) ${plain.choice?.(all[at], snap.view) ?? ''}`, '  '));
       if (more !== '') say(more.trim(), '  ');
     } else {
-      say(`${heading} ${listed.map((at, k) => `${k + 1}) ${notations[at] ?? ''}`).join(', ')}.${more}`);
+      const all = [...snap.legal, ...snap.interjections];
+      const label = (at: number) => plain.label?.(all[at], snap.view, seats) ?? notations[at] ?? '';
+      say(`${heading} ${listed.map((at, k) => `${k + 1}) ${label(at)}`).join(', ')}.${more}`);
     }
   };
   const status = (snap: SeatSnapshot) => {

@@ -16,6 +16,7 @@ export { storeDir } from './paths.js';
 export { gameRecord } from './record.js';
 export { isWatched, summarize, type GameSummary } from './summary.js';
 export { LockBusyError, type HeldLock } from './lock.js';
+export { readSettings, rememberSettings, SETTINGS_FILE, type Settings } from './settings.js';
 
 /** A write the store could not make; the message is one line: the reason and the file. */
 export class StoreWriteError extends Error {

@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { replay, type Bot, type GameId } from '../engine/index.js';
 import { gameModule } from '../games/index.js';
 import { loadBots, makeBot } from '../bots/index.js';
@@ -9,6 +9,9 @@ import { useCleanResize } from './hooks/use-clean-resize.js';
 import { useTerminalSize } from './hooks/use-terminal-size.js';
 import Menu, { type MenuChoice } from './screens/Menu.js';
 import Table from './screens/Table.js';
+import { glyphsFor, LookProvider, makeTheme, useLook, type Look } from './look/index.js';
+import type { ColourLevel } from '../platform/colour.js';
+import type { TablePrefs } from '../commands/prefs.js';
 import type { TableEnd, TablePersistence, TableScreenModule, TableSetup } from './types.js';
 
 /** Where the app starts: a table (play, resume) or the start menu. */
@@ -24,7 +27,15 @@ type Props = {
   readonly start: AppStart;
   readonly persistence: TablePersistence & { clearSavedGame(game: GameId): void };
   readonly onExit: (end: AppEnd) => void;
+  /** The theme and the bell to start with (default dark, no bell). */
+  readonly prefs?: TablePrefs;
+  /** The terminal's colour level (platform/colour.ts); default chalk's. */
+  readonly colourLevel?: ColourLevel;
+  /** Remembers a theme or bell changed in the menu: null when written, else the one-line reason. */
+  readonly remember?: (change: Partial<TablePrefs>) => string | null;
 };
+
+const DEFAULT_PREFS: TablePrefs = { theme: 'dark', bell: false };
 
 /** The bots of a table's seats: null for the person, `makeBot` of each level otherwise. */
 export function botsFor(setup: TableSetup): (Bot<unknown, unknown> | null)[] {
@@ -34,7 +45,34 @@ export function botsFor(setup: TableSetup): (Bot<unknown, unknown> | null)[] {
 }
 
 /** The screen router: the start menu, then the table it opens (or a table straight away). */
-export default function App({ start, persistence, onExit }: Props) {
+export default function App({ start, persistence, onExit, prefs: initial = DEFAULT_PREFS, colourLevel, remember }: Props) {
+  const [prefs, setPrefs] = useState(initial);
+  const look = useMemo<Look>(() => ({ theme: makeTheme(prefs.theme, colourLevel), glyphs: glyphsFor() }), [prefs.theme, colourLevel]);
+  return (
+    <LookProvider look={look}>
+      <Screens
+        start={start}
+        persistence={persistence}
+        onExit={onExit}
+        prefs={prefs}
+        onPrefs={(change) => {
+          setPrefs((p) => ({ ...p, ...change }));
+          return remember?.(change) ?? null;
+        }}
+      />
+    </LookProvider>
+  );
+}
+
+type ScreensProps = Omit<Props, 'prefs' | 'remember' | 'colourLevel'> & {
+  readonly prefs: TablePrefs;
+  /** Applies a change from the menu and remembers it; the reason when remembering failed. */
+  readonly onPrefs: (change: Partial<TablePrefs>) => string | null;
+};
+
+/** The menu or the table, in the look of the App around it. */
+function Screens({ start, persistence, onExit, prefs, onPrefs }: ScreensProps) {
+  const { theme: look } = useLook();
   const { columns, rows } = useTerminalSize();
   useCleanResize(columns, rows);
   const [setup, setSetup] = useState<TableSetup | null>(start.kind === 'table' ? start.setup : null);
@@ -87,8 +125,20 @@ export default function App({ start, persistence, onExit }: Props) {
     };
     return (
       <Box flexDirection="column">
-        <Menu saved={start.saved} onChoose={choose} columns={columns} />
-        {menuNote ? <Text color="red">{menuNote}</Text> : null}
+        <Menu
+          saved={start.saved}
+          onChoose={choose}
+          columns={columns}
+          theme={prefs.theme}
+          onTheme={(theme) => setMenuNote(onPrefs({ theme }))}
+          bell={prefs.bell}
+          onBell={(bell) => setMenuNote(onPrefs({ bell }))}
+        />
+        {menuNote ? (
+          <Text color={look.colour('error')} wrap="wrap">
+            {menuNote}
+          </Text>
+        ) : null}
       </Box>
     );
   }
@@ -105,6 +155,7 @@ export default function App({ start, persistence, onExit }: Props) {
       columns={columns}
       rows={rows}
       rules={mod.rules}
+      bell={prefs.bell}
     />
   );
 }

@@ -1,8 +1,11 @@
 import { writeSync } from 'node:fs';
+import chalk from 'chalk';
 import { render, type Instance } from 'ink';
+import { colourLevel } from '../platform/colour.js';
+import type { TablePrefs } from '../commands/prefs.js';
 import { replay, type GameId } from '../engine/index.js';
 import { gameModule } from '../games/index.js';
-import { LockBusyError, openStore, type HeldLock, type Store } from '../store/index.js';
+import { LockBusyError, openStore, rememberSettings, type HeldLock, type Store } from '../store/index.js';
 import type { SavedGame } from '../store/types.js';
 import { EXIT, UsageError } from '../commands/errors.js';
 import { exitTerminalGone } from '../commands/text/output.js';
@@ -99,7 +102,10 @@ function checkReplays(setup: TableSetup): void {
 }
 
 /** Renders the app until it ends, restores the terminal, and says what became of the game. */
-async function runApp(start: AppStart, store: Store): Promise<number> {
+async function runApp(start: AppStart, store: Store, prefs: TablePrefs): Promise<number> {
+  // Ink colours through chalk's own instance: draw at the level platform/colour.ts decides.
+  const level = colourLevel(process.stdout);
+  chalk.level = level;
   if (start.kind === 'table') checkReplays(start.setup);
   let end: AppEnd | keyof typeof SIGNAL_EXIT = 'quit';
   let recorded = false;
@@ -142,6 +148,9 @@ async function runApp(start: AppStart, store: Store): Promise<number> {
         end = e;
         instance.unmount();
       }}
+      prefs={prefs}
+      colourLevel={level}
+      remember={(change) => rememberSettings(store.dir, change)}
     />,
     { exitOnCtrlC: false },
   );
@@ -195,12 +204,14 @@ async function runApp(start: AppStart, store: Store): Promise<number> {
  * after SIGTERM; when the terminal closes (SIGHUP, or its writes fail) the process exits at once
  * with 129. Throws UsageError when the steps do not replay.
  */
-export async function runTable(setup: TableSetup): Promise<number> {
-  return runApp({ kind: 'table', setup }, openStore());
+export async function runTable(setup: TableSetup, prefs: TablePrefs = NO_PREFS): Promise<number> {
+  return runApp({ kind: 'table', setup }, openStore(), prefs);
 }
 
+const NO_PREFS: TablePrefs = { theme: 'dark', bell: false };
+
 /** Opens the start menu (offering the saved games, if any) and then the table chosen. Exit status as {@link runTable}. */
-export async function runMenu(): Promise<number> {
+export async function runMenu(prefs: TablePrefs = NO_PREFS): Promise<number> {
   const store = openStore();
   // A saved game is offered only when no other table has it open (see `resume`); the menu holds
   // the ones it offers until it ends.
@@ -216,7 +227,7 @@ export async function runMenu(): Promise<number> {
     }
   });
   try {
-    return await runApp({ kind: 'menu', saved: offered }, store);
+    return await runApp({ kind: 'menu', saved: offered }, store, prefs);
   } finally {
     for (const lock of held) lock.release();
   }

@@ -14,7 +14,8 @@ import { buildProgram, main } from '../../src/program.js';
 import { openStore, type SavedGame } from '../../src/store/index.js';
 import App from '../../src/ui/App.js';
 import { newTableSetup } from '../../src/ui/setup.js';
-import { pebblesGame, type PebblesAction } from './pebbles/game.js';
+import { pebblesGame } from './pebbles/rules.js';
+import type { PebblesAction } from './pebbles/state.js';
 import { pebbles } from './pebbles/module.js';
 import { press, waitFrame } from '../ui/helpers.js';
 

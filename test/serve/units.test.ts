@@ -84,6 +84,7 @@ describe('serve pieces', () => {
     expect(parseExec(['big-chicken', 'rules'], 'bob')).toEqual({ kind: 'quick', args: ['rules'] });
     expect(parseExec(['new', 'just-hatched', '--bots', 'easy,hard'], 'ada')).toMatchObject({ kind: 'text', exit: 2 });
     expect(parseExec(['new', 'just-hatched', '--seed', '4'], 'ada')).toMatchObject({ kind: 'text', exit: 2 });
+    expect(parseExec(['new', 'just-hatched', '--name', 'Ada\u009b2J'], 'ada')).toMatchObject({ kind: 'text', exit: 2 });
   });
 
   it('a terminal on a channel: CRLF, the PTY size, resize, and a stalled reader noticed once', () => {

@@ -61,6 +61,8 @@ export function renderTable(opts: {
   rules?: readonly RulesSection[];
   /** As at a table shared over SSH. */
   shared?: SharedSeat;
+  /** Ring the bell on the person's turn. */
+  bell?: boolean;
 }) {
   const table = openTable({
     game: opts.game,
@@ -80,6 +82,7 @@ export function renderTable(opts: {
       rows={opts.rows ?? 40}
       rules={opts.rules}
       {...(opts.shared ? { shared: opts.shared } : {})}
+      {...(opts.bell ? { bell: true } : {})}
     />,
   );
   return { ui, table };
@@ -103,6 +106,8 @@ export function renderJh(opts: {
   persistence?: TablePersistence;
   /** As at a table shared over SSH. */
   shared?: SharedSeat;
+  /** Ring the bell on the person's turn. */
+  bell?: boolean;
 }) {
   const fresh: TableSetup = newTableSetup({
     game: 'just-hatched',
@@ -132,6 +137,7 @@ export function renderJh(opts: {
     rows: opts.rows ?? 40,
     ...(opts.rules ? { rules: opts.rules } : {}),
     ...(opts.shared ? { shared: opts.shared } : {}),
+    ...(opts.bell ? { bell: true } : {}),
   });
   return { ui, store, ends, setup, table };
 }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -58,6 +58,9 @@ describe('play options', () => {
       ['just-hatched', { players: '4', bots: 'easy,genius' }, /unknown level "genius"/],
       ['just-hatched', { players: '4', bots: 'easy,hard' }, /one level or 3/],
       ['just-hatched', { name: '' }, /--name/],
+      // A C1 control character (here CSI) as well as C0: the saved game would refuse such a name later.
+      ['just-hatched', { name: 'Ada\u009b2J' }, /--name/],
+      ['just-hatched', { name: 'Ada\u0007' }, /--name/],
       ['clutch', { bots: 'easy' }, /no bot seats/],
     ];
     for (const [game, opts, message] of cases) {
@@ -83,6 +86,18 @@ describe('play as a user runs it (built binary)', () => {
     expect(r.stderr).toContain('2 to 6 players');
     expect(run('play', '--players', '2', '--two-player', 'sideways').status).toBe(2);
     expect(run('play', 'henhouse', '--players', '4', '--big-hands').status).toBe(2);
+  });
+
+  it('exits 2 with one line for an unknown theme, on play and resume, and remembers nothing', () => {
+    for (const args of [
+      ['play', '--theme', 'sepia'],
+      ['resume', '--theme', 'sepia'],
+    ]) {
+      const r = run(...args);
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.stderr).toBe('big-chicken: --theme takes dark, light or mono, got "sepia"\n');
+    }
+    expect(existsSync(join(home, 'settings.json'))).toBe(false);
   });
 
   it('says it needs a terminal, names rules and check, exits 1 without a stack trace', () => {

@@ -3,7 +3,8 @@
 import type { PlainText } from '../types.js';
 import { sortCodes, VERMIN } from './cards.js';
 import { describeCombo } from './lays.js';
-import { parseAction } from './rules.js';
+import { ordinal, parseAction } from './text.js';
+import { plural } from '../words.js';
 import { ROUNDS } from './score.js';
 import type { HenhouseAction, HenhouseView } from './state.js';
 
@@ -16,8 +17,8 @@ export const henhousePlain: PlainText<HenhouseView, HenhouseAction> = {
       const place = view.out.indexOf(seat);
       const taken = view.taken[seat] ?? [];
       const facts = [
-        place >= 0 ? `out (${place + 1}.)` : `${view.handCounts[seat] ?? 0} cards`,
-        `${view.totals[seat] ?? 0} points`,
+        place >= 0 ? `out (${ordinal(place + 1)})` : plural(view.handCounts[seat] ?? 0, 'card'),
+        plural(view.totals[seat] ?? 0, 'point'),
         ...(taken.length > 0 ? [`took ${taken.join(', ')}`] : []),
         ...(view.trick.passed[seat] ? ['passed'] : []),
         ...(view.turn === seat && !view.over ? ['to play'] : []),

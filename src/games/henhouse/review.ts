@@ -1,6 +1,6 @@
 import type { GameReview, ScoreSheet } from '../types.js';
 import { sortCodes } from './cards.js';
-import { describeEvent, ordinal } from './log.js';
+import { describeEvent, ordinal } from './text.js';
 import { roundLog } from './rules.js';
 import type { HenhouseEvent, HenhouseState, HenhouseView } from './state.js';
 

@@ -1,3 +1,11 @@
+// Henhouse, for 3 to 5 (and 3 with big hands). Four rounds of tricks: the leader plays a
+// single, a set, a run or a Henhouse (one colour or one trait: the Golden Rule), and each player
+// after plays a higher one of the same type and size, a Henhouse, or passes; the trick goes to
+// the last to play, who leads the next. Everyone holds a wild chicken and a wild egg; a vermin
+// taken from the middle changes a play. Going out early scores few points, and points are bad:
+// the lowest total after four rounds wins.
+// The rules in words are rules-text.ts; the combinations and their order are lays.ts.
+
 import { IllegalActionError, NotationError, Rng, type Game, type Outcome, type Seat } from '../../engine/index.js';
 import { plural } from '../words.js';
 import {
@@ -23,13 +31,13 @@ import {
   reduce,
   removable,
   sameKind,
-  sortPlayed,
   whyNotBeats,
   type Combination,
   type WildsHeld,
 } from './lays.js';
 import { nextLeader, ROUNDS, scoreRound, winnersOf } from './score.js';
 import type { HenhouseAction, HenhouseEvent, HenhouseOptions, HenhouseState, HenhouseView, Trick } from './state.js';
+import { actionToString } from './text.js';
 
 // Henhouse in brief: 3–5 players shed their hands over four rounds by playing singles, sets,
 // runs and Henhouses that beat the combination on the pile; vermin bend the rules for a point
@@ -410,37 +418,6 @@ export function legalActions(state: HenhouseState): HenhouseAction[] {
     seen.add(k);
     return true;
   });
-}
-
-/**
- * An action in canonical notation: `pass`; a play's cards sorted by rank then suit (`BC5 BC6 *C=BC7`), preceded by `skunk:` or by
- * `fox WC7:` / `snake BE2:` naming the card the vermin takes.
- */
-export function actionToString(action: HenhouseAction): string {
-  if (action.type === 'pass') return 'pass';
-  const cards = sortPlayed(action.cards.map(parsePlayed)).map(formatPlayed).join(' ');
-  if (!action.vermin) return cards;
-  const remove = action.remove ? ` ${formatPlayed(parsePlayed(action.remove))}` : '';
-  return `${action.vermin}${remove}: ${cards}`;
-}
-
-/**
- * Reads an action written as {@link actionToString} prints it (any case). Throws NotationError
- * with a one-line reason when it cannot.
- */
-export function parseAction(text: string): HenhouseAction {
-  const t = text.trim();
-  if (/^pass$/i.test(t)) return PASS;
-  const m = /^(skunk|fox|snake)(?:\s+(\S+))?\s*:\s*(.*)$/i.exec(t);
-  const body = m ? (m[3] as string) : t;
-  const cards = body
-    .split(/[\s,]+/)
-    .filter(Boolean)
-    .map((c) => formatPlayed(parsePlayed(c)));
-  if (cards.length === 0) throw new NotationError(`"${text}" names no cards`);
-  if (!m) return { type: 'play', cards };
-  const vermin = (m[1] as string).toLowerCase() as Vermin;
-  return m[2] ? { type: 'play', cards, vermin, remove: formatPlayed(parsePlayed(m[2])) } : { type: 'play', cards, vermin };
 }
 
 /** What `seat` may know: its own hand; other hands only as counts; no undealt cards, no random source. */

@@ -1,5 +1,5 @@
 import { NotationError } from '../../engine/index.js';
-import { SUITS, type Card, type LaidCard, type Suit } from './types.js';
+import { SUITS, type Card, type LaidCard, type Suit } from './state.js';
 
 /** The Chickens, low to high; `RC` is Big Red. */
 export const CHICKENS: readonly Card[] = ['BC', 'GC', 'YC', 'OC', 'RC'];

@@ -2,7 +2,7 @@ import { NotationError } from '../../engine/index.js';
 import type { LayCheck } from '../types.js';
 import { deckFor, formatCards, handCard, parseCards } from './cards.js';
 import { judgeBeat, readLay, sortLaid } from './lays.js';
-import type { Card, LaidCard } from './types.js';
+import type { Card, LaidCard } from './state.js';
 
 /** Every player count's deck, as the number of copies of each card. */
 const DECK_COUNTS: ReadonlyMap<number, ReadonlyMap<Card, number>> = new Map(

@@ -1,5 +1,5 @@
-export type * from './types.js';
-export { SUITS } from './types.js';
+export type * from './state.js';
+export { SUITS } from './state.js';
 export * from './cards.js';
 export {
   readLay,
@@ -18,8 +18,9 @@ export {
   type LayReading,
 } from './lays.js';
 export { multiplier, roundScore, totalsOf, findBadEgg, goldenDraw, rottenEggs, lowestSeats } from './score.js';
-export { describeEvent } from './events.js';
-export { JH_RULES, ROUNDS, actionToString, duckChoices, explainLay, justHatchedGame, normaliseOptions } from './rules.js';
+export { actionToString, describeEvent } from './text.js';
+export { JH_RULES } from './rules-text.js';
+export { ROUNDS, duckChoices, explainLay, justHatchedGame, normaliseOptions } from './rules.js';
 export { checkLay } from './check.js';
 export { sampleAction } from './sample.js';
 export { lastEggCounts, LAST_EGG_COLUMNS, type LastEggCounts } from './last-egg-counts.js';

@@ -1,5 +1,5 @@
 import type { Seat } from '../../engine/index.js';
-import type { JhEvent } from './types.js';
+import type { JhEvent } from './state.js';
 
 /** One seat's Last Eggs over a game (ruling JH 7), as `sim --json` reports them. */
 export type LastEggCounts = {

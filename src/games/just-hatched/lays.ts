@@ -1,5 +1,5 @@
 import { BIG_RED, DUCK, cardName, countsAs, eggNumber, formatCards, isChicken, isDuck, isEgg, playValue } from './cards.js';
-import { SUITS, type Card, type LaidCard, type Lay, type LayKind } from './types.js';
+import { SUITS, type Card, type LaidCard, type Lay, type LayKind } from './state.js';
 
 /** A lay that was read, or the reason the cards do not form one. */
 export type LayReading = { readonly ok: true; readonly lay: Lay } | { readonly ok: false; readonly reason: string };

@@ -9,8 +9,9 @@ import { jhCheck } from './check-command.js';
 import { JH_INFO } from './info.js';
 import { jhOptions } from './options.js';
 import { lastEggCounts, LAST_EGG_COLUMNS } from './last-egg-counts.js';
-import { JH_RULES, justHatchedGame } from './rules.js';
-import type { JhAction, JhOptions, JhState, JhView } from './types.js';
+import { justHatchedGame } from './rules.js';
+import { JH_RULES } from './rules-text.js';
+import type { JhAction, JhOptions, JhState, JhView } from './state.js';
 
 /** BIG CHICKEN: Just Hatched, for the game registry. */
 export const justHatched: GameModule<JhState, JhAction, JhView, JhOptions> = {

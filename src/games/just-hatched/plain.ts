@@ -2,8 +2,9 @@
 // the rulings (O7 Y7, D=O7, a Coop with flip or skip, cluck, give B7, Last Egg, catch).
 import type { PlainText } from '../types.js';
 import { cardName, parseCards } from './cards.js';
-import { ROUNDS } from './rules.js';
-import type { JhAction, JhView } from './types.js';
+import { justHatchedGame, ROUNDS } from './rules.js';
+import { plural } from '../words.js';
+import type { JhAction, JhView } from './state.js';
 
 const DECLARE: JhAction = { type: 'declare' };
 
@@ -15,8 +16,8 @@ export const jhPlain: PlainText<JhView, JhAction> = {
     const lines = [`Round ${view.round} of ${ROUNDS}${direction}.`];
     const seatLines = seats.map((s, seat) => {
       const facts = [
-        `${view.handCounts[seat] ?? 0} cards`,
-        `${view.totals[seat] ?? 0} points`,
+        plural(view.handCounts[seat] ?? 0, 'card'),
+        plural(view.totals[seat] ?? 0, 'point'),
         ...(view.lastEgg[seat] === 'declared' ? ['said Last Egg'] : []),
         ...(view.turn === seat ? ['to play'] : []),
       ];
@@ -33,6 +34,23 @@ export const jhPlain: PlainText<JhView, JhAction> = {
     } else if (view.phase === 'play') lines.push('Nothing to beat: a new Run is led.');
     lines.push(`Your hand (${view.hand.length}): ${view.hand.join(' ') || 'no cards'}.`);
     return lines;
+  },
+  label(action, view, seats) {
+    const who = (seat: number) => seats[seat]?.name ?? `Seat ${seat}`;
+    switch (action.type) {
+      case 'catch':
+        return `catch ${who(action.target)} (x)`;
+      case 'declare':
+        return 'Last Egg (e)';
+      case 'lay': {
+        const cards = action.cards.join(' ');
+        if (action.coop !== 'skip') return action.coop ? `${cards} flip` : cards;
+        const n = view.options.players;
+        return `${cards} skip (skips ${who((((view.seat + view.direction) % n) + n) % n)})`;
+      }
+      default:
+        return justHatchedGame.actionToString(action);
+    }
   },
   howTo:
     'Type the cards to lay (O7 Y7; a Duck as D=O7, or D to be asked; a Coop with flip or skip), cluck, or a choice number. End a lay with "e" to say Last Egg with it.',

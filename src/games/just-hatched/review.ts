@@ -1,6 +1,6 @@
 import type { GameReview, ScoreSheet } from '../types.js';
-import { describeEvent } from './events.js';
-import type { JhEvent, JhState, JhView } from './types.js';
+import { describeEvent } from './text.js';
+import type { JhEvent, JhState, JhView } from './state.js';
 
 function sheet(view: JhView, names: readonly string[]): ScoreSheet {
   const totals = names.map(() => 0);

@@ -1,7 +1,7 @@
 import type { Rng } from '../../engine/index.js';
 import { BIG_RED, DUCK, eggNumber, isChicken } from './cards.js';
 import { layBeats, readLay } from './lays.js';
-import { SUITS, type Card, type JhAction, type JhView, type LaidCard, type Lay } from './types.js';
+import { SUITS, type Card, type JhAction, type JhView, type LaidCard, type Lay } from './state.js';
 
 /** How often a player who may Cluck does so before looking at their lays. */
 const CLUCK_CHANCE = 0.2;

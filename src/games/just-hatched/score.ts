@@ -1,6 +1,6 @@
 import type { Rng, Seat } from '../../engine/index.js';
 import { bestValue, drawValue } from './cards.js';
-import type { Card, RoundScore } from './types.js';
+import type { Card, RoundScore } from './state.js';
 
 /** Rule JH 8: the card-score multiplier for `cards` left: 1–4 ×1, 5–7 ×2, 8–9 ×3, 10 or more ×4. */
 export function multiplier(cards: number): number {

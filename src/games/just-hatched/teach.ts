@@ -1,7 +1,7 @@
 import type { GameTeaching, Lesson } from '../types.js';
 import { BIG_RED, handCard, isChicken } from './cards.js';
 import { isCoop, readLay } from './lays.js';
-import type { JhAction, JhEvent, JhView } from './types.js';
+import type { JhAction, JhEvent, JhView } from './state.js';
 
 const L = (topic: string, a: string, b: string): Lesson => ({ topic, lines: [a, b] });
 

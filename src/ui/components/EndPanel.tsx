@@ -1,5 +1,6 @@
 import { Box, Text } from 'ink';
 import type { Outcome } from '../../engine/index.js';
+import { useLook } from '../look/index.js';
 
 type Props = {
   readonly outcome: Outcome;
@@ -12,11 +13,12 @@ type Props = {
 
 /** The end of a game: final scores, best first, winners marked, the engine's summary, how to leave. */
 export default function EndPanel({ outcome, names, lowerIsBetter, recorded = null }: Props) {
+  const { theme, glyphs } = useLook();
   const order = names
     .map((name, seat) => ({ name, seat, score: outcome.scores[seat] ?? 0 }))
     .sort((a, b) => (lowerIsBetter ? a.score - b.score : b.score - a.score) || a.seat - b.seat);
   return (
-    <Box flexDirection="column" borderStyle="double" paddingX={1}>
+    <Box flexDirection="column" borderStyle={glyphs.doubleBorder} paddingX={1}>
       <Text bold>
         Game over after {outcome.rounds} round{outcome.rounds === 1 ? '' : 's'}
       </Text>
@@ -27,7 +29,9 @@ export default function EndPanel({ outcome, names, lowerIsBetter, recorded = nul
         </Text>
       ))}
       <Text>{outcome.summary.replace(/\bSeat (\d+)\b/g, (m, seat: string) => names[Number(seat)] ?? m)}</Text>
-      {recorded === false ? <Text color="yellow">This game could not be recorded: it is not in `big-chicken scores`.</Text> : null}
+      {recorded === false ? (
+        <Text color={theme.colour('warn')}>This game could not be recorded: it is not in `big-chicken scores`.</Text>
+      ) : null}
       <Text dimColor>Press Enter or q to leave.</Text>
     </Box>
   );

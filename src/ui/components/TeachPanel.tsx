@@ -1,5 +1,6 @@
 import { Box, Text } from 'ink';
 import type { Lesson } from '../../teach/index.js';
+import { useLook } from '../look/index.js';
 
 type Props = {
   /** The hint's sentence, "thinking" while it is worked out, or null. */
@@ -21,12 +22,13 @@ export const TEACH_ROWS = 3;
  * beats the lay, or the keys; then two lines about whatever comes up for the first time.
  */
 export default function TeachPanel({ hint, stuck, lesson, more, takeBacks }: Props) {
+  const { theme } = useLook();
   const back = takeBacks > 0 ? `   ${takeBacks} taken back` : '';
   if (hint !== null) {
     // A hint takes the whole panel: its reason may need two lines.
     return (
       <Box flexDirection="column" height={TEACH_ROWS}>
-        <Text color="magenta" wrap="wrap">
+        <Text color={theme.colour('wild')} wrap="wrap">
           {hint === 'thinking' ? 'Hint: thinking…' : `Hint: ${hint}`}
         </Text>
         {hint === 'thinking' ? null : <Text dimColor>Enter lays the marked cards, Esc puts the hint away.</Text>}
@@ -36,7 +38,7 @@ export default function TeachPanel({ hint, stuck, lesson, more, takeBacks }: Pro
   return (
     <Box flexDirection="column" height={TEACH_ROWS}>
       {stuck !== null ? (
-        <Text color="yellow" wrap="truncate">
+        <Text color={theme.colour('warn')} wrap="truncate">
           {stuck}
         </Text>
       ) : (
@@ -47,10 +49,10 @@ export default function TeachPanel({ hint, stuck, lesson, more, takeBacks }: Pro
       )}
       {lesson ? (
         <>
-          <Text color="cyan" wrap="truncate">
+          <Text color={theme.colour('accent')} wrap="truncate">
             {lesson.lines[0]}
           </Text>
-          <Text color="cyan" wrap="truncate">
+          <Text color={theme.colour('accent')} wrap="truncate">
             {lesson.lines[1]}
           </Text>
         </>

@@ -27,10 +27,13 @@ type Props = {
   /** The colour theme in force, and what to call when the person picks another (it is remembered). */
   readonly theme?: ThemeName;
   readonly onTheme?: (theme: ThemeName) => void;
+  /** Whether the bell rings on the person's turn, and what to call when they switch it (it is remembered). */
+  readonly bell?: boolean;
+  readonly onBell?: (bell: boolean) => void;
 };
 
 /** A line of the menu: a fixed one, or one of the game's own options (`opt:<key>`). */
-type Field = 'game' | 'players' | 'bots' | 'teach' | 'speed' | 'name' | 'theme' | 'seed' | 'start' | `opt:${string}`;
+type Field = 'game' | 'players' | 'bots' | 'teach' | 'speed' | 'name' | 'theme' | 'bell' | 'seed' | 'start' | `opt:${string}`;
 const SPEEDS: readonly Speed[] = ['slow', 'normal', 'fast', 'max'];
 
 /** Players the menu offers for a game (the same ranges `play` accepts). */
@@ -66,7 +69,7 @@ function fieldsFor(gameIndex: number, players: number): Field[] {
   const out: Field[] = ['game', 'players'];
   for (const o of gameOptions(gameIndex, players)) out.push(`opt:${o.key}`);
   if (info.maxPlayers > 1) out.push('bots');
-  out.push('teach', 'speed', 'name', 'theme', 'seed', 'start');
+  out.push('teach', 'speed', 'name', 'theme', 'bell', 'seed', 'start');
   return out;
 }
 
@@ -81,11 +84,11 @@ function optionLabel(spec: OptionSpec): string {
 
 /**
  * The start menu of `big-chicken` with no arguments: the game, the players, the 2-player
- * version, the bots' level, Teaching (hints, take-backs, lessons), the bots' speed, your name, the colour theme and a seed (digits type it on
+ * version, the bots' level, Teaching (hints, take-backs, lessons), the bots' speed, your name, the colour theme, the bell on your turn and a seed (digits type it on
  * any line but the name; empty for a random deal). With a saved game it first offers to resume
  * it; starting a new game then asks before the saved one is replaced.
  */
-export default function Menu({ saved, onChoose, columns, theme = 'dark', onTheme }: Props) {
+export default function Menu({ saved, onChoose, columns, theme = 'dark', onTheme, bell = false, onBell }: Props) {
   const { theme: look, glyphs } = useLook();
   const [phase, setPhase] = useState<'saved' | 'form' | 'confirm'>(saved.length > 0 ? 'saved' : 'form');
   const [pickSaved, setPickSaved] = useState(0);
@@ -151,6 +154,7 @@ export default function Menu({ saved, onChoose, columns, theme = 'dark', onTheme
       if (key.backspace || key.delete) return setSeed(seed.slice(0, -1));
       const step = key.leftArrow ? -1 : key.rightArrow ? 1 : 0;
       if (field === 'teach' && input === ' ') return setTeach(!teach);
+      if (field === 'bell' && input === ' ') return onBell?.(!bell);
       if (step === 0) return;
       if (field === 'game') {
         const next = (gameIndex + GAMES.length + step) % GAMES.length;
@@ -166,6 +170,7 @@ export default function Menu({ saved, onChoose, columns, theme = 'dark', onTheme
       else if (field === 'teach') setTeach(!teach);
       else if (field === 'speed') setSpeed(cycle(SPEEDS, speed, step));
       else if (field === 'theme') onTheme?.(cycle(THEMES, theme, step));
+      else if (field === 'bell') onBell?.(!bell);
     },
     { ctrl: true },
   );
@@ -236,6 +241,7 @@ export default function Menu({ saved, onChoose, columns, theme = 'dark', onTheme
     speed: () => row('speed', 'Speed', `${pick(speed)}  (how fast the bots play)`),
     name: () => row('name', 'Name', field === 'name' ? `${name}_  (type it)` : name),
     theme: () => row('theme', 'Colours', `${pick(theme)}  (remembered)`),
+    bell: () => row('bell', 'Bell', `${pick(bell ? 'on' : 'off')}  (rings when it is your turn; remembered)`),
     seed: () => row('seed', 'Seed', seed === '' ? 'random (type digits on any line but Name)' : seed),
     start: () => row('start', 'Start', 'press Enter'),
   };

@@ -5,6 +5,7 @@ import { narrate, openTable, openingLines, roundOf, seatNames, type Replayed } f
 import Header from '../components/Header.js';
 import type { KeyHelp } from '../types.js';
 import { useKeys } from '../hooks/use-keys.js';
+import { useLook } from '../look/index.js';
 
 /** The keys of the replay table. */
 export const keys: readonly KeyHelp[] = [
@@ -33,6 +34,7 @@ function roundStarts(game: Replayed['record']['game'], states: readonly unknown[
  * the log up to there, and keys to step through it an action or a round at a time.
  */
 export default function ReplayScreen({ replayed, onExit, columns, rows }: Props) {
+  const { glyphs } = useLook();
   const { record, states } = replayed;
   const names = useMemo(() => seatNames(replayed), [replayed]);
   const steps = useMemo(() => narrate(record.game, record.steps, states, names), [record, states, names]);
@@ -68,7 +70,7 @@ export default function ReplayScreen({ replayed, onExit, columns, rows }: Props)
   return (
     <Box flexDirection="column" width={columns}>
       <Header title={`Replay: ${title}`} seed={record.seed} facts={[`action ${k} of ${total}`]} columns={columns} />
-      <Box flexDirection="column" borderStyle="round" paddingX={1}>
+      <Box flexDirection="column" borderStyle={glyphs.border} paddingX={1}>
         {table.map((line, i) => (
           <Text key={i} wrap="truncate">
             {line}

@@ -28,6 +28,7 @@ import type { RulesSection } from '../../games/index.js';
 import { layoutFor } from '../layout.js';
 import ScoreSheet from '../components/ScoreSheet.js';
 import TeachPanel, { TEACH_ROWS } from '../components/TeachPanel.js';
+import { useBell } from '../hooks/use-bell.js';
 import { useTable } from '../hooks/use-table.js';
 import { randomSeed } from '../setup.js';
 import type { HandMarks, KeyHelp, LogEntry, SeatInfo, Speed, TableEnd, TableScreenModule, TableSetup } from '../types.js';
@@ -69,6 +70,8 @@ type Props = {
   readonly rules?: readonly RulesSection[];
   /** The table's own random source for taunts (never the game's); injectable for tests. */
   readonly random?: () => number;
+  /** Ring the terminal bell when it becomes this seat's turn (off by default). */
+  readonly bell?: boolean;
 };
 
 /** The platform's rows of the help overlay, after the game's own. */
@@ -133,6 +136,7 @@ export default function Table({
   rows,
   rules = [],
   random = Math.random,
+  bell = false,
 }: Props) {
   const [help, setHelp] = useState(false);
   // The rules overlay: which section and how far down; it opens at the topic the screen names.
@@ -160,6 +164,7 @@ export default function Table({
   const over = table.current === 'terminal';
   const names = seats.map((s) => s.name);
   const myTurn = !watch && table.myTurn;
+  useBell(bell, myTurn);
   const overlay = help || quit || sheet || reading !== null || hint?.hint === 'thinking';
   // A message is about the moment it was given: the next move clears it.
   useEffect(() => setMessage(null), [table.steps]);

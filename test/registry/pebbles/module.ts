@@ -1,30 +1,17 @@
 // The whole of the test-only game Pebbles as the registry sees it: the same GameModule shape
 // as the real games, with its own option, check, bot, rules text and screen.
 import { UsageError, type AnyModule, type GameModule } from '../../../src/games/index.js';
-import { pebblesGame, winning, type PebblesAction, type PebblesOptions, type PebblesState, type PebblesView } from './game.js';
+import { PEBBLES_INFO } from './info.js';
+import { pebblesGame, winning } from './rules.js';
+import { PEBBLES_RULES } from './rules-text.js';
+import type { PebblesAction, PebblesOptions, PebblesState, PebblesView } from './state.js';
 
 const best = (view: PebblesView): PebblesAction => ({ take: (winning(view.pile) ? view.pile % 4 : 1) as 1 | 2 | 3 });
 
 const module: GameModule<PebblesState, PebblesAction, PebblesView, PebblesOptions> = {
-  info: {
-    id: 'pebbles',
-    title: 'Pebbles',
-    shortTitle: 'Pebbles',
-    aliases: ['stones'],
-    minPlayers: 2,
-    maxPlayers: 4,
-    defaultPlayers: 2,
-    summary: 'Take 1 to 3; the last pebble wins',
-  },
+  info: PEBBLES_INFO,
   game: pebblesGame,
-  rules: [
-    { topic: 'setup', title: 'Setting up', paragraphs: [{ text: 'A pile of 10 to 20 pebbles, or as many as --pile says.' }] },
-    {
-      topic: 'turn',
-      title: 'A turn',
-      paragraphs: [{ text: 'Take 1, 2 or 3 pebbles. Whoever takes the last one wins.' }, { text: 'Nobody may pass.', ruling: 'ours' }],
-    },
-  ],
+  rules: PEBBLES_RULES,
   solo: false,
   score: { unit: 'pebbles', lowerIsBetter: false },
   options: {

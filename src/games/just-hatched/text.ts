@@ -1,7 +1,7 @@
 import type { Seat } from '../../engine/index.js';
 import { plural } from '../words.js';
 import { cardName, formatCards } from './cards.js';
-import type { JhEvent, RoundScore } from './types.js';
+import type { JhAction, JhEvent, RoundScore } from './state.js';
 
 function direction(d: 1 | -1): string {
   return d === 1 ? 'Cluckwise' : 'Counter-Cluckwise';
@@ -66,5 +66,21 @@ export function describeEvent(event: JhEvent, names: readonly string[]): string 
       const rottenText = rotten.length === 1 ? `${rotten[0]} is the Rotten Egg` : `${list(rotten)} share the Rotten Egg`;
       return `${who(event.golden)} is the Golden Egg with ${plural(event.totals[event.golden] as number, 'point')}; ${rottenText} with ${event.totals[event.rotten[0] as Seat]}.`;
     }
+  }
+}
+
+/** An action in the card notation of the rulings, e.g. `O8 Y8 B8`, `G9 G9 Y9 O9 skip`, `cluck`. */
+export function actionToString(action: JhAction): string {
+  switch (action.type) {
+    case 'lay':
+      return `${formatCards(action.cards)}${action.coop ? ` ${action.coop}` : ''}`;
+    case 'cluck':
+      return 'cluck';
+    case 'give-back':
+      return `give ${action.card}`;
+    case 'declare':
+      return 'Last Egg';
+    case 'catch':
+      return `catch seat ${action.target}`;
   }
 }

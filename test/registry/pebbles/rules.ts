@@ -1,25 +1,8 @@
 // Pebbles, a tiny game that exists only in the tests: it proves a game is its folder plus one
 // registration. A pile of pebbles; in turn each player takes 1 to 3; whoever takes the last
 // pebble wins. Nothing is hidden, so a view is the state itself.
-import { IllegalActionError, Rng, type Game, type GameOptions } from '../../../src/engine/index.js';
-
-export interface PebblesOptions extends GameOptions {
-  /** Pebbles at the start; when absent the seed picks 10 to 20. */
-  readonly pile?: number;
-}
-export interface PebblesState {
-  readonly options: PebblesOptions;
-  readonly pile: number;
-  readonly turn: number;
-  /** Pebbles taken by each seat. */
-  readonly taken: readonly number[];
-  /** The seat that took the last pebble, once the pile is empty. */
-  readonly winner: number | null;
-}
-export type PebblesView = PebblesState;
-export interface PebblesAction {
-  readonly take: 1 | 2 | 3;
-}
+import { IllegalActionError, Rng, type Game } from '../../../src/engine/index.js';
+import type { PebblesAction, PebblesOptions, PebblesState, PebblesView } from './state.js';
 
 export const pebblesGame: Game<PebblesState, PebblesAction, PebblesView, PebblesOptions> = {
   id: 'pebbles',

@@ -1,6 +1,7 @@
-import type { Seat } from '../../engine/index.js';
-import { verminName, describeCombo } from './lays.js';
-import type { HenhouseEvent } from './state.js';
+import { NotationError, type Seat } from '../../engine/index.js';
+import { formatPlayed, parsePlayed, type Vermin } from './cards.js';
+import { describeCombo, sortPlayed, verminName } from './lays.js';
+import type { HenhouseAction, HenhouseEvent } from './state.js';
 import { plural } from '../words.js';
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
@@ -45,4 +46,35 @@ export function describeEvent(event: HenhouseEvent, names: readonly string[]): s
         : `${who[0]} wins with ${plural(least as number, 'point')}.`;
     }
   }
+}
+
+/**
+ * An action in canonical notation: `pass`; a play's cards sorted by rank then suit (`BC5 BC6 *C=BC7`), preceded by `skunk:` or by
+ * `fox WC7:` / `snake BE2:` naming the card the vermin takes.
+ */
+export function actionToString(action: HenhouseAction): string {
+  if (action.type === 'pass') return 'pass';
+  const cards = sortPlayed(action.cards.map(parsePlayed)).map(formatPlayed).join(' ');
+  if (!action.vermin) return cards;
+  const remove = action.remove ? ` ${formatPlayed(parsePlayed(action.remove))}` : '';
+  return `${action.vermin}${remove}: ${cards}`;
+}
+
+/**
+ * Reads an action written as {@link actionToString} prints it (any case). Throws NotationError
+ * with a one-line reason when it cannot.
+ */
+export function parseAction(text: string): HenhouseAction {
+  const t = text.trim();
+  if (/^pass$/i.test(t)) return { type: 'pass' };
+  const m = /^(skunk|fox|snake)(?:\s+(\S+))?\s*:\s*(.*)$/i.exec(t);
+  const body = m ? (m[3] as string) : t;
+  const cards = body
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((c) => formatPlayed(parsePlayed(c)));
+  if (cards.length === 0) throw new NotationError(`"${text}" names no cards`);
+  if (!m) return { type: 'play', cards };
+  const vermin = (m[1] as string).toLowerCase() as Vermin;
+  return m[2] ? { type: 'play', cards, vermin, remove: formatPlayed(parsePlayed(m[2])) } : { type: 'play', cards, vermin };
 }
