@@ -45,6 +45,13 @@ describe('a terminal that cannot move the cursor (TERM=dumb)', () => {
   });
 
   test('`big-chicken resume` brings the saved game back in line mode', () => {
+    // A game with a move played, left at the end of its input.
+    const first = spawnSync(process.execPath, [BIN, 'play', '--plain', '--speed', 'max', '--seed', '5'], {
+      env: { ...process.env, BIG_CHICKEN_HOME: dir },
+      input: '1\n',
+      encoding: 'utf8',
+    });
+    expect(first.status).toBe(0);
     const { bytes, status } = onTerminal('resume', 'dumb', 20_000, 'quit\n');
     const text = written(bytes);
     expect(text).not.toContain('\u001b');
