@@ -9,6 +9,7 @@ import type { TableScreenModule, TableSetup } from '../../src/ui/types.js';
 import { table } from '../games/henhouse/helpers.js';
 import HenhouseHarness from './henhouse-harness.js';
 import { KEY, memoryPersistence, press, renderTable as openAndRender, waitFrame } from './helpers.js';
+import HhRoundTable from '../../src/ui/components/henhouse/HhRoundTable.js';
 
 afterEach(() => cleanup());
 
@@ -207,7 +208,7 @@ describe('Henhouse screen (the table)', () => {
     const frame = await waitFrame(ui, (f) => f.includes('Game over'));
     expect(frame).toContain('Ada and Bri share the win with 5 points.');
     expect(frame).toMatch(/★1st\s+Ada/);
-    expect(frame).toMatch(/★2nd\s+Bri/);
+    expect(frame).toMatch(/★1st\s+Bri/);
   });
 });
 
@@ -269,5 +270,33 @@ describe('Henhouse on the real table', () => {
     await waitFrame(ui, (f) => /Ada plays a single \d/.test(f));
     await waitFrame(ui, () => store.saves.length > 0);
     expect(store.saves[0]!.steps[0]).toMatchObject({ seat: 0, action: { type: 'play' } });
+  });
+});
+
+describe('the end of a Henhouse game', () => {
+  // Round 4: Player went out first, then Marigold, Pip last; totals 7, 13, 10 (the frame once
+  // read "2nd Marigold 13" above "3rd Pip 10").
+  const result = { round: 4, places: [0, 2, 1], vermin: [2, 0, 0], cardsLeft: [0, 3, 0], placePoints: [0, 2, 2], points: [0, 5, 2] };
+  const totals = [7, 10, 13];
+  const names = ['Player', 'Pip', 'Marigold'];
+
+  it('places the players by their final totals, lowest first, and keeps the order they went out', () => {
+    const { lastFrame } = render(
+      <HhRoundTable title="Game over" names={names} result={result} totals={totals} winners={[0]} final width={96} />,
+    );
+    const rows = (lastFrame() ?? '').split('\n').filter((l) => /Player|Pip|Marigold/.test(l));
+    expect(rows.map((r) => r.match(/^(.)(\S+)\s+(\S+)\s+(\S+).*\s(\d+)$/)?.slice(1))).toEqual([
+      ['★', '1st', 'Player', '1st', '7'],
+      [' ', '2nd', 'Pip', '3rd', '10'],
+      [' ', '3rd', 'Marigold', '2nd', '13'],
+    ]);
+  });
+
+  it('gives equal totals one place, and fits 56 columns', () => {
+    const { lastFrame } = render(<HhRoundTable title="Game over" names={names} result={result} totals={[7, 10, 10]} final width={56} />);
+    const frame = lastFrame() ?? '';
+    expect(frame).toMatch(/2nd\s+Pip/);
+    expect(frame).toMatch(/2nd\s+Marigo/);
+    for (const line of frame.split('\n')) expect(line.length).toBeLessThanOrEqual(56);
   });
 });

@@ -309,11 +309,13 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
       <Box flexDirection="column" borderStyle={glyphs.doubleBorder} paddingX={1} width={width}>
         {result ? (
           <HhRoundTable
-            title="Game over: round 4 and the final totals"
+            title="Game over: the final places, with round 4"
             names={sheetNames}
             result={result}
             totals={view.totals}
             winners={end?.winners ?? []}
+            final
+            width={width - 4}
           />
         ) : null}
         <ScoreSheet names={sheetNames} rounds={allRounds} of={4} stars={end?.winners ?? []} width={width - 4} />
@@ -344,7 +346,7 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
             tight={compact}
           />
         ) : null}
-        <HhRoundTable title={`Round ${result.round} of 4 is over`} names={sheetNames} result={result} totals={totals} />
+        <HhRoundTable title={`Round ${result.round} of 4 is over`} names={sheetNames} result={result} totals={totals} width={width - 4} />
         <Text bold>Score sheet</Text>
         <ScoreSheet names={sheetNames} rounds={allRounds} of={4} width={width - 4} />
         {deal ? (
