@@ -41,6 +41,25 @@ describe('Henhouse screen (the table)', () => {
     expect(frame).toMatch(/│WC2 │ │BC5 │ │BE5 │ │WE7 │ {2}│\*C {2}│ │\*E {2}│/);
   });
 
+  it('keeps each vermin count beside its vermin when the centre is narrow (long names, 60 to 100 columns)', async () => {
+    const start = table({
+      hands: ['BC5 BE5 WE7 WC2', 'BE9 BE8', 'WE9 WC3', 'BE1 BE2', 'WC1 WC4'],
+      table: { skunk: 1, fox: 2, snake: 2 },
+    });
+    for (let columns = 60; columns <= 100; columns += 2) {
+      const names = ['Player', 'Pipistrelle', 'Marigold', 'Nugget', 'Henrietta Jones'];
+      const ui = render(<HenhouseHarness start={start} columns={columns} names={names} />);
+      const frame = await waitFrame(ui, (f) => f.includes('Your turn'));
+      // Every vermin named on the table has its count after it on the same line.
+      for (const line of frame.split('\n')) {
+        for (const [, name, count] of line.matchAll(/\b(skunk|fox|snake)\b( ×\d)?/g))
+          expect(count, `${columns}: ${line} (${name})`).toBeDefined();
+      }
+      expect(frame).toMatch(/snake ×2/);
+      ui.unmount();
+    }
+  });
+
   it('fits 80×24 with the 20-card hands of the big-hands variant', async () => {
     const start = table({
       hands: ['BC1 BC2 BC3 BC4 BC5 BC6 BC7 BC8 BC9 WC2 WC3 WC4 WC5 WC6 WC7 WC8 WC9 BE2 BE3 BE4', 'WE1', 'WE2'],

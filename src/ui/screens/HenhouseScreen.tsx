@@ -365,7 +365,9 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
   const me = ring[view.seat]!;
   const geometry = ringLayout(ring, view.seat, width, compact);
   const caption = current ? `To beat: ${names[view.trick.by ?? 0]}'s ${describeCombo(current)}` : '';
-  const onTable = VERMIN.map((v) => `${v} ×${view.table[v]}`).join('  ');
+  // As many vermin to a line as fit: a wrap never parts a count from its vermin.
+  const counts = VERMIN.map((v) => `${v} ×${view.table[v]}`);
+  const verminLines = packWords([`Vermin left: ${counts[0]}`, ...counts.slice(1)], geometry.centreWidth);
   const centreNode = (
     <Box flexDirection="column" alignItems="center" width={geometry.centreWidth}>
       {current ? (
@@ -373,9 +375,11 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
       ) : (
         <Text wrap="wrap">To beat: nothing, {view.turn === view.seat && !watch ? 'you lead' : `${turnName} leads`} a new trick.</Text>
       )}
-      <Text wrap="wrap" dimColor>
-        Vermin left: {onTable}
-      </Text>
+      {verminLines.map((line) => (
+        <Text key={line} wrap="truncate" dimColor>
+          {line}
+        </Text>
+      ))}
     </Box>
   );
   const bottom = (
@@ -397,9 +401,7 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
   const groups = hhGroups(items);
   const handHeight = handRows(items.length, width, handBudget, groups.size);
   const seatRows = compact ? 2 : 4;
-  const centreRows =
-    (current ? layHeight(current.cards.length, caption, geometry.centreWidth, compact) : 2) +
-    Math.ceil(stringWidth(`Vermin left: ${onTable}`) / Math.max(1, geometry.centreWidth));
+  const centreRows = (current ? layHeight(current.cards.length, caption, geometry.centreWidth, compact) : 2) + verminLines.length;
   const ringRows = seatRows + Math.max(seatRows, centreRows) + 1;
   // The platform's header, error and key lines take 3 rows, and one more stays free: Ink redraws a
   // frame in place only while it is shorter than the terminal.
@@ -530,4 +532,15 @@ function selectionPrompt(
   }
   if (why !== null) return `Your turn${with_}: selected ${what}; ${why.replace(/^it /, read.ok ? 'it ' : 'they ')}.`;
   return `Your turn${with_}: selected ${what}; Enter plays it${keysHint}.`;
+}
+
+/** `words` (each kept whole) in lines of at most `width` columns, two spaces apart. */
+function packWords(words: readonly string[], width: number): string[] {
+  const lines: string[] = [];
+  for (const word of words) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && stringWidth(`${last}  ${word}`) <= width) lines[lines.length - 1] = `${last}  ${word}`;
+    else lines.push(word);
+  }
+  return lines;
 }
