@@ -5,6 +5,7 @@ import { Text, type Key } from 'ink';
 import { position } from '../games/clutch/helpers.js';
 import CardRow from '../../src/ui/components/cards/CardRow.js';
 import ScoreSheet from '../../src/ui/components/ScoreSheet.js';
+import Header from '../../src/ui/components/Header.js';
 import TableRing, { ringPlaces } from '../../src/ui/components/table/TableRing.js';
 import type { SeatView } from '../../src/ui/components/table/seat.js';
 import { pickerKey } from '../../src/ui/kit/picker.js';
@@ -69,6 +70,17 @@ describe('card faces', () => {
 });
 
 describe('themes and the locale', () => {
+  it('writes the header in ASCII in an ASCII locale, the direction included', () => {
+    const { lastFrame } = render(
+      <LookProvider look={ascii}>
+        <Header title="BIG CHICKEN: Just Hatched" seed={7} facts={['Round 1 of 5', 'Counter-Cluckwise ↺']} speed="slow" columns={100} />
+      </LookProvider>,
+    );
+    const frame = lastFrame() ?? '';
+    expect(frame).toContain('BIG CHICKEN: Just Hatched - Round 1 of 5 - Counter-Cluckwise (ccw)');
+    expect(frame).toMatch(/^[\x20-\x7e\n]*$/);
+  });
+
   it('never draws Ducks or Henhouse white cards bright white, and no orange as bright yellow on 16 colours', () => {
     for (const name of ['dark', 'light'] as const) {
       for (const level of [1, 2, 3]) {
