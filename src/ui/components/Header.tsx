@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { useLook, type Glyphs } from '../look/index.js';
+import { inGlyphs, useLook } from '../look/index.js';
 
 type Props = {
   /** The game's title (its module's `info.title`). */
@@ -13,11 +13,6 @@ type Props = {
   /** Width available; the speed is left out when the line would not fit. */
   readonly columns?: number;
 };
-
-/** `text` in the glyphs of the locale: a game's facts may carry the direction's Unicode arrows. */
-function inGlyphs(text: string, glyphs: Glyphs): string {
-  return glyphs.unicode ? text : text.replace(/↻/g, glyphs.cw).replace(/↺/g, glyphs.ccw).replace(/·/g, glyphs.dot);
-}
 
 /** One line: game title, the game's facts (round, direction…), the seed and the bot speed. */
 export default function Header({ title, seed, facts: given = [], speed, watch = false, columns = 80 }: Props) {

@@ -40,7 +40,7 @@ import { useKeys } from '../hooks/use-keys.js';
 import { useRoundPause } from '../hooks/use-round-pause.js';
 import { pickerKey } from '../kit/picker.js';
 import { hhFace } from '../components/henhouse/hh-face.js';
-import { useLook } from '../look/index.js';
+import { inGlyphs, useLook } from '../look/index.js';
 import { layoutFor } from '../layout.js';
 import type { KeyHelp, TableScreenProps } from '../types.js';
 
@@ -367,7 +367,7 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
   const caption = current ? `To beat: ${names[view.trick.by ?? 0]}'s ${describeCombo(current)}` : '';
   // As many vermin to a line as fit: a wrap never parts a count from its vermin.
   const counts = VERMIN.map((v) => `${v} ×${view.table[v]}`);
-  const verminLines = packWords([`Vermin left: ${counts[0]}`, ...counts.slice(1)], geometry.centreWidth);
+  const verminLines = packWords([`Vermin left: ${counts[0]}`, ...counts.slice(1)], geometry.centreWidth).map((l) => inGlyphs(l, glyphs));
   const centreNode = (
     <Box flexDirection="column" alignItems="center" width={geometry.centreWidth}>
       {current ? (
