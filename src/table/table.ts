@@ -4,7 +4,15 @@ import { gameById } from '../games/index.js';
 import { roundOf } from '../review/index.js';
 import { takeBackPoint } from '../teach/take-back.js';
 import { decisionRng } from './decision-rng.js';
-import { DECLARE_DELAY, FORCED_DELAY, MOVE_DELAY, PERSON_CATCH_CHANCE, PERSON_GRACE, REACTION_BY_LEVEL, REACTION_DELAY } from './timing.js';
+import {
+  DECLARE_DELAY,
+  FORCED_DELAY,
+  MOVE_DELAY,
+  PERSON_CATCH_CHANCE,
+  PERSON_GRACE,
+  REACTION_BY_LEVEL,
+  REACTION_DELAY,
+} from './timing.js';
 import {
   SPEEDS,
   type DescribeAction,
@@ -31,6 +39,12 @@ export interface TableOptions {
   readonly describe?: DescribeAction<unknown, unknown>;
   /** Clock for saved and recorded dates (injectable for tests). */
   readonly now?: () => Date;
+  /**
+   * The shortest wait before a bot's turn, `--speed max` included (default 0). A live screen,
+   * which redraws on every move, passes `FRAME_MS` (timing.ts): bots with no gap at all outran Ink, and
+   * React stopped a watched table with "Maximum update depth exceeded".
+   */
+  readonly minTurnMs?: number;
 }
 
 /** What a table is, for its screens: the game and how it was set up (not the steps played). */
@@ -126,6 +140,7 @@ export class GameTable {
   private readonly persistence: TablePersistence;
   private readonly describe: DescribeAction<unknown, unknown> | undefined;
   private readonly now: () => Date;
+  private readonly minTurnMs: number;
   private readonly speed: Speed;
   private readonly listeners = new Set<() => void>();
   private readonly heldBy = new Map<string, ReturnType<typeof setTimeout> | null>();
@@ -160,6 +175,7 @@ export class GameTable {
     this.persistence = options.persistence;
     this.describe = options.describe;
     this.now = options.now ?? (() => new Date());
+    this.minTurnMs = options.minTurnMs ?? 0;
     this.speed = (SPEEDS as readonly string[]).includes(options.setup.speed) ? (options.setup.speed as Speed) : 'normal';
     if (this.players.length !== this.setup.seats.length)
       throw new Error(`a table of ${this.setup.seats.length} seats needs as many players`);
@@ -606,7 +622,7 @@ export class GameTable {
 
   /** How long the current bot waits before its turn (see timing.ts); `forced`: it has one legal action only. */
   private turnDelay(forced: boolean): number {
-    const delay = (forced ? FORCED_DELAY : MOVE_DELAY)[this.speed];
+    const delay = Math.max(this.minTurnMs, (forced ? FORCED_DELAY : MOVE_DELAY)[this.speed]);
     return this.speed !== 'max' && this.personHasNewChance() ? Math.max(delay, PERSON_CATCH_CHANCE) : delay;
   }
 }

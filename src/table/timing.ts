@@ -5,6 +5,9 @@ import type { Speed } from './types.js';
  * shortens the time a person gets to react (see {@link PERSON_GRACE} and {@link PERSON_CATCH_CHANCE}).
  */
 
+/** One frame at 60 per second: the shortest wait before a bot's turn at a live screen (see `minTurnMs`). */
+export const FRAME_MS = 16;
+
 /** Delay before a bot's turn action, per speed. */
 export const MOVE_DELAY: Readonly<Record<Speed, number>> = { slow: 2200, normal: 1300, fast: 550, max: 0 };
 

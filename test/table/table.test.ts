@@ -6,7 +6,7 @@ import { henhouseGame } from '../../src/games/henhouse/index.js';
 import type { SavedGame } from '../../src/store/types.js';
 import { openTable, type GameTable, type SeatPlayer, type TablePersistence, type TableSetup } from '../../src/table/index.js';
 import { newTableSetup } from '../../src/ui/setup.js';
-import { FORCED_DELAY, MOVE_DELAY } from '../../src/table/timing.js';
+import { FORCED_DELAY, FRAME_MS, MOVE_DELAY } from '../../src/table/timing.js';
 
 // makeBot needs the bots of each game loaded first, as sim and the table do.
 await loadAllBots();
@@ -157,6 +157,24 @@ describe('the table object', () => {
     const before = t.getSnapshot().steps;
     expect(t.actTogether(0, [{ type: 'cluck' }, { type: 'cluck' }])).not.toBeNull();
     expect(t.getSnapshot().steps).toBe(before);
+  });
+
+  it('leaves a live screen a frame between bot turns even at speed max (minTurnMs)', async () => {
+    vi.useFakeTimers();
+    const setup = jhSetup(4, 5, 'max', true);
+    const players = [randomBot(0), randomBot(0), randomBot(0), randomBot(0)];
+    const t = openTable({ game: jh, setup, players, persistence: memory().persistence, minTurnMs: FRAME_MS });
+    opened.push(t);
+    await vi.advanceTimersByTimeAsync(FRAME_MS - 1);
+    expect(t.getSnapshot().steps).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(t.getSnapshot().steps).toBe(1);
+    await vi.advanceTimersByTimeAsync(FRAME_MS * 10);
+    expect(t.getSnapshot().steps).toBeLessThanOrEqual(11);
+    // Without it, max means no wait at all.
+    const quick = open(jhSetup(4, 5, 'max', true), players);
+    await vi.advanceTimersByTimeAsync(FRAME_MS - 1);
+    expect(quick.getSnapshot().steps).toBeGreaterThan(1);
   });
 
   it('plays a forced move (one legal action: Big Red laid alone) at once, without asking the bot', async () => {
