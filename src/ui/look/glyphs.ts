@@ -140,7 +140,7 @@ const ASCII_SPELLING: readonly (readonly [RegExp, string])[] = [
 /**
  * `text` as the locale can show it: unchanged in a Unicode locale; in an ASCII one, the signs
  * the games' texts use (arrows, dashes, ×, the minus sign…) spelt in ASCII. Suit symbols are
- * the caller's (they become letters, see clutch/card-text.ts).
+ * the caller's (a game's screen may write them as letters).
  */
 export function inGlyphs(text: string, glyphs: Glyphs): string {
   if (glyphs.unicode) return text;
