@@ -4,7 +4,14 @@ import stringWidth from 'string-width';
 import { withArticle } from '../../games/index.js';
 import {
   actionToString,
+  cardCode,
   classify,
+  colourOf,
+  isWildCode,
+  rankOfCode,
+  splitCode,
+  traitOf,
+  wildTraitOf,
   describeCombo,
   describeEvent,
   explainPlay,
@@ -156,8 +163,8 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
   const fresh = useFresh(pileKey, props.speed === 'max' ? 0 : FRESH_MS);
 
   const chosen = hand.chosen;
-  const dealt = chosen.filter((c) => !c.startsWith('*'));
-  const wildTraits = chosen.filter((c) => c.startsWith('*')).map((c) => c[1] as Trait);
+  const dealt = chosen.filter((c) => !isWildCode(c));
+  const wildTraits = chosen.map(wildTraitOf).filter((t) => t !== null);
 
   const topic = round.showing
     ? 'scoring'
@@ -214,8 +221,8 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
   /** Default stand-ins for the selected wilds: those of a legal play with the same cards, if any. */
   const defaultPicks = (): Pick[] => {
     if (picks) return picks;
-    const near = dealt[0] ? Number(dealt[0].slice(2)) : view.trick.current ? Math.min(top, view.trick.current.rank + 1) : 1;
-    const colour = (dealt[0]?.[0] ?? 'B') as Colour;
+    const near = dealt[0] ? rankOfCode(dealt[0]) : view.trick.current ? Math.min(top, view.trick.current.rank + 1) : 1;
+    const colour: Colour = dealt[0] ? colourOf(splitCode(dealt[0]).suit) : 'B';
     return wildTraits.map((t) => ({ trait: t, colour, rank: near }));
   };
 
@@ -473,14 +480,14 @@ function matchingPicks(
     const cards = a.cards.map(parsePlayed);
     const plain = cards
       .filter((c) => !c.wild)
-      .map((c) => `${c.suit}${c.rank}`)
+      .map((c) => cardCode(c.suit, c.rank))
       .sort()
       .join(' ');
     const w = cards.filter((c) => c.wild);
-    if (plain !== key || w.length !== traits.length || !traits.every((t) => w.some((c) => c.suit[1] === t))) continue;
+    if (plain !== key || w.length !== traits.length || !traits.every((t) => w.some((c) => traitOf(c.suit) === t))) continue;
     return traits.map((t) => {
-      const c = w.find((x) => x.suit[1] === t)!;
-      return { trait: t, colour: c.suit[0] as Colour, rank: c.rank };
+      const c = w.find((x) => traitOf(x.suit) === t)!;
+      return { trait: t, colour: colourOf(c.suit), rank: c.rank };
     });
   }
   return null;
