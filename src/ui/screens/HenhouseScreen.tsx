@@ -47,6 +47,7 @@ import { useKeys } from '../hooks/use-keys.js';
 import { useRoundPause } from '../hooks/use-round-pause.js';
 import { pickerKey } from '../kit/picker.js';
 import { hhFace } from '../components/henhouse/hh-face.js';
+import { SpectatorHands, spectatorLabel } from '../components/table/Spectator.js';
 import { useLook } from '../look/index.js';
 import { layoutFor } from '../layout.js';
 import type { KeyHelp, TableScreenProps } from '../types.js';
@@ -132,6 +133,7 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
     rows,
     columns,
     watch,
+    spectator = false,
     teach = false,
     marks,
     remarks,
@@ -386,14 +388,15 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
   const bottom = (
     <Text wrap="truncate" bold={me.next} dimColor={me.dim && !me.next}>
       {fit(
-        `${me.next ? `${glyphs.next} ` : ''}${me.name}${watch ? '' : ' (you)'} ${glyphs.dot} ${[...me.facts, ...me.tags].join(` ${glyphs.dot} `)}`,
+        `${me.next ? `${glyphs.next} ` : ''}${me.name}${spectator ? spectatorLabel(seats[view.seat]) : watch ? '' : ' (you)'} ${glyphs.dot} ${[...me.facts, ...me.tags].join(` ${glyphs.dot} `)}`,
         width - 4,
       )}
     </Text>
   );
 
   let prompt: string;
-  if (watch) prompt = `Watching: ${names[view.seat]}'s hand.`;
+  if (spectator) prompt = turnName ? `You are watching the table: ${turnName} to play…` : 'You are watching the table.';
+  else if (watch) prompt = `Watching: ${names[view.seat]}'s hand.`;
   else if (myTurn) prompt = selectionPrompt(view, chosen, dealt, wildTraits, vermin, picks);
   else if (view.out.includes(view.seat)) {
     prompt = `You are out, ${ordinal(view.out.indexOf(view.seat) + 1)}: the others play on until one is left.`;
@@ -426,15 +429,19 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
           </Text>
         ))}
       </Box>
-      <HandView
-        faces={items.map(hhFace)}
-        cursor={watch ? -1 : hand.cursor}
-        selected={hand.selected}
-        width={width}
-        rows={handBudget}
-        groups={groups}
-        {...handMarks(items, marks)}
-      />
+      {spectator ? (
+        <SpectatorHands />
+      ) : (
+        <HandView
+          faces={items.map(hhFace)}
+          cursor={watch ? -1 : hand.cursor}
+          selected={hand.selected}
+          width={width}
+          rows={handBudget}
+          groups={groups}
+          {...handMarks(items, marks)}
+        />
+      )}
       {mode.kind === 'wild' ? (
         <Picker
           label={mode.picks[mode.at]!.trait === 'C' ? 'Wild chicken stands for' : 'Wild egg stands for'}
