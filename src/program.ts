@@ -31,6 +31,8 @@ function gameNames(modules: readonly AnyModule[] = GAMES): string {
   return orList(modules.map((m) => m.info.id));
 }
 
+/** `--plain` in help: line mode, for screen readers, dumb terminals and pipes. */
+const PLAIN_HELP = 'line mode: events as lines, moves typed (O7 Y7, cluck); no redraws, no colour; also what TERM=dumb gets';
 /** `--theme`, `--bell` and `--no-bell`: how the table looks and sounds, remembered for the next. */
 function addPrefOptions(command: Command): Command {
   return command
@@ -49,7 +51,8 @@ function addTableOptions(command: Command, withPlayers: boolean): Command {
     .option('--watch', 'a bot takes your seat and the table plays itself (not counted in your scores)')
     .addOption(option(COMMON.bots))
     .addOption(option(COMMON.thinkMs))
-    .option('--teach', 'a teaching game: hints (h), playable cards marked, take-backs (u)');
+    .option('--teach', 'a teaching game: hints (h), playable cards marked, take-backs (u)')
+    .option('--plain', PLAIN_HELP);
   addPrefOptions(command);
   if (withPlayers) command.option('--taunt [seconds]', 'bots taunt you when a turn takes longer (default 20 s)');
   for (const spec of allGameOptionSpecs())
@@ -90,7 +93,14 @@ export function buildProgram(): Command {
     program.command('play').description(`play a game against bots (default: ${first})`).argument('[game]', gameNames(), first),
     true,
   )
-    .addHelpText('after', examples(...GAMES.flatMap((m) => m.examples?.play ?? [])))
+    .addHelpText(
+      'after',
+      examples(...GAMES.flatMap((m) => m.examples?.play ?? []), `big-chicken play ${first} --plain`) +
+        '\n\nLine mode (--plain; TERM=dumb gets it too): every event is printed as a line and\n' +
+        'you type your move: its number in the list, or as listed (cards such as O7 Y7,\n' +
+        'cluck, pass); help, status, choices and quit. Input may come from a pipe; at its\n' +
+        'end the game is saved for `big-chicken resume --plain`.',
+    )
     .action((game: string, opts: Record<string, unknown>) => run(async () => (await import('./commands/play.js')).play(game, opts)));
 
   for (const module of GAMES) {
@@ -105,7 +115,8 @@ export function buildProgram(): Command {
     program
       .command('resume')
       .description('bring back a game that was cut off: the latest, or that of one game')
-      .argument('[game]', `${gameNames()}; none: the game saved last`),
+      .argument('[game]', `${gameNames()}; none: the game saved last`)
+      .option('--plain', PLAIN_HELP),
   )
     .addHelpText(
       'after',
@@ -113,6 +124,7 @@ export function buildProgram(): Command {
         'big-chicken resume',
         ...GAMES.slice(0, 1).map((m) => `big-chicken resume ${m.info.id}`),
         'big-chicken resume --theme light',
+        'big-chicken resume --plain',
       ),
     )
     .action((game: string | undefined, opts: Record<string, unknown>) =>

@@ -15,9 +15,9 @@ export async function loadUi(): Promise<typeof RunTable> {
   return import('../ui/run-table.js');
 }
 
-/** The line printed when the terminal says it cannot move the cursor (`TERM=dumb`). */
+/** The line printed when the terminal says it cannot move the cursor (`TERM=dumb`) and a screen would redraw in place. */
 export const DUMB_TERMINAL =
-  'this terminal (TERM=dumb) cannot draw the table, which redraws in place; run it where TERM names a real terminal (e.g. xterm-256color)';
+  'this terminal (TERM=dumb) cannot draw screens that redraw in place; play in line mode instead: `big-chicken play <game>` (or `resume`) gives it here, and `--plain` anywhere';
 
 /** True when `TERM` is `dumb`: such a terminal takes plain lines only, no cursor movement. */
 export function isDumbTerminal(env: NodeJS.ProcessEnv = process.env): boolean {

@@ -1,4 +1,5 @@
-import { DUMB_TERMINAL, isDumbTerminal, loadUi } from './load-ui.js';
+import { loadUi } from './load-ui.js';
+import { playPlain, wantsPlain } from './plain.js';
 import { findGame, GAMES } from '../games/index.js';
 import { openStore } from '../store/index.js';
 import { NAME_RULE, nameFromLogin, newTableSetup, randomSeed, validName } from '../ui/setup.js';
@@ -10,7 +11,7 @@ import { readTheme, tablePrefs } from './prefs.js';
 
 /** The line printed when there is no terminal to draw on. */
 export const NEEDS_TERMINAL =
-  'big-chicken: play needs a terminal (stdin and stdout must be a TTY). Without one, try `big-chicken rules` or `big-chicken check`.';
+  'big-chicken: play needs a terminal (stdin and stdout must be a TTY). Without one, play in line mode with --plain, or try `big-chicken rules` or `big-chicken check`.';
 
 function text(value: unknown): string | undefined {
   return value === undefined || value === null ? undefined : String(value);
@@ -56,18 +57,21 @@ export function parsePlay(gameName: string, opts: Record<string, unknown>): Tabl
 
 /**
  * `big-chicken play [game]`: validates the options (UsageError, exit 2), refuses to run without a
- * terminal (exit 1), remembers `--theme` and `--bell` (commands/prefs.ts), mentions a saved game of the same game that the new one will replace (other
- * games' saves are kept), then draws the table.
+ * terminal (exit 1) unless in line mode (`--plain`, `TERM=dumb`), remembers `--theme` and
+ * `--bell` (commands/prefs.ts), mentions a saved game of the same game that the new one will
+ * replace (other games' saves are kept), then draws the table or plays it in lines.
  */
 export async function play(gameName: string, opts: Record<string, unknown>): Promise<number> {
   const setup = parsePlay(gameName, opts);
   readTheme(opts.theme);
-  if (!process.stdin.isTTY || !process.stdout.isTTY) {
-    process.stderr.write(`${NEEDS_TERMINAL}\n`);
-    return EXIT.no;
+  const plain = wantsPlain(opts);
+  if (plain && (setup.teach || setup.taunt !== undefined)) {
+    throw new UsageError(
+      `--${setup.teach ? 'teach' : 'taunt'} needs the drawn table: line mode (--plain, TERM=dumb) has neither hints nor taunts`,
+    );
   }
-  if (isDumbTerminal()) {
-    process.stderr.write(`big-chicken: ${DUMB_TERMINAL}\n`);
+  if (!plain && (!process.stdin.isTTY || !process.stdout.isTTY)) {
+    process.stderr.write(`${NEEDS_TERMINAL}\n`);
     return EXIT.no;
   }
   const store = openStore();
@@ -79,10 +83,12 @@ export async function play(gameName: string, opts: Record<string, unknown>): Pro
     process.stderr.write(
       `A saved game of ${title} (seed ${saved.seed}) is waiting.\n` +
         `It comes back with \`big-chicken resume ${saved.game}\`; this new game replaces it from\n` +
-        'its first move. Press Ctrl-C now to keep it.\n',
+        (process.stdin.isTTY ? 'its first move. Press Ctrl-C now to keep it.\n' : 'its first move.\n'),
     );
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // Only a person at a terminal can answer; input from a pipe plays at once.
+    if (process.stdin.isTTY) await new Promise((resolve) => setTimeout(resolve, 2500));
   }
+  if (plain) return playPlain(setup, `big-chicken resume ${setup.game} --plain`);
   const prefs = tablePrefs(opts, store.dir);
   if (prefs.warning !== null) process.stderr.write(`big-chicken: warning: ${prefs.warning}\n`);
   const { runTable } = await loadUi();

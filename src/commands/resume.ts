@@ -1,4 +1,5 @@
 import { loadUi } from './load-ui.js';
+import { playPlain, wantsPlain } from './plain.js';
 import { seatsProblem } from '../ui/setup.js';
 import { replay, type Outcome } from '../engine/index.js';
 import { findGame, GAMES, gameModule, UsageError } from '../games/index.js';
@@ -9,7 +10,7 @@ import { readTheme, tablePrefs } from './prefs.js';
 
 /** The line printed when a saved game exists but there is no terminal to draw it on. */
 export const RESUME_NEEDS_TERMINAL =
-  'big-chicken: resume needs a terminal (stdin and stdout must be a TTY); the saved game is kept for when you have one.';
+  'big-chicken: resume needs a terminal (stdin and stdout must be a TTY), or --plain for line mode; the saved game is kept for when you have one.';
 
 /** What replaying a saved game shows: it goes on, it had already ended, or it no longer replays. */
 export type SavedGameCheck =
@@ -49,7 +50,7 @@ function flushWarnings(store: Store): void {
  * `big-chicken resume [game]`: reopens a saved game in progress on the table, exactly where it
  * was: that of `game`, or without it the one saved last (the others are named, to resume with
  * `resume <game>`). Exit 1 with one line when there is no such saved game, when it no longer
- * replays (it is then kept aside, not deleted) or when there is no terminal; a saved game that
+ * replays (it is then kept aside, not deleted) or when there is no terminal and no line mode (`--plain`, `TERM=dumb`); a saved game that
  * had already ended is recorded instead. Only one table at a time
  * may hold a saved game: a second `resume` of it while the first table is open says so in one
  * line and exits 1. Otherwise the table's own exit status, in the theme and with the bell of
@@ -122,6 +123,7 @@ async function resumeHeld(store: Store, saved: SavedGame, all: readonly SavedGam
     process.stdout.write(`The saved game had already ended and is now recorded. ${check.outcome.summary}\n`);
     return EXIT.ok;
   }
+  if (wantsPlain(opts)) return playPlain(saved, `big-chicken resume ${saved.game} --plain`);
   if (!process.stdin.isTTY || !process.stdout.isTTY) {
     say(RESUME_NEEDS_TERMINAL);
     return EXIT.no;

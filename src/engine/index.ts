@@ -3,3 +3,4 @@ export * from './rng.js';
 export * from './bot.js';
 export * from './play.js';
 export { randomBot } from './random-bot.js';
+export * from './draft.js';

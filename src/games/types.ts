@@ -164,6 +164,47 @@ export interface GameTeaching {
   readonly takeBackRounds?: number;
 }
 
+/** A seat as the line mode names it: its name, and its bot level or null for a person. */
+export interface PlainSeat {
+  readonly name: string;
+  readonly bot: string | null;
+}
+
+/**
+ * What a game says in line mode (`--plain`, and what `TERM=dumb` gets): its table as sentences
+ * and how a person types its moves. Plain text only (no colour, no cursor), from the seat's own
+ * view. Every part is optional: without one the line mode lists the legal actions in the game's
+ * notation and reads them back as written.
+ */
+export interface PlainText<V, A> {
+  /** What the person needs before choosing, a line each: the seats, the lay to beat, their hand. */
+  status?(view: V, seats: readonly PlainSeat[]): readonly string[];
+  /** An event of the game's review in words, when line mode writes it otherwise (cards with suit letters). */
+  sentence?(event: unknown, names: readonly string[]): string;
+  /** A choice's short label in a list of choices (default: its notation), e.g. whom a catch names. */
+  label?(action: A, view: V, seats: readonly PlainSeat[]): string;
+  /** A listed choice in words, one a line (default: the list in one paragraph), e.g. a choice with its consequences. */
+  choice?(action: A, view: V): string;
+  /** One line under the choices: how to type a move. */
+  readonly howTo?: string;
+  /** Short words read as a longer one (lower case), e.g. `c` for `cluck`. */
+  readonly aliases?: Readonly<Record<string, string>>;
+  /**
+   * A notation as a person may type it before a choice inside it is made (a Duck without the
+   * Egg it stands for, a Coop without flip or skip): every legal action whose loose form is what
+   * was typed is offered as a choice to pick from.
+   */
+  loose?(notation: string): string;
+  /** Words that may end a typed move to take an action with it (a lay and Last Egg said with it). */
+  readonly together?: Readonly<Record<string, A>>;
+  /**
+   * A typed move read in the game's notation, for one that is none of the legal actions: the
+   * table then tries it, and the engine's refusal says why it cannot be made. Throws
+   * NotationError (one line) when the text is not a move at all.
+   */
+  read?(typed: string, view: V): A;
+}
+
 /**
  * A game, completely: its folder's index.ts exports one, and src/games/index.ts lists it. The
  * commands, the store and the table read everything they know about a game from here.
@@ -185,6 +226,8 @@ export interface GameModule<S, A, V, O extends GameOptions = GameOptions> {
    * of a bot of `level`, seeing only this game's views, `budget` bounding a searching bot's move.
    */
   bots(): Promise<BotFactory<V, A>>;
+  /** Its line mode's words, imported only when a line-mode table opens; absent: the legal actions in notation. */
+  plain?(): Promise<PlainText<V, A>>;
   /** Its table screen (see src/ui/types.ts), imported only when a table of the game opens. */
   screen(): Promise<TableScreenModule<V, A>>;
   /** A top-level command that plays this game, e.g. `big-chicken <name>` for `play <id>`, with its help examples. */

@@ -10,8 +10,8 @@ beforeAll(requireBuild);
 const dir = mkdtempSync(join(tmpdir(), 'big-chicken-dumb-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Runs the program on a real pseudo-terminal (util-linux `script`) and returns every byte it wrote and its status. */
-function onTerminal(args: string, term: string, timeout = 20_000): { bytes: string; status: number | null } {
+/** Runs the program on a real pseudo-terminal (util-linux `script`), typing `input`, and returns every byte it wrote and its status. */
+function onTerminal(args: string, term: string, timeout = 20_000, input = ''): { bytes: string; status: number | null } {
   const log = join(dir, `${term}-${args.replace(/\W+/g, '-')}.log`);
   const env: NodeJS.ProcessEnv = { ...process.env, TERM: term, BIG_CHICKEN_HOME: dir, FORCE_COLOR: '0' };
   delete env.CI;
@@ -19,27 +19,55 @@ function onTerminal(args: string, term: string, timeout = 20_000): { bytes: stri
     env,
     encoding: 'utf8',
     timeout,
+    input,
     stdio: ['pipe', 'ignore', 'ignore'],
   });
   return { bytes: readFileSync(log, 'utf8'), status: r.status };
 }
 
+/** What the program wrote, without the header and footer lines `script` adds. */
+function written(bytes: string): string {
+  return bytes
+    .split('\n')
+    .filter((line) => !line.startsWith('Script '))
+    .join('\n');
+}
+
 describe('a terminal that cannot move the cursor (TERM=dumb)', () => {
-  test.each(['play --players 4', 'clutch', 'resume', ''])('`big-chicken %s` sends no escape code and says why in one line', (args) => {
-    const { bytes, status } = onTerminal(args, 'dumb');
-    // `script` adds its own header and footer lines around what the program wrote.
-    const written = bytes
-      .split('\n')
-      .filter((line) => !line.startsWith('Script '))
-      .join('\n');
-    expect(written).not.toContain('\u001b');
-    if (args !== 'resume') {
-      expect(written).toContain('(TERM=dumb) cannot draw the table');
-      expect(status).toBe(1);
-    }
+  test.each(['play --players 4 --speed max', 'clutch --speed max'])('`big-chicken %s` plays in line mode, with no escape code', (args) => {
+    const { bytes, status } = onTerminal(args, 'dumb', 20_000, 'status\nquit\n');
+    const text = written(bytes);
+    expect(text).not.toContain('\u001b');
+    expect(text).toContain('in line mode');
+    expect(text).toContain('Your turn');
+    expect(text).toContain('Your game is saved. Bring it back with:');
+    expect(status).toBe(0);
   });
 
-  test('the same command on an ordinary terminal draws the table (so the test above can fail)', () => {
+  test('`big-chicken resume` brings the saved game back in line mode', () => {
+    // A game with a move played, left at the end of its input.
+    const first = spawnSync(process.execPath, [BIN, 'play', '--plain', '--speed', 'max', '--seed', '5'], {
+      env: { ...process.env, BIG_CHICKEN_HOME: dir },
+      input: '1\n',
+      encoding: 'utf8',
+    });
+    expect(first.status).toBe(0);
+    const { bytes, status } = onTerminal('resume', 'dumb', 20_000, 'quit\n');
+    const text = written(bytes);
+    expect(text).not.toContain('\u001b');
+    expect(text).toMatch(/The saved game goes on after \d+ moves?\./);
+    expect(status).toBe(0);
+  });
+
+  test('`big-chicken` alone says in one line how to play in lines instead of drawing the menu', () => {
+    const { bytes, status } = onTerminal('', 'dumb');
+    const text = written(bytes);
+    expect(text).not.toContain('\u001b');
+    expect(text).toContain('(TERM=dumb) cannot draw screens that redraw in place; play in line mode instead');
+    expect(status).toBe(1);
+  });
+
+  test('the same command on an ordinary terminal draws the table (so the tests above can fail)', () => {
     const { bytes } = onTerminal('play --players 4 --watch --speed max', 'xterm', 4_000);
     expect(bytes).toContain('\u001b');
   });

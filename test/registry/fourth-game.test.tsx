@@ -170,3 +170,32 @@ describe('a game registered from outside src/', () => {
     expect(saves[0]!.steps).toEqual([...steps, { seat: 0, action: { take: 2 } }]);
   });
 });
+
+describe('line mode with a game that brings no line text of its own', () => {
+  it('lists the legal actions in its notation, reads them back, and plays it to the end', async () => {
+    const { runPlain } = await import('../../src/plain/run-plain.js');
+    const { PassThrough } = await import('node:stream');
+    const input = new PassThrough();
+    const output = new PassThrough();
+    let text = '';
+    output.on('data', (d: Buffer) => (text += d.toString()));
+    const finished: unknown[] = [];
+    const saves: SavedGame[] = [];
+    // Always the first listed choice, typed by number, by its notation and wrongly.
+    input.end(['3 pebbles', 'TAKE 1', ...Array.from({ length: 30 }, () => '1')].join('\n') + '\n');
+    const code = await runPlain(table(3, []), {
+      input,
+      output,
+      persistence: { saveGame: (s) => void saves.push(s), finishGame: (_s, o) => void finished.push(o) },
+      resumeCommand: 'big-chicken resume pebbles --plain',
+    });
+    expect(code).toBe(0);
+    expect(text).toContain('Pebbles in line mode: Ada (you)');
+    expect(text).toMatch(/Your choices: 1\) take 1, 2\) take 2, 3\) take 3\./);
+    expect(text).toContain('Not taken: "3 pebbles" is not one of your choices now.');
+    expect(text).toMatch(/Ada: take 1\n/);
+    expect(text).toContain('The game is over and recorded');
+    expect(finished).toHaveLength(1);
+    expect(saves.length).toBeGreaterThan(1);
+  });
+});

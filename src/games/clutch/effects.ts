@@ -1,4 +1,4 @@
-import { IllegalActionError, Rng } from '../../engine/index.js';
+import { IllegalActionError, Rng, type Draft } from '../../engine/index.js';
 import { plural } from '../words.js';
 import { cardLabel, compareCards, isCourtCard, isNumberCard, rankOf, sortCards, suitOf, type Card, type Suit } from './cards.js';
 import type { ClutchAction, ClutchEvent, ClutchPhase, ClutchState, ClutchTask, LossCause } from './state.js';
@@ -14,12 +14,24 @@ export const ASIDE_TAKE = 10;
 /** Cards in a spread. */
 export const SPREAD_SIZE = 3;
 
-type Mutable<T> = { -readonly [K in keyof T]: T[K] extends readonly (infer U)[] ? U[] : T[K] };
+/**
+ * A working copy of the state that the resolution steps below change in place: each of its
+ * lists is its own copy, made by {@link draft}.
+ */
+type ClutchDraft = Draft<ClutchState> & {
+  deck: Card[];
+  aside: Card[];
+  spread: Card[];
+  discard: Card[];
+  court: Card[];
+  crypt: Card[];
+  pending: ClutchTask[];
+  log: ClutchEvent[];
+  rng: number[];
+};
 
-/** A working copy of the state that the resolution steps below change in place. */
-type Draft = Mutable<ClutchState>;
-
-function draftOf(state: ClutchState): Draft {
+/** The state as a {@link ClutchDraft} (engine `Draft`: spelled out, lists copied). */
+function draft(state: ClutchState): ClutchDraft {
   return {
     chickens: state.chickens,
     deck: state.deck.slice(),
@@ -37,11 +49,11 @@ function draftOf(state: ClutchState): Draft {
   };
 }
 
-function emit(d: Draft, event: ClutchEvent): void {
+function emit(d: ClutchDraft, event: ClutchEvent): void {
   d.log.push(event);
 }
 
-function end(d: Draft, outcome: 'won' | 'lost', cause: LossCause | 'spades-win', reason: string): void {
+function end(d: ClutchDraft, outcome: 'won' | 'lost', cause: LossCause | 'spades-win', reason: string): void {
   d.phase = { kind: 'over', outcome, cause, reason };
   d.pending = [];
   emit(d, { type: 'end', outcome, reason });
@@ -118,7 +130,7 @@ export function isSmallest(card: Card, spread: readonly Card[]): boolean {
   return isNumberCard(card) && costOf(card, spread) === rankOf(card);
 }
 
-function lossReason(cause: 'spades' | 'aside', d: Draft): string {
+function lossReason(cause: 'spades' | 'aside', d: ClutchDraft): string {
   switch (cause) {
     case 'spades':
       return `The SPADES event found only ${plural(d.chickens, 'chicken')}, short of ${TARGET}.`;
@@ -128,7 +140,7 @@ function lossReason(cause: 'spades' | 'aside', d: Draft): string {
 }
 
 /** A loss that a Jack may prevent: ask the player if one is in the court, else lose now. */
-function threaten(d: Draft, cause: 'spades' | 'aside'): void {
+function threaten(d: ClutchDraft, cause: 'spades' | 'aside'): void {
   if (d.court.some((c) => rankOf(c) === 11)) {
     d.phase = { kind: 'escape', cause };
     return;
@@ -137,7 +149,7 @@ function threaten(d: Draft, cause: 'spades' | 'aside'): void {
 }
 
 /** The suit event of a matching pair of number cards. */
-function suitEvent(d: Draft, suit: Suit, pair: readonly [Card, Card]): void {
+function suitEvent(d: ClutchDraft, suit: Suit, pair: readonly [Card, Card]): void {
   switch (suit) {
     case 'C': {
       const gain = eventGain(suit, d.chickens, d.court);
@@ -177,7 +189,7 @@ function suitEvent(d: Draft, suit: Suit, pair: readonly [Card, Card]): void {
 }
 
 /** The effect of a card that has just been taken (paid for or free). */
-function takeEffect(d: Draft, card: Card): void {
+function takeEffect(d: ClutchDraft, card: Card): void {
   if (isCourtCard(card)) {
     d.court.push(card);
     emit(d, { type: 'court-add', card });
@@ -199,7 +211,7 @@ function takeEffect(d: Draft, card: Card): void {
  * Loses the court: each Jack saves one Queen or King. When the Jacks cannot save every Queen
  * and King, the player chooses (phase `save`); otherwise it happens at once.
  */
-function courtLoss(d: Draft, cause: 'hearts' | 'reshuffle'): void {
+function courtLoss(d: ClutchDraft, cause: 'hearts' | 'reshuffle'): void {
   const { jacks, candidates } = courtAtRisk(d.court);
   if (jacks > 0 && jacks < candidates.length) {
     d.phase = { kind: 'save', cause, jacks, candidates: sortCards(candidates) };
@@ -208,7 +220,7 @@ function courtLoss(d: Draft, cause: 'hearts' | 'reshuffle'): void {
   loseCourt(d, cause, jacks > 0 ? candidates : []);
 }
 
-function loseCourt(d: Draft, cause: 'hearts' | 'reshuffle', saved: readonly Card[]): void {
+function loseCourt(d: ClutchDraft, cause: 'hearts' | 'reshuffle', saved: readonly Card[]): void {
   const lost = d.court.filter((c) => !saved.includes(c));
   d.crypt.push(...lost);
   d.court = d.court.filter((c) => saved.includes(c));
@@ -216,13 +228,13 @@ function loseCourt(d: Draft, cause: 'hearts' | 'reshuffle', saved: readonly Card
 }
 
 /** Moves `n` aside cards face down onto the deck (hidden until the shuffle that follows). */
-function takeAside(d: Draft, consequences: boolean, n: number): void {
+function takeAside(d: ClutchDraft, consequences: boolean, n: number): void {
   const taken = d.aside.splice(Math.max(0, d.aside.length - n), n);
   d.deck.push(...taken);
   emit(d, { type: 'reshuffle', consequences, taken: taken.length, asideLeft: d.aside.length });
 }
 
-function runTask(d: Draft, task: ClutchTask): void {
+function runTask(d: ClutchDraft, task: ClutchTask): void {
   switch (task.do) {
     case 'aside':
       if (d.aside.length < ASIDE_TAKE) {
@@ -275,7 +287,7 @@ function runTask(d: Draft, task: ClutchTask): void {
 }
 
 /** Runs pending steps until the player must decide or the game is over. */
-function run(d: Draft): void {
+function run(d: ClutchDraft): void {
   while (d.phase.kind === 'choose') {
     const task = d.pending.shift();
     if (task === undefined) return;
@@ -285,7 +297,7 @@ function run(d: Draft): void {
 
 /** A new game from a shuffled 52-card deck: 12 in the deck, 40 aside, the first spread dealt. */
 export function startState(shuffled: readonly Card[], rng: Rng): ClutchState {
-  const d: Draft = {
+  const d: ClutchDraft = {
     chickens: START_CHICKENS,
     deck: shuffled.slice(0, FIRST_DECK),
     aside: shuffled.slice(FIRST_DECK),
@@ -354,7 +366,7 @@ export function resolve(state: ClutchState, action: ClutchAction): ClutchState {
   const phase = state.phase;
   if (phase.kind === 'over') refuse('the game is over');
   if (typeof action !== 'object' || action === null) refuse('unknown action');
-  const d = draftOf(state);
+  const d = draft(state);
   // 'choose' marks the resolution as running; a decision or the end replaces it.
   d.phase = { kind: 'choose' };
   switch (action.type) {

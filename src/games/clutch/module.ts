@@ -20,6 +20,7 @@ export const clutch: GameModule<ClutchState, ClutchAction, ClutchView, ClutchOpt
   score: { unit: 'chickens', lowerIsBetter: false },
   check: clutchCheck,
   bots: async () => (await import('../../bots/clutch.js')).clutchBot,
+  plain: async () => (await import('./plain.js')).clutchPlain,
   screen: () => import('../../ui/screens/ClutchScreen.js'),
   shortcut: { name: 'clutch', examples: ['big-chicken clutch', 'big-chicken clutch --seed 18', 'big-chicken clutch --watch --speed fast'] },
   examples: {

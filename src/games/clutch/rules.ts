@@ -67,12 +67,22 @@ export const clutchGame: Game<ClutchState, ClutchAction, ClutchView, ClutchOptio
     checkSeat(seat);
     const seen = new Set(seenCards(view));
     const unseen = rng.shuffle(fullDeck().filter((c) => !seen.has(c)));
-    const { deckCount, asideCount, ...open } = view;
+    const { deckCount, asideCount } = view;
     if (unseen.length !== deckCount + asideCount) throw new RangeError('view does not account for 52 cards');
+    // In the order of the state's fields, so that searched states have the shape of played ones.
     return {
-      ...open,
+      chickens: view.chickens,
       deck: unseen.slice(0, deckCount),
       aside: unseen.slice(deckCount),
+      spread: view.spread,
+      discard: view.discard,
+      court: view.court,
+      crypt: view.crypt,
+      previous: view.previous,
+      phase: view.phase,
+      pending: view.pending,
+      turn: view.turn,
+      log: view.log,
       rng: Rng.fromSeed(rng.deriveSeed()).state(),
     };
   },

@@ -6,7 +6,7 @@
 // the lowest total after four rounds wins.
 // The rules in words are rules-text.ts; the combinations and their order are lays.ts.
 
-import { IllegalActionError, NotationError, Rng, type Game, type Outcome, type Seat } from '../../engine/index.js';
+import { IllegalActionError, NotationError, Rng, type Draft, type Game, type Outcome, type Seat } from '../../engine/index.js';
 import { plural } from '../words.js';
 import {
   cardCode,
@@ -237,64 +237,70 @@ function readAction(state: HenhouseState, action: HenhouseAction, seat: Seat): R
   return readPlay(state, seat, action);
 }
 
-/**
- * `state` with some fields replaced. Spelled out in one fixed key order, not spread: every state
- * then has one shape, which keeps the per-move copy cheap.
- */
-function withChanges(state: HenhouseState, c: Partial<HenhouseState>): HenhouseState {
+/** `state` as a draft whose fields the action reassigns (engine `Draft`: spelled out, in setup's order). */
+function draft(s: HenhouseState): Draft<HenhouseState> {
   return {
-    options: state.options,
-    round: c.round ?? state.round,
-    hands: c.hands ?? state.hands,
-    undealt: c.undealt ?? state.undealt,
-    wilds: c.wilds ?? state.wilds,
-    table: c.table ?? state.table,
-    taken: c.taken ?? state.taken,
-    out: c.out ?? state.out,
-    rng: c.rng ?? state.rng,
-    trick: c.trick ?? state.trick,
-    turn: c.turn ?? state.turn,
-    totals: c.totals ?? state.totals,
-    results: c.results ?? state.results,
-    over: c.over ?? state.over,
-    log: c.log ?? state.log,
+    options: s.options,
+    round: s.round,
+    hands: s.hands,
+    undealt: s.undealt,
+    wilds: s.wilds,
+    table: s.table,
+    taken: s.taken,
+    out: s.out,
+    rng: s.rng,
+    trick: s.trick,
+    turn: s.turn,
+    totals: s.totals,
+    results: s.results,
+    over: s.over,
+    log: s.log,
   };
 }
 
-function endRound(state: HenhouseState, hands: string[][], wilds: WildsHeld[], out: Seat[], events: HenhouseEvent[]): HenhouseState {
-  const n = state.options.players;
+/**
+ * Ends the round whose last play `d` holds (its hands, wilds, vermin and seats out already set):
+ * scores it, then deals the next round or ends the game, in `d`. `events` are the play's own.
+ */
+function endRound(d: Draft<HenhouseState>, events: HenhouseEvent[]): HenhouseState {
+  const n = d.options.players;
+  const out = d.out;
   const last = nextSeat(n, out, out[out.length - 1] as Seat);
   const places = [...out, last];
   const result = scoreRound(
-    state.round,
+    d.round,
     places,
-    state.taken.map((t) => t.length),
-    cardsHeld({ wilds }, last, (hands[last] as string[]).length),
+    d.taken.map((t) => t.length),
+    cardsHeld(d, last, (d.hands[last] as string[]).length),
   );
-  const totals = state.totals.map((t, s) => t + (result.points[s] as number));
+  const totals = d.totals.map((t, s) => t + (result.points[s] as number));
   events.push({ type: 'round', result, totals });
-  const results = [...state.results, result];
-  if (state.round >= ROUNDS) {
+  d.results = [...d.results, result];
+  d.totals = totals;
+  if (d.round >= ROUNDS) {
     events.push({ type: 'end', winners: winnersOf(totals), totals });
-    const log = joined(state.log, state.trick.events, events);
-    return withChanges(state, { hands, wilds, out, totals, results, over: true, log, trick: freshTrick(n, state.turn) });
+    d.log = joined(d.log, d.trick.events, events);
+    d.over = true;
+    d.trick = freshTrick(n, d.turn);
+    return d;
   }
-  const rng = Rng.fromState(state.rng);
-  const dealt = deal(state.options, rng);
+  const rng = Rng.fromState(d.rng);
+  const dealt = deal(d.options, rng);
   const leader = nextLeader(totals, places);
-  const round = state.round + 1;
-  events.push({ type: 'deal', round, leader, why: 'most-points' });
+  d.round += 1;
+  events.push({ type: 'deal', round: d.round, leader, why: 'most-points' });
   // A new round starts a new log, opened by the move that ended the last one and its score.
-  return withChanges(state, {
-    ...dealt,
-    round,
-    rng: rng.state(),
-    trick: freshTrick(n, leader),
-    turn: leader,
-    totals,
-    results,
-    log: events,
-  });
+  d.hands = dealt.hands;
+  d.undealt = dealt.undealt;
+  d.wilds = dealt.wilds;
+  d.table = dealt.table;
+  d.taken = dealt.taken;
+  d.out = dealt.out;
+  d.rng = rng.state();
+  d.trick = freshTrick(n, leader);
+  d.turn = leader;
+  d.log = events;
+  return d;
 }
 
 /**
@@ -324,14 +330,21 @@ export function applyAction(state: HenhouseState, action: HenhouseAction, seat: 
     if (waiting) {
       const events = joined(trick.events, [{ type: 'pass', seat }]);
       const next: Trick = { leader: trick.leader, current: trick.current, by: trick.by, passed, events };
-      return withChanges(state, { trick: next, turn: nextSeat(n, state.out, seat) });
+      const d = draft(state);
+      d.trick = next;
+      d.turn = nextSeat(n, state.out, seat);
+      return d;
     }
     const leader = state.out.includes(by) ? nextSeat(n, state.out, by) : by;
     const log = joined(state.log, trick.events, [
       { type: 'pass', seat },
       { type: 'trick', winner: by, leader },
     ]);
-    return withChanges(state, { log, trick: freshTrick(n, leader), turn: leader });
+    const d = draft(state);
+    d.log = log;
+    d.trick = freshTrick(n, leader);
+    d.turn = leader;
+    return d;
   }
   const events: HenhouseEvent[] = [];
   // Only the player's own hand and wilds change: the other seats' arrays are shared, unchanged.
@@ -359,9 +372,13 @@ export function applyAction(state: HenhouseState, action: HenhouseAction, seat: 
     out = [...out, seat];
     events.push({ type: 'out', seat, place: out.length });
   }
-  if (out.length >= n - 1) {
-    return endRound(withChanges(state, { hands, wilds, table, taken, out }), hands, wilds, out, events);
-  }
+  const d = draft(state);
+  d.hands = hands;
+  d.wilds = wilds;
+  d.table = table;
+  d.taken = taken;
+  d.out = out;
+  if (out.length >= n - 1) return endRound(d, events);
   const trick: Trick = {
     leader: state.trick.leader,
     current: read.combo,
@@ -369,7 +386,9 @@ export function applyAction(state: HenhouseState, action: HenhouseAction, seat: 
     passed: nobodyPassed(n),
     events: joined(state.trick.events, events),
   };
-  return withChanges(state, { hands, wilds, table, taken, out, trick, turn: nextSeat(n, out, seat) });
+  d.trick = trick;
+  d.turn = nextSeat(n, out, seat);
+  return d;
 }
 
 const actionKey = (a: HenhouseAction): string => actionToString(a);
@@ -461,7 +480,24 @@ export function resample(view: HenhouseView, seat: Seat, rng: Rng): HenhouseStat
     return h;
   });
   const undealt = sortCodes(shuffled.slice(at, at + undealtCount));
-  return { ...pub, hands, undealt, rng: Rng.fromSeed(rng.deriveSeed()).state() };
+  // In the order of setup's state, so that searched states have the shape of played ones.
+  return {
+    options: pub.options,
+    round: pub.round,
+    hands,
+    undealt,
+    wilds: pub.wilds,
+    table: pub.table,
+    taken: pub.taken,
+    out: pub.out,
+    rng: Rng.fromSeed(rng.deriveSeed()).state(),
+    trick: pub.trick,
+    turn: pub.turn,
+    totals: pub.totals,
+    results: pub.results,
+    over: pub.over,
+    log: pub.log,
+  };
 }
 
 /**

@@ -24,6 +24,7 @@ export const justHatched: GameModule<JhState, JhAction, JhView, JhOptions> = {
   check: jhCheck,
   seatCounts: { columns: LAST_EGG_COLUMNS, count: (final) => lastEggCounts(final.log, final.options.players) },
   bots: async () => (await import('../../bots/just-hatched.js')).justHatchedBot,
+  plain: async () => (await import('./plain.js')).jhPlain,
   screen: () => import('../../ui/screens/JustHatchedScreen.js'),
   examples: {
     play: ['big-chicken play --players 4', 'big-chicken play --players 2 --two-player one-and-dump'],

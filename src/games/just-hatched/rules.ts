@@ -6,8 +6,20 @@
 // is caught. The cards left in a hand are points against; lowest total after five Rounds wins.
 // The rules in words are rules-text.ts; the lays and their order are lays.ts.
 
-import { IllegalActionError, Rng, type Game, type Seat } from '../../engine/index.js';
-import { BIG_RED, DUCK, bestValue, deckFor, eggNumber, formatCards, handCard, handSize, removeCards, sortCards } from './cards.js';
+import { IllegalActionError, Rng, replaced, type Draft, type Game, type Seat } from '../../engine/index.js';
+import {
+  BIG_RED,
+  DUCK,
+  bestValue,
+  deckFor,
+  eggNumber,
+  formatCards,
+  handCard,
+  handSize,
+  laidDuck,
+  removeCards,
+  sortCards,
+} from './cards.js';
 import { actionToString, describeEvent } from './text.js';
 import { duckStandIns, isCoop, judgeBeat, layBeats, possibleLays, readLay } from './lays.js';
 import { findBadEgg, goldenDraw, lowestSeats, rottenEggs, roundScore, totalsOf } from './score.js';
@@ -29,24 +41,16 @@ import type {
 /** Rounds in a game. */
 export const ROUNDS = 5;
 
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 /**
- * A state being changed by one action. Its lists are shared with the state it came from, so they
- * are only ever replaced (by a changed copy, see {@link replaced}), never changed in place; an
- * action copies only the lists it changes. Its `log` holds only the events of this action until
- * {@link applyAction} joins them to the earlier ones (one copy of the whole log per action, made
- * at its exact length).
+ * A state being changed by one action ({@link draft}): its lists are shared with the state it came
+ * from, so an action replaces only the lists it changes. Its `log` holds only the events of this
+ * action until {@link applyAction} joins them to the earlier ones (one copy of the whole log per
+ * action, made at its exact length).
  */
-type Draft = Mutable<Omit<JhState, 'log'>> & { log: JhEvent[] };
+type JhDraft = Draft<JhState> & { log: JhEvent[] };
 
-/** A copy of `list` with item `i` set to `value`. */
-function replaced<T>(list: readonly T[], i: number, value: T): T[] {
-  const copy = list.slice();
-  copy[i] = value;
-  return copy;
-}
-
-function draft(s: JhState): Draft {
+/** The state as a {@link JhDraft}, with an empty log of its own (engine `Draft`: spelled out). */
+function draft(s: JhState): JhDraft {
   return {
     options: s.options,
     rng: s.rng,
@@ -110,12 +114,12 @@ function twoPlayerLeader(firstLeader: Seat, round: number): Seat {
 }
 
 /** Every card of the game, wherever it is now (hands, centre, discard, face-down pile). */
-function allCards(d: Draft): Card[] {
+function allCards(d: JhDraft): Card[] {
   return [...d.hands.flat(), ...d.run.flatMap((l) => l.cards.map(handCard)), ...d.discard, ...d.stock];
 }
 
 /** Shuffles and deals round `round` (rulings JH 1, JH 12) and sets its leader and exchange. */
-function startRound(d: Draft, round: number, rng: Rng): void {
+function startRound(d: JhDraft, round: number, rng: Rng): void {
   const n = players(d);
   const size = handSize(n);
   const fromStock = n === 2 && d.options.twoPlayer === 'both-hands' && round % 2 === 0;
@@ -173,7 +177,7 @@ function startRound(d: Draft, round: number, rng: Rng): void {
 
 function newState(options: JhState['options'], rng: Rng): JhState {
   const n = options.players;
-  const d: Draft = {
+  const d: JhDraft = {
     options,
     rng: [],
     round: 1,
@@ -265,7 +269,7 @@ function explain(t: Table, cards: readonly LaidCard[]): string | null {
   if (bare === 1 && cards.filter((c) => c.startsWith('D=')).length === 0) {
     if (choices(t, cards).length > 0) return null;
     const n = cards.map(eggNumber).find((x) => x !== null) ?? 10;
-    const r = readLay(cards.map((c) => (c === DUCK ? `D=O${n}` : c)));
+    const r = readLay(cards.map((c) => (c === DUCK ? laidDuck(`O${n}`) : c)));
     if (!r.ok) return r.reason;
     return 'No Egg the Duck could stand for makes this lay high enough.';
   }
@@ -279,7 +283,7 @@ function choices(t: Table, cards: readonly LaidCard[]): Card[] {
     (egg) =>
       explain(
         t,
-        cards.map((c) => (c === DUCK ? `D=${egg}` : c)),
+        cards.map((c) => (c === DUCK ? laidDuck(egg) : c)),
       ) === null,
   );
 }
@@ -352,7 +356,7 @@ function speaksFirst(s: JhState): Seat | null {
 }
 
 /** Ends the round `out` went out of (scores, Good/Bad Egg) and starts the next, or ends the game. */
-function endRound(d: Draft, out: Seat, random: () => Rng): void {
+function endRound(d: JhDraft, out: Seat, random: () => Rng): void {
   const rng = random();
   const n = players(d);
   const table = d.hands.map((h) => roundScore(h.length));
@@ -382,7 +386,7 @@ function endRound(d: Draft, out: Seat, random: () => Rng): void {
 }
 
 /** Passes the turn on from `from`; a Run is won when it comes back to the last layer. */
-function passTurn(d: Draft, from: Seat, steps: number): void {
+function passTurn(d: JhDraft, from: Seat, steps: number): void {
   const n = players(d);
   const next = step(from, d.direction, n, steps);
   const last = d.run[d.run.length - 1];
@@ -397,7 +401,7 @@ function passTurn(d: Draft, from: Seat, steps: number): void {
   d.turn = next;
 }
 
-function applyLay(d: Draft, seat: Seat, action: Extract<JhAction, { type: 'lay' }>, random: () => Rng): void {
+function applyLay(d: JhDraft, seat: Seat, action: Extract<JhAction, { type: 'lay' }>, random: () => Rng): void {
   if (action.cards.includes(DUCK)) {
     throw new IllegalActionError(explainLay(d as JhState, action.cards, seat) ?? 'Say which Egg the Duck stands for, e.g. D=O7.');
   }

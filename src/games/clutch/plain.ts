@@ -1,0 +1,63 @@
+// A Clutch of Chickens in line mode (`--plain`): the solo table as sentences, each choice listed
+// with its full consequences (the engine's own preview), cards written with suit letters (7H).
+import { Rng } from '../../engine/index.js';
+import type { PlainText } from '../types.js';
+import { plural } from '../words.js';
+import { SUIT_SYMBOLS, SUITS } from './cards.js';
+import { TARGET } from './effects.js';
+import { previewChoice } from './preview.js';
+import { clutchGame } from './rules.js';
+import type { ClutchAction, ClutchEvent, ClutchState, ClutchView } from './state.js';
+import { eventText } from './text.js';
+
+const LETTER = new Map(SUITS.map((suit) => [SUIT_SYMBOLS[suit], suit]));
+
+/** `text` with every suit glyph written as its letter (7♥ → 7H), as line mode writes cards. */
+function letters(text: string): string {
+  return text.replace(/[♣♦♥♠]/g, (glyph) => LETTER.get(glyph) ?? glyph);
+}
+
+const list = (cards: readonly string[]) => (cards.length === 0 ? 'none' : cards.join(' '));
+
+/**
+ * A full state behind a view, for the engine's previews. The unseen cards are placed by a fixed
+ * seed: a preview never shows the cards dealt next, so where they lie does not matter.
+ */
+function stateFromView(view: ClutchView): ClutchState {
+  return clutchGame.resample(view, 0, Rng.fromSeed(1));
+}
+
+/** What the decision of the moment is about, in one line. */
+function prompt(view: ClutchView): string | null {
+  const phase = view.phase;
+  switch (phase.kind) {
+    case 'choose':
+      return `Spread: ${list(view.spread)}. Keep one card, or sacrifice a court card.`;
+    case 'save':
+      return `Your court falls! ${phase.jacks === 1 ? 'Your Jack keeps one' : `Your ${phase.jacks} Jacks keep ${phase.jacks}`} of ${list(phase.candidates)}.`;
+    case 'escape':
+      return phase.cause === 'spades'
+        ? `SPADES came with only ${plural(view.chickens, 'chicken')}: sacrifice a Jack to go on, or decline and lose.`
+        : `${view.asideCount} ${view.asideCount === 1 ? 'card is' : 'cards are'} left aside for the RESHUFFLE: sacrifice a Jack to go on, or decline and lose.`;
+    case 'over':
+      return null;
+  }
+}
+
+/** The solo table in sentences, and its choices with their consequences. */
+export const clutchPlain: PlainText<ClutchView, ClutchAction> = {
+  sentence: (event) => letters(eventText(event as ClutchEvent)),
+  status(view) {
+    const lines = [
+      `Turn ${view.turn + 1}: ${plural(view.chickens, 'chicken')} of ${TARGET}; deck ${view.deckCount}, aside ${view.asideCount}, discard ${view.discard.length}.`,
+      `Previous card: ${view.previous ?? 'none'}. Court: ${list(view.court)}. Crypt: ${list(view.crypt)}.`,
+    ];
+    const now = prompt(view);
+    if (now !== null) lines.push(now);
+    return lines;
+  },
+  choice: (action, view) => letters(previewChoice(stateFromView(view), action).text),
+  // A card of the spread alone takes it.
+  loose: (notation) => notation.replace(/^take /, ''),
+  howTo: 'Type a choice number, or the choice as written (7H or take 7H, sacrifice QH take 7H, save QH, escape JS, decline).',
+};

@@ -1,0 +1,44 @@
+// Henhouse in line mode (`--plain`): the table as sentences, plays typed as the rules print
+// them (BC5 BE5, a wild as *C=WC5, "fox BC6: BC7 BC8" with a vermin, pass).
+import type { PlainText } from '../types.js';
+import { sortCodes, VERMIN } from './cards.js';
+import { describeCombo } from './lays.js';
+import { ordinal, parseAction } from './text.js';
+import { plural } from '../words.js';
+import { ROUNDS } from './score.js';
+import type { HenhouseAction, HenhouseView } from './state.js';
+
+/** The Henhouse table in sentences, and how its plays are typed. */
+export const henhousePlain: PlainText<HenhouseView, HenhouseAction> = {
+  status(view, seats) {
+    const who = (seat: number) => seats[seat]?.name ?? `Seat ${seat}`;
+    const lines = [`Round ${Math.min(view.round, ROUNDS)} of ${ROUNDS}.`];
+    const seatLines = seats.map((s, seat) => {
+      const place = view.out.indexOf(seat);
+      const taken = view.taken[seat] ?? [];
+      const facts = [
+        place >= 0 ? `out (${ordinal(place + 1)})` : plural(view.handCounts[seat] ?? 0, 'card'),
+        plural(view.totals[seat] ?? 0, 'point'),
+        ...(taken.length > 0 ? [`took ${taken.join(', ')}`] : []),
+        ...(view.trick.passed[seat] ? ['passed'] : []),
+        ...(view.turn === seat && !view.over ? ['to play'] : []),
+      ];
+      return `${seat === view.seat ? `${s.name} (you)` : s.bot ? `${s.name} (${s.bot} bot)` : s.name}: ${facts.join(', ')}`;
+    });
+    lines.push(`Seats: ${seatLines.join('; ')}.`);
+    const current = view.trick.current;
+    lines.push(
+      current
+        ? `To beat: ${who(view.trick.by ?? 0)}'s ${describeCombo(current)}: ${current.cards.join(' ')}.`
+        : 'Nothing to beat: a new trick is led.',
+    );
+    lines.push(`Vermin on the table: ${VERMIN.map((v) => `${v} ${view.table[v]}`).join(', ')}.`);
+    const wilds = view.wilds[view.seat] ?? { C: false, E: false };
+    const hand = [...sortCodes(view.hand), ...(wilds.C ? ['*C'] : []), ...(wilds.E ? ['*E'] : [])];
+    lines.push(`Your hand (${hand.length}): ${hand.join(' ') || 'no cards'}.`);
+    return lines;
+  },
+  howTo: 'Type the cards to play (BC5 BE5; a wild as *C=WC5), "fox BC6: BC7 BC8" to play with a vermin, pass, or a choice number.',
+  aliases: { p: 'pass' },
+  read: (typed) => parseAction(typed),
+};
