@@ -4,15 +4,7 @@ import { gameById } from '../games/index.js';
 import { roundOf } from '../review/index.js';
 import { takeBackPoint } from '../teach/take-back.js';
 import { decisionRng } from './decision-rng.js';
-import {
-  DECLARE_DELAY,
-  FORCED_DELAY,
-  MOVE_DELAY,
-  PERSON_CATCH_CHANCE,
-  PERSON_GRACE,
-  REACTION_BY_LEVEL,
-  REACTION_DELAY,
-} from './timing.js';
+import { DECLARE_DELAY, FORCED_DELAY, MOVE_DELAY, PERSON_CATCH_CHANCE, PERSON_GRACE, REACTION_BY_LEVEL, REACTION_DELAY } from './timing.js';
 import {
   SPEEDS,
   type DescribeAction,
