@@ -188,7 +188,8 @@ export async function runPlain(setup: TableSetup, io: PlainIo): Promise<number> 
         break;
       }
       if (snap.current === 'terminal') {
-        if (snap.outcome) say(snap.outcome.summary);
+        // The game's own events tell the end by name; without them, the engine's summary.
+        if (snap.outcome && !review) say(snap.outcome.summary);
         if (snap.recorded === false) {
           closing = 'The game is over but could not be recorded; it stays saved.';
           code = 1;
