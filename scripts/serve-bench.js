@@ -3,11 +3,15 @@
 // its redrawn frame (p50/p99).
 //
 //   npm run build && node scripts/serve-bench.js [--tables 12] [--players 50] [--seconds 30]
+//     [--speed normal] [--root DIR] [--cpu-prof DIR] [--json]
 //
 // Each table has one seated player who plays their own turns from what their screen shows (so
-// every table keeps playing, its other seats bots at --speed fast, every third table with hard
-// bots searching in worker threads); the other players watch a table. Every player toggles the
-// help overlay (`?`, then any key) now and then and times the first frame that shows the change.
+// every table keeps playing, its other seats bots at --speed (normal, as people play), every
+// third table with hard bots searching in worker threads); the other players watch a table.
+// Every player toggles the help overlay (`?`, then any key) now and then and times the first
+// frame that shows the change. --root runs another build of the program (a checkout with its
+// own dist/, to compare builds in alternating runs); --cpu-prof writes the server's CPU profile
+// into DIR; --json prints the figures as one JSON object.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,13 +20,18 @@ import { fileURLToPath } from 'node:url';
 import ssh2 from 'ssh2';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const arg = (name, fallback) => {
+const text = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+  return i > 0 ? process.argv[i + 1] : fallback;
 };
+const arg = (name, fallback) => Number(text(name, fallback));
 const TABLES = arg('tables', 12);
 const PLAYERS = arg('players', 50);
 const SECONDS = arg('seconds', 30);
+const SPEED = text('speed', 'normal');
+const BUILD = text('root', root);
+const PROFILE = text('cpu-prof', null);
+const JSON_OUT = process.argv.includes('--json');
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 // eslint-disable-next-line no-control-regex
@@ -33,6 +42,12 @@ function rssKb(pid) {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
 }
 
+/** CPU seconds (user + system) a process has used. */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 async function startServer(home) {
   const env = { ...process.env, BIG_CHICKEN_HOME: home, FORCE_COLOR: '0' };
   delete env.CI;
@@ -40,7 +55,8 @@ async function startServer(home) {
   const child = spawn(
     process.execPath,
     [
-      join(root, 'bin/big-chicken.js'),
+      ...(PROFILE ? ['--cpu-prof', '--cpu-prof-dir', PROFILE] : []),
+      join(BUILD, 'bin/big-chicken.js'),
       'serve',
       '--port',
       '0',
@@ -150,7 +166,7 @@ const everyone = [];
 const seated = [];
 for (let t = 0; t < TABLES; t++) {
   const bots = t % 3 === 0 ? 'hard' : 'normal';
-  const p = await player(server.port, `host${t}`, `new just-hatched --players 4 --speed fast --bots ${bots}`);
+  const p = await player(server.port, `host${t}`, `new just-hatched --players 4 --speed ${SPEED} --bots ${bots}`);
   await p.waitFor(/code: [A-Z]+/);
   p.code = /code: ([A-Z]+)/.exec(p.text)?.[1];
   await sleep(150);
@@ -167,6 +183,7 @@ for (let i = everyone.length; i < PLAYERS; i++) {
 }
 await sleep(1000);
 const loadedKb = rssKb(server.child.pid);
+const cpu0 = { server: cpuSeconds(server.child.pid), bench: process.cpuUsage() };
 for (const p of seated) autoPlay(p, stop);
 
 // Every player toggles the help overlay now and then; each toggle is timed to its frame.
@@ -188,22 +205,53 @@ await Promise.all(
 );
 stop.done = true;
 const peakKb = rssKb(server.child.pid);
-const moves = (server.log().match(/started/g) ?? []).length;
+const serverCpu = cpuSeconds(server.child.pid) - cpu0.server;
+const benchUsage = process.cpuUsage(cpu0.bench);
+const benchCpu = (benchUsage.user + benchUsage.system) / 1e6;
 for (const p of everyone) p.client.end();
 server.child.kill('SIGTERM');
 await new Promise((r) => server.child.once('exit', r));
 rmSync(home, { recursive: true, force: true });
 
 times.sort((a, b) => a - b);
-const mb = (kb) => (kb / 1024).toFixed(1);
-console.log(
-  `serve bench: ${everyone.length} players (${seated.length} seated, ${everyone.length - seated.length} watching) at ${TABLES} tables, ${SECONDS} s, ${moves} tables started`,
-);
-console.log(`server memory: ${mb(baseKb)} MB idle, ${mb(loadedKb)} MB with everyone connected, ${mb(peakKb)} MB at the end`);
-console.log(
-  `memory per connection: ${((loadedKb - baseKb) / everyone.length / 1024).toFixed(2)} MB (connected), ${((peakKb - baseKb) / everyone.length / 1024).toFixed(2)} MB (after play)`,
-);
-console.log(
-  `key to redrawn frame: ${times.length} keys, p50 ${percentile(times, 0.5)?.toFixed(1)} ms, p99 ${percentile(times, 0.99)?.toFixed(1)} ms, max ${times.at(-1)?.toFixed(1)} ms`,
-);
+const mb = (kb) => kb / 1024;
+const figures = {
+  build: BUILD,
+  players: everyone.length,
+  seated: seated.length,
+  watching: everyone.length - seated.length,
+  tables: TABLES,
+  seconds: SECONDS,
+  speed: SPEED,
+  keys: times.length,
+  p50Ms: percentile(times, 0.5) ?? null,
+  p99Ms: percentile(times, 0.99) ?? null,
+  maxMs: times.at(-1) ?? null,
+  idleMb: mb(baseKb),
+  connectedMb: mb(loadedKb),
+  endMb: mb(peakKb),
+  perConnectionMb: mb(loadedKb - baseKb) / everyone.length,
+  perConnectionAfterPlayMb: mb(peakKb - baseKb) / everyone.length,
+  serverCpuPercent: (100 * serverCpu) / SECONDS,
+  clientsCpuPercent: (100 * benchCpu) / SECONDS,
+};
+if (JSON_OUT) console.log(JSON.stringify(figures));
+else {
+  const f1 = (n) => (n === null ? '-' : n.toFixed(1));
+  console.log(
+    `serve bench: ${figures.players} players (${figures.seated} seated, ${figures.watching} watching) at ${TABLES} tables, ${SECONDS} s, bots at ${SPEED} speed`,
+  );
+  console.log(
+    `server memory: ${f1(figures.idleMb)} MB idle, ${f1(figures.connectedMb)} MB with everyone connected, ${f1(figures.endMb)} MB at the end`,
+  );
+  console.log(
+    `memory per connection: ${figures.perConnectionMb.toFixed(2)} MB (connected), ${figures.perConnectionAfterPlayMb.toFixed(2)} MB (after play)`,
+  );
+  console.log(
+    `CPU while playing: server ${figures.serverCpuPercent.toFixed(0)}% of a core, the simulated players ${figures.clientsCpuPercent.toFixed(0)}%`,
+  );
+  console.log(
+    `key to redrawn frame: ${times.length} keys, p50 ${f1(figures.p50Ms)} ms, p99 ${f1(figures.p99Ms)} ms, max ${f1(figures.maxMs)} ms`,
+  );
+}
 process.exit(0);

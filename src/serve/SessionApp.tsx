@@ -3,6 +3,8 @@ import { DEFAULT_THINK_MS } from '../bots/index.js';
 import { readGameOptions } from '../commands/options.js';
 import { findGame } from '../games/index.js';
 import type { BotLevel, Seat } from '../engine/index.js';
+import { useCleanResize } from '../ui/hooks/use-clean-resize.js';
+import { usePaced, type Subscribe } from '../ui/hooks/use-paced.js';
 import { useTerminalSize } from '../ui/hooks/use-terminal-size.js';
 import Lobby, { type LobbyChoice } from '../ui/screens/Lobby.js';
 import NotStarted from '../ui/screens/NotStarted.js';
@@ -64,6 +66,8 @@ function lobbyChoice(game: string, players: number, level: BotLevel): NewTableCh
  */
 export default function SessionApp({ hall, person, start, joinHint, onLobby, onExit }: Props) {
   const { columns, rows } = useTerminalSize();
+  // The client's terminal reflows the old frame to its new width: clear once the new frame is drawn.
+  useCleanResize(columns, rows);
   const [route, setRoute] = useState<Route>(start);
   const fromLobby = start.kind === 'lobby';
 
@@ -136,7 +140,7 @@ type LobbyRouteProps = {
 };
 
 function LobbyRoute({ hall, person, notice, onChoose, onKey, columns }: LobbyRouteProps) {
-  const version = useChanges(hall.subscribe.bind(hall));
+  const version = useChanges(useMemo(() => hall.subscribe.bind(hall), [hall]));
   const tables = useMemo(
     () =>
       hall.list().map((t) => ({
@@ -154,10 +158,11 @@ function LobbyRoute({ hall, person, notice, onChoose, onKey, columns }: LobbyRou
   return <Lobby tables={tables} name={person.name} notice={notice} onChoose={onChoose} onKey={onKey} columns={columns} />;
 }
 
-/** A counter that goes up whenever `subscribe`'s source changes, to redraw from it. */
-function useChanges(subscribe: (listener: () => void) => () => void): number {
+/** A counter that goes up whenever `subscribe`'s source changes (at the connection's pace), to redraw from it. */
+function useChanges(subscribe: Subscribe): number {
   const [version, setVersion] = useState(0);
-  useEffect(() => subscribe(() => setVersion((v) => v + 1)), [subscribe]);
+  const paced = usePaced(subscribe);
+  useEffect(() => paced(() => setVersion((v) => v + 1)), [paced]);
   return version;
 }
 

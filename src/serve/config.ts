@@ -21,7 +21,15 @@ export interface Limits {
   readonly lobbyIdle: number;
   /** Seconds from connecting to a finished login before the connection is dropped. */
   readonly handshake: number;
+  /**
+   * Seconds between the server's checks that a quiet client still answers; a link that misses
+   * {@link KEEPALIVE_MISSES} checks in a row is cut (a half-open link), and a bot takes its seat.
+   */
+  readonly keepalive: number;
 }
+
+/** Keepalive checks a client may leave unanswered in a row before its link is cut. */
+export const KEEPALIVE_MISSES = 3;
 
 /** Everything `serve` runs with. */
 export interface ServeConfig {
@@ -48,6 +56,7 @@ export const DEFAULT_LIMITS: Limits = {
   inputRate: 2048,
   lobbyIdle: 600,
   handshake: 15,
+  keepalive: 15,
 };
 
 /** One limit option: its flag, what it sets, its help text, and the smallest value it takes. */
@@ -68,6 +77,12 @@ export const LIMIT_OPTIONS: readonly LimitOption[] = [
   { flag: 'input-rate', key: 'inputRate', help: 'input bytes per second per connection', min: 16 },
   { flag: 'lobby-timeout', key: 'lobbyIdle', help: 'seconds idle in the lobby before it closes', min: 1 },
   { flag: 'handshake-timeout', key: 'handshake', help: 'seconds to finish logging in', min: 1 },
+  {
+    flag: 'keepalive',
+    key: 'keepalive',
+    help: `seconds between checks that a link still answers (cut after ${KEEPALIVE_MISSES} missed)`,
+    min: 1,
+  },
 ];
 
 /** commander's camelCase name of a kebab-case flag. */

@@ -9,13 +9,15 @@ import { colourLevel } from '../platform/colour.js';
 import { nameFromLogin } from '../ui/setup.js';
 import { splitCommand } from './argv.js';
 import { BotPool, builtWorker } from './bot-pool.js';
-import type { ServeConfig } from './config.js';
+import { KEEPALIVE_MISSES, type ServeConfig } from './config.js';
 import { parseExec, runQuick, type ExecRequest } from './exec.js';
 import { Hall, playerDir } from './hall.js';
+import { Pacer } from './pace.js';
+import { RedrawPaceContext } from '../ui/hooks/use-paced.js';
 import { fingerprintOf, loadHostKey } from './host-key.js';
 import { AddressGate, Counter, RateBucket } from './limits.js';
 import SessionApp, { type Person, type SessionStart } from './SessionApp.js';
-import { channelTerminal } from './terminal.js';
+import { channelTerminal, MAX_UNREAD_OUTPUT } from './terminal.js';
 import { stripStyles } from '../platform/control.js';
 
 /** A server that is running. */
@@ -57,6 +59,9 @@ interface Link {
 const MAX_AUTH_ATTEMPTS = 12;
 /** Connections from one address beyond its limit are dropped unanswered past this many times it. */
 const FLOOD_FACTOR = 2;
+
+/** Ink's frame rate cap per connection. */
+const MAX_FPS = 200;
 
 /** Equal passwords, compared in constant time. */
 function samePassword(given: string, wanted: string): boolean {
@@ -110,6 +115,7 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
   const pool = new BotPool(builtWorker(), Math.max(1, Math.min(4, availableParallelism() - 1)), log);
   const hall = new Hall(config.dataDir, { maxTables: config.maxTables, tablesPerIdentity: limits.tablesPerIdentity }, pool, log);
   const restored = await hall.open();
+  const pacer = new Pacer();
   const gate = new AddressGate(limits);
   const sessions = new Counter(limits.sessionsPerIdentity);
   const links = new Map<string, Link>();
@@ -119,7 +125,14 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
   let nextId = 1;
   let boundPort = config.port;
 
-  const ssh = new ssh2.Server({ hostKeys: [hostKey.privateKey], ident: 'big-chicken' });
+  // ssh2 pings a client that has sent nothing for `keepalive` seconds and gives up after
+  // KEEPALIVE_MISSES unanswered pings; the link is then cut (see the client's 'error' below).
+  const ssh = new ssh2.Server({
+    hostKeys: [hostKey.privateKey],
+    ident: 'big-chicken',
+    keepaliveInterval: limits.keepalive * 1000,
+    keepaliveCountMax: KEEPALIVE_MISSES,
+  });
   ssh.on('error', (error: Error) => log(`error: ${error.message}`));
 
   const tcp = createServer((socket) => {
@@ -174,7 +187,15 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
     const link = links.get(`${info.ip.replace(/^::ffff:/, '')}:${info.port}`);
     if (!link) return void client.end();
     link.client = client;
-    client.on('error', (error: Error) => {
+    client.on('error', (error: Error & { level?: string }) => {
+      if (error.level === 'client-timeout') {
+        // A half-open link: ssh2 only ends the connection, which waits for output that will
+        // never drain. Cutting the socket frees it and ends its sessions (a bot takes the seat).
+        log(
+          `connection ${link.id}${link.person ? ` (${link.person.name})` : ''}: no answer to ${KEEPALIVE_MISSES} keepalives ${limits.keepalive} s apart; link cut`,
+        );
+        return void link.socket.destroy();
+      }
       if (!/ECONNRESET|EPIPE|read ECONN/.test(error.message)) log(`connection ${link.id}: ${error.message}`);
     });
     client.on('authentication', (ctx) => authenticate(link, ctx, client));
@@ -407,40 +428,47 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
   ): void {
     let ended = false;
     let idle: ReturnType<typeof setTimeout> | null = null;
-    const out = plain
-      ? {
-          write: (d: string | Buffer) => channel.write(stripStyles(String(d))),
-          get writableLength() {
-            return channel.writableLength;
-          },
-        }
-      : channel;
-    const terminal = channelTerminal(out, pty, () => end(1, null, 'output not read (a stalled link)'));
+    // What waits unread counts the channel's buffer (the client's SSH window is full) and the
+    // socket's (TCP does not drain): either grows without end on a link that stopped reading.
+    const out = {
+      write: (d: string | Buffer) => channel.write(plain ? stripStyles(String(d)) : d),
+      get writableLength() {
+        return channel.writableLength + link.socket.writableLength;
+      },
+    };
+    const terminal = channelTerminal(out, pty, () => {
+      end(1, null, `more than ${MAX_UNREAD_OUTPUT / 1024} KB of output not read (a stalled link); link cut`);
+      link.socket.destroy();
+    });
     onResize((size) => terminal.resize(size));
+    const pace = pacer.connection();
     const instance = render(
-      <SessionApp
-        hall={hall}
-        person={person}
-        start={start}
-        joinHint={(code) =>
-          `ssh -t -p ${boundPort} ${config.host === '0.0.0.0' || config.host === '::' ? 'HOST' : config.host} join ${code}`
-        }
-        onLobby={(inLobby) => {
-          if (idle !== null) clearTimeout(idle);
-          idle = inLobby
-            ? setTimeout(
-                () =>
-                  end(
-                    1,
-                    `big-chicken: no key in the lobby for ${limits.lobbyIdle} s: closing`,
-                    `idle in the lobby for ${limits.lobbyIdle} s`,
-                  ),
-                limits.lobbyIdle * 1000,
-              )
-            : null;
-        }}
-        onExit={(how) => end(how === 'interrupted' ? 130 : 0, null, null)}
-      />,
+      <RedrawPaceContext.Provider value={pace}>
+        <SessionApp
+          hall={hall}
+          person={person}
+          start={start}
+          joinHint={(code) =>
+            `ssh -t -p ${boundPort} ${config.host === '0.0.0.0' || config.host === '::' ? 'HOST' : config.host} join ${code}`
+          }
+          onLobby={(inLobby) => {
+            if (idle !== null) clearTimeout(idle);
+            idle = inLobby
+              ? setTimeout(
+                  () =>
+                    end(
+                      1,
+                      `big-chicken: no key in the lobby for ${limits.lobbyIdle} s: closing`,
+                      `idle in the lobby for ${limits.lobbyIdle} s`,
+                    ),
+                  limits.lobbyIdle * 1000,
+                )
+              : null;
+          }}
+          // Ctrl-C (like q) leaves this session only, so it ends it as a person leaving: status 0.
+          onExit={() => end(0, null, null)}
+        />
+      </RedrawPaceContext.Provider>,
       {
         // Ink asks these streams only for what channelTerminal gives (write, isTTY, size, resize; raw-mode no-ops).
         stdout: terminal.stdout as unknown as NodeJS.WriteStream,
@@ -449,6 +477,9 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
         patchConsole: false,
         exitOnCtrlC: false,
         debug: false,
+        // Ink's own throttle (30 fps by default) could hold a key's frame back by up to 33 ms
+        // behind a table's redraw; the table's redraws are paced before Ink (pace.ts) instead.
+        maxFps: MAX_FPS,
       },
     );
     const ender = (reason: string) => end(1, `big-chicken: ${reason}`, null);
@@ -458,6 +489,7 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
       ended = true;
       enders.delete(ender);
       if (idle !== null) clearTimeout(idle);
+      pace.close();
       if (why !== null) log(`connection ${link.id}: ${person.name}'s session closed: ${why}`);
       try {
         instance.unmount();
@@ -481,6 +513,7 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
         log(`connection ${link.id}: ${person.name} sent input faster than ${limits.inputRate} bytes/s`);
         return end(1, `big-chicken: input faster than ${limits.inputRate} bytes a second: closing this session`, null);
       }
+      pace.typed();
       terminal.input(data);
     });
     channel.once('close', () => end(0, null, null));

@@ -49,20 +49,30 @@ export function clampSize(size: TerminalSize): TerminalSize {
 export function channelTerminal(channel: ChannelLike, size: TerminalSize, onStall: () => void): Terminal {
   let attached = true;
   let stalled = false;
+  // Ink writes a frame in several pieces (the synchronized-output marks, the erase, the frame):
+  // they go out as one write, hence one SSH packet, once the frame is done.
+  let waiting: string[] = [];
+  const send = () => {
+    const text = waiting.join('');
+    waiting = [];
+    if (!attached || stalled || text === '') return;
+    if (channel.writableLength > MAX_UNREAD_OUTPUT) {
+      stalled = true;
+      onStall();
+      return;
+    }
+    try {
+      channel.write(text.replace(/\r?\n/g, '\r\n'));
+    } catch {
+      // The channel closed under us: the session is ending.
+    }
+  };
   const stdout = new Writable({
     decodeStrings: false,
     write(chunk: string | Buffer, _encoding, callback) {
       if (attached && !stalled) {
-        if (channel.writableLength > MAX_UNREAD_OUTPUT) {
-          stalled = true;
-          onStall();
-        } else {
-          try {
-            channel.write(String(chunk).replace(/\r?\n/g, '\r\n'));
-          } catch {
-            // The channel closed under us: the session is ending.
-          }
-        }
+        if (waiting.length === 0) process.nextTick(send);
+        waiting.push(String(chunk));
       }
       callback();
     },

@@ -72,6 +72,8 @@ export interface TableScreenProps<V, A> {
   readonly seed: number;
   readonly speed: Speed;
   readonly watch: boolean;
+  /** A spectator of a shared table (`serve`): the view is what every player may see, with no hand of its own. */
+  readonly spectator?: boolean;
   /** Terminal size, to fit 80×24 and use more room when there is some. */
   readonly columns: number;
   readonly rows: number;

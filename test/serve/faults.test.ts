@@ -70,12 +70,26 @@ describe('serve faults', () => {
     await dan.waitFor(/BIG CHICKEN tables/);
     (dan.client as unknown as { _sock: { destroy(): void } })._sock.destroy();
 
-    // Ctrl-C leaves that session only.
+    // Ctrl-C leaves that session only (status 0, as leaving with q): in the lobby, at a table
+    // reached from it, and watching.
     const fay = await openScreen(served.port, 'fay', `watch ${other}`);
     await fay.waitFor(/Watching table/);
     await sleep(150);
     fay.keys('\x03');
-    expect(await fay.ended).toBe(130);
+    expect(await fay.ended).toBe(0);
+    const hal = await openScreen(served.port, 'hal', null);
+    await hal.waitFor(/BIG CHICKEN tables/);
+    await sleep(150);
+    hal.keys('\x03');
+    expect(await hal.ended).toBe(0);
+    const ivy = await openScreen(served.port, 'ivy', null);
+    await ivy.waitFor(/BIG CHICKEN tables/);
+    await sleep(150);
+    ivy.keys('w');
+    await ivy.waitFor(/Watching table|has not started/);
+    await sleep(150);
+    ivy.keys('\x03');
+    expect(await ivy.ended).toBe(0);
 
     // The other table plays on, and the server still answers.
     const at = tableFile(home, other)?.steps.length ?? 0;

@@ -52,8 +52,9 @@ describe('a shared table over SSH', () => {
     const bob2 = await openScreen(served.port, 'bob', `join ${code}`, 80, 24);
     await bob2.waitFor(/Round \d of 5/);
     screens.set(1, bob2);
-    // His seat box is a person's again: the name alone on its frame, no (away).
-    await ada.waitFor(/╭Bob─|\+Bob-/, 10_000, mark);
+    // His seat box is a person's again: the name alone on its frame, no (away); or, when a round
+    // has just ended, the round's table names him without (away).
+    await ada.waitFor(/╭Bob─|\+Bob-|│ +Bob {3,}\d/, 10_000, mark);
     file = await drive(served.home, code, screens);
     expect(file.phase).toBe('over');
     for (const s of [ada, bob2, spectator]) await s.waitFor(/Enter or q: leave/, 10_000);

@@ -1,6 +1,7 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
 import { spectatorSnapshot, WATCH_PAUSE, type GameTable, type SeatSnapshot } from '../../table/index.js';
 import type { Seat } from '../../engine/index.js';
+import { usePaced } from './use-paced.js';
 
 /** What a screen gets from {@link useTable}: the seat's snapshot and the seat's actions. */
 export interface TableState extends SeatSnapshot {
@@ -26,18 +27,57 @@ export interface UseTableOptions {
   readonly holdLapseMs?: number;
 }
 
+/**
+ * True when a screen draws `a` and `b` of one seat alike: the same game state (steps and
+ * take-backs), the same seats, turn, bot thinking, faults and ending, and the screen's own pause
+ * the same. Only the version and other screens' holds may differ; a screen draws neither.
+ */
+export function sameScreen(a: SeatSnapshot, b: SeatSnapshot, ownHold: string): boolean {
+  return (
+    a.steps === b.steps &&
+    a.takeBacks === b.takeBacks &&
+    a.log === b.log &&
+    a.seats === b.seats &&
+    a.current === b.current &&
+    a.thinking === b.thinking &&
+    a.myTurn === b.myTurn &&
+    a.legal.length === b.legal.length &&
+    a.interjections.length === b.interjections.length &&
+    a.people.length === b.people.length &&
+    a.people.every((p, i) => p === b.people[i]) &&
+    a.fault === b.fault &&
+    a.saveError === b.saveError &&
+    a.recorded === b.recorded &&
+    a.closed === b.closed &&
+    a.speed === b.speed &&
+    (a.outcome === null) === (b.outcome === null) &&
+    a.holds.includes(ownHold) === b.holds.includes(ownHold)
+  );
+}
+
 /** What a spectator's act gets. */
 const SPECTATOR_REFUSAL = 'You are watching: only the players act.';
 
 /**
  * Watches `table` from `seat`'s screen (re-rendering on every change, through
- * useSyncExternalStore) and acts for that seat. `screen` names this screen's holds, so two screens
+ * useSyncExternalStore, at the screen's {@link usePaced} pace) and acts for that seat. `screen` names this screen's holds, so two screens
  * of one table pause the bots independently.
  */
 export function useTable(table: GameTable, seat: Seat, opts: UseTableOptions = {}): TableState {
   const spectator = opts.spectator ?? false;
-  const snap = useSyncExternalStore(table.subscribe, () => (spectator ? spectatorSnapshot(table.seat(seat)) : table.seat(seat)));
+  const subscribe = usePaced(table.subscribe);
   const key = `${opts.screen ?? `seat ${seat}`}:pause`;
+  // A change this screen does not draw (another screen's hold, a new version with the same
+  // state) keeps the snapshot it has, so it is not drawn again for nothing.
+  const shown = useRef<SeatSnapshot | null>(null);
+  const read = useCallback(() => {
+    const next = spectator ? spectatorSnapshot(table.seat(seat)) : table.seat(seat);
+    const prev = shown.current;
+    if (prev !== null && prev !== next && prev.seat === next.seat && sameScreen(prev, next, key)) return prev;
+    shown.current = next;
+    return next;
+  }, [table, seat, spectator, key]);
+  const snap = useSyncExternalStore(subscribe, read);
   const watch = opts.watch ?? false;
   const act = useCallback((action: unknown) => (spectator ? SPECTATOR_REFUSAL : table.act(seat, action)), [table, seat, spectator]);
   const actTogether = useCallback(

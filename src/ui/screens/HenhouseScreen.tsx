@@ -4,7 +4,14 @@ import stringWidth from 'string-width';
 import { withArticle } from '../../games/index.js';
 import {
   actionToString,
+  cardCode,
   classify,
+  colourOf,
+  isWildCode,
+  rankOfCode,
+  splitCode,
+  traitOf,
+  wildTraitOf,
   describeCombo,
   describeEvent,
   explainPlay,
@@ -40,6 +47,7 @@ import { useKeys } from '../hooks/use-keys.js';
 import { useRoundPause } from '../hooks/use-round-pause.js';
 import { pickerKey } from '../kit/picker.js';
 import { hhFace } from '../components/henhouse/hh-face.js';
+import { SpectatorHands, spectatorLabel } from '../components/table/Spectator.js';
 import { useLook } from '../look/index.js';
 import { layoutFor } from '../layout.js';
 import type { KeyHelp, TableScreenProps } from '../types.js';
@@ -125,6 +133,7 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
     rows,
     columns,
     watch,
+    spectator = false,
     teach = false,
     marks,
     remarks,
@@ -156,8 +165,8 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
   const fresh = useFresh(pileKey, props.speed === 'max' ? 0 : FRESH_MS);
 
   const chosen = hand.chosen;
-  const dealt = chosen.filter((c) => !c.startsWith('*'));
-  const wildTraits = chosen.filter((c) => c.startsWith('*')).map((c) => c[1] as Trait);
+  const dealt = chosen.filter((c) => !isWildCode(c));
+  const wildTraits = chosen.map(wildTraitOf).filter((t) => t !== null);
 
   const topic = round.showing
     ? 'scoring'
@@ -214,8 +223,8 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
   /** Default stand-ins for the selected wilds: those of a legal play with the same cards, if any. */
   const defaultPicks = (): Pick[] => {
     if (picks) return picks;
-    const near = dealt[0] ? Number(dealt[0].slice(2)) : view.trick.current ? Math.min(top, view.trick.current.rank + 1) : 1;
-    const colour = (dealt[0]?.[0] ?? 'B') as Colour;
+    const near = dealt[0] ? rankOfCode(dealt[0]) : view.trick.current ? Math.min(top, view.trick.current.rank + 1) : 1;
+    const colour: Colour = dealt[0] ? colourOf(splitCode(dealt[0]).suit) : 'B';
     return wildTraits.map((t) => ({ trait: t, colour, rank: near }));
   };
 
@@ -379,14 +388,15 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
   const bottom = (
     <Text wrap="truncate" bold={me.next} dimColor={me.dim && !me.next}>
       {fit(
-        `${me.next ? `${glyphs.next} ` : ''}${me.name}${watch ? '' : ' (you)'} ${glyphs.dot} ${[...me.facts, ...me.tags].join(` ${glyphs.dot} `)}`,
+        `${me.next ? `${glyphs.next} ` : ''}${me.name}${spectator ? spectatorLabel(seats[view.seat]) : watch ? '' : ' (you)'} ${glyphs.dot} ${[...me.facts, ...me.tags].join(` ${glyphs.dot} `)}`,
         width - 4,
       )}
     </Text>
   );
 
   let prompt: string;
-  if (watch) prompt = `Watching: ${names[view.seat]}'s hand.`;
+  if (spectator) prompt = turnName ? `You are watching the table: ${turnName} to play…` : 'You are watching the table.';
+  else if (watch) prompt = `Watching: ${names[view.seat]}'s hand.`;
   else if (myTurn) prompt = selectionPrompt(view, chosen, dealt, wildTraits, vermin, picks);
   else if (view.out.includes(view.seat)) {
     prompt = `You are out, ${ordinal(view.out.indexOf(view.seat) + 1)}: the others play on until one is left.`;
@@ -419,15 +429,19 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
           </Text>
         ))}
       </Box>
-      <HandView
-        faces={items.map(hhFace)}
-        cursor={watch ? -1 : hand.cursor}
-        selected={hand.selected}
-        width={width}
-        rows={handBudget}
-        groups={groups}
-        {...handMarks(items, marks)}
-      />
+      {spectator ? (
+        <SpectatorHands />
+      ) : (
+        <HandView
+          faces={items.map(hhFace)}
+          cursor={watch ? -1 : hand.cursor}
+          selected={hand.selected}
+          width={width}
+          rows={handBudget}
+          groups={groups}
+          {...handMarks(items, marks)}
+        />
+      )}
       {mode.kind === 'wild' ? (
         <Picker
           label={mode.picks[mode.at]!.trait === 'C' ? 'Wild chicken stands for' : 'Wild egg stands for'}
@@ -473,14 +487,14 @@ function matchingPicks(
     const cards = a.cards.map(parsePlayed);
     const plain = cards
       .filter((c) => !c.wild)
-      .map((c) => `${c.suit}${c.rank}`)
+      .map((c) => cardCode(c.suit, c.rank))
       .sort()
       .join(' ');
     const w = cards.filter((c) => c.wild);
-    if (plain !== key || w.length !== traits.length || !traits.every((t) => w.some((c) => c.suit[1] === t))) continue;
+    if (plain !== key || w.length !== traits.length || !traits.every((t) => w.some((c) => traitOf(c.suit) === t))) continue;
     return traits.map((t) => {
-      const c = w.find((x) => x.suit[1] === t)!;
-      return { trait: t, colour: c.suit[0] as Colour, rank: c.rank };
+      const c = w.find((x) => traitOf(x.suit) === t)!;
+      return { trait: t, colour: colourOf(c.suit), rank: c.rank };
     });
   }
   return null;

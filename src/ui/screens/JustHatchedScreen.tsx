@@ -23,6 +23,7 @@ import { useKeys } from '../hooks/use-keys.js';
 import { useRoundPause } from '../hooks/use-round-pause.js';
 import { pickerKey } from '../kit/picker.js';
 import { jhFace } from '../components/jh/jh-face.js';
+import { SpectatorHands, spectatorLabel } from '../components/table/Spectator.js';
 import { useLook } from '../look/index.js';
 import { layoutFor } from '../layout.js';
 import { handMarks } from '../kit/hand-marks.js';
@@ -129,6 +130,7 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
     rows,
     columns,
     watch,
+    spectator = false,
     teach = false,
     marks,
     remarks,
@@ -360,14 +362,17 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
   const bottom = (
     <Text wrap="truncate" bold={me.next} dimColor={me.dim && !me.next}>
       {fit(
-        `${me.next ? `${glyphs.next} ` : ''}${me.name}${watch ? ` (${seats[view.seat]?.bot ?? 'bot'})` : ' (you)'} ${glyphs.dot} ${[...me.facts, ...me.tags].join(` ${glyphs.dot} `)}`,
+        `${me.next ? `${glyphs.next} ` : ''}${me.name}${spectator ? spectatorLabel(seats[view.seat]) : watch ? ` (${seats[view.seat]?.bot ?? 'bot'})` : ' (you)'} ${glyphs.dot} ${[...me.facts, ...me.tags].join(` ${glyphs.dot} `)}`,
         width - 4,
       )}
     </Text>
   );
 
   let prompt: string;
-  if (watch) prompt = `Watching: ${names[view.seat]}'s hand.`;
+  if (spectator) {
+    const now = view.phase === 'exchange' ? `${turnName} (Bad Egg) is choosing a card to give back…` : `${turnName} to play…`;
+    prompt = turnName ? `You are watching the table: ${now}` : 'You are watching the table.';
+  } else if (watch) prompt = `Watching: ${names[view.seat]}'s hand.`;
   else if (view.phase === 'exchange') {
     prompt = myTurn
       ? `You are the Bad Egg and got ${view.gift ?? '?'}: pick a card to give back (← → then Enter).`
@@ -445,16 +450,20 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
           </Text>
         ))}
       </Box>
-      <HandView
-        faces={view.hand.map(jhFace)}
-        cursor={watch ? -1 : hand.cursor}
-        selected={hand.selected}
-        width={width}
-        rows={handBudget}
-        groups={jhGroups(view.hand)}
-        dim={view.phase === 'exchange' && myTurn ? new Set(view.hand.flatMap((c, i) => (c === view.gift ? [i] : []))) : undefined}
-        {...handMarks(view.hand, marks)}
-      />
+      {spectator ? (
+        <SpectatorHands />
+      ) : (
+        <HandView
+          faces={view.hand.map(jhFace)}
+          cursor={watch ? -1 : hand.cursor}
+          selected={hand.selected}
+          width={width}
+          rows={handBudget}
+          groups={jhGroups(view.hand)}
+          dim={view.phase === 'exchange' && myTurn ? new Set(view.hand.flatMap((c, i) => (c === view.gift ? [i] : []))) : undefined}
+          {...handMarks(view.hand, marks)}
+        />
+      )}
       {current.kind === 'duck' ? (
         <Picker
           label="The Duck stands for"

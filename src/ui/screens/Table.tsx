@@ -406,6 +406,7 @@ export default function Table({
             seed={setup.seed}
             speed={setup.speed as Speed}
             watch={watch}
+            spectator={spectator}
             columns={columns}
             rows={rows - teachRows}
             setTopic={setTopic}
