@@ -1,7 +1,14 @@
 import type { Bot, BotLevel, Rng, Seat } from '../engine/index.js';
 import {
+  cardCode,
   cardId,
   colourOf,
+  formatPlayed,
+  GOLDEN_GROUPS,
+  inGoldenGroup,
+  suitOf,
+  type GoldenGroup,
+  type Trait,
   explainPlay,
   isWildCode,
   outranks,
@@ -165,28 +172,29 @@ export function normalChoice(view: HenhouseView, legal: readonly HenhouseAction[
 }
 
 /**
- * Suit filters a combination of two or more cards may follow (the Golden Rule): one suit, one
- * colour (`B`, `W`) or one trait (`C`, `E`).
+ * Suit filters a combination of two or more cards may follow: one suit, or one of the Golden
+ * Rule's groups (a colour or a trait, {@link GOLDEN_GROUPS}).
  */
-const FILTERS: readonly string[] = ['BC', 'WC', 'BE', 'WE', 'B', 'W', 'C', 'E'];
+type Filter = { readonly suit: Suit } | { readonly group: GoldenGroup };
+const FILTERS: readonly Filter[] = [...SUITS.map((suit) => ({ suit })), ...GOLDEN_GROUPS.map((group) => ({ group }))];
 
-function fits(filter: string, suit: Suit): boolean {
-  if (filter.length === 2) return suit === filter;
-  return filter === 'B' || filter === 'W' ? colourOf(suit) === filter : traitOf(suit) === filter;
+function fits(filter: Filter, suit: Suit): boolean {
+  return 'suit' in filter ? suit === filter.suit : inGoldenGroup(filter.group, suit);
 }
 
 /** The suit a wild of `trait` takes to join cards of `filter` (led by `first`), or null. */
-function wildSuit(filter: string, trait: 'C' | 'E', first: string): string | null {
-  if (filter.length === 2) return filter[1] === trait ? filter : null;
-  if (filter === 'B' || filter === 'W') return `${filter}${trait}`;
-  return filter === trait ? `${first[0]}${trait}` : null;
+function wildSuit(filter: Filter, trait: Trait, first: Suit): Suit | null {
+  if ('suit' in filter) return traitOf(filter.suit) === trait ? filter.suit : null;
+  const g = filter.group;
+  if (g === 'B' || g === 'W') return suitOf(g, trait);
+  return g === trait ? suitOf(colourOf(first), trait) : null;
 }
 
 const TRAITS = ['C', 'E'] as const;
 
 /** {@link wildSuit} for every filter, trait and first suit (indexes into FILTERS and SUITS), worked out once. */
-const WILD_SUITS: readonly (string | null)[] = FILTERS.flatMap((f) => TRAITS.flatMap((t) => SUITS.map((first) => wildSuit(f, t, first))));
-const wildSuitOf = (filter: number, trait: 'C' | 'E', first: number): string | null =>
+const WILD_SUITS: readonly (Suit | null)[] = FILTERS.flatMap((f) => TRAITS.flatMap((t) => SUITS.map((first) => wildSuit(f, t, first))));
+const wildSuitOf = (filter: number, trait: Trait, first: number): Suit | null =>
   WILD_SUITS[filter * 8 + (trait === 'C' ? 0 : 4) + first] ?? null;
 
 /** The suits each Golden-Rule filter of {@link FILTERS} allows, as indexes into `SUITS`, in order. */
@@ -266,7 +274,7 @@ function cheapestDealtPlay(table: HhTable): Play | null {
   /** The first `k` cards of rank `r` the filter allows, in suit order. */
   const firstCards = (suits: readonly number[], r: number, k: number): string[] => {
     const out: string[] = [];
-    for (const s of suits) for (let j = 0; j < (per[s * 10 + r] as number) && out.length < k; j++) out.push(`${SUITS[s]}${r}`);
+    for (const s of suits) for (let j = 0; j < (per[s * 10 + r] as number) && out.length < k; j++) out.push(cardCode(SUITS[s] as Suit, r));
     return out;
   };
   for (let f = 0; f < FILTERS.length; f++) {
@@ -296,7 +304,7 @@ function cheapestDealtPlay(table: HhTable): Play | null {
             if (!beats('set', m + 1, r, suited)) continue;
             const cost = price(r, m + 1, 1, (counts[r] as number) > m ? 1 : 0, false, false, held - (m + 1), noWild);
             if (cost < bestCost) {
-              best = [...firstCards(suits, r, m), `*${trait}=${suit}${r}`];
+              best = [...firstCards(suits, r, m), formatPlayed({ suit, rank: r, wild: true })];
               bestCost = cost;
             }
           }
@@ -319,7 +327,7 @@ function cheapestDealtPlay(table: HhTable): Play | null {
           const cost = price(top, len, 0, broken, false, false, held - len, noWild);
           if (cost < bestCost) {
             best = [];
-            for (let i = 0; i < len; i++) best.push(`${SUITS[firstAll[base + r + i] as number]}${r + i}`);
+            for (let i = 0; i < len; i++) best.push(cardCode(SUITS[firstAll[base + r + i] as number] as Suit, r + i));
             bestCost = cost;
           }
         }

@@ -5,11 +5,14 @@ import {
   beatSettled,
   compareValues,
   DUCK,
+  ducksOfNumber,
   eggNumber,
+  eggOfValue,
   explainLay,
   isChicken,
   isEgg,
   justHatchedGame,
+  laidDuck,
   playValue,
   sampleAction,
   sortLaid,
@@ -59,11 +62,6 @@ export function tableOfState(state: JhState): JhTable {
 }
 
 type Lay = Extract<JhAction, { type: 'lay' }>;
-
-/** The Egg of play value `v` (number × 4 + suit), e.g. 29 → O7. */
-function eggOfValue(v: number): string {
-  return `${'BGYO'[v % 4]}${Math.floor(v / 4)}`;
-}
 
 /**
  * Whether `cards` beats `top`, for lays built from a hand's groups (so already well formed): the
@@ -186,9 +184,6 @@ function firstOf(
   }
 }
 
-/** A laid Duck as each suit of Egg number n, in suit order. */
-const DUCKS_OF: readonly (readonly LaidCard[])[] = Array.from({ length: 11 }, (_, n) => ['B', 'G', 'Y', 'O'].map((s) => `D=${s}${n}`));
-
 /**
  * Lays worth considering from `hand`: every Egg group in part or whole, with or without a Duck,
  * Chicken sets, a lone Duck as a low or a just-high-enough Egg; when `top` is given, only those
@@ -210,7 +205,7 @@ function candidateCards(shape: HandShape, centre: CentreLay | null, top: readonl
     for (const k of sizes) {
       if (k > 3) continue;
       add(firstOf(g, k, top));
-      if (shape.ducks > 0 && k >= 2 && g.length >= k - 1) add(firstOf(g, k - 1, top, DUCKS_OF[n] as LaidCard[]));
+      if (shape.ducks > 0 && k >= 2 && g.length >= k - 1) add(firstOf(g, k - 1, top, ducksOfNumber(n)));
     }
     if (centre && size >= 4 && g.length >= size) add(firstOf(g, size, top));
   }
@@ -225,7 +220,7 @@ function candidateCards(shape: HandShape, centre: CentreLay | null, top: readonl
     let low = 10;
     for (const n of shape.groups.keys()) if (n < low) low = n;
     const v = centre ? playValue(centre.cards[0] as string) + 1 : low * 4;
-    const cards = [`D=${eggOfValue(v)}`];
+    const cards = [laidDuck(eggOfValue(v))];
     if (v <= 43 && (top === null || beats(cards, top))) out.push(cards);
   }
   return out;

@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { playGame, randomBot, replay } from '../../src/engine/index.js';
 import { gameModule } from '../../src/games/index.js';
 import { openStore, type SavedGame } from '../../src/store/index.js';
 import { RESUME_NEEDS_TERMINAL } from '../../src/commands/resume.js';
+import { Tmux, waitFor } from './tmux.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const BIN = join(root, 'bin/big-chicken.js');
@@ -26,6 +27,11 @@ afterAll(() => {
 beforeAll(() => {
   if (!existsSync(join(root, 'dist/cli.js'))) throw new Error('build first: node scripts/build.js');
 });
+
+/** Starts the built program with `args` in a fresh terminal of `tmux`, with `dir` as its home; returns its pid. */
+function startIn(tmux: Tmux, dir: string, args: readonly string[]): number {
+  return tmux.start(['exec', process.execPath, BIN, ...args].join(' '), { BIG_CHICKEN_HOME: dir, FORCE_COLOR: '0' });
+}
 
 /** Runs the built program as a user would, without a terminal. */
 function run(dir: string, args: readonly string[]) {
@@ -150,74 +156,11 @@ describe('resume without a table', () => {
   });
 });
 
-/**
- * A private tmux server (its own socket), 80×24, for driving the real table in a terminal.
- * Only this server is ever killed.
- */
-class Tmux {
-  private readonly socket = `bc-resume-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
-  private readonly session = 'table';
-
-  private tmux(args: readonly string[]): string {
-    return execFileSync('tmux', ['-L', this.socket, ...args], { encoding: 'utf8' });
-  }
-
-  start(dir: string, args: readonly string[]): number {
-    const command = ['exec', process.execPath, BIN, ...args].join(' ');
-    this.tmux([
-      '-f',
-      '/dev/null',
-      'new-session',
-      '-d',
-      '-s',
-      this.session,
-      '-x',
-      '80',
-      '-y',
-      '24',
-      '-e',
-      `BIG_CHICKEN_HOME=${dir}`,
-      '-e',
-      'FORCE_COLOR=0',
-      command,
-    ]);
-    this.tmux(['set-option', '-t', this.session, 'remain-on-exit', 'on']);
-    return Number(this.tmux(['display-message', '-p', '-t', this.session, '#{pane_pid}']).trim());
-  }
-
-  /** True once the program in the pane has ended (the pane stays to be read). */
-  ended(): boolean {
-    return this.tmux(['display-message', '-p', '-t', this.session, '#{pane_dead}']).trim() === '1';
-  }
-
-  screen(): string {
-    return this.tmux(['capture-pane', '-p', '-t', this.session]);
-  }
-
-  stop(): void {
-    try {
-      this.tmux(['kill-server']);
-    } catch {
-      // Already gone.
-    }
-  }
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 function stepsSaved(dir: string): number {
   try {
     return (JSON.parse(readFileSync(join(dir, 'saved-just-hatched.json'), 'utf8')) as { game: SavedGame }).game.steps.length;
   } catch {
     return 0;
-  }
-}
-
-async function waitFor(what: string, ok: () => boolean, ms = 15_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!ok()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(20);
   }
 }
 
@@ -243,7 +186,7 @@ describe('a real table killed mid-game comes back as it was', () => {
     let screenBefore: string;
     let saved: SavedGame | null;
     try {
-      const pid = first.start(dir, ['play', '--watch', '--speed', 'fast', '--seed', '3']);
+      const pid = startIn(first, dir, ['play', '--watch', '--speed', 'fast', '--seed', '3']);
       // Bots move every 550 ms at --speed fast: wait for a few moves, then act just after one.
       await waitFor('five saved moves', () => stepsSaved(dir) >= 5);
       const count = stepsSaved(dir);
@@ -252,7 +195,7 @@ describe('a real table killed mid-game comes back as it was', () => {
       screenBefore = await settledTable(first);
       expect(stepsSaved(dir)).toBe(before);
       process.kill(pid, signal);
-      await waitFor('the program to end', () => first.ended());
+      await waitFor('the program to end', () => first.exitStatus() !== null);
       expect(first.screen()).toContain('big-chicken resume');
       saved = openStore({ dir }).loadSavedGame();
       expect(saved?.steps.length).toBe(before);
@@ -268,7 +211,7 @@ describe('a real table killed mid-game comes back as it was', () => {
 
     const second = new Tmux();
     try {
-      second.start(dir, ['resume']);
+      startIn(second, dir, ['resume']);
       const screenAfter = await settledTable(second);
       // The hand of the watched seat and the log are on the screen being compared.
       expect(screenBefore).toMatch(/Watching: .*hand/);

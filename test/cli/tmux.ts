@@ -8,7 +8,7 @@ import { join } from 'node:path';
  * server is ever killed. `CI` is removed from the program's environment so Ink draws live.
  */
 export class Tmux {
-  private readonly socket = `bc-faults-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+  private readonly socket = `bc-tmux-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
   private readonly session = 'table';
 
   private tmux(args: readonly string[]): string {

@@ -12,6 +12,7 @@ import {
   type JhState,
 } from '../../src/games/just-hatched/index.js';
 import type { ConformanceAdapter } from './adapter.js';
+import { CONFIGS } from '../games/just-hatched/helpers.js';
 
 /** A random selection from the hand as a lay, allowed or not; and a Cluck. */
 function probes(s: JhState, rng: Rng): JhAction[] {
@@ -28,14 +29,7 @@ function probes(s: JhState, rng: Rng): JhAction[] {
 
 /** Just Hatched: every table size, both two-player variants. */
 export const justHatchedConformance: ConformanceAdapter<JhState, JhAction, JhOptions> = {
-  tables: [
-    { players: 2, twoPlayer: 'both-hands' },
-    { players: 2, twoPlayer: 'one-and-dump' },
-    { players: 3 },
-    { players: 4 },
-    { players: 5 },
-    { players: 6 },
-  ],
+  tables: CONFIGS,
   games: 10,
   every: 6,
   cards: (s) => [...s.hands.flat(), ...s.run.flatMap((l) => l.cards.map(handCard)), ...s.discard, ...s.stock],

@@ -29,7 +29,8 @@ export interface PlayedCard {
  *
  * Written (the notation of the rulings): a dealt card is three characters, colour, trait and
  * rank: B(rown) or W(hite), C(hicken) or E(gg), 1 to 9; `BC5` is a brown chicken 5. A wild as
- * played is `*`, its trait, `=` and the card it stands for: `*C=WC5`. So in every canonical card
+ * played is `*`, its trait, `=` and the card it stands for: `*C=WC5`; a hand holds its wilds as
+`*C` and `*E` until they are played. So in every canonical card
  * the rank is the last character, a wild begins with `*`, and the suit the card counts as is the
  * two characters before its rank.
  *
@@ -70,6 +71,26 @@ export function cardId(code: string): number {
   const rank = code.charCodeAt(2) - CODE_0;
   if ((colour !== CODE_B && colour !== CODE_W) || (trait !== CODE_C && trait !== CODE_E) || rank < 1 || rank > 9) return -1;
   return ((colour === CODE_W ? 1 : 0) + (trait === CODE_E ? 2 : 0)) * 10 + rank;
+}
+
+/** Whether `code` is a wild as a hand holds it, before it is played: `*C` or `*E`. */
+export function isHeldWild(code: string): boolean {
+  return code.length === 2 && code.charCodeAt(0) === CODE_STAR;
+}
+
+/** The trait of a wild, held (`*C`) or played (`*C=WC5`); null for a dealt card. */
+export function wildTraitOf(code: string): Trait | null {
+  return isWildCode(code) ? (code[1] as Trait) : null;
+}
+
+/** The dealt card a played card counts as: `*C=WC5` → `WC5`, a dealt card unchanged. */
+export function standsFor(code: string): string {
+  return isWildCode(code) ? code.slice(3) : code;
+}
+
+/** The suit of a colour and a trait: brown (`B`) and egg (`E`) make `BE`. */
+export function suitOf(colour: Colour, trait: Trait): Suit {
+  return `${colour}${trait}`;
 }
 
 /** The colour of a suit. */

@@ -1,6 +1,18 @@
 import { NotationError } from '../../engine/index.js';
 import type { LayCheck } from '../types.js';
-import { cardCode, copiesOf, formatPlayed, maxRank, parsePlayed, tokens, traitOf, VERMIN, type PlayedCard, type Vermin } from './cards.js';
+import {
+  cardCode,
+  copiesOf,
+  formatPlayed,
+  maxRank,
+  parsePlayed,
+  rankOfCode,
+  tokens,
+  traitOf,
+  VERMIN,
+  type PlayedCard,
+  type Vermin,
+} from './cards.js';
 import { classify, describeCombo, reduce } from './lays.js';
 import { HENHOUSE_INFO } from './info.js';
 import { explainPlay, setup } from './rules.js';
@@ -75,7 +87,7 @@ function impossible(play: readonly PlayedCard[], pile: readonly PlayedCard[] | u
   add(play, 'lay');
   add(pile ?? [], 'on');
   for (const [code, { lay, on }] of counts) {
-    const copies = copiesOf(Number(code.slice(2)), deck.players, deck.bigHands);
+    const copies = copiesOf(rankOfCode(code), deck.players, deck.bigHands);
     if (copies === 0) return `${code} is not in ${deck.name}`;
     const total = lay + on;
     if (total > copies) {

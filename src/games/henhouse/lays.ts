@@ -1,6 +1,18 @@
 import type { Rng } from '../../engine/index.js';
 import { withArticle } from '../words.js';
-import { cardId, colourOf, formatPlayed, parsePlayed, SUITS, traitOf, type PlayedCard, type Trait, type Vermin } from './cards.js';
+import {
+  cardId,
+  colourOf,
+  formatPlayed,
+  parsePlayed,
+  SUITS,
+  traitOf,
+  type Colour,
+  type PlayedCard,
+  type Suit,
+  type Trait,
+  type Vermin,
+} from './cards.js';
 
 /** The kinds of combination. */
 export type ComboType = 'single' | 'set' | 'run' | 'henhouse';
@@ -51,15 +63,30 @@ function playedKey(c: PlayedCard): number {
 }
 
 /**
- * Whether the cards obey the Golden Rule: all one colour or all one trait (a wild counts as the
- * suit it stands for). Returns null when they do, else the reason.
+ * The Golden Rule's groups: the cards of a combination of two or more all keep to one colour
+ * (`B` brown, `W` white) or one trait (`C` chicken, `E` egg). A suit lies in two groups, its
+ * colour's and its trait's.
+ */
+export type GoldenGroup = Colour | Trait;
+/** The groups of {@link GoldenGroup}: the colours, then the traits. */
+export const GOLDEN_GROUPS: readonly GoldenGroup[] = ['B', 'W', 'C', 'E'];
+
+/** Whether `suit` lies in Golden-Rule group `group`. */
+export function inGoldenGroup(group: GoldenGroup, suit: Suit): boolean {
+  return group === 'B' || group === 'W' ? colourOf(suit) === group : traitOf(suit) === group;
+}
+
+/**
+ * Whether the cards obey the Golden Rule: all in one {@link GoldenGroup}, one colour or one trait
+ * (a wild counts as the suit it stands for). Returns null when they do, else the reason. The
+ * colours and traits seen are kept as two bit sets: one bit alone is one group.
  */
 export function goldenRuleBreach(cards: readonly PlayedCard[]): string | null {
   let colours = 0;
   let traits = 0;
   for (const c of cards) {
-    colours |= c.suit[0] === 'B' ? 1 : 2;
-    traits |= c.suit[1] === 'C' ? 1 : 2;
+    colours |= colourOf(c.suit) === 'B' ? 1 : 2;
+    traits |= traitOf(c.suit) === 'C' ? 1 : 2;
   }
   // One colour, or one trait (an empty list has neither, as before).
   if (colours === 1 || colours === 2 || traits === 1 || traits === 2) return null;

@@ -258,41 +258,38 @@ function draft(s: HenhouseState): Draft<HenhouseState> {
   };
 }
 
-function endRound(state: HenhouseState, hands: string[][], wilds: WildsHeld[], out: Seat[], events: HenhouseEvent[]): HenhouseState {
-  const n = state.options.players;
+/**
+ * Ends the round whose last play `d` holds (its hands, wilds, vermin and seats out already set):
+ * scores it, then deals the next round or ends the game, in `d`. `events` are the play's own.
+ */
+function endRound(d: Draft<HenhouseState>, events: HenhouseEvent[]): HenhouseState {
+  const n = d.options.players;
+  const out = d.out;
   const last = nextSeat(n, out, out[out.length - 1] as Seat);
   const places = [...out, last];
   const result = scoreRound(
-    state.round,
+    d.round,
     places,
-    state.taken.map((t) => t.length),
-    cardsHeld({ wilds }, last, (hands[last] as string[]).length),
+    d.taken.map((t) => t.length),
+    cardsHeld(d, last, (d.hands[last] as string[]).length),
   );
-  const totals = state.totals.map((t, s) => t + (result.points[s] as number));
+  const totals = d.totals.map((t, s) => t + (result.points[s] as number));
   events.push({ type: 'round', result, totals });
-  const results = [...state.results, result];
-  if (state.round >= ROUNDS) {
+  d.results = [...d.results, result];
+  d.totals = totals;
+  if (d.round >= ROUNDS) {
     events.push({ type: 'end', winners: winnersOf(totals), totals });
-    const log = joined(state.log, state.trick.events, events);
-    const d = draft(state);
-    d.hands = hands;
-    d.wilds = wilds;
-    d.out = out;
-    d.totals = totals;
-    d.results = results;
+    d.log = joined(d.log, d.trick.events, events);
     d.over = true;
-    d.log = log;
-    d.trick = freshTrick(n, state.turn);
+    d.trick = freshTrick(n, d.turn);
     return d;
   }
-  const rng = Rng.fromState(state.rng);
-  const dealt = deal(state.options, rng);
+  const rng = Rng.fromState(d.rng);
+  const dealt = deal(d.options, rng);
   const leader = nextLeader(totals, places);
-  const round = state.round + 1;
-  events.push({ type: 'deal', round, leader, why: 'most-points' });
+  d.round += 1;
+  events.push({ type: 'deal', round: d.round, leader, why: 'most-points' });
   // A new round starts a new log, opened by the move that ended the last one and its score.
-  const d = draft(state);
-  d.round = round;
   d.hands = dealt.hands;
   d.undealt = dealt.undealt;
   d.wilds = dealt.wilds;
@@ -302,8 +299,6 @@ function endRound(state: HenhouseState, hands: string[][], wilds: WildsHeld[], o
   d.rng = rng.state();
   d.trick = freshTrick(n, leader);
   d.turn = leader;
-  d.totals = totals;
-  d.results = results;
   d.log = events;
   return d;
 }
@@ -383,7 +378,7 @@ export function applyAction(state: HenhouseState, action: HenhouseAction, seat: 
   d.table = table;
   d.taken = taken;
   d.out = out;
-  if (out.length >= n - 1) return endRound(d, hands, wilds, out, events);
+  if (out.length >= n - 1) return endRound(d, events);
   const trick: Trick = {
     leader: state.trick.leader,
     current: read.combo,

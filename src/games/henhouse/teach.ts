@@ -1,5 +1,5 @@
 import type { GameTeaching, Lesson } from '../types.js';
-import { parsePlayed, wildName } from './cards.js';
+import { isWildCode, parsePlayed, standsFor, wildName } from './cards.js';
 import { classify, describeCombo, verminName } from './lays.js';
 import type { HenhouseAction, HenhouseEvent, HenhouseView } from './state.js';
 
@@ -61,9 +61,8 @@ function reason(view: HenhouseView, a: HenhouseAction, legal: readonly HenhouseA
     parts.push(`Lead the ${name}: ${cards.length > 1 ? `it sheds ${cards.length} cards at once` : 'it gets a low card out of the way'}`);
   else parts.push(`The ${name} beats the ${describeCombo(top)}`);
   if (a.vermin) parts.push(`taking the ${verminName(a.vermin)} first${a.remove ? ` to pull ${a.remove} off the pile` : ''}`);
-  const wilds = a.cards.filter((c) => c.startsWith('*'));
-  if (wilds.length > 0)
-    parts.push(`the wild${wilds.length > 1 ? 's stand' : ' stands'} in for ${wilds.map((w) => w.slice(3)).join(' and ')}`);
+  const wilds = a.cards.filter(isWildCode);
+  if (wilds.length > 0) parts.push(`the wild${wilds.length > 1 ? 's stand' : ' stands'} in for ${wilds.map(standsFor).join(' and ')}`);
   return `${parts.join(', ')}.`;
 }
 
@@ -72,7 +71,7 @@ function topics(view: HenhouseView, events: readonly HenhouseEvent[]): string[] 
   if (view.wilds[view.seat]?.C || view.wilds[view.seat]?.E) out.push('wild');
   for (const e of events) {
     if (e.type !== 'play') continue;
-    if (e.combo.cards.some((c) => c.startsWith('*'))) out.push('wild');
+    if (e.combo.cards.some(isWildCode)) out.push('wild');
     if (e.vermin) out.push(e.vermin);
     if (e.combo.type === 'henhouse') out.push('henhouse');
     if (e.combo.cards.length > 1) out.push('golden-rule');

@@ -70,6 +70,20 @@ function buildDeck(players: number): Card[] {
   return deck;
 }
 
+/*
+ * Just Hatched cards, as written and as ordered: the one place the layout is explained.
+ *
+ * Written (the notation of the rulings): an Egg is its suit and number, `B7`, `O10`; a Chicken
+ * its suit and `C`, `BC` to `OC`, and Big Red `RC`; a Duck in a hand `D`, and a laid Duck `D=`
+ * and the Egg it stands for, `D=O7`.
+ *
+ * Ordered (rule JH 2): a card's play value is one number. An Egg's is its number × 4 plus its
+ * suit's place in SUITS (blue 0, green 1, yellow 2, orange 3), so O7 (31) is below B8 (32) and
+ * the Eggs run from 4 (B1) to 43 (O10); a Chicken's is 100 plus its place in CHICKENS; a laid
+ * Duck has its Egg's, a bare Duck none (-1). Every card string of the game is read once, into
+ * FIGURES, and the helpers below answer from there; {@link eggOfValue} goes back from a value.
+ */
+
 /** The figures of a card string, read once. */
 interface Figures {
   readonly egg: boolean;
@@ -101,6 +115,24 @@ for (const c of [...CHICKENS, DUCK]) FIGURES.set(c, figuresOf(c));
 
 function figures(card: string): Figures {
   return FIGURES.get(card) ?? figuresOf(card);
+}
+
+/** The Egg of play value `v` (number × 4 + suit, 4 to 43), e.g. 29 → `O7`. */
+export function eggOfValue(v: number): Card {
+  return `${SUITS[v % 4] as Suit}${Math.floor(v / 4)}`;
+}
+
+/** A Duck laid as `egg`: `O7` → `D=O7`. */
+export function laidDuck(egg: Card): LaidCard {
+  return `D=${egg}`;
+}
+
+/** A laid Duck as each Egg of a number 0–10 (index), in suit order; index 0 is unused. */
+const DUCKS_BY_NUMBER: readonly (readonly LaidCard[])[] = Array.from({ length: 11 }, (_, n) => SUITS.map((s) => laidDuck(`${s}${n}`)));
+
+/** A laid Duck as each Egg of number `n` (1–10), lowest suit first: a Duck joining Eggs of that number. */
+export function ducksOfNumber(n: number): readonly LaidCard[] {
+  return DUCKS_BY_NUMBER[n] ?? [];
 }
 
 /** True for an Egg card (`B7`), including what a Duck stands for. */

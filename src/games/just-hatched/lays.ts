@@ -1,4 +1,17 @@
-import { BIG_RED, DUCK, cardName, countsAs, eggNumber, formatCards, isChicken, isDuck, isEgg, playValue } from './cards.js';
+import {
+  BIG_RED,
+  DUCK,
+  cardName,
+  countsAs,
+  ducksOfNumber,
+  eggNumber,
+  formatCards,
+  isChicken,
+  isDuck,
+  isEgg,
+  laidDuck,
+  playValue,
+} from './cards.js';
 import { SUITS, type Card, type LaidCard, type Lay, type LayKind } from './state.js';
 
 /** A lay that was read, or the reason the cards do not form one. */
@@ -298,7 +311,7 @@ function listLays(hand: readonly Card[]): Lay[] {
     if (hasDuck) {
       const n = eggNumber(group[0] as Card) as number;
       for (let k = 1; k <= 2; k++) {
-        for (const sub of subMultisets(group, k)) for (const s of SUITS) add([...sub, `D=${s}${n}`]);
+        for (const sub of subMultisets(group, k)) for (const duck of ducksOfNumber(n)) add([...sub, duck]);
       }
     }
   }
@@ -324,7 +337,7 @@ let DUCK_SINGLES: readonly Lay[] | null = null;
 
 /** A Duck laid alone as each Egg it may stand for, in {@link duckStandIns} order; read once. */
 function duckSingles(): readonly Lay[] {
-  DUCK_SINGLES ??= duckStandIns().map((e) => (readLay([`D=${e}`]) as { lay: Lay }).lay);
+  DUCK_SINGLES ??= duckStandIns().map((e) => (readLay([laidDuck(e)]) as { lay: Lay }).lay);
   return DUCK_SINGLES;
 }
 

@@ -7,7 +7,19 @@
 // The rules in words are rules-text.ts; the lays and their order are lays.ts.
 
 import { IllegalActionError, Rng, replaced, type Draft, type Game, type Seat } from '../../engine/index.js';
-import { BIG_RED, DUCK, bestValue, deckFor, eggNumber, formatCards, handCard, handSize, removeCards, sortCards } from './cards.js';
+import {
+  BIG_RED,
+  DUCK,
+  bestValue,
+  deckFor,
+  eggNumber,
+  formatCards,
+  handCard,
+  handSize,
+  laidDuck,
+  removeCards,
+  sortCards,
+} from './cards.js';
 import { actionToString, describeEvent } from './text.js';
 import { duckStandIns, isCoop, judgeBeat, layBeats, possibleLays, readLay } from './lays.js';
 import { findBadEgg, goldenDraw, lowestSeats, rottenEggs, roundScore, totalsOf } from './score.js';
@@ -257,7 +269,7 @@ function explain(t: Table, cards: readonly LaidCard[]): string | null {
   if (bare === 1 && cards.filter((c) => c.startsWith('D=')).length === 0) {
     if (choices(t, cards).length > 0) return null;
     const n = cards.map(eggNumber).find((x) => x !== null) ?? 10;
-    const r = readLay(cards.map((c) => (c === DUCK ? `D=O${n}` : c)));
+    const r = readLay(cards.map((c) => (c === DUCK ? laidDuck(`O${n}`) : c)));
     if (!r.ok) return r.reason;
     return 'No Egg the Duck could stand for makes this lay high enough.';
   }
@@ -271,7 +283,7 @@ function choices(t: Table, cards: readonly LaidCard[]): Card[] {
     (egg) =>
       explain(
         t,
-        cards.map((c) => (c === DUCK ? `D=${egg}` : c)),
+        cards.map((c) => (c === DUCK ? laidDuck(egg) : c)),
       ) === null,
   );
 }

@@ -1,7 +1,7 @@
 import type { Rng } from '../../engine/index.js';
-import { BIG_RED, DUCK, eggNumber, isChicken } from './cards.js';
-import { layBeats, readLay } from './lays.js';
-import { SUITS, type Card, type JhAction, type JhView, type LaidCard, type Lay } from './state.js';
+import { BIG_RED, DUCK, ducksOfNumber, eggNumber, isChicken, laidDuck } from './cards.js';
+import { duckStandIns, layBeats, readLay } from './lays.js';
+import { type Card, type JhAction, type JhView, type LaidCard, type Lay } from './state.js';
 
 /** How often a player who may Cluck does so before looking at their lays. */
 const CLUCK_CHANCE = 0.2;
@@ -22,11 +22,8 @@ interface Option {
   readonly standIns: readonly LaidCard[];
 }
 
-/** A laid Duck as each Egg 1–10, lowest first. */
-const ALL_DUCKS: readonly LaidCard[] = Array.from({ length: 40 }, (_, i) => `D=${SUITS[i % 4]}${Math.floor(i / 4) + 1}`);
-
-/** A laid Duck as each Egg of a number 1–10, lowest suit first: a Duck joining that number. */
-const DUCKS_OF: readonly (readonly LaidCard[])[] = Array.from({ length: 11 }, (_, n) => SUITS.map((s) => `D=${s}${n}`));
+/** A laid Duck as each Egg it may stand for, lowest first. */
+const ALL_DUCKS: readonly LaidCard[] = duckStandIns().map(laidDuck);
 
 const NO_DUCK: readonly LaidCard[] = [];
 
@@ -87,7 +84,7 @@ function optionsOf(hand: readonly Card[], top: Lay | null): Option[] {
   const chickens: Card[] = [];
   const addGroup = (group: readonly Card[], n: number): void => {
     addOptions(out, group, NO_DUCK, top);
-    if (duck) addOptions(out, group, DUCKS_OF[n] as LaidCard[], top);
+    if (duck) addOptions(out, group, ducksOfNumber(n), top);
   };
   let group: Card[] = [];
   let number = 0;

@@ -1,19 +1,21 @@
+import { colourOf, isHeldWild, isWildCode, splitCode, standsFor, traitOf, wildTraitOf } from '../../../games/henhouse/index.js';
 import type { Face } from '../../look/faces.js';
 
 /** The face of a Henhouse card: `BC5`, a held wild `*C`/`*E`, or a laid wild `*C=WC5`. */
 export function hhFace(card: string): Face {
-  if (card === '*C' || card === '*E') {
-    return { top: 'wild', label: card, bottom: card === '*C' ? 'hen' : 'egg', role: 'wild', bold: true };
+  if (isHeldWild(card)) {
+    return { top: 'wild', label: card, bottom: wildTraitOf(card) === 'C' ? 'hen' : 'egg', role: 'wild', bold: true };
   }
-  const wild = card.startsWith('*');
-  const code = wild ? card.slice(3) : card;
-  const colour = code[0] === 'B' ? 'brn' : 'wht';
-  const trait = code[1] === 'C' ? 'hen' : 'egg';
+  const wild = isWildCode(card);
+  const code = standsFor(card);
+  const { suit } = splitCode(code);
+  const brown = colourOf(suit) === 'B';
+  const chicken = traitOf(suit) === 'C';
   return {
-    top: trait,
+    top: chicken ? 'hen' : 'egg',
     label: code,
-    bottom: wild ? 'wild' : colour,
-    role: wild ? 'wild' : code[0] === 'B' ? 'brown' : 'white',
-    bold: code[1] === 'C' || wild,
+    bottom: wild ? 'wild' : brown ? 'brn' : 'wht',
+    role: wild ? 'wild' : brown ? 'brown' : 'white',
+    bold: chicken || wild,
   };
 }

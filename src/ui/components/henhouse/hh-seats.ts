@@ -1,4 +1,4 @@
-import { ordinal, type HenhouseView } from '../../../games/henhouse/index.js';
+import { isWildCode, ordinal, type HenhouseView } from '../../../games/henhouse/index.js';
 import type { SeatInfo } from '../../types.js';
 import type { SeatView } from '../table/seat.js';
 
@@ -30,6 +30,6 @@ export function hhSeats(view: HenhouseView, seats: readonly SeatInfo[], thinking
 
 /** Group starts in the hand's items: the wilds stand apart after the dealt cards. */
 export function hhGroups(items: readonly string[]): ReadonlySet<number> {
-  const first = items.findIndex((i) => i.startsWith('*'));
+  const first = items.findIndex(isWildCode);
   return first > 0 ? new Set([first]) : new Set();
 }
