@@ -12,12 +12,22 @@
 // frame that shows the change. --root runs another build of the program (a checkout with its
 // own dist/, to compare builds in alternating runs); --cpu-prof writes the server's CPU profile
 // into DIR; --json prints the figures as one JSON object.
+//
+// Inside the server (scripts/serve-bench-probe.js, loaded with `node --import`, which works for
+// an older --root build too) and in this process, for the played stretch only: the event loop's
+// delay (monitorEventLoopDelay: timer lateness, so blocking plus waiting for a core), garbage
+// collections by kind, the loop's longest stalls with the GC time inside each, and how long the
+// main thread ran and waited, runnable, for a core (Linux schedstat). A key's time here counts
+// from this process's write to the moment this process sees the frame, so a busy or starved
+// client loop adds to it: its own loop delay is reported beside the server's.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import ssh2 from 'ssh2';
+import { schedstat } from './serve-bench-probe.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const text = (name, fallback) => {
@@ -49,13 +59,15 @@ function cpuSeconds(pid) {
 }
 
 async function startServer(home) {
-  const env = { ...process.env, BIG_CHICKEN_HOME: home, FORCE_COLOR: '0' };
+  const env = { ...process.env, BIG_CHICKEN_HOME: home, FORCE_COLOR: '0', BIG_CHICKEN_BENCH_PROBE: join(home, 'probe.json') };
   delete env.CI;
   delete env.CONTINUOUS_INTEGRATION;
   const child = spawn(
     process.execPath,
     [
       ...(PROFILE ? ['--cpu-prof', '--cpu-prof-dir', PROFILE] : []),
+      '--import',
+      join(root, 'scripts/serve-bench-probe.js'),
       join(BUILD, 'bin/big-chicken.js'),
       'serve',
       '--port',
@@ -184,6 +196,12 @@ for (let i = everyone.length; i < PLAYERS; i++) {
 await sleep(1000);
 const loadedKb = rssKb(server.child.pid);
 const cpu0 = { server: cpuSeconds(server.child.pid), bench: process.cpuUsage() };
+// The server's probe measures from here; this process's own loop is measured too, since a
+// blocked client loop delays the moment a frame is seen and so inflates the key times.
+server.child.kill('SIGUSR2');
+const clientDelay = monitorEventLoopDelay({ resolution: 10 });
+clientDelay.enable();
+const clientSched0 = schedstat();
 for (const p of seated) autoPlay(p, stop);
 
 // Every player toggles the help overlay now and then; each toggle is timed to its frame.
@@ -204,6 +222,9 @@ await Promise.all(
   }),
 );
 stop.done = true;
+clientDelay.disable();
+const clientSched1 = schedstat();
+server.child.kill('SIGUSR2');
 const peakKb = rssKb(server.child.pid);
 const serverCpu = cpuSeconds(server.child.pid) - cpu0.server;
 const benchUsage = process.cpuUsage(cpu0.bench);
@@ -211,6 +232,12 @@ const benchCpu = (benchUsage.user + benchUsage.system) / 1e6;
 for (const p of everyone) p.client.end();
 server.child.kill('SIGTERM');
 await new Promise((r) => server.child.once('exit', r));
+let probe = null;
+try {
+  probe = JSON.parse(readFileSync(join(home, 'probe.json'), 'utf8'));
+} catch {
+  // an older server without the probe's output: the figures go without it
+}
 rmSync(home, { recursive: true, force: true });
 
 times.sort((a, b) => a - b);
@@ -234,6 +261,16 @@ const figures = {
   perConnectionAfterPlayMb: mb(peakKb - baseKb) / everyone.length,
   serverCpuPercent: (100 * serverCpu) / SECONDS,
   clientsCpuPercent: (100 * benchCpu) / SECONDS,
+  serverLoop: probe,
+  clientLoopDelay: {
+    p50Ms: clientDelay.percentile(50) / 1e6,
+    p99Ms: clientDelay.percentile(99) / 1e6,
+    maxMs: clientDelay.max / 1e6,
+  },
+  clientMainThread:
+    clientSched0 && clientSched1
+      ? { runMs: clientSched1.runMs - clientSched0.runMs, waitMs: clientSched1.waitMs - clientSched0.waitMs }
+      : null,
 };
 if (JSON_OUT) console.log(JSON.stringify(figures));
 else {
@@ -253,5 +290,15 @@ else {
   console.log(
     `key to redrawn frame: ${times.length} keys, p50 ${f1(figures.p50Ms)} ms, p99 ${f1(figures.p99Ms)} ms, max ${f1(figures.maxMs)} ms`,
   );
+  const loop = (d) => `p50 ${f1(d.p50Ms)} ms, p99 ${f1(d.p99Ms)} ms, max ${f1(d.maxMs)} ms`;
+  const waited = (t) => (t ? `; its main thread ran ${f1(t.runMs / 1000)} s and waited for a core ${f1(t.waitMs / 1000)} s` : '');
+  if (probe) {
+    console.log(`server event loop (10 ms timer): ${loop(probe.loopDelay)}${waited(probe.mainThread)}`);
+    const gc = Object.entries(probe.gc).map(([kind, g]) => `${kind} ${g.count}× (${f1(g.totalMs)} ms, longest ${f1(g.maxMs)} ms)`);
+    console.log(`server garbage collection: ${gc.join(', ') || 'none'}`);
+    const stalls = probe.stalls.slice(0, 5).map((s) => `${f1(s.ms)} ms (${f1(s.gcMs)} in GC)`);
+    console.log(`server loop stalls over 100 ms: ${probe.stallsOver100Ms}; longest ${stalls.join(', ') || '-'}`);
+  }
+  console.log(`simulated players' event loop: ${loop(figures.clientLoopDelay)}${waited(figures.clientMainThread)}`);
 }
 process.exit(0);
