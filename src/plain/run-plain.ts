@@ -112,10 +112,18 @@ export async function runPlain(setup: TableSetup, io: PlainIo): Promise<number> 
   const nextLine = () => (reading ??= reader.next());
   /** The status asked for from outside, once it is: checked before every line, however fast lines come. */
   let stopped: number | null = null;
-  const stop = io.stop?.then((code) => {
+  let stopWake: (() => void) | null = null;
+  void io.stop?.then((code) => {
     stopped = code;
-    return { stop: code };
+    stopWake?.();
   });
+  // A fresh promise for each wait (one that lived as long as the table would collect a reaction
+  // per line read, and an endless input would fill memory with them).
+  const stopping = () =>
+    new Promise<{ stop: number }>((resolve) => {
+      if (stopped !== null) resolve({ stop: stopped });
+      else stopWake = () => resolve({ stop: stopped ?? 0 });
+    });
 
   // What has been said: the view whose events are printed, the log entries printed (no review).
   let shownView: unknown = table.seat(me).view;
@@ -188,7 +196,8 @@ export async function runPlain(setup: TableSetup, io: PlainIo): Promise<number> 
         break;
       }
       if (snap.current === 'terminal') {
-        if (snap.outcome) say(snap.outcome.summary);
+        // The game's own events tell the end by name; without them, the engine's summary.
+        if (snap.outcome && !review) say(snap.outcome.summary);
         if (snap.recorded === false) {
           closing = 'The game is over but could not be recorded; it stays saved.';
           code = 1;
@@ -203,7 +212,7 @@ export async function runPlain(setup: TableSetup, io: PlainIo): Promise<number> 
       const chance = person && snap.interjections.length > 0;
       if (!myTurn && !chance && held === null) {
         // Nothing for the person to do: the bots play on.
-        const woke = await Promise.race([changed(snap.version), ...(stop ? [stop] : [])]);
+        const woke = await Promise.race([changed(snap.version), stopping()]);
         if (typeof woke === 'object') code = woke.stop;
         continue;
       }
@@ -239,11 +248,11 @@ export async function runPlain(setup: TableSetup, io: PlainIo): Promise<number> 
         say(`> ${typed}`);
       } else if (held !== null) {
         // A move kept for the person's turn: wait for the table, not for more input.
-        const woke = await Promise.race([changed(snap.version), ...(stop ? [stop] : [])]);
+        const woke = await Promise.race([changed(snap.version), stopping()]);
         if (typeof woke === 'object') code = woke.stop;
         continue;
       } else {
-        const woke = await Promise.race([nextLine(), changed(snap.version), ...(stop ? [stop] : [])]);
+        const woke = await Promise.race([nextLine(), changed(snap.version), stopping()]);
         if (woke === 'changed') continue;
         if (woke !== null && typeof woke === 'object' && 'stop' in woke) {
           code = woke.stop;

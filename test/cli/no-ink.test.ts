@@ -1,4 +1,4 @@
-// `--version`, `--help`, `rules` and `check` must never load Ink or React: they start fast and
+// `--version`, `--help`, `rules`, `check` and line mode must never load Ink or React: they start fast and
 // work without a terminal. The program is run with a module-load tracer and every file it loads
 // is searched for the two libraries.
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -52,6 +52,9 @@ describe('commands that never load Ink or React', () => {
     [['rules', 'henhouse', 'vermin']],
     [['check', 'just-hatched', 'O7 Y7', '--on', 'B7 G7']],
     [['check', 'clutch', '--spread', '3H 7S QD', '--take', '7S', '--json']],
+    // Line mode plays the table with no screen: no Ink either (its input here ends at once).
+    [['play', '--plain', '--speed', 'max', '--seed', '5']],
+    [['clutch', '--plain', '--seed', '5']],
   ])('%j', (args) => {
     const files = loadedFiles(args);
     expect(files.some((f) => f.endsWith(join('dist', 'cli.js')))).toBe(true);
