@@ -4,7 +4,7 @@ import { gameById } from '../games/index.js';
 import { roundOf } from '../review/index.js';
 import { takeBackPoint } from '../teach/take-back.js';
 import { decisionRng } from './decision-rng.js';
-import { DECLARE_DELAY, MOVE_DELAY, PERSON_CATCH_CHANCE, PERSON_GRACE, REACTION_BY_LEVEL, REACTION_DELAY } from './timing.js';
+import { DECLARE_DELAY, FORCED_DELAY, MOVE_DELAY, PERSON_CATCH_CHANCE, PERSON_GRACE, REACTION_BY_LEVEL, REACTION_DELAY } from './timing.js';
 import {
   SPEEDS,
   type DescribeAction,
@@ -31,6 +31,12 @@ export interface TableOptions {
   readonly describe?: DescribeAction<unknown, unknown>;
   /** Clock for saved and recorded dates (injectable for tests). */
   readonly now?: () => Date;
+  /**
+   * The shortest wait before a bot's turn, `--speed max` included (default 0). A live screen,
+   * which redraws on every move, passes `FRAME_MS` (timing.ts): bots with no gap at all outran Ink, and
+   * React stopped a watched table with "Maximum update depth exceeded".
+   */
+  readonly minTurnMs?: number;
 }
 
 /** What a table is, for its screens: the game and how it was set up (not the steps played). */
@@ -106,7 +112,8 @@ function messageOf(error: unknown): string {
  * table, a seat over SSH, a replay — each through {@link seat} (that seat's view only) and
  * {@link subscribe}; `useSyncExternalStore(t.subscribe, () => t.seat(n))` is the React way.
  *
- * Timing (see timing.ts): a bot plays its turn after the speed's delay; a bot that just went down
+ * Timing (see timing.ts): a bot plays its turn after the speed's delay (a short beat for a forced move,
+ * its only legal action); a bot that just went down
  * to one card speaks before anyone catches it; no bot catches a person sooner than
  * {@link PERSON_GRACE} after the person's action, at every speed; while a person may catch a bot,
  * play waits at least {@link PERSON_CATCH_CHANCE} (not at `max`).
@@ -125,6 +132,7 @@ export class GameTable {
   private readonly persistence: TablePersistence;
   private readonly describe: DescribeAction<unknown, unknown> | undefined;
   private readonly now: () => Date;
+  private readonly minTurnMs: number;
   private readonly speed: Speed;
   private readonly listeners = new Set<() => void>();
   private readonly heldBy = new Map<string, ReturnType<typeof setTimeout> | null>();
@@ -159,6 +167,7 @@ export class GameTable {
     this.persistence = options.persistence;
     this.describe = options.describe;
     this.now = options.now ?? (() => new Date());
+    this.minTurnMs = options.minTurnMs ?? 0;
     this.speed = (SPEEDS as readonly string[]).includes(options.setup.speed) ? (options.setup.speed as Speed) : 'normal';
     if (this.players.length !== this.setup.seats.length)
       throw new Error(`a table of ${this.setup.seats.length} seats needs as many players`);
@@ -516,7 +525,20 @@ export class GameTable {
       return null;
     }
     const plan: Plan = { at: this.moves, seat: current, kind: 'turn', timer: null, abort: null, ready: null };
-    plan.timer = setTimeout(() => this.think(plan), this.turnDelay());
+    const legal = this.game.legalActions(this.state);
+    if (legal.length === 1) {
+      // A forced move (nothing beats the lay): no search and no thinking time, only a beat.
+      const step: Step<unknown> = { seat: current, action: legal[0] };
+      plan.timer = setTimeout(() => {
+        plan.timer = null;
+        if (this.plan !== plan) return;
+        this.plan = null;
+        this.botMove(step);
+      }, this.turnDelay(true));
+      this.setThinking(null);
+      return plan;
+    }
+    plan.timer = setTimeout(() => this.think(plan), this.turnDelay(false));
     this.setThinking(current);
     return plan;
   }
@@ -590,9 +612,9 @@ export class GameTable {
     return delay;
   }
 
-  /** How long the current bot waits before its turn (see timing.ts). */
-  private turnDelay(): number {
-    const delay = MOVE_DELAY[this.speed];
+  /** How long the current bot waits before its turn (see timing.ts); `forced`: it has one legal action only. */
+  private turnDelay(forced: boolean): number {
+    const delay = Math.max(this.minTurnMs, (forced ? FORCED_DELAY : MOVE_DELAY)[this.speed]);
     return this.speed !== 'max' && this.personHasNewChance() ? Math.max(delay, PERSON_CATCH_CHANCE) : delay;
   }
 }

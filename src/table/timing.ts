@@ -5,8 +5,18 @@ import type { Speed } from './types.js';
  * shortens the time a person gets to react (see {@link PERSON_GRACE} and {@link PERSON_CATCH_CHANCE}).
  */
 
+/** One frame at 60 per second: the shortest wait before a bot's turn at a live screen (see `minTurnMs`). */
+export const FRAME_MS = 16;
+
 /** Delay before a bot's turn action, per speed. */
 export const MOVE_DELAY: Readonly<Record<Speed, number>> = { slow: 2200, normal: 1300, fast: 550, max: 0 };
+
+/**
+ * Delay before a bot's turn when it has one legal action only (a Cluck, when nothing it holds can
+ * beat the lay: Big Red laid alone, say), per speed: there is nothing to think about, so the
+ * others' forced Clucks go round at once, each just long enough to be seen in the log.
+ */
+export const FORCED_DELAY: Readonly<Record<Speed, number>> = { slow: 250, normal: 150, fast: 60, max: 0 };
 
 /** A bot's reaction time when it catches another bot's undeclared Last Egg, per speed. */
 export const REACTION_DELAY: Readonly<Record<Speed, number>> = { slow: 1900, normal: 1100, fast: 450, max: 0 };

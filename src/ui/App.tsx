@@ -4,7 +4,7 @@ import { replay, type Bot, type GameId } from '../engine/index.js';
 import { gameModule } from '../games/index.js';
 import { loadBots, makeBot } from '../bots/index.js';
 import type { SavedGame } from '../store/types.js';
-import { openTable, type GameTable } from '../table/index.js';
+import { FRAME_MS, openTable, type GameTable } from '../table/index.js';
 import { useCleanResize } from './hooks/use-clean-resize.js';
 import { useTerminalSize } from './hooks/use-terminal-size.js';
 import Menu, { type MenuChoice } from './screens/Menu.js';
@@ -102,6 +102,8 @@ function Screens({ start, persistence, onExit, prefs, onPrefs }: ScreensProps) {
       setup,
       players: botsFor(setup),
       persistence,
+      // The screen redraws on every move: bots leave it a frame even at --speed max.
+      minTurnMs: FRAME_MS,
       ...(screen.describe ? { describe: screen.describe as never } : {}),
     });
     setTable(opened);

@@ -6,6 +6,7 @@ import { henhouseGame } from '../../src/games/henhouse/index.js';
 import type { SavedGame } from '../../src/store/types.js';
 import { openTable, type GameTable, type SeatPlayer, type TablePersistence, type TableSetup } from '../../src/table/index.js';
 import { newTableSetup } from '../../src/ui/setup.js';
+import { FORCED_DELAY, FRAME_MS, MOVE_DELAY } from '../../src/table/timing.js';
 
 // makeBot needs the bots of each game loaded first, as sim and the table do.
 await loadAllBots();
@@ -156,6 +157,58 @@ describe('the table object', () => {
     const before = t.getSnapshot().steps;
     expect(t.actTogether(0, [{ type: 'cluck' }, { type: 'cluck' }])).not.toBeNull();
     expect(t.getSnapshot().steps).toBe(before);
+  });
+
+  it('leaves a live screen a frame between bot turns even at speed max (minTurnMs)', async () => {
+    vi.useFakeTimers();
+    const setup = jhSetup(4, 5, 'max', true);
+    const players = [randomBot(0), randomBot(0), randomBot(0), randomBot(0)];
+    const t = openTable({ game: jh, setup, players, persistence: memory().persistence, minTurnMs: FRAME_MS });
+    opened.push(t);
+    await vi.advanceTimersByTimeAsync(FRAME_MS - 1);
+    expect(t.getSnapshot().steps).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(t.getSnapshot().steps).toBe(1);
+    await vi.advanceTimersByTimeAsync(FRAME_MS * 10);
+    expect(t.getSnapshot().steps).toBeLessThanOrEqual(11);
+    // Without it, max means no wait at all.
+    const quick = open(jhSetup(4, 5, 'max', true), players);
+    await vi.advanceTimersByTimeAsync(FRAME_MS - 1);
+    expect(quick.getSnapshot().steps).toBeGreaterThan(1);
+  });
+
+  it('plays a forced move (one legal action: Big Red laid alone) at once, without asking the bot', async () => {
+    vi.useFakeTimers();
+    const bigRed: JhAction = { type: 'lay', cards: ['RC'] };
+    // The person leads Big Red alone, with cards to spare, and nobody can beat it.
+    const { seed, steps } = findSteps((s) => {
+      if (s.phase !== 'play' || s.turn !== 0 || s.run.length > 0 || s.hands[0]!.length < 3) return false;
+      if (!jh.legalActions(s).some((a) => JSON.stringify(a) === JSON.stringify(bigRed))) return false;
+      let next = jh.applyAction(s, bigRed, 0);
+      for (let k = 0; k < 3; k++) {
+        const seat = jh.currentPlayer(next);
+        if (seat === 'terminal' || seat === 0 || jh.legalActions(next).length !== 1) return false;
+        next = jh.applyAction(next, jh.legalActions(next)[0]!, seat);
+      }
+      return jh.currentPlayer(next) === 0;
+    });
+    let asked = 0;
+    const bot: Bot<unknown, unknown> = {
+      level: 'normal',
+      choose: (_v, legal) => {
+        asked++;
+        return legal[0];
+      },
+    };
+    const t = open(jhSetup(4, seed, 'normal', false, steps), [null, bot, bot, bot]);
+    expect(t.act(0, bigRed)).toBeNull();
+    // Three Clucks, each after a beat: well before one ordinary move's delay.
+    await vi.advanceTimersByTimeAsync(3 * FORCED_DELAY.normal + 10);
+    expect(FORCED_DELAY.normal * 3).toBeLessThan(MOVE_DELAY.normal);
+    const snap = t.getSnapshot();
+    expect(snap.steps).toBe(steps.length + 4);
+    expect(snap.current).toBe(0);
+    expect(asked).toBe(0);
   });
 
   it('waits while a hold is set, and a search held half-way is never started twice', async () => {

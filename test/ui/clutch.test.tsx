@@ -1,3 +1,4 @@
+import stringWidth from 'string-width';
 import { render } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clutch } from '../../src/games/clutch/module.js';
@@ -208,6 +209,23 @@ describe('ClutchScreen', () => {
     expect(lines(frame).length).toBeLessThanOrEqual(21);
     for (const l of lines(frame)) expect(l.length).toBeLessThanOrEqual(80);
     expect(frame).toContain('y: do it anyway');
+  });
+});
+
+describe('Clutch on a compact terminal', () => {
+  it('fits 60×20 when the choices wrap over several lines (a reshuffle and its consequences)', async () => {
+    // Deck of one: each take empties it, so every choice goes on with RESHUFFLE, halving, and more.
+    // With a log as long as a game's by then (the table shows its last lines).
+    let played = clutch.game.setup({ players: 1 }, 7);
+    for (let k = 0; k < 12; k++) played = clutch.game.applyAction(played, clutch.game.legalActions(played)[0]!, 0);
+    const s = { ...position({ spread: ['4S', '8D', 'QC'], chickens: 243, previous: 'AH', deck: 1, aside: 20 }), log: played.log };
+    const { lastFrame } = render(<ClutchHarness start={s} columns={60} rows={20} />);
+    await tick();
+    const frame = lastFrame() ?? '';
+    expect(frame).toContain('RESHUFFLE');
+    // the platform keeps 3 of the 20 rows (header, error line, key hint)
+    expect(lines(frame).length).toBeLessThanOrEqual(17);
+    for (const l of lines(frame)) expect(stringWidth(l)).toBeLessThanOrEqual(60);
   });
 });
 

@@ -9,6 +9,7 @@ import type { TableScreenModule, TableSetup } from '../../src/ui/types.js';
 import { table } from '../games/henhouse/helpers.js';
 import HenhouseHarness from './henhouse-harness.js';
 import { KEY, memoryPersistence, press, renderTable as openAndRender, waitFrame } from './helpers.js';
+import HhRoundTable from '../../src/ui/components/henhouse/HhRoundTable.js';
 
 afterEach(() => cleanup());
 
@@ -38,6 +39,25 @@ describe('Henhouse screen (the table)', () => {
     expect(frame).toContain('To beat: nothing, you lead a new trick.');
     // Sorted by rank, wilds after a gap.
     expect(frame).toMatch(/│WC2 │ │BC5 │ │BE5 │ │WE7 │ {2}│\*C {2}│ │\*E {2}│/);
+  });
+
+  it('keeps each vermin count beside its vermin when the centre is narrow (long names, 60 to 100 columns)', async () => {
+    const start = table({
+      hands: ['BC5 BE5 WE7 WC2', 'BE9 BE8', 'WE9 WC3', 'BE1 BE2', 'WC1 WC4'],
+      table: { skunk: 1, fox: 2, snake: 2 },
+    });
+    for (let columns = 60; columns <= 100; columns += 2) {
+      const names = ['Player', 'Pipistrelle', 'Marigold', 'Nugget', 'Henrietta Jones'];
+      const ui = render(<HenhouseHarness start={start} columns={columns} names={names} />);
+      const frame = await waitFrame(ui, (f) => f.includes('Your turn'));
+      // Every vermin named on the table has its count after it on the same line.
+      for (const line of frame.split('\n')) {
+        for (const [, name, count] of line.matchAll(/\b(skunk|fox|snake)\b( ×\d)?/g))
+          expect(count, `${columns}: ${line} (${name})`).toBeDefined();
+      }
+      expect(frame).toMatch(/snake ×2/);
+      ui.unmount();
+    }
   });
 
   it('fits 80×24 with the 20-card hands of the big-hands variant', async () => {
@@ -207,7 +227,7 @@ describe('Henhouse screen (the table)', () => {
     const frame = await waitFrame(ui, (f) => f.includes('Game over'));
     expect(frame).toContain('Ada and Bri share the win with 5 points.');
     expect(frame).toMatch(/★1st\s+Ada/);
-    expect(frame).toMatch(/★2nd\s+Bri/);
+    expect(frame).toMatch(/★1st\s+Bri/);
   });
 });
 
@@ -269,5 +289,33 @@ describe('Henhouse on the real table', () => {
     await waitFrame(ui, (f) => /Ada plays a single \d/.test(f));
     await waitFrame(ui, () => store.saves.length > 0);
     expect(store.saves[0]!.steps[0]).toMatchObject({ seat: 0, action: { type: 'play' } });
+  });
+});
+
+describe('the end of a Henhouse game', () => {
+  // Round 4: Player went out first, then Marigold, Pip last; totals 7, 13, 10 (the frame once
+  // read "2nd Marigold 13" above "3rd Pip 10").
+  const result = { round: 4, places: [0, 2, 1], vermin: [2, 0, 0], cardsLeft: [0, 3, 0], placePoints: [0, 2, 2], points: [0, 5, 2] };
+  const totals = [7, 10, 13];
+  const names = ['Player', 'Pip', 'Marigold'];
+
+  it('places the players by their final totals, lowest first, and keeps the order they went out', () => {
+    const { lastFrame } = render(
+      <HhRoundTable title="Game over" names={names} result={result} totals={totals} winners={[0]} final width={96} />,
+    );
+    const rows = (lastFrame() ?? '').split('\n').filter((l) => /Player|Pip|Marigold/.test(l));
+    expect(rows.map((r) => r.match(/^(.)(\S+)\s+(\S+)\s+(\S+).*\s(\d+)$/)?.slice(1))).toEqual([
+      ['★', '1st', 'Player', '1st', '7'],
+      [' ', '2nd', 'Pip', '3rd', '10'],
+      [' ', '3rd', 'Marigold', '2nd', '13'],
+    ]);
+  });
+
+  it('gives equal totals one place, and fits 56 columns', () => {
+    const { lastFrame } = render(<HhRoundTable title="Game over" names={names} result={result} totals={[7, 10, 10]} final width={56} />);
+    const frame = lastFrame() ?? '';
+    expect(frame).toMatch(/2nd\s+Pip/);
+    expect(frame).toMatch(/2nd\s+Marigo/);
+    for (const line of frame.split('\n')) expect(line.length).toBeLessThanOrEqual(56);
   });
 });

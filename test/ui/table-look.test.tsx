@@ -5,15 +5,18 @@ import { Text, type Key } from 'ink';
 import { position } from '../games/clutch/helpers.js';
 import CardRow from '../../src/ui/components/cards/CardRow.js';
 import ScoreSheet from '../../src/ui/components/ScoreSheet.js';
+import Header from '../../src/ui/components/Header.js';
 import TableRing, { ringPlaces } from '../../src/ui/components/table/TableRing.js';
 import type { SeatView } from '../../src/ui/components/table/seat.js';
 import { pickerKey } from '../../src/ui/kit/picker.js';
-import { ASCII, glyphsFor, LookProvider, localeIsUnicode, makeTheme, UNICODE, type Look } from '../../src/ui/look/index.js';
+import { ASCII, glyphsFor, inGlyphs, LookProvider, localeIsUnicode, makeTheme, UNICODE, type Look } from '../../src/ui/look/index.js';
 import { clutchFace } from '../../src/ui/components/clutch/clutch-face.js';
 import { hhFace } from '../../src/ui/components/henhouse/hh-face.js';
 import { jhFace } from '../../src/ui/components/jh/jh-face.js';
 import { layoutFor } from '../../src/ui/layout.js';
 import ClutchHarness from './clutch-harness.js';
+import HenhouseHarness from './henhouse-harness.js';
+import { table as hhTable } from '../games/henhouse/helpers.js';
 import { findSeed, KEY, press, renderJh, waitFrame } from './helpers.js';
 import type { MenuChoice } from '../../src/ui/screens/Menu.js';
 
@@ -69,6 +72,40 @@ describe('card faces', () => {
 });
 
 describe('themes and the locale', () => {
+  it("spells the games' signs in ASCII in an ASCII locale, and leaves them in a Unicode one", () => {
+    const text = 'take 4♠: −4, then RESHUFFLE — halved → 120 · skunk ×2 ↻';
+    expect(inGlyphs(text, UNICODE)).toBe(text);
+    expect(inGlyphs(text, ASCII)).toBe('take 4♠: -4, then RESHUFFLE - halved -> 120 - skunk x2 (cw)');
+  });
+
+  it('draws the Clutch and Henhouse tables in ASCII only in an ASCII locale', async () => {
+    const clutchTable = render(
+      <LookProvider look={ascii}>
+        <ClutchHarness start={position({ spread: ['4S', '8D', 'QC'], chickens: 243, previous: 'AH', deck: 1, aside: 20 })} />
+      </LookProvider>,
+    );
+    const henhouseTable = render(
+      <LookProvider look={ascii}>
+        <HenhouseHarness start={hhTable({ hands: ['BC5 BE5 WE7 WC2', 'BE9 BE8', 'WE9 WC3'], table: { skunk: 2, fox: 1, snake: 2 } })} />
+      </LookProvider>,
+    );
+    for (const ui of [clutchTable, henhouseTable]) {
+      const frame = await waitFrame(ui, (f) => f.includes('RESHUFFLE') || f.includes('Vermin left'));
+      expect(frame).toMatch(/^[\x20-\x7e\n]*$/);
+    }
+  });
+
+  it('writes the header in ASCII in an ASCII locale, the direction included', () => {
+    const { lastFrame } = render(
+      <LookProvider look={ascii}>
+        <Header title="BIG CHICKEN: Just Hatched" seed={7} facts={['Round 1 of 5', 'Counter-Cluckwise ↺']} speed="slow" columns={100} />
+      </LookProvider>,
+    );
+    const frame = lastFrame() ?? '';
+    expect(frame).toContain('BIG CHICKEN: Just Hatched - Round 1 of 5 - Counter-Cluckwise (ccw)');
+    expect(frame).toMatch(/^[\x20-\x7e\n]*$/);
+  });
+
   it('never draws Ducks or Henhouse white cards bright white, and no orange as bright yellow on 16 colours', () => {
     for (const name of ['dark', 'light'] as const) {
       for (const level of [1, 2, 3]) {

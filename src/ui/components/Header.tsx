@@ -1,4 +1,5 @@
 import { Box, Text } from 'ink';
+import { inGlyphs, useLook } from '../look/index.js';
 
 type Props = {
   /** The game's title (its module's `info.title`). */
@@ -14,8 +15,10 @@ type Props = {
 };
 
 /** One line: game title, the game's facts (round, direction…), the seed and the bot speed. */
-export default function Header({ title, seed, facts = [], speed, watch = false, columns = 80 }: Props) {
-  const left = [title, ...facts].join(' · ').length;
+export default function Header({ title, seed, facts: given = [], speed, watch = false, columns = 80 }: Props) {
+  const { glyphs } = useLook();
+  const facts = given.map((f) => inGlyphs(f, glyphs));
+  const left = [title, ...facts].join(` ${glyphs.dot} `).length;
   const seedText = seed === null ? '' : `seed ${seed}`;
   const full = `${watch ? 'watching  ' : ''}${speed ? `speed ${speed}  ` : ''}${seedText}`.trim();
   const right = left + 2 + full.length <= columns ? full : left + 2 + seedText.length <= columns ? seedText : '';
@@ -24,7 +27,7 @@ export default function Header({ title, seed, facts = [], speed, watch = false, 
       <Text wrap="truncate">
         <Text bold>{title}</Text>
         {facts.map((f) => (
-          <Text key={f}>{` · ${f}`}</Text>
+          <Text key={f}>{` ${glyphs.dot} ${f}`}</Text>
         ))}
       </Text>
       {right ? <Text dimColor>{right}</Text> : null}

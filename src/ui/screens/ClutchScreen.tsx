@@ -82,6 +82,20 @@ function prompt(view: ClutchView): string {
   }
 }
 
+/** The lines `text` takes when wrapped at word boundaries within `width` columns (as Ink wraps it). */
+export function wrappedLines(text: string, width: number): number {
+  let lines = 1;
+  let used = 0;
+  for (const word of text.split(' ')) {
+    const w = stringWidth(word);
+    if (used > 0 && used + 1 + w > width) {
+      lines += 1 + Math.floor(Math.max(0, w - 1) / width);
+      used = w % width || Math.min(w, width);
+    } else used += (used > 0 ? 1 : 0) + w;
+  }
+  return lines;
+}
+
 /**
  * The window of items (of `heights` rows each) to show within `budget` rows, keeping `cursor`
  * in view and as near the middle as the list allows.
@@ -236,12 +250,14 @@ export default function ClutchScreen(props: TableScreenProps<ClutchView, ClutchA
 
   // Each choice wraps under its number, so its consequences are never cut: budget rows by wrapped height.
   const textWidth = Math.max(20, columns - 6);
-  const heightOf = (p: ChoicePreview) => Math.max(1, Math.ceil(stringWidth(`${p.text}${p.loses !== null ? '  ✗ LOSES' : ''}`) / textWidth));
+  const heightOf = (p: ChoicePreview) => wrappedLines(`${p.text}${p.loses !== null ? '  ✗ LOSES' : ''}`, textWidth);
   const fixed = 8;
   const listBudget = Math.max(3, avail - fixed - 4 - (confirm !== null ? 2 : 0));
   const { start, end } = windowAround(previews.map(heightOf), cursor, listBudget);
   const shown = previews.slice(start, end);
-  const used = shown.reduce((h, p) => h + heightOf(p), 0);
+  // The line that says which choices are shown, when not all of them are.
+  const more = shown.length < previews.length ? 1 : 0;
+  const used = shown.reduce((h, p) => h + heightOf(p), 0) + more;
   const logLines = Math.max(2, Math.min(6, avail - fixed - used - (confirm !== null ? 2 : 0)));
   const log = view.log.slice(Math.max(0, view.log.length - logLines));
   const pending = confirm !== null ? previews[confirm] : undefined;

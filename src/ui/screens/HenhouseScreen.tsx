@@ -48,7 +48,7 @@ import { useRoundPause } from '../hooks/use-round-pause.js';
 import { pickerKey } from '../kit/picker.js';
 import { hhFace } from '../components/henhouse/hh-face.js';
 import { SpectatorHands, spectatorLabel } from '../components/table/Spectator.js';
-import { useLook } from '../look/index.js';
+import { inGlyphs, useLook } from '../look/index.js';
 import { layoutFor } from '../layout.js';
 import type { KeyHelp, TableScreenProps } from '../types.js';
 
@@ -318,11 +318,13 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
       <Box flexDirection="column" borderStyle={glyphs.doubleBorder} paddingX={1} width={width}>
         {result ? (
           <HhRoundTable
-            title="Game over: round 4 and the final totals"
+            title="Game over: the final places, with round 4"
             names={sheetNames}
             result={result}
             totals={view.totals}
             winners={end?.winners ?? []}
+            final
+            width={width - 4}
           />
         ) : null}
         <ScoreSheet names={sheetNames} rounds={allRounds} of={4} stars={end?.winners ?? []} width={width - 4} />
@@ -353,7 +355,7 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
             tight={compact}
           />
         ) : null}
-        <HhRoundTable title={`Round ${result.round} of 4 is over`} names={sheetNames} result={result} totals={totals} />
+        <HhRoundTable title={`Round ${result.round} of 4 is over`} names={sheetNames} result={result} totals={totals} width={width - 4} />
         <Text bold>Score sheet</Text>
         <ScoreSheet names={sheetNames} rounds={allRounds} of={4} width={width - 4} />
         {deal ? (
@@ -372,7 +374,9 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
   const me = ring[view.seat]!;
   const geometry = ringLayout(ring, view.seat, width, compact);
   const caption = current ? `To beat: ${names[view.trick.by ?? 0]}'s ${describeCombo(current)}` : '';
-  const onTable = VERMIN.map((v) => `${v} ×${view.table[v]}`).join('  ');
+  // As many vermin to a line as fit: a wrap never parts a count from its vermin.
+  const counts = VERMIN.map((v) => `${v} ×${view.table[v]}`);
+  const verminLines = packWords([`Vermin left: ${counts[0]}`, ...counts.slice(1)], geometry.centreWidth).map((l) => inGlyphs(l, glyphs));
   const centreNode = (
     <Box flexDirection="column" alignItems="center" width={geometry.centreWidth}>
       {current ? (
@@ -380,9 +384,11 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
       ) : (
         <Text wrap="wrap">To beat: nothing, {view.turn === view.seat && !watch ? 'you lead' : `${turnName} leads`} a new trick.</Text>
       )}
-      <Text wrap="wrap" dimColor>
-        Vermin left: {onTable}
-      </Text>
+      {verminLines.map((line) => (
+        <Text key={line} wrap="truncate" dimColor>
+          {line}
+        </Text>
+      ))}
     </Box>
   );
   const bottom = (
@@ -405,9 +411,7 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
   const groups = hhGroups(items);
   const handHeight = handRows(items.length, width, handBudget, groups.size);
   const seatRows = compact ? 2 : 4;
-  const centreRows =
-    (current ? layHeight(current.cards.length, caption, geometry.centreWidth, compact) : 2) +
-    Math.ceil(stringWidth(`Vermin left: ${onTable}`) / Math.max(1, geometry.centreWidth));
+  const centreRows = (current ? layHeight(current.cards.length, caption, geometry.centreWidth, compact) : 2) + verminLines.length;
   const ringRows = seatRows + Math.max(seatRows, centreRows) + 1;
   // The platform's header, error and key lines take 3 rows, and one more stays free: Ink redraws a
   // frame in place only while it is shorter than the terminal.
@@ -542,4 +546,15 @@ function selectionPrompt(
   }
   if (why !== null) return `Your turn${with_}: selected ${what}; ${why.replace(/^it /, read.ok ? 'it ' : 'they ')}.`;
   return `Your turn${with_}: selected ${what}; Enter plays it${keysHint}.`;
+}
+
+/** `words` (each kept whole) in lines of at most `width` columns, two spaces apart. */
+function packWords(words: readonly string[], width: number): string[] {
+  const lines: string[] = [];
+  for (const word of words) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && stringWidth(`${last}  ${word}`) <= width) lines[lines.length - 1] = `${last}  ${word}`;
+    else lines.push(word);
+  }
+  return lines;
 }

@@ -1,5 +1,5 @@
 import { Text } from 'ink';
-import { useLook } from '../../look/index.js';
+import { inGlyphs, useLook } from '../../look/index.js';
 import { plainSuits, splitCards, suitRole } from './card-text.js';
 
 type Props = {
@@ -22,7 +22,7 @@ export default function CardText({ text, bold, dim, color, wrap = false }: Props
   const plain = plainSuits() || !glyphs.unicode;
   return (
     <Text wrap={wrap ? 'wrap' : 'truncate'} bold={bold} dimColor={dim} color={color}>
-      {splitCards(text, plain).map((p, i) =>
+      {splitCards(inGlyphs(text, glyphs), plain).map((p, i) =>
         p.suit ? (
           <Text key={i} color={plain ? undefined : theme.colour(suitRole(p.suit))} bold>
             {p.text}

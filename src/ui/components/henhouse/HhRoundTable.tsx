@@ -2,6 +2,7 @@ import { Box, Text } from 'ink';
 import type { RoundResult } from '../../../games/henhouse/index.js';
 
 const PLACES = ['1st', '2nd', '3rd', '4th', '5th'];
+const placeName = (i: number) => PLACES[i] ?? `${i + 1}th`;
 
 type Props = {
   readonly title: string;
@@ -11,31 +12,60 @@ type Props = {
   readonly totals: readonly number[];
   /** Seats to star (the winners at the end of the game). */
   readonly winners?: readonly number[];
+  /**
+   * The end of the game: one line per player in the order of the final totals (lowest first),
+   * placed by them (equal totals share a place); an `out` column keeps the order they went out
+   * in the last round.
+   */
+  readonly final?: boolean;
+  /** Columns it may take (names are shortened to fit); default 80. */
+  readonly width?: number;
 };
+
+/** Each seat's place by total, lowest first: 0 for the lowest, equal totals sharing one (1, 1, 3). */
+export function standings(totals: readonly number[]): number[] {
+  return totals.map((t) => totals.filter((o) => o < t).length);
+}
 
 /**
  * A round's scores, one line per player in the order they went out: place, name, vermin taken,
- * cards left, place points, the round's points and the new total.
+ * cards left, place points, the round's points and the new total. With `final`, the game's end:
+ * the lines in the order of the totals, as the game is won (see {@link Props.final}).
  */
-export default function HhRoundTable({ title, names, result, totals, winners = [] }: Props) {
-  const head = `${'place'.padEnd(7)}${'player'.padEnd(16)}${'vermin'.padStart(7)}${'cards'.padStart(7)}${'place'.padStart(7)}${'round'.padStart(7)}${'total'.padStart(7)}`;
+export default function HhRoundTable({ title, names, result, totals, winners = [], final = false, width = 80 }: Props) {
+  const rows = final
+    ? [...result.places].sort((a, b) => (totals[a] ?? 0) - (totals[b] ?? 0) || result.places.indexOf(a) - result.places.indexOf(b))
+    : result.places;
+  const standing = standings(totals);
+  const numbers = 7 * 5 + (final ? 5 : 0);
+  const nameWidth = Math.max(8, Math.min(16, width - 7 - numbers));
+  const head =
+    `${(final ? 'final' : 'place').padEnd(7)}${'player'.padEnd(nameWidth)}${final ? 'out'.padStart(5) : ''}` +
+    `${'vermin'.padStart(7)}${'cards'.padStart(7)}${'place'.padStart(7)}${'round'.padStart(7)}${'total'.padStart(7)}`;
   return (
-    <Box flexDirection="column">
+    <Box flexDirection="column" width={width}>
       <Text bold>{title}</Text>
       <Text dimColor>{head}</Text>
-      {result.places.map((seat, i) => (
-        <Text key={seat} bold={winners.includes(seat)}>
-          {`${winners.includes(seat) ? '★' : ' '}${PLACES[i] ?? i + 1}`.padEnd(7)}
-          {(names[seat] ?? `Seat ${seat}`).slice(0, 15).padEnd(16)}
-          {String(result.vermin[seat]).padStart(7)}
-          {String(result.cardsLeft[seat]).padStart(7)}
-          {String(result.placePoints[seat]).padStart(7)}
-          {String(result.points[seat]).padStart(7)}
-          {String(totals[seat]).padStart(7)}
-        </Text>
-      ))}
+      {rows.map((seat) => {
+        const out = result.places.indexOf(seat);
+        const place = final ? (standing[seat] ?? out) : out;
+        return (
+          <Text key={seat} bold={winners.includes(seat)}>
+            {`${winners.includes(seat) ? '★' : ' '}${placeName(place)}`.padEnd(7)}
+            {(names[seat] ?? `Seat ${seat}`).slice(0, nameWidth - 1).padEnd(nameWidth)}
+            {final ? placeName(out).padStart(5) : ''}
+            {String(result.vermin[seat]).padStart(7)}
+            {String(result.cardsLeft[seat]).padStart(7)}
+            {String(result.placePoints[seat]).padStart(7)}
+            {String(result.points[seat]).padStart(7)}
+            {String(totals[seat]).padStart(7)}
+          </Text>
+        );
+      })}
       <Text dimColor wrap="wrap">
-        The first out scores 0. Others: place points + 1 per vermin; the last also 1 per card left, wilds included.
+        {final
+          ? 'Placed by total, lowest first; out: the order they went out in the last round.'
+          : 'The first out scores 0. Others: place points + 1 per vermin; the last also 1 per card left, wilds included.'}
       </Text>
     </Box>
   );
