@@ -11,6 +11,8 @@ import {
   explainLay,
   isChicken,
   isEgg,
+  handCard,
+  isLaidDuck,
   justHatchedGame,
   laidDuck,
   playValue,
@@ -231,7 +233,7 @@ function strength(cards: readonly LaidCard[]): number {
   let top = 0;
   let extra = 0;
   for (const c of cards) {
-    if (c.startsWith('D=')) extra += 6;
+    if (isLaidDuck(c)) extra += 6;
     if (c === BIG_RED) extra += cards.length === 1 ? 10 : 4;
     const v = isChicken(c) ? 11 + (playValue(c) - 100) * 1.5 : (eggNumber(c) ?? 0);
     if (v > top) top = v;
@@ -485,7 +487,7 @@ export function jhCandidates(view: JhView, legal: readonly JhAction[], width = 4
     if (out.length >= width) break;
     const k = actionKey(a);
     // One Duck stand-in per set of hand cards is enough to weigh.
-    const family = `${key(a.cards.map((c) => (c.startsWith('D=') ? 'D' : c)))}${a.coop ?? ''}`;
+    const family = `${key(a.cards.map(handCard))}${a.coop ?? ''}`;
     if (seen.has(k) || seen.has(family)) continue;
     seen.add(k);
     seen.add(family);

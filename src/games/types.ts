@@ -181,6 +181,8 @@ export interface PlainText<V, A> {
   status?(view: V, seats: readonly PlainSeat[]): readonly string[];
   /** An event of the game's review in words, when line mode writes it otherwise (cards with suit letters). */
   sentence?(event: unknown, names: readonly string[]): string;
+  /** Where a choice comes in the list: lower first, ties in the engine's order (default: the engine's order). */
+  order?(action: A): number;
   /** A choice's short label in a list of choices (default: its notation), e.g. whom a catch names. */
   label?(action: A, view: V, seats: readonly PlainSeat[]): string;
   /** A listed choice in words, one a line (default: the list in one paragraph), e.g. a choice with its consequences. */

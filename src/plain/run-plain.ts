@@ -157,6 +157,15 @@ export async function runPlain(setup: TableSetup, io: PlainIo): Promise<number> 
       say(`${heading} ${listed.map((at, k) => `${k + 1}) ${label(at)}`).join(', ')}.${more}`);
     }
   };
+  /** The candidates' indices in the order the game lists them (the engine's, unless it says). */
+  const ordered = (snap: SeatSnapshot, count: number): number[] => {
+    const all = [...snap.legal, ...snap.interjections];
+    const indices = Array.from({ length: count }, (_, i) => i);
+    const order = plain.order;
+    if (!order) return indices;
+    const rank = indices.map((i) => order(all[i]));
+    return indices.sort((a, b) => (rank[a] ?? 0) - (rank[b] ?? 0) || a - b);
+  };
   const status = (snap: SeatSnapshot) => {
     for (const line of plain.status?.(snap.view, seats) ?? []) say(line);
   };
@@ -223,12 +232,7 @@ export async function runPlain(setup: TableSetup, io: PlainIo): Promise<number> 
           say('');
           say(`Your turn, ${names[me] ?? 'you'}.`);
           status(snap);
-          listChoices(
-            notations,
-            notations.map((_, i) => i),
-            snap,
-            'Your choices:',
-          );
+          listChoices(notations, ordered(snap, notations.length), snap, 'Your choices:');
           if (plain.howTo && !toldHow) say(plain.howTo);
           toldHow = true;
         } else if (chance) {
@@ -292,7 +296,7 @@ export async function runPlain(setup: TableSetup, io: PlainIo): Promise<number> 
         if (person && (now.myTurn || now.interjections.length > 0)) {
           listChoices(
             nowNotations,
-            nowNotations.map((_, i) => i).filter((i) => now.myTurn || i >= now.legal.length),
+            ordered(now, nowNotations.length).filter((i) => now.myTurn || i >= now.legal.length),
             now,
             now.myTurn ? 'Your choices:' : 'You may now (out of turn):',
           );

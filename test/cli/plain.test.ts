@@ -143,10 +143,18 @@ describe('line mode through pipes', () => {
       stdio: 'pipe',
     });
     let out = '';
+    let moved = false;
+    let stopped = false;
     child.stdout.on('data', (d: Buffer) => {
       out += d.toString();
-      if (out.includes('Your choices:') && !out.includes('lays')) child.stdin.write('1\n');
-      else if (out.includes('Your choices:') && out.includes('Player lays')) child.kill('SIGINT');
+      if (!moved && out.includes('Your choices:')) {
+        moved = true;
+        child.stdin.write('1\n');
+      } else if (!stopped && /Player lays[\s\S]*Your choices:/.test(out)) {
+        // Once: a second Ctrl-C while it leaves would end it by the signal itself.
+        stopped = true;
+        child.kill('SIGINT');
+      }
     });
     const status = await new Promise((resolve) => child.on('close', resolve));
     expect(status).toBe(130);

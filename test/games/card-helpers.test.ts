@@ -13,6 +13,7 @@ describe('Just Hatched card helpers', () => {
 
   it('a laid Duck counts as the Egg it names, and ducksOfNumber lists one per suit', () => {
     expect(jh.laidDuck('O7')).toBe('D=O7');
+    expect([jh.isLaidDuck('D=O7'), jh.isLaidDuck('D'), jh.isLaidDuck('O7')]).toEqual([true, false, false]);
     expect(jh.countsAs(jh.laidDuck('O7'))).toBe('O7');
     for (let n = 1; n <= 10; n++) {
       const ducks = jh.ducksOfNumber(n);

@@ -40,5 +40,7 @@ export const henhousePlain: PlainText<HenhouseView, HenhouseAction> = {
   },
   howTo: 'Type the cards to play (BC5 BE5; a wild as *C=WC5), "fox BC6: BC7 BC8" to play with a vermin, pass, or a choice number.',
   aliases: { p: 'pass' },
+  // Plays of the cards as dealt first, then those with wilds, then those with a vermin; pass last.
+  order: (action) => (action.type === 'pass' ? 100 : action.cards.filter((c) => c.startsWith('*')).length + (action.vermin ? 10 : 0)),
   read: (typed) => parseAction(typed),
 };

@@ -147,7 +147,12 @@ export function isChicken(card: string): boolean {
 
 /** True for a Duck, bare (`D`) or laid (`D=O7`). */
 export function isDuck(card: string): boolean {
-  return card === DUCK || card.startsWith('D=');
+  return card === DUCK || isLaidDuck(card);
+}
+
+/** True for a laid Duck, which names its Egg (`D=O7`); false for a bare Duck and any other card. */
+export function isLaidDuck(card: string): boolean {
+  return card.startsWith('D=');
 }
 
 /** The hand card a laid card came from: `D=O7` → `D`, anything else unchanged. */
@@ -157,7 +162,7 @@ export function handCard(laid: LaidCard): Card {
 
 /** What a laid card counts as: `D=O7` → `O7`, anything else unchanged. */
 export function countsAs(laid: LaidCard): Card {
-  return laid.startsWith('D=') ? laid.slice(2) : laid;
+  return isLaidDuck(laid) ? laid.slice(2) : laid;
 }
 
 /** The number of an Egg (or of the Egg a laid Duck stands for), or null. */

@@ -16,6 +16,7 @@ import {
   formatCards,
   handCard,
   handSize,
+  isLaidDuck,
   laidDuck,
   removeCards,
   sortCards,
@@ -266,7 +267,7 @@ function explain(t: Table, cards: readonly LaidCard[]): string | null {
   const rest = handAfter(t, cards);
   if (typeof rest === 'string') return rest;
   const bare = cards.filter((c) => c === DUCK).length;
-  if (bare === 1 && cards.filter((c) => c.startsWith('D=')).length === 0) {
+  if (bare === 1 && !cards.some(isLaidDuck)) {
     if (choices(t, cards).length > 0) return null;
     const n = cards.map(eggNumber).find((x) => x !== null) ?? 10;
     const r = readLay(cards.map((c) => (c === DUCK ? laidDuck(`O${n}`) : c)));

@@ -1,5 +1,5 @@
 import type { Rng } from '../../engine/index.js';
-import { BIG_RED, DUCK, ducksOfNumber, eggNumber, isChicken, laidDuck } from './cards.js';
+import { BIG_RED, DUCK, ducksOfNumber, eggNumber, isChicken, isLaidDuck, laidDuck } from './cards.js';
 import { duckStandIns, layBeats, readLay } from './lays.js';
 import { type Card, type JhAction, type JhView, type LaidCard, type Lay } from './state.js';
 
@@ -90,7 +90,7 @@ function optionsOf(hand: readonly Card[], top: Lay | null): Option[] {
   let number = 0;
   for (const c of hand) {
     const n = eggNumber(c);
-    if (n !== null && !c.startsWith('D=')) {
+    if (n !== null && !isLaidDuck(c)) {
       if (n !== number && group.length > 0) {
         addGroup(group, number);
         group = [];

@@ -1,5 +1,5 @@
 import type { GameTeaching, Lesson } from '../types.js';
-import { BIG_RED, handCard, isChicken } from './cards.js';
+import { BIG_RED, countsAs, handCard, isChicken, isLaidDuck } from './cards.js';
 import { isCoop, readLay } from './lays.js';
 import type { JhAction, JhEvent, JhView } from './state.js';
 
@@ -100,7 +100,7 @@ function reason(view: JhView, a: JhAction, legal: readonly JhAction[]): string {
         main = `Lead the ${lay.name}: ${used.length > 1 ? `it sheds ${used.length} cards at once` : 'it gets a low card out of the way'}`;
       else main = `${lay.name} beats the ${view.centre.name}`;
       const extras: string[] = [];
-      if (lay.duck && lay.kind !== 'single') extras.push(`with the Duck as ${a.cards.find((c) => c.startsWith('D='))?.slice(2)}`);
+      if (lay.duck && lay.kind !== 'single') extras.push(`with the Duck as ${countsAs(a.cards.find(isLaidDuck) ?? '')}`);
       if (isCoop(lay) && a.coop) extras.push(a.coop === 'flip' ? 'the Coop flipping the direction' : 'the Coop skipping the next player');
       const keeps = used.length < view.hand.length && view.centre !== null && !lay.chickens && !lay.bigRed && chickensLeft(view.hand, used);
       return `${main}${extras.length ? `, ${extras.join(', ')}` : ''}${keeps ? ' and keeps your Chickens for later' : ''}.`;
