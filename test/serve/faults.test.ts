@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tableFile } from './driver.js';
-import { openScreen, plain, sleep, sshExec, startServe, type Served } from './harness.js';
+import { codeOf, openScreen, sleep, sshExec, startServe, tableLeftToBots, type Served } from './harness.js';
 
 /** Resolves once table `code`'s saved steps grow past `count`. */
 async function moves(home: string, code: string, count: number, ms = 20_000): Promise<number> {
@@ -13,8 +13,6 @@ async function moves(home: string, code: string, count: number, ms = 20_000): Pr
     await sleep(50);
   }
 }
-
-const codeOf = (text: string) => /code: ([A-Z]{4,6})/.exec(plain(text))?.[1] as string;
 
 // Faults in one session never take the server down or disturb other tables; stopping the
 // server tells every player and saves every table, and the next start brings them back.
@@ -28,20 +26,7 @@ describe('serve faults', () => {
     served = await startServe();
     const home = served.home;
     // Another table, left by its player (a bot plays for her) and watched: it plays on by itself.
-    const eve = await openScreen(served.port, 'eve', 'new just-hatched --players 4 --speed fast');
-    await eve.waitFor(/code: [A-Z]+/);
-    const other = codeOf(eve.bytes());
-    await sleep(150);
-    eve.keys('s');
-    await eve.waitFor(/Round 1 of 5/);
-    const gil = await openScreen(served.port, 'gil', `watch ${other}`);
-    await gil.waitFor(/Watching table/);
-    await sleep(150);
-    eve.keys('q');
-    await eve.waitFor(/Leave the table\?/);
-    await sleep(150);
-    eve.keys('y');
-    expect({ code: await eve.ended, log: served.log() }).toMatchObject({ code: 0 });
+    const { code: other, watcher: gil } = await tableLeftToBots(served);
 
     const ada = await openScreen(served.port, 'ada', 'new henhouse --players 3 --speed fast', 100, 40);
     await ada.waitFor(/code: [A-Z]+/);

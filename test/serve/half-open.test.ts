@@ -1,9 +1,7 @@
 import type { Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { drive, tableFile } from './driver.js';
-import { openScreen, plain, sleep, startServe, type Screen, type Served } from './harness.js';
-
-const codeOf = (text: string) => /code: ([A-Z]{4,6})/.exec(plain(text))?.[1] as string;
+import { codeOf, openScreen, sleep, startServe, tableLeftToBots, type Screen, type Served } from './harness.js';
 
 /** Resolves once table `code`'s saved steps satisfy `test`. */
 async function stepsUntil(home: string, code: string, test: (steps: { seat: number }[]) => boolean, ms = 60_000): Promise<void> {
@@ -41,20 +39,7 @@ describe('a half-open link', () => {
     served = await startServe(['--keepalive', '1']);
     const home = served.home;
     // Another table that plays by itself (its player left it to the bots), watched by Gil.
-    const eve = await openScreen(served.port, 'eve', 'new just-hatched --players 4 --speed fast', 100, 40);
-    await eve.waitFor(/code: [A-Z]+/);
-    const other = codeOf(eve.bytes());
-    await sleep(150);
-    eve.keys('s');
-    await eve.waitFor(/Round 1 of 5/, 20_000);
-    const gil = await openScreen(served.port, 'gil', `watch ${other}`, 90, 30);
-    await gil.waitFor(/Watching table/);
-    await sleep(150);
-    eve.keys('q');
-    await eve.waitFor(/Leave the table\?/);
-    await sleep(150);
-    eve.keys('y');
-    expect(await eve.ended).toBe(0);
+    const { code: other, watcher: gil } = await tableLeftToBots(served);
     const { code, host: ada, guest: bob } = await openTable(served, 'ada', 'bob');
 
     // Bob's client stops reading its socket: it answers nothing, the server's writes pile up in TCP.

@@ -229,3 +229,29 @@ export function savedTables(home: string): {
 
 /** Waits `ms` milliseconds. */
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The table code a screen was shown ("code: KQTZ"). */
+export const codeOf = (text: string): string => /code: ([A-Z]{4,6})/.exec(plain(text))?.[1] as string;
+
+/**
+ * Another table that plays by itself: Eve opens a Just Hatched table for 4 at speed fast, starts
+ * it and leaves it to the bots, and Gil watches it (at 90×30). Resolves to its code and Gil's screen.
+ */
+export async function tableLeftToBots(served: Served): Promise<{ code: string; watcher: Screen }> {
+  const eve = await openScreen(served.port, 'eve', 'new just-hatched --players 4 --speed fast', 100, 40);
+  await eve.waitFor(/code: [A-Z]+/);
+  const code = codeOf(eve.bytes());
+  await sleep(150);
+  eve.keys('s');
+  await eve.waitFor(/Round 1 of 5/, 20_000);
+  const watcher = await openScreen(served.port, 'gil', `watch ${code}`, 90, 30);
+  await watcher.waitFor(/Watching table/);
+  await sleep(150);
+  eve.keys('q');
+  await eve.waitFor(/Leave the table\?/);
+  await sleep(150);
+  eve.keys('y');
+  const status = await eve.ended;
+  if (status !== 0) throw new Error(`Eve's session ended with ${status}; log:\n${served.log()}`);
+  return { code, watcher };
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardTokens, drive, roundCards, secretCards, textByRound } from './driver.js';
-import { openScreen, plain, sleep, sshExec, startServe, type Screen, type Served } from './harness.js';
+import { codeOf, openScreen, plain, sleep, sshExec, startServe, type Screen, type Served } from './harness.js';
 
 // Two people and two bots play a whole Just Hatched game over SSH (bots at --speed max); one of
 // the people drops mid-game and comes back; a spectator watches. Every byte each screen received
@@ -17,7 +17,7 @@ describe('a shared table over SSH', () => {
   it('plays to the end with two people and two bots, a drop and a reclaim, a spectator, and no leak', async () => {
     const ada = await openScreen(served.port, 'ada', 'new just-hatched --players 4 --speed max', 100, 40);
     await ada.waitFor(/code: [A-Z]{4,6}/);
-    const code = /code: ([A-Z]{4,6})/.exec(plain(ada.bytes()))?.[1] as string;
+    const code = codeOf(ada.bytes());
     expect(code).toMatch(/^[FHKLQRTWXY]{4}$/);
 
     const bob = await openScreen(served.port, 'bob', `join ${code}`, 80, 24);
