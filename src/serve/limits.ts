@@ -9,14 +9,16 @@ export type Refusal = string | null;
  * connections are refused until the pause is over. The clock is injectable for tests.
  */
 export class AddressGate {
-  private readonly open = new Map<string, number>();
+  private readonly open: Counter;
   private readonly failures = new Map<string, number[]>();
   private readonly pausedUntil = new Map<string, number>();
 
   constructor(
     private readonly limits: Pick<Limits, 'connectionsPerIp' | 'failedLogins' | 'loginPause'>,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.open = new Counter(limits.connectionsPerIp);
+  }
 
   /** Counts a new connection from `ip`, or says why it is refused (then it is not counted). */
   admit(ip: string): Refusal {
@@ -27,19 +29,13 @@ export class AddressGate {
       this.pausedUntil.delete(ip);
       this.failures.delete(ip);
     }
-    const count = this.open.get(ip) ?? 0;
-    if (count >= this.limits.connectionsPerIp) {
-      return `too many connections from ${ip} (at most ${this.limits.connectionsPerIp} at once)`;
-    }
-    this.open.set(ip, count + 1);
+    if (!this.open.add(ip)) return `too many connections from ${ip} (at most ${this.limits.connectionsPerIp} at once)`;
     return null;
   }
 
   /** Forgets one connection of `ip` (when it closes). */
   release(ip: string): void {
-    const count = (this.open.get(ip) ?? 0) - 1;
-    if (count <= 0) this.open.delete(ip);
-    else this.open.set(ip, count);
+    this.open.remove(ip);
   }
 
   /** Counts a failed login of `ip`; returns true when that failure pauses the address. */
@@ -58,7 +54,7 @@ export class AddressGate {
 
   /** Open connections from `ip`. */
   connections(ip: string): number {
-    return this.open.get(ip) ?? 0;
+    return this.open.count(ip);
   }
 }
 
