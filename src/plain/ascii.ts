@@ -1,23 +1,9 @@
-/** Characters of the games' sentences, as written in ASCII for a locale that is not UTF-8. */
-const ASCII: Readonly<Record<string, string>> = {
-  '−': '-',
-  '–': '-',
-  '—': '-',
-  '→': '->',
-  '←': '<-',
-  '…': '...',
-  '‘': "'",
-  '’': "'",
-  '“': '"',
-  '”': '"',
-  '×': 'x',
-  '♣': 'C',
-  '♦': 'D',
-  '♥': 'H',
-  '♠': 'S',
-};
+import { spellSigns } from '../platform/ascii.js';
 
-/** `text` in ASCII: the known characters spelled out, any other beyond ASCII as `?`. */
+/** The card suits, as line mode writes them in ASCII. */
+const SUITS: Readonly<Record<string, string>> = { '♣': 'C', '♦': 'D', '♥': 'H', '♠': 'S' };
+
+/** `text` in ASCII: the program's signs spelt out (platform/ascii.ts), the suits as letters, any other character beyond ASCII as `?`. */
 export function toAscii(text: string): string {
-  return text.replace(/[^ -~\t\n]/gu, (c) => ASCII[c] ?? '?');
+  return spellSigns(text).replace(/[^ -~\t\n]/gu, (c) => SUITS[c] ?? '?');
 }

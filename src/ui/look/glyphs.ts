@@ -1,3 +1,5 @@
+import { spellSigns } from '../../platform/ascii.js';
+
 /** The characters the table is drawn with: box lines, arrows and marks, in Unicode or in ASCII. */
 export interface Glyphs {
   readonly unicode: boolean;
@@ -122,27 +124,11 @@ export function glyphsFor(env: NodeJS.ProcessEnv = process.env): Glyphs {
   return localeIsUnicode(env) ? UNICODE : ASCII;
 }
 
-/** Unicode signs the games' texts use, each with its ASCII spelling. */
-const ASCII_SPELLING: readonly (readonly [RegExp, string])[] = [
-  [/↻/g, ASCII.cw],
-  [/↺/g, ASCII.ccw],
-  [/[·•]/g, ASCII.dot],
-  [/[—–−]/g, '-'],
-  [/×/g, 'x'],
-  [/→/g, '->'],
-  [/←/g, '<-'],
-  [/…/g, ASCII.ellipsis],
-  [/★/g, ASCII.star],
-  [/[‘’]/g, "'"],
-  [/[“”]/g, '"'],
-];
-
 /**
  * `text` as the locale can show it: unchanged in a Unicode locale; in an ASCII one, the signs
  * the games' texts use (arrows, dashes, ×, the minus sign…) spelt in ASCII. Suit symbols are
  * the caller's (a game's screen may write them as letters).
  */
 export function inGlyphs(text: string, glyphs: Glyphs): string {
-  if (glyphs.unicode) return text;
-  return ASCII_SPELLING.reduce((t, [sign, ascii]) => t.replace(sign, ascii), text);
+  return glyphs.unicode ? text : spellSigns(text);
 }
