@@ -47,3 +47,17 @@ export function makeBot(game: GameId, level: BotLevel, settings: BotSettings): B
   const budget: SearchBudget = settings.iterations !== undefined ? { iterations: settings.iterations } : { ms: settings.thinkMs };
   return factory(level, budget);
 }
+
+/**
+ * The players of a table's seats: null where a person sits, else a bot of that seat's level
+ * (the game's bots loaded first). The drawn table and line mode both seat their bots with it.
+ */
+export function botsFor(setup: {
+  readonly game: GameId;
+  readonly thinkMs: number;
+  readonly seats: readonly { readonly bot: BotLevel | null }[];
+}): (Bot<unknown, unknown> | null)[] {
+  return setup.seats.map((s) =>
+    s.bot === null ? null : (makeBot(setup.game, s.bot, { thinkMs: setup.thinkMs }) as Bot<unknown, unknown>),
+  );
+}

@@ -1,6 +1,6 @@
 import type { Readable, Writable } from 'node:stream';
-import { loadBots, makeBot } from '../bots/index.js';
-import type { Bot, Seat } from '../engine/index.js';
+import { botsFor, loadBots } from '../bots/index.js';
+import type { Seat } from '../engine/index.js';
 import { gameModule, plural, type PlainSeat, type PlainText } from '../games/index.js';
 import { maskControls } from '../platform/control.js';
 import type { SavedGame } from '../store/types.js';
@@ -65,9 +65,7 @@ export async function runPlain(setup: TableSetup, io: PlainIo): Promise<number> 
       }
     }
   };
-  const players = setup.seats.map((s) =>
-    s.bot === null ? null : (makeBot(setup.game, s.bot, { thinkMs: setup.thinkMs }) as Bot<unknown, unknown>),
-  );
+  const players = botsFor(setup);
   let saveError: string | null = null;
   const persistence: TablePersistence = {
     saveGame: (saved: SavedGame) => {

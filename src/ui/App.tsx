@@ -1,8 +1,8 @@
 import { Box, Text } from 'ink';
 import { useEffect, useMemo, useState } from 'react';
-import { replay, type Bot, type GameId } from '../engine/index.js';
+import { replay, type GameId } from '../engine/index.js';
 import { gameModule } from '../games/index.js';
-import { loadBots, makeBot } from '../bots/index.js';
+import { botsFor, loadBots } from '../bots/index.js';
 import type { SavedGame } from '../store/types.js';
 import { FRAME_MS, openTable, type GameTable } from '../table/index.js';
 import { useCleanResize } from './hooks/use-clean-resize.js';
@@ -36,13 +36,6 @@ type Props = {
 };
 
 const DEFAULT_PREFS: TablePrefs = { theme: 'dark', bell: false };
-
-/** The bots of a table's seats: null for the person, `makeBot` of each level otherwise. */
-export function botsFor(setup: TableSetup): (Bot<unknown, unknown> | null)[] {
-  return setup.seats.map((s) =>
-    s.bot === null ? null : (makeBot(setup.game, s.bot, { thinkMs: setup.thinkMs }) as Bot<unknown, unknown>),
-  );
-}
 
 /** The screen router: the start menu, then the table it opens (or a table straight away). */
 export default function App({ start, persistence, onExit, prefs: initial = DEFAULT_PREFS, colourLevel, remember }: Props) {
