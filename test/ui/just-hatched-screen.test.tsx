@@ -129,6 +129,25 @@ describe('Just Hatched table', () => {
     expect(ends).toEqual(['quit']);
   });
 
+  it('a selection that cannot be laid says why in a sentence of its own, then c clucks', async () => {
+    // The lowest card alone, against the lay Ada faces first, on the first deals where it cannot be laid.
+    let seen = 0;
+    for (let seed = 1; seen < 2 && seed < 40; seed++) {
+      if (leads(justHatchedGame.playerView(justHatchedGame.setup({ players: 4 }, seed), 0))) continue;
+      const { ui } = renderJh({ players: 4, seed });
+      await waitFrame(ui, (f) => f.includes('c clucks'));
+      await press(ui, KEY.space);
+      const frame = await waitFrame(ui, (f) => f.includes('selected'));
+      ui.unmount();
+      if (!frame.includes('which cannot be laid')) continue;
+      seen++;
+      const prompt = frame.slice(frame.indexOf('Your turn')).replace(/\s+/g, ' ');
+      expect(prompt).toMatch(/^Your turn: selected .+, which cannot be laid\. [^,]+\. c clucks\./);
+      expect(prompt).not.toContain('.,');
+    }
+    expect(seen).toBe(2);
+  });
+
   it('fits 80 columns and 24 rows', async () => {
     const seed = findSeed(6, (v) => !leads(v));
     const { ui } = renderJh({ players: 6, seed, columns: 80, rows: 24 });

@@ -398,9 +398,10 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
         ? `Your turn: ${what} and "Last Egg!" armed (e: disarm); Enter lays both.`
         : `Your turn: ${what} leaves one card. e: "Last Egg!" with it; Enter: lay.`;
     } else {
-      prompt = `Your turn${centre ? '' : ' to lead'}: ${
-        what ? (why ? `selected ${what}, which cannot be laid. ${why}` : `selected ${what}; Enter lays it`) : 'Space selects, Enter lays'
-      }${centre ? ', c clucks' : ''}.`;
+      // The reason is a sentence of its own, so the Cluck key follows it as one too.
+      prompt = why
+        ? `Your turn${centre ? '' : ' to lead'}: selected ${what}, which cannot be laid. ${why}${centre ? ' c clucks.' : ''}`
+        : `Your turn${centre ? '' : ' to lead'}: ${what ? `selected ${what}; Enter lays it` : 'Space selects, Enter lays'}${centre ? ', c clucks' : ''}.`;
     }
   } else prompt = `${turnName} to play…`;
   const mustDeclare = !watch && interjections.some((a) => a.type === 'declare');
