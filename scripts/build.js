@@ -11,72 +11,9 @@ import { build } from 'esbuild';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inkPatches } from './ink-patches.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-
-/**
- * Two caches for drawing frames, patched into the bundle. A profile of `serve` with 50 screens
- * found most of each frame's cost in measuring text again that the frame before had measured:
- *
- * - Ink keeps the caches of its frame writer (each line's styled characters, each text's width)
- *   in every Output it makes, that is for one frame only, and tokenizes every line of every frame
- *   again. Every frame now shares one cache, emptied when it grows past a bound.
- * - string-width (the width of a text in columns, which Ink and wrap-ansi ask for every text
- *   node of every frame) segments every non-ASCII text each time: it now remembers its answers
- *   for the default options, in a cache emptied likewise.
- *
- * The cached values are only read, never changed, so every frame is the same as before. The
- * build fails if a file no longer reads as expected.
- */
-// Bounds: a line's styled characters take about 80 bytes a character, so 5,000 lines of a
-// table's usual length (a seat box's, a log line's) stay near 10 MB; a width is a number.
-const LINE_BOUND = 5000;
-const CACHE_BOUND = 20000;
-const frameCaches = {
-  name: 'frame-caches',
-  setup(b) {
-    const expect = (path, source, text) => {
-      if (!source.includes(text)) throw new Error(`${path}: the build expects to find ${JSON.stringify(text)} to add its cache`);
-    };
-    b.onLoad({ filter: /[\\/]node_modules[\\/]ink[\\/]build[\\/]output\.js$/ }, (args) => {
-      const source = readFileSync(args.path, 'utf8');
-      const field = '    caches = new OutputCaches();';
-      expect(args.path, source, field);
-      const shared = `
-const sharedOutputCaches = new OutputCaches();
-function sharedCaches() {
-  const c = sharedOutputCaches;
-  if (c.styledChars.size > ${LINE_BOUND} || c.widths.size > ${CACHE_BOUND} || c.blockWidths.size > ${CACHE_BOUND}) {
-    c.styledChars.clear();
-    c.widths.clear();
-    c.blockWidths.clear();
-  }
-  return c;
-}
-`;
-      return { contents: source.replace(field, '    caches = sharedCaches();') + shared, loader: 'js' };
-    });
-    b.onLoad({ filter: /[\\/]node_modules[\\/](?:.*[\\/])?string-width[\\/]index\.js$/ }, (args) => {
-      const source = readFileSync(args.path, 'utf8');
-      const head = 'export default function stringWidth(';
-      expect(args.path, source, head);
-      const cached = `
-const widthCache = new Map();
-export default function stringWidth(input, options) {
-  if (options !== undefined || typeof input !== 'string') return stringWidthOnce(input, options);
-  let width = widthCache.get(input);
-  if (width === undefined) {
-    if (widthCache.size > ${CACHE_BOUND}) widthCache.clear();
-    width = stringWidthOnce(input);
-    widthCache.set(input, width);
-  }
-  return width;
-}
-`;
-      return { contents: source.replace(head, 'function stringWidthOnce(') + cached, loader: 'js' };
-    });
-  },
-};
 
 const sourcemap = process.argv.includes('--sourcemap') || process.env.BIG_CHICKEN_SOURCEMAP === '1';
 rmSync(`${root}/dist`, { recursive: true, force: true });
@@ -97,7 +34,7 @@ const result = await build({
   metafile: true,
   logLevel: 'warning',
   jsx: 'automatic',
-  plugins: [frameCaches],
+  plugins: [inkPatches],
   // ssh2's Emscripten poly1305 reads __dirname, which ES modules lack: it gets the bundle's own folder.
   define: { 'process.env.NODE_ENV': '"production"', __dirname: '__bcDirname' },
   alias: { 'react-devtools-core': './scripts/stubs/react-devtools-core.js' },

@@ -1,0 +1,189 @@
+// The bundle's patches to Ink and its text libraries (scripts/ink-patches.js): each frame is
+// the same text as the library's own code makes, and a key's render is no longer queued behind
+// other Ink instances' renders.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough, Writable } from 'node:stream';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as tokenizer from '@alcalzone/ansi-tokenize';
+import { inkPatches } from '../../scripts/ink-patches.js';
+import { Rng } from '../../src/engine/index.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'big-chicken-patches-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+type StyledChar = ReturnType<typeof tokenizer.styledCharsFromTokens>[number];
+interface OutputLike {
+  write(x: number, y: number, text: string, options: { transformers: ((line: string, index: number) => string)[] }): void;
+  clip(clip: { x1?: number; x2?: number; y1?: number; y2?: number }): void;
+  unclip(): void;
+  get(): { output: string; height: number };
+}
+type OutputClass = new (options: { width: number; height: number }) => OutputLike;
+/* eslint-disable @typescript-eslint/no-explicit-any -- the bundle's React and Ink, typed loosely: a second copy of React, not the one the tests import */
+interface Patched {
+  styledCharsToString(chars: readonly StyledChar[]): string;
+  Output: OutputClass;
+  React: any;
+  render: any;
+  Text: any;
+  useInput: any;
+}
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+let patched: Patched;
+let OriginalOutput: OutputClass;
+
+beforeAll(async () => {
+  const inkOutput = join(root, 'node_modules/ink/build/output.js');
+  const out = join(dir, 'patched.mjs');
+  await build({
+    absWorkingDir: root,
+    stdin: {
+      contents: [
+        "export { styledCharsToString } from '@alcalzone/ansi-tokenize';",
+        `export { default as Output } from ${JSON.stringify(inkOutput)};`,
+        "export { default as React } from 'react';",
+        "export { render, Text, useInput } from 'ink';",
+      ].join('\n'),
+      resolveDir: root,
+      loader: 'js',
+    },
+    outfile: out,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    logLevel: 'silent',
+    plugins: [inkPatches],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    alias: { 'react-devtools-core': './scripts/stubs/react-devtools-core.js' },
+    banner: { js: "import { createRequire as __r } from 'node:module'; const require = __r(import.meta.url);" },
+  });
+  patched = (await import(pathToFileURL(out).href)) as Patched;
+  OriginalOutput = ((await import(pathToFileURL(inkOutput).href)) as { default: OutputClass }).default;
+});
+
+// Styles as chalk writes them (colours, background, bold and dim, inverse, underline, resets, a
+// link) and characters of one and two columns.
+const CODES = ['\x1b[31m', '\x1b[39m', '\x1b[1m', '\x1b[22m', '\x1b[2m', '\x1b[44m', '\x1b[49m', '\x1b[7m', '\x1b[27m'];
+const MORE = ['\x1b[4m', '\x1b[24m', '\x1b[0m', '\x1b[38;5;208m', '\x1b[48;2;10;20;30m', '\x1b]8;;https://x.example\x07', '\x1b]8;;\x07'];
+const CHARS = ['a', 'Z', ' ', '7', '─', '╭', '▲', '↻', '漢', '·'];
+
+function styledLine(rng: Rng, length: number): string {
+  let s = '';
+  for (let i = 0; i < length; i++) {
+    const r = rng.int(10);
+    if (r < 2) s += rng.pick(CODES);
+    else if (r === 2) s += rng.pick(MORE);
+    else s += rng.pick(CHARS);
+  }
+  return s;
+}
+
+describe('styledCharsToString, patched', () => {
+  it('writes the same text as ansi-tokenize for random styled lines', () => {
+    const rng = Rng.fromSeed(20261201);
+    for (let n = 0; n < 3000; n++) {
+      const chars = tokenizer.styledCharsFromTokens(tokenizer.tokenize(styledLine(rng, rng.int(40))));
+      expect(patched.styledCharsToString(chars)).toBe(tokenizer.styledCharsToString(chars));
+    }
+  });
+
+  it('writes the same text for a row pieced from several lines, as Ink builds a frame', () => {
+    const rng = Rng.fromSeed(7);
+    for (let n = 0; n < 500; n++) {
+      const row: StyledChar[] = [];
+      for (let piece = 0; piece < 4; piece++) row.push(...tokenizer.styledCharsFromTokens(tokenizer.tokenize(styledLine(rng, 12))));
+      expect(patched.styledCharsToString(row)).toBe(tokenizer.styledCharsToString(row));
+    }
+  });
+});
+
+describe("Ink's Output, patched", () => {
+  it('gives the same frame as Ink for random writes and clips', () => {
+    const rng = Rng.fromSeed(99);
+    for (let n = 0; n < 300; n++) {
+      const width = 1 + rng.int(60);
+      const height = 1 + rng.int(12);
+      const ops: ((o: OutputLike) => void)[] = [];
+      for (let k = rng.int(12); k > 0; k--) {
+        const r = rng.int(6);
+        if (r === 0) {
+          const clip = { x1: rng.int(width), x2: rng.int(width + 5), y1: rng.int(height), y2: rng.int(height + 3) };
+          ops.push((o) => o.clip(clip));
+        } else if (r === 1) ops.push((o) => o.unclip());
+        else {
+          const x = rng.int(width);
+          const y = rng.int(height);
+          const text = [styledLine(rng, rng.int(30)), styledLine(rng, rng.int(20))].slice(0, 1 + rng.int(2)).join('\n');
+          ops.push((o) => o.write(x, y, text, { transformers: [] }));
+        }
+      }
+      const run = (Kind: OutputClass) => {
+        const o = new Kind({ width, height });
+        for (const op of ops) op(o);
+        return o.get();
+      };
+      expect(run(patched.Output)).toEqual(run(OriginalOutput));
+    }
+  });
+});
+
+describe('a key press in Ink, patched', () => {
+  function terminal() {
+    const stdout = Object.assign(
+      new Writable({
+        write(_chunk, _encoding, callback) {
+          callback();
+        },
+      }),
+      { isTTY: true, columns: 40, rows: 10 },
+    );
+    const stdin = Object.assign(new PassThrough(), { isTTY: true, setRawMode() {}, ref() {}, unref() {} });
+    return { stdout, stdin };
+  }
+
+  it("renders the key's change before other instances' changes that were queued first", async () => {
+    const { React, render, Text, useInput } = patched;
+    const h = React.createElement;
+    const order: string[] = [];
+    let setOther: (n: number) => void = () => {};
+    function Other() {
+      const [n, set] = React.useState(0);
+      setOther = set;
+      React.useLayoutEffect(() => void (n > 0 && order.push(`other ${n}`)), [n]);
+      return h(Text, null, `other ${n}`);
+    }
+    function Keyed() {
+      const [keys, setKeys] = React.useState('');
+      useInput((input: string) => setKeys((k: string) => k + input));
+      React.useLayoutEffect(() => void (keys !== '' && order.push(`key ${keys}`)), [keys]);
+      return h(Text, null, `keys ${keys}`);
+    }
+    const a = terminal();
+    const b = terminal();
+    const options = (t: ReturnType<typeof terminal>) => ({
+      stdout: t.stdout,
+      stdin: t.stdin,
+      stderr: t.stdout,
+      patchConsole: false,
+      exitOnCtrlC: false,
+      maxFps: 1000,
+    });
+    const others = render(h(Other), options(b));
+    const keyed = render(h(Keyed), options(a));
+    await new Promise((r) => setTimeout(r, 50));
+    // Another screen's change, then a key on this one, in the same turn of the event loop.
+    setOther(1);
+    a.stdin.write('?');
+    await new Promise((r) => setTimeout(r, 50));
+    others.unmount();
+    keyed.unmount();
+    expect(order).toEqual(['key ?', 'other 1']);
+  });
+});
