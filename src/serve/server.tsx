@@ -139,6 +139,10 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
     const ip = (socket.remoteAddress ?? '?').replace(/^::ffff:/, '');
     const port = socket.remotePort ?? 0;
     socket.on('error', () => {});
+    // A session is keys in and frames out: with Nagle's algorithm on, a frame written while the
+    // last one is unacknowledged waits for the client's delayed ACK (40 ms or more). OpenSSH's
+    // sshd turns it off for interactive sessions too.
+    socket.setNoDelay(true);
     if (stopping) return void socket.destroy();
     const refusal = gate.admit(ip);
     if (refusal !== null && gate.connections(ip) >= limits.connectionsPerIp * FLOOD_FACTOR) {
