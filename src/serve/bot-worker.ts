@@ -4,10 +4,31 @@
  * message is one choice: the bot is made from its game and level, chooses from the view with
  * an Rng continued from the given state, and the answer carries the Rng's state after it, so
  * the table continues exactly as if the bot had chosen in process.
+ *
+ * The thread runs at a lower scheduling priority than the server's screens ({@link WORKER_NICE}):
+ * on a machine with few cores a search would otherwise take the core the main thread is waiting
+ * for, and a key's frame waits with it. A search is paced by its time budget, so it only thinks
+ * less when the machine is busy; nothing else changes.
  */
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { loadBots } from '../bots/index.js';
 import { chooseOnce, type ChoiceRequest } from './bot-choice.js';
+
+/** The nice value searching bots think at (19, the lowest priority). */
+export const WORKER_NICE = 19;
+
+lowerPriority();
+
+/** Lowers this thread's priority, where the system tells a thread's id (Linux: /proc/thread-self). */
+function lowerPriority(): void {
+  try {
+    setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), WORKER_NICE);
+  } catch {
+    // No /proc (macOS, Windows): the thread keeps the process's priority.
+  }
+}
 
 parentPort?.on('message', async (request: ChoiceRequest) => {
   try {

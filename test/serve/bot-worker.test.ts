@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAllBots } from '../../src/bots/index.js';
@@ -57,5 +59,38 @@ describe('searching bots in a worker', () => {
     const action = await hard.chooseAsync?.(game.playerView(state, seat), game.legalActions(state), Rng.fromSeed(3));
     expect(game.legalActions(state)).toContainEqual(action);
     expect(fileURLToPath(worker)).toMatch(/dist\/bot-worker\.js$/);
+  });
+});
+
+// On Linux the worker lowers its own thread's priority, so the server's screens come first.
+describe.runIf(existsSync('/proc/thread-self'))('the bot worker thread', () => {
+  requireBuild();
+
+  /** The nice value of each thread of this process (field 19 of /proc/self/task/N/stat). */
+  const niceValues = () =>
+    readdirSync('/proc/self/task').map((tid) => Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]?.split(' ')[16]));
+
+  it('runs at the lowest priority, and the main thread keeps its own', async () => {
+    const pool = new BotPool(new URL(`file://${ROOT}/dist/bot-worker.js`), 1);
+    try {
+      const before = niceValues().filter((n) => n === 19).length;
+      const game = gameModule('just-hatched').game;
+      const state = game.setup({ players: 3 }, 4);
+      const seat = game.currentPlayer(state) as number;
+      const view = game.playerView(state, seat);
+      await pool.choose({
+        game: 'just-hatched',
+        level: 'hard',
+        thinkMs: 20,
+        iterations: 4,
+        view,
+        legal: game.legalActions(state),
+        rng: Rng.fromSeed(1).state(),
+      });
+      expect(niceValues().filter((n) => n === 19).length).toBe(before + 1);
+      expect(getPriority()).toBe(0);
+    } finally {
+      await pool.close();
+    }
   });
 });
