@@ -1,5 +1,6 @@
 import { Text } from 'ink';
 import { Component, type ReactNode } from 'react';
+import { useLook } from '../look/index.js';
 
 type Props = {
   readonly children: ReactNode;
@@ -20,8 +21,14 @@ export default class ScreenGuard extends Component<Props, State> {
 
   override render() {
     if (this.state.error !== null) {
-      return <Text color="red">The table could not be drawn ({this.state.error}). Press q to leave; the game is saved.</Text>;
+      return <DrawError error={this.state.error} />;
     }
     return this.props.children;
   }
+}
+
+/** The one line said instead of a screen that could not be drawn, in the theme's error colour. */
+function DrawError({ error }: { readonly error: string }) {
+  const { theme } = useLook();
+  return <Text color={theme.colour('error')}>The table could not be drawn ({error}). Press q to leave; the game is saved.</Text>;
 }

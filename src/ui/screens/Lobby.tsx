@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { BOT_LEVELS, type BotLevel } from '../../engine/index.js';
 import { GAMES } from '../../games/index.js';
 import { useKeys } from '../hooks/use-keys.js';
+import { useLook } from '../look/index.js';
 
 /** A table as the lobby lists it. */
 export interface LobbyTable {
@@ -55,6 +56,7 @@ type Mode = 'list' | 'new' | 'code';
  * table (game, players, bot level), and joining or watching by code.
  */
 export default function Lobby({ tables, name, notice, onChoose, onKey, columns }: Props) {
+  const { theme } = useLook();
   const [mode, setMode] = useState<Mode>('list');
   const [cursor, setCursor] = useState(0);
   const [code, setCode] = useState('');
@@ -159,7 +161,7 @@ export default function Lobby({ tables, name, notice, onChoose, onKey, columns }
       )}
       <Text> </Text>
       {notice ? (
-        <Text color="red" wrap="truncate">
+        <Text color={theme.colour('error')} wrap="truncate">
           {notice}
         </Text>
       ) : null}

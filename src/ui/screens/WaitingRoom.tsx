@@ -1,5 +1,6 @@
 import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys.js';
+import { useLook } from '../look/index.js';
 
 /** A seat as the waiting room shows it. */
 export interface WaitingSeat {
@@ -27,6 +28,7 @@ type Props = {
 
 /** A shared table before its game starts: its code, who sits where, and (for its creator) the start key. */
 export default function WaitingRoom({ title, code, seats, seat, canStart, level, joinHint, onStart, onLeave, columns }: Props) {
+  const { theme } = useLook();
   useKeys(
     (input, key) => {
       if ((key.ctrl && input === 'c') || input === 'q') return onLeave();
@@ -42,7 +44,7 @@ export default function WaitingRoom({ title, code, seats, seat, canStart, level,
       </Text>
       <Text>
         code:{' '}
-        <Text bold color="yellow">
+        <Text bold color={theme.colour('fresh')}>
           {code}
         </Text>
       </Text>
