@@ -40,6 +40,8 @@ type Props = {
   /** Called on each key in the lobby (the idle timer), and with false when the lobby is left. */
   readonly onLobby: (inLobby: boolean) => void;
   readonly onExit: (end: SessionEnd) => void;
+  /** Ring the terminal bell when it becomes this person's turn at a seat (the person's `--bell`). */
+  readonly bell?: boolean;
 };
 
 type Route = SessionStart & { readonly notice?: string };
@@ -64,7 +66,7 @@ function lobbyChoice(game: string, players: number, level: BotLevel): NewTableCh
  * spectator's public view. Leaving a table opened from the lobby goes back to it; a session
  * opened at a table ends with it.
  */
-export default function SessionApp({ hall, person, start, joinHint, onLobby, onExit }: Props) {
+export default function SessionApp({ hall, person, start, joinHint, onLobby, onExit, bell = false }: Props) {
   const { columns, rows } = useTerminalSize();
   // The client's terminal reflows the old frame to its new width: clear once the new frame is drawn.
   useCleanResize(columns, rows);
@@ -126,6 +128,7 @@ export default function SessionApp({ hall, person, start, joinHint, onLobby, onE
       onExit={back}
       columns={columns}
       rows={rows}
+      bell={bell}
     />
   );
 }
@@ -174,9 +177,10 @@ type SeatRouteProps = {
   readonly onExit: (end: SessionEnd, notice?: string) => void;
   readonly columns: number;
   readonly rows: number;
+  readonly bell: boolean;
 };
 
-function SeatRoute({ table, seat, hall, joinHint, onExit, columns, rows }: SeatRouteProps) {
+function SeatRoute({ table, seat, hall, joinHint, onExit, columns, rows, bell }: SeatRouteProps) {
   useChanges(useMemo(() => table.subscribe.bind(table), [table]));
   useEffect(
     () => () => {
@@ -208,6 +212,7 @@ function SeatRoute({ table, seat, hall, joinHint, onExit, columns, rows }: SeatR
       seat={seat}
       title={table.title}
       screen={table.screen}
+      bell={bell}
       onExit={(end) => onExit(end === 'interrupted' ? 'interrupted' : 'left')}
       shared={{
         seats: table.seatInfos(),

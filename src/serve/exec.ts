@@ -3,6 +3,7 @@ import { Command, CommanderError } from 'commander';
 import { BOT_LEVELS, type BotLevel } from '../engine/index.js';
 import { findGame, GAMES } from '../games/index.js';
 import { parsePlay } from '../commands/play.js';
+import { PREF_OPTIONS, readTheme } from '../commands/prefs.js';
 import { allGameOptionSpecs } from '../commands/options.js';
 import { EXIT, UsageError } from '../commands/errors.js';
 import { NAME_RULE, nameFromLogin, validName } from '../ui/setup.js';
@@ -16,13 +17,22 @@ export const QUICK_COMMANDS: readonly string[] = ['rules', 'check', 'scores'];
 /** A quick command that runs longer than this is stopped. */
 export const QUICK_TIMEOUT_MS = 15_000;
 
+/**
+ * A session's `--theme` and `--bell` / `--no-bell`, as given (checked): the server remembers
+ * them for the person, as `play` does on their own machine.
+ */
+export type PrefChoice = {
+  readonly theme?: string;
+  readonly bell?: boolean;
+};
+
 /** What an SSH command line asks for. */
 export type ExecRequest =
   | { readonly kind: 'quick'; readonly args: readonly string[] }
-  | { readonly kind: 'new'; readonly choice: NewTableChoice; readonly name: string }
-  | { readonly kind: 'join'; readonly code: string; readonly name: string }
-  | { readonly kind: 'watch'; readonly code: string }
-  | { readonly kind: 'lobby' }
+  | { readonly kind: 'new'; readonly choice: NewTableChoice; readonly name: string; readonly prefs: PrefChoice }
+  | { readonly kind: 'join'; readonly code: string; readonly name: string; readonly prefs: PrefChoice }
+  | { readonly kind: 'watch'; readonly code: string; readonly prefs: PrefChoice }
+  | { readonly kind: 'lobby'; readonly prefs: PrefChoice }
   | { readonly kind: 'text'; readonly stdout: string; readonly exit: number };
 
 /** The help `ssh host help` prints. */
@@ -37,6 +47,9 @@ export function helpText(login: string): string {
     '  ssh HOST rules [GAME] [TOPIC]     the rules, as plain text',
     '  ssh HOST check GAME "LAY" --on "LAY"',
     '  ssh HOST scores [GAME]            the games you played here',
+    '',
+    'new, join, watch and lobby also take --theme dark|light|mono and --bell / --no-bell',
+    '(a bell when it becomes your turn); both are remembered for you.',
     '',
     `You are ${login}; the login name is your name at a table unless --name says otherwise.`,
     `Games: ${GAMES.filter((m) => !m.solo)
@@ -59,6 +72,17 @@ function seatName(given: unknown, login: string): string {
   return name;
 }
 
+/** Adds the table's look options (`--theme`, `--bell`, `--no-bell`) to a session command. */
+function withPrefs(command: Command): Command {
+  return command.option(PREF_OPTIONS.theme.flags).option(PREF_OPTIONS.bell.flags).option(PREF_OPTIONS.noBell.flags);
+}
+
+/** The look options a session command was given. Throws UsageError for a theme that is not one. */
+function prefsOf(opts: Record<string, unknown>): PrefChoice {
+  const theme = readTheme(opts.theme);
+  return { ...(theme !== undefined ? { theme } : {}), ...(typeof opts.bell === 'boolean' ? { bell: opts.bell } : {}) };
+}
+
 /** commander for one table command, its errors kept as text instead of printed. */
 function parser(name: string): { command: Command; errors: () => string } {
   let err = '';
@@ -78,7 +102,9 @@ function parser(name: string): { command: Command; errors: () => string } {
 
 function parseNew(args: readonly string[], login: string): ExecRequest {
   const { command, errors } = parser('new');
-  command.argument('<game>').option('-p, --players <n>').option('--bots <level>').option('--name <name>').option('--speed <speed>');
+  withPrefs(
+    command.argument('<game>').option('-p, --players <n>').option('--bots <level>').option('--name <name>').option('--speed <speed>'),
+  );
   // Each game's own options, as `play` takes them.
   for (const spec of allGameOptionSpecs()) command.option(spec.flags);
   try {
@@ -96,6 +122,7 @@ function parseNew(args: readonly string[], login: string): ExecRequest {
     return usage(`--bots takes one level for every bot seat: easy, normal or hard, got "${String(opts.bots)}"`);
   try {
     const name = seatName(opts.name, login);
+    const prefs = prefsOf(opts);
     const setup = parsePlay(game, { ...opts, name, bots: levelText });
     const choice: NewTableChoice = {
       game: setup.game,
@@ -105,7 +132,7 @@ function parseNew(args: readonly string[], login: string): ExecRequest {
       thinkMs: setup.thinkMs,
       name: null,
     };
-    return { kind: 'new', choice, name };
+    return { kind: 'new', choice, name, prefs };
   } catch (error) {
     if (error instanceof UsageError) return usage(error.message);
     throw error;
@@ -114,7 +141,7 @@ function parseNew(args: readonly string[], login: string): ExecRequest {
 
 function parseCode(kind: 'join' | 'watch', args: readonly string[], login: string): ExecRequest {
   const { command, errors } = parser(kind);
-  command.argument('<code>');
+  withPrefs(command.argument('<code>'));
   if (kind === 'join') command.option('--name <name>');
   try {
     command.parse([...args], { from: 'user' });
@@ -124,10 +151,25 @@ function parseCode(kind: 'join' | 'watch', args: readonly string[], login: strin
   }
   const code = String(command.args[0]);
   if (!isCode(code)) return usage(`"${code}" is not a table code (4 to 6 letters, e.g. KQTW)`);
-  if (kind === 'watch') return { kind, code: normalCode(code) };
+  const opts = command.opts() as Record<string, unknown>;
   try {
-    return { kind, code: normalCode(code), name: seatName((command.opts() as Record<string, unknown>).name, login) };
+    const prefs = prefsOf(opts);
+    if (kind === 'watch') return { kind, code: normalCode(code), prefs };
+    return { kind, code: normalCode(code), name: seatName(opts.name, login), prefs };
   } catch (error) {
+    if (error instanceof UsageError) return usage(error.message);
+    throw error;
+  }
+}
+
+function parseLobby(args: readonly string[]): ExecRequest {
+  const { command, errors } = parser('lobby');
+  withPrefs(command);
+  try {
+    command.parse([...args], { from: 'user' });
+    return { kind: 'lobby', prefs: prefsOf(command.opts() as Record<string, unknown>) };
+  } catch (error) {
+    if (error instanceof CommanderError) return usage(`lobby: ${errors() || error.message}`);
     if (error instanceof UsageError) return usage(error.message);
     throw error;
   }
@@ -140,7 +182,7 @@ function parseCode(kind: 'join' | 'watch', args: readonly string[], login: strin
  */
 export function parseExec(words: readonly string[], login: string): ExecRequest {
   const [first, ...rest] = words;
-  if (first === undefined) return { kind: 'lobby' };
+  if (first === undefined) return { kind: 'lobby', prefs: {} };
   // `ssh host big-chicken rules` reads as `ssh host rules`, for people who type the program's name.
   if (first === 'big-chicken') return parseExec(rest, login);
   if (QUICK_COMMANDS.includes(first)) {
@@ -151,7 +193,7 @@ export function parseExec(words: readonly string[], login: string): ExecRequest 
   }
   if (first === 'new') return parseNew(rest, login);
   if (first === 'join' || first === 'watch') return parseCode(first, rest, login);
-  if (first === 'lobby') return { kind: 'lobby' };
+  if (first === 'lobby') return parseLobby(rest);
   if (first === 'help' || first === '--help' || first === '-h') return { kind: 'text', stdout: helpText(login), exit: EXIT.ok };
   return usage(`unknown command "${first}": try new, join, watch, rules, check, scores or help`);
 }

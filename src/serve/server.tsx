@@ -19,6 +19,13 @@ import { AddressGate, Counter, RateBucket } from './limits.js';
 import SessionApp, { type Person, type SessionStart } from './SessionApp.js';
 import { channelTerminal, MAX_UNREAD_OUTPUT } from './terminal.js';
 import { stripStyles } from '../platform/control.js';
+import { tablePrefs } from '../commands/prefs.js';
+import { glyphsFor, LookProvider, makeTheme, type Look } from '../ui/look/index.js';
+
+/** The locale variables a client may send (for the table's character set). */
+const LOCALE_ENV: readonly string[] = ['LC_ALL', 'LC_CTYPE', 'LANG'];
+/** What the server reads of a client's environment: its colours and its locale. */
+const CLIENT_ENV: readonly string[] = ['NO_COLOR', 'COLORTERM', ...LOCALE_ENV];
 
 /** A server that is running. */
 export interface RunningServer {
@@ -280,7 +287,8 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
 
   function onSession(link: Link, session: Session): void {
     let pty: { columns: number; rows: number; term: string } | null = null;
-    // What the client says of its terminal's colours (sent with `ssh -o SetEnv=…` or SendEnv).
+    // What the client says of its terminal's colours and locale (sent with `ssh -o SetEnv=…` or
+    // SendEnv; many systems' ssh_config sends LANG and LC_* already).
     const clientEnv: NodeJS.ProcessEnv = {};
     let resize: ((size: { columns: number; rows: number }) => void) | null = null;
     session.on('pty', (accept, _reject, info) => {
@@ -293,7 +301,7 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
       accept?.();
     });
     session.on('env', (accept, _reject, info) => {
-      if (info.key === 'NO_COLOR' || info.key === 'COLORTERM') clientEnv[info.key] = String(info.val);
+      if (CLIENT_ENV.includes(info.key)) clientEnv[info.key] = String(info.val);
       accept?.();
     });
     session.on('signal', (accept) => accept?.());
@@ -303,7 +311,7 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
     session.on('x11', (_accept, reject) => reject?.());
     session.on('shell', (accept) => {
       const channel = accept();
-      begin(link, channel, pty, clientEnv, { kind: 'lobby' }, (r) => (resize = r));
+      begin(link, channel, pty, clientEnv, { kind: 'lobby', prefs: {} }, (r) => (resize = r));
     });
     session.on('exec', (accept, _reject, info) => {
       const channel = accept();
@@ -391,7 +399,12 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
       }
     }
     const plain = chalk.level === 0 || colourLevel({ isTTY: true }, { ...clientEnv, TERM: pty.term }) === 0;
-    interactive(link, channel, pty, plain, seated, start, onResize);
+    const prefs = tablePrefs(request.prefs, playerDir(config.dataDir, person.identity));
+    if (prefs.warning !== null) log(`connection ${link.id}: ${person.name}'s --theme/--bell could not be remembered: ${prefs.warning}`);
+    // The client's locale when it sent one (ASCII drawing for LANG=C), else the server's.
+    const locale = LOCALE_ENV.some((key) => clientEnv[key] !== undefined) ? clientEnv : process.env;
+    const look: Look = { theme: makeTheme(prefs.theme, plain ? 0 : chalk.level), glyphs: glyphsFor(locale) };
+    interactive(link, channel, pty, plain, { look, bell: prefs.bell }, seated, start, onResize);
   }
 
   /** Runs `rules`, `check` or `scores` as the program itself, the player's own records as its store. */
@@ -426,6 +439,7 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
     channel: ServerChannel,
     pty: { columns: number; rows: number },
     plain: boolean,
+    prefs: { readonly look: Look; readonly bell: boolean },
     person: Person,
     start: SessionStart,
     onResize: (resize: (size: { columns: number; rows: number }) => void) => void,
@@ -448,30 +462,33 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
     const pace = pacer.connection();
     const instance = render(
       <RedrawPaceContext.Provider value={pace}>
-        <SessionApp
-          hall={hall}
-          person={person}
-          start={start}
-          joinHint={(code) =>
-            `ssh -t -p ${boundPort} ${config.host === '0.0.0.0' || config.host === '::' ? 'HOST' : config.host} join ${code}`
-          }
-          onLobby={(inLobby) => {
-            if (idle !== null) clearTimeout(idle);
-            idle = inLobby
-              ? setTimeout(
-                  () =>
-                    end(
-                      1,
-                      `big-chicken: no key in the lobby for ${limits.lobbyIdle} s: closing`,
-                      `idle in the lobby for ${limits.lobbyIdle} s`,
-                    ),
-                  limits.lobbyIdle * 1000,
-                )
-              : null;
-          }}
-          // Ctrl-C (like q) leaves this session only, so it ends it as a person leaving: status 0.
-          onExit={() => end(0, null, null)}
-        />
+        <LookProvider look={prefs.look}>
+          <SessionApp
+            bell={prefs.bell}
+            hall={hall}
+            person={person}
+            start={start}
+            joinHint={(code) =>
+              `ssh -t -p ${boundPort} ${config.host === '0.0.0.0' || config.host === '::' ? 'HOST' : config.host} join ${code}`
+            }
+            onLobby={(inLobby) => {
+              if (idle !== null) clearTimeout(idle);
+              idle = inLobby
+                ? setTimeout(
+                    () =>
+                      end(
+                        1,
+                        `big-chicken: no key in the lobby for ${limits.lobbyIdle} s: closing`,
+                        `idle in the lobby for ${limits.lobbyIdle} s`,
+                      ),
+                    limits.lobbyIdle * 1000,
+                  )
+                : null;
+            }}
+            // Ctrl-C (like q) leaves this session only, so it ends it as a person leaving: status 0.
+            onExit={() => end(0, null, null)}
+          />
+        </LookProvider>
       </RedrawPaceContext.Provider>,
       {
         // Ink asks these streams only for what channelTerminal gives (write, isTTY, size, resize; raw-mode no-ops).

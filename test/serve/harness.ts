@@ -31,10 +31,15 @@ export function tempHome(): string {
   return mkdtempSync(join(tmpdir(), 'bc-serve-'));
 }
 
-/** Starts `big-chicken serve --port 0 <args>` and waits for its address. */
-export async function startServe(args: readonly string[] = [], home = tempHome()): Promise<Served> {
+/**
+ * Starts `big-chicken serve --port 0 <args>` and waits for its address. `colour` leaves
+ * FORCE_COLOR unset, so the server draws in colour as it does by default.
+ */
+export async function startServe(args: readonly string[] = [], home = tempHome(), colour = false): Promise<Served> {
   requireBuild();
-  const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', ...args], { env: serveEnv(home), stdio: ['ignore', 'pipe', 'pipe'] });
+  const env = serveEnv(home);
+  if (colour) delete env.FORCE_COLOR;
+  const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   const waiters: { pattern: RegExp; resolve: (line: string) => void }[] = [];
   const feed = (data: Buffer) => {
@@ -155,13 +160,15 @@ export async function openScreen(
   columns = 100,
   rows = 40,
   extra: Partial<ConnectConfig> = {},
+  /** Environment variables the client sends (as `ssh -o SetEnv=…` does). */
+  clientEnv: Record<string, string> = {},
 ): Promise<Screen> {
   const client = await connect(port, user, extra);
   const window = { cols: columns, rows, term: 'xterm-256color', width: 0, height: 0 };
   const channel = await new Promise<ClientChannel>((resolve, reject) => {
     const cb = (error: Error | undefined, stream: ClientChannel) => (error ? reject(error) : resolve(stream));
-    if (command === null) client.shell(window, cb);
-    else client.exec(command, { pty: window }, cb);
+    if (command === null) client.shell(window, { env: clientEnv }, cb);
+    else client.exec(command, { pty: window, env: clientEnv }, cb);
   });
   let data = '';
   const waiters: { pattern: RegExp; from: number; resolve: () => void }[] = [];

@@ -78,13 +78,26 @@ describe('serve pieces', () => {
       choice: { game: 'just-hatched', options: { players: 4 }, level: 'hard' },
     });
     expect(parseExec(['new', 'henhouse', '--name', 'Queen Bee'], 'ada')).toMatchObject({ kind: 'new', name: 'Queen Bee' });
-    expect(parseExec(['join', 'fhkl'], 'bob')).toEqual({ kind: 'join', code: 'FHKL', name: 'Bob' });
-    expect(parseExec(['watch', 'FHKL'], 'bob')).toEqual({ kind: 'watch', code: 'FHKL' });
-    expect(parseExec([], 'bob')).toEqual({ kind: 'lobby' });
+    expect(parseExec(['join', 'fhkl'], 'bob')).toEqual({ kind: 'join', code: 'FHKL', name: 'Bob', prefs: {} });
+    expect(parseExec(['watch', 'FHKL'], 'bob')).toEqual({ kind: 'watch', code: 'FHKL', prefs: {} });
+    expect(parseExec([], 'bob')).toEqual({ kind: 'lobby', prefs: {} });
     expect(parseExec(['big-chicken', 'rules'], 'bob')).toEqual({ kind: 'quick', args: ['rules'] });
     expect(parseExec(['new', 'just-hatched', '--bots', 'easy,hard'], 'ada')).toMatchObject({ kind: 'text', exit: 2 });
     expect(parseExec(['new', 'just-hatched', '--seed', '4'], 'ada')).toMatchObject({ kind: 'text', exit: 2 });
     expect(parseExec(['new', 'just-hatched', '--name', 'Ada\u009b2J'], 'ada')).toMatchObject({ kind: 'text', exit: 2 });
+  });
+
+  it('reads the look options of the session commands: --theme, --bell and --no-bell', () => {
+    expect(parseExec(['new', 'henhouse', '--theme', 'Light', '--bell'], 'ada')).toMatchObject({ prefs: { theme: 'light', bell: true } });
+    expect(parseExec(['join', 'FHKL', '--no-bell'], 'bob')).toMatchObject({ prefs: { bell: false } });
+    expect(parseExec(['watch', 'FHKL', '--theme', 'mono'], 'bob')).toMatchObject({ prefs: { theme: 'mono' } });
+    expect(parseExec(['lobby', '--theme', 'dark'], 'bob')).toEqual({ kind: 'lobby', prefs: { theme: 'dark' } });
+    expect(parseExec(['lobby', '--theme', 'pink'], 'bob')).toEqual({
+      kind: 'text',
+      stdout: 'big-chicken: --theme takes dark, light or mono, got "pink"\n',
+      exit: 2,
+    });
+    expect(parseExec(['lobby', 'extra'], 'bob')).toMatchObject({ kind: 'text', exit: 2 });
   });
 
   it('a terminal on a channel: CRLF, one write per frame, the PTY size, resize, and a stalled reader noticed once', async () => {

@@ -1,0 +1,90 @@
+// A person's look over SSH: the theme and bell they ask for (remembered for them, as `play`
+// remembers them locally) and the character set of the locale their client sends.
+import { Chalk } from 'chalk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTheme, type Role } from '../../src/ui/look/theme.js';
+import { openScreen, sshExec, startServe, type Screen, type Served } from './harness.js';
+
+const ROLES: Role[] = ['blue', 'green', 'yellow', 'orange', 'brown', 'wild', 'accent', 'fresh', 'warn'];
+
+/** The escape code that starts each colour of `theme` at 256 colours, as Ink writes it. */
+function openCodes(theme: 'dark' | 'light'): Set<string> {
+  const c = new Chalk({ level: 2 });
+  const codes = new Set<string>();
+  for (const role of ROLES) {
+    const colour = makeTheme(theme, 2).colour(role);
+    if (colour === undefined) continue;
+    const styled = colour.startsWith('#') ? c.hex(colour)('x') : (c as unknown as Record<string, (t: string) => string>)[colour]?.('x');
+    if (styled) codes.add(styled.slice(0, styled.indexOf('x')));
+  }
+  return codes;
+}
+
+describe('serve: the look a person asks for', () => {
+  let served: Served;
+  const open: Screen[] = [];
+  beforeAll(async () => {
+    served = await startServe(['--max-tables-per-player', '5'], undefined, true);
+  });
+  afterAll(async () => {
+    for (const s of open) s.close();
+    await served?.stop();
+  });
+
+  const light = openCodes('light');
+  const dark = openCodes('dark');
+  const only = (a: Set<string>, b: Set<string>) => [...a].filter((code) => !b.has(code));
+
+  async function table(user: string, options: string, env: Record<string, string> = {}): Promise<Screen> {
+    const screen = await openScreen(served.port, user, `new just-hatched --players 3 ${options}`, 100, 40, {}, env);
+    open.push(screen);
+    await screen.waitFor(/code: [A-Z]{4,6}/);
+    screen.keys('s');
+    await screen.waitFor(/Round 1 of 5/);
+    return screen;
+  }
+
+  it('draws in the light theme when asked, and remembers it for the next session', async () => {
+    expect(only(light, dark).length).toBeGreaterThan(0);
+    const first = await table('lena', '--theme light');
+    const seen = (s: Screen, codes: string[]) => codes.filter((code) => s.bytes().includes(code));
+    expect(seen(first, only(light, dark)).length).toBeGreaterThan(0);
+    expect(seen(first, only(dark, light))).toEqual([]);
+    const again = await table('lena', '');
+    expect(seen(again, only(light, dark)).length).toBeGreaterThan(0);
+    expect(seen(again, only(dark, light))).toEqual([]);
+    // Someone else still gets the default, dark.
+    const other = await table('dora', '');
+    expect(seen(other, only(dark, light)).length).toBeGreaterThan(0);
+    expect(seen(other, only(light, dark))).toEqual([]);
+  });
+
+  it('mono draws no colour at all', async () => {
+    const screen = await table('mona', '--theme mono');
+    // eslint-disable-next-line no-control-regex
+    expect(screen.bytes()).not.toMatch(/\x1b\[(?:3[0-7]|9[0-7]|38;5;\d+)m/);
+  });
+
+  it('a theme that is not one is a usage error (exit 2), in one line', async () => {
+    const r = await sshExec(served.port, 'pia', 'new just-hatched --players 3 --theme pink');
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim()).toBe('big-chicken: --theme takes dark, light or mono, got "pink"');
+  });
+
+  it('draws in ASCII for a client whose locale is C, in Unicode for one in UTF-8', async () => {
+    const ascii = await table('cleo', '', { LANG: 'C' });
+    expect(ascii.bytes()).not.toMatch(/[╭╰│─]/);
+    expect(ascii.bytes()).toMatch(/\+-+/);
+    const unicode = await table('ursa', '', { LANG: 'en_GB.UTF-8' });
+    expect(unicode.bytes()).toMatch(/[╭╰│─]/);
+  });
+
+  it('rings the bell on the person’s turn with --bell, and not without it', async () => {
+    const ringing = await table('bella', '--bell --speed fast');
+    await ringing.waitFor(/Your turn/, 30_000);
+    expect(ringing.bytes()).toContain('\x07');
+    const quiet = await table('quinn', '--speed fast');
+    await quiet.waitFor(/Your turn/, 30_000);
+    expect(quiet.bytes()).not.toContain('\x07');
+  });
+});
