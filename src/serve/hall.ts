@@ -1,10 +1,11 @@
 import { createHash, randomInt } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BotLevel, Outcome } from '../engine/index.js';
 import { loadBots } from '../bots/index.js';
 import { findGame, GAMES } from '../games/index.js';
 import { gameRecord, openStore } from '../store/index.js';
+import { describeWriteError, writeFileVerified } from '../store/safe-write.js';
 import type { SavedGame } from '../store/types.js';
 import type { Speed, TableScreenModule } from '../ui/types.js';
 import type { BotPool } from './bot-pool.js';
@@ -82,7 +83,8 @@ export class Hall {
       try {
         const record = JSON.parse(readFileSync(join(dir, file), 'utf8')) as TableRecord;
         if (record.phase === 'over') {
-          this.unsave(record.code);
+          // A finished game that could not be moved to finished/ when it ended (a full disk).
+          this.keepFinished(record);
           continue;
         }
         this.add(record);
@@ -230,12 +232,10 @@ export class Hall {
     const dir = join(this.dataDir, HALL_DIRS.tables);
     try {
       mkdirSync(dir, { recursive: true });
-      const path = join(dir, `${record.code}.json`);
-      const temp = `${path}.${process.pid}.tmp`;
-      writeFileSync(temp, JSON.stringify(record));
-      renameSync(temp, path);
+      // As a game is saved locally: whole or not at all, the last good save kept on a full disk.
+      writeFileVerified(join(dir, `${record.code}.json`), JSON.stringify(record));
     } catch (error) {
-      this.log(`table ${record.code} could not be saved: ${error instanceof Error ? error.message : String(error)}`);
+      this.log(`table ${record.code} could not be saved (${describeWriteError(error)}); its last save is kept`);
     }
   }
 
@@ -245,9 +245,11 @@ export class Hall {
     try {
       mkdirSync(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      writeFileSync(join(dir, `${record.code}-${stamp}.json`), JSON.stringify(record));
+      writeFileVerified(join(dir, `${record.code}-${stamp}.json`), JSON.stringify(record));
     } catch (error) {
-      this.log(`table ${record.code}: the finished game could not be kept: ${error instanceof Error ? error.message : String(error)}`);
+      // Its saved table stays where it was, so the whole game is still on disk.
+      this.log(`table ${record.code}: the finished game could not be kept (${describeWriteError(error)}); its saved table stays`);
+      return;
     }
     this.unsave(record.code);
   }
