@@ -105,31 +105,53 @@ describe('styledCharsToString, patched', () => {
 });
 
 describe("Ink's Output, patched", () => {
-  it('gives the same frame as Ink for random writes and clips', () => {
-    const rng = Rng.fromSeed(99);
-    for (let n = 0; n < 300; n++) {
+  /** Random frames: writes (some beyond the grid, some transformed) and nested clips. */
+  function frames(seed: number, count: number) {
+    const rng = Rng.fromSeed(seed);
+    const upper = (line: string, index: number) => (index % 2 === 1 ? line.toUpperCase() : line);
+    const list: { width: number; height: number; ops: ((o: OutputLike) => void)[] }[] = [];
+    for (let n = 0; n < count; n++) {
       const width = 1 + rng.int(60);
       const height = 1 + rng.int(12);
       const ops: ((o: OutputLike) => void)[] = [];
       for (let k = rng.int(12); k > 0; k--) {
         const r = rng.int(6);
         if (r === 0) {
-          const clip = { x1: rng.int(width), x2: rng.int(width + 5), y1: rng.int(height), y2: rng.int(height + 3) };
+          const box = { x1: rng.int(width), x2: rng.int(width + 5), y1: rng.int(height), y2: rng.int(height + 3) };
+          // Some clips are horizontal only, as Ink's overflowX alone makes them.
+          const clip = rng.int(4) === 0 ? { x1: box.x1, x2: box.x2 } : box;
           ops.push((o) => o.clip(clip));
         } else if (r === 1) ops.push((o) => o.unclip());
         else {
-          const x = rng.int(width);
-          const y = rng.int(height);
-          const text = [styledLine(rng, rng.int(30)), styledLine(rng, rng.int(20))].slice(0, 1 + rng.int(2)).join('\n');
-          ops.push((o) => o.write(x, y, text, { transformers: [] }));
+          const x = rng.int(width + 6) - 3;
+          const y = rng.int(height + 4) - 2;
+          const text = [styledLine(rng, rng.int(30)), styledLine(rng, rng.int(20)), styledLine(rng, 5)].slice(0, 1 + rng.int(3)).join('\n');
+          const transformers = rng.int(3) === 0 ? [upper] : [];
+          ops.push((o) => o.write(x, y, text, { transformers }));
         }
       }
-      const run = (Kind: OutputClass) => {
-        const o = new Kind({ width, height });
-        for (const op of ops) op(o);
-        return o.get();
-      };
-      expect(run(patched.Output)).toEqual(run(OriginalOutput));
+      list.push({ width, height, ops });
+    }
+    return list;
+  }
+  const run = (Kind: OutputClass, frame: ReturnType<typeof frames>[number]) => {
+    const o = new Kind({ width: frame.width, height: frame.height });
+    for (const op of frame.ops) op(o);
+    return o.get();
+  };
+
+  it('gives the same frame as Ink for one write in frames of different widths (beyond the edge of the narrower)', () => {
+    for (const width of [3, 10, 3, 6]) {
+      const frame = { width, height: 2, ops: [(o: OutputLike) => o.write(5, 0, 'ab\nc', { transformers: [] })] };
+      expect(run(patched.Output, frame), `width ${width}`).toEqual(run(OriginalOutput, frame));
+    }
+  });
+
+  it('gives the same frame as Ink for random writes and clips, drawn once and again', () => {
+    const list = frames(99, 300);
+    // The second pass finds its rows remembered from the first.
+    for (const pass of [1, 2]) {
+      for (const frame of list) expect(run(patched.Output, frame), `pass ${pass}`).toEqual(run(OriginalOutput, frame));
     }
   });
 });
