@@ -187,8 +187,11 @@ export interface PlainText<V, A> {
   label?(action: A, view: V, seats: readonly PlainSeat[]): string;
   /** A listed choice in words, one a line (default: the list in one paragraph), e.g. a choice with its consequences. */
   choice?(action: A, view: V): string;
-  /** One line under the choices: how to type a move. */
-  readonly howTo?: string;
+  /**
+   * One line under the choices: how to type a move, naming only the kinds of move among `legal`
+   * (the actions of the moment; empty when it is not the seat's turn), e.g. no pass for a leader.
+   */
+  howTo?(legal: readonly A[], view: V): string;
   /** Short words read as a longer one (lower case), e.g. `c` for `cluck`. */
   readonly aliases?: Readonly<Record<string, string>>;
   /**

@@ -67,7 +67,8 @@ export function readMove(
   }
   if (plain.read) {
     try {
-      return { kind: 'try', action: plain.read(text, view) };
+      // A short word is read as the move it stands for (`c`: cluck), so its refusal is the move's.
+      return { kind: 'try', action: plain.read(plain.aliases?.[text.toLowerCase()] ?? text, view) };
     } catch (error) {
       if (error instanceof NotationError) return { kind: 'no', reason: error.message };
       throw error;

@@ -27,6 +27,11 @@ export interface PlainIo {
   readonly width?: number;
 }
 
+/** A refusal as a sentence: the engine's end with a full stop already, the reader's do not. */
+function asSentence(reason: string): string {
+  return /[.!?]$/.test(reason) ? reason : `${reason}.`;
+}
+
 /** Choices listed by number at most; more are typed in notation. */
 export const LISTED = 40;
 
@@ -178,8 +183,9 @@ export async function runPlain(setup: TableSetup, io: PlainIo): Promise<number> 
 
   /** The last decision prompted: the table version and whether it was the person's turn. */
   let prompted = '';
-  /** Whether the game's line on how to type a move was given (once, and again with help). */
-  let toldHow = false;
+  /** The game's lines on how to type a move given so far: each once (and the moment's again with help). */
+  const toldHow = new Set<string>();
+  const howTo = (snap: SeatSnapshot) => plain.howTo?.(person && snap.myTurn ? snap.legal : [], snap.view);
   /** A move typed before its turn, kept until then. */
   let held: string | null = null;
   let code: number | null = null;
@@ -231,8 +237,9 @@ export async function runPlain(setup: TableSetup, io: PlainIo): Promise<number> 
           say(`Your turn, ${names[me] ?? 'you'}.`);
           status(snap);
           listChoices(notations, ordered(snap, notations.length), snap, 'Your choices:');
-          if (plain.howTo && !toldHow) say(plain.howTo);
-          toldHow = true;
+          const how = howTo(snap);
+          if (how !== undefined && !toldHow.has(how)) say(how);
+          if (how !== undefined) toldHow.add(how);
         } else if (chance) {
           const first = snap.legal.length;
           listChoices(
@@ -284,7 +291,8 @@ export async function runPlain(setup: TableSetup, io: PlainIo): Promise<number> 
       if (word === 'help' || word === '?') {
         say('Commands:');
         for (const line of PLAIN_COMMANDS) say(line, '  ');
-        if (plain.howTo) say(plain.howTo);
+        const how = howTo(table.seat(me));
+        if (how !== undefined) say(how);
         continue;
       }
       const now = table.seat(me);
@@ -311,7 +319,7 @@ export async function runPlain(setup: TableSetup, io: PlainIo): Promise<number> 
           continue;
         }
         const refused = read.kind === 'try' ? table.act(me, read.action) : read.reason;
-        if (refused !== null) say(`Not taken: ${refused}. Type choices to list what you may do.`);
+        if (refused !== null) say(`Not taken: ${asSentence(refused)} Type choices to list what you may do.`);
         continue;
       }
       if (read.kind === 'pick') {
@@ -320,7 +328,7 @@ export async function runPlain(setup: TableSetup, io: PlainIo): Promise<number> 
       }
       const action = all[read.index];
       const refused = read.with === undefined ? table.act(me, action) : table.actTogether(me, [action, read.with]);
-      if (refused !== null) say(`Not taken: ${refused}.`);
+      if (refused !== null) say(`Not taken: ${asSentence(refused)}`);
     }
   } finally {
     unsubscribe();

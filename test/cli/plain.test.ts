@@ -136,6 +136,32 @@ describe('line mode through pipes', () => {
     expectPlainLines(r.stdout);
   });
 
+  test('a leader is offered no Cluck, and one typed is refused for what it is: the leader must lay', () => {
+    const dir = home();
+    // Seed 5: the person holds Big Red and leads the first Run.
+    const r = spawnSync(process.execPath, [BIN, 'play', '--players', '4', '--plain', '--speed', 'max', '--seed', '5'], {
+      env: { ...PLAIN_ENV, BIG_CHICKEN_HOME: dir },
+      input: 'help\nstatus\ncluck\nbogus\nc\nB7 B7\nquit\n',
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('Player shows Big Red and leads the first Run.');
+    // Nothing printed before the first refusal (choices, how to type, help) names a Cluck.
+    const before = r.stdout.slice(r.stdout.indexOf('Your turn'), r.stdout.indexOf('Not taken'));
+    expect(before).toContain('Your choices: 1) B7');
+    expect(before).toContain('Type the cards to lay');
+    expect(before.replace(/Cluckwise/g, '')).not.toMatch(/cluck/i);
+    const refusals = r.stdout.match(/Not taken: [^\n]*(\n {2}[^\n]*)*/g) ?? [];
+    expect(refusals.map((t) => t.replace(/\s+/g, ' '))).toEqual([
+      'Not taken: You lead this Run, so you must lay something. Type choices to list what you may do.',
+      expect.stringMatching(/^Not taken: "bogus" is not a card: /),
+      'Not taken: You lead this Run, so you must lay something. Type choices to list what you may do.',
+      'Not taken: You do not hold those cards. Type choices to list what you may do.',
+    ]);
+    expectPlainLines(r.stdout);
+  });
+
   test('Ctrl-C (SIGINT) leaves at once with the game saved, and --teach wants the drawn table', { timeout: 30_000 }, async () => {
     const dir = home();
     const child = spawn(process.execPath, [BIN, 'play', '--plain', '--speed', 'max', '--seed', '5'], {

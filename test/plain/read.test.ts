@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { clutchPlain } from '../../src/games/clutch/plain.js';
+import { henhousePlain } from '../../src/games/henhouse/plain.js';
 import { jhPlain } from '../../src/games/just-hatched/plain.js';
 import type { PlainText } from '../../src/games/index.js';
 import { LineReader } from '../../src/plain/lines.js';
@@ -37,6 +39,32 @@ describe('reading a typed move against the legal ones', () => {
     });
     const bad = readMove('Q9', lays, all, jh, null);
     expect(bad.kind === 'no' && bad.reason).toMatch(/^"Q9" is not a card/);
+  });
+
+  it('reads a move that is no lay, or its short word, for the engine to judge when it is not a choice now', () => {
+    const lead = ['B7', 'Y7 B7'];
+    expect(readMove('cluck', lead, [0, 1], jh, null)).toEqual({ kind: 'try', action: { type: 'cluck' } });
+    expect(readMove('c', lead, [0, 1], jh, null)).toEqual({ kind: 'try', action: { type: 'cluck' } });
+    expect(readMove('e', lead, [0, 1], jh, null)).toEqual({ kind: 'try', action: { type: 'declare' } });
+    expect(readMove('catch seat 2', lead, [0, 1], jh, null)).toEqual({ kind: 'try', action: { type: 'catch', target: 2 } });
+  });
+
+  it('says how to type only the kinds of move the moment offers', () => {
+    const how = (legal: readonly unknown[], plain: PlainText<unknown, unknown>) => plain.howTo?.(legal, null) ?? '';
+    const lay = { type: 'lay', cards: ['B7'] };
+    expect(how([lay], jh)).not.toMatch(/cluck/);
+    expect(how([lay, { type: 'cluck' }], jh)).toMatch(/, cluck, or a choice number/);
+    expect(how([{ type: 'give-back', card: 'B7' }], jh)).toMatch(/^Type give and the card/);
+    const hh = henhousePlain as PlainText<unknown, unknown>;
+    expect(how([{ type: 'play', cards: ['BC5'] }], hh)).toBe('Type the cards to play (BC5 BE5), or a choice number.');
+    expect(how([{ type: 'play', cards: ['*C=BC5'], vermin: 'fox' }, { type: 'pass' }], hh)).toBe(
+      'Type the cards to play (BC5 BE5; a wild as *C=WC5), "fox BC6: BC7 BC8" to play with a vermin, pass, or a choice number.',
+    );
+    const clutch = clutchPlain as PlainText<unknown, unknown>;
+    expect(how([{ type: 'take', card: '7H' }], clutch)).toBe('Type a choice number, or the choice as written (7H or take 7H).');
+    expect(how([{ type: 'escape', jack: 'JS' }, { type: 'decline' }], clutch)).toBe(
+      'Type a choice number, or the choice as written (escape JS, decline).',
+    );
   });
 
   it("without the game's own words: the notation, its first word, or why not", () => {

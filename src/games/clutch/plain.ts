@@ -44,6 +44,15 @@ function prompt(view: ClutchView): string | null {
   }
 }
 
+/** How each kind of choice is typed, by example. */
+const TYPED: Readonly<Record<ClutchAction['type'], string>> = {
+  take: '7H or take 7H',
+  sacrifice: 'sacrifice QH take 7H',
+  save: 'save QH',
+  escape: 'escape JS',
+  decline: 'decline',
+};
+
 /** The solo table in sentences, and its choices with their consequences. */
 export const clutchPlain: PlainText<ClutchView, ClutchAction> = {
   sentence: (event) => letters(eventText(event as ClutchEvent)),
@@ -59,5 +68,13 @@ export const clutchPlain: PlainText<ClutchView, ClutchAction> = {
   choice: (action, view) => letters(previewChoice(stateFromView(view), action).text),
   // A card of the spread alone takes it.
   loose: (notation) => notation.replace(/^take /, ''),
-  howTo: 'Type a choice number, or the choice as written (7H or take 7H, sacrifice QH take 7H, save QH, escape JS, decline).',
+  // One example of each kind of choice the moment offers, in the order the rules list them.
+  howTo(legal) {
+    const examples = (Object.keys(TYPED) as ClutchAction['type'][])
+      .filter((kind) => legal.some((a) => a.type === kind))
+      .map((kind) => TYPED[kind]);
+    return examples.length === 0
+      ? 'Type a choice number, or the choice as written.'
+      : `Type a choice number, or the choice as written (${examples.join(', ')}).`;
+  },
 };

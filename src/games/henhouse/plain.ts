@@ -38,7 +38,14 @@ export const henhousePlain: PlainText<HenhouseView, HenhouseAction> = {
     lines.push(`Your hand (${hand.length}): ${hand.join(' ') || 'no cards'}.`);
     return lines;
   },
-  howTo: 'Type the cards to play (BC5 BE5; a wild as *C=WC5), "fox BC6: BC7 BC8" to play with a vermin, pass, or a choice number.',
+  // Only the kinds of play the rules offer now: a wild, a vermin and a pass each when one is legal.
+  howTo(legal) {
+    const plays = legal.filter((a) => a.type === 'play');
+    const wild = plays.some((a) => a.cards.some((c) => c.startsWith('*'))) ? '; a wild as *C=WC5' : '';
+    const vermin = plays.some((a) => a.vermin) ? ', "fox BC6: BC7 BC8" to play with a vermin' : '';
+    const pass = legal.some((a) => a.type === 'pass') ? ', pass' : '';
+    return `Type the cards to play (BC5 BE5${wild})${vermin}${pass}, or a choice number.`;
+  },
   aliases: { p: 'pass' },
   // Plays of the cards as dealt first, then those with wilds, then those with a vermin; pass last.
   order: (action) => (action.type === 'pass' ? 100 : action.cards.filter((c) => c.startsWith('*')).length + (action.vermin ? 10 : 0)),

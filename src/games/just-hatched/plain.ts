@@ -52,8 +52,12 @@ export const jhPlain: PlainText<JhView, JhAction> = {
         return justHatchedGame.actionToString(action);
     }
   },
-  howTo:
-    'Type the cards to lay (O7 Y7; a Duck as D=O7, or D to be asked; a Coop with flip or skip), cluck, or a choice number. End a lay with "e" to say Last Egg with it.',
+  howTo(legal) {
+    if (legal.some((a) => a.type === 'give-back')) return 'Type give and the card to give back (give B7), or a choice number.';
+    // A Cluck is named only when the rules offer one (never to the leader of a Run).
+    const cluck = legal.some((a) => a.type === 'cluck') ? ', cluck' : '';
+    return `Type the cards to lay (O7 Y7; a Duck as D=O7, or D to be asked; a Coop with flip or skip)${cluck}, or a choice number. End a lay with "e" to say Last Egg with it.`;
+  },
   aliases: { c: 'cluck', e: 'Last Egg', egg: 'Last Egg', 'last egg!': 'Last Egg', x: 'catch' },
   // A Duck may be typed bare (D) and a Coop without flip or skip, a catch without its seat: the
   // choices that fit are then listed to pick from.
@@ -63,8 +67,15 @@ export const jhPlain: PlainText<JhView, JhAction> = {
       .replace(/\s+(flip|skip)$/, '')
       .replace(/^catch seat \d+$/, 'catch'),
   together: { e: DECLARE, egg: DECLARE },
-  read(typed) {
+  // The words of the moves that are no lay are read too, so that the engine says why one cannot be
+  // made now ("You lead this Run, so you must lay something."), not that the word is not a card.
+  read(typed, view) {
     const text = typed.trim();
+    if (/^cluck$/i.test(text)) return { type: 'cluck' };
+    if (/^last egg!?$/i.test(text)) return DECLARE;
+    const caught = /^catch(?:\s+seat\s+(\d+))?$/i.exec(text);
+    // A bare catch names the seat open to one, if any: with none, no seat (-1) is, and the engine says so.
+    if (caught) return { type: 'catch', target: caught[1] === undefined ? (view?.catchable ?? -1) : Number(caught[1]) };
     const give = /^give\s+(\S+)$/i.exec(text);
     if (give) return { type: 'give-back', card: parseCards(give[1] as string)[0] as string };
     const coop = /\s+(flip|skip)$/i.exec(text);
