@@ -165,7 +165,9 @@ export default function Table({
   const names = seats.map((s) => s.name);
   const myTurn = !watch && table.myTurn;
   useBell(bell, myTurn);
-  const overlay = help || quit || sheet || reading !== null || hint?.hint === 'thinking';
+  /** An overlay drawn in the game screen's place (help, rules, leave question, score sheet). */
+  const covered = help || quit || sheet || reading !== null;
+  const overlay = covered || hint?.hint === 'thinking';
   // A message is about the moment it was given: the next move clears it.
   useEffect(() => setMessage(null), [table.steps]);
 
@@ -371,51 +373,58 @@ export default function Table({
         <QuitConfirm inProgress={!over} note={shared?.quitNote} />
       ) : sheet ? (
         <ScoreSheet sheet={scoreSheet(game.id, table.view, names)} columns={columns} footer="Any key closes the score sheet." />
-      ) : showEnd && table.outcome ? (
-        <Box flexDirection="column">
-          <EndPanel
-            outcome={table.outcome}
-            names={names}
-            lowerIsBetter={gameById(setup.game)?.score.lowerIsBetter ?? true}
-            recorded={table.recorded}
-          />
-          <ScoreSheet sheet={scoreSheet(game.id, table.view, names)} columns={columns} />
-        </Box>
+      ) : null}
+      {showEnd && table.outcome ? (
+        covered ? null : (
+          <Box flexDirection="column">
+            <EndPanel
+              outcome={table.outcome}
+              names={names}
+              lowerIsBetter={gameById(setup.game)?.score.lowerIsBetter ?? true}
+              recorded={table.recorded}
+            />
+            <ScoreSheet sheet={scoreSheet(game.id, table.view, names)} columns={columns} />
+          </Box>
+        )
       ) : (
-        <ScreenGuard>
-          <Screen
-            game={game}
-            options={setup.options}
-            seat={seat}
-            view={table.view}
-            legal={table.legal}
-            interjections={table.interjections}
-            myTurn={myTurn}
-            current={table.current}
-            act={act}
-            actTogether={actTogether}
-            notify={setMessage}
-            pause={table.pause}
-            paused={table.paused}
-            seats={seats}
-            keysActive={keysActive}
-            thinking={table.thinking}
-            log={log}
-            outcome={table.outcome}
-            recorded={table.recorded}
-            seed={setup.seed}
-            speed={setup.speed as Speed}
-            watch={watch}
-            spectator={spectator}
-            columns={columns}
-            rows={rows - teachRows}
-            setTopic={setTopic}
-            teach={teach}
-            marks={marks}
-            remarks={remarks}
-            chatter={chatter}
-          />
-        </ScreenGuard>
+        // Under an overlay the game's screen stays mounted, only not drawn: its cursor, selection
+        // and a Last Egg armed are as the person left them when the overlay closes.
+        <Box flexDirection="column" display={covered ? 'none' : 'flex'}>
+          <ScreenGuard>
+            <Screen
+              game={game}
+              options={setup.options}
+              seat={seat}
+              view={table.view}
+              legal={table.legal}
+              interjections={table.interjections}
+              myTurn={myTurn}
+              current={table.current}
+              act={act}
+              actTogether={actTogether}
+              notify={setMessage}
+              pause={table.pause}
+              paused={table.paused}
+              seats={seats}
+              keysActive={keysActive}
+              thinking={table.thinking}
+              log={log}
+              outcome={table.outcome}
+              recorded={table.recorded}
+              seed={setup.seed}
+              speed={setup.speed as Speed}
+              watch={watch}
+              spectator={spectator}
+              columns={columns}
+              rows={rows - teachRows}
+              setTopic={setTopic}
+              teach={teach}
+              marks={marks}
+              remarks={remarks}
+              chatter={chatter}
+            />
+          </ScreenGuard>
+        </Box>
       )}
       {teachRows > 0 && !help && !quit && !sheet ? (
         <TeachPanel
