@@ -460,6 +460,10 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
     });
     onResize((size) => terminal.resize(size));
     const pace = pacer.connection();
+    const hint = (code: string) =>
+      `ssh -t -p ${boundPort} ${config.host === '0.0.0.0' || config.host === '::' ? 'HOST' : config.host} join ${code}`;
+    // The table the session is at, which the server's stop notice names.
+    let tableCode: string | null = null;
     const instance = render(
       <RedrawPaceContext.Provider value={pace}>
         <LookProvider look={prefs.look}>
@@ -468,9 +472,8 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
             hall={hall}
             person={person}
             start={start}
-            joinHint={(code) =>
-              `ssh -t -p ${boundPort} ${config.host === '0.0.0.0' || config.host === '::' ? 'HOST' : config.host} join ${code}`
-            }
+            joinHint={hint}
+            onTable={(code) => (tableCode = code)}
             onLobby={(inLobby) => {
               if (idle !== null) clearTimeout(idle);
               idle = inLobby
@@ -486,7 +489,7 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
                 : null;
             }}
             // Ctrl-C (like q) leaves this session only, so it ends it as a person leaving: status 0.
-            onExit={() => end(0, null, null)}
+            onExit={(_end, farewell) => end(0, farewell ?? null, null)}
           />
         </LookProvider>
       </RedrawPaceContext.Provider>,
@@ -503,7 +506,7 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
         maxFps: MAX_FPS,
       },
     );
-    const ender = (reason: string) => end(1, `big-chicken: ${reason}`, null);
+    const ender = (reason: string) => end(1, `big-chicken: ${reason}${tableCode !== null ? ` (${hint(tableCode)})` : ''}`, null);
     enders.add(ender);
     function end(status: number, line: string | null, why: string | null): void {
       if (ended) return;
