@@ -18,6 +18,7 @@ import { fingerprintOf, loadHostKey } from './host-key.js';
 import { AddressGate, Counter, RateBucket } from './limits.js';
 import SessionApp, { type Person, type SessionStart } from './SessionApp.js';
 import { channelTerminal, MAX_UNREAD_OUTPUT } from './terminal.js';
+import { spellSigns } from '../platform/ascii.js';
 import { stripStyles } from '../platform/control.js';
 import { tablePrefs } from '../commands/prefs.js';
 import { glyphsFor, LookProvider, makeTheme, type Look } from '../ui/look/index.js';
@@ -449,7 +450,11 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
     // What waits unread counts the channel's buffer (the client's SSH window is full) and the
     // socket's (TCP does not drain): either grows without end on a link that stopped reading.
     const out = {
-      write: (d: string | Buffer) => channel.write(plain ? stripStyles(String(d)) : d),
+      // No styles for a terminal without colour; ASCII for a client in an ASCII locale.
+      write: (d: string | Buffer) => {
+        const text = plain ? stripStyles(String(d)) : String(d);
+        return channel.write(prefs.look.glyphs.unicode ? text : spellSigns(text));
+      },
       get writableLength() {
         return channel.writableLength + link.socket.writableLength;
       },
