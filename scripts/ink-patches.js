@@ -216,6 +216,21 @@ export function styledCharsToString(chars) {
       );
     },
   },
+  {
+    // Ink hides the cursor of each terminal it draws on, and restore-cursor then writes the code
+    // that shows it again to the process's stderr as the process exits. For `serve`, whose
+    // terminals are its clients', that code went into the host's log file; the code means
+    // something only to a terminal, so it is now written only when stderr is one.
+    file: /[\\/]node_modules[\\/]restore-cursor[\\/]index\.js$/,
+    patch(path, source) {
+      return replaceOnce(
+        path,
+        source,
+        "\t\tprocess.stderr.write('\\u001B[?25h');",
+        "\t\tif (process.stderr.isTTY) process.stderr.write('\\u001B[?25h');",
+      );
+    },
+  },
 ];
 
 /** The esbuild plugin that applies {@link patches}. */

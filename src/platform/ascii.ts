@@ -14,6 +14,10 @@ const SPELLING: Readonly<Record<string, string>> = {
   '×': 'x',
   '→': '->',
   '←': '<-',
+  '↑': 'Up',
+  '↓': 'Down',
+  '‹': '<',
+  '›': '>',
   '…': '...',
   '★': '*',
   '‘': "'",
@@ -26,3 +30,20 @@ const SIGNS = new RegExp(`[${Object.keys(SPELLING).join('')}]`, 'gu');
 
 /** `text` with each of those signs spelt in ASCII; every other character as it was. */
 export const spellSigns = (text: string): string => text.replace(SIGNS, (sign) => SPELLING[sign] ?? sign);
+
+/**
+ * `stream` with every text written to it spelt by {@link spellSigns}: for a terminal in an ASCII
+ * locale, the one place where a sign some text still carries (an ellipsis, an arrow in a key hint)
+ * becomes ASCII before it leaves the program. Everything else (size, TTY, events) is the stream's.
+ */
+export function spellingStream<S extends NodeJS.WritableStream>(stream: S): S {
+  const write = (chunk: unknown, ...rest: unknown[]) =>
+    (stream.write as (...args: unknown[]) => boolean)(typeof chunk === 'string' ? spellSigns(chunk) : chunk, ...rest);
+  return new Proxy(stream, {
+    get(target, property) {
+      if (property === 'write') return write;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}

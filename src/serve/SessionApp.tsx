@@ -39,7 +39,10 @@ type Props = {
   readonly joinHint: (code: string) => string;
   /** Called on each key in the lobby (the idle timer), and with false when the lobby is left. */
   readonly onLobby: (inLobby: boolean) => void;
-  readonly onExit: (end: SessionEnd) => void;
+  /** The session ends; `farewell` is the line said after its last frame (what became of the person's seat). */
+  readonly onExit: (end: SessionEnd, farewell?: string) => void;
+  /** Called with the code of the table the session is at, or null in the lobby (the server's stop notice names it). */
+  readonly onTable?: (code: string | null) => void;
   /** Ring the terminal bell when it becomes this person's turn at a seat (the person's `--bell`). */
   readonly bell?: boolean;
 };
@@ -66,7 +69,7 @@ function lobbyChoice(game: string, players: number, level: BotLevel): NewTableCh
  * spectator's public view. Leaving a table opened from the lobby goes back to it; a session
  * opened at a table ends with it.
  */
-export default function SessionApp({ hall, person, start, joinHint, onLobby, onExit, bell = false }: Props) {
+export default function SessionApp({ hall, person, start, joinHint, onLobby, onExit, onTable, bell = false }: Props) {
   const { columns, rows } = useTerminalSize();
   // The client's terminal reflows the old frame to its new width: clear once the new frame is drawn.
   useCleanResize(columns, rows);
@@ -74,10 +77,14 @@ export default function SessionApp({ hall, person, start, joinHint, onLobby, onE
   const fromLobby = start.kind === 'lobby';
 
   useEffect(() => onLobby(route.kind === 'lobby'), [route.kind, onLobby]);
+  const code = route.kind === 'lobby' ? null : route.table.code;
+  useEffect(() => {
+    onTable?.(code);
+  }, [code, onTable]);
 
   const back = useCallback(
     (end: SessionEnd, notice?: string) => {
-      if (end === 'interrupted' || !fromLobby) onExit(end);
+      if (end === 'interrupted' || !fromLobby) onExit(end, notice);
       else setRoute({ kind: 'lobby', notice });
     },
     [fromLobby, onExit],
@@ -201,7 +208,7 @@ function SeatRoute({ table, seat, hall, joinHint, onExit, columns, rows, bell }:
         level={table.seats[seat]?.level ?? 'normal'}
         joinHint={joinHint(table.code)}
         onStart={() => table.start(seat)}
-        onLeave={() => onExit('left')}
+        onLeave={() => onExit('left', `You left table ${table.code} before it started.`)}
         columns={Math.max(20, columns)}
       />
     );
@@ -213,7 +220,7 @@ function SeatRoute({ table, seat, hall, joinHint, onExit, columns, rows, bell }:
       title={table.title}
       screen={table.screen}
       bell={bell}
-      onExit={(end) => onExit(end === 'interrupted' ? 'interrupted' : 'left')}
+      onExit={(end) => onExit(end === 'interrupted' ? 'interrupted' : 'left', seatFarewell(table, joinHint))}
       shared={{
         seats: table.seatInfos(),
         spectator: false,
@@ -249,7 +256,7 @@ function SpectatorRoute({ table, hall, onExit, columns, rows }: SpectatorRoutePr
     return (
       <NotStarted
         text={`Table ${table.code} (${table.title}) has not started yet: ${table.seats.filter((s) => s.kind === 'person').length} of ${table.seats.length} seats taken. The game appears here when it starts.`}
-        onLeave={() => onExit('left')}
+        onLeave={() => onExit('left', `You stopped watching table ${table.code}.`)}
       />
     );
   }
@@ -259,7 +266,7 @@ function SpectatorRoute({ table, hall, onExit, columns, rows }: SpectatorRoutePr
       seat={0}
       title={table.title}
       screen={table.screen}
-      onExit={(end) => onExit(end === 'interrupted' ? 'interrupted' : 'left')}
+      onExit={(end) => onExit(end === 'interrupted' ? 'interrupted' : 'left', `You stopped watching table ${table.code}.`)}
       shared={{
         seats: table.seatInfos(),
         spectator: true,
@@ -271,4 +278,10 @@ function SpectatorRoute({ table, hall, onExit, columns, rows }: SpectatorRoutePr
       rows={Math.max(16, rows)}
     />
   );
+}
+
+/** What is said to a person leaving their seat: the game is over, or a bot plays on for them until they join again. */
+function seatFarewell(table: SharedTable, joinHint: (code: string) => string): string {
+  if (table.phase === 'over') return `Table ${table.code} is over; the game is in the scores of everyone who played it.`;
+  return `You left table ${table.code}: a bot plays your seat until you join again (${joinHint(table.code)}).`;
 }

@@ -18,6 +18,7 @@ import { fingerprintOf, loadHostKey } from './host-key.js';
 import { AddressGate, Counter, RateBucket } from './limits.js';
 import SessionApp, { type Person, type SessionStart } from './SessionApp.js';
 import { channelTerminal, MAX_UNREAD_OUTPUT } from './terminal.js';
+import { spellSigns } from '../platform/ascii.js';
 import { stripStyles } from '../platform/control.js';
 import { tablePrefs } from '../commands/prefs.js';
 import { glyphsFor, LookProvider, makeTheme, type Look } from '../ui/look/index.js';
@@ -449,7 +450,11 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
     // What waits unread counts the channel's buffer (the client's SSH window is full) and the
     // socket's (TCP does not drain): either grows without end on a link that stopped reading.
     const out = {
-      write: (d: string | Buffer) => channel.write(plain ? stripStyles(String(d)) : d),
+      // No styles for a terminal without colour; ASCII for a client in an ASCII locale.
+      write: (d: string | Buffer) => {
+        const text = plain ? stripStyles(String(d)) : String(d);
+        return channel.write(prefs.look.glyphs.unicode ? text : spellSigns(text));
+      },
       get writableLength() {
         return channel.writableLength + link.socket.writableLength;
       },
@@ -460,6 +465,10 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
     });
     onResize((size) => terminal.resize(size));
     const pace = pacer.connection();
+    const hint = (code: string) =>
+      `ssh -t -p ${boundPort} ${config.host === '0.0.0.0' || config.host === '::' ? 'HOST' : config.host} join ${code}`;
+    // The table the session is at, which the server's stop notice names.
+    let tableCode: string | null = null;
     const instance = render(
       <RedrawPaceContext.Provider value={pace}>
         <LookProvider look={prefs.look}>
@@ -468,9 +477,8 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
             hall={hall}
             person={person}
             start={start}
-            joinHint={(code) =>
-              `ssh -t -p ${boundPort} ${config.host === '0.0.0.0' || config.host === '::' ? 'HOST' : config.host} join ${code}`
-            }
+            joinHint={hint}
+            onTable={(code) => (tableCode = code)}
             onLobby={(inLobby) => {
               if (idle !== null) clearTimeout(idle);
               idle = inLobby
@@ -486,7 +494,7 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
                 : null;
             }}
             // Ctrl-C (like q) leaves this session only, so it ends it as a person leaving: status 0.
-            onExit={() => end(0, null, null)}
+            onExit={(_end, farewell) => end(0, farewell ?? null, null)}
           />
         </LookProvider>
       </RedrawPaceContext.Provider>,
@@ -503,7 +511,7 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
         maxFps: MAX_FPS,
       },
     );
-    const ender = (reason: string) => end(1, `big-chicken: ${reason}`, null);
+    const ender = (reason: string) => end(1, `big-chicken: ${reason}${tableCode !== null ? ` (${hint(tableCode)})` : ''}`, null);
     enders.add(ender);
     function end(status: number, line: string | null, why: string | null): void {
       if (ended) return;

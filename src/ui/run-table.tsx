@@ -1,6 +1,7 @@
 import { writeSync } from 'node:fs';
 import chalk from 'chalk';
 import { render, type Instance } from 'ink';
+import { spellingStream } from '../platform/ascii.js';
 import { colourLevel } from '../platform/colour.js';
 import type { TablePrefs } from '../commands/prefs.js';
 import { replay, type GameId } from '../engine/index.js';
@@ -14,7 +15,13 @@ import { seatsProblem } from './setup.js';
 import type { TableSetup } from './types.js';
 import type { Replayed } from '../review/index.js';
 import ReplayScreen from './screens/ReplayScreen.js';
+import { glyphsFor } from './look/index.js';
 import { useTerminalSize } from './hooks/use-terminal-size.js';
+
+/** The terminal the table draws on: in an ASCII locale, its text is spelt in ASCII on the way out. */
+function screenStream(): NodeJS.WriteStream {
+  return glyphsFor().unicode ? process.stdout : spellingStream(process.stdout);
+}
 
 /**
  * Exit statuses of a table left by a signal, 128 + the signal's number as shells report it:
@@ -152,7 +159,7 @@ async function runApp(start: AppStart, store: Store, prefs: TablePrefs): Promise
       colourLevel={level}
       remember={(change) => rememberSettings(store.dir, change)}
     />,
-    { exitOnCtrlC: false },
+    { exitOnCtrlC: false, stdout: screenStream() },
   );
   const stopWatching = leaveWhenTerminalCloses(() => {
     end = 'SIGHUP';
@@ -241,7 +248,10 @@ function ReplayApp({ replayed, onExit }: { readonly replayed: Replayed; readonly
 /** Steps through a replayed record at the table until the person leaves; resolves to 0 (130 after Ctrl-C). */
 export async function runReplay(replayed: Replayed): Promise<number> {
   let interrupted = false;
-  const instance = render(<ReplayApp replayed={replayed} onExit={() => instance.unmount()} />, { exitOnCtrlC: false });
+  const instance = render(<ReplayApp replayed={replayed} onExit={() => instance.unmount()} />, {
+    exitOnCtrlC: false,
+    stdout: screenStream(),
+  });
   await untilExit(instance, () => {
     interrupted = true;
   });

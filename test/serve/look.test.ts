@@ -3,7 +3,10 @@
 import { Chalk } from 'chalk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTheme, type Role } from '../../src/ui/look/theme.js';
-import { openScreen, sshExec, startServe, type Screen, type Served } from './harness.js';
+import { openScreen, sleep, sshExec, startServe, type Screen, type Served } from './harness.js';
+
+/** The characters of `text` outside ASCII, each once. */
+const nonAscii = (text: string) => [...new Set([...text].filter((c) => (c.codePointAt(0) ?? 0) > 127))];
 
 const ROLES: Role[] = ['blue', 'green', 'yellow', 'orange', 'brown', 'wild', 'accent', 'fresh', 'warn'];
 
@@ -24,7 +27,7 @@ describe('serve: the look a person asks for', () => {
   let served: Served;
   const open: Screen[] = [];
   beforeAll(async () => {
-    served = await startServe(['--max-tables-per-player', '5'], undefined, true);
+    served = await startServe(['--max-tables-per-player', '5', '--max-connections-per-ip', '40'], undefined, true);
   });
   afterAll(async () => {
     for (const s of open) s.close();
@@ -72,19 +75,44 @@ describe('serve: the look a person asks for', () => {
   });
 
   it('draws in ASCII for a client whose locale is C, in Unicode for one in UTF-8', async () => {
+    // The waiting room, then the table: not one character outside ASCII.
     const ascii = await table('cleo', '', { LANG: 'C' });
-    expect(ascii.bytes()).not.toMatch(/[╭╰│─]/);
     expect(ascii.bytes()).toMatch(/\+-+/);
+    expect(ascii.since(0)).toMatch(/> Cleo \(you\)/);
+    expect(nonAscii(ascii.bytes())).toEqual([]);
+    const lobby = await openScreen(served.port, 'lars', null, 100, 40, {}, { LC_ALL: 'C' });
+    open.push(lobby);
+    await lobby.waitFor(/choose Enter join/);
+    lobby.keys('n');
+    await lobby.waitFor(/A new table/);
+    expect(lobby.since(0)).toMatch(/Up Down choose/);
+    expect(nonAscii(lobby.bytes())).toEqual([]);
     const unicode = await table('ursa', '', { LANG: 'en_GB.UTF-8' });
     expect(unicode.bytes()).toMatch(/[╭╰│─]/);
   });
 
-  it('rings the bell on the person’s turn with --bell, and not without it', async () => {
+  it('rings the bell when it becomes the person’s turn with --bell, and not without it', async () => {
+    const BEL = String.fromCharCode(7);
+    // A turn that is the person's when the table opens does not ring: the bell is for a turn
+    // that comes round. If the person leads, they lay their first card, and the bots play on.
+    async function turnComesRound(s: Screen): Promise<void> {
+      await s.waitFor(/Your turn/, 30_000);
+      // The bots played before the person: the turn came round.
+      if (s.since(0).includes('to play')) return;
+      await sleep(200);
+      s.keys(' ');
+      await sleep(200);
+      const mark = s.mark();
+      s.keys('\r');
+      await s.waitFor(/to play/, 30_000, mark);
+      await s.waitFor(/Your turn/, 30_000, s.mark());
+    }
     const ringing = await table('bella', '--bell --speed fast');
-    await ringing.waitFor(/Your turn/, 30_000);
-    expect(ringing.bytes()).toContain('\x07');
+    await turnComesRound(ringing);
+    await ringing.waitFor(new RegExp(BEL), 5_000);
     const quiet = await table('quinn', '--speed fast');
-    await quiet.waitFor(/Your turn/, 30_000);
-    expect(quiet.bytes()).not.toContain('\x07');
-  });
+    await turnComesRound(quiet);
+    await sleep(500);
+    expect(quiet.bytes()).not.toContain(BEL);
+  }, 120_000);
 });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { BOT_LEVELS, type BotLevel } from '../../engine/index.js';
 import { GAMES } from '../../games/index.js';
 import { useKeys } from '../hooks/use-keys.js';
-import { useLook } from '../look/index.js';
+import { inGlyphs, useLook } from '../look/index.js';
 
 /** A table as the lobby lists it. */
 export interface LobbyTable {
@@ -56,7 +56,8 @@ type Mode = 'list' | 'new' | 'code';
  * table (game, players, bot level), and joining or watching by code.
  */
 export default function Lobby({ tables, name, notice, onChoose, onKey, columns }: Props) {
-  const { theme } = useLook();
+  const { theme, glyphs } = useLook();
+  const g = (text: string) => inGlyphs(text, glyphs);
   const [mode, setMode] = useState<Mode>('list');
   const [cursor, setCursor] = useState(0);
   const [code, setCode] = useState('');
@@ -117,11 +118,11 @@ export default function Lobby({ tables, name, notice, onChoose, onKey, columns }
   return (
     <Box flexDirection="column" width={width}>
       <Text bold wrap="truncate">
-        BIG CHICKEN tables <Text dimColor>· you are {name}</Text>
+        BIG CHICKEN tables <Text dimColor>{g(`· you are ${name}`)}</Text>
       </Text>
       <Text> </Text>
       {mode === 'new' && info ? (
-        <Box flexDirection="column" borderStyle="round" paddingX={1}>
+        <Box flexDirection="column" borderStyle={glyphs.border} paddingX={1}>
           <Text bold>A new table</Text>
           {[
             `Game:    ‹ ${info.title} ›`,
@@ -130,15 +131,15 @@ export default function Lobby({ tables, name, notice, onChoose, onKey, columns }
             'Open it',
           ].map((line, i) => (
             <Text key={line} inverse={field === i} wrap="truncate">
-              {line}
+              {g(line)}
             </Text>
           ))}
           <Text dimColor wrap="truncate">
-            ↑ ↓ move ← → change Enter open Esc back
+            {g('↑ ↓ move ← → change Enter open Esc back')}
           </Text>
         </Box>
       ) : mode === 'code' ? (
-        <Box flexDirection="column" borderStyle="round" paddingX={1}>
+        <Box flexDirection="column" borderStyle={glyphs.border} paddingX={1}>
           <Text bold>Join a table by its code</Text>
           <Text>
             code: <Text bold>{code}</Text>
@@ -166,7 +167,7 @@ export default function Lobby({ tables, name, notice, onChoose, onKey, columns }
         </Text>
       ) : null}
       <Text dimColor wrap="truncate">
-        ↑ ↓ choose Enter join w watch n new table j join by code q leave
+        {g('↑ ↓ choose Enter join w watch n new table j join by code q leave')}
       </Text>
     </Box>
   );

@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys.js';
-import { useLook } from '../look/index.js';
+import { inGlyphs, useLook } from '../look/index.js';
 
 /** A seat as the waiting room shows it. */
 export interface WaitingSeat {
@@ -28,7 +28,7 @@ type Props = {
 
 /** A shared table before its game starts: its code, who sits where, and (for its creator) the start key. */
 export default function WaitingRoom({ title, code, seats, seat, canStart, level, joinHint, onStart, onLeave, columns }: Props) {
-  const { theme } = useLook();
+  const { theme, glyphs } = useLook();
   useKeys(
     (input, key) => {
       if ((key.ctrl && input === 'c') || input === 'q') return onLeave();
@@ -54,7 +54,10 @@ export default function WaitingRoom({ title, code, seats, seat, canStart, level,
       <Text> </Text>
       {seats.map((s, i) => (
         <Text key={i} wrap="truncate" dimColor={s.kind === 'open'}>
-          {`${i === seat ? '›' : ' '} ${s.kind === 'open' ? `open (a ${level} bot if nobody comes)` : s.name}${i === seat ? ' (you)' : ''}`}
+          {inGlyphs(
+            `${i === seat ? '›' : ' '} ${s.kind === 'open' ? `open (a ${level} bot if nobody comes)` : s.name}${i === seat ? ' (you)' : ''}`,
+            glyphs,
+          )}
         </Text>
       ))}
       <Text> </Text>

@@ -1,0 +1,79 @@
+// How a served session ends, as its person reads it: a line after the last frame that says what
+// became of their seat, the server's stop notice naming their table, and a clean server log.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeOf, openScreen, sleep, startServe, type Screen, type Served } from './harness.js';
+
+describe('serve: the end of a session', () => {
+  let served: Served;
+  const open: Screen[] = [];
+  beforeAll(async () => {
+    served = await startServe(['--max-tables-per-player', '5']);
+  });
+  afterAll(async () => {
+    for (const s of open) s.close();
+    await served?.stop();
+  });
+
+  async function screen(user: string, command: string): Promise<Screen> {
+    const s = await openScreen(served.port, user, command);
+    open.push(s);
+    return s;
+  }
+
+  async function startedTable(user: string): Promise<{ s: Screen; code: string }> {
+    const s = await screen(user, 'new just-hatched --players 3');
+    await s.waitFor(/code: [A-Z]{4,6}/);
+    const code = codeOf(s.bytes());
+    await sleep(150);
+    s.keys('s');
+    await s.waitFor(/Round 1 of 5/);
+    return { s, code };
+  }
+
+  it('leaving a seat says a bot plays it and how to take it back', async () => {
+    const { s, code } = await startedTable('ada');
+    await sleep(150);
+    s.keys('q');
+    await s.waitFor(/Leave the table\?/);
+    await sleep(150);
+    s.keys('y');
+    expect(await s.ended).toBe(0);
+    expect(s.since(0)).toContain(
+      `You left table ${code}: a bot plays your seat until you join again (ssh -t -p ${served.port} 127.0.0.1 join ${code}).`,
+    );
+  });
+
+  it('leaving a table before it starts says so, and so does a spectator leaving', async () => {
+    const waiting = await screen('bob', 'new henhouse --players 3');
+    await waiting.waitFor(/code: [A-Z]{4,6}/);
+    const code = codeOf(waiting.bytes());
+    const watcher = await screen('cy', `watch ${code}`);
+    await watcher.waitFor(/has not started yet/);
+    await sleep(150);
+    watcher.keys('q');
+    expect(await watcher.ended).toBe(0);
+    expect(watcher.since(0)).toContain(`You stopped watching table ${code}.`);
+    await sleep(150);
+    waiting.keys('q');
+    expect(await waiting.ended).toBe(0);
+    expect(waiting.since(0)).toContain(`You left table ${code} before it started.`);
+  });
+
+  it("the server's stop notice names the person's table, and its log ends without an escape code", async () => {
+    const { s, code } = await startedTable('dee');
+    const lobby = await openScreen(served.port, 'eli', null);
+    open.push(lobby);
+    await lobby.waitFor(/choose Enter join/);
+    expect(await served.stop()).toBe(0);
+    expect(await s.ended).toBe(1);
+    expect(s.since(0)).toContain(
+      `big-chicken: the server is stopping; every table is saved: when it is back, join yours again with its code (ssh -t -p ${served.port} 127.0.0.1 join ${code})`,
+    );
+    expect(await lobby.ended).toBe(1);
+    expect(lobby.since(0)).toMatch(
+      /big-chicken: the server is stopping; every table is saved: when it is back, join yours again with its code\r?\n/,
+    );
+    expect(served.log()).toMatch(/stopped\n$/);
+    expect(served.log()).not.toContain('\x1b');
+  });
+});
