@@ -1,4 +1,5 @@
 import { Box, Text } from 'ink';
+import { columns as columnsOf, wrap } from '../../commands/text/wrap.js';
 import { useLook } from '../look/index.js';
 import type { KeyHelp } from '../types.js';
 
@@ -6,6 +7,11 @@ type Props = {
   readonly title: string;
   /** The game screen's keys; the platform's own keys are added after them. */
   readonly keys: readonly KeyHelp[];
+  /** The first line shown (it scrolls when the lines do not fit `height`). */
+  readonly scroll: number;
+  readonly width: number;
+  /** Rows the overlay may take, its border, title and last line included. */
+  readonly height: number;
 };
 
 /** The platform's keys, listed in every help overlay after the game's. */
@@ -16,22 +22,55 @@ export const PLATFORM_KEYS: readonly KeyHelp[] = [
   { keys: 'Ctrl-C', does: 'leave at once (the game is saved)' },
 ];
 
-/** Every key of the table, in a box; any key closes it. */
-export default function HelpOverlay({ title, keys }: Props) {
+/** One line of the help: the key it starts (empty on a line that goes on) and its words. */
+export interface HelpLine {
+  readonly keys: string;
+  readonly text: string;
+}
+
+/**
+ * Every key of `keys` and {@link PLATFORM_KEYS} with what it does, wrapped to `width` columns:
+ * the keys in a column of their own, a description going on under itself.
+ */
+export function helpLines(keys: readonly KeyHelp[], width: number): HelpLine[] {
   const all = [...keys, ...PLATFORM_KEYS];
-  const width = Math.max(...all.map((k) => k.keys.length));
+  const keyWidth = Math.max(...all.map((k) => columnsOf(k.keys)));
+  const room = Math.max(12, width - keyWidth - 2);
+  return all.flatMap((k) => wrap(k.does, { width: room }).map((text, i) => ({ keys: i === 0 ? k.keys : '', text })));
+}
+
+/** How many of the help's lines an overlay of `height` rows shows at once. */
+export function helpRoom(height: number): number {
+  return Math.max(3, height - 4);
+}
+
+/** Every key of the table, in a box, scrolled when it is taller than the rows; any other key closes it. */
+export default function HelpOverlay({ title, keys, scroll, width, height }: Props) {
   const { theme, glyphs } = useLook();
+  const inner = width - 4;
+  const lines = helpLines(keys, inner);
+  const keyWidth = Math.max(...[...keys, ...PLATFORM_KEYS].map((k) => columnsOf(k.keys)));
+  const room = helpRoom(height);
+  const top = Math.max(0, Math.min(scroll, lines.length - room));
+  const shown = lines.slice(top, top + room);
+  const fits = lines.length <= room;
+  const a = glyphs.arrow;
+  const where = top + room < lines.length ? ' (more below)' : top > 0 ? ' (more above)' : '';
   return (
-    <Box flexDirection="column" borderStyle={glyphs.border} paddingX={1}>
-      <Text bold>{title}: keys</Text>
-      {all.map((k) => (
-        <Text key={k.keys} wrap="truncate">
-          <Text color={theme.colour('accent')}>{k.keys.padEnd(width)}</Text>
+    <Box flexDirection="column" borderStyle={glyphs.border} paddingX={1} width={width}>
+      <Text bold wrap="truncate">
+        {title}: keys
+      </Text>
+      {shown.map((line, i) => (
+        <Text key={top + i} wrap="truncate">
+          <Text color={theme.colour('accent')}>{line.keys + ' '.repeat(keyWidth - columnsOf(line.keys))}</Text>
           {'  '}
-          {k.does}
+          {line.text}
         </Text>
       ))}
-      <Text dimColor>Press any key to close.</Text>
+      <Text dimColor wrap="truncate">
+        {fits ? 'Press any key to close.' : `${a.up} ${a.down} scroll${where}   any other key closes`}
+      </Text>
     </Box>
   );
 }

@@ -20,7 +20,7 @@ import EndPanel from '../components/EndPanel.js';
 import ScreenGuard from '../components/ScreenGuard.js';
 import ErrorLine from '../components/ErrorLine.js';
 import Header from '../components/Header.js';
-import HelpOverlay from '../components/HelpOverlay.js';
+import HelpOverlay, { helpLines, helpRoom } from '../components/HelpOverlay.js';
 import QuitConfirm from '../components/QuitConfirm.js';
 import RulesOverlay, { rulesLines } from '../components/RulesOverlay.js';
 import TooSmall from '../components/TooSmall.js';
@@ -139,6 +139,8 @@ export default function Table({
   bell = false,
 }: Props) {
   const [help, setHelp] = useState(false);
+  // How far the help is scrolled, when its lines do not fit the rows.
+  const [helpScroll, setHelpScroll] = useState(0);
   // The rules overlay: which section and how far down; it opens at the topic the screen names.
   const [reading, setReading] = useState<{ readonly at: number; readonly scroll: number } | null>(null);
   // Only read when `r` is pressed, so a ref: naming a topic does not redraw the table.
@@ -149,6 +151,7 @@ export default function Table({
   const [quit, setQuit] = useState(false);
   const [sheet, setSheet] = useState(false);
   const setup = gameTable.about;
+  const helpKeys = useMemo(() => [...(screen.keys ?? []), ...platformKeys(setup.teach === true)], [screen.keys, setup.teach]);
   const game = gameTable.game;
   const teach = setup.teach === true;
   const [hint, setHint] = useState<{ readonly at: number; readonly hint: Hint | 'thinking' } | null>(null);
@@ -235,7 +238,19 @@ export default function Table({
     (input, key) => {
       if (key.ctrl && input === 'c') return onExit('interrupted');
       if (key.ctrl) return;
-      if (help) return setHelp(false);
+      if (help) {
+        const room = helpRoom(rows - 3);
+        const lines = helpLines(helpKeys, columns - 4).length;
+        const scrollTo = (n: number) => setHelpScroll(Math.max(0, Math.min(n, lines - room)));
+        // Taller than the rows, it scrolls as the rules do; any other key closes it.
+        if (lines > room) {
+          if (key.upArrow || input === 'k') return scrollTo(helpScroll - 1);
+          if (key.downArrow || input === 'j') return scrollTo(helpScroll + 1);
+          if (key.pageUp) return scrollTo(helpScroll - room);
+          if (key.pageDown || input === ' ') return scrollTo(helpScroll + room);
+        }
+        return setHelp(false);
+      }
       if (reading) {
         const page = Math.max(1, rows - 8);
         const lines = rulesLines(rules, reading.at, columns - 4).length;
@@ -255,7 +270,10 @@ export default function Table({
         else if (input === 'n' || input === 'N' || key.escape) setQuit(false);
         return;
       }
-      if (input === '?') return setHelp(true);
+      if (input === '?') {
+        setHelpScroll(0);
+        return setHelp(true);
+      }
       if (input === 't') return setSheet(true);
       if (over) {
         if (key.return || input === 'q' || key.escape) return onExit('finished');
@@ -366,7 +384,7 @@ export default function Table({
         columns={columns}
       />
       {help ? (
-        <HelpOverlay title={title} keys={[...(screen.keys ?? []), ...platformKeys(teach)]} />
+        <HelpOverlay title={title} keys={helpKeys} scroll={helpScroll} width={columns} height={rows - 3} />
       ) : reading ? (
         <RulesOverlay title={title} sections={rules} at={reading.at} scroll={reading.scroll} width={columns} height={rows - 3} />
       ) : quit ? (
