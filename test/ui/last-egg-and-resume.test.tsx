@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from 'ink-testing-library';
 import { Rng, type Bot, type Step } from '../../src/engine/index.js';
 import { describeEvent, justHatchedGame as game, type JhAction, type JhState } from '../../src/games/just-hatched/index.js';
+import { gameModule } from '../../src/games/index.js';
 import { KEY, press, renderJh, waitFrame } from './helpers.js';
 
 afterEach(() => cleanup());
@@ -70,6 +71,26 @@ describe('Last Egg keys', () => {
     expect(store.saves.some((g) => g.steps.length === steps.length + 1)).toBe(false);
     await new Promise((r) => setTimeout(r, 300));
     expect(ui.lastFrame()).not.toMatch(/catches Ada/);
+  });
+
+  it('keeps "Last Egg!" armed under the help and the rules: closing them, Enter still lays both', async () => {
+    const { seed, steps } = findSteps((s) => s.phase === 'play' && s.turn === 0 && s.run.length === 0 && s.hands[0]!.length === 2);
+    const { ui, store } = renderJh({ players: 4, seed, steps, speed: 'max', rules: gameModule('just-hatched').rules });
+    await waitFrame(ui, (f) => f.includes('Your turn to lead'));
+    await press(ui, KEY.space, 'e');
+    const armed = await waitFrame(ui, (f) => f.includes('and "Last Egg!" armed (e: disarm); Enter lays both.'));
+    await press(ui, '?');
+    await waitFrame(ui, (f) => f.includes(': keys'));
+    await press(ui, 'x', 'r');
+    await waitFrame(ui, (f) => f.includes(' rules · '));
+    await press(ui, KEY.esc);
+    expect(await waitFrame(ui, (f) => !f.includes(' rules · '))).toBe(armed);
+    // The screen takes keys again once the frame without the overlay has run its effects.
+    await new Promise((r) => setTimeout(r, 100));
+    await press(ui, KEY.enter);
+    await waitFrame(ui, (f) => f.includes('Ada says "Last Egg!"'));
+    const saved = store.saves.find((g) => g.steps.length === steps.length + 2)!;
+    expect(saved.steps.slice(-2).map((st) => (st.action as JhAction).type)).toEqual(['lay', 'declare']);
   });
 
   it('arms nothing when the selection would leave more than one card', async () => {
