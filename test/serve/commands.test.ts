@@ -61,8 +61,8 @@ describe('quick commands over SSH', () => {
     expect(help.stdout).toMatch(/ssh -t HOST join CODE/);
   });
 
-  it('logs each connection and command on one line', () => {
-    expect(served.log()).toMatch(/connection \d+ from 127\.0\.0\.1:\d+\n/);
-    expect(served.log()).toMatch(/Ada ran check \(exit 2\)\n/);
+  it('logs each connection and command on one line', async () => {
+    await served.waitLog(/connection \d+ from 127\.0\.0\.1:\d+\n/);
+    await served.waitLog(/Ada ran check \(exit 2\)\n/);
   });
 });

@@ -73,7 +73,7 @@ describe('serve: the end of a session', () => {
     expect(lobby.since(0)).toMatch(
       /big-chicken: the server is stopping; every table is saved: when it is back, join yours again with its code\r?\n/,
     );
-    expect(served.log()).toMatch(/stopped\n$/);
+    await served.waitLog(/stopped\n$/);
     expect(served.log()).not.toContain('\x1b');
   });
 });

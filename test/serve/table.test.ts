@@ -97,6 +97,6 @@ describe('a shared table over SSH', () => {
     expect(bobRecord?.seats.map((s) => s.name)).toEqual(['Bob', 'Pip', 'Marigold', 'Ada']);
     expect(adaRecord?.seed).toBe(file.seed);
     expect((JSON.parse(cyScores.stdout) as { records: unknown[] }).records).toEqual([]);
-    expect(served.log()).toMatch(new RegExp(`table ${code} finished`));
+    await served.waitLog(new RegExp(`table ${code} finished`));
   }, 240_000);
 });
