@@ -28,29 +28,30 @@ export interface HelpLine {
   readonly text: string;
 }
 
-/**
- * Every key of `keys` and {@link PLATFORM_KEYS} with what it does, wrapped to `width` columns:
- * the keys in a column of their own, a description going on under itself.
- */
-export function helpLines(keys: readonly KeyHelp[], width: number): HelpLine[] {
-  const all = [...keys, ...PLATFORM_KEYS];
-  const keyWidth = Math.max(...all.map((k) => columnsOf(k.keys)));
-  const room = Math.max(12, width - keyWidth - 2);
-  return all.flatMap((k) => wrap(k.does, { width: room }).map((text, i) => ({ keys: i === 0 ? k.keys : '', text })));
+/** The help laid out for an overlay of `width` columns and `height` rows. */
+export interface HelpLayout {
+  /** Every key of the table and what it does, wrapped: the keys in a column of their own, a description going on under itself. */
+  readonly lines: readonly HelpLine[];
+  /** Columns of the keys' column. */
+  readonly keyWidth: number;
+  /** How many of the lines the overlay shows at once (it scrolls when there are more). */
+  readonly room: number;
 }
 
-/** How many of the help's lines an overlay of `height` rows shows at once. */
-export function helpRoom(height: number): number {
-  return Math.max(3, height - 4);
+/** The help of `keys` and {@link PLATFORM_KEYS} in an overlay of `width` × `height` (its border, title and last line included). */
+export function helpLayout(keys: readonly KeyHelp[], width: number, height: number): HelpLayout {
+  const all = [...keys, ...PLATFORM_KEYS];
+  const keyWidth = Math.max(...all.map((k) => columnsOf(k.keys)));
+  // The box's border and padding take 4 columns, and the gap after the keys 2.
+  const room = Math.max(12, width - 4 - keyWidth - 2);
+  const lines = all.flatMap((k) => wrap(k.does, { width: room }).map((text, i) => ({ keys: i === 0 ? k.keys : '', text })));
+  return { lines, keyWidth, room: Math.max(3, height - 4) };
 }
 
 /** Every key of the table, in a box, scrolled when it is taller than the rows; any other key closes it. */
 export default function HelpOverlay({ title, keys, scroll, width, height }: Props) {
   const { theme, glyphs } = useLook();
-  const inner = width - 4;
-  const lines = helpLines(keys, inner);
-  const keyWidth = Math.max(...[...keys, ...PLATFORM_KEYS].map((k) => columnsOf(k.keys)));
-  const room = helpRoom(height);
+  const { lines, keyWidth, room } = helpLayout(keys, width, height);
   const top = Math.max(0, Math.min(scroll, lines.length - room));
   const shown = lines.slice(top, top + room);
   const fits = lines.length <= room;

@@ -1,4 +1,4 @@
-import { Box, Text } from 'ink';
+import { Box, Text, type Key } from 'ink';
 import { useKeys } from '../hooks/use-keys.js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Seat } from '../../engine/index.js';
@@ -20,7 +20,7 @@ import EndPanel from '../components/EndPanel.js';
 import ScreenGuard from '../components/ScreenGuard.js';
 import ErrorLine from '../components/ErrorLine.js';
 import Header from '../components/Header.js';
-import HelpOverlay, { helpLines, helpRoom } from '../components/HelpOverlay.js';
+import HelpOverlay, { helpLayout } from '../components/HelpOverlay.js';
 import QuitConfirm from '../components/QuitConfirm.js';
 import RulesOverlay, { rulesLines } from '../components/RulesOverlay.js';
 import TooSmall from '../components/TooSmall.js';
@@ -45,6 +45,20 @@ export interface SharedSeat {
   readonly hint: string;
   /** How long this screen's pause (a round's table) may hold the other players. */
   readonly holdLapseMs: number;
+}
+
+/** How far a scroll key moves an overlay of `page` lines (↑ or k, ↓ or j, Page Up, Page Down or Space); null for any other key. */
+function scrollBy(input: string, key: Key, page: number): number | null {
+  if (key.upArrow || input === 'k') return -1;
+  if (key.downArrow || input === 'j') return 1;
+  if (key.pageUp) return -page;
+  if (key.pageDown || input === ' ') return page;
+  return null;
+}
+
+/** A scroll position kept between the first line and the last page of `lines` lines shown `page` at a time. */
+function scrolled(to: number, lines: number, page: number): number {
+  return Math.max(0, Math.min(to, lines - page));
 }
 
 type Props = {
@@ -239,29 +253,20 @@ export default function Table({
       if (key.ctrl && input === 'c') return onExit('interrupted');
       if (key.ctrl) return;
       if (help) {
-        const room = helpRoom(rows - 3);
-        const lines = helpLines(helpKeys, columns - 4).length;
-        const scrollTo = (n: number) => setHelpScroll(Math.max(0, Math.min(n, lines - room)));
+        const { lines, room } = helpLayout(helpKeys, columns, rows - 3);
         // Taller than the rows, it scrolls as the rules do; any other key closes it.
-        if (lines > room) {
-          if (key.upArrow || input === 'k') return scrollTo(helpScroll - 1);
-          if (key.downArrow || input === 'j') return scrollTo(helpScroll + 1);
-          if (key.pageUp) return scrollTo(helpScroll - room);
-          if (key.pageDown || input === ' ') return scrollTo(helpScroll + room);
-        }
-        return setHelp(false);
+        const by = lines.length > room ? scrollBy(input, key, room) : null;
+        if (by === null) return setHelp(false);
+        return setHelpScroll(scrolled(helpScroll + by, lines.length, room));
       }
       if (reading) {
         const page = Math.max(1, rows - 8);
         const lines = rulesLines(rules, reading.at, columns - 4).length;
-        const scrollTo = (n: number) => setReading({ at: reading.at, scroll: Math.max(0, Math.min(n, Math.max(0, lines - page))) });
+        const by = scrollBy(input, key, page);
         if (key.escape || input === 'r' || input === 'q') setReading(null);
         else if (key.leftArrow || input === 'h') setReading({ at: (reading.at + rules.length - 1) % rules.length, scroll: 0 });
         else if (key.rightArrow || input === 'l') setReading({ at: (reading.at + 1) % rules.length, scroll: 0 });
-        else if (key.upArrow || input === 'k') scrollTo(reading.scroll - 1);
-        else if (key.downArrow || input === 'j') scrollTo(reading.scroll + 1);
-        else if (key.pageUp) scrollTo(reading.scroll - page);
-        else if (key.pageDown || input === ' ') scrollTo(reading.scroll + page);
+        else if (by !== null) setReading({ at: reading.at, scroll: scrolled(reading.scroll + by, lines, page) });
         return;
       }
       if (sheet) return setSheet(false);
