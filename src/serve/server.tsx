@@ -9,7 +9,7 @@ import { colourLevel } from '../platform/colour.js';
 import { nameFromLogin } from '../ui/setup.js';
 import { splitCommand } from './argv.js';
 import { BotPool, builtWorker } from './bot-pool.js';
-import { KEEPALIVE_MISSES, type ServeConfig } from './config.js';
+import { KEEPALIVE_MISSES, shownHost, type ServeConfig } from './config.js';
 import { parseExec, runQuick, type ExecRequest } from './exec.js';
 import { Hall, playerDir } from './hall.js';
 import { Pacer } from './pace.js';
@@ -21,12 +21,10 @@ import { channelTerminal, MAX_UNREAD_OUTPUT } from './terminal.js';
 import { spellSigns } from '../platform/ascii.js';
 import { stripStyles } from '../platform/control.js';
 import { tablePrefs } from '../commands/prefs.js';
-import { glyphsFor, LookProvider, makeTheme, type Look } from '../ui/look/index.js';
+import { glyphsFor, localeOf, LOCALE_VARIABLES, LookProvider, makeTheme, type Look } from '../ui/look/index.js';
 
-/** The locale variables a client may send (for the table's character set). */
-const LOCALE_ENV: readonly string[] = ['LC_ALL', 'LC_CTYPE', 'LANG'];
 /** What the server reads of a client's environment: its colours and its locale. */
-const CLIENT_ENV: readonly string[] = ['NO_COLOR', 'COLORTERM', ...LOCALE_ENV];
+const CLIENT_ENV: readonly string[] = ['NO_COLOR', 'COLORTERM', ...LOCALE_VARIABLES];
 
 /** A server that is running. */
 export interface RunningServer {
@@ -132,6 +130,8 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
   let stopping = false;
   let nextId = 1;
   let boundPort = config.port;
+  /** The command that takes a person to table `code` (again). */
+  const joinCommand = (code: string) => `ssh -t -p ${boundPort} ${shownHost(config.host)} join ${code}`;
 
   // ssh2 pings a client that has sent nothing for `keepalive` seconds and gives up after
   // KEEPALIVE_MISSES unanswered pings; the link is then cut (see the client's 'error' below).
@@ -403,8 +403,10 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
     const prefs = tablePrefs(request.prefs, playerDir(config.dataDir, person.identity));
     if (prefs.warning !== null) log(`connection ${link.id}: ${person.name}'s --theme/--bell could not be remembered: ${prefs.warning}`);
     // The client's locale when it sent one (ASCII drawing for LANG=C), else the server's.
-    const locale = LOCALE_ENV.some((key) => clientEnv[key] !== undefined) ? clientEnv : process.env;
-    const look: Look = { theme: makeTheme(prefs.theme, plain ? 0 : chalk.level), glyphs: glyphsFor(locale) };
+    const look: Look = {
+      theme: makeTheme(prefs.theme, plain ? 0 : chalk.level),
+      glyphs: glyphsFor(localeOf(clientEnv) !== undefined ? clientEnv : process.env),
+    };
     interactive(link, channel, pty, plain, { look, bell: prefs.bell }, seated, start, onResize);
   }
 
@@ -465,8 +467,6 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
     });
     onResize((size) => terminal.resize(size));
     const pace = pacer.connection();
-    const hint = (code: string) =>
-      `ssh -t -p ${boundPort} ${config.host === '0.0.0.0' || config.host === '::' ? 'HOST' : config.host} join ${code}`;
     // The table the session is at, which the server's stop notice names.
     let tableCode: string | null = null;
     const instance = render(
@@ -477,7 +477,7 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
             hall={hall}
             person={person}
             start={start}
-            joinHint={hint}
+            joinHint={joinCommand}
             onTable={(code) => (tableCode = code)}
             onLobby={(inLobby) => {
               if (idle !== null) clearTimeout(idle);
@@ -511,7 +511,7 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
         maxFps: MAX_FPS,
       },
     );
-    const ender = (reason: string) => end(1, `big-chicken: ${reason}${tableCode !== null ? ` (${hint(tableCode)})` : ''}`, null);
+    const ender = (reason: string) => end(1, `big-chicken: ${reason}${tableCode !== null ? ` (${joinCommand(tableCode)})` : ''}`, null);
     enders.add(ender);
     function end(status: number, line: string | null, why: string | null): void {
       if (ended) return;

@@ -109,13 +109,21 @@ export const ASCII: Glyphs = {
   barOff: '.',
 };
 
+/** The variables that name the locale of characters, the first set deciding. */
+export const LOCALE_VARIABLES = ['LC_ALL', 'LC_CTYPE', 'LANG'] as const;
+
+/** The locale of characters `env` names: the first of {@link LOCALE_VARIABLES} that is set, else undefined. */
+export function localeOf(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return LOCALE_VARIABLES.map((name) => env[name]).find((value) => value !== undefined && value !== '');
+}
+
 /**
  * True when the locale says UTF-8, or says nothing: the first of LC_ALL, LC_CTYPE and LANG that is
  * set decides, so `LANG=C` (or any locale without UTF-8) draws the table in ASCII.
  */
 export function localeIsUnicode(env: NodeJS.ProcessEnv = process.env): boolean {
-  const locale = env.LC_ALL || env.LC_CTYPE || env.LANG;
-  if (!locale) return true;
+  const locale = localeOf(env);
+  if (locale === undefined) return true;
   return /utf-?8/i.test(locale);
 }
 
