@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { storeDir } from '../store/index.js';
-import { parseServeOptions } from '../serve/config.js';
+import { parseServeOptions, shownHost } from '../serve/config.js';
 import { EXIT } from './errors.js';
 
 /** Signals that stop the server: every table is saved first and every player told. */
@@ -64,7 +64,7 @@ export async function serve(opts: Record<string, unknown>): Promise<number> {
     `big-chicken serve: listening on ${server.host}:${server.port}\n` +
       `host key fingerprint: ${server.fingerprint}\n` +
       `access: ${access}; data in ${config.dataDir}\n` +
-      `join with: ssh -t -p ${server.port} NAME@${server.host === '0.0.0.0' || server.host === '::' ? 'HOST' : server.host}\n` +
+      `join with: ssh -t -p ${server.port} NAME@${shownHost(server.host)}\n` +
       (server.restored > 0 ? `${server.restored} table${server.restored === 1 ? '' : 's'} brought back from the last run\n` : ''),
   );
   if (!server.threaded) log('no bot worker file next to the program: hard bots think on the main thread');

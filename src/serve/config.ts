@@ -118,3 +118,8 @@ export function parseServeOptions(opts: Record<string, unknown>, dataDir: string
   }
   return { host, port, maxTables, password, authorizedKeys, limits: limits as unknown as Limits, dataDir };
 }
+
+/** How a client addresses a server bound to `host`: a wildcard address (every interface) reads HOST. */
+export function shownHost(host: string): string {
+  return host === '0.0.0.0' || host === '::' ? 'HOST' : host;
+}
