@@ -148,6 +148,34 @@ describe('Just Hatched table', () => {
     expect(seen).toBe(2);
   });
 
+  it('gives a refusal that needs three rows at 60×20 its third row, whole, above the key line', async () => {
+    // Before, the prompt had two rows: a third spilled onto the row below, whose blank overwrote its
+    // first character ("(or a Coop)" read " or a Coop)").
+    let seen = 0;
+    for (let seed = 1; seen < 1 && seed < 60; seed++) {
+      if (leads(justHatchedGame.playerView(justHatchedGame.setup({ players: 4 }, seed), 0))) continue;
+      const { ui } = renderJh({ players: 4, seed, columns: 60, rows: 20 });
+      await waitFrame(ui, (f) => f.includes('c clucks'));
+      await press(ui, KEY.space);
+      const frame = await waitFrame(ui, (f) => f.includes('selected'));
+      ui.unmount();
+      const lines = frame.split('\n');
+      const from = lines.findIndex((l) => l.startsWith('Your turn'));
+      const to = lines.findIndex((l, i) => i > from && l.includes('? help'));
+      const prompt = lines.slice(from, to - 1).filter((l) => l.trim() !== '');
+      if (!frame.includes('which cannot be laid') || lines.slice(from, to).filter((l) => l.trim() !== '').length < 3) continue;
+      seen++;
+      const text = prompt.join(' ').replace(/\s+/g, ' ');
+      expect(text).toMatch(/^Your turn: selected .+, which cannot be laid\. [^,]+\. c clucks\.$/);
+      expect(text.split('(').length).toBe(text.split(')').length);
+      // The row above the key line is the table's own (its error line, blank): nothing spilled onto it.
+      expect(lines[to - 1]?.trim()).toBe('');
+      expect(lines.length).toBeLessThanOrEqual(20);
+      for (const line of lines) expect(stringWidth(line)).toBeLessThanOrEqual(60);
+    }
+    expect(seen).toBe(1);
+  });
+
   it('fits 80 columns and 24 rows', async () => {
     const seed = findSeed(6, (v) => !leads(v));
     const { ui } = renderJh({ players: 6, seed, columns: 80, rows: 24 });

@@ -38,6 +38,7 @@ import { handMarks } from '../kit/hand-marks.js';
 import { sheetName } from '../kit/seat-name.js';
 import HhRoundTable from '../components/henhouse/HhRoundTable.js';
 import Picker from '../components/Picker.js';
+import PromptLine, { promptRows } from '../components/PromptLine.js';
 import ScoreSheet from '../components/ScoreSheet.js';
 import { fit } from '../components/table/SeatBox.js';
 import TableRing, { ringLayout } from '../components/table/TableRing.js';
@@ -415,7 +416,10 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
   const ringRows = seatRows + Math.max(seatRows, centreRows) + 1;
   // The platform's header, error and key lines take 3 rows, and one more stays free: Ink redraws a
   // frame in place only while it is shorter than the terminal.
-  const logLines = Math.max(1, Math.min(8, rows - 4 - ringRows - handHeight - 2 - (mode.kind === 'hand' ? 0 : 2)));
+  const promptText = `${prompt}${sortBy === 'suit' ? ' (hand by suit; s sorts by rank)' : ''}`;
+  // Under the hand: the prompt's rows, or a picker (4 rows) in its place.
+  const underHand = mode.kind === 'hand' ? promptRows(promptText, width) : 4;
+  const logLines = Math.max(1, Math.min(8, rows - 4 - ringRows - handHeight - underHand));
   const events = [
     ...roundLog(view)
       .filter((e) => e.type !== 'round')
@@ -467,12 +471,7 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
           width={width}
         />
       ) : (
-        <Box height={2}>
-          <Text wrap="wrap">
-            {prompt}
-            {sortBy === 'suit' ? ' (hand by suit; s sorts by rank)' : ''}
-          </Text>
-        </Box>
+        <PromptLine text={promptText} width={width} />
       )}
     </Box>
   );

@@ -14,6 +14,7 @@ import HandView, { handRows } from '../components/cards/HandView.js';
 import LayView, { layHeight } from '../components/cards/LayView.js';
 import { jhGroups, jhSeats } from '../components/jh/jh-seats.js';
 import Picker from '../components/Picker.js';
+import PromptLine, { promptRows } from '../components/PromptLine.js';
 import ScoreSheet from '../components/ScoreSheet.js';
 import { fit } from '../components/table/SeatBox.js';
 import TableRing, { ringLayout } from '../components/table/TableRing.js';
@@ -413,7 +414,7 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
     .filter((s) => s !== '')
     .join(' ');
 
-  // Rows: header, error and footer lines are the platform's (3); the ring; the log; the hand; the prompt (2).
+  // Rows: header, error and footer lines are the platform's (3); the ring; the log; the hand; the prompt (2 or more).
   const seatRows = compact ? 2 : 4;
   const centreRows = centre
     ? layHeight(centre.cards.length, `${names[centre.seat]} laid ${centre.name}`, geometry.centreWidth, compact)
@@ -423,7 +424,10 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
   const stockRows = n === 2 ? 1 : 0;
   // The platform's header, error and key lines take 3 rows, and one more stays free: Ink redraws a
   // frame in place only while it is shorter than the terminal.
-  const logLines = Math.max(1, Math.min(8, rows - 4 - ringRows - handHeight - 2 - stockRows - (current.kind === 'duck' ? 2 : 0)));
+  const promptText = alert || prompt;
+  // Under the hand: the prompt's rows, or the Duck's picker (4 rows) in its place.
+  const underHand = current.kind === 'duck' ? 4 : promptRows(promptText, width);
+  const logLines = Math.max(1, Math.min(8, rows - 4 - ringRows - handHeight - underHand - stockRows));
   const events = [...view.log.filter((e) => e.type !== 'round-end').map((e) => describeEvent(e, names)), ...chatter];
   const leaderEvent = lastOf(view.log, 'deal');
 
@@ -477,11 +481,7 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
           width={width}
         />
       ) : (
-        <Box height={2}>
-          <Text wrap="wrap" color={alert || sayWithLay ? theme.colour('warn') : undefined} bold={alert !== ''}>
-            {alert || prompt}
-          </Text>
-        </Box>
+        <PromptLine text={promptText} width={width} color={alert || sayWithLay ? theme.colour('warn') : undefined} bold={alert !== ''} />
       )}
     </Box>
   );
