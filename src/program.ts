@@ -177,15 +177,18 @@ export function buildProgram(): Command {
     .command('check')
     .description('ask the rules about a position without playing: is a lay legal, what does a choice do')
     .argument('<game>', gameNames(checking));
-  if (subjects.length > 0) check.argument(`[${subjects.map(([name]) => name).join('|')}]`, subjects.map(([, d]) => d).join('; '));
+  // A lay may be given as several words (`O7 Y7 --on B7 G7`), as OpenSSH joins them: the subject
+  // takes the words before the first option, a card option the words up to the next one.
+  if (subjects.length > 0) check.argument(`[${subjects.map(([name]) => name).join('|')}...]`, subjects.map(([, d]) => d).join('; '));
   for (const spec of checkSpecs)
     check.addOption(
       option(
-        spec,
+        spec.kind === 'text' ? { ...spec, flags: spec.flags.replace(/<([\w-]+)>$/, '<$1...>') } : spec,
         forGames(spec, checking, (m) => m.check?.options ?? []),
       ),
     );
   check
+    .option('--why', "add the rules' one-sentence reason to the answer")
     .option('--json', 'print one JSON object')
     .addHelpText(
       'after',
@@ -195,7 +198,7 @@ export function buildProgram(): Command {
         'or a position the deck cannot hold (the lay and --on counted together); exit 2\n' +
         'prints one line on stderr and nothing on stdout, --json or not.',
     )
-    .action((game: string, lay: string | undefined, opts: Record<string, unknown>) =>
+    .action((game: string, lay: string[] | undefined, opts: Record<string, unknown>) =>
       run(async () => (await import('./commands/check.js')).check(game, lay, opts)),
     );
 

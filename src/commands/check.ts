@@ -18,12 +18,27 @@ type Options = Record<string, unknown>;
  * lose…), 1 for a no. Throws UsageError or NotationError (exit 2) for input that cannot be read,
  * an option the game does not take, or a game with nothing to check.
  */
-export async function check(game: string, lay: string | undefined, opts: Options): Promise<number> {
-  await prepareColumns([game, lay ?? '', ...Object.values(opts).filter((v): v is string => typeof v === 'string')]);
-  const answer = checkAnswer(game, lay, opts);
+export async function check(game: string, lay: Words, opts: Options): Promise<number> {
+  const text = joinWords(lay);
+  const given = joinOptions(opts);
+  await prepareColumns([game, text ?? '', ...Object.values(given).filter((v): v is string => typeof v === 'string')]);
+  const answer = checkAnswer(game, text, given);
   await prepareColumns(answer.json ? [] : [answer.verdict, answer.reason]);
   print(renderCheck(answer, widthFor(process.stdout)));
   return answer.exit;
+}
+
+/** A subject or option as commander hands it over: one word, or several (`O7 Y7 --on B7 G7`). */
+type Words = string | readonly string[] | undefined;
+
+/** Several words as one text, joined with spaces as OpenSSH joins a command's words; none: undefined. */
+function joinWords(words: unknown): string | undefined {
+  if (!Array.isArray(words)) return words as string | undefined;
+  return words.length === 0 ? undefined : words.join(' ');
+}
+
+function joinOptions(opts: Options): Options {
+  return Object.fromEntries(Object.entries(opts).map(([k, v]) => [k, Array.isArray(v) ? joinWords(v) : v]));
 }
 
 /** The answer of `check` before it is laid out. */
@@ -35,6 +50,8 @@ interface CheckAnswer {
   readonly verdict: string;
   /** The game's own explanation. */
   readonly reason: string;
+  /** With `--why`: the rules' one-sentence reason, printed last. */
+  readonly why: string | null;
 }
 
 /**
@@ -42,15 +59,19 @@ interface CheckAnswer {
  * option before asking the game; throws UsageError for a malformed or misplaced option and lets
  * the game's NotationError through for an unreadable card.
  */
-export function checkText(game: string, lay: string | undefined, opts: Options, width = 80): CheckOutput {
-  const answer = checkAnswer(game, lay, opts);
+export function checkText(game: string, lay: Words, opts: Options, width = 80): CheckOutput {
+  const answer = checkAnswer(game, joinWords(lay), joinOptions(opts));
   return { stdout: renderCheck(answer, width), exit: answer.exit };
 }
 
 function renderCheck(answer: CheckAnswer, width: number): string {
   if (answer.json) return `${JSON.stringify(answer.json)}\n`;
   const out = wrap(answer.verdict, { width, rest: '  ' });
-  if (answer.reason.trim() !== '') out.push(...wrap(answer.reason, { width }));
+  // A reason of several lines (a list of lays by kind) keeps its lines, each wrapped on its own.
+  if (answer.reason.trim() !== '' && answer.reason !== answer.why) {
+    for (const line of answer.reason.split('\n')) out.push(...wrap(line, { width, rest: '    ' }));
+  }
+  if (answer.why !== null) out.push(...wrap(`why: ${answer.why}`, { width, rest: '  ' }));
   return `${out.join('\n')}\n`;
 }
 
@@ -63,21 +84,32 @@ function checkAnswer(game: string, lay: string | undefined, opts: Options): Chec
   const spec = module.check;
   if (!spec) throw new UsageError(`${id} has nothing to check (check takes ${orList(ids)})`);
   const given = Object.keys(opts).filter((k) => opts[k] !== undefined && opts[k] !== false);
-  const stray = given.find((k) => k !== 'json' && !spec.options.some((o) => o.key === k));
+  const stray = given.find((k) => k !== 'json' && k !== 'why' && !spec.options.some((o) => o.key === k));
   if (stray !== undefined) {
-    const takes = [...spec.options.map(optionName), '--json'].join(', ');
+    const takes = [...spec.options.map(optionName), '--why', '--json'].join(', ');
     throw new UsageError(`--${kebab(stray)} does not apply to ${id} (it takes ${takes})`);
   }
   if (opts.json !== undefined && typeof opts.json !== 'boolean') throw new UsageError('--json takes no value');
+  if (opts.why !== undefined && typeof opts.why !== 'boolean') throw new UsageError('--why takes no value');
   const values: Record<string, unknown> = {};
   for (const option of spec.options) values[option.key] = readOption(option, opts[option.key]);
+  if (opts.why === true) values.why = true;
   const answer = spec.answer(lay, values);
+  // The reason in the rules' words: the answer's own `why` when it has one, else its reason.
+  const why = opts.why === true ? (whyOf(answer) ?? answer.reason) : null;
   return {
     exit: answer.ok ? EXIT.ok : EXIT.no,
-    json: opts.json === true ? answer.json : null,
+    json: opts.json === true ? (why === null ? answer.json : { ...answer.json, why }) : null,
     verdict: answer.verdict,
     reason: answer.reason,
+    why,
   };
+}
+
+/** The sentence an answer gives for `--why` (see check-kit's WhyAnswer), when it has its own. */
+function whyOf(answer: object): string | undefined {
+  const why = (answer as { why?: unknown }).why;
+  return typeof why === 'string' ? why : undefined;
 }
 
 function kebab(name: string): string {

@@ -64,3 +64,63 @@ export function layCheckBasics(info: GameInfo): {
     ],
   };
 }
+
+/** The `version` of every newer `check` answer's JSON (the lay answers above have none, unchanged). */
+export const CHECK_JSON_VERSION = 1;
+
+/** An answer that gives its own sentence for `--why` (else the command uses its reason). */
+export interface WhyAnswer extends CheckAnswer {
+  readonly why: string;
+}
+
+/** The kinds a hand's lays fall into, each with its lays, weakest first (what `--hand` lists). */
+export interface LayGroup {
+  readonly kind: string;
+  readonly lays: readonly { readonly lay: string; readonly reason: string }[];
+}
+
+/**
+ * The answer of `--hand`: yes with every lay by kind (strongest kind last) and the counts, or no
+ * when the only answer is to `pass` (the game's word: Cluck, pass). `why` is the sentence for a
+ * no, or for a yes the rule that let the lays on; `withWhy` adds each lay's own reason to the JSON.
+ */
+export function handAnswer(args: {
+  readonly hand: string;
+  readonly on: string | null;
+  readonly groups: readonly LayGroup[];
+  readonly pass: string;
+  readonly why: string;
+  readonly withWhy: boolean;
+  readonly extra?: Record<string, unknown>;
+}): WhyAnswer {
+  const count = args.groups.reduce((n, g) => n + g.lays.length, 0);
+  const lays = count === 1 ? 'lay' : 'lays';
+  const verdict =
+    count === 0
+      ? args.on === null
+        ? `no: ${args.hand} has no lead.`
+        : `no: nothing from ${args.hand} beats ${args.on}; the only answer is to ${args.pass}.`
+      : args.on === null
+        ? `yes: ${count} ${lays} from ${args.hand} may lead.`
+        : `yes: ${count} ${lays} from ${args.hand} beat${count === 1 ? 's' : ''} ${args.on}.`;
+  const reason = args.groups.map((g) => `${g.kind} (${g.lays.length}): ${g.lays.map((l) => l.lay).join(', ')}`).join('\n');
+  return {
+    ok: count > 0,
+    verdict,
+    reason,
+    why: args.why,
+    json: {
+      version: CHECK_JSON_VERSION,
+      hand: args.hand,
+      on: args.on,
+      ...args.extra,
+      count,
+      [args.pass]: count === 0,
+      groups: args.groups.map((g) => ({
+        kind: g.kind,
+        count: g.lays.length,
+        lays: g.lays.map((l) => (args.withWhy ? { lay: l.lay, why: l.reason } : l.lay)),
+      })),
+    },
+  };
+}

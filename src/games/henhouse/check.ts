@@ -29,7 +29,8 @@ export interface CheckArgs {
   readonly remove?: string;
 }
 
-function read(text: string, what: string): { cards: PlayedCard[]; vermin: Vermin | undefined } {
+/** Reads a card list (and a vermin named in it) from the command line; `what` names it in errors. */
+export function read(text: string, what: string): { cards: PlayedCard[]; vermin: Vermin | undefined } {
   let vermin: Vermin | undefined;
   const cards: PlayedCard[] = [];
   for (const token of tokens(text)) {
@@ -44,14 +45,15 @@ function read(text: string, what: string): { cards: PlayedCard[]; vermin: Vermin
 }
 
 /** The deck a check is asked about: a player count's, or, without one, the full deck. */
-interface Deck {
+export interface Deck {
   readonly players: number;
   readonly bigHands: boolean;
   /** How the deck is named in a sentence. */
   readonly name: string;
 }
 
-function deckOf(players: number | undefined, bigHands: boolean): Deck {
+/** The deck of `players` (or the full deck), as a check names it. */
+export function deckOf(players: number | undefined, bigHands: boolean): Deck {
   if (bigHands) return { players: 3, bigHands, name: 'the 3-player big-hands deck' };
   if (players === undefined) return { players: 4, bigHands, name: 'the deck' };
   return { players, bigHands, name: `the ${players}-player deck` };
@@ -63,7 +65,7 @@ function deckOf(players: number | undefined, bigHands: boolean): Deck {
  * one trait in one player's play. In one phrase without a capital. Wilds are each player's own,
  * so the play's and the pile's are counted apart.
  */
-function impossible(play: readonly PlayedCard[], pile: readonly PlayedCard[] | undefined, deck: Deck): string | null {
+export function impossible(play: readonly PlayedCard[], pile: readonly PlayedCard[] | undefined, deck: Deck): string | null {
   for (const [cards, whose] of [
     [play, 'the lay'],
     [pile ?? [], '--on'],

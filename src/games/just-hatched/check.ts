@@ -1,6 +1,6 @@
 import { NotationError } from '../../engine/index.js';
 import type { LayCheck } from '../types.js';
-import { deckFor, formatCards, handCard, parseCards } from './cards.js';
+import { deckFor, formatCards, handCard, isDuck, parseCards } from './cards.js';
 import { judgeBeat, readLay, sortLaid } from './lays.js';
 import type { Card, LaidCard } from './state.js';
 
@@ -25,7 +25,9 @@ function countOf(cards: readonly LaidCard[]): Map<Card, number> {
  * both: for the deck of `players`, or, without a count, for any one deck of the game. Null when
  * they can. The answer names the card and the deck, in one phrase without a capital.
  */
-function impossible(cards: readonly LaidCard[], on: readonly LaidCard[] | undefined, players: number | undefined): string | null {
+export function impossible(cards: readonly LaidCard[], on: readonly LaidCard[] | undefined, players: number | undefined): string | null {
+  // A lay on the table was laid by someone: it holds at most one Duck (rule JH 5).
+  if (on !== undefined && on.filter(isDuck).length > 1) return '--on holds two Ducks, and a lay holds at most one';
   const all = countOf([...cards, ...(on ?? [])]);
   const mine = countOf(cards);
   const where = (card: Card, count: number): string => {
