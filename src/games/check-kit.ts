@@ -1,5 +1,5 @@
 import { UsageError, type OptionSpec } from './options.js';
-import type { CheckAnswer, GameInfo, LayCheck } from './types.js';
+import type { CheckAnswer, GameInfo, LayCheck, RulesSection } from './types.js';
 
 /**
  * Helpers the games' `check` answers share: reading a card list off the command line, and the
@@ -123,4 +123,14 @@ export function handAnswer(args: {
       })),
     },
   };
+}
+
+/**
+ * The paragraph of `rules` (a game's rules text, the one place its words are written) that
+ * begins with `opening`, for a `--why` answer in the rules' own words. Throws when there is none,
+ * so a reworded rule is caught by the tests rather than shown as nothing.
+ */
+export function ruleSentence(rules: readonly RulesSection[], opening: string): string {
+  for (const section of rules) for (const p of section.paragraphs) if (p.text.startsWith(opening)) return p.text;
+  throw new Error(`no rules paragraph begins "${opening}"`);
 }
