@@ -1,4 +1,15 @@
-import { cardsText, handAnswer, layAnswer, layCheckBasics, oneCard } from '../check-kit.js';
+import {
+  CHECK_JSON_VERSION,
+  cardsText,
+  handAnswer,
+  layAnswer,
+  layCheckBasics,
+  oneCard,
+  ruleSentence,
+  type WhyAnswer,
+} from '../check-kit.js';
+import { leftScore } from './check-score.js';
+import { HENHOUSE_RULES } from './rules-text.js';
 import { playsFromHand } from './check-hand.js';
 import { UsageError } from '../options.js';
 import type { GameCheck } from '../types.js';
@@ -26,6 +37,13 @@ export const henhouseCheck: GameCheck = {
       description: 'list every play from these cards (wilds held as *C, *E) on --on, or every lead',
       kind: 'text',
     },
+    {
+      key: 'left',
+      flags: '--left <cards>',
+      description: "the last player's round score of these cards left (wilds as *C, *E)",
+      kind: 'text',
+    },
+    { key: 'taken', flags: '--taken <n>', description: 'with --left: vermin that player took this round', kind: 'integer', min: 0, max: 6 },
   ],
   examples: [
     'big-chicken check henhouse "BC3 BC4 BC5" --on "WE4 WE5 WE6" --vermin skunk',
@@ -33,7 +51,11 @@ export const henhouseCheck: GameCheck = {
   ],
   answer(subject, values) {
     const hand = cardsText(values.hand, '--hand');
+    const left = cardsText(values.left, '--left');
+    if (hand !== undefined && left !== undefined) throw new UsageError('--hand and --left ask different questions: give one');
+    if (values.taken !== undefined && left === undefined) throw new UsageError('--taken goes with --left');
     if (hand !== undefined) return handPlays(subject, hand, values);
+    if (left !== undefined) return leftAnswer(subject, left, values);
     const lay = cardsText(subject, 'the lay');
     if (lay === undefined) throw new UsageError('check henhouse needs a lay, e.g. big-chicken check henhouse "BC5 BC6 BC7"');
     const on = cardsText(values.on, '--on');
@@ -78,4 +100,40 @@ function handPlays(subject: string | undefined, hand: string, values: Readonly<R
     withWhy: values.why === true,
     ...(vermin ? { extra: { vermin } } : {}),
   });
+}
+
+/** The rule of the round score, in the rules' own words. */
+const SCORE_RULE = 'The first player out scores 0, whatever vermin';
+
+/** `--left`: what the cards left score the last player. */
+function leftAnswer(subject: string | undefined, left: string, values: Readonly<Record<string, unknown>>): WhyAnswer {
+  if (subject !== undefined || values.on !== undefined) throw new UsageError('--left takes no lay and no --on');
+  const players = values.players as number | undefined;
+  const bigHands = values.bigHands === true;
+  if (bigHands && players !== undefined && players !== 3) {
+    throw new UsageError(`--big-hands is the 3-player variant: give --players 3 or leave --players out, not ${players}`);
+  }
+  const s = leftScore(left, bigHands ? 3 : players, bigHands, (values.taken as number | undefined) ?? 0);
+  const terms = [
+    `${s.cards} card${s.cards === 1 ? '' : 's'}${s.wilds > 0 ? ` (${s.wilds} unused wild${s.wilds === 1 ? '' : 's'} included)` : ''}`,
+  ];
+  if (s.placePoints !== null) terms.push(`${s.placePoints} for last place`);
+  if (s.vermin > 0) terms.push(`${s.vermin} vermin`);
+  const verdict = `${s.left} left score${s.cards === 1 ? 's' : ''} ${terms.join(' + ')} = ${s.points} point${s.points === 1 ? '' : 's'}.`;
+  const reason = s.placePoints === null ? "Give --players for the last place's points too." : '';
+  return {
+    ok: true,
+    verdict,
+    reason,
+    why: ruleSentence(HENHOUSE_RULES, SCORE_RULE),
+    json: {
+      version: CHECK_JSON_VERSION,
+      left: s.left,
+      cards: s.cards,
+      wilds: s.wilds,
+      placePoints: s.placePoints,
+      vermin: s.vermin,
+      points: s.points,
+    },
+  };
 }

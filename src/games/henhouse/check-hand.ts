@@ -53,24 +53,7 @@ export function playsFromHand(args: HandArgs): HandPlays {
   }
   const bigHands = args.bigHands === true;
   const deck = deckOf(players, bigHands);
-  const wilds = { C: false, E: false };
-  const dealt: PlayedCard[] = [];
-  for (const token of tokens(args.hand)) {
-    const t = token.toUpperCase();
-    if (t === '*C' || t === '*E') {
-      const trait = t[1] as 'C' | 'E';
-      if (wilds[trait]) throw new NotationError(`this position cannot happen: the hand holds two ${t}, and a player has only one`);
-      wilds[trait] = true;
-      continue;
-    }
-    const card = parsePlayed(token);
-    if (card.wild)
-      throw new NotationError(
-        `a hand holds its wilds as *C and *E, not ${formatPlayed(card)}: what it stands for is said when it is played`,
-      );
-    dealt.push(card);
-  }
-  if (dealt.length === 0 && !wilds.C && !wilds.E) throw new NotationError('the hand names no cards');
+  const { dealt, wilds } = readHand(args.hand);
   const on = args.on === undefined ? undefined : read(args.on, '--on');
   if (on?.vermin) throw new NotationError('--on is the combination on the pile: it takes no vermin');
   const problem = impossible(dealt, on?.cards, deck);
@@ -125,6 +108,32 @@ function whyOf(state: HenhouseState, current: Combination, none: boolean): strin
   const near = tries.filter(size).pop() ?? tries.pop();
   if (near === undefined) return `Nothing can be played on the ${pile}.`;
   return `${actionToString(near)} is the nearest try, but ${explainPlay(state, near) ?? 'it does not go on'}; the only answer is to pass.`;
+}
+
+/**
+ * A hand from the command line: its dealt cards, and the wilds it still holds (`*C`, `*E`, at
+ * most one of each). NotationError for a played wild, a second wild of one trait or no cards.
+ */
+export function readHand(text: string): { readonly dealt: PlayedCard[]; readonly wilds: { C: boolean; E: boolean } } {
+  const wilds = { C: false, E: false };
+  const dealt: PlayedCard[] = [];
+  for (const token of tokens(text)) {
+    const t = token.toUpperCase();
+    if (t === '*C' || t === '*E') {
+      const trait = t[1] as 'C' | 'E';
+      if (wilds[trait]) throw new NotationError(`this position cannot happen: the hand holds two ${t}, and a player has only one`);
+      wilds[trait] = true;
+      continue;
+    }
+    const card = parsePlayed(token);
+    if (card.wild)
+      throw new NotationError(
+        `a hand holds its wilds as *C and *E, not ${formatPlayed(card)}: what it stands for is said when it is played`,
+      );
+    dealt.push(card);
+  }
+  if (dealt.length === 0 && !wilds.C && !wilds.E) throw new NotationError('the hand names no cards');
+  return { dealt, wilds };
 }
 
 /** Why a listed play may go down, in one sentence of the rules. */

@@ -1,0 +1,42 @@
+import { NotationError } from '../../engine/index.js';
+import { formatPlayed } from './cards.js';
+import { deckOf, impossible } from './check.js';
+import { readHand } from './check-hand.js';
+import { PLACE_POINTS, scoreRound } from './score.js';
+
+/** What the cards left score the last player of a Henhouse round (ruling HH 7). */
+export interface LeftScore {
+  readonly left: string;
+  /** Cards left, unused wilds included. */
+  readonly cards: number;
+  readonly wilds: number;
+  /** The last place's points at `players`, or null when no table size was given. */
+  readonly placePoints: number | null;
+  readonly vermin: number;
+  readonly points: number;
+}
+
+/**
+ * The round score of the player left holding `left` (wilds held as `*C`, `*E`) with `vermin`
+ * taken, by the game's own {@link scoreRound}: 1 per card left, unused wilds included, plus the
+ * last place's points when `players` is given, plus 1 per vermin. NotationError for cards the
+ * deck cannot hold.
+ */
+export function leftScore(left: string, players: number | undefined, bigHands: boolean, vermin: number): LeftScore {
+  const { dealt, wilds } = readHand(left);
+  const deck = deckOf(players, bigHands);
+  const problem = impossible(dealt, undefined, deck);
+  if (problem) throw new NotationError(`this position cannot happen: ${problem.replace('the lay', 'the hand')}`);
+  const wildCount = (wilds.C ? 1 : 0) + (wilds.E ? 1 : 0);
+  const cards = dealt.length + wildCount;
+  const n = players ?? 3;
+  if (!PLACE_POINTS[n]) throw new NotationError(`Henhouse scores 3 to 5 players, not ${n}`);
+  // Seat 0 is the last out: the places run 1, 2, …, 0.
+  const places = [...Array.from({ length: n - 1 }, (_, i) => i + 1), 0];
+  const taken = Array.from({ length: n }, (_, s) => (s === 0 ? vermin : 0));
+  const result = scoreRound(1, places, taken, cards);
+  const placePoints = players === undefined ? null : (result.placePoints[0] as number);
+  const points = (result.points[0] as number) - (players === undefined ? (result.placePoints[0] as number) : 0);
+  const shown = [...dealt.map(formatPlayed), ...(wilds.C ? ['*C'] : []), ...(wilds.E ? ['*E'] : [])].join(' ');
+  return { left: shown, cards, wilds: wildCount, placePoints, vermin, points };
+}
