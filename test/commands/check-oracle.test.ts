@@ -102,3 +102,152 @@ describe('check henhouse --hand', () => {
     expect(runCheck('henhouse', undefined, { hand: 'BC9', on: 'BC9' }).exit).toBe(2);
   });
 });
+
+describe('check just-hatched --left: the round score (ruling JH 8)', () => {
+  it.each([
+    // [left, penalty, cards, multiplier, points]: cards × multiplier + penalty
+    ['1', 0, 1, 1, 1], // 1 × 1
+    ['4', 0, 4, 1, 4], // 4 × 1
+    ['5', 0, 5, 2, 10], // 5 × 2
+    ['7', 2, 7, 2, 16], // 7 × 2 + 2 (the penalty is never multiplied)
+    ['8', 0, 8, 3, 24], // 8 × 3
+    ['10', 0, 10, 4, 40], // 10 × 4
+    ['12', 1, 12, 4, 49], // 12 × 4 + 1
+  ])('%s cards left, penalty %i: %i × %i (+ penalty) = %i', (left, penalty, cards, multiplier, points) => {
+    const r = checkJson('just-hatched', undefined, { left, ...(penalty ? { penalty } : {}) });
+    expect(r.exit).toBe(0);
+    expect(r.json).toEqual({ version: 1, left: null, cards, multiplier, penalty, points });
+  });
+
+  it('cards named are counted: 6 cards × 2 = 12, as the rules example says', () => {
+    const r = runCheck('just-hatched', undefined, { left: 'O7 Y7 B8 D RC GC' });
+    expect(r.stdout).toBe('O7 Y7 B8 D RC GC left (6) score 6 × 2 = 12 points.\n');
+  });
+
+  it('--why quotes the scoring rule', () => {
+    const r = checkJson('just-hatched', undefined, { left: '6', why: true });
+    expect(r.json?.why).toMatch(/^Each player scores the cards left in their hand, multiplied: 1–4 cards ×1, 5–7 cards ×2/);
+  });
+
+  it('cards a hand cannot hold, or more cards than the deck, are exit 2', () => {
+    expect(runCheck('just-hatched', undefined, { left: 'RC RC' }).exit).toBe(2); // one Big Red
+    expect(runCheck('just-hatched', undefined, { left: '31', players: 3 }).exit).toBe(2); // 30 cards
+    expect(runCheck('just-hatched', undefined, { left: '30', players: 3 }).exit).toBe(0);
+    expect(runCheck('just-hatched', undefined, { penalty: 2 }).exit).toBe(2);
+  });
+});
+
+describe('check just-hatched --round-scores: the Good and Bad Egg (ruling JH 9)', () => {
+  it('the one who went out (0 points) is the Good Egg; most points is the Bad Egg', () => {
+    const r = checkJson('just-hatched', undefined, { players: 4, roundScores: '6 0 14 9' });
+    expect(r.json).toEqual({ version: 1, round: 1, good: 1, bad: 2, tied: [2], tieBreak: null });
+  });
+
+  it('a tie goes to the tied player with more points in the round before', () => {
+    // Round 2: seats 1 and 2 tie on 12; in round 1 seat 1 had 4, seat 2 had 0, so seat 1.
+    const r = runCheck('just-hatched', undefined, { players: 3, roundScores: '3 4 0 / 0 12 12' });
+    expect(r.stdout).toBe(
+      'Round 2: seat 0 is the Good Egg (went out); seat 1 is the Bad Egg (tied with\n  seat 2; more points in round 1).\n',
+    );
+  });
+
+  it('then the round before that', () => {
+    // Rounds 1 and 2 before: seats 2 and 3 tie in round 3 (10), and in round 2 (5); round 1: 8 > 2.
+    const r = checkJson('just-hatched', undefined, { players: 4, roundScores: '0 1 8 2 / 1 0 5 5 / 3 0 10 10' });
+    expect(r.json?.bad).toBe(2);
+    expect(r.json?.tieBreak).toBe('more points in round 1');
+  });
+
+  it('a tie the rounds cannot settle is left to the highest card, named as open', () => {
+    const r = checkJson('just-hatched', undefined, { players: 4, roundScores: '0 5 12 12', why: true });
+    expect(r.json?.bad).toBeNull();
+    expect(r.json?.tied).toEqual([2, 3]);
+    expect(r.json?.why).toMatch(/^A tie for Bad Egg goes to the tied player who scored more in the previous Round/);
+  });
+
+  it('no one or two players on 0, a wrong count of scores, or more than 5 rounds: exit 2', () => {
+    expect(runCheck('just-hatched', undefined, { players: 3, roundScores: '1 2 3' }).exit).toBe(2);
+    expect(runCheck('just-hatched', undefined, { players: 3, roundScores: '0 0 3' }).exit).toBe(2);
+    expect(runCheck('just-hatched', undefined, { players: 3, roundScores: '0 3' }).exit).toBe(2);
+    expect(runCheck('just-hatched', undefined, { players: 3, roundScores: '0 1 2/0 1 2/0 1 2/0 1 2/0 1 2/0 1 2' }).exit).toBe(2);
+    expect(runCheck('just-hatched', undefined, { roundScores: '0 1 2' }).exit).toBe(2);
+  });
+});
+
+describe('check henhouse --left: the last player’s round score (ruling HH 7)', () => {
+  it('1 per card left, unused wilds included, + the last place’s points + 1 per vermin', () => {
+    // The rules' example at 4 players: the last holds 3 cards and scores 4 + 3 = 7.
+    expect(checkJson('henhouse', undefined, { left: 'BC3 WE5 *C', players: 4 }).json).toEqual({
+      version: 1,
+      left: 'BC3 WE5 *C',
+      cards: 3,
+      wilds: 1,
+      placePoints: 4,
+      vermin: 0,
+      points: 7,
+    });
+    // 5 players, last place 6; 2 cards and 1 vermin: 2 + 6 + 1 = 9.
+    expect(checkJson('henhouse', undefined, { left: 'WE5 *E', players: 5, taken: 1 }).json?.points).toBe(9);
+    // Without a table size: the cards alone, 2.
+    expect(checkJson('henhouse', undefined, { left: '*C *E' }).json?.points).toBe(2);
+  });
+
+  it('a card the deck lacks is exit 2', () => {
+    expect(runCheck('henhouse', undefined, { left: 'BC9', players: 3 }).exit).toBe(2);
+    expect(runCheck('henhouse', undefined, { left: 'BC9', players: 3, bigHands: true }).exit).toBe(0);
+  });
+});
+
+describe('check just-hatched LAY --seat: who plays next', () => {
+  const next = (lay: string, opts: Record<string, unknown>) => checkJson('just-hatched', lay, opts).json?.effects;
+
+  it('a plain lay passes the turn on in the direction of play', () => {
+    // Seat 3 of 4, Cluckwise: seat 0 next; Counter-Cluckwise: seat 2.
+    expect(next('O9', { players: 4, seat: 3 })).toEqual([{ coop: null, flip: false, skipped: null, direction: 'cluckwise', next: 0 }]);
+    expect(next('O9', { players: 4, seat: 3, direction: 'counter' })).toEqual([
+      { coop: null, flip: false, skipped: null, direction: 'counter', next: 2 },
+    ]);
+  });
+
+  it('a Duck flips the direction, so the seat on the other side plays next', () => {
+    // Rule JH 5: seat 2 of 4 going Cluckwise lays a Duck: now Counter-Cluckwise, seat 1.
+    const r = runCheck('just-hatched', 'D=O7 Y7', { players: 4, seat: 2, why: true });
+    expect(r.stdout).toBe(
+      'seat 2 lays D=O7 Y7 (Two-of-a-Kind of 7s): play turns Counter-Cluckwise; seat 1\n  plays next.\n' +
+        'why: Every Lay holding a Duck flips the direction of play (3 to 6 players).\n',
+    );
+  });
+
+  it('a Coop flips or skips, the player’s choice: both are told, with whom the skip skips', () => {
+    // Seat 3 of 4 going Counter-Cluckwise: a flip sends play to seat 0; a skip passes seat 2 for seat 1.
+    expect(next('O9 Y9 G9 B9', { players: 4, seat: 3, direction: 'counter' })).toEqual([
+      { coop: 'flip', flip: true, skipped: null, direction: 'cluckwise', next: 0 },
+      { coop: 'skip', flip: false, skipped: 2, direction: 'counter', next: 1 },
+    ]);
+    expect(next('O9 Y9 G9 B9', { players: 4, seat: 3, coop: 'skip' })).toEqual([
+      { coop: 'skip', flip: false, skipped: 0, direction: 'cluckwise', next: 1 },
+    ]);
+  });
+
+  it('going out: a flip carries into the next Round with the direction, a skip skips nobody (ruling JH 6)', () => {
+    expect(next('O9 Y9 G9 B9', { players: 5, seat: 1, out: true })).toEqual([
+      { coop: 'flip', flip: true, skipped: null, direction: 'counter', next: null },
+      { coop: 'skip', flip: false, skipped: null, direction: 'cluckwise', next: null },
+    ]);
+    expect(next('D=B8', { players: 3, seat: 0, out: true, direction: 'counter' })).toEqual([
+      { coop: null, flip: true, skipped: null, direction: 'cluckwise', next: null },
+    ]);
+  });
+
+  it('with 2 players Ducks and Coops neither flip nor skip (ruling JH 12)', () => {
+    expect(next('D=Y9', { players: 2, seat: 0 })).toEqual([{ coop: null, flip: false, skipped: null, direction: 'cluckwise', next: 1 }]);
+    expect(runCheck('just-hatched', 'Y9 Y9 G9 B9', { players: 2, seat: 0, coop: 'skip' }).exit).toBe(2);
+  });
+
+  it('an illegal lay is a no (exit 1); a seat not at the table or a card not in the deck is exit 2', () => {
+    expect(runCheck('just-hatched', 'O9 Y8', { players: 4, seat: 0 }).exit).toBe(1);
+    expect(runCheck('just-hatched', 'O9', { players: 4, seat: 4 }).exit).toBe(2);
+    expect(runCheck('just-hatched', 'O7', { players: 3, seat: 0 }).exit).toBe(2);
+    expect(runCheck('just-hatched', 'O9', { seat: 0 }).exit).toBe(2);
+  });
+});
