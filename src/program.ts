@@ -183,7 +183,7 @@ export function buildProgram(): Command {
   for (const spec of checkSpecs)
     check.addOption(
       option(
-        spec.kind === 'text' ? { ...spec, flags: spec.flags.replace(/<([\w-]+)>$/, '<$1...>') } : spec,
+        spec.kind === 'text' ? { ...spec, flags: spec.flags.replace(/<([^>.]+)>$/, '<$1...>') } : spec,
         forGames(spec, checking, (m) => m.check?.options ?? []),
       ),
     );
