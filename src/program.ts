@@ -194,9 +194,14 @@ export function buildProgram(): Command {
       'after',
       examples(...checking.flatMap((m) => m.check?.examples ?? [])) +
         `\n\nWhat each game answers:\n${checking.map((m) => `  ${m.info.id.padEnd(14)} ${m.check?.summary ?? ''}`).join('\n')}\n\n` +
-        'Exit status: 0 yes (legal, beats, keeps the game going), 1 no, 2 unreadable input\n' +
-        'or a position the deck cannot hold (the lay and --on counted together); exit 2\n' +
-        'prints one line on stderr and nothing on stdout, --json or not.',
+        'A lay, a hand or --on may be one quoted word or several ("O7 Y7 --on B7 G7"): the\n' +
+        'words up to the next option. Seats are numbered 0 up, clockwise, as in the rules.\n' +
+        "--why adds the rules' own sentence for the answer; the newer answers' --json\n" +
+        'carries a version field.\n\n' +
+        'Exit status: 0 yes (legal, beats, keeps the game going, a score), 1 no (for\n' +
+        '--hand: nothing to lay but Cluck or pass), 2 unreadable input or a position the\n' +
+        'deck cannot hold (the lay and --on counted together); exit 2 prints one line on\n' +
+        'stderr and nothing on stdout, --json or not.',
     )
     .action((game: string, lay: string[] | undefined, opts: Record<string, unknown>) =>
       run(async () => (await import('./commands/check.js')).check(game, lay, opts)),

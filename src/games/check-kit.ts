@@ -50,7 +50,7 @@ export function layCheckBasics(info: GameInfo): {
   readonly options: readonly OptionSpec[];
 } {
   return {
-    subject: { name: 'lay', description: 'the cards, separated by spaces or commas (quote them)' },
+    subject: { name: 'lay', description: 'the cards, separated by spaces or commas' },
     options: [
       { key: 'on', flags: '--on <lay>', description: 'the lay to beat', kind: 'text' },
       {
@@ -91,18 +91,21 @@ export function handAnswer(args: {
   readonly pass: string;
   readonly why: string;
   readonly withWhy: boolean;
+  /** How a lay is said to meet the one on the table: "beat" (the default), or "go on". */
+  readonly verb?: { readonly one: string; readonly many: string };
   readonly extra?: Record<string, unknown>;
 }): WhyAnswer {
+  const verb = args.verb ?? { one: 'beats', many: 'beat' };
   const count = args.groups.reduce((n, g) => n + g.lays.length, 0);
   const lays = count === 1 ? 'lay' : 'lays';
   const verdict =
     count === 0
       ? args.on === null
         ? `no: ${args.hand} has no lead.`
-        : `no: nothing from ${args.hand} beats ${args.on}; the only answer is to ${args.pass}.`
+        : `no: nothing from ${args.hand} ${verb.one} ${args.on}; the only answer is to ${args.pass}.`
       : args.on === null
         ? `yes: ${count} ${lays} from ${args.hand} may lead.`
-        : `yes: ${count} ${lays} from ${args.hand} beat${count === 1 ? 's' : ''} ${args.on}.`;
+        : `yes: ${count} ${lays} from ${args.hand} ${count === 1 ? verb.one : verb.many} ${args.on}.`;
   const reason = args.groups.map((g) => `${g.kind} (${g.lays.length}): ${g.lays.map((l) => l.lay).join(', ')}`).join('\n');
   return {
     ok: count > 0,

@@ -190,3 +190,27 @@ describe('big-chicken check (built program, no terminal)', () => {
     );
   }, 60_000);
 });
+
+describe("README's rules-check examples", () => {
+  it('print what the README shows, byte for byte', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { splitCommand } = await import('../../src/serve/argv.js');
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const section = readme.split('## Rules questions, with no terminal')[1]!.split('\n## ')[0]!;
+    const blocks = [...section.matchAll(/```console\n([\s\S]*?)```/g)].map((m) => m[1]!);
+    expect(blocks.length).toBeGreaterThanOrEqual(4);
+    let runs = 0;
+    for (const block of blocks) {
+      for (const example of block.split(/^\$ /m).filter((s) => s !== '')) {
+        const [command, ...shown] = example.split('\n');
+        const words = splitCommand(command!)!;
+        expect(words[0]).toBe('big-chicken');
+        const r = runBin(words.slice(1));
+        expect(r.stdout).toBe(shown.join('\n'));
+        runs++;
+      }
+    }
+    // One example of each question: a hand's lays, three scores, the next seat, a reason.
+    expect(runs).toBe(6);
+  });
+});

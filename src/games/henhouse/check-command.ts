@@ -24,7 +24,7 @@ const basics = layCheckBasics(HENHOUSE_INFO);
  * [--remove <card>]]`. A position the deck cannot hold is refused as input (NotationError).
  */
 export const henhouseCheck: GameCheck = {
-  summary: 'whether a play is legal, and may go on the --on combination',
+  summary: 'a play: legal, goes on --on; --hand: its plays; --left: a score',
   subject: basics.subject,
   options: [
     ...basics.options,
@@ -40,7 +40,7 @@ export const henhouseCheck: GameCheck = {
     {
       key: 'left',
       flags: '--left <cards>',
-      description: "the last player's round score of these cards left (wilds as *C, *E)",
+      description: 'the round score of the cards left in hand (just-hatched: or their count; henhouse: wilds as *C, *E)',
       kind: 'text',
     },
     { key: 'taken', flags: '--taken <n>', description: 'with --left: vermin that player took this round', kind: 'integer', min: 0, max: 6 },
@@ -48,6 +48,8 @@ export const henhouseCheck: GameCheck = {
   examples: [
     'big-chicken check henhouse "BC3 BC4 BC5" --on "WE4 WE5 WE6" --vermin skunk',
     'big-chicken check henhouse "WE8 WE9" --players 3 --big-hands',
+    'big-chicken check henhouse --hand "BC2 BC3 BC4 *E" --on "WE4 WE5 WE6" --vermin skunk',
+    'big-chicken check henhouse --left "BC3 WE5 *C" --players 4',
   ],
   answer(subject, values) {
     const hand = cardsText(values.hand, '--hand');
@@ -96,6 +98,7 @@ function handPlays(subject: string | undefined, hand: string, values: Readonly<R
     on: found.on,
     groups: found.groups,
     pass: 'pass',
+    verb: { one: 'goes on', many: 'go on' },
     why: found.why,
     withWhy: values.why === true,
     ...(vermin ? { extra: { vermin } } : {}),

@@ -17,12 +17,17 @@ const basics = layCheckBasics(JH_INFO);
  * (`<lay> --seat`).
  */
 export const jhCheck: GameCheck = {
-  summary: 'whether a lay is legal and beats --on; --hand: every lay of a hand; --left: a score; --seat: who plays next',
+  summary: 'a lay: legal, beats --on; --hand: its lays; --left: a score; --seat: next seat',
   subject: basics.subject,
   options: [
     ...basics.options,
     { key: 'hand', flags: '--hand <cards>', description: 'list every lay from these cards that beats --on (or leads)', kind: 'text' },
-    { key: 'left', flags: '--left <n|cards>', description: 'the round score of these cards (or this many) left in hand', kind: 'text' },
+    {
+      key: 'left',
+      flags: '--left <n|cards>',
+      description: 'the round score of the cards left in hand (just-hatched: or their count; henhouse: wilds as *C, *E)',
+      kind: 'text',
+    },
     {
       key: 'penalty',
       flags: '--penalty <n>',
