@@ -2,6 +2,7 @@ import { Box, Text } from 'ink';
 import { useEffect, useMemo, useState } from 'react';
 import stringWidth from 'string-width';
 import { withArticle } from '../../games/index.js';
+import { whyLine } from '../../games/henhouse/why.js';
 import {
   actionToString,
   cardCode,
@@ -61,6 +62,7 @@ export const keys: readonly KeyHelp[] = [
   { keys: 'p', does: 'pass (you may come back later in the trick)' },
   { keys: 'v', does: 'choose a vermin for this play: none, skunk, fox, snake' },
   { keys: 's', does: 'sort your hand by rank or by suit' },
+  { keys: 'y', does: 'why? one line: why the top of the pile beats what is under it, or why your selection may not go on' },
   { keys: 'Esc', does: 'clear the selection, or go back from a choice' },
   { keys: '← → ↑ ↓', does: 'picking a wild: rank with ← → (or 1–9), colour with ↑ ↓ (or b / w); Enter confirms' },
   { keys: '← → Enter', does: 'fox or snake: pick the card it takes from the pile (or type it)' },
@@ -295,6 +297,11 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
         const at = vermin === null ? -1 : offered.indexOf(vermin);
         setVermin(at + 1 < offered.length ? (offered[at + 1] as Vermin) : null);
         notify(null);
+      } else if (input === 'y') {
+        // A selection holding a wild is judged once the wild is picked; until then, the pile.
+        const play =
+          dealt.length > 0 && wildTraits.length === 0 ? { type: 'play' as const, cards: dealt, ...(vermin ? { vermin } : {}) } : null;
+        notify(whyLine(view, play));
       } else if (input === 'p') {
         if (!myTurn) notify('It is not your turn.');
         else if (!view.trick.current) notify('You lead this trick, so you must play something.');

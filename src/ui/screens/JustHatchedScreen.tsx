@@ -10,6 +10,7 @@ import {
   type JhState,
   type JhView,
 } from '../../games/just-hatched/index.js';
+import { whyLine } from '../../games/just-hatched/why.js';
 import HandView, { handRows } from '../components/cards/HandView.js';
 import LayView, { layHeight } from '../components/cards/LayView.js';
 import { jhGroups, jhSeats } from '../components/jh/jh-seats.js';
@@ -42,6 +43,7 @@ export const keys: readonly KeyHelp[] = [
   { keys: 'x', does: "catch a player's undeclared Last Egg" },
   { keys: '← → Enter', does: 'with a Duck: pick the Egg it stands for (or type it, e.g. O7)' },
   { keys: 'f / s', does: 'with a Coop: flip the direction or skip the next player' },
+  { keys: 'y', does: 'why? one line: why the centre beats the lay under it, or whether your selection beats the centre' },
   { keys: 'Enter', does: 'on a score sheet: go on to the next round' },
 ];
 
@@ -238,6 +240,8 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
         const catchIt = interjections.find((a) => a.type === 'catch');
         if (catchIt) act(catchIt);
         else notify('Nobody can be caught right now: only a player with one undeclared card, before the next player acts.');
+      } else if (input === 'y') {
+        notify(whyLine(view, selection));
       } else if (input === 'c') {
         if (!myTurn) notify('It is not your turn.');
         else if (view.phase === 'exchange') notify('Choose the card to give back first.');

@@ -1,0 +1,48 @@
+import type { Seat } from '../../engine/index.js';
+import { compareSameKind, describeCombo, type Combination } from './lays.js';
+import { explainPlay } from './rules.js';
+import type { HenhouseAction, HenhouseEvent, HenhouseState, HenhouseView } from './state.js';
+import { actionToString } from './text.js';
+
+const capital = (s: string): string => `${s[0]?.toUpperCase() ?? ''}${s.slice(1)}`;
+
+/** The view as the state the engine's move check reads, for the view's own seat. */
+function stateOf(view: HenhouseView): HenhouseState {
+  const { seat: _seat, hand, handCounts, undealtCount: _undealt, ...shown } = view;
+  return { ...shown, hands: handCounts.map((_, s: Seat) => (s === view.seat ? hand : [])), undealt: [], rng: [] };
+}
+
+/** Why a combination beat the one it went on, in one sentence of the rules (ruling HH 3–4). */
+function beatReason(top: Combination, under: Combination): string {
+  if (top.type === 'henhouse' && under.type !== 'henhouse') return 'a Henhouse beats every other combination.';
+  if (top.type === 'single') return 'a single beats a lower single.';
+  return compareSameKind(top, under) > 0 && top.rank === under.rank
+    ? 'at equal rank, suited beats unsuited.'
+    : `the same type and size, and higher.`;
+}
+
+/**
+ * Why, in one line, for a seat's view: with a selected `play`, whether it may go on the pile now
+ * and, when not, the engine's own reason; without one, why the combination on top of the pile
+ * beat the one under it (or what the vermin did). The table's "why?" key shows it.
+ */
+export function whyLine(view: HenhouseView, play: (HenhouseAction & { type: 'play' }) | null): string {
+  const current = view.trick.current;
+  if (play !== null && play.cards.length > 0) {
+    const shown = actionToString(play);
+    const why = explainPlay(stateOf(view), play, view.seat);
+    if (why !== null) return `${shown}: ${why}.`;
+    return current === null ? `${shown} may lead this trick.` : `${shown} may go on the ${describeCombo(current)}.`;
+  }
+  if (current === null) return 'Nothing is on the pile: the leader may play any combination.';
+  const plays = view.trick.events.filter((e): e is Extract<HenhouseEvent, { type: 'play' }> => e.type === 'play');
+  const top = plays[plays.length - 1];
+  const under = plays[plays.length - 2];
+  if (top === undefined || under === undefined) return `The ${describeCombo(current)} leads this trick: any combination may lead.`;
+  const what = capital(describeCombo(top.combo));
+  const pile = describeCombo(under.combo);
+  if (top.vermin === 'skunk') return `${what} went under the ${pile} with the skunk: a lower combination of the same type and size.`;
+  if (top.vermin)
+    return `The ${top.vermin} took ${top.removed ?? 'a card'} from the ${pile}, and the ${describeCombo(top.combo)} beat what was left.`;
+  return `${what} beats the ${pile}: ${beatReason(top.combo, under.combo)}`;
+}

@@ -1,0 +1,49 @@
+import { cleanup, render } from 'ink-testing-library';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { HenhouseAction } from '../../src/games/henhouse/index.js';
+import type { JhView } from '../../src/games/just-hatched/index.js';
+import { whyLine } from '../../src/games/just-hatched/why.js';
+import { table } from '../games/henhouse/helpers.js';
+import HenhouseHarness from './henhouse-harness.js';
+import { KEY, findSeed, press, renderJh, waitFrame } from './helpers.js';
+
+afterEach(() => cleanup());
+
+/** The frame's text with the line breaks and box edges that wrapping adds taken out. */
+const flat = (frame: string) => frame.replace(/[│\n]/g, ' ').replace(/\s+/g, ' ');
+
+describe('the table’s why key (y)', () => {
+  it('Just Hatched: says why the centre stands, then whether the selection beats it', async () => {
+    // Ada does not hold Big Red, so someone has laid before her turn comes.
+    const seed = findSeed(4, (v) => !v.hand.includes('RC'));
+    const { ui, table: jh } = renderJh({ players: 4, seed });
+    await waitFrame(ui, (f) => f.includes('c clucks'));
+    const view = jh.seat(0).view as JhView;
+    expect(view.run.length).toBeGreaterThan(0);
+    const centre = whyLine(view, []);
+    // The centre is a lead or beats what is under it, in the rule's own sentence (rule JH 4).
+    expect(centre).toMatch(/leads this Run|beats/);
+    await press(ui, 'y');
+    await waitFrame(ui, (f) => flat(f).includes(centre));
+    // Her lowest card, selected: whether it beats the centre, and why.
+    await press(ui, KEY.space, 'y');
+    const picked = whyLine(view, [view.hand[0]!]);
+    expect(picked).toMatch(/^\S+ (beats|does not beat) /);
+    await waitFrame(ui, (f) => flat(f).includes(picked));
+  });
+
+  it('Henhouse: says why the top of the pile beat what is under it, then why a selection may not go on', async () => {
+    const notes: (string | null)[] = [];
+    const record = { actions: [] as HenhouseAction[], notes };
+    const start = table({ hands: ['BC5 BC6 WE2', 'BE3 BE4 WE9', 'WC7 WC8 BC9'], turn: 1 });
+    const ui = render(<HenhouseHarness start={start} script={['BE3 BE4', 'WC7 WC8']} record={record} />);
+    await waitFrame(ui, (f) => f.includes('To beat:') && !f.includes('To beat: nothing') && f.includes('7-8'));
+    await press(ui, 'y');
+    // Both runs of 2 are suited; 7-8 has the higher top (ruling HH 4).
+    expect(notes.filter((n) => n !== null).pop()).toBe('Run 7-8, suited beats the run 3-4, suited: the same type and size, and higher.');
+    // WE2 BC5 BC6 by rank: select BC5 and BC6, a lower run of 2.
+    await press(ui, KEY.right, KEY.space, KEY.right, KEY.space, 'y');
+    expect(notes.filter((n) => n !== null).pop()).toBe('BC5 BC6: the run 5-6, suited is lower than the run 7-8, suited.');
+    expect(record.actions).toEqual([]);
+  });
+});
