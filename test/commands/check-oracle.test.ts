@@ -251,3 +251,28 @@ describe('check just-hatched LAY --seat: who plays next', () => {
     expect(runCheck('just-hatched', 'O9', { seat: 0 }).exit).toBe(2);
   });
 });
+
+describe('--why on the older answers', () => {
+  it('adds the reason as `why` and changes nothing else, text or JSON', () => {
+    // Rule JH 3: O7 Y7 against G7 B7, card by card from the top: O7 > G7.
+    const plain = runCheck('just-hatched', 'O7 Y7', { on: 'B7 G7', json: true });
+    const why = checkJson('just-hatched', 'O7 Y7', { on: 'B7 G7', why: true });
+    expect(plain.stdout).toBe(
+      '{"legal":true,"beats":true,"reason":"O7 Y7 is higher than G7 B7.","lay":"O7 Y7","kind":"Two-of-a-Kind of 7s"}\n',
+    );
+    expect(why.json).toEqual({ ...(JSON.parse(plain.stdout) as object), why: 'O7 Y7 is higher than G7 B7.' });
+    const text = runCheck('just-hatched', 'O7 Y7', { on: 'B7 G7', why: true });
+    expect(text.stdout).toBe('yes: O7 Y7 (Two-of-a-Kind of 7s) beats G7 B7.\nwhy: O7 Y7 is higher than G7 B7.\n');
+    expect(runCheck('just-hatched', 'O7 Y7', { on: 'B7 G7' }).stdout).toBe(
+      'yes: O7 Y7 (Two-of-a-Kind of 7s) beats G7 B7.\nO7 Y7 is higher than G7 B7.\n',
+    );
+  });
+
+  it('the lay and --on may come as several words, read as one', () => {
+    const words = runCheck('just-hatched', ['O7', 'Y7'], { on: ['B7', 'G7'] });
+    expect(words).toEqual(runCheck('just-hatched', 'O7 Y7', { on: 'B7 G7' }));
+    expect(runCheck('henhouse', [], { hand: ['BC3', 'BC4'], on: ['WE2', 'WE3'] })).toEqual(
+      runCheck('henhouse', undefined, { hand: 'BC3 BC4', on: 'WE2 WE3' }),
+    );
+  });
+});

@@ -18,7 +18,7 @@ export interface CheckRun {
  * Runs `check` in-process the way src/cli.ts does: UsageError and NotationError become exit 2
  * with their message. Any other error is rethrown, so a test sees it as a failure.
  */
-export function runCheck(game: string, lay: string | undefined, opts: Record<string, unknown> = {}): CheckRun {
+export function runCheck(game: string, lay: string | readonly string[] | undefined, opts: Record<string, unknown> = {}): CheckRun {
   try {
     const out = checkText(game, lay, opts);
     return { exit: out.exit, stdout: out.stdout, error: '' };
