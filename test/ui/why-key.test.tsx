@@ -9,6 +9,16 @@ import { KEY, findSeed, press, renderJh, waitFrame } from './helpers.js';
 
 afterEach(() => cleanup());
 
+/** Waits until the last message the screen showed is `text` (or fails with the last one). */
+async function waitNote(notes: readonly (string | null)[], text: string): Promise<void> {
+  const start = Date.now();
+  const last = () => notes.filter((n) => n !== null).pop();
+  while (last() !== text) {
+    if (Date.now() - start > 10_000) expect(last()).toBe(text);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
 /** The frame's text with the line breaks and box edges that wrapping adds taken out. */
 const flat = (frame: string) => frame.replace(/[│\n]/g, ' ').replace(/\s+/g, ' ');
 
@@ -40,10 +50,10 @@ describe('the table’s why key (y)', () => {
     await waitFrame(ui, (f) => f.includes('To beat:') && !f.includes('To beat: nothing') && f.includes('7-8'));
     await press(ui, 'y');
     // Both runs of 2 are suited; 7-8 has the higher top (ruling HH 4).
-    expect(notes.filter((n) => n !== null).pop()).toBe('Run 7-8, suited beats the run 3-4, suited: the same type and size, and higher.');
+    await waitNote(notes, 'Run 7-8, suited beats the run 3-4, suited: the same type and size, and higher.');
     // WE2 BC5 BC6 by rank: select BC5 and BC6, a lower run of 2.
     await press(ui, KEY.right, KEY.space, KEY.right, KEY.space, 'y');
-    expect(notes.filter((n) => n !== null).pop()).toBe('BC5 BC6: the run 5-6, suited is lower than the run 7-8, suited.');
+    await waitNote(notes, 'BC5 BC6: the run 5-6, suited is lower than the run 7-8, suited.');
     expect(record.actions).toEqual([]);
   });
 });
