@@ -126,7 +126,7 @@ export async function roundReview(
     return {
       topic: `review-${round}`,
       lines: [
-        `${head}none of your plays cost a point by the hard bot's reckoning.`,
+        `${head}by the hard bot's reckoning, none of your plays cost a point.`,
         count ?? `It tried each play it would have made otherwise on ${REVIEW_DEALS} deals drawn from what you saw.`,
       ],
     };
@@ -139,7 +139,7 @@ export async function roundReview(
   return {
     topic: `review-${round}`,
     lines: [
-      `${head}${yours} at action ${costly.decision.step + 1} cost about ${points} ${unit}; the hard bot would play ${better}.`,
+      `${head}${yours} at action ${costly.decision.step + 1} cost about ${points} ${unit}; better: ${better}.`,
       [count, why].filter((t) => t).join(' '),
     ],
   };

@@ -60,7 +60,7 @@ describe('the teaching review of a round', () => {
     const { decisions, now } = await roundOne(21, asHint);
     expect(await costliestPlay('just-hatched', 0, 4, decisions)).toBeNull();
     const review = await roundReview('just-hatched', 0, 4, 1, decisions, now);
-    expect(review?.lines[0]).toBe("Round 1 review: none of your plays cost a point by the hard bot's reckoning.");
+    expect(review?.lines[0]).toBe("Round 1 review: by the hard bot's reckoning, none of your plays cost a point.");
   }, 120_000);
 
   it('says the play, its cost and the better one in a line', async () => {
@@ -71,7 +71,7 @@ describe('the teaching review of a round', () => {
     expect(costly).not.toBeNull();
     if (!costly) return;
     expect(review?.lines[0]).toBe(
-      `Round 1 review: ${jh.actionToString(costly.decision.action as JhAction)} at action ${costly.decision.step + 1} cost about ${Math.round(costly.cost)} point${Math.round(costly.cost) === 1 ? '' : 's'}; the hard bot would play ${jh.actionToString(costly.better as JhAction)}.`,
+      `Round 1 review: ${jh.actionToString(costly.decision.action as JhAction)} at action ${costly.decision.step + 1} cost about ${Math.round(costly.cost)} point${Math.round(costly.cost) === 1 ? '' : 's'}; better: ${jh.actionToString(costly.better as JhAction)}.`,
     );
   }, 120_000);
 
