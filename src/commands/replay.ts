@@ -4,6 +4,7 @@ import { openStore } from '../store/index.js';
 import { countBack, pickRecord } from './export.js';
 import { EXIT, UsageError } from './errors.js';
 import { loadUi } from './load-ui.js';
+import { tablePrefs } from './prefs.js';
 import { prepareColumns, print, widthFor } from './text/index.js';
 
 /** Biggest record file `replay` reads. */
@@ -43,15 +44,18 @@ export function loadReplay(source: string | undefined): Replayed {
 }
 
 /**
- * `big-chicken replay [FILE|N]`: at a terminal, steps through the game at a table with every
- * hand face up; through a pipe, prints the whole game as text within 80 columns. Exit 0, or 2
+ * `big-chicken replay [FILE|N]`: at a terminal, steps through the game at the table as play draws
+ * it (one seat's hand at a time, or the open table), and `p` plays on from any action as a new
+ * game; through a pipe, prints the whole game as text within 80 columns. Exit 0, or 2
  * (UsageError) for a record that cannot be read or does not replay.
  */
 export async function replayGame(source: string | undefined): Promise<number> {
   const replayed = loadReplay(source);
   if (process.stdin.isTTY && process.stdout.isTTY) {
+    const prefs = tablePrefs({});
+    if (prefs.warning !== null) process.stderr.write(`big-chicken: warning: ${prefs.warning}\n`);
     const { runReplay } = await loadUi();
-    return runReplay(replayed);
+    return runReplay(replayed, prefs);
   }
   const names = replayed.record.seats.map((s) => s.name);
   await prepareColumns(names);

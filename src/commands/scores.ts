@@ -198,7 +198,8 @@ function recentLines(s: GameSummary, layout: ScoresLayout): string[] {
   for (const r of s.recent) {
     // A name edited into the file by hand is printed as plain text, never as escape codes.
     const name = isWatched(r) ? `watched (${r.seats[0]?.bot ?? 'a'} bot)` : oneLine(r.seats[0]?.name ?? '');
-    const who = r.takeBacks ? `${name}, ${r.takeBacks} taken back` : name;
+    const taken = r.takeBacks ? `${name}, ${r.takeBacks} taken back` : name;
+    const who = r.playedOn !== undefined ? `${taken}, played on from action ${r.playedOn}` : taken;
     const score = r.scores[0] === undefined ? '' : `${num(r.scores[0])} ${unit}`;
     lines.push(...table([[when(r.date), resultOf(r, s.lowerIsBetter), score, who]], width, '  '));
     lines.push(...commandLines(replayCommand(r), width, '    '));
@@ -249,6 +250,7 @@ export function scoresText(records: readonly GameRecord[], game: GameId | undefi
     notes.push(`${short(s)}: best is the ${s.lowerIsBetter ? 'fewest' : 'most'} ${unit} of a won game.`);
   }
   if (records.some((r) => r.takeBacks)) notes.push('A teaching game with moves taken back counts for no best score.');
+  if (records.some((r) => r.playedOn !== undefined)) notes.push('A game played on from a replay counts for no best score.');
   for (const note of notes) lines.push(...wrap(note, { width }).map(style.dim));
   for (const s of summaries) {
     lines.push('');

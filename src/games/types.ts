@@ -162,6 +162,12 @@ export interface GameTeaching {
   readonly lessons: Readonly<Record<string, Lesson>>;
   /** Rounds in which a move may be taken back (the game's own rules); absent: every round. */
   readonly takeBackRounds?: number;
+  /**
+   * In a two-player game, how many cards of this round the seat of `view` has not yet seen (held
+   * by the other player or face down, less any known to be in their hand); null otherwise.
+   * Absent: the teaching review gives no count.
+   */
+  unseen?(view: unknown): number | null;
 }
 
 /** A seat as the line mode names it: its name, and its bot level or null for a person. */

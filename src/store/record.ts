@@ -16,6 +16,7 @@ export function gameRecord(saved: SavedGame, outcome: Outcome, now: Date): GameR
     steps: saved.steps,
     ...(saved.takeBacks ? { takeBacks: saved.takeBacks } : {}),
     ...(saved.seats[0]?.bot != null ? { watched: true as const } : {}),
+    ...(saved.playedOn !== undefined ? { playedOn: saved.playedOn } : {}),
   };
   return gameById(saved.game)?.solo === true ? { ...record, outcome: outcome.winners.length > 0 ? 'won' : 'lost' } : record;
 }

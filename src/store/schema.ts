@@ -55,6 +55,7 @@ export const recordsSchema = {
         },
         takeBacks: { type: 'integer', minimum: 0 },
         watched: { const: true },
+        playedOn: { type: 'integer', minimum: 0 },
       },
     },
   },

@@ -77,8 +77,8 @@ export function summarize(records: readonly GameRecord[], order: readonly GameId
     const module = gameModule(game);
     const lowerIsBetter = module.score.lowerIsBetter;
     const own = mine.map((r) => r.scores[0]).filter((n): n is number => typeof n === 'number');
-    // A game with moves taken back is played and counted, but sets no best score.
-    const fair = mine.filter((r) => !r.takeBacks);
+    // A game with moves taken back, or played on from a replay, is played and counted, but sets no best score.
+    const fair = mine.filter((r) => !r.takeBacks && r.playedOn === undefined);
     const candidates = (module.solo ? fair.filter((r) => r.outcome === 'won') : fair).map((r) => r.scores[0] ?? 0);
     const best = extreme(candidates, !lowerIsBetter);
     const mean = own.length === 0 ? null : own.reduce((a, b) => a + b, 0) / own.length;

@@ -24,6 +24,11 @@ export interface SavedGame {
   readonly taunt?: number;
   /** Moves taken back so far (teaching games only); absent: none. */
   readonly takeBacks?: number;
+  /**
+   * Set when the game was played on from a replay (`replay`, then `p`): how many of its steps
+   * were the replayed game's before the person took over. Absent: played from the deal.
+   */
+  readonly playedOn?: number;
 }
 
 /** A finished game, as listed by `big-chicken scores`. */
@@ -49,4 +54,6 @@ export interface GameRecord {
   readonly takeBacks?: number;
   /** Set when a bot played the person's seat (`--watch`): kept in the history, left out of the totals. */
   readonly watched?: true;
+  /** Set when the game was played on from a replay: the replayed steps it started from. */
+  readonly playedOn?: number;
 }

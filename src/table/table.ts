@@ -351,6 +351,7 @@ export class GameTable {
       ...(this.setup.teach ? { teach: true } : {}),
       ...(this.setup.taunt ? { taunt: this.setup.taunt } : {}),
       ...(this.takeBacks > 0 ? { takeBacks: this.takeBacks } : {}),
+      ...(this.setup.playedOn !== undefined ? { playedOn: this.setup.playedOn } : {}),
     };
   }
 

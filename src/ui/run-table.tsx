@@ -12,10 +12,12 @@ import { EXIT, UsageError } from '../commands/errors.js';
 import { exitTerminalGone } from '../commands/text/output.js';
 import App, { type AppEnd, type AppStart } from './App.js';
 import { seatsProblem } from './setup.js';
-import type { TableSetup } from './types.js';
-import type { Replayed } from '../review/index.js';
+import type { TableScreenModule, TableSetup } from './types.js';
+import { playOnSetup, type Replayed } from '../review/index.js';
+import { DEFAULT_THINK_MS } from '../bots/index.js';
+import { useCleanResize } from './hooks/use-clean-resize.js';
 import ReplayScreen from './screens/ReplayScreen.js';
-import { glyphsFor } from './look/index.js';
+import { glyphsFor, LookProvider, makeTheme, type Look } from './look/index.js';
 import { useTerminalSize } from './hooks/use-terminal-size.js';
 
 /** The terminal the table draws on: in an ASCII locale, its text is spelt in ASCII on the way out. */
@@ -240,20 +242,76 @@ export async function runMenu(prefs: TablePrefs = NO_PREFS): Promise<number> {
   }
 }
 
-function ReplayApp({ replayed, onExit }: { readonly replayed: Replayed; readonly onExit: () => void }) {
+type ReplayAppProps = {
+  readonly replayed: Replayed;
+  readonly screen: TableScreenModule;
+  readonly look: Look;
+  readonly replacesSaved: string | null;
+  readonly onExit: () => void;
+  readonly onPlayOn: (at: number) => void;
+};
+
+function ReplayApp({ replayed, screen, look, replacesSaved, onExit, onPlayOn }: ReplayAppProps) {
   const { columns, rows } = useTerminalSize();
-  return <ReplayScreen replayed={replayed} onExit={onExit} columns={Math.max(40, columns)} rows={Math.max(16, rows)} />;
+  useCleanResize(columns, rows);
+  return (
+    <LookProvider look={look}>
+      <ReplayScreen
+        replayed={replayed}
+        screen={screen}
+        onExit={onExit}
+        onPlayOn={onPlayOn}
+        replacesSaved={replacesSaved}
+        columns={columns}
+        rows={rows}
+      />
+    </LookProvider>
+  );
 }
 
-/** Steps through a replayed record at the table until the person leaves; resolves to 0 (130 after Ctrl-C). */
-export async function runReplay(replayed: Replayed): Promise<number> {
+/**
+ * Steps through a replayed record at the table, drawn by the game's own screen, until the person
+ * leaves (0; 130 after Ctrl-C) or plays on from an action (`p`): that new game then opens at the
+ * table as `runTable` opens one, with the exit status of {@link runTable}.
+ */
+export async function runReplay(replayed: Replayed, prefs: TablePrefs = NO_PREFS): Promise<number> {
+  const level = colourLevel(process.stdout);
+  chalk.level = level;
+  const look: Look = { theme: makeTheme(prefs.theme, level), glyphs: glyphsFor() };
+  const screen = (await gameModule(replayed.record.game).screen()) as TableScreenModule;
+  const store = openStore();
+  const title = gameModule(replayed.record.game).info.title;
+  const saved = store.hasSavedGame(replayed.record.game) ? store.loadSavedGame(replayed.record.game) : null;
+  const replacesSaved = saved ? `Your saved game of ${title} (seed ${saved.seed}) is replaced by this one from its first move.` : null;
   let interrupted = false;
-  const instance = render(<ReplayApp replayed={replayed} onExit={() => instance.unmount()} />, {
-    exitOnCtrlC: false,
-    stdout: screenStream(),
-  });
+  let playOn: number | null = null;
+  const instance = render(
+    <ReplayApp
+      replayed={replayed}
+      screen={screen}
+      look={look}
+      replacesSaved={replacesSaved}
+      onExit={() => instance.unmount()}
+      onPlayOn={(at) => {
+        playOn = at;
+        // The new game's table takes the screen: the replay's last frame is wiped, not left above it.
+        instance.clear();
+        instance.unmount();
+      }}
+    />,
+    { exitOnCtrlC: false, stdout: screenStream() },
+  );
   await untilExit(instance, () => {
     interrupted = true;
   });
-  return interrupted ? 130 : 0;
+  if (interrupted) return SIGNAL_EXIT.SIGINT;
+  const at = playOn as number | null;
+  if (at === null) return EXIT.ok;
+  const engine = gameModule(replayed.record.game).game;
+  const setup = playOnSetup(replayed, at, (state) => engine.currentPlayer(state) === 'terminal', {
+    speed: 'normal',
+    thinkMs: DEFAULT_THINK_MS,
+  });
+  if (setup === null) return EXIT.ok;
+  return runApp({ kind: 'table', setup }, store, prefs);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { commandLines, replayCommand, resultOf } from '../../src/commands/scores.js';
+import { commandLines, replayCommand, resultOf, scoresText } from '../../src/commands/scores.js';
 import type { GameRecord } from '../../src/store/index.js';
 
 const base: GameRecord = {
@@ -18,6 +18,13 @@ const base: GameRecord = {
 };
 
 describe('scores text pieces', () => {
+  test('a game played on from a replay is marked so in the list, and the note says it sets no best', () => {
+    const text = scoresText([base, { ...base, date: '2026-11-29T11:00:00.000Z', playedOn: 31 }], undefined);
+    expect(text).toContain('Ada, played on from action 31');
+    expect(text.match(/played on from action/g)).toHaveLength(1);
+    expect(text).toContain('A game played on from a replay counts for no best score.');
+  });
+
   test('replay commands carry the options that change the deal', () => {
     expect(replayCommand(base)).toBe('big-chicken play henhouse --players 3 --seed 77');
     expect(replayCommand({ ...base, options: { players: 3, bigHands: true } })).toBe(

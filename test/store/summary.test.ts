@@ -23,6 +23,12 @@ describe('summaries for `scores`', () => {
     expect(summarize(records.slice(0, 1), ['just-hatched'])[0]?.best).toBeNull();
   });
 
+  test('a game played on from a replay is played and counted, but sets no best score', () => {
+    const records = [sampleRecord({ scores: [2, 9, 30], winners: [0], playedOn: 40 }), sampleRecord({ scores: [12, 9, 9], winners: [1] })];
+    // best is 12, not the 2 of the game that began from a replay's 40 actions; mean (2 + 12) / 2 = 7.
+    expect(summarize(records, ['just-hatched'])[0]).toMatchObject({ played: 2, wins: 1, best: 12, mean: 7 });
+  });
+
   test('a watched game (a bot in seat 0) is listed but left out of the totals, marked or not', () => {
     const bot = [
       { name: 'Ada', bot: 'hard' as const },

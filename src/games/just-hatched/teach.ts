@@ -133,4 +133,13 @@ export const jhTeaching: GameTeaching = {
   lessons: LESSONS,
   // The rules let a teaching game pick a card up again in its first or second round only.
   takeBackRounds: 2,
+  unseen(view) {
+    const v = view as JhView;
+    if (v.options.players !== 2) return null;
+    const other = 1 - v.seat;
+    // Laid cards are cleared face up onto the discard, so the only unseen cards are the other
+    // hand and the face-down pile, less the cards known to be in the other hand (the exchange).
+    const known = v.known.filter((k) => k.seat === other).length;
+    return (v.handCounts[other] ?? 0) - known + v.stockCount;
+  },
 };

@@ -367,7 +367,7 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
   const bottom = (
     <Text wrap="truncate" bold={me.next} dimColor={me.dim && !me.next}>
       {fit(
-        `${me.next ? `${glyphs.next} ` : ''}${me.name}${spectator ? spectatorLabel(seats[view.seat]) : watch ? ` (${seats[view.seat]?.bot ?? 'bot'})` : ' (you)'} ${glyphs.dot} ${[...me.facts, ...me.tags].join(` ${glyphs.dot} `)}`,
+        `${me.next ? `${glyphs.next} ` : ''}${me.name}${spectator ? spectatorLabel(seats[view.seat]) : watch ? (seats[view.seat]?.bot ? ` (${seats[view.seat]?.bot})` : '') : ' (you)'} ${glyphs.dot} ${[...me.facts, ...me.tags].join(` ${glyphs.dot} `)}`,
         width - 4,
       )}
     </Text>

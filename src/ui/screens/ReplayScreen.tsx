@@ -1,23 +1,44 @@
 import { Box, Text } from 'ink';
 import { useMemo, useState } from 'react';
+import type { Seat } from '../../engine/index.js';
 import { gameModule } from '../../games/index.js';
-import { narrate, openTable, openingLines, roundOf, seatNames, type Replayed } from '../../review/index.js';
+import { openTable, PLAY_ON_SEAT, roundOf, scoreSheet, seatNames, type Replayed } from '../../review/index.js';
+import type { LogEntry, SeatInfo, Speed, TableScreenModule } from '../types.js';
+import EndPanel from '../components/EndPanel.js';
+import ErrorLine from '../components/ErrorLine.js';
 import Header from '../components/Header.js';
-import type { KeyHelp } from '../types.js';
+import PlayOnConfirm from '../components/PlayOnConfirm.js';
+import ScoreSheet from '../components/ScoreSheet.js';
+import ScreenGuard from '../components/ScreenGuard.js';
+import TooSmall from '../components/TooSmall.js';
 import { useKeys } from '../hooks/use-keys.js';
+import { layoutFor } from '../layout.js';
 import { useLook } from '../look/index.js';
+import type { KeyHelp } from '../types.js';
 
 /** The keys of the replay table. */
 export const keys: readonly KeyHelp[] = [
   { keys: '← →', does: 'one action back or forward' },
   { keys: '↑ ↓', does: 'to the start of this round (again: the round before), or of the next round (also PgUp PgDn)' },
-  { keys: 'Home End', does: 'to the deal, or to the end' },
+  { keys: 'Home End (g G)', does: 'to the deal, or to the end' },
+  { keys: 'Tab', does: "whose hand is shown: the next seat's" },
+  { keys: 'o', does: 'the open table: every hand face up, in the card notation (o again: the cards)' },
+  { keys: 'p', does: 'play on from here as a new game: you in your seat, bots in the others (asks first)' },
   { keys: 'q', does: 'leave (also Esc)' },
 ];
 
+/** What a replay's game screen answers to a move: it shows a recorded game and takes none. */
+const NO_MOVES = 'This is a replay: p plays on from here as a new game.';
+
 type Props = {
   readonly replayed: Replayed;
+  /** The game's table screen (its module's `screen`), drawn as play draws it. */
+  readonly screen: TableScreenModule;
   readonly onExit: () => void;
+  /** `p` confirmed: play on from the first `at` steps. */
+  readonly onPlayOn?: (at: number) => void;
+  /** The line that says what playing on does to a game of this game saved in progress; null when none is saved. */
+  readonly replacesSaved?: string | null;
   readonly columns: number;
   readonly rows: number;
 };
@@ -29,64 +50,158 @@ function roundStarts(game: Replayed['record']['game'], states: readonly unknown[
   return starts;
 }
 
+/** The log of the whole record as the live table writes it: the screen's `describe`, from the acting seat's view. */
+function liveLog(replayed: Replayed, screen: TableScreenModule, names: readonly string[]): LogEntry[] {
+  const game = gameModule(replayed.record.game).game;
+  return replayed.record.steps.map((step, index) => {
+    const before = replayed.states[index];
+    let text = `${names[step.seat] ?? `Seat ${step.seat}`}: ${game.actionToString(step.action)}`;
+    if (screen.describe) {
+      try {
+        text = screen.describe(step.action, step.seat, names, game.playerView(before, step.seat));
+      } catch {
+        // A describe helper that cannot read this action keeps the notation, as the live table does.
+      }
+    }
+    return { index, seat: step.seat, text };
+  });
+}
+
 /**
- * A recorded game at the table with every hand face up: the table after the first `k` actions,
- * the log up to there, and keys to step through it an action or a round at a time.
+ * A recorded game at the table, drawn by the game's own screen as play draws it (card faces, the
+ * seats round the table, the log), from one seat's view at a time: the table after the first `k`
+ * actions, with keys to step through it an action or a round at a time, to show another seat's
+ * hand, to read the open table, and `p` to play on from there as a new game.
  */
-export default function ReplayScreen({ replayed, onExit, columns, rows }: Props) {
+export default function ReplayScreen({ replayed, screen, onExit, onPlayOn, replacesSaved = null, columns, rows }: Props) {
   const { glyphs } = useLook();
   const { record, states } = replayed;
+  const mod = gameModule(record.game);
+  const game = mod.game;
   const names = useMemo(() => seatNames(replayed), [replayed]);
-  const steps = useMemo(() => narrate(record.game, record.steps, states, names), [record, states, names]);
-  const opening = useMemo(() => openingLines(record.game, states[0], names), [record, states, names]);
+  const log = useMemo(() => liveLog(replayed, screen, names), [replayed, screen, names]);
   const starts = useMemo(() => roundStarts(record.game, states), [record, states]);
+  const seats: readonly SeatInfo[] = useMemo(() => record.seats.map((s, i) => ({ ...s, name: names[i] ?? s.name })), [record, names]);
   const total = record.steps.length;
   const [k, setK] = useState(0);
+  const [seat, setSeat] = useState<Seat>(PLAY_ON_SEAT);
+  const [open, setOpen] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const state = states[k];
+  const over = game.currentPlayer(state) === 'terminal';
+
+  const go = (to: (n: number) => number) => {
+    setMessage(null);
+    setK((n) => Math.max(0, Math.min(total, to(n))));
+  };
 
   useKeys(
     (input, key) => {
       if (key.ctrl) return input === 'c' ? onExit() : undefined;
+      if (asking) {
+        if (key.return) {
+          setAsking(false);
+          return onPlayOn?.(k);
+        }
+        if (key.escape || input === 'n' || input === 'q') return setAsking(false);
+        return;
+      }
       if (input === 'q' || key.escape) return onExit();
-      if (key.rightArrow || input === 'l') return setK((n) => Math.min(total, n + 1));
-      if (key.leftArrow || input === 'h') return setK((n) => Math.max(0, n - 1));
-      if (key.downArrow || key.pageDown || input === 'j') return setK((n) => starts.find((s) => s > n) ?? total);
-      if (key.upArrow || key.pageUp || input === 'k') return setK((n) => [...starts].reverse().find((s) => s < n) ?? 0);
-      if (key.home) return setK(0);
-      if (key.end) return setK(total);
+      if (key.rightArrow || input === 'l') return go((n) => n + 1);
+      if (key.leftArrow || input === 'h') return go((n) => n - 1);
+      if (key.downArrow || key.pageDown || input === 'j') return go((n) => starts.find((s) => s > n) ?? total);
+      if (key.upArrow || key.pageUp || input === 'k') return go((n) => [...starts].reverse().find((s) => s < n) ?? 0);
+      if (key.home || input === 'g') return go(() => 0);
+      if (key.end || input === 'G') return go(() => total);
+      if (key.tab) return setSeat((s) => (s + 1) % record.seats.length);
+      if (input === 'o') return setOpen((o) => !o);
+      if (input === 'p') {
+        if (!onPlayOn) return setMessage('Playing on needs the table of a terminal.');
+        if (over) return setMessage('The game is over here: step back (←) to play on from an earlier action.');
+        return setAsking(true);
+      }
     },
     { ctrl: true },
   );
 
-  const state = states[k];
-  const table = openTable(record.game, state, names);
-  const log: string[] = [...opening];
-  for (const s of steps.slice(0, k)) {
-    log.push(`${s.number}. ${s.line}`);
-    for (const line of s.summary) log.push(`= ${line}`);
+  const view = game.playerView(state, seat);
+  const facts = [`action ${k} of ${total}`, ...(screen.facts ? screen.facts(view) : [])];
+  const header = <Header title={`Replay: ${mod.info.shortTitle}`} seed={record.seed} facts={facts} columns={columns} />;
+  if (layoutFor(columns, rows) === null) {
+    return (
+      <Box flexDirection="column" width={columns}>
+        <TooSmall columns={columns} rows={rows} />
+      </Box>
+    );
   }
-  const room = Math.max(3, rows - table.length - 7);
-  const title = gameModule(record.game).info.title;
-  const outcome = k === total ? gameModule(record.game).game.outcome(state) : null;
-  return (
-    <Box flexDirection="column" width={columns}>
-      <Header title={`Replay: ${title}`} seed={record.seed} facts={[`action ${k} of ${total}`]} columns={columns} />
+  const Screen = screen.default;
+  const outcome = over ? game.outcome(state) : null;
+  const keyLine = asking
+    ? 'Enter: play on   Esc: back to the replay'
+    : columns >= 76
+      ? '← → action  ↑ ↓ round  g G start end  Tab hand  o open  p play on  q leave'
+      : '←→ action ↑↓ round g G ends Tab hand o open p play on q';
+  let body;
+  if (asking) {
+    body = <PlayOnConfirm at={k} name={names[PLAY_ON_SEAT] ?? 'you'} replaces={replacesSaved} />;
+  } else if (open) {
+    const lines = openTable(record.game, state, names);
+    body = (
       <Box flexDirection="column" borderStyle={glyphs.border} paddingX={1}>
-        {table.map((line, i) => (
+        {lines.map((line, i) => (
           <Text key={i} wrap="truncate">
             {line}
           </Text>
         ))}
       </Box>
-      <Box flexDirection="column" height={room}>
-        {log.slice(Math.max(0, log.length - room)).map((line, i, shown) => (
-          <Text key={i} wrap="truncate" dimColor={i < shown.length - 1}>
-            {line}
-          </Text>
-        ))}
+    );
+  } else if (outcome && screen.drawsEnd !== true) {
+    body = (
+      <Box flexDirection="column">
+        <EndPanel outcome={outcome} names={names} lowerIsBetter={mod.score.lowerIsBetter} />
+        <ScoreSheet sheet={scoreSheet(record.game, view, names)} columns={columns} />
       </Box>
-      {outcome ? <Text bold>{outcome.summary.replace(/\bSeat (\d+)\b/g, (m, s: string) => names[Number(s)] ?? m)}</Text> : null}
+    );
+  } else {
+    body = (
+      <ScreenGuard>
+        <Screen
+          game={game}
+          options={record.options}
+          seat={seat}
+          view={view}
+          legal={[]}
+          interjections={[]}
+          myTurn={false}
+          current={game.currentPlayer(state) as Seat | 'terminal'}
+          act={() => NO_MOVES}
+          actTogether={() => NO_MOVES}
+          notify={setMessage}
+          pause={() => undefined}
+          paused={false}
+          seats={seats}
+          keysActive={false}
+          thinking={null}
+          log={log.slice(0, k)}
+          outcome={outcome}
+          recorded={null}
+          seed={record.seed}
+          speed={'normal' satisfies Speed}
+          watch
+          columns={columns}
+          rows={rows}
+        />
+      </ScreenGuard>
+    );
+  }
+  return (
+    <Box flexDirection="column" width={columns}>
+      {header}
+      {body}
+      <ErrorLine message={message} />
       <Text dimColor wrap="truncate">
-        ← → action ↑ ↓ round Home End q leave
+        {keyLine}
       </Text>
     </Box>
   );

@@ -4,13 +4,15 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Seat } from '../../engine/index.js';
 import { gameById } from '../../games/index.js';
 import type { GameTable } from '../../table/index.js';
-import { publicEvents, scoreSheet } from '../../review/index.js';
+import { publicEvents, roundOf, scoreSheet } from '../../review/index.js';
 import {
   hintFor,
   nextLesson,
   nothingBeats,
   pickTaunt,
   playableCards,
+  roundReview,
+  type Decision,
   tauntGap,
   topicsIn,
   type Hint,
@@ -193,30 +195,68 @@ export default function Table({
   }, [gameTable, seat, overlay, shared]);
   const shownHint = hint !== null && hint.at === table.steps ? hint.hint : null;
 
+  // Teaching: the person's turns of this round (view, choices, choice), for the round's review.
+  const decisions = useRef<Decision[]>([]);
+  const remember = useCallback(
+    (action: unknown) => {
+      if (teach && table.myTurn) decisions.current.push({ step: table.steps, view: table.view, legal: table.legal, action });
+    },
+    [teach, table],
+  );
   const act = useCallback(
     (action: unknown) => {
       const refused = table.act(action);
       setMessage(refused);
       if (refused === null) {
+        remember(action);
         setHint(null);
         setLessons((list) => list.slice(1));
       }
       return refused;
     },
-    [table],
+    [table, remember],
   );
   const actTogether = useCallback(
     (actions: readonly unknown[]) => {
       const refused = table.actTogether(actions);
       setMessage(refused);
       if (refused === null) {
+        if (actions.length > 0) remember(actions[0]);
         setHint(null);
         setLessons((list) => list.slice(1));
       }
       return refused;
     },
-    [table],
+    [table, remember],
   );
+
+  // Teaching: when a round ends, the hard bot's review of it goes before the lessons waiting.
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+  const reviewedRound = useRef<number | null>(null);
+  useEffect(() => {
+    if (!teach || watch) return;
+    // A take-back forgets the turns it took back.
+    decisions.current = decisions.current.filter((d) => d.step < table.steps);
+    const round = roundOf(game.id, table.view);
+    const was = reviewedRound.current;
+    reviewedRound.current = round;
+    if (was === null || round <= was) return;
+    const ended = decisions.current;
+    decisions.current = [];
+    void roundReview(game.id, seat, setup.options.players, was, ended, table.view).then(
+      (lesson) => {
+        if (mounted.current && lesson) setLessons((list) => [lesson, ...list]);
+      },
+      // A review that cannot be worked out is left unsaid; the game goes on.
+      () => undefined,
+    );
+  }, [teach, watch, game.id, seat, setup.options.players, table.view, table.steps]);
 
   const askHint = () => {
     if (!myTurn && table.interjections.length === 0) return setMessage('A hint is for your turn (or a Last Egg to say or catch).');

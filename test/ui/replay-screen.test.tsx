@@ -1,0 +1,141 @@
+import { render } from 'ink-testing-library';
+import { describe, expect, it } from 'vitest';
+import { loadAllBots, makeBot } from '../../src/bots/index.js';
+import { playGame } from '../../src/engine/index.js';
+import { justHatchedGame, type JhView } from '../../src/games/just-hatched/index.js';
+import { exportRecord, readExport, type Replayed } from '../../src/review/index.js';
+import { gameRecord } from '../../src/store/index.js';
+import ReplayScreen from '../../src/ui/screens/ReplayScreen.js';
+import * as jhScreen from '../../src/ui/screens/JustHatchedScreen.js';
+import type { TableScreenModule } from '../../src/ui/types.js';
+import { KEY, press, waitFrame } from './helpers.js';
+
+await loadAllBots();
+
+/** A finished 4-player game of easy bots, as `replay` reads it from the history. */
+function replayedGame(seed: number): Replayed {
+  const bots = Array.from({ length: 4 }, () => makeBot('just-hatched', 'easy', { thinkMs: 1 }));
+  const played = playGame(justHatchedGame, { players: 4 }, bots, seed);
+  const seats = ['Ada', 'Pip', 'Marigold', 'Nugget'].map((name, i) => ({ name, bot: i === 0 ? null : ('easy' as const) }));
+  const saved = {
+    game: 'just-hatched',
+    options: { players: 4 },
+    seed,
+    seats,
+    speed: 'normal',
+    thinkMs: 300,
+    steps: played.steps,
+    savedAt: '',
+  };
+  const read = readExport(JSON.parse(JSON.stringify(exportRecord(gameRecord(saved, played.outcome!, new Date())))));
+  if (!read.ok) throw new Error(read.reason);
+  return read.replayed;
+}
+
+function renderReplay(replayed: Replayed, columns: number, rows: number, replacesSaved: string | null = null) {
+  const plays: number[] = [];
+  const exits: string[] = [];
+  const ui = render(
+    <ReplayScreen
+      replayed={replayed}
+      screen={jhScreen as TableScreenModule}
+      onExit={() => exits.push('exit')}
+      onPlayOn={(at) => plays.push(at)}
+      replacesSaved={replacesSaved}
+      columns={columns}
+      rows={rows}
+    />,
+  );
+  return { ui, plays, exits };
+}
+
+/** The hand of `seat` after `k` actions, as its view holds it. */
+function handAt(replayed: Replayed, k: number, seat: number): readonly string[] {
+  return (justHatchedGame.playerView(replayed.states[k] as never, seat) as JhView).hand;
+}
+
+/** True when every card of `hand` is drawn as a face (its code inside a card's side lines). */
+function facesShown(frame: string, hand: readonly string[]): boolean {
+  return hand.every((code) => new RegExp(`[│║|]${code}\\s*[│║|]`).test(frame));
+}
+
+/** True when `hand` is drawn as play draws it at this size: faces from 80×24 up, else the compact row of codes. */
+function handShown(frame: string, hand: readonly string[], columns: number, rows: number): boolean {
+  if (columns >= 80 && rows >= 24) return facesShown(frame, hand);
+  return new RegExp(hand.join('\\s+')).test(frame);
+}
+
+describe('the replay table', () => {
+  const replayed = replayedGame(7);
+  const total = replayed.record.steps.length;
+
+  it.each([
+    [100, 40],
+    [80, 24],
+    [60, 20],
+  ])('draws the hand with card faces, as play does, at %i×%i', async (columns, rows) => {
+    const { ui } = renderReplay(replayed, columns, rows);
+    const first = await waitFrame(ui, (f) => f.includes(`action 0 of ${total}`));
+    expect(handShown(first, handAt(replayed, 0, 0), columns, rows)).toBe(true);
+    expect(first).toContain("Watching: Ada's hand.");
+    // Ada was the person at the table: no bot is named beside her.
+    expect(first).not.toMatch(/Ada \(/);
+    await press(ui, KEY.right, KEY.right, KEY.right);
+    const third = await waitFrame(ui, (f) => f.includes(`action 3 of ${total}`));
+    expect(handShown(third, handAt(replayed, 3, 0), columns, rows)).toBe(true);
+    for (const line of third.split('\n')) expect(line.length).toBeLessThanOrEqual(columns);
+    ui.unmount();
+  });
+
+  it('g and G go to the deal and the end, as Home and End do', async () => {
+    const { ui } = renderReplay(replayed, 100, 40);
+    await waitFrame(ui, (f) => f.includes(`action 0 of ${total}`));
+    await press(ui, 'G');
+    await waitFrame(ui, (f) => f.includes(`action ${total} of ${total}`));
+    await press(ui, 'g');
+    await waitFrame(ui, (f) => f.includes(`action 0 of ${total}`));
+    await press(ui, '\u001B[F');
+    await waitFrame(ui, (f) => f.includes(`action ${total} of ${total}`));
+    await press(ui, '\u001B[H');
+    await waitFrame(ui, (f) => f.includes(`action 0 of ${total}`));
+    ui.unmount();
+  });
+
+  it("Tab shows the next seat's hand, and o the open table", async () => {
+    const { ui } = renderReplay(replayed, 100, 40);
+    await waitFrame(ui, (f) => f.includes("Watching: Ada's hand."));
+    await press(ui, '\t');
+    const pip = await waitFrame(ui, (f) => f.includes("Watching: Pip's hand."));
+    expect(facesShown(pip, handAt(replayed, 0, 1))).toBe(true);
+    await press(ui, 'o');
+    const open = await waitFrame(ui, (f) => f.includes('Ada: '));
+    expect(open).toContain(`Ada: ${handAt(replayed, 0, 0).join(' ')}`);
+    expect(open).toContain(`Marigold: ${handAt(replayed, 0, 2).join(' ')}`);
+    ui.unmount();
+  });
+
+  it('p asks, then plays on from the action shown; Esc goes back without playing', async () => {
+    const { ui, plays } = renderReplay(replayed, 80, 24, 'Your saved game of X (seed 3) is replaced by this one from its first move.');
+    await waitFrame(ui, (f) => f.includes(`action 0 of ${total}`));
+    await press(ui, KEY.right, KEY.right, KEY.right, KEY.right, KEY.right, 'p');
+    const asking = await waitFrame(ui, (f) => f.includes('Play on from action 5 as a new game?'));
+    expect(asking).toContain('is replaced by this one');
+    await press(ui, KEY.esc);
+    await waitFrame(ui, (f) => !f.includes('Play on from') && f.includes(`action 5 of ${total}`));
+    expect(plays).toEqual([]);
+    await press(ui, KEY.right, 'p');
+    await waitFrame(ui, (f) => f.includes('Play on from action 6 as a new game?'));
+    await press(ui, KEY.enter);
+    expect(plays).toEqual([6]);
+    ui.unmount();
+  });
+
+  it('p at the end of a finished game says there is nothing left to play', async () => {
+    const { ui, plays } = renderReplay(replayed, 100, 40);
+    await waitFrame(ui, (f) => f.includes(`action 0 of ${total}`));
+    await press(ui, 'G', 'p');
+    await waitFrame(ui, (f) => f.includes('The game is over here'));
+    expect(plays).toEqual([]);
+    ui.unmount();
+  });
+});

@@ -1,0 +1,73 @@
+import { render } from 'ink-testing-library';
+import { describe, expect, it } from 'vitest';
+import { randomBot, type Bot, type Seat } from '../../src/engine/index.js';
+import { justHatchedGame as jh, type JhAction, type JhState } from '../../src/games/just-hatched/index.js';
+import { openTable, type TableSetup } from '../../src/table/index.js';
+import { roundReview, type Decision } from '../../src/teach/index.js';
+import * as jhScreen from '../../src/ui/screens/JustHatchedScreen.js';
+import Table from '../../src/ui/screens/Table.js';
+import { newTableSetup } from '../../src/ui/setup.js';
+import type { TableScreenModule } from '../../src/ui/types.js';
+import { KEY, memoryPersistence, press } from './helpers.js';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe("the teaching table's round review", () => {
+  it("shows the hard bot's review of the round just ended, worked out from the person's own turns", async () => {
+    const setup: TableSetup = newTableSetup({
+      game: 'just-hatched',
+      options: { players: 4 },
+      seed: 7,
+      name: 'Ada',
+      speed: 'max',
+      thinkMs: 5,
+      watch: false,
+      bots: ['easy', 'easy', 'easy'],
+      teach: true,
+    });
+    const bots: (Bot<unknown, unknown> | null)[] = setup.seats.map((s) => (s.bot === null ? null : randomBot(0)));
+    const table = openTable({ game: jh, setup, players: bots, persistence: memoryPersistence().persistence });
+    const ui = render(
+      <Table
+        table={table}
+        title="BIG CHICKEN: Just Hatched"
+        screen={jhScreen as unknown as TableScreenModule}
+        onExit={() => undefined}
+        columns={200}
+        rows={40}
+      />,
+    );
+    try {
+      // The person clucks whenever they may, and leads their lowest card alone.
+      const start = Date.now();
+      while (!(ui.lastFrame() ?? '').includes('Round 1 review:')) {
+        if (Date.now() - start > 90_000) throw new Error(`no review; last frame:\n${ui.lastFrame()}`);
+        const me = table.seat(0);
+        const frame = ui.lastFrame() ?? '';
+        if (frame.includes('Press Enter for the next round')) await press(ui, KEY.enter);
+        // From round 2 the person waits, so the review stays up until their next move.
+        else if (me.myTurn && (me.view as JhState).round === 1) {
+          if ((me.legal as JhAction[]).some((a) => a.type === 'cluck')) await press(ui, 'c');
+          else await press(ui, KEY.space, KEY.enter);
+        } else await sleep(20);
+      }
+      // The same review, from the record's round 1: seat 0's turns, each from its own view.
+      const steps = table.record().steps;
+      const decisions: Decision[] = [];
+      let state = jh.setup({ players: 4 }, 7);
+      for (const [i, step] of steps.entries()) {
+        if (state.round !== 1) break;
+        if (step.seat === 0 && jh.currentPlayer(state) === 0) {
+          decisions.push({ step: i, view: jh.playerView(state, 0), legal: jh.legalActions(state), action: step.action });
+        }
+        state = jh.applyAction(state, step.action as JhAction, step.seat as Seat);
+      }
+      const expected = await roundReview('just-hatched', 0, 4, 1, decisions, jh.playerView(state, 0));
+      expect(expected).not.toBeNull();
+      expect(ui.lastFrame()).toContain(expected!.lines[0]);
+    } finally {
+      ui.unmount();
+      table.close();
+    }
+  }, 120_000);
+});
