@@ -69,6 +69,9 @@ const MAX_AUTH_ATTEMPTS = 12;
 /** Connections from one address beyond its limit are dropped unanswered past this many times it. */
 const FLOOD_FACTOR = 2;
 
+/** Terminal resizes a session may apply in a second; the ones past it wait for the next second. */
+const RESIZES_PER_SECOND = 10;
+
 /** Ink's frame rate cap per connection. */
 const MAX_FPS = 200;
 
@@ -322,10 +325,37 @@ export async function startServer(config: ServeConfig, rawLog: LogLine, bin: str
       pty = { columns: info.cols, rows: info.rows, term: info.term };
       accept?.();
     });
+    // Each resize redraws the whole table: like input, they are limited. Past RESIZES_PER_SECOND
+    // in a second the others wait, and only the last size is applied when the second is over.
+    let resizeWindow = 0;
+    let resizesInWindow = 0;
+    let pendingSize: { columns: number; rows: number } | null = null;
+    let toldResizes = false;
     session.on('window-change', (accept, _reject, info) => {
-      if (pty) pty = { ...pty, columns: info.cols, rows: info.rows };
-      resize?.({ columns: info.cols, rows: info.rows });
       accept?.();
+      const size = { columns: info.cols, rows: info.rows };
+      if (pty) pty = { ...pty, ...size };
+      const now = Date.now();
+      if (now - resizeWindow >= 1000) {
+        resizeWindow = now;
+        resizesInWindow = 0;
+      }
+      if (++resizesInWindow <= RESIZES_PER_SECOND) return void resize?.(size);
+      if (!toldResizes) {
+        toldResizes = true;
+        log(`connection ${link.id}: more than ${RESIZES_PER_SECOND} resizes a second; the last one of each second is applied`);
+      }
+      if (pendingSize === null) {
+        setTimeout(
+          () => {
+            const last = pendingSize;
+            pendingSize = null;
+            if (last !== null) resize?.(last);
+          },
+          1000 - (now - resizeWindow),
+        );
+      }
+      pendingSize = size;
     });
     session.on('env', (accept, _reject, info) => {
       if (CLIENT_ENV.includes(info.key)) clientEnv[info.key] = String(info.val);
