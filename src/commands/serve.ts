@@ -29,14 +29,22 @@ export async function serve(opts: Record<string, unknown>): Promise<number> {
   delete process.env.CI;
   delete process.env.CONTINUOUS_INTEGRATION;
   const { startServer } = await import('../serve/server.js');
+  // The log's reader may go away while players are at their tables (`serve | tee log` and Ctrl-C,
+  // which reaches tee too): the program's usual rule (stdout closed: exit at once) would end the
+  // server before its orderly stop. The server stops writing its log instead, and goes on.
+  let logGone = false;
+  process.stdout.removeAllListeners('error');
+  process.stdout.on('error', () => {
+    logGone = true;
+  });
   const log = (line: string) => {
+    if (logGone) return;
     try {
       process.stdout.write(`${new Date().toISOString()} ${escapeForLog(line)}\n`);
     } catch {
-      // Nobody reads the log any more.
+      logGone = true;
     }
   };
-  process.stdout.on('error', () => {});
   // A fault in one session must not stop the others: it is logged, and the server goes on.
   process.on('uncaughtException', (error) => {
     log(`error: ${error.message}`);
