@@ -1,13 +1,14 @@
 import { join } from 'node:path';
 import { storeDir } from '../store/index.js';
 import { parseServeOptions, shownHost } from '../serve/config.js';
+import { escapeForLog } from '../serve/log-text.js';
 import { EXIT } from './errors.js';
 
 /** Signals that stop the server: every table is saved first and every player told. */
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 /** The line each connected player reads when the server stops. */
-export const STOP_MESSAGE = 'the server is stopping; every table is saved: when it is back, join yours again with its code';
+export const STOP_MESSAGE = 'the server is stopping; every table is saved';
 
 /** The data directory of `serve`: host key, saved tables, players' records. */
 export function serveDir(): string {
@@ -17,7 +18,8 @@ export function serveDir(): string {
 /**
  * `big-chicken serve`: validates the options (UsageError, exit 2), starts the SSH server, prints
  * its address and host-key fingerprint, logs one line per event to stdout, and on SIGINT,
- * SIGTERM or SIGHUP tells every player, saves every table and exits 0. Exit 1 when it cannot
+ * SIGTERM or SIGHUP tells every player, saves every table and exits 0 (with --authorized-keys,
+ * SIGHUP reads that file again instead). Exit 1 when it cannot
  * start (the port is taken, the host key or authorized_keys cannot be read).
  */
 export async function serve(opts: Record<string, unknown>): Promise<number> {
@@ -27,14 +29,22 @@ export async function serve(opts: Record<string, unknown>): Promise<number> {
   delete process.env.CI;
   delete process.env.CONTINUOUS_INTEGRATION;
   const { startServer } = await import('../serve/server.js');
+  // The log's reader may go away while players are at their tables (`serve | tee log` and Ctrl-C,
+  // which reaches tee too): the program's usual rule (stdout closed: exit at once) would end the
+  // server before its orderly stop. The server stops writing its log instead, and goes on.
+  let logGone = false;
+  process.stdout.removeAllListeners('error');
+  process.stdout.on('error', () => {
+    logGone = true;
+  });
   const log = (line: string) => {
+    if (logGone) return;
     try {
-      process.stdout.write(`${new Date().toISOString()} ${line}\n`);
+      process.stdout.write(`${new Date().toISOString()} ${escapeForLog(line)}\n`);
     } catch {
-      // Nobody reads the log any more.
+      logGone = true;
     }
   };
-  process.stdout.on('error', () => {});
   // A fault in one session must not stop the others: it is logged, and the server goes on.
   process.on('uncaughtException', (error) => {
     log(`error: ${error.message}`);
@@ -71,7 +81,13 @@ export async function serve(opts: Record<string, unknown>): Promise<number> {
   // Listeners stay on (not `once`): Ink's signal-exit re-sends a signal to the process when it finds
   // no other listener left, which would end it before the tables are saved.
   const signal = await new Promise<string>((resolve) => {
-    for (const s of SIGNALS) process.on(s, () => resolve(s));
+    for (const s of SIGNALS) {
+      process.on(s, () => {
+        // With --authorized-keys, SIGHUP reads the file again (a friend added or removed) instead of stopping.
+        if (s === 'SIGHUP' && config.authorizedKeys !== null) return log(server.reloadKeys());
+        resolve(s);
+      });
+    }
   });
   log(`stopping (${signal}): telling every player and saving every table`);
   await server.close(STOP_MESSAGE);

@@ -41,8 +41,11 @@ type Props = {
   readonly onLobby: (inLobby: boolean) => void;
   /** The session ends; `farewell` is the line said after its last frame (what became of the person's seat). */
   readonly onExit: (end: SessionEnd, farewell?: string) => void;
-  /** Called with the code of the table the session is at, or null in the lobby (the server's stop notice names it). */
-  readonly onTable?: (code: string | null) => void;
+  /**
+   * Called with the command that brings this person back to where the session is (their seat,
+   * with its token for a guest; or the table they watch), or null in the lobby: the server's stop notice says it.
+   */
+  readonly onTable?: (back: { readonly command: string; readonly seated: boolean } | null) => void;
   /** Ring the terminal bell when it becomes this person's turn at a seat (the person's `--bell`). */
   readonly bell?: boolean;
 };
@@ -77,10 +80,16 @@ export default function SessionApp({ hall, person, start, joinHint, onLobby, onE
   const fromLobby = start.kind === 'lobby';
 
   useEffect(() => onLobby(route.kind === 'lobby'), [route.kind, onLobby]);
-  const code = route.kind === 'lobby' ? null : route.table.code;
+  const backCommand =
+    route.kind === 'lobby'
+      ? null
+      : route.kind === 'seat'
+        ? rejoin(route.table, route.seat, joinHint)
+        : joinHint(route.table.code).replace(/ join /, ' watch ');
+  const seated = route.kind === 'seat';
   useEffect(() => {
-    onTable?.(code);
-  }, [code, onTable]);
+    onTable?.(backCommand === null ? null : { command: backCommand, seated });
+  }, [backCommand, seated, onTable]);
 
   const back = useCallback(
     (end: SessionEnd, notice?: string) => {
@@ -196,7 +205,13 @@ function SeatRoute({ table, seat, hall, joinHint, onExit, columns, rows, bell }:
     },
     [table, seat, hall],
   );
+  // A waiting room whose opener left is closed: the others are told so.
+  const closed = table.isClosed && table.phase === 'waiting';
+  useEffect(() => {
+    if (closed) onExit('left', `Table ${table.code} was closed: the player who opened it left before it started.`);
+  }, [closed, onExit, table.code]);
   const game = table.gameTable;
+  const token = table.tokenOf(seat);
   if (table.phase === 'waiting' || game === null) {
     return (
       <WaitingRoom
@@ -220,12 +235,12 @@ function SeatRoute({ table, seat, hall, joinHint, onExit, columns, rows, bell }:
       title={table.title}
       screen={table.screen}
       bell={bell}
-      onExit={(end) => onExit(end === 'interrupted' ? 'interrupted' : 'left', seatFarewell(table, joinHint))}
+      onExit={(end) => onExit(end === 'interrupted' ? 'interrupted' : 'left', seatFarewell(table, seat, joinHint))}
       shared={{
         seats: table.seatInfos(),
         spectator: false,
-        quitNote: `A bot plays for you meanwhile; join ${table.code} again to take your seat back.`,
-        hint: `? help   q leave   table ${table.code}`,
+        quitNote: `A bot plays for you meanwhile; ${rejoin(table, seat, joinHint)} takes your seat back.`,
+        hint: `? help   q leave   table ${table.code}${token === null ? '' : `, your seat token ${token}`}`,
         holdLapseMs: SHARED_HOLD_MS,
       }}
       columns={Math.max(40, columns)}
@@ -281,7 +296,13 @@ function SpectatorRoute({ table, hall, onExit, columns, rows }: SpectatorRoutePr
 }
 
 /** What is said to a person leaving their seat: the game is over, or a bot plays on for them until they join again. */
-function seatFarewell(table: SharedTable, joinHint: (code: string) => string): string {
-  if (table.phase === 'over') return `Table ${table.code} is over; the game is in the scores of everyone who played it.`;
-  return `You left table ${table.code}: a bot plays your seat until you join again (${joinHint(table.code)}).`;
+function seatFarewell(table: SharedTable, seat: Seat, joinHint: (code: string) => string): string {
+  if (table.phase === 'over') return `Table ${table.code} is over; the game is in the scores of everyone who played it (ssh HOST scores).`;
+  return `You left table ${table.code}: a bot plays your seat until you join again (${rejoin(table, seat, joinHint)}).`;
+}
+
+/** The command that takes the person of `seat` back to it: with the seat's token for a guest. */
+function rejoin(table: SharedTable, seat: Seat, joinHint: (code: string) => string): string {
+  const token = table.tokenOf(seat);
+  return `${joinHint(table.code)}${token === null ? '' : ` --seat ${token}`}`;
 }

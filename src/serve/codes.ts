@@ -35,3 +35,21 @@ export function newCode(taken: ReadonlySet<string>, pick: (n: number) => number 
   }
   throw new Error('no free table code');
 }
+
+/** Letters in a seat token. */
+export const TOKEN_LENGTH = 8;
+
+/**
+ * A seat token: what a guest (who has no key to prove who they are) shows to take their seat back.
+ * Random from the OS; read aloud as easily as a code.
+ */
+export function seatToken(pick: (n: number) => number = randomInt): string {
+  let token = '';
+  for (let i = 0; i < TOKEN_LENGTH; i++) token += CODE_LETTERS[pick(CODE_LETTERS.length)];
+  return token;
+}
+
+/** True when `text` (any case, spaces and dashes ignored) is shaped like a seat token. */
+export function isToken(text: string): boolean {
+  return new RegExp(`^[${CODE_LETTERS}]{${TOKEN_LENGTH}}$`).test(normalCode(text));
+}

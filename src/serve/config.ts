@@ -26,6 +26,10 @@ export interface Limits {
    * {@link KEEPALIVE_MISSES} checks in a row is cut (a half-open link), and a bot takes its seat.
    */
   readonly keepalive: number;
+  /** Seconds a table may have nobody at it (no player, no spectator) before it is closed. */
+  readonly tableIdle: number;
+  /** Logins one IP address may make in a minute; past it, each login waits longer (see AddressGate). */
+  readonly loginsPerMinute: number;
 }
 
 /** Keepalive checks a client may leave unanswered in a row before its link is cut. */
@@ -42,6 +46,8 @@ export interface ServeConfig {
   /** When set, only the keys in this authorized_keys file may log in. */
   readonly authorizedKeys: string | null;
   readonly limits: Limits;
+  /** Lift the per-address limits for 127.0.0.1 and ::1 (friends arriving through an SSH tunnel all come from there). */
+  readonly trustLoopback: boolean;
   /** The directory of the host key, players' records and saved tables. */
   readonly dataDir: string;
 }
@@ -57,6 +63,8 @@ export const DEFAULT_LIMITS: Limits = {
   lobbyIdle: 600,
   handshake: 15,
   keepalive: 15,
+  tableIdle: 900,
+  loginsPerMinute: 30,
 };
 
 /** One limit option: its flag, what it sets, its help text, and the smallest value it takes. */
@@ -81,6 +89,13 @@ export const LIMIT_OPTIONS: readonly LimitOption[] = [
     flag: 'keepalive',
     key: 'keepalive',
     help: `seconds between checks that a link still answers (cut after ${KEEPALIVE_MISSES} missed)`,
+    min: 1,
+  },
+  { flag: 'table-idle', key: 'tableIdle', help: 'seconds a table may have nobody at it before it is closed', min: 1 },
+  {
+    flag: 'max-logins-per-minute',
+    key: 'loginsPerMinute',
+    help: 'logins from one IP address in a minute before each further one is slowed down',
     min: 1,
   },
 ];
@@ -116,7 +131,8 @@ export function parseServeOptions(opts: Record<string, unknown>, dataDir: string
     const value = opts[camel(option.flag)];
     if (value !== undefined) limits[option.key] = whole(value, option.flag, option.min, 1_000_000_000);
   }
-  return { host, port, maxTables, password, authorizedKeys, limits: limits as unknown as Limits, dataDir };
+  const trustLoopback = opts.trustLoopback === true;
+  return { host, port, maxTables, password, authorizedKeys, limits: limits as unknown as Limits, trustLoopback, dataDir };
 }
 
 /** How a client addresses a server bound to `host`: a wildcard address (every interface) reads HOST. */

@@ -9,7 +9,8 @@ import { EXIT, UsageError } from '../commands/errors.js';
 import { NAME_RULE, nameFromLogin, validName } from '../ui/setup.js';
 import type { Speed } from '../ui/types.js';
 import type { NewTableChoice } from './hall.js';
-import { isCode, normalCode } from './codes.js';
+import { isCode, isToken, normalCode, TOKEN_LENGTH } from './codes.js';
+import { misleadsInName } from './log-text.js';
 
 /** Commands answered by the local program itself, in a child process, as plain text. */
 export const QUICK_COMMANDS: readonly string[] = ['rules', 'check', 'scores'];
@@ -30,7 +31,14 @@ export type PrefChoice = {
 export type ExecRequest =
   | { readonly kind: 'quick'; readonly args: readonly string[] }
   | { readonly kind: 'new'; readonly choice: NewTableChoice; readonly name: string; readonly prefs: PrefChoice }
-  | { readonly kind: 'join'; readonly code: string; readonly name: string; readonly prefs: PrefChoice }
+  | {
+      readonly kind: 'join';
+      readonly code: string;
+      readonly name: string;
+      /** A guest's seat token (`--seat`), to take their seat back. */
+      readonly token: string | null;
+      readonly prefs: PrefChoice;
+    }
   | { readonly kind: 'watch'; readonly code: string; readonly prefs: PrefChoice }
   | { readonly kind: 'lobby'; readonly prefs: PrefChoice }
   | { readonly kind: 'text'; readonly stdout: string; readonly exit: number };
@@ -41,8 +49,10 @@ export function helpText(login: string): string {
     'big-chicken serve: play BIG CHICKEN with friends over SSH.',
     '',
     '  ssh -t HOST                       the lobby: open tables, new table, join, watch',
-    '  ssh -t HOST new GAME --players N  open a table (options: --bots LEVEL, --name NAME)',
-    '  ssh -t HOST join CODE             take a seat at a table, or your seat again',
+    '  ssh -t HOST new GAME --players N  open a table (options: --bots LEVEL, --name NAME,',
+    '                                    --public to list it in the lobby for everyone)',
+    '  ssh -t HOST join CODE             take a seat at a table',
+    '  ssh -t HOST join CODE --seat TOKEN  your seat again (a guest: the token shown at the table)',
     '  ssh -t HOST watch CODE            look on (you see what every player sees)',
     '  ssh HOST rules [GAME] [TOPIC]     the rules, as plain text',
     '  ssh HOST check GAME "LAY" --on "LAY"',
@@ -69,6 +79,7 @@ function seatName(given: unknown, login: string): string {
   if (given === undefined) return nameFromLogin(login);
   const name = String(given).trim();
   if (!validName(name)) throw new UsageError(NAME_RULE);
+  if (misleadsInName(name)) throw new UsageError('--name must not hold bidirectional, invisible or combining characters');
   return name;
 }
 
@@ -103,7 +114,13 @@ function parser(name: string): { command: Command; errors: () => string } {
 function parseNew(args: readonly string[], login: string): ExecRequest {
   const { command, errors } = parser('new');
   withPrefs(
-    command.argument('<game>').option('-p, --players <n>').option('--bots <level>').option('--name <name>').option('--speed <speed>'),
+    command
+      .argument('<game>')
+      .option('-p, --players <n>')
+      .option('--bots <level>')
+      .option('--name <name>')
+      .option('--speed <speed>')
+      .option('--public'),
   );
   // Each game's own options, as `play` takes them.
   for (const spec of allGameOptionSpecs()) command.option(spec.flags);
@@ -116,7 +133,8 @@ function parseNew(args: readonly string[], login: string): ExecRequest {
   const opts = command.opts() as Record<string, unknown>;
   const game = String(command.args[0]);
   const mod = findGame(game);
-  if (mod && mod.solo) return usage(`${mod.info.title} is a solo game: play it on your own machine with big-chicken play ${mod.info.id}`);
+  if (mod && mod.solo)
+    return usage(`${mod.info.title} is a solo game: it is not served here (install big-chicken to play it on your own machine)`);
   const levelText = opts.bots === undefined ? 'normal' : String(opts.bots).trim().toLowerCase();
   if (!(BOT_LEVELS as readonly string[]).includes(levelText))
     return usage(`--bots takes one level for every bot seat: easy, normal or hard, got "${String(opts.bots)}"`);
@@ -131,6 +149,7 @@ function parseNew(args: readonly string[], login: string): ExecRequest {
       speed: setup.speed as Speed,
       thinkMs: setup.thinkMs,
       name: null,
+      ...(opts.public === true ? { public: true } : {}),
     };
     return { kind: 'new', choice, name, prefs };
   } catch (error) {
@@ -142,7 +161,7 @@ function parseNew(args: readonly string[], login: string): ExecRequest {
 function parseCode(kind: 'join' | 'watch', args: readonly string[], login: string): ExecRequest {
   const { command, errors } = parser(kind);
   withPrefs(command.argument('<code>'));
-  if (kind === 'join') command.option('--name <name>');
+  if (kind === 'join') command.option('--name <name>').option('--seat <token>');
   try {
     command.parse([...args], { from: 'user' });
   } catch (error) {
@@ -155,7 +174,9 @@ function parseCode(kind: 'join' | 'watch', args: readonly string[], login: strin
   try {
     const prefs = prefsOf(opts);
     if (kind === 'watch') return { kind, code: normalCode(code), prefs };
-    return { kind, code: normalCode(code), name: seatName(opts.name, login), prefs };
+    const token = opts.seat === undefined ? null : String(opts.seat);
+    if (token !== null && !isToken(token)) return usage(`"${token}" is not a seat token (${TOKEN_LENGTH} letters, shown at the table)`);
+    return { kind, code: normalCode(code), name: seatName(opts.name, login), token: token === null ? null : normalCode(token), prefs };
   } catch (error) {
     if (error instanceof UsageError) return usage(error.message);
     throw error;

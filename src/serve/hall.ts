@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, unlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BotLevel, Outcome } from '../engine/index.js';
 import { loadBots } from '../bots/index.js';
@@ -33,6 +33,8 @@ export interface NewTableChoice {
   readonly speed: Speed;
   readonly thinkMs: number;
   readonly name: string | null;
+  /** Listed in the lobby (`new --public`); otherwise found only by its code. */
+  readonly public?: boolean;
 }
 
 /** The folder of saved tables and the folder of players' records inside the data directory. */
@@ -60,10 +62,13 @@ export class Hall {
   private readonly createdBy = new Map<string, string>();
   private readonly listeners = new Set<() => void>();
   private readonly screens = new Map<string, TableScreenModule>();
+  /** When each table was last seen with nobody at it (ms since the epoch), while that lasts. */
+  private readonly emptySince = new Map<string, number>();
+  private idleTimer: ReturnType<typeof setInterval> | null = null;
 
   constructor(
     private readonly dataDir: string,
-    private readonly limits: { readonly maxTables: number; readonly tablesPerIdentity: number },
+    private readonly limits: { readonly maxTables: number; readonly tablesPerIdentity: number; readonly tableIdle: number },
     private readonly pool: BotPool,
     private readonly log: (line: string) => void,
   ) {
@@ -87,7 +92,15 @@ export class Hall {
           this.keepFinished(record);
           continue;
         }
+        if (record.phase === 'waiting') {
+          // A waiting room lives only while the player who opened it is there: not after a restart.
+          this.log(`table ${record.code} not brought back: it had not started`);
+          this.unsave(record.code);
+          continue;
+        }
         this.add(record);
+        // Nobody is at a table brought back: its idle time counts from its last save (its last move).
+        this.emptySince.set(record.code, statSync(join(dir, file)).mtimeMs);
         count++;
       } catch (error) {
         this.log(`saved table ${file} could not be brought back (${error instanceof Error ? error.message : String(error)}); moved aside`);
@@ -101,16 +114,52 @@ export class Hall {
     return count;
   }
 
+  /**
+   * Starts closing tables nobody is at (no player, no spectator) for `tableIdle` seconds; also
+   * closes at once those that were already idle that long when the server stopped (returns how many).
+   */
+  watchIdle(now: () => number = Date.now): number {
+    const before = this.tables.size;
+    const check = () => {
+      const t = now();
+      for (const [code, table] of [...this.tables]) {
+        const { players, spectators } = table.watchers;
+        if (players > 0 || spectators > 0) {
+          this.emptySince.delete(code);
+          continue;
+        }
+        const since = this.emptySince.get(code);
+        if (since === undefined) this.emptySince.set(code, t);
+        else if (t - since >= this.limits.tableIdle * 1000) this.abandon(table);
+      }
+    };
+    check();
+    this.idleTimer = setInterval(check, Math.max(250, Math.min(30_000, (this.limits.tableIdle * 1000) / 4)));
+    this.idleTimer.unref();
+    return before - this.tables.size;
+  }
+
+  /** Closes a table nobody came back to: the game as far as it went is kept in tables/finished/. */
+  private abandon(table: SharedTable): void {
+    const record = table.saved;
+    this.remove(table.code);
+    if (record.phase === 'playing') this.keepFinished({ ...record, abandoned: true });
+    this.log(
+      `table ${table.code} closed: nobody at it for ${this.limits.tableIdle} s` +
+        (record.phase === 'playing' ? ` (its ${record.steps.length} moves kept in tables/finished/)` : ''),
+    );
+  }
+
   /** Calls `listener` when a table opens, closes or changes (the lobby redraws). */
   subscribe(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
-  /** The open tables, oldest first. */
+  /** The open public tables, oldest first (a private table is found only by its code). */
   list(): TableListing[] {
     return [...this.tables.values()]
-      .filter((t) => !t.isClosed && t.phase !== 'over')
+      .filter((t) => !t.isClosed && t.phase !== 'over' && t.saved.public === true)
       .map((t) => ({
         code: t.code,
         title: t.title,
@@ -133,7 +182,7 @@ export class Hall {
     this.sweep();
     if (this.tables.size >= this.limits.maxTables) return `the server has its most tables open (${this.limits.maxTables}); try again later`;
     if (!this.created.add(person.identity))
-      return `you have ${this.limits.tablesPerIdentity} tables open already (the most one player may open)`;
+      return `you have ${this.limits.tablesPerIdentity} table${this.limits.tablesPerIdentity === 1 ? '' : 's'} open already (the most one player may open)`;
     const code = newCode(new Set(this.tables.keys()));
     const seats: ServedSeat[] = Array.from({ length: choice.options.players }, () => ({
       name: 'open',
@@ -151,6 +200,7 @@ export class Hall {
       thinkMs: choice.thinkMs,
       name: choice.name,
       creator: person.identity,
+      ...(choice.public ? { public: true } : {}),
       seats,
       phase: 'waiting',
       steps: [],
@@ -164,6 +214,7 @@ export class Hall {
 
   /** Saves every table (they are saved after every change already) and stops their bots. */
   closeAll(): void {
+    if (this.idleTimer !== null) clearInterval(this.idleTimer);
     for (const t of this.tables.values()) {
       this.save(t.saved);
       t.close();
@@ -207,6 +258,7 @@ export class Hall {
     if (!t) return;
     t.close();
     this.tables.delete(code);
+    this.emptySince.delete(code);
     const by = this.createdBy.get(code) ?? t.saved.creator;
     this.created.remove(by);
     this.createdBy.delete(code);
@@ -216,8 +268,10 @@ export class Hall {
 
   /** A person left a table: a table waiting to start with nobody left in it closes. */
   left(table: SharedTable): void {
-    if (table.phase === 'waiting' && table.watchers.players === 0) {
-      this.log(`table ${table.code} closed: everyone left before it started`);
+    if (table.phase === 'waiting' && !table.creatorHere) {
+      this.log(
+        `table ${table.code} closed: ${table.watchers.players === 0 ? 'everyone' : 'the player who opened it'} left before it started`,
+      );
       this.remove(table.code);
     } else if (table.phase === 'over' && table.watchers.players === 0 && table.watchers.spectators === 0) {
       this.remove(table.code);
@@ -229,6 +283,8 @@ export class Hall {
   }
 
   private save(record: TableRecord): void {
+    // A table closed already (its last moves may still arrive from its game) is not saved again.
+    if (!this.tables.has(record.code)) return;
     const dir = join(this.dataDir, HALL_DIRS.tables);
     try {
       mkdirSync(dir, { recursive: true });
@@ -284,6 +340,8 @@ export class Hall {
       store.recordGame(gameRecord(saved, mine, new Date()));
       for (const warning of store.takeWarnings()) this.log(`records of ${seat.name}: ${warning}`);
     });
-    this.log(`table ${record.code} finished: ${outcome.summary}`);
+    // The game's summary names seats by number from 0: the host's log names the people instead.
+    const summary = outcome.summary.replace(/\bSeat (\d+)\b/g, (text, n: string) => record.seats[Number(n)]?.name ?? text);
+    this.log(`table ${record.code} finished: ${summary}`);
   }
 }

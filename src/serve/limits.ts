@@ -3,6 +3,16 @@ import type { Limits } from './config.js';
 /** Why a new connection from an address is refused, as one line for the client; null admits it. */
 export type Refusal = string | null;
 
+/** The first wait past the logins-per-minute limit; each further login doubles it. */
+export const SLOW_STEP_MS = 250;
+/** The longest wait before a connection is answered. */
+export const SLOWEST_MS = 8_000;
+
+/** True for the loopback addresses (127.0.0.0/8, ::1): friends through an SSH tunnel arrive there. */
+export function isLoopback(ip: string): boolean {
+  return ip === '::1' || /^127\./.test(ip);
+}
+
 /**
  * Per-address bookkeeping: how many connections each IP address has open, and its failed logins.
  * After `failedLogins` failures within one pause length, the address is paused: its new
@@ -12,9 +22,10 @@ export class AddressGate {
   private readonly open: Counter;
   private readonly failures = new Map<string, number[]>();
   private readonly pausedUntil = new Map<string, number>();
+  private readonly arrivals = new Map<string, number[]>();
 
   constructor(
-    private readonly limits: Pick<Limits, 'connectionsPerIp' | 'failedLogins' | 'loginPause'>,
+    private readonly limits: Pick<Limits, 'connectionsPerIp' | 'failedLogins' | 'loginPause'> & Partial<Pick<Limits, 'loginsPerMinute'>>,
     private readonly now: () => number = Date.now,
   ) {
     this.open = new Counter(limits.connectionsPerIp);
@@ -31,6 +42,24 @@ export class AddressGate {
     }
     if (!this.open.add(ip)) return `too many connections from ${ip} (at most ${this.limits.connectionsPerIp} at once)`;
     return null;
+  }
+
+  /**
+   * Counts a new connection of `ip` and says how long to wait before answering it, in ms: none
+   * for the first `loginsPerMinute` in a minute, then {@link SLOW_STEP_MS} doubled for each one
+   * more, up to {@link SLOWEST_MS}. A friend who reconnects a few times never notices; a client
+   * that hammers the server is slowed down step by step, and nobody else from the address is shut out.
+   */
+  pace(ip: string): number {
+    const now = this.now();
+    const perMinute = this.limits.loginsPerMinute ?? Infinity;
+    const recent = (this.arrivals.get(ip) ?? []).filter((t) => now - t < 60_000);
+    recent.push(now);
+    // Only as many as count toward the delay are kept.
+    if (recent.length > perMinute + 16) recent.splice(0, recent.length - perMinute - 16);
+    this.arrivals.set(ip, recent);
+    const over = recent.length - perMinute;
+    return over <= 0 ? 0 : Math.min(SLOWEST_MS, SLOW_STEP_MS * 2 ** (over - 1));
   }
 
   /** Forgets one connection of `ip` (when it closes). */

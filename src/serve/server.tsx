@@ -8,6 +8,7 @@ import ssh2, { type AuthContext, type Connection, type ServerChannel, type Sessi
 import { colourLevel } from '../platform/colour.js';
 import { nameFromLogin } from '../ui/setup.js';
 import { splitCommand } from './argv.js';
+import { escapeForLog } from './log-text.js';
 import { BotPool, builtWorker } from './bot-pool.js';
 import { KEEPALIVE_MISSES, shownHost, type ServeConfig } from './config.js';
 import { parseExec, runQuick, type ExecRequest } from './exec.js';
@@ -15,7 +16,7 @@ import { Hall, playerDir } from './hall.js';
 import { Pacer } from './pace.js';
 import { RedrawPaceContext } from '../ui/hooks/use-paced.js';
 import { fingerprintOf, loadHostKey } from './host-key.js';
-import { AddressGate, Counter, RateBucket } from './limits.js';
+import { AddressGate, Counter, isLoopback, RateBucket } from './limits.js';
 import SessionApp, { type Person, type SessionStart } from './SessionApp.js';
 import { channelTerminal, MAX_UNREAD_OUTPUT } from './terminal.js';
 import { spellSigns } from '../platform/ascii.js';
@@ -37,6 +38,8 @@ export interface RunningServer {
   readonly restored: number;
   /** Tells every player, saves every table, closes every connection. */
   close(reason: string): Promise<void>;
+  /** Reads `--authorized-keys` again (the keys let in from now on); returns the log line that says what came of it. */
+  reloadKeys(): string;
 }
 
 /** What the server writes its log with: one line per event. */
@@ -65,6 +68,9 @@ interface Link {
 const MAX_AUTH_ATTEMPTS = 12;
 /** Connections from one address beyond its limit are dropped unanswered past this many times it. */
 const FLOOD_FACTOR = 2;
+
+/** Terminal resizes a session may apply in a second; the ones past it wait for the next second. */
+const RESIZES_PER_SECOND = 10;
 
 /** Ink's frame rate cap per connection. */
 const MAX_FPS = 200;
@@ -109,18 +115,26 @@ function finish(channel: ServerChannel, exit: number, line: string | null, crlf:
  * Makes the host key on the first start, brings back the tables saved by the last run, and
  * applies every limit of `config.limits`, each refusal a line to the client and one to `log`.
  */
-export async function startServer(config: ServeConfig, log: LogLine, bin: string): Promise<RunningServer> {
+export async function startServer(config: ServeConfig, rawLog: LogLine, bin: string): Promise<RunningServer> {
+  // A client's words (its login name, its commands, its errors) reach the log: no line break or
+  // escape sequence of theirs may forge a line or drive the host's terminal.
+  const log: LogLine = (line) => rawLog(escapeForLog(line));
   const hostKey = loadHostKey(config.dataDir);
   if (hostKey.created) log(`made a new host key: ${hostKey.path}`);
-  const allowedKeys = config.authorizedKeys === null ? null : readAuthorizedKeys(config.authorizedKeys);
+  let allowedKeys = config.authorizedKeys === null ? null : readAuthorizedKeys(config.authorizedKeys);
   // Ink colours through chalk, whose level is one for the process: 256 colours unless the host
   // asked otherwise (FORCE_COLOR, NO_COLOR). A connection whose terminal takes no colour (by
   // platform/colour.ts: TERM dumb, or NO_COLOR sent by the client) gets its frames without any.
   chalk.level = process.env.FORCE_COLOR === undefined && (process.env.NO_COLOR ?? '') === '' ? 2 : colourLevel(process.stdout);
   const limits = config.limits;
   const pool = new BotPool(builtWorker(), Math.max(1, Math.min(4, availableParallelism() - 1)), log);
-  const hall = new Hall(config.dataDir, { maxTables: config.maxTables, tablesPerIdentity: limits.tablesPerIdentity }, pool, log);
-  const restored = await hall.open();
+  const hall = new Hall(
+    config.dataDir,
+    { maxTables: config.maxTables, tablesPerIdentity: limits.tablesPerIdentity, tableIdle: limits.tableIdle },
+    pool,
+    log,
+  );
+  const restored = (await hall.open()) - hall.watchIdle();
   const pacer = new Pacer();
   const gate = new AddressGate(limits);
   const sessions = new Counter(limits.sessionsPerIdentity);
@@ -152,7 +166,9 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
     // sshd turns it off for interactive sessions too.
     socket.setNoDelay(true);
     if (stopping) return void socket.destroy();
-    const refusal = gate.admit(ip);
+    // Behind an SSH tunnel every friend arrives as 127.0.0.1: --trust-loopback lifts the per-address limits there.
+    const trusted = config.trustLoopback && isLoopback(ip);
+    const refusal = trusted ? null : gate.admit(ip);
     if (refusal !== null && gate.connections(ip) >= limits.connectionsPerIp * FLOOD_FACTOR) {
       log(`refused ${ip}:${port}: ${refusal} (dropped unanswered)`);
       return void socket.destroy();
@@ -175,23 +191,33 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
     else log(`connection ${link.id} from ${ip}:${port}`);
     links.set(`${ip}:${port}`, link);
     live.add(link);
-    const handshake = setTimeout(() => {
-      if (link.person !== null) return;
-      log(`connection ${link.id} from ${ip}: no login within ${limits.handshake} s (handshake timeout); closed`);
-      socket.destroy();
-    }, limits.handshake * 1000);
+    let handshake: ReturnType<typeof setTimeout> | undefined;
+    // The time to log in counts from when the server answers.
+    const answer = () => {
+      if (socket.destroyed || stopping) return;
+      handshake = setTimeout(() => {
+        if (link.person !== null) return;
+        log(`connection ${link.id} from ${ip}: no login within ${limits.handshake} s (handshake timeout); closed`);
+        socket.destroy();
+      }, limits.handshake * 1000);
+      ssh.injectSocket(socket);
+    };
     socket.once('close', () => {
       clearTimeout(handshake);
       for (const release of [...link.sessions.values()]) release();
       links.delete(`${ip}:${port}`);
       live.delete(link);
-      if (refusal === null) gate.release(ip);
-      if (link.person === null && link.triedCredential && link.refusal === null) {
+      if (refusal === null && !trusted) gate.release(ip);
+      if (link.person === null && link.triedCredential && link.refusal === null && !trusted) {
         if (gate.fail(ip)) log(`${ip} paused for ${limits.loginPause} s after ${limits.failedLogins} failed logins`);
       }
       if (link.person !== null || refusal === null) log(`connection ${link.id} closed${link.person ? ` (${link.person.name})` : ''}`);
     });
-    ssh.injectSocket(socket);
+    // Past the logins a minute of one address, each new connection waits a little longer.
+    const wait = trusted ? 0 : gate.pace(ip);
+    if (wait === 0) return answer();
+    log(`connection ${link.id} from ${ip}: answered after ${wait} ms (more than ${limits.loginsPerMinute} logins a minute)`);
+    setTimeout(answer, wait);
   });
   tcp.on('error', (error) => log(`error: ${error.message}`));
 
@@ -257,6 +283,9 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
       const blob = ctx.key.data;
       if (allowedKeys !== null && !allowedKeys.some((k) => k.equals(blob))) {
         link.triedCredential = true;
+        log(
+          `connection ${link.id} from ${link.ip}: key ${fingerprintOf(blob)} of ${ctx.username} refused (not in ${config.authorizedKeys})`,
+        );
         return ctx.reject(['publickey']);
       }
       if (!ctx.signature) return ctx.accept();
@@ -278,7 +307,7 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
   function wrongPassword(link: Link, ctx: AuthContext, client: Connection): void {
     log(`connection ${link.id} from ${link.ip}: wrong password for ${ctx.username}`);
     ctx.reject(['password', 'keyboard-interactive']);
-    if (gate.fail(link.ip)) {
+    if (!(config.trustLoopback && isLoopback(link.ip)) && gate.fail(link.ip)) {
       link.refusal = `too many failed logins from ${link.ip}: try again in ${limits.loginPause} s`;
       link.triedCredential = false;
       log(`${link.ip} paused for ${limits.loginPause} s after ${limits.failedLogins} failed logins`);
@@ -296,10 +325,37 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
       pty = { columns: info.cols, rows: info.rows, term: info.term };
       accept?.();
     });
+    // Each resize redraws the whole table: like input, they are limited. Past RESIZES_PER_SECOND
+    // in a second the others wait, and only the last size is applied when the second is over.
+    let resizeWindow = 0;
+    let resizesInWindow = 0;
+    let pendingSize: { columns: number; rows: number } | null = null;
+    let toldResizes = false;
     session.on('window-change', (accept, _reject, info) => {
-      if (pty) pty = { ...pty, columns: info.cols, rows: info.rows };
-      resize?.({ columns: info.cols, rows: info.rows });
       accept?.();
+      const size = { columns: info.cols, rows: info.rows };
+      if (pty) pty = { ...pty, ...size };
+      const now = Date.now();
+      if (now - resizeWindow >= 1000) {
+        resizeWindow = now;
+        resizesInWindow = 0;
+      }
+      if (++resizesInWindow <= RESIZES_PER_SECOND) return void resize?.(size);
+      if (!toldResizes) {
+        toldResizes = true;
+        log(`connection ${link.id}: more than ${RESIZES_PER_SECOND} resizes a second; the last one of each second is applied`);
+      }
+      if (pendingSize === null) {
+        setTimeout(
+          () => {
+            const last = pendingSize;
+            pendingSize = null;
+            if (last !== null) resize?.(last);
+          },
+          1000 - (now - resizeWindow),
+        );
+      }
+      pendingSize = size;
     });
     session.on('env', (accept, _reject, info) => {
       if (CLIENT_ENV.includes(info.key)) clientEnv[info.key] = String(info.val);
@@ -348,7 +404,7 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
       return finish(
         channel,
         1,
-        `big-chicken: you have ${limits.sessionsPerIdentity} sessions open already (the most one player may have)`,
+        `big-chicken: you have ${limits.sessionsPerIdentity} session${limits.sessionsPerIdentity === 1 ? '' : 's'} open already (the most one player may have)`,
         crlf,
       );
     }
@@ -390,7 +446,7 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
       if (!table) return finish(channel, 1, `big-chicken: no table has the code ${request.code}`, true);
       if (request.kind === 'watch') start = { kind: 'spectator', table };
       else {
-        const sat = table.sit(seated.name, seated.identity);
+        const sat = table.sit(seated.name, seated.identity, request.token);
         if ('refusal' in sat) {
           log(`connection ${link.id}: ${person.name} could not join ${table.code}: ${sat.refusal}`);
           return finish(channel, 1, `big-chicken: ${sat.refusal}`, true);
@@ -467,8 +523,8 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
     });
     onResize((size) => terminal.resize(size));
     const pace = pacer.connection();
-    // The table the session is at, which the server's stop notice names.
-    let tableCode: string | null = null;
+    // Where the session is, which the server's stop notice names.
+    let back: { readonly command: string; readonly seated: boolean } | null = null;
     const instance = render(
       <RedrawPaceContext.Provider value={pace}>
         <LookProvider look={prefs.look}>
@@ -478,7 +534,7 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
             person={person}
             start={start}
             joinHint={joinCommand}
-            onTable={(code) => (tableCode = code)}
+            onTable={(at) => (back = at)}
             onLobby={(inLobby) => {
               if (idle !== null) clearTimeout(idle);
               idle = inLobby
@@ -511,7 +567,12 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
         maxFps: MAX_FPS,
       },
     );
-    const ender = (reason: string) => end(1, `big-chicken: ${reason}${tableCode !== null ? ` (${joinCommand(tableCode)})` : ''}`, null);
+    const ender = (reason: string) =>
+      end(
+        1,
+        `big-chicken: ${reason}${back === null ? '' : back.seated ? `; when it is back, take your seat again: ${back.command}` : `; when it is back, watch again: ${back.command}`}`,
+        null,
+      );
     enders.add(ender);
     function end(status: number, line: string | null, why: string | null): void {
       if (ended) return;
@@ -564,6 +625,15 @@ export async function startServer(config: ServeConfig, log: LogLine, bin: string
     fingerprint: hostKey.fingerprint,
     threaded: pool.threaded,
     restored,
+    reloadKeys() {
+      if (config.authorizedKeys === null) return 'no --authorized-keys file to read again';
+      try {
+        allowedKeys = readAuthorizedKeys(config.authorizedKeys);
+        return `read ${config.authorizedKeys} again: ${allowedKeys.length} key${allowedKeys.length === 1 ? '' : 's'} let in`;
+      } catch (error) {
+        return `${config.authorizedKeys} could not be read again (${error instanceof Error ? error.message : String(error)}); the keys read before stay`;
+      }
+    },
     async close(reason: string) {
       if (stopping) return;
       stopping = true;

@@ -1,6 +1,7 @@
 import type { AnyGame, Bot, BotLevel, Outcome, Seat, Step } from '../engine/index.js';
 import { openTable, type GameTable, type SeatInfo, type Speed } from '../table/index.js';
 import type { TableScreenModule } from '../ui/types.js';
+import { seatToken } from './codes.js';
 
 /** Who sits in a seat of a shared table. */
 export type SeatKind = 'open' | 'person' | 'bot';
@@ -13,6 +14,11 @@ export interface ServedSeat {
   readonly identity: string | null;
   /** The level of the bot that plays this seat, or that stands in while its person is away. */
   readonly level: BotLevel;
+  /**
+   * A guest's seat token (shown to them only): a guest has no key, so their login name proves
+   * nothing; the seat goes back only to one who shows this token. Absent for key identities.
+   */
+  readonly token?: string;
 }
 
 /** Where a table is in its life. */
@@ -30,9 +36,13 @@ export interface TableRecord {
   readonly name: string | null;
   /** Identity of the person who may start the game. */
   readonly creator: string;
+  /** Listed in the lobby for everyone (`new --public`); absent: only those given the code find it. */
+  readonly public?: boolean;
   readonly seats: readonly ServedSeat[];
   readonly phase: TablePhase;
   readonly steps: readonly Step<unknown>[];
+  /** Set on a game closed unfinished because nobody came back to it (kept in tables/finished/). */
+  readonly abandoned?: true;
 }
 
 /** What a shared table needs from outside: its bots, saving and recording, a log. */
@@ -46,7 +56,7 @@ export interface TableServices {
   log(line: string): void;
 }
 
-/** The hold a table keeps while nobody is connected to it (no player, no spectator): it waits for its players. */
+/** The hold a table of several people keeps while nobody is connected to it (no player, no spectator): it waits for its players. */
 const NOBODY_HERE = 'server:nobody here';
 
 /** Names of the bots that fill open seats at the start. */
@@ -56,8 +66,8 @@ export const BOT_SEAT_NAMES: readonly string[] = ['Pip', 'Marigold', 'Nugget', '
  * A table several people share over SSH: its code, its seats (people, bots, open seats before the
  * start), who is connected, and — once started — the {@link GameTable} that plays the game. A
  * person who drops is handed to a bot of the table's level (the seat shows them away) until they
- * come back with the same identity. While nobody at all is connected the game holds, so a table
- * nobody plays or watches waits for its players. Screens draw only their seat's snapshot of the game
+ * come back with the same identity (a guest: and its seat token). While nobody at all is connected
+ * a table of several people holds, so it waits for them; one person's table plays on with its bots. Screens draw only their seat's snapshot of the game
  * table (a spectator: the public one); nothing else of the state leaves it.
  */
 export class SharedTable {
@@ -110,6 +120,11 @@ export class SharedTable {
     return this.closed;
   }
 
+  /** The token that takes seat `seat` back (its guest's own; null for a key's seat or no person). */
+  tokenOf(seat: Seat): string | null {
+    return this.record.seats[seat]?.token ?? null;
+  }
+
   /** True while a person is connected to seat `seat`. */
   isPresent(seat: Seat): boolean {
     return (this.present.get(seat) ?? 0) > 0;
@@ -140,13 +155,19 @@ export class SharedTable {
 
   /**
    * Seats a person: their own seat again when `identity` already holds one (taking it back from
-   * the bot that stood in), else the first open seat before the start. Returns the seat, or a
-   * one-line refusal.
+   * the bot that stood in) — for a guest only with that seat's token — else the first open seat
+   * before the start. Returns the seat, or a one-line refusal.
    */
-  sit(name: string, identity: string): { seat: Seat } | { refusal: string } {
+  sit(name: string, identity: string, token: string | null = null): { seat: Seat } | { refusal: string } {
     if (this.closed) return { refusal: `table ${this.code} is closed` };
     const own = this.record.seats.findIndex((s) => s.kind === 'person' && s.identity === identity);
     if (own >= 0) {
+      const held = this.record.seats[own] as ServedSeat;
+      if (held.token !== undefined && held.token !== token) {
+        return {
+          refusal: `seat ${own + 1} of table ${this.code} goes back only with its seat token: join ${this.code} --seat TOKEN (the token was shown at the table)`,
+        };
+      }
       if (this.isPresent(own)) return { refusal: `you are at table ${this.code} already, in another session` };
       this.arrive(own);
       return { seat: own };
@@ -159,7 +180,12 @@ export class SharedTable {
     const taken = new Set(this.record.seats.filter((s) => s.kind !== 'open').map((s) => s.name.toLowerCase()));
     let seatName = name;
     for (let k = 2; taken.has(seatName.toLowerCase()); k++) seatName = `${name.slice(0, 14)}${k}`;
-    this.update({ seats: this.record.seats.map((s, i) => (i === open ? { ...s, kind: 'person', name: seatName, identity } : s)) });
+    const guest = !identity.startsWith('key:');
+    this.update({
+      seats: this.record.seats.map((s, i) =>
+        i === open ? { ...s, kind: 'person', name: seatName, identity, ...(guest ? { token: seatToken() } : {}) } : s,
+      ),
+    });
     this.arrive(open);
     return { seat: open };
   }
@@ -170,10 +196,10 @@ export class SharedTable {
     if (n > 0) return void this.present.set(seat, n);
     this.present.delete(seat);
     if (this.record.phase === 'waiting') {
-      const seats = this.record.seats.map((s, i) => (i === seat ? { ...s, kind: 'open' as const, name: 'open', identity: null } : s));
-      let creator = this.record.creator;
-      if (this.record.seats[seat]?.identity === creator) creator = seats.find((s) => s.kind === 'person')?.identity ?? creator;
-      this.update({ seats, creator });
+      const seats = this.record.seats.map((s, i) =>
+        i === seat ? { name: 'open', kind: 'open' as const, identity: null, level: s.level } : s,
+      );
+      this.update({ seats });
       return;
     }
     const table = this.table;
@@ -191,6 +217,11 @@ export class SharedTable {
     this.spectators = Math.max(0, this.spectators + delta);
     this.holdIfNobody();
     this.changed();
+  }
+
+  /** True while the person who opened the table is at it (a waiting room closes when they leave). */
+  get creatorHere(): boolean {
+    return this.record.seats.some((s, i) => s.kind === 'person' && s.identity === this.record.creator && this.isPresent(i));
   }
 
   /** True when the person at `seat` may start the game now. */
@@ -248,9 +279,15 @@ export class SharedTable {
     this.holdIfNobody();
   }
 
+  /**
+   * While nobody is connected, a table of several people holds (they come back together, or the
+   * server closes it after --table-idle); a table of one person and bots plays on, its bot
+   * finishing the game for them (it is then recorded for them).
+   */
   private holdIfNobody(): void {
     const { players, spectators } = this.watchers;
-    if (!this.closed) this.table?.hold(NOBODY_HERE, players === 0 && spectators === 0);
+    const people = this.record.seats.filter((s) => s.kind === 'person').length;
+    if (!this.closed) this.table?.hold(NOBODY_HERE, players === 0 && spectators === 0 && people > 1);
   }
 
   private arrive(seat: Seat): void {

@@ -45,6 +45,9 @@ describe('quick commands over SSH', () => {
     expect(badNew.stderr).toMatch(/takes 2 to 6 players/);
     const solo = await sshExec(served.port, 'ada', 'new clutch', true);
     expect(solo.code).toBe(2);
+    // Over SSH there is no `big-chicken play` to run: the line says where the game is played instead.
+    expect(solo.stderr).toMatch(/^big-chicken: .*Clutch.* is a solo game: it is not served here/);
+    expect(solo.stderr).not.toContain('big-chicken play');
     const code = await sshExec(served.port, 'ada', 'join 123', true);
     expect(code.code).toBe(2);
     const none = await sshExec(served.port, 'ada', 'join KQTW', true);
@@ -59,6 +62,9 @@ describe('quick commands over SSH', () => {
     const help = await sshExec(served.port, 'ada', 'help');
     expect(help.code).toBe(0);
     expect(help.stdout).toMatch(/ssh -t HOST join CODE/);
+    expect(help.stdout).toMatch(/ssh -t HOST join CODE --seat TOKEN/);
+    expect(help.stdout).toMatch(/--public/);
+    expect(help.stdout).not.toMatch(/big-chicken (resume|scores|play)/);
   });
 
   it('logs each connection and command on one line', async () => {

@@ -10,7 +10,7 @@ export interface TableFile {
   readonly phase: string;
   readonly seed: number;
   readonly options: { players: number } & Record<string, unknown>;
-  readonly seats: readonly { name: string; kind: string }[];
+  readonly seats: readonly { name: string; kind: string; token?: string }[];
   readonly steps: readonly { seat: number; action: unknown }[];
 }
 
@@ -156,4 +156,11 @@ export function textByRound(text: string): Map<number, string> {
     parts.set(round, (parts.get(round) ?? '') + text.slice(m.index ?? 0, end));
   });
   return parts;
+}
+
+/** The seat token of the guest at seat `seat` of table `code` (as the server saved it). */
+export function seatTokenOf(home: string, code: string, seat: number): string {
+  const token = tableFile(home, code)?.seats[seat]?.token;
+  if (token === undefined) throw new Error(`seat ${seat} of table ${code} has no token`);
+  return token;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { tableFile } from './driver.js';
+import { seatTokenOf, tableFile } from './driver.js';
 import { codeOf, openScreen, sleep, sshExec, startServe, tableLeftToBots, type Served } from './harness.js';
 
 /** Resolves once table `code`'s saved steps grow past `count`. */
@@ -84,6 +84,7 @@ describe('serve faults', () => {
 
     // Stopping: every player is told, every table saved.
     const steps = tableFile(home, code)?.steps.length ?? -1;
+    const adaToken = seatTokenOf(home, code, 0);
     expect(await served.stop('SIGTERM')).toBe(0);
     for (const s of [ada, bob, gil]) {
       await s.waitFor(/the server is stopping; every table is saved/);
@@ -95,7 +96,7 @@ describe('serve faults', () => {
     // The next start brings the tables back; Ada takes her seat again.
     served = await startServe([], home);
     await served.waitLog(/2 tables brought back from the last run/);
-    const back = await openScreen(served.port, 'ada', `join ${code}`, 100, 40);
+    const back = await openScreen(served.port, 'ada', `join ${code} --seat ${adaToken}`, 100, 40);
     await back.waitFor(/Henhouse/);
     await back.waitFor(/q leave {3}table/);
     await sleep(150);

@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { drive, tableFile } from './driver.js';
+import { drive, seatTokenOf, tableFile } from './driver.js';
 import { codeOf, openScreen, sleep, startServe, tableLeftToBots, type Screen, type Served } from './harness.js';
 
 /** Resolves once table `code`'s saved steps satisfy `test`. */
@@ -58,7 +58,7 @@ describe('a half-open link', () => {
     await gil.waitFor(/Round \d of 5/, 30_000, gilMark);
 
     // Bob comes back on a new link and has his seat again.
-    const again = await openScreen(served.port, 'bob', `join ${code}`, 100, 40);
+    const again = await openScreen(served.port, 'bob', `join ${code} --seat ${seatTokenOf(home, code, 1)}`, 100, 40);
     await again.waitFor(/Bob \(you\)/, 30_000);
     expect(served.log()).not.toMatch(/error:/);
     for (const s of [ada, again, gil]) s.close();

@@ -241,11 +241,11 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export const codeOf = (text: string): string => /code: ([A-Z]{4,6})/.exec(plain(text))?.[1] as string;
 
 /**
- * Another table that plays by itself: Eve opens a Just Hatched table for 4 at speed fast, starts
+ * Another table that plays by itself: Eve opens a public Just Hatched table for 4 at speed fast, starts
  * it and leaves it to the bots, and Gil watches it (at 90×30). Resolves to its code and Gil's screen.
  */
 export async function tableLeftToBots(served: Served): Promise<{ code: string; watcher: Screen }> {
-  const eve = await openScreen(served.port, 'eve', 'new just-hatched --players 4 --speed fast', 100, 40);
+  const eve = await openScreen(served.port, 'eve', 'new just-hatched --players 4 --speed fast --public', 100, 40);
   await eve.waitFor(/code: [A-Z]+/);
   const code = codeOf(eve.bytes());
   await sleep(150);

@@ -64,7 +64,7 @@ describe('serve limits', () => {
     await ada.waitFor(/BIG CHICKEN tables/);
     const again = await sshExec(served.port, 'ada', 'help');
     expect(again.code).toBe(1);
-    expect(again.stderr).toBe('big-chicken: you have 1 sessions open already (the most one player may have)\n');
+    expect(again.stderr).toBe('big-chicken: you have 1 session open already (the most one player may have)\n');
     // A table opened from the lobby, started and left: it stays open (Ada is away from it).
     ada.keys('n');
     await ada.waitFor(/A new table/);
@@ -87,7 +87,7 @@ describe('serve limits', () => {
     await ada.waitFor(/A new table/, 10_000, mark);
     await sleep(150);
     ada.keys('\r');
-    await ada.waitFor(/you have 1 tables open already/, 10_000, mark);
+    await ada.waitFor(/you have 1 table open already/, 10_000, mark);
     // Bob opens the server's second table; Cy finds the server full.
     const bob = await openScreen(served.port, 'bob', 'new henhouse --players 3');
     await bob.waitFor(/code: [A-Z]+/);

@@ -35,4 +35,21 @@ describe('a narrower terminal', () => {
     expect(widest(after)).toBeLessThanOrEqual(100);
     ada.close();
   }, 90_000);
+
+  it('limits resizes like input: a flood of them is applied as its last size, once a second', async () => {
+    served ??= await startServe();
+    const bea = await openScreen(served.port, 'bea', 'new just-hatched --players 4', 100, 40);
+    await bea.waitFor(/code: [A-Z]+/);
+    await sleep(300);
+    for (let i = 0; i < 130; i++) bea.resize(60 + (i % 40), 30);
+    bea.resize(70, 30);
+    await served.waitLog(/more than 10 resizes a second; the last one of each second is applied/);
+    // The last size wins: the waiting room is drawn at 70 columns in the end.
+    await sleep(1500);
+    const raw = bea.bytes();
+    const after = plain(raw.slice(raw.lastIndexOf('\x1b[2J')));
+    expect(widest(after)).toBeLessThanOrEqual(70);
+    expect(after).toMatch(/code: [A-Z]+/);
+    bea.close();
+  }, 60_000);
 });

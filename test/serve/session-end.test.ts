@@ -1,6 +1,7 @@
 // How a served session ends, as its person reads it: a line after the last frame that says what
 // became of their seat, the server's stop notice naming their table, and a clean server log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seatTokenOf } from './driver.js';
 import { codeOf, openScreen, sleep, startServe, type Screen, type Served } from './harness.js';
 
 describe('serve: the end of a session', () => {
@@ -39,7 +40,7 @@ describe('serve: the end of a session', () => {
     s.keys('y');
     expect(await s.ended).toBe(0);
     expect(s.since(0)).toContain(
-      `You left table ${code}: a bot plays your seat until you join again (ssh -t -p ${served.port} 127.0.0.1 join ${code}).`,
+      `You left table ${code}: a bot plays your seat until you join again (ssh -t -p ${served.port} 127.0.0.1 join ${code} --seat ${seatTokenOf(served.home, code, 0)}).`,
     );
   });
 
@@ -64,15 +65,23 @@ describe('serve: the end of a session', () => {
     const lobby = await openScreen(served.port, 'eli', null);
     open.push(lobby);
     await lobby.waitFor(/choose Enter join/);
+    const watcher = await openScreen(served.port, 'fay', `watch ${code}`);
+    open.push(watcher);
+    await watcher.waitFor(/Watching table/);
+    const token = seatTokenOf(served.home, code, 0);
     expect(await served.stop()).toBe(0);
     expect(await s.ended).toBe(1);
     expect(s.since(0)).toContain(
-      `big-chicken: the server is stopping; every table is saved: when it is back, join yours again with its code (ssh -t -p ${served.port} 127.0.0.1 join ${code})`,
+      `big-chicken: the server is stopping; every table is saved; when it is back, take your seat again: ssh -t -p ${served.port} 127.0.0.1 join ${code} --seat ${token}`,
     );
+    // A spectator has no seat to take again: they are told how to watch again.
+    expect(await watcher.ended).toBe(1);
+    expect(watcher.since(0)).toContain(
+      `big-chicken: the server is stopping; every table is saved; when it is back, watch again: ssh -t -p ${served.port} 127.0.0.1 watch ${code}`,
+    );
+    expect(watcher.since(0)).not.toContain('join');
     expect(await lobby.ended).toBe(1);
-    expect(lobby.since(0)).toMatch(
-      /big-chicken: the server is stopping; every table is saved: when it is back, join yours again with its code\r?\n/,
-    );
+    expect(lobby.since(0)).toMatch(/big-chicken: the server is stopping; every table is saved\r?\n/);
     await served.waitLog(/stopped\n$/);
     expect(served.log()).not.toContain('\x1b');
   });

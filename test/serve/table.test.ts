@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardTokens, drive, roundCards, secretCards, textByRound } from './driver.js';
+import { cardTokens, drive, roundCards, seatTokenOf, secretCards, textByRound } from './driver.js';
 import { codeOf, openScreen, plain, sleep, sshExec, startServe, type Screen, type Served } from './harness.js';
 
 // Two people and two bots play a whole Just Hatched game over SSH (bots at --speed max); one of
@@ -47,9 +47,14 @@ describe('a shared table over SSH', () => {
     // A bot plays Bob's seat meanwhile.
     const before = file.steps.length;
     await drive(served.home, code, screens, (f) => f.steps.some((s, i) => i >= before && s.seat === 1));
-    // Bob comes back with the same name and code and gets his seat again.
+    // Someone else who logs in as bob, with the code but not Bob's seat token, gets neither his seat nor his cards.
+    const thief = await sshExec(served.port, 'bob', `join ${code}`, true);
+    expect(thief.code).toBe(1);
+    expect(thief.stderr).toMatch(new RegExp(`^big-chicken: seat 2 of table ${code} goes back only with its seat token`));
+    expect(thief.stdout).not.toMatch(/Round \d of 5/);
+    // Bob comes back with the same name, code and his seat token, and gets his seat again.
     const mark = ada.mark();
-    const bob2 = await openScreen(served.port, 'bob', `join ${code}`, 80, 24);
+    const bob2 = await openScreen(served.port, 'bob', `join ${code} --seat ${seatTokenOf(served.home, code, 1)}`, 80, 24);
     await bob2.waitFor(/Round \d of 5/);
     screens.set(1, bob2);
     // His seat box is a person's again: the name alone on its frame, no (away); or, when a round
@@ -57,6 +62,10 @@ describe('a shared table over SSH', () => {
     await ada.waitFor(/╭Bob─|\+Bob-|│ +Bob {3,}\d/, 10_000, mark);
     file = await drive(served.home, code, screens);
     expect(file.phase).toBe('over');
+    // The host's log names the people and bots of the finished game, never "Seat 0".
+    const finished = await served.waitLog(new RegExp(`table ${code} finished: [^\n]*`));
+    expect(finished).toMatch(/Ada|Bob|Pip|Marigold/);
+    expect(finished).not.toMatch(/Seat \d/);
     for (const s of [ada, bob2, spectator]) await s.waitFor(/Enter or q: leave/, 10_000);
     // The seed shows only now that the game is over.
     expect(plain(ada.bytes())).toMatch(new RegExp(`seed ${file.seed}`));

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { splitCommand } from '../../src/serve/argv.js';
 import { CODE_LETTERS, isCode, newCode, normalCode } from '../../src/serve/codes.js';
-import { AddressGate, Counter, RateBucket } from '../../src/serve/limits.js';
+import { AddressGate, Counter, isLoopback, RateBucket } from '../../src/serve/limits.js';
+import { escapeForLog, misleadsInName } from '../../src/serve/log-text.js';
 import { parseServeOptions, DEFAULT_LIMITS } from '../../src/serve/config.js';
 import { parseExec } from '../../src/serve/exec.js';
 import { channelTerminal, clampSize, MAX_UNREAD_OUTPUT } from '../../src/serve/terminal.js';
@@ -78,7 +79,11 @@ describe('serve pieces', () => {
       choice: { game: 'just-hatched', options: { players: 4 }, level: 'hard' },
     });
     expect(parseExec(['new', 'henhouse', '--name', 'Queen Bee'], 'ada')).toMatchObject({ kind: 'new', name: 'Queen Bee' });
-    expect(parseExec(['join', 'fhkl'], 'bob')).toEqual({ kind: 'join', code: 'FHKL', name: 'Bob', prefs: {} });
+    expect(parseExec(['join', 'fhkl'], 'bob')).toEqual({ kind: 'join', code: 'FHKL', name: 'Bob', token: null, prefs: {} });
+    expect(parseExec(['join', 'fhkl', '--seat', 'trwxhklq'], 'bob')).toMatchObject({ kind: 'join', token: 'TRWXHKLQ' });
+    expect(parseExec(['join', 'fhkl', '--seat', 'abc'], 'bob')).toMatchObject({ kind: 'text', exit: 2 });
+    expect(parseExec(['new', 'henhouse', '--public'], 'bob')).toMatchObject({ kind: 'new', choice: { public: true } });
+    expect(parseExec(['new', 'henhouse'], 'bob')).not.toHaveProperty('choice.public');
     expect(parseExec(['watch', 'FHKL'], 'bob')).toEqual({ kind: 'watch', code: 'FHKL', prefs: {} });
     expect(parseExec([], 'bob')).toEqual({ kind: 'lobby', prefs: {} });
     expect(parseExec(['big-chicken', 'rules'], 'bob')).toEqual({ kind: 'quick', args: ['rules'] });
@@ -136,5 +141,21 @@ describe('serve pieces', () => {
 
   it('a spectator view has no hand', () => {
     expect(publicView({ seat: 0, hand: ['O7'], handCounts: [1, 3] })).toEqual({ seat: 0, hand: [], handCounts: [1, 3] });
+  });
+
+  it('escapes a log line, refuses misleading names, and slows an address down step by step', () => {
+    expect(escapeForLog('a\nb\r\x1b[2J\u202ec\u200b\x7f')).toBe('a\\nb\\r\\x1b[2J\\u202ec\\u200b\\x7f');
+    expect(escapeForLog('Ada · Jürgen ♥')).toBe('Ada · Jürgen ♥');
+    for (const name of ['Ki\u202em', 'Ki\u200bm', 'Ki\u0301m', 'Ki\u2066m']) expect(misleadsInName(name)).toBe(true);
+    expect(misleadsInName('Jürgen')).toBe(false);
+    let t = 0;
+    const gate = new AddressGate({ connectionsPerIp: 8, failedLogins: 5, loginPause: 60, loginsPerMinute: 2 }, () => t);
+    expect([1, 2, 3, 4, 5].map(() => gate.pace('10.0.0.1'))).toEqual([0, 0, 250, 500, 1000]);
+    expect(gate.pace('10.0.0.2')).toBe(0);
+    for (let i = 0; i < 40; i++) gate.pace('10.0.0.1');
+    expect(gate.pace('10.0.0.1')).toBe(8000);
+    t += 61_000;
+    expect(gate.pace('10.0.0.1')).toBe(0);
+    expect(isLoopback('127.0.0.1') && isLoopback('::1') && !isLoopback('10.0.0.1')).toBe(true);
   });
 });
