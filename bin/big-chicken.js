@@ -1,6 +1,14 @@
 #!/usr/bin/env node
 import { existsSync } from 'node:fs';
 
+// The bundle and the libraries in it are built for Node 22.12 and later: an older Node is told so
+// in one line, before any of it is loaded (it would fail on syntax or a missing API instead).
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 12)) {
+  process.stderr.write(`big-chicken: needs Node 22.12 or later (this is Node ${process.versions.node})\n`);
+  process.exit(1);
+}
+
 // chalk 5 reads FORCE_COLOR but not NO_COLOR: map it before anything colourful is imported.
 if (process.env.NO_COLOR !== undefined && process.env.NO_COLOR !== '') process.env.FORCE_COLOR = '0';
 

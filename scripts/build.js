@@ -26,7 +26,7 @@ const result = await build({
   splitting: true,
   format: 'esm',
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   chunkNames: 'chunks/[name]-[hash]',
   sourcemap: sourcemap ? 'linked' : false,
   // The notices file below carries every bundled package's licence in full.

@@ -3,7 +3,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, requireBuild } from './run-bin.js';
+import { BIN, PLAIN_ENV, ROOT, requireBuild } from './run-bin.js';
 
 beforeAll(requireBuild);
 
@@ -63,5 +63,23 @@ describe('a clone installed without its build', () => {
     expect(r.status).toBe(1);
     expect(r.stdout).toBe('');
     expect(r.stderr).toBe('big-chicken: not built; run `npm install` then `npm run build`\n');
+  });
+});
+
+describe('an older Node', () => {
+  it('is told in one line that the program needs Node 22.12, and the run ends with 1', () => {
+    // Node 20, found on PATH or fetched into .cache/node by the same script developers use.
+    const found = spawnSync('bash', [join(ROOT, 'scripts', 'node.sh'), '20'], { encoding: 'utf8', timeout: 120_000 });
+    expect(found.status, found.stderr).toBe(0);
+    const node = join(found.stdout.trim(), 'node');
+    const r = spawnSync(node, [BIN, '--version'], { encoding: 'utf8', env: PLAIN_ENV });
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe('big-chicken: needs Node 22.12 or later (this is Node 20.20.2)\n');
+    expect(r.status).toBe(1);
+  });
+
+  it('is not the Node the program runs on here', () => {
+    const [major, minor] = process.versions.node.split('.').map(Number);
+    expect(major! > 22 || (major === 22 && minor! >= 12), process.versions.node).toBe(true);
   });
 });
