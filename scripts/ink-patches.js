@@ -67,6 +67,33 @@ export default function stringWidth(input, options) {
     },
   },
   {
+    // With DEV=true, Ink loads its React DevTools module (react-devtools-core, and with it
+    // `ws`: a 130 kB chunk) and reads its own package.json for the DevTools' renderer name. The
+    // bundle carries no DevTools, and in it that package.json is not there (a warning on every
+    // start): both are left out, so DEV=true draws the table as usual.
+    file: /[\\/]node_modules[\\/]ink[\\/]build[\\/]reconciler\.js$/,
+    patch(path, source) {
+      const s = replaceOnce(
+        path,
+        source,
+        `    if (isDevtoolsInstalled) {
+        await import('./devtools.js');
+    }`,
+        '    void isDevtoolsInstalled;',
+      );
+      return replaceOnce(
+        path,
+        s,
+        `if (process.env['DEV'] === 'true') {
+    try {
+        const loaded = await loadPackageJson();`,
+        `if (false) {
+    try {
+        const loaded = await loadPackageJson();`,
+      );
+    },
+  },
+  {
     // Ink hides the cursor of each terminal it draws on, and restore-cursor then writes the code
     // that shows it again to the process's stderr as the process exits. For `serve`, whose
     // terminals are its clients', that code went into the host's log file; the code means
