@@ -26,8 +26,10 @@ describe('the published package', () => {
     expect(pkg.optionalDependencies).toBeUndefined();
     expect(pkg.peerDependencies).toBeUndefined();
     // No install-time script: installing the tarball runs nothing and npm warns of nothing.
+    // `prepare` (run for a clone and an install from git, never for the tarball) builds.
     const scripts = pkg.scripts as Record<string, string>;
-    for (const hook of ['preinstall', 'install', 'postinstall', 'prepare']) expect(scripts[hook]).toBeUndefined();
+    for (const hook of ['preinstall', 'install', 'postinstall']) expect(scripts[hook]).toBeUndefined();
+    expect(scripts.prepare).toBe('node scripts/prepare.js');
     expect(scripts.prepack).toContain('scripts/build.js');
     for (const field of ['repository', 'homepage', 'bugs']) expect(pkg[field]).toBeDefined();
   });
