@@ -94,6 +94,15 @@ export default function stringWidth(input, options) {
     },
   },
   {
+    // conf writes in place, with none of the store's checks, where SNAP is set (a workaround
+    // for Ubuntu's Snap packages): its writes always go through the verified writer that the
+    // build resolves its `atomically` import to (src/store/conf-atomically.ts).
+    file: /[\\/]node_modules[\\/]conf[\\/]dist[\\/]source[\\/]index\.js$/,
+    patch(path, source) {
+      return replaceOnce(path, source, '        if (process.env.SNAP) {', '        if (false) {');
+    },
+  },
+  {
     // Ink hides the cursor of each terminal it draws on, and restore-cursor then writes the code
     // that shows it again to the process's stderr as the process exits. For `serve`, whose
     // terminals are its clients', that code went into the host's log file; the code means
