@@ -9,7 +9,14 @@ if (major < 22 || (major === 22 && minor < 12)) {
   process.exit(1);
 }
 
-// chalk 5 reads FORCE_COLOR but not NO_COLOR: map it before anything colourful is imported.
+// --no-color and --color (anywhere before `--`) are read here, before anything colourful is
+// imported, and taken out of the arguments: as FORCE_COLOR=0 and, when FORCE_COLOR is not
+// set, FORCE_COLOR=1. chalk reads FORCE_COLOR but not NO_COLOR, which wins over both.
+const end = process.argv.indexOf('--');
+const flags = end === -1 ? process.argv : process.argv.slice(0, end);
+if (flags.includes('--no-color')) process.env.FORCE_COLOR = '0';
+else if (flags.includes('--color') && process.env.FORCE_COLOR === undefined) process.env.FORCE_COLOR = '1';
+process.argv = process.argv.filter((a, i) => (end !== -1 && i >= end) || (a !== '--color' && a !== '--no-color'));
 if (process.env.NO_COLOR !== undefined && process.env.NO_COLOR !== '') process.env.FORCE_COLOR = '0';
 
 // A clone installed without its build step (`--ignore-scripts`, `--omit=dev`) has no dist/.

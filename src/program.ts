@@ -73,7 +73,10 @@ export function buildProgram(): Command {
   const first = GAMES[0]?.info.id ?? '';
   const program = new Command('big-chicken')
     .description(`Terminal card games against local bots: ${GAMES.map((m) => m.info.title).join(', ')}.`)
-    .version(pkg.version, '-v, --version')
+    .version(pkg.version, '-V, --version')
+    // Read by bin/big-chicken.js before anything is loaded; listed here for the help.
+    .option('--color', 'colour even into a pipe or a file (as FORCE_COLOR=1)')
+    .option('--no-color', 'no colour at all (as NO_COLOR=1)')
     .showSuggestionAfterError(true)
     .exitOverride()
     .configureOutput({
@@ -191,9 +194,9 @@ export function buildProgram(): Command {
       'after',
       examples(...checking.flatMap((m) => m.check?.examples ?? [])) +
         `\n\nWhat each game answers:\n${checking.map((m) => `  ${m.info.id.padEnd(14)} ${m.check?.summary ?? ''}`).join('\n')}\n\n` +
-        'Exit status: 0 yes (legal, beats, keeps the game going), 1 no, 2 unreadable input\n' +
-        'or a position the deck cannot hold (the lay and --on counted together); exit 2\n' +
-        'prints one line on stderr and nothing on stdout, --json or not.',
+        'Exit status: 0 yes (legal, beats, keeps the game going), 1 no, 2 unreadable\n' +
+        'input or a position the deck cannot hold (the lay and --on counted together);\n' +
+        'exit 2 prints one line on stderr and nothing on stdout, --json or not.',
     )
     .action((game: string, lay: string | undefined, opts: Record<string, unknown>) =>
       run(async () => (await import('./commands/check.js')).check(game, lay, opts)),
@@ -298,6 +301,8 @@ export async function main(argv: string[], program: Command = buildProgram()): P
     program.outputHelp();
     return;
   }
+  // -v, as many programs spell it, says the version as -V does.
+  if (argv[2] === '-v') argv = [...argv.slice(0, 2), '-V', ...argv.slice(3)];
   try {
     await program.parseAsync(argv);
   } catch (error) {
