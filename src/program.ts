@@ -266,6 +266,31 @@ export function buildProgram(): Command {
         'player; the next start brings the tables back.',
     )
     .action((opts: Record<string, unknown>) => run(async () => (await import('./commands/serve.js')).serve(opts)));
+  program
+    .command('completion')
+    .description('print a shell completion script: bash, zsh or fish')
+    .argument('<shell>', 'bash, zsh or fish')
+    .addHelpText(
+      'after',
+      examples(
+        'source <(big-chicken completion bash)      (in ~/.bashrc)',
+        'source <(big-chicken completion zsh)       (in ~/.zshrc)',
+        'big-chicken completion fish | source       (in config.fish)',
+      ),
+    )
+    .action((shell: string) =>
+      run(async () => {
+        const { completionScript } = await import('./commands/completion.js');
+        process.stdout.write(
+          completionScript(
+            shell,
+            program,
+            GAMES.map((m) => m.info.id),
+          ),
+        );
+        return 0;
+      }),
+    );
   return program;
 }
 

@@ -1,5 +1,6 @@
 // The conventions a command-line program keeps: -V and -v, --color and --no-color, and help
 // that fits 80 columns.
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PLAIN_ENV, ROOT, requireBuild, runBin } from './run-bin.js';
@@ -33,5 +34,29 @@ describe('conventions', () => {
       expect(r.status, args.join(' ')).toBe(0);
       for (const line of r.stdout.split('\n')) expect(columns(line), `${args.join(' ')}: ${line}`).toBeLessThanOrEqual(80);
     }
+  });
+});
+
+describe('big-chicken completion', () => {
+  it('writes a bash script that completes commands, games and options', () => {
+    const r = runBin(['completion', 'bash']);
+    expect(r.status).toBe(0);
+    const complete = (...words: string[]) => {
+      const script = `${r.stdout}\nCOMP_WORDS=(${words.join(' ')}); COMP_CWORD=${words.length - 1}; _big_chicken; echo "\${COMPREPLY[*]}"`;
+      return spawnSync('bash', ['-c', script], { encoding: 'utf8' }).stdout.trim();
+    };
+    expect(complete('big-chicken', 'pl')).toBe('play');
+    expect(complete('big-chicken', 'play', 'he')).toBe('henhouse');
+    expect(complete('big-chicken', 'sim', '--thi')).toBe('--think-ms');
+    expect(complete('big-chicken', 'serve', '--po')).toBe('--port');
+  });
+
+  it('writes zsh and fish scripts, and refuses another shell as a usage error', () => {
+    expect(runBin(['completion', 'zsh']).stdout).toMatch(/^autoload -U \+X bashcompinit/);
+    const fish = runBin(['completion', 'fish']).stdout;
+    expect(fish).toContain("complete -c big-chicken -n '__fish_seen_subcommand_from play' -l players");
+    const r = runBin(['completion', 'tcsh']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe('big-chicken: completion takes bash, zsh or fish, got "tcsh"\n');
   });
 });
