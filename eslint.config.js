@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', 'scripts/stubs/'] },
+  { ignores: ['dist/', 'node_modules/', 'coverage/', 'scripts/stubs/', '.cache/'] },
   js.configs.recommended,
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   ...tseslint.configs.recommended,

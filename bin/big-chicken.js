@@ -1,7 +1,22 @@
 #!/usr/bin/env node
 import { existsSync } from 'node:fs';
 
-// chalk 5 reads FORCE_COLOR but not NO_COLOR: map it before anything colourful is imported.
+// The bundle and the libraries in it are built for Node 22.12 and later: an older Node is told so
+// in one line, before any of it is loaded (it would fail on syntax or a missing API instead).
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 12)) {
+  process.stderr.write(`big-chicken: needs Node 22.12 or later (this is Node ${process.versions.node})\n`);
+  process.exit(1);
+}
+
+// --no-color and --color (anywhere before `--`) are read here, before anything colourful is
+// imported, and taken out of the arguments: as FORCE_COLOR=0 and, when FORCE_COLOR is not
+// set, FORCE_COLOR=1. chalk reads FORCE_COLOR but not NO_COLOR, which wins over both.
+const end = process.argv.indexOf('--');
+const flags = end === -1 ? process.argv : process.argv.slice(0, end);
+if (flags.includes('--no-color')) process.env.FORCE_COLOR = '0';
+else if (flags.includes('--color') && process.env.FORCE_COLOR === undefined) process.env.FORCE_COLOR = '1';
+process.argv = process.argv.filter((a, i) => (end !== -1 && i >= end) || (a !== '--color' && a !== '--no-color'));
 if (process.env.NO_COLOR !== undefined && process.env.NO_COLOR !== '') process.env.FORCE_COLOR = '0';
 
 // A clone installed without its build step (`--ignore-scripts`, `--omit=dev`) has no dist/.

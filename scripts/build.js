@@ -26,7 +26,7 @@ const result = await build({
   splitting: true,
   format: 'esm',
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   chunkNames: 'chunks/[name]-[hash]',
   sourcemap: sourcemap ? 'linked' : false,
   // The notices file below carries every bundled package's licence in full.
@@ -37,7 +37,8 @@ const result = await build({
   plugins: [inkPatches],
   // ssh2's Emscripten poly1305 reads __dirname, which ES modules lack: it gets the bundle's own folder.
   define: { 'process.env.NODE_ENV': '"production"', __dirname: '__bcDirname' },
-  alias: { 'react-devtools-core': './scripts/stubs/react-devtools-core.js' },
+  // conf's writes go through the store's verified writer (see src/store/conf-atomically.ts).
+  alias: { 'react-devtools-core': './scripts/stubs/react-devtools-core.js', atomically: './src/store/conf-atomically.ts' },
   // ssh2's optional native parts (its crypto binding, cpu-features) are built by install scripts
   // that npm skips; ssh2 tries them inside try/catch and uses its pure-JS crypto without them.
   // Left as run-time requires, they fail softly in the bundle too.

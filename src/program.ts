@@ -73,7 +73,10 @@ export function buildProgram(): Command {
   const first = GAMES[0]?.info.id ?? '';
   const program = new Command('big-chicken')
     .description(`Terminal card games against local bots: ${GAMES.map((m) => m.info.title).join(', ')}.`)
-    .version(pkg.version, '-v, --version')
+    .version(pkg.version, '-V, --version')
+    // Read by bin/big-chicken.js before anything is loaded; listed here for the help.
+    .option('--color', 'colour even into a pipe or a file (as FORCE_COLOR=1)')
+    .option('--no-color', 'no colour at all (as NO_COLOR=1)')
     .showSuggestionAfterError(true)
     .exitOverride()
     .configureOutput({
@@ -274,6 +277,31 @@ export function buildProgram(): Command {
         'opened with new --public; a guest takes a seat back with join CODE --seat TOKEN.',
     )
     .action((opts: Record<string, unknown>) => run(async () => (await import('./commands/serve.js')).serve(opts)));
+  program
+    .command('completion')
+    .description('print a shell completion script: bash, zsh or fish')
+    .argument('<shell>', 'bash, zsh or fish')
+    .addHelpText(
+      'after',
+      examples(
+        'source <(big-chicken completion bash)      (in ~/.bashrc)',
+        'source <(big-chicken completion zsh)       (in ~/.zshrc)',
+        'big-chicken completion fish | source       (in config.fish)',
+      ),
+    )
+    .action((shell: string) =>
+      run(async () => {
+        const { completionScript } = await import('./commands/completion.js');
+        process.stdout.write(
+          completionScript(
+            shell,
+            program,
+            GAMES.map((m) => m.info.id),
+          ),
+        );
+        return 0;
+      }),
+    );
   return program;
 }
 
@@ -309,6 +337,8 @@ export async function main(argv: string[], program: Command = buildProgram()): P
     program.outputHelp();
     return;
   }
+  // -v, as many programs spell it, says the version as -V does.
+  if (argv[2] === '-v') argv = [...argv.slice(0, 2), '-V', ...argv.slice(3)];
   try {
     await program.parseAsync(argv);
   } catch (error) {

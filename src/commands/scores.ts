@@ -217,7 +217,8 @@ export function scoresText(records: readonly GameRecord[], game: GameId | undefi
   const summaries = summarize(records, game === undefined ? GAMES.map((m) => m.info.id) : [game], RECENT);
   if (summaries.length === 0) {
     const which = game === undefined ? 'No games' : `No games of ${titleOf(game)}`;
-    return `${which} recorded yet. Finished games are kept here; start one with: big-chicken play${game === undefined ? '' : ` ${game}`}\n`;
+    // Two lines, each within 80 columns.
+    return `${which} recorded yet.\nFinished games are kept here; start one with: big-chicken play${game === undefined ? '' : ` ${game}`}\n`;
   }
   const lines: string[] = [];
   const withWatched = summaries.some((s) => s.watched > 0);

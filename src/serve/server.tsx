@@ -123,8 +123,9 @@ export async function startServer(config: ServeConfig, rawLog: LogLine, bin: str
   if (hostKey.created) log(`made a new host key: ${hostKey.path}`);
   let allowedKeys = config.authorizedKeys === null ? null : readAuthorizedKeys(config.authorizedKeys);
   // Ink colours through chalk, whose level is one for the process: 256 colours unless the host
-  // asked otherwise (FORCE_COLOR, NO_COLOR). A connection whose terminal takes no colour (by
-  // platform/colour.ts: TERM dumb, or NO_COLOR sent by the client) gets its frames without any.
+  // asked otherwise (FORCE_COLOR, NO_COLOR). Each connection's theme is at its own terminal's
+  // level (platform/colour.ts: 16 colours for TERM=xterm, none for TERM=dumb or NO_COLOR sent
+  // by the client), so it asks chalk for no colour its terminal cannot show.
   chalk.level = process.env.FORCE_COLOR === undefined && (process.env.NO_COLOR ?? '') === '' ? 2 : colourLevel(process.stdout);
   const limits = config.limits;
   const pool = new BotPool(builtWorker(), Math.max(1, Math.min(4, availableParallelism() - 1)), log);
@@ -455,12 +456,15 @@ export async function startServer(config: ServeConfig, rawLog: LogLine, bin: str
         start = { kind: 'seat', table, seat: sat.seat };
       }
     }
-    const plain = chalk.level === 0 || colourLevel({ isTTY: true }, { ...clientEnv, TERM: pty.term }) === 0;
+    // The client's own level, from its TERM (the host's terminfo for it) and what it sent;
+    // chalk's process-wide level is only the ceiling.
+    const level = Math.min(chalk.level, colourLevel({ isTTY: true }, { ...clientEnv, TERM: pty.term }, { platform: 'linux' }));
+    const plain = level === 0;
     const prefs = tablePrefs(request.prefs, playerDir(config.dataDir, person.identity));
     if (prefs.warning !== null) log(`connection ${link.id}: ${person.name}'s --theme/--bell could not be remembered: ${prefs.warning}`);
     // The client's locale when it sent one (ASCII drawing for LANG=C), else the server's.
     const look: Look = {
-      theme: makeTheme(prefs.theme, plain ? 0 : chalk.level),
+      theme: makeTheme(prefs.theme, level),
       glyphs: glyphsFor(localeOf(clientEnv) !== undefined ? clientEnv : process.env),
     };
     interactive(link, channel, pty, plain, { look, bell: prefs.bell }, seated, start, onResize);

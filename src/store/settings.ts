@@ -1,6 +1,6 @@
-import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describeWriteError, writeFileVerified } from './safe-write.js';
+import Conf from 'conf';
+import { describeWriteError } from './safe-write.js';
 
 /** The settings file's name inside the store directory. */
 export const SETTINGS_FILE = 'settings.json';
@@ -19,14 +19,14 @@ export interface Settings {
  * cannot be chosen again). Fields of the wrong type are left out.
  */
 export function readSettings(dir: string): Settings {
-  let data: unknown;
+  let data: Record<string, unknown>;
   try {
-    data = JSON.parse(readFileSync(join(dir, SETTINGS_FILE), 'utf8'));
+    data = settingsConf(dir, false).store;
   } catch {
     return {};
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return {};
-  const { theme, bell } = data as Record<string, unknown>;
+  const { theme, bell } = data;
   return { ...(typeof theme === 'string' ? { theme } : {}), ...(typeof bell === 'boolean' ? { bell } : {}) };
 }
 
@@ -39,10 +39,25 @@ export function rememberSettings(dir: string, change: Settings): string | null {
   const file = join(dir, SETTINGS_FILE);
   const next = { ...readSettings(dir), ...change };
   try {
-    mkdirSync(dir, { recursive: true });
-    writeFileVerified(file, `${JSON.stringify(next, null, 2)}\n`);
+    // A file that cannot be read is cleared (conf's clearInvalidConfig), then written whole.
+    settingsConf(dir, true).store = { ...next };
     return null;
   } catch (error) {
     return `could not remember the settings: ${describeWriteError(error)} (${file})`;
   }
+}
+
+/**
+ * conf over `dir`/settings.json, written as before (two-space JSON and a newline). Its writes
+ * are the store's verified ones: the build and vitest resolve conf's `atomically` import to
+ * conf-atomically.ts. No schema: readSettings checks each field, as for the scores' records.
+ */
+function settingsConf(dir: string, clearInvalid: boolean): Conf<Record<string, unknown>> {
+  return new Conf<Record<string, unknown>>({
+    cwd: dir,
+    configName: 'settings',
+    defaults: {},
+    clearInvalidConfig: clearInvalid,
+    serialize: (value) => `${JSON.stringify(value, null, 2)}\n`,
+  });
 }

@@ -1,14 +1,14 @@
 // The bundle's patches to Ink and its text libraries (scripts/ink-patches.js): each frame is
-// the same text as the library's own code makes, and a key's render is no longer queued behind
-// other Ink instances' renders.
+// the same text as the library's own code makes; the tests themselves run the patched Ink; and
+// Ink renders a key's change before other instances' queued renders without a patch.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as tokenizer from '@alcalzone/ansi-tokenize';
+import stringWidth from 'string-width';
 import { inkPatches } from '../../scripts/ink-patches.js';
 import { Rng } from '../../src/engine/index.js';
 
@@ -16,7 +16,6 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'big-chicken-patches-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-type StyledChar = ReturnType<typeof tokenizer.styledCharsFromTokens>[number];
 interface OutputLike {
   write(x: number, y: number, text: string, options: { transformers: ((line: string, index: number) => string)[] }): void;
   clip(clip: { x1?: number; x2?: number; y1?: number; y2?: number }): void;
@@ -26,7 +25,7 @@ interface OutputLike {
 type OutputClass = new (options: { width: number; height: number }) => OutputLike;
 /* eslint-disable @typescript-eslint/no-explicit-any -- the bundle's React and Ink, typed loosely: a second copy of React, not the one the tests import */
 interface Patched {
-  styledCharsToString(chars: readonly StyledChar[]): string;
+  stringWidth(text: string): number;
   Output: OutputClass;
   React: any;
   render: any;
@@ -35,17 +34,15 @@ interface Patched {
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
-let patched: Patched;
-let OriginalOutput: OutputClass;
-
-beforeAll(async () => {
+/** Ink, React and string-width bundled as the build bundles them, with or without the patches. */
+async function bundle(name: string, plugins: Plugin[]): Promise<Patched> {
   const inkOutput = join(root, 'node_modules/ink/build/output.js');
-  const out = join(dir, 'patched.mjs');
+  const out = join(dir, `${name}.mjs`);
   await build({
     absWorkingDir: root,
     stdin: {
       contents: [
-        "export { styledCharsToString } from '@alcalzone/ansi-tokenize';",
+        "export { default as stringWidth } from 'string-width';",
         `export { default as Output } from ${JSON.stringify(inkOutput)};`,
         "export { default as React } from 'react';",
         "export { render, Text, useInput } from 'ink';",
@@ -57,15 +54,24 @@ beforeAll(async () => {
     bundle: true,
     format: 'esm',
     platform: 'node',
-    target: 'node20',
+    target: 'node22',
     logLevel: 'silent',
-    plugins: [inkPatches],
+    plugins,
     define: { 'process.env.NODE_ENV': '"production"' },
     alias: { 'react-devtools-core': './scripts/stubs/react-devtools-core.js' },
     banner: { js: "import { createRequire as __r } from 'node:module'; const require = __r(import.meta.url);" },
   });
-  patched = (await import(pathToFileURL(out).href)) as Patched;
-  OriginalOutput = ((await import(pathToFileURL(inkOutput).href)) as { default: OutputClass }).default;
+  return (await import(pathToFileURL(out).href)) as Patched;
+}
+
+let patched: Patched;
+let original: Patched;
+let OriginalOutput: OutputClass;
+
+beforeAll(async () => {
+  patched = await bundle('patched', [inkPatches]);
+  original = await bundle('original', []);
+  OriginalOutput = original.Output;
 });
 
 // Styles as chalk writes them (colours, background, bold and dim, inverse, underline, resets, a
@@ -85,22 +91,23 @@ function styledLine(rng: Rng, length: number): string {
   return s;
 }
 
-describe('styledCharsToString, patched', () => {
-  it('writes the same text as ansi-tokenize for random styled lines', () => {
+describe('string-width, patched', () => {
+  it('gives the same widths as string-width for random styled lines, asked once and again', () => {
     const rng = Rng.fromSeed(20261201);
-    for (let n = 0; n < 3000; n++) {
-      const chars = tokenizer.styledCharsFromTokens(tokenizer.tokenize(styledLine(rng, rng.int(40))));
-      expect(patched.styledCharsToString(chars)).toBe(tokenizer.styledCharsToString(chars));
+    const lines = Array.from({ length: 2000 }, () => styledLine(rng, rng.int(40)));
+    for (const pass of [1, 2]) {
+      for (const line of lines) expect(patched.stringWidth(line), `pass ${pass}`).toBe(original.stringWidth(line));
     }
   });
+});
 
-  it('writes the same text for a row pieced from several lines, as Ink builds a frame', () => {
-    const rng = Rng.fromSeed(7);
-    for (let n = 0; n < 500; n++) {
-      const row: StyledChar[] = [];
-      for (let piece = 0; piece < 4; piece++) row.push(...tokenizer.styledCharsFromTokens(tokenizer.tokenize(styledLine(rng, 12))));
-      expect(patched.styledCharsToString(row)).toBe(tokenizer.styledCharsToString(row));
-    }
+describe('the Ink the tests run', () => {
+  it("is the bundle's: every frame's Output shares one cache, and string-width remembers", async () => {
+    const { default: Output } = (await import(join(root, 'node_modules/ink/build/output.js'))) as {
+      default: new (o: { width: number; height: number }) => { caches: object };
+    };
+    expect(new Output({ width: 4, height: 1 }).caches).toBe(new Output({ width: 9, height: 2 }).caches);
+    expect(String(stringWidth)).toContain('widthCache');
   });
 });
 
@@ -156,7 +163,7 @@ describe("Ink's Output, patched", () => {
   });
 });
 
-describe('a key press in Ink, patched', () => {
+describe('a key press in Ink', () => {
   function terminal() {
     const stdout = Object.assign(
       new Writable({

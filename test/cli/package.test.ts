@@ -3,7 +3,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, requireBuild } from './run-bin.js';
+import { BIN, PLAIN_ENV, ROOT, requireBuild } from './run-bin.js';
 
 beforeAll(requireBuild);
 
@@ -26,8 +26,10 @@ describe('the published package', () => {
     expect(pkg.optionalDependencies).toBeUndefined();
     expect(pkg.peerDependencies).toBeUndefined();
     // No install-time script: installing the tarball runs nothing and npm warns of nothing.
+    // `prepare` (run for a clone and an install from git, never for the tarball) builds.
     const scripts = pkg.scripts as Record<string, string>;
-    for (const hook of ['preinstall', 'install', 'postinstall', 'prepare']) expect(scripts[hook]).toBeUndefined();
+    for (const hook of ['preinstall', 'install', 'postinstall']) expect(scripts[hook]).toBeUndefined();
+    expect(scripts.prepare).toBe('node scripts/prepare.js');
     expect(scripts.prepack).toContain('scripts/build.js');
     for (const field of ['repository', 'homepage', 'bugs']) expect(pkg[field]).toBeDefined();
   });
@@ -63,5 +65,23 @@ describe('a clone installed without its build', () => {
     expect(r.status).toBe(1);
     expect(r.stdout).toBe('');
     expect(r.stderr).toBe('big-chicken: not built; run `npm install` then `npm run build`\n');
+  });
+});
+
+describe('an older Node', () => {
+  it('is told in one line that the program needs Node 22.12, and the run ends with 1', () => {
+    // Node 20, found on PATH or fetched into .cache/node by the same script developers use.
+    const found = spawnSync('bash', [join(ROOT, 'scripts', 'node.sh'), '20'], { encoding: 'utf8', timeout: 120_000 });
+    expect(found.status, found.stderr).toBe(0);
+    const node = join(found.stdout.trim(), 'node');
+    const r = spawnSync(node, [BIN, '--version'], { encoding: 'utf8', env: PLAIN_ENV });
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe('big-chicken: needs Node 22.12 or later (this is Node 20.20.2)\n');
+    expect(r.status).toBe(1);
+  });
+
+  it('is not the Node the program runs on here', () => {
+    const [major, minor] = process.versions.node.split('.').map(Number);
+    expect(major! > 22 || (major === 22 && minor! >= 12), process.versions.node).toBe(true);
   });
 });

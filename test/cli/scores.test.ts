@@ -110,7 +110,8 @@ describe('big-chicken scores', () => {
     const r = run(home(), ['scores']);
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
-    expect(r.stdout).toBe('No games recorded yet. Finished games are kept here; start one with: big-chicken play\n');
+    expect(r.stdout).toBe('No games recorded yet.\nFinished games are kept here; start one with: big-chicken play\n');
+    for (const line of r.stdout.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
   });
 
   test('the table per game: played, wins (shared as a fraction), best and mean; Clutch wins and best population', () => {

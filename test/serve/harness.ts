@@ -162,9 +162,11 @@ export async function openScreen(
   extra: Partial<ConnectConfig> = {},
   /** Environment variables the client sends (as `ssh -o SetEnv=…` does). */
   clientEnv: Record<string, string> = {},
+  /** The TERM the client's pty request names. */
+  term = 'xterm-256color',
 ): Promise<Screen> {
   const client = await connect(port, user, extra);
-  const window = { cols: columns, rows, term: 'xterm-256color', width: 0, height: 0 };
+  const window = { cols: columns, rows, term, width: 0, height: 0 };
   const channel = await new Promise<ClientChannel>((resolve, reject) => {
     const cb = (error: Error | undefined, stream: ClientChannel) => (error ? reject(error) : resolve(stream));
     if (command === null) client.shell(window, { env: clientEnv }, cb);

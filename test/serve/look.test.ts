@@ -38,8 +38,8 @@ describe('serve: the look a person asks for', () => {
   const dark = openCodes('dark');
   const only = (a: Set<string>, b: Set<string>) => [...a].filter((code) => !b.has(code));
 
-  async function table(user: string, options: string, env: Record<string, string> = {}): Promise<Screen> {
-    const screen = await openScreen(served.port, user, `new just-hatched --players 3 ${options}`, 100, 40, {}, env);
+  async function table(user: string, options: string, env: Record<string, string> = {}, term?: string): Promise<Screen> {
+    const screen = await openScreen(served.port, user, `new just-hatched --players 3 ${options}`, 100, 40, {}, env, term);
     open.push(screen);
     await screen.waitFor(/code: [A-Z]{4,6}/);
     screen.keys('s');
@@ -60,6 +60,23 @@ describe('serve: the look a person asks for', () => {
     const other = await table('dora', '');
     expect(seen(other, only(dark, light)).length).toBeGreaterThan(0);
     expect(seen(other, only(light, dark))).toEqual([]);
+  });
+
+  it("draws each client at its own terminal's level: 16 colours for TERM=xterm, colour for alacritty", async () => {
+    // eslint-disable-next-line no-control-regex
+    const sixteen = /\x1b\[(?:3[0-7]|9[0-7])m/;
+    // eslint-disable-next-line no-control-regex
+    const rich = /\x1b\[38;5;\d+m/;
+    const xterm = await table('xena', '', {}, 'xterm');
+    await sleep(300);
+    expect(xterm.bytes()).toMatch(sixteen);
+    expect(xterm.bytes()).not.toMatch(rich);
+    const alacritty = await table('alma', '', {}, 'alacritty');
+    await sleep(300);
+    expect(alacritty.bytes()).toMatch(rich);
+    const wide = await table('rita', '', {}, 'xterm-256color');
+    await sleep(300);
+    expect(wide.bytes()).toMatch(rich);
   });
 
   it('mono draws no colour at all', async () => {

@@ -1,10 +1,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { readSettings, rememberSettings, SETTINGS_FILE } from '../../src/store/index.js';
 import { readTheme, tablePrefs } from '../../src/commands/prefs.js';
 import { UsageError } from '../../src/commands/errors.js';
-import { tempDir } from './helpers.js';
+import { CAN_MOUNT, fillDisk, smallDisk, tempDir } from './helpers.js';
 
 describe('remembered settings', () => {
   it('are empty at first, then hold each change on top of the others', () => {
@@ -64,5 +64,30 @@ describe('--theme and --bell', () => {
     const prefs = tablePrefs({ theme: 'light' }, dir);
     expect(prefs.theme).toBe('light');
     expect(prefs.warning).toMatch(/could not remember the settings/);
+  });
+});
+
+describe('settings written through conf', () => {
+  const onSmallDisk = CAN_MOUNT ? it : it.skip;
+  // SNAP set: conf would write in place, unchecked (a workaround for Snap packages).
+  onSmallDisk.each([undefined, '1'])('on a full disk (SNAP=%s): one line saying so, and the file left whole', (snap) => {
+    const saved = process.env.SNAP;
+    if (snap === undefined) delete process.env.SNAP;
+    else process.env.SNAP = snap;
+    onTestFinished(() => {
+      if (saved === undefined) delete process.env.SNAP;
+      else process.env.SNAP = saved;
+    });
+    const dir = smallDisk(64) as string;
+    const before = { theme: 'x'.repeat(30_000), bell: true };
+    expect(rememberSettings(dir, before)).toBeNull();
+    const file = join(dir, SETTINGS_FILE);
+    const text = readFileSync(file, 'utf8');
+    fillDisk(dir, 4096);
+    // conf's own atomic write makes one write and ignores the count: a cut-off file, no error.
+    const failed = rememberSettings(dir, { theme: 'y'.repeat(30_000) });
+    expect(failed).toMatch(/^could not remember the settings: the disk is full \(.*settings\.json\)$/);
+    expect(readFileSync(file, 'utf8')).toBe(text);
+    expect(readSettings(dir)).toEqual(before);
   });
 });

@@ -15,7 +15,7 @@ export function useCleanResize(columns: number, rows: number): void {
   useEffect(() => {
     if (last.current.columns === columns && last.current.rows === rows) return;
     last.current = { columns, rows };
-    if (!stdout.isTTY) return;
+    if (!(stdout as Partial<NodeJS.WriteStream>).isTTY) return;
     // Ink writes the new frame at once (throttled); clearing after it and drawing it again
     // leaves exactly one frame on a clean screen.
     const t = setTimeout(() => write(CLEAR), 40);
