@@ -56,6 +56,7 @@ import type { KeyHelp, TableScreenProps } from '../types.js';
 /** Keys of the Henhouse table, for the help overlay. */
 export const keys: readonly KeyHelp[] = [
   { keys: '← →', does: 'move along your hand and wilds (also h / l; at a teaching table h is the hint)' },
+  { keys: 'Home End', does: 'go to the first or the last card of your hand (also g / G)' },
   { keys: 'Space', does: 'select or unselect the card or wild under the cursor' },
   { keys: 'Enter', does: 'play the selected cards (then pick what each wild stands for)' },
   { keys: 'p', does: 'pass (you may come back later in the trick)' },
@@ -274,6 +275,8 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
       }
       if (key.leftArrow || input === 'h') hand.move(-1);
       else if (key.rightArrow || input === 'l') hand.move(1);
+      else if (key.home || input === 'g') hand.setCursor(0);
+      else if (key.end || input === 'G') hand.setCursor(items.length - 1);
       else if (input === ' ') {
         hand.toggle();
         notify(null);

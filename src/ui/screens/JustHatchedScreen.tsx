@@ -1,6 +1,7 @@
 import { Box, Text } from 'ink';
 import { useEffect, useState } from 'react';
 import {
+  cardName,
   describeEvent,
   duckChoices,
   explainLay,
@@ -34,8 +35,9 @@ import type { KeyHelp, TableScreenProps } from '../types.js';
 /** Keys of the Just Hatched table, for the help overlay. */
 export const keys: readonly KeyHelp[] = [
   { keys: '← →', does: 'move along your hand (also h / l; at a teaching table h is the hint)' },
+  { keys: 'Home End', does: 'go to the first or the last card of your hand (also g / G)' },
   { keys: 'Space', does: 'select or unselect the card under the cursor' },
-  { keys: 'Enter', does: 'lay the selected cards (or give back the card under the cursor)' },
+  { keys: 'Enter', does: 'lay the selected cards (or give back the card under the cursor, asked once)' },
   { keys: 'Esc', does: 'clear the selection, or go back from a choice' },
   { keys: 'c', does: 'Cluck: pass this turn (you may lay again later in the Run)' },
   { keys: 'e', does: 'say "Last Egg!" holding one card, or arm it before the lay' },
@@ -79,7 +81,9 @@ type Mode =
       readonly at: number;
       readonly typed: string;
     }
-  | { readonly kind: 'coop'; readonly cards: readonly string[] };
+  | { readonly kind: 'coop'; readonly cards: readonly string[] }
+  /** The Bad Egg's give-back, named and asked once before it is given. */
+  | { readonly kind: 'give'; readonly card: string };
 
 function lastOf<T extends JhEvent['type']>(log: readonly JhEvent[], type: T): Extract<JhEvent, { type: T }> | null {
   for (let i = log.length - 1; i >= 0; i--) if (log[i]!.type === type) return log[i] as Extract<JhEvent, { type: T }>;
@@ -212,6 +216,12 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
         else if (input.length > 0) notify(`No Egg the Duck may stand for starts with ${(current.typed + input).toUpperCase()}.`);
         return;
       }
+      if (current.kind === 'give') {
+        if (key.return) {
+          if (act({ type: 'give-back', card: current.card }) === null) setCurrent({ kind: 'hand' });
+        } else if (key.escape) setCurrent({ kind: 'hand' });
+        return;
+      }
       if (current.kind === 'coop') {
         if (input === 'f') lay(current.cards, 'flip');
         else if (input === 's') lay(current.cards, 'skip');
@@ -220,6 +230,8 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
       }
       if (key.leftArrow || input === 'h') hand.move(-1);
       else if (key.rightArrow || input === 'l') hand.move(1);
+      else if (key.home || input === 'g') hand.setCursor(0);
+      else if (key.end || input === 'G') hand.setCursor(view.hand.length - 1);
       else if (input === ' ') {
         hand.toggle();
         notify(null);
@@ -249,7 +261,10 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
           const card = view.hand[hand.cursor];
           if (card === undefined) return;
           if (card === view.gift) notify(`You cannot give back the card you were just given (${card}).`);
-          else act({ type: 'give-back', card });
+          else {
+            notify(null);
+            setCurrent({ kind: 'give', card });
+          }
         } else tryLay();
       }
     },
@@ -374,7 +389,10 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
     const now = view.phase === 'exchange' ? `${turnName} (Bad Egg) is choosing a card to give back…` : `${turnName} to play…`;
     prompt = turnName ? `You are watching the table: ${now}` : 'You are watching the table.';
   } else if (watch) prompt = `Watching: ${names[view.seat]}'s hand.`;
-  else if (view.phase === 'exchange') {
+  else if (current.kind === 'give') {
+    const eggs = lastOf(view.log, 'eggs');
+    prompt = `Give the ${cardName(current.card)} to ${eggs ? names[eggs.good] : 'the Good Egg'}? Enter gives, Esc goes back.`;
+  } else if (view.phase === 'exchange') {
     prompt = myTurn
       ? `You are the Bad Egg and got ${view.gift ?? '?'}: pick a card to give back (← → then Enter).`
       : `${turnName} (Bad Egg) is choosing a card to give back…`;
