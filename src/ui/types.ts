@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Game, GameOptions, Outcome, Seat } from '../engine/index.js';
 import type { LogEntry, SeatInfo, Speed, TableSetup, DescribeAction } from '../table/index.js';
+import type { LayoutName } from './layout.js';
 
 /**
  * The platform contract between the generic table (src/table, watched through src/ui/hooks/use-table.ts
@@ -77,6 +78,11 @@ export interface TableScreenProps<V, A> {
   /** Terminal size, to fit 80×24 and use more room when there is some. */
   readonly columns: number;
   readonly rows: number;
+  /**
+   * The layout of the whole terminal: the platform may keep some of its rows (a teaching game's
+   * panel), and a screen then draws that layout within `rows`. Without it, the layout of `columns` × `rows`.
+   */
+  readonly layout?: LayoutName;
   /**
    * Names the rules topic of the moment (a section's `topic`, e.g. `ducks` while a Duck is
    * selected): the rules overlay (`r`) opens there. Optional for screens; the platform passes it.

@@ -308,7 +308,7 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
   );
 
   // --- drawing ---
-  const layout = layoutFor(columns, rows) ?? 'compact';
+  const layout = props.layout ?? layoutFor(columns, rows) ?? 'compact';
   const compact = layout === 'compact';
   // Rows the hand may take: two bands of faces on a large terminal, one on a standard one, chips on a compact one.
   const handBudget = layout === 'large' ? 10 : layout === 'standard' ? 5 : 3;
@@ -374,13 +374,41 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
 
   const current = view.trick.current;
   const turnName = names[view.turn] ?? '';
-  const ring = hhSeats(view, seats, thinking, compact).map((s, seat) => ({ ...s, remark: remarks?.[seat] ?? null }));
-  const me = ring[view.seat]!;
-  const geometry = ringLayout(ring, view.seat, width, compact);
   const caption = current ? `To beat: ${names[view.trick.by ?? 0]}'s ${describeCombo(current)}` : '';
   // As many vermin to a line as fit: a wrap never parts a count from its vermin.
   const counts = VERMIN.map((v) => `${v} ×${view.table[v]}`);
-  const verminLines = packWords([`Vermin left: ${counts[0]}`, ...counts.slice(1)], geometry.centreWidth).map((l) => inGlyphs(l, glyphs));
+  /** The seats round the table, boxed or (`tight`) on two lines each, and the rows they take. */
+  const ringOf = (tight: boolean) => {
+    const ring = hhSeats(view, seats, thinking, tight).map((s, seat) => ({ ...s, remark: remarks?.[seat] ?? null }));
+    const geometry = ringLayout(ring, view.seat, width, tight);
+    const verminLines = packWords([`Vermin left: ${counts[0]}`, ...counts.slice(1)], geometry.centreWidth).map((l) => inGlyphs(l, glyphs));
+    const seatRows = tight ? 2 : 4;
+    const centreRows = (current ? layHeight(current.cards.length, caption, geometry.centreWidth, compact) : 2) + verminLines.length;
+    return { ring, geometry, verminLines, ringRows: seatRows + Math.max(seatRows, centreRows) + 1 };
+  };
+
+  let prompt: string;
+  if (spectator) prompt = turnName ? `You are watching the table: ${turnName} to play…` : 'You are watching the table.';
+  else if (watch) prompt = `Watching: ${names[view.seat]}'s hand.`;
+  else if (myTurn) prompt = selectionPrompt(view, chosen, dealt, wildTraits, vermin, picks);
+  else if (view.out.includes(view.seat)) {
+    prompt = `You are out, ${ordinal(view.out.indexOf(view.seat) + 1)}: the others play on until one is left.`;
+  } else prompt = `${turnName} to play…`;
+
+  const groups = hhGroups(items);
+  const handHeight = handRows(items.length, width, handBudget, groups.size);
+  // The platform's header, error and key lines take 3 rows, and one more stays free: Ink redraws a
+  // frame in place only while it is shorter than the terminal.
+  const promptText = `${prompt}${sortBy === 'suit' ? ' (hand by suit; s sorts by rank)' : ''}`;
+  // Under the hand: the prompt's rows, or a picker (4 rows) in its place.
+  const underHand = mode.kind === 'hand' ? promptRows(promptText, width) : 4;
+  // When the platform keeps rows (a teaching game's panel), the seats give up their boxes before
+  // the cards give up their faces.
+  const boxed = ringOf(compact);
+  const { ring, geometry, verminLines, ringRows } =
+    !compact && rows - 4 - boxed.ringRows - handHeight - underHand < 1 ? ringOf(true) : boxed;
+  const seatsTight = ringRows !== boxed.ringRows || compact;
+  const me = ring[view.seat]!;
   const centreNode = (
     <Box flexDirection="column" alignItems="center" width={geometry.centreWidth}>
       {current ? (
@@ -403,25 +431,6 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
       )}
     </Text>
   );
-
-  let prompt: string;
-  if (spectator) prompt = turnName ? `You are watching the table: ${turnName} to play…` : 'You are watching the table.';
-  else if (watch) prompt = `Watching: ${names[view.seat]}'s hand.`;
-  else if (myTurn) prompt = selectionPrompt(view, chosen, dealt, wildTraits, vermin, picks);
-  else if (view.out.includes(view.seat)) {
-    prompt = `You are out, ${ordinal(view.out.indexOf(view.seat) + 1)}: the others play on until one is left.`;
-  } else prompt = `${turnName} to play…`;
-
-  const groups = hhGroups(items);
-  const handHeight = handRows(items.length, width, handBudget, groups.size);
-  const seatRows = compact ? 2 : 4;
-  const centreRows = (current ? layHeight(current.cards.length, caption, geometry.centreWidth, compact) : 2) + verminLines.length;
-  const ringRows = seatRows + Math.max(seatRows, centreRows) + 1;
-  // The platform's header, error and key lines take 3 rows, and one more stays free: Ink redraws a
-  // frame in place only while it is shorter than the terminal.
-  const promptText = `${prompt}${sortBy === 'suit' ? ' (hand by suit; s sorts by rank)' : ''}`;
-  // Under the hand: the prompt's rows, or a picker (4 rows) in its place.
-  const underHand = mode.kind === 'hand' ? promptRows(promptText, width) : 4;
   const logLines = Math.max(1, Math.min(8, rows - 4 - ringRows - handHeight - underHand));
   const events = [
     ...roundLog(view)
@@ -432,7 +441,7 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
 
   return (
     <Box flexDirection="column" width={width}>
-      <TableRing seats={ring} me={view.seat} direction={1} centre={centreNode} bottom={bottom} width={width} compact={compact} />
+      <TableRing seats={ring} me={view.seat} direction={1} centre={centreNode} bottom={bottom} width={width} compact={seatsTight} />
       <Box flexDirection="column" height={logLines}>
         {events.slice(-logLines).map((line, i, shown) => (
           <Text key={`${events.length}-${i}`} wrap="truncate" dimColor={i < shown.length - 1}>

@@ -272,7 +272,7 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
   );
 
   // --- drawing ---
-  const layout = layoutFor(columns, rows) ?? 'compact';
+  const layout = props.layout ?? layoutFor(columns, rows) ?? 'compact';
   const compact = layout === 'compact';
   // Rows the hand may take: two bands of faces on a large terminal, one on a standard one, chips on a compact one.
   const handBudget = layout === 'large' ? 10 : layout === 'standard' ? 5 : 3;
@@ -352,14 +352,23 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
     );
   }
 
-  const ring = jhSeats(view, seats, thinking, compact, watch ? null : view.seat).map((s, seat) => ({
-    ...s,
-    remark: remarks?.[seat] ?? null,
-  }));
-  const me = ring[view.seat]!;
-  const geometry = ringLayout(ring, view.seat, width, compact);
+  /** The seats round the table, boxed or (`tight`) on two lines each, and the rows they take. */
+  const ringOf = (tight: boolean) => {
+    const ring = jhSeats(view, seats, thinking, tight, watch ? null : view.seat).map((s, seat) => ({
+      ...s,
+      remark: remarks?.[seat] ?? null,
+    }));
+    const geometry = ringLayout(ring, view.seat, width, tight);
+    const seatRows = tight ? 2 : 4;
+    const centreRows = centre
+      ? layHeight(centre.cards.length, `${names[centre.seat]} laid ${centre.name}`, geometry.centreWidth, compact)
+      : 2;
+    return { ring, geometry, ringRows: seatRows + Math.max(seatRows, centreRows) + 1 };
+  };
+  const boxed = ringOf(compact);
+  const me = boxed.ring[view.seat]!;
   const turnName = view.turn === 'terminal' ? '' : names[view.turn];
-  const centreNode =
+  const centreNode = (centreWidth: number) =>
     view.phase === 'exchange' ? (
       <Text wrap="wrap">
         Before the round: the Good Egg gives the Bad Egg a card{view.gift ? ` (${view.gift})` : ''}, who gives one back.
@@ -368,7 +377,7 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
       <LayView
         faces={centre.cards.map(jhFace)}
         caption={`${names[centre.seat]} laid ${centre.name}`}
-        width={geometry.centreWidth}
+        width={centreWidth}
         fresh={fresh}
         tight={compact}
       />
@@ -433,11 +442,6 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
     .join(' ');
 
   // Rows: header, error and footer lines are the platform's (3); the ring; the log; the hand; the prompt (2 or more).
-  const seatRows = compact ? 2 : 4;
-  const centreRows = centre
-    ? layHeight(centre.cards.length, `${names[centre.seat]} laid ${centre.name}`, geometry.centreWidth, compact)
-    : 2;
-  const ringRows = seatRows + Math.max(seatRows, centreRows) + 1;
   const handHeight = handRows(view.hand.length, width, handBudget, jhGroups(view.hand).size);
   const stockRows = n === 2 ? 1 : 0;
   // The platform's header, error and key lines take 3 rows, and one more stays free: Ink redraws a
@@ -445,6 +449,10 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
   const promptText = alert || prompt;
   // Under the hand: the prompt's rows, or the Duck's picker (4 rows) in its place.
   const underHand = current.kind === 'duck' ? 4 : promptRows(promptText, width);
+  // When the platform keeps rows (a teaching game's panel), the seats give up their boxes before
+  // the cards give up their faces.
+  const tightSeats = compact || rows - 4 - boxed.ringRows - handHeight - underHand - stockRows < 1;
+  const { ring, geometry, ringRows } = tightSeats === compact ? boxed : ringOf(true);
   const logLines = Math.max(1, Math.min(8, rows - 4 - ringRows - handHeight - underHand - stockRows));
   const events = [...view.log.filter((e) => e.type !== 'round-end').map((e) => describeEvent(e, names)), ...chatter];
   const leaderEvent = lastOf(view.log, 'deal');
@@ -455,10 +463,10 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
         seats={ring}
         me={view.seat}
         direction={n === 2 ? 1 : view.direction}
-        centre={centreNode}
+        centre={centreNode(geometry.centreWidth)}
         bottom={bottom}
         width={width}
-        compact={compact}
+        compact={tightSeats}
       />
       {n === 2 ? (
         <Text wrap="truncate" dimColor>

@@ -440,6 +440,7 @@ export default function Table({
               spectator={spectator}
               columns={columns}
               rows={rows - teachRows}
+              layout={layoutFor(columns, rows) ?? 'compact'}
               setTopic={setTopic}
               teach={teach}
               marks={marks}
