@@ -64,6 +64,8 @@ export interface TableScreenProps<V, A> {
   readonly keysActive: boolean;
   /** The seat whose bot is choosing now, or null. */
   readonly thinking: Seat | null;
+  /** The seat whose bot is about to speak on its own last move (its Last Egg): no catch of it is offered meanwhile. */
+  readonly speaking?: Seat | null;
   /** The whole log, oldest first; a screen shows the tail it has room for. */
   readonly log: readonly LogEntry[];
   /** Set once the game is over. */

@@ -116,6 +116,21 @@ describe('Last Egg keys', () => {
   });
 });
 
+describe('the catch invitation', () => {
+  it('never shows while a bot is about to say its own Last Egg (it used to flash for a blink at fast)', async () => {
+    // A bot leads a Run holding two cards: it lays one and then says Last Egg itself.
+    const { seed, steps } = findSteps((s) => s.phase === 'play' && s.turn === 1 && s.run.length === 0 && s.hands[1]!.length === 2);
+    const speaker = (): Bot<unknown, unknown> => ({
+      level: 'easy',
+      choose: (_v, legal) => legal.find((a) => (a as JhAction).type === 'lay' && (a as { cards: string[] }).cards.length === 1) ?? legal[0],
+      interject: (_v, options) => options.find((a) => (a as JhAction).type === 'declare') ?? null,
+    });
+    const { ui, setup } = renderJh({ players: 4, seed, steps, speed: 'fast', bot: speaker });
+    await waitFrame(ui, (f) => f.includes(`${setup.seats[1]!.name} says "Last Egg!"`));
+    expect(ui.frames.some((f) => f.includes('x catches!'))).toBe(false);
+  });
+});
+
 describe('a table whose saves fail', () => {
   it('plays on, shows one line, and does not call the game recorded', async () => {
     const failing = {

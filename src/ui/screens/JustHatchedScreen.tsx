@@ -433,7 +433,8 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
     }
   } else prompt = `${turnName} to play…`;
   const mustDeclare = !watch && interjections.some((a) => a.type === 'declare');
-  const canCatch = !watch ? interjections.find((a) => a.type === 'catch') : undefined;
+  // A bot about to say its own Last Egg cannot really be caught: no invitation that lasts a blink.
+  const canCatch = !watch ? interjections.find((a) => a.type === 'catch' && a.target !== props.speaking) : undefined;
   const alert = [
     mustDeclare ? 'One card left: press e to say "Last Egg!" before someone catches you.' : '',
     canCatch && canCatch.type === 'catch' ? `${names[canCatch.target]} has not said Last Egg: x catches!` : '',

@@ -431,6 +431,7 @@ export default function Table({
               seats={seats}
               keysActive={keysActive}
               thinking={table.thinking}
+              speaking={table.speaking}
               log={log}
               outcome={table.outcome}
               recorded={table.recorded}
