@@ -40,7 +40,7 @@ export const keys: readonly KeyHelp[] = [
   { keys: 'Enter', does: 'lay the selected cards (or give back the card under the cursor, asked once)' },
   { keys: 'Esc', does: 'clear the selection, or go back from a choice' },
   { keys: 'c', does: 'Cluck: pass this turn (you may lay again later in the Run)' },
-  { keys: 'e', does: 'say "Last Egg!" holding one card, or arm it before the lay' },
+  { keys: 'e', does: 'say "Last Egg!" holding one card, or arm it at any time for the lay that leaves one' },
   { keys: 'x', does: "catch a player's undeclared Last Egg" },
   { keys: '← → Enter', does: 'with a Duck: pick the Egg it stands for (or type it, e.g. O7)' },
   { keys: 'f / s', does: 'with a Coop: flip the direction or skip the next player' },
@@ -155,9 +155,12 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
     setModeHand(handKey);
     setMode(m);
   };
-  /** "Last Egg" armed: said together with the lay that leaves one card (a new hand disarms it). */
-  const [armedHand, setArmedHand] = useState<string | null>(null);
-  const armed = armedHand === handKey;
+  /**
+   * "Last Egg" armed, at any moment of the round while two or more cards are held: said together
+   * with the lay that leaves one card (a new round disarms it).
+   */
+  const [armedRound, setArmedRound] = useState<number | null>(null);
+  const armed = armedRound === view.round && view.hand.length >= 2 && view.phase !== 'over';
   const over = view.phase === 'over';
   const round = useRoundPause(view.scores.length, over, pause, paused, watch);
   const centre = view.centre;
@@ -241,8 +244,10 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
       } else if (input === 'e') {
         const declare = interjections.find((a) => a.type === 'declare');
         if (declare) act(declare);
-        else if (leavesOne) setArmedHand(armed ? null : handKey);
-        else
+        else if (view.hand.length >= 2 && view.phase !== 'over') {
+          setArmedRound(armed ? null : view.round);
+          notify(null);
+        } else
           notify(
             view.lastEgg[view.seat] === 'declared' ? 'You have already said Last Egg.' : 'You say Last Egg when you hold exactly one card.',
           );
@@ -432,6 +437,9 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
         : `Your turn${centre ? '' : ' to lead'}: ${what ? `selected ${what}; Enter lays it` : 'Space selects, Enter lays'}${centre ? ', c clucks' : ''}.`;
     }
   } else prompt = `${turnName} to play…`;
+  // Armed ahead of the lay that will leave one card: said on every prompt until then.
+  if (armed && !leavesOne && !watch && !spectator && current.kind !== 'give')
+    prompt = `${prompt} "Last Egg!" armed for your lay that leaves one card (e disarms).`;
   const mustDeclare = !watch && interjections.some((a) => a.type === 'declare');
   // A bot about to say its own Last Egg cannot really be caught: no invitation that lasts a blink.
   const canCatch = !watch ? interjections.find((a) => a.type === 'catch' && a.target !== props.speaking) : undefined;
