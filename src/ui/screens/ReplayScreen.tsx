@@ -62,6 +62,7 @@ export default function ReplayScreen({ replayed, onExit, columns, rows }: Props)
   const log: string[] = [...opening];
   for (const s of steps.slice(0, k)) {
     log.push(`${s.number}. ${s.line}`);
+    for (const line of s.more) log.push(`   ${line}`);
     for (const line of s.summary) log.push(`= ${line}`);
   }
   const room = Math.max(3, rows - table.length - 7);
