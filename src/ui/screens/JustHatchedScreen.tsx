@@ -162,7 +162,8 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
   const [armedRound, setArmedRound] = useState<number | null>(null);
   const armed = armedRound === view.round && view.hand.length >= 2 && view.phase !== 'over';
   const over = view.phase === 'over';
-  const round = useRoundPause(view.scores.length, over, pause, paused, watch);
+  // The last round gets its table too, before the end of the game.
+  const round = useRoundPause(view.scores.length, false, pause, paused, watch);
   const centre = view.centre;
   // At speed max (tests, demos) moves follow each other at once: no highlight to wait for.
   const fresh = useFresh(
@@ -283,7 +284,7 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
   const handBudget = layout === 'large' ? 10 : layout === 'standard' ? 5 : 3;
   const width = columns;
 
-  if (over) {
+  if (over && !round.showing) {
     const end = lastOf(view.log, 'game-end');
     const draws = view.log.filter((e) => e.type === 'golden-draw');
     const notes: Record<number, string> = {};
@@ -344,15 +345,23 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
         ) : null}
         <ScoreSheet names={sheetNames} rounds={view.scores.map((r) => r.map((s) => s.points))} of={5} notes={notes} width={width - 4} />
         {eggs?.tieBreak ? <Text wrap="wrap">Bad Egg tie settled by {eggs.tieBreak}.</Text> : null}
-        {n > 2 && eggs ? (
+        {n > 2 && eggs && !over ? (
           <Text wrap="wrap">
             Next: {names[eggs.good]} gives {names[eggs.bad]} their best card (never Big Red); {names[eggs.bad]} gives any other card back.{' '}
             {names[eggs.good]} leads.
           </Text>
         ) : null}
         {/* The next round is already dealt while this table shows: its leader leads this view's round. */}
-        {n === 2 ? <Text>Next round: {names[view.roundLeader]} leads.</Text> : null}
-        <Text dimColor>{watch ? 'The next round starts in a moment.' : 'Press Enter for the next round.'}</Text>
+        {n === 2 && !over ? <Text>Next round: {names[view.roundLeader]} leads.</Text> : null}
+        <Text dimColor>
+          {over
+            ? watch
+              ? 'The final scores follow in a moment.'
+              : 'Press Enter for the final scores.'
+            : watch
+              ? 'The next round starts in a moment.'
+              : 'Press Enter for the next round.'}
+        </Text>
       </Box>
     );
   }

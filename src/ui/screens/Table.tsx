@@ -281,6 +281,8 @@ export default function Table({
       }
       if (input === 't') return setSheet(true);
       if (over) {
+        // The last round's table, held by the screen: Enter is the screen's, to go on to the end.
+        if (table.paused && key.return) return;
         if (key.return || input === 'q' || key.escape) return onExit('finished');
         // At the end `r` is a rematch (same seed) when the table can play again; during play it opens the rules.
         if (onAgain && input === 'n') return again(false);
@@ -364,7 +366,7 @@ export default function Table({
   const stuck = teach && myTurn ? nothingBeats(game.id, table.view, table.legal) : null;
 
   const Screen = screen.default;
-  const keysActive = !overlay && !watch && !over && shownHint === null;
+  const keysActive = !overlay && !watch && (!over || table.paused) && shownHint === null;
   const showEnd = over && table.outcome !== null && screen.drawsEnd !== true;
   const facts = screen.facts ? screen.facts(table.view) : [];
   const teachRows = teach && !watch && !over ? TEACH_ROWS : 0;
