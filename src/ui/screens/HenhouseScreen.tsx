@@ -220,7 +220,9 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
     submit({ type: 'play', cards, ...(vermin ? { vermin } : {}) });
   };
 
-  const picks = matchingPicks(legal, dealt, wildTraits, vermin);
+  const readings = matchingReadings(legal, dealt, wildTraits, vermin);
+  // The picker opens on the strongest legal reading.
+  const picks = readings[0] ?? null;
 
   /** Default stand-ins for the selected wilds: those of a legal play with the same cards, if any. */
   const defaultPicks = (): Pick[] => {
@@ -464,9 +466,16 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
       )}
       {mode.kind === 'wild' ? (
         <Picker
-          label={mode.picks[mode.at]!.trait === 'C' ? 'Wild chicken stands for' : 'Wild egg stands for'}
+          label={`${mode.picks[mode.at]!.trait === 'C' ? 'Wild chicken' : 'Wild egg'}${mode.picks.length > 1 ? ` (${mode.at + 1} of ${mode.picks.length})` : ''} stands for`}
           face={hhFace(wildNote(mode.picks[mode.at]!))}
           notation={wildNote(mode.picks[mode.at]!)}
+          position={
+            readings.length === 0
+              ? 'no legal reading'
+              : readingAt(readings, mode.picks) >= 0
+                ? `${readingAt(readings, mode.picks) + 1} of ${readings.length} legal`
+                : `not legal (${readings.length} legal)`
+          }
           at={mode.at}
           count={mode.picks.length}
           help={`← → or 1–${top} rank, ↑ ↓ or b/w colour, Enter ${mode.at + 1 < mode.picks.length ? 'next wild' : 'plays'}, Esc back`}
@@ -490,13 +499,14 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
 }
 
 /** The stand-ins of a legal play that uses exactly `dealt` and wilds of `traits` (with `vermin`), or null. */
-function matchingPicks(
+function matchingReadings(
   legal: readonly HenhouseAction[],
   dealt: readonly string[],
   traits: readonly Trait[],
   vermin: Vermin | null,
-): Pick[] | null {
+): Pick[][] {
   const key = [...dealt].sort().join(' ');
+  const found: { picks: Pick[]; strength: readonly number[] }[] = [];
   for (const a of legal) {
     if (a.type !== 'play' || (a.vermin ?? null) !== vermin) continue;
     const cards = a.cards.map(parsePlayed);
@@ -507,12 +517,25 @@ function matchingPicks(
       .join(' ');
     const w = cards.filter((c) => c.wild);
     if (plain !== key || w.length !== traits.length || !traits.every((t) => w.some((c) => traitOf(c.suit) === t))) continue;
-    return traits.map((t) => {
+    const picks = traits.map((t) => {
       const c = w.find((x) => traitOf(x.suit) === t)!;
       return { trait: t, colour: colourOf(c.suit), rank: c.rank };
     });
+    if (found.some((f) => f.picks.every((p, i) => samePick(p, picks[i]!)))) continue;
+    const read = classify(cards);
+    // Strongest first: a Henhouse over any other type, then the higher rank, then suited over unsuited.
+    const strength = read.ok ? [read.combo.type === 'henhouse' ? 1 : 0, read.combo.rank, read.combo.suited ? 1 : 0] : [-1, 0, 0];
+    found.push({ picks, strength });
   }
-  return null;
+  const order = (a: readonly number[], b: readonly number[]) => b[0]! - a[0]! || b[1]! - a[1]! || b[2]! - a[2]!;
+  return found.sort((a, b) => order(a.strength, b.strength)).map((f) => f.picks);
+}
+
+const samePick = (a: Pick, b: Pick) => a.trait === b.trait && a.colour === b.colour && a.rank === b.rank;
+
+/** The legal reading the stand-ins `picks` make, strongest first: its index among `readings`, or -1. */
+function readingAt(readings: readonly Pick[][], picks: readonly Pick[]): number {
+  return readings.findIndex((r) => r.every((p, i) => samePick(p, picks[i]!)));
 }
 
 /**
