@@ -300,3 +300,19 @@ describe('the last round', () => {
     await waitFrame(ui, () => ends.length === 1);
   });
 });
+
+describe('2 players, both hands', () => {
+  it("round 2 names round 1's set-aside cards as such, and draws no direction arrows", async () => {
+    const { seed, steps } = lastCardOfRound1('both-hands');
+    const { ui } = renderJh({ players: 2, seed, steps, twoPlayer: 'both-hands' });
+    const first = await waitFrame(ui, (f) => f.includes('you lead a new Run'));
+    expect(first).not.toMatch(/[↗↘↖↙]/);
+    await press(ui, KEY.space, KEY.enter);
+    await waitFrame(ui, (f) => f.includes('Round 1 of 5 is over'));
+    await press(ui, KEY.enter);
+    const frame = await waitFrame(ui, (f) => f.includes('Round 2 of 5') && !f.includes('is over') && f.includes('Set aside'));
+    expect(frame).toContain('Set aside: the 32 cards of Round 1, shuffled in for Round 3');
+    expect(frame).not.toContain('Face-down pile: 32');
+    expect(frame).not.toMatch(/[↗↘↖↙]/);
+  });
+});

@@ -480,7 +480,7 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
       <TableRing
         seats={ring}
         me={view.seat}
-        direction={n === 2 ? 1 : view.direction}
+        direction={n === 2 ? null : view.direction}
         centre={centreNode(geometry.centreWidth)}
         bottom={bottom}
         width={width}
@@ -488,7 +488,10 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
       />
       {n === 2 ? (
         <Text wrap="truncate" dimColor>
-          Face-down pile: {view.stockCount} cards {glyphs.dot} {leaderEvent ? names[leaderEvent.leader] : '?'} led this round {glyphs.dot}{' '}
+          {view.options.twoPlayer !== 'one-and-dump' && view.round % 2 === 0
+            ? `Set aside: the ${view.stockCount} cards of Round ${view.round - 1}, shuffled in for Round ${view.round + 1}`
+            : `Face-down pile: ${view.stockCount} cards`}{' '}
+          {glyphs.dot} {leaderEvent ? names[leaderEvent.leader] : '?'} led this round {glyphs.dot}{' '}
           {view.nextLeader !== null ? `${names[view.nextLeader]} leads the next` : 'this is the last round'}
         </Text>
       ) : null}

@@ -11,7 +11,8 @@ type Props = {
   /** The seat at the bottom (the person). */
   readonly me: number;
   /** 1: seat numbers go up (clockwise on the ring), -1: down. */
-  readonly direction: 1 | -1;
+  /** Play's direction round the table; null draws no arrows (two players: direction means nothing). */
+  readonly direction: 1 | -1 | null;
   /** Drawn in the middle of the ring: the lay. */
   readonly centre: ReactNode;
   /** Drawn along the bottom of the ring, between its corners: the person's own seat line. */
@@ -28,7 +29,8 @@ export function ringPlaces(count: number, me: number): { left: number[]; top: nu
 }
 
 /** The four corner arrows and the arrow between top seats, for play going `direction`. */
-export function ringArrows(direction: 1 | -1, glyphs: Glyphs): { tl: string; tr: string; bl: string; br: string; across: string } {
+export function ringArrows(direction: 1 | -1 | null, glyphs: Glyphs): { tl: string; tr: string; bl: string; br: string; across: string } {
+  if (direction === null) return { tl: ' ', tr: ' ', bl: ' ', br: ' ', across: ' ' };
   const a = glyphs.arrow;
   return direction === 1
     ? { bl: a.upLeft, tl: a.upRight, across: a.right, tr: a.downRight, br: a.downLeft }
