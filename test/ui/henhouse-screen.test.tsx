@@ -36,7 +36,8 @@ describe('Henhouse screen (the table)', () => {
     expect(frame).toMatch(/│ 2 cards · 0 pts +│/);
     expect(frame).toMatch(/│ \*C \*E · fox +│/);
     expect(frame).toContain('Vermin left: skunk ×2  fox ×1  snake ×2');
-    expect(frame).toContain('To beat: nothing, you lead a new trick.');
+    // Worded as Just Hatched words its lead ("Nothing to beat: you lead a new Run.").
+    expect(frame).toContain('Nothing to beat: you lead a new trick.');
     // Sorted by rank, wilds after a gap.
     expect(frame).toMatch(/│WC2 │ │BC5 │ │BE5 │ │WE7 │ {2}│\*C {2}│ │\*E {2}│/);
   });

@@ -416,7 +416,7 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
       {current ? (
         <LayView faces={current.cards.map(hhFace)} caption={caption} width={geometry.centreWidth} fresh={fresh} tight={compact} />
       ) : (
-        <Text wrap="wrap">To beat: nothing, {view.turn === view.seat && !watch ? 'you lead' : `${turnName} leads`} a new trick.</Text>
+        <Text wrap="wrap">Nothing to beat: {view.turn === view.seat && !watch ? 'you lead' : `${turnName} leads`} a new trick.</Text>
       )}
       {verminLines.map((line) => (
         <Text key={line} wrap="truncate" dimColor>
