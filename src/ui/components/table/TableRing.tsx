@@ -32,6 +32,12 @@ export function ringPlaces(count: number, me: number): { left: number[]; top: nu
 export function ringArrows(direction: 1 | -1 | null, glyphs: Glyphs): { tl: string; tr: string; bl: string; br: string; across: string } {
   if (direction === null) return { tl: ' ', tr: ' ', bl: ' ', br: ' ', across: ' ' };
   const a = glyphs.arrow;
+  // ASCII has no diagonal arrows ('/' and '\\' point nowhere): each corner shows where play goes
+  // next along the table's edge instead (up the left side, across the top, down the right…).
+  if (!glyphs.unicode)
+    return direction === 1
+      ? { bl: a.up, tl: a.right, across: a.right, tr: a.down, br: a.left }
+      : { bl: a.right, tl: a.down, across: a.left, tr: a.left, br: a.up };
   return direction === 1
     ? { bl: a.upLeft, tl: a.upRight, across: a.right, tr: a.downRight, br: a.downLeft }
     : { bl: a.downRight, tl: a.downLeft, across: a.left, tr: a.upLeft, br: a.upRight };
