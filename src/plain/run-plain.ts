@@ -1,7 +1,7 @@
 import type { Readable, Writable } from 'node:stream';
 import { botsFor, loadBots } from '../bots/index.js';
-import type { Seat } from '../engine/index.js';
-import { gameModule, plural, type PlainSeat, type PlainText } from '../games/index.js';
+import type { Outcome, Seat } from '../engine/index.js';
+import { gameById, gameModule, plural, type PlainSeat, type PlainText } from '../games/index.js';
 import { maskControls } from '../platform/control.js';
 import type { SavedGame } from '../store/types.js';
 import { openTable, type SeatSnapshot, type TablePersistence, type TableSetup } from '../table/index.js';
@@ -181,6 +181,24 @@ export async function runPlain(setup: TableSetup, io: PlainIo): Promise<number> 
   if (mode === 'resumed') say(`The saved game goes on after ${plural(setup.steps.length, 'move')}.`);
   if (setup.teach) say('Hints and take-backs of the teaching table are not offered in line mode.');
 
+  /** The final table, best first, as the drawn end panel gives it: every seat's total. */
+  const standings = (outcome: Outcome) => {
+    const lower = gameById(setup.game)?.score.lowerIsBetter ?? true;
+    const order = names
+      .map((name, seat) => ({ name, seat, score: outcome.scores[seat] ?? 0 }))
+      .sort(
+        (a, b) =>
+          (lower ? a.score - b.score : b.score - a.score) ||
+          Number(outcome.winners.includes(b.seat)) - Number(outcome.winners.includes(a.seat)) ||
+          a.seat - b.seat,
+      );
+    say('');
+    say(`Final standings after ${plural(outcome.rounds, 'round')} (${lower ? 'lowest' : 'highest'} total wins):`);
+    order.forEach((r, i) =>
+      say(`${i + 1}. ${r.name}: ${plural(r.score, 'point')}${outcome.winners.includes(r.seat) ? ', winner' : ''}`, '  '),
+    );
+  };
+
   /** The last decision prompted: the table version and whether it was the person's turn. */
   let prompted = '';
   /** The game's lines on how to type a move given so far: each once (and the moment's again with help). */
@@ -211,6 +229,7 @@ export async function runPlain(setup: TableSetup, io: PlainIo): Promise<number> 
       if (snap.current === 'terminal') {
         // The game's own events tell the end by name; without them, the engine's summary.
         if (snap.outcome && !review) say(snap.outcome.summary);
+        if (snap.outcome) standings(snap.outcome);
         if (snap.recorded === false) {
           closing = 'The game is over but could not be recorded; it stays saved.';
           code = 1;

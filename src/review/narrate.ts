@@ -26,7 +26,12 @@ export interface NarratedStep {
   readonly round: number;
   /** The sentence of the step's own action (its first event), or its notation. */
   readonly line: string;
-  /** The sentences of the events that closed a round with this step (scores, eggs, end). */
+  /** What else the step caused before any round closed, as the live log said it (a flip, a skip, going out, a Run won). */
+  readonly more: readonly string[];
+  /**
+   * The sentences of the events that closed a round with this step (scores, eggs, end), and what
+   * followed them (the next round's deal and lead, the Good Egg's gift).
+   */
   readonly summary: readonly string[];
 }
 
@@ -44,6 +49,8 @@ export function narrate(
     const after = states[k + 1];
     const events = n.events(before, after);
     const own = events.find((e) => !n.summary(e));
+    const closes = events.findIndex((e) => n.summary(e));
+    const upTo = closes < 0 ? events.length : closes;
     const who = names[step.seat] ?? `Seat ${step.seat}`;
     const said = own === undefined ? `${who}: ${engine.actionToString(step.action)}` : n.sentence(own, names);
     return {
@@ -51,7 +58,11 @@ export function narrate(
       seat: step.seat,
       round: n.round(before),
       line: n.lineAfter ? n.lineAfter(said, after) : said,
-      summary: events.filter((e) => n.summary(e)).map((e) => n.sentence(e, names)),
+      more: events
+        .slice(0, upTo)
+        .filter((e) => e !== own && !n.summary(e))
+        .map((e) => n.sentence(e, names)),
+      summary: closes < 0 ? [] : events.slice(closes).map((e) => n.sentence(e, names)),
     };
   });
 }

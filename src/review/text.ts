@@ -38,6 +38,7 @@ export function replayText(replayed: Replayed, width = 80): string {
   for (const step of narrate(record.game, record.steps, states, names)) {
     const number = String(step.number).padStart(digits);
     para(step.line, `${number} `, ' '.repeat(digits + 3));
+    for (const line of step.more) para(line, ' '.repeat(digits + 1), ' '.repeat(digits + 3));
     if (step.summary.length > 0) {
       out.push('');
       for (const line of step.summary) para(line, '= ', '  ');

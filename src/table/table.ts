@@ -59,6 +59,12 @@ export interface TableSnapshot {
   readonly outcome: Outcome | null;
   /** The seat whose bot is about to play or is choosing, or null. */
   readonly thinking: Seat | null;
+  /**
+   * The seat whose bot is about to speak on its own last move (say its Last Egg), in the moment it
+   * takes to: until it has, nothing can be done about that move that will still stand, and a screen
+   * offers no catch of it. Else null.
+   */
+  readonly speaking: Seat | null;
   /** Keys of the holds now set (see {@link GameTable.hold}); bots wait while any is set. */
   readonly holds: readonly string[];
   /** Set when a bot failed (an engine or bot bug): the table stops and says so. */
@@ -218,6 +224,7 @@ export class GameTable {
       log: this.log,
       outcome: current === 'terminal' ? this.game.outcome(this.state) : null,
       thinking: current === 'terminal' ? null : this.thinking,
+      speaking: this.speaking(),
       holds: [...this.heldBy.keys()],
       fault: this.fault,
       saveError: this.saveError,
@@ -494,6 +501,14 @@ export class GameTable {
       return;
     }
     this.plan = this.decide();
+    // A bot about to speak on its own move: screens learn it now, not at the next change.
+    if (this.speaking() !== null) this.changed();
+  }
+
+  /** See {@link TableSnapshot.speaking}. */
+  private speaking(): Seat | null {
+    const plan = this.plan;
+    return plan !== null && plan.kind === 'interject' && plan.seat === this.lastActor && plan.timer !== null ? plan.seat : null;
   }
 
   /** The bots' next move for this state: an out-of-turn action after its reaction time, or the current bot's turn. */
@@ -609,7 +624,8 @@ export class GameTable {
     const level = REACTION_BY_LEVEL[this.setup.seats[seat]?.bot ?? 'normal'] ?? 1;
     let delay = REACTION_DELAY[this.speed] * level;
     if (this.lastActor !== null && this.players[this.lastActor] === null) delay = Math.max(delay, PERSON_GRACE);
-    if (this.speed !== 'max' && this.personHasNewChance()) delay = Math.max(delay, PERSON_CATCH_CHANCE * level);
+    // Never sooner than the person's fair chance, however quick the bot (a slow one waits longer).
+    if (this.speed !== 'max' && this.personHasNewChance()) delay = Math.max(delay, PERSON_CATCH_CHANCE * Math.max(1, level));
     return delay;
   }
 

@@ -41,8 +41,8 @@ export const PERSON_GRACE = 2000;
 /**
  * While a person may catch a bot's undeclared Last Egg, at every speed but `max`: the next turn
  * waits at least this long, and a bot racing the person to the catch waits at least this long
- * times its level's reaction factor (easy 2.4 s, normal 1.5 s, hard 1.05 s), so the person has a
- * fair chance to press `x` and a quick one wins the race against easy and normal bots.
+ * (an easy bot, times its reaction factor: 2.4 s), so the person always has this long to press `x`,
+ * as the README promises, and a quick one wins the race against easy bots.
  */
 export const PERSON_CATCH_CHANCE = 1500;
 

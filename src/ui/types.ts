@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Game, GameOptions, Outcome, Seat } from '../engine/index.js';
 import type { LogEntry, SeatInfo, Speed, TableSetup, DescribeAction } from '../table/index.js';
+import type { LayoutName } from './layout.js';
 
 /**
  * The platform contract between the generic table (src/table, watched through src/ui/hooks/use-table.ts
@@ -63,6 +64,8 @@ export interface TableScreenProps<V, A> {
   readonly keysActive: boolean;
   /** The seat whose bot is choosing now, or null. */
   readonly thinking: Seat | null;
+  /** The seat whose bot is about to speak on its own last move (its Last Egg): no catch of it is offered meanwhile. */
+  readonly speaking?: Seat | null;
   /** The whole log, oldest first; a screen shows the tail it has room for. */
   readonly log: readonly LogEntry[];
   /** Set once the game is over. */
@@ -77,6 +80,11 @@ export interface TableScreenProps<V, A> {
   /** Terminal size, to fit 80×24 and use more room when there is some. */
   readonly columns: number;
   readonly rows: number;
+  /**
+   * The layout of the whole terminal: the platform may keep some of its rows (a teaching game's
+   * panel), and a screen then draws that layout within `rows`. Without it, the layout of `columns` × `rows`.
+   */
+  readonly layout?: LayoutName;
   /**
    * Names the rules topic of the moment (a section's `topic`, e.g. `ducks` while a Duck is
    * selected): the rules overlay (`r`) opens there. Optional for screens; the platform passes it.

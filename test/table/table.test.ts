@@ -6,7 +6,7 @@ import { henhouseGame } from '../../src/games/henhouse/index.js';
 import type { SavedGame } from '../../src/store/types.js';
 import { openTable, type GameTable, type SeatPlayer, type TablePersistence, type TableSetup } from '../../src/table/index.js';
 import { newTableSetup } from '../../src/ui/setup.js';
-import { FORCED_DELAY, FRAME_MS, MOVE_DELAY } from '../../src/table/timing.js';
+import { DECLARE_DELAY, FORCED_DELAY, FRAME_MS, MOVE_DELAY, PERSON_CATCH_CHANCE } from '../../src/table/timing.js';
 
 // makeBot needs the bots of each game loaded first, as sim and the table do.
 await loadAllBots();
@@ -157,6 +157,49 @@ describe('the table object', () => {
     const before = t.getSnapshot().steps;
     expect(t.actTogether(0, [{ type: 'cluck' }, { type: 'cluck' }])).not.toBeNull();
     expect(t.getSnapshot().steps).toBe(before);
+  });
+
+  it('gives a person the full catch chance before even a hard bot catches, and says when a bot is about to speak', async () => {
+    vi.useFakeTimers();
+    const { seed, steps } = findSteps((s) => s.phase === 'play' && s.turn === 1 && s.run.length === 0 && s.hands[1]!.length === 2);
+    const single = (legal: readonly unknown[]) =>
+      legal.find((a) => (a as JhAction).type === 'lay' && (a as { cards: string[] }).cards.length === 1) ?? legal[0];
+    const forgets: Bot<unknown, unknown> = { level: 'easy', choose: (_v, legal) => single(legal), interject: () => null };
+    const speaks: Bot<unknown, unknown> = {
+      level: 'easy',
+      choose: (_v, legal) => single(legal),
+      interject: (_v, options) => options.find((a) => (a as JhAction).type === 'declare') ?? null,
+    };
+    const catcher: Bot<unknown, unknown> = {
+      level: 'hard',
+      choose: (_v, legal) => legal[0],
+      interject: (_v, options) => options.find((a) => (a as JhAction).type === 'catch') ?? null,
+    };
+    const setup = (): TableSetup => ({
+      ...jhSetup(4, seed, 'fast', false, steps),
+      seats: [
+        { name: 'Ada', bot: null },
+        ...[1, 2, 3].map((s) => ({ name: `Bot ${s}`, bot: s === 1 ? ('easy' as const) : ('hard' as const) })),
+      ],
+    });
+    const caught = (t: GameTable) => t.getSnapshot().log.some((l) => /catch/.test(l.text));
+    // The bot forgets: the person may catch, and no hard bot catches before PERSON_CATCH_CHANCE.
+    const t = open(setup(), [null, forgets, catcher, catcher]);
+    await vi.advanceTimersByTimeAsync(MOVE_DELAY.fast + 50);
+    expect(t.seat(0).interjections).toEqual([{ type: 'catch', target: 1 }]);
+    expect(t.getSnapshot().speaking).toBeNull();
+    await vi.advanceTimersByTimeAsync(PERSON_CATCH_CHANCE - 100);
+    expect(caught(t)).toBe(false);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(caught(t)).toBe(true);
+    // The bot says it: while it is about to, the snapshot names it, and then no catch is left.
+    const u = open(setup(), [null, speaks, catcher, catcher]);
+    await vi.advanceTimersByTimeAsync(MOVE_DELAY.fast + 50);
+    expect(u.getSnapshot().speaking).toBe(1);
+    await vi.advanceTimersByTimeAsync(DECLARE_DELAY.fast);
+    expect(u.getSnapshot().speaking).toBeNull();
+    expect(u.seat(0).interjections).toEqual([]);
+    expect(caught(u)).toBe(false);
   });
 
   it('leaves a live screen a frame between bot turns even at speed max (minTurnMs)', async () => {

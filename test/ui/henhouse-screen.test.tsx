@@ -36,7 +36,8 @@ describe('Henhouse screen (the table)', () => {
     expect(frame).toMatch(/│ 2 cards · 0 pts +│/);
     expect(frame).toMatch(/│ \*C \*E · fox +│/);
     expect(frame).toContain('Vermin left: skunk ×2  fox ×1  snake ×2');
-    expect(frame).toContain('To beat: nothing, you lead a new trick.');
+    // Worded as Just Hatched words its lead ("Nothing to beat: you lead a new Run.").
+    expect(frame).toContain('Nothing to beat: you lead a new trick.');
     // Sorted by rank, wilds after a gap.
     expect(frame).toMatch(/│WC2 │ │BC5 │ │BE5 │ │WE7 │ {2}│\*C {2}│ │\*E {2}│/);
   });
@@ -113,31 +114,44 @@ describe('Henhouse screen (the table)', () => {
     expect(record.actions).toEqual([]);
   });
 
-  it('asks what a wild stands for: rank with ← →, colour with ↑ ↓', async () => {
+  it('asks what a wild stands for, from the strongest legal reading: rank with ← →, colour with ↑ ↓', async () => {
     const record = recorder();
     const ui = render(<HenhouseHarness start={table({ hands: ['BC5 BE6', 'BE9', 'WE9'] })} record={record} />);
     await waitFrame(ui, (f) => f.includes('you lead'));
     // Items: BC5 BE6 *C *E; select *C (index 2).
     await press(ui, KEY.right, KEY.right, KEY.space, KEY.enter);
-    await waitFrame(ui, (f) => f.includes('Wild chicken stands for:') && f.includes('*C=BC1, 1 of 1') && f.includes('║BC1 ║'));
-    await press(ui, KEY.right, KEY.right, UP);
-    await waitFrame(ui, (f) => f.includes('*C=WC3, 1 of 1') && f.includes('║WC3 ║'));
+    // A single wild leading may be any of 9 ranks in 2 colours: it opens on a 9, of 18.
+    await waitFrame(ui, (f) => f.includes('Wild chicken stands for:') && f.includes('*C=BC9, 1 of 18 legal') && f.includes('║BC9 ║'));
+    await press(ui, KEY.left, KEY.left, UP);
+    await waitFrame(ui, (f) => /\*C=WC7, \d+ of 18 legal/.test(f) && f.includes('║WC7 ║'));
     await press(ui, KEY.enter);
-    await waitFrame(ui, (f) => f.includes('Ada plays a single 3 (*C=WC3).'));
-    expect(record.actions).toEqual([{ type: 'play', cards: ['*C=WC3'] }]);
+    await waitFrame(ui, (f) => f.includes('Ada plays a single 7 (*C=WC7).'));
+    expect(record.actions).toEqual([{ type: 'play', cards: ['*C=WC7'] }]);
     expect(ui.lastFrame()).toContain('Ada (you) · 2 cards · 0 pts · *E');
   });
 
-  it('offers the stand-in of a legal play first, e.g. completing a run', async () => {
+  it('opens on the strongest legal play, e.g. the run that goes higher', async () => {
     const record = recorder();
     const start = table({ hands: ['BE5 BE6 WC1', 'BE9', 'WE9'], pile: { cards: 'WE4 WE5 WC6', by: 2 }, turn: 0 });
     const ui = render(<HenhouseHarness start={start} record={record} />);
     await waitFrame(ui, (f) => f.includes("To beat: Cy's run 4-5-6"));
     // Items by rank: WC1 BE5 BE6 *C *E: select BE5, BE6 and *E.
     await press(ui, KEY.right, KEY.space, KEY.right, KEY.space, KEY.right, KEY.right, KEY.space, KEY.enter);
-    await waitFrame(ui, (f) => f.includes('Wild egg stands for:') && f.includes('*E=BE4, 1 of 1'));
-    await press(ui, KEY.right, KEY.right, KEY.right, KEY.enter);
+    await waitFrame(ui, (f) => /\*E=BE7, 1 of \d+ legal/.test(f));
+    await press(ui, KEY.enter);
     await waitFrame(ui, (f) => f.includes('Ada plays a run 5-6-7, suited (BE5 BE6 *E=BE7).'));
+  });
+
+  it('opens a Henhouse of WC5 WC5 WC6 and a wild chicken on the suited WC6, not BC6', async () => {
+    const record = recorder();
+    const ui = render(<HenhouseHarness start={table({ hands: ['WC5 WC5 WC6', 'BE9', 'WE9'] })} record={record} />);
+    await waitFrame(ui, (f) => f.includes('you lead'));
+    // Items by rank: WC5 WC5 WC6 *C *E: select the first four.
+    await press(ui, KEY.space, KEY.right, KEY.space, KEY.right, KEY.space, KEY.right, KEY.space, KEY.enter);
+    const frame = await waitFrame(ui, (f) => f.includes('Wild chicken stands for:'));
+    expect(frame).toMatch(/\*C=WC6, 1 of [2-9]\d* legal/);
+    await press(ui, KEY.enter);
+    await waitFrame(ui, (f) => f.includes('Henhouse 5-5-6-6, suited'));
   });
 
   it('takes a fox and asks which end of the run it takes', async () => {

@@ -264,3 +264,55 @@ describe('--watch', () => {
     expect(ends).toEqual(['finished']);
   });
 });
+
+describe('the last round', () => {
+  it('gets its round table (who went out, the card counts) before the game-over sheet', async () => {
+    // Random legal turns until Ada leads a Run of round 5 holding one card: laying it ends the game.
+    let found: { seed: number; steps: Step<JhAction>[] } | null = null;
+    for (let seed = 1; seed < 300 && !found; seed++) {
+      let state = justHatchedGame.setup({ players: 2, twoPlayer: 'one-and-dump' }, seed);
+      const rng = Rng.fromSeed(seed);
+      const steps: Step<JhAction>[] = [];
+      while (justHatchedGame.currentPlayer(state) !== 'terminal') {
+        if (state.round === 5 && state.turn === 0 && state.phase === 'play' && state.run.length === 0 && state.hands[0]!.length === 1) {
+          found = { seed, steps };
+          break;
+        }
+        const action = rng.pick(justHatchedGame.legalActions(state));
+        steps.push({ seat: state.turn, action });
+        state = justHatchedGame.applyAction(state, action, state.turn);
+      }
+    }
+    const { seed, steps } = found!;
+    const { ui, ends } = renderJh({ players: 2, seed, steps, twoPlayer: 'one-and-dump' });
+    await waitFrame(ui, (f) => f.includes('you lead a new Run'));
+    await press(ui, KEY.space, KEY.enter);
+    const table = await waitFrame(ui, (f) => f.includes('Round 5 of 5 is over'));
+    expect(table).toContain('went out');
+    expect(table).toContain('Press Enter for the final scores.');
+    expect(table).not.toContain('Game over');
+    expect(table).not.toContain('Next round');
+    await press(ui, KEY.enter);
+    await waitFrame(ui, (f) => f.includes('Game over: the score sheet after 5 rounds'));
+    expect(ends).toEqual([]);
+    // Enter on the end leaves the table.
+    await press(ui, KEY.enter);
+    await waitFrame(ui, () => ends.length === 1);
+  });
+});
+
+describe('2 players, both hands', () => {
+  it("round 2 names round 1's set-aside cards as such, and draws no direction arrows", async () => {
+    const { seed, steps } = lastCardOfRound1('both-hands');
+    const { ui } = renderJh({ players: 2, seed, steps, twoPlayer: 'both-hands' });
+    const first = await waitFrame(ui, (f) => f.includes('you lead a new Run'));
+    expect(first).not.toMatch(/[↗↘↖↙]/);
+    await press(ui, KEY.space, KEY.enter);
+    await waitFrame(ui, (f) => f.includes('Round 1 of 5 is over'));
+    await press(ui, KEY.enter);
+    const frame = await waitFrame(ui, (f) => f.includes('Round 2 of 5') && !f.includes('is over') && f.includes('Set aside'));
+    expect(frame).toContain('Set aside: the 32 cards of Round 1, shuffled in for Round 3');
+    expect(frame).not.toContain('Face-down pile: 32');
+    expect(frame).not.toMatch(/[↗↘↖↙]/);
+  });
+});

@@ -7,6 +7,9 @@ import { KEY, press, renderJh, waitFrame } from './helpers.js';
 
 afterEach(() => cleanup());
 
+/** A frame's text with its line breaks read as spaces: a prompt wrapped over two rows reads whole. */
+const flat = (frame: string) => frame.replace(/\s+/g, ' ');
+
 /**
  * Plays random legal turns (no out-of-turn actions) from a new 4-player game of `seed` until
  * `stop` holds; returns the steps, or null if the game ended first.
@@ -93,15 +96,33 @@ describe('Last Egg keys', () => {
     expect(saved.steps.slice(-2).map((st) => (st.action as JhAction).type)).toEqual(['lay', 'declare']);
   });
 
-  it('arms nothing when the selection would leave more than one card', async () => {
-    const { seed, steps } = findSteps((s) => s.phase === 'play' && s.turn === 0 && s.run.length === 0 && s.hands[0]!.length === 3);
-    const { ui } = renderJh({ players: 4, seed, steps, speed: 'slow' });
+  it('e with nothing selected arms "Last Egg!" for the lay that leaves one card, and says so', async () => {
+    const { seed, steps } = findSteps((s) => s.phase === 'play' && s.turn === 0 && s.run.length === 0 && s.hands[0]!.length === 2);
+    const { ui, store } = renderJh({ players: 4, seed, steps, speed: 'slow' });
     await waitFrame(ui, (f) => f.includes('Your turn to lead'));
-    await press(ui, KEY.space);
-    const frame = await waitFrame(ui, (f) => f.includes('Enter lays it'));
-    expect(frame).not.toContain('Last Egg');
     await press(ui, 'e');
-    await waitFrame(ui, (f) => f.includes('You say Last Egg when you hold exactly one card.'));
+    await waitFrame(ui, (f) => flat(f).includes('"Last Egg!" armed for your lay that leaves one card (e disarms).'));
+    await press(ui, KEY.space);
+    await waitFrame(ui, (f) => f.includes('and "Last Egg!" armed (e: disarm); Enter lays both.'));
+    await press(ui, KEY.enter);
+    await waitFrame(ui, (f) => f.includes('Ada says "Last Egg!"'));
+    const saved = store.saves.find((g) => g.steps.length === steps.length + 2)!;
+    expect(saved.steps.slice(-2).map((st) => (st.action as JhAction).type)).toEqual(['lay', 'declare']);
+  });
+
+  it('keeps "Last Egg!" armed through a lay that leaves more than one card, and e disarms it', async () => {
+    const { seed, steps } = findSteps((s) => s.phase === 'play' && s.turn === 0 && s.run.length === 0 && s.hands[0]!.length === 3);
+    const { ui, store } = renderJh({ players: 4, seed, steps, speed: 'slow' });
+    await waitFrame(ui, (f) => f.includes('Your turn to lead'));
+    await press(ui, KEY.space, 'e');
+    await waitFrame(ui, (f) => flat(f).includes('Enter lays it. "Last Egg!" armed for your lay that leaves one card'));
+    await press(ui, KEY.enter);
+    // Laid alone (two cards are left); still armed while the others play.
+    const after = await waitFrame(ui, (f) => flat(f).includes('to play… "Last Egg!" armed for your lay that leaves one card'));
+    expect(after).not.toContain('Ada says "Last Egg!"');
+    expect(store.saves.at(-1)!.steps.at(-1)!.action).toMatchObject({ type: 'lay' });
+    await press(ui, 'e');
+    await waitFrame(ui, (f) => f.includes(' to play…') && !f.includes('"Last Egg!" armed'));
   });
 
   it('x catches a player who did not say Last Egg', async () => {
@@ -113,6 +134,21 @@ describe('Last Egg keys', () => {
     await waitFrame(ui, (f) => f.includes(`${name} has not said Last Egg: x catches!`));
     await press(ui, 'x');
     await waitFrame(ui, (f) => f.includes(`Ada catches ${name}'s undeclared Last Egg`));
+  });
+});
+
+describe('the catch invitation', () => {
+  it('never shows while a bot is about to say its own Last Egg (it used to flash for a blink at fast)', async () => {
+    // A bot leads a Run holding two cards: it lays one and then says Last Egg itself.
+    const { seed, steps } = findSteps((s) => s.phase === 'play' && s.turn === 1 && s.run.length === 0 && s.hands[1]!.length === 2);
+    const speaker = (): Bot<unknown, unknown> => ({
+      level: 'easy',
+      choose: (_v, legal) => legal.find((a) => (a as JhAction).type === 'lay' && (a as { cards: string[] }).cards.length === 1) ?? legal[0],
+      interject: (_v, options) => options.find((a) => (a as JhAction).type === 'declare') ?? null,
+    });
+    const { ui, setup } = renderJh({ players: 4, seed, steps, speed: 'fast', bot: speaker });
+    await waitFrame(ui, (f) => f.includes(`${setup.seats[1]!.name} says "Last Egg!"`));
+    expect(ui.frames.some((f) => f.includes('x catches!'))).toBe(false);
   });
 });
 

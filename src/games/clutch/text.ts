@@ -82,11 +82,12 @@ export function eventPhrase(e: ClutchEvent): string | null {
         case 'C':
           return `CLUBS: +${e.gain} → ${e.chickens}`;
         case 'D':
-          return `DIAMONDS: +${e.gain} → ${e.chickens}`;
+          // Worded as the log words it: no Queen brings nothing, not "+0".
+          return e.count === 0 ? `DIAMONDS: no Queen, nothing gained → ${e.chickens}` : `DIAMONDS: +${e.gain} → ${e.chickens}`;
         case 'H':
           return `HEARTS: double → ${e.chickens}`;
         case 'S':
-          return `SPADES: +${e.gain} → ${e.chickens}`;
+          return e.count === 0 ? `SPADES: no Queen, nothing gained → ${e.chickens}` : `SPADES: +${e.gain} → ${e.chickens}`;
       }
       break;
     case 'rise':

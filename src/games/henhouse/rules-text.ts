@@ -96,7 +96,7 @@ export const HENHOUSE_RULES: readonly RulesSection[] = [
       },
       { text: 'Vermin cannot be used when leading a trick: there is no combination on the pile to bend.', ruling: 'HH 5' },
       { text: 'Skunk: play a combination of the same type and size that is lower than the one on the pile.' },
-      { text: 'For the skunk, an unsuited set or run counts as lower than a suited one of the same rank.', ruling: 'ours' },
+      { text: 'For the skunk, an unsuited set or run counts as lower than a suited one of the same rank, as suited ranks over unsuited.' },
       {
         text: 'Fox: take one chicken out of the combination on the pile; Snake: take one egg. From a run only a card at either end may go. You then beat what is left: the same type, one card fewer, higher (or equal and suited over unsuited).',
       },
@@ -152,10 +152,8 @@ export const HENHOUSE_RULES: readonly RulesSection[] = [
     topic: 'variant',
     title: 'Big hands for 3 players',
     paragraphs: [
-      {
-        text: 'With --big-hands, three players use the whole 64-card deck and get 20 cards each; 4 cards stay out. Wilds then go up to 9. Everything else, scoring included, is as in the 3-player game.',
-        ruling: 'HH 1',
-      },
+      { text: 'With --big-hands, three players use the whole 64-card deck and get 20 cards each; 4 cards stay out.' },
+      { text: 'Wilds then go up to 9. Everything else, scoring included, is as in the 3-player game.', ruling: 'HH 1' },
     ],
   },
 ];

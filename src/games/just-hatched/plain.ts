@@ -24,7 +24,13 @@ export const jhPlain: PlainText<JhView, JhAction> = {
       return `${seat === view.seat ? `${s.name} (you)` : s.bot ? `${s.name} (${s.bot} bot)` : s.name}: ${facts.join(', ')}`;
     });
     lines.push(`Seats: ${seatLines.join('; ')}.`);
-    if (view.stockCount > 0) lines.push(`Face down: ${view.stockCount} cards.`);
+    // Both hands, Rounds 2 and 4: the face-down cards are the last Round's, set aside, not the leftovers (those were dealt).
+    if (view.stockCount > 0)
+      lines.push(
+        view.handCounts.length === 2 && view.options.twoPlayer !== 'one-and-dump' && view.round % 2 === 0
+          ? `Set aside: the ${view.stockCount} cards of Round ${view.round - 1}.`
+          : `Face down: ${view.stockCount} cards.`,
+      );
     if (view.phase === 'exchange' && view.turn === view.seat) {
       lines.push(
         `You are the Bad Egg and got ${view.gift ?? 'a card'}${view.gift ? ` (${cardName(view.gift)})` : ''}: give back another card.`,

@@ -15,11 +15,13 @@ type Props = {
   readonly typed?: string;
   /** The choice in card notation, e.g. `*C=WC3`, shown after the count. */
   readonly notation?: string;
+  /** In place of "N of M": where the choice stands, e.g. "reading 1 of 18 legal". */
+  readonly position?: string;
   readonly width: number;
 };
 
 /** A choice among cards (what a Duck or a wild stands for, what a fox takes): the current one as a face, between arrows. */
-export default function Picker({ label, face, at, count, help, typed, notation, width }: Props) {
+export default function Picker({ label, face, at, count, help, typed, notation, position, width }: Props) {
   const { glyphs, theme } = useLook();
   return (
     <Box width={width}>
@@ -38,7 +40,7 @@ export default function Picker({ label, face, at, count, help, typed, notation, 
       <Box flexDirection="column" justifyContent="center" flexShrink={1}>
         <Text wrap="wrap">
           {notation ? `${notation}, ` : ''}
-          {at + 1} of {count}
+          {position ?? `${at + 1} of ${count}`}
           {typed ? ` (typed ${typed})` : ''}; {help}
         </Text>
       </Box>

@@ -6,7 +6,7 @@ export interface HandPicks {
   readonly selected: ReadonlySet<number>;
   /** The selected cards, in hand order. */
   readonly chosen: readonly string[];
-  /** Moves the cursor `step` places, wrapping round. */
+  /** Moves the cursor `step` places; it stops at either end of the hand. */
   move(step: number): void;
   /** Selects or unselects the card under the cursor. */
   toggle(): void;
@@ -48,7 +48,8 @@ export function useHand(cards: readonly string[]): HandPicks {
     selected: current.selected,
     chosen,
     move: (step) => {
-      if (size > 0) update((p) => ({ cursor: (((p.cursor + step) % size) + size) % size }));
+      // No wrapping round: a press too many at one end must not land on the card at the other.
+      if (size > 0) update((p) => ({ cursor: Math.max(0, Math.min(size - 1, p.cursor + step)) }));
     },
     toggle: () => {
       if (size === 0) return;

@@ -40,6 +40,7 @@ export function sameScreen(a: SeatSnapshot, b: SeatSnapshot, ownHold: string): b
     a.seats === b.seats &&
     a.current === b.current &&
     a.thinking === b.thinking &&
+    a.speaking === b.speaking &&
     a.myTurn === b.myTurn &&
     a.legal.length === b.legal.length &&
     a.interjections.length === b.interjections.length &&

@@ -57,6 +57,7 @@ import type { KeyHelp, TableScreenProps } from '../types.js';
 /** Keys of the Henhouse table, for the help overlay. */
 export const keys: readonly KeyHelp[] = [
   { keys: '← →', does: 'move along your hand and wilds (also h / l; at a teaching table h is the hint)' },
+  { keys: 'Home End', does: 'go to the first or the last card of your hand (also g / G)' },
   { keys: 'Space', does: 'select or unselect the card or wild under the cursor' },
   { keys: 'Enter', does: 'play the selected cards (then pick what each wild stands for)' },
   { keys: 'p', does: 'pass (you may come back later in the trick)' },
@@ -221,7 +222,9 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
     submit({ type: 'play', cards, ...(vermin ? { vermin } : {}) });
   };
 
-  const picks = matchingPicks(legal, dealt, wildTraits, vermin);
+  const readings = matchingReadings(legal, dealt, wildTraits, vermin);
+  // The picker opens on the strongest legal reading.
+  const picks = readings[0] ?? null;
 
   /** Default stand-ins for the selected wilds: those of a legal play with the same cards, if any. */
   const defaultPicks = (): Pick[] => {
@@ -276,6 +279,8 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
       }
       if (key.leftArrow || input === 'h') hand.move(-1);
       else if (key.rightArrow || input === 'l') hand.move(1);
+      else if (key.home || input === 'g') hand.setCursor(0);
+      else if (key.end || input === 'G') hand.setCursor(items.length - 1);
       else if (input === ' ') {
         hand.toggle();
         notify(null);
@@ -312,7 +317,7 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
   );
 
   // --- drawing ---
-  const layout = layoutFor(columns, rows) ?? 'compact';
+  const layout = props.layout ?? layoutFor(columns, rows) ?? 'compact';
   const compact = layout === 'compact';
   // Rows the hand may take: two bands of faces on a large terminal, one on a standard one, chips on a compact one.
   const handBudget = layout === 'large' ? 10 : layout === 'standard' ? 5 : 3;
@@ -378,19 +383,47 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
 
   const current = view.trick.current;
   const turnName = names[view.turn] ?? '';
-  const ring = hhSeats(view, seats, thinking, compact).map((s, seat) => ({ ...s, remark: remarks?.[seat] ?? null }));
-  const me = ring[view.seat]!;
-  const geometry = ringLayout(ring, view.seat, width, compact);
   const caption = current ? `To beat: ${names[view.trick.by ?? 0]}'s ${describeCombo(current)}` : '';
   // As many vermin to a line as fit: a wrap never parts a count from its vermin.
   const counts = VERMIN.map((v) => `${v} ×${view.table[v]}`);
-  const verminLines = packWords([`Vermin left: ${counts[0]}`, ...counts.slice(1)], geometry.centreWidth).map((l) => inGlyphs(l, glyphs));
+  /** The seats round the table, boxed or (`tight`) on two lines each, and the rows they take. */
+  const ringOf = (tight: boolean) => {
+    const ring = hhSeats(view, seats, thinking, tight).map((s, seat) => ({ ...s, remark: remarks?.[seat] ?? null }));
+    const geometry = ringLayout(ring, view.seat, width, tight);
+    const verminLines = packWords([`Vermin left: ${counts[0]}`, ...counts.slice(1)], geometry.centreWidth).map((l) => inGlyphs(l, glyphs));
+    const seatRows = tight ? 2 : 4;
+    const centreRows = (current ? layHeight(current.cards.length, caption, geometry.centreWidth, compact) : 2) + verminLines.length;
+    return { ring, geometry, verminLines, ringRows: seatRows + Math.max(seatRows, centreRows) + 1 };
+  };
+
+  let prompt: string;
+  if (spectator) prompt = turnName ? `You are watching the table: ${turnName} to play…` : 'You are watching the table.';
+  else if (watch) prompt = `Watching: ${names[view.seat]}'s hand.`;
+  else if (myTurn) prompt = selectionPrompt(view, chosen, dealt, wildTraits, vermin, picks);
+  else if (view.out.includes(view.seat)) {
+    prompt = `You are out, ${ordinal(view.out.indexOf(view.seat) + 1)}: the others play on until one is left.`;
+  } else prompt = `${turnName} to play…`;
+
+  const groups = hhGroups(items);
+  const handHeight = handRows(items.length, width, handBudget, groups.size);
+  // The platform's header, error and key lines take 3 rows, and one more stays free: Ink redraws a
+  // frame in place only while it is shorter than the terminal.
+  const promptText = `${prompt}${sortBy === 'suit' ? ' (hand by suit; s sorts by rank)' : ''}`;
+  // Under the hand: the prompt's rows, or a picker (4 rows) in its place.
+  const underHand = mode.kind === 'hand' ? promptRows(promptText, width) : 4;
+  // When the platform keeps rows (a teaching game's panel), the seats give up their boxes before
+  // the cards give up their faces.
+  const boxed = ringOf(compact);
+  const { ring, geometry, verminLines, ringRows } =
+    !compact && rows - 4 - boxed.ringRows - handHeight - underHand < 1 ? ringOf(true) : boxed;
+  const seatsTight = ringRows !== boxed.ringRows || compact;
+  const me = ring[view.seat]!;
   const centreNode = (
     <Box flexDirection="column" alignItems="center" width={geometry.centreWidth}>
       {current ? (
         <LayView faces={current.cards.map(hhFace)} caption={caption} width={geometry.centreWidth} fresh={fresh} tight={compact} />
       ) : (
-        <Text wrap="wrap">To beat: nothing, {view.turn === view.seat && !watch ? 'you lead' : `${turnName} leads`} a new trick.</Text>
+        <Text wrap="wrap">Nothing to beat: {view.turn === view.seat && !watch ? 'you lead' : `${turnName} leads`} a new trick.</Text>
       )}
       {verminLines.map((line) => (
         <Text key={line} wrap="truncate" dimColor>
@@ -407,25 +440,6 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
       )}
     </Text>
   );
-
-  let prompt: string;
-  if (spectator) prompt = turnName ? `You are watching the table: ${turnName} to play…` : 'You are watching the table.';
-  else if (watch) prompt = `Watching: ${names[view.seat]}'s hand.`;
-  else if (myTurn) prompt = selectionPrompt(view, chosen, dealt, wildTraits, vermin, picks);
-  else if (view.out.includes(view.seat)) {
-    prompt = `You are out, ${ordinal(view.out.indexOf(view.seat) + 1)}: the others play on until one is left.`;
-  } else prompt = `${turnName} to play…`;
-
-  const groups = hhGroups(items);
-  const handHeight = handRows(items.length, width, handBudget, groups.size);
-  const seatRows = compact ? 2 : 4;
-  const centreRows = (current ? layHeight(current.cards.length, caption, geometry.centreWidth, compact) : 2) + verminLines.length;
-  const ringRows = seatRows + Math.max(seatRows, centreRows) + 1;
-  // The platform's header, error and key lines take 3 rows, and one more stays free: Ink redraws a
-  // frame in place only while it is shorter than the terminal.
-  const promptText = `${prompt}${sortBy === 'suit' ? ' (hand by suit; s sorts by rank)' : ''}`;
-  // Under the hand: the prompt's rows, or a picker (4 rows) in its place.
-  const underHand = mode.kind === 'hand' ? promptRows(promptText, width) : 4;
   const logLines = Math.max(1, Math.min(8, rows - 4 - ringRows - handHeight - underHand));
   const events = [
     ...roundLog(view)
@@ -436,7 +450,7 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
 
   return (
     <Box flexDirection="column" width={width}>
-      <TableRing seats={ring} me={view.seat} direction={1} centre={centreNode} bottom={bottom} width={width} compact={compact} />
+      <TableRing seats={ring} me={view.seat} direction={1} centre={centreNode} bottom={bottom} width={width} compact={seatsTight} />
       <Box flexDirection="column" height={logLines}>
         {events.slice(-logLines).map((line, i, shown) => (
           <Text key={`${events.length}-${i}`} wrap="truncate" dimColor={i < shown.length - 1}>
@@ -459,9 +473,16 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
       )}
       {mode.kind === 'wild' ? (
         <Picker
-          label={mode.picks[mode.at]!.trait === 'C' ? 'Wild chicken stands for' : 'Wild egg stands for'}
+          label={`${mode.picks[mode.at]!.trait === 'C' ? 'Wild chicken' : 'Wild egg'}${mode.picks.length > 1 ? ` (${mode.at + 1} of ${mode.picks.length})` : ''} stands for`}
           face={hhFace(wildNote(mode.picks[mode.at]!))}
           notation={wildNote(mode.picks[mode.at]!)}
+          position={
+            readings.length === 0
+              ? 'no legal reading'
+              : readingAt(readings, mode.picks) >= 0
+                ? `${readingAt(readings, mode.picks) + 1} of ${readings.length} legal`
+                : `not legal (${readings.length} legal)`
+          }
           at={mode.at}
           count={mode.picks.length}
           help={`← → or 1–${top} rank, ↑ ↓ or b/w colour, Enter ${mode.at + 1 < mode.picks.length ? 'next wild' : 'plays'}, Esc back`}
@@ -485,13 +506,14 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
 }
 
 /** The stand-ins of a legal play that uses exactly `dealt` and wilds of `traits` (with `vermin`), or null. */
-function matchingPicks(
+function matchingReadings(
   legal: readonly HenhouseAction[],
   dealt: readonly string[],
   traits: readonly Trait[],
   vermin: Vermin | null,
-): Pick[] | null {
+): Pick[][] {
   const key = [...dealt].sort().join(' ');
+  const found: { picks: Pick[]; strength: readonly number[] }[] = [];
   for (const a of legal) {
     if (a.type !== 'play' || (a.vermin ?? null) !== vermin) continue;
     const cards = a.cards.map(parsePlayed);
@@ -502,12 +524,25 @@ function matchingPicks(
       .join(' ');
     const w = cards.filter((c) => c.wild);
     if (plain !== key || w.length !== traits.length || !traits.every((t) => w.some((c) => traitOf(c.suit) === t))) continue;
-    return traits.map((t) => {
+    const picks = traits.map((t) => {
       const c = w.find((x) => traitOf(x.suit) === t)!;
       return { trait: t, colour: colourOf(c.suit), rank: c.rank };
     });
+    if (found.some((f) => f.picks.every((p, i) => samePick(p, picks[i]!)))) continue;
+    const read = classify(cards);
+    // Strongest first: a Henhouse over any other type, then the higher rank, then suited over unsuited.
+    const strength = read.ok ? [read.combo.type === 'henhouse' ? 1 : 0, read.combo.rank, read.combo.suited ? 1 : 0] : [-1, 0, 0];
+    found.push({ picks, strength });
   }
-  return null;
+  const order = (a: readonly number[], b: readonly number[]) => b[0]! - a[0]! || b[1]! - a[1]! || b[2]! - a[2]!;
+  return found.sort((a, b) => order(a.strength, b.strength)).map((f) => f.picks);
+}
+
+const samePick = (a: Pick, b: Pick) => a.trait === b.trait && a.colour === b.colour && a.rank === b.rank;
+
+/** The legal reading the stand-ins `picks` make, strongest first: its index among `readings`, or -1. */
+function readingAt(readings: readonly Pick[][], picks: readonly Pick[]): number {
+  return readings.findIndex((r) => r.every((p, i) => samePick(p, picks[i]!)));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Box, Text } from 'ink';
 import { useEffect, useState } from 'react';
 import {
+  cardName,
   describeEvent,
   duckChoices,
   explainLay,
@@ -35,11 +36,12 @@ import type { KeyHelp, TableScreenProps } from '../types.js';
 /** Keys of the Just Hatched table, for the help overlay. */
 export const keys: readonly KeyHelp[] = [
   { keys: '← →', does: 'move along your hand (also h / l; at a teaching table h is the hint)' },
+  { keys: 'Home End', does: 'go to the first or the last card of your hand (also g / G)' },
   { keys: 'Space', does: 'select or unselect the card under the cursor' },
-  { keys: 'Enter', does: 'lay the selected cards (or give back the card under the cursor)' },
+  { keys: 'Enter', does: 'lay the selected cards (or give back the card under the cursor, asked once)' },
   { keys: 'Esc', does: 'clear the selection, or go back from a choice' },
   { keys: 'c', does: 'Cluck: pass this turn (you may lay again later in the Run)' },
-  { keys: 'e', does: 'say "Last Egg!" holding one card, or arm it before the lay' },
+  { keys: 'e', does: 'say "Last Egg!" holding one card, or arm it at any time for the lay that leaves one' },
   { keys: 'x', does: "catch a player's undeclared Last Egg" },
   { keys: '← → Enter', does: 'with a Duck: pick the Egg it stands for (or type it, e.g. O7)' },
   { keys: 'f / s', does: 'with a Coop: flip the direction or skip the next player' },
@@ -81,7 +83,9 @@ type Mode =
       readonly at: number;
       readonly typed: string;
     }
-  | { readonly kind: 'coop'; readonly cards: readonly string[] };
+  | { readonly kind: 'coop'; readonly cards: readonly string[] }
+  /** The Bad Egg's give-back, named and asked once before it is given. */
+  | { readonly kind: 'give'; readonly card: string };
 
 function lastOf<T extends JhEvent['type']>(log: readonly JhEvent[], type: T): Extract<JhEvent, { type: T }> | null {
   for (let i = log.length - 1; i >= 0; i--) if (log[i]!.type === type) return log[i] as Extract<JhEvent, { type: T }>;
@@ -153,11 +157,15 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
     setModeHand(handKey);
     setMode(m);
   };
-  /** "Last Egg" armed: said together with the lay that leaves one card (a new hand disarms it). */
-  const [armedHand, setArmedHand] = useState<string | null>(null);
-  const armed = armedHand === handKey;
+  /**
+   * "Last Egg" armed, at any moment of the round while two or more cards are held: said together
+   * with the lay that leaves one card (a new round disarms it).
+   */
+  const [armedRound, setArmedRound] = useState<number | null>(null);
+  const armed = armedRound === view.round && view.hand.length >= 2 && view.phase !== 'over';
   const over = view.phase === 'over';
-  const round = useRoundPause(view.scores.length, over, pause, paused, watch);
+  // The last round gets its table too, before the end of the game.
+  const round = useRoundPause(view.scores.length, false, pause, paused, watch);
   const centre = view.centre;
   // At speed max (tests, demos) moves follow each other at once: no highlight to wait for.
   const fresh = useFresh(
@@ -214,6 +222,12 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
         else if (input.length > 0) notify(`No Egg the Duck may stand for starts with ${(current.typed + input).toUpperCase()}.`);
         return;
       }
+      if (current.kind === 'give') {
+        if (key.return) {
+          if (act({ type: 'give-back', card: current.card }) === null) setCurrent({ kind: 'hand' });
+        } else if (key.escape) setCurrent({ kind: 'hand' });
+        return;
+      }
       if (current.kind === 'coop') {
         if (input === 'f') lay(current.cards, 'flip');
         else if (input === 's') lay(current.cards, 'skip');
@@ -222,6 +236,8 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
       }
       if (key.leftArrow || input === 'h') hand.move(-1);
       else if (key.rightArrow || input === 'l') hand.move(1);
+      else if (key.home || input === 'g') hand.setCursor(0);
+      else if (key.end || input === 'G') hand.setCursor(view.hand.length - 1);
       else if (input === ' ') {
         hand.toggle();
         notify(null);
@@ -231,8 +247,10 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
       } else if (input === 'e') {
         const declare = interjections.find((a) => a.type === 'declare');
         if (declare) act(declare);
-        else if (leavesOne) setArmedHand(armed ? null : handKey);
-        else
+        else if (view.hand.length >= 2 && view.phase !== 'over') {
+          setArmedRound(armed ? null : view.round);
+          notify(null);
+        } else
           notify(
             view.lastEgg[view.seat] === 'declared' ? 'You have already said Last Egg.' : 'You say Last Egg when you hold exactly one card.',
           );
@@ -253,7 +271,10 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
           const card = view.hand[hand.cursor];
           if (card === undefined) return;
           if (card === view.gift) notify(`You cannot give back the card you were just given (${card}).`);
-          else act({ type: 'give-back', card });
+          else {
+            notify(null);
+            setCurrent({ kind: 'give', card });
+          }
         } else tryLay();
       }
     },
@@ -261,13 +282,13 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
   );
 
   // --- drawing ---
-  const layout = layoutFor(columns, rows) ?? 'compact';
+  const layout = props.layout ?? layoutFor(columns, rows) ?? 'compact';
   const compact = layout === 'compact';
   // Rows the hand may take: two bands of faces on a large terminal, one on a standard one, chips on a compact one.
   const handBudget = layout === 'large' ? 10 : layout === 'standard' ? 5 : 3;
   const width = columns;
 
-  if (over) {
+  if (over && !round.showing) {
     const end = lastOf(view.log, 'game-end');
     const draws = view.log.filter((e) => e.type === 'golden-draw');
     const notes: Record<number, string> = {};
@@ -328,27 +349,44 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
         ) : null}
         <ScoreSheet names={sheetNames} rounds={view.scores.map((r) => r.map((s) => s.points))} of={5} notes={notes} width={width - 4} />
         {eggs?.tieBreak ? <Text wrap="wrap">Bad Egg tie settled by {eggs.tieBreak}.</Text> : null}
-        {n > 2 && eggs ? (
+        {n > 2 && eggs && !over ? (
           <Text wrap="wrap">
             Next: {names[eggs.good]} gives {names[eggs.bad]} their best card (never Big Red); {names[eggs.bad]} gives any other card back.{' '}
             {names[eggs.good]} leads.
           </Text>
         ) : null}
         {/* The next round is already dealt while this table shows: its leader leads this view's round. */}
-        {n === 2 ? <Text>Next round: {names[view.roundLeader]} leads.</Text> : null}
-        <Text dimColor>{watch ? 'The next round starts in a moment.' : 'Press Enter for the next round.'}</Text>
+        {n === 2 && !over ? <Text>Next round: {names[view.roundLeader]} leads.</Text> : null}
+        <Text dimColor>
+          {over
+            ? watch
+              ? 'The final scores follow in a moment.'
+              : 'Press Enter for the final scores.'
+            : watch
+              ? 'The next round starts in a moment.'
+              : 'Press Enter for the next round.'}
+        </Text>
       </Box>
     );
   }
 
-  const ring = jhSeats(view, seats, thinking, compact, watch ? null : view.seat).map((s, seat) => ({
-    ...s,
-    remark: remarks?.[seat] ?? null,
-  }));
-  const me = ring[view.seat]!;
-  const geometry = ringLayout(ring, view.seat, width, compact);
+  /** The seats round the table, boxed or (`tight`) on two lines each, and the rows they take. */
+  const ringOf = (tight: boolean) => {
+    const ring = jhSeats(view, seats, thinking, tight, watch ? null : view.seat).map((s, seat) => ({
+      ...s,
+      remark: remarks?.[seat] ?? null,
+    }));
+    const geometry = ringLayout(ring, view.seat, width, tight);
+    const seatRows = tight ? 2 : 4;
+    const centreRows = centre
+      ? layHeight(centre.cards.length, `${names[centre.seat]} laid ${centre.name}`, geometry.centreWidth, compact)
+      : 2;
+    return { ring, geometry, ringRows: seatRows + Math.max(seatRows, centreRows) + 1 };
+  };
+  const boxed = ringOf(compact);
+  const me = boxed.ring[view.seat]!;
   const turnName = view.turn === 'terminal' ? '' : names[view.turn];
-  const centreNode =
+  const centreNode = (centreWidth: number) =>
     view.phase === 'exchange' ? (
       <Text wrap="wrap">
         Before the round: the Good Egg gives the Bad Egg a card{view.gift ? ` (${view.gift})` : ''}, who gives one back.
@@ -357,7 +395,7 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
       <LayView
         faces={centre.cards.map(jhFace)}
         caption={`${names[centre.seat]} laid ${centre.name}`}
-        width={geometry.centreWidth}
+        width={centreWidth}
         fresh={fresh}
         tight={compact}
       />
@@ -378,7 +416,10 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
     const now = view.phase === 'exchange' ? `${turnName} (Bad Egg) is choosing a card to give back…` : `${turnName} to play…`;
     prompt = turnName ? `You are watching the table: ${now}` : 'You are watching the table.';
   } else if (watch) prompt = `Watching: ${names[view.seat]}'s hand.`;
-  else if (view.phase === 'exchange') {
+  else if (current.kind === 'give') {
+    const eggs = lastOf(view.log, 'eggs');
+    prompt = `Give the ${cardName(current.card)} to ${eggs ? names[eggs.good] : 'the Good Egg'}? Enter gives, Esc goes back.`;
+  } else if (view.phase === 'exchange') {
     prompt = myTurn
       ? `You are the Bad Egg and got ${view.gift ?? '?'}: pick a card to give back (← → then Enter).`
       : `${turnName} (Bad Egg) is choosing a card to give back…`;
@@ -409,8 +450,12 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
         : `Your turn${centre ? '' : ' to lead'}: ${what ? `selected ${what}; Enter lays it` : 'Space selects, Enter lays'}${centre ? ', c clucks' : ''}.`;
     }
   } else prompt = `${turnName} to play…`;
+  // Armed ahead of the lay that will leave one card: said on every prompt until then.
+  if (armed && !leavesOne && !watch && !spectator && current.kind !== 'give')
+    prompt = `${prompt} "Last Egg!" armed for your lay that leaves one card (e disarms).`;
   const mustDeclare = !watch && interjections.some((a) => a.type === 'declare');
-  const canCatch = !watch ? interjections.find((a) => a.type === 'catch') : undefined;
+  // A bot about to say its own Last Egg cannot really be caught: no invitation that lasts a blink.
+  const canCatch = !watch ? interjections.find((a) => a.type === 'catch' && a.target !== props.speaking) : undefined;
   const alert = [
     mustDeclare ? 'One card left: press e to say "Last Egg!" before someone catches you.' : '',
     canCatch && canCatch.type === 'catch' ? `${names[canCatch.target]} has not said Last Egg: x catches!` : '',
@@ -419,11 +464,6 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
     .join(' ');
 
   // Rows: header, error and footer lines are the platform's (3); the ring; the log; the hand; the prompt (2 or more).
-  const seatRows = compact ? 2 : 4;
-  const centreRows = centre
-    ? layHeight(centre.cards.length, `${names[centre.seat]} laid ${centre.name}`, geometry.centreWidth, compact)
-    : 2;
-  const ringRows = seatRows + Math.max(seatRows, centreRows) + 1;
   const handHeight = handRows(view.hand.length, width, handBudget, jhGroups(view.hand).size);
   const stockRows = n === 2 ? 1 : 0;
   // The platform's header, error and key lines take 3 rows, and one more stays free: Ink redraws a
@@ -431,6 +471,10 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
   const promptText = alert || prompt;
   // Under the hand: the prompt's rows, or the Duck's picker (4 rows) in its place.
   const underHand = current.kind === 'duck' ? 4 : promptRows(promptText, width);
+  // When the platform keeps rows (a teaching game's panel), the seats give up their boxes before
+  // the cards give up their faces.
+  const tightSeats = compact || rows - 4 - boxed.ringRows - handHeight - underHand - stockRows < 1;
+  const { ring, geometry, ringRows } = tightSeats === compact ? boxed : ringOf(true);
   const logLines = Math.max(1, Math.min(8, rows - 4 - ringRows - handHeight - underHand - stockRows));
   const events = [...view.log.filter((e) => e.type !== 'round-end').map((e) => describeEvent(e, names)), ...chatter];
   const leaderEvent = lastOf(view.log, 'deal');
@@ -440,15 +484,18 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
       <TableRing
         seats={ring}
         me={view.seat}
-        direction={n === 2 ? 1 : view.direction}
-        centre={centreNode}
+        direction={n === 2 ? null : view.direction}
+        centre={centreNode(geometry.centreWidth)}
         bottom={bottom}
         width={width}
-        compact={compact}
+        compact={tightSeats}
       />
       {n === 2 ? (
         <Text wrap="truncate" dimColor>
-          Face-down pile: {view.stockCount} cards {glyphs.dot} {leaderEvent ? names[leaderEvent.leader] : '?'} led this round {glyphs.dot}{' '}
+          {view.options.twoPlayer !== 'one-and-dump' && view.round % 2 === 0
+            ? `Set aside: the ${view.stockCount} cards of Round ${view.round - 1}, shuffled in for Round ${view.round + 1}`
+            : `Face-down pile: ${view.stockCount} cards`}{' '}
+          {glyphs.dot} {leaderEvent ? names[leaderEvent.leader] : '?'} led this round {glyphs.dot}{' '}
           {view.nextLeader !== null ? `${names[view.nextLeader]} leads the next` : 'this is the last round'}
         </Text>
       ) : null}

@@ -321,6 +321,8 @@ export default function Table({
       }
       if (input === 't') return setSheet(true);
       if (over) {
+        // The last round's table, held by the screen: Enter is the screen's, to go on to the end.
+        if (table.paused && key.return) return;
         if (key.return || input === 'q' || key.escape) return onExit('finished');
         // At the end `r` is a rematch (same seed) when the table can play again; during play it opens the rules.
         if (onAgain && input === 'n') return again(false);
@@ -404,7 +406,7 @@ export default function Table({
   const stuck = teach && myTurn ? nothingBeats(game.id, table.view, table.legal) : null;
 
   const Screen = screen.default;
-  const keysActive = !overlay && !watch && !over && shownHint === null;
+  const keysActive = !overlay && !watch && (!over || table.paused) && shownHint === null;
   const showEnd = over && table.outcome !== null && screen.drawsEnd !== true;
   const facts = screen.facts ? screen.facts(table.view) : [];
   const teachRows = teach && !watch && !over ? TEACH_ROWS : 0;
@@ -424,7 +426,8 @@ export default function Table({
         title={title}
         seed={shared && !over ? null : setup.seed}
         facts={teach ? [...facts, 'teaching'] : facts}
-        speed={setup.speed}
+        // The speed is the bots' pace: a table without bots (Clutch) has none to show.
+        speed={setup.seats.some((s) => s.bot !== null) ? setup.speed : undefined}
         watch={watch}
         columns={columns}
       />
@@ -471,6 +474,7 @@ export default function Table({
               seats={seats}
               keysActive={keysActive}
               thinking={table.thinking}
+              speaking={table.speaking}
               log={log}
               outcome={table.outcome}
               recorded={table.recorded}
@@ -480,6 +484,7 @@ export default function Table({
               spectator={spectator}
               columns={columns}
               rows={rows - teachRows}
+              layout={layoutFor(columns, rows) ?? 'compact'}
               setTopic={setTopic}
               teach={teach}
               marks={marks}

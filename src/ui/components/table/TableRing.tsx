@@ -11,7 +11,8 @@ type Props = {
   /** The seat at the bottom (the person). */
   readonly me: number;
   /** 1: seat numbers go up (clockwise on the ring), -1: down. */
-  readonly direction: 1 | -1;
+  /** Play's direction round the table; null draws no arrows (two players: direction means nothing). */
+  readonly direction: 1 | -1 | null;
   /** Drawn in the middle of the ring: the lay. */
   readonly centre: ReactNode;
   /** Drawn along the bottom of the ring, between its corners: the person's own seat line. */
@@ -28,8 +29,15 @@ export function ringPlaces(count: number, me: number): { left: number[]; top: nu
 }
 
 /** The four corner arrows and the arrow between top seats, for play going `direction`. */
-export function ringArrows(direction: 1 | -1, glyphs: Glyphs): { tl: string; tr: string; bl: string; br: string; across: string } {
+export function ringArrows(direction: 1 | -1 | null, glyphs: Glyphs): { tl: string; tr: string; bl: string; br: string; across: string } {
+  if (direction === null) return { tl: ' ', tr: ' ', bl: ' ', br: ' ', across: ' ' };
   const a = glyphs.arrow;
+  // ASCII has no diagonal arrows ('/' and '\\' point nowhere): each corner shows where play goes
+  // next along the table's edge instead (up the left side, across the top, down the right…).
+  if (!glyphs.unicode)
+    return direction === 1
+      ? { bl: a.up, tl: a.right, across: a.right, tr: a.down, br: a.left }
+      : { bl: a.right, tl: a.down, across: a.left, tr: a.left, br: a.up };
   return direction === 1
     ? { bl: a.upLeft, tl: a.upRight, across: a.right, tr: a.downRight, br: a.downLeft }
     : { bl: a.downRight, tl: a.downLeft, across: a.left, tr: a.upLeft, br: a.upRight };

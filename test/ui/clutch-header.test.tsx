@@ -1,0 +1,39 @@
+import { render } from 'ink-testing-library';
+import { describe, expect, it } from 'vitest';
+import { clutchGame } from '../../src/games/clutch/index.js';
+import { openTable } from '../../src/table/index.js';
+import * as clutchScreen from '../../src/ui/screens/ClutchScreen.js';
+import Table from '../../src/ui/screens/Table.js';
+import { newTableSetup } from '../../src/ui/setup.js';
+import type { TableScreenModule } from '../../src/ui/types.js';
+import { memoryPersistence, waitFrame } from './helpers.js';
+
+describe('the Clutch table', () => {
+  it('shows no bot speed in its header: a person plays it alone', async () => {
+    const setup = newTableSetup({
+      game: 'clutch',
+      options: { players: 1 },
+      seed: 3,
+      name: 'Ada',
+      speed: 'normal',
+      thinkMs: 5,
+      watch: false,
+      bots: [],
+    });
+    const table = openTable({ game: clutchGame, setup, players: [null], persistence: memoryPersistence().persistence });
+    const ui = render(
+      <Table
+        table={table}
+        title="Clutch"
+        screen={clutchScreen as unknown as TableScreenModule}
+        onExit={() => undefined}
+        columns={100}
+        rows={40}
+      />,
+    );
+    const frame = await waitFrame(ui, (f) => f.includes('seed 3'));
+    expect(frame.split('\n')[0]).not.toContain('speed');
+    table.close();
+    ui.unmount();
+  });
+});

@@ -1,0 +1,62 @@
+import { render } from 'ink-testing-library';
+import { afterEach, describe, expect, it } from 'vitest';
+import { randomBot, type AnyGame, type Bot } from '../../src/engine/index.js';
+import { henhouse } from '../../src/games/henhouse/module.js';
+import { justHatchedGame } from '../../src/games/just-hatched/index.js';
+import { openTable, type GameTable, type TableSetup } from '../../src/table/index.js';
+import * as henhouseScreen from '../../src/ui/screens/HenhouseScreen.js';
+import * as jhScreen from '../../src/ui/screens/JustHatchedScreen.js';
+import Table from '../../src/ui/screens/Table.js';
+import { newTableSetup } from '../../src/ui/setup.js';
+import type { TableScreenModule } from '../../src/ui/types.js';
+import { memoryPersistence, waitFrame } from './helpers.js';
+
+const opened: GameTable[] = [];
+afterEach(() => {
+  for (const t of opened.splice(0)) t.close();
+});
+
+/** A teaching table of `game` at 80×24, Ada in seat 0 against random bots. */
+function teachingTable(id: 'just-hatched' | 'henhouse', game: AnyGame, screen: unknown, seed: number, teach: boolean) {
+  const setup: TableSetup = {
+    ...newTableSetup({
+      game: id,
+      options: { players: 4 },
+      seed,
+      name: 'Ada',
+      speed: 'max',
+      thinkMs: 5,
+      watch: false,
+      bots: ['easy', 'easy', 'easy'],
+    }),
+    teach,
+  };
+  const bots: (Bot<unknown, unknown> | null)[] = setup.seats.map((s) => (s.bot === null ? null : randomBot(0)));
+  const table = openTable({ game, setup, players: bots, persistence: memoryPersistence().persistence });
+  opened.push(table);
+  return render(
+    <Table table={table} title="BIG CHICKEN" screen={screen as TableScreenModule} onExit={() => undefined} columns={80} rows={24} />,
+  );
+}
+
+describe('a teaching game at 80×24', () => {
+  it('Just Hatched keeps the card faces of its hand, as without teaching, and fits the terminal', async () => {
+    for (const teach of [false, true]) {
+      const ui = teachingTable('just-hatched', justHatchedGame, jhScreen, 7, teach);
+      const frame = await waitFrame(ui, (f) => f.includes('Your turn') && (!teach || f.includes('Teaching table')));
+      // A face's top edge, as the standard layout draws the hand (compact draws chips such as "B7  Y7").
+      expect(frame).toMatch(/╭(egg|hen|BIG|duck)─*╮ ╭/);
+      // Seats keep their names whole and the frame leaves the last row free.
+      expect(frame.split('\n').length).toBeLessThanOrEqual(23);
+      ui.unmount();
+    }
+  });
+
+  it('Henhouse keeps the faces of the play to beat and fits the terminal', async () => {
+    const ui = teachingTable('henhouse', henhouse.game as AnyGame, henhouseScreen, 5, true);
+    const frame = await waitFrame(ui, (f) => f.includes('Teaching table') && f.includes('To beat:'));
+    expect(frame).toMatch(/[╔╭](hen|egg)[═─]*[╗╮]/);
+    expect(frame.split('\n').length).toBeLessThanOrEqual(23);
+    expect(frame.split('\n')[0]).toContain('teaching');
+  });
+});
