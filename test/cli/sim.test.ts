@@ -107,6 +107,41 @@ describe('sim, the command function', () => {
     expect(io.err.endsWith('\r')).toBe(true);
   });
 
+  it('--bots random: a uniform random player in every seat, its speed printed like the others', async () => {
+    const io = capture();
+    await sim('just-hatched', { players: '4', games: '20', seed: '3', bots: 'random' }, io);
+    const lines = outputLines(io.out);
+    expect(lines[1]).toMatch(/^20 games in \d+\.\d\d s, \d+\.\d games\/s \(seeds 3\.\.22\)$/);
+    expect(lines.slice(4).every((l) => /^\d\s+random\s/.test(l))).toBe(true);
+    // Random players mix with bots seat by seat, and the same seed plays the same games.
+    const plan = planSim('henhouse', { players: '4', games: '10', bots: 'random,normal,random,easy' });
+    expect(plan.levels).toEqual(['random', 'normal', 'random', 'easy']);
+    await loadBots(plan.game);
+    const [a, b] = [runSim(plan), runSim(plan)];
+    if (!('seats' in a) || !('seats' in b)) throw new Error('expected seats');
+    expect(b.seats).toEqual(a.seats);
+    // The normal bot beats random players more often than not.
+    expect(a.seats[1]!.wins).toBeGreaterThan(a.seats[0]!.wins);
+  });
+
+  it('--think-playouts: hard bots search a fixed number of playouts, so the same seed gives the same figures', async () => {
+    const plan = planSim('henhouse', { players: '4', games: '1', seed: '7', bots: 'hard,normal,hard,normal', thinkPlayouts: '20' });
+    expect(plan.thinkPlayouts).toBe(20);
+    await loadBots(plan.game);
+    const a = runSim(plan);
+    const b = runSim(plan);
+    if (!('seats' in a) || !('seats' in b)) throw new Error('expected seats');
+    expect(b.seats).toEqual(a.seats);
+    const io = capture();
+    await sim('henhouse', { players: '4', games: '1', bots: 'hard', thinkPlayouts: '5' }, io);
+    expect(outputLines(io.out)[0]).toBe('henhouse, 4 players, hard bots think 5 playouts a move');
+  });
+
+  it('--workers: 1 by choice, the cores by default', () => {
+    expect(planSim('clutch', { workers: '1' }).workers).toBe(1);
+    expect(planSim('clutch', {}).workers).toBeGreaterThanOrEqual(1);
+  });
+
   it('reads the variants: two-player versions and big hands', () => {
     expect(planSim('just-hatched', { players: '2', twoPlayer: 'one-and-dump' }).options).toEqual({ players: 2, twoPlayer: 'one-and-dump' });
     expect(planSim('henhouse', { players: '3', bigHands: true }).options).toEqual({ players: 3, bigHands: true });
@@ -122,7 +157,11 @@ describe('sim, the command function', () => {
     ['clutch', { games: '2.5' }, /--games must be a whole number/],
     ['clutch', { seed: 'abc' }, /--seed must be a whole number/],
     ['clutch', { thinkMs: '0' }, /--think-ms must be a whole number from 1 to 60000/],
-    ['clutch', { bots: 'genius' }, /unknown level "genius"/],
+    ['clutch', { bots: 'genius' }, /unknown level "genius" \(easy, normal, hard or random\)/],
+    ['henhouse', { players: '4', bots: 'random,easy' }, /--bots needs one level or 4/],
+    ['clutch', { thinkPlayouts: '0' }, /--think-playouts must be a whole number from 1 to 1000000/],
+    ['clutch', { workers: '0' }, /--workers must be a whole number from 1 to 256/],
+    ['clutch', { workers: 'all' }, /--workers must be a whole number/],
     ['henhouse', { players: '4', bots: 'easy,hard' }, /--bots needs one level or 4/],
     ['henhouse', { players: '4', twoPlayer: 'both-hands' }, /--two-player goes only with just-hatched/],
     ['henhouse', { players: '4', bigHands: true }, /--big-hands goes only with henhouse and --players 3/],
@@ -154,6 +193,43 @@ describe('big-chicken sim (built program, no terminal)', () => {
     const lines = outputLines(r.stdout);
     expect(lines[0]).toBe('just-hatched, 4 players, hard bots think 2 ms a move');
     expect(lines.filter((l) => /^\d\s+(hard|normal)\s/.test(l))).toHaveLength(4);
+  });
+
+  it('--workers: the same figures, byte for byte but the timings, on 1, 2 or 3 threads, hard bots included', () => {
+    const figures = (workers: string, game: string, bots: string) => {
+      const r = runBin([
+        'sim',
+        game,
+        '-p',
+        '4',
+        '-g',
+        '16',
+        '--seed',
+        '11',
+        '--bots',
+        bots,
+        '--think-playouts',
+        '8',
+        '--json',
+        '--workers',
+        workers,
+      ]);
+      expect(r.status).toBe(0);
+      expect(r.stderr).toBe('');
+      const o = JSON.parse(r.stdout) as Record<string, unknown>;
+      expect(o.seconds).toBeGreaterThan(0);
+      delete o.seconds;
+      delete o.gamesPerSecond;
+      return JSON.stringify(o);
+    };
+    for (const [game, bots] of [
+      ['just-hatched', 'hard,normal,easy,random'],
+      ['henhouse', 'easy,hard,normal,normal'],
+    ] as const) {
+      const one = figures('1', game, bots);
+      expect(figures('2', game, bots)).toBe(one);
+      expect(figures('3', game, bots)).toBe(one);
+    }
   });
 
   it('never loads Ink or React', () => {
