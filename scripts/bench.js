@@ -18,7 +18,8 @@ const runs = quick ? 3 : 5;
 
 /** Runs `big-chicken sim <argv> --json` and returns the parsed object. */
 function sim(argv) {
-  const out = execFileSync(process.execPath, [bin, 'sim', ...argv, '--json'], {
+  // One thread: the figures are per core, comparable from one machine to another.
+  const out = execFileSync(process.execPath, [bin, 'sim', ...argv, '--workers', '1', '--json'], {
     encoding: 'utf8',
     maxBuffer: 1 << 20,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -80,7 +81,7 @@ function clutchLevels(games, thinkMs) {
   const levels = ['easy', 'normal', 'hard'];
   const rates = levels.map((level) => {
     const res = sim(['clutch', '--games', String(games), '--seed', '1', '--bots', level, '--think-ms', String(thinkMs)]);
-    const p = res.winRate;
+    const p = res.seats[0].share;
     const se = Math.sqrt((p * (1 - p)) / res.games);
     process.stderr.write(`  clutch ${level}: ${(p * 100).toFixed(1)}% ± ${(se * 100).toFixed(1)}% (${res.gamesPerSecond} games/s)\n`);
     return { level, p, se };

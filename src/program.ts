@@ -225,6 +225,10 @@ export function buildProgram(): Command {
         `threads to play on, ${WORKERS_RANGE.min} to ${WORKERS_RANGE.max} (default: the machine's cores; 1 plays in this thread); the figures do not depend on it`,
       ),
     );
+  sim.option(
+    '--rotate',
+    "play each deal once per rotation of the seats' levels (duplicate deals), so the luck of the deal cancels out; --games counts the deals",
+  );
   for (const spec of allGameOptionSpecs())
     sim.addOption(
       option(

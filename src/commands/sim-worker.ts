@@ -6,10 +6,12 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadBots } from '../bots/index.js';
+import { loadBalance } from './sim-balance.js';
 import { playSimGame, simBots, type GameResult, type SimBatch, type SimBatchAnswer, type SimPlan } from './sim.js';
 
 const plan = workerData as SimPlan;
 await loadBots(plan.game);
+await loadBalance(plan.game);
 const bots = simBots(plan);
 
 parentPort?.on('message', (batch: SimBatch) => {
