@@ -7,7 +7,8 @@ import { planSim, rotatedLevels, runSim, sim, type SimIo, type SimSummary } from
 import { loadBalance, wilson } from '../../src/commands/sim-balance.js';
 import { loadBots } from '../../src/bots/index.js';
 import { UsageError } from '../../src/commands/errors.js';
-import { outputLines, PLAIN_ENV, requireBuild, runBin } from './run-bin.js';
+import { spawn } from 'node:child_process';
+import { BIN, outputLines, PLAIN_ENV, requireBuild, runBin } from './run-bin.js';
 
 /** An io that keeps what sim writes; stderr a terminal or not. */
 function capture(tty = false): SimIo & { out: string; err: string } {
@@ -317,6 +318,29 @@ describe('big-chicken sim (built program, no terminal)', () => {
       expect(figures('3', game!, bots!, ...more)).toBe(one);
     }
   }, 180_000);
+
+  it('Ctrl-C stops a sim on worker threads at once, as it stops one in process: nothing printed, no thread left', async () => {
+    for (const workers of ['1', '2']) {
+      const child = spawn(
+        process.execPath,
+        [BIN, 'sim', 'just-hatched', '-g', '1000000', '--bots', 'easy', '--json', '--workers', workers],
+        {
+          env: PLAIN_ENV,
+        },
+      );
+      let out = '';
+      child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const started = performance.now();
+      child.kill('SIGINT');
+      const [code, signal] = await new Promise<[number | null, string | null]>((resolve) => child.on('exit', (c, s) => resolve([c, s])));
+      expect(signal).toBe('SIGINT');
+      expect(code).toBeNull();
+      expect(out).toBe('');
+      // At once: well before the million games could end.
+      expect(performance.now() - started).toBeLessThan(5000);
+    }
+  });
 
   it('never loads Ink or React', () => {
     // The module-load tracer of the other CLI tests lists every file the process loads.
