@@ -18,7 +18,8 @@ const runs = quick ? 3 : 5;
 
 /** Runs `big-chicken sim <argv> --json` and returns the parsed object. */
 function sim(argv) {
-  const out = execFileSync(process.execPath, [bin, 'sim', ...argv, '--json'], {
+  // One thread: the figures are per core, comparable from one machine to another.
+  const out = execFileSync(process.execPath, [bin, 'sim', ...argv, '--workers', '1', '--json'], {
     encoding: 'utf8',
     maxBuffer: 1 << 20,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -60,18 +61,22 @@ function speed(game, players, target) {
   );
 }
 
-// Strength: seat 0 plays `level` against `others` in every other seat; its share of the wins.
-function strength(game, level, others, games, thinkMs) {
+// Strength: `level` plays against `others` in every other seat, each deal once per rotation of
+// the seats (duplicate deals, `sim --rotate`); its share of the wins with its 95% interval. A
+// hard bot thinks a fixed number of playouts a move, so the figure does not depend on the load.
+function strength(game, level, others, deals, playouts, target) {
   const bots = [level, others, others, others].join(',');
-  const res = sim([game, '--players', '4', '--games', String(games), '--seed', '1000', '--bots', bots, '--think-ms', String(thinkMs)]);
-  const p = res.seats[0].wins / res.games;
-  const se = Math.sqrt((p * (1 - p)) / res.games);
+  const think = level === 'hard' ? ['--think-playouts', String(playouts)] : [];
+  const res = sim([game, '--players', '4', '--games', String(deals), '--seed', '1000', '--bots', bots, '--rotate', ...think]);
+  const share = res.levels.find((l) => l.bot === level);
+  const other = res.levels.find((l) => l.bot === others);
+  const [low, high] = share.interval;
   record(
-    `${game} ${level}${level === 'hard' ? ` @${thinkMs} ms` : ''} vs 3 ${others}, win rate`,
-    '>= 40%',
-    `${(p * 100).toFixed(1)}%`,
-    p >= 0.4,
-    `${res.games} games, ± ${(se * 100).toFixed(1)}% s.e., mean score ${res.seats[0].meanScore} vs ${median(res.seats.slice(1).map((s) => s.meanScore))}`,
+    `${game} ${level}${level === 'hard' ? ` @${playouts} playouts` : ''} vs 3 ${others}, win share`,
+    `>= ${(target * 100).toFixed(0)}%`,
+    `${(share.share * 100).toFixed(1)}%`,
+    share.share >= target,
+    `${res.games} games (${deals} deals rotated), 95% interval ${(low * 100).toFixed(1)}–${(high * 100).toFixed(1)}%, mean score ${share.meanScore} vs ${other.meanScore}`,
   );
 }
 
@@ -80,7 +85,7 @@ function clutchLevels(games, thinkMs) {
   const levels = ['easy', 'normal', 'hard'];
   const rates = levels.map((level) => {
     const res = sim(['clutch', '--games', String(games), '--seed', '1', '--bots', level, '--think-ms', String(thinkMs)]);
-    const p = res.winRate;
+    const p = res.seats[0].share;
     const se = Math.sqrt((p * (1 - p)) / res.games);
     process.stderr.write(`  clutch ${level}: ${(p * 100).toFixed(1)}% ± ${(se * 100).toFixed(1)}% (${res.gamesPerSecond} games/s)\n`);
     return { level, p, se };
@@ -134,10 +139,11 @@ if (!only || only === 'speed') {
 }
 if (!only || only === 'strength') {
   process.stderr.write('strength\n');
-  strength('just-hatched', 'normal', 'easy', quick ? 100 : 400, 20);
-  strength('henhouse', 'normal', 'easy', quick ? 40 : 200, 20);
-  strength('just-hatched', 'hard', 'normal', quick ? 40 : 200, 20);
-  strength('henhouse', 'hard', 'normal', quick ? 40 : 300, 20);
+  strength('just-hatched', 'normal', 'easy', quick ? 25 : 100, 0, 0.8);
+  strength('henhouse', 'normal', 'easy', quick ? 10 : 100, 0, 0.9);
+  // 150 playouts: about what 20 ms bought a move on a quiet machine.
+  strength('just-hatched', 'hard', 'normal', quick ? 10 : 100, 150, 0.65);
+  strength('henhouse', 'hard', 'normal', quick ? 10 : 100, 150, 0.6);
 }
 if (!only || only === 'lastegg') {
   process.stderr.write('last egg\n');

@@ -1,5 +1,5 @@
 import { Command, CommanderError, Option } from 'commander';
-import { COMMON, allGameOptionSpecs, uniqueSpecs } from './commands/options.js';
+import { COMMON, THINK_PLAYOUTS_RANGE, WORKERS_RANGE, allGameOptionSpecs, uniqueSpecs } from './commands/options.js';
 import { EXIT, UsageError } from './commands/errors.js';
 import { PREF_OPTIONS } from './commands/prefs.js';
 import { guardOutput, oneLine } from './commands/text/output.js';
@@ -217,8 +217,29 @@ export function buildProgram(): Command {
     .addOption(option(COMMON.players, 'number of seats'))
     .addOption(option(COMMON.games))
     .addOption(option(COMMON.seed, `seed of the first game, ${COMMON.seed.min} to ${COMMON.seed.max} (game k uses seed + k; default 1)`))
-    .addOption(option(COMMON.bots))
-    .addOption(option(COMMON.thinkMs));
+    .addOption(
+      option(
+        COMMON.bots,
+        `${COMMON.bots.description}; random: any legal action, to time the engine alone`.replace(' (default', ', random (default'),
+      ),
+    )
+    .addOption(option(COMMON.thinkMs))
+    .addOption(
+      new Option(
+        '--think-playouts <n>',
+        `a hard bot's budget in search playouts a move instead of --think-ms, ${THINK_PLAYOUTS_RANGE.min} to ${THINK_PLAYOUTS_RANGE.max}: the same seed then gives the same figures`,
+      ),
+    )
+    .addOption(
+      new Option(
+        '--workers <n>',
+        `threads to play on, ${WORKERS_RANGE.min} to ${WORKERS_RANGE.max} (default: the machine's cores; 1 plays in this thread); the figures do not depend on it`,
+      ),
+    );
+  sim.option(
+    '--rotate',
+    "play each deal once per rotation of the seats' levels (duplicate deals), so the luck of the deal cancels out; --games counts the deals",
+  );
   for (const spec of allGameOptionSpecs())
     sim.addOption(
       option(

@@ -471,14 +471,18 @@ export const hhSearch: GuidedSpec<HenhouseState, HenhouseAction, HenhouseView> =
   paired: true,
 };
 
-/** How often the easy bot plays at random rather than by the heuristic. */
-const EASY_RANDOM = 0.8;
+/**
+ * How often the easy bot, a beginner (the rules text's "bots" topic), plays at random rather than
+ * by the heuristic. Over 400 rotated 4-player games (seeds 20000..20099) normal won 90.0% against
+ * three easy at 0.9, and 90.4% and 90.1% on seeds 5000.. and 40000..; at 0.8 it won 88.8%.
+ */
+const EASY_RANDOM = 0.9;
 
 /** A Henhouse bot of `level`; `budget` bounds the hard bot's thinking per move. */
 export function henhouseBot(level: BotLevel, budget: SearchBudget): Bot<HenhouseView, HenhouseAction> {
   switch (level) {
     case 'easy':
-      // Mostly the engine's own random draw, else the normal heuristic read from the view alone.
+      // A beginner: mostly the engine's own random draw, else the normal heuristic read from the view alone.
       return viewPolicyBot(henhouseGame, level, (view, rng) => (rng.chance(EASY_RANDOM) ? sampleAction(view, rng) : viewChoice(view, rng)));
     case 'normal':
       return { level, choose: (view, legal) => normalChoice(view, legal) };

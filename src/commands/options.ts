@@ -24,6 +24,10 @@ import { SPEEDS, type Speed } from '../table/types.js';
 export const SEED_RANGE = { min: 0, max: 0xffff_ffff } as const;
 /** A bot's thinking budget per move, in milliseconds. */
 export const THINK_MS_RANGE = { min: 1, max: 60_000 } as const;
+/** A hard bot's budget in search playouts a move (`sim --think-playouts`). */
+export const THINK_PLAYOUTS_RANGE = { min: 1, max: 1_000_000 } as const;
+/** Threads one `sim` plays on (`--workers`). */
+export const WORKERS_RANGE = { min: 1, max: 256 } as const;
 /** How many games one `sim` plays at most. */
 export const MAX_GAMES = 10_000_000;
 

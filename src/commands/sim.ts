@@ -1,8 +1,36 @@
-import { playGame, type Bot, type BotLevel, type GameId, type GameOptions } from '../engine/index.js';
-import { findGame, GAMES, gameModule, readInteger } from '../games/index.js';
+import { availableParallelism } from 'node:os';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { BOT_LEVELS, playGame, randomBot, type Bot, type BotLevel, type GameId, type GameOptions } from '../engine/index.js';
+import { findGame, GAMES, gameModule, orList, readInteger } from '../games/index.js';
 import { loadBots, makeBot } from '../bots/index.js';
-import { MAX_GAMES, readBots, readGameOptions, readPlayers, readSeed, readThinkMs, SEED_RANGE } from './options.js';
+import {
+  MAX_GAMES,
+  readBots,
+  readGameOptions,
+  readPlayers,
+  readSeed,
+  readThinkMs,
+  SEED_RANGE,
+  THINK_PLAYOUTS_RANGE,
+  WORKERS_RANGE,
+} from './options.js';
 import { EXIT, UsageError } from './errors.js';
+import { balanceReader, loadBalance, wilson } from './sim-balance.js';
+
+/**
+ * A seat's player in a sim: a bot level, or `random`, a uniformly random legal action each turn
+ * and an out-of-turn action (a Last Egg, a catch) taken at {@link RANDOM_INTERJECT_RATE} of its
+ * chances. The random player measures the engine alone: this project's perft.
+ */
+export type SimLevel = BotLevel | 'random';
+
+/** The levels `sim --bots` takes. */
+export const SIM_LEVELS: readonly SimLevel[] = [...BOT_LEVELS, 'random'];
+
+/** How often the random player takes an out-of-turn action it is offered. */
+export const RANDOM_INTERJECT_RATE = 0.3;
 
 /** Where sim writes; tests pass their own. */
 export interface SimIo {
@@ -10,31 +38,67 @@ export interface SimIo {
   readonly stderr: { write(text: string): unknown; readonly isTTY?: boolean; readonly columns?: number };
 }
 
-/** One seat's figures in a sim summary. */
-export interface SeatFigures {
-  readonly seat: number;
-  readonly bot: BotLevel;
+/** The version of `sim --json`'s shape; it changes only when a field changes meaning or goes. */
+export const SIM_JSON_VERSION = 1;
+
+/** A share of wins with its 95% interval (Wilson). */
+export interface Share {
   /** Games won; a win shared by k seats counts 1/k. */
   readonly wins: number;
+  /** wins / the games counted. */
+  readonly share: number;
+  /** The 95% Wilson interval of `share`: [low, high]. */
+  readonly interval: readonly [number, number];
+}
+
+/** One seat position's figures. */
+export interface SeatFigures extends Share {
+  readonly seat: number;
+  /** Its level, or null with `--rotate` (every level sat there in turn). */
+  readonly bot: SimLevel | null;
   readonly meanScore: number;
   /** The game's own counts for this seat over all games (see `GameModule.seatCounts`), if any. */
   readonly counts?: Readonly<Record<string, number>>;
 }
 
-/** What `sim --json` prints for a game between several seats. */
-export interface TableSummary {
+/** One level's figures, whichever seats it sat in. */
+export interface LevelFigures extends Share {
+  readonly bot: SimLevel;
+  /** Seats it held in each game. */
+  readonly seats: number;
+  readonly meanScore: number;
+}
+
+/** The game's own balance: what the deal and the seats are worth, and how it is played. */
+export interface BalanceFigures {
+  readonly meanRounds: number;
+  /** The seat the deal favours at the start (see `BalanceReader.first`). */
+  readonly first: Share & { readonly who: string };
+  /** Lays of each kind over all games. */
+  readonly lays: Readonly<Record<string, number>>;
+}
+
+/** What `sim --json` prints, for every game (the solo game has one seat and no balance). */
+export interface SimSummary {
+  readonly version: number;
+  readonly game: GameId;
+  readonly players: number;
+  /** The game's own options (variants), as the rules read them. */
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly seed: number;
+  /** Deals played: deal d has seed `seed + d`. */
+  readonly deals: number;
+  /** True when each deal was played once per rotation of the seats' levels. */
+  readonly rotate: boolean;
+  /** Games played: the deals, times the seats with `rotate`. */
   readonly games: number;
+  /** A hard bot's budget a move, when a seat is hard. */
+  readonly think: { readonly ms: number } | { readonly playouts: number } | null;
   readonly seconds: number;
   readonly gamesPerSecond: number;
   readonly seats: readonly SeatFigures[];
-}
-
-/** What `sim --json` prints for the solo game. */
-export interface SoloSummary {
-  readonly games: number;
-  readonly seconds: number;
-  readonly gamesPerSecond: number;
-  readonly winRate: number;
+  readonly levels: readonly LevelFigures[];
+  readonly balance: BalanceFigures | null;
 }
 
 /** Validated sim settings. */
@@ -43,9 +107,46 @@ export interface SimPlan {
   readonly options: GameOptions & Record<string, unknown>;
   readonly games: number;
   readonly seed: number;
-  readonly levels: readonly BotLevel[];
+  readonly levels: readonly SimLevel[];
   readonly thinkMs: number;
+  /** Hard bots' budget in search playouts a move instead of `thinkMs` (reproducible), if given. */
+  readonly thinkPlayouts?: number;
+  /** Threads that play the games: 1 plays them in this thread. */
+  readonly workers: number;
+  /** Each deal played once per rotation of the seats' levels (duplicate deals). */
+  readonly rotate: boolean;
   readonly json: boolean;
+}
+
+/** The games a sim plays: its deals, once per rotation with `rotate`. */
+export function totalGames(plan: SimPlan): number {
+  return plan.games * rotations(plan);
+}
+
+/** Rotations of the seats' levels each deal is played in. */
+function rotations(plan: SimPlan): number {
+  return plan.rotate ? plan.levels.length : 1;
+}
+
+/** The levels of the seats in rotation `r`: rotation 0 as given, each next one moved a seat on. */
+export function rotatedLevels(levels: readonly SimLevel[], r: number): SimLevel[] {
+  const n = levels.length;
+  return levels.map((_, seat) => levels[(seat - r + n * n) % n] as SimLevel);
+}
+
+/** `--bots` for sim: as for a table (see `readBots`), and `random` besides. */
+export function readSimBots(value: unknown, seats: number): SimLevel[] {
+  if (value === undefined) return readBots(value, seats);
+  const levels = String(value)
+    .split(',')
+    .map((s) => s.trim().toLowerCase());
+  for (const level of levels) {
+    if (!(SIM_LEVELS as readonly string[]).includes(level))
+      throw new UsageError(`--bots: unknown level "${level}" (${orList(SIM_LEVELS)})`);
+  }
+  // The count rules are the table's: read them with random seats standing in as easy ones.
+  readBots(levels.map((l) => (l === 'random' ? 'easy' : l)).join(','), seats);
+  return levels.length === 1 ? Array.from({ length: seats }, () => levels[0] as SimLevel) : (levels as SimLevel[]);
 }
 
 /** Reads and checks the sim command line; throws {@link UsageError} with a one-line reason. */
@@ -58,10 +159,33 @@ export function planSim(gameName: string, opts: Record<string, unknown>): SimPla
   const players = readPlayers(module, opts.players);
   const options = { players, ...readGameOptions(module, opts, players) };
   const games = opts.games === undefined ? 100 : readInteger(opts.games, '--games', 1, MAX_GAMES);
+  if (opts.rotate === true && module.solo) throw new UsageError(`--rotate needs seats to rotate; ${module.info.title} has one`);
   const seed = readSeed(opts.seed) ?? 1;
   const thinkMs = readThinkMs(opts.thinkMs);
-  const levels = readBots(opts.bots, players);
-  return { game: module.info.id, options, games, seed, levels, thinkMs, json: opts.json === true };
+  const thinkPlayouts =
+    opts.thinkPlayouts === undefined
+      ? undefined
+      : readInteger(opts.thinkPlayouts, '--think-playouts', THINK_PLAYOUTS_RANGE.min, THINK_PLAYOUTS_RANGE.max);
+  const workers =
+    opts.workers === undefined ? defaultWorkers() : readInteger(opts.workers, '--workers', WORKERS_RANGE.min, WORKERS_RANGE.max);
+  const levels = readSimBots(opts.bots, players);
+  return {
+    game: module.info.id,
+    options,
+    games,
+    seed,
+    levels,
+    thinkMs,
+    ...(thinkPlayouts !== undefined ? { thinkPlayouts } : {}),
+    workers,
+    rotate: opts.rotate === true,
+    json: opts.json === true,
+  };
+}
+
+/** The machine's cores, within {@link WORKERS_RANGE}: how many threads sim uses when not told. */
+export function defaultWorkers(): number {
+  return Math.max(WORKERS_RANGE.min, Math.min(WORKERS_RANGE.max, availableParallelism()));
 }
 
 /** The seed of game `k` of a sim starting at `seed`: the next seeds, round past the last one to 0. */
@@ -69,53 +193,265 @@ export function simSeed(seed: number, k: number): number {
   return (seed + k) % (SEED_RANGE.max + 1);
 }
 
-/** Per-seat totals while a sim runs. */
-interface Tally {
-  readonly wins: number[];
-  readonly scores: number[];
+/** What one game of a sim contributes to its figures: plain data, so a worker thread can send it. */
+export interface GameResult {
+  readonly winners: readonly number[];
+  readonly scores: readonly number[];
+  /** The game's own counts per seat (see `GameModule.seatCounts`), if it has any. */
+  readonly counts?: readonly Readonly<Record<string, number>>[];
+  /** The seat the start favours (see `BalanceReader`), the rounds played and the lays by kind. */
+  readonly balance?: { readonly first: number; readonly rounds: number; readonly lays: Readonly<Record<string, number>> };
+}
+
+/** Bots for every rotation of a sim's seats. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- bots of the game `plan` names, whatever its view type
+export type SimBots = readonly (readonly Bot<any, any>[])[];
+
+/** The players of a sim's seats in each rotation (their game's bots loaded first with `loadBots`). */
+export function simBots(plan: SimPlan): SimBots {
+  const settings = { thinkMs: plan.thinkMs, ...(plan.thinkPlayouts !== undefined ? { iterations: plan.thinkPlayouts } : {}) };
+  return Array.from({ length: rotations(plan) }, (_, r) =>
+    rotatedLevels(plan.levels, r).map((level) =>
+      level === 'random' ? randomBot(RANDOM_INTERJECT_RATE) : makeBot(plan.game, level, settings),
+    ),
+  );
 }
 
 /**
- * Plays `plan.games` games between bots (their game's bots loaded first with `loadBots`) (game k with seed `plan.seed + k`) and returns the
- * figures. `onProgress` is called after each game with the number finished.
+ * Plays game `k` of `plan` between `bots` (see {@link simBots}; the balance reader loaded with
+ * `loadBalance`) and returns its result: deal `k` (seed `plan.seed + k`), or with `rotate` deal
+ * `k / seats` in rotation `k % seats`.
  */
-export function runSim(plan: SimPlan, onProgress?: (done: number) => void): TableSummary | SoloSummary {
+export function playSimGame(plan: SimPlan, bots: SimBots, k: number): GameResult {
   const module = gameModule(plan.game);
-  const settings = { thinkMs: plan.thinkMs };
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- bots of the game `plan` names, whatever its view type
-  const bots: Bot<any, any>[] = plan.levels.map((level) => makeBot(plan.game, level, settings));
-  const tally: Tally = { wins: plan.levels.map(() => 0), scores: plan.levels.map(() => 0) };
+  const r = k % rotations(plan);
+  const seed = simSeed(plan.seed, Math.floor(k / rotations(plan)));
+  const { outcome, final, steps } = playGame(module.game, plan.options, bots[r] as SimBots[number], seed);
+  if (!outcome) throw new Error(`${plan.game}: game ${seed} ended without an outcome`);
   const counter = module.seatCounts;
-  const counts: Record<string, number>[] = plan.levels.map(() => ({}));
-  if (counter) for (const c of counts) for (const { key } of counter.columns) c[key] = 0;
-  const started = performance.now();
-  for (let k = 0; k < plan.games; k++) {
-    const seed = simSeed(plan.seed, k);
-    const { outcome, final } = playGame(module.game, plan.options, bots, seed);
-    if (!outcome) throw new Error(`${plan.game}: game ${seed} ended without an outcome`);
-    for (const w of outcome.winners) tally.wins[w] = (tally.wins[w] ?? 0) + 1 / outcome.winners.length;
-    outcome.scores.forEach((s, i) => (tally.scores[i] = (tally.scores[i] ?? 0) + s));
-    if (counter) {
-      counter.count(final).forEach((seat, i) => {
-        const sum = counts[i] as Record<string, number>;
-        for (const { key } of counter.columns) sum[key] = (sum[key] ?? 0) + (seat[key] ?? 0);
-      });
+  const reader = balanceReader(plan.game);
+  let balance: GameResult['balance'];
+  if (reader) {
+    const start = module.game.currentPlayer(module.game.setup(plan.options, seed));
+    const lays: Record<string, number> = {};
+    for (const step of steps) {
+      const kind = reader.layKind(step.action);
+      if (kind !== null) lays[kind] = (lays[kind] ?? 0) + 1;
     }
+    balance = { first: start === 'terminal' ? -1 : start, rounds: reader.rounds(module.game.playerView(final, 0)), lays };
+  }
+  return {
+    winners: outcome.winners,
+    scores: outcome.scores,
+    ...(counter ? { counts: counter.count(final) } : {}),
+    ...(balance ? { balance } : {}),
+  };
+}
+
+/**
+ * Adds up games' results, strictly in the order of their numbers, so the figures (sums of
+ * fractions included) are the same bit for bit whichever thread played which game.
+ */
+export class SimTotals {
+  private readonly wins: number[];
+  private readonly scores: number[];
+  private readonly counts: Record<string, number>[];
+  private readonly levelWins = new Map<SimLevel, number>();
+  private readonly levelScores = new Map<SimLevel, number>();
+  private firstWins = 0;
+  private rounds = 0;
+  private readonly lays: Record<string, number> = {};
+  private readonly waiting = new Map<number, GameResult>();
+  /** Games added so far (games 0 to `done` - 1). */
+  done = 0;
+
+  constructor(private readonly plan: SimPlan) {
+    this.wins = plan.levels.map(() => 0);
+    this.scores = plan.levels.map(() => 0);
+    this.counts = plan.levels.map(() => ({}));
+    const counter = gameModule(plan.game).seatCounts;
+    if (counter) for (const c of this.counts) for (const { key } of counter.columns) c[key] = 0;
+  }
+
+  /** Game `k`'s result; it counts once every game before it has been added. */
+  add(k: number, result: GameResult): void {
+    this.waiting.set(k, result);
+    for (let next = this.waiting.get(this.done); next; next = this.waiting.get(this.done)) {
+      this.waiting.delete(this.done);
+      this.fold(this.done, next);
+      this.done++;
+    }
+  }
+
+  private fold(k: number, result: GameResult): void {
+    const levels = rotatedLevels(this.plan.levels, k % rotations(this.plan));
+    const share = 1 / result.winners.length;
+    for (const w of result.winners) {
+      this.wins[w] = (this.wins[w] ?? 0) + share;
+      const level = levels[w] as SimLevel;
+      this.levelWins.set(level, (this.levelWins.get(level) ?? 0) + share);
+      if (w === result.balance?.first) this.firstWins += share;
+    }
+    result.scores.forEach((s, i) => {
+      this.scores[i] = (this.scores[i] ?? 0) + s;
+      const level = levels[i] as SimLevel;
+      this.levelScores.set(level, (this.levelScores.get(level) ?? 0) + s);
+    });
+    const columns = gameModule(this.plan.game).seatCounts?.columns ?? [];
+    result.counts?.forEach((seat, i) => {
+      const sum = this.counts[i] as Record<string, number>;
+      for (const { key } of columns) sum[key] = (sum[key] ?? 0) + (seat[key] ?? 0);
+    });
+    if (result.balance) {
+      this.rounds += result.balance.rounds;
+      for (const [kind, n] of Object.entries(result.balance.lays)) this.lays[kind] = (this.lays[kind] ?? 0) + n;
+    }
+  }
+
+  /** The summary, once every game is in; `seconds` is the time they took. */
+  summary(seconds: number): SimSummary {
+    const plan = this.plan;
+    const module = gameModule(plan.game);
+    const games = totalGames(plan);
+    const { players, ...own } = plan.options;
+    const shareOf = (wins: number, trials: number): Share => {
+      const [low, high] = wilson(wins, trials);
+      return { wins: round(wins, 3), share: round(wins / trials, 4), interval: [round(low, 4), round(high, 4)] };
+    };
+    const distinct = [...new Set(plan.levels)];
+    const reader = balanceReader(plan.game);
+    return {
+      version: SIM_JSON_VERSION,
+      game: plan.game,
+      players: players as number,
+      options: own,
+      seed: plan.seed,
+      deals: plan.games,
+      rotate: plan.rotate,
+      games,
+      think: plan.levels.includes('hard')
+        ? plan.thinkPlayouts !== undefined
+          ? { playouts: plan.thinkPlayouts }
+          : { ms: plan.thinkMs }
+        : null,
+      seconds: round(seconds, 3),
+      gamesPerSecond: round(games / seconds, 1),
+      seats: plan.levels.map((bot, seat) => ({
+        seat,
+        bot: plan.rotate ? null : bot,
+        ...shareOf(this.wins[seat] ?? 0, games),
+        meanScore: round((this.scores[seat] ?? 0) / games, 2),
+        ...(module.seatCounts ? { counts: this.counts[seat] as Record<string, number> } : {}),
+      })),
+      levels: distinct.map((bot) => {
+        const seats = plan.levels.filter((l) => l === bot).length;
+        return {
+          bot,
+          seats,
+          ...shareOf(this.levelWins.get(bot) ?? 0, games * seats),
+          meanScore: round((this.levelScores.get(bot) ?? 0) / (games * seats), 2),
+        };
+      }),
+      balance: reader
+        ? {
+            meanRounds: round(this.rounds / games, 3),
+            first: { who: reader.first(players as number), ...shareOf(this.firstWins, games) },
+            lays: Object.fromEntries(Object.entries(this.lays).sort(([a], [b]) => a.localeCompare(b))),
+          }
+        : null,
+    };
+  }
+}
+
+/**
+ * Plays the games of `plan` between bots in this thread (their game's bots loaded first with
+ * `loadBots`, the balance reader with `loadBalance`) and returns the figures. `onProgress` is
+ * called after each game with the number finished.
+ */
+export function runSim(plan: SimPlan, onProgress?: (done: number) => void): SimSummary {
+  const bots = simBots(plan);
+  const totals = new SimTotals(plan);
+  const started = performance.now();
+  for (let k = 0; k < totalGames(plan); k++) {
+    totals.add(k, playSimGame(plan, bots, k));
     onProgress?.(k + 1);
   }
-  const seconds = (performance.now() - started) / 1000;
-  const base = { games: plan.games, seconds: round(seconds, 3), gamesPerSecond: round(plan.games / seconds, 1) };
-  if (module.solo) return { ...base, winRate: round((tally.wins[0] ?? 0) / plan.games, 4) };
-  return {
-    ...base,
-    seats: plan.levels.map((bot, seat) => ({
-      seat,
-      bot,
-      wins: round(tally.wins[seat] ?? 0, 3),
-      meanScore: round((tally.scores[seat] ?? 0) / plan.games, 2),
-      ...(counter ? { counts: counts[seat] as Record<string, number> } : {}),
-    })),
-  };
+  return totals.summary((performance.now() - started) / 1000);
+}
+
+/**
+ * The built sim worker next to this file's bundle (dist/sim-worker.js, from dist/ or
+ * dist/chunks/), or null when there is none (running from the sources: games stay in this thread).
+ */
+export function simWorkerFile(from: string = import.meta.url): URL | null {
+  for (const candidate of ['./sim-worker.js', '../sim-worker.js']) {
+    const url = new URL(candidate, from);
+    if (existsSync(fileURLToPath(url))) return url;
+  }
+  return null;
+}
+
+/** Games a worker is given at a time: small enough to share the work evenly, large enough to cost no messages. */
+function batchSize(plan: SimPlan): number {
+  return Math.max(1, Math.min(64, Math.floor(totalGames(plan) / (plan.workers * 16))));
+}
+
+/** A batch of games for a worker, and its answer. */
+export interface SimBatch {
+  readonly from: number;
+  readonly to: number;
+}
+export type SimBatchAnswer = { readonly from: number; readonly results: readonly GameResult[] } | { readonly error: string };
+
+/**
+ * {@link runSim} on `plan.workers` worker threads (`workerUrl`, the sim worker entry): each takes
+ * batches of games by number and sends back their results, which are added in the games' order,
+ * so the figures are those of {@link runSim} whatever the number of threads.
+ */
+export async function runSimThreads(plan: SimPlan, workerUrl: URL, onProgress?: (done: number) => void): Promise<SimSummary> {
+  const totals = new SimTotals(plan);
+  const size = batchSize(plan);
+  const started = performance.now();
+  const total = totalGames(plan);
+  let next = 0;
+  const threads = Math.min(plan.workers, Math.ceil(total / size));
+  const workers: Worker[] = [];
+  try {
+    await Promise.all(
+      Array.from({ length: threads }, () => {
+        const worker = new Worker(workerUrl, { workerData: plan });
+        workers.push(worker);
+        return new Promise<void>((resolve, reject) => {
+          const give = () => {
+            if (next >= total) {
+              resolve();
+              return;
+            }
+            const batch: SimBatch = { from: next, to: Math.min(total, next + size) };
+            next = batch.to;
+            worker.postMessage(batch);
+          };
+          worker.on('message', (answer: SimBatchAnswer) => {
+            if ('error' in answer) {
+              reject(new Error(answer.error));
+              return;
+            }
+            answer.results.forEach((r, i) => totals.add(answer.from + i, r));
+            onProgress?.(totals.done);
+            give();
+          });
+          worker.on('error', reject);
+          worker.on('exit', (code) => {
+            if (next < total || code !== 0) reject(new Error(`a sim thread stopped (exit code ${code})`));
+          });
+          give();
+        });
+      }),
+    );
+  } finally {
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+  return totals.summary((performance.now() - started) / 1000);
 }
 
 function round(x: number, digits: number): number {
@@ -164,6 +500,11 @@ function progressBar(io: SimIo, total: number): { update(done: number): void; en
   };
 }
 
+/** A hard bot's budget in words: "20 ms" or "200 playouts". */
+function thinking(plan: SimPlan): string {
+  return plan.thinkPlayouts !== undefined ? `${plan.thinkPlayouts} playouts` : `${plan.thinkMs} ms`;
+}
+
 function pct(x: number): string {
   return `${(x * 100).toFixed(1)}%`;
 }
@@ -172,44 +513,68 @@ function fmtWins(w: number): string {
   return Number.isInteger(w) ? String(w) : w.toFixed(2);
 }
 
+function range([low, high]: readonly [number, number]): string {
+  return `${pct(low)}–${pct(high)}`;
+}
+
 /** The summary in words and a table, as `sim` prints it without `--json`. */
-export function formatSummary(plan: SimPlan, summary: TableSummary | SoloSummary): string {
+export function formatSummary(plan: SimPlan, summary: SimSummary): string {
   const last = simSeed(plan.seed, plan.games - 1);
   const seeds = plan.games === 1 ? `seed ${plan.seed}` : `seeds ${plan.seed}..${last}`;
-  const speed = `${summary.games} game${summary.games === 1 ? '' : 's'} in ${summary.seconds.toFixed(2)} s, ${summary.gamesPerSecond.toFixed(1)} games/s (${seeds})`;
-  const hard = plan.levels.includes('hard') ? `, hard bots think ${plan.thinkMs} ms a move` : '';
-  if ('winRate' in summary) {
-    const p = summary.winRate;
-    const se = Math.sqrt((p * (1 - p)) / summary.games);
+  const dealt = plan.rotate ? `, each deal in ${plan.levels.length} rotations` : '';
+  const speed = `${summary.games} game${summary.games === 1 ? '' : 's'} in ${summary.seconds.toFixed(2)} s, ${summary.gamesPerSecond.toFixed(1)} games/s (${seeds}${dealt})`;
+  const hard = plan.levels.includes('hard') ? `, hard bots think ${thinking(plan)} a move` : '';
+  const module = gameModule(plan.game);
+  if (module.solo) {
+    const seat = summary.seats[0] as SeatFigures;
     const level = plan.levels[0] ?? 'easy';
     return [
-      `${plan.game}, ${level} bot${level === 'hard' ? ` thinking ${plan.thinkMs} ms a choice` : ''}`,
+      `${plan.game}, ${level} bot${level === 'hard' ? ` thinking ${thinking(plan)} a choice` : ''}`,
       speed,
-      `win rate ${pct(p)} ± ${pct(se)} (one standard error)`,
+      `win rate ${pct(seat.share)} (95% interval ${range(seat.interval)})`,
       '',
     ].join('\n');
   }
   // The game's own options as the command line gives them, e.g. "--two-player one-and-dump".
-  const variant = gameModule(plan.game).options?.words(plan.options) ?? [];
-  const columns = gameModule(plan.game).seatCounts?.columns ?? [];
+  const variant = module.options?.words(plan.options) ?? [];
+  const columns = module.seatCounts?.columns ?? [];
   const rows = [
     ['seat', 'bot', 'wins', 'win %', 'mean score', ...columns.map((c) => c.heading)],
     ...summary.seats.map((s) => [
       String(s.seat),
-      s.bot,
+      s.bot ?? 'each',
       fmtWins(s.wins),
-      pct(s.wins / summary.games),
+      pct(s.share),
       s.meanScore.toFixed(2),
       ...columns.map((c) => String(s.counts?.[c.key] ?? 0)),
     ]),
   ];
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
   const lines = rows.map((r) => r.map((cell, c) => (c < 2 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  '));
+  const fair = pct(1 / plan.levels.length);
+  const levelWidth = Math.max(...summary.levels.map((l) => l.bot.length));
+  const levels = summary.levels.map(
+    (l) =>
+      `  ${l.bot.padEnd(levelWidth)}  ${pct(l.share).padStart(6)}  (${range(l.interval)})${l.seats > 1 ? `, each of ${l.seats} seats` : ''}`,
+  );
+  const balance = summary.balance;
+  const balanceLines = balance
+    ? [
+        `mean rounds ${balance.meanRounds.toFixed(2)}; the player who ${balance.first.who} won ${pct(balance.first.share)} (${range(balance.first.interval)})`,
+        `lays: ${Object.entries(balance.lays)
+          .map(([kind, n]) => `${kind} ${n}`)
+          .join(', ')}`,
+      ]
+    : [];
   return [
     `${plan.game}, ${plan.options.players} players${variant.length ? ` (${variant.join(' ')})` : ''}${hard}`,
     speed,
     '',
     ...lines,
+    '',
+    `win share by level, 95% interval (the fair share is ${fair}):`,
+    ...levels,
+    ...balanceLines,
     '',
   ].join('\n');
 }
@@ -220,8 +585,11 @@ const processIo: SimIo = { stdout: process.stdout, stderr: process.stderr };
 export async function sim(gameName: string, opts: Record<string, unknown>, io: SimIo = processIo): Promise<number> {
   const plan = planSim(gameName, opts);
   await loadBots(plan.game);
-  const bar = io.stderr.isTTY === true ? progressBar(io, plan.games) : null;
-  const summary = runSim(plan, bar ? (done) => bar.update(done) : undefined);
+  await loadBalance(plan.game);
+  const bar = io.stderr.isTTY === true ? progressBar(io, totalGames(plan)) : null;
+  const onProgress = bar ? (done: number) => bar.update(done) : undefined;
+  const workerUrl = plan.workers > 1 ? simWorkerFile() : null;
+  const summary = workerUrl ? await runSimThreads(plan, workerUrl, onProgress) : runSim(plan, onProgress);
   bar?.end();
   io.stdout.write(plan.json ? `${JSON.stringify(summary)}\n` : formatSummary(plan, summary));
   return EXIT.ok;

@@ -110,6 +110,20 @@ export interface SeatCounts<S> {
   count(final: S): readonly Readonly<Record<string, number>>[];
 }
 
+/**
+ * What `sim` reads of a game for its balance figures, through the Game contract only (a view and
+ * the actions of the record): who the deal favours at the start (the seat that moves first), how
+ * many rounds were played, and what kind each lay was.
+ */
+export interface BalanceReader<A, V> {
+  /** The seat that moves first at a table of `players`, in words, e.g. "was dealt the top card". */
+  first(players: number): string;
+  /** The round a view is in (the last round played, at the end). */
+  rounds(view: V): number;
+  /** The kind of lay an action is, or null for anything else (a pass, a catch). */
+  layKind(action: A): string | null;
+}
+
 /** A score sheet: a heading row, one row per round (or turn), and notes below, all plain text. */
 export interface ScoreSheet {
   readonly head: readonly string[];
@@ -246,6 +260,8 @@ export interface GameModule<S, A, V, O extends GameOptions = GameOptions> {
   readonly examples?: GameExamples;
   /** Counts `sim` reports per seat, when the game has moments worth measuring. */
   readonly seatCounts?: SeatCounts<S>;
+  /** Its balance figures for `sim` (loaded only by sim), when the game has a table of seats. */
+  readonly balance?: () => Promise<BalanceReader<A, V>>;
   /** How a record of the game reads back (replay, score sheet); absent: actions in notation only. */
   readonly review?: GameReview;
   /** Its teaching table's words and marks; absent: a hint says only what to play. */

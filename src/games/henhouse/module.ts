@@ -22,6 +22,7 @@ export const henhouse: GameModule<HenhouseState, HenhouseAction, HenhouseView, H
   options: henhouseOptions,
   check: henhouseCheck,
   bots: async () => (await import('../../bots/henhouse.js')).henhouseBot,
+  balance: async () => (await import('./balance.js')).henhouseBalance,
   plain: async () => (await import('./plain.js')).henhousePlain,
   screen: () => import('../../ui/screens/HenhouseScreen.js'),
   examples: {

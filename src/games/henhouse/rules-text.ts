@@ -156,4 +156,19 @@ export const HENHOUSE_RULES: readonly RulesSection[] = [
       { text: 'Wilds then go up to 9. Everything else, scoring included, is as in the 3-player game.', ruling: 'HH 1' },
     ],
   },
+  {
+    topic: 'bots',
+    title: 'The bots',
+    paragraphs: [
+      {
+        text: 'Easy plays like a beginner: most turns it plays or passes without weighing its hand, so it breaks up its sets and runs, and spends its wilds and vermin where they do little.',
+      },
+      {
+        text: 'Normal plays sound habits: it gets rid of its cheapest cards first, keeps its combinations whole and its wilds for when they count, and passes rather than waste a strong play.',
+      },
+      {
+        text: 'Hard thinks ahead: before each move it plays the coming turns out many times, over deals of the unseen cards that fit what it has seen, and keeps the normal move unless another does clearly better. Like every bot it sees only its own hand.',
+      },
+    ],
+  },
 ];

@@ -24,6 +24,7 @@ export const justHatched: GameModule<JhState, JhAction, JhView, JhOptions> = {
   check: jhCheck,
   seatCounts: { columns: LAST_EGG_COLUMNS, count: (final) => lastEggCounts(final.log, final.options.players) },
   bots: async () => (await import('../../bots/just-hatched.js')).justHatchedBot,
+  balance: async () => (await import('./balance.js')).jhBalance,
   plain: async () => (await import('./plain.js')).jhPlain,
   screen: () => import('../../ui/screens/JustHatchedScreen.js'),
   examples: {

@@ -245,4 +245,19 @@ export const JH_RULES: readonly RulesSection[] = [
       },
     ],
   },
+  {
+    topic: 'bots',
+    title: 'The bots',
+    paragraphs: [
+      {
+        text: 'Easy plays like a beginner: most turns it lays whatever it can make without weighing its hand, so it splits its sets and spends Chickens, Ducks and Big Red early, and now and then it Clucks for no reason. As the Bad Egg it gives back any card, and it forgets half its Last Eggs.',
+      },
+      {
+        text: 'Normal plays sound habits: it sheds its cheapest lay, keeps its sets whole and its strong cards for when they count, Clucks rather than waste a strong lay, and stops holding back once a rival is close to going out.',
+      },
+      {
+        text: 'Hard thinks ahead: before each move it plays the coming turns out many times, over deals of the unseen cards that fit what it has seen, and keeps the normal move unless another does clearly better. Like every bot it sees only its own hand.',
+      },
+    ],
+  },
 ];
