@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const positions = process.argv[2] ?? '1000000';
-const files = ['test/games/just-hatched/lay-tables.test.ts'];
+const files = ['test/games/just-hatched/lay-tables.test.ts', 'test/games/henhouse/lay-tables.test.ts'];
 const r = spawnSync('npx', ['vitest', 'run', ...files, '--testTimeout', '0'], {
   cwd: root,
   stdio: 'inherit',
