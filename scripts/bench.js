@@ -4,7 +4,7 @@
 //
 //   npm run bench                 every figure (several minutes)
 //   node scripts/bench.js --quick fewer games, for a first look
-//   node scripts/bench.js --only speed|strength|lastegg|clutch
+//   node scripts/bench.js --only speed|engine|strength|lastegg|clutch
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -130,7 +130,31 @@ function lastEggRates(games) {
   }
 }
 
+// The engines in-process (scripts/bench-engine.js): random playouts, easy games and hard-bot
+// iterations, per CPU-second and per wall-second, medians of its runs.
+function engine() {
+  const out = execFileSync(
+    process.execPath,
+    [`${root}/scripts/bench-engine.js`, '--json', '--runs', String(runs), '--seconds', quick ? '1' : '2'],
+    { encoding: 'utf8', maxBuffer: 1 << 22, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  for (const row of JSON.parse(out).rows) {
+    const [t] = row.trees;
+    record(
+      `${row.game} 4p ${row.kind}, ${row.unit}`,
+      'measured',
+      t.cpu.toFixed(0),
+      true,
+      `per CPU-second; ${t.wall.toFixed(0)} per wall-second; median of ${runs}`,
+    );
+  }
+}
+
 const started = Date.now();
+if (!only || only === 'engine') {
+  process.stderr.write('engine\n');
+  engine();
+}
 if (!only || only === 'speed') {
   process.stderr.write('speed\n');
   speed('just-hatched', 4, 1000);

@@ -504,9 +504,134 @@ export function drawFromShape(
  * Every distinct combination a hand can make with its dealt cards and the wilds it still holds,
  * in a stable order: singles, sets, runs, Henhouses, each by size and rank. A wild is listed in
  * each colour the Golden Rule allows there (a wild single in both): its colour decides what a
- * fox or snake leaves of the combination and whether that is suited.
+ * fox or snake leaves of the combination and whether that is suited. The same list as
+ * {@link listCombinations}, partly read from remembered walks; the combinations are shared
+ * between calls and must not be changed. When `plays` is given, each combination's play without
+ * vermin is pushed on it, in step (shared too).
  */
-export function combinationsFrom(hand: readonly string[], wilds: WildsHeld, top: number): Combination[] {
+export function combinationsFrom(hand: readonly string[], wilds: WildsHeld, top: number, plays?: PlainPlay[]): Combination[] {
+  const source = new HandSource(hand, wilds);
+  const states = SHAPE_STATES;
+  for (let rank = 1; rank <= 9; rank++) {
+    let state = 0;
+    for (let suit = 3; suit >= 0; suit--) {
+      const n = source.count[suit * 10 + rank] as number;
+      if (n > 2) {
+        const all = listCombinations(hand, wilds, top);
+        if (plays) for (const c of all) plays.push({ type: 'play', cards: c.cards });
+        return all;
+      }
+      state = state * 3 + n;
+    }
+    states[rank] = state;
+  }
+  const w = (wilds.C ? 1 : 0) + (wilds.E ? 2 : 0);
+  const out: Combination[] = [];
+  for (const shape of shapesUpTo(top)) {
+    // Ranks with no card need a wild each, and there are at most two.
+    let missing = 0;
+    for (const r of shape.distinct) if (states[r] === 0) missing++;
+    if (missing > (w === 3 ? 2 : w === 0 ? 0 : 1)) continue;
+    // Shapes of one or two ranks recur from hand to hand and are remembered; longer runs vary
+    // too much to be worth it and are walked each time.
+    let walk: Walked | undefined;
+    if (shape.distinct.length <= 2) {
+      let key = shape.index * 4 + w;
+      for (const r of shape.distinct) key = key * 81 + (states[r] as number);
+      walk = WALKS.get(key);
+      if (walk === undefined) {
+        walk = walked(combinationsOfShape(source, shape.ranks));
+        if (WALKS.size >= WALKS_BOUND) WALKS.clear();
+        WALKS.set(key, walk);
+      }
+    } else {
+      const combos = combinationsOfShape(source, shape.ranks);
+      if (combos.length === 0) continue;
+      walk = walked(combos);
+    }
+    const { combos } = walk;
+    for (let i = 0; i < combos.length; i++) out.push(combos[i] as Combination);
+    if (plays) for (let i = 0; i < walk.plays.length; i++) plays.push(walk.plays[i] as PlainPlay);
+  }
+  return out;
+}
+
+/*
+ * What {@link combinationsFrom} remembers. The combinations of one shape (its ranks, ascending)
+ * depend only on the hand's cards at those ranks and on its wilds: a rank's cards are packed in
+ * base 3 (each suit's copies, 0–2, the deck's most), and the key is the shape's place in the
+ * list, the wilds (chicken 1, egg 2) and each distinct rank's packing. The walk of
+ * combinationsOfShape itself fills the table, so the rules stay there.
+ */
+
+interface ShapeEntry {
+  readonly index: number;
+  readonly ranks: readonly number[];
+  readonly distinct: readonly number[];
+}
+
+const SHAPE_STATES = new Int32Array(10);
+/** A combination's play without vermin, as the rules list it among the legal actions. */
+export interface PlainPlay {
+  readonly type: 'play';
+  readonly cards: readonly string[];
+}
+
+/** A walk's combinations and their plays without vermin, in step. */
+interface Walked {
+  readonly combos: readonly Combination[];
+  readonly plays: readonly PlainPlay[];
+}
+
+const NONE: Walked = { combos: [], plays: [] };
+
+function walked(combos: readonly Combination[]): Walked {
+  if (combos.length === 0) return NONE;
+  return { combos, plays: combos.map((c) => ({ type: 'play', cards: c.cards })) };
+}
+
+const WALKS = new Map<number, Walked>();
+const WALKS_BOUND = 50_000;
+const SHAPES = new Map<number, readonly ShapeEntry[]>();
+
+/** The shapes listed for ranks up to `top`, in {@link listCombinations} order; made once per top. */
+function shapesUpTo(top: number): readonly ShapeEntry[] {
+  let list = SHAPES.get(top);
+  if (list === undefined) {
+    const ranksList: number[][] = [];
+    for (let rank = 1; rank <= top; rank++) ranksList.push([rank]);
+    for (let size = 2; size <= 4; size++) for (let rank = 1; rank <= top; rank++) ranksList.push(Array(size).fill(rank) as number[]);
+    for (let size = 2; size <= 4; size++) {
+      for (let t = size; t <= top; t++) ranksList.push(Array.from({ length: size }, (_, i) => t - size + 1 + i));
+    }
+    for (let t = 2; t <= top; t++) ranksList.push([t - 1, t - 1, t, t]);
+    // Shapes are numbered across every top alike, so that one table serves them all.
+    list = ranksList.map((ranks) => ({ index: shapeIndex(ranks), ranks, distinct: [...new Set(ranks)] }));
+    SHAPES.set(top, list);
+  }
+  return list;
+}
+
+const SHAPE_INDEX = new Map<string, number>();
+
+function shapeIndex(ranks: readonly number[]): number {
+  const k = ranks.join('-');
+  let i = SHAPE_INDEX.get(k);
+  if (i === undefined) {
+    i = SHAPE_INDEX.size;
+    SHAPE_INDEX.set(k, i);
+  }
+  return i;
+}
+
+/**
+ * Every distinct combination a hand can make with its dealt cards and the wilds it still holds,
+ * in a stable order: singles, sets, runs, Henhouses, each by size and rank. A wild is listed in
+ * each colour the Golden Rule allows there (a wild single in both): its colour decides what a
+ * fox or snake leaves of the combination and whether that is suited. Worked out from the cards:
+ * the reference {@link combinationsFrom}'s tables are made from (and held to, in tests).
+ */
+export function listCombinations(hand: readonly string[], wilds: WildsHeld, top: number): Combination[] {
   const source = shapeSource(hand, wilds);
   const out: Combination[] = [];
   const fill = (ranks: readonly number[]): void => {

@@ -26,6 +26,7 @@ import {
   beats,
   classify,
   combinationsFrom,
+  type PlainPlay,
   compareSameKind,
   describeCombo,
   reduce,
@@ -402,14 +403,13 @@ export function legalActions(state: HenhouseState): HenhouseAction[] {
   if (state.over) return [];
   const seat = state.turn;
   const top = maxRank(state.options.players, state.options.bigHands);
-  const combos = combinationsFrom(state.hands[seat] as readonly string[], state.wilds[seat] as WildsHeld, top);
+  const plays: PlainPlay[] = [];
+  const combos = combinationsFrom(state.hands[seat] as readonly string[], state.wilds[seat] as WildsHeld, top, plays);
   const current = state.trick.current;
+  if (current === null) return plays;
   const out: HenhouseAction[] = [];
-  if (current === null) {
-    for (const c of combos) out.push({ type: 'play', cards: c.cards });
-    return out;
-  }
-  for (const c of combos) if (beats(c, current)) out.push({ type: 'play', cards: c.cards });
+  for (let i = 0; i < combos.length; i++) if (beats(combos[i] as Combination, current)) out.push(plays[i] as PlainPlay);
+  const plain = out.length;
   if (current.type === 'set' || current.type === 'run') {
     if (state.table.skunk > 0) {
       for (const c of combos) {
@@ -430,6 +430,8 @@ export function legalActions(state: HenhouseState): HenhouseAction[] {
     }
   }
   out.push(PASS);
+  // The plays without vermin are of distinct combinations: only vermin plays can repeat.
+  if (out.length === plain + 1) return out;
   const seen = new Set<string>();
   return out.filter((a) => {
     const k = actionKey(a);

@@ -1,5 +1,6 @@
 import {
   BIG_RED,
+  CHICKENS,
   DUCK,
   cardName,
   countsAs,
@@ -277,22 +278,143 @@ function subMultisets(cards: readonly Card[], k: number): Card[][] {
  * The list is the caller's own; the lays in it are shared between calls and must not be changed.
  */
 export function possibleLays(hand: readonly Card[]): Lay[] {
-  const key = keyOf(hand);
-  if (key === null) return listLays(hand);
-  let lays = LISTS.get(key);
-  if (lays === undefined) {
-    lays = listLays(hand);
-    if (LISTS.size >= LISTS_BOUND) LISTS.clear();
-    LISTS.set(key, lays);
-  }
-  return lays.slice();
+  return legalLays(hand, null);
 }
 
-/** Lists already made, by {@link keyOf} the hand; cleared when it grows past its bound. */
-const LISTS = new Map<string, readonly Lay[]>();
-const LISTS_BOUND = 5_000;
+/**
+ * {@link possibleLays} of `hand` that may go on `top` (all of them when `top` is null), in the
+ * same order: the list of legal lays, read from the tables below without building a string.
+ */
+export function legalLays(hand: readonly Card[], top: Lay | null): Lay[] {
+  const shape = shapeOf(hand);
+  if (shape === null) {
+    const all = listLays(hand);
+    return top === null ? all : all.filter((lay) => layBeats(lay, top));
+  }
+  const out: Lay[] = [];
+  for (let size = 1; size <= 5; size++) {
+    // Rule JH 4 settles a whole size of Egg lays at once unless their cards must be compared.
+    let eggs: 'all' | 'none' | 'compare' = 'all';
+    if (top !== null) {
+      const c = beatCase(size, false, false, top.cards.length, top.chickens, top.bigRed);
+      eggs = c === 'compare' ? 'compare' : beatSettled(c) ? 'all' : 'none';
+    }
+    if (eggs !== 'none') {
+      for (let n = 1; n <= 10; n++) {
+        const lays = eggGroup(n, shape.eggs[n] as number, shape.duck)[size] as readonly Lay[];
+        for (let i = 0; i < lays.length; i++) {
+          const lay = lays[i] as Lay;
+          if (eggs === 'all' || layBeats(lay, top as Lay)) out.push(lay);
+        }
+      }
+    }
+    const lays = chickenGroup(shape.chickens)[size] as readonly Lay[];
+    for (let i = 0; i < lays.length; i++) {
+      const lay = lays[i] as Lay;
+      if (top === null || layBeats(lay, top)) out.push(lay);
+    }
+  }
+  return out;
+}
 
-function listLays(hand: readonly Card[]): Lay[] {
+/*
+ * The tables of legal lays. A hand is read as its shape: for each Egg number 1–10, how many of
+ * each suit it holds (0–2, the deck's most), packed in base 3 (blue + 3 green + 9 yellow + 27
+ * orange, 0–80); whether it holds a Duck; and its Chickens as a 5-bit mask in CHICKENS order.
+ * Every lay of a hand is a lay of one number's Eggs (and maybe the Duck), or of its Chickens;
+ * and sorted by size, then value, the lays of one size run number by number, the Chickens' last
+ * (an Egg lay's highest card is its number × 4 plus a suit, a Chicken's 100 or more). So each
+ * number's lays for each shape, by size, are listed once by {@link listLays} itself on the hand
+ * of just those cards, and a hand's lays are those lists in order: the rules of JH 2–5 stay in
+ * readLay and listLays, and the tables only remember their answers.
+ */
+
+/** A hand's shape, or null for a hand the tables do not cover (more copies than the deck has). */
+interface Shape {
+  readonly eggs: Int32Array;
+  readonly duck: boolean;
+  readonly chickens: number;
+}
+
+const EGG_SHAPE = new Int32Array(11);
+
+function shapeOf(hand: readonly Card[]): Shape | null {
+  const eggs = EGG_SHAPE;
+  eggs.fill(0);
+  let duck = false;
+  let chickens = 0;
+  for (let i = 0; i < hand.length; i++) {
+    const c = hand[i] as Card;
+    if (c === DUCK) {
+      duck = true;
+      continue;
+    }
+    const code = CODES.get(c);
+    if (code === undefined) return null;
+    if (code >= 100) {
+      const bit = 1 << (code - 100);
+      if ((chickens & bit) !== 0) return null;
+      chickens |= bit;
+      continue;
+    }
+    const n = code >> 2;
+    const unit = POW3[code & 3] as number;
+    if (Math.floor((eggs[n] as number) / unit) % 3 === 2) return null;
+    eggs[n] = (eggs[n] as number) + unit;
+  }
+  return { eggs, duck, chickens };
+}
+
+const POW3 = [1, 3, 9, 27];
+
+/** An Egg's play value (number × 4 + suit) or a Chicken's (100 + its place), by card string. */
+const CODES = new Map<string, number>();
+for (let n = 1; n <= 10; n++) for (let s = 0; s < 4; s++) CODES.set(`${SUITS[s] as string}${n}`, n * 4 + s);
+CHICKENS.forEach((c, i) => CODES.set(c, 100 + i));
+
+type BySize = readonly (readonly Lay[])[];
+
+/** Egg lays by number, then shape × 2 + Duck, then size; filled as hands need them. */
+const EGG_GROUPS: (BySize | undefined)[][] = Array.from({ length: 11 }, () => []);
+const CHICKEN_GROUPS: (BySize | undefined)[] = [];
+
+function bySize(lays: readonly Lay[]): BySize {
+  const out: Lay[][] = [[], [], [], [], [], []];
+  for (const lay of lays) (out[lay.cards.length] as Lay[]).push(lay);
+  return out;
+}
+
+function eggGroup(n: number, shape: number, duck: boolean): BySize {
+  const row = EGG_GROUPS[n] as (BySize | undefined)[];
+  const k = shape * 2 + (duck ? 1 : 0);
+  let group = row[k];
+  if (group === undefined) {
+    const hand: Card[] = [];
+    for (let s = 0; s < 4; s++) {
+      const copies = Math.floor(shape / (POW3[s] as number)) % 3;
+      for (let j = 0; j < copies; j++) hand.push(`${SUITS[s] as string}${n}`);
+    }
+    if (duck) hand.push(DUCK);
+    group = bySize(listLays(hand).filter((lay) => lay.number === n));
+    row[k] = group;
+  }
+  return group;
+}
+
+function chickenGroup(mask: number): BySize {
+  let group = CHICKEN_GROUPS[mask];
+  if (group === undefined) {
+    group = bySize(listLays(CHICKENS.filter((_, i) => (mask & (1 << i)) !== 0)));
+    CHICKEN_GROUPS[mask] = group;
+  }
+  return group;
+}
+
+/**
+ * Every lay of `hand` worked out from the cards themselves, in {@link possibleLays} order: the
+ * reference the tables are made from (and held to, in tests).
+ */
+export function listLays(hand: readonly Card[]): Lay[] {
   const out: Lay[] = [];
   const add = (cards: LaidCard[]): void => {
     const r = readLay(cards);

@@ -22,7 +22,7 @@ import {
   sortCards,
 } from './cards.js';
 import { actionToString, describeEvent } from './text.js';
-import { duckStandIns, isCoop, judgeBeat, layBeats, possibleLays, readLay } from './lays.js';
+import { duckStandIns, isCoop, judgeBeat, layBeats, legalLays, readLay } from './lays.js';
 import { findBadEgg, goldenDraw, lowestSeats, rottenEggs, roundScore, totalsOf } from './score.js';
 import type {
   Card,
@@ -308,21 +308,31 @@ export function duckChoices(source: JhState | JhView, cards: readonly LaidCard[]
   return choices(tableOf(source, seat), cards);
 }
 
-function layActions(s: JhState): JhAction[] {
-  const hand = s.hands[s.turn] ?? [];
-  const t = top(s);
-  const topLay = t ? readCentre(t) : null;
-  const out: JhAction[] = [];
-  for (const lay of possibleLays(hand)) {
-    if (topLay && !layBeats(lay, topLay)) continue;
-    if (isCoop(lay) && crowd(s)) {
-      out.push({ type: 'lay', cards: lay.cards, coop: 'flip' }, { type: 'lay', cards: lay.cards, coop: 'skip' });
-    } else {
-      out.push({ type: 'lay', cards: lay.cards });
-    }
+/**
+ * A lay's actions, made once per lay and shared by every list of legal actions: with 3–6
+ * players a Coop is two (flip, skip), any other lay one.
+ */
+const CROWD_ACTIONS = new WeakMap<Lay, readonly JhAction[]>();
+const PAIR_ACTIONS = new WeakMap<Lay, readonly JhAction[]>();
+
+function actionsOf(lay: Lay, crowded: boolean): readonly JhAction[] {
+  const cache = crowded ? CROWD_ACTIONS : PAIR_ACTIONS;
+  let actions = cache.get(lay);
+  if (actions === undefined) {
+    actions =
+      isCoop(lay) && crowded
+        ? [
+            { type: 'lay', cards: lay.cards, coop: 'flip' },
+            { type: 'lay', cards: lay.cards, coop: 'skip' },
+          ]
+        : [{ type: 'lay', cards: lay.cards }];
+    cache.set(lay, actions);
   }
-  return out;
+  return actions;
 }
+
+/** A Cluck: shared by every list of legal actions, never changed. */
+const CLUCK: JhAction = Object.freeze({ type: 'cluck' });
 
 function legalActions(s: JhState): JhAction[] {
   if (s.phase === 'over') return [];
@@ -330,8 +340,15 @@ function legalActions(s: JhState): JhAction[] {
     const hand = s.hands[s.turn] ?? [];
     return [...new Set(hand)].filter((c) => c !== s.gift).map((card) => ({ type: 'give-back', card }));
   }
-  const lays = layActions(s);
-  return top(s) ? [...lays, { type: 'cluck' }] : lays;
+  const t = top(s);
+  const crowded = crowd(s);
+  const out: JhAction[] = [];
+  for (const lay of legalLays(s.hands[s.turn] ?? [], t ? readCentre(t) : null)) {
+    const actions = actionsOf(lay, crowded);
+    for (let i = 0; i < actions.length; i++) out.push(actions[i] as JhAction);
+  }
+  if (t) out.push(CLUCK);
+  return out;
 }
 
 /** The answer when nobody may act out of turn, which is nearly always: shared, never changed. */

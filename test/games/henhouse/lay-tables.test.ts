@@ -1,0 +1,62 @@
+// The remembered walks of combinationsFrom (lays.ts) held to the combinations worked out from
+// the cards (listCombinations) over every position of seeded random games: 3, 4 and 5 players
+// and big hands, wilds, vermin and round ends. The first disagreement fails. LOCKSTEP_POSITIONS
+// sets how many positions (scripts/lockstep.js runs a million).
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../../../src/engine/index.js';
+import {
+  actionToString,
+  combinationsFrom,
+  henhouseGame as game,
+  listCombinations,
+  maxRank,
+  type HenhouseAction,
+  type HenhouseOptions,
+  type HenhouseState,
+} from '../../../src/games/henhouse/index.js';
+
+const POSITIONS = Number(process.env.LOCKSTEP_POSITIONS ?? 20_000);
+
+const SETUPS: HenhouseOptions[] = [{ players: 4 }, { players: 3 }, { players: 5 }, { players: 3, bigHands: true }];
+
+function check(s: HenhouseState, seat: number): void {
+  const top = maxRank(s.options.players, s.options.bigHands);
+  const [hand, wilds] = [s.hands[seat] ?? [], s.wilds[seat] ?? { C: false, E: false }];
+  const plays: { cards: readonly string[] }[] = [];
+  const fast = combinationsFrom(hand, wilds, top, plays as never);
+  const slow = listCombinations(hand, wilds, top);
+  if (JSON.stringify(fast) !== JSON.stringify(slow) || plays.some((p, i) => p.cards !== fast[i]?.cards) || plays.length !== fast.length) {
+    expect({ hand, wilds, fast, plays: plays.length }).toEqual({ hand, wilds, fast: slow, plays: slow.length });
+  }
+}
+
+describe('the remembered walks of combinationsFrom', () => {
+  it(`list what the cards themselves give, in the same order, at ${POSITIONS} positions`, () => {
+    const rng = Rng.fromSeed(26);
+    const seen = { vermin: 0, wild: 0, roundEnd: 0 };
+    let positions = 0;
+    for (let g = 0; positions < POSITIONS; g++) {
+      const options = SETUPS[g % SETUPS.length] as HenhouseOptions;
+      let s = game.setup(options, 2000 + g);
+      while (game.currentPlayer(s) !== 'terminal' && positions < POSITIONS) {
+        positions++;
+        check(s, s.turn);
+        check(s, rng.int(options.players));
+        const legal = game.legalActions(s);
+        const keys = legal.map(actionToString);
+        if (new Set(keys).size !== keys.length) expect(keys).toEqual([...new Set(keys)]);
+        // Play rather than pass most of the time, so games reach their round ends.
+        const plays = legal.filter((a) => a.type === 'play');
+        const action: HenhouseAction = plays.length > 0 && rng.chance(0.8) ? rng.pick(plays) : rng.pick(legal);
+        if (action.type === 'play' && action.vermin !== undefined) seen.vermin++;
+        if (action.type === 'play' && action.cards.some((c) => c.startsWith('*'))) seen.wild++;
+        const round = s.round;
+        s = game.applyAction(s, action);
+        if (s.round !== round || s.over) seen.roundEnd++;
+      }
+    }
+    expect(seen.vermin).toBeGreaterThan(0);
+    expect(seen.wild).toBeGreaterThan(0);
+    expect(seen.roundEnd).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,87 @@
+// The tables of legal lays (lays.ts) held to the lays worked out from the cards (listLays and
+// layBeats) over every position of seeded random games: every player count, both 2-player
+// versions, Duck stand-ins, Coop choices, catches and round ends. The first disagreement fails.
+// LOCKSTEP_POSITIONS sets how many positions (scripts/lockstep.js runs a million).
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../../../src/engine/index.js';
+import { isCoop, layBeats, listLays, possibleLays, readLay } from '../../../src/games/just-hatched/lays.js';
+import { justHatchedGame as game, type JhAction, type JhOptions, type JhState } from '../../../src/games/just-hatched/index.js';
+
+const POSITIONS = Number(process.env.LOCKSTEP_POSITIONS ?? 20_000);
+
+/** The legal actions as the rules read before the tables: every lay of the hand, then the beat. */
+function reference(s: JhState): JhAction[] {
+  if (s.phase !== 'play') return game.legalActions(s) as JhAction[];
+  const last = s.run[s.run.length - 1];
+  const top = last ? (readLay(last.cards) as { lay: Parameters<typeof layBeats>[0] }).lay : null;
+  const out: JhAction[] = [];
+  for (const lay of listLays(s.hands[s.turn] ?? [])) {
+    if (top && !layBeats(lay, top)) continue;
+    if (isCoop(lay) && s.options.players > 2) {
+      out.push({ type: 'lay', cards: lay.cards, coop: 'flip' }, { type: 'lay', cards: lay.cards, coop: 'skip' });
+    } else out.push({ type: 'lay', cards: lay.cards });
+  }
+  if (top) out.push({ type: 'cluck' });
+  return out;
+}
+
+const SETUPS: JhOptions[] = [
+  { players: 4 },
+  { players: 3 },
+  { players: 5 },
+  { players: 6 },
+  { players: 2, twoPlayer: 'both-hands' },
+  { players: 2, twoPlayer: 'one-and-dump' },
+];
+
+describe('the tables of legal lays', () => {
+  it(`list what the cards themselves give, in the same order, at ${POSITIONS} positions`, () => {
+    const rng = Rng.fromSeed(26);
+    const seen = { duck: 0, coop: 0, catch: 0, roundEnd: 0 };
+    let positions = 0;
+    for (let g = 0; positions < POSITIONS; g++) {
+      const options = SETUPS[g % SETUPS.length] as JhOptions;
+      let s = game.setup(options, 1000 + g);
+      let round = s.round;
+      while (game.currentPlayer(s) !== 'terminal' && positions < POSITIONS) {
+        positions++;
+        const legal = game.legalActions(s);
+        const expected = reference(s);
+        if (JSON.stringify(legal) !== JSON.stringify(expected)) {
+          expect({ position: positions, game: g, legal }).toEqual({ position: positions, game: g, legal: expected });
+        }
+        // Every seat's hand, not only the one to play.
+        const seat = rng.int(options.players);
+        const hand = s.hands[seat] ?? [];
+        const [fast, slow] = [possibleLays(hand), listLays(hand)];
+        if (fast.length !== slow.length || fast.some((lay, i) => lay !== slow[i])) expect(fast).toEqual(slow);
+        let seatActing = s.turn;
+        let action: JhAction = rng.pick(legal);
+        for (let k = 0; k < options.players; k++) {
+          const offers = game.interjections?.(s, k) ?? [];
+          if (offers.length > 0 && rng.chance(0.3)) {
+            action = rng.pick(offers);
+            seatActing = k;
+            break;
+          }
+        }
+        if (action.type === 'lay' && action.cards.some((c) => c.startsWith('D='))) seen.duck++;
+        if (action.type === 'lay' && action.coop !== undefined) seen.coop++;
+        if (action.type === 'catch') seen.catch++;
+        s = game.applyAction(s, action, seatActing);
+        if (s.round !== round || s.phase === 'over') seen.roundEnd++;
+        round = s.round;
+      }
+    }
+    expect(seen.duck).toBeGreaterThan(0);
+    expect(seen.coop).toBeGreaterThan(0);
+    expect(seen.catch).toBeGreaterThan(0);
+    expect(seen.roundEnd).toBeGreaterThan(0);
+  });
+
+  it('fall back to the cards for a hand with more copies than the deck has', () => {
+    const hand = ['B7', 'B7', 'B7', 'D'];
+    expect(possibleLays(hand)).toEqual(listLays(hand));
+    expect(possibleLays(hand).some((l) => l.cards.length === 3 && l.cards.every((c) => c === 'B7'))).toBe(true);
+  });
+});
