@@ -21,6 +21,16 @@ export { readSettings, rememberSettings, SETTINGS_FILE, type Settings } from './
 /** A write the store could not make; the message is one line: the reason and the file. */
 export class StoreWriteError extends Error {
   override readonly name = 'StoreWriteError';
+  constructor(
+    message: string,
+    /**
+     * A failed record ({@link Store.finishGame}): how many moves of the game its save on disk
+     * holds now (all of them when it was saved to its end), or 0 when none is.
+     */
+    readonly savedSteps?: number,
+  ) {
+    super(message);
+  }
 }
 
 /** File names inside the store directory. */
@@ -504,15 +514,24 @@ class FileStore implements Store {
       true,
     );
     if (failure !== null) {
-      let kept = 'the last save is kept';
+      let kept: string;
+      let steps: number;
       try {
-        // Saved to its end, `resume` finds the game over and records it.
+        // Saved to its end, `resume` (or the next `play` of the game) finds it over and records it.
         this.saveGame(saved);
         kept = 'the game stays saved for `big-chicken resume`';
+        steps = saved.steps.length;
       } catch {
-        // The last good save stays.
+        // The last good save stays, if there is one of this game: say how much of it that is.
+        steps = this.savedIsPartOf(saved) ? (this.readSavedGame(this.savedPath(saved.game), saved.game)?.steps.length ?? 0) : 0;
+        kept =
+          steps === saved.steps.length
+            ? 'the game stays saved for `big-chicken resume`'
+            : steps > 0
+              ? `the last save is kept (${steps} of its ${saved.steps.length} moves)`
+              : 'nothing of it is saved';
       }
-      throw new StoreWriteError(`${failure}; ${kept}`);
+      throw new StoreWriteError(`${failure}; ${kept}`, steps);
     }
     if (this.savedIsPartOf(saved)) this.clearSavedGame(saved.game);
     return record;

@@ -121,7 +121,7 @@ export function describeWriteError(error: unknown): string {
   if (code === 'ENOSPC' || code === 'EDQUOT') return 'the disk is full';
   if (code === 'EROFS') return 'the disk is read-only';
   if (code === 'EISDIR') return 'a directory is in the way';
-  if (code === 'ENOTDIR') return 'a file is in the way of its directory';
+  if (code === 'ENOTDIR' || code === 'EEXIST') return 'a file is in the way of its directory';
   if (code === 'EIO') return 'the disk reported an error';
   const message = error instanceof Error ? error.message : String(error);
   return message.split('\n')[0] ?? 'unknown error';

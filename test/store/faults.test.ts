@@ -53,7 +53,9 @@ describe('a nearly full disk', () => {
     fillDisk(dir);
     expect(openStore({ dir }).records()).toHaveLength(20);
     expect(() => store.finishGame(saved, outcome)).toThrow(StoreWriteError);
-    expect(() => store.finishGame(saved, outcome)).toThrow(/^the disk is full \(.*records\.json\); the last save is kept$/);
+    expect(() => store.finishGame(saved, outcome)).toThrow(
+      /^the disk is full \(.*records\.json\); the game stays saved for `big-chicken resume`$/,
+    );
     expect(readFileSync(join(dir, STORE_FILES.records), 'utf8')).toBe(before);
     expect(store.loadSavedGame()).toEqual(saved);
   });
