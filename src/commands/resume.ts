@@ -3,7 +3,8 @@ import { playPlain, wantsPlain } from './plain.js';
 import { seatsProblem } from '../ui/setup.js';
 import { replay, type Outcome } from '../engine/index.js';
 import { findGame, GAMES, gameModule, UsageError } from '../games/index.js';
-import { LockBusyError, openStore, StoreWriteError, type HeldLock, type SavedGame, type Store } from '../store/index.js';
+import { join } from 'node:path';
+import { LockBusyError, openStore, STORE_FILES, StoreWriteError, type HeldLock, type SavedGame, type Store } from '../store/index.js';
 import { EXIT } from './errors.js';
 import { oneLine } from './text/output.js';
 import { readTheme, tablePrefs } from './prefs.js';
@@ -79,9 +80,16 @@ export async function resume(gameName?: string, opts: Record<string, unknown> = 
   try {
     held = store.holdSavedGame(saved.game);
   } catch (error) {
+    if (error instanceof LockBusyError && error.inTheWay) {
+      say(`big-chicken: the saved game of ${gameModule(saved.game).info.title} cannot be opened: ${error.message}`);
+      return EXIT.no;
+    }
     if (error instanceof LockBusyError) {
       const who = error.pid === null ? 'another process' : `process ${error.pid}`;
-      say(`big-chicken: the saved game of ${gameModule(saved.game).info.title} is open at another table (${who}); leave that table first`);
+      const lock = join(store.dir, STORE_FILES.savedGameLockOf(saved.game));
+      say(
+        `big-chicken: the saved game of ${gameModule(saved.game).info.title} is open at another table (${who}; ${lock}); leave that table first`,
+      );
       return EXIT.no;
     }
     // The lock file cannot be made (read-only or full disk): the game can still be played.

@@ -102,7 +102,8 @@ describe('locks', () => {
   test('an old lock whose holder still runs is not broken: the writer gives up and says so', async () => {
     const dir = tempDir();
     const lock = join(dir, STORE_FILES.recordsLock);
-    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 20000)'], { stdio: 'ignore' });
+    // An older big-chicken (its lock names the pid alone; its command line names the program).
+    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 20000)', 'big-chicken'], { stdio: 'ignore' });
     try {
       writeFileSync(lock, String(holder.pid));
       const old = new Date(Date.now() - 60_000);
