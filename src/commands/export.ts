@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { exportRecord, exportSaved, type GameExport } from '../review/index.js';
+import { exportRecord, exportSaved, readExport, type GameExport } from '../review/index.js';
 import { openStore, type GameRecord, type Store } from '../store/index.js';
 import { EXIT, UsageError } from './errors.js';
 import { print } from './text/index.js';
@@ -42,6 +42,9 @@ export function pickRecord(store: Store, n: number): { readonly record: GameExpo
     return {
       problem: `game ${n} back (${chosen.game}, seed ${chosen.seed}) was recorded before games kept their actions, so it cannot be exported`,
     };
+  // Checked as `replay` reads it: an edited record (steps, scores) is not handed on.
+  const read = readExport(JSON.parse(JSON.stringify(record)));
+  if (!read.ok) return { problem: `that game does not replay with this version: ${read.reason}` };
   return { record };
 }
 
@@ -52,7 +55,8 @@ function flushWarnings(store: Store): void {
 /**
  * `big-chicken export [N] [--saved] [-o FILE]`: writes one game as a JSON record (to stdout, or
  * to FILE): the Nth finished game back (default the last), or with `--saved` the game in
- * progress. Exit 0; 1 when there is no such game; 2 (UsageError) for a bad N or option mix.
+ * progress. Exit 0; 1 when there is no game in progress or FILE cannot be written; 2 (UsageError)
+ * for a bad N or option mix, and, as `replay N`, when there is no such finished game or it does not replay.
  */
 export async function exportGame(n: string | undefined, opts: Record<string, unknown>): Promise<number> {
   const options = opts as ExportOptions;
@@ -70,10 +74,8 @@ export async function exportGame(n: string | undefined, opts: Record<string, unk
       record = exportSaved(saved);
     } else {
       const picked = pickRecord(store, back);
-      if ('problem' in picked) {
-        process.stderr.write(`big-chicken: ${picked.problem}\n`);
-        return EXIT.no;
-      }
+      // As `replay N` says it: exit 2.
+      if ('problem' in picked) throw new UsageError(picked.problem);
       record = picked.record;
     }
   } finally {
