@@ -3,6 +3,7 @@ import { exportRecord, exportSaved, readExport, type GameExport } from '../revie
 import { openStore, type GameRecord, type Store } from '../store/index.js';
 import { EXIT, UsageError } from './errors.js';
 import { print } from './text/index.js';
+import { oneLine } from './text/output.js';
 
 /** Options of `export`, as commander hands them over. */
 interface ExportOptions {
@@ -48,6 +49,11 @@ export function pickRecord(store: Store, n: number): { readonly record: GameExpo
   return { record };
 }
 
+/** A file name as a message shows it: a long one by its start and end, so the line stays one line. */
+export function shownName(name: string): string {
+  return name.length <= 100 ? name : `${name.slice(0, 60)}...${name.slice(-30)} (${name.length} characters)`;
+}
+
 function flushWarnings(store: Store): void {
   for (const line of store.takeWarnings()) process.stderr.write(`big-chicken: warning: ${line}\n`);
 }
@@ -86,13 +92,15 @@ export async function exportGame(n: string | undefined, opts: Record<string, unk
     print(text);
     return EXIT.ok;
   }
+  const shown = shownName(options.output);
   try {
     writeFileSync(options.output, text);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'error';
-    process.stderr.write(`big-chicken: could not write ${options.output} (${code})\n`);
+    const why = code === 'ENAMETOOLONG' ? 'the name is too long' : code;
+    process.stderr.write(`${oneLine(`big-chicken: could not write ${shown} (${why})`)}\n`);
     return EXIT.no;
   }
-  process.stderr.write(`Wrote ${record.game}, seed ${record.seed}, ${record.steps.length} actions to ${options.output}\n`);
+  process.stderr.write(`${oneLine(`Wrote ${record.game}, seed ${record.seed}, ${record.steps.length} actions to ${shown}`)}\n`);
   return EXIT.ok;
 }

@@ -38,6 +38,18 @@ export function checkSavedGame(saved: SavedGame): SavedGameCheck {
   }
 }
 
+/**
+ * How a saved game ended, in the names of its seats (the engine's summary numbers the seats from
+ * 0); a solo game's summary names no seat and is said as it is.
+ */
+export function endLine(saved: SavedGame, outcome: Outcome): string {
+  if (saved.seats.length <= 1) return outcome.summary;
+  const name = (seat: number) => saved.seats[seat]?.name ?? `Seat ${seat + 1}`;
+  const winners = outcome.winners.map(name);
+  const won = winners.length === 0 ? 'No one won' : `${winners.join(' and ')} ${winners.length > 1 ? 'share the win' : 'won'}`;
+  return `${won}; scores: ${outcome.scores.map((score, seat) => `${name(seat)} ${score}`).join(', ')}.`;
+}
+
 /** Writes one line to stderr, made safe to print (a saved game's text may have been edited). */
 function say(line: string): void {
   process.stderr.write(`${oneLine(line)}\n`);
@@ -128,7 +140,7 @@ async function resumeHeld(store: Store, saved: SavedGame, all: readonly SavedGam
       return EXIT.no;
     }
     flushWarnings(store);
-    process.stdout.write(`The saved game had already ended and is now recorded. ${check.outcome.summary}\n`);
+    process.stdout.write(`${oneLine(`The saved game had already ended and is now recorded. ${endLine(saved, check.outcome)}`)}\n`);
     return EXIT.ok;
   }
   if (wantsPlain(opts)) return playPlain(saved, `big-chicken resume ${saved.game} --plain`);

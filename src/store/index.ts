@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, unlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GameId, Outcome } from '../engine/index.js';
 import { describeReadError, moveAside, stamp } from './aside.js';
@@ -496,8 +496,23 @@ class FileStore implements Store {
           );
         }
       }
-      const reason = error instanceof LockBusyError ? `the scores are being changed: ${error.message}` : describeWriteError(error);
+      let reason = error instanceof LockBusyError ? `the scores are being changed: ${error.message}` : describeWriteError(error);
+      if (reason === 'the disk is full') reason += this.roomNeeded();
       return fail(`could not ${what} in ${this.recordsPath}: ${reason}; the file was left as it was`, `${reason} (${this.recordsPath})`);
+    }
+  }
+
+  /**
+   * What a change of the scores needs free, for the disk-full message: the new file is written
+   * whole beside the old one, which stays as the backup while the backup before it is replaced,
+   * so about three times the file's size.
+   */
+  private roomNeeded(): string {
+    try {
+      const kib = Math.max(1, Math.ceil((3 * statSync(this.recordsPath).size) / 1024));
+      return ` (a change to the scores needs about ${kib} KiB free, three times the size of the file)`;
+    } catch {
+      return '';
     }
   }
 
