@@ -72,12 +72,14 @@ const row = (test, tried, failures, lost, note = '') => rows.push({ test, tried,
       env: { ...ENV, BIG_CHICKEN_HOME: dir },
       stdio: ['pipe', 'ignore', 'ignore'],
     });
+    // (Listened for at once: at --speed max the game may end before the kill.)
+    const closed = new Promise((r) => child.on('close', r));
     const feed = setInterval(() => child.stdin.write('1\n'), 5);
     child.stdin.on('error', () => {});
     await new Promise((r) => setTimeout(r, 300 + ((i * 137) % 900)));
     child.kill('SIGKILL');
     clearInterval(feed);
-    await new Promise((r) => child.on('close', r));
+    await closed;
     let before;
     try {
       before = savedSteps(dir, 'just-hatched');
