@@ -344,6 +344,21 @@ async function run(command: Run): Promise<void> {
 }
 
 /**
+ * Why `help <words…>` cannot be answered (a word that is no command, or more than one), or null:
+ * the whole help for a mistyped word would hide the mistake.
+ */
+export function helpProblem(program: Command, args: readonly string[]): string | null {
+  if (args[0] !== 'help' || args.length < 2) return null;
+  const names = program.commands.map((c) => c.name());
+  const known = new Set(program.commands.flatMap((c) => [c.name(), ...c.aliases()]));
+  const [first] = args.slice(1);
+  if (first === undefined || first.startsWith('-')) return null;
+  if (!known.has(first)) return `help: no command ${JSON.stringify(first.slice(0, 40))}; choose ${names.join(', ')}`;
+  if (args.length > 2) return `help takes one command: big-chicken help ${first}`;
+  return null;
+}
+
+/**
  * Runs the program on `argv` (as `process.argv`): no arguments on a terminal opens the start
  * menu, without one prints the help. Sets `process.exitCode`.
  */
@@ -360,6 +375,12 @@ export async function main(argv: string[], program: Command = buildProgram()): P
   }
   // -v, as many programs spell it, says the version as -V does.
   if (argv[2] === '-v') argv = [...argv.slice(0, 2), '-V', ...argv.slice(3)];
+  const wrongHelp = helpProblem(program, argv.slice(2));
+  if (wrongHelp !== null) {
+    process.stderr.write(`${oneLine(`big-chicken: ${wrongHelp}`)}\n`);
+    process.exitCode = EXIT.usage;
+    return;
+  }
   try {
     await program.parseAsync(argv);
   } catch (error) {

@@ -5,6 +5,8 @@ export const EXIT = {
   no: 1,
   /** Unreadable input: bad option value, unknown game, unknown card. */
   usage: 2,
+  /** `play`: the game is being played at another table (its saved game is held there). */
+  busy: 3,
 } as const;
 
 /** Bad input from the command line: printed as one line, exit status 2 (game modules throw it too). */

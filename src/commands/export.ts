@@ -1,8 +1,9 @@
 import { writeFileSync } from 'node:fs';
-import { exportRecord, exportSaved, type GameExport } from '../review/index.js';
+import { exportRecord, exportSaved, readExport, type GameExport } from '../review/index.js';
 import { openStore, type GameRecord, type Store } from '../store/index.js';
 import { EXIT, UsageError } from './errors.js';
 import { print } from './text/index.js';
+import { oneLine } from './text/output.js';
 
 /** Options of `export`, as commander hands them over. */
 interface ExportOptions {
@@ -42,7 +43,15 @@ export function pickRecord(store: Store, n: number): { readonly record: GameExpo
     return {
       problem: `game ${n} back (${chosen.game}, seed ${chosen.seed}) was recorded before games kept their actions, so it cannot be exported`,
     };
+  // Checked as `replay` reads it: an edited record (steps, scores) is not handed on.
+  const read = readExport(JSON.parse(JSON.stringify(record)));
+  if (!read.ok) return { problem: `that game does not replay with this version: ${read.reason}` };
   return { record };
+}
+
+/** A file name as a message shows it: a long one by its start and end, so the line stays one line. */
+export function shownName(name: string): string {
+  return name.length <= 100 ? name : `${name.slice(0, 60)}...${name.slice(-30)} (${name.length} characters)`;
 }
 
 function flushWarnings(store: Store): void {
@@ -52,7 +61,8 @@ function flushWarnings(store: Store): void {
 /**
  * `big-chicken export [N] [--saved] [-o FILE]`: writes one game as a JSON record (to stdout, or
  * to FILE): the Nth finished game back (default the last), or with `--saved` the game in
- * progress. Exit 0; 1 when there is no such game; 2 (UsageError) for a bad N or option mix.
+ * progress. Exit 0; 1 when there is no game in progress or FILE cannot be written; 2 (UsageError)
+ * for a bad N or option mix, and, as `replay N`, when there is no such finished game or it does not replay.
  */
 export async function exportGame(n: string | undefined, opts: Record<string, unknown>): Promise<number> {
   const options = opts as ExportOptions;
@@ -70,10 +80,8 @@ export async function exportGame(n: string | undefined, opts: Record<string, unk
       record = exportSaved(saved);
     } else {
       const picked = pickRecord(store, back);
-      if ('problem' in picked) {
-        process.stderr.write(`big-chicken: ${picked.problem}\n`);
-        return EXIT.no;
-      }
+      // As `replay N` says it: exit 2.
+      if ('problem' in picked) throw new UsageError(picked.problem);
       record = picked.record;
     }
   } finally {
@@ -84,13 +92,15 @@ export async function exportGame(n: string | undefined, opts: Record<string, unk
     print(text);
     return EXIT.ok;
   }
+  const shown = shownName(options.output);
   try {
     writeFileSync(options.output, text);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'error';
-    process.stderr.write(`big-chicken: could not write ${options.output} (${code})\n`);
+    const why = code === 'ENAMETOOLONG' ? 'the name is too long' : code;
+    process.stderr.write(`${oneLine(`big-chicken: could not write ${shown} (${why})`)}\n`);
     return EXIT.no;
   }
-  process.stderr.write(`Wrote ${record.game}, seed ${record.seed}, ${record.steps.length} actions to ${options.output}\n`);
+  process.stderr.write(`${oneLine(`Wrote ${record.game}, seed ${record.seed}, ${record.steps.length} actions to ${shown}`)}\n`);
   return EXIT.ok;
 }

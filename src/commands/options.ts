@@ -13,6 +13,7 @@ import {
 import { DEFAULT_THINK_MS } from '../bots/index.js';
 // The speed list only: the table object itself is not needed to read options.
 import { SPEEDS, type Speed } from '../table/types.js';
+import { THINK_MS_RANGE } from '../store/index.js';
 
 /**
  * The options `play`, `sim` and the shortcut commands share, as data (src/cli.ts builds the
@@ -22,8 +23,8 @@ import { SPEEDS, type Speed } from '../table/types.js';
 
 /** Seeds `play` and `sim` accept: any 32-bit unsigned number (the engines deal from 32 bits). */
 export const SEED_RANGE = { min: 0, max: 0xffff_ffff } as const;
-/** A bot's thinking budget per move, in milliseconds. */
-export const THINK_MS_RANGE = { min: 1, max: 60_000 } as const;
+/** A bot's thinking budget per move, in milliseconds (a saved game's is held to the same). */
+export { THINK_MS_RANGE } from '../store/index.js';
 /** A hard bot's budget in search playouts a move (`sim --think-playouts`). */
 export const THINK_PLAYOUTS_RANGE = { min: 1, max: 1_000_000 } as const;
 /** Threads one `sim` plays on (`--workers`). */

@@ -1,7 +1,9 @@
 import { loadUi } from './load-ui.js';
 import { playPlain, wantsPlain } from './plain.js';
 import { findGame, GAMES } from '../games/index.js';
-import { openStore } from '../store/index.js';
+import { LockBusyError, openStore, StoreWriteError, type HeldLock, type Store } from '../store/index.js';
+import { checkSavedGame } from './resume.js';
+import { oneLine } from './text/output.js';
 import { NAME_RULE, nameFromLogin, newTableSetup, randomSeed, validName } from '../ui/setup.js';
 import type { TableSetup } from '../ui/types.js';
 import { EXIT, UsageError } from './errors.js';
@@ -58,8 +60,10 @@ export function parsePlay(gameName: string, opts: Record<string, unknown>): Tabl
 /**
  * `big-chicken play [game]`: validates the options (UsageError, exit 2), refuses to run without a
  * terminal (exit 1) unless in line mode (`--plain`, `TERM=dumb`), remembers `--theme` and
- * `--bell` (commands/prefs.ts), mentions a saved game of the same game that the new one will
- * replace (other games' saves are kept), then draws the table or plays it in lines.
+ * `--bell` (commands/prefs.ts), holds the saved game of its game while it runs (exit 3, one
+ * line, when another table holds it), records a saved game of it that had already ended (or keeps
+ * it aside when it cannot be recorded), mentions a saved game of the same game that the new one
+ * will replace (other games' saves are kept), then draws the table or plays it in lines.
  */
 export async function play(gameName: string, opts: Record<string, unknown>): Promise<number> {
   const setup = parsePlay(gameName, opts);
@@ -75,9 +79,60 @@ export async function play(gameName: string, opts: Record<string, unknown>): Pro
     return EXIT.no;
   }
   const store = openStore();
+  // The saved game of this game is ours while this table is open, so that no other table (a
+  // `resume`, or another `play` of it) replaces or deletes it meanwhile.
+  let held: HeldLock | null = null;
+  try {
+    held = store.holdSavedGame(setup.game);
+  } catch (error) {
+    if (error instanceof LockBusyError) {
+      const title = findGame(setup.game)?.info.title ?? setup.game;
+      process.stderr.write(
+        `${oneLine(`big-chicken: ${title} is being played at another table (${error.message}); leave that table first, or its saved game would be replaced`)}\n`,
+      );
+      return EXIT.busy;
+    }
+    // The lock file cannot be made (read-only or full disk): the game can still be played.
+  }
+  try {
+    return await playHeld(setup, opts, plain, store);
+  } finally {
+    held?.release();
+  }
+}
+
+/** `play` once its game's saved game is held (or could not be locked). */
+async function playHeld(setup: TableSetup, opts: Record<string, unknown>, plain: boolean, store: Store): Promise<number> {
+  const warn = () => {
+    for (const warning of store.takeWarnings()) process.stderr.write(`big-chicken: warning: ${warning}\n`);
+  };
   // Only a save of the same game is replaced: other games keep theirs.
-  const saved = store.hasSavedGame(setup.game) ? store.loadSavedGame(setup.game) : null;
-  for (const warning of store.takeWarnings()) process.stderr.write(`big-chicken: warning: ${warning}\n`);
+  let saved = store.hasSavedGame(setup.game) ? store.loadSavedGame(setup.game) : null;
+  warn();
+  const check = saved ? checkSavedGame(saved) : null;
+  if (saved && check?.kind === 'ended') {
+    // A finished game that could not be recorded: recorded now, or kept aside, never replaced.
+    const title = findGame(saved.game)?.info.title ?? saved.game;
+    try {
+      store.finishGame(saved, check.outcome);
+      process.stderr.write(`The saved game of ${title} (seed ${saved.seed}) had already ended; it is now recorded.\n`);
+    } catch (error) {
+      if (!(error instanceof StoreWriteError)) throw error;
+      const kept = store.setAsideSavedGame(saved.game, 'unrecorded');
+      warn();
+      if (kept === null) {
+        process.stderr.write(
+          `${oneLine(`big-chicken: the saved game of ${title} is over but could not be recorded (${error.message}), nor kept aside; it is left as it is, and no new game of it starts`)}\n`,
+        );
+        return EXIT.no;
+      }
+      process.stderr.write(
+        `${oneLine(`big-chicken: warning: the saved game of ${title} is over but could not be recorded (${error.message}); kept it as ${kept}`)}\n`,
+      );
+    }
+    warn();
+    saved = null;
+  }
   if (saved) {
     const title = findGame(saved.game)?.info.title ?? saved.game;
     process.stderr.write(

@@ -3,7 +3,8 @@ import { playPlain, wantsPlain } from './plain.js';
 import { seatsProblem } from '../ui/setup.js';
 import { replay, type Outcome } from '../engine/index.js';
 import { findGame, GAMES, gameModule, UsageError } from '../games/index.js';
-import { LockBusyError, openStore, StoreWriteError, type HeldLock, type SavedGame, type Store } from '../store/index.js';
+import { join } from 'node:path';
+import { LockBusyError, openStore, STORE_FILES, StoreWriteError, type HeldLock, type SavedGame, type Store } from '../store/index.js';
 import { EXIT } from './errors.js';
 import { oneLine } from './text/output.js';
 import { readTheme, tablePrefs } from './prefs.js';
@@ -35,6 +36,18 @@ export function checkSavedGame(saved: SavedGame): SavedGameCheck {
     const message = error instanceof Error ? error.message : String(error);
     return { kind: 'broken', reason: message.split('\n')[0] ?? 'unknown error' };
   }
+}
+
+/**
+ * How a saved game ended, in the names of its seats (the engine's summary numbers the seats from
+ * 0); a solo game's summary names no seat and is said as it is.
+ */
+export function endLine(saved: SavedGame, outcome: Outcome): string {
+  if (saved.seats.length <= 1) return outcome.summary;
+  const name = (seat: number) => saved.seats[seat]?.name ?? `Seat ${seat + 1}`;
+  const winners = outcome.winners.map(name);
+  const won = winners.length === 0 ? 'No one won' : `${winners.join(' and ')} ${winners.length > 1 ? 'share the win' : 'won'}`;
+  return `${won}; scores: ${outcome.scores.map((score, seat) => `${name(seat)} ${score}`).join(', ')}.`;
 }
 
 /** Writes one line to stderr, made safe to print (a saved game's text may have been edited). */
@@ -79,9 +92,16 @@ export async function resume(gameName?: string, opts: Record<string, unknown> = 
   try {
     held = store.holdSavedGame(saved.game);
   } catch (error) {
+    if (error instanceof LockBusyError && error.inTheWay) {
+      say(`big-chicken: the saved game of ${gameModule(saved.game).info.title} cannot be opened: ${error.message}`);
+      return EXIT.no;
+    }
     if (error instanceof LockBusyError) {
       const who = error.pid === null ? 'another process' : `process ${error.pid}`;
-      say(`big-chicken: the saved game of ${gameModule(saved.game).info.title} is open at another table (${who}); leave that table first`);
+      const lock = join(store.dir, STORE_FILES.savedGameLockOf(saved.game));
+      say(
+        `big-chicken: the saved game of ${gameModule(saved.game).info.title} is open at another table (${who}; ${lock}); leave that table first`,
+      );
       return EXIT.no;
     }
     // The lock file cannot be made (read-only or full disk): the game can still be played.
@@ -120,7 +140,7 @@ async function resumeHeld(store: Store, saved: SavedGame, all: readonly SavedGam
       return EXIT.no;
     }
     flushWarnings(store);
-    process.stdout.write(`The saved game had already ended and is now recorded. ${check.outcome.summary}\n`);
+    process.stdout.write(`${oneLine(`The saved game had already ended and is now recorded. ${endLine(saved, check.outcome)}`)}\n`);
     return EXIT.ok;
   }
   if (wantsPlain(opts)) return playPlain(saved, `big-chicken resume ${saved.game} --plain`);

@@ -33,7 +33,7 @@ export async function rules(game: string | undefined, topic: string | undefined)
 /**
  * The text of `rules` without printing it, laid out for `layout` (default: 80 columns, no escape
  * codes). Throws UsageError for an unknown game; an unknown or ambiguous topic gives exit 2 with
- * a one-line message in `stderr` and the topic list in `stdout`.
+ * one line in `stderr` naming the topics, and nothing in `stdout`.
  */
 export function rulesText(game: string | undefined, topic: string | undefined, layout: RulesLayout = PLAIN_LAYOUT): RulesOutput {
   if (game === undefined || game.trim() === '') return { stdout: gameList(layout), stderr: '', exit: EXIT.ok };
@@ -56,8 +56,9 @@ export function rulesText(game: string | undefined, topic: string | undefined, l
   const why =
     found.kind === 'many'
       ? `topic ${quote(topic)} of ${info.id} is ambiguous: ${found.sections.map((s) => s.topic).join(', ')}`
-      : `no topic ${quote(topic)} in the rules of ${info.id}`;
-  return { stdout: joinLines(topicLines(info, sections, layout)), stderr: `big-chicken: ${why}\n`, exit: EXIT.usage };
+      : `no topic ${quote(topic)} in the rules of ${info.id}: choose ${sections.map((s) => s.topic).join(', ')}`;
+  // One line and nothing else, as for every usage error; it names the topics to choose from.
+  return { stdout: '', stderr: `big-chicken: ${why}\n`, exit: EXIT.usage };
 }
 
 /** Every text `rules` may lay out, so widths can be measured before it does. */

@@ -1,8 +1,9 @@
+import { accessSync, constants, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { storeDir } from '../store/index.js';
 import { parseServeOptions, shownHost } from '../serve/config.js';
 import { escapeForLog } from '../serve/log-text.js';
-import { EXIT } from './errors.js';
+import { EXIT, UsageError } from './errors.js';
 
 /** Signals that stop the server: every table is saved first and every player told. */
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
@@ -16,6 +17,23 @@ export function serveDir(): string {
 }
 
 /**
+ * Throws UsageError (one line) when the `--authorized-keys` file cannot be read, before anything
+ * starts or is made: a name such as `--` is most often an option that lost its value.
+ */
+function keysFileProblem(file: string): void {
+  const shown = JSON.stringify(file.length > 60 ? `${file.slice(0, 57)}...` : file);
+  try {
+    if (statSync(file).isDirectory()) throw new UsageError(`--authorized-keys ${shown} is a directory, not a file of keys`);
+    accessSync(file, constants.R_OK);
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new UsageError(`--authorized-keys: there is no file ${shown} (give the file of public keys to let in)`);
+    throw new UsageError(`--authorized-keys: cannot read ${shown} (${code === 'EACCES' ? 'no permission' : (code ?? 'error')})`);
+  }
+}
+
+/**
  * `big-chicken serve`: validates the options (UsageError, exit 2), starts the SSH server, prints
  * its address and host-key fingerprint, logs one line per event to stdout, and on SIGINT,
  * SIGTERM or SIGHUP tells every player, saves every table and exits 0 (with --authorized-keys,
@@ -24,6 +42,7 @@ export function serveDir(): string {
  */
 export async function serve(opts: Record<string, unknown>): Promise<number> {
   const config = parseServeOptions(opts, serveDir());
+  if (config.authorizedKeys !== null) keysFileProblem(config.authorizedKeys);
   // Every session is a live Ink table: Ink must not believe it runs under CI (it would draw no
   // frames), and that is read when Ink is first imported.
   delete process.env.CI;

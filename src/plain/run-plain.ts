@@ -72,17 +72,40 @@ export async function runPlain(setup: TableSetup, io: PlainIo): Promise<number> 
   };
   const players = botsFor(setup);
   let saveError: string | null = null;
+  /** Moves of this game on disk (a resumed game's are there already), and moves played. */
+  let savedSteps = setup.steps.length;
+  let playedSteps = setup.steps.length;
+  /** Why the finished game could not be recorded, and how many of its moves its save holds. */
+  let recordError: { readonly reason: string; readonly savedSteps: number } | null = null;
+  const onDisk = () =>
+    savedSteps > 0 ? `the saved game holds ${plural(savedSteps, 'move')} of ${playedSteps}` : 'nothing of this game is saved';
   const persistence: TablePersistence = {
     saveGame: (saved: SavedGame) => {
+      playedSteps = saved.steps.length;
       try {
         io.persistence.saveGame(saved);
         saveError = null;
+        savedSteps = saved.steps.length;
       } catch (error) {
         saveError = error instanceof Error ? error.message : String(error);
+        // Said as it happens, as the drawn table does: nothing later claims it was saved.
+        say(`Could not save: ${saveError}; ${onDisk()}.`);
         throw error;
       }
     },
-    finishGame: (saved, outcome) => io.persistence.finishGame(saved, outcome),
+    finishGame: (saved, outcome) => {
+      playedSteps = saved.steps.length;
+      try {
+        return io.persistence.finishGame(saved, outcome);
+      } catch (error) {
+        const steps = (error as { savedSteps?: unknown }).savedSteps;
+        recordError = {
+          reason: error instanceof Error ? error.message : String(error),
+          savedSteps: typeof steps === 'number' ? steps : savedSteps,
+        };
+        throw error;
+      }
+    },
   };
   const table = openTable({ game: mod.game, setup, players, persistence });
   const seats: PlainSeat[] = setup.seats.map((s) => ({ name: s.name, bot: s.bot }));
@@ -222,7 +245,11 @@ export async function runPlain(setup: TableSetup, io: PlainIo): Promise<number> 
       const snap = table.seat(me);
       printEvents(snap);
       if (snap.fault) {
-        closing = `The table stopped: ${snap.fault}. Your game is saved as it was before; bring it back with:`;
+        closing =
+          saveError === null
+            ? `The table stopped: ${snap.fault}. Your game is saved as it was before; bring it back with:`
+            : `The table stopped: ${snap.fault}. Its last moves could not be saved (${saveError}); ${onDisk()}${savedSteps > 0 ? '; bring it back with:' : '.'}`;
+        saveError = null;
         code = 1;
         break;
       }
@@ -231,10 +258,15 @@ export async function runPlain(setup: TableSetup, io: PlainIo): Promise<number> 
         if (snap.outcome && !review) say(snap.outcome.summary);
         if (snap.outcome) standings(snap.outcome);
         if (snap.recorded === false) {
-          closing = 'The game is over but could not be recorded; it stays saved.';
+          const failed = recordError as { readonly reason: string; readonly savedSteps: number } | null;
+          const whole = failed !== null && failed.savedSteps >= playedSteps;
+          closing = `The game is over but could not be recorded: ${failed?.reason ?? snap.saveError ?? 'unknown error'}.`;
+          if (whole) closing += ' This records it once it can be written:';
+          saveError = null;
           code = 1;
         } else {
           closing = 'The game is over and recorded: `big-chicken scores` lists it.';
+          saveError = null;
           code = 0;
         }
         break;
@@ -354,9 +386,10 @@ export async function runPlain(setup: TableSetup, io: PlainIo): Promise<number> 
     reader.close();
     table.close();
   }
-  if (saveError !== null && code === 0) {
-    closing = `Your last moves could not be saved (${saveError as string}); this brings back the game as last saved:`;
-    code = 1;
+  if (saveError !== null) {
+    // Whatever ended the game (quit, end of input, a signal): say what is on disk, not "saved".
+    closing = `Your last moves could not be saved (${saveError as string}); ${onDisk()}${savedSteps > 0 ? '; this brings it back as last saved:' : '.'}`;
+    if (code === 0 || code === null) code = 1;
   }
   if (closing === '') closing = 'Your game is saved. Bring it back with:';
   say(closing);

@@ -1,11 +1,11 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, unlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GameId, Outcome } from '../engine/index.js';
 import { describeReadError, moveAside, stamp } from './aside.js';
 import { holdLock, LockBusyError, processAlive, withLock, type HeldLock } from './lock.js';
 import { gameRecord } from './record.js';
 import { storeDir } from './paths.js';
-import { readRecordsFile, RECORDS_NAME, UnreadableStoreError, writeRecordsFile } from './records-file.js';
+import { readRecordsFile, RECORDS_NAME, salvageRecords, UnreadableStoreError, writeRecordsFile } from './records-file.js';
 import { describeWriteError, writeFileVerified } from './safe-write.js';
 import { SAVED_GAME_VERSION, savedGameProblem } from './schema.js';
 import { gameById, gameIds } from '../games/index.js';
@@ -14,6 +14,7 @@ import type { GameRecord, SavedGame } from './types.js';
 export type * from './types.js';
 export { storeDir } from './paths.js';
 export { gameRecord } from './record.js';
+export { THINK_MS_RANGE } from './schema.js';
 export { isWatched, summarize, type GameSummary } from './summary.js';
 export { LockBusyError, type HeldLock } from './lock.js';
 export { readSettings, rememberSettings, SETTINGS_FILE, type Settings } from './settings.js';
@@ -21,6 +22,16 @@ export { readSettings, rememberSettings, SETTINGS_FILE, type Settings } from './
 /** A write the store could not make; the message is one line: the reason and the file. */
 export class StoreWriteError extends Error {
   override readonly name = 'StoreWriteError';
+  constructor(
+    message: string,
+    /**
+     * A failed record ({@link Store.finishGame}): how many moves of the game its save on disk
+     * holds now (all of them when it was saved to its end), or 0 when none is.
+     */
+    readonly savedSteps?: number,
+  ) {
+    super(message);
+  }
 }
 
 /** File names inside the store directory. */
@@ -272,7 +283,7 @@ class FileStore implements Store {
       return;
     }
     for (const name of names) {
-      const temp = /^(?:saved-.+|records)\.json\.(\d+)\.tmp$/.exec(name);
+      const temp = /^(?:saved-.+|records)\.json(?:\.bak)?\.(\d+)\.tmp$/.exec(name);
       if (!temp) continue;
       const pid = Number(temp[1]);
       if (!Number.isInteger(pid) || pid === process.pid || processAlive(pid)) continue;
@@ -329,11 +340,14 @@ class FileStore implements Store {
       read = readRecordsFile(this.recordsPath);
     } catch (error) {
       if (!(error instanceof UnreadableStoreError)) throw error;
-      if (error.newer || !this.keepAside(this.recordsPath, 'the scores', error.reason)) {
+      if (error.newer) {
         this.recordsBlocked = `the scores file ${this.recordsPath} cannot be used (${error.reason}); it was left untouched`;
         return null;
       }
-      return [];
+      return this.recoverRecords(error.reason, canWrite);
+    }
+    if (read.records.length === 0 && !existsSync(this.recordsPath) && existsSync(this.backupPath)) {
+      return this.recoverRecords(null, canWrite);
     }
     if (read.rejected.length > 0) {
       const count = read.rejected.length === 1 ? 'one record' : `${read.rejected.length} records`;
@@ -368,6 +382,75 @@ class FileStore implements Store {
       }
     }
     return read.records;
+  }
+
+  /** The scores file as it was before its last change. */
+  private get backupPath(): string {
+    return join(this.dir, STORE_FILES.recordsBackup);
+  }
+
+  /**
+   * The records when the scores file is damaged (`reason`) or missing (`reason` null): those of
+   * the backup, and after them every record still readable in the damaged file that the backup
+   * does not hold. The damaged file is moved aside (never deleted) and, with `canWrite`, the
+   * records recovered are written in its place; the backup is left as it is. One warning says
+   * what was done. Null when the damaged file can be neither read nor moved.
+   */
+  private recoverRecords(reason: string | null, canWrite: boolean): GameRecord[] | null {
+    let salvaged: GameRecord[] = [];
+    if (reason !== null) {
+      try {
+        salvaged = salvageRecords(readFileSync(this.recordsPath, 'utf8'));
+      } catch {
+        // Not even readable: nothing to salvage.
+      }
+    }
+    let fromBackup: GameRecord[] = [];
+    let backupProblem: string | null = null;
+    try {
+      fromBackup = readRecordsFile(this.backupPath).records;
+    } catch (error) {
+      backupProblem = error instanceof UnreadableStoreError ? error.reason : describeReadError(error);
+    }
+    const inBackup = new Set(fromBackup.map((r) => JSON.stringify(r)));
+    const extra = salvaged.filter((r) => !inBackup.has(JSON.stringify(r)));
+    const records = [...fromBackup, ...extra];
+    const games = (n: number) => (n === 1 ? 'one game' : `${n} games`);
+    const parts: string[] = [];
+    if (fromBackup.length > 0) parts.push(`recovered ${games(fromBackup.length)} from ${this.backupPath}`);
+    if (extra.length > 0)
+      parts.push(
+        `${fromBackup.length > 0 ? '' : 'recovered '}${games(extra.length)} ${fromBackup.length > 0 ? 'more ' : ''}from the damaged file`,
+      );
+    if (backupProblem !== null && existsSync(this.backupPath)) parts.push(`could not read ${this.backupPath} either (${backupProblem})`);
+    const recovered = parts.length === 0 ? 'started afresh' : parts.join(' and ');
+    let line: string;
+    if (reason === null) {
+      line = `the scores file ${this.recordsPath} is missing; ${recovered}`;
+    } else if (!canWrite) {
+      line = `could not read the scores in ${this.recordsPath} (${reason}); ${recovered}, and left the file untouched`;
+    } else {
+      let moved: string | null;
+      try {
+        moved = moveAside(this.recordsPath, 'unreadable', this.now());
+      } catch (error) {
+        this.warn(
+          `could not read the scores in ${this.recordsPath} (${reason}) nor move it aside (${describeWriteError(error)}); left it untouched`,
+        );
+        this.recordsBlocked = `the scores file ${this.recordsPath} cannot be used (${reason}); it was left untouched`;
+        return null;
+      }
+      line = `could not read the scores in ${this.recordsPath} (${reason}); ${moved === null ? '' : `kept it as ${moved} and `}${recovered}`;
+    }
+    if (canWrite && records.length > 0) {
+      try {
+        writeRecordsFile(this.recordsPath, records);
+      } catch (error) {
+        line += ` (not yet written back: ${describeWriteError(error)})`;
+      }
+    }
+    this.warn(line, 'recovered');
+    return records;
   }
 
   /**
@@ -413,8 +496,23 @@ class FileStore implements Store {
           );
         }
       }
-      const reason = error instanceof LockBusyError ? `the scores are being changed: ${error.message}` : describeWriteError(error);
+      let reason = error instanceof LockBusyError ? `the scores are being changed: ${error.message}` : describeWriteError(error);
+      if (reason === 'the disk is full') reason += this.roomNeeded();
       return fail(`could not ${what} in ${this.recordsPath}: ${reason}; the file was left as it was`, `${reason} (${this.recordsPath})`);
+    }
+  }
+
+  /**
+   * What a change of the scores needs free, for the disk-full message: the new file is written
+   * whole beside the old one, which stays as the backup while the backup before it is replaced,
+   * so about three times the file's size.
+   */
+  private roomNeeded(): string {
+    try {
+      const kib = Math.max(1, Math.ceil((3 * statSync(this.recordsPath).size) / 1024));
+      return ` (a change to the scores needs about ${kib} KiB free, three times the size of the file)`;
+    } catch {
+      return '';
     }
   }
 
@@ -432,15 +530,24 @@ class FileStore implements Store {
       true,
     );
     if (failure !== null) {
-      let kept = 'the last save is kept';
+      let kept: string;
+      let steps: number;
       try {
-        // Saved to its end, `resume` finds the game over and records it.
+        // Saved to its end, `resume` (or the next `play` of the game) finds it over and records it.
         this.saveGame(saved);
         kept = 'the game stays saved for `big-chicken resume`';
+        steps = saved.steps.length;
       } catch {
-        // The last good save stays.
+        // The last good save stays, if there is one of this game: say how much of it that is.
+        steps = this.savedIsPartOf(saved) ? (this.readSavedGame(this.savedPath(saved.game), saved.game)?.steps.length ?? 0) : 0;
+        kept =
+          steps === saved.steps.length
+            ? 'the game stays saved for `big-chicken resume`'
+            : steps > 0
+              ? `the last save is kept (${steps} of its ${saved.steps.length} moves)`
+              : 'nothing of it is saved';
       }
-      throw new StoreWriteError(`${failure}; ${kept}`);
+      throw new StoreWriteError(`${failure}; ${kept}`, steps);
     }
     if (this.savedIsPartOf(saved)) this.clearSavedGame(saved.game);
     return record;

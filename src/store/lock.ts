@@ -1,9 +1,22 @@
-import { closeSync, openSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  linkSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  utimesSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { hostname } from 'node:os';
 
 /**
- * A lock file holds `<pid> <host>` of its holder. On this host a lock is broken only when that
- * process is gone; a live holder keeps its lock however long it takes. A lock from another host
+ * A lock file holds `<pid> <host> <start>` of its holder (start: when the process started, where
+ * /proc tells it). On this host a lock is broken only when that process is gone: no process has
+ * the pid, or the one that has it started at another time (the pid was reused, e.g. after a
+ * reboot); a live holder keeps its lock however long it takes. A lock from another host
  * (a shared home directory) cannot be checked that way: it is broken when its file has not been
  * touched for {@link FOREIGN_STALE_MS} (holders for a long time touch it every
  * {@link HEARTBEAT_MS}).
@@ -23,6 +36,8 @@ export class LockBusyError extends Error {
     message: string,
     /** The holder's process id, when the lock file names one. */
     readonly pid: number | null,
+    /** True when the path is not a lock file at all (a directory): no table holds it. */
+    readonly inTheWay = false,
   ) {
     super(message);
   }
@@ -46,10 +61,54 @@ export function processAlive(pid: number): boolean {
 
 const HOST = hostname();
 
+/**
+ * When the process `pid` started, in clock ticks since the machine booted (field 22 of
+ * /proc/<pid>/stat), or null where there is no /proc (macOS, Windows) or no such process. A pid
+ * reused by another process after a reboot or a wrap-around has another start time.
+ */
+export function processStart(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) is in parentheses and may hold spaces: count after its end.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return fields[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+const OWN_START = processStart(process.pid);
+const HAS_PROC = OWN_START !== null;
+
+/** The command line of `pid` where /proc tells it, else null. */
+function commandLine(pid: number): string | null {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+  } catch {
+    return null;
+  }
+}
+
 interface Holder {
   readonly pid: number | null;
   /** True when the holder is certainly gone, so the lock may be broken. */
   readonly gone: boolean;
+  /** Set when the path is not a lock file at all (a directory): never broken, refused at once. */
+  readonly notLock?: string;
+}
+
+/**
+ * True when the live process `pid` is the one that wrote a lock (started at `start`, when the
+ * lock says): with /proc, its start time must match; a lock without one (older versions) counts
+ * only when the process is big-chicken. Without /proc, any live process counts.
+ */
+function heldBy(pid: number, start: string | undefined): boolean {
+  if (!processAlive(pid)) return false;
+  if (!HAS_PROC) return true;
+  const now = processStart(pid);
+  if (now === null) return true;
+  if (start !== undefined) return now === start;
+  return commandLine(pid)?.includes('big-chicken') === true;
 }
 
 /** Who holds the lock at `lockPath`, or null when there is no lock file (any more). */
@@ -59,14 +118,18 @@ function holder(lockPath: string): Holder | null {
   try {
     age = Date.now() - statSync(lockPath).mtimeMs;
     text = readFileSync(lockPath, 'utf8');
-  } catch {
-    return null;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return null;
+    return { pid: null, gone: false, notLock: code === 'EISDIR' ? 'it is a directory' : `it cannot be read (${code ?? 'error'})` };
   }
-  const [pidText, host] = text.trim().split(/\s+/);
+  const [pidText, host, start] = text.trim().split(/\s+/);
   const pid = Number.parseInt(pidText ?? '', 10);
-  if (Number.isNaN(pid)) return { pid: null, gone: age > EMPTY_STALE_MS };
+  // Locks are written whole before they appear (see tryCreate): an empty one is a leftover of an
+  // older version killed while making it.
+  if (Number.isNaN(pid)) return { pid: null, gone: text.trim() === '' || age > EMPTY_STALE_MS };
   // Older versions wrote the pid alone: this host.
-  if (host === undefined || host === HOST) return { pid, gone: !processAlive(pid) };
+  if (host === undefined || host === HOST) return { pid, gone: !heldBy(pid, start) };
   return { pid, gone: age > FOREIGN_STALE_MS };
 }
 
@@ -80,8 +143,39 @@ function breakLock(lockPath: string): void {
   }
 }
 
-/** Creates the lock file; false when it exists. Other errors (no permission, full disk) propagate. */
+/**
+ * Creates the lock file, whole: its text is written to a file of this process and linked to
+ * `lockPath`, so no one ever sees it empty. False when it exists. Other errors (no permission,
+ * full disk) propagate.
+ */
 function tryCreate(lockPath: string): boolean {
+  const text = `${process.pid} ${HOST}${OWN_START === null ? '' : ` ${OWN_START}`}\n`;
+  const mine = `${lockPath}.${process.pid}.new`;
+  try {
+    writeFileSync(mine, text);
+  } catch (error) {
+    try {
+      unlinkSync(mine);
+    } catch {
+      // Never made.
+    }
+    throw error;
+  }
+  try {
+    linkSync(mine, lockPath);
+    return true;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return false;
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EXDEV' && code !== 'EMLINK') throw error;
+  } finally {
+    try {
+      unlinkSync(mine);
+    } catch {
+      // Already gone.
+    }
+  }
+  // No hard links here: create it in place.
   let fd: number;
   try {
     fd = openSync(lockPath, 'wx');
@@ -90,7 +184,7 @@ function tryCreate(lockPath: string): boolean {
     throw error;
   }
   try {
-    writeSync(fd, `${process.pid} ${HOST}\n`);
+    writeSync(fd, text);
   } catch (error) {
     closeSync(fd);
     unlinkSync(lockPath);
@@ -111,6 +205,8 @@ function release(lockPath: string): void {
 }
 
 function busy(lockPath: string, who: Holder | null, what: string): LockBusyError {
+  if (who?.notLock !== undefined)
+    return new LockBusyError(`${lockPath} is in the way of ${what} (${who.notLock}); move it away`, null, true);
   const by = who?.pid == null ? 'another process' : `process ${who.pid}`;
   return new LockBusyError(`${what} is held by ${by} (${lockPath})`, who?.pid ?? null);
 }
@@ -138,7 +234,7 @@ export function withLock<T>(lockPath: string, fn: () => T, options: LockOptions 
       breakLock(lockPath);
       continue;
     }
-    if (Date.now() - start > waitMs) throw busy(lockPath, who, 'the lock');
+    if (who?.notLock !== undefined || Date.now() - start > waitMs) throw busy(lockPath, who, 'the lock');
     sleep(delay);
     delay = Math.min(delay * 2, 50);
   }

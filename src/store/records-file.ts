@@ -123,6 +123,51 @@ export function readRecordsFile(file: string): RecordsRead {
   return { records, rejected, stale: stale || rejected.length > 0 };
 }
 
+/**
+ * The records that can still be read in a damaged scores file `text` (cut short, or with bytes
+ * overwritten): every complete entry of its `records` list that parses and fits the schema, in
+ * file order, up to the first point where the list can no longer be followed. Never throws.
+ */
+export function salvageRecords(text: string): GameRecord[] {
+  const start = /"records"\s*:\s*\[/.exec(text);
+  if (!start) return [];
+  const found: GameRecord[] = [];
+  let i = start.index + start[0].length;
+  while (i < text.length) {
+    while (i < text.length && /[\s,]/.test(text[i] as string)) i++;
+    if (text[i] !== '{') break;
+    const end = objectEnd(text, i);
+    if (end < 0) break;
+    try {
+      const entry: unknown = JSON.parse(text.slice(i, end + 1));
+      if (shapeProblem(recordShape, entry) === null) found.push(entry as GameRecord);
+    } catch {
+      // Not JSON after all: skip this entry and try the next.
+    }
+    i = end + 1;
+  }
+  return found;
+}
+
+/** The index of the brace closing the object opened at `from`, or -1 when the text ends first. */
+function objectEnd(text: string, from: number): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = from; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') depth++;
+    else if (c === '}' || c === ']') {
+      depth--;
+      if (depth === 0) return c === '}' ? i : -1;
+    }
+  }
+  return -1;
+}
+
 /** The text of a scores file holding `records`: one record per line, so a person can read it. */
 export function recordsText(records: readonly unknown[]): string {
   const body = records.map((r) => JSON.stringify(r)).join(',\n');

@@ -8,6 +8,8 @@ export class WriteFailedError extends Error {
     message: string,
     /** The system error code when there was one (ENOSPC, EACCES, EROFS, …). */
     readonly code?: string,
+    /** The file the failure is about, when it is not the one being written (its backup). */
+    readonly file?: string,
   ) {
     super(message);
   }
@@ -65,20 +67,36 @@ export function writeFileVerified(file: string, text: string, options: VerifiedW
   if (options.sync === true) syncDirectory(dirname(file));
 }
 
-/** Makes `backup` the current content of `file` (nothing when there is no `file` yet). */
+/**
+ * Makes `backup` the current content of `file`. With no `file` (yet, or any more) the backup is
+ * left as it is: it may be the last good copy. The new backup takes the old one's place by a
+ * rename, so there is no moment without one.
+ */
 function keepPrevious(file: string, backup: string): void {
+  const next = `${backup}.${process.pid}.tmp`;
   try {
-    unlinkSync(backup);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    unlinkSync(next);
+  } catch {
+    // None left over.
   }
   try {
-    linkSync(file, backup);
+    linkSync(file, next);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return;
     if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EXDEV' && code !== 'EMLINK') throw error;
-    copyFileSync(file, backup);
+    copyFileSync(file, next);
+  }
+  try {
+    renameSync(next, backup);
+  } catch (error) {
+    try {
+      unlinkSync(next);
+    } catch {
+      // Already gone.
+    }
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new WriteFailedError(describeWriteError(error), code, backup);
   }
 }
 
@@ -97,12 +115,13 @@ function syncDirectory(dir: string): void {
 
 /** A short reason for a failed write, for a one-line message. */
 export function describeWriteError(error: unknown): string {
+  if (error instanceof WriteFailedError && error.file !== undefined) return `${error.message} (${error.file})`;
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (code === 'EACCES' || code === 'EPERM') return 'no permission';
   if (code === 'ENOSPC' || code === 'EDQUOT') return 'the disk is full';
   if (code === 'EROFS') return 'the disk is read-only';
   if (code === 'EISDIR') return 'a directory is in the way';
-  if (code === 'ENOTDIR') return 'a file is in the way of its directory';
+  if (code === 'ENOTDIR' || code === 'EEXIST') return 'a file is in the way of its directory';
   if (code === 'EIO') return 'the disk reported an error';
   const message = error instanceof Error ? error.message : String(error);
   return message.split('\n')[0] ?? 'unknown error';

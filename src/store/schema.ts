@@ -7,6 +7,9 @@ import type { GameRecord, SavedGame, SeatRecord } from './types.js';
  */
 export const RECORDS_VERSION = '1.0.0';
 
+/** A bot's thinking budget per move, in milliseconds: `--think-ms`, and a saved game's `thinkMs`. */
+export const THINK_MS_RANGE = { min: 1, max: 60_000 } as const;
+
 /** Version of the saved-game file layout. */
 export const SAVED_GAME_VERSION = 1;
 
@@ -117,6 +120,13 @@ export function savedGameProblem(value: unknown): string | null {
   if (!Array.isArray(v.seats) || !v.seats.every((s) => typeof s === 'object' && s !== null && typeof s.name === 'string'))
     return 'bad seats';
   if (typeof v.speed !== 'string' || typeof v.thinkMs !== 'number') return 'no speed';
+  if (!Number.isInteger(v.thinkMs) || v.thinkMs < THINK_MS_RANGE.min || v.thinkMs > THINK_MS_RANGE.max)
+    return `its thinking time is not from ${THINK_MS_RANGE.min} to ${THINK_MS_RANGE.max} ms`;
+  if (v.takeBacks !== undefined && (!Number.isInteger(v.takeBacks) || (v.takeBacks as number) < 0))
+    return 'its take-back count is not a whole number';
+  if (v.teach !== undefined && typeof v.teach !== 'boolean') return 'its teaching mark is not true or false';
+  if (v.taunt !== undefined && (!Number.isInteger(v.taunt) || (v.taunt as number) < 0 || (v.taunt as number) > 3600))
+    return 'its taunt delay is not from 0 to 3600 seconds';
   if (!Array.isArray(v.steps) || !v.steps.every((s) => typeof s === 'object' && s !== null && Number.isInteger(s.seat) && 'action' in s)) {
     return 'bad steps';
   }

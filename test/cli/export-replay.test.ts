@@ -105,7 +105,7 @@ describe('big-chicken export and replay', () => {
       expect(r.stderr).not.toMatch(/at .*\.js:\d+/);
     }
     expect(run(home, ['replay', file]).stderr).toMatch(/does not replay: step 4/);
-    expect(run(home, ['export', '9']).code).toBe(1);
+    expect(run(home, ['export', '9']).code).toBe(2);
   });
 
   it('exports the saved game in progress with --saved', () => {

@@ -93,7 +93,7 @@ describe('two resume at once', () => {
       expect(second.status).toBe(1);
       expect(second.stdout).toBe('');
       expect(second.stderr).toMatch(
-        /^big-chicken: the saved game of BIG CHICKEN: Just Hatched is open at another table \(process \d+\); leave that table first\n$/,
+        /^big-chicken: the saved game of BIG CHICKEN: Just Hatched is open at another table \(process \d+; .*saved-just-hatched\.lock\); leave that table first\n$/,
       );
     } finally {
       table.stop();

@@ -1,0 +1,86 @@
+// Bad input and odd states answered in one line each, with the right exit status.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { playGame, randomBot } from '../../src/engine/index.js';
+import { gameModule } from '../../src/games/index.js';
+import { openStore } from '../../src/store/index.js';
+import { tempDir } from '../store/helpers.js';
+import { BIN, PLAIN_ENV, requireBuild } from './run-bin.js';
+
+beforeAll(requireBuild);
+
+function run(dir: string, args: readonly string[]) {
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    encoding: 'utf8',
+    input: '',
+    env: { ...PLAIN_ENV, BIG_CHICKEN_HOME: dir },
+    timeout: 30_000,
+  });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+function oneLine(text: string): void {
+  expect(text.trimEnd().split('\n')).toHaveLength(1);
+  expect(text).not.toMatch(/at .*\.js:\d+/);
+}
+
+describe('one line for each', () => {
+  test('help with a word that is no command: one line, exit 2', () => {
+    for (const args of [
+      ['help', 'bogus', 'bogus'],
+      ['help', 'bogus'],
+      ['help', 'play', 'extra'],
+    ]) {
+      const r = run(tempDir(), args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stdout).toBe('');
+      oneLine(r.stderr);
+    }
+    expect(run(tempDir(), ['help', 'play']).stdout).toMatch(/^Usage: big-chicken play/);
+  });
+
+  test('export -o with a 3000-character name does not echo it whole', () => {
+    const dir = tempDir();
+    expect(run(dir, ['play', 'clutch', '--watch', '--plain', '--speed', 'max', '--seed', '3']).code).toBe(0);
+    const name = 'x'.repeat(3000);
+    const r = run(dir, ['export', '1', '-o', name]);
+    expect(r.code).toBe(1);
+    oneLine(r.stderr);
+    expect(r.stderr.length).toBeLessThan(200);
+    expect(r.stderr).toContain('the name is too long');
+  });
+
+  test('serve --authorized-keys -- : one clear line, exit 2, nothing made', () => {
+    const dir = tempDir();
+    const r = run(dir, ['serve', '--authorized-keys', '--']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('big-chicken: --authorized-keys: there is no file "--" (give the file of public keys to let in)\n');
+    expect(existsSync(join(dir, 'serve'))).toBe(false);
+  });
+
+  test('resume recording a game that had ended names its seats, not "Seat 0"', () => {
+    const dir = tempDir();
+    const { game } = gameModule('henhouse');
+    const done = playGame(game, { players: 4 }, [randomBot(), randomBot(), randomBot(), randomBot()], 8);
+    const seats = ['Ada', 'Pip', 'Wren', 'Moss'].map((name, i) => ({ name, bot: i === 0 ? null : ('easy' as const) }));
+    openStore({ dir }).saveGame({
+      game: 'henhouse',
+      options: { players: 4 },
+      seed: 8,
+      seats,
+      speed: 'max',
+      thinkMs: 50,
+      steps: done.steps,
+      savedAt: '2026-11-29T18:00:00.000Z',
+    });
+    const r = run(dir, ['resume']);
+    expect(r.code).toBe(0);
+    oneLine(r.stdout);
+    expect(r.stdout).toMatch(
+      /^The saved game had already ended and is now recorded\. .*(Ada|Pip|Wren|Moss) (won|share the win); scores: Ada -?\d+, Pip -?\d+, Wren -?\d+, Moss -?\d+\.\n$/,
+    );
+    expect(r.stdout).not.toContain('Seat');
+  });
+});
