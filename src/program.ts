@@ -197,8 +197,9 @@ export function buildProgram(): Command {
       'after',
       examples(...checking.flatMap((m) => m.check?.examples ?? [])) +
         `\n\nWhat each game answers:\n${checking.map((m) => `  ${m.info.id.padEnd(14)} ${m.check?.summary ?? ''}`).join('\n')}\n\n` +
-        'A lay, a hand or --on may be one quoted word or several ("O7 Y7 --on B7 G7"): the\n' +
-        'words up to the next option. Seats are numbered 0 up, clockwise, as in the rules.\n' +
+        'A lay, a hand or --on may be one quoted word or several ("O7 Y7 --on B7 G7"):\n' +
+        'the words up to the next option. Seats are numbered 0 up, clockwise, as in the\n' +
+        'rules.\n' +
         "--why adds the rules' own sentence for the answer; the newer answers' --json\n" +
         'carries a version field.\n\n' +
         'Exit status: 0 yes (legal, beats, keeps the game going, a score), 1 no (for\n' +

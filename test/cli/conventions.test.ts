@@ -47,7 +47,7 @@ describe('big-chicken completion', () => {
     };
     expect(complete('big-chicken', 'pl')).toBe('play');
     expect(complete('big-chicken', 'play', 'he')).toBe('henhouse');
-    expect(complete('big-chicken', 'sim', '--thi')).toBe('--think-ms');
+    expect(complete('big-chicken', 'sim', '--think-m')).toBe('--think-ms');
     expect(complete('big-chicken', 'serve', '--po')).toBe('--port');
   });
 

@@ -93,7 +93,7 @@ describe('a game registered from outside src/', () => {
     expect(JSON.parse((await run('check', 'pebbles', '9', '--json')).stdout)).toEqual({ pile: 9, winning: true });
     const stray = await run('check', 'pebbles', '7', '--on', 'B7');
     expect(stray.status).toBe(2);
-    expect(stray.stderr).toBe('big-chicken: --on does not apply to pebbles (it takes --grab, --json)\n');
+    expect(stray.stderr).toBe('big-chicken: --on does not apply to pebbles (it takes --grab, --why, --json)\n');
     expect((await run('check', 'pebbles', '7', '--grab', '5')).stderr).toContain('--grab must be a whole number from 1 to 3');
     expect((await run('check', 'just-hatched', 'O7', '--grab', '1')).status).toBe(2);
     const help = (await run('check', '--help')).stdout;

@@ -69,14 +69,16 @@ describe('a half-open link', () => {
     const home = served.home;
     const { code, host: cy, guest: dot } = await openTable(served, 'cy', 'dot');
     // Dot's client keeps its link alive but reads nothing of the session: its SSH window closes
-    // and the server's output for it waits. Resizing makes the server draw frame after frame.
+    // and the server's output for it waits. Resizing makes the server draw frame after frame;
+    // resizes are taken about ten a second, so each one is spaced to be drawn, and the terminal
+    // is large so that each frame is large.
     dot.channel.pause();
     const mark = cy.mark();
     let cut = false;
     void served.waitLog(/Dot's session closed: more than \d+ KB of output not read/, 170_000).then(() => (cut = true));
-    for (let i = 0; i < 20_000 && !cut; i++) {
-      dot.resize(i % 2 === 0 ? 99 : 100, 40);
-      await sleep(i % 10 === 0 ? 20 : 0);
+    for (let i = 0; i < 1_500 && !cut; i++) {
+      dot.resize(i % 2 === 0 ? 219 : 220, 60);
+      await sleep(105);
     }
     expect(cut).toBe(true);
     await cy.waitFor(/Dot \(away\)/, 30_000, mark);

@@ -40,7 +40,7 @@ export const henhouseCheck: GameCheck = {
     {
       key: 'left',
       flags: '--left <cards>',
-      description: 'the round score of the cards left in hand (just-hatched: or their count; henhouse: wilds as *C, *E)',
+      description: 'the round score of the cards left in hand (or their count, where the game allows; wilds as *C, *E)',
       kind: 'text',
     },
     { key: 'taken', flags: '--taken <n>', description: 'with --left: vermin that player took this round', kind: 'integer', min: 0, max: 6 },
@@ -48,7 +48,7 @@ export const henhouseCheck: GameCheck = {
   examples: [
     'big-chicken check henhouse "BC3 BC4 BC5" --on "WE4 WE5 WE6" --vermin skunk',
     'big-chicken check henhouse "WE8 WE9" --players 3 --big-hands',
-    'big-chicken check henhouse --hand "BC2 BC3 BC4 *E" --on "WE4 WE5 WE6" --vermin skunk',
+    'big-chicken check henhouse --hand "BC3 BC4 *E" --on WE4 WE5 WE6 --vermin skunk',
     'big-chicken check henhouse --left "BC3 WE5 *C" --players 4',
   ],
   answer(subject, values) {

@@ -17,7 +17,7 @@ const basics = layCheckBasics(JH_INFO);
  * (`<lay> --seat`).
  */
 export const jhCheck: GameCheck = {
-  summary: 'a lay: legal, beats --on; --hand: its lays; --left: a score; --seat: next seat',
+  summary: 'a lay: legal, beats --on; also --hand, --left and --seat',
   subject: basics.subject,
   options: [
     ...basics.options,
@@ -25,7 +25,7 @@ export const jhCheck: GameCheck = {
     {
       key: 'left',
       flags: '--left <n|cards>',
-      description: 'the round score of the cards left in hand (just-hatched: or their count; henhouse: wilds as *C, *E)',
+      description: 'the round score of the cards left in hand (or their count, where the game allows; wilds as *C, *E)',
       kind: 'text',
     },
     {
@@ -71,8 +71,8 @@ export const jhCheck: GameCheck = {
     'big-chicken check just-hatched RC --on "G9 Y9 O9 B9"',
     'big-chicken check just-hatched --hand "O7 Y7 B8" --on G7',
     'big-chicken check just-hatched --left 7 --penalty 2',
-    'big-chicken check just-hatched --players 4 --round-scores "3 0 8 8 / 0 5 12 12"',
-    'big-chicken check just-hatched "D=O7 Y7" --players 4 --seat 2 --direction cluckwise',
+    'big-chicken check just-hatched --players 4 --round-scores "3 0 8 8 / 0 5 4 4"',
+    'big-chicken check just-hatched D=O7 --players 4 --seat 2 --direction counter',
   ],
   answer(subject, values) {
     const on = cardsText(values.on, '--on');

@@ -426,7 +426,7 @@ export default function Table({
         title={title}
         seed={shared && !over ? null : setup.seed}
         facts={teach ? [...facts, 'teaching'] : facts}
-        // The speed is the bots' pace: a table without bots (Clutch) has none to show.
+        // The speed is the bots' pace: a table without bots (a solo game) has none to show.
         speed={setup.seats.some((s) => s.bot !== null) ? setup.speed : undefined}
         watch={watch}
         columns={columns}
