@@ -316,3 +316,21 @@ describe('a taunt at the table', () => {
     expect(compact.split('\n')[1]).toContain('“Tick tock!”');
   });
 });
+
+describe('a tall terminal', () => {
+  it('gives Just Hatched’s log the rows left at 100×40, down to the one Ink keeps free', async () => {
+    const seed = findSeed(4, (v) => v.turn !== 0);
+    const { ui } = renderJh({ players: 4, seed, columns: 100, rows: 40 });
+    const frame = await waitFrame(ui, (f) => f.includes('Your turn'));
+    expect(frame.split('\n').length).toBe(39);
+  });
+
+  it('gives Henhouse’s log the rows left at 100×40', async () => {
+    const start = hhTable({ hands: ['BC5 BE5 WE7 WC2', 'BE9 BE8', 'WE9 WC3'], table: { skunk: 2, fox: 1, snake: 2 } });
+    const short = render(<HenhouseHarness start={start} columns={100} rows={30} />);
+    const tall = render(<HenhouseHarness start={start} columns={100} rows={40} />);
+    const a = await waitFrame(short, (f) => f.includes('Vermin left'));
+    const b = await waitFrame(tall, (f) => f.includes('Vermin left'));
+    expect(b.split('\n').length - a.split('\n').length).toBe(10);
+  });
+});
