@@ -41,25 +41,33 @@ function addPrefOptions(command: Command): Command {
     .option(PREF_OPTIONS.noBell.flags, PREF_OPTIONS.noBell.description);
 }
 
-/** The options of a command that opens a table: the shared ones, then every game's own. */
-function addTableOptions(command: Command, withPlayers: boolean): Command {
-  if (withPlayers) command.addOption(option(COMMON.players));
+/**
+ * The options of a command that opens a table for `games`: the shared ones, then their own. The
+ * options about bots at the table (`--players`, `--bots`, `--think-ms`, `--taunt`) are left out
+ * when none of the games seats one, so a solo game's help lists only what it takes; `--speed`
+ * stays there for `--watch`, where a bot plays the person's seat.
+ */
+function addTableOptions(command: Command, games: readonly AnyModule[]): Command {
+  const shared = games.filter((m) => !m.solo);
+  const withBots = shared.length > 0;
+  /** A bot option's help, naming the games that take it when some of `games` do not. */
+  const botHelp = (spec: OptionSpec) => forGames(spec, games, (m) => (m.solo ? [] : [spec]));
+  if (withBots) command.addOption(option(COMMON.players, botHelp(COMMON.players)));
   command
     .addOption(option(COMMON.seed))
     .option('--name <name>', 'your name at the table')
-    .addOption(option(COMMON.speed))
-    .option('--watch', 'a bot takes your seat and the table plays itself (not counted in your scores)')
-    .addOption(option(COMMON.bots))
-    .addOption(option(COMMON.thinkMs))
-    .option('--teach', 'a teaching game: hints (h), playable cards marked, take-backs (u)')
-    .option('--plain', PLAIN_HELP);
+    .addOption(option(COMMON.speed, withBots ? COMMON.speed.description : 'with --watch, how fast the bot plays (default normal)'))
+    .option('--watch', 'a bot takes your seat and the table plays itself (not counted in your scores)');
+  if (withBots) command.addOption(option(COMMON.bots, botHelp(COMMON.bots))).addOption(option(COMMON.thinkMs, botHelp(COMMON.thinkMs)));
+  command.option('--teach', 'a teaching game: hints (h), playable cards marked, take-backs (u)').option('--plain', PLAIN_HELP);
   addPrefOptions(command);
-  if (withPlayers) command.option('--taunt [seconds]', 'bots taunt you when a turn takes longer (default 20 s)');
-  for (const spec of allGameOptionSpecs())
+  if (withBots) command.option('--taunt [seconds]', 'bots taunt you when a turn takes longer (default 20 s)');
+  const own = games.flatMap((m) => m.options?.specs ?? []);
+  for (const spec of allGameOptionSpecs().filter((s) => own.some((o) => o.key === s.key)))
     command.addOption(
       option(
         spec,
-        forGames(spec, GAMES, (m) => m.options?.specs ?? []),
+        forGames(spec, games, (m) => m.options?.specs ?? []),
       ),
     );
   return command;
@@ -94,7 +102,7 @@ export function buildProgram(): Command {
 
   addTableOptions(
     program.command('play').description(`play a game against bots (default: ${first})`).argument('[game]', gameNames(), first),
-    true,
+    GAMES,
   )
     .addHelpText(
       'after',
@@ -109,7 +117,7 @@ export function buildProgram(): Command {
   for (const module of GAMES) {
     if (!module.shortcut) continue;
     const id = module.info.id;
-    addTableOptions(program.command(module.shortcut.name).description(`play ${module.info.title} (short for: play ${id})`), !module.solo)
+    addTableOptions(program.command(module.shortcut.name).description(`play ${module.info.title} (short for: play ${id})`), [module])
       .addHelpText('after', examples(...module.shortcut.examples))
       .action((opts: Record<string, unknown>) => run(async () => (await import('./commands/play.js')).play(id, opts)));
   }

@@ -140,7 +140,11 @@ export interface GameReview {
   events(before: unknown, after: unknown): readonly unknown[];
   /** The events of the deal, before any action. */
   opening(first: unknown): readonly unknown[];
-  sentence(event: unknown, names: readonly string[]): string;
+  /**
+   * One event as a sentence. `state` is a state or view of the same game (any of them: only its
+   * options are read), for the games whose words depend on a variant the event does not carry.
+   */
+  sentence(event: unknown, names: readonly string[], state?: unknown): string;
   /** True for the events that close a round (its scores, the end of the game). */
   summary(event: unknown): boolean;
   /** The round a state is in (1 for a game of one round). */

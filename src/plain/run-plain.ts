@@ -118,7 +118,8 @@ export async function runPlain(setup: TableSetup, io: PlainIo): Promise<number> 
   const person = setup.seats[me]?.bot === null;
   const notation = (a: unknown) => mod.game.actionToString(a as never);
   const review = mod.review;
-  const sentence = (event: unknown) => (plain.sentence ? plain.sentence(event, names) : (review?.sentence(event, names) ?? String(event)));
+  const sentence = (event: unknown) =>
+    plain.sentence ? plain.sentence(event, names) : (review?.sentence(event, names, shownView) ?? String(event));
 
   // Every change wakes the loop; `changed(v)` resolves at once when the table is past version v.
   let wake: (() => void) | null = null;

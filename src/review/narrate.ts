@@ -52,7 +52,7 @@ export function narrate(
     const closes = events.findIndex((e) => n.summary(e));
     const upTo = closes < 0 ? events.length : closes;
     const who = names[step.seat] ?? `Seat ${step.seat}`;
-    const said = own === undefined ? `${who}: ${engine.actionToString(step.action)}` : n.sentence(own, names);
+    const said = own === undefined ? `${who}: ${engine.actionToString(step.action)}` : n.sentence(own, names, after);
     return {
       number: k + 1,
       seat: step.seat,
@@ -61,8 +61,8 @@ export function narrate(
       more: events
         .slice(0, upTo)
         .filter((e) => e !== own && !n.summary(e))
-        .map((e) => n.sentence(e, names)),
-      summary: closes < 0 ? [] : events.slice(closes).map((e) => n.sentence(e, names)),
+        .map((e) => n.sentence(e, names, after)),
+      summary: closes < 0 ? [] : events.slice(closes).map((e) => n.sentence(e, names, after)),
     };
   });
 }
@@ -80,7 +80,7 @@ export function openTable(game: GameId, state: unknown, names: readonly string[]
 /** The opening events of a game (the deal), as sentences. */
 export function openingLines(game: GameId, first: unknown, names: readonly string[]): string[] {
   const n = reviewOf(game);
-  return n.opening(first).map((e) => n.sentence(e, names));
+  return n.opening(first).map((e) => n.sentence(e, names, first));
 }
 
 /**

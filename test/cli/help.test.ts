@@ -59,3 +59,21 @@ describe('help and version (built program, no terminal)', () => {
 function shellWords(line: string): string[] {
   return [...line.matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2] ?? '');
 }
+
+describe('a solo game’s help lists only what it takes', () => {
+  it('clutch --help leaves out the bot and the other games’ options', () => {
+    const r = runBin(['clutch', '--help']);
+    expect(r.status).toBe(0);
+    for (const flag of ['--bots', '--think-ms', '--two-player', '--big-hands', '--players', '--taunt'])
+      expect(r.stdout).not.toContain(flag);
+    for (const flag of ['--seed', '--name', '--watch', '--teach', '--plain']) expect(r.stdout).toContain(flag);
+    expect(r.stdout).toMatch(/--speed <speed>\s+with --watch, how fast the bot plays/);
+  });
+
+  it('play --help names the games the bot options are for', () => {
+    const r = runBin(['play', '--help']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/--bots <levels?>\s+[a-z, -]*just-hatched[a-z, -]*: bot level/);
+    expect(r.stdout).not.toMatch(/--bots <levels?>\s+[a-z, -]*clutch/);
+  });
+});

@@ -38,7 +38,7 @@ export interface GoldenCase {
   readonly sights?: readonly string[];
 }
 
-const jhEvents = (before: JhState | null, after: JhState): string[] => after.log.slice(before?.log.length ?? 0).map((e) => jhEvent(e, NAMES));
+const jhEvents = (before: JhState | null, after: JhState): string[] => after.log.slice(before?.log.length ?? 0).map((e) => jhEvent(e, NAMES, after.options.twoPlayer));
 
 /** Henhouse's log starts over with each round, opened by the move that ended the last one. */
 function henhouseEvents(before: HenhouseState | null, after: HenhouseState): string[] {

@@ -30,8 +30,9 @@ describe('replay through a pipe', () => {
     const { states } = read.replayed;
     const names = seats.map((s) => s.name);
     const review = reviewOf(game);
-    const said: string[] = review.opening(states[0]).map((e) => review.sentence(e, names));
-    for (let k = 0; k + 1 < states.length; k++) said.push(...review.events(states[k], states[k + 1]).map((e) => review.sentence(e, names)));
+    const said: string[] = review.opening(states[0]).map((e) => review.sentence(e, names, states[0]));
+    for (let k = 0; k + 1 < states.length; k++)
+      said.push(...review.events(states[k], states[k + 1]).map((e) => review.sentence(e, names, states[k + 1])));
     expect(said.length).toBeGreaterThan(t.steps.length / 2);
     const text = flat(replayText(read.replayed));
     let at = 0;

@@ -316,3 +316,57 @@ describe('a taunt at the table', () => {
     expect(compact.split('\n')[1]).toContain('“Tick tock!”');
   });
 });
+
+describe('a tall terminal', () => {
+  it('gives Just Hatched’s log the rows left at 100×40, down to the one Ink keeps free', async () => {
+    const seed = findSeed(4, (v) => v.turn !== 0);
+    const { ui } = renderJh({ players: 4, seed, columns: 100, rows: 40 });
+    const frame = await waitFrame(ui, (f) => f.includes('Your turn'));
+    expect(frame.split('\n').length).toBe(39);
+  });
+
+  it('gives Henhouse’s log the rows left at 100×40', async () => {
+    const start = hhTable({ hands: ['BC5 BE5 WE7 WC2', 'BE9 BE8', 'WE9 WC3'], table: { skunk: 2, fox: 1, snake: 2 } });
+    const short = render(<HenhouseHarness start={start} columns={100} rows={30} />);
+    const tall = render(<HenhouseHarness start={start} columns={100} rows={40} />);
+    const a = await waitFrame(short, (f) => f.includes('Vermin left'));
+    const b = await waitFrame(tall, (f) => f.includes('Vermin left'));
+    expect(b.split('\n').length - a.split('\n').length).toBe(10);
+  });
+});
+
+describe('a Henhouse seat with a long name at 60×20', () => {
+  it('cuts the name, never the cards, points or vermin taken', async () => {
+    const names = ['Bartholomew-Fitz', 'Marigold-Feather', 'Nugget-Longcomb', 'Pip-the-Pullet', 'Henrietta-Clover'];
+    const start = hhTable({
+      hands: ['BC5 BE5 WE7 WC2', 'BE9 BE8 WE2', 'WE9 WC3', 'BC3 BC4 BC6 BC7 BE3', 'WE4'],
+      wilds: [
+        { C: false, E: false },
+        { C: false, E: false },
+        { C: true, E: true },
+        { C: false, E: true },
+        { C: false, E: false },
+      ],
+      taken: [[], ['skunk', 'fox'], [], ['snake'], ['skunk']],
+      totals: [0, 14, 3, 27, 8],
+      table: { skunk: 0, fox: 1, snake: 1 },
+    });
+    const ui = render(<HenhouseHarness start={start} columns={60} rows={20} names={names} />);
+    const frame = await waitFrame(ui, (f) => f.includes('Vermin left'));
+    const lines = frame.split('\n');
+    for (const l of lines) expect(stringWidth(l)).toBeLessThanOrEqual(60);
+    const at = (name: string) => lines.findIndex((l) => l.includes(name.slice(0, 3)));
+    // Each bot seat: its name (cut if need be) with its cards and points, and its vermin below.
+    for (const [seat, facts, vermin] of [
+      [1, '3c 14p', 'skunk fox'],
+      [2, '2c 3p', null],
+      [3, '5c 27p', 'snake'],
+      [4, '1c 8p', 'skunk'],
+    ] as const) {
+      const row = at(names[seat]!);
+      expect(row, frame).toBeGreaterThanOrEqual(0);
+      expect(lines[row], frame).toContain(facts);
+      if (vermin) expect(lines[row + 1], frame).toContain(vermin);
+    }
+  });
+});

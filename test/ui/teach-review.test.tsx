@@ -1,6 +1,6 @@
 import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
-import { randomBot, type Bot, type Seat } from '../../src/engine/index.js';
+import { playGame, randomBot, type Bot, type Seat } from '../../src/engine/index.js';
 import { justHatchedGame as jh, type JhAction, type JhState } from '../../src/games/just-hatched/index.js';
 import { openTable, type TableSetup } from '../../src/table/index.js';
 import { roundReview, type Decision } from '../../src/teach/index.js';
@@ -70,4 +70,66 @@ describe("the teaching table's round review", () => {
       table.close();
     }
   }, 120_000);
+});
+
+describe("the teaching table's review of the last round", () => {
+  it('is shown on the end screen, where the teaching panel is not drawn', async () => {
+    const options = { players: 2, twoPlayer: 'both-hands' as const };
+    const seed = 11;
+    // A game of random moves, taken up at the start of its last round.
+    const played = playGame(jh, options, [randomBot<unknown, JhAction>(0), randomBot<unknown, JhAction>(0)] as never, seed);
+    let state = jh.setup(options, seed);
+    let upTo = 0;
+    for (const step of played.steps) {
+      if (state.round === 5) break;
+      state = jh.applyAction(state, step.action as JhAction, step.seat as Seat);
+      upTo++;
+    }
+    const setup: TableSetup = {
+      ...newTableSetup({
+        game: 'just-hatched',
+        options,
+        seed,
+        name: 'Ada',
+        speed: 'max',
+        thinkMs: 5,
+        watch: false,
+        bots: ['easy'],
+        teach: true,
+      }),
+      steps: played.steps.slice(0, upTo),
+    };
+    const bots: (Bot<unknown, unknown> | null)[] = setup.seats.map((s) => (s.bot === null ? null : randomBot(0)));
+    const table = openTable({ game: jh, setup, players: bots, persistence: memoryPersistence().persistence });
+    const ui = render(
+      <Table
+        table={table}
+        title="BIG CHICKEN: Just Hatched"
+        screen={jhScreen as unknown as TableScreenModule}
+        onExit={() => undefined}
+        columns={100}
+        rows={40}
+      />,
+    );
+    try {
+      const start = Date.now();
+      while (!(ui.lastFrame() ?? '').includes('Round 5 review:')) {
+        if (Date.now() - start > 60_000) throw new Error(`no review of the last round; last frame:\n${ui.lastFrame()}`);
+        const me = table.seat(0);
+        if ((ui.lastFrame() ?? '').includes('Press Enter for the final scores')) await press(ui, KEY.enter);
+        else if (me.current !== 'terminal' && me.myTurn) {
+          if ((me.legal as JhAction[]).some((a) => a.type === 'cluck')) await press(ui, 'c');
+          else await press(ui, KEY.space, KEY.enter);
+        } else await sleep(20);
+      }
+      const frame = ui.lastFrame() ?? '';
+      expect(table.seat(0).current).toBe('terminal');
+      // The end screen, with the review under it.
+      expect(frame).toMatch(/Enter or q: leave/);
+      expect(frame).toMatch(/Round 5 review: /);
+    } finally {
+      ui.unmount();
+      table.close();
+    }
+  }, 90_000);
 });

@@ -24,7 +24,7 @@ function sheet(view: JhView, names: readonly string[]): ScoreSheet {
 export const jhReview: GameReview = {
   events: (before, after) => (after as JhState).log.slice((before as JhState).log.length),
   opening: (first) => (first as JhState).log,
-  sentence: (e, names) => describeEvent(e as JhEvent, names),
+  sentence: (e, names, state) => describeEvent(e as JhEvent, names, (state as JhState | undefined)?.options.twoPlayer),
   summary: (event) => {
     const e = event as JhEvent;
     return e.type === 'round-end' || e.type === 'eggs' || e.type === 'game-end' || e.type === 'golden-draw';

@@ -1,7 +1,7 @@
 import type { Seat } from '../../engine/index.js';
 import { plural } from '../words.js';
 import { cardName, formatCards } from './cards.js';
-import type { JhAction, JhEvent, RoundScore } from './state.js';
+import type { JhAction, JhEvent, RoundScore, TwoPlayerVersion } from './state.js';
 
 function direction(d: 1 | -1): string {
   return d === 1 ? 'Cluckwise' : 'Counter-Cluckwise';
@@ -22,10 +22,14 @@ function scoreLine(name: string, s: RoundScore): string {
  * One event as a plain sentence, players named by `names[seat]` (falling back to "Seat n").
  * Each lay is declared in words, e.g. "Ada lays Three-of-a-Kind of 8s: O8 Y8 B8."
  */
-export function describeEvent(event: JhEvent, names: readonly string[]): string {
+export function describeEvent(event: JhEvent, names: readonly string[], twoPlayer?: TwoPlayerVersion | null): string {
   const who = (seat: Seat): string => names[seat] ?? `Seat ${seat}`;
   switch (event.type) {
     case 'deal':
+      // Both-hands deals rounds 2 and 4 from the cards set aside the round before, and sets
+      // that round's cards aside in their place (the event counts them, as it counts any stock).
+      if (twoPlayer === 'both-hands' && event.round % 2 === 0)
+        return `Round ${event.round}: the ${event.cardsEach * 2} cards set aside in Round ${event.round - 1} are dealt, ${event.cardsEach} each; Round ${event.round - 1}'s own ${event.stock} lie face down; ${who(event.leader)} leads.`;
       return event.stock > 0
         ? `Round ${event.round}: ${event.cardsEach} cards each, ${event.stock} face down; ${who(event.leader)} leads.`
         : `Round ${event.round}: ${event.cardsEach} cards each; ${who(event.leader)} leads.`;

@@ -440,7 +440,7 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
       )}
     </Text>
   );
-  const logLines = Math.max(1, Math.min(8, rows - 4 - ringRows - handHeight - underHand));
+  const logLines = Math.max(1, rows - 4 - ringRows - handHeight - underHand);
   const events = [
     ...roundLog(view)
       .filter((e) => e.type !== 'round')

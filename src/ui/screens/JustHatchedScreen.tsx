@@ -475,8 +475,11 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
   // the cards give up their faces.
   const tightSeats = compact || rows - 4 - boxed.ringRows - handHeight - underHand - stockRows < 1;
   const { ring, geometry, ringRows } = tightSeats === compact ? boxed : ringOf(true);
-  const logLines = Math.max(1, Math.min(8, rows - 4 - ringRows - handHeight - underHand - stockRows));
-  const events = [...view.log.filter((e) => e.type !== 'round-end').map((e) => describeEvent(e, names)), ...chatter];
+  const logLines = Math.max(1, rows - 4 - ringRows - handHeight - underHand - stockRows);
+  const events = [
+    ...view.log.filter((e) => e.type !== 'round-end').map((e) => describeEvent(e, names, view.options.twoPlayer)),
+    ...chatter,
+  ];
   const leaderEvent = lastOf(view.log, 'deal');
 
   return (

@@ -239,6 +239,9 @@ export default function Table({
     [],
   );
   const reviewedRound = useRef<number | null>(null);
+  const lastReviewed = useRef(false);
+  /** The review of the game's last round, for the end screen (the teaching panel is not drawn there). */
+  const [finalReview, setFinalReview] = useState<Lesson | null>(null);
   useEffect(() => {
     if (!teach || watch) return;
     // A take-back forgets the turns it took back.
@@ -246,17 +249,23 @@ export default function Table({
     const round = roundOf(game.id, table.view);
     const was = reviewedRound.current;
     reviewedRound.current = round;
-    if (was === null || round <= was) return;
+    if (was === null) return;
+    // The last round ends the game without a next one: it is reviewed when the game is over.
+    const last = over && !lastReviewed.current;
+    if (round <= was && !last) return;
+    if (last) lastReviewed.current = true;
     const ended = decisions.current;
     decisions.current = [];
-    void roundReview(game.id, seat, setup.options.players, was, ended, table.view).then(
+    void roundReview(game.id, seat, setup.options.players, round > was ? was : round, ended, table.view).then(
       (lesson) => {
-        if (mounted.current && lesson) setLessons((list) => [lesson, ...list]);
+        if (!mounted.current || !lesson) return;
+        setLessons((list) => [lesson, ...list]);
+        if (last) setFinalReview(lesson);
       },
       // A review that cannot be worked out is left unsaid; the game goes on.
       () => undefined,
     );
-  }, [teach, watch, game.id, seat, setup.options.players, table.view, table.steps]);
+  }, [teach, watch, game.id, seat, setup.options.players, table.view, table.steps, over]);
 
   const askHint = () => {
     if (!myTurn && table.interjections.length === 0) return setMessage('A hint is for your turn (or a Last Egg to say or catch).');
@@ -494,6 +503,7 @@ export default function Table({
           </ScreenGuard>
         </Box>
       )}
+      {over && teach && !watch && !covered && finalReview ? <Text wrap="wrap">{finalReview.lines[0]}</Text> : null}
       {teachRows > 0 && !help && !quit && !sheet ? (
         <TeachPanel
           hint={shownHint === null ? null : shownHint === 'thinking' ? 'thinking' : shownHint.reason}

@@ -62,3 +62,36 @@ describe('event sentences', () => {
     }
   });
 });
+
+describe('the deal line of two-player both-hands', () => {
+  const names = ['Ada', 'Bo'];
+  const bots = [randomBot<JhView, JhAction>(), randomBot<JhView, JhAction>()];
+
+  it('says that rounds 2 and 4 are dealt from the cards set aside, and which cards lie face down', () => {
+    const { final } = playGame(game, { players: 2, twoPlayer: 'both-hands' }, bots, 7);
+    const deals = final.log.filter((e) => e.type === 'deal');
+    expect(deals.map((e) => e.round)).toEqual([1, 2, 3, 4, 5]);
+    for (const say of [
+      (e: (typeof deals)[number]) => describeEvent(e, names, final.options.twoPlayer),
+      (e: (typeof deals)[number]) => justHatched.review!.sentence(e, names, final),
+    ]) {
+      const lines = deals.map(say);
+      for (const r of [2, 4]) {
+        const line = lines[r - 1] ?? '';
+        expect(line).toMatch(
+          new RegExp(
+            `^Round ${r}: the 32 cards set aside in Round ${r - 1} are dealt, 16 each; Round ${r - 1}'s own 32 lie face down; (Ada|Bo) leads\\.$`,
+          ),
+        );
+        expect(line).not.toContain('16 cards each, 32 face down');
+      }
+      for (const r of [1, 3, 5]) expect(lines[r - 1]).toMatch(new RegExp(`^Round ${r}: 16 cards each, 32 face down; (Ada|Bo) leads\\.$`));
+    }
+  });
+
+  it('keeps "face down" for every round of one-and-dump, where each round is a fresh deal', () => {
+    const { final } = playGame(game, { players: 2, twoPlayer: 'one-and-dump' }, bots, 7);
+    for (const e of final.log.filter((x) => x.type === 'deal'))
+      expect(justHatched.review!.sentence(e, names, final)).toMatch(/^Round \d: 16 cards each, 32 face down; (Ada|Bo) leads\.$/);
+  });
+});

@@ -16,7 +16,11 @@ export function hhSeats(view: HenhouseView, seats: readonly SeatInfo[], thinking
     if (place >= 0) tags.push(`out ${ordinal(place + 1)}`);
     else if (view.trick.passed[seat]) tags.push('passed');
     const taken = view.taken[seat] ?? [];
-    if (taken.length > 0) tags.push(taken.join(' '));
+    // On two narrow lines the vermin taken come first, as what costs points: a cut takes the rest.
+    if (taken.length > 0) {
+      if (compact) tags.unshift(taken.join(' '));
+      else tags.push(taken.join(' '));
+    }
     return {
       name: s.name,
       bot: s.away ? 'away' : s.bot,

@@ -28,9 +28,25 @@ export function seatTitle(seat: SeatView, compact: boolean, next: string): strin
   return `${seat.next ? `${next} ` : ''}${seat.name}${level}`;
 }
 
-/** The lines of a compact seat: name and facts, then the level and the states. */
+/** The lines of a compact seat: name and facts, then the states and the level. */
 function compactLines(seat: SeatView, next: string, dot: string): [string, string] {
-  return [`${seatTitle(seat, true, next)} ${seat.facts.join(' ')}`, [...(seat.bot ? [seat.bot] : []), ...seat.tags].join(` ${dot} `)];
+  return [`${seatTitle(seat, true, next)} ${seat.facts.join(' ')}`, [...seat.tags, ...(seat.bot ? [seat.bot] : [])].join(` ${dot} `)];
+}
+
+/**
+ * A compact seat's two lines within `width`: a long name is cut before the facts after it, and
+ * the bot level (last on the second line) is left out before any state is cut, so the cards,
+ * points and states stay in view.
+ */
+export function compactFit(seat: SeatView, width: number, next: string, dot: string): [string, string] {
+  const [first, second] = compactLines(seat, next, dot);
+  const facts = seat.facts.join(' ');
+  const title = seatTitle(seat, true, next);
+  const room = width - stringWidth(facts) - 1;
+  const line1 = stringWidth(first) <= width || room < 2 ? fit(first, width) : `${fit(title, room)} ${facts}`;
+  const states = seat.tags.join(` ${dot} `);
+  const line2 = stringWidth(second) <= width || states === '' ? fit(second, width) : fit(states, width);
+  return [line1, line2];
 }
 
 /** Columns a seat's box needs to show everything, frame included. */
@@ -52,7 +68,7 @@ export default function SeatBox({ seat, width, compact }: Props) {
   const tags = seat.tags.join(` ${glyphs.dot} `);
   const tagColour = seat.warn ? theme.colour('warn') : undefined;
   if (compact) {
-    const [first, second] = compactLines(seat, glyphs.next, glyphs.dot);
+    const [first, second] = compactFit(seat, width, glyphs.next, glyphs.dot);
     return (
       <Box flexDirection="column" width={width}>
         <Text wrap="truncate" color={accent} bold={seat.next} dimColor={seat.dim && !seat.next} inverse={seat.next && !theme.coloured}>
