@@ -42,7 +42,7 @@ describe('big-chicken rules (built program, no terminal)', () => {
     const r = runBin(['rules', 'henhouse', 'juggling']);
     expect(r.status).toBe(2);
     expect(outputLines(r.stderr)).toEqual([
-      'big-chicken: no topic "juggling" in the rules of henhouse: choose setup, wilds, combinations, golden-rule, turn, vermin, round, scoring, end, variant',
+      'big-chicken: no topic "juggling" in the rules of henhouse: choose setup, wilds, combinations, golden-rule, turn, vermin, round, scoring, end, variant, bots',
     ]);
     expect(r.stdout).toBe('');
   });
