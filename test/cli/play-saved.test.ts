@@ -1,6 +1,6 @@
 // `play` and the saved game of its game: a game still being played elsewhere keeps its save, and
 // a finished game that could not be recorded is recorded (or kept aside) before a new one starts.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -8,19 +8,9 @@ import { playGame, randomBot } from '../../src/engine/index.js';
 import { gameModule } from '../../src/games/index.js';
 import { openStore, type SavedGame } from '../../src/store/index.js';
 import { tempDir } from '../store/helpers.js';
-import { BIN, PLAIN_ENV, requireBuild } from './run-bin.js';
+import { BIN, PLAIN_ENV, requireBuild, runIn } from './run-bin.js';
 
 beforeAll(requireBuild);
-
-function run(dir: string, args: readonly string[]) {
-  const r = spawnSync(process.execPath, [BIN, ...args], {
-    encoding: 'utf8',
-    input: '',
-    env: { ...PLAIN_ENV, BIG_CHICKEN_HOME: dir },
-    timeout: 30_000,
-  });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
 
 /** A clutch game played to its end by random bots, saved as the table would have left it. */
 function finishedSave(seed: number): SavedGame {
@@ -52,8 +42,8 @@ describe('play holds the saved game of its game', () => {
     while (!out.includes('Your choices') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect(out).toContain('Your choices');
 
-    const b = run(dir, ['play', '--watch', '--plain', '--speed', 'max', '--players', '3', '--seed', '12']);
-    expect(b.code).toBe(3);
+    const b = runIn(dir, ['play', '--watch', '--plain', '--speed', 'max', '--players', '3', '--seed', '12']);
+    expect(b.status).toBe(3);
     expect(b.stdout).toBe('');
     expect(b.stderr).toMatch(/^big-chicken: BIG CHICKEN: Just Hatched is being played at another table \(.*saved-just-hatched\.lock\)/);
     expect(b.stderr.trimEnd().split('\n')).toHaveLength(1);
@@ -63,7 +53,7 @@ describe('play holds the saved game of its game', () => {
     const saved = openStore({ dir }).loadSavedGame('just-hatched');
     expect(saved?.seed).toBe(11);
     // And resume finds it.
-    const r = run(dir, ['resume', 'just-hatched', '--plain']);
+    const r = runIn(dir, ['resume', 'just-hatched', '--plain']);
     expect(r.stdout).toContain('The saved game goes on after');
   });
 });
@@ -73,8 +63,8 @@ describe('a finished game that could not be recorded', () => {
     const dir = tempDir();
     const done = finishedSave(21);
     openStore({ dir }).saveGame(done);
-    const r = run(dir, ['play', 'clutch', '--watch', '--plain', '--speed', 'max', '--seed', '5']);
-    expect(r.code).toBe(0);
+    const r = runIn(dir, ['play', 'clutch', '--watch', '--plain', '--speed', 'max', '--seed', '5']);
+    expect(r.status).toBe(0);
     expect(r.stderr).toContain('The saved game of A Clutch of Chickens (seed 21) had already ended; it is now recorded.');
     expect(r.stderr).not.toContain('replaces it');
     const seeds = openStore({ dir })
@@ -89,7 +79,7 @@ describe('a finished game that could not be recorded', () => {
     openStore({ dir }).saveGame(done);
     // A newer program's scores file: left alone, so nothing can be recorded in it.
     writeFileSync(join(dir, 'records.json'), '{"records": [], "__internal__": {"migrations": {"version": "9.0.0"}}}');
-    const r = run(dir, ['play', 'clutch', '--watch', '--plain', '--speed', 'max', '--seed', '6']);
+    const r = runIn(dir, ['play', 'clutch', '--watch', '--plain', '--speed', 'max', '--seed', '6']);
     expect(r.stderr).toMatch(
       /^big-chicken: warning: the saved game of A Clutch of Chickens is over but could not be recorded \(.*\); kept it as .*saved-clutch\.unrecorded-.*\.json$/m,
     );

@@ -1,29 +1,18 @@
 // What the store and `export` take from files a person may have edited: a saved game's bounds,
 // a record's steps, scores and take-backs, each checked as the command line and `replay` do.
-import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { openStore } from '../../src/store/index.js';
 import { sampleSaved, tempDir } from '../store/helpers.js';
-import { BIN, PLAIN_ENV, requireBuild } from './run-bin.js';
+import { requireBuild, runIn } from './run-bin.js';
 
 beforeAll(requireBuild);
-
-function run(dir: string, args: readonly string[]) {
-  const r = spawnSync(process.execPath, [BIN, ...args], {
-    encoding: 'utf8',
-    input: '',
-    env: { ...PLAIN_ENV, BIG_CHICKEN_HOME: dir },
-    timeout: 30_000,
-  });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
 
 /** A store with one finished clutch game, and a function to edit its one record. */
 function oneGame(): { dir: string; edit: (change: (r: Record<string, unknown>) => void) => void } {
   const dir = tempDir();
-  expect(run(dir, ['play', 'clutch', '--watch', '--plain', '--speed', 'max', '--seed', '3']).code).toBe(0);
+  expect(runIn(dir, ['play', 'clutch', '--watch', '--plain', '--speed', 'max', '--seed', '3']).status).toBe(0);
   const file = join(dir, 'records.json');
   const edit = (change: (r: Record<string, unknown>) => void) => {
     const data = JSON.parse(readFileSync(file, 'utf8')) as { records: Record<string, unknown>[] };
@@ -42,8 +31,8 @@ describe('a saved game edited by hand', () => {
     test(`${what}: kept aside with one warning, never played`, () => {
       const dir = tempDir();
       openStore({ dir }).saveGame(sampleSaved(0, change as never));
-      const r = run(dir, ['resume', '--plain']);
-      expect(r.code).toBe(1);
+      const r = runIn(dir, ['resume', '--plain']);
+      expect(r.status).toBe(1);
       expect(r.stderr).toMatch(
         /^big-chicken: warning: could not read the saved game in .*saved-henhouse\.json \(.*\); kept it as .*saved-henhouse\.unreadable-.*\.json and started afresh\n/,
       );
@@ -55,7 +44,7 @@ describe('a saved game edited by hand', () => {
 describe('export checks a record as replay does', () => {
   test('the record as played exports', () => {
     const { dir } = oneGame();
-    expect(run(dir, ['export', '1']).code).toBe(0);
+    expect(runIn(dir, ['export', '1']).status).toBe(0);
   });
 
   for (const [what, change] of [
@@ -65,10 +54,10 @@ describe('export checks a record as replay does', () => {
     test(`${what}: refused in one line, exit 2, as replay refuses it`, () => {
       const { dir, edit } = oneGame();
       edit(change);
-      const exported = run(dir, ['export', '1']);
-      const replayed = run(dir, ['replay', '1']);
-      expect(replayed.code).toBe(2);
-      expect(exported.code).toBe(2);
+      const exported = runIn(dir, ['export', '1']);
+      const replayed = runIn(dir, ['replay', '1']);
+      expect(replayed.status).toBe(2);
+      expect(exported.status).toBe(2);
       expect(exported.stdout).toBe('');
       expect(exported.stderr).toMatch(/^big-chicken: that game does not replay with this version: .+\n$/);
     });
@@ -76,9 +65,9 @@ describe('export checks a record as replay does', () => {
 
   test('with no history, export 1 exits 2 as replay 1 does', () => {
     const dir = tempDir();
-    const e = run(dir, ['export', '1']);
-    expect(run(dir, ['replay', '1']).code).toBe(2);
-    expect(e.code).toBe(2);
+    const e = runIn(dir, ['export', '1']);
+    expect(runIn(dir, ['replay', '1']).status).toBe(2);
+    expect(e.status).toBe(2);
     expect(e.stderr).toBe('big-chicken: no finished game is recorded yet; finish one with: big-chicken play\n');
   });
 });

@@ -23,14 +23,24 @@ export function requireBuild(): void {
 }
 
 /** Runs `big-chicken <args>` with no terminal (pipes only), as `ssh host big-chicken …` would. */
-export function runBin(args: readonly string[], env: NodeJS.ProcessEnv = PLAIN_ENV, nodeArgs: readonly string[] = []): BinRun {
+export function runBin(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv = PLAIN_ENV,
+  nodeArgs: readonly string[] = [],
+  timeoutMs = 20_000,
+): BinRun {
   const r = spawnSync(process.execPath, [...nodeArgs, BIN, ...args], {
     env,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
-    timeout: 20_000,
+    timeout: timeoutMs,
   });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** `runBin` with the store in `dir`, given time for a whole game played by bots. */
+export function runIn(dir: string, args: readonly string[]): BinRun {
+  return runBin(args, { ...PLAIN_ENV, BIG_CHICKEN_HOME: dir }, [], 30_000);
 }
 
 /** The lines of an output, without the final newline. */

@@ -1,5 +1,4 @@
 // Bad input and odd states answered in one line each, with the right exit status.
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -7,19 +6,9 @@ import { playGame, randomBot } from '../../src/engine/index.js';
 import { gameModule } from '../../src/games/index.js';
 import { openStore } from '../../src/store/index.js';
 import { tempDir } from '../store/helpers.js';
-import { BIN, PLAIN_ENV, requireBuild } from './run-bin.js';
+import { requireBuild, runIn } from './run-bin.js';
 
 beforeAll(requireBuild);
-
-function run(dir: string, args: readonly string[]) {
-  const r = spawnSync(process.execPath, [BIN, ...args], {
-    encoding: 'utf8',
-    input: '',
-    env: { ...PLAIN_ENV, BIG_CHICKEN_HOME: dir },
-    timeout: 30_000,
-  });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
 
 function oneLine(text: string): void {
   expect(text.trimEnd().split('\n')).toHaveLength(1);
@@ -33,20 +22,20 @@ describe('one line for each', () => {
       ['help', 'bogus'],
       ['help', 'play', 'extra'],
     ]) {
-      const r = run(tempDir(), args);
-      expect(r.code, args.join(' ')).toBe(2);
+      const r = runIn(tempDir(), args);
+      expect(r.status, args.join(' ')).toBe(2);
       expect(r.stdout).toBe('');
       oneLine(r.stderr);
     }
-    expect(run(tempDir(), ['help', 'play']).stdout).toMatch(/^Usage: big-chicken play/);
+    expect(runIn(tempDir(), ['help', 'play']).stdout).toMatch(/^Usage: big-chicken play/);
   });
 
   test('export -o with a 3000-character name does not echo it whole', () => {
     const dir = tempDir();
-    expect(run(dir, ['play', 'clutch', '--watch', '--plain', '--speed', 'max', '--seed', '3']).code).toBe(0);
+    expect(runIn(dir, ['play', 'clutch', '--watch', '--plain', '--speed', 'max', '--seed', '3']).status).toBe(0);
     const name = 'x'.repeat(3000);
-    const r = run(dir, ['export', '1', '-o', name]);
-    expect(r.code).toBe(1);
+    const r = runIn(dir, ['export', '1', '-o', name]);
+    expect(r.status).toBe(1);
     oneLine(r.stderr);
     expect(r.stderr.length).toBeLessThan(200);
     expect(r.stderr).toContain('the name is too long');
@@ -54,8 +43,8 @@ describe('one line for each', () => {
 
   test('serve --authorized-keys -- : one clear line, exit 2, nothing made', () => {
     const dir = tempDir();
-    const r = run(dir, ['serve', '--authorized-keys', '--']);
-    expect(r.code).toBe(2);
+    const r = runIn(dir, ['serve', '--authorized-keys', '--']);
+    expect(r.status).toBe(2);
     expect(r.stderr).toBe('big-chicken: --authorized-keys: there is no file "--" (give the file of public keys to let in)\n');
     expect(existsSync(join(dir, 'serve'))).toBe(false);
   });
@@ -75,8 +64,8 @@ describe('one line for each', () => {
       steps: done.steps,
       savedAt: '2026-11-29T18:00:00.000Z',
     });
-    const r = run(dir, ['resume']);
-    expect(r.code).toBe(0);
+    const r = runIn(dir, ['resume']);
+    expect(r.status).toBe(0);
     oneLine(r.stdout);
     expect(r.stdout).toMatch(
       /^The saved game had already ended and is now recorded\. .*(Ada|Pip|Wren|Moss) (won|share the win); scores: Ada -?\d+, Pip -?\d+, Wren -?\d+, Moss -?\d+\.\n$/,
