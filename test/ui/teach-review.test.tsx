@@ -1,14 +1,12 @@
-import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
-import { playGame, randomBot, type Bot, type Seat } from '../../src/engine/index.js';
+import { playGame, randomBot, type Seat } from '../../src/engine/index.js';
 import { justHatchedGame as jh, type JhAction, type JhState } from '../../src/games/just-hatched/index.js';
-import { openTable, type TableSetup } from '../../src/table/index.js';
+import type { TableSetup } from '../../src/table/index.js';
 import { roundReview, type Decision } from '../../src/teach/index.js';
 import * as jhScreen from '../../src/ui/screens/JustHatchedScreen.js';
-import Table from '../../src/ui/screens/Table.js';
 import { newTableSetup } from '../../src/ui/setup.js';
 import type { TableScreenModule } from '../../src/ui/types.js';
-import { KEY, memoryPersistence, press } from './helpers.js';
+import { KEY, memoryPersistence, press, renderTable } from './helpers.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -25,18 +23,16 @@ describe("the teaching table's round review", () => {
       bots: ['easy', 'easy', 'easy'],
       teach: true,
     });
-    const bots: (Bot<unknown, unknown> | null)[] = setup.seats.map((s) => (s.bot === null ? null : randomBot(0)));
-    const table = openTable({ game: jh, setup, players: bots, persistence: memoryPersistence().persistence });
-    const ui = render(
-      <Table
-        table={table}
-        title="BIG CHICKEN: Just Hatched"
-        screen={jhScreen as unknown as TableScreenModule}
-        onExit={() => undefined}
-        columns={200}
-        rows={40}
-      />,
-    );
+    const { ui, table } = renderTable({
+      game: jh,
+      title: 'BIG CHICKEN: Just Hatched',
+      setup,
+      bots: setup.seats.map((s) => (s.bot === null ? null : randomBot(0))),
+      persistence: memoryPersistence().persistence,
+      screen: jhScreen as unknown as TableScreenModule,
+      columns: 200,
+      rows: 40,
+    });
     try {
       // The person clucks whenever they may, and leads their lowest card alone.
       const start = Date.now();
@@ -99,18 +95,16 @@ describe("the teaching table's review of the last round", () => {
       }),
       steps: played.steps.slice(0, upTo),
     };
-    const bots: (Bot<unknown, unknown> | null)[] = setup.seats.map((s) => (s.bot === null ? null : randomBot(0)));
-    const table = openTable({ game: jh, setup, players: bots, persistence: memoryPersistence().persistence });
-    const ui = render(
-      <Table
-        table={table}
-        title="BIG CHICKEN: Just Hatched"
-        screen={jhScreen as unknown as TableScreenModule}
-        onExit={() => undefined}
-        columns={100}
-        rows={40}
-      />,
-    );
+    const { ui, table } = renderTable({
+      game: jh,
+      title: 'BIG CHICKEN: Just Hatched',
+      setup,
+      bots: setup.seats.map((s) => (s.bot === null ? null : randomBot(0))),
+      persistence: memoryPersistence().persistence,
+      screen: jhScreen as unknown as TableScreenModule,
+      columns: 100,
+      rows: 40,
+    });
     try {
       const start = Date.now();
       while (!(ui.lastFrame() ?? '').includes('Round 5 review:')) {
