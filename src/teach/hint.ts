@@ -13,8 +13,8 @@ export interface Hint<A = unknown> {
   readonly reason: string;
 }
 
-/** FNV-1a of a text: the hint's random source is seeded from the view alone. */
-function hashText(text: string): number {
+/** FNV-1a of a text: a hint's (and a round review's) random source is seeded from the view alone. */
+export function hashText(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);

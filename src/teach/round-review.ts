@@ -1,7 +1,7 @@
 import { botInterjection, Rng, type Bot, type GameId, type Seat } from '../engine/index.js';
 import { gameModule } from '../games/index.js';
 import type { Lesson } from '../games/index.js';
-import { hintFor } from './hint.js';
+import { hashText, hintFor } from './hint.js';
 
 /** One play the person chose on their turn: their view then, the legal actions, and what they chose. */
 export interface Decision {
@@ -25,16 +25,6 @@ export interface CostlyPlay {
 export const REVIEW_DEALS = 8;
 /** A play is named only when it cost at least this much on average. */
 export const REVIEW_MIN_COST = 1;
-
-/** FNV-1a of a text: the review's random source is seeded from the view alone, as a hint's is. */
-function hashText(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h >>> 0;
-}
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

@@ -61,11 +61,7 @@ export const henhouseCheck: GameCheck = {
     const lay = cardsText(subject, 'the lay');
     if (lay === undefined) throw new UsageError('check henhouse needs a lay, e.g. big-chicken check henhouse "BC5 BC6 BC7"');
     const on = cardsText(values.on, '--on');
-    const players = values.players as number | undefined;
-    const bigHands = values.bigHands === true;
-    if (bigHands && players !== undefined && players !== 3) {
-      throw new UsageError(`--big-hands is the 3-player variant: give --players 3 or leave --players out, not ${players}`);
-    }
+    const { players, bigHands } = tableOf(values);
     const vermin = values.vermin as Vermin | undefined;
     const remove = oneCard(values.remove, '--remove');
     if (remove !== undefined && (vermin === undefined || vermin === 'skunk')) {
@@ -80,16 +76,22 @@ export const henhouseCheck: GameCheck = {
   },
 };
 
-/** `--hand`: every play from the hand (and, with `--vermin`, that vermin's plays). */
-function handPlays(subject: string | undefined, hand: string, values: Readonly<Record<string, unknown>>): ReturnType<typeof handAnswer> {
-  if (subject !== undefined) throw new UsageError('--hand lists the plays itself: give the hand and --on, not a lay');
-  if (values.remove !== undefined) throw new UsageError('--hand lists every card a fox or snake may take: leave --remove out');
-  const on = cardsText(values.on, '--on');
+/** `--players` and `--big-hands`, which must agree: the big-hands deal is the 3-player variant. */
+function tableOf(values: Readonly<Record<string, unknown>>): { players: number | undefined; bigHands: boolean } {
   const players = values.players as number | undefined;
   const bigHands = values.bigHands === true;
   if (bigHands && players !== undefined && players !== 3) {
     throw new UsageError(`--big-hands is the 3-player variant: give --players 3 or leave --players out, not ${players}`);
   }
+  return { players, bigHands };
+}
+
+/** `--hand`: every play from the hand (and, with `--vermin`, that vermin's plays). */
+function handPlays(subject: string | undefined, hand: string, values: Readonly<Record<string, unknown>>): ReturnType<typeof handAnswer> {
+  if (subject !== undefined) throw new UsageError('--hand lists the plays itself: give the hand and --on, not a lay');
+  if (values.remove !== undefined) throw new UsageError('--hand lists every card a fox or snake may take: leave --remove out');
+  const on = cardsText(values.on, '--on');
+  const { players, bigHands } = tableOf(values);
   const vermin = values.vermin as Vermin | undefined;
   if (vermin !== undefined && on === undefined) throw new UsageError('vermin are not used when leading: give --on with --vermin');
   const found = playsFromHand({ hand, on, players, bigHands, vermin });
@@ -111,11 +113,7 @@ const SCORE_RULE = 'The first player out scores 0, whatever vermin';
 /** `--left`: what the cards left score the last player. */
 function leftAnswer(subject: string | undefined, left: string, values: Readonly<Record<string, unknown>>): WhyAnswer {
   if (subject !== undefined || values.on !== undefined) throw new UsageError('--left takes no lay and no --on');
-  const players = values.players as number | undefined;
-  const bigHands = values.bigHands === true;
-  if (bigHands && players !== undefined && players !== 3) {
-    throw new UsageError(`--big-hands is the 3-player variant: give --players 3 or leave --players out, not ${players}`);
-  }
+  const { players, bigHands } = tableOf(values);
   const s = leftScore(left, bigHands ? 3 : players, bigHands, (values.taken as number | undefined) ?? 0);
   const terms = [
     `${s.cards} card${s.cards === 1 ? '' : 's'}${s.wilds > 0 ? ` (${s.wilds} unused wild${s.wilds === 1 ? '' : 's'} included)` : ''}`,
