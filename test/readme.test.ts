@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { keys as clutchKeys } from '../src/ui/screens/ClutchScreen.js';
-import { keys as henhouseKeys } from '../src/ui/screens/HenhouseScreen.js';
-import { keys as justHatchedKeys } from '../src/ui/screens/JustHatchedScreen.js';
+import { keys as clutchKeys } from '../src/games/clutch/ui/Screen.js';
+import { keys as henhouseKeys } from '../src/games/henhouse/ui/Screen.js';
+import { keys as justHatchedKeys } from '../src/games/just-hatched/ui/Screen.js';
 import { platformKeys } from '../src/ui/screens/Table.js';
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');

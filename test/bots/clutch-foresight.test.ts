@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterChoice } from '../../src/bots/clutch.js';
+import { afterChoice } from '../../src/games/clutch/bot.js';
 import { playGame, randomBot } from '../../src/engine/index.js';
 import { clutch } from '../../src/games/clutch/module.js';
 import { sortCards, type ClutchAction, type ClutchState, type ClutchView } from '../../src/games/clutch/index.js';

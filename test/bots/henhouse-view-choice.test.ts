@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { playGame, Rng } from '../../src/engine/index.js';
-import { playCost, tableOfView, viewChoice } from '../../src/bots/henhouse.js';
+import { playCost, tableOfView, viewChoice } from '../../src/games/henhouse/bot.js';
 import { loadAllBots, makeBot } from '../../src/bots/index.js';
 import { explainPlay, henhouseGame, type HenhouseAction, type HenhouseState } from '../../src/games/henhouse/index.js';
 

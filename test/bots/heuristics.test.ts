@@ -4,8 +4,8 @@ import { gameModule } from '../../src/games/index.js';
 import { clutchGame, type ClutchAction, type ClutchView } from '../../src/games/clutch/index.js';
 import { justHatchedGame, type JhAction, type JhView } from '../../src/games/just-hatched/index.js';
 import { loadAllBots, makeBot } from '../../src/bots/index.js';
-import { afterChoice, clutchValue } from '../../src/bots/clutch.js';
-import { jhCandidates, LAST_EGG_SKILL } from '../../src/bots/just-hatched.js';
+import { afterChoice, clutchValue } from '../../src/games/clutch/bot.js';
+import { jhCandidates, LAST_EGG_SKILL } from '../../src/games/just-hatched/bot.js';
 
 // makeBot needs the bots of each game loaded first, as sim and the table do.
 await loadAllBots();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { playGame, Rng } from '../../src/engine/index.js';
-import { layCost, tableOfView, viewChoice } from '../../src/bots/just-hatched.js';
+import { layCost, tableOfView, viewChoice } from '../../src/games/just-hatched/bot.js';
 import { loadAllBots, makeBot } from '../../src/bots/index.js';
 import { explainLay, justHatchedGame as game, type JhAction, type JhState } from '../../src/games/just-hatched/index.js';
 

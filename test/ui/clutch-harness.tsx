@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { clutch } from '../../src/games/clutch/module.js';
 import { type ClutchAction, type ClutchState, type ClutchView } from '../../src/games/clutch/index.js';
-import ClutchScreen from '../../src/ui/screens/ClutchScreen.js';
+import ClutchScreen from '../../src/games/clutch/ui/Screen.js';
 import type { TableScreenProps } from '../../src/ui/types.js';
 
 type Props = {

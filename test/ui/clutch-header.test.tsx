@@ -2,7 +2,7 @@ import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
 import { clutchGame } from '../../src/games/clutch/index.js';
 import { openTable } from '../../src/table/index.js';
-import * as clutchScreen from '../../src/ui/screens/ClutchScreen.js';
+import * as clutchScreen from '../../src/games/clutch/ui/Screen.js';
 import Table from '../../src/ui/screens/Table.js';
 import { newTableSetup } from '../../src/ui/setup.js';
 import type { TableScreenModule } from '../../src/ui/types.js';

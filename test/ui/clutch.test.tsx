@@ -5,7 +5,7 @@ import { clutch } from '../../src/games/clutch/module.js';
 import { type ClutchAction } from '../../src/games/clutch/index.js';
 import { position } from '../games/clutch/helpers.js';
 import ClutchHarness from './clutch-harness.js';
-import { describe as describeAction, facts } from '../../src/ui/screens/ClutchScreen.js';
+import { describe as describeAction, facts } from '../../src/games/clutch/ui/Screen.js';
 
 const tick = () => new Promise((r) => setTimeout(r, 30));
 

@@ -4,7 +4,7 @@ import stringWidth from 'string-width';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from 'ink-testing-library';
 import { PLATFORM_KEYS } from '../../src/ui/components/HelpOverlay.js';
-import { keys as jhKeys } from '../../src/ui/screens/JustHatchedScreen.js';
+import { keys as jhKeys } from '../../src/games/just-hatched/ui/Screen.js';
 import { platformKeys } from '../../src/ui/screens/Table.js';
 import { KEY, findSeed, press, renderJh, waitFrame } from './helpers.js';
 

@@ -4,7 +4,7 @@ import { randomBot, type AnyGame, type Bot, type Outcome } from '../../src/engin
 import { justHatchedGame, type JhView } from '../../src/games/just-hatched/index.js';
 import type { RulesSection } from '../../src/games/index.js';
 import type { SavedGame } from '../../src/store/types.js';
-import * as jhScreen from '../../src/ui/screens/JustHatchedScreen.js';
+import * as jhScreen from '../../src/games/just-hatched/ui/Screen.js';
 import { openTable, type GameTable } from '../../src/table/index.js';
 import Table, { type SharedSeat } from '../../src/ui/screens/Table.js';
 import { newTableSetup } from '../../src/ui/setup.js';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { henhouse } from '../../src/games/henhouse/module.js';
 import { parseAction, type HenhouseAction, type HenhouseState, type HenhouseView } from '../../src/games/henhouse/index.js';
-import HenhouseScreen from '../../src/ui/screens/HenhouseScreen.js';
+import HenhouseScreen from '../../src/games/henhouse/ui/Screen.js';
 import type { TableScreenProps } from '../../src/ui/types.js';
 
 type Props = {

@@ -3,13 +3,13 @@ import { cleanup, render } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
 import { randomBot, type Bot } from '../../src/engine/index.js';
 import { henhouseGame, type HenhouseAction } from '../../src/games/henhouse/index.js';
-import * as hhScreen from '../../src/ui/screens/HenhouseScreen.js';
+import * as hhScreen from '../../src/games/henhouse/ui/Screen.js';
 import { newTableSetup } from '../../src/ui/setup.js';
 import type { TableScreenModule, TableSetup } from '../../src/ui/types.js';
 import { table } from '../games/henhouse/helpers.js';
 import HenhouseHarness from './henhouse-harness.js';
 import { KEY, memoryPersistence, press, renderTable as openAndRender, waitFrame } from './helpers.js';
-import HhRoundTable from '../../src/ui/components/henhouse/HhRoundTable.js';
+import HhRoundTable from '../../src/games/henhouse/ui/RoundTable.js';
 
 afterEach(() => cleanup());
 

@@ -6,7 +6,7 @@ import { justHatchedGame, type JhView } from '../../src/games/just-hatched/index
 import { exportRecord, readExport, type Replayed } from '../../src/review/index.js';
 import { gameRecord } from '../../src/store/index.js';
 import ReplayScreen from '../../src/ui/screens/ReplayScreen.js';
-import * as jhScreen from '../../src/ui/screens/JustHatchedScreen.js';
+import * as jhScreen from '../../src/games/just-hatched/ui/Screen.js';
 import type { TableScreenModule } from '../../src/ui/types.js';
 import { KEY, press, waitFrame } from './helpers.js';
 

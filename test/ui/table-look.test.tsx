@@ -10,9 +10,9 @@ import TableRing, { ringPlaces } from '../../src/ui/components/table/TableRing.j
 import type { SeatView } from '../../src/ui/components/table/seat.js';
 import { pickerKey } from '../../src/ui/kit/picker.js';
 import { ASCII, glyphsFor, inGlyphs, LookProvider, localeIsUnicode, makeTheme, UNICODE, type Look } from '../../src/ui/look/index.js';
-import { clutchFace } from '../../src/ui/components/clutch/clutch-face.js';
-import { hhFace } from '../../src/ui/components/henhouse/hh-face.js';
-import { jhFace } from '../../src/ui/components/jh/jh-face.js';
+import { clutchFace } from '../../src/games/clutch/ui/face.js';
+import { hhFace } from '../../src/games/henhouse/ui/face.js';
+import { jhFace } from '../../src/games/just-hatched/ui/face.js';
 import { layoutFor } from '../../src/ui/layout.js';
 import ClutchHarness from './clutch-harness.js';
 import HenhouseHarness from './henhouse-harness.js';

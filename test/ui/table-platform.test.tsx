@@ -4,7 +4,7 @@ import { justHatchedGame } from '../../src/games/just-hatched/index.js';
 import { newTableSetup } from '../../src/ui/setup.js';
 import type { TableEnd, TableScreenModule } from '../../src/ui/types.js';
 import type { Bot } from '../../src/engine/index.js';
-import * as jhScreen from '../../src/ui/screens/JustHatchedScreen.js';
+import * as jhScreen from '../../src/games/just-hatched/ui/Screen.js';
 import { findSeed, memoryPersistence, press, renderJh, renderTable, waitFrame } from './helpers.js';
 
 afterEach(() => cleanup());

@@ -3,7 +3,7 @@ import { playGame, randomBot, type Seat } from '../../src/engine/index.js';
 import { justHatchedGame as jh, type JhAction, type JhState } from '../../src/games/just-hatched/index.js';
 import type { TableSetup } from '../../src/table/index.js';
 import { roundReview, type Decision } from '../../src/teach/index.js';
-import * as jhScreen from '../../src/ui/screens/JustHatchedScreen.js';
+import * as jhScreen from '../../src/games/just-hatched/ui/Screen.js';
 import { newTableSetup } from '../../src/ui/setup.js';
 import type { TableScreenModule } from '../../src/ui/types.js';
 import { KEY, memoryPersistence, press, renderTable } from './helpers.js';

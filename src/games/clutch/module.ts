@@ -19,9 +19,9 @@ export const clutch: GameModule<ClutchState, ClutchAction, ClutchView, ClutchOpt
   solo: true,
   score: { unit: 'chickens', lowerIsBetter: false },
   check: clutchCheck,
-  bots: async () => (await import('../../bots/clutch.js')).clutchBot,
+  bots: async () => (await import('./bot.js')).clutchBot,
   plain: async () => (await import('./plain.js')).clutchPlain,
-  screen: () => import('../../ui/screens/ClutchScreen.js'),
+  screen: () => import('./ui/Screen.js'),
   shortcut: { name: 'clutch', examples: ['big-chicken clutch', 'big-chicken clutch --seed 18', 'big-chicken clutch --watch --speed fast'] },
   examples: {
     play: ['big-chicken play clutch --watch --speed fast'],

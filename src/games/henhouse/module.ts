@@ -21,10 +21,10 @@ export const henhouse: GameModule<HenhouseState, HenhouseAction, HenhouseView, H
   score: { unit: 'points', lowerIsBetter: true },
   options: henhouseOptions,
   check: henhouseCheck,
-  bots: async () => (await import('../../bots/henhouse.js')).henhouseBot,
+  bots: async () => (await import('./bot.js')).henhouseBot,
   balance: async () => (await import('./balance.js')).henhouseBalance,
   plain: async () => (await import('./plain.js')).henhousePlain,
-  screen: () => import('../../ui/screens/HenhouseScreen.js'),
+  screen: () => import('./ui/Screen.js'),
   examples: {
     play: ['big-chicken play henhouse --players 5 --seed 42'],
     sim: ['big-chicken sim henhouse --players 4 --bots normal,easy,easy,easy --json'],

@@ -23,10 +23,10 @@ export const justHatched: GameModule<JhState, JhAction, JhView, JhOptions> = {
   options: jhOptions,
   check: jhCheck,
   seatCounts: { columns: LAST_EGG_COLUMNS, count: (final) => lastEggCounts(final.log, final.options.players) },
-  bots: async () => (await import('../../bots/just-hatched.js')).justHatchedBot,
+  bots: async () => (await import('./bot.js')).justHatchedBot,
   balance: async () => (await import('./balance.js')).jhBalance,
   plain: async () => (await import('./plain.js')).jhPlain,
-  screen: () => import('../../ui/screens/JustHatchedScreen.js'),
+  screen: () => import('./ui/Screen.js'),
   examples: {
     play: ['big-chicken play --players 4', 'big-chicken play --players 2 --two-player one-and-dump'],
     sim: [

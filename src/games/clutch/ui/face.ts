@@ -1,5 +1,5 @@
-import type { Face } from '../../look/faces.js';
-import type { Glyphs } from '../../look/glyphs.js';
+import type { Face } from '../../../ui/look/faces.js';
+import type { Glyphs } from '../../../ui/look/glyphs.js';
 
 const SUIT_WORDS: Readonly<Record<string, string>> = { C: 'club', D: 'diam', H: 'hrt', S: 'spad' };
 const COURT: Readonly<Record<string, string>> = { J: 'jack', Q: 'quen', K: 'king', A: 'ace' };

@@ -1,5 +1,5 @@
-import { colourOf, isHeldWild, isWildCode, splitCode, standsFor, traitOf, wildTraitOf } from '../../../games/henhouse/index.js';
-import type { Face } from '../../look/faces.js';
+import { colourOf, isHeldWild, isWildCode, splitCode, standsFor, traitOf, wildTraitOf } from '../index.js';
+import type { Face } from '../../../ui/look/faces.js';
 
 /** The face of a Henhouse card: `BC5`, a held wild `*C`/`*E`, or a laid wild `*C=WC5`. */
 export function hhFace(card: string): Face {

@@ -1,8 +1,8 @@
 import { Box, Text } from 'ink';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import stringWidth from 'string-width';
-import { Rng } from '../../engine/index.js';
-import { plural } from '../../games/index.js';
+import { Rng } from '../../../engine/index.js';
+import { plural } from '../../index.js';
 import {
   cardLabel,
   clutchGame,
@@ -13,15 +13,15 @@ import {
   type ClutchAction,
   type ClutchState,
   type ClutchView,
-} from '../../games/clutch/index.js';
-import BigNumber from '../components/clutch/BigNumber.js';
-import { plainSuits, splitCards } from '../components/clutch/card-text.js';
-import CardText from '../components/clutch/CardText.js';
-import ChickenMeter from '../components/clutch/ChickenMeter.js';
-import type { DescribeAction, KeyHelp, TableScreenProps } from '../types.js';
-import { useKeys } from '../hooks/use-keys.js';
-import { useLook } from '../look/index.js';
-import { actionCards } from '../../teach/index.js';
+} from '../index.js';
+import BigNumber from './BigNumber.js';
+import { plainSuits, splitCards } from './card-text.js';
+import CardText from './CardText.js';
+import ChickenMeter from './ChickenMeter.js';
+import type { DescribeAction, KeyHelp, TableScreenProps } from '../../../ui/types.js';
+import { useKeys } from '../../../ui/hooks/use-keys.js';
+import { useLook } from '../../../ui/look/index.js';
+import { actionCards } from '../../../teach/index.js';
 
 /** Keys of the Clutch table, for the help overlay. */
 export const keys: readonly KeyHelp[] = [

@@ -1,4 +1,4 @@
-import type { Bot, BotLevel, Rng, Seat } from '../engine/index.js';
+import type { Bot, BotLevel, Rng, Seat } from '../../engine/index.js';
 import {
   cardCode,
   cardId,
@@ -23,10 +23,10 @@ import {
   type HenhouseView,
   type Suit,
   type WildsHeld,
-} from '../games/henhouse/index.js';
-import { viewPolicyBot } from './view-policy.js';
-import { guidedChoice, guidedChoiceAsync, type GuidedSpec } from './guided-search.js';
-import type { SearchBudget } from './ismcts.js';
+} from './index.js';
+import { viewPolicyBot } from '../../bots/view-policy.js';
+import { guidedChoice, guidedChoiceAsync, type GuidedSpec } from '../../bots/guided-search.js';
+import type { SearchBudget } from '../../bots/ismcts.js';
 
 /** What the heuristics read from a view or from a full state, for the seat to act. */
 export interface HhTable {

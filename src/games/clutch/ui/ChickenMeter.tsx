@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { useLook } from '../../look/index.js';
+import { useLook } from '../../../ui/look/index.js';
 import BigNumber from './BigNumber.js';
 
 type Props = {

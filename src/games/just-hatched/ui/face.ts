@@ -1,5 +1,5 @@
-import type { Face } from '../../look/faces.js';
-import type { Role } from '../../look/theme.js';
+import type { Face } from '../../../ui/look/faces.js';
+import type { Role } from '../../../ui/look/theme.js';
 
 const JH_ROLES: Readonly<Record<string, Role>> = { B: 'blue', G: 'green', Y: 'yellow', O: 'orange' };
 const JH_COLOUR_WORDS: Readonly<Record<string, string>> = { B: 'blu', G: 'grn', Y: 'yel', O: 'orn' };

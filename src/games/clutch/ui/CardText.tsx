@@ -1,5 +1,5 @@
 import { Text } from 'ink';
-import { inGlyphs, useLook } from '../../look/index.js';
+import { inGlyphs, useLook } from '../../../ui/look/index.js';
 import { plainSuits, splitCards, suitRole } from './card-text.js';
 
 type Props = {

@@ -1,4 +1,4 @@
-import type { Bot, BotLevel, Rng, Seat } from '../engine/index.js';
+import type { Bot, BotLevel, Rng, Seat } from '../../engine/index.js';
 import {
   BIG_RED,
   beatCase,
@@ -24,10 +24,10 @@ import {
   type JhState,
   type JhView,
   type LaidCard,
-} from '../games/just-hatched/index.js';
-import type { SearchBudget } from './ismcts.js';
-import { viewPolicyBot } from './view-policy.js';
-import { guidedChoice, guidedChoiceAsync, type GuidedSpec } from './guided-search.js';
+} from './index.js';
+import type { SearchBudget } from '../../bots/ismcts.js';
+import { viewPolicyBot } from '../../bots/view-policy.js';
+import { guidedChoice, guidedChoiceAsync, type GuidedSpec } from '../../bots/guided-search.js';
 
 /** What the heuristics read from a seat's view or from a full state. */
 export interface JhTable {

@@ -1,6 +1,6 @@
-import type { JhEvent, JhView } from '../../../games/just-hatched/index.js';
-import type { SeatInfo } from '../../types.js';
-import type { SeatView } from '../table/seat.js';
+import type { JhEvent, JhView } from '../index.js';
+import type { SeatInfo } from '../../../ui/types.js';
+import type { SeatView } from '../../../ui/components/table/seat.js';
 
 /** Seats that have clucked since the last lay of this Run (a new Run clears them). */
 export function cluckedSeats(log: readonly JhEvent[]): ReadonlySet<number> {

@@ -1,8 +1,8 @@
 import { Box, Text } from 'ink';
 import { useEffect, useMemo, useState } from 'react';
 import stringWidth from 'string-width';
-import { withArticle } from '../../games/index.js';
-import { whyLine } from '../../games/henhouse/why.js';
+import { withArticle } from '../../index.js';
+import { whyLine } from '../why.js';
 import {
   actionToString,
   cardCode,
@@ -31,28 +31,28 @@ import {
   type HenhouseView,
   type Trait,
   type Vermin,
-} from '../../games/henhouse/index.js';
-import HandView, { handRows } from '../components/cards/HandView.js';
-import LayView, { layHeight } from '../components/cards/LayView.js';
-import { hhGroups, hhSeats } from '../components/henhouse/hh-seats.js';
-import { handMarks } from '../kit/hand-marks.js';
-import { sheetName } from '../kit/seat-name.js';
-import HhRoundTable from '../components/henhouse/HhRoundTable.js';
-import Picker from '../components/Picker.js';
-import PromptLine, { promptRows } from '../components/PromptLine.js';
-import ScoreSheet from '../components/ScoreSheet.js';
-import { fit } from '../components/table/SeatBox.js';
-import TableRing, { ringLayout } from '../components/table/TableRing.js';
-import { FRESH_MS, useFresh } from '../hooks/use-fresh.js';
-import { useHand } from '../hooks/use-hand.js';
-import { useKeys } from '../hooks/use-keys.js';
-import { useRoundPause } from '../hooks/use-round-pause.js';
-import { pickerKey } from '../kit/picker.js';
-import { hhFace } from '../components/henhouse/hh-face.js';
-import { SpectatorHands, spectatorLabel } from '../components/table/Spectator.js';
-import { inGlyphs, useLook } from '../look/index.js';
-import { layoutFor } from '../layout.js';
-import type { KeyHelp, TableScreenProps } from '../types.js';
+} from '../index.js';
+import HandView, { handRows } from '../../../ui/components/cards/HandView.js';
+import LayView, { layHeight } from '../../../ui/components/cards/LayView.js';
+import { hhGroups, hhSeats } from './seats.js';
+import { handMarks } from '../../../ui/kit/hand-marks.js';
+import { sheetName } from '../../../ui/kit/seat-name.js';
+import HhRoundTable from './RoundTable.js';
+import Picker from '../../../ui/components/Picker.js';
+import PromptLine, { promptRows } from '../../../ui/components/PromptLine.js';
+import ScoreSheet from '../../../ui/components/ScoreSheet.js';
+import { fit } from '../../../ui/components/table/SeatBox.js';
+import TableRing, { ringLayout } from '../../../ui/components/table/TableRing.js';
+import { FRESH_MS, useFresh } from '../../../ui/hooks/use-fresh.js';
+import { useHand } from '../../../ui/hooks/use-hand.js';
+import { useKeys } from '../../../ui/hooks/use-keys.js';
+import { useRoundPause } from '../../../ui/hooks/use-round-pause.js';
+import { pickerKey } from '../../../ui/kit/picker.js';
+import { hhFace } from './face.js';
+import { SpectatorHands, spectatorLabel } from '../../../ui/components/table/Spectator.js';
+import { inGlyphs, useLook } from '../../../ui/look/index.js';
+import { layoutFor } from '../../../ui/layout.js';
+import type { KeyHelp, TableScreenProps } from '../../../ui/types.js';
 
 /** Keys of the Henhouse table, for the help overlay. */
 export const keys: readonly KeyHelp[] = [

@@ -1,4 +1,4 @@
-import type { Bot, BotLevel, Rng } from '../engine/index.js';
+import type { Bot, BotLevel, Rng } from '../../engine/index.js';
 import {
   ASIDE_TAKE,
   clutchGame,
@@ -16,8 +16,8 @@ import {
   type ClutchAction,
   type ClutchState,
   type ClutchView,
-} from '../games/clutch/index.js';
-import type { SearchBudget } from './ismcts.js';
+} from './index.js';
+import type { SearchBudget } from '../../bots/ismcts.js';
 
 /** The part of a Clutch state or view that the heuristics read. */
 type Situation = Pick<ClutchView, 'chickens' | 'court' | 'previous' | 'phase' | 'spread' | 'deckCount' | 'asideCount'>;

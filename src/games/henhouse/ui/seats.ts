@@ -1,6 +1,6 @@
-import { isWildCode, ordinal, type HenhouseView } from '../../../games/henhouse/index.js';
-import type { SeatInfo } from '../../types.js';
-import type { SeatView } from '../table/seat.js';
+import { isWildCode, ordinal, type HenhouseView } from '../index.js';
+import type { SeatInfo } from '../../../ui/types.js';
+import type { SeatView } from '../../../ui/components/table/seat.js';
 
 /** Each seat of a Henhouse table as the ring draws it: cards, wilds held, vermin taken, score, states. */
 export function hhSeats(view: HenhouseView, seats: readonly SeatInfo[], thinking: number | null, compact: boolean): SeatView[] {

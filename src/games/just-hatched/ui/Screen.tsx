@@ -10,28 +10,28 @@ import {
   type JhEvent,
   type JhState,
   type JhView,
-} from '../../games/just-hatched/index.js';
-import { whyLine } from '../../games/just-hatched/why.js';
-import HandView, { handRows } from '../components/cards/HandView.js';
-import LayView, { layHeight } from '../components/cards/LayView.js';
-import { jhGroups, jhSeats } from '../components/jh/jh-seats.js';
-import Picker from '../components/Picker.js';
-import PromptLine, { promptRows } from '../components/PromptLine.js';
-import ScoreSheet from '../components/ScoreSheet.js';
-import { fit } from '../components/table/SeatBox.js';
-import TableRing, { ringLayout } from '../components/table/TableRing.js';
-import { FRESH_MS, useFresh } from '../hooks/use-fresh.js';
-import { useHand } from '../hooks/use-hand.js';
-import { useKeys } from '../hooks/use-keys.js';
-import { useRoundPause } from '../hooks/use-round-pause.js';
-import { pickerKey } from '../kit/picker.js';
-import { jhFace } from '../components/jh/jh-face.js';
-import { SpectatorHands, spectatorLabel } from '../components/table/Spectator.js';
-import { useLook } from '../look/index.js';
-import { layoutFor } from '../layout.js';
-import { handMarks } from '../kit/hand-marks.js';
-import { sheetName } from '../kit/seat-name.js';
-import type { KeyHelp, TableScreenProps } from '../types.js';
+} from '../index.js';
+import { whyLine } from '../why.js';
+import HandView, { handRows } from '../../../ui/components/cards/HandView.js';
+import LayView, { layHeight } from '../../../ui/components/cards/LayView.js';
+import { jhGroups, jhSeats } from './seats.js';
+import Picker from '../../../ui/components/Picker.js';
+import PromptLine, { promptRows } from '../../../ui/components/PromptLine.js';
+import ScoreSheet from '../../../ui/components/ScoreSheet.js';
+import { fit } from '../../../ui/components/table/SeatBox.js';
+import TableRing, { ringLayout } from '../../../ui/components/table/TableRing.js';
+import { FRESH_MS, useFresh } from '../../../ui/hooks/use-fresh.js';
+import { useHand } from '../../../ui/hooks/use-hand.js';
+import { useKeys } from '../../../ui/hooks/use-keys.js';
+import { useRoundPause } from '../../../ui/hooks/use-round-pause.js';
+import { pickerKey } from '../../../ui/kit/picker.js';
+import { jhFace } from './face.js';
+import { SpectatorHands, spectatorLabel } from '../../../ui/components/table/Spectator.js';
+import { useLook } from '../../../ui/look/index.js';
+import { layoutFor } from '../../../ui/layout.js';
+import { handMarks } from '../../../ui/kit/hand-marks.js';
+import { sheetName } from '../../../ui/kit/seat-name.js';
+import type { KeyHelp, TableScreenProps } from '../../../ui/types.js';
 
 /** Keys of the Just Hatched table, for the help overlay. */
 export const keys: readonly KeyHelp[] = [

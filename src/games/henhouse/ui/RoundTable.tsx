@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import type { RoundResult } from '../../../games/henhouse/index.js';
+import type { RoundResult } from '../index.js';
 
 const PLACES = ['1st', '2nd', '3rd', '4th', '5th'];
 const placeName = (i: number) => PLACES[i] ?? `${i + 1}th`;
