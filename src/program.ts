@@ -1,8 +1,9 @@
 import { Command, CommanderError, Option } from 'commander';
-import { COMMON, THINK_PLAYOUTS_RANGE, WORKERS_RANGE, allGameOptionSpecs, uniqueSpecs } from './commands/options.js';
-import { EXIT, UsageError } from './commands/errors.js';
-import { PREF_OPTIONS } from './commands/prefs.js';
-import { guardOutput, oneLine } from './commands/text/output.js';
+import { COMMON, THINK_PLAYOUTS_RANGE, WORKERS_RANGE, allGameOptionSpecs, uniqueSpecs } from './table/options.js';
+import { EXIT } from './platform/exit.js';
+import { UsageError } from './games/options.js';
+import { PREF_OPTIONS } from './store/prefs.js';
+import { guardOutput, oneLine } from './platform/text/output.js';
 import { NotationError } from './engine/types.js';
 import { DEFAULT_LIMITS, LIMIT_OPTIONS } from './serve/config.js';
 import { GAMES, orList, type AnyModule, type OptionSpec } from './games/index.js';

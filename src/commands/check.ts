@@ -1,6 +1,7 @@
 import { findGame, GAMES, optionName, orList, readOption } from '../games/index.js';
-import { EXIT, UsageError } from './errors.js';
-import { prepareColumns, print, quote, widthFor, wrap } from './text/index.js';
+import { EXIT } from '../platform/exit.js';
+import { UsageError } from '../games/options.js';
+import { prepareColumns, print, quote, widthFor, wrap } from '../platform/text/index.js';
 
 /** What `check` prints and the status it ends with. */
 export interface CheckOutput {

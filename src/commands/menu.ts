@@ -1,5 +1,5 @@
 import { loadUi } from './load-ui.js';
-import { tablePrefs } from './prefs.js';
+import { tablePrefs } from '../store/prefs.js';
 
 /**
  * `big-chicken` with no arguments in a terminal: the start menu (game, players, seed; resume or

@@ -1,18 +1,14 @@
-import { findGame, GAMES, type GameInfo, type RulesParagraph, type RulesSection } from '../games/index.js';
-import { EXIT, UsageError } from './errors.js';
-import { prepareColumns, print, quote, styleFor, table, widthFor, wrap, type Style } from './text/index.js';
+import { findGame, GAMES, type GameInfo, type RulesSection } from '../games/index.js';
+import { EXIT } from '../platform/exit.js';
+import { UsageError } from '../games/options.js';
+import { prepareColumns, print, quote, styleFor, table, widthFor, wrap } from '../platform/text/index.js';
+import { sectionLines, type RulesLayout } from '../games/rules-lines.js';
 
 /** What `rules` prints and the status it ends with; `stderr` is one line or empty. */
 export interface RulesOutput {
   readonly stdout: string;
   readonly stderr: string;
   readonly exit: number;
-}
-
-/** How `rules` lays text out. */
-export interface RulesLayout {
-  readonly width: number;
-  readonly style: Style;
 }
 
 const PLAIN_LAYOUT: RulesLayout = { width: 80, style: { bold: (t) => t, dim: (t) => t } };
@@ -121,24 +117,6 @@ function heading(info: GameInfo, layout: RulesLayout): string[] {
     ...wrap(`${info.title} (${playerRange(info)})`, { width: layout.width }).map(layout.style.bold),
     ...wrap(info.summary, { width: layout.width }),
   ];
-}
-
-/** A section as lines of at most `layout.width` columns: its title in capitals, then each paragraph (house rulings marked). */
-export function sectionLines(section: RulesSection, layout: RulesLayout): string[] {
-  const lines = wrap(section.title.toUpperCase(), { width: layout.width }).map(layout.style.bold);
-  section.paragraphs.forEach((p, i) => {
-    if (i > 0) lines.push('');
-    lines.push(...paragraphLines(p, layout));
-  });
-  return lines;
-}
-
-/** A paragraph, word-wrapped; a house ruling opens with "House ruling (ref):" and is indented. */
-function paragraphLines(paragraph: RulesParagraph, layout: RulesLayout): string[] {
-  if (paragraph.ruling === undefined) return wrap(paragraph.text, { width: layout.width });
-  const mark = `House ruling (${paragraph.ruling}):`;
-  const lines = wrap(`${mark} ${paragraph.text}`, { width: layout.width, first: '  ', rest: '  ' });
-  return lines.map((line, i) => (i === 0 ? line.replace(mark, layout.style.bold(mark)) : line));
 }
 
 function topicLines(info: GameInfo, sections: readonly RulesSection[], layout: RulesLayout): string[] {

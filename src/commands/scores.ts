@@ -2,8 +2,9 @@ import { createInterface } from 'node:readline/promises';
 import type { GameId } from '../engine/index.js';
 import { findGame, gameById, GAMES } from '../games/index.js';
 import { isWatched, openStore, summarize, type GameRecord, type GameSummary, type Store } from '../store/index.js';
-import { EXIT, UsageError } from './errors.js';
-import { oneLine, print, quote, styleFor, table, widthFor, wrap, type Style } from './text/index.js';
+import { EXIT } from '../platform/exit.js';
+import { UsageError } from '../games/options.js';
+import { oneLine, print, quote, styleFor, table, widthFor, wrap, type Style } from '../platform/text/index.js';
 
 /** How `scores` lays text out. */
 export interface ScoresLayout {

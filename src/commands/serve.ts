@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { storeDir } from '../store/index.js';
 import { parseServeOptions, shownHost } from '../serve/config.js';
 import { escapeForLog } from '../serve/log-text.js';
-import { EXIT, UsageError } from './errors.js';
+import { EXIT } from '../platform/exit.js';
+import { UsageError } from '../games/options.js';
 
 /** Signals that stop the server: every table is saved first and every player told. */
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;

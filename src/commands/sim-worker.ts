@@ -5,7 +5,7 @@
  * with their results in order (see `runSimThreads` in sim.ts).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { loadBots } from '../bots/index.js';
+import { loadBots } from '../games/bots.js';
 import { loadBalance } from './sim-balance.js';
 import { playSimGame, simBots, type GameResult, type SimBatch, type SimBatchAnswer, type SimPlan } from './sim.js';
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { BOT_LEVELS, playGame, randomBot, type Bot, type BotLevel, type GameId, type GameOptions } from '../engine/index.js';
 import { findGame, GAMES, gameModule, orList, readInteger } from '../games/index.js';
-import { loadBots, makeBot } from '../bots/index.js';
+import { loadBots, makeBot } from '../games/bots.js';
 import {
   MAX_GAMES,
   readBots,
@@ -15,8 +15,9 @@ import {
   SEED_RANGE,
   THINK_PLAYOUTS_RANGE,
   WORKERS_RANGE,
-} from './options.js';
-import { EXIT, UsageError } from './errors.js';
+} from '../table/options.js';
+import { EXIT } from '../platform/exit.js';
+import { UsageError } from '../games/options.js';
 import { balanceReader, loadBalance, wilson } from './sim-balance.js';
 
 /**

@@ -1,11 +1,11 @@
 import type { Readable, Writable } from 'node:stream';
-import { botsFor, loadBots } from '../bots/index.js';
+import { botsFor, loadBots } from '../games/bots.js';
 import type { Outcome, Seat } from '../engine/index.js';
 import { gameById, gameModule, plural, type PlainSeat, type PlainText } from '../games/index.js';
 import { maskControls } from '../platform/control.js';
 import type { SavedGame } from '../store/types.js';
 import { openTable, type SeatSnapshot, type TablePersistence, type TableSetup } from '../table/index.js';
-import { wrap } from '../commands/text/wrap.js';
+import { wrap } from '../platform/text/wrap.js';
 import { localeIsUnicode } from '../ui/look/glyphs.js';
 import { toAscii } from './ascii.js';
 import { LineReader } from './lines.js';

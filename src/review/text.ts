@@ -1,5 +1,5 @@
 import { gameModule } from '../games/index.js';
-import { wrap } from '../commands/text/index.js';
+import { wrap } from '../platform/text/index.js';
 import { narrate, openingLines } from './narrate.js';
 import type { Replayed } from './record.js';
 

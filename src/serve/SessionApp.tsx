@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { DEFAULT_THINK_MS } from '../bots/index.js';
-import { readGameOptions } from '../commands/options.js';
+import { readGameOptions } from '../table/options.js';
 import { findGame } from '../games/index.js';
 import type { BotLevel, Seat } from '../engine/index.js';
 import { useCleanResize } from '../ui/hooks/use-clean-resize.js';

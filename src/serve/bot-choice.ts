@@ -1,4 +1,4 @@
-import { makeBot } from '../bots/index.js';
+import { makeBot } from '../games/bots.js';
 import { Rng, type Bot, type BotLevel, type GameId, type RngState } from '../engine/index.js';
 
 /** One bot choice, as sent to a worker: plain data only. */

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { makeBot } from '../bots/index.js';
+import { makeBot } from '../games/bots.js';
 import type { Bot, BotLevel, GameId } from '../engine/index.js';
 import { chooseOnce, type ChoiceAnswer, type ChoiceRequest } from './bot-choice.js';
 

@@ -13,7 +13,7 @@
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import { loadBots } from '../bots/index.js';
+import { loadBots } from '../games/bots.js';
 import { chooseOnce, type ChoiceRequest } from './bot-choice.js';
 
 /** The nice value searching bots think at (19, the lowest priority). */

@@ -1,4 +1,4 @@
-import { UsageError } from '../commands/errors.js';
+import { UsageError } from '../games/options.js';
 
 /**
  * The limits of `big-chicken serve`, each with a default and a command-line option. A limit that

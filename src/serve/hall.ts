@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BotLevel, Outcome } from '../engine/index.js';
-import { loadBots } from '../bots/index.js';
+import { loadBots } from '../games/bots.js';
 import { findGame, GAMES } from '../games/index.js';
 import { gameRecord, openStore } from '../store/index.js';
 import { describeWriteError, writeFileVerified } from '../store/safe-write.js';

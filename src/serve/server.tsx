@@ -6,7 +6,7 @@ import chalk from 'chalk';
 import { render } from 'ink';
 import ssh2, { type AuthContext, type Connection, type ServerChannel, type Session } from 'ssh2';
 import { colourLevel } from '../platform/colour.js';
-import { nameFromLogin } from '../ui/setup.js';
+import { nameFromLogin } from '../table/setup.js';
 import { splitCommand } from './argv.js';
 import { escapeForLog } from './log-text.js';
 import { BotPool, builtWorker } from './bot-pool.js';
@@ -21,7 +21,7 @@ import SessionApp, { type Person, type SessionStart } from './SessionApp.js';
 import { channelTerminal, MAX_UNREAD_OUTPUT } from './terminal.js';
 import { spellSigns } from '../platform/ascii.js';
 import { stripStyles } from '../platform/control.js';
-import { tablePrefs } from '../commands/prefs.js';
+import { tablePrefs } from '../store/prefs.js';
 import { glyphsFor, localeOf, LOCALE_VARIABLES, LookProvider, makeTheme, type Look } from '../ui/look/index.js';
 
 /** What the server reads of a client's environment: its colours and its locale. */

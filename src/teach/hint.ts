@@ -94,13 +94,3 @@ export function playableCards(game: GameId, view: unknown, legal: readonly unkno
 export function nothingBeats(game: GameId, view: unknown, legal: readonly unknown[]): string | null {
   return legal.length === 0 ? null : teacherOf(game).nothingBeats(view, legal);
 }
-
-/** The indexes of `hand` to mark for `cards` (a copy per card: two O7 mark two O7s). */
-export function markedIndexes(hand: readonly string[], cards: readonly string[]): Set<number> {
-  const out = new Set<number>();
-  for (const c of cards) {
-    const i = hand.findIndex((h, k) => h === c && !out.has(k));
-    if (i >= 0) out.add(i);
-  }
-  return out;
-}

@@ -1,4 +1,4 @@
-export { HINT_ITERATIONS, actionCards, hintFor, markedIndexes, nothingBeats, playableCards, type Hint } from './hint.js';
+export { HINT_ITERATIONS, actionCards, hintFor, nothingBeats, playableCards, type Hint } from './hint.js';
 export { takeBackPoint } from './take-back.js';
 export { nextLesson, topicsIn, type Lesson } from './lessons.js';
 export { DEFAULT_TAUNT_SECONDS, TAUNTS, pickTaunt, tauntGap } from './taunts.js';

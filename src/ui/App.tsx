@@ -2,7 +2,7 @@ import { Box, Text } from 'ink';
 import { useEffect, useMemo, useState } from 'react';
 import { replay, type GameId } from '../engine/index.js';
 import { gameModule } from '../games/index.js';
-import { botsFor, loadBots } from '../bots/index.js';
+import { botsFor, loadBots } from '../games/bots.js';
 import type { SavedGame } from '../store/types.js';
 import { FRAME_MS, openTable, type GameTable } from '../table/index.js';
 import { useCleanResize } from './hooks/use-clean-resize.js';
@@ -11,7 +11,7 @@ import Menu, { type MenuChoice } from './screens/Menu.js';
 import Table from './screens/Table.js';
 import { glyphsFor, LookProvider, makeTheme, useLook, type Look } from './look/index.js';
 import type { ColourLevel } from '../platform/colour.js';
-import type { TablePrefs } from '../commands/prefs.js';
+import type { TablePrefs } from '../store/prefs.js';
 import type { TableEnd, TablePersistence, TableScreenModule, TableSetup } from './types.js';
 
 /** Where the app starts: a table (play, resume) or the start menu. */

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Game, GameOptions, Outcome, Seat } from '../engine/index.js';
-import type { LogEntry, SeatInfo, Speed, TableSetup, DescribeAction } from '../table/index.js';
+import type { LogEntry, SeatInfo, Speed, TableSetup, DescribeAction } from '../table/types.js';
 import type { LayoutName } from './layout.js';
 
 /**
@@ -21,7 +21,7 @@ import type { LayoutName } from './layout.js';
  * through {@link TableScreenProps.act}.
  */
 
-export type { DescribeAction, LogEntry, SeatInfo, Speed, TableGame, TablePersistence, TableSetup } from '../table/index.js';
+export type { DescribeAction, LogEntry, SeatInfo, Speed, TableGame, TablePersistence, TableSetup } from '../table/types.js';
 
 /** Props every game's table screen receives from the platform. Generic in the game's view and action. */
 export interface TableScreenProps<V, A> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playGame, Rng } from '../../src/engine/index.js';
 import { playCost, tableOfView, viewChoice } from '../../src/games/henhouse/bot.js';
-import { loadAllBots, makeBot } from '../../src/bots/index.js';
+import { loadAllBots, makeBot } from '../../src/games/bots.js';
 import { explainPlay, henhouseGame, type HenhouseAction, type HenhouseState } from '../../src/games/henhouse/index.js';
 
 // makeBot needs the bots of each game loaded first, as sim and the table do.

@@ -3,7 +3,7 @@ import { playGame, Rng, type BotLevel, type GameId, type GameOptions } from '../
 import { gameModule } from '../../src/games/index.js';
 import { clutchGame, type ClutchAction, type ClutchView } from '../../src/games/clutch/index.js';
 import { justHatchedGame, type JhAction, type JhView } from '../../src/games/just-hatched/index.js';
-import { loadAllBots, makeBot } from '../../src/bots/index.js';
+import { loadAllBots, makeBot } from '../../src/games/bots.js';
 import { afterChoice, clutchValue } from '../../src/games/clutch/bot.js';
 import { jhCandidates, LAST_EGG_SKILL } from '../../src/games/just-hatched/bot.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playGame, Rng } from '../../src/engine/index.js';
 import { layCost, tableOfView, viewChoice } from '../../src/games/just-hatched/bot.js';
-import { loadAllBots, makeBot } from '../../src/bots/index.js';
+import { loadAllBots, makeBot } from '../../src/games/bots.js';
 import { explainLay, justHatchedGame as game, type JhAction, type JhState } from '../../src/games/just-hatched/index.js';
 
 // makeBot needs the bots of each game loaded first, as sim and the table do.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOT_LEVELS, playGame, type AnyGame, type Bot, type BotLevel, type GameOptions } from '../../src/engine/index.js';
 import { gameModule } from '../../src/games/index.js';
-import { loadAllBots, makeBot } from '../../src/bots/index.js';
+import { loadAllBots, makeBot } from '../../src/games/bots.js';
 
 // makeBot needs the bots of each game loaded first, as sim and the table do.
 await loadAllBots();

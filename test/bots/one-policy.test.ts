@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadAllBots, makeBot } from '../../src/bots/index.js';
+import { loadAllBots, makeBot } from '../../src/games/bots.js';
 import { playGame, Rng, type AnyGame, type BotLevel } from '../../src/engine/index.js';
 import { GAMES } from '../../src/games/index.js';
 

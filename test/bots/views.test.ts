@@ -3,7 +3,7 @@ import { playGame, Rng, type AnyGame, type Bot, type GameOptions } from '../../s
 import { clutchGame, type ClutchState, type ClutchView } from '../../src/games/clutch/index.js';
 import { henhouseGame, type HenhouseState, type HenhouseView } from '../../src/games/henhouse/index.js';
 import { justHatchedGame, type JhState, type JhView } from '../../src/games/just-hatched/index.js';
-import { loadAllBots, makeBot } from '../../src/bots/index.js';
+import { loadAllBots, makeBot } from '../../src/games/bots.js';
 
 // makeBot needs the bots of each game loaded first, as sim and the table do.
 await loadAllBots();

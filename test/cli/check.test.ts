@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { columns } from '../../src/commands/text/index.js';
+import { columns } from '../../src/platform/text/index.js';
 import { outputLines, requireBuild, runBin } from './run-bin.js';
 
 beforeAll(requireBuild);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playGame, type GameId } from '../../src/engine/index.js';
 import { gameModule } from '../../src/games/index.js';
-import { loadAllBots, makeBot } from '../../src/bots/index.js';
+import { loadAllBots, makeBot } from '../../src/games/bots.js';
 import { openStore, type SavedGame } from '../../src/store/index.js';
 import { BIN, requireBuild } from './run-bin.js';
 

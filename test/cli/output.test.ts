@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oneLine } from '../../src/commands/text/output.js';
+import { oneLine } from '../../src/platform/text/output.js';
 import { sim } from '../../src/commands/sim.js';
 import { progressLine } from '../../src/commands/sim.js';
 import { BIN, outputLines, PLAIN_ENV, requireBuild, runBin } from './run-bin.js';

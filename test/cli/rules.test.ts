@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { columns } from '../../src/commands/text/index.js';
+import { columns } from '../../src/platform/text/index.js';
 import { GAMES } from '../../src/games/index.js';
 import { BIN, outputLines, PLAIN_ENV, requireBuild, runBin } from './run-bin.js';
 

@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { planSim, rotatedLevels, runSim, sim, type SimIo, type SimSummary } from '../../src/commands/sim.js';
 import { loadBalance, wilson } from '../../src/commands/sim-balance.js';
-import { loadBots } from '../../src/bots/index.js';
-import { UsageError } from '../../src/commands/errors.js';
+import { loadBots } from '../../src/games/bots.js';
+import { UsageError } from '../../src/games/options.js';
 import { spawn } from 'node:child_process';
 import { BIN, outputLines, PLAIN_ENV, requireBuild, runBin } from './run-bin.js';
 

@@ -2,7 +2,7 @@
 // every one must end with exit 0, 1 or 2 and a readable message, never any other error.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { columns } from '../../src/commands/text/index.js';
+import { columns } from '../../src/platform/text/index.js';
 import { deckFor as jhDeck } from '../../src/games/just-hatched/index.js';
 import { deckFor as hhDeck } from '../../src/games/henhouse/index.js';
 import { runCheck } from './run-check.js';

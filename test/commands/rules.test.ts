@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { UsageError } from '../../src/commands/errors.js';
+import { UsageError } from '../../src/games/options.js';
 import { findTopic, rulesText } from '../../src/commands/rules.js';
-import { columns, prepareColumns } from '../../src/commands/text/index.js';
+import { columns, prepareColumns } from '../../src/platform/text/index.js';
 import { GAMES } from '../../src/games/index.js';
 
 /** How many numbered rulings the rulings file has for each game, and their reference prefix. */

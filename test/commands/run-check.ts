@@ -1,7 +1,7 @@
 import { checkText } from '../../src/commands/check.js';
-import { UsageError } from '../../src/commands/errors.js';
+import { UsageError } from '../../src/games/options.js';
 import { NotationError } from '../../src/engine/index.js';
-import { prepareColumns } from '../../src/commands/text/index.js';
+import { prepareColumns } from '../../src/platform/text/index.js';
 
 // Measure every width with string-width, as the command does once it meets such text.
 await prepareColumns(['鶏']);

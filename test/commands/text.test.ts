@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import stringWidth from 'string-width';
-import { columns, prepareColumns, quote, styleFor, table, widthFor, wrap } from '../../src/commands/text/index.js';
+import { columns, prepareColumns, quote, styleFor, table, widthFor, wrap } from '../../src/platform/text/index.js';
 import { colourLevel } from '../../src/platform/colour.js';
 
 describe('columns', () => {

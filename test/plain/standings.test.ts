@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { runPlain } from '../../src/plain/run-plain.js';
-import { newTableSetup } from '../../src/ui/setup.js';
+import { newTableSetup } from '../../src/table/setup.js';
 
 /** Plays a whole game in line mode, the person always taking the first listed choice; returns what it printed. */
 async function playOut(game: 'just-hatched' | 'henhouse', players: number, seed: number): Promise<{ code: number; text: string }> {

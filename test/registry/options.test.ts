@@ -2,9 +2,9 @@
 // default, shared by play and sim; each game's own options read once for both.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BOT_LEVEL } from '../../src/engine/index.js';
-import { UsageError } from '../../src/commands/errors.js';
-import { COMMON, SEED_RANGE } from '../../src/commands/options.js';
-import { parsePlay } from '../../src/commands/play.js';
+import { UsageError } from '../../src/games/options.js';
+import { COMMON, SEED_RANGE } from '../../src/table/options.js';
+import { parsePlay } from '../../src/table/play-setup.js';
 import { planSim, simSeed } from '../../src/commands/sim.js';
 import { buildProgram } from '../../src/program.js';
 import { MOVE_DELAY, REACTION_DELAY, SPEEDS, WATCH_PAUSE } from '../../src/table/index.js';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it, beforeAll } from 'vitest';
 import { playGame, type GameId } from '../../src/engine/index.js';
 import { gameModule } from '../../src/games/index.js';
-import { loadAllBots, makeBot } from '../../src/bots/index.js';
+import { loadAllBots, makeBot } from '../../src/games/bots.js';
 import { gameRecord } from '../../src/store/index.js';
 import { exportRecord, readExport, readExportText, replayText, type GameExport } from '../../src/review/index.js';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadAllBots, makeBot } from '../../src/bots/index.js';
+import { loadAllBots, makeBot } from '../../src/games/bots.js';
 import type { GameId, Outcome, Step } from '../../src/engine/index.js';
 import { gameModule } from '../../src/games/index.js';
 import { exportRecord, playOnSetup, readExport, type Replayed } from '../../src/review/index.js';

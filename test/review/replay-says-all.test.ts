@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { playGame, type GameId } from '../../src/engine/index.js';
 import { gameModule } from '../../src/games/index.js';
-import { loadAllBots, makeBot } from '../../src/bots/index.js';
+import { loadAllBots, makeBot } from '../../src/games/bots.js';
 import { gameRecord } from '../../src/store/index.js';
 import { exportRecord, readExport, replayText } from '../../src/review/index.js';
 import { reviewOf } from '../../src/review/narrate.js';

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { getPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadAllBots } from '../../src/bots/index.js';
+import { loadAllBots } from '../../src/games/bots.js';
 import { Rng } from '../../src/engine/index.js';
 import { gameModule } from '../../src/games/index.js';
 import { BotPool } from '../../src/serve/bot-pool.js';

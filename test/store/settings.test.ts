@@ -2,8 +2,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { readSettings, rememberSettings, SETTINGS_FILE } from '../../src/store/index.js';
-import { readTheme, tablePrefs } from '../../src/commands/prefs.js';
-import { UsageError } from '../../src/commands/errors.js';
+import { readTheme, tablePrefs } from '../../src/store/prefs.js';
+import { UsageError } from '../../src/games/options.js';
 import { CAN_MOUNT, fillDisk, smallDisk, tempDir } from './helpers.js';
 
 describe('remembered settings', () => {

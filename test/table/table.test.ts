@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadAllBots, makeBot } from '../../src/bots/index.js';
+import { loadAllBots, makeBot } from '../../src/games/bots.js';
 import { randomBot, Rng, type Bot, type Outcome, type Step } from '../../src/engine/index.js';
 import { justHatchedGame as jh, type JhAction, type JhState } from '../../src/games/just-hatched/index.js';
 import { henhouseGame } from '../../src/games/henhouse/index.js';
 import type { SavedGame } from '../../src/store/types.js';
 import { openTable, type GameTable, type SeatPlayer, type TablePersistence, type TableSetup } from '../../src/table/index.js';
-import { newTableSetup } from '../../src/ui/setup.js';
+import { newTableSetup } from '../../src/table/setup.js';
 import { DECLARE_DELAY, FORCED_DELAY, FRAME_MS, MOVE_DELAY, PERSON_CATCH_CHANCE } from '../../src/table/timing.js';
 
 // makeBot needs the bots of each game loaded first, as sim and the table do.

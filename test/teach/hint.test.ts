@@ -1,8 +1,9 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import { playGame, Rng, type GameId } from '../../src/engine/index.js';
 import { gameModule } from '../../src/games/index.js';
-import { loadAllBots, makeBot } from '../../src/bots/index.js';
-import { hintFor, markedIndexes, nothingBeats, playableCards } from '../../src/teach/hint.js';
+import { loadAllBots, makeBot } from '../../src/games/bots.js';
+import { hintFor, nothingBeats, playableCards } from '../../src/teach/hint.js';
+import { markedIndexes } from '../../src/ui/kit/hand-marks.js';
 
 beforeAll(loadAllBots);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadAllBots, makeBot } from '../../src/bots/index.js';
+import { loadAllBots, makeBot } from '../../src/games/bots.js';
 import type { Rng } from '../../src/engine/index.js';
 import { botInterjection, botRngs, type Seat } from '../../src/engine/index.js';
 import { justHatchedGame as jh, type JhAction, type JhState } from '../../src/games/just-hatched/index.js';

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, beforeAll } from 'vitest';
-import { loadAllBots, makeBot } from '../../src/bots/index.js';
+import { loadAllBots, makeBot } from '../../src/games/bots.js';
 import type { GameId, Outcome } from '../../src/engine/index.js';
 import { gameModule } from '../../src/games/index.js';
 import type { SavedGame } from '../../src/store/types.js';
 import { openTable, type GameTable, type TableSetup } from '../../src/table/index.js';
-import { newTableSetup } from '../../src/ui/setup.js';
+import { newTableSetup } from '../../src/table/setup.js';
 
 beforeAll(loadAllBots);
 

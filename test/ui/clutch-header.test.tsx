@@ -4,7 +4,7 @@ import { clutchGame } from '../../src/games/clutch/index.js';
 import { openTable } from '../../src/table/index.js';
 import * as clutchScreen from '../../src/games/clutch/ui/Screen.js';
 import Table from '../../src/ui/screens/Table.js';
-import { newTableSetup } from '../../src/ui/setup.js';
+import { newTableSetup } from '../../src/table/setup.js';
 import type { TableScreenModule } from '../../src/ui/types.js';
 import { memoryPersistence, waitFrame } from './helpers.js';
 

@@ -7,7 +7,7 @@ import type { SavedGame } from '../../src/store/types.js';
 import * as jhScreen from '../../src/games/just-hatched/ui/Screen.js';
 import { openTable, type GameTable } from '../../src/table/index.js';
 import Table, { type SharedSeat } from '../../src/ui/screens/Table.js';
-import { newTableSetup } from '../../src/ui/setup.js';
+import { newTableSetup } from '../../src/table/setup.js';
 import type { TableEnd, TablePersistence, TableScreenModule, TableSetup } from '../../src/ui/types.js';
 
 /** Key sequences as a terminal sends them. */

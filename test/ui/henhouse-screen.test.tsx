@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { randomBot, type Bot } from '../../src/engine/index.js';
 import { henhouseGame, type HenhouseAction } from '../../src/games/henhouse/index.js';
 import * as hhScreen from '../../src/games/henhouse/ui/Screen.js';
-import { newTableSetup } from '../../src/ui/setup.js';
+import { newTableSetup } from '../../src/table/setup.js';
 import type { TableScreenModule, TableSetup } from '../../src/ui/types.js';
 import { table } from '../games/henhouse/helpers.js';
 import HenhouseHarness from './henhouse-harness.js';

@@ -2,7 +2,7 @@ import chalk from 'chalk';
 import { cleanup, render } from 'ink-testing-library';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import App from '../../src/ui/App.js';
-import type { TablePrefs } from '../../src/commands/prefs.js';
+import type { TablePrefs } from '../../src/store/prefs.js';
 import { BELL } from '../../src/ui/hooks/use-bell.js';
 import { findSeed, KEY, memoryPersistence, press, renderJh, waitFrame } from './helpers.js';
 

@@ -1,6 +1,6 @@
 import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
-import { loadAllBots, makeBot } from '../../src/bots/index.js';
+import { loadAllBots, makeBot } from '../../src/games/bots.js';
 import { playGame } from '../../src/engine/index.js';
 import { justHatchedGame, type JhView } from '../../src/games/just-hatched/index.js';
 import { exportRecord, readExport, type Replayed } from '../../src/review/index.js';

@@ -4,7 +4,7 @@ import { henhouse } from '../../src/games/henhouse/module.js';
 import { justHatchedGame } from '../../src/games/just-hatched/index.js';
 import * as hhScreen from '../../src/games/henhouse/ui/Screen.js';
 import * as jhScreen from '../../src/games/just-hatched/ui/Screen.js';
-import { newTableSetup } from '../../src/ui/setup.js';
+import { newTableSetup } from '../../src/table/setup.js';
 import type { TableScreenModule } from '../../src/ui/types.js';
 import { memoryPersistence, renderTable, waitFrame } from './helpers.js';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from 'ink-testing-library';
 import { justHatchedGame } from '../../src/games/just-hatched/index.js';
-import { newTableSetup } from '../../src/ui/setup.js';
+import { newTableSetup } from '../../src/table/setup.js';
 import type { TableEnd, TableScreenModule } from '../../src/ui/types.js';
 import type { Bot } from '../../src/engine/index.js';
 import * as jhScreen from '../../src/games/just-hatched/ui/Screen.js';

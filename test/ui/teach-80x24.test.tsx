@@ -7,7 +7,7 @@ import { openTable, type GameTable, type TableSetup } from '../../src/table/inde
 import * as henhouseScreen from '../../src/games/henhouse/ui/Screen.js';
 import * as jhScreen from '../../src/games/just-hatched/ui/Screen.js';
 import Table from '../../src/ui/screens/Table.js';
-import { newTableSetup } from '../../src/ui/setup.js';
+import { newTableSetup } from '../../src/table/setup.js';
 import type { TableScreenModule } from '../../src/ui/types.js';
 import { memoryPersistence, waitFrame } from './helpers.js';
 

@@ -4,7 +4,7 @@ import { justHatchedGame as jh, type JhAction, type JhState } from '../../src/ga
 import type { TableSetup } from '../../src/table/index.js';
 import { roundReview, type Decision } from '../../src/teach/index.js';
 import * as jhScreen from '../../src/games/just-hatched/ui/Screen.js';
-import { newTableSetup } from '../../src/ui/setup.js';
+import { newTableSetup } from '../../src/table/setup.js';
 import type { TableScreenModule } from '../../src/ui/types.js';
 import { KEY, memoryPersistence, press, renderTable } from './helpers.js';
 

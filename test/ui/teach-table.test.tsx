@@ -9,7 +9,7 @@ import * as clutchScreen from '../../src/games/clutch/ui/Screen.js';
 import * as jhScreen from '../../src/games/just-hatched/ui/Screen.js';
 import { glyphsFor } from '../../src/ui/look/glyphs.js';
 import Table from '../../src/ui/screens/Table.js';
-import { newTableSetup } from '../../src/ui/setup.js';
+import { newTableSetup } from '../../src/table/setup.js';
 import type { TableScreenModule } from '../../src/ui/types.js';
 import { KEY, memoryPersistence, waitFrame } from './helpers.js';
 

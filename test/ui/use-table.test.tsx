@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { justHatchedGame } from '../../src/games/just-hatched/index.js';
 import { openTable, type GameTable } from '../../src/table/index.js';
 import { useTable } from '../../src/ui/hooks/use-table.js';
-import { newTableSetup } from '../../src/ui/setup.js';
+import { newTableSetup } from '../../src/table/setup.js';
 import { memoryPersistence } from './helpers.js';
 
 let table: GameTable | null = null;

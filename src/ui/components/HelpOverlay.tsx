@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { columns as columnsOf, wrap } from '../../commands/text/wrap.js';
+import { columns as columnsOf, wrap } from '../../platform/text/wrap.js';
 import { useLook } from '../look/index.js';
 import type { KeyHelp } from '../types.js';
 

@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
-import { sectionLines } from '../../commands/rules.js';
-import type { RulesSection } from '../../games/index.js';
+import { sectionLines } from '../../games/rules-lines.js';
+import type { RulesSection } from '../../games/types.js';
 import { useLook } from '../look/index.js';
 
 const PLAIN = { bold: (t: string) => t, dim: (t: string) => t };

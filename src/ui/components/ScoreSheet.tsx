@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import stringWidth from 'string-width';
-import type { ScoreSheet as Sheet } from '../../review/index.js';
+import type { ScoreSheet as Sheet } from '../../games/types.js';
 import { useLook } from '../look/index.js';
 
 /** The round grid a game screen draws at the end of a round: points by round, the rounds to come as dots. */

@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import type { Lesson } from '../../teach/index.js';
+import type { Lesson } from '../../games/types.js';
 import { useLook } from '../look/index.js';
 
 type Props = {

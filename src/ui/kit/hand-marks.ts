@@ -1,4 +1,3 @@
-import { markedIndexes } from '../../teach/index.js';
 import type { HandMarks } from '../types.js';
 import type { CardMarks } from '../components/cards/CardRow.js';
 
@@ -14,4 +13,14 @@ export function handMarks(hand: readonly string[], marks: HandMarks | undefined)
     ...(hint.size > 0 ? { hint } : {}),
     ...(playable ? { marked: new Set(hand.flatMap((c, i) => (playable.has(c) ? [i] : []))) } : {}),
   };
+}
+
+/** The indexes of `hand` to mark for `cards` (a copy per card: two O7 mark two O7s). */
+export function markedIndexes(hand: readonly string[], cards: readonly string[]): Set<number> {
+  const out = new Set<number>();
+  for (const c of cards) {
+    const i = hand.findIndex((h, k) => h === c && !out.has(k));
+    if (i >= 0) out.add(i);
+  }
+  return out;
 }

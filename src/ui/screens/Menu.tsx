@@ -7,7 +7,7 @@ import { BOT_LEVELS, type BotLevel } from '../../engine/index.js';
 import type { SavedGame } from '../../store/types.js';
 import { useLook, THEMES, type ThemeName } from '../look/index.js';
 import { DEFAULT_THINK_MS } from '../../bots/index.js';
-import { DEFAULT_NAME, nameFromLogin, newTableSetup, randomSeed } from '../setup.js';
+import { DEFAULT_NAME, nameFromLogin, newTableSetup, randomSeed } from '../../table/setup.js';
 import type { Speed, TableSetup } from '../types.js';
 
 /** What the start menu decided. */

@@ -32,7 +32,7 @@ import ScoreSheet from '../components/ScoreSheet.js';
 import TeachPanel, { TEACH_ROWS } from '../components/TeachPanel.js';
 import { useBell } from '../hooks/use-bell.js';
 import { useTable } from '../hooks/use-table.js';
-import { randomSeed } from '../setup.js';
+import { randomSeed } from '../../table/setup.js';
 import type { HandMarks, KeyHelp, LogEntry, SeatInfo, Speed, TableEnd, TableScreenModule, TableSetup } from '../types.js';
 
 /** How a seat at a table shared over SSH differs from the local table. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { botInterjection, playGame, Rng, type Bot } from '../../../src/engine/index.js';
-import { loadBots, makeBot } from '../../../src/bots/index.js';
+import { loadBots, makeBot } from '../../../src/games/bots.js';
 import { LAST_EGG_SKILL } from '../../../src/games/just-hatched/bot.js';
 import { lastEggCounts, type JhAction, type JhState, type JhView } from '../../../src/games/just-hatched/index.js';
 import { game, lay, play, position } from './helpers.js';

@@ -2,7 +2,7 @@ import { Box, Text } from 'ink';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import stringWidth from 'string-width';
 import { Rng } from '../../../engine/index.js';
-import { plural } from '../../index.js';
+import { plural } from '../../words.js';
 import {
   cardLabel,
   clutchGame,
@@ -14,6 +14,7 @@ import {
   type ClutchState,
   type ClutchView,
 } from '../index.js';
+import { clutchTeaching } from '../teach.js';
 import BigNumber from './BigNumber.js';
 import { plainSuits, splitCards } from './card-text.js';
 import CardText from './CardText.js';
@@ -21,7 +22,6 @@ import ChickenMeter from './ChickenMeter.js';
 import type { DescribeAction, KeyHelp, TableScreenProps } from '../../../ui/types.js';
 import { useKeys } from '../../../ui/hooks/use-keys.js';
 import { useLook } from '../../../ui/look/index.js';
-import { actionCards } from '../../../teach/index.js';
 
 /** Keys of the Clutch table, for the help overlay. */
 export const keys: readonly KeyHelp[] = [
@@ -286,7 +286,7 @@ export default function ClutchScreen(props: TableScreenProps<ClutchView, ClutchA
         {shown.map((p, k) => {
           const i = start + k;
           const marked = i === cursor && !watch;
-          const hint = hinted !== null && JSON.stringify(actionCards('clutch', p.action)) === hinted;
+          const hint = hinted !== null && JSON.stringify(clutchTeaching.cards(p.action)) === hinted;
           const colour = hint
             ? theme.colour('fresh')
             : marked

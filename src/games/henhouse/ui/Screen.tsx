@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
 import { useEffect, useMemo, useState } from 'react';
 import stringWidth from 'string-width';
-import { withArticle } from '../../index.js';
+import { withArticle } from '../../words.js';
 import { whyLine } from '../why.js';
 import {
   actionToString,

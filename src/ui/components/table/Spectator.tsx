@@ -1,5 +1,5 @@
 import { Text } from 'ink';
-import type { SeatInfo } from '../../../table/index.js';
+import type { SeatInfo } from '../../../table/types.js';
 
 /** Where a player's hand goes on a spectator's screen: a spectator sees no hand, only the table. */
 export function SpectatorHands() {

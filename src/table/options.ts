@@ -12,7 +12,7 @@ import {
 } from '../games/index.js';
 import { DEFAULT_THINK_MS } from '../bots/index.js';
 // The speed list only: the table object itself is not needed to read options.
-import { SPEEDS, type Speed } from '../table/types.js';
+import { SPEEDS, type Speed } from './types.js';
 import { THINK_MS_RANGE } from '../store/index.js';
 
 /**

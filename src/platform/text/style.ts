@@ -1,4 +1,4 @@
-import { chalkAt, colourLevel, type ColourStream } from '../../platform/colour.js';
+import { chalkAt, colourLevel, type ColourStream } from '../colour.js';
 
 /** Text decoration for plain-text output: real escape codes only where they are welcome. */
 export interface Style {

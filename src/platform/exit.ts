@@ -8,6 +8,3 @@ export const EXIT = {
   /** `play`: the game is being played at another table (its saved game is held there). */
   busy: 3,
 } as const;
-
-/** Bad input from the command line: printed as one line, exit status 2 (game modules throw it too). */
-export { UsageError } from '../games/options.js';

@@ -1,4 +1,4 @@
-import { maskControls, stripStyles } from '../../platform/control.js';
+import { maskControls, stripStyles } from '../control.js';
 /** The widest line any plain-text command prints. */
 export const MAX_COLUMNS = 80;
 

@@ -1,5 +1,5 @@
 import { orList, UsageError } from '../games/index.js';
-import { readSettings, rememberSettings, storeDir, type Settings } from '../store/index.js';
+import { readSettings, rememberSettings, storeDir, type Settings } from './index.js';
 import { THEMES, themeName, type ThemeName } from '../ui/look/theme.js';
 
 /** How the person wants the table: its colour theme and whether the bell rings on their turn. */

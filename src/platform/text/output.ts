@@ -1,5 +1,5 @@
 import { closeSync, writeSync } from 'node:fs';
-import { maskControls } from '../../platform/control.js';
+import { maskControls } from '../control.js';
 
 /**
  * Writes `text` to stdout for a command that prints and exits (see {@link guardOutput} for what
