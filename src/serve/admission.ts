@@ -4,14 +4,13 @@ import { KEEPALIVE_MISSES, type ServeConfig } from './config.js';
 import { AddressGate, isLoopback, RateBucket } from './limits.js';
 import type { Link, LogLine } from './link.js';
 
-/** Connections from one address beyond its limit are dropped unanswered past this many times it. */
-const FLOOD_FACTOR = 2;
-
 /**
- * The limits a connection meets before it logs in: connections per address (past twice the
- * limit dropped unanswered, else let in to read one refusal line), failed logins, logins a minute
- * (each one past it answered later) and the time to log in. Keeps every connection's {@link Link}
- * from its TCP connection to its close, and hands each socket to ssh2 once it may be answered.
+ * The limits a connection meets before and as it logs in. Before: connections not logged in yet
+ * per address (past them dropped unanswered), logins a minute (each one past them answered
+ * later), the time to finish the SSH key exchange (short, so a silent socket holds its place only
+ * briefly) and the time to log in. As it logs in: connections per address (past them it logs in
+ * to read one refusal line). Keeps every connection's {@link Link} from its TCP connection to its
+ * close, and hands each socket to ssh2 once it may be answered.
  */
 export class Admission {
   readonly gate: AddressGate;
@@ -34,7 +33,7 @@ export class Admission {
     return this.live;
   }
 
-  /** A new TCP connection: refused, dropped, or answered (maybe after a wait). */
+  /** A new TCP connection: dropped, or answered (maybe after a wait). */
   accept(socket: Socket): void {
     const { config, gate, log } = this;
     const limits = config.limits;
@@ -48,8 +47,8 @@ export class Admission {
     if (this.stopping()) return void socket.destroy();
     // Behind an SSH tunnel every friend arrives as 127.0.0.1: --trust-loopback lifts the per-address limits there.
     const trusted = config.trustLoopback && isLoopback(ip);
-    const refusal = trusted ? null : gate.admit(ip);
-    if (refusal !== null && gate.connections(ip) >= limits.connectionsPerIp * FLOOD_FACTOR) {
+    const refusal = trusted ? null : gate.arrive(ip);
+    if (refusal !== null) {
       log(`refused ${ip}:${port}: ${refusal} (dropped unanswered)`);
       return void socket.destroy();
     }
@@ -59,7 +58,10 @@ export class Admission {
       port,
       socket,
       trusted,
-      refusal,
+      pending: true,
+      keyed: false,
+      admitted: false,
+      refusal: null,
       person: null,
       login: '',
       triedCredential: false,
@@ -68,37 +70,67 @@ export class Admission {
       sessions: new Map(),
       client: null,
     };
-    if (refusal !== null) log(`refused ${ip}:${port}: ${refusal}`);
-    else log(`connection ${link.id} from ${ip}:${port}`);
+    log(`connection ${link.id} from ${ip}:${port}`);
     this.links.set(`${ip}:${port}`, link);
     this.live.add(link);
-    let handshake: ReturnType<typeof setTimeout> | undefined;
-    // The time to log in counts from when the server answers.
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    // The times to exchange keys and to log in count from when the server answers.
     const answer = () => {
       if (socket.destroyed || this.stopping()) return;
-      handshake = setTimeout(() => {
-        if (link.person !== null) return;
-        log(`connection ${link.id} from ${ip}: no login within ${limits.handshake} s (handshake timeout); closed`);
-        socket.destroy();
-      }, limits.handshake * 1000);
+      timers.push(
+        setTimeout(() => {
+          if (link.keyed) return;
+          log(`connection ${link.id} from ${ip}: no SSH key exchange within ${limits.preauth} s (pre-login timeout); closed`);
+          socket.destroy();
+        }, limits.preauth * 1000),
+        setTimeout(() => {
+          if (link.person !== null) return;
+          log(`connection ${link.id} from ${ip}: no login within ${limits.handshake} s (handshake timeout); closed`);
+          socket.destroy();
+        }, limits.handshake * 1000),
+      );
       this.answer(socket);
     };
     socket.once('close', () => {
-      clearTimeout(handshake);
+      for (const t of timers) clearTimeout(t);
+      this.settle(link);
       for (const release of [...link.sessions.values()]) release();
       this.links.delete(`${ip}:${port}`);
       this.live.delete(link);
-      if (refusal === null && !trusted) gate.release(ip);
-      if (link.person === null && link.triedCredential && link.refusal === null && !trusted) {
-        if (gate.fail(ip)) log(`${ip} paused for ${limits.loginPause} s after ${limits.failedLogins} failed logins`);
-      }
-      if (link.person !== null || refusal === null) log(`connection ${link.id} closed${link.person ? ` (${link.person.name})` : ''}`);
+      if (link.admitted) gate.release(ip);
+      // Keys refused (an unknown or unverified key): one failed login of the name, however many keys it offered.
+      if (link.person === null && link.triedCredential) gate.failed(ip, link.login);
+      log(`connection ${link.id} closed${link.person ? ` (${link.person.name})` : ''}`);
     });
     // Past the logins a minute of one address, each new connection waits a little longer.
     const wait = trusted ? 0 : gate.pace(ip);
     if (wait === 0) return answer();
     log(`connection ${link.id} from ${ip}: answered after ${wait} ms (more than ${limits.loginsPerMinute} logins a minute)`);
-    setTimeout(answer, wait);
+    timers.push(setTimeout(answer, wait));
+  }
+
+  /** No longer among its address's connections not logged in yet. */
+  private settle(link: Link): void {
+    if (!link.pending) return;
+    link.pending = false;
+    if (!link.trusted) this.gate.settled(link.ip);
+  }
+
+  /**
+   * `link` has just logged in: it leaves the connections not logged in yet and its name's failed
+   * logins are forgotten; it takes a place among its address's connections, or, when they are
+   * full, gets the refusal its sessions print.
+   */
+  loggedIn(link: Link): void {
+    this.settle(link);
+    this.gate.loggedIn(link.ip, link.login);
+    if (link.trusted || link.refusal !== null) return;
+    const refusal = this.gate.admit(link.ip);
+    if (refusal === null) link.admitted = true;
+    else {
+      link.refusal = refusal;
+      this.log(`refused ${link.ip}:${link.port}: ${refusal}`);
+    }
   }
 
   /** The link of the SSH connection ssh2 made of a socket handed to it, with its client's errors handled; undefined if unknown. */
@@ -108,6 +140,7 @@ export class Admission {
     const { log } = this;
     const limits = this.config.limits;
     link.client = client;
+    client.once('handshake', () => (link.keyed = true));
     client.on('error', (error: Error & { level?: string }) => {
       if (error.level === 'client-timeout') {
         // A half-open link: ssh2 only ends the connection, which waits for output that will

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import ssh2, { type AuthContext, type Connection } from 'ssh2';
+import ssh2, { type AuthContext, type AuthenticationType as AuthMethod, type Connection } from 'ssh2';
 import { nameFromLogin } from '../ui/setup.js';
 import type { ServeConfig } from './config.js';
 import { fingerprintOf } from './host-key.js';
@@ -44,6 +44,8 @@ export class Auth {
     private readonly config: ServeConfig,
     private readonly gate: AddressGate,
     private readonly log: LogLine,
+    /** Called as a login succeeds, before it is accepted (it may set the link's refusal). */
+    private readonly onLogin: (link: Link) => void,
   ) {
     this.allowedKeys = config.authorizedKeys === null ? null : readAuthorizedKeys(config.authorizedKeys);
   }
@@ -74,6 +76,7 @@ export class Auth {
     const name = nameFromLogin(ctx.username);
     const login = (identity: string) => {
       link.person = { name, identity };
+      this.onLogin(link);
       ctx.accept();
     };
     // A refused connection logs in as anyone: its sessions only print the refusal.
@@ -82,12 +85,12 @@ export class Auth {
     if (password !== null) {
       if (ctx.method === 'password') {
         if (samePassword(ctx.password, password)) return login(`guest:${ctx.username}`);
-        return this.wrongPassword(link, ctx, client);
+        return this.wrongPassword(link, ctx);
       }
       if (ctx.method === 'keyboard-interactive') {
         ctx.prompt([{ prompt: 'Password: ', echo: false }], 'big-chicken', '', (answers) => {
           if (answers[0] !== undefined && samePassword(answers[0], password)) return login(`guest:${ctx.username}`);
-          this.wrongPassword(link, ctx, client);
+          this.wrongPassword(link, ctx);
         });
         return;
       }
@@ -107,7 +110,11 @@ export class Auth {
       const parsed = key instanceof Error ? null : Array.isArray(key) ? key[0] : key;
       if (!parsed || ctx.blob === undefined || !parsed.verify(ctx.blob, ctx.signature, ctx.hashAlgo)) {
         link.triedCredential = true;
-        return ctx.reject(allowedKeys === null ? ['publickey', 'keyboard-interactive'] : ['publickey']);
+        return this.later(
+          ctx,
+          allowedKeys === null ? ['publickey', 'keyboard-interactive'] : ['publickey'],
+          this.gate.failDelay(link.ip, ctx.username),
+        );
       }
       return login(`key:${fingerprintOf(blob)}`);
     }
@@ -118,15 +125,30 @@ export class Auth {
     return ctx.reject(['publickey', 'keyboard-interactive']);
   }
 
-  private wrongPassword(link: Link, ctx: AuthContext, client: Connection): void {
-    const limits = this.config.limits;
-    this.log(`connection ${link.id} from ${link.ip}: wrong password for ${ctx.username}`);
-    ctx.reject(['password', 'keyboard-interactive']);
-    if (!link.trusted && this.gate.fail(link.ip)) {
-      link.refusal = `too many failed logins from ${link.ip}: try again in ${limits.loginPause} s`;
-      link.triedCredential = false;
-      this.log(`${link.ip} paused for ${limits.loginPause} s after ${limits.failedLogins} failed logins`);
-      client.end();
-    }
+  /**
+   * A wrong password: refused at once for the first failed logins of this name from this address,
+   * then each answer waits longer (AddressGate.failed). Only guesses at this name are slowed: a
+   * friend at the same address, or the same person with the right password, logs in at once.
+   */
+  private wrongPassword(link: Link, ctx: AuthContext): void {
+    const delay = this.gate.failed(link.ip, ctx.username);
+    this.log(
+      `connection ${link.id} from ${link.ip}: wrong password for ${ctx.username}` +
+        (delay > 0 ? `; answered after ${delay} ms (${this.gate.failures(link.ip, ctx.username)} failed logins of this name)` : ''),
+    );
+    this.later(ctx, ['password', 'keyboard-interactive'], delay);
+  }
+
+  /** Refuses an authentication request after `delay` ms (at once for 0), offering `methods`. */
+  private later(ctx: AuthContext, methods: AuthMethod[], delay: number): void {
+    const reject = () => {
+      try {
+        ctx.reject(methods);
+      } catch {
+        // The connection closed meanwhile.
+      }
+    };
+    if (delay <= 0) reject();
+    else setTimeout(reject, delay);
   }
 }

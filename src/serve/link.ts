@@ -21,6 +21,12 @@ export interface Link {
   readonly socket: Socket;
   /** True when `--trust-loopback` lifts the per-address limits for this connection. */
   readonly trusted: boolean;
+  /** True until it logs in or closes: it counts among its address's connections not logged in yet. */
+  pending: boolean;
+  /** True once its SSH key exchange is done. */
+  keyed: boolean;
+  /** True once logged in and counted among its address's connections. */
+  admitted: boolean;
   /** Set when a limit refuses this connection: its sessions print this line and end. */
   refusal: string | null;
   /** Set once logged in. */

@@ -81,7 +81,7 @@ export async function startServer(config: ServeConfig, rawLog: LogLine, bin: str
     (socket) => ssh.injectSocket(socket),
     () => stopping,
   );
-  const auth = new Auth(config, admission.gate, log);
+  const auth = new Auth(config, admission.gate, log, (link) => admission.loggedIn(link));
   const sessions = openSessions({
     config,
     hall,
