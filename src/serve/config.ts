@@ -5,12 +5,16 @@ import { UsageError } from '../games/options.js';
  * refuses something sends the client one line saying which limit and logs one line.
  */
 export interface Limits {
-  /** Open connections from one IP address at once. */
+  /** Open logged-in connections from one IP address at once. */
   readonly connectionsPerIp: number;
-  /** Failed logins from one IP address before it is paused. */
+  /** Failed logins of one name from one IP address answered at once; each further one waits longer (see AddressGate). */
   readonly failedLogins: number;
-  /** How long an IP address is paused after too many failed logins, in seconds. */
+  /** The longest a failed login's answer waits, in seconds. */
   readonly loginPause: number;
+  /** Connections from one IP address not logged in yet, at once (they do not count in {@link connectionsPerIp}). */
+  readonly pendingPerIp: number;
+  /** Seconds from the server's answer to a finished SSH key exchange before a connection is dropped. */
+  readonly preauth: number;
   /** Sessions (lobby, table, command) one identity may have open at once. */
   readonly sessionsPerIdentity: number;
   /** Open tables one identity may have created. */
@@ -56,7 +60,9 @@ export interface ServeConfig {
 export const DEFAULT_LIMITS: Limits = {
   connectionsPerIp: 8,
   failedLogins: 5,
-  loginPause: 60,
+  loginPause: 10,
+  pendingPerIp: 4,
+  preauth: 5,
   sessionsPerIdentity: 3,
   tablesPerIdentity: 2,
   inputRate: 2048,
@@ -78,8 +84,15 @@ export interface LimitOption {
 /** The limit options, in the order `serve --help` lists them. */
 export const LIMIT_OPTIONS: readonly LimitOption[] = [
   { flag: 'max-connections-per-ip', key: 'connectionsPerIp', help: 'open connections from one IP address', min: 1 },
-  { flag: 'max-failed-logins', key: 'failedLogins', help: 'failed logins from one IP address before a pause', min: 1 },
-  { flag: 'login-pause', key: 'loginPause', help: 'seconds an IP address waits after too many failed logins', min: 1 },
+  {
+    flag: 'max-failed-logins',
+    key: 'failedLogins',
+    help: 'failed logins of one name from one IP address before each further one is answered later',
+    min: 1,
+  },
+  { flag: 'login-pause', key: 'loginPause', help: 'the longest wait, in seconds, before a failed login is answered', min: 1 },
+  { flag: 'max-pending-per-ip', key: 'pendingPerIp', help: 'connections from one IP address not logged in yet', min: 1 },
+  { flag: 'preauth-timeout', key: 'preauth', help: 'seconds for a new connection to finish its SSH key exchange', min: 1 },
   { flag: 'max-sessions', key: 'sessionsPerIdentity', help: 'sessions one player may have open at once', min: 1 },
   { flag: 'max-tables-per-player', key: 'tablesPerIdentity', help: 'open tables one player may create', min: 1 },
   { flag: 'input-rate', key: 'inputRate', help: 'input bytes per second per connection', min: 16 },

@@ -1,17 +1,16 @@
 import { createHash, randomInt } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BotLevel, Outcome } from '../engine/index.js';
 import { loadBots } from '../games/bots.js';
 import { findGame, GAMES } from '../games/index.js';
-import { gameRecord, openStore } from '../store/index.js';
-import { describeWriteError, writeFileVerified } from '../store/safe-write.js';
+import { describeWriteError, gameRecord, openStore, readDocument, setAsideDocument, writeDocument } from '../store/index.js';
 import type { SavedGame } from '../store/types.js';
 import type { Speed, TableScreenModule } from '../ui/types.js';
 import type { BotPool } from './bot-pool.js';
-import { newCode, normalCode } from './codes.js';
+import { isCode, newCode, normalCode } from './codes.js';
 import { Counter } from './limits.js';
-import { SharedTable, type ServedSeat, type TableRecord } from './shared-table.js';
+import { SharedTable, tableRecordProblem, type ServedSeat, type TableRecord } from './shared-table.js';
 
 /** A line in the lobby's list of tables. */
 export interface TableListing {
@@ -84,32 +83,42 @@ export class Hall {
     const dir = join(this.dataDir, HALL_DIRS.tables);
     if (!existsSync(dir)) return 0;
     let count = 0;
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
-      try {
-        const record = JSON.parse(readFileSync(join(dir, file), 'utf8')) as TableRecord;
-        if (record.phase === 'over') {
-          // A finished game that could not be moved to finished/ when it ended (a full disk).
-          this.keepFinished(record);
-          continue;
-        }
-        if (record.phase === 'waiting') {
-          // A waiting room lives only while the player who opened it is there: not after a restart.
-          this.log(`table ${record.code} not brought back: it had not started`);
-          this.unsave(record.code);
-          continue;
-        }
-        this.add(record);
-        // Nobody is at a table brought back: its idle time counts from its last save (its last move).
-        this.emptySince.set(record.code, statSync(join(dir, file)).mtimeMs);
-        count++;
-      } catch (error) {
-        this.log(`saved table ${file} could not be brought back (${error instanceof Error ? error.message : String(error)}); moved aside`);
-        try {
-          renameSync(join(dir, file), join(dir, `${file}.unreadable-${Date.now()}`));
-        } catch {
-          // Left where it is: it will be tried again at the next start.
-        }
+    // Only `<code>.json`: a file kept aside (`<code>.unreadable-<stamp>.json`) is not read again.
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json') && isCode(f.slice(0, -5)))) {
+      const path = join(dir, file);
+      const read = readDocument<TableRecord>(path, (value) => this.tableProblem(value, file.slice(0, -5)));
+      if (read === null) continue;
+      if (!read.ok) {
+        this.log(
+          `saved table ${file} could not be brought back (${read.reason}); ${read.keptAs === null ? 'left where it is' : `kept as ${read.keptAs}`}`,
+        );
+        continue;
       }
+      const record = read.value;
+      if (record.phase === 'over') {
+        // A finished game that could not be moved to finished/ when it ended (a full disk).
+        this.keepFinished(record);
+        continue;
+      }
+      if (record.phase === 'waiting') {
+        // A waiting room lives only while the player who opened it is there: not after a restart.
+        this.log(`table ${record.code} not brought back: it had not started`);
+        this.unsave(record.code);
+        continue;
+      }
+      try {
+        this.add(record);
+      } catch (error) {
+        // Its steps do not replay (the file was edited, or a rule changed): kept aside like a damaged file.
+        const kept = setAsideDocument(path);
+        this.log(
+          `saved table ${file} could not be brought back (${error instanceof Error ? error.message : String(error)}); ${kept === null ? 'left where it is' : `kept as ${kept}`}`,
+        );
+        continue;
+      }
+      // Nobody is at a table brought back: its idle time counts from its last save (its last move).
+      this.emptySince.set(record.code, statSync(path).mtimeMs);
+      count++;
     }
     return count;
   }
@@ -282,14 +291,22 @@ export class Hall {
     for (const l of [...this.listeners]) l();
   }
 
+  /** Why `value` is not a saved table of this server (its file named `<code>.json`), or null. */
+  private tableProblem(value: unknown, code: string): string | null {
+    const problem = tableRecordProblem(value);
+    if (problem !== null) return problem;
+    const record = value as TableRecord;
+    if (record.code !== code) return `its code ${record.code} is not its file's`;
+    if (!findGame(record.game) || !this.screens.has(record.game)) return `${record.game} is not a game this server plays`;
+    return null;
+  }
+
   private save(record: TableRecord): void {
     // A table closed already (its last moves may still arrive from its game) is not saved again.
     if (!this.tables.has(record.code)) return;
-    const dir = join(this.dataDir, HALL_DIRS.tables);
     try {
-      mkdirSync(dir, { recursive: true });
-      // As a game is saved locally: whole or not at all, the last good save kept on a full disk.
-      writeFileVerified(join(dir, `${record.code}.json`), JSON.stringify(record));
+      // As a game is saved locally: checked, whole or not at all, the last good save kept on a full disk.
+      writeDocument(join(this.dataDir, HALL_DIRS.tables, `${record.code}.json`), record, tableRecordProblem);
     } catch (error) {
       this.log(`table ${record.code} could not be saved (${describeWriteError(error)}); its last save is kept`);
     }
@@ -297,11 +314,9 @@ export class Hall {
 
   /** Moves a finished table's file to `tables/finished/`, where the whole game stays readable (seed and steps). */
   private keepFinished(record: TableRecord): void {
-    const dir = join(this.dataDir, HALL_DIRS.tables, 'finished');
     try {
-      mkdirSync(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      writeFileVerified(join(dir, `${record.code}-${stamp}.json`), JSON.stringify(record));
+      writeDocument(join(this.dataDir, HALL_DIRS.tables, 'finished', `${record.code}-${stamp}.json`), record, tableRecordProblem);
     } catch (error) {
       // Its saved table stays where it was, so the whole game is still on disk.
       this.log(`table ${record.code}: the finished game could not be kept (${describeWriteError(error)}); its saved table stays`);

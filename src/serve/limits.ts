@@ -13,33 +13,50 @@ export function isLoopback(ip: string): boolean {
   return ip === '::1' || /^127\./.test(ip);
 }
 
+/** The first wait before a failed login past the free ones is answered; each further one doubles it. */
+export const FAIL_STEP_MS = 1_000;
+/** Failed logins of a name are forgotten this long after the last one. */
+export const FAILURES_KEPT_MS = 15 * 60_000;
+
 /**
- * Per-address bookkeeping: how many connections each IP address has open, and its failed logins.
- * After `failedLogins` failures within one pause length, the address is paused: its new
- * connections are refused until the pause is over. The clock is injectable for tests.
+ * Per-address bookkeeping, with an injectable clock for tests:
+ * - connections not logged in yet (at most `pendingPerIp` at once, each bounded by the pre-login
+ *   timeouts), apart from the logged-in ones (at most `connectionsPerIp`): a silent socket never
+ *   takes a friend's slot;
+ * - logins a minute ({@link pace}): past them each new connection is answered later;
+ * - failed logins per address and login name ({@link failed}): past `failedLogins` of them each
+ *   further failure is answered later, {@link FAIL_STEP_MS} doubling up to `loginPause` seconds.
+ *   Nobody is shut out: a friend at the same address, or the same person once they type the right
+ *   password, logs in at once.
  */
 export class AddressGate {
   private readonly open: Counter;
-  private readonly failures = new Map<string, number[]>();
-  private readonly pausedUntil = new Map<string, number>();
+  private readonly pending: Counter;
+  private readonly failedLogins = new Map<string, { count: number; last: number }>();
   private readonly arrivals = new Map<string, number[]>();
 
   constructor(
-    private readonly limits: Pick<Limits, 'connectionsPerIp' | 'failedLogins' | 'loginPause'> & Partial<Pick<Limits, 'loginsPerMinute'>>,
+    private readonly limits: Pick<Limits, 'connectionsPerIp' | 'failedLogins' | 'loginPause'> &
+      Partial<Pick<Limits, 'loginsPerMinute' | 'pendingPerIp'>>,
     private readonly now: () => number = Date.now,
   ) {
     this.open = new Counter(limits.connectionsPerIp);
+    this.pending = new Counter(limits.pendingPerIp ?? Infinity);
   }
 
-  /** Counts a new connection from `ip`, or says why it is refused (then it is not counted). */
+  /** Counts a new connection of `ip` that has not logged in, or says why it is refused (then it is not counted). */
+  arrive(ip: string): Refusal {
+    if (!this.pending.add(ip)) return `too many connections from ${ip} not logged in yet (at most ${this.limits.pendingPerIp} at once)`;
+    return null;
+  }
+
+  /** Forgets a connection of `ip` that was counted by {@link arrive} (it logged in or closed). */
+  settled(ip: string): void {
+    this.pending.remove(ip);
+  }
+
+  /** Counts a logged-in connection from `ip`, or says why it is refused (then it is not counted). */
   admit(ip: string): Refusal {
-    const until = this.pausedUntil.get(ip);
-    if (until !== undefined) {
-      const left = Math.ceil((until - this.now()) / 1000);
-      if (left > 0) return `too many failed logins from ${ip}: try again in ${left} s`;
-      this.pausedUntil.delete(ip);
-      this.failures.delete(ip);
-    }
     if (!this.open.add(ip)) return `too many connections from ${ip} (at most ${this.limits.connectionsPerIp} at once)`;
     return null;
   }
@@ -62,28 +79,59 @@ export class AddressGate {
     return over <= 0 ? 0 : Math.min(SLOWEST_MS, SLOW_STEP_MS * 2 ** (over - 1));
   }
 
-  /** Forgets one connection of `ip` (when it closes). */
+  /** Forgets one logged-in connection of `ip` (when it closes). */
   release(ip: string): void {
     this.open.remove(ip);
   }
 
-  /** Counts a failed login of `ip`; returns true when that failure pauses the address. */
-  fail(ip: string): boolean {
-    const now = this.now();
-    const window = this.limits.loginPause * 1000;
-    const recent = (this.failures.get(ip) ?? []).filter((t) => now - t < window);
-    recent.push(now);
-    this.failures.set(ip, recent);
-    if (recent.length >= this.limits.failedLogins) {
-      this.pausedUntil.set(ip, now + window);
-      return true;
+  /** Failed logins of `login` from `ip` still remembered. */
+  failures(ip: string, login: string): number {
+    const key = `${ip}\u0000${login}`;
+    const f = this.failedLogins.get(key);
+    if (f === undefined) return 0;
+    if (this.now() - f.last >= FAILURES_KEPT_MS) {
+      this.failedLogins.delete(key);
+      return 0;
     }
-    return false;
+    return f.count;
   }
 
-  /** Open connections from `ip`. */
+  /** How long the answer to a failed login of `login` from `ip` waits now, in ms (see {@link failed}). */
+  failDelay(ip: string, login: string): number {
+    const over = this.failures(ip, login) - this.limits.failedLogins;
+    return over <= 0 ? 0 : Math.min(this.limits.loginPause * 1000, FAIL_STEP_MS * 2 ** (over - 1));
+  }
+
+  /**
+   * Counts a failed login of `login` from `ip` and returns how long its answer waits, in ms: none
+   * for the first `failedLogins`, then {@link FAIL_STEP_MS} doubling, up to `loginPause` seconds.
+   */
+  failed(ip: string, login: string): number {
+    const key = `${ip}\u0000${login}`;
+    const count = this.failures(ip, login) + 1;
+    this.failedLogins.delete(key);
+    this.failedLogins.set(key, { count, last: this.now() });
+    // The map is bounded: the oldest entries go first once it is large.
+    if (this.failedLogins.size > 10_000) {
+      const oldest = this.failedLogins.keys().next().value;
+      if (oldest !== undefined) this.failedLogins.delete(oldest);
+    }
+    return this.failDelay(ip, login);
+  }
+
+  /** A login of `login` from `ip` succeeded: its failures are forgotten. */
+  loggedIn(ip: string, login: string): void {
+    this.failedLogins.delete(`${ip}\u0000${login}`);
+  }
+
+  /** Open logged-in connections from `ip`. */
   connections(ip: string): number {
     return this.open.count(ip);
+  }
+
+  /** Connections from `ip` not logged in yet. */
+  waiting(ip: string): number {
+    return this.pending.count(ip);
   }
 }
 

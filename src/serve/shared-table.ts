@@ -1,7 +1,8 @@
-import type { AnyGame, Bot, BotLevel, Outcome, Seat, Step } from '../engine/index.js';
+import { BOT_LEVELS, type AnyGame, type Bot, type BotLevel, type Outcome, type Seat, type Step } from '../engine/index.js';
+import { shapeProblem, THINK_MS_RANGE, type Shape } from '../store/index.js';
 import { openTable, type GameTable, type SeatInfo, type Speed } from '../table/index.js';
 import type { TableScreenModule } from '../ui/types.js';
-import { seatToken } from './codes.js';
+import { CODE_LETTERS, seatToken } from './codes.js';
 
 /** Who sits in a seat of a shared table. */
 export type SeatKind = 'open' | 'person' | 'bot';
@@ -314,4 +315,57 @@ export class SharedTable {
       }
     }
   }
+}
+
+const SEAT_SHAPE: Shape = {
+  type: 'object',
+  required: ['name', 'kind', 'identity', 'level'],
+  properties: {
+    name: { type: 'string' },
+    kind: { enum: ['open', 'person', 'bot'] },
+    level: { enum: BOT_LEVELS },
+    token: { type: 'string' },
+  },
+};
+
+/** The shape of a saved table (src/store/shape.ts); {@link tableRecordProblem} adds what a shape cannot say. */
+const TABLE_SHAPE: Shape = {
+  type: 'object',
+  required: ['code', 'game', 'options', 'seed', 'speed', 'thinkMs', 'name', 'creator', 'seats', 'phase', 'steps'],
+  properties: {
+    code: { type: 'string', pattern: `^[${CODE_LETTERS}]+$` },
+    game: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' },
+    options: { type: 'object', required: ['players'], properties: { players: { type: 'integer', minimum: 1 } } },
+    seed: { type: 'integer', minimum: 0 },
+    speed: { enum: ['slow', 'normal', 'fast', 'max'] },
+    thinkMs: { type: 'integer', minimum: THINK_MS_RANGE.min },
+    creator: { type: 'string' },
+    public: { const: true },
+    seats: { type: 'array', items: SEAT_SHAPE },
+    phase: { enum: ['waiting', 'playing', 'over'] },
+    steps: {
+      type: 'array',
+      items: { type: 'object', required: ['seat', 'action'], properties: { seat: { type: 'integer', minimum: 0 } } },
+    },
+    abandoned: { const: true },
+  },
+};
+
+/**
+ * Why `value` is not a table as {@link SharedTable} saves it (a short phrase naming where), or
+ * null when it is: the store's shape, then what it cannot say (a name or identity that may be
+ * null, as many seats as players, steps by seats of the table, a thinking time in range).
+ */
+export function tableRecordProblem(value: unknown): string | null {
+  const problem = shapeProblem(TABLE_SHAPE, value);
+  if (problem !== null) return problem;
+  const record = value as TableRecord;
+  if (record.name !== null && typeof record.name !== 'string') return 'name is not a string';
+  if (record.thinkMs > THINK_MS_RANGE.max) return `thinkMs is above ${THINK_MS_RANGE.max}`;
+  if (record.seats.length !== record.options.players) return 'seats do not match options/players';
+  const seat = record.seats.findIndex((s) => s.identity !== null && typeof s.identity !== 'string');
+  if (seat >= 0) return `seats/${seat}/identity is not a string`;
+  const step = record.steps.findIndex((s) => s.seat >= record.seats.length);
+  if (step >= 0) return `steps/${step}/seat is not a seat of the table`;
+  return null;
 }

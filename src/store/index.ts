@@ -18,6 +18,9 @@ export { THINK_MS_RANGE } from './schema.js';
 export { isWatched, summarize, type GameSummary } from './summary.js';
 export { LockBusyError, type HeldLock } from './lock.js';
 export { readSettings, rememberSettings, SETTINGS_FILE, type Settings } from './settings.js';
+export { readDocument, setAsideDocument, writeDocument, type DocumentCheck, type DocumentRead } from './document.js';
+export { describeWriteError } from './safe-write.js';
+export { shapeProblem, type Shape } from './shape.js';
 
 /** A write the store could not make; the message is one line: the reason and the file. */
 export class StoreWriteError extends Error {

@@ -55,7 +55,24 @@ describe('serve: a finished game left in its table file', () => {
     const home = tempHome();
     const tables = join(home, 'serve', 'tables');
     mkdirSync(tables, { recursive: true });
-    const record = { code: 'KQTW', phase: 'over', game: 'just-hatched', seed: 5, steps: [{ seat: 0, action: 'x' }] };
+    const record = {
+      code: 'KQTW',
+      game: 'just-hatched',
+      options: { players: 3 },
+      seed: 5,
+      speed: 'normal',
+      thinkMs: 400,
+      name: null,
+      creator: 'guest:ada',
+      seats: ['Ada', 'Pip', 'Marigold'].map((name, i) => ({
+        name,
+        kind: i === 0 ? 'person' : 'bot',
+        identity: i === 0 ? 'guest:ada' : null,
+        level: 'normal',
+      })),
+      phase: 'over',
+      steps: [{ seat: 0, action: 'x' }],
+    };
     writeFileSync(join(tables, 'KQTW.json'), JSON.stringify(record));
     const served = await startServe([], home);
     try {

@@ -32,21 +32,42 @@ describe('serve pieces', () => {
     expect(normalCode('fh kl')).toBe('FHKL');
   });
 
-  it('counts connections and failed logins per address, and pauses after too many', () => {
-    let now = 0;
-    const gate = new AddressGate({ connectionsPerIp: 2, failedLogins: 3, loginPause: 10 }, () => now);
+  it('counts logged-in connections and those not logged in yet apart, per address', () => {
+    const gate = new AddressGate({ connectionsPerIp: 2, failedLogins: 3, loginPause: 10, pendingPerIp: 2 });
     expect(gate.admit('a')).toBeNull();
     expect(gate.admit('a')).toBeNull();
     expect(gate.admit('a')).toMatch(/too many connections from a \(at most 2 at once\)/);
     expect(gate.admit('b')).toBeNull();
     gate.release('a');
     expect(gate.admit('a')).toBeNull();
-    expect(gate.fail('c')).toBe(false);
-    expect(gate.fail('c')).toBe(false);
-    expect(gate.fail('c')).toBe(true);
-    expect(gate.admit('c')).toMatch(/too many failed logins from c: try again in 10 s/);
-    now = 10_001;
+    // Silent sockets of an address fill only their own cap, not the logged-in connections' one.
+    expect(gate.arrive('a')).toBeNull();
+    expect(gate.arrive('a')).toBeNull();
+    expect(gate.arrive('a')).toMatch(/too many connections from a not logged in yet \(at most 2 at once\)/);
+    expect(gate.arrive('b')).toBeNull();
+    gate.settled('a');
+    expect(gate.arrive('a')).toBeNull();
+    expect(gate.waiting('a')).toBe(2);
+  });
+
+  it('slows failed logins of one name from one address step by step, capped, and lets everyone else in', () => {
+    let now = 0;
+    const gate = new AddressGate({ connectionsPerIp: 2, failedLogins: 3, loginPause: 10 }, () => now);
+    const waits = Array.from({ length: 9 }, () => gate.failed('c', 'ada'));
+    expect(waits).toEqual([0, 0, 0, 1000, 2000, 4000, 8000, 10_000, 10_000]);
+    // Another name from the same address, and the same name from another address, are not slowed.
+    expect(gate.failed('c', 'bob')).toBe(0);
+    expect(gate.failDelay('d', 'ada')).toBe(0);
+    // Nobody is refused outright: the address still takes connections.
+    expect(gate.arrive('c')).toBeNull();
     expect(gate.admit('c')).toBeNull();
+    // A login forgets the name's failures; so does a quarter of an hour without one.
+    gate.loggedIn('c', 'ada');
+    expect(gate.failDelay('c', 'ada')).toBe(0);
+    for (let i = 0; i < 5; i++) gate.failed('c', 'eve');
+    expect(gate.failDelay('c', 'eve')).toBe(2000);
+    now += 15 * 60_000;
+    expect(gate.failDelay('c', 'eve')).toBe(0);
   });
 
   it('lets input through at its rate, with a burst of one second', () => {
