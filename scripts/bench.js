@@ -4,9 +4,10 @@
 //
 //   npm run bench                 every figure (several minutes)
 //   node scripts/bench.js --quick fewer games, for a first look
-//   node scripts/bench.js --only speed|engine|strength|lastegg|clutch
+//   node scripts/bench.js --only speed|engine|workers|strength|lastegg|clutch
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -16,10 +17,10 @@ const quick = args.includes('--quick');
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
 const runs = quick ? 3 : 5;
 
-/** Runs `big-chicken sim <argv> --json` and returns the parsed object. */
-function sim(argv) {
-  // One thread: the figures are per core, comparable from one machine to another.
-  const out = execFileSync(process.execPath, [bin, 'sim', ...argv, '--workers', '1', '--json'], {
+/** Runs `big-chicken sim <argv> --json` on `workers` threads and returns the parsed object. */
+function sim(argv, workers = 1) {
+  // One thread unless asked: the figures are per core, comparable from one machine to another.
+  const out = execFileSync(process.execPath, [bin, 'sim', ...argv, '--workers', String(workers), '--json'], {
     encoding: 'utf8',
     maxBuffer: 1 << 20,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -150,10 +151,43 @@ function engine() {
   }
 }
 
+// Worker scaling: the same games on one thread and on two, in alternating runs, timed whole
+// (process start included) by the wall clock; the figures must not depend on the threads. The
+// machine's load is printed beside the ratio, since other work on the cores lowers it.
+function workers(game, games) {
+  const argv = [game, '--players', '4', '--games', String(games), '--seed', '1', '--bots', 'easy'];
+  const strip = (res) => JSON.stringify({ ...res, seconds: undefined, gamesPerSecond: undefined });
+  const times = { 1: [], 2: [] };
+  const answers = new Set();
+  for (let r = 0; r < runs; r++) {
+    for (const n of r % 2 === 0 ? [1, 2] : [2, 1]) {
+      const t0 = performance.now();
+      answers.add(strip(sim(argv, n)));
+      times[n].push((performance.now() - t0) / 1000);
+    }
+  }
+  const ratio = median(times[1]) / median(times[2]);
+  record(
+    `${game} 4p easy, --workers 2 over --workers 1 (wall)`,
+    '>= 1.6× on 2 quiet cores, same figures',
+    `${ratio.toFixed(2)}×`,
+    ratio >= 1.6 && answers.size === 1,
+    `${games} games; median wall ${median(times[1]).toFixed(2)} s vs ${median(times[2]).toFixed(2)} s over ${runs} runs each; ` +
+      `${answers.size === 1 ? 'identical figures' : 'FIGURES DIFFER'}; ${availableParallelism()} cores, load ${loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' ')}`,
+  );
+}
+
 const started = Date.now();
 if (!only || only === 'engine') {
   process.stderr.write('engine\n');
   engine();
+}
+if (!only || only === 'workers') {
+  process.stderr.write('workers\n');
+  workers('just-hatched', quick ? 1000 : 4000);
+  workers('henhouse', quick ? 200 : 800);
 }
 if (!only || only === 'speed') {
   process.stderr.write('speed\n');

@@ -12,6 +12,7 @@ export {
   explainPlay,
   henhouseGame,
   legalActions,
+  legalActionsAmong,
   normaliseOptions,
   playedThisRound,
   playerView,

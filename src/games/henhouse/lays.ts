@@ -509,7 +509,37 @@ export function drawFromShape(
  * between calls and must not be changed. When `plays` is given, each combination's play without
  * vermin is pushed on it, in step (shared too).
  */
-export function combinationsFrom(hand: readonly string[], wilds: WildsHeld, top: number, plays?: PlainPlay[]): Combination[] {
+export function combinationsFrom(
+  hand: readonly string[],
+  wilds: WildsHeld,
+  top: number,
+  plays?: PlainPlay[],
+  only?: ShapeFilter,
+): Combination[] {
+  const out: Combination[] = [];
+  listFrom(hand, wilds, top, out, plays ?? null, only);
+  return out;
+}
+
+/**
+ * The plays without vermin of {@link combinationsFrom}'s combinations, in its order, without
+ * listing the combinations themselves: a leader's legal actions.
+ */
+export function playsFrom(hand: readonly string[], wilds: WildsHeld, top: number): PlainPlay[] {
+  const plays: PlainPlay[] = [];
+  listFrom(hand, wilds, top, null, plays, undefined);
+  return plays;
+}
+
+/** {@link combinationsFrom}'s listing, pushed on `out` and (in step) `plays`, whichever are given. */
+function listFrom(
+  hand: readonly string[],
+  wilds: WildsHeld,
+  top: number,
+  out: Combination[] | null,
+  plays: PlainPlay[] | null,
+  only: ShapeFilter | undefined,
+): void {
   const source = new HandSource(hand, wilds);
   const states = SHAPE_STATES;
   for (let rank = 1; rank <= 9; rank++) {
@@ -517,43 +547,46 @@ export function combinationsFrom(hand: readonly string[], wilds: WildsHeld, top:
     for (let suit = 3; suit >= 0; suit--) {
       const n = source.count[suit * 10 + rank] as number;
       if (n > 2) {
-        const all = listCombinations(hand, wilds, top);
-        if (plays) for (const c of all) plays.push({ type: 'play', cards: c.cards });
-        return all;
+        for (const c of listCombinations(hand, wilds, top)) {
+          if (only && !only(c.type, c.cards.length, c.rank)) continue;
+          if (out) out.push(c);
+          if (plays) plays.push({ type: 'play', cards: c.cards });
+        }
+        return;
       }
       state = state * 3 + n;
     }
     states[rank] = state;
   }
   const w = (wilds.C ? 1 : 0) + (wilds.E ? 2 : 0);
-  const out: Combination[] = [];
   for (const shape of shapesUpTo(top)) {
+    if (only !== undefined && !only(shape.type, shape.ranks.length, shape.rank)) continue;
     // Ranks with no card need a wild each, and there are at most two.
     let missing = 0;
     for (const r of shape.distinct) if (states[r] === 0) missing++;
     if (missing > (w === 3 ? 2 : w === 0 ? 0 : 1)) continue;
     // Shapes of one or two ranks recur from hand to hand and are remembered; longer runs vary
     // too much to be worth it and are walked each time.
-    let walk: Walked | undefined;
     if (shape.distinct.length <= 2) {
       let key = shape.index * 4 + w;
       for (const r of shape.distinct) key = key * 81 + (states[r] as number);
-      walk = WALKS.get(key);
+      let walk = WALKS.get(key);
       if (walk === undefined) {
         walk = walked(combinationsOfShape(source, shape.ranks));
         if (WALKS.size >= WALKS_BOUND) WALKS.clear();
         WALKS.set(key, walk);
       }
+      if (out) for (let i = 0; i < walk.combos.length; i++) out.push(walk.combos[i] as Combination);
+      if (plays) for (let i = 0; i < walk.plays.length; i++) plays.push(walk.plays[i] as PlainPlay);
     } else {
       const combos = combinationsOfShape(source, shape.ranks);
-      if (combos.length === 0) continue;
-      walk = walked(combos);
+      for (let i = 0; i < combos.length; i++) {
+        const c = combos[i] as Combination;
+        if (out) out.push(c);
+        if (plays) plays.push({ type: 'play', cards: c.cards });
+      }
     }
-    const { combos } = walk;
-    for (let i = 0; i < combos.length; i++) out.push(combos[i] as Combination);
-    if (plays) for (let i = 0; i < walk.plays.length; i++) plays.push(walk.plays[i] as PlainPlay);
   }
-  return out;
 }
 
 /*
@@ -568,7 +601,16 @@ interface ShapeEntry {
   readonly index: number;
   readonly ranks: readonly number[];
   readonly distinct: readonly number[];
+  /** What every combination of the shape is: its type and its top rank (its size is `ranks.length`). */
+  readonly type: ComboType;
+  readonly rank: number;
 }
+
+/**
+ * Which shapes {@link combinationsFrom} is to list, by what their combinations are: their type,
+ * number of cards and top rank. The listing keeps its order; it only leaves shapes out.
+ */
+export type ShapeFilter = (type: ComboType, size: number, rank: number) => boolean;
 
 const SHAPE_STATES = new Int32Array(10);
 /** A combination's play without vermin, as the rules list it among the legal actions. */
@@ -606,7 +648,13 @@ function shapesUpTo(top: number): readonly ShapeEntry[] {
     }
     for (let t = 2; t <= top; t++) ranksList.push([t - 1, t - 1, t, t]);
     // Shapes are numbered across every top alike, so that one table serves them all.
-    list = ranksList.map((ranks) => ({ index: shapeIndex(ranks), ranks, distinct: [...new Set(ranks)] }));
+    list = ranksList.map((ranks) => ({
+      index: shapeIndex(ranks),
+      ranks,
+      distinct: [...new Set(ranks)],
+      type: typeOfRanks(ranks) as ComboType,
+      rank: ranks[ranks.length - 1] as number,
+    }));
     SHAPES.set(top, list);
   }
   return list;

@@ -26,7 +26,9 @@ import {
   beats,
   classify,
   combinationsFrom,
+  playsFrom,
   type PlainPlay,
+  type ShapeFilter,
   compareSameKind,
   describeCombo,
   reduce,
@@ -392,24 +394,55 @@ export function applyAction(state: HenhouseState, action: HenhouseAction, seat: 
   return d;
 }
 
-const actionKey = (a: HenhouseAction): string => actionToString(a);
-
 /**
  * Every legal action of the player to move, without duplicates, in a stable order: plays
  * without vermin (singles, sets, runs, Henhouses by size and rank), then skunk, fox and snake
  * plays, then pass. A wild appears in every colour and rank it may take (see `combinationsFrom`).
  */
 export function legalActions(state: HenhouseState): HenhouseAction[] {
+  const current = state.trick.current;
+  return legalActionsAmong(state, current === null ? undefined : mayFollow(current, state.table));
+}
+
+/**
+ * The shapes that can give a legal play on `current` with the vermin on `table`: its own type
+ * and size at its rank or above (any rank, with the skunk to go under it), a Henhouse over any
+ * other type or over a lower-or-equal Henhouse, and, when a fox or snake can take a card, the
+ * type one card shorter from one rank below. The rules that judge each play stay in
+ * {@link legalActionsAmong}; this only spares it the combinations none of them could allow.
+ */
+function mayFollow(current: Combination, table: HenhouseState['table']): ShapeFilter {
+  const size = current.cards.length;
+  const vermin = current.type === 'set' || current.type === 'run';
+  const skunk = vermin && table.skunk > 0;
+  const shorter = vermin && size >= 3 && (table.fox > 0 || table.snake > 0);
+  return (type, n, rank) => {
+    if (type === 'henhouse' && current.type !== 'henhouse') return true;
+    if (type !== current.type) return false;
+    if (n === size) return skunk || rank >= current.rank;
+    return shorter && n === size - 1 && rank >= current.rank - 1;
+  };
+}
+
+/**
+ * {@link legalActions} worked out from the combinations of the shapes `only` keeps (all, when
+ * absent): the same list whenever `only` leaves out no combination that could be legal, which
+ * the lockstep test holds `legalActions`' own filter to.
+ */
+export function legalActionsAmong(state: HenhouseState, only?: ShapeFilter): HenhouseAction[] {
   if (state.over) return [];
   const seat = state.turn;
   const top = maxRank(state.options.players, state.options.bigHands);
-  const plays: PlainPlay[] = [];
-  const combos = combinationsFrom(state.hands[seat] as readonly string[], state.wilds[seat] as WildsHeld, top, plays);
+  const hand = state.hands[seat] as readonly string[];
+  const wilds = state.wilds[seat] as WildsHeld;
   const current = state.trick.current;
+  // A leader may lay any combination, so only the plays are listed.
+  if (current === null && only === undefined) return playsFrom(hand, wilds, top);
+  const plays: PlainPlay[] = [];
+  const combos = combinationsFrom(hand, wilds, top, plays, only);
   if (current === null) return plays;
   const out: HenhouseAction[] = [];
   for (let i = 0; i < combos.length; i++) if (beats(combos[i] as Combination, current)) out.push(plays[i] as PlainPlay);
-  const plain = out.length;
   if (current.type === 'set' || current.type === 'run') {
     if (state.table.skunk > 0) {
       for (const c of combos) {
@@ -430,15 +463,9 @@ export function legalActions(state: HenhouseState): HenhouseAction[] {
     }
   }
   out.push(PASS);
-  // The plays without vermin are of distinct combinations: only vermin plays can repeat.
-  if (out.length === plain + 1) return out;
-  const seen = new Set<string>();
-  return out.filter((a) => {
-    const k = actionKey(a);
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
+  // No action comes twice: the plays without vermin are of distinct combinations, a skunk play
+  // is one per combination, and a fox's or snake's per distinct card it takes and combination.
+  return out;
 }
 
 /** What `seat` may know: its own hand; other hands only as counts; no undealt cards, no random source. */

@@ -1,6 +1,8 @@
 // The remembered walks of combinationsFrom (lays.ts) held to the combinations worked out from
 // the cards (listCombinations) over every position of seeded random games: 3, 4 and 5 players
-// and big hands, wilds, vermin and round ends. The first disagreement fails. LOCKSTEP_POSITIONS
+// and big hands, wilds, vermin and round ends; and the legal actions, read from only the shapes
+// that could follow the pile, held to those read from every combination of the hand. The first
+// disagreement fails. LOCKSTEP_POSITIONS
 // sets how many positions (scripts/lockstep.js runs a million).
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/engine/index.js';
@@ -8,6 +10,7 @@ import {
   actionToString,
   combinationsFrom,
   henhouseGame as game,
+  legalActionsAmong,
   listCombinations,
   maxRank,
   type HenhouseAction,
@@ -33,7 +36,7 @@ function check(s: HenhouseState, seat: number): void {
 describe('the remembered walks of combinationsFrom', () => {
   it(`list what the cards themselves give, in the same order, at ${POSITIONS} positions`, () => {
     const rng = Rng.fromSeed(26);
-    const seen = { vermin: 0, wild: 0, roundEnd: 0 };
+    const seen = { vermin: 0, skunk: 0, fox: 0, snake: 0, wild: 0, roundEnd: 0 };
     let positions = 0;
     for (let g = 0; positions < POSITIONS; g++) {
       const options = SETUPS[g % SETUPS.length] as HenhouseOptions;
@@ -44,11 +47,16 @@ describe('the remembered walks of combinationsFrom', () => {
         check(s, rng.int(options.players));
         const legal = game.legalActions(s);
         const keys = legal.map(actionToString);
+        const every = legalActionsAmong(s).map(actionToString);
+        if (keys.length !== every.length || keys.some((k, i) => k !== every[i])) expect(keys).toEqual(every);
         if (new Set(keys).size !== keys.length) expect(keys).toEqual([...new Set(keys)]);
         // Play rather than pass most of the time, so games reach their round ends.
         const plays = legal.filter((a) => a.type === 'play');
         const action: HenhouseAction = plays.length > 0 && rng.chance(0.8) ? rng.pick(plays) : rng.pick(legal);
-        if (action.type === 'play' && action.vermin !== undefined) seen.vermin++;
+        if (action.type === 'play' && action.vermin !== undefined) {
+          seen.vermin++;
+          seen[action.vermin]++;
+        }
         if (action.type === 'play' && action.cards.some((c) => c.startsWith('*'))) seen.wild++;
         const round = s.round;
         s = game.applyAction(s, action);
@@ -56,6 +64,7 @@ describe('the remembered walks of combinationsFrom', () => {
       }
     }
     expect(seen.vermin).toBeGreaterThan(0);
+    for (const v of ['skunk', 'fox', 'snake'] as const) expect(seen[v]).toBeGreaterThan(0);
     expect(seen.wild).toBeGreaterThan(0);
     expect(seen.roundEnd).toBeGreaterThan(0);
   });
