@@ -7,6 +7,7 @@ import { playGame, type GameId } from '../../src/engine/index.js';
 import { gameModule } from '../../src/games/index.js';
 import { loadAllBots, makeBot } from '../../src/games/bots.js';
 import { openStore, type SavedGame } from '../../src/store/index.js';
+import { runMainIn } from '../commands/run-main.js';
 import { BIN, requireBuild } from './run-bin.js';
 
 await loadAllBots();
@@ -53,7 +54,15 @@ function homeWith(games: readonly [GameId, number][]): string {
   return dir;
 }
 
-function run(home: string, args: readonly string[], input?: string) {
+/**
+ * Runs the program with the store in `home`: in this process, or with `input` on its stdin as
+ * the binary (`replay -` reads the pipe to its end).
+ */
+async function run(home: string, args: readonly string[], input?: string) {
+  if (input === undefined) {
+    const r = await runMainIn(home, args);
+    return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+  }
   const r = spawnSync(process.execPath, [BIN, ...args], {
     encoding: 'utf8',
     env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', BIG_CHICKEN_HOME: home, BIG_CHICKEN_DEBUG: '' },
@@ -70,25 +79,25 @@ describe('big-chicken export and replay', () => {
     ['just-hatched', 4],
   ]);
 
-  it('exports the last finished game by default, N back on request, and replays each as text', () => {
-    const last = run(home, ['export']);
+  it('exports the last finished game by default, N back on request, and replays each as text', async () => {
+    const last = await run(home, ['export']);
     expect(last.code).toBe(0);
     expect(JSON.parse(last.stdout).game).toBe('just-hatched');
-    const third = JSON.parse(run(home, ['export', '3']).stdout);
+    const third = JSON.parse((await run(home, ['export', '3'])).stdout);
     expect(third.game).toBe('clutch');
     const file = join(temp(), 'game.json');
-    expect(run(home, ['export', '2', '-o', file]).code).toBe(0);
-    const shown = run(home, ['replay', file]);
+    expect((await run(home, ['export', '2', '-o', file])).code).toBe(0);
+    const shown = await run(home, ['replay', file]);
     expect(shown.code).toBe(0);
     expect(shown.stdout).toMatch(/^Henhouse: 3 players, seed 21/);
     expect(shown.stdout).toMatch(/^Result: /m);
     for (const line of shown.stdout.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
-    expect(run(home, ['replay', '1']).stdout).toMatch(/^BIG CHICKEN: Just Hatched/);
-    expect(run(home, ['replay', '-'], last.stdout).stdout).toBe(run(home, ['replay']).stdout);
+    expect((await run(home, ['replay', '1'])).stdout).toMatch(/^BIG CHICKEN: Just Hatched/);
+    expect((await run(home, ['replay', '-'], last.stdout)).stdout).toBe((await run(home, ['replay'])).stdout);
   });
 
-  it('refuses a tampered record, a missing file and a bad N with one line and exit 2', () => {
-    const record = JSON.parse(run(home, ['export']).stdout);
+  it('refuses a tampered record, a missing file and a bad N with one line and exit 2', async () => {
+    const record = JSON.parse((await run(home, ['export'])).stdout);
     record.steps[3].action = { type: 'lay', cards: ['RC', 'RC'] };
     const file = join(temp(), 'bad.json');
     writeFileSync(file, JSON.stringify(record));
@@ -99,18 +108,18 @@ describe('big-chicken export and replay', () => {
       ['export', 'x'],
       ['export', '0'],
     ]) {
-      const r = run(home, args);
+      const r = await run(home, args);
       expect(r.code, args.join(' ')).toBe(2);
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
       expect(r.stderr).not.toMatch(/at .*\.js:\d+/);
     }
-    expect(run(home, ['replay', file]).stderr).toMatch(/does not replay: step 4/);
-    expect(run(home, ['export', '9']).code).toBe(2);
+    expect((await run(home, ['replay', file])).stderr).toMatch(/does not replay: step 4/);
+    expect((await run(home, ['export', '9'])).code).toBe(2);
   });
 
-  it('exports the saved game in progress with --saved', () => {
+  it('exports the saved game in progress with --saved', async () => {
     const dir = temp();
-    expect(run(dir, ['export', '--saved']).code).toBe(1);
+    expect((await run(dir, ['export', '--saved'])).code).toBe(1);
     const store = openStore({ dir });
     store.saveGame({
       game: 'just-hatched',
@@ -126,11 +135,11 @@ describe('big-chicken export and replay', () => {
       steps: [],
       savedAt: '2026-01-01T00:00:00.000Z',
     });
-    const r = run(dir, ['export', '--saved']);
+    const r = await run(dir, ['export', '--saved']);
     expect(r.code).toBe(0);
     const record = JSON.parse(r.stdout);
     expect(record).toMatchObject({ game: 'just-hatched', seed: 4, finished: null, scores: null, steps: [] });
-    expect(run(dir, ['replay', '-'], r.stdout).stdout).toMatch(/in progress, 0 actions/);
+    expect((await run(dir, ['replay', '-'], r.stdout)).stdout).toMatch(/in progress, 0 actions/);
     // Exporting leaves the saved game where it was.
     expect(openStore({ dir }).loadSavedGame()?.seed).toBe(4);
   });

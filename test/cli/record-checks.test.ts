@@ -1,10 +1,12 @@
 // What the store and `export` take from files a person may have edited: a saved game's bounds,
-// a record's steps, scores and take-backs, each checked as the command line and `replay` do.
+// a record's steps, scores and take-backs, each checked as the command line and `replay` do. The
+// game is played by the binary (line mode reads stdin to its end); the checks run in process.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { openStore } from '../../src/store/index.js';
 import { sampleSaved, tempDir } from '../store/helpers.js';
+import { runMainIn } from '../commands/run-main.js';
 import { requireBuild, runIn } from './run-bin.js';
 
 beforeAll(requireBuild);
@@ -28,10 +30,10 @@ describe('a saved game edited by hand', () => {
     ['a thinking time of 0 ms', { thinkMs: 0 }],
     ['a take-back count that is not a number', { takeBacks: 'many' }],
   ] as const) {
-    test(`${what}: kept aside with one warning, never played`, () => {
+    test(`${what}: kept aside with one warning, never played`, async () => {
       const dir = tempDir();
       openStore({ dir }).saveGame(sampleSaved(0, change as never));
-      const r = runIn(dir, ['resume', '--plain']);
+      const r = await runMainIn(dir, ['resume', '--plain']);
       expect(r.status).toBe(1);
       expect(r.stderr).toMatch(
         /^big-chicken: warning: could not read the saved game in .*saved-henhouse\.json \(.*\); kept it as .*saved-henhouse\.unreadable-.*\.json and started afresh\n/,
@@ -42,20 +44,20 @@ describe('a saved game edited by hand', () => {
 });
 
 describe('export checks a record as replay does', () => {
-  test('the record as played exports', () => {
+  test('the record as played exports', async () => {
     const { dir } = oneGame();
-    expect(runIn(dir, ['export', '1']).status).toBe(0);
+    expect((await runMainIn(dir, ['export', '1'])).status).toBe(0);
   });
 
   for (const [what, change] of [
     ['a step removed', (r: Record<string, unknown>) => (r.steps as unknown[]).pop()],
     ['a score raised', (r: Record<string, unknown>) => ((r.scores as number[])[0] = (r.scores as number[])[0]! + 500)],
   ] as const) {
-    test(`${what}: refused in one line, exit 2, as replay refuses it`, () => {
+    test(`${what}: refused in one line, exit 2, as replay refuses it`, async () => {
       const { dir, edit } = oneGame();
       edit(change);
-      const exported = runIn(dir, ['export', '1']);
-      const replayed = runIn(dir, ['replay', '1']);
+      const exported = await runMainIn(dir, ['export', '1']);
+      const replayed = await runMainIn(dir, ['replay', '1']);
       expect(replayed.status).toBe(2);
       expect(exported.status).toBe(2);
       expect(exported.stdout).toBe('');
@@ -63,10 +65,10 @@ describe('export checks a record as replay does', () => {
     });
   }
 
-  test('with no history, export 1 exits 2 as replay 1 does', () => {
+  test('with no history, export 1 exits 2 as replay 1 does', async () => {
     const dir = tempDir();
-    const e = runIn(dir, ['export', '1']);
-    expect(runIn(dir, ['replay', '1']).status).toBe(2);
+    const e = await runMainIn(dir, ['export', '1']);
+    expect((await runMainIn(dir, ['replay', '1'])).status).toBe(2);
     expect(e.status).toBe(2);
     expect(e.stderr).toBe('big-chicken: no finished game is recorded yet; finish one with: big-chicken play\n');
   });

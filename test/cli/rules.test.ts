@@ -1,60 +1,13 @@
+// What only a real process shows of `rules`: colour decided from its stdout and environment, and
+// a closed pipe. Its text is tested in process in test/commands/rules-cli.test.ts.
 import { spawnSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { columns } from '../../src/platform/text/index.js';
 import { GAMES } from '../../src/games/index.js';
-import { BIN, outputLines, PLAIN_ENV, requireBuild, runBin } from './run-bin.js';
+import { BIN, PLAIN_ENV, requireBuild, runBin } from './run-bin.js';
 
 beforeAll(requireBuild);
 
-const within80 = (text: string) => outputLines(text).filter((l) => columns(l) > 80);
-
 describe('big-chicken rules (built program, no terminal)', () => {
-  it('lists the games with their player counts', () => {
-    const r = runBin(['rules']);
-    expect(r.status).toBe(0);
-    expect(r.stderr).toBe('');
-    for (const m of GAMES) expect(r.stdout).toContain(m.info.id);
-    expect(r.stdout).toMatch(/2-6 players/);
-    expect(within80(r.stdout)).toEqual([]);
-  });
-
-  it.each(GAMES.map((m) => m.info.id))('prints the rules of %s: plain, 80 columns, rulings marked, topics listed', (id) => {
-    const r = runBin(['rules', id]);
-    expect(r.status).toBe(0);
-    expect(r.stderr).toBe('');
-    expect(r.stdout).not.toContain('\u001b');
-    expect(within80(r.stdout)).toEqual([]);
-    expect(r.stdout).toContain('House ruling (');
-    expect(r.stdout).toContain('Topics');
-  });
-
-  it('prints one topic, found in any case', () => {
-    for (const m of GAMES) {
-      const section = m.rules[m.rules.length - 1];
-      if (!section) continue;
-      const r = runBin(['rules', m.info.id, section.topic.toUpperCase()]);
-      expect(r.status).toBe(0);
-      expect(outputLines(r.stdout)[0]).toBe(section.title.toUpperCase());
-    }
-  });
-
-  it('names the topics in one line (nothing else) and exits 2 for an unknown topic', () => {
-    const r = runBin(['rules', 'henhouse', 'juggling']);
-    expect(r.status).toBe(2);
-    expect(outputLines(r.stderr)).toEqual([
-      'big-chicken: no topic "juggling" in the rules of henhouse: choose setup, wilds, combinations, golden-rule, turn, vermin, round, scoring, end, variant, bots',
-    ]);
-    expect(r.stdout).toBe('');
-  });
-
-  it('refuses an unknown game in one line, exit 2', () => {
-    const r = runBin(['rules', 'poker']);
-    expect(r.status).toBe(2);
-    expect(outputLines(r.stderr)).toHaveLength(1);
-    expect(r.stderr).toMatch(/^big-chicken: unknown game "poker"/);
-    expect(r.stdout).toBe('');
-  });
-
   it('prints no escape codes into a pipe even without NO_COLOR', () => {
     const env = { ...PLAIN_ENV };
     delete env.NO_COLOR;

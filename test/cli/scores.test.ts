@@ -1,10 +1,11 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openStore, type GameRecord } from '../../src/store/index.js';
+import { runMain } from '../commands/run-main.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const BIN = join(root, 'bin/big-chicken.js');
@@ -28,13 +29,9 @@ beforeAll(() => {
 
 const ENV = { FORCE_COLOR: '0', TZ: 'UTC' };
 
-/** Runs the built program without a terminal. */
-function run(dir: string, args: readonly string[], env: Record<string, string> = {}) {
-  const r = spawnSync(process.execPath, [BIN, ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, ...ENV, BIG_CHICKEN_HOME: dir, ...env },
-    timeout: 20_000,
-  });
+/** Runs the program in this process without a terminal (the binary: {@link runInTerminal}). */
+async function run(dir: string, args: readonly string[], env: Record<string, string> = {}) {
+  const r = await runMain(args, { ...ENV, BIG_CHICKEN_HOME: dir, ...env });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -106,16 +103,16 @@ const RECORDS: GameRecord[] = [
 ];
 
 describe('big-chicken scores', () => {
-  test('with no games recorded, says so', () => {
-    const r = run(home(), ['scores']);
+  test('with no games recorded, says so', async () => {
+    const r = await run(home(), ['scores']);
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
     expect(r.stdout).toBe('No games recorded yet.\nFinished games are kept here; start one with: big-chicken play\n');
     for (const line of r.stdout.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
   });
 
-  test('the table per game: played, wins (shared as a fraction), best and mean; Clutch wins and best population', () => {
-    const r = run(home(RECORDS), ['scores']);
+  test('the table per game: played, wins (shared as a fraction), best and mean; Clutch wins and best population', async () => {
+    const r = await run(home(RECORDS), ['scores']);
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
     const lines = r.stdout.split('\n');
@@ -127,8 +124,8 @@ describe('big-chicken scores', () => {
     expect(r.stdout).toContain('A win shared by several players counts as 1/k of a win');
   });
 
-  test('the last games, newest first, with seeds and replay commands that fit 80 columns', () => {
-    const r = run(home(RECORDS), ['scores', 'just-hatched']);
+  test('the last games, newest first, with seeds and replay commands that fit 80 columns', async () => {
+    const r = await run(home(RECORDS), ['scores', 'just-hatched']);
     expect(r.code).toBe(0);
     const text = r.stdout;
     expect(text).not.toContain('Clutch of Chickens');
@@ -147,15 +144,15 @@ describe('big-chicken scores', () => {
     expect(text).not.toContain('\u001b');
   });
 
-  test('clutch lines: outcome, chickens and a replay without a player count', () => {
-    const r = run(home(RECORDS), ['scores', 'clutch']);
+  test('clutch lines: outcome, chickens and a replay without a player count', async () => {
+    const r = await run(home(RECORDS), ['scores', 'clutch']);
     expect(r.stdout).toContain('  2026-11-06 10:00  won  900 chickens  Ada\n    big-chicken play clutch --seed 203\n');
     expect(r.stdout).toContain('  2026-11-04 10:00  lost  0 chickens  Ada\n');
   });
 
-  test('--json prints the totals and the records (of one game when named)', () => {
+  test('--json prints the totals and the records (of one game when named)', async () => {
     const dir = home(RECORDS);
-    const all = run(dir, ['scores', '--json']);
+    const all = await run(dir, ['scores', '--json']);
     expect(all.code).toBe(0);
     const parsed = JSON.parse(all.stdout) as { totals: { game: string; played: number }[]; records: unknown[] };
     expect(parsed.records).toEqual(RECORDS.map((r) => ({ ...r, watched: false })));
@@ -163,22 +160,22 @@ describe('big-chicken scores', () => {
       ['just-hatched', 4],
       ['clutch', 3],
     ]);
-    const one = run(dir, ['scores', 'clutch', '--json']);
+    const one = await run(dir, ['scores', 'clutch', '--json']);
     expect((JSON.parse(one.stdout) as { records: unknown[] }).records).toEqual(
       RECORDS.filter((r) => r.game === 'clutch').map((r) => ({ ...r, watched: false })),
     );
-    const none = run(home(), ['scores', '--json']);
+    const none = await run(home(), ['scores', '--json']);
     expect(JSON.parse(none.stdout)).toEqual({ totals: [], records: [] });
   });
 
-  test("a watched game stays in the history, marked, and out of the person's totals (text and --json)", () => {
+  test("a watched game stays in the history, marked, and out of the person's totals (text and --json)", async () => {
     // A bot in Ada's seat won this one alone with 1 point: counted, it would make 5 played, 2.5 wins, best 1.
     const watched = jh('2026-11-08T10:00:00.000Z', 104, [1, 30, 40], [0], {
       seats: [{ name: 'Ada', bot: 'hard' }, ...seats3.slice(1)],
       watched: true,
     });
     const dir = home([...RECORDS, watched]);
-    const text = run(dir, ['scores']).stdout;
+    const text = (await run(dir, ['scores'])).stdout;
     expect(text.split('\n').slice(0, 3)).toEqual([
       'Game                       Played  Wins  Best  Mean  Watched',
       'BIG CHICKEN: Just Hatched       4   1.5    10  18.0        1',
@@ -186,7 +183,7 @@ describe('big-chicken scores', () => {
     ]);
     expect(text).toContain('  2026-11-08 10:00  won  1 points  watched (hard bot)\n');
     expect(text).toContain('listed below but not counted');
-    const json = JSON.parse(run(dir, ['scores', 'just-hatched', '--json']).stdout) as {
+    const json = JSON.parse((await run(dir, ['scores', 'just-hatched', '--json'])).stdout) as {
       totals: { played: number; wins: number; best: number; watched: number }[];
       records: { seed: number; watched: boolean }[];
     };
@@ -200,25 +197,25 @@ describe('big-chicken scores', () => {
     ]);
   });
 
-  test('an unknown game is one line and exit 2', () => {
-    const r = run(home(), ['scores', 'poker']);
+  test('an unknown game is one line and exit 2', async () => {
+    const r = await run(home(), ['scores', 'poker']);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toBe('big-chicken: unknown game "poker": choose just-hatched, henhouse, clutch\n');
   });
 
-  test('--reset refuses without a terminal unless --yes, and keeps everything', () => {
+  test('--reset refuses without a terminal unless --yes, and keeps everything', async () => {
     const dir = home(RECORDS);
-    const r = run(dir, ['scores', '--reset']);
+    const r = await run(dir, ['scores', '--reset']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/^big-chicken: --reset asks first.*--yes.*\n$/);
     expect(openStore({ dir }).records()).toHaveLength(RECORDS.length);
-    expect(run(dir, ['scores', '--yes']).code).toBe(2);
+    expect((await run(dir, ['scores', '--yes'])).code).toBe(2);
   });
 
-  test("--reset --yes forgets one game's records, or all", () => {
+  test("--reset --yes forgets one game's records, or all", async () => {
     const dir = home(RECORDS);
-    const one = run(dir, ['scores', 'clutch', '--reset', '--yes']);
+    const one = await run(dir, ['scores', 'clutch', '--reset', '--yes']);
     expect(one.code).toBe(0);
     expect(one.stdout).toBe('Forgot 3 recorded games.\n');
     expect(
@@ -226,7 +223,7 @@ describe('big-chicken scores', () => {
         .records()
         .map((r) => r.game),
     ).toEqual(['just-hatched', 'just-hatched', 'just-hatched', 'just-hatched']);
-    const all = run(dir, ['scores', '--reset', '--yes']);
+    const all = await run(dir, ['scores', '--reset', '--yes']);
     expect(all.stdout).toBe('Forgot 4 recorded games.\n');
     expect(openStore({ dir }).records()).toEqual([]);
   });
@@ -254,10 +251,10 @@ describe('big-chicken scores', () => {
     expect(plain.out).not.toContain('\u001b');
   });
 
-  test('a corrupt scores file: a warning naming where it was kept, then an empty table, exit 0', () => {
+  test('a corrupt scores file: a warning naming where it was kept, then an empty table, exit 0', async () => {
     const dir = home();
     writeFileSync(join(dir, 'records.json'), '{"records": [{"game": ');
-    const r = run(dir, ['scores']);
+    const r = await run(dir, ['scores']);
     expect(r.code).toBe(0);
     const kept = readdirSync(dir).find((f) => f.startsWith('records.unreadable-'));
     expect(kept).toBeDefined();

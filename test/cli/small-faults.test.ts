@@ -1,4 +1,5 @@
-// Bad input and odd states answered in one line each, with the right exit status.
+// Bad input and odd states answered in one line each, with the right exit status: in process, but
+// for the line-mode game that makes a record (line mode reads stdin to its end).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -6,6 +7,7 @@ import { playGame, randomBot } from '../../src/engine/index.js';
 import { gameModule } from '../../src/games/index.js';
 import { openStore } from '../../src/store/index.js';
 import { tempDir } from '../store/helpers.js';
+import { runMainIn } from '../commands/run-main.js';
 import { requireBuild, runIn } from './run-bin.js';
 
 beforeAll(requireBuild);
@@ -16,40 +18,40 @@ function oneLine(text: string): void {
 }
 
 describe('one line for each', () => {
-  test('help with a word that is no command: one line, exit 2', () => {
+  test('help with a word that is no command: one line, exit 2', async () => {
     for (const args of [
       ['help', 'bogus', 'bogus'],
       ['help', 'bogus'],
       ['help', 'play', 'extra'],
     ]) {
-      const r = runIn(tempDir(), args);
+      const r = await runMainIn(tempDir(), args);
       expect(r.status, args.join(' ')).toBe(2);
       expect(r.stdout).toBe('');
       oneLine(r.stderr);
     }
-    expect(runIn(tempDir(), ['help', 'play']).stdout).toMatch(/^Usage: big-chicken play/);
+    expect((await runMainIn(tempDir(), ['help', 'play'])).stdout).toMatch(/^Usage: big-chicken play/);
   });
 
-  test('export -o with a 3000-character name does not echo it whole', () => {
+  test('export -o with a 3000-character name does not echo it whole', async () => {
     const dir = tempDir();
     expect(runIn(dir, ['play', 'clutch', '--watch', '--plain', '--speed', 'max', '--seed', '3']).status).toBe(0);
     const name = 'x'.repeat(3000);
-    const r = runIn(dir, ['export', '1', '-o', name]);
+    const r = await runMainIn(dir, ['export', '1', '-o', name]);
     expect(r.status).toBe(1);
     oneLine(r.stderr);
     expect(r.stderr.length).toBeLessThan(200);
     expect(r.stderr).toContain('the name is too long');
   });
 
-  test('serve --authorized-keys -- : one clear line, exit 2, nothing made', () => {
+  test('serve --authorized-keys -- : one clear line, exit 2, nothing made', async () => {
     const dir = tempDir();
-    const r = runIn(dir, ['serve', '--authorized-keys', '--']);
+    const r = await runMainIn(dir, ['serve', '--authorized-keys', '--']);
     expect(r.status).toBe(2);
     expect(r.stderr).toBe('big-chicken: --authorized-keys: there is no file "--" (give the file of public keys to let in)\n');
     expect(existsSync(join(dir, 'serve'))).toBe(false);
   });
 
-  test('resume recording a game that had ended names its seats, not "Seat 0"', () => {
+  test('resume recording a game that had ended names its seats, not "Seat 0"', async () => {
     const dir = tempDir();
     const { game } = gameModule('henhouse');
     const done = playGame(game, { players: 4 }, [randomBot(), randomBot(), randomBot(), randomBot()], 8);
@@ -64,7 +66,7 @@ describe('one line for each', () => {
       steps: done.steps,
       savedAt: '2026-11-29T18:00:00.000Z',
     });
-    const r = runIn(dir, ['resume']);
+    const r = await runMainIn(dir, ['resume']);
     expect(r.status).toBe(0);
     oneLine(r.stdout);
     expect(r.stdout).toMatch(

@@ -1,0 +1,42 @@
+// The conventions a command-line program keeps, through the whole program in this process: help
+// that fits 80 columns, and shell completion. test/cli/conventions.test.ts runs the binary.
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { runMain } from './run-main.js';
+
+const columns = (line: string) => [...line].length;
+
+describe('conventions', () => {
+  it('every help and usage line fits 80 columns', async () => {
+    const commands = ['play', 'clutch', 'resume', 'export', 'replay', 'rules', 'check', 'sim', 'scores', 'serve'];
+    for (const args of [['--help'], ...commands.map((c) => [c, '--help'])]) {
+      const r = await runMain(args);
+      expect(r.status, args.join(' ')).toBe(0);
+      for (const line of r.stdout.split('\n')) expect(columns(line), `${args.join(' ')}: ${line}`).toBeLessThanOrEqual(80);
+    }
+  });
+});
+
+describe('big-chicken completion', () => {
+  it('writes a bash script that completes commands, games and options', async () => {
+    const r = await runMain(['completion', 'bash']);
+    expect(r.status).toBe(0);
+    const complete = (...words: string[]) => {
+      const script = `${r.stdout}\nCOMP_WORDS=(${words.join(' ')}); COMP_CWORD=${words.length - 1}; _big_chicken; echo "\${COMPREPLY[*]}"`;
+      return spawnSync('bash', ['-c', script], { encoding: 'utf8' }).stdout.trim();
+    };
+    expect(complete('big-chicken', 'pl')).toBe('play');
+    expect(complete('big-chicken', 'play', 'he')).toBe('henhouse');
+    expect(complete('big-chicken', 'sim', '--think-m')).toBe('--think-ms');
+    expect(complete('big-chicken', 'serve', '--po')).toBe('--port');
+  });
+
+  it('writes zsh and fish scripts, and refuses another shell as a usage error', async () => {
+    expect((await runMain(['completion', 'zsh'])).stdout).toMatch(/^autoload -U \+X bashcompinit/);
+    const fish = (await runMain(['completion', 'fish'])).stdout;
+    expect(fish).toContain("complete -c big-chicken -n '__fish_seen_subcommand_from play' -l players");
+    const r = await runMain(['completion', 'tcsh']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe('big-chicken: completion takes bash, zsh or fish, got "tcsh"\n');
+  });
+});
