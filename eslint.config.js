@@ -1,8 +1,138 @@
 // One lint configuration for the whole project: typescript-eslint's recommended rules, the React
-// hooks rules for src/ui, and Prettier (see .prettierrc.json) for formatting, checked by `npm run lint`.
+// hooks rules for src/ui, the layers of src/ (below), and Prettier (see .prettierrc.json) for
+// formatting, checked by `npm run lint`.
+import { readdirSync, statSync } from 'node:fs';
+import { join, posix, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// The layers of src/, lowest first (src/README.md, "Layers"). A file may import its own layer
+// and the layers below it, never one above; layers of one rank (a game's bot, line-mode words
+// and screen; engine and platform) do not import each other, and no game imports another game.
+// Each source file gets eslint's own no-restricted-imports with the import paths, as written from
+// its folder, that would reach a layer it may not use.
+const GAME_PART = /^games\/[^/]+\//;
+const LAYERS = [
+  ['engine', 0, (p) => p.startsWith('engine/')],
+  ['platform', 0, (p) => p.startsWith('platform/')],
+  ['bots (the search, no game)', 1, (p) => p.startsWith('bots/')],
+  [
+    'contracts (types the layers share)',
+    2,
+    (p) =>
+      /^games\/(types|options|check-kit|words|rules-lines)\.ts$/.test(p) ||
+      ['ui/types.ts', 'ui/layout.ts', 'table/types.ts', 'store/types.ts'].includes(p),
+  ],
+  ['ui kit', 3, (p) => /^ui\/(components|look|kit|hooks)\//.test(p) && p !== 'ui/hooks/use-table.ts'],
+  ['a game: its module', 6, (p) => GAME_PART.test(p) && p.endsWith('/module.ts')],
+  ['a game: its bot', 5, (p) => GAME_PART.test(p) && p.endsWith('/bot.ts')],
+  ['a game: its line-mode words', 5, (p) => GAME_PART.test(p) && p.endsWith('/plain.ts')],
+  ['a game: its screen', 5, (p) => /^games\/[^/]+\/ui\//.test(p)],
+  ['a game: its rules', 4, (p) => GAME_PART.test(p)],
+  ['registry', 7, (p) => p === 'games/index.ts' || p === 'games/bots.ts'],
+  ['store', 8, (p) => p.startsWith('store/')],
+  ['review', 9, (p) => p.startsWith('review/')],
+  ['teach', 10, (p) => p.startsWith('teach/')],
+  ['table', 11, (p) => p.startsWith('table/')],
+  ['plain', 12, (p) => p.startsWith('plain/')],
+  ['ui (the app, its screens)', 13, (p) => p.startsWith('ui/')],
+  ['serve', 14, (p) => p.startsWith('serve/')],
+  ['commands', 15, (p) => p.startsWith('commands/')],
+  ['program', 16, (p) => p === 'program.ts'],
+  ['cli', 17, (p) => p === 'cli.ts'],
+];
+/** Layers whose code is pure: no I/O, no Math.random, no clock (bots/budget-clock.ts aside). */
+const PURE = new Set(['engine', 'bots (the search, no game)', 'a game: its rules', 'a game: its bot']);
+
+function layerOf(path) {
+  const found = LAYERS.find(([, , test]) => test(path));
+  if (!found) throw new Error(`eslint.config.js: src/${path} is in no layer; add it to LAYERS`);
+  return found;
+}
+
+function sourceFiles(dir, base = dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full, base);
+    return /\.tsx?$/.test(name) ? [relative(base, full).split(sep).join('/')] : [];
+  });
+}
+
+function mayImport(from, to) {
+  const [a, rankA] = layerOf(from);
+  const [b, rankB] = layerOf(to);
+  const gameA = GAME_PART.exec(from)?.[0];
+  const gameB = GAME_PART.exec(to)?.[0];
+  if (gameA && gameB && gameA !== gameB) return false;
+  return rankB < rankA || a === b;
+}
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A regex of the import paths, written from `file`'s folder, that reach a file `file` may not import. */
+function forbiddenImports(file, files) {
+  const dir = posix.dirname(file);
+  const banned = new Set(files.filter((f) => f !== file && !mayImport(file, f)));
+  if (banned.size === 0) return null;
+  // Whole folders where every file is banned, else single files.
+  const targets = [];
+  const covered = new Set();
+  for (const f of [...banned].sort()) {
+    if (covered.has(f)) continue;
+    let top = null;
+    for (let d = posix.dirname(f); d !== '.' && !`${dir}/`.startsWith(`${d}/`); d = posix.dirname(d)) {
+      if (files.every((g) => !g.startsWith(`${d}/`) || banned.has(g))) top = d;
+    }
+    if (top) {
+      targets.push(`${escape(rel(dir, top))}/`);
+      for (const g of files) if (g.startsWith(`${top}/`)) covered.add(g);
+    } else targets.push(`${escape(rel(dir, f.replace(/\.tsx?$/, '')))}\\.(js|jsx|ts|tsx)$`);
+  }
+  return `^(${targets.join('|')})`;
+}
+
+function rel(from, to) {
+  const r = posix.relative(from, to);
+  return r.startsWith('.') ? r : `./${r}`;
+}
+
+const NODE_IO = '^(node:.*|fs|fs/promises|path|os|child_process|worker_threads|net|http|https|crypto|perf_hooks|process|readline|tty)$';
+
+function layerRules(root) {
+  const src = join(root, 'src');
+  const files = sourceFiles(src);
+  return files.map((file) => {
+    const [layer] = layerOf(file);
+    const patterns = [];
+    const forbidden = forbiddenImports(file, files);
+    if (forbidden)
+      patterns.push({
+        regex: forbidden,
+        message: `imports upward: ${layer} may import only its own layer and the ones below it (src/README.md, "Layers").`,
+      });
+    if (PURE.has(layer)) patterns.push({ regex: NODE_IO, message: `${layer} is pure: no I/O (src/README.md, "Layers").` });
+    const config = { files: [`src/${file}`], rules: {} };
+    if (patterns.length > 0) config.rules['no-restricted-imports'] = ['error', { patterns }];
+    if (PURE.has(layer) && file !== 'bots/budget-clock.ts') {
+      const pure = `${layer} is pure: randomness comes from the seeded Rng, time only from bots/budget-clock.ts.`;
+      config.rules['no-restricted-properties'] = [
+        'error',
+        { object: 'Math', property: 'random', message: pure },
+        { object: 'Date', property: 'now', message: pure },
+        { object: 'performance', property: 'now', message: pure },
+      ];
+      config.rules['no-restricted-syntax'] = [
+        'error',
+        { selector: "NewExpression[callee.name='Date']", message: pure },
+        { selector: "CallExpression[callee.name='Date']", message: pure },
+      ];
+      config.rules['no-restricted-globals'] = ['error', { name: 'process', message: `${layer} is pure: no process state.` }];
+    }
+    return config;
+  });
+}
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/', 'scripts/stubs/', '.cache/'] },
@@ -38,4 +168,5 @@ export default tseslint.config(
       ),
     },
   },
+  ...layerRules(fileURLToPath(new URL('.', import.meta.url))),
 );

@@ -106,7 +106,7 @@ function clutchLevels(games, thinkMs) {
 }
 
 // Last Egg (Just Hatched): each level's share of its Last Eggs said in time, from sim's per-seat
-// counts, against the rate its design intends (src/bots/just-hatched.ts, LAST_EGG_SKILL). Easy and
+// counts, against the rate its design intends (src/games/just-hatched/bot.ts, LAST_EGG_SKILL). Easy and
 // normal fill every seat; hard sits in seat 0 among normal bots, on a 1 ms budget (the Last Egg
 // skill does not depend on the search).
 function lastEggRates(games) {

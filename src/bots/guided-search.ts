@@ -1,5 +1,6 @@
 import type { Game, GameOptions, Rng, Seat } from '../engine/index.js';
 import { IsMcts, YIELD_EVERY, type PlayoutPolicy, type SearchBudget } from './ismcts.js';
+import { budgetNow } from './budget-clock.js';
 
 /** How a hard bot searches one game: its heuristic, its playouts and how a playout is scored. */
 export interface GuidedSpec<S, A, V, O extends GameOptions = GameOptions> {
@@ -108,9 +109,9 @@ export function guidedChoice<S, A, V, O extends GameOptions>(
   const candidates = spec.candidates(view, legal);
   if (candidates.length <= 1) return (candidates[0] ?? legal[0]) as A;
   const search = tree(spec, view, candidates, rng);
-  const deadline = budget.ms !== undefined ? performance.now() + budget.ms : Infinity;
+  const deadline = budget.ms !== undefined ? budgetNow() + budget.ms : Infinity;
   const cap = budget.iterations ?? Infinity;
-  while (search.iterations < cap && performance.now() < deadline) search.run(1);
+  while (search.iterations < cap && budgetNow() < deadline) search.run(1);
   return verdict(search, candidates, spec.margin, spec.minVisits);
 }
 
@@ -131,18 +132,18 @@ export async function guidedChoiceAsync<S, A, V, O extends GameOptions>(
   const candidates = spec.candidates(view, legal);
   if (candidates.length <= 1) return (candidates[0] ?? legal[0]) as A;
   const search = tree(spec, view, candidates, rng);
-  const deadline = budget.ms !== undefined ? performance.now() + budget.ms : Infinity;
+  const deadline = budget.ms !== undefined ? budgetNow() + budget.ms : Infinity;
   const cap = budget.iterations ?? Infinity;
   let sinceYield = 0;
-  let lastYield = performance.now();
-  while (search.iterations < cap && performance.now() < deadline) {
+  let lastYield = budgetNow();
+  while (search.iterations < cap && budgetNow() < deadline) {
     search.run(1);
     // Playouts of a whole round can be slow: yield after a few dozen iterations or 10 ms.
-    if (++sinceYield >= YIELD_EVERY || performance.now() - lastYield >= 10) {
+    if (++sinceYield >= YIELD_EVERY || budgetNow() - lastYield >= 10) {
       sinceYield = 0;
       await new Promise<void>((resolve) => setImmediate(resolve));
       signal?.throwIfAborted();
-      lastYield = performance.now();
+      lastYield = budgetNow();
     }
   }
   return verdict(search, candidates, spec.margin, spec.minVisits);

@@ -1,4 +1,5 @@
 import type { Game, GameOptions, Rng, Seat } from '../engine/index.js';
+import { budgetNow } from './budget-clock.js';
 
 /**
  * A move-picking policy used inside playouts: a legal action of the state's current player.
@@ -103,7 +104,7 @@ export function winShares<S, A, V, O extends GameOptions>(game: Game<S, A, V, O>
 }
 
 /** The monotonic clock in milliseconds. */
-const now = (): number => performance.now();
+const now = budgetNow;
 
 /**
  * Information-set Monte Carlo tree search (single observer, Cowling, Powley & Whitehouse 2012).

@@ -17,7 +17,7 @@ export const NEEDS_TERMINAL =
 /**
  * `big-chicken play [game]`: validates the options (UsageError, exit 2), refuses to run without a
  * terminal (exit 1) unless in line mode (`--plain`, `TERM=dumb`), remembers `--theme` and
- * `--bell` (commands/prefs.ts), holds the saved game of its game while it runs (exit 3, one
+ * `--bell` (store/prefs.ts), holds the saved game of its game while it runs (exit 3, one
  * line, when another table holds it), records a saved game of it that had already ended (or keeps
  * it aside when it cannot be recorded), mentions a saved game of the same game that the new one
  * will replace (other games' saves are kept), then draws the table or plays it in lines.

@@ -1,6 +1,7 @@
 // A fourth game, Pebbles, that exists only in this test, registered with one call: every command
-// works with it (rules, check, sim, play's options, scores, resume) and its table opens from
-// its module, without a line of src/ naming it.
+// works with it (rules, check, sim, play's options, scores, resume, replay), the SSH server's hall
+// seats, plays and records it, and its table opens from its module, without a line of src/
+// naming it. Its folder, pebbles/, has the layout of a game's folder in src/games/.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +19,8 @@ import { pebblesGame } from './pebbles/rules.js';
 import type { PebblesAction } from './pebbles/state.js';
 import { pebbles } from './pebbles/module.js';
 import { press, waitFrame } from '../ui/helpers.js';
+import { Hall, playerDir } from '../../src/serve/hall.js';
+import { BotPool } from '../../src/serve/bot-pool.js';
 
 let home = '';
 const previousHome = process.env.BIG_CHICKEN_HOME;
@@ -137,6 +140,53 @@ describe('a game registered from outside src/', () => {
     expect(text.stdout).toContain('big-chicken play pebbles --players 2 --seed 5 --pile 12');
     const json = JSON.parse((await run('scores', '--json')).stdout) as { records: { game: string; seed: number }[] };
     expect(json.records.filter((r) => r.game === 'pebbles').map((r) => r.seed)).toEqual([5]);
+  });
+
+  it('replay: the finished game of the history replays as text, each take in its notation', async () => {
+    const r = await run('replay');
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('Pebbles');
+    expect(r.stdout).toContain('seed 5');
+    expect(r.stdout).toMatch(/take [123]/);
+    expect((await run('replay', '7')).status).toBe(2);
+  });
+
+  it('serve: the hall opens a shared table of it, seats a person and a bot, plays it out and records it for the person', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bc-pebbles-serve-'));
+    const log: string[] = [];
+    const hall = new Hall(dataDir, { maxTables: 4, tablesPerIdentity: 2, tableIdle: 0 }, new BotPool(null, 1), (l) => void log.push(l));
+    try {
+      await hall.open();
+      const choice = {
+        game: 'pebbles',
+        options: { players: 2, pile: 9 },
+        level: 'normal' as const,
+        speed: 'max' as const,
+        thinkMs: 10,
+        name: null,
+      };
+      const shared = hall.create(choice, { name: 'Ada', identity: 'guest:ada' });
+      if (typeof shared === 'string') throw new Error(shared);
+      expect(hall.find(shared.code)?.title).toContain('Pebbles');
+      const sat = shared.sit('Ada', 'guest:ada');
+      expect(sat).toEqual({ seat: 0 });
+      expect(shared.start(0)).toBeNull();
+      const table = shared.gameTable!;
+      // Ada always takes one; the bot answers until the pile is gone.
+      for (let tries = 0; shared.phase !== 'over' && tries < 400; tries++) {
+        const mine = table.seat(0);
+        if (mine.myTurn) expect(table.act(0, { take: 1 })).toBeNull();
+        else await new Promise((r) => setTimeout(r, 5));
+      }
+      expect(shared.phase).toBe('over');
+      const records = openStore({ dir: playerDir(dataDir, 'guest:ada') }).records();
+      expect(records.map((r) => r.game)).toEqual(['pebbles']);
+      expect(log.join('\n')).toMatch(/table [A-Z]+ finished/);
+    } finally {
+      hall.closeAll();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('resume: a saved game is found, replays, and its table opens where it was', async () => {

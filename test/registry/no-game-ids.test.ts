@@ -1,6 +1,6 @@
 // A game is its folder plus one line of the registry: no other file of src/ may name a game.
 // This reads every source file and fails on any game's id (or its title words, e.g. "Just
-// Hatched"), outside that game's own files and the registry itself.
+// Hatched") outside that game's folder, src/games/<id>/, and the registry itself.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,22 +19,9 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** PascalCase or camelCase to kebab-case: JustHatchedScreen → just-hatched-screen, JhCard → jh-card. */
-function kebab(name: string): string {
-  return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-}
-
-/**
- * A game's own files: a folder named after it (src/games/<id>/, src/ui/components/<id>/) or a
- * file whose name starts with its id or one of its short aliases (src/bots/<id>.ts,
- * src/ui/screens/<Id>Screen.tsx, src/ui/components/Jh*.tsx).
- */
-function ownedBy(file: string, id: string, aliases: readonly string[]): boolean {
-  const names = [id, ...aliases.filter((a) => /^[a-z]+$/.test(a) && a.length <= 3)];
-  return file.split('/').some((segment) => {
-    const base = kebab(segment.replace(/\.(ts|tsx)$/, ''));
-    return names.some((n) => base === n || base.startsWith(`${n}-`));
-  });
+/** A game's own files: those of its folder, src/games/<id>/ (its rules, bot, screen and words). */
+function ownedBy(file: string, id: string): boolean {
+  return file.startsWith(`games/${id}/`);
 }
 
 /** The id as a word, any case, its parts joined by - or a space ("just-hatched", "Just Hatched"). */
@@ -51,11 +38,11 @@ describe('no game is named outside its own files and the registry', () => {
     expect(GAMES.length).toBeGreaterThanOrEqual(3);
   });
 
-  it.each(GAMES.map((m) => [m.info.id, m.info.aliases] as const))('%s', (id, aliases) => {
+  it.each(GAMES.map((m) => m.info.id))('%s', (id) => {
     const pattern = spelling(id);
     const hits: string[] = [];
     for (const file of files) {
-      if (file === REGISTRY || ownedBy(file, id, aliases)) continue;
+      if (file === REGISTRY || ownedBy(file, id)) continue;
       readFileSync(join(SRC, file), 'utf8')
         .split('\n')
         .forEach((line, i) => {
@@ -69,8 +56,11 @@ describe('no game is named outside its own files and the registry', () => {
     expect(spelling('just-hatched').test("if (id === 'just-hatched')")).toBe(true);
     expect(spelling('just-hatched').test('e.g. "BIG CHICKEN: Just Hatched"')).toBe(true);
     expect(spelling('clutch').test('const clutchBot = 1')).toBe(false);
-    expect(ownedBy('ui/screens/JustHatchedScreen.tsx', 'just-hatched', ['jh'])).toBe(true);
-    expect(ownedBy('ui/components/JhCard.tsx', 'just-hatched', ['jh'])).toBe(true);
-    expect(ownedBy('commands/sim.ts', 'clutch', ['solo'])).toBe(false);
+    expect(ownedBy('games/just-hatched/ui/Screen.tsx', 'just-hatched')).toBe(true);
+    expect(ownedBy('games/just-hatched/bot.ts', 'just-hatched')).toBe(true);
+    // Ownership is the folder alone: a file named after the game elsewhere is not the game's.
+    expect(ownedBy('ui/components/jh/jh-face.ts', 'just-hatched')).toBe(false);
+    expect(ownedBy('bots/clutch.ts', 'clutch')).toBe(false);
+    expect(ownedBy('games/henhouse/bot.ts', 'clutch')).toBe(false);
   });
 });

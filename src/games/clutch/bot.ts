@@ -18,6 +18,7 @@ import {
   type ClutchView,
 } from './index.js';
 import type { SearchBudget } from '../../bots/ismcts.js';
+import { budgetNow } from '../../bots/budget-clock.js';
 
 /** The part of a Clutch state or view that the heuristics read. */
 type Situation = Pick<ClutchView, 'chickens' | 'court' | 'previous' | 'phase' | 'spread' | 'deckCount' | 'asideCount'>;
@@ -230,9 +231,9 @@ function hardClutch(budget: SearchBudget): Bot<ClutchView, ClutchAction> {
     const sure = forced(view, legal);
     if (sure) return sure;
     const search = new ClutchSearch(view, legal, rng);
-    const deadline = budget.ms !== undefined ? performance.now() + budget.ms : Infinity;
+    const deadline = budget.ms !== undefined ? budgetNow() + budget.ms : Infinity;
     const cap = budget.iterations ?? Infinity;
-    while (search.rounds < cap && performance.now() < deadline) search.round();
+    while (search.rounds < cap && budgetNow() < deadline) search.round();
     return search.best();
   };
   return {
@@ -243,9 +244,9 @@ function hardClutch(budget: SearchBudget): Bot<ClutchView, ClutchAction> {
       const sure = forced(view, legal);
       if (sure) return sure;
       const search = new ClutchSearch(view, legal, rng);
-      const deadline = budget.ms !== undefined ? performance.now() + budget.ms : Infinity;
+      const deadline = budget.ms !== undefined ? budgetNow() + budget.ms : Infinity;
       const cap = budget.iterations ?? Infinity;
-      while (search.rounds < cap && performance.now() < deadline) {
+      while (search.rounds < cap && budgetNow() < deadline) {
         search.round();
         await new Promise<void>((resolve) => setImmediate(resolve));
         signal?.throwIfAborted();

@@ -1,12 +1,11 @@
 // The whole of the test-only game Pebbles as the registry sees it: the same GameModule shape
-// as the real games, with its own option, check, bot, rules text and screen.
+// as the real games, with its own option, check, rules text, and its bot (bot.ts) and screen
+// (ui/Screen.tsx) imported lazily, as a game's folder in src/games/ has them.
 import { UsageError, type AnyModule, type GameModule } from '../../../src/games/index.js';
 import { PEBBLES_INFO } from './info.js';
 import { pebblesGame, winning } from './rules.js';
 import { PEBBLES_RULES } from './rules-text.js';
 import type { PebblesAction, PebblesOptions, PebblesState, PebblesView } from './state.js';
-
-const best = (view: PebblesView): PebblesAction => ({ take: (winning(view.pile) ? view.pile % 4 : 1) as 1 | 2 | 3 });
 
 const module: GameModule<PebblesState, PebblesAction, PebblesView, PebblesOptions> = {
   info: PEBBLES_INFO,
@@ -50,11 +49,8 @@ const module: GameModule<PebblesState, PebblesAction, PebblesView, PebblesOption
       };
     },
   },
-  bots: async () => (level) =>
-    level === 'easy'
-      ? { level, choose: (_view, legal, rng) => rng.pick(legal) }
-      : { level, choose: (view, legal) => legal.find((a) => a.take === best(view).take) ?? (legal[0] as PebblesAction) },
-  screen: () => import('./PebblesScreen.js'),
+  bots: async () => (await import('./bot.js')).pebblesBot,
+  screen: () => import('./ui/Screen.js'),
   examples: {
     play: ['big-chicken play pebbles --pile 12'],
     sim: ['big-chicken sim pebbles --games 50'],

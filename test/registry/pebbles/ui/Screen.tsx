@@ -1,7 +1,7 @@
 import { Text } from 'ink';
-import { useKeys } from '../../../src/ui/hooks/use-keys.js';
-import type { KeyHelp, TableScreenProps } from '../../../src/ui/types.js';
-import type { PebblesAction, PebblesView } from './state.js';
+import { useKeys } from '../../../../src/ui/hooks/use-keys.js';
+import type { KeyHelp, TableScreenProps } from '../../../../src/ui/types.js';
+import type { PebblesAction, PebblesView } from '../state.js';
 
 /** Keys of the Pebbles table. */
 export const keys: readonly KeyHelp[] = [{ keys: '1 2 3', does: 'take that many pebbles' }];
