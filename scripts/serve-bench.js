@@ -5,6 +5,10 @@
 //   npm run build && node scripts/serve-bench.js [--tables 12] [--players 50] [--seconds 30]
 //     [--speed normal] [--root DIR] [--cpu-prof DIR] [--json]
 //
+// The machine's cores and its load (1-minute load average at the start and the end of the
+// played stretch) are printed beside the figures: on a shared machine they say how far the
+// figures are the server's own.
+//
 // Each table has one seated player who plays their own turns from what their screen shows (so
 // every table keeps playing, its other seats bots at --speed (normal, as people play), every
 // third table with hard bots searching in worker threads); the other players watch a table.
@@ -22,7 +26,7 @@
 // client loop adds to it: its own loop delay is reported beside the server's.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -205,6 +209,8 @@ server.child.kill('SIGUSR2');
 const clientDelay = monitorEventLoopDelay({ resolution: 10 });
 clientDelay.enable();
 const clientSched0 = schedstat();
+// The machine may be shared: its load (1-minute average, every process on it) is reported with the figures.
+const load0 = loadavg()[0];
 for (const p of seated) autoPlay(p, stop);
 
 // Every player toggles the help overlay now and then; each toggle is timed to its frame.
@@ -229,6 +235,7 @@ await Promise.all(
   }),
 );
 stop.done = true;
+const load1 = loadavg()[0];
 clientDelay.disable();
 const clientSched1 = schedstat();
 server.child.kill('SIGUSR2');
@@ -268,6 +275,7 @@ const figures = {
   perConnectionAfterPlayMb: mb(peakKb - baseKb) / everyone.length,
   serverCpuPercent: (100 * serverCpu) / SECONDS,
   clientsCpuPercent: (100 * benchCpu) / SECONDS,
+  machine: { cores: availableParallelism(), loadavg1Before: load0, loadavg1After: load1 },
   serverLoop: probe,
   clientLoopDelay: {
     p50Ms: clientDelay.percentile(50) / 1e6,
@@ -296,6 +304,9 @@ else {
   );
   console.log(
     `key to redrawn frame: ${times.length} keys, p50 ${f1(figures.p50Ms)} ms, p99 ${f1(figures.p99Ms)} ms, max ${f1(figures.maxMs)} ms`,
+  );
+  console.log(
+    `machine: ${figures.machine.cores} cores, load (1-minute average) ${figures.machine.loadavg1Before.toFixed(2)} at the start, ${figures.machine.loadavg1After.toFixed(2)} at the end`,
   );
   const loop = (d) => `p50 ${f1(d.p50Ms)} ms, p99 ${f1(d.p99Ms)} ms, max ${f1(d.maxMs)} ms`;
   const waited = (t) => (t ? `; its main thread ran ${f1(t.runMs / 1000)} s and waited for a core ${f1(t.waitMs / 1000)} s` : '');

@@ -142,6 +142,7 @@ function ordinal(n: number): string {
 
 /** Seat 0's result in words: "won", "won, shared by 2", "3rd of 4", or a solo game's "won"/"lost". */
 export function resultOf(record: GameRecord, lowerIsBetter: boolean): string {
+  if (record.abandoned === true) return 'not finished';
   if (soloGame(record.game)) return record.outcome ?? (record.winners.includes(0) ? 'won' : 'lost');
   if (record.winners.includes(0)) return record.winners.length === 1 ? 'won' : `won, shared by ${record.winners.length}`;
   const mine = record.scores[0];
@@ -200,7 +201,8 @@ function recentLines(s: GameSummary, layout: ScoresLayout): string[] {
     // A name edited into the file by hand is printed as plain text, never as escape codes.
     const name = isWatched(r) ? `watched (${r.seats[0]?.bot ?? 'a'} bot)` : oneLine(r.seats[0]?.name ?? '');
     const taken = r.takeBacks ? `${name}, ${r.takeBacks} taken back` : name;
-    const who = r.playedOn !== undefined ? `${taken}, played on from action ${r.playedOn}` : taken;
+    const on = r.playedOn !== undefined ? `${taken}, played on from action ${r.playedOn}` : taken;
+    const who = r.abandoned === true ? `${on}, closed with nobody at the table` : on;
     const score = r.scores[0] === undefined ? '' : `${num(r.scores[0])} ${unit}`;
     lines.push(...table([[when(r.date), resultOf(r, s.lowerIsBetter), score, who]], width, '  '));
     lines.push(...commandLines(replayCommand(r), width, '    '));
@@ -253,6 +255,8 @@ export function scoresText(records: readonly GameRecord[], game: GameId | undefi
   }
   if (records.some((r) => r.takeBacks)) notes.push('A teaching game with moves taken back counts for no best score.');
   if (records.some((r) => r.playedOn !== undefined)) notes.push('A game played on from a replay counts for no best score.');
+  if (records.some((r) => r.abandoned === true))
+    notes.push('A game a server closed unfinished, because nobody was left at its table, is listed but not counted.');
   for (const note of notes) lines.push(...wrap(note, { width }).map(style.dim));
   for (const s of summaries) {
     lines.push('');

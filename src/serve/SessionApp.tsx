@@ -4,6 +4,7 @@ import { readGameOptions } from '../table/options.js';
 import { findGame } from '../games/index.js';
 import type { BotLevel, Seat } from '../engine/index.js';
 import { useCleanResize } from '../ui/hooks/use-clean-resize.js';
+import { CommandWordsContext, type CommandWords } from '../ui/hooks/use-commands.js';
 import { usePaced, type Subscribe } from '../ui/hooks/use-paced.js';
 import { useTerminalSize } from '../ui/hooks/use-terminal-size.js';
 import Lobby, { type LobbyChoice } from '../ui/screens/Lobby.js';
@@ -37,6 +38,8 @@ type Props = {
   readonly start: SessionStart;
   /** How another person joins a table, e.g. `ssh -t -p 2222 host join KQTZ`. */
   readonly joinHint: (code: string) => string;
+  /** The command that lists this person's games on this server, e.g. `ssh -p 2222 host scores`. */
+  readonly scoresHint?: string;
   /** Called on each key in the lobby (the idle timer), and with false when the lobby is left. */
   readonly onLobby: (inLobby: boolean) => void;
   /** The session ends; `farewell` is the line said after its last frame (what became of the person's seat). */
@@ -72,7 +75,17 @@ function lobbyChoice(game: string, players: number, level: BotLevel): NewTableCh
  * spectator's public view. Leaving a table opened from the lobby goes back to it; a session
  * opened at a table ends with it.
  */
-export default function SessionApp({ hall, person, start, joinHint, onLobby, onExit, onTable, bell = false }: Props) {
+export default function SessionApp({
+  hall,
+  person,
+  start,
+  joinHint,
+  scoresHint = 'ssh HOST scores',
+  onLobby,
+  onExit,
+  onTable,
+  bell = false,
+}: Props) {
   const { columns, rows } = useTerminalSize();
   // The client's terminal reflows the old frame to its new width: clear once the new frame is drawn.
   useCleanResize(columns, rows);
@@ -132,7 +145,17 @@ export default function SessionApp({ hall, person, start, joinHint, onLobby, onE
     );
   }
   if (route.kind === 'spectator') {
-    return <SpectatorRoute key={route.table.code} table={route.table} hall={hall} onExit={back} columns={columns} rows={rows} />;
+    return (
+      <SpectatorRoute
+        key={route.table.code}
+        table={route.table}
+        hall={hall}
+        scoresHint={scoresHint}
+        onExit={back}
+        columns={columns}
+        rows={rows}
+      />
+    );
   }
   return (
     <SeatRoute
@@ -141,6 +164,7 @@ export default function SessionApp({ hall, person, start, joinHint, onLobby, onE
       seat={route.seat}
       hall={hall}
       joinHint={joinHint}
+      scoresHint={scoresHint}
       onExit={back}
       columns={columns}
       rows={rows}
@@ -190,13 +214,14 @@ type SeatRouteProps = {
   readonly seat: Seat;
   readonly hall: Hall;
   readonly joinHint: (code: string) => string;
+  readonly scoresHint: string;
   readonly onExit: (end: SessionEnd, notice?: string) => void;
   readonly columns: number;
   readonly rows: number;
   readonly bell: boolean;
 };
 
-function SeatRoute({ table, seat, hall, joinHint, onExit, columns, rows, bell }: SeatRouteProps) {
+function SeatRoute({ table, seat, hall, joinHint, scoresHint, onExit, columns, rows, bell }: SeatRouteProps) {
   useChanges(useMemo(() => table.subscribe.bind(table), [table]));
   useEffect(
     () => () => {
@@ -228,36 +253,45 @@ function SeatRoute({ table, seat, hall, joinHint, onExit, columns, rows, bell }:
       />
     );
   }
+  // The help and the end of the game name what works over SSH, not the local program's commands.
+  const words: CommandWords = {
+    quit: `leave the table (asks first; a bot plays for you, and ${rejoin(table, seat, joinHint)} takes your seat back)`,
+    interrupt: 'leave at once (a bot plays for you)',
+    scores: `\`${scoresHint}\``,
+  };
   return (
-    <Table
-      table={game}
-      seat={seat}
-      title={table.title}
-      screen={table.screen}
-      bell={bell}
-      onExit={(end) => onExit(end === 'interrupted' ? 'interrupted' : 'left', seatFarewell(table, seat, joinHint))}
-      shared={{
-        seats: table.seatInfos(),
-        spectator: false,
-        quitNote: `A bot plays for you meanwhile; ${rejoin(table, seat, joinHint)} takes your seat back.`,
-        hint: `? help   q leave   table ${table.code}${token === null ? '' : `, your seat token ${token}`}`,
-        holdLapseMs: SHARED_HOLD_MS,
-      }}
-      columns={Math.max(40, columns)}
-      rows={Math.max(16, rows)}
-    />
+    <CommandWordsContext.Provider value={words}>
+      <Table
+        table={game}
+        seat={seat}
+        title={table.title}
+        screen={table.screen}
+        bell={bell}
+        onExit={(end) => onExit(end === 'interrupted' ? 'interrupted' : 'left', seatFarewell(table, seat, joinHint, scoresHint))}
+        shared={{
+          seats: table.seatInfos(),
+          spectator: false,
+          quitNote: `A bot plays for you meanwhile; ${rejoin(table, seat, joinHint)} takes your seat back.`,
+          hint: `? help   q leave   table ${table.code}${token === null ? '' : `, your seat token ${token}`}`,
+          holdLapseMs: SHARED_HOLD_MS,
+        }}
+        columns={Math.max(40, columns)}
+        rows={Math.max(16, rows)}
+      />
+    </CommandWordsContext.Provider>
   );
 }
 
 type SpectatorRouteProps = {
   readonly table: SharedTable;
   readonly hall: Hall;
+  readonly scoresHint: string;
   readonly onExit: (end: SessionEnd, notice?: string) => void;
   readonly columns: number;
   readonly rows: number;
 };
 
-function SpectatorRoute({ table, hall, onExit, columns, rows }: SpectatorRouteProps) {
+function SpectatorRoute({ table, hall, scoresHint, onExit, columns, rows }: SpectatorRouteProps) {
   useChanges(useMemo(() => table.subscribe.bind(table), [table]));
   useEffect(() => {
     table.watch(1);
@@ -275,29 +309,36 @@ function SpectatorRoute({ table, hall, onExit, columns, rows }: SpectatorRoutePr
       />
     );
   }
+  const words: CommandWords = {
+    quit: 'stop watching (asks first; the table plays on)',
+    interrupt: 'stop watching at once',
+    scores: `\`${scoresHint}\``,
+  };
   return (
-    <Table
-      table={game}
-      seat={0}
-      title={table.title}
-      screen={table.screen}
-      onExit={(end) => onExit(end === 'interrupted' ? 'interrupted' : 'left', `You stopped watching table ${table.code}.`)}
-      shared={{
-        seats: table.seatInfos(),
-        spectator: true,
-        quitNote: 'You are only watching: the table plays on.',
-        hint: `Watching table ${table.code}: you see what every player sees, no hand.   ? help   q leave`,
-        holdLapseMs: SHARED_HOLD_MS,
-      }}
-      columns={Math.max(40, columns)}
-      rows={Math.max(16, rows)}
-    />
+    <CommandWordsContext.Provider value={words}>
+      <Table
+        table={game}
+        seat={0}
+        title={table.title}
+        screen={table.screen}
+        onExit={(end) => onExit(end === 'interrupted' ? 'interrupted' : 'left', `You stopped watching table ${table.code}.`)}
+        shared={{
+          seats: table.seatInfos(),
+          spectator: true,
+          quitNote: 'You are only watching: the table plays on.',
+          hint: `Watching table ${table.code}: you see what every player sees, no hand.   ? help   q leave`,
+          holdLapseMs: SHARED_HOLD_MS,
+        }}
+        columns={Math.max(40, columns)}
+        rows={Math.max(16, rows)}
+      />
+    </CommandWordsContext.Provider>
   );
 }
 
 /** What is said to a person leaving their seat: the game is over, or a bot plays on for them until they join again. */
-function seatFarewell(table: SharedTable, seat: Seat, joinHint: (code: string) => string): string {
-  if (table.phase === 'over') return `Table ${table.code} is over; the game is in the scores of everyone who played it (ssh HOST scores).`;
+function seatFarewell(table: SharedTable, seat: Seat, joinHint: (code: string) => string, scoresHint: string): string {
+  if (table.phase === 'over') return `Table ${table.code} is over; the game is in the scores of everyone who played it (${scoresHint}).`;
   return `You left table ${table.code}: a bot plays your seat until you join again (${rejoin(table, seat, joinHint)}).`;
 }
 

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, statSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BotLevel, Outcome } from '../engine/index.js';
 import { loadBots } from '../games/bots.js';
+import { roundOf } from '../review/index.js';
 import { findGame, GAMES } from '../games/index.js';
 import { describeWriteError, gameRecord, openStore, readDocument, setAsideDocument, writeDocument } from '../store/index.js';
 import type { SavedGame } from '../store/types.js';
@@ -151,8 +152,13 @@ export class Hall {
   /** Closes a table nobody came back to: the game as far as it went is kept in tables/finished/. */
   private abandon(table: SharedTable): void {
     const record = table.saved;
+    const rounds = this.roundReached(table);
     this.remove(table.code);
-    if (record.phase === 'playing') this.keepFinished({ ...record, abandoned: true });
+    if (record.phase === 'playing') {
+      this.keepFinished({ ...record, abandoned: true });
+      // Each person who played it finds it in their scores, marked as not finished.
+      this.recordForPeople(record, null, rounds);
+    }
     this.log(
       `table ${table.code} closed: nobody at it for ${this.limits.tableIdle} s` +
         (record.phase === 'playing' ? ` (its ${record.steps.length} moves kept in tables/finished/)` : ''),
@@ -333,8 +339,31 @@ export class Hall {
     }
   }
 
+  /** The round a started table is in (0 when it cannot be told). */
+  private roundReached(table: SharedTable): number {
+    const game = table.gameTable;
+    if (game === null) return 0;
+    try {
+      return roundOf(table.saved.game, game.seat(0).view);
+    } catch {
+      return 0;
+    }
+  }
+
   private finished(record: TableRecord, outcome: Outcome): void {
     this.keepFinished(record);
+    this.recordForPeople(record, outcome, outcome.rounds);
+    // The game's summary names seats by number from 0: the host's log names the people instead.
+    const summary = outcome.summary.replace(/\bSeat (\d+)\b/g, (text, n: string) => record.seats[Number(n)]?.name ?? text);
+    this.log(`table ${record.code} finished: ${summary}`);
+  }
+
+  /**
+   * Records the game of `record` in the store of each person who played it, their seat first (as
+   * `scores` reads a record): with its `outcome`, or, for a table closed unfinished (null), marked
+   * abandoned, with no scores or winners, after `rounds` rounds.
+   */
+  private recordForPeople(record: TableRecord, outcome: Outcome | null, rounds: number): void {
     const mod = findGame(record.game);
     if (!mod) return;
     const n = record.seats.length;
@@ -350,13 +379,14 @@ export class Hall {
         steps: [],
         savedAt: new Date().toISOString(),
       };
-      const mine: Outcome = { ...outcome, scores: rotate(outcome.scores, s), winners: outcome.winners.map((w) => (w - s + n) % n) };
+      const mine: Outcome =
+        outcome === null
+          ? { scores: [], winners: [], rounds, summary: '' }
+          : { ...outcome, scores: rotate(outcome.scores, s), winners: outcome.winners.map((w) => (w - s + n) % n) };
       const store = openStore({ dir: playerDir(this.dataDir, seat.identity) });
-      store.recordGame(gameRecord(saved, mine, new Date()));
+      const made = gameRecord(saved, mine, new Date());
+      store.recordGame(outcome === null ? { ...made, abandoned: true } : made);
       for (const warning of store.takeWarnings()) this.log(`records of ${seat.name}: ${warning}`);
     });
-    // The game's summary names seats by number from 0: the host's log names the people instead.
-    const summary = outcome.summary.replace(/\bSeat (\d+)\b/g, (text, n: string) => record.seats[Number(n)]?.name ?? text);
-    this.log(`table ${record.code} finished: ${summary}`);
   }
 }

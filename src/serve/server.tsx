@@ -89,6 +89,7 @@ export async function startServer(config: ServeConfig, rawLog: LogLine, bin: str
     log,
     bin,
     joinCommand: (code) => `ssh -t -p ${boundPort} ${shownHost(config.host)} join ${code}`,
+    scoresCommand: () => `ssh -p ${boundPort} ${shownHost(config.host)} scores`,
     stopping: () => stopping,
   });
 

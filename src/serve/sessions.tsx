@@ -37,6 +37,8 @@ export interface SessionDeps {
   readonly bin: string;
   /** The command that takes a person to table `code` (again). */
   readonly joinCommand: (code: string) => string;
+  /** The command that lists a person's games on this server. */
+  readonly scoresCommand: () => string;
   readonly stopping: () => boolean;
 }
 
@@ -54,7 +56,7 @@ export interface Sessions {
  * command run as the program itself, or one Ink tree drawn into its channel (the lobby or a table,
  * see {@link seatFor}) until the person leaves, the link drops or the server stops.
  */
-export function openSessions({ config, hall, pacer, log, bin, joinCommand, stopping }: SessionDeps): Sessions {
+export function openSessions({ config, hall, pacer, log, bin, joinCommand, scoresCommand, stopping }: SessionDeps): Sessions {
   const limits = config.limits;
   const sessions = new Counter(limits.sessionsPerIdentity);
   const enders = new Set<(reason: string) => void>();
@@ -258,6 +260,7 @@ export function openSessions({ config, hall, pacer, log, bin, joinCommand, stopp
             person={person}
             start={start}
             joinHint={joinCommand}
+            scoresHint={scoresCommand()}
             onTable={(at) => (back = at)}
             onLobby={(inLobby) => {
               if (idle !== null) clearTimeout(idle);

@@ -20,6 +20,8 @@ export interface GameSummary {
   readonly played: number;
   /** Games a bot played in the person's seat. */
   readonly watched: number;
+  /** Games closed unfinished (a served table nobody came back to): listed, not counted. */
+  readonly abandoned: number;
   /** Games seat 0 won; a win shared by k players counts 1/k. */
   readonly wins: number;
   /**
@@ -73,7 +75,8 @@ export function summarize(records: readonly GameRecord[], order: readonly GameId
   for (const game of order) {
     const all = records.filter((r) => r.game === game);
     if (all.length === 0) continue;
-    const mine = all.filter((r) => !isWatched(r));
+    const left = all.filter((r) => r.abandoned === true && !isWatched(r)).length;
+    const mine = all.filter((r) => !isWatched(r) && r.abandoned !== true);
     const module = gameModule(game);
     const lowerIsBetter = module.score.lowerIsBetter;
     const own = mine.map((r) => r.scores[0]).filter((n): n is number => typeof n === 'number');
@@ -83,8 +86,8 @@ export function summarize(records: readonly GameRecord[], order: readonly GameId
     const best = extreme(candidates, !lowerIsBetter);
     const mean = own.length === 0 ? null : own.reduce((a, b) => a + b, 0) / own.length;
     const wins = mine.reduce((sum, r) => sum + winShare(r), 0);
-    const watched = all.length - mine.length;
-    out.push({ game, played: mine.length, watched, wins, best, mean, lowerIsBetter, recent: newestFirst(all, recent) });
+    const watched = all.length - mine.length - left;
+    out.push({ game, played: mine.length, watched, abandoned: left, wins, best, mean, lowerIsBetter, recent: newestFirst(all, recent) });
   }
   return out;
 }

@@ -56,4 +56,9 @@ export interface GameRecord {
   readonly watched?: true;
   /** Set when the game was played on from a replay: the replayed steps it started from. */
   readonly playedOn?: number;
+  /**
+   * Set on a game closed unfinished (a served table nobody came back to): kept in the history as
+   * far as it went, with no scores or winners, and left out of the totals.
+   */
+  readonly abandoned?: true;
 }

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BotPool } from '../../src/serve/bot-pool.js';
-import { writeDocument } from '../../src/store/index.js';
-import { Hall, HALL_DIRS, type NewTableChoice } from '../../src/serve/hall.js';
+import { openStore, summarize, writeDocument } from '../../src/store/index.js';
+import { scoresText } from '../../src/commands/scores.js';
+import { Hall, HALL_DIRS, playerDir, type NewTableChoice } from '../../src/serve/hall.js';
 import { tableRecordProblem } from '../../src/serve/shared-table.js';
 
 const CHOICE: NewTableChoice = {
@@ -95,5 +96,43 @@ describe('the hall reads its saved tables through the store, checked', () => {
     const bad = { ...table.saved, seats: table.saved.seats.slice(1) };
     expect(() => writeDocument(file, bad, tableRecordProblem)).toThrow(/not written: seats do not match options\/players/);
     expect(readFileSync(file, 'utf8')).toBe(before);
+  });
+
+  it("records a table closed for idleness in each player's scores, as not finished", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bc-hall-'));
+    const lines: string[] = [];
+    const hall = new Hall(dir, { maxTables: 10, tablesPerIdentity: 5, tableIdle: 1 }, new BotPool(null, 1), (l) => lines.push(l));
+    halls.push(hall);
+    await hall.open();
+    const table = hall.create({ ...CHOICE, speed: 'slow' }, { name: 'Ada', identity: 'guest:ada' });
+    if (typeof table === 'string') throw new Error(table);
+    const ada = table.sit('Ada', 'guest:ada');
+    const bob = table.sit('Bob', 'guest:bob');
+    if (!('seat' in ada) || !('seat' in bob)) throw new Error('not seated');
+    expect(table.start(ada.seat)).toBeNull();
+    table.leave(ada.seat);
+    table.leave(bob.seat);
+    let now = 0;
+    hall.watchIdle(() => now);
+    now = 5_000;
+    await new Promise((r) => setTimeout(r, 600));
+    expect(lines.some((l) => l.startsWith(`table ${table.code} closed: nobody at it for 1 s`))).toBe(true);
+    for (const [identity, name] of [
+      ['guest:ada', 'Ada'],
+      ['guest:bob', 'Bob'],
+    ] as const) {
+      const records = openStore({ dir: playerDir(dir, identity) }).records();
+      expect(records).toHaveLength(1);
+      const record = records[0]!;
+      expect(record).toMatchObject({ game: 'just-hatched', abandoned: true, scores: [], winners: [], rounds: 1 });
+      expect(record.seats[0]).toEqual({ name, bot: null });
+      const text = scoresText(records, undefined);
+      expect(text).toMatch(/not finished {2}.*closed with nobody at the table/);
+      expect(text.replace(/\s+/g, ' ')).toMatch(
+        /A game a server closed unfinished, because nobody was left at its table, is listed but not counted\./,
+      );
+      // Not counted: no game played, no win.
+      expect(summarize(records, ['just-hatched'])[0]).toMatchObject({ played: 0, abandoned: 1, wins: 0, best: null, mean: null });
+    }
   });
 });

@@ -31,6 +31,16 @@ describe('serve: the end of a session', () => {
     return { s, code };
   }
 
+  it('the help names what works over SSH, not the local commands', async () => {
+    const { s } = await startedTable('hal');
+    await sleep(150);
+    const mark = s.mark();
+    s.keys('?');
+    await s.waitFor(/leave at once \(a bot plays for you\)/, 10_000, mark);
+    await s.waitFor(/leave the table \(asks first; a bot plays for you/, 10_000, mark);
+    expect(s.bytes().slice(mark)).not.toMatch(/big-chicken resume|the game is saved/);
+  });
+
   it('leaving a seat says a bot plays it and how to take it back', async () => {
     const { s, code } = await startedTable('ada');
     await sleep(150);

@@ -1,5 +1,6 @@
 import { Box, Text } from 'ink';
 import type { Outcome } from '../../engine/index.js';
+import { useCommandWords } from '../hooks/use-commands.js';
 import { useLook } from '../look/index.js';
 
 type Props = {
@@ -14,6 +15,7 @@ type Props = {
 /** The end of a game: final scores, best first, winners marked, the engine's summary, how to leave. */
 export default function EndPanel({ outcome, names, lowerIsBetter, recorded = null }: Props) {
   const { theme, glyphs } = useLook();
+  const { scores } = useCommandWords();
   const order = names
     .map((name, seat) => ({ name, seat, score: outcome.scores[seat] ?? 0 }))
     .sort((a, b) => (lowerIsBetter ? a.score - b.score : b.score - a.score) || a.seat - b.seat);
@@ -29,9 +31,7 @@ export default function EndPanel({ outcome, names, lowerIsBetter, recorded = nul
         </Text>
       ))}
       <Text>{outcome.summary.replace(/\bSeat (\d+)\b/g, (m, seat: string) => names[Number(seat)] ?? m)}</Text>
-      {recorded === false ? (
-        <Text color={theme.colour('warn')}>This game could not be recorded: it is not in `big-chicken scores`.</Text>
-      ) : null}
+      {recorded === false ? <Text color={theme.colour('warn')}>This game could not be recorded: it is not in {scores}.</Text> : null}
       <Text dimColor>Press Enter or q to leave.</Text>
     </Box>
   );

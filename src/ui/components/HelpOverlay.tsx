@@ -1,5 +1,6 @@
 import { Box, Text } from 'ink';
 import { columns as columnsOf, wrap } from '../../platform/text/wrap.js';
+import { LOCAL_COMMANDS, useCommandWords, type CommandWords } from '../hooks/use-commands.js';
 import { useLook } from '../look/index.js';
 import type { KeyHelp } from '../types.js';
 
@@ -14,13 +15,18 @@ type Props = {
   readonly height: number;
 };
 
-/** The platform's keys, listed in every help overlay after the game's. */
-export const PLATFORM_KEYS: readonly KeyHelp[] = [
-  { keys: '?', does: 'show or hide this help' },
-  { keys: 'r', does: 'during play: the rules, open at the topic of the moment (← → topic, ↑ ↓ scroll, Esc back)' },
-  { keys: 'q', does: 'quit (asks first; the game is saved, `big-chicken resume` brings it back)' },
-  { keys: 'Ctrl-C', does: 'leave at once (the game is saved)' },
-];
+/** The platform's keys, listed in every help overlay after the game's, in the words of where the table is drawn. */
+export function platformHelp(words: CommandWords = LOCAL_COMMANDS): readonly KeyHelp[] {
+  return [
+    { keys: '?', does: 'show or hide this help' },
+    { keys: 'r', does: 'during play: the rules, open at the topic of the moment (← → topic, ↑ ↓ scroll, Esc back)' },
+    { keys: 'q', does: words.quit },
+    { keys: 'Ctrl-C', does: words.interrupt },
+  ];
+}
+
+/** The platform's keys of the local table. */
+export const PLATFORM_KEYS: readonly KeyHelp[] = platformHelp();
 
 /** One line of the help: the key it starts (empty on a line that goes on) and its words. */
 export interface HelpLine {
@@ -38,9 +44,9 @@ export interface HelpLayout {
   readonly room: number;
 }
 
-/** The help of `keys` and {@link PLATFORM_KEYS} in an overlay of `width` × `height` (its border, title and last line included). */
-export function helpLayout(keys: readonly KeyHelp[], width: number, height: number): HelpLayout {
-  const all = [...keys, ...PLATFORM_KEYS];
+/** The help of `keys` and the platform's keys (`words`: local by default) in an overlay of `width` × `height` (its border, title and last line included). */
+export function helpLayout(keys: readonly KeyHelp[], width: number, height: number, words: CommandWords = LOCAL_COMMANDS): HelpLayout {
+  const all = [...keys, ...platformHelp(words)];
   const keyWidth = Math.max(...all.map((k) => columnsOf(k.keys)));
   // The box's border and padding take 4 columns, and the gap after the keys 2.
   const room = Math.max(12, width - 4 - keyWidth - 2);
@@ -51,7 +57,7 @@ export function helpLayout(keys: readonly KeyHelp[], width: number, height: numb
 /** Every key of the table, in a box, scrolled when it is taller than the rows; any other key closes it. */
 export default function HelpOverlay({ title, keys, scroll, width, height }: Props) {
   const { theme, glyphs } = useLook();
-  const { lines, keyWidth, room } = helpLayout(keys, width, height);
+  const { lines, keyWidth, room } = helpLayout(keys, width, height, useCommandWords());
   const top = Math.max(0, Math.min(scroll, lines.length - room));
   const shown = lines.slice(top, top + room);
   const fits = lines.length <= room;

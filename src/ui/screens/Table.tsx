@@ -32,6 +32,7 @@ import ScoreSheet from '../components/ScoreSheet.js';
 import TeachPanel, { TEACH_ROWS } from '../components/TeachPanel.js';
 import { useBell } from '../hooks/use-bell.js';
 import { useTable } from '../hooks/use-table.js';
+import { useCommandWords } from '../hooks/use-commands.js';
 import { randomSeed } from '../../table/setup.js';
 import type { HandMarks, KeyHelp, LogEntry, SeatInfo, Speed, TableEnd, TableScreenModule, TableSetup } from '../types.js';
 
@@ -155,6 +156,7 @@ export default function Table({
   bell = false,
 }: Props) {
   const [help, setHelp] = useState(false);
+  const commandWords = useCommandWords();
   // How far the help is scrolled, when its lines do not fit the rows.
   const [helpScroll, setHelpScroll] = useState(0);
   // The rules overlay: which section and how far down; it opens at the topic the screen names.
@@ -302,7 +304,7 @@ export default function Table({
       if (key.ctrl && input === 'c') return onExit('interrupted');
       if (key.ctrl) return;
       if (help) {
-        const { lines, room } = helpLayout(helpKeys, columns, rows - 3);
+        const { lines, room } = helpLayout(helpKeys, columns, rows - 3, commandWords);
         // Taller than the rows, it scrolls as the rules do; any other key closes it.
         const by = lines.length > room ? scrollBy(input, key, room) : null;
         if (by === null) return setHelp(false);

@@ -27,6 +27,7 @@ import { useRoundPause } from '../../../ui/hooks/use-round-pause.js';
 import { pickerKey } from '../../../ui/kit/picker.js';
 import { jhFace } from './face.js';
 import { SpectatorHands, spectatorLabel } from '../../../ui/components/table/Spectator.js';
+import { useCommandWords } from '../../../ui/hooks/use-commands.js';
 import { useLook } from '../../../ui/look/index.js';
 import { layoutFor } from '../../../ui/layout.js';
 import { handMarks } from '../../../ui/kit/hand-marks.js';
@@ -144,6 +145,7 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
     chatter = [],
   } = props;
   const { glyphs, theme } = useLook();
+  const commands = useCommandWords();
   const names = seats.map((s) => s.name);
   const sheetNames = seats.map(sheetName);
   const n = view.handCounts.length;
@@ -315,8 +317,8 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
         {end ? <Text wrap="wrap">{describeEvent(end, names)}</Text> : null}
         <Text dimColor wrap="wrap">
           {props.recorded === false
-            ? 'Lowest total wins. This game could not be recorded, so `big-chicken scores` will not list it.'
-            : 'Lowest total wins. `big-chicken scores` keeps your history.'}
+            ? `Lowest total wins. This game could not be recorded, so ${commands.scores} will not list it.`
+            : `Lowest total wins. ${commands.scores} keeps your history.`}
         </Text>
       </Box>
     );
