@@ -216,13 +216,22 @@ const FILTERS_OF_SUIT: readonly (readonly number[])[] = SUITS.map((_, s) =>
  * the same order, and the first of equal cost stays) or there is none.
  * Cards are written out only for a new best.
  */
+/*
+ * The byte tables cheapestDealtPlay fills on every call, made once: a typed array costs more to
+ * make than to clear, and the playouts call it at every move. It runs to the end without calling
+ * itself, so one set serves every call.
+ */
+const SCRATCH_PER = new Uint8Array(40);
+const SCRATCH_FIT = new Uint8Array(FILTERS.length * 10);
+const SCRATCH_FIRST = new Int8Array(FILTERS.length * 10);
+
 function cheapestDealtPlay(table: HhTable): Play | null {
   const { hand, wilds, current } = table;
   const counts = rankCounts(hand);
   const held = hand.length + (wilds.C ? 1 : 0) + (wilds.E ? 1 : 0);
   const noWild = !(wilds.C || wilds.E);
   // Copies of each dealt card, by its packed id (suit × 10 + rank).
-  const per = new Uint8Array(40);
+  const per = SCRATCH_PER.fill(0);
   for (const c of hand) {
     const k = cardId(c);
     per[k] = (per[k] as number) + 1;
@@ -257,8 +266,8 @@ function cheapestDealtPlay(table: HhTable): Play | null {
   }
   // Per filter and rank (index filter × 10 + rank): how many cards fit, and the first suit
   // that has one (-1 for none), in one pass over the hand's suits and ranks.
-  const fitAll = new Uint8Array(FILTERS.length * 10);
-  const firstAll = new Int8Array(FILTERS.length * 10).fill(-1);
+  const fitAll = SCRATCH_FIT.fill(0);
+  const firstAll = SCRATCH_FIRST.fill(-1);
   for (let r = 1; r <= 9; r++) {
     if (counts[r] === 0) continue;
     for (let s = 0; s < 4; s++) {
