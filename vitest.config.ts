@@ -2,13 +2,34 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { inkPatchesVite } from './scripts/ink-patches.js';
 
+/**
+ * The in-process tests of the rules, games, commands and store: no build, no binary, no terminal,
+ * no SSH server, no drawn table (test/ui), no bots' strength (test/bots), no long conformance runs.
+ */
+export const QUICK = [
+  'test/{engine,games,commands,plain,platform,registry,review,store,table,teach,playthroughs}/**/*.test.{ts,tsx}',
+  'test/*.test.ts',
+] as const;
+/** The rest: every other test file, and the store's tests that start processes. */
+export const PROCESSES = [
+  'test/{bots,build,cli,conformance,serve,ui}/**/*.test.{ts,tsx}',
+  'test/store/{faults,locks,processes}.test.ts',
+] as const;
+
 export default defineConfig({
   // The bundle's patches to Ink and its text libraries, so the tests run the Ink that ships.
   plugins: [inkPatchesVite],
   // conf's writes go through the store's verified writer, as in the build.
   resolve: { alias: { atomically: fileURLToPath(new URL('./src/store/conf-atomically.ts', import.meta.url)) } },
   test: {
-    include: ['test/**/*.test.{ts,tsx}'],
+    // Two projects: the tests that run in their own process only share their workers between files
+    // (no fresh worker a file, about a third of a CPU-second each); those that start the binary,
+    // terminals, SSH servers or draw tables keep one fresh worker a file. `npm run test:quick` is
+    // the first alone. A file matched by neither is run by neither: test/suite-split.test.ts checks.
+    projects: [
+      { extends: true, test: { name: 'quick', include: [...QUICK], exclude: [...PROCESSES], isolate: false } },
+      { extends: true, test: { name: 'processes', include: [...PROCESSES] } },
+    ],
     environment: 'node',
     testTimeout: 30_000,
     // Hooks start servers and builds; on a loaded 2-core machine that can take longer than the 10 s default.
