@@ -1,4 +1,4 @@
-import type { Bot, BotLevel, Game, GameId, GameOptions } from '../engine/index.js';
+import type { AnyGame, Bot, BotLevel, Game, GameId, GameOptions } from '../engine/index.js';
 import type { SearchBudget } from '../bots/ismcts.js';
 import type { TableScreenModule } from '../ui/types.js';
 import type { OptionSpec } from './options.js';
@@ -94,6 +94,12 @@ export interface GameCheck {
 
 /** Makes a game's bot of `level`; `budget` bounds a searching bot per move. */
 export type BotFactory<V, A> = (level: BotLevel, budget: SearchBudget) => Bot<V, A>;
+
+/** A top-level command that plays one game, and its help examples. */
+export interface GameShortcut {
+  readonly name: string;
+  readonly examples: readonly string[];
+}
 
 /** Example command lines a game adds to the help of `play`, `sim` and `rules`. */
 export interface GameExamples {
@@ -260,7 +266,7 @@ export interface GameModule<S, A, V, O extends GameOptions = GameOptions> {
   /** Its table screen (see src/ui/types.ts), imported only when a table of the game opens. */
   screen(): Promise<TableScreenModule<V, A>>;
   /** A top-level command that plays this game, e.g. `big-chicken <name>` for `play <id>`, with its help examples. */
-  readonly shortcut?: { readonly name: string; readonly examples: readonly string[] };
+  readonly shortcut?: GameShortcut;
   readonly examples?: GameExamples;
   /** Counts `sim` reports per seat, when the game has moments worth measuring. */
   readonly seatCounts?: SeatCounts<S>;
@@ -270,6 +276,31 @@ export interface GameModule<S, A, V, O extends GameOptions = GameOptions> {
   readonly review?: GameReview;
   /** Its teaching table's words and marks; absent: a hint says only what to play. */
   readonly teaching?: GameTeaching;
+}
+
+/** A game module with its type parameters forgotten, as the registry holds it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an existential type, as AnyGame
+export type AnyModule = GameModule<any, any, any, any> & { readonly game: AnyGame };
+
+/** What `check --help` says of a game's check: all of {@link GameCheck} but its answer. */
+export type GameCheckHelp = Omit<GameCheck, 'answer'>;
+
+/**
+ * A game as the command line knows it before its code is loaded (games/catalog.ts): its names,
+ * player counts, options and help, each the very object its module holds, and how to load its
+ * rules and the module itself. Its folder's entry.ts exports one, importing nothing heavy.
+ */
+export interface GameEntry {
+  readonly info: GameInfo;
+  readonly solo: boolean;
+  readonly options?: GameOptionsSpec;
+  readonly check?: GameCheckHelp;
+  readonly shortcut?: GameShortcut;
+  readonly examples?: GameExamples;
+  /** The rules text alone (not the engine). */
+  loadRules(): Promise<readonly RulesSection[]>;
+  /** The whole module. */
+  load(): Promise<AnyModule>;
 }
 
 /** The answer of `check` for a lay or play, in games where a lay beats a lay (see check-kit.ts). */
