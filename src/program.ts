@@ -1,9 +1,9 @@
 import { Command, CommanderError, Option } from 'commander';
 import { COMMON, THINK_PLAYOUTS_RANGE, WORKERS_RANGE, allGameOptionSpecs, uniqueSpecs } from './commands/options.js';
-import { EXIT, UsageError } from './commands/errors.js';
+import { EXIT } from './commands/errors.js';
+import { run } from './commands/run.js';
 import { PREF_OPTIONS } from './commands/pref-options.js';
 import { guardOutput, oneLine } from './commands/text/output.js';
-import { NotationError } from './engine/types.js';
 import { DEFAULT_LIMITS, LIMIT_OPTIONS } from './serve/config.js';
 import { CATALOG as GAMES } from './games/catalog.js';
 import { orList, type OptionSpec } from './games/options.js';
@@ -11,7 +11,6 @@ import type { GameEntry } from './games/types.js';
 import pkg from '../package.json' with { type: 'json' };
 
 // Every action imports its command lazily, so `--help`, `rules` and `check` never load Ink.
-type Run = () => Promise<number>;
 
 /** Help text listing example command lines (each kept within 80 columns). */
 const examples = (...lines: string[]) => `\nExamples:\n${lines.map((l) => `  ${l}`).join('\n')}`;
@@ -335,23 +334,6 @@ export function buildProgram(): Command {
       }),
     );
   return program;
-}
-
-/** Runs a command and turns its result or its error into an exit status, never a stack trace. */
-async function run(command: Run): Promise<void> {
-  try {
-    process.exitCode = await command();
-  } catch (error) {
-    if (error instanceof UsageError || error instanceof NotationError) {
-      process.stderr.write(`big-chicken: ${oneLine(error.message)}\n`);
-      process.exitCode = EXIT.usage;
-    } else {
-      const message = error instanceof Error ? error.message : String(error);
-      process.stderr.write(`big-chicken: ${oneLine(message)}\n`);
-      if (process.env.BIG_CHICKEN_DEBUG && error instanceof Error) process.stderr.write(`${error.stack}\n`);
-      process.exitCode = EXIT.no;
-    }
-  }
 }
 
 /**

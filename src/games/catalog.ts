@@ -6,9 +6,10 @@ import type { AnyModule, GameCheck, GameEntry } from './types.js';
 
 /**
  * The catalog: what the command line knows of every game before any of its code is loaded (its
- * names, player counts, options and help), in menu order, and how to load the rest. `--help`,
+ * names, player counts, options and help), in menu order, and how to load the rest. The one
+ * list of the games this program plays: adding a game is adding its entry here. `--help`,
  * `rules` and `check` read it, so a command loads only the game it names; the registry
- * (games/index.ts) holds the loaded modules and keeps this list in step when a game is added.
+ * (games/index.ts) loads the modules and keeps this list in step when a test adds a game.
  */
 const entries: GameEntry[] = [JH_ENTRY, HENHOUSE_ENTRY, CLUTCH_ENTRY];
 const BUILT_IN = entries.length;

@@ -34,9 +34,10 @@ const engine = (id: string) => `src/games/${id}/rules.ts`;
 const STORE = ['src/store/index.ts', 'node_modules/conf/dist/source/index.js'];
 
 describe('a command loads only what it uses', () => {
-  it('rules henhouse: its rules text, no engine of another game, no store', () => {
+  it('rules henhouse: its rules text, no engine of another game, no store, no command line library', () => {
     const sources = loadedSources(['rules', 'henhouse']);
     expect(sources).toContain('src/games/henhouse/rules-text.ts');
+    expect(sources.filter((s) => s.startsWith('node_modules/commander/'))).toEqual([]);
     for (const other of [engine('just-hatched'), engine('clutch'), 'src/games/just-hatched/rules-text.ts', ...STORE])
       expect(sources).not.toContain(other);
   });
