@@ -9,10 +9,10 @@ import { clutchCheck } from './check-command.js';
 import { CLUTCH_ENTRY } from './entry.js';
 import { clutchGame } from './rules.js';
 import { CLUTCH_RULES } from './rules-text.js';
-import type { ClutchAction, ClutchOptions, ClutchState, ClutchView } from './state.js';
+import type { ClutchAction, ClutchEvent, ClutchOptions, ClutchState, ClutchView } from './state.js';
 
 /** A Clutch of Chickens, the solo game, for the game registry. */
-export const clutch: GameModule<ClutchState, ClutchAction, ClutchView, ClutchOptions> = {
+export const clutch: GameModule<ClutchState, ClutchAction, ClutchView, ClutchOptions, ClutchEvent> = {
   info: CLUTCH_ENTRY.info,
   game: clutchGame,
   rules: CLUTCH_RULES,

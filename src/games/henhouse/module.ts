@@ -9,10 +9,10 @@ import { henhouseCheck } from './check-command.js';
 import { HENHOUSE_ENTRY } from './entry.js';
 import { henhouseGame } from './rules.js';
 import { HENHOUSE_RULES } from './rules-text.js';
-import type { HenhouseAction, HenhouseOptions, HenhouseState, HenhouseView } from './state.js';
+import type { HenhouseAction, HenhouseEvent, HenhouseOptions, HenhouseState, HenhouseView } from './state.js';
 
 /** Henhouse, for the game registry. */
-export const henhouse: GameModule<HenhouseState, HenhouseAction, HenhouseView, HenhouseOptions> = {
+export const henhouse: GameModule<HenhouseState, HenhouseAction, HenhouseView, HenhouseOptions, HenhouseEvent> = {
   info: HENHOUSE_ENTRY.info,
   game: henhouseGame,
   rules: HENHOUSE_RULES,

@@ -10,10 +10,10 @@ import { JH_ENTRY } from './entry.js';
 import { lastEggCounts, LAST_EGG_COLUMNS } from './last-egg-counts.js';
 import { justHatchedGame } from './rules.js';
 import { JH_RULES } from './rules-text.js';
-import type { JhAction, JhOptions, JhState, JhView } from './state.js';
+import type { JhAction, JhEvent, JhOptions, JhState, JhView } from './state.js';
 
 /** BIG CHICKEN: Just Hatched, for the game registry. */
-export const justHatched: GameModule<JhState, JhAction, JhView, JhOptions> = {
+export const justHatched: GameModule<JhState, JhAction, JhView, JhOptions, JhEvent> = {
   info: JH_ENTRY.info,
   game: justHatchedGame,
   rules: JH_RULES,
