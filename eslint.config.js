@@ -31,6 +31,7 @@ const LAYERS = [
   ['a game: its line-mode words', 5, (p) => GAME_PART.test(p) && p.endsWith('/plain.ts')],
   ['a game: its screen', 5, (p) => /^games\/[^/]+\/ui\//.test(p)],
   ['a game: its rules', 4, (p) => GAME_PART.test(p)],
+  ["catalog (every game's entry)", 6, (p) => p === 'games/catalog.ts'],
   ['registry', 7, (p) => p === 'games/index.ts' || p === 'games/bots.ts'],
   ['store', 8, (p) => p.startsWith('store/')],
   ['review', 9, (p) => p.startsWith('review/')],

@@ -1,16 +1,16 @@
 import { Command, CommanderError, Option } from 'commander';
 import { COMMON, THINK_PLAYOUTS_RANGE, WORKERS_RANGE, allGameOptionSpecs, uniqueSpecs } from './table/options.js';
 import { EXIT } from './platform/exit.js';
-import { UsageError } from './games/options.js';
-import { PREF_OPTIONS } from './store/prefs.js';
+import { run } from './commands/run.js';
+import { PREF_OPTIONS } from './store/pref-options.js';
 import { guardOutput, oneLine } from './platform/text/output.js';
-import { NotationError } from './engine/types.js';
 import { DEFAULT_LIMITS, LIMIT_OPTIONS } from './serve/config.js';
-import { GAMES, orList, type AnyModule, type OptionSpec } from './games/index.js';
+import { CATALOG as GAMES } from './games/catalog.js';
+import { orList, type OptionSpec } from './games/options.js';
+import type { GameEntry } from './games/types.js';
 import pkg from '../package.json' with { type: 'json' };
 
 // Every action imports its command lazily, so `--help`, `rules` and `check` never load Ink.
-type Run = () => Promise<number>;
 
 /** Help text listing example command lines (each kept within 80 columns). */
 const examples = (...lines: string[]) => `\nExamples:\n${lines.map((l) => `  ${l}`).join('\n')}`;
@@ -22,13 +22,13 @@ function option(spec: OptionSpec, description = spec.description): Option {
 }
 
 /** `description`, prefixed with the games that take it when not every game in `of` does. */
-function forGames(spec: OptionSpec, of: readonly AnyModule[], takes: (m: AnyModule) => readonly OptionSpec[]): string {
+function forGames(spec: OptionSpec, of: readonly GameEntry[], takes: (m: GameEntry) => readonly OptionSpec[]): string {
   const owners = of.filter((m) => takes(m).some((s) => s.key === spec.key)).map((m) => m.info.id);
   return owners.length === of.length ? spec.description : `${owners.join(', ')}: ${spec.description}`;
 }
 
 /** The game names a command takes, for its argument's help. */
-function gameNames(modules: readonly AnyModule[] = GAMES): string {
+function gameNames(modules: readonly GameEntry[] = GAMES): string {
   return orList(modules.map((m) => m.info.id));
 }
 
@@ -48,7 +48,7 @@ function addPrefOptions(command: Command): Command {
  * when none of the games seats one, so a solo game's help lists only what it takes; `--speed`
  * stays there for `--watch`, where a bot plays the person's seat.
  */
-function addTableOptions(command: Command, games: readonly AnyModule[]): Command {
+function addTableOptions(command: Command, games: readonly GameEntry[]): Command {
   const shared = games.filter((m) => !m.solo);
   const withBots = shared.length > 0;
   /** A bot option's help, naming the games that take it when some of `games` do not. */
@@ -334,23 +334,6 @@ export function buildProgram(): Command {
       }),
     );
   return program;
-}
-
-/** Runs a command and turns its result or its error into an exit status, never a stack trace. */
-async function run(command: Run): Promise<void> {
-  try {
-    process.exitCode = await command();
-  } catch (error) {
-    if (error instanceof UsageError || error instanceof NotationError) {
-      process.stderr.write(`big-chicken: ${oneLine(error.message)}\n`);
-      process.exitCode = EXIT.usage;
-    } else {
-      const message = error instanceof Error ? error.message : String(error);
-      process.stderr.write(`big-chicken: ${oneLine(message)}\n`);
-      if (process.env.BIG_CHICKEN_DEBUG && error instanceof Error) process.stderr.write(`${error.stack}\n`);
-      process.exitCode = EXIT.no;
-    }
-  }
 }
 
 /**

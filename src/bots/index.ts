@@ -2,8 +2,7 @@ export { IsMcts, search, searchAsync, winShares, YIELD_EVERY } from './ismcts.js
 export type { PlayoutPolicy, SearchBudget, SearchConfig } from './ismcts.js';
 export { searchBot, type SearchBotSpec } from './search-bot.js';
 
-/** Thinking budget of a hard bot when none is given (`--think-ms`), in milliseconds. */
-export const DEFAULT_THINK_MS = 300;
+export { DEFAULT_THINK_MS } from './think.js';
 
 /** Settings every bot level accepts. */
 export interface BotSettings {

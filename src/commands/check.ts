@@ -1,4 +1,6 @@
-import { findGame, GAMES, optionName, orList, readOption } from '../games/index.js';
+import { CATALOG, findEntry } from '../games/catalog.js';
+import { optionName, orList, readOption } from '../games/options.js';
+import type { AnyModule, GameEntry } from '../games/types.js';
 import { EXIT } from '../platform/exit.js';
 import { UsageError } from '../games/options.js';
 import { prepareColumns, print, quote, widthFor, wrap } from '../platform/text/index.js';
@@ -23,7 +25,9 @@ export async function check(game: string, lay: Words, opts: Options): Promise<nu
   const text = joinWords(lay);
   const given = joinOptions(opts);
   await prepareColumns([game, text ?? '', ...Object.values(given).filter((v): v is string => typeof v === 'string')]);
-  const answer = checkAnswer(game, text, given);
+  // Only the game asked about is loaded.
+  const module = await checkedEntry(game).load();
+  const answer = checkAnswer(module, text, given);
   await prepareColumns(answer.json ? [] : [answer.verdict, answer.reason]);
   print(renderCheck(answer, widthFor(process.stdout)));
   return answer.exit;
@@ -56,12 +60,13 @@ interface CheckAnswer {
 }
 
 /**
- * The answer of `check` without printing it, text wrapped to `width` columns. Validates every
- * option before asking the game; throws UsageError for a malformed or misplaced option and lets
- * the game's NotationError through for an unreadable card.
+ * The answer of `check` without printing it, text wrapped to `width` columns, the game's module
+ * taken from `loaded` (the modules already loaded, by id). Validates every option before asking
+ * the game; throws UsageError for a malformed or misplaced option and lets the game's
+ * NotationError through for an unreadable card.
  */
-export function checkText(game: string, lay: Words, opts: Options, width = 80): CheckOutput {
-  const answer = checkAnswer(game, joinWords(lay), joinOptions(opts));
+export function checkText(game: string, lay: Words, opts: Options, loaded: (id: string) => AnyModule, width = 80): CheckOutput {
+  const answer = checkAnswer(loaded(checkedEntry(game).info.id), joinWords(lay), joinOptions(opts));
   return { stdout: renderCheck(answer, width), exit: answer.exit };
 }
 
@@ -76,14 +81,20 @@ function renderCheck(answer: CheckAnswer, width: number): string {
   return `${out.join('\n')}\n`;
 }
 
-function checkAnswer(game: string, lay: string | undefined, opts: Options): CheckAnswer {
-  const ids = GAMES.filter((m) => m.check).map((m) => m.info.id);
+/** The game `check` is asked about; UsageError for none, an unknown one, or one with nothing to check. */
+function checkedEntry(game: string): GameEntry {
+  const ids = CATALOG.filter((m) => m.check).map((m) => m.info.id);
   if (typeof game !== 'string' || game.trim() === '') throw new UsageError(`check needs a game: ${orList(ids)}`);
-  const module = findGame(game);
-  if (!module) throw new UsageError(`unknown game ${quote(game)}: choose ${GAMES.map((m) => m.info.id).join(', ')}`);
+  const entry = findEntry(game);
+  if (!entry) throw new UsageError(`unknown game ${quote(game)}: choose ${CATALOG.map((m) => m.info.id).join(', ')}`);
+  if (!entry.check) throw new UsageError(`${entry.info.id} has nothing to check (check takes ${orList(ids)})`);
+  return entry;
+}
+
+function checkAnswer(module: AnyModule, lay: string | undefined, opts: Options): CheckAnswer {
   const id = module.info.id;
   const spec = module.check;
-  if (!spec) throw new UsageError(`${id} has nothing to check (check takes ${orList(ids)})`);
+  if (!spec) throw new Error(`${id} has no check`);
   const given = Object.keys(opts).filter((k) => opts[k] !== undefined && opts[k] !== false);
   const stray = given.find((k) => k !== 'json' && k !== 'why' && !spec.options.some((o) => o.key === k));
   if (stray !== undefined) {

@@ -1,8 +1,9 @@
-import { findGame, GAMES, type GameInfo, type RulesSection } from '../games/index.js';
+import { CATALOG as GAMES, findEntry } from '../games/catalog.js';
+import type { GameEntry, GameInfo, RulesSection } from '../games/types.js';
+import { sectionLines, type RulesLayout } from '../games/rules-lines.js';
 import { EXIT } from '../platform/exit.js';
 import { UsageError } from '../games/options.js';
 import { prepareColumns, print, quote, styleFor, table, widthFor, wrap } from '../platform/text/index.js';
-import { sectionLines, type RulesLayout } from '../games/rules-lines.js';
 
 /** What `rules` prints and the status it ends with; `stderr` is one line or empty. */
 export interface RulesOutput {
@@ -19,8 +20,7 @@ const PLAIN_LAYOUT: RulesLayout = { width: 80, style: { bold: (t) => t, dim: (t)
  * topic (the topics are listed). Throws UsageError for an unknown game.
  */
 export async function rules(game: string | undefined, topic: string | undefined): Promise<number> {
-  await prepareColumns(allText(game, topic));
-  const out = rulesText(game, topic, { width: widthFor(process.stdout), style: styleFor(process.stdout) });
+  const out = await rulesText(game, topic, { width: widthFor(process.stdout), style: styleFor(process.stdout) });
   if (out.stderr !== '') process.stderr.write(out.stderr);
   print(out.stdout);
   return out.exit;
@@ -31,14 +31,23 @@ export async function rules(game: string | undefined, topic: string | undefined)
  * codes). Throws UsageError for an unknown game; an unknown or ambiguous topic gives exit 2 with
  * one line in `stderr` naming the topics, and nothing in `stdout`.
  */
-export function rulesText(game: string | undefined, topic: string | undefined, layout: RulesLayout = PLAIN_LAYOUT): RulesOutput {
-  if (game === undefined || game.trim() === '') return { stdout: gameList(layout), stderr: '', exit: EXIT.ok };
-  const module = findGame(game);
-  if (!module) {
+export async function rulesText(
+  game: string | undefined,
+  topic: string | undefined,
+  layout: RulesLayout = PLAIN_LAYOUT,
+): Promise<RulesOutput> {
+  if (game === undefined || game.trim() === '') {
+    await prepareColumns(listText());
+    return { stdout: gameList(layout), stderr: '', exit: EXIT.ok };
+  }
+  const entry = findEntry(game);
+  if (!entry) {
     throw new UsageError(`unknown game ${quote(game)}: choose ${GAMES.map((m) => m.info.id).join(', ')}`);
   }
-  const info = module.info;
-  const sections = module.rules;
+  const info = entry.info;
+  // Only this game's rules text is loaded, not its engine nor any other game.
+  const sections = await entry.loadRules();
+  await prepareColumns(gameText(entry, sections, topic));
   if (topic === undefined || topic.trim() === '') {
     const lines = [...heading(info, layout)];
     for (const section of sections) lines.push('', ...sectionLines(section, layout));
@@ -57,17 +66,24 @@ export function rulesText(game: string | undefined, topic: string | undefined, l
   return { stdout: '', stderr: `big-chicken: ${why}\n`, exit: EXIT.usage };
 }
 
-/** Every text `rules` may lay out, so widths can be measured before it does. */
-function* allText(game: string | undefined, topic: string | undefined): Iterable<string> {
-  yield game ?? '';
-  yield topic ?? '';
+/** Every text the list of games lays out, so widths can be measured before it does. */
+function* listText(): Iterable<string> {
   for (const m of GAMES) {
     yield m.info.title;
     yield m.info.summary;
-    for (const s of m.rules) {
-      yield s.title;
-      for (const p of s.paragraphs) yield p.text;
-    }
+  }
+}
+
+/** Every text a game's rules (or a topic of them, or the error naming its topics) may lay out. */
+function* gameText(entry: GameEntry, sections: readonly RulesSection[], topic: string | undefined): Iterable<string> {
+  yield entry.info.id;
+  yield topic ?? '';
+  yield entry.info.title;
+  yield entry.info.summary;
+  for (const s of sections) {
+    yield s.topic;
+    yield s.title;
+    for (const p of s.paragraphs) yield p.text;
   }
 }
 

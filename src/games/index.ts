@@ -1,23 +1,18 @@
-import type { AnyGame, GameId } from '../engine/index.js';
-import { clutch } from './clutch/module.js';
-import { henhouse } from './henhouse/module.js';
-import { justHatched } from './just-hatched/module.js';
-import type { GameModule } from './types.js';
+import type { GameId } from '../engine/index.js';
+import { addEntry, CATALOG, entryOf, removeEntry } from './catalog.js';
+import type { AnyModule } from './types.js';
 
 export type * from './types.js';
 export { plural, withArticle } from './words.js';
 export { UsageError, readInteger, readOption, optionName, orList, wholeNumber, type OptionSpec } from './options.js';
 
-/** A game module with its type parameters forgotten, as the registry holds it. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an existential type, as AnyGame
-export type AnyModule = GameModule<any, any, any, any> & { readonly game: AnyGame };
-
 /**
- * The registry: every game, in menu order. The one list of the games this program plays; the
- * commands, the store and the table find a game here and nowhere else. Adding a game is adding
- * its module to this list.
+ * The registry: every game's module, in menu order, loaded. The games are those of the catalog
+ * (games/catalog.ts, the one list of the games this program plays); the commands, the store and
+ * the table find a loaded game here. A command that needs only one game, or none of their
+ * engines (`--help`, `rules`, `check`), reads the catalog instead and loads no more than it uses.
  */
-const registry: AnyModule[] = [justHatched, henhouse, clutch];
+const registry: AnyModule[] = await Promise.all(CATALOG.map((entry) => entry.load()));
 const BUILT_IN = registry.length;
 
 /** Every registered game, in menu order (a live view: {@link registerGame} adds to it). */
@@ -39,12 +34,14 @@ export function registerGame(module: AnyModule): void {
     throw new Error(`${info.id}: players ${min}..${max} (default ${def}) do not fit solo=${module.solo}`);
   }
   registry.push(module);
+  addEntry(entryOf(module));
 }
 
 /** Removes a game {@link registerGame} added (tests clean up with it). */
 export function unregisterGame(id: GameId): void {
   const at = registry.findIndex((m) => m.info.id === id);
   if (at >= BUILT_IN) registry.splice(at, 1);
+  removeEntry(id);
 }
 
 /** The game named `name` (its id or an alias, any case), or undefined. */

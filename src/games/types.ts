@@ -1,4 +1,4 @@
-import type { Bot, BotLevel, Game, GameId, GameOptions } from '../engine/index.js';
+import type { AnyGame, Bot, BotLevel, Game, GameId, GameOptions } from '../engine/index.js';
 import type { SearchBudget } from '../bots/ismcts.js';
 import type { TableScreenModule } from '../ui/types.js';
 import type { OptionSpec } from './options.js';
@@ -95,6 +95,12 @@ export interface GameCheck {
 /** Makes a game's bot of `level`; `budget` bounds a searching bot per move. */
 export type BotFactory<V, A> = (level: BotLevel, budget: SearchBudget) => Bot<V, A>;
 
+/** A top-level command that plays one game, and its help examples. */
+export interface GameShortcut {
+  readonly name: string;
+  readonly examples: readonly string[];
+}
+
 /** Example command lines a game adds to the help of `play`, `sim` and `rules`. */
 export interface GameExamples {
   readonly play?: readonly string[];
@@ -132,29 +138,30 @@ export interface ScoreSheet {
 }
 
 /**
- * How a game reads back, for `replay`, the score sheet and the teaching table. States and views
+ * How a game reads back, for `replay`, the score sheet and the teaching table, in the game's own
+ * types: its state `S`, a seat's view `V` and the events `E` of its public log. States and views
  * both carry the public log, so `events` takes either.
  */
-export interface GameReview {
+export interface GameReview<S, V, E> {
   /** The public events `after` added to `before` (two states, or two views, of one game). */
-  events(before: unknown, after: unknown): readonly unknown[];
+  events(before: S | V, after: S | V): readonly E[];
   /** The events of the deal, before any action. */
-  opening(first: unknown): readonly unknown[];
+  opening(first: S | V): readonly E[];
   /**
    * One event as a sentence. `state` is a state or view of the same game (any of them: only its
    * options are read), for the games whose words depend on a variant the event does not carry.
    */
-  sentence(event: unknown, names: readonly string[], state?: unknown): string;
+  sentence(event: E, names: readonly string[], state?: S | V): string;
   /** True for the events that close a round (its scores, the end of the game). */
-  summary(event: unknown): boolean;
+  summary(event: E): boolean;
   /** The round a state is in (1 for a game of one round). */
-  round(state: unknown): number;
+  round(state: S): number;
   /** The table with every hand face up: one line per seat, then the centre. */
-  openTable(state: unknown, names: readonly string[]): string[];
+  openTable(state: S, names: readonly string[]): string[];
   /** An action's line after the step, e.g. with the flock it left; absent: the line as it is. */
-  lineAfter?(line: string, after: unknown): string;
+  lineAfter?(line: string, after: S): string;
   /** The score sheet of the game in a seat's view (every score is public). */
-  scoreSheet(view: unknown, names: readonly string[]): ScoreSheet;
+  scoreSheet(view: V, names: readonly string[]): ScoreSheet;
 }
 
 /** A special card or rule, explained in two lines the first time it comes up at a teaching table. */
@@ -163,20 +170,23 @@ export interface Lesson {
   readonly lines: readonly [string, string];
 }
 
-/** What a teaching table knows of a game: how to say a hint, mark cards and explain the game's specials. */
-export interface GameTeaching {
+/**
+ * What a teaching table knows of a game: how to say a hint, mark cards and explain the game's
+ * specials, in the game's own types (a seat's view `V`, an action `A`, an event `E` of its log).
+ */
+export interface GameTeaching<V, A, E> {
   /** Search iterations of the hard bot for a hint (fixed, so a view always gets the same hint). */
   readonly hintIterations: number;
   /** The hand cards an action uses (codes as the hand shows them, a copy per card). */
-  cards(action: unknown): string[];
+  cards(action: A): string[];
   /** One plain sentence why the hinted action is good. */
-  reason(view: unknown, action: unknown, legal: readonly unknown[]): string;
+  reason(view: V, action: A, legal: readonly A[]): string;
   /** Hand cards (codes) that take part in at least one legal action. */
-  playable(view: unknown, legal: readonly unknown[]): Set<string>;
+  playable(view: V, legal: readonly A[]): Set<string>;
   /** One sentence when only a pass is legal over a lay ("Nothing you hold beats …"), else null. */
-  nothingBeats(view: unknown, legal: readonly unknown[]): string | null;
+  nothingBeats(view: V, legal: readonly A[]): string | null;
   /** Topics that come up in `view` (its hand) and in the public `events` of the last move. */
-  topics(view: unknown, events: readonly unknown[]): string[];
+  topics(view: V, events: readonly E[]): string[];
   readonly lessons: Readonly<Record<string, Lesson>>;
   /** Rounds in which a move may be taken back (the game's own rules); absent: every round. */
   readonly takeBackRounds?: number;
@@ -185,7 +195,7 @@ export interface GameTeaching {
    * by the other player or face down, less any known to be in their hand); null otherwise.
    * Absent: the teaching review gives no count.
    */
-  unseen?(view: unknown): number | null;
+  unseen?(view: V): number | null;
 }
 
 /** A seat as the line mode names it: its name, and its bot level or null for a person. */
@@ -238,7 +248,7 @@ export interface PlainText<V, A> {
  * A game, completely: its folder's index.ts exports one, and src/games/index.ts lists it. The
  * commands, the store and the table read everything they know about a game from here.
  */
-export interface GameModule<S, A, V, O extends GameOptions = GameOptions> {
+export interface GameModule<S, A, V, O extends GameOptions = GameOptions, E = unknown> {
   readonly info: GameInfo;
   readonly game: Game<S, A, V, O>;
   /** The full rules, sections in reading order: setup, lays, turn, special cards, round, scoring, end. */
@@ -260,16 +270,41 @@ export interface GameModule<S, A, V, O extends GameOptions = GameOptions> {
   /** Its table screen (see src/ui/types.ts), imported only when a table of the game opens. */
   screen(): Promise<TableScreenModule<V, A>>;
   /** A top-level command that plays this game, e.g. `big-chicken <name>` for `play <id>`, with its help examples. */
-  readonly shortcut?: { readonly name: string; readonly examples: readonly string[] };
+  readonly shortcut?: GameShortcut;
   readonly examples?: GameExamples;
   /** Counts `sim` reports per seat, when the game has moments worth measuring. */
   readonly seatCounts?: SeatCounts<S>;
   /** Its balance figures for `sim` (loaded only by sim), when the game has a table of seats. */
   readonly balance?: () => Promise<BalanceReader<A, V>>;
   /** How a record of the game reads back (replay, score sheet); absent: actions in notation only. */
-  readonly review?: GameReview;
+  readonly review?: GameReview<S, V, E>;
   /** Its teaching table's words and marks; absent: a hint says only what to play. */
-  readonly teaching?: GameTeaching;
+  readonly teaching?: GameTeaching<V, A, E>;
+}
+
+/** A game module with its type parameters forgotten, as the registry holds it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an existential type, as AnyGame
+export type AnyModule = GameModule<any, any, any, any, any> & { readonly game: AnyGame };
+
+/** What `check --help` says of a game's check: all of {@link GameCheck} but its answer. */
+export type GameCheckHelp = Omit<GameCheck, 'answer'>;
+
+/**
+ * A game as the command line knows it before its code is loaded (games/catalog.ts): its names,
+ * player counts, options and help, each the very object its module holds, and how to load its
+ * rules and the module itself. Its folder's entry.ts exports one, importing nothing heavy.
+ */
+export interface GameEntry {
+  readonly info: GameInfo;
+  readonly solo: boolean;
+  readonly options?: GameOptionsSpec;
+  readonly check?: GameCheckHelp;
+  readonly shortcut?: GameShortcut;
+  readonly examples?: GameExamples;
+  /** The rules text alone (not the engine). */
+  loadRules(): Promise<readonly RulesSection[]>;
+  /** The whole module. */
+  load(): Promise<AnyModule>;
 }
 
 /** The answer of `check` for a lay or play, in games where a lay beats a lay (see check-kit.ts). */

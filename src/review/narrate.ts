@@ -1,8 +1,11 @@
 import type { GameId, Seat, Step } from '../engine/index.js';
 import { gameById, gameModule, type GameReview } from '../games/index.js';
 
+/** A review read without its game's types: what the records of any game go through here. */
+type AnyReview = GameReview<unknown, unknown, unknown>;
+
 /** A game whose module has no review: its actions in notation, one round, no open table. */
-const PLAIN: GameReview = {
+const PLAIN: AnyReview = {
   events: () => [],
   opening: () => [],
   sentence: (e) => String(e),
@@ -13,7 +16,7 @@ const PLAIN: GameReview = {
 };
 
 /** How `game` reads back: its module's review, or plain notation. */
-export function reviewOf(game: GameId): GameReview {
+export function reviewOf(game: GameId): AnyReview {
   return gameById(game)?.review ?? PLAIN;
 }
 

@@ -8,12 +8,7 @@ export interface TablePrefs {
   readonly bell: boolean;
 }
 
-/** The `--theme` and `--bell` / `--no-bell` options of the commands that open a table. */
-export const PREF_OPTIONS = {
-  theme: { flags: '--theme <theme>', description: `colours of the table: ${orList([...THEMES])} (remembered; default dark)` },
-  bell: { flags: '--bell', description: 'ring the terminal bell when it becomes your turn (remembered; --no-bell stops it)' },
-  noBell: { flags: '--no-bell', description: 'no bell on your turn (remembered)' },
-} as const;
+export { PREF_OPTIONS } from './pref-options.js';
 
 /** Reads a `--theme` value: undefined when not given; UsageError (exit 2) for a name that is not a theme. */
 export function readTheme(value: unknown): ThemeName | undefined {

@@ -1,3 +1,4 @@
+import { THINK_MS_RANGE } from '../bots/think.js';
 import { gameById } from '../games/index.js';
 import type { GameRecord, SavedGame, SeatRecord } from './types.js';
 
@@ -7,8 +8,7 @@ import type { GameRecord, SavedGame, SeatRecord } from './types.js';
  */
 export const RECORDS_VERSION = '1.0.0';
 
-/** A bot's thinking budget per move, in milliseconds: `--think-ms`, and a saved game's `thinkMs`. */
-export const THINK_MS_RANGE = { min: 1, max: 60_000 } as const;
+export { THINK_MS_RANGE } from '../bots/think.js';
 
 /** Version of the saved-game file layout. */
 export const SAVED_GAME_VERSION = 1;

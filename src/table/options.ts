@@ -1,19 +1,10 @@
 import { BOT_LEVELS, DEFAULT_BOT_LEVEL, type BotLevel } from '../engine/index.js';
-import {
-  GAMES,
-  optionName,
-  orList,
-  readInteger,
-  readOption,
-  UsageError,
-  wholeNumber,
-  type AnyModule,
-  type OptionSpec,
-} from '../games/index.js';
-import { DEFAULT_THINK_MS } from '../bots/index.js';
+import { CATALOG } from '../games/catalog.js';
+import { optionName, orList, readInteger, readOption, UsageError, wholeNumber, type OptionSpec } from '../games/options.js';
+import type { AnyModule } from '../games/types.js';
+import { DEFAULT_THINK_MS, THINK_MS_RANGE } from '../bots/think.js';
 // The speed list only: the table object itself is not needed to read options.
 import { SPEEDS, type Speed } from './types.js';
-import { THINK_MS_RANGE } from '../store/index.js';
 
 /**
  * The options `play`, `sim` and the shortcut commands share, as data (src/cli.ts builds the
@@ -24,7 +15,7 @@ import { THINK_MS_RANGE } from '../store/index.js';
 /** Seeds `play` and `sim` accept: any 32-bit unsigned number (the engines deal from 32 bits). */
 export const SEED_RANGE = { min: 0, max: 0xffff_ffff } as const;
 /** A bot's thinking budget per move, in milliseconds (a saved game's is held to the same). */
-export { THINK_MS_RANGE } from '../store/index.js';
+export { THINK_MS_RANGE } from '../bots/think.js';
 /** A hard bot's budget in search playouts a move (`sim --think-playouts`). */
 export const THINK_PLAYOUTS_RANGE = { min: 1, max: 1_000_000 } as const;
 /** Threads one `sim` plays on (`--workers`). */
@@ -117,13 +108,13 @@ export function readBots(value: unknown, seats: number, note = ''): BotLevel[] {
  */
 export function readGameOptions(module: AnyModule, opts: Readonly<Record<string, unknown>>, players: number): Record<string, unknown> {
   const own = module.options?.specs ?? [];
-  for (const other of GAMES) {
-    if (other === module) continue;
+  for (const other of CATALOG) {
+    if (other.info.id === module.info.id) continue;
     for (const spec of other.options?.specs ?? []) {
       if (own.some((s) => s.key === spec.key)) continue;
       const value = opts[spec.key];
       if (value === undefined || value === false) continue;
-      const owners = GAMES.filter((m) => m.options?.specs.some((s) => s.key === spec.key)).map((m) => m.info.id);
+      const owners = CATALOG.filter((m) => m.options?.specs.some((s) => s.key === spec.key)).map((m) => m.info.id);
       throw new UsageError(`${optionName(spec)} goes only with ${orList(owners)}`);
     }
   }
@@ -135,7 +126,7 @@ export function readGameOptions(module: AnyModule, opts: Readonly<Record<string,
 
 /** Every game's own `play`/`sim` options, each key once, for commander (first description wins). */
 export function allGameOptionSpecs(): OptionSpec[] {
-  return uniqueSpecs(GAMES.flatMap((m) => m.options?.specs ?? []));
+  return uniqueSpecs(CATALOG.flatMap((m) => m.options?.specs ?? []));
 }
 
 /** `specs` with each key once, the first kept. */

@@ -23,8 +23,11 @@ export function hashText(text: string): number {
   return h >>> 0;
 }
 
+/** A game's teaching read without its types, as every game's hints go through here. */
+type AnyTeaching = GameTeaching<unknown, unknown, unknown>;
+
 /** A game whose module has no teaching: the bot's play, nothing marked. */
-const PLAIN: GameTeaching = {
+const PLAIN: AnyTeaching = {
   hintIterations: HINT_ITERATIONS,
   cards: () => [],
   reason: () => 'The play the hard bot would make here.',
@@ -34,7 +37,7 @@ const PLAIN: GameTeaching = {
   lessons: {},
 };
 
-function teacherOf(game: GameId): GameTeaching {
+function teacherOf(game: GameId): AnyTeaching {
   return gameById(game)?.teaching ?? PLAIN;
 }
 

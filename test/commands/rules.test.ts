@@ -16,8 +16,8 @@ await prepareColumns(['鶏']);
 const lines = (text: string) => text.replace(/\n$/, '').split('\n');
 
 describe('rules without a game', () => {
-  it('lists every game with its player count, one line each within 80 columns', () => {
-    const out = rulesText(undefined, undefined);
+  it('lists every game with its player count, one line each within 80 columns', async () => {
+    const out = await rulesText(undefined, undefined);
     expect(out.exit).toBe(0);
     for (const m of GAMES) {
       const line = lines(out.stdout).find((l) => l.trim().startsWith(m.info.id));
@@ -29,9 +29,10 @@ describe('rules without a game', () => {
 });
 
 describe.each(GAMES.map((m) => [m.info.id, m] as const))('rules %s', (id, module) => {
-  const full = rulesText(id, undefined);
+  const printed = rulesText(id, undefined);
 
-  it('prints every section title, paragraph text and topic, within 80 columns, no escape codes', () => {
+  it('prints every section title, paragraph text and topic, within 80 columns, no escape codes', async () => {
+    const full = await printed;
     expect(full.exit).toBe(0);
     expect(full.stderr).toBe('');
     expect(full.stdout).not.toContain('\u001b');
@@ -45,16 +46,17 @@ describe.each(GAMES.map((m) => [m.info.id, m] as const))('rules %s', (id, module
     expect(full.stdout).toContain(`big-chicken rules ${id} <topic>`);
   });
 
-  it('marks every house ruling, and covers every numbered ruling of the game', () => {
+  it('marks every house ruling, and covers every numbered ruling of the game', async () => {
+    const full = await printed;
     const { prefix, count } = RULINGS[id] as { prefix: string; count: number };
     const rulings = module.rules.flatMap((s) => s.paragraphs.filter((p) => p.ruling !== undefined));
     expect(full.stdout.match(/House ruling \(/g)?.length).toBe(rulings.length);
     for (let n = 1; n <= count; n++) expect(full.stdout, `${prefix} ${n}`).toContain(`House ruling (${prefix} ${n}):`);
   });
 
-  it('prints one section for its topic, in any case or by a unique start', () => {
+  it('prints one section for its topic, in any case or by a unique start', async () => {
     for (const section of module.rules) {
-      const one = rulesText(id, section.topic.toUpperCase());
+      const one = await rulesText(id, section.topic.toUpperCase());
       expect(one.exit).toBe(0);
       expect(lines(one.stdout)[0]).toBe(section.title.toUpperCase());
       for (const other of module.rules.filter((s) => s !== section)) expect(one.stdout).not.toContain(other.title.toUpperCase() + '\n');
@@ -62,12 +64,12 @@ describe.each(GAMES.map((m) => [m.info.id, m] as const))('rules %s', (id, module
         section.topic,
         module.rules.map((s) => s.topic),
       );
-      if (start !== null) expect(rulesText(id, start).stdout).toBe(one.stdout);
+      if (start !== null) expect((await rulesText(id, start)).stdout).toBe(one.stdout);
     }
   });
 
-  it('names the topics in one line and exits 2 for an unknown topic', () => {
-    const out = rulesText(id, 'no-such-topic');
+  it('names the topics in one line and exits 2 for an unknown topic', async () => {
+    const out = await rulesText(id, 'no-such-topic');
     expect(out.exit).toBe(2);
     expect(out.stderr).toMatch(/^big-chicken: no topic "no-such-topic" in the rules of /);
     expect(out.stderr.trimEnd().split('\n')).toHaveLength(1);
@@ -86,13 +88,13 @@ function uniqueStart(topic: string, topics: readonly string[]): string | null {
 }
 
 describe('rules errors and topic matching', () => {
-  it('refuses an unknown game with a usage error', () => {
-    expect(() => rulesText('poker', undefined)).toThrow(UsageError);
-    expect(() => rulesText('poker', undefined)).toThrow(/unknown game "poker": choose just-hatched, henhouse, clutch/);
+  it('refuses an unknown game with a usage error', async () => {
+    await expect(rulesText('poker', undefined)).rejects.toThrow(UsageError);
+    await expect(rulesText('poker', undefined)).rejects.toThrow(/unknown game "poker": choose just-hatched, henhouse, clutch/);
   });
 
-  it('accepts a game alias in any case', () => {
-    expect(rulesText('CLUTCH-OF-CHICKENS', undefined).stdout).toBe(rulesText('clutch', undefined).stdout);
+  it('accepts a game alias in any case', async () => {
+    expect((await rulesText('CLUTCH-OF-CHICKENS', undefined)).stdout).toBe((await rulesText('clutch', undefined)).stdout);
   });
 
   it('reports a start shared by several topics as ambiguous', () => {
@@ -105,9 +107,9 @@ describe('rules errors and topic matching', () => {
     expect(findTopic(sections, 'x').kind).toBe('none');
   });
 
-  it('bolds headings and the ruling mark only when asked, keeping the width', () => {
+  it('bolds headings and the ruling mark only when asked, keeping the width', async () => {
     const bold = (t: string) => `\u001b[1m${t}\u001b[22m`;
-    const out = rulesText('henhouse', undefined, { width: 60, style: { bold, dim: (t) => t } });
+    const out = await rulesText('henhouse', undefined, { width: 60, style: { bold, dim: (t) => t } });
     expect(out.stdout).toContain(bold('House ruling (HH 1):'));
     for (const l of lines(out.stdout)) expect(columns(l)).toBeLessThanOrEqual(60);
   });

@@ -1,6 +1,7 @@
 import { checkText } from '../../src/commands/check.js';
 import { UsageError } from '../../src/games/options.js';
 import { NotationError } from '../../src/engine/index.js';
+import { gameModule } from '../../src/games/index.js';
 import { prepareColumns } from '../../src/platform/text/index.js';
 
 // Measure every width with string-width, as the command does once it meets such text.
@@ -20,7 +21,7 @@ export interface CheckRun {
  */
 export function runCheck(game: string, lay: string | readonly string[] | undefined, opts: Record<string, unknown> = {}): CheckRun {
   try {
-    const out = checkText(game, lay, opts);
+    const out = checkText(game, lay, opts, gameModule);
     return { exit: out.exit, stdout: out.stdout, error: '' };
   } catch (error) {
     if (error instanceof UsageError || error instanceof NotationError) return { exit: 2, stdout: '', error: error.message };

@@ -4,39 +4,11 @@ import { UsageError } from '../options.js';
 import type { GameCheck } from '../types.js';
 import { checkChoice, type ClutchCheck } from './check.js';
 import { START_CHICKENS } from './effects.js';
-
-/** The largest population `--chickens` accepts; a real game is decided long before. */
-const MAX_CHICKENS = 1_000_000_000;
-/** The aside pile holds 40 cards at the start and only shrinks. */
-const MAX_ASIDE = 40;
+import { CLUTCH_CHECK_HELP, MAX_ASIDE } from './entry.js';
 
 /** `big-chicken check clutch --spread <3 cards> --take <card> | --sacrifice <card> [position]`. */
 export const clutchCheck: GameCheck = {
-  summary: 'what a choice does to the flock (exit 1 when it loses the game)',
-  options: [
-    { key: 'spread', flags: '--spread <cards>', description: 'the three cards of the spread', kind: 'text' },
-    { key: 'take', flags: '--take <card>', description: 'the card taken', kind: 'text' },
-    { key: 'sacrifice', flags: '--sacrifice <card>', description: 'the court card sacrificed', kind: 'text' },
-    {
-      key: 'chickens',
-      flags: '--chickens <n>',
-      description: `population before the choice (default ${START_CHICKENS})`,
-      kind: 'integer',
-      min: 1,
-      max: MAX_CHICKENS,
-    },
-    { key: 'court', flags: '--court <cards>', description: 'court cards held (default none)', kind: 'text' },
-    { key: 'previous', flags: '--previous <card>', description: 'the previous number card (default none)', kind: 'text' },
-    {
-      key: 'aside',
-      flags: '--aside <n>',
-      description: `cards left in the aside pile (default ${MAX_ASIDE})`,
-      kind: 'integer',
-      min: 0,
-      max: MAX_ASIDE,
-    },
-  ],
-  examples: ['big-chicken check clutch --spread "3H 7S QD" --take 7S --chickens 250'],
+  ...CLUTCH_CHECK_HELP,
   answer(subject, values) {
     if (subject !== undefined)
       throw new UsageError('clutch takes no lay: give the spread with --spread and the choice with --take or --sacrifice');

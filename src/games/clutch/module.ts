@@ -6,27 +6,24 @@ import type { GameModule } from '../types.js';
 import { clutchReview } from './review.js';
 import { clutchTeaching } from './teach.js';
 import { clutchCheck } from './check-command.js';
-import { CLUTCH_INFO } from './info.js';
+import { CLUTCH_ENTRY } from './entry.js';
 import { clutchGame } from './rules.js';
 import { CLUTCH_RULES } from './rules-text.js';
-import type { ClutchAction, ClutchOptions, ClutchState, ClutchView } from './state.js';
+import type { ClutchAction, ClutchEvent, ClutchOptions, ClutchState, ClutchView } from './state.js';
 
 /** A Clutch of Chickens, the solo game, for the game registry. */
-export const clutch: GameModule<ClutchState, ClutchAction, ClutchView, ClutchOptions> = {
-  info: CLUTCH_INFO,
+export const clutch: GameModule<ClutchState, ClutchAction, ClutchView, ClutchOptions, ClutchEvent> = {
+  info: CLUTCH_ENTRY.info,
   game: clutchGame,
   rules: CLUTCH_RULES,
-  solo: true,
+  solo: CLUTCH_ENTRY.solo,
   score: { unit: 'chickens', lowerIsBetter: false },
   check: clutchCheck,
   bots: async () => (await import('./bot.js')).clutchBot,
   plain: async () => (await import('./plain.js')).clutchPlain,
   screen: () => import('./ui/Screen.js'),
-  shortcut: { name: 'clutch', examples: ['big-chicken clutch', 'big-chicken clutch --seed 18', 'big-chicken clutch --watch --speed fast'] },
-  examples: {
-    play: ['big-chicken play clutch --watch --speed fast'],
-    sim: ['big-chicken sim clutch --games 5000 --bots normal'],
-  },
+  shortcut: CLUTCH_ENTRY.shortcut,
+  examples: CLUTCH_ENTRY.examples,
   review: clutchReview,
   teaching: clutchTeaching,
 };

@@ -22,14 +22,13 @@ function sheet(view: ClutchView): ScoreSheet {
 }
 
 /** How a game of this folder reads back: the log's sentences, the flock after each choice, every pile face up. */
-export const clutchReview: GameReview = {
-  events: (before, after) => (after as ClutchState).log.slice((before as ClutchState).log.length),
-  opening: (first) => (first as ClutchState).log,
-  sentence: (e) => eventText(e as ClutchEvent),
-  summary: (e) => (e as ClutchEvent).type === 'end',
+export const clutchReview: GameReview<ClutchState, ClutchView, ClutchEvent> = {
+  events: (before, after) => after.log.slice(before.log.length),
+  opening: (first) => first.log,
+  sentence: (e) => eventText(e),
+  summary: (e) => e.type === 'end',
   round: () => 1,
-  openTable(state) {
-    const s = state as ClutchState;
+  openTable(s) {
     const list = (cards: readonly string[]) => (cards.length === 0 ? '—' : cards.map(cardLabel).join(' '));
     return [
       `Chickens: ${s.chickens}   turn ${s.turn}`,
@@ -41,8 +40,8 @@ export const clutchReview: GameReview = {
   },
   lineAfter(line, after) {
     // The flock after the whole choice, when the sentence does not already end on it.
-    const flock = (after as ClutchState).chickens;
+    const flock = after.chickens;
     return line.endsWith(` ${flock}.`) ? line : `${line} → ${flock} chickens`;
   },
-  scoreSheet: (view) => sheet(view as ClutchView),
+  scoreSheet: (view) => sheet(view),
 };

@@ -68,23 +68,23 @@ function cards(a: ClutchAction): string[] {
 }
 
 /** The teaching table's words and marks for this game. */
-export const clutchTeaching: GameTeaching = {
+export const clutchTeaching: GameTeaching<ClutchView, ClutchAction, ClutchEvent> = {
   hintIterations: 60,
-  cards: (action) => cards(action as ClutchAction),
+  cards,
   reason(view, action) {
     let text: string;
     try {
-      text = previewChoice(clutchGame.resample(view as ClutchView, 0, Rng.fromSeed(1)), action as ClutchAction).text;
+      text = previewChoice(clutchGame.resample(view, 0, Rng.fromSeed(1)), action).text;
     } catch {
-      text = clutchGame.actionToString(action as ClutchAction);
+      text = clutchGame.actionToString(action);
     }
     return `${text[0]?.toUpperCase() ?? ''}${text.slice(1)} — of your choices, the one that leaves the flock best placed.`;
   },
-  playable: (view) => new Set((view as ClutchView).spread),
+  playable: (view) => new Set(view.spread),
   nothingBeats: () => null,
   topics(_view, events) {
     const out: string[] = [];
-    for (const e of events as ClutchEvent[]) {
+    for (const e of events) {
       if (e.type === 'court-add') out.push('court');
       if (e.type === 'sacrifice' || e.type === 'escape') out.push('sacrifice');
       if (e.type === 'previous') out.push('previous');

@@ -1,56 +1,19 @@
-import {
-  CHECK_JSON_VERSION,
-  cardsText,
-  handAnswer,
-  layAnswer,
-  layCheckBasics,
-  oneCard,
-  ruleSentence,
-  type WhyAnswer,
-} from '../check-kit.js';
+import { CHECK_JSON_VERSION, cardsText, handAnswer, layAnswer, oneCard, ruleSentence, type WhyAnswer } from '../check-kit.js';
 import { leftScore } from './check-score.js';
 import { HENHOUSE_RULES } from './rules-text.js';
 import { playsFromHand } from './check-hand.js';
 import { UsageError } from '../options.js';
 import type { GameCheck } from '../types.js';
-import { VERMIN, type Vermin } from './cards.js';
+import type { Vermin } from './cards.js';
 import { checkPlay } from './check.js';
-import { HENHOUSE_INFO } from './info.js';
-
-const basics = layCheckBasics(HENHOUSE_INFO);
+import { HENHOUSE_CHECK_HELP } from './entry.js';
 
 /**
  * `big-chicken check henhouse <cards> [--on <cards>] [--players <n>] [--big-hands] [--vermin <v>
  * [--remove <card>]]`. A position the deck cannot hold is refused as input (NotationError).
  */
 export const henhouseCheck: GameCheck = {
-  summary: 'a play: legal, goes on --on; --hand: its plays; --left: a score',
-  subject: basics.subject,
-  options: [
-    ...basics.options,
-    { key: 'bigHands', flags: '--big-hands', description: 'the 3-player variant with the full deck', kind: 'flag' },
-    { key: 'vermin', flags: '--vermin <vermin>', description: 'play with a vermin', kind: 'choice', choices: VERMIN },
-    { key: 'remove', flags: '--remove <card>', description: 'the card a fox or snake takes out of the --on combination', kind: 'text' },
-    {
-      key: 'hand',
-      flags: '--hand <cards>',
-      description: 'list every play from these cards (wilds held as *C, *E) on --on, or every lead',
-      kind: 'text',
-    },
-    {
-      key: 'left',
-      flags: '--left <cards>',
-      description: 'the round score of the cards left in hand (or their count, where the game allows; wilds as *C, *E)',
-      kind: 'text',
-    },
-    { key: 'taken', flags: '--taken <n>', description: 'with --left: vermin that player took this round', kind: 'integer', min: 0, max: 6 },
-  ],
-  examples: [
-    'big-chicken check henhouse "BC3 BC4 BC5" --on "WE4 WE5 WE6" --vermin skunk',
-    'big-chicken check henhouse "WE8 WE9" --players 3 --big-hands',
-    'big-chicken check henhouse --hand "BC3 BC4 *E" --on WE4 WE5 WE6 --vermin skunk',
-    'big-chicken check henhouse --left "BC3 WE5 *C" --players 4',
-  ],
+  ...HENHOUSE_CHECK_HELP,
   answer(subject, values) {
     const hand = cardsText(values.hand, '--hand');
     const left = cardsText(values.left, '--left');

@@ -6,30 +6,25 @@ import type { GameModule } from '../types.js';
 import { henhouseReview } from './review.js';
 import { henhouseTeaching } from './teach.js';
 import { henhouseCheck } from './check-command.js';
-import { HENHOUSE_INFO } from './info.js';
-import { henhouseOptions } from './options.js';
+import { HENHOUSE_ENTRY } from './entry.js';
 import { henhouseGame } from './rules.js';
 import { HENHOUSE_RULES } from './rules-text.js';
-import type { HenhouseAction, HenhouseOptions, HenhouseState, HenhouseView } from './state.js';
+import type { HenhouseAction, HenhouseEvent, HenhouseOptions, HenhouseState, HenhouseView } from './state.js';
 
 /** Henhouse, for the game registry. */
-export const henhouse: GameModule<HenhouseState, HenhouseAction, HenhouseView, HenhouseOptions> = {
-  info: HENHOUSE_INFO,
+export const henhouse: GameModule<HenhouseState, HenhouseAction, HenhouseView, HenhouseOptions, HenhouseEvent> = {
+  info: HENHOUSE_ENTRY.info,
   game: henhouseGame,
   rules: HENHOUSE_RULES,
-  solo: false,
+  solo: HENHOUSE_ENTRY.solo,
   score: { unit: 'points', lowerIsBetter: true },
-  options: henhouseOptions,
+  options: HENHOUSE_ENTRY.options,
   check: henhouseCheck,
   bots: async () => (await import('./bot.js')).henhouseBot,
   balance: async () => (await import('./balance.js')).henhouseBalance,
   plain: async () => (await import('./plain.js')).henhousePlain,
   screen: () => import('./ui/Screen.js'),
-  examples: {
-    play: ['big-chicken play henhouse --players 5 --seed 42'],
-    sim: ['big-chicken sim henhouse --players 4 --bots normal,easy,easy,easy --json'],
-    rules: ['big-chicken rules henhouse vermin | less'],
-  },
+  examples: HENHOUSE_ENTRY.examples,
   review: henhouseReview,
   teaching: henhouseTeaching,
 };

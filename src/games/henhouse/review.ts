@@ -19,19 +19,16 @@ function sheet(view: HenhouseView, names: readonly string[]): ScoreSheet {
 }
 
 /** How a game of this folder reads back: the round's log (a new round's opens with the move that ended the last), the hands face up. */
-export const henhouseReview: GameReview = {
-  events(before, after) {
-    const b = before as HenhouseState;
-    const a = after as HenhouseState;
+export const henhouseReview: GameReview<HenhouseState, HenhouseView, HenhouseEvent> = {
+  events(b, a) {
     const now = roundLog(a);
     return a.round === b.round ? now.slice(roundLog(b).length) : now;
   },
-  opening: (first) => roundLog(first as HenhouseState),
-  sentence: (e, names) => describeEvent(e as HenhouseEvent, names),
-  summary: (e) => (e as HenhouseEvent).type === 'round' || (e as HenhouseEvent).type === 'end',
-  round: (s) => (s as HenhouseState).round,
-  openTable(state, names) {
-    const s = state as HenhouseState;
+  opening: (first) => roundLog(first),
+  sentence: (e, names) => describeEvent(e, names),
+  summary: (e) => e.type === 'round' || e.type === 'end',
+  round: (s) => s.round,
+  openTable(s, names) {
     const lines = s.hands.map((hand, seat) => {
       const wilds = [s.wilds[seat]?.C ? '*C' : '', s.wilds[seat]?.E ? '*E' : ''].filter((w) => w !== '');
       const cards = [...sortCodes(hand), ...wilds];
@@ -43,5 +40,5 @@ export const henhouseReview: GameReview = {
     lines.push(`Round ${s.round}`);
     return lines;
   },
-  scoreSheet: (view, names) => sheet(view as HenhouseView, names),
+  scoreSheet: sheet,
 };

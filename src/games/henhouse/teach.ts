@@ -80,24 +80,21 @@ function topics(view: HenhouseView, events: readonly HenhouseEvent[]): string[] 
 }
 
 /** The teaching table's words and marks for this game. */
-export const henhouseTeaching: GameTeaching = {
+export const henhouseTeaching: GameTeaching<HenhouseView, HenhouseAction, HenhouseEvent> = {
   // A hard-bot iteration plays every candidate to the end of the round: a few go a long way.
   hintIterations: 16,
-  cards: (action) => {
-    const a = action as HenhouseAction;
-    return a.type === 'play' ? a.cards.map(handCode) : [];
-  },
-  reason: (view, action, legal) => reason(view as HenhouseView, action as HenhouseAction, legal as HenhouseAction[]),
+  cards: (a) => (a.type === 'play' ? a.cards.map(handCode) : []),
+  reason,
   playable(_view, legal) {
     const out = new Set<string>();
-    for (const a of legal as HenhouseAction[]) if (a.type === 'play') for (const c of a.cards) out.add(handCode(c));
+    for (const a of legal) if (a.type === 'play') for (const c of a.cards) out.add(handCode(c));
     return out;
   },
   nothingBeats(view, legal) {
-    const top = (view as HenhouseView).trick.current;
-    if (top === null || (legal as HenhouseAction[]).some((a) => a.type !== 'pass')) return null;
+    const top = view.trick.current;
+    if (top === null || legal.some((a) => a.type !== 'pass')) return null;
     return `Nothing you hold beats the ${describeCombo(top)}: pass (p).`;
   },
-  topics: (view, events) => topics(view as HenhouseView, events as HenhouseEvent[]),
+  topics,
   lessons: LESSONS,
 };

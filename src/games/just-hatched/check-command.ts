@@ -1,15 +1,13 @@
-import { CHECK_JSON_VERSION, cardsText, handAnswer, layAnswer, layCheckBasics, ruleSentence, type WhyAnswer } from '../check-kit.js';
+import { CHECK_JSON_VERSION, cardsText, handAnswer, layAnswer, ruleSentence, type WhyAnswer } from '../check-kit.js';
 import { UsageError } from '../options.js';
 import type { GameCheck } from '../types.js';
 import { checkLay } from './check.js';
 import { handWhy, laysFromHand } from './check-hand.js';
 import { leftScore, roundEggs, scoreSum } from './check-score.js';
 import { turnAfter, type TurnEffect } from './check-turn.js';
-import { JH_INFO } from './info.js';
+import { JH_CHECK_HELP } from './entry.js';
 import { JH_RULES } from './rules-text.js';
 import type { CoopEffect, Direction } from './state.js';
-
-const basics = layCheckBasics(JH_INFO);
 
 /**
  * `big-chicken check just-hatched`: one lay (`<lay> [--on <lay>]`), a hand's lays (`--hand`), a
@@ -17,63 +15,7 @@ const basics = layCheckBasics(JH_INFO);
  * (`<lay> --seat`).
  */
 export const jhCheck: GameCheck = {
-  summary: 'a lay: legal, beats --on; also --hand, --left and --seat',
-  subject: basics.subject,
-  options: [
-    ...basics.options,
-    { key: 'hand', flags: '--hand <cards>', description: 'list every lay from these cards that beats --on (or leads)', kind: 'text' },
-    {
-      key: 'left',
-      flags: '--left <n|cards>',
-      description: 'the round score of the cards left in hand (or their count, where the game allows; wilds as *C, *E)',
-      kind: 'text',
-    },
-    {
-      key: 'penalty',
-      flags: '--penalty <n>',
-      description: 'penalty points added after the multiplier (with --left)',
-      kind: 'integer',
-      min: 0,
-      max: 999,
-    },
-    {
-      key: 'roundScores',
-      flags: '--round-scores <points>',
-      description: 'points per seat, rounds split by "/", this round last: names the Good and Bad Egg (needs --players)',
-      kind: 'text',
-    },
-    {
-      key: 'seat',
-      flags: '--seat <s>',
-      description: 'with a lay: the seat laying it (0 up, clockwise; needs --players)',
-      kind: 'integer',
-      min: 0,
-      max: 5,
-    },
-    {
-      key: 'direction',
-      flags: '--direction <way>',
-      description: 'with --seat: the way play goes (default cluckwise)',
-      kind: 'choice',
-      choices: ['cluckwise', 'counter'],
-    },
-    { key: 'out', flags: '--out', description: 'with --seat: the lay is the last cards of that hand', kind: 'flag' },
-    {
-      key: 'coop',
-      flags: '--coop <effect>',
-      description: "with --seat: a Coop's choice (default both)",
-      kind: 'choice',
-      choices: ['flip', 'skip'],
-    },
-  ],
-  examples: [
-    'big-chicken check just-hatched "O7 Y7" --on "B7 G7"',
-    'big-chicken check just-hatched RC --on "G9 Y9 O9 B9"',
-    'big-chicken check just-hatched --hand "O7 Y7 B8" --on G7',
-    'big-chicken check just-hatched --left 7 --penalty 2',
-    'big-chicken check just-hatched --players 4 --round-scores "3 0 8 8 / 0 5 4 4"',
-    'big-chicken check just-hatched D=O7 --players 4 --seat 2 --direction counter',
-  ],
+  ...JH_CHECK_HELP,
   answer(subject, values) {
     const on = cardsText(values.on, '--on');
     const players = values.players as number | undefined;

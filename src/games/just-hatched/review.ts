@@ -21,22 +21,18 @@ function sheet(view: JhView, names: readonly string[]): ScoreSheet {
 }
 
 /** How a game of this folder reads back: its log's sentences, its rounds, its hands face up. */
-export const jhReview: GameReview = {
-  events: (before, after) => (after as JhState).log.slice((before as JhState).log.length),
-  opening: (first) => (first as JhState).log,
-  sentence: (e, names, state) => describeEvent(e as JhEvent, names, (state as JhState | undefined)?.options.twoPlayer),
-  summary: (event) => {
-    const e = event as JhEvent;
-    return e.type === 'round-end' || e.type === 'eggs' || e.type === 'game-end' || e.type === 'golden-draw';
-  },
-  round: (s) => (s as JhState).round,
-  openTable(state, names) {
-    const s = state as JhState;
+export const jhReview: GameReview<JhState, JhView, JhEvent> = {
+  events: (before, after) => after.log.slice(before.log.length),
+  opening: (first) => first.log,
+  sentence: (e, names, state) => describeEvent(e, names, state?.options.twoPlayer),
+  summary: (e) => e.type === 'round-end' || e.type === 'eggs' || e.type === 'game-end' || e.type === 'golden-draw',
+  round: (s) => s.round,
+  openTable(s, names) {
     const lines = s.hands.map((hand, seat) => `${names[seat] ?? `Seat ${seat}`}: ${hand.length === 0 ? '(no cards)' : hand.join(' ')}`);
     const top = s.run[s.run.length - 1];
     lines.push(top ? `Centre: ${top.name} (${top.cards.join(' ')}) by ${names[top.seat] ?? top.seat}` : 'Centre: empty, a new Run');
     lines.push(`Round ${s.round}, ${s.direction === 1 ? 'Cluckwise' : 'Counter-Cluckwise'}`);
     return lines;
   },
-  scoreSheet: (view, names) => sheet(view as JhView, names),
+  scoreSheet: sheet,
 };

@@ -109,32 +109,27 @@ function reason(view: JhView, a: JhAction, legal: readonly JhAction[]): string {
 }
 
 /** The teaching table's words and marks for this game. */
-export const jhTeaching: GameTeaching = {
+export const jhTeaching: GameTeaching<JhView, JhAction, JhEvent> = {
   hintIterations: 200,
-  cards: (action) => {
-    const a = action as JhAction;
-    return a.type === 'lay' ? a.cards.map(handCard) : a.type === 'give-back' ? [a.card] : [];
-  },
-  reason: (view, action, legal) => reason(view as JhView, action as JhAction, legal as JhAction[]),
+  cards: (a) => (a.type === 'lay' ? a.cards.map(handCard) : a.type === 'give-back' ? [a.card] : []),
+  reason,
   playable(_view, legal) {
     const out = new Set<string>();
-    for (const a of legal as JhAction[]) {
+    for (const a of legal) {
       if (a.type === 'lay') for (const c of a.cards) out.add(handCard(c));
       else if (a.type === 'give-back') out.add(a.card);
     }
     return out;
   },
-  nothingBeats(view, legal) {
-    const v = view as JhView;
-    if (v.centre === null || (legal as JhAction[]).some((a) => a.type !== 'cluck')) return null;
+  nothingBeats(v, legal) {
+    if (v.centre === null || legal.some((a) => a.type !== 'cluck')) return null;
     return `Nothing you hold beats the ${v.centre.name}: cluck (c).`;
   },
-  topics: (view, events) => topics(view as JhView, events as JhEvent[]),
+  topics,
   lessons: LESSONS,
   // The rules let a teaching game pick a card up again in its first or second round only.
   takeBackRounds: 2,
-  unseen(view) {
-    const v = view as JhView;
+  unseen(v) {
     if (v.options.players !== 2) return null;
     const other = 1 - v.seat;
     // Laid cards are cleared face up onto the discard, so the only unseen cards are the other

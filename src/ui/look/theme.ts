@@ -1,8 +1,7 @@
 import chalk from 'chalk';
+import type { ThemeName } from './theme-names.js';
 
-/** The table's colour schemes: for a dark background, a light one, or no colour at all. */
-export const THEMES = ['dark', 'light', 'mono'] as const;
-export type ThemeName = (typeof THEMES)[number];
+export { THEMES, themeName, type ThemeName } from './theme-names.js';
 
 /**
  * What a colour is for on the table. Every role also has a shape or a word that says the same
@@ -95,9 +94,4 @@ export function makeTheme(name: ThemeName, level: number = chalk.level): Theme {
   if (name === 'mono' || level === 0) return { name, colour: () => undefined, coloured: false };
   const colours = palette(name, level);
   return { name, colour: (role) => colours[role], coloured: true };
-}
-
-/** Reads a `--theme` value or a remembered setting; undefined when it is not a theme name. */
-export function themeName(value: unknown): ThemeName | undefined {
-  return typeof value === 'string' && (THEMES as readonly string[]).includes(value) ? (value as ThemeName) : undefined;
 }

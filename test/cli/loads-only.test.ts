@@ -1,0 +1,69 @@
+// A command loads only what it uses: `rules` and `check` of one game load that game's code and no
+// other game's engine, nor the store; `--help` no engine; `--version` not even the command line
+// library. The program is run with the module-load tracer and every file it loads is searched for
+// the source paths esbuild writes above each bundled file.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAIN_ENV, requireBuild, runBin } from './run-bin.js';
+
+const tracer = fileURLToPath(new URL('./fixtures/trace-loads.mjs', import.meta.url));
+let dir = '';
+
+beforeAll(() => {
+  requireBuild();
+  dir = mkdtempSync(join(tmpdir(), 'big-chicken-only-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The source files bundled into what `args` loads, as esbuild names them ("src/store/index.ts"). */
+function loadedSources(args: readonly string[]): string[] {
+  const file = join(dir, `${args.join('_').replace(/[^a-z0-9_-]/gi, '')}.txt`);
+  const r = runBin(args, { ...PLAIN_ENV, BIG_CHICKEN_TRACE_LOADS: file }, ['--import', tracer]);
+  expect([0, 1]).toContain(r.status);
+  const files = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((url) => url.startsWith('file:') && url.includes('/dist/'))
+    .map((url) => fileURLToPath(url));
+  return files.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/^\/\/ ((?:src|node_modules)\/\S+)$/gm)].map((m) => m[1] as string));
+}
+
+const engine = (id: string) => `src/games/${id}/rules.ts`;
+const STORE = ['src/store/index.ts', 'node_modules/conf/dist/source/index.js'];
+
+describe('a command loads only what it uses', () => {
+  it('rules henhouse: its rules text, no engine of another game, no store, no command line library', () => {
+    const sources = loadedSources(['rules', 'henhouse']);
+    expect(sources).toContain('src/games/henhouse/rules-text.ts');
+    expect(sources.filter((s) => s.startsWith('node_modules/commander/'))).toEqual([]);
+    for (const other of [engine('just-hatched'), engine('clutch'), 'src/games/just-hatched/rules-text.ts', ...STORE])
+      expect(sources).not.toContain(other);
+  });
+
+  it('rules just-hatched: no Henhouse nor Clutch, no store', () => {
+    const sources = loadedSources(['rules', 'just-hatched', 'coops']);
+    expect(sources).toContain('src/games/just-hatched/rules-text.ts');
+    for (const other of [engine('henhouse'), engine('clutch'), 'src/games/henhouse/rules-text.ts', ...STORE])
+      expect(sources).not.toContain(other);
+  });
+
+  it('check henhouse: its own engine only, no store', () => {
+    const sources = loadedSources(['check', 'henhouse', 'BC3 BC4 BC5', '--on', 'WE4 WE5 WE6', '--vermin', 'skunk']);
+    expect(sources).toContain(engine('henhouse'));
+    for (const other of [engine('just-hatched'), engine('clutch'), ...STORE]) expect(sources).not.toContain(other);
+  });
+
+  it('--help: no game engine, no store', () => {
+    const sources = loadedSources(['--help']);
+    expect(sources).toContain('node_modules/commander/lib/command.js');
+    for (const other of [engine('just-hatched'), engine('henhouse'), engine('clutch'), ...STORE]) expect(sources).not.toContain(other);
+  });
+
+  it('--version: not even the command line library', () => {
+    const sources = loadedSources(['--version']);
+    expect(sources.filter((s) => s.startsWith('node_modules/'))).toEqual([]);
+    expect(sources.filter((s) => s.startsWith('src/games/'))).toEqual([]);
+  });
+});
