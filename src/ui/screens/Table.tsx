@@ -91,8 +91,8 @@ type Props = {
   readonly bell?: boolean;
 };
 
-/** The platform's rows of the help overlay, after the game's own. */
-export function platformKeys(teach: boolean): KeyHelp[] {
+/** The platform's rows of the help overlay, after the game's own; `again` false where the table cannot play again (a shared table). */
+export function platformKeys(teach: boolean, again = true): KeyHelp[] {
   const rows: KeyHelp[] = [{ keys: 't', does: 'the score sheet: every round so far, per seat (any key closes it)' }];
   if (teach) {
     rows.push(
@@ -100,10 +100,12 @@ export function platformKeys(teach: boolean): KeyHelp[] {
       { keys: 'u', does: "teaching game: take back your last move of this round, and the bots' moves after it" },
     );
   }
-  rows.push({
-    keys: 'n / r',
-    does: 'on the end screen: play again with the same seats, a new deal (n) or a rematch on the same seed (r; during play r is the rules)',
-  });
+  if (again) {
+    rows.push({
+      keys: 'n / r',
+      does: 'on the end screen: play again with the same seats, a new deal (n) or a rematch on the same seed (r; during play r is the rules)',
+    });
+  }
   return rows;
 }
 
@@ -169,7 +171,12 @@ export default function Table({
   const [quit, setQuit] = useState(false);
   const [sheet, setSheet] = useState(false);
   const setup = gameTable.about;
-  const helpKeys = useMemo(() => [...(screen.keys ?? []), ...platformKeys(setup.teach === true)], [screen.keys, setup.teach]);
+  // A table shared over SSH does not play again: its help does not offer it.
+  const canAgain = shared === undefined;
+  const helpKeys = useMemo(
+    () => [...(screen.keys ?? []), ...platformKeys(setup.teach === true, canAgain)],
+    [screen.keys, setup.teach, canAgain],
+  );
   const game = gameTable.game;
   const teach = setup.teach === true;
   const [hint, setHint] = useState<{ readonly at: number; readonly hint: Hint | 'thinking' } | null>(null);
