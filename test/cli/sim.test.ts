@@ -13,22 +13,13 @@ describe('big-chicken sim (built program, no terminal)', () => {
 
   it('--workers: the same figures, byte for byte but the timings, on 1, 2 or 3 threads, hard bots included', () => {
     const figures = (workers: string, game: string, bots: string, ...more: string[]) => {
-      const r = runBin([
-        'sim',
-        game,
-        '-p',
-        '4',
-        '--seed',
-        '11',
-        '--bots',
-        bots,
-        '--think-playouts',
-        '8',
-        '--json',
-        '--workers',
-        workers,
-        ...more,
-      ]);
+      const r = runBin(
+        ['sim', game, '-p', '4', '--seed', '11', '--bots', bots, '--think-playouts', '8', '--json', '--workers', workers, ...more],
+        PLAIN_ENV,
+        [],
+        // Hard bots' sims take seconds each, far more on a loaded machine: the test's own limit rules.
+        170_000,
+      );
       expect(r.status).toBe(0);
       expect(r.stderr).toBe('');
       const o = JSON.parse(r.stdout) as Record<string, unknown>;
