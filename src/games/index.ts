@@ -5,7 +5,7 @@ import { justHatched } from './just-hatched/module.js';
 import type { GameModule } from './types.js';
 
 export type * from './types.js';
-export { plural, withArticle } from './words.js';
+export { asSentence, noChoice, plural, withArticle } from './words.js';
 export { UsageError, readInteger, readOption, optionName, orList, wholeNumber, type OptionSpec } from './options.js';
 
 /** A game module with its type parameters forgotten, as the registry holds it. */

@@ -1,16 +1,9 @@
-import type { Seat } from '../../engine/index.js';
 import { compareSameKind, describeCombo, type Combination } from './lays.js';
-import { explainPlay } from './rules.js';
-import type { HenhouseAction, HenhouseEvent, HenhouseState, HenhouseView } from './state.js';
+import { refusal } from './rules.js';
+import type { HenhouseAction, HenhouseEvent, HenhouseView } from './state.js';
 import { actionToString } from './text.js';
 
 const capital = (s: string): string => `${s[0]?.toUpperCase() ?? ''}${s.slice(1)}`;
-
-/** The view as the state the engine's move check reads, for the view's own seat. */
-function stateOf(view: HenhouseView): HenhouseState {
-  const { seat: _seat, hand, handCounts, undealtCount: _undealt, ...shown } = view;
-  return { ...shown, hands: handCounts.map((_, s: Seat) => (s === view.seat ? hand : [])), undealt: [], rng: [] };
-}
 
 /** Why a combination beat the one it went on, in one sentence of the rules (ruling HH 3–4). */
 function beatReason(top: Combination, under: Combination): string {
@@ -30,7 +23,7 @@ export function whyLine(view: HenhouseView, play: (HenhouseAction & { type: 'pla
   const current = view.trick.current;
   if (play !== null && play.cards.length > 0) {
     const shown = actionToString(play);
-    const why = explainPlay(stateOf(view), play, view.seat);
+    const why = refusal(view, play);
     if (why !== null) return `${shown}: ${why}.`;
     return current === null ? `${shown} may lead this trick.` : `${shown} may go on the ${describeCombo(current)}.`;
   }
