@@ -266,7 +266,7 @@ function readAction(state: Seen, own: readonly string[], action: HenhouseAction,
   const away = seatRefusal(state, seat);
   if (away !== null) return away;
   if (typeof action !== 'object' || action === null) return 'unknown action';
-  if (action.type === 'pass') return state.trick.current === null ? 'the leader must play: a trick cannot open with a pass' : null;
+  if (action.type === 'pass') return state.trick.current === null ? 'you lead this trick, so you must play something' : null;
   if (action.type !== 'play' || !Array.isArray(action.cards)) return 'unknown action';
   for (const c of action.cards) if (typeof c !== 'string') return 'unknown action';
   return readPlay(state, own, seat, action);

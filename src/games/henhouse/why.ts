@@ -20,13 +20,30 @@ function beatReason(top: Combination, under: Combination): string {
  * beat the one under it (or what the vermin did). The table's "why?" key shows it.
  */
 export function whyLine(view: HenhouseView, play: (HenhouseAction & { type: 'play' }) | null): string {
+  return whyNote(view, play).text;
+}
+
+/** The line of {@link whyLine}, and whether it refuses the selection (false: it may go on, or nothing was selected). */
+export function whyNote(
+  view: HenhouseView,
+  play: (HenhouseAction & { type: 'play' }) | null,
+): { readonly text: string; readonly refused: boolean } {
   const current = view.trick.current;
   if (play !== null && play.cards.length > 0) {
     const shown = actionToString(play);
     const why = refusal(view, play);
-    if (why !== null) return `${shown}: ${why}.`;
-    return current === null ? `${shown} may lead this trick.` : `${shown} may go on the ${describeCombo(current)}.`;
+    if (why !== null) return { text: `${shown}: ${why}.`, refused: true };
+    return {
+      text: current === null ? `${shown} may lead this trick.` : `${shown} may go on the ${describeCombo(current)}.`,
+      refused: false,
+    };
   }
+  return { text: pileLine(view), refused: false };
+}
+
+/** Why the combination on top of the pile beat the one under it (or what the vermin did). */
+function pileLine(view: HenhouseView): string {
+  const current = view.trick.current;
   if (current === null) return 'Nothing is on the pile: the leader may play any combination.';
   const plays = view.trick.events.filter((e): e is Extract<HenhouseEvent, { type: 'play' }> => e.type === 'play');
   const top = plays[plays.length - 1];

@@ -1,8 +1,8 @@
 import { Box, Text } from 'ink';
 import { useEffect, useMemo, useState } from 'react';
 import stringWidth from 'string-width';
-import { withArticle } from '../../games/index.js';
-import { whyLine } from '../../games/henhouse/why.js';
+import { asSentence, withArticle } from '../../games/index.js';
+import { whyNote } from '../../games/henhouse/why.js';
 import {
   actionToString,
   cardCode,
@@ -15,19 +15,19 @@ import {
   wildTraitOf,
   describeCombo,
   describeEvent,
-  explainPlay,
   maxRank,
   ordinal,
   parsePlayed,
+  refusal,
   removable,
   roundLog,
   sortCodes,
   VERMIN,
   verminName,
+  verminRefusal,
   type Colour,
   type HenhouseAction,
   type HenhouseEvent,
-  type HenhouseState,
   type HenhouseView,
   type Trait,
   type Vermin,
@@ -88,12 +88,6 @@ export function describe(action: HenhouseAction, seat: number, names: readonly s
   if (!action.vermin) return `${name} plays ${what}.`;
   const took = action.remove ? `, removes ${action.remove},` : '';
   return `${name} takes the ${verminName(action.vermin)}${took} and plays ${what}.`;
-}
-
-/** The engine's move check needs a state; for the person's own play the view holds all it reads. */
-function stateFromView(view: HenhouseView): HenhouseState {
-  const { seat: _s, hand, handCounts, undealtCount: _u, ...pub } = view;
-  return { ...pub, hands: handCounts.map((_, s) => (s === view.seat ? hand : [])), undealt: [], rng: [] };
 }
 
 interface Pick {
@@ -187,9 +181,9 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
   useEffect(() => setTopic?.(topic), [topic, setTopic]);
 
   const submit = (action: HenhouseAction): void => {
-    const why = explainPlay(stateFromView(view), action, view.seat);
+    const why = refusal(view, action);
     if (why !== null) {
-      notify(`${why[0]?.toUpperCase()}${why.slice(1)}.`);
+      notify(asSentence(why));
       setMode({ kind: 'hand' });
       return;
     }
@@ -235,9 +229,9 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
   };
 
   const tryPlay = (): void => {
-    if (!myTurn) return notify('It is not your turn.');
+    const away = refusal(view, { type: 'pass' });
+    if (away !== null && view.turn !== view.seat) return notify(asSentence(away));
     if (chosen.length === 0) return notify('Select cards with Space first, or press p to pass.');
-    if (vermin && !view.trick.current) return notify('Vermin cannot be used when leading: press v until it says none.');
     if (wildTraits.length > 0) {
       notify(null);
       setMode({ kind: 'wild', cards: dealt, picks: defaultPicks(), at: 0 });
@@ -291,14 +285,12 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
       } else if (input === 's') {
         setSortBy((b) => (b === 'rank' ? 'suit' : 'rank'));
       } else if (input === 'v') {
-        if (!myTurn) return notify('It is not your turn.');
-        const current = view.trick.current;
-        if (!current) return notify('Vermin cannot be used when leading.');
-        if (current.type === 'single' || current.type === 'henhouse') {
-          return notify(`Vermin cannot be used on a ${current.type === 'single' ? 'single card' : 'Henhouse'}.`);
+        // The vermin that may go on this pile now; none: the rules' reason for the first still on the table.
+        const offered = VERMIN.filter((v) => verminRefusal(view, v) === null);
+        if (offered.length === 0) {
+          const why = verminRefusal(view, VERMIN.find((v) => view.table[v] > 0) ?? 'skunk');
+          return notify(why === null ? null : asSentence(why));
         }
-        const offered = VERMIN.filter((v) => view.table[v] > 0);
-        if (offered.length === 0) return notify('No vermin is left on the table this round.');
         const at = vermin === null ? -1 : offered.indexOf(vermin);
         setVermin(at + 1 < offered.length ? (offered[at + 1] as Vermin) : null);
         notify(null);
@@ -306,11 +298,10 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
         // A selection holding a wild is judged once the wild is picked; until then, the pile.
         const play =
           dealt.length > 0 && wildTraits.length === 0 ? { type: 'play' as const, cards: dealt, ...(vermin ? { vermin } : {}) } : null;
-        notify(whyLine(view, play));
+        const why = whyNote(view, play);
+        notify(why.text, why.refused ? 'refusal' : 'note');
       } else if (input === 'p') {
-        if (!myTurn) notify('It is not your turn.');
-        else if (!view.trick.current) notify('You lead this trick, so you must play something.');
-        else submit({ type: 'pass' });
+        submit({ type: 'pass' });
       } else if (key.return) tryPlay();
     },
     { isActive: keysActive },
@@ -575,15 +566,13 @@ function selectionPrompt(
     why =
       options.length === 0
         ? `the ${vermin} has nothing it can take`
-        : explainPlay(stateFromView(view), { type: 'play', cards: dealt, vermin, remove: options[0] as string }, view.seat);
+        : refusal(view, { type: 'play', cards: dealt, vermin, remove: options[0] as string });
     if (why !== null && options.length > 1) {
-      const any = options.some(
-        (remove) => explainPlay(stateFromView(view), { type: 'play', cards: dealt, vermin, remove }, view.seat) === null,
-      );
+      const any = options.some((remove) => refusal(view, { type: 'play', cards: dealt, vermin, remove }) === null);
       if (any) why = null;
     }
   } else {
-    why = explainPlay(stateFromView(view), { type: 'play', cards: dealt, ...(vermin ? { vermin } : {}) }, view.seat);
+    why = refusal(view, { type: 'play', cards: dealt, ...(vermin ? { vermin } : {}) });
   }
   if (why !== null) return `Your turn${with_}: selected ${what}; ${why.replace(/^it /, read.ok ? 'it ' : 'they ')}.`;
   return `Your turn${with_}: selected ${what}; Enter plays it${keysHint}.`;
