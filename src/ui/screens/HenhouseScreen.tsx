@@ -27,7 +27,6 @@ import {
   verminRefusal,
   type Colour,
   type HenhouseAction,
-  type HenhouseEvent,
   type HenhouseView,
   type Trait,
   type Vermin,
@@ -42,11 +41,14 @@ import Picker from '../components/Picker.js';
 import PromptLine, { promptRows } from '../components/PromptLine.js';
 import ScoreSheet from '../components/ScoreSheet.js';
 import { fit } from '../components/table/SeatBox.js';
+import TableLog from '../components/table/TableLog.js';
 import TableRing, { ringLayout } from '../components/table/TableRing.js';
+import { lastOf } from '../kit/last-of.js';
 import { FRESH_MS, useFresh } from '../hooks/use-fresh.js';
 import { useHand } from '../hooks/use-hand.js';
 import { useKeys } from '../hooks/use-keys.js';
 import { useRoundPause } from '../hooks/use-round-pause.js';
+import { applyHandKey, readHandKey } from '../kit/hand-keys.js';
 import { pickerKey } from '../kit/picker.js';
 import { hhFace } from '../components/henhouse/hh-face.js';
 import { SpectatorHands, spectatorLabel } from '../components/table/Spectator.js';
@@ -109,11 +111,6 @@ type Mode =
     };
 
 const wildNote = (p: Pick): string => `*${p.trait}=${p.colour}${p.trait}${p.rank}`;
-
-function lastOf<T extends HenhouseEvent['type']>(log: readonly HenhouseEvent[], type: T): Extract<HenhouseEvent, { type: T }> | null {
-  for (let i = log.length - 1; i >= 0; i--) if (log[i]!.type === type) return log[i] as Extract<HenhouseEvent, { type: T }>;
-  return null;
-}
 
 /** The Henhouse table for the person in seat 0. */
 export default function HenhouseScreen(props: TableScreenProps<HenhouseView, HenhouseAction>) {
@@ -271,17 +268,11 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
           submit({ type: 'play', cards: mode.cards, vermin: mode.vermin, remove: mode.options[mode.at] as string });
         return;
       }
-      if (key.leftArrow || input === 'h') hand.move(-1);
-      else if (key.rightArrow || input === 'l') hand.move(1);
-      else if (key.home || input === 'g') hand.setCursor(0);
-      else if (key.end || input === 'G') hand.setCursor(items.length - 1);
-      else if (input === ' ') {
-        hand.toggle();
-        notify(null);
-      } else if (key.escape) {
-        hand.clear();
-        setVermin(null);
-        notify(null);
+      const handMove = readHandKey(input, key);
+      if (handMove) {
+        applyHandKey(hand, handMove, items.length);
+        if (handMove.kind === 'clear') setVermin(null);
+        if (handMove.kind === 'toggle' || handMove.kind === 'clear') notify(null);
       } else if (input === 's') {
         setSortBy((b) => (b === 'rank' ? 'suit' : 'rank'));
       } else if (input === 'v') {
@@ -442,13 +433,7 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
   return (
     <Box flexDirection="column" width={width}>
       <TableRing seats={ring} me={view.seat} direction={1} centre={centreNode} bottom={bottom} width={width} compact={seatsTight} />
-      <Box flexDirection="column" height={logLines}>
-        {events.slice(-logLines).map((line, i, shown) => (
-          <Text key={`${events.length}-${i}`} wrap="truncate" dimColor={i < shown.length - 1}>
-            {line}
-          </Text>
-        ))}
-      </Box>
+      <TableLog lines={events} rows={logLines} />
       {spectator ? (
         <SpectatorHands />
       ) : (

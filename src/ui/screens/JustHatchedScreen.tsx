@@ -19,11 +19,14 @@ import Picker from '../components/Picker.js';
 import PromptLine, { promptRows } from '../components/PromptLine.js';
 import ScoreSheet from '../components/ScoreSheet.js';
 import { fit } from '../components/table/SeatBox.js';
+import TableLog from '../components/table/TableLog.js';
 import TableRing, { ringLayout } from '../components/table/TableRing.js';
+import { lastOf } from '../kit/last-of.js';
 import { FRESH_MS, useFresh } from '../hooks/use-fresh.js';
 import { useHand } from '../hooks/use-hand.js';
 import { useKeys } from '../hooks/use-keys.js';
 import { useRoundPause } from '../hooks/use-round-pause.js';
+import { applyHandKey, readHandKey } from '../kit/hand-keys.js';
 import { pickerKey } from '../kit/picker.js';
 import { jhFace } from '../components/jh/jh-face.js';
 import { SpectatorHands, spectatorLabel } from '../components/table/Spectator.js';
@@ -85,11 +88,6 @@ type Mode =
   | { readonly kind: 'coop'; readonly cards: readonly string[] }
   /** The Bad Egg's give-back, named and asked once before it is given. */
   | { readonly kind: 'give'; readonly card: string };
-
-function lastOf<T extends JhEvent['type']>(log: readonly JhEvent[], type: T): Extract<JhEvent, { type: T }> | null {
-  for (let i = log.length - 1; i >= 0; i--) if (log[i]!.type === type) return log[i] as Extract<JhEvent, { type: T }>;
-  return null;
-}
 
 /** The last lay of round `round`: the one that ended it. */
 function endingLay(log: readonly JhEvent[], round: number): Extract<JhEvent, { type: 'lay' }> | null {
@@ -241,16 +239,10 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
         else if (key.escape) setCurrent({ kind: 'hand' });
         return;
       }
-      if (key.leftArrow || input === 'h') hand.move(-1);
-      else if (key.rightArrow || input === 'l') hand.move(1);
-      else if (key.home || input === 'g') hand.setCursor(0);
-      else if (key.end || input === 'G') hand.setCursor(view.hand.length - 1);
-      else if (input === ' ') {
-        hand.toggle();
-        notify(null);
-      } else if (key.escape) {
-        hand.clear();
-        notify(null);
+      const handMove = readHandKey(input, key);
+      if (handMove) {
+        applyHandKey(hand, handMove, view.hand.length);
+        if (handMove.kind === 'toggle' || handMove.kind === 'clear') notify(null);
       } else if (input === 'e') {
         const declare = interjections.find((a) => a.type === 'declare');
         if (declare) act(declare);
@@ -503,13 +495,7 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
           {view.nextLeader !== null ? `${names[view.nextLeader]} leads the next` : 'this is the last round'}
         </Text>
       ) : null}
-      <Box flexDirection="column" height={logLines}>
-        {events.slice(-logLines).map((line, i, shown) => (
-          <Text key={`${events.length}-${i}`} wrap="truncate" dimColor={i < shown.length - 1}>
-            {line}
-          </Text>
-        ))}
-      </Box>
+      <TableLog lines={events} rows={logLines} />
       {spectator ? (
         <SpectatorHands />
       ) : (
