@@ -58,6 +58,13 @@ export interface Game<S, A, V, O extends GameOptions = GameOptions> {
    * declaring it). Games where nobody speaks first omit it.
    */
   speaksFirst?(state: S): Seat | null;
+  /**
+   * Why the seat of `view` may not take `action` now, in one line for the player: exactly the
+   * reason {@link applyAction} throws for it; null when it may. It reads the view only (never the
+   * full state), so the table, line mode and a seat over SSH word a refused move by it, the same
+   * way, before or instead of trying it. Games without it leave the wording to `applyAction`.
+   */
+  refusal?(view: V, action: A): string | null;
   /** The state after `seat` (default: the current player) takes `action`. Pure. */
   applyAction(state: S, action: A, seat?: Seat): S;
   /** What `seat` may know. */

@@ -12,3 +12,17 @@ export function plural(n: number, one: string, many = `${one}s`): string {
 export function withArticle(noun: string): string {
   return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 }
+
+/**
+ * A refusal as the table and line mode show it: the rules' reason (a game's `refusal`, or what
+ * its `applyAction` threw) begun with a capital and ended with a full stop.
+ */
+export function asSentence(reason: string): string {
+  const first = `${reason.charAt(0).toUpperCase()}${reason.slice(1)}`;
+  return /[.!?]$/.test(first) ? first : `${first}.`;
+}
+
+/** Why a choice number picks nothing: `count` choices are listed (0: none). */
+export function noChoice(typed: string, count: number): string {
+  return count === 0 ? `there is no choice ${typed}` : `there is no choice ${typed} (1 to ${count})`;
+}

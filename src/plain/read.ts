@@ -1,5 +1,5 @@
 import { NotationError } from '../engine/index.js';
-import type { PlainText } from '../games/index.js';
+import { noChoice, type PlainText } from '../games/index.js';
 
 /**
  * What a typed line asks for among the candidates (indices into the notations): actions to take
@@ -50,10 +50,7 @@ export function readMove(
     const n = Number(text);
     const at = listed[n - 1];
     if (at !== undefined) return { kind: 'act', index: at };
-    return {
-      kind: 'no',
-      reason: listed.length === 0 ? `there is no choice ${text}` : `there is no choice ${text} (1 to ${listed.length})`,
-    };
+    return { kind: 'no', reason: noChoice(text, listed.length) };
   }
   const found = match(text, notations, plain);
   if (found) return found;

@@ -1,7 +1,7 @@
 import type { Readable, Writable } from 'node:stream';
 import { botsFor, loadBots } from '../games/bots.js';
 import type { Outcome, Seat } from '../engine/index.js';
-import { gameById, gameModule, plural, type PlainSeat, type PlainText } from '../games/index.js';
+import { asSentence, gameById, gameModule, plural, type PlainSeat, type PlainText } from '../games/index.js';
 import { maskControls } from '../platform/control.js';
 import type { SavedGame } from '../store/types.js';
 import { openTable, type SeatSnapshot, type TablePersistence, type TableSetup } from '../table/index.js';
@@ -25,11 +25,6 @@ export interface PlainIo {
   readonly unicode?: boolean;
   /** Widest line written (default 80). */
   readonly width?: number;
-}
-
-/** A refusal as a sentence: the engine's end with a full stop already, the reader's do not. */
-function asSentence(reason: string): string {
-  return /[.!?]$/.test(reason) ? reason : `${reason}.`;
 }
 
 /** Choices listed by number at most; more are typed in notation. */

@@ -51,8 +51,12 @@ export interface TableScreenProps<V, A> {
    * with it): no bot acts between them; if one is refused none is taken. Returns as `act`.
    */
   readonly actTogether: (actions: readonly A[]) => string | null;
-  /** Show `message` on the one-line error line (null clears it), e.g. why a selection cannot be laid. */
-  readonly notify: (message: string | null) => void;
+  /**
+   * Show `message` on the one-line error line (null clears it): a refusal, marked ✗ (e.g. why a
+   * selection cannot be laid, in the words of the game's `refusal`), or with `'note'` a line that
+   * refuses nothing (the why key saying the selection may go on).
+   */
+  readonly notify: (message: string | null, kind?: NoticeKind) => void;
   /**
    * Hold the bots (e.g. while an end-of-round panel is read): while paused no bot acts. With
    * `--watch` the platform lifts a pause by itself after a short wait that depends on the speed.
@@ -102,6 +106,9 @@ export interface TableScreenProps<V, A> {
   /** What the bots said since the last move (taunts), as log lines to end the screen's log with. */
   readonly chatter?: readonly string[];
 }
+
+/** What a line on the error line is: a refusal (drawn with ✗) or a note that refuses nothing. */
+export type NoticeKind = 'refusal' | 'note';
 
 /** Marks on the cards of a hand, by card code (a hand shows each code as the game writes it). */
 export interface HandMarks {

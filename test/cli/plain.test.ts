@@ -130,7 +130,7 @@ describe('line mode through pipes', () => {
     });
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/Not taken: "Q9" is not a card: .*\n/);
-    expect(r.stdout).toContain('Not taken: there is no choice 99 (1 to ');
+    expect(r.stdout).toContain('Not taken: There is no choice 99 (1 to ');
     expect(r.stdout).toContain('quit (q): leave; the game stays saved');
     expect(r.stdout).toMatch(/Your game is saved\. Bring it back with:\n {2}big-chicken resume \S+ --plain\n$/);
     expectPlainLines(r.stdout);

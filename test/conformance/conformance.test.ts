@@ -14,8 +14,11 @@ const key = (a: unknown): string => JSON.stringify(a);
 /** Actions no game accepts: each must be refused with a reason, not crash. */
 const MALFORMED: readonly unknown[] = [null, 7, 'cluck', {}, { type: 'no-such-move' }];
 
-/** `apply` throws an IllegalActionError with a message a player can read. */
-function refused(apply: () => unknown): void {
+/**
+ * `apply` throws an IllegalActionError with a message a player can read; `said`, when given, is
+ * the game's `refusal` of the same move from the seat's view, which must be that message.
+ */
+function refused(apply: () => unknown, said?: () => string | null): void {
   let error: unknown = null;
   try {
     apply();
@@ -24,6 +27,7 @@ function refused(apply: () => unknown): void {
   }
   expect(error).toBeInstanceOf(IllegalActionError);
   expect((error as Error).message.trim().length).toBeGreaterThan(3);
+  if (said) expect(said()).toBe((error as Error).message);
 }
 
 /** The legal actions of a state that is not terminal: non-empty, duplicate-free, in a stable order. */
@@ -53,14 +57,20 @@ function checkTurn(
   const keys = new Set(legal.map(key));
   expect(JSON.parse(JSON.stringify(s))).toEqual(s);
 
-  // Refusals: each probe is accepted exactly when listed; malformed actions and other seats are refused.
+  // Refusals: each probe is accepted exactly when listed; malformed actions and other seats are
+  // refused. A game's `refusal`, from the seat's view alone, says exactly what the engine does.
+  const own = game.playerView(s, seat);
+  const says = game.refusal ? (v: unknown, x: unknown) => () => game.refusal!(v, x) : () => undefined;
+  for (const action of legal) if (game.refusal && game.refusal(own, action) !== null) expect(game.refusal(own, action)).toBeNull();
   for (const probe of a.probes?.(s, rng) ?? []) {
-    if (keys.has(key(probe))) game.applyAction(s, probe, seat);
-    else refused(() => game.applyAction(s, probe, seat));
+    if (keys.has(key(probe))) {
+      game.applyAction(s, probe, seat);
+      if (game.refusal) expect(game.refusal(own, probe)).toBeNull();
+    } else refused(() => game.applyAction(s, probe, seat), says(own, probe));
   }
-  for (const bad of MALFORMED) refused(() => game.applyAction(s, bad, seat));
+  for (const bad of MALFORMED) refused(() => game.applyAction(s, bad, seat), says(own, bad));
   const other = players > 1 ? (seat + 1) % players : 1;
-  refused(() => game.applyAction(s, legal[0], other));
+  refused(() => game.applyAction(s, legal[0], other), players > 1 ? says(game.playerView(s, other), legal[0]) : undefined);
 
   // Views: nothing hidden shows, and a state resampled from a view gives back that view.
   const watcher = rng.int(players);

@@ -123,7 +123,7 @@ describe('ClutchScreen', () => {
     const { stdin } = render(<ClutchHarness start={position({ spread: ['3C', '7H', 'KD'] })} record={record} />);
     await tick();
     stdin.write('s');
-    await until(() => expect(record.notes).toContain('your court is empty: nothing to sacrifice'));
+    await until(() => expect(record.notes).toContain('Your court is empty: nothing to sacrifice.'));
     expect(record.actions).toEqual([]);
   });
 

@@ -179,7 +179,7 @@ describe('Henhouse screen (the table)', () => {
     await press(ui, 'p');
     expect(lastNote(record)).toBe('You lead this trick, so you must play something.');
     await press(ui, 'v');
-    expect(lastNote(record)).toBe('Vermin cannot be used when leading.');
+    expect(lastNote(record)).toBe('Vermin cannot be used when leading a trick.');
     cleanup();
     const other = recorder();
     const ui2 = render(<HenhouseHarness start={table({ hands: ['BC5', 'BE9', 'WE9'], pile: { cards: 'WE8', by: 2 } })} record={other} />);

@@ -42,6 +42,23 @@ describe('the table’s why key (y)', () => {
     await waitFrame(ui, (f) => flat(f).includes(picked));
   });
 
+  it('Just Hatched: marks ✗ only a selection that may not go on, never one that may', async () => {
+    // Ada leads the first Run: any lay may lead, and two cards of different numbers are no lay.
+    const seed = findSeed(4, (v) => v.turn === 0 && !v.hand.includes('D') && v.hand[0]!.slice(1) !== v.hand[1]!.slice(1));
+    const { ui, table: jh } = renderJh({ players: 4, seed });
+    await waitFrame(ui, (f) => f.includes('Your turn to lead'));
+    const view = jh.seat(0).view as JhView;
+    await press(ui, KEY.space, 'y');
+    const allowed = whyLine(view, [view.hand[0]!]);
+    expect(allowed).toMatch(/whoever leads a Run may lay any kind/);
+    const frame = await waitFrame(ui, (f) => flat(f).includes(allowed));
+    expect(frame).not.toContain('✗');
+    await press(ui, KEY.right, KEY.space, 'y');
+    const refused = whyLine(view, [view.hand[0]!, view.hand[1]!]);
+    expect(refused).toMatch(/is not a lay/);
+    await waitFrame(ui, (f) => flat(f).includes(`✗ ${refused}`));
+  });
+
   it('Henhouse: says why the top of the pile beat what is under it, then why a selection may not go on', async () => {
     const notes: (string | null)[] = [];
     const record = { actions: [] as HenhouseAction[], notes };

@@ -363,16 +363,14 @@ function refuse(reason: string): never {
  * {@link IllegalActionError} with a reason a player can read when the rules refuse the action.
  */
 export function resolve(state: ClutchState, action: ClutchAction): ClutchState {
+  const why = refusal(state, action);
+  if (why !== null) refuse(why);
   const phase = state.phase;
-  if (phase.kind === 'over') refuse('the game is over');
-  if (typeof action !== 'object' || action === null) refuse('unknown action');
   const d = draft(state);
   // 'choose' marks the resolution as running; a decision or the end replaces it.
   d.phase = { kind: 'choose' };
   switch (action.type) {
     case 'take': {
-      if (phase.kind !== 'choose') refuse(phaseHint(phase));
-      if (!d.spread.includes(action.card)) refuse(`${cardLabel(action.card)} is not in the spread`);
       const cost = costOf(action.card, d.spread);
       const smallest = isSmallest(action.card, d.spread);
       d.turn += 1;
@@ -392,15 +390,6 @@ export function resolve(state: ClutchState, action: ClutchAction): ClutchState {
       break;
     }
     case 'sacrifice': {
-      if (phase.kind !== 'choose') refuse(phaseHint(phase));
-      if (!d.court.includes(action.court)) refuse(`${cardLabel(action.court)} is not in your court`);
-      const matches = d.spread.filter((c) => suitOf(c) === suitOf(action.court));
-      if (action.take === null && matches.length > 0) {
-        refuse(`sacrificing ${cardLabel(action.court)} means taking a spread card of its suit: ${matches.map(cardLabel).join(' or ')}`);
-      }
-      if (action.take !== null && !matches.includes(action.take)) {
-        refuse(`${cardLabel(action.take)} is not a spread card of the suit of ${cardLabel(action.court)}`);
-      }
       d.turn += 1;
       remove(d.court, action.court);
       d.crypt.push(action.court);
@@ -412,17 +401,12 @@ export function resolve(state: ClutchState, action: ClutchAction): ClutchState {
       break;
     }
     case 'save': {
-      if (phase.kind !== 'save') refuse(phaseHint(phase));
-      const cards = [...new Set(action.cards)];
-      if (cards.length !== phase.jacks || cards.length !== action.cards.length || !cards.every((c) => phase.candidates.includes(c))) {
-        refuse(`choose exactly ${phase.jacks} of ${phase.candidates.map(cardLabel).join(' ')} to save`);
-      }
-      loseCourt(d, phase.cause, sortCards(cards));
+      if (phase.kind !== 'save') return refuse(phaseHint(phase));
+      loseCourt(d, phase.cause, sortCards([...new Set(action.cards)]));
       break;
     }
     case 'escape': {
-      if (phase.kind !== 'escape') refuse(phaseHint(phase));
-      if (rankOf(action.jack) !== 11 || !d.court.includes(action.jack)) refuse(`${cardLabel(action.jack)} is not a Jack in your court`);
+      if (phase.kind !== 'escape') return refuse(phaseHint(phase));
       remove(d.court, action.jack);
       d.crypt.push(action.jack);
       emit(d, { type: 'escape', jack: action.jack, cause: phase.cause });
@@ -433,7 +417,7 @@ export function resolve(state: ClutchState, action: ClutchAction): ClutchState {
       break;
     }
     case 'decline': {
-      if (phase.kind !== 'escape') refuse(phaseHint(phase));
+      if (phase.kind !== 'escape') return refuse(phaseHint(phase));
       end(d, 'lost', phase.cause, lossReason(phase.cause, d));
       return d;
     }
@@ -442,6 +426,52 @@ export function resolve(state: ClutchState, action: ClutchAction): ClutchState {
   }
   run(d);
   return d;
+}
+
+/**
+ * Why `action` cannot be taken now, in one line; null when the rules allow it. It reads only what
+ * the player sees (the phase, the spread, the court), so a view answers as the state does: the
+ * one wording of every refusal, for {@link resolve} and the Game contract's `refusal`.
+ */
+export function refusal(seen: Pick<ClutchState, 'phase' | 'spread' | 'court'>, action: ClutchAction): string | null {
+  const phase = seen.phase;
+  if (phase.kind === 'over') return 'the game is over';
+  if (typeof action !== 'object' || action === null) return 'unknown action';
+  switch (action.type) {
+    case 'take':
+      if (phase.kind !== 'choose') return phaseHint(phase);
+      return seen.spread.includes(action.card) ? null : `${cardLabel(action.card)} is not in the spread`;
+    case 'sacrifice': {
+      if (phase.kind !== 'choose') return phaseHint(phase);
+      if (seen.court.length === 0) return 'your court is empty: nothing to sacrifice';
+      if (!seen.court.includes(action.court)) return `${cardLabel(action.court)} is not in your court`;
+      const matches = seen.spread.filter((c) => suitOf(c) === suitOf(action.court));
+      if (action.take === null && matches.length > 0) {
+        return `sacrificing ${cardLabel(action.court)} means taking a spread card of its suit: ${matches.map(cardLabel).join(' or ')}`;
+      }
+      if (action.take !== null && !matches.includes(action.take)) {
+        return `${cardLabel(action.take)} is not a spread card of the suit of ${cardLabel(action.court)}`;
+      }
+      return null;
+    }
+    case 'save': {
+      if (phase.kind !== 'save') return phaseHint(phase);
+      const cards = [...new Set(action.cards)];
+      if (cards.length !== phase.jacks || cards.length !== action.cards.length || !cards.every((c) => phase.candidates.includes(c))) {
+        return `choose exactly ${phase.jacks} of ${phase.candidates.map(cardLabel).join(' ')} to save`;
+      }
+      return null;
+    }
+    case 'escape':
+      if (phase.kind !== 'escape') return phaseHint(phase);
+      return rankOf(action.jack) === 11 && seen.court.includes(action.jack)
+        ? null
+        : `${cardLabel(action.jack)} is not a Jack in your court`;
+    case 'decline':
+      return phase.kind === 'escape' ? null : phaseHint(phase);
+    default:
+      return 'unknown action';
+  }
 }
 
 /** What the current phase expects, for refusing an action of the wrong kind. */

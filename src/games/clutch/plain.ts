@@ -1,9 +1,9 @@
 // A Clutch of Chickens in line mode (`--plain`): the solo table as sentences, each choice listed
 // with its full consequences (the engine's own preview), cards written with suit letters (7H).
-import { Rng } from '../../engine/index.js';
+import { NotationError, Rng } from '../../engine/index.js';
 import type { PlainText } from '../types.js';
 import { plural } from '../words.js';
-import { SUIT_SYMBOLS, SUITS } from './cards.js';
+import { parseCard, parseCards, SUIT_SYMBOLS, SUITS } from './cards.js';
 import { TARGET } from './effects.js';
 import { previewChoice } from './preview.js';
 import { clutchGame } from './rules.js';
@@ -76,5 +76,23 @@ export const clutchPlain: PlainText<ClutchView, ClutchAction> = {
     return examples.length === 0
       ? 'Type a choice number, or the choice as written.'
       : `Type a choice number, or the choice as written (${examples.join(', ')}).`;
+  },
+  // A choice typed that is none of the legal ones is read too, so that the rules say why it
+  // cannot be made now ("your court is empty: nothing to sacrifice"), as the table does.
+  read(typed, view) {
+    const text = typed.trim();
+    const sacrifice = /^sacrifice(?:\s+(?!take\b)(\S+))?(?:\s+take\s+(\S+))?$/i.exec(text);
+    if (sacrifice) {
+      const [, court, take] = sacrifice;
+      return { type: 'sacrifice', court: court ? parseCard(court) : (view.court[0] ?? ''), take: take ? parseCard(take) : null };
+    }
+    const take = /^(?:take\s+)?(\S+)$/i.exec(text);
+    if (/^decline$/i.test(text)) return { type: 'decline' };
+    const save = /^save\s+(.+)$/i.exec(text);
+    if (save) return { type: 'save', cards: parseCards(save[1] as string) };
+    const escape = /^escape\s+(\S+)$/i.exec(text);
+    if (escape) return { type: 'escape', jack: parseCard(escape[1] as string) };
+    if (take) return { type: 'take', card: parseCard(take[1] as string) };
+    throw new NotationError(`"${text}" is not one of your choices now`);
   },
 };

@@ -7,7 +7,7 @@
 
 import { IllegalActionError, Rng, type Game, type Outcome, type Seat } from '../../engine/index.js';
 import { fullDeck, type Card } from './cards.js';
-import { legalChoices, resolve, startState } from './effects.js';
+import { legalChoices, refusal, resolve, startState } from './effects.js';
 import type { ClutchAction, ClutchOptions, ClutchState, ClutchView } from './state.js';
 import { actionToString } from './text.js';
 
@@ -42,6 +42,10 @@ export const clutchGame: Game<ClutchState, ClutchAction, ClutchView, ClutchOptio
   applyAction(state, action, seat) {
     checkSeat(seat);
     return resolve(state, action);
+  },
+
+  refusal(view, action) {
+    return refusal(view, action);
   },
 
   playerView(state, seat) {

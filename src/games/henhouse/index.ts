@@ -16,8 +16,10 @@ export {
   normaliseOptions,
   playedThisRound,
   playerView,
+  refusal,
   resample,
   roundLog,
   setup,
+  verminRefusal,
 } from './rules.js';
 export { HENHOUSE_INFO } from './info.js';

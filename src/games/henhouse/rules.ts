@@ -155,7 +155,10 @@ interface ReadPlay {
   readonly wilds: WildsHeld;
 }
 
-function readPlay(state: HenhouseState, seat: Seat, action: HenhouseAction & { type: 'play' }): ReadPlay | string {
+/** What reading a move needs of the table: the public part, which a state and a seat's view both hold. */
+type Seen = Pick<HenhouseState, 'options' | 'over' | 'turn' | 'trick' | 'wilds' | 'table'>;
+
+function readPlay(state: Seen, own: readonly string[], seat: Seat, action: HenhouseAction & { type: 'play' }): ReadPlay | string {
   const top = maxRank(state.options.players, state.options.bigHands);
   let cards: PlayedCard[];
   try {
@@ -165,7 +168,7 @@ function readPlay(state: HenhouseState, seat: Seat, action: HenhouseAction & { t
     throw error;
   }
   // Own cards: every dealt card in hand, each wild held and used once, ranks within the deck.
-  const hand = [...(state.hands[seat] as readonly string[])];
+  const hand = [...own];
   const held = state.wilds[seat] as WildsHeld;
   const wilds = { C: held.C, E: held.E };
   for (const card of cards) {
@@ -196,12 +199,8 @@ function readPlay(state: HenhouseState, seat: Seat, action: HenhouseAction & { t
     return why ? why : { cards, combo, hand, wilds };
   }
   // Vermin (ruling HH 5).
-  if (!VERMIN.includes(vermin)) return `"${String(vermin)}" is not a vermin (skunk, fox or snake)`;
-  if (current === null) return 'vermin cannot be used when leading a trick';
-  if ((state.table[vermin] ?? 0) <= 0) return `no ${vermin} is left on the table this round`;
-  if (current.type === 'single' || current.type === 'henhouse') {
-    return `vermin cannot be used on a ${current.type === 'single' ? 'single card' : 'Henhouse'}`;
-  }
+  const offside = verminOn(state, vermin);
+  if (offside !== null || current === null) return offside ?? 'vermin cannot be used when leading a trick';
   if (vermin === 'skunk') {
     if (action.remove !== undefined) return 'the skunk takes no card from the pile';
     if (!sameKind(combo, current)) return `with the skunk, play a ${current.type} of ${current.cards.length} cards`;
@@ -220,24 +219,59 @@ function readPlay(state: HenhouseState, seat: Seat, action: HenhouseAction & { t
   return { cards, combo, removed, hand, wilds };
 }
 
+/** Why `vermin` cannot be used on the pile now, whatever the cards played with it (ruling HH 5); null when it can. */
+function verminOn(state: Pick<Seen, 'trick' | 'table'>, vermin: Vermin): string | null {
+  const current = state.trick.current;
+  if (!VERMIN.includes(vermin)) return `"${String(vermin)}" is not a vermin (skunk, fox or snake)`;
+  if (current === null) return 'vermin cannot be used when leading a trick';
+  if ((state.table[vermin] ?? 0) <= 0) return `no ${vermin} is left on the table this round`;
+  if (current.type === 'single' || current.type === 'henhouse') {
+    return `vermin cannot be used on a ${current.type === 'single' ? 'single card' : 'Henhouse'}`;
+  }
+  return null;
+}
+
+/** Why the seat cannot move at all now (the game is over, or it is another's turn); null when it may. */
+function seatRefusal(state: Pick<Seen, 'over' | 'turn'>, seat: Seat): string | null {
+  if (state.over) return 'the game is over';
+  return seat !== state.turn ? 'it is not your turn' : null;
+}
+
+/**
+ * Why the seat of `view` cannot play with `vermin` now, whatever the cards, in the words of
+ * {@link refusal}; null when some play with it may be allowed.
+ */
+export function verminRefusal(view: HenhouseView, vermin: Vermin): string | null {
+  return seatRefusal(view, view.seat) ?? verminOn(view, vermin);
+}
+
 /**
  * The one-line reason `seat` (default: whose turn it is) cannot take `action` now, or null when
  * the rules allow it. The engine refuses exactly the actions this explains.
  */
 export function explainPlay(state: HenhouseState, action: HenhouseAction, seat: Seat = state.turn): string | null {
-  const read = readAction(state, action, seat);
+  const read = readAction(state, state.hands[seat] ?? [], action, seat);
   return typeof read === 'string' ? read : null;
 }
 
-/** The read form of a legal action (null for a pass), or the reason it is refused. */
-function readAction(state: HenhouseState, action: HenhouseAction, seat: Seat): ReadPlay | null | string {
-  if (state.over) return 'the game is over';
-  if (seat !== state.turn) return 'it is not your turn';
+/**
+ * Why the seat of `view` cannot take `action` now, in the words {@link applyAction} throws for
+ * it; null when it can (the Game contract's `refusal`, from the view alone).
+ */
+export function refusal(view: HenhouseView, action: HenhouseAction): string | null {
+  const read = readAction(view, view.hand, action, view.seat);
+  return typeof read === 'string' ? read : null;
+}
+
+/** The read form of a legal action (null for a pass) by `seat` holding `own`, or the reason it is refused. */
+function readAction(state: Seen, own: readonly string[], action: HenhouseAction, seat: Seat): ReadPlay | null | string {
+  const away = seatRefusal(state, seat);
+  if (away !== null) return away;
   if (typeof action !== 'object' || action === null) return 'unknown action';
-  if (action.type === 'pass') return state.trick.current === null ? 'the leader must play: a trick cannot open with a pass' : null;
+  if (action.type === 'pass') return state.trick.current === null ? 'you lead this trick, so you must play something' : null;
   if (action.type !== 'play' || !Array.isArray(action.cards)) return 'unknown action';
   for (const c of action.cards) if (typeof c !== 'string') return 'unknown action';
-  return readPlay(state, seat, action);
+  return readPlay(state, own, seat, action);
 }
 
 /** `state` as a draft whose fields the action reassigns (engine `Draft`: spelled out, in setup's order). */
@@ -318,7 +352,7 @@ function joined(list: readonly HenhouseEvent[], ...more: (readonly HenhouseEvent
 
 /** The state after `seat` (default: whose turn it is) takes `action`; throws IllegalActionError with the reason otherwise. */
 export function applyAction(state: HenhouseState, action: HenhouseAction, seat: Seat = state.turn): HenhouseState {
-  const read = readAction(state, action, seat);
+  const read = readAction(state, state.hands[seat] ?? [], action, seat);
   if (typeof read === 'string') throw new IllegalActionError(read);
   const n = state.options.players;
   // A move adds its events to the trick's own short list; the round's log grows only when a
@@ -553,6 +587,7 @@ export const henhouseGame: Game<HenhouseState, HenhouseAction, HenhouseView, Hen
   currentPlayer: (state) => (state.over ? 'terminal' : state.turn),
   legalActions,
   applyAction,
+  refusal,
   playerView,
   resample,
   actionToString,

@@ -1,16 +1,9 @@
-import type { Seat } from '../../engine/index.js';
 import { compareSameKind, describeCombo, type Combination } from './lays.js';
-import { explainPlay } from './rules.js';
-import type { HenhouseAction, HenhouseEvent, HenhouseState, HenhouseView } from './state.js';
+import { refusal } from './rules.js';
+import type { HenhouseAction, HenhouseEvent, HenhouseView } from './state.js';
 import { actionToString } from './text.js';
 
 const capital = (s: string): string => `${s[0]?.toUpperCase() ?? ''}${s.slice(1)}`;
-
-/** The view as the state the engine's move check reads, for the view's own seat. */
-function stateOf(view: HenhouseView): HenhouseState {
-  const { seat: _seat, hand, handCounts, undealtCount: _undealt, ...shown } = view;
-  return { ...shown, hands: handCounts.map((_, s: Seat) => (s === view.seat ? hand : [])), undealt: [], rng: [] };
-}
 
 /** Why a combination beat the one it went on, in one sentence of the rules (ruling HH 3–4). */
 function beatReason(top: Combination, under: Combination): string {
@@ -27,13 +20,30 @@ function beatReason(top: Combination, under: Combination): string {
  * beat the one under it (or what the vermin did). The table's "why?" key shows it.
  */
 export function whyLine(view: HenhouseView, play: (HenhouseAction & { type: 'play' }) | null): string {
+  return whyNote(view, play).text;
+}
+
+/** The line of {@link whyLine}, and whether it refuses the selection (false: it may go on, or nothing was selected). */
+export function whyNote(
+  view: HenhouseView,
+  play: (HenhouseAction & { type: 'play' }) | null,
+): { readonly text: string; readonly refused: boolean } {
   const current = view.trick.current;
   if (play !== null && play.cards.length > 0) {
     const shown = actionToString(play);
-    const why = explainPlay(stateOf(view), play, view.seat);
-    if (why !== null) return `${shown}: ${why}.`;
-    return current === null ? `${shown} may lead this trick.` : `${shown} may go on the ${describeCombo(current)}.`;
+    const why = refusal(view, play);
+    if (why !== null) return { text: `${shown}: ${why}.`, refused: true };
+    return {
+      text: current === null ? `${shown} may lead this trick.` : `${shown} may go on the ${describeCombo(current)}.`,
+      refused: false,
+    };
   }
+  return { text: pileLine(view), refused: false };
+}
+
+/** Why the combination on top of the pile beat the one under it (or what the vermin did). */
+function pileLine(view: HenhouseView): string {
+  const current = view.trick.current;
   if (current === null) return 'Nothing is on the pile: the leader may play any combination.';
   const plays = view.trick.events.filter((e): e is Extract<HenhouseEvent, { type: 'play' }> => e.type === 'play');
   const top = plays[plays.length - 1];

@@ -308,6 +308,81 @@ export function duckChoices(source: JhState | JhView, cards: readonly LaidCard[]
   return choices(tableOf(source, seat), cards);
 }
 
+/** Why a Coop's flip or skip (or one asked of another lay) is refused; null when it fits. */
+function coopRefusal(lay: Lay, coop: JhAction & { type: 'lay' }, crowded: boolean): string | null {
+  const isCoopLay = isCoop(lay) && crowded;
+  if (isCoopLay && coop.coop !== 'flip' && coop.coop !== 'skip') return 'Choose whether your Coop flips the play or skips the next player.';
+  if (!isCoopLay && coop.coop !== undefined)
+    return crowded ? 'Only a Coop flips or skips by choice.' : 'With 2 players a Coop neither flips nor skips.';
+  return null;
+}
+
+/** What a refusal reads of the table: the seat's own side of it, which its view holds too. */
+interface Seen extends Table {
+  readonly players: number;
+  readonly lastEgg: JhState['lastEgg'];
+  readonly catchable: Seat | null;
+  readonly gift: Card | null;
+}
+
+/** No undeclared Last Egg is open to a catch. */
+const NOBODY_TO_CATCH = 'Nobody can be caught right now: only a player with one undeclared card, before the next player acts.';
+
+/**
+ * Why the seat cannot take `action` now, for every action but a lay (see {@link layRefusal}):
+ * the one wording of these refusals, for {@link applyAction} and for {@link refusal}.
+ */
+function turnRefusal(t: Seen, action: JhAction): string | null {
+  switch (action.type) {
+    case 'declare':
+      if (t.phase !== 'play' || t.hand.length !== 1) return 'You can only say "Last Egg" when you hold exactly one card.';
+      return t.lastEgg[t.seat] === 'declared' ? 'You have already said "Last Egg".' : null;
+    case 'catch': {
+      if (action.target === t.seat) return 'You cannot catch yourself.';
+      if (t.phase !== 'play' || t.catchable === null || t.lastEgg[t.catchable] !== 'undeclared') return NOBODY_TO_CATCH;
+      return t.catchable === action.target ? null : 'There is no undeclared Last Egg to catch there right now.';
+    }
+    case 'give-back':
+      if (t.phase !== 'exchange') return 'There is no card to give back now.';
+      if (t.seat !== t.turn) return 'Only the Bad Egg gives a card back.';
+      if (action.card === t.gift) return `You cannot give back the card you were just given (${action.card}).`;
+      return t.hand.includes(action.card) ? null : `You do not hold ${action.card}.`;
+    case 'cluck':
+      if (t.phase !== 'play') return 'The Bad Egg must first choose a card to give back.';
+      if (t.seat !== t.turn) return 'It is not your turn.';
+      return t.run.length === 0 ? 'You lead this Run, so you must lay something.' : null;
+    default:
+      return 'Unknown action.';
+  }
+}
+
+/** Why the lay `action` is refused (a bare Duck: until the Egg it stands for is said); null when it may go on. */
+function layRefusal(t: Seen, action: JhAction & { type: 'lay' }): string | null {
+  if (!Array.isArray(action.cards)) return 'A lay needs a list of cards.';
+  if (action.cards.includes(DUCK)) return explain(t, action.cards) ?? 'Say which Egg the Duck stands for, e.g. D=O7.';
+  const rest = handAfter(t, action.cards);
+  if (typeof rest === 'string') return rest;
+  const lay = layOn(t, action.cards);
+  return typeof lay === 'string' ? lay : coopRefusal(lay, action, t.players > 2);
+}
+
+/**
+ * Why the seat of `view` cannot take `action` now, in the words {@link applyAction} throws for
+ * it; null when it can (the Game contract's `refusal`, from the view alone).
+ */
+export function refusal(view: JhView, action: JhAction): string | null {
+  if (view.phase === 'over') return 'The game is over.';
+  if (typeof action !== 'object' || action === null) return 'Unknown action.';
+  const t: Seen = {
+    ...tableOf(view),
+    players: view.options.players,
+    lastEgg: view.lastEgg,
+    catchable: view.catchable,
+    gift: view.gift,
+  };
+  return action.type === 'lay' ? layRefusal(t, action) : turnRefusal(t, action);
+}
+
 /**
  * A lay's actions, made once per lay and shared by every list of legal actions: with 3–6
  * players a Coop is two (flip, skip), any other lay one.
@@ -420,21 +495,16 @@ function passTurn(d: JhDraft, from: Seat, steps: number): void {
 }
 
 function applyLay(d: JhDraft, seat: Seat, action: Extract<JhAction, { type: 'lay' }>, random: () => Rng): void {
-  if (action.cards.includes(DUCK)) {
-    throw new IllegalActionError(explainLay(d as JhState, action.cards, seat) ?? 'Say which Egg the Duck stands for, e.g. D=O7.');
-  }
   const table: Table = { phase: d.phase, turn: d.turn, run: d.run, seat, hand: d.hands[seat] ?? [] };
+  if (action.cards.includes(DUCK))
+    throw new IllegalActionError(explain(table, action.cards) ?? 'Say which Egg the Duck stands for, e.g. D=O7.');
   const rest = handAfter(table, action.cards);
   if (typeof rest === 'string') throw new IllegalActionError(rest);
   const lay = layOn(table, action.cards);
   if (typeof lay === 'string') throw new IllegalActionError(lay);
   const coop = isCoop(lay) && crowd(d);
-  if (coop && action.coop !== 'flip' && action.coop !== 'skip') {
-    throw new IllegalActionError('Choose whether your Coop flips the play or skips the next player.');
-  }
-  if (!coop && action.coop !== undefined) {
-    throw new IllegalActionError(crowd(d) ? 'Only a Coop flips or skips by choice.' : 'With 2 players a Coop neither flips nor skips.');
-  }
+  const coopWhy = coopRefusal(lay, action, crowd(d));
+  if (coopWhy !== null) throw new IllegalActionError(coopWhy);
   const n = players(d);
   d.hands = replaced(d.hands, seat, rest);
   const run = d.run.slice();
@@ -486,12 +556,19 @@ function applyAction(state: JhState, action: JhAction, seatArg?: Seat): JhState 
   // Most actions draw nothing, so the random source is only rebuilt when one does.
   const drawn: { rng: Rng | null } = { rng: null };
   const random = (): Rng => (drawn.rng ??= Rng.fromState(state.rng));
+  if (action.type !== 'lay') {
+    const seen: Seen = {
+      ...tableOf(state, seat),
+      players: players(state),
+      lastEgg: state.lastEgg,
+      catchable: state.catchable,
+      gift: state.gift,
+    };
+    const why = turnRefusal(seen, action);
+    if (why !== null) throw new IllegalActionError(why);
+  }
   switch (action.type) {
     case 'declare': {
-      if (state.phase !== 'play' || state.hands[seat]?.length !== 1) {
-        throw new IllegalActionError('You can only say "Last Egg" when you hold exactly one card.');
-      }
-      if (state.lastEgg[seat] === 'declared') throw new IllegalActionError('You have already said "Last Egg".');
       d.lastEgg = replaced(d.lastEgg, seat, 'declared');
       if (d.catchable === seat) d.catchable = null;
       d.log.push({ type: 'declare', seat });
@@ -499,10 +576,6 @@ function applyAction(state: JhState, action: JhAction, seatArg?: Seat): JhState 
     }
     case 'catch': {
       const target = action.target;
-      if (target === seat) throw new IllegalActionError('You cannot catch yourself.');
-      if (state.phase !== 'play' || state.catchable !== target || state.lastEgg[target] !== 'undeclared') {
-        throw new IllegalActionError('There is no undeclared Last Egg to catch there right now.');
-      }
       const pile = random().shuffle(d.discard);
       const penalty = pile.splice(0, 2);
       d.discard = pile;
@@ -514,15 +587,8 @@ function applyAction(state: JhState, action: JhAction, seatArg?: Seat): JhState 
       break;
     }
     case 'give-back': {
-      if (state.phase !== 'exchange') throw new IllegalActionError('There is no card to give back now.');
-      if (seat !== state.turn) throw new IllegalActionError('Only the Bad Egg gives a card back.');
-      if (action.card === state.gift) {
-        throw new IllegalActionError(`You cannot give back the card you were just given (${action.card}).`);
-      }
       const hand = (d.hands[seat] as Card[]).slice();
-      const i = hand.indexOf(action.card);
-      if (i < 0) throw new IllegalActionError(`You do not hold ${action.card}.`);
-      hand.splice(i, 1);
+      hand.splice(hand.indexOf(action.card), 1);
       const good = state.goodEgg as Seat;
       const hands = replaced(d.hands, seat, hand);
       hands[good] = sortCards([...(hands[good] as Card[]), action.card]);
@@ -535,9 +601,6 @@ function applyAction(state: JhState, action: JhAction, seatArg?: Seat): JhState 
       break;
     }
     case 'cluck': {
-      if (state.phase !== 'play') throw new IllegalActionError('The Bad Egg must first choose a card to give back.');
-      if (seat !== state.turn) throw new IllegalActionError('It is not your turn.');
-      if (!top(state)) throw new IllegalActionError('You lead this Run, so you must lay something.');
       d.catchable = null;
       d.log.push({ type: 'cluck', seat });
       passTurn(d, seat, 1);
@@ -737,6 +800,7 @@ export const justHatchedGame: Game<JhState, JhAction, JhView, JhOptions> = {
   interjections,
   speaksFirst,
   applyAction,
+  refusal,
   playerView,
   resample,
   actionToString,

@@ -2,7 +2,7 @@ import { Box, Text, type Key } from 'ink';
 import { useKeys } from '../hooks/use-keys.js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Seat } from '../../engine/index.js';
-import { gameById } from '../../games/index.js';
+import { asSentence, gameById } from '../../games/index.js';
 import type { GameTable } from '../../table/index.js';
 import { publicEvents, roundOf, scoreSheet } from '../../review/index.js';
 import {
@@ -34,7 +34,7 @@ import { useBell } from '../hooks/use-bell.js';
 import { useTable } from '../hooks/use-table.js';
 import { useCommandWords } from '../hooks/use-commands.js';
 import { randomSeed } from '../../table/setup.js';
-import type { HandMarks, KeyHelp, LogEntry, SeatInfo, Speed, TableEnd, TableScreenModule, TableSetup } from '../types.js';
+import type { HandMarks, KeyHelp, LogEntry, NoticeKind, SeatInfo, Speed, TableEnd, TableScreenModule, TableSetup } from '../types.js';
 
 /** How a seat at a table shared over SSH differs from the local table. */
 export interface SharedSeat {
@@ -188,7 +188,10 @@ export default function Table({
   const watch = spectator || gameTable.getSnapshot().people[seat] !== true;
   const table = useTable(gameTable, seat, { watch: watch && !shared, spectator, holdLapseMs: shared?.holdLapseMs });
   const seats = shared?.seats ?? setup.seats;
-  const [message, setMessage] = useState<string | null>(null);
+  // The error line: a refusal (marked ✗), or a note that refuses nothing (the why key's "it beats").
+  const [notice, setNotice] = useState<{ readonly text: string | null; readonly note: boolean }>({ text: null, note: false });
+  const setMessage = useCallback((text: string | null, kind: NoticeKind = 'refusal') => setNotice({ text, note: kind === 'note' }), []);
+  const message = notice.text;
   const over = table.current === 'terminal';
   const names = seats.map((s) => s.name);
   const myTurn = !watch && table.myTurn;
@@ -197,7 +200,7 @@ export default function Table({
   const covered = help || quit || sheet || reading !== null;
   const overlay = covered || hint?.hint === 'thinking';
   // A message is about the moment it was given: the next move clears it.
-  useEffect(() => setMessage(null), [table.steps]);
+  useEffect(() => setMessage(null), [table.steps, setMessage]);
 
   useEffect(() => {
     if (!shared) gameTable.hold(`seat ${seat}:overlay`, overlay);
@@ -215,7 +218,7 @@ export default function Table({
   const act = useCallback(
     (action: unknown) => {
       const refused = table.act(action);
-      setMessage(refused);
+      setMessage(refused === null ? null : asSentence(refused));
       if (refused === null) {
         remember(action);
         setHint(null);
@@ -223,12 +226,12 @@ export default function Table({
       }
       return refused;
     },
-    [table, remember],
+    [table, remember, setMessage],
   );
   const actTogether = useCallback(
     (actions: readonly unknown[]) => {
       const refused = table.actTogether(actions);
-      setMessage(refused);
+      setMessage(refused === null ? null : asSentence(refused));
       if (refused === null) {
         if (actions.length > 0) remember(actions[0]);
         setHint(null);
@@ -236,7 +239,7 @@ export default function Table({
       }
       return refused;
     },
-    [table, remember],
+    [table, remember, setMessage],
   );
 
   // Teaching: when a round ends, the hard bot's review of it goes before the lessons waiting.
@@ -522,7 +525,7 @@ export default function Table({
           takeBacks={table.takeBacks}
         />
       ) : null}
-      <ErrorLine message={table.fault ?? message ?? table.saveError} />
+      <ErrorLine message={table.fault ?? message ?? table.saveError} note={table.fault === null && message !== null && notice.note} />
       <Text dimColor wrap="truncate">
         {over
           ? onAgain

@@ -381,7 +381,15 @@ describe('setup and refusals', () => {
     const s = game.setup({ players: 1 }, 3);
     const notInSpread = allCards(s).find((c) => !s.spread.includes(c)) as string;
     expect(() => act(s, { type: 'take', card: notInSpread })).toThrow(/not in the spread/);
-    expect(() => act(s, { type: 'sacrifice', court: 'KS', take: null })).toThrow(/not in your court/);
+    // An empty court has nothing to give; a court without the card named says which card it lacks.
+    expect(() => act(s, { type: 'sacrifice', court: 'KS', take: null })).toThrow('your court is empty: nothing to sacrifice');
+    const courted = {
+      ...s,
+      court: allCards(s)
+        .filter((c) => c.startsWith('Q'))
+        .slice(0, 1),
+    };
+    expect(() => act(courted, { type: 'sacrifice', court: 'KS', take: null })).toThrow(/not in your court/);
     expect(() => act(s, { type: 'decline' })).toThrow(IllegalActionError);
     expect(() => act(s, { type: 'save', cards: [] })).toThrow(IllegalActionError);
   });

@@ -205,7 +205,7 @@ describe('HH 5: vermin', () => {
 describe('HH 6: tricks', () => {
   it('the leader must play; a player who passed may come back in the same trick', () => {
     let s = table({ hands: ['BE1 BE9', 'BE2 BE8', 'BE3 BE7'] });
-    expect(refuse(s, 'pass')).toMatch(/leader must play/);
+    expect(refuse(s, 'pass')).toMatch(/you lead this trick, so you must play something/);
     s = play(s, 'BE1', 'pass', 'BE3');
     expect(s.turn).toBe(0);
     expect(refuse(s, 'BE9')).toBe('allowed');

@@ -184,13 +184,13 @@ describe('Last Egg (ruling JH 7)', () => {
     const s = play(oneLeft(), [0, { type: 'declare' }]);
     expect(s.lastEgg[0]).toBe('declared');
     expect(game.interjections!(s, 1)).toEqual([]);
-    refused(s, { type: 'catch', target: 0 }, 1, /no undeclared Last Egg/);
+    refused(s, { type: 'catch', target: 0 }, 1, /Nobody can be caught right now/);
   });
 
   it('once the next player acts, the Last Egg can no longer be caught but may still be declared', () => {
     const s = play(oneLeft(), [1, cluck]);
     expect(game.interjections!(s, 2)).toEqual([]);
-    refused(s, { type: 'catch', target: 0 }, 2, /no undeclared Last Egg/);
+    refused(s, { type: 'catch', target: 0 }, 2, /Nobody can be caught right now/);
     expect(game.interjections!(s, 0)).toEqual([{ type: 'declare' }]);
   });
 

@@ -2,7 +2,7 @@ import { Box, Text } from 'ink';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import stringWidth from 'string-width';
 import { Rng } from '../../../engine/index.js';
-import { plural } from '../../words.js';
+import { asSentence, noChoice, plural } from '../../words.js';
 import {
   cardLabel,
   clutchGame,
@@ -224,16 +224,13 @@ export default function ClutchScreen(props: TableScreenProps<ClutchView, ClutchA
       else if (/^[1-9]$/.test(input)) {
         const i = Number(input) - 1;
         if (i < previews.length) choose(i);
-        else notify(`there is no choice ${input}`);
+        else notify(asSentence(noChoice(input, previews.length)));
       } else if (input === 's') {
         const i = previews.findIndex((p) => p.action.type === 'sacrifice');
-        if (i < 0)
-          notify(
-            view.court.length === 0
-              ? 'your court is empty: nothing to sacrifice'
-              : 'sacrifices are made only when choosing from the spread',
-          );
-        else setCursor(() => i);
+        // No sacrifice among the choices: the rules' reason, for the first court card there is.
+        const why = i < 0 ? clutchGame.refusal?.(view, { type: 'sacrifice', court: view.court[0] ?? '', take: null }) : null;
+        if (i >= 0) setCursor(() => i);
+        else if (why) notify(asSentence(why));
       }
     },
     { isActive: keysActive },

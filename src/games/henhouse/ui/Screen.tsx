@@ -1,8 +1,8 @@
 import { Box, Text } from 'ink';
 import { useEffect, useMemo, useState } from 'react';
 import stringWidth from 'string-width';
-import { withArticle } from '../../words.js';
-import { whyLine } from '../why.js';
+import { asSentence, withArticle } from '../../words.js';
+import { whyNote } from '../why.js';
 import {
   actionToString,
   cardCode,
@@ -15,19 +15,18 @@ import {
   wildTraitOf,
   describeCombo,
   describeEvent,
-  explainPlay,
   maxRank,
   ordinal,
   parsePlayed,
+  refusal,
   removable,
   roundLog,
   sortCodes,
   VERMIN,
   verminName,
+  verminRefusal,
   type Colour,
   type HenhouseAction,
-  type HenhouseEvent,
-  type HenhouseState,
   type HenhouseView,
   type Trait,
   type Vermin,
@@ -42,11 +41,14 @@ import Picker from '../../../ui/components/Picker.js';
 import PromptLine, { promptRows } from '../../../ui/components/PromptLine.js';
 import ScoreSheet from '../../../ui/components/ScoreSheet.js';
 import { fit } from '../../../ui/components/table/SeatBox.js';
+import TableLog from '../../../ui/components/table/TableLog.js';
 import TableRing, { ringLayout } from '../../../ui/components/table/TableRing.js';
+import { lastOf } from '../../../ui/kit/last-of.js';
 import { FRESH_MS, useFresh } from '../../../ui/hooks/use-fresh.js';
 import { useHand } from '../../../ui/hooks/use-hand.js';
 import { useKeys } from '../../../ui/hooks/use-keys.js';
 import { useRoundPause } from '../../../ui/hooks/use-round-pause.js';
+import { applyHandKey, readHandKey } from '../../../ui/kit/hand-keys.js';
 import { pickerKey } from '../../../ui/kit/picker.js';
 import { hhFace } from './face.js';
 import { SpectatorHands, spectatorLabel } from '../../../ui/components/table/Spectator.js';
@@ -90,12 +92,6 @@ export function describe(action: HenhouseAction, seat: number, names: readonly s
   return `${name} takes the ${verminName(action.vermin)}${took} and plays ${what}.`;
 }
 
-/** The engine's move check needs a state; for the person's own play the view holds all it reads. */
-function stateFromView(view: HenhouseView): HenhouseState {
-  const { seat: _s, hand, handCounts, undealtCount: _u, ...pub } = view;
-  return { ...pub, hands: handCounts.map((_, s) => (s === view.seat ? hand : [])), undealt: [], rng: [] };
-}
-
 interface Pick {
   readonly trait: Trait;
   readonly colour: Colour;
@@ -115,11 +111,6 @@ type Mode =
     };
 
 const wildNote = (p: Pick): string => `*${p.trait}=${p.colour}${p.trait}${p.rank}`;
-
-function lastOf<T extends HenhouseEvent['type']>(log: readonly HenhouseEvent[], type: T): Extract<HenhouseEvent, { type: T }> | null {
-  for (let i = log.length - 1; i >= 0; i--) if (log[i]!.type === type) return log[i] as Extract<HenhouseEvent, { type: T }>;
-  return null;
-}
 
 /** The Henhouse table for the person in seat 0. */
 export default function HenhouseScreen(props: TableScreenProps<HenhouseView, HenhouseAction>) {
@@ -187,9 +178,9 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
   useEffect(() => setTopic?.(topic), [topic, setTopic]);
 
   const submit = (action: HenhouseAction): void => {
-    const why = explainPlay(stateFromView(view), action, view.seat);
+    const why = refusal(view, action);
     if (why !== null) {
-      notify(`${why[0]?.toUpperCase()}${why.slice(1)}.`);
+      notify(asSentence(why));
       setMode({ kind: 'hand' });
       return;
     }
@@ -235,9 +226,9 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
   };
 
   const tryPlay = (): void => {
-    if (!myTurn) return notify('It is not your turn.');
+    const away = refusal(view, { type: 'pass' });
+    if (away !== null && view.turn !== view.seat) return notify(asSentence(away));
     if (chosen.length === 0) return notify('Select cards with Space first, or press p to pass.');
-    if (vermin && !view.trick.current) return notify('Vermin cannot be used when leading: press v until it says none.');
     if (wildTraits.length > 0) {
       notify(null);
       setMode({ kind: 'wild', cards: dealt, picks: defaultPicks(), at: 0 });
@@ -277,28 +268,20 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
           submit({ type: 'play', cards: mode.cards, vermin: mode.vermin, remove: mode.options[mode.at] as string });
         return;
       }
-      if (key.leftArrow || input === 'h') hand.move(-1);
-      else if (key.rightArrow || input === 'l') hand.move(1);
-      else if (key.home || input === 'g') hand.setCursor(0);
-      else if (key.end || input === 'G') hand.setCursor(items.length - 1);
-      else if (input === ' ') {
-        hand.toggle();
-        notify(null);
-      } else if (key.escape) {
-        hand.clear();
-        setVermin(null);
-        notify(null);
+      const handMove = readHandKey(input, key);
+      if (handMove) {
+        applyHandKey(hand, handMove, items.length);
+        if (handMove.kind === 'clear') setVermin(null);
+        if (handMove.kind === 'toggle' || handMove.kind === 'clear') notify(null);
       } else if (input === 's') {
         setSortBy((b) => (b === 'rank' ? 'suit' : 'rank'));
       } else if (input === 'v') {
-        if (!myTurn) return notify('It is not your turn.');
-        const current = view.trick.current;
-        if (!current) return notify('Vermin cannot be used when leading.');
-        if (current.type === 'single' || current.type === 'henhouse') {
-          return notify(`Vermin cannot be used on a ${current.type === 'single' ? 'single card' : 'Henhouse'}.`);
+        // The vermin that may go on this pile now; none: the rules' reason for the first still on the table.
+        const offered = VERMIN.filter((v) => verminRefusal(view, v) === null);
+        if (offered.length === 0) {
+          const why = verminRefusal(view, VERMIN.find((v) => view.table[v] > 0) ?? 'skunk');
+          return notify(why === null ? null : asSentence(why));
         }
-        const offered = VERMIN.filter((v) => view.table[v] > 0);
-        if (offered.length === 0) return notify('No vermin is left on the table this round.');
         const at = vermin === null ? -1 : offered.indexOf(vermin);
         setVermin(at + 1 < offered.length ? (offered[at + 1] as Vermin) : null);
         notify(null);
@@ -306,11 +289,10 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
         // A selection holding a wild is judged once the wild is picked; until then, the pile.
         const play =
           dealt.length > 0 && wildTraits.length === 0 ? { type: 'play' as const, cards: dealt, ...(vermin ? { vermin } : {}) } : null;
-        notify(whyLine(view, play));
+        const why = whyNote(view, play);
+        notify(why.text, why.refused ? 'refusal' : 'note');
       } else if (input === 'p') {
-        if (!myTurn) notify('It is not your turn.');
-        else if (!view.trick.current) notify('You lead this trick, so you must play something.');
-        else submit({ type: 'pass' });
+        submit({ type: 'pass' });
       } else if (key.return) tryPlay();
     },
     { isActive: keysActive },
@@ -451,13 +433,7 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
   return (
     <Box flexDirection="column" width={width}>
       <TableRing seats={ring} me={view.seat} direction={1} centre={centreNode} bottom={bottom} width={width} compact={seatsTight} />
-      <Box flexDirection="column" height={logLines}>
-        {events.slice(-logLines).map((line, i, shown) => (
-          <Text key={`${events.length}-${i}`} wrap="truncate" dimColor={i < shown.length - 1}>
-            {line}
-          </Text>
-        ))}
-      </Box>
+      <TableLog lines={events} rows={logLines} />
       {spectator ? (
         <SpectatorHands />
       ) : (
@@ -575,15 +551,13 @@ function selectionPrompt(
     why =
       options.length === 0
         ? `the ${vermin} has nothing it can take`
-        : explainPlay(stateFromView(view), { type: 'play', cards: dealt, vermin, remove: options[0] as string }, view.seat);
+        : refusal(view, { type: 'play', cards: dealt, vermin, remove: options[0] as string });
     if (why !== null && options.length > 1) {
-      const any = options.some(
-        (remove) => explainPlay(stateFromView(view), { type: 'play', cards: dealt, vermin, remove }, view.seat) === null,
-      );
+      const any = options.some((remove) => refusal(view, { type: 'play', cards: dealt, vermin, remove }) === null);
       if (any) why = null;
     }
   } else {
-    why = explainPlay(stateFromView(view), { type: 'play', cards: dealt, ...(vermin ? { vermin } : {}) }, view.seat);
+    why = refusal(view, { type: 'play', cards: dealt, ...(vermin ? { vermin } : {}) });
   }
   if (why !== null) return `Your turn${with_}: selected ${what}; ${why.replace(/^it /, read.ok ? 'it ' : 'they ')}.`;
   return `Your turn${with_}: selected ${what}; Enter plays it${keysHint}.`;

@@ -1,17 +1,17 @@
 import { Box, Text } from 'ink';
 import { useEffect, useState } from 'react';
+import { asSentence } from '../../games/index.js';
 import {
   cardName,
   describeEvent,
   duckChoices,
-  explainLay,
   readLay,
+  refusal,
   type JhAction,
   type JhEvent,
-  type JhState,
   type JhView,
 } from '../index.js';
-import { whyLine } from '../why.js';
+import { whyNote } from '../why.js';
 import HandView, { handRows } from '../../../ui/components/cards/HandView.js';
 import LayView, { layHeight } from '../../../ui/components/cards/LayView.js';
 import { jhGroups, jhSeats } from './seats.js';
@@ -19,11 +19,14 @@ import Picker from '../../../ui/components/Picker.js';
 import PromptLine, { promptRows } from '../../../ui/components/PromptLine.js';
 import ScoreSheet from '../../../ui/components/ScoreSheet.js';
 import { fit } from '../../../ui/components/table/SeatBox.js';
+import TableLog from '../../../ui/components/table/TableLog.js';
 import TableRing, { ringLayout } from '../../../ui/components/table/TableRing.js';
+import { lastOf } from '../../../ui/kit/last-of.js';
 import { FRESH_MS, useFresh } from '../../../ui/hooks/use-fresh.js';
 import { useHand } from '../../../ui/hooks/use-hand.js';
 import { useKeys } from '../../../ui/hooks/use-keys.js';
 import { useRoundPause } from '../../../ui/hooks/use-round-pause.js';
+import { applyHandKey, readHandKey } from '../../../ui/kit/hand-keys.js';
 import { pickerKey } from '../../../ui/kit/picker.js';
 import { jhFace } from './face.js';
 import { SpectatorHands, spectatorLabel } from '../../../ui/components/table/Spectator.js';
@@ -62,17 +65,16 @@ export function facts(view: JhView): readonly string[] {
 export const drawsEnd = true;
 
 /**
- * The engine's lay checks take a state; for the person's own hand and the centre, the view holds
- * everything they read (phase, turn, this hand, the Run).
+ * Why the selection cannot be laid now, in the rules' words (see the game's `refusal`); null
+ * when it can: with a bare Duck, when some Egg it may stand for makes it legal; a Coop with 3 or
+ * more players, whichever way it then goes.
  */
-function stateFromView(view: JhView): JhState {
-  return {
-    phase: view.phase,
-    turn: view.turn === 'terminal' ? view.seat : view.turn,
-    hands: view.handCounts.map((_, s) => (s === view.seat ? view.hand : [])),
-    run: view.run,
-    options: view.options,
-  } as unknown as JhState;
+function selectionRefusal(view: JhView, selection: readonly string[]): string | null {
+  const lay: JhAction = { type: 'lay', cards: selection };
+  if (selection.includes('D')) return duckChoices(view, selection).length > 0 ? null : refusal(view, lay);
+  const read = readLay(selection);
+  const coop = read.ok && (read.lay.kind === 'little-coop' || read.lay.kind === 'big-coop') && view.options.players > 2;
+  return refusal(view, coop ? { type: 'lay', cards: selection, coop: 'flip' } : lay);
 }
 
 type Mode =
@@ -87,11 +89,6 @@ type Mode =
   | { readonly kind: 'coop'; readonly cards: readonly string[] }
   /** The Bad Egg's give-back, named and asked once before it is given. */
   | { readonly kind: 'give'; readonly card: string };
-
-function lastOf<T extends JhEvent['type']>(log: readonly JhEvent[], type: T): Extract<JhEvent, { type: T }> | null {
-  for (let i = log.length - 1; i >= 0; i--) if (log[i]!.type === type) return log[i] as Extract<JhEvent, { type: T }>;
-  return null;
-}
 
 /** The last lay of round `round`: the one that ended it. */
 function endingLay(log: readonly JhEvent[], round: number): Extract<JhEvent, { type: 'lay' }> | null {
@@ -124,7 +121,6 @@ const step = (seat: number, direction: number, n: number) => (((seat + direction
 export default function JustHatchedScreen(props: TableScreenProps<JhView, JhAction>) {
   const {
     view,
-    legal,
     interjections,
     myTurn,
     keysActive,
@@ -191,13 +187,15 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
   };
 
   const tryLay = () => {
-    if (selection.length === 0) return notify('Select cards with Space first, or press c to Cluck.');
-    const state = stateFromView(view);
-    const why = explainLay(state, selection, view.seat);
-    if (why !== null) return notify(why);
+    if (selection.length === 0) {
+      // Nothing selected: on the seat's turn, how to select; else the rules' reason it is no time to lay.
+      const away = view.turn === view.seat ? null : refusal(view, { type: 'lay', cards: [] });
+      return notify(away === null ? 'Select cards with Space first, or press c to Cluck.' : asSentence(away));
+    }
+    const why = selectionRefusal(view, selection);
+    if (why !== null) return notify(asSentence(why));
     if (selection.includes('D')) {
-      const choices = duckChoices(state, selection);
-      if (choices.length === 0) return notify('No Egg the Duck could stand for makes this lay legal.');
+      const choices = duckChoices(view, selection);
       notify(null);
       return setCurrent({ kind: 'duck', cards: selection, choices, at: choices.length - 1, typed: '' });
     }
@@ -206,6 +204,13 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
     notify(null);
     if (coop) return setCurrent({ kind: 'coop', cards: selection });
     lay(selection);
+  };
+
+  /** Takes `action`, or says in the rules' words why it cannot be taken now. */
+  const tryAct = (action: JhAction) => {
+    const why = refusal(view, action);
+    if (why !== null) notify(asSentence(why));
+    else act(action);
   };
 
   useKeys(
@@ -236,43 +241,31 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
         else if (key.escape) setCurrent({ kind: 'hand' });
         return;
       }
-      if (key.leftArrow || input === 'h') hand.move(-1);
-      else if (key.rightArrow || input === 'l') hand.move(1);
-      else if (key.home || input === 'g') hand.setCursor(0);
-      else if (key.end || input === 'G') hand.setCursor(view.hand.length - 1);
-      else if (input === ' ') {
-        hand.toggle();
-        notify(null);
-      } else if (key.escape) {
-        hand.clear();
-        notify(null);
+      const handMove = readHandKey(input, key);
+      if (handMove) {
+        applyHandKey(hand, handMove, view.hand.length);
+        if (handMove.kind === 'toggle' || handMove.kind === 'clear') notify(null);
       } else if (input === 'e') {
         const declare = interjections.find((a) => a.type === 'declare');
         if (declare) act(declare);
         else if (view.hand.length >= 2 && view.phase !== 'over') {
           setArmedRound(armed ? null : view.round);
           notify(null);
-        } else
-          notify(
-            view.lastEgg[view.seat] === 'declared' ? 'You have already said Last Egg.' : 'You say Last Egg when you hold exactly one card.',
-          );
+        } else tryAct({ type: 'declare' });
       } else if (input === 'x') {
         const catchIt = interjections.find((a) => a.type === 'catch');
-        if (catchIt) act(catchIt);
-        else notify('Nobody can be caught right now: only a player with one undeclared card, before the next player acts.');
+        tryAct(catchIt ?? { type: 'catch', target: view.catchable ?? -1 });
       } else if (input === 'y') {
-        notify(whyLine(view, selection));
+        const why = whyNote(view, selection);
+        notify(why.text, why.refused ? 'refusal' : 'note');
       } else if (input === 'c') {
-        if (!myTurn) notify('It is not your turn.');
-        else if (view.phase === 'exchange') notify('Choose the card to give back first.');
-        else if (!legal.some((a) => a.type === 'cluck')) notify('You lead this Run, so you must lay something.');
-        else act({ type: 'cluck' });
+        tryAct({ type: 'cluck' });
       } else if (key.return) {
-        if (!myTurn) notify('It is not your turn.');
-        else if (view.phase === 'exchange') {
+        if (view.phase === 'exchange') {
           const card = view.hand[hand.cursor];
           if (card === undefined) return;
-          if (card === view.gift) notify(`You cannot give back the card you were just given (${card}).`);
+          const why = refusal(view, { type: 'give-back', card });
+          if (why !== null) notify(asSentence(why));
           else {
             notify(null);
             setCurrent({ kind: 'give', card });
@@ -440,7 +433,7 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
         ? sel.lay.name
         : `${selection.length} card${selection.length === 1 ? '' : 's'}`
       : null;
-    const why = what ? explainLay(stateFromView(view), selection, view.seat) : null;
+    const why = what ? selectionRefusal(view, selection) : null;
     if (what && !why && leavesOne) {
       prompt = sayWithLay
         ? `Your turn: ${what} and "Last Egg!" armed (e: disarm); Enter lays both.`
@@ -504,13 +497,7 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
           {view.nextLeader !== null ? `${names[view.nextLeader]} leads the next` : 'this is the last round'}
         </Text>
       ) : null}
-      <Box flexDirection="column" height={logLines}>
-        {events.slice(-logLines).map((line, i, shown) => (
-          <Text key={`${events.length}-${i}`} wrap="truncate" dimColor={i < shown.length - 1}>
-            {line}
-          </Text>
-        ))}
-      </Box>
+      <TableLog lines={events} rows={logLines} />
       {spectator ? (
         <SpectatorHands />
       ) : (
