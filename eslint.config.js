@@ -116,6 +116,15 @@ function layerRules(root) {
     if (PURE.has(layer)) patterns.push({ regex: NODE_IO, message: `${layer} is pure: no I/O (src/README.md, "Layers").` });
     const config = { files: [`src/${file}`], rules: {} };
     if (patterns.length > 0) config.rules['no-restricted-imports'] = ['error', { patterns }];
+    const syntax = [];
+    // no-restricted-imports reads no import(): the same paths, for a lazy import. (A selector's
+    // regex may hold no slash: \x2F stands for each.)
+    if (forbidden) {
+      syntax.push({
+        selector: `ImportExpression[source.value=/${forbidden.replaceAll('/', '\\x2F')}/]`,
+        message: `imports upward, lazily: ${layer} may import only its own layer and the ones below it (src/README.md, "Layers").`,
+      });
+    }
     if (PURE.has(layer) && file !== 'bots/budget-clock.ts') {
       const pure = `${layer} is pure: randomness comes from the seeded Rng, time only from bots/budget-clock.ts.`;
       config.rules['no-restricted-properties'] = [
@@ -124,13 +133,13 @@ function layerRules(root) {
         { object: 'Date', property: 'now', message: pure },
         { object: 'performance', property: 'now', message: pure },
       ];
-      config.rules['no-restricted-syntax'] = [
-        'error',
+      syntax.push(
         { selector: "NewExpression[callee.name='Date']", message: pure },
         { selector: "CallExpression[callee.name='Date']", message: pure },
-      ];
+      );
       config.rules['no-restricted-globals'] = ['error', { name: 'process', message: `${layer} is pure: no process state.` }];
     }
+    if (syntax.length > 0) config.rules['no-restricted-syntax'] = ['error', ...syntax];
     return config;
   });
 }

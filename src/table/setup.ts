@@ -1,6 +1,6 @@
 import type { BotLevel, GameId, GameOptions } from '../engine/index.js';
 import type { SeatRecord } from '../store/types.js';
-import type { Speed, TableSetup } from '../ui/types.js';
+import type { Speed, TableSetup } from './types.js';
 import { hasControl } from '../platform/control.js';
 
 /** Names of the bot seats, seat 1 first. */

@@ -33,6 +33,7 @@ beforeAll(() => {
   add('src/games/henhouse/x.ts', "import { clutchGame } from '../clutch/rules.js';\nexport const x = clutchGame;\n");
   add('src/ui/components/x.ts', "import { platformKeys } from '../screens/Table.js';\nexport const x = platformKeys;\n");
   add('src/store/x.ts', "import { openTable } from '../table/index.js';\nexport const x = openTable;\n");
+  add('src/engine/lazy.ts', "export const lazy = () => import('../ui/App.js');\n");
   // Impure code in the pure layers.
   add('src/games/clutch/z.ts', 'export const z = (): number => Math.random();\n');
   add('src/engine/y.ts', "import { readFileSync } from 'node:fs';\nexport const y = () => [readFileSync, Date.now(), new Date()];\n");
@@ -64,6 +65,10 @@ describe('the lint holds the layers', () => {
       'src/store/x.ts',
     ];
     expect((await problems(files)).sort()).toEqual(files.map((f) => `${f}:1 no-restricted-imports`).sort());
+  }, 60_000);
+
+  it('fails on an upward import() too', async () => {
+    expect(await problems(['src/engine/lazy.ts'])).toEqual(['src/engine/lazy.ts:1 no-restricted-syntax']);
   }, 60_000);
 
   it("fails on Math.random in a game's rules, and on I/O or a clock in the engine and the search", async () => {
