@@ -2,7 +2,7 @@
 // line mode, are refused in the same words (each game's `refusal`, from the seat's view).
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { botsFor, loadBots } from '../../src/bots/index.js';
+import { botsFor, loadBots } from '../../src/games/bots.js';
 import type { GameId } from '../../src/engine/index.js';
 import { gameModule } from '../../src/games/index.js';
 import { sortCodes } from '../../src/games/henhouse/index.js';

@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import { useEffect, useState } from 'react';
-import { asSentence } from '../../games/index.js';
+import { asSentence } from '../../words.js';
 import {
   cardName,
   describeEvent,
