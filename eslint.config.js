@@ -119,9 +119,17 @@ function layerRules(root) {
     const syntax = [];
     // no-restricted-imports reads no import(): the same paths, for a lazy import. (A selector's
     // regex may hold no slash: \x2F stands for each.)
-    if (forbidden) {
+    // A game's entry (what the command line reads before the game is loaded) is the one door to
+    // its module: it may load its own module lazily, and nothing else above it.
+    const lazyForbidden = file.endsWith('/entry.ts')
+      ? forbiddenImports(
+          file,
+          files.filter((f) => f !== file.replace(/entry\.ts$/, 'module.ts')),
+        )
+      : forbidden;
+    if (lazyForbidden) {
       syntax.push({
-        selector: `ImportExpression[source.value=/${forbidden.replaceAll('/', '\\x2F')}/]`,
+        selector: `ImportExpression[source.value=/${lazyForbidden.replaceAll('/', '\\x2F')}/]`,
         message: `imports upward, lazily: ${layer} may import only its own layer and the ones below it (src/README.md, "Layers").`,
       });
     }
