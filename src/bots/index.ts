@@ -11,11 +11,15 @@ export const DEFAULT_THINK_MS = 300;
 
 /** Settings every bot level accepts. */
 export interface BotSettings {
-  /** Thinking budget per move for searching bots, in milliseconds. */
+  /**
+   * Thinking budget per move for searching bots, in milliseconds of the searching thread's CPU
+   * time, and never more than twice that on the wall clock (`bots/budget.ts`).
+   */
   readonly thinkMs: number;
   /**
-   * A fixed number of search iterations per move instead of a time budget, for reproducible
-   * hard bots (tests); when set, `thinkMs` is ignored.
+   * A fixed number of search playouts per move instead of a time budget, for reproducible hard
+   * bots (`sim --think-playouts`, a saved game's `thinkPlayouts`, hints, tests); when set,
+   * `thinkMs` is ignored.
    */
   readonly iterations?: number;
 }
@@ -55,9 +59,11 @@ export function makeBot(game: GameId, level: BotLevel, settings: BotSettings): B
 export function botsFor(setup: {
   readonly game: GameId;
   readonly thinkMs: number;
+  /** A saved game's budget in playouts, which then replaces `thinkMs`. */
+  readonly thinkPlayouts?: number;
   readonly seats: readonly { readonly bot: BotLevel | null }[];
 }): (Bot<unknown, unknown> | null)[] {
-  return setup.seats.map((s) =>
-    s.bot === null ? null : (makeBot(setup.game, s.bot, { thinkMs: setup.thinkMs }) as Bot<unknown, unknown>),
-  );
+  const settings: BotSettings =
+    setup.thinkPlayouts !== undefined ? { thinkMs: setup.thinkMs, iterations: setup.thinkPlayouts } : { thinkMs: setup.thinkMs };
+  return setup.seats.map((s) => (s.bot === null ? null : (makeBot(setup.game, s.bot, settings) as Bot<unknown, unknown>)));
 }

@@ -121,6 +121,8 @@ export class IsMcts<S, A, V, O extends GameOptions> {
   private readonly minRootVisits: number;
   /** Iterations run so far (deals, with {@link SearchConfig.pairedRoot}). */
   iterations = 0;
+  /** Walks from the root played so far, each ending in a playout (one per root action and deal with `pairedRoot`). */
+  playouts = 0;
   /** With `pairedRoot`: each root action's reward on every deal so far, in deal order. */
   private readonly byDeal: number[][];
 
@@ -281,6 +283,7 @@ export class IsMcts<S, A, V, O extends GameOptions> {
       state = game.applyAction(state, action);
     }
     const rewards = this.config.evaluate ? this.config.evaluate(root, state) : winShares(game, state);
+    this.playouts++;
     this.root.visits++;
     for (const n of path) {
       const r = rewards[n.player] ?? 0;

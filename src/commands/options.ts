@@ -25,8 +25,8 @@ import { THINK_MS_RANGE } from '../store/index.js';
 export const SEED_RANGE = { min: 0, max: 0xffff_ffff } as const;
 /** A bot's thinking budget per move, in milliseconds (a saved game's is held to the same). */
 export { THINK_MS_RANGE } from '../store/index.js';
-/** A hard bot's budget in search playouts a move (`sim --think-playouts`). */
-export const THINK_PLAYOUTS_RANGE = { min: 1, max: 1_000_000 } as const;
+/** A hard bot's budget in search playouts a move (`sim --think-playouts`; a saved game's is held to the same). */
+export { THINK_PLAYOUTS_RANGE } from '../store/index.js';
 /** Threads one `sim` plays on (`--workers`). */
 export const WORKERS_RANGE = { min: 1, max: 256 } as const;
 /** How many games one `sim` plays at most. */

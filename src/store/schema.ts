@@ -10,6 +10,9 @@ export const RECORDS_VERSION = '1.0.0';
 /** A bot's thinking budget per move, in milliseconds: `--think-ms`, and a saved game's `thinkMs`. */
 export const THINK_MS_RANGE = { min: 1, max: 60_000 } as const;
 
+/** A hard bot's budget in search playouts a move: `sim --think-playouts`, and a saved game's `thinkPlayouts`. */
+export const THINK_PLAYOUTS_RANGE = { min: 1, max: 1_000_000 } as const;
+
 /** Version of the saved-game file layout. */
 export const SAVED_GAME_VERSION = 1;
 
@@ -122,6 +125,13 @@ export function savedGameProblem(value: unknown): string | null {
   if (typeof v.speed !== 'string' || typeof v.thinkMs !== 'number') return 'no speed';
   if (!Number.isInteger(v.thinkMs) || v.thinkMs < THINK_MS_RANGE.min || v.thinkMs > THINK_MS_RANGE.max)
     return `its thinking time is not from ${THINK_MS_RANGE.min} to ${THINK_MS_RANGE.max} ms`;
+  if (
+    v.thinkPlayouts !== undefined &&
+    (!Number.isInteger(v.thinkPlayouts) ||
+      (v.thinkPlayouts as number) < THINK_PLAYOUTS_RANGE.min ||
+      (v.thinkPlayouts as number) > THINK_PLAYOUTS_RANGE.max)
+  )
+    return `its thinking playouts are not from ${THINK_PLAYOUTS_RANGE.min} to ${THINK_PLAYOUTS_RANGE.max}`;
   if (v.takeBacks !== undefined && (!Number.isInteger(v.takeBacks) || (v.takeBacks as number) < 0))
     return 'its take-back count is not a whole number';
   if (v.teach !== undefined && typeof v.teach !== 'boolean') return 'its teaching mark is not true or false';
