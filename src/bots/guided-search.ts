@@ -1,4 +1,5 @@
 import type { Game, GameOptions, Rng, Seat } from '../engine/index.js';
+import { Spend } from './budget.js';
 import { IsMcts, YIELD_EVERY, type PlayoutPolicy, type SearchBudget } from './ismcts.js';
 import { budgetNow } from './budget-clock.js';
 
@@ -109,9 +110,8 @@ export function guidedChoice<S, A, V, O extends GameOptions>(
   const candidates = spec.candidates(view, legal);
   if (candidates.length <= 1) return (candidates[0] ?? legal[0]) as A;
   const search = tree(spec, view, candidates, rng);
-  const deadline = budget.ms !== undefined ? budgetNow() + budget.ms : Infinity;
-  const cap = budget.iterations ?? Infinity;
-  while (search.iterations < cap && budgetNow() < deadline) search.run(1);
+  const spend = new Spend(budget);
+  while (spend.more(search.playouts)) search.run(1);
   return verdict(search, candidates, spec.margin, spec.minVisits);
 }
 
@@ -132,11 +132,10 @@ export async function guidedChoiceAsync<S, A, V, O extends GameOptions>(
   const candidates = spec.candidates(view, legal);
   if (candidates.length <= 1) return (candidates[0] ?? legal[0]) as A;
   const search = tree(spec, view, candidates, rng);
-  const deadline = budget.ms !== undefined ? budgetNow() + budget.ms : Infinity;
-  const cap = budget.iterations ?? Infinity;
+  const spend = new Spend(budget);
   let sinceYield = 0;
   let lastYield = budgetNow();
-  while (search.iterations < cap && budgetNow() < deadline) {
+  while (spend.more(search.playouts)) {
     search.run(1);
     // Playouts of a whole round can be slow: yield after a few dozen iterations or 10 ms.
     if (++sinceYield >= YIELD_EVERY || budgetNow() - lastYield >= 10) {

@@ -6,11 +6,15 @@ export { DEFAULT_THINK_MS } from './think.js';
 
 /** Settings every bot level accepts. */
 export interface BotSettings {
-  /** Thinking budget per move for searching bots, in milliseconds. */
+  /**
+   * Thinking budget per move for searching bots, in milliseconds of the searching thread's CPU
+   * time, and never more than twice that on the wall clock (`bots/budget.ts`).
+   */
   readonly thinkMs: number;
   /**
-   * A fixed number of search iterations per move instead of a time budget, for reproducible
-   * hard bots (tests); when set, `thinkMs` is ignored.
+   * A fixed number of search playouts per move instead of a time budget, for reproducible hard
+   * bots (`sim --think-playouts`, a saved game's `thinkPlayouts`, hints, tests); when set,
+   * `thinkMs` is ignored.
    */
   readonly iterations?: number;
 }

@@ -1,5 +1,5 @@
 import type { Game, GameOptions, Rng, Seat } from '../engine/index.js';
-import { budgetNow } from './budget-clock.js';
+import { Spend } from './budget.js';
 
 /**
  * A move-picking policy used inside playouts: a legal action of the state's current player.
@@ -10,7 +10,10 @@ export type PlayoutPolicy<S, A> = (state: S, legal: () => readonly A[], rng: Rng
 
 /** How a searching bot spends its thinking: wall-clock milliseconds and/or a count of iterations. */
 export interface SearchBudget {
-  /** Stop after this many milliseconds (measured with the monotonic clock). */
+  /**
+   * Stop after this many milliseconds of the searching thread's CPU time, or twice as many on
+   * the wall clock, whichever comes first (see `budget.ts`).
+   */
   readonly ms?: number;
   /** Stop after this many iterations; the only budget that gives reproducible choices. */
   readonly iterations?: number;
@@ -103,9 +106,6 @@ export function winShares<S, A, V, O extends GameOptions>(game: Game<S, A, V, O>
   return rewards;
 }
 
-/** The monotonic clock in milliseconds. */
-const now = budgetNow;
-
 /**
  * Information-set Monte Carlo tree search (single observer, Cowling, Powley & Whitehouse 2012).
  * Each iteration deals a fresh determinisation with `game.resample(view, seat, rng)`, walks the one
@@ -122,6 +122,8 @@ export class IsMcts<S, A, V, O extends GameOptions> {
   private readonly minRootVisits: number;
   /** Iterations run so far (deals, with {@link SearchConfig.pairedRoot}). */
   iterations = 0;
+  /** Walks from the root played so far, each ending in a playout (one per root action and deal with `pairedRoot`). */
+  playouts = 0;
   /** With `pairedRoot`: each root action's reward on every deal so far, in deal order. */
   private readonly byDeal: number[][];
 
@@ -282,6 +284,7 @@ export class IsMcts<S, A, V, O extends GameOptions> {
       state = game.applyAction(state, action);
     }
     const rewards = this.config.evaluate ? this.config.evaluate(root, state) : winShares(game, state);
+    this.playouts++;
     this.root.visits++;
     for (const n of path) {
       const r = rewards[n.player] ?? 0;
@@ -308,10 +311,8 @@ export function search<S, A, V, O extends GameOptions>(
 ): A {
   if (legal.length === 1) return legal[0] as A;
   const tree = new IsMcts(game, view, seat, legal, rng, config);
-  const deadline = budget.ms !== undefined ? now() + budget.ms : Infinity;
-  const cap = budget.iterations ?? Infinity;
-  const chunk = 8;
-  while (tree.iterations < cap && now() < deadline) tree.run(Math.min(chunk, cap - tree.iterations));
+  const spend = new Spend(budget);
+  while (spend.more(tree.iterations)) tree.run(1);
   return tree.best();
 }
 
@@ -336,11 +337,10 @@ export async function searchAsync<S, A, V, O extends GameOptions>(
   signal?.throwIfAborted();
   if (legal.length === 1) return legal[0] as A;
   const tree = new IsMcts(game, view, seat, legal, rng, config);
-  const deadline = budget.ms !== undefined ? now() + budget.ms : Infinity;
-  const cap = budget.iterations ?? Infinity;
-  while (tree.iterations < cap && now() < deadline) {
-    const stopAt = Math.min(cap, tree.iterations + YIELD_EVERY);
-    while (tree.iterations < stopAt && now() < deadline) tree.run(Math.min(4, stopAt - tree.iterations));
+  const spend = new Spend(budget);
+  while (spend.more(tree.iterations)) {
+    const stopAt = tree.iterations + YIELD_EVERY;
+    while (tree.iterations < stopAt && spend.more(tree.iterations)) tree.run(1);
     await new Promise<void>((resolve) => setImmediate(resolve));
     signal?.throwIfAborted();
   }

@@ -5,3 +5,6 @@ export const DEFAULT_THINK_MS = 300;
 
 /** A bot's thinking budget per move, in milliseconds: `--think-ms`, and a saved game's `thinkMs`. */
 export const THINK_MS_RANGE = { min: 1, max: 60_000 } as const;
+
+/** A hard bot's budget in search playouts a move: `sim --think-playouts`, and a saved game's `thinkPlayouts`. */
+export const THINK_PLAYOUTS_RANGE = { min: 1, max: 1_000_000 } as const;

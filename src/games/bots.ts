@@ -40,9 +40,11 @@ export function makeBot(game: GameId, level: BotLevel, settings: BotSettings): B
 export function botsFor(setup: {
   readonly game: GameId;
   readonly thinkMs: number;
+  /** A saved game's budget in playouts, which then replaces `thinkMs`. */
+  readonly thinkPlayouts?: number;
   readonly seats: readonly { readonly bot: BotLevel | null }[];
 }): (Bot<unknown, unknown> | null)[] {
-  return setup.seats.map((s) =>
-    s.bot === null ? null : (makeBot(setup.game, s.bot, { thinkMs: setup.thinkMs }) as Bot<unknown, unknown>),
-  );
+  const settings: BotSettings =
+    setup.thinkPlayouts !== undefined ? { thinkMs: setup.thinkMs, iterations: setup.thinkPlayouts } : { thinkMs: setup.thinkMs };
+  return setup.seats.map((s) => (s.bot === null ? null : (makeBot(setup.game, s.bot, settings) as Bot<unknown, unknown>)));
 }

@@ -14,7 +14,7 @@ import type { GameRecord, SavedGame } from './types.js';
 export type * from './types.js';
 export { storeDir } from './paths.js';
 export { gameRecord } from './record.js';
-export { THINK_MS_RANGE } from './schema.js';
+export { THINK_MS_RANGE, THINK_PLAYOUTS_RANGE } from './schema.js';
 export { isWatched, summarize, type GameSummary } from './summary.js';
 export { LockBusyError, type HeldLock } from './lock.js';
 export { readSettings, rememberSettings, SETTINGS_FILE, type Settings } from './settings.js';

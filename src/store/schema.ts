@@ -1,4 +1,4 @@
-import { THINK_MS_RANGE } from '../bots/think.js';
+import { THINK_MS_RANGE, THINK_PLAYOUTS_RANGE } from '../bots/think.js';
 import { gameById } from '../games/index.js';
 import type { GameRecord, SavedGame, SeatRecord } from './types.js';
 
@@ -8,7 +8,7 @@ import type { GameRecord, SavedGame, SeatRecord } from './types.js';
  */
 export const RECORDS_VERSION = '1.0.0';
 
-export { THINK_MS_RANGE } from '../bots/think.js';
+export { THINK_MS_RANGE, THINK_PLAYOUTS_RANGE } from '../bots/think.js';
 
 /** Version of the saved-game file layout. */
 export const SAVED_GAME_VERSION = 1;
@@ -123,6 +123,13 @@ export function savedGameProblem(value: unknown): string | null {
   if (typeof v.speed !== 'string' || typeof v.thinkMs !== 'number') return 'no speed';
   if (!Number.isInteger(v.thinkMs) || v.thinkMs < THINK_MS_RANGE.min || v.thinkMs > THINK_MS_RANGE.max)
     return `its thinking time is not from ${THINK_MS_RANGE.min} to ${THINK_MS_RANGE.max} ms`;
+  if (
+    v.thinkPlayouts !== undefined &&
+    (!Number.isInteger(v.thinkPlayouts) ||
+      (v.thinkPlayouts as number) < THINK_PLAYOUTS_RANGE.min ||
+      (v.thinkPlayouts as number) > THINK_PLAYOUTS_RANGE.max)
+  )
+    return `its thinking playouts are not from ${THINK_PLAYOUTS_RANGE.min} to ${THINK_PLAYOUTS_RANGE.max}`;
   if (v.takeBacks !== undefined && (!Number.isInteger(v.takeBacks) || (v.takeBacks as number) < 0))
     return 'its take-back count is not a whole number';
   if (v.teach !== undefined && typeof v.teach !== 'boolean') return 'its teaching mark is not true or false';

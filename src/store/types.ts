@@ -15,6 +15,11 @@ export interface SavedGame {
   /** Bot speed and thinking budget the table was started with. */
   readonly speed: string;
   readonly thinkMs: number;
+  /**
+   * The hard bots' budget in search playouts a move instead of `thinkMs` (reproducible moves);
+   * absent: `thinkMs`.
+   */
+  readonly thinkPlayouts?: number;
   readonly steps: readonly Step<unknown>[];
   /** ISO date of the last save. */
   readonly savedAt: string;

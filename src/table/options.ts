@@ -15,9 +15,7 @@ import { SPEEDS, type Speed } from './types.js';
 /** Seeds `play` and `sim` accept: any 32-bit unsigned number (the engines deal from 32 bits). */
 export const SEED_RANGE = { min: 0, max: 0xffff_ffff } as const;
 /** A bot's thinking budget per move, in milliseconds (a saved game's is held to the same). */
-export { THINK_MS_RANGE } from '../bots/think.js';
-/** A hard bot's budget in search playouts a move (`sim --think-playouts`). */
-export const THINK_PLAYOUTS_RANGE = { min: 1, max: 1_000_000 } as const;
+export { THINK_MS_RANGE, THINK_PLAYOUTS_RANGE } from '../bots/think.js';
 /** Threads one `sim` plays on (`--workers`). */
 export const WORKERS_RANGE = { min: 1, max: 256 } as const;
 /** How many games one `sim` plays at most. */

@@ -353,6 +353,7 @@ export class GameTable {
       seats: this.setup.seats,
       speed: this.setup.speed,
       thinkMs: this.setup.thinkMs,
+      ...(this.setup.thinkPlayouts !== undefined ? { thinkPlayouts: this.setup.thinkPlayouts } : {}),
       steps: this.steps,
       savedAt: this.now().toISOString(),
       ...(this.setup.teach ? { teach: true } : {}),

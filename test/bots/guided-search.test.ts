@@ -74,9 +74,10 @@ describe('guided search (the hard bots)', () => {
     };
     const start: Luck = { luck: null, pick: null };
     const both: readonly LuckMove[] = ['plain', 'steady'];
-    expect(guidedChoice(pairedSpec, start, both, Rng.fromSeed(2), { iterations: 6 })).toBe('steady');
-    // Too few deals to judge: the heuristic's move stands.
-    expect(guidedChoice(pairedSpec, start, both, Rng.fromSeed(2), { iterations: 2 })).toBe('plain');
+    // The budget counts playouts: each deal plays both moves, so 12 playouts are 6 deals.
+    expect(guidedChoice(pairedSpec, start, both, Rng.fromSeed(2), { iterations: 12 })).toBe('steady');
+    // Too few deals to judge (3, fewer than the 4 a verdict needs): the heuristic's move stands.
+    expect(guidedChoice(pairedSpec, start, both, Rng.fromSeed(2), { iterations: 6 })).toBe('plain');
     // No gain on any deal: nothing overrules the heuristic.
     const same = { ...pairedSpec, evaluate: (_root: Luck, s: Luck) => [(s.luck ?? 0) / 10] };
     expect(guidedChoice(same, start, both, Rng.fromSeed(2), { iterations: 30 })).toBe('plain');

@@ -1,4 +1,5 @@
 import type { Bot, BotLevel, Rng } from '../../engine/index.js';
+import { Spend } from '../../bots/budget.js';
 import {
   ASIDE_TAKE,
   clutchGame,
@@ -18,7 +19,6 @@ import {
   type ClutchView,
 } from './index.js';
 import type { SearchBudget } from '../../bots/ismcts.js';
-import { budgetNow } from '../../bots/budget-clock.js';
 
 /** The part of a Clutch state or view that the heuristics read. */
 type Situation = Pick<ClutchView, 'chickens' | 'court' | 'previous' | 'phase' | 'spread' | 'deckCount' | 'asideCount'>;
@@ -224,16 +224,15 @@ function playOut(state: ClutchState, maxSteps = 400): number {
  * pile afresh from the view (`resample`), plays every choice on that same deal and finishes each
  * game greedily; the choice with the best total over all rounds wins (the greedy choice on a tie).
  * Comparing every choice on the same deals keeps luck out of the comparison.
- * `budget.iterations` counts rounds.
+ * `budget.iterations` counts rounds; `budget.ms` is CPU time, as for every hard bot ({@link Spend}).
  */
 function hardClutch(budget: SearchBudget): Bot<ClutchView, ClutchAction> {
   const choose = (view: ClutchView, legal: readonly ClutchAction[], rng: Rng): ClutchAction => {
     const sure = forced(view, legal);
     if (sure) return sure;
     const search = new ClutchSearch(view, legal, rng);
-    const deadline = budget.ms !== undefined ? budgetNow() + budget.ms : Infinity;
-    const cap = budget.iterations ?? Infinity;
-    while (search.rounds < cap && budgetNow() < deadline) search.round();
+    const spend = new Spend(budget);
+    while (spend.more(search.rounds)) search.round();
     return search.best();
   };
   return {
@@ -244,9 +243,8 @@ function hardClutch(budget: SearchBudget): Bot<ClutchView, ClutchAction> {
       const sure = forced(view, legal);
       if (sure) return sure;
       const search = new ClutchSearch(view, legal, rng);
-      const deadline = budget.ms !== undefined ? budgetNow() + budget.ms : Infinity;
-      const cap = budget.iterations ?? Infinity;
-      while (search.rounds < cap && budgetNow() < deadline) {
+      const spend = new Spend(budget);
+      while (spend.more(search.rounds)) {
         search.round();
         await new Promise<void>((resolve) => setImmediate(resolve));
         signal?.throwIfAborted();

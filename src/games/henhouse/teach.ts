@@ -81,8 +81,8 @@ function topics(view: HenhouseView, events: readonly HenhouseEvent[]): string[] 
 
 /** The teaching table's words and marks for this game. */
 export const henhouseTeaching: GameTeaching<HenhouseView, HenhouseAction, HenhouseEvent> = {
-  // A hard-bot iteration plays every candidate to the end of the round: a few go a long way.
-  hintIterations: 16,
+  // Playouts to the end of the round, each candidate on every deal drawn: 64 are 16 deals of four.
+  hintIterations: 64,
   cards: (a) => (a.type === 'play' ? a.cards.map(handCode) : []),
   reason,
   playable(_view, legal) {

@@ -437,30 +437,24 @@ function lastEgg(level: BotLevel): (view: JhView, options: readonly JhAction[], 
   };
 }
 
-/**
- * How far a hand is from going out: one per lay it still needs (an Egg number, a Chicken set
- * counting as one half per Chicken), plus a little per card.
- */
-function handBurden(hand: readonly Card[]): number {
-  const shape = shapeOf(hand);
-  return shape.groups.size + 0.5 * shape.chickens.length + 0.3 * hand.length;
-}
+/** Round points at which a playout's reward reaches 0: ten cards left cost 40. */
+const REWARD_SCALE = 40;
 
 /**
- * Every seat's reward in [0, 1] when a playout stops: from the round's real points once it is
- * over, otherwise from how far each hand is from going out.
+ * Every seat's reward in [0, 1] when a playout stops at the end of the round: the others' mean
+ * points less its own, scaled. Over 200 rotated games at 200 playouts a move against three normal
+ * bots (seed 5000), this won 60.0% [53.1, 66.5]; its own points alone 50.0% [43.1, 56.9]. A
+ * round ends long before the search's cap on a playout's length; were one ever cut short, every
+ * seat would score an even 0.5.
  */
 function roundReward(root: JhState, state: JhState): number[] {
-  const n = root.options.players;
   const table = state.scores[root.scores.length];
-  if (!table) {
-    const burdens = state.hands.map(handBurden);
-    const max = Math.max(...burdens, 1);
-    return burdens.map((b) => 1 - b / max);
-  }
-  const points = table.map((s) => s.points);
-  const worst = Math.max(...points, 1);
-  return Array.from({ length: n }, (_, seat) => 1 - (points[seat] ?? 0) / worst);
+  if (!table) return root.hands.map(() => 0.5);
+  const n = table.length;
+  let sum = 0;
+  for (const s of table) sum += s.points;
+  // The game is won on the lowest total, so a point given to the others is worth a point saved.
+  return table.map((s) => 0.5 + ((sum - s.points) / (n - 1) - s.points) / (2 * REWARD_SCALE));
 }
 
 /**
@@ -509,21 +503,21 @@ function actionKey(a: JhAction): string {
   }
 }
 
-/** Log events (about one per action) after which a playout stops and the hands are judged. */
-const PLAYOUT_EVENTS = 32;
-
-/** The search set-up of the hard bot: normal playouts to the end of the round, scored by its points. */
+/**
+ * The search set-up of the hard bot: every candidate played on the same deals, normal playouts to
+ * the end of the round, each judged by the points the round cost the bot.
+ */
 export const jhSearch: GuidedSpec<JhState, JhAction, JhView> = {
   game: justHatchedGame,
   seatOf: (view) => view.seat,
   candidates: (view, legal) => jhCandidates(view, legal),
   policy: (state, legal) => playoutChoice(state, legal),
-  stop: (root, state) => state.round !== root.round || state.phase === 'over' || state.log.length - root.log.length >= PLAYOUT_EVENTS,
+  stop: (root, state) => state.round !== root.round || state.phase === 'over',
   evaluate: roundReward,
   key: actionKey,
-  // Measured over 150 four-player games at 20 ms a move against three normal bots: a margin of
-  // half a standard error won 49% (two standard errors: 36%, none at all: 39%).
+  // Over the same 200 games: at no margin 59.5%, with six candidates instead of four 55.5%.
   margin: 0.5,
+  paired: true,
 };
 
 /**

@@ -1,0 +1,45 @@
+import { budgetNow, cpuMicros } from './budget-clock.js';
+import type { SearchBudget } from './ismcts.js';
+
+type CpuClock = () => number;
+
+const CPU = cpuMicros;
+
+/** How many times its budget a time-budgeted search may take on the wall clock, at most. */
+export const WALL_CAP = 2;
+
+/**
+ * One search's spending against its {@link SearchBudget}: a count of playouts, or milliseconds
+ * of this thread's CPU time — so a loaded machine, which gives the search fewer cycles per
+ * millisecond of the wall clock, still buys it the same thinking — capped at {@link WALL_CAP}
+ * times the budget on the wall clock, so a table never waits longer than that.
+ */
+export class Spend {
+  private readonly cap: number;
+  private readonly cpuEnd: number;
+  private readonly wallEnd: number;
+
+  constructor(budget: SearchBudget) {
+    this.cap = budget.iterations ?? Infinity;
+    const ms = budget.ms;
+    const wall = budgetNow();
+    if (ms === undefined) {
+      this.cpuEnd = Infinity;
+      this.wallEnd = Infinity;
+    } else if (CPU) {
+      this.cpuEnd = CPU() + ms * 1000;
+      this.wallEnd = wall + WALL_CAP * ms;
+    } else {
+      this.cpuEnd = Infinity;
+      this.wallEnd = wall + ms;
+    }
+  }
+
+  /** True while another playout fits, `done` playouts having been played. */
+  more(done: number): boolean {
+    if (done >= this.cap) return false;
+    if (this.wallEnd === Infinity) return true;
+    if (budgetNow() >= this.wallEnd) return false;
+    return this.cpuEnd === Infinity || (CPU as CpuClock)() < this.cpuEnd;
+  }
+}
