@@ -159,7 +159,7 @@ async function runApp(start: AppStart, store: Store, prefs: TablePrefs): Promise
       }}
       prefs={prefs}
       colourLevel={level}
-      remember={(change) => rememberSettings(store.dir, change)}
+      remember={(change) => rememberSettings(store.configDir, change)}
     />,
     { exitOnCtrlC: false, stdout: screenStream() },
   );
