@@ -1,4 +1,5 @@
 import { findGame, GAMES, optionName, orList, readOption } from '../games/index.js';
+import { CHECK_JSON_VERSION } from '../games/check-kit.js';
 import { EXIT, UsageError } from './errors.js';
 import { prepareColumns, print, quote, widthFor, wrap } from './text/index.js';
 
@@ -65,7 +66,8 @@ export function checkText(game: string, lay: Words, opts: Options, width = 80): 
 }
 
 function renderCheck(answer: CheckAnswer, width: number): string {
-  if (answer.json) return `${JSON.stringify(answer.json)}\n`;
+  // Every answer's JSON opens with its version (an answer that has it keeps its own order).
+  if (answer.json) return `${JSON.stringify({ version: CHECK_JSON_VERSION, ...answer.json })}\n`;
   const out = wrap(answer.verdict, { width, rest: '  ' });
   // A reason of several lines (a list of lays by kind) keeps its lines, each wrapped on its own.
   if (answer.reason.trim() !== '' && answer.reason !== answer.why) {
