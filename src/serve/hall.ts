@@ -332,12 +332,13 @@ export class Hall {
         seats: rotate(record.seats, s).map((x, i) => ({ name: x.name, bot: i === 0 || x.kind === 'person' ? null : x.level })),
         speed: record.speed,
         thinkMs: record.thinkMs,
-        steps: [],
+        // The table's steps as played: the record's `seat` tells replay which seat was this person's.
+        steps: record.steps,
         savedAt: new Date().toISOString(),
       };
       const mine: Outcome = { ...outcome, scores: rotate(outcome.scores, s), winners: outcome.winners.map((w) => (w - s + n) % n) };
       const store = openStore({ dir: playerDir(this.dataDir, seat.identity) });
-      store.recordGame(gameRecord(saved, mine, new Date()));
+      store.recordGame(gameRecord(saved, mine, new Date(), s));
       for (const warning of store.takeWarnings()) this.log(`records of ${seat.name}: ${warning}`);
     });
     // The game's summary names seats by number from 0: the host's log names the people instead.

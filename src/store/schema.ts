@@ -59,6 +59,7 @@ export const recordsSchema = {
         takeBacks: { type: 'integer', minimum: 0 },
         watched: { const: true },
         playedOn: { type: 'integer', minimum: 0 },
+        seat: { type: 'integer', minimum: 0 },
       },
     },
   },

@@ -56,4 +56,10 @@ export interface GameRecord {
   readonly watched?: true;
   /** Set when the game was played on from a replay: the replayed steps it started from. */
   readonly playedOn?: number;
+  /**
+   * The table seat the person sat at, when it was not the first (a game played over SSH):
+   * `seats`, `scores` and `winners` list the person first, while `steps` name the table's own
+   * seats, as the deal was made. The table's seat t is entry (t - seat) mod n of the lists.
+   */
+  readonly seat?: number;
 }
