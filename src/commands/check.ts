@@ -4,6 +4,7 @@ import type { AnyModule, GameEntry } from '../games/types.js';
 import { EXIT } from '../platform/exit.js';
 import { UsageError } from '../games/options.js';
 import { prepareColumns, print, quote, widthFor, wrap } from '../platform/text/index.js';
+import { CHECK_JSON_VERSION } from '../games/check-kit.js';
 
 /** What `check` prints and the status it ends with. */
 export interface CheckOutput {
@@ -71,7 +72,8 @@ export function checkText(game: string, lay: Words, opts: Options, loaded: (id: 
 }
 
 function renderCheck(answer: CheckAnswer, width: number): string {
-  if (answer.json) return `${JSON.stringify(answer.json)}\n`;
+  // Every answer's JSON opens with its version (an answer that has it keeps its own order).
+  if (answer.json) return `${JSON.stringify({ version: CHECK_JSON_VERSION, ...answer.json })}\n`;
   const out = wrap(answer.verdict, { width, rest: '  ' });
   // A reason of several lines (a list of lays by kind) keeps its lines, each wrapped on its own.
   if (answer.reason.trim() !== '' && answer.reason !== answer.why) {

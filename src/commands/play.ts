@@ -101,7 +101,7 @@ async function playHeld(setup: TableSetup, opts: Record<string, unknown>, plain:
     if (process.stdin.isTTY) await new Promise((resolve) => setTimeout(resolve, 2500));
   }
   if (plain) return playPlain(setup, `big-chicken resume ${setup.game} --plain`);
-  const prefs = tablePrefs(opts, store.dir);
+  const prefs = tablePrefs(opts, store.configDir);
   if (prefs.warning !== null) process.stderr.write(`big-chicken: warning: ${prefs.warning}\n`);
   const { runTable } = await loadUi();
   return runTable(setup, prefs);

@@ -98,7 +98,7 @@ export async function resume(gameName?: string, opts: Record<string, unknown> = 
     }
     if (error instanceof LockBusyError) {
       const who = error.pid === null ? 'another process' : `process ${error.pid}`;
-      const lock = join(store.dir, STORE_FILES.savedGameLockOf(saved.game));
+      const lock = join(store.stateDir, STORE_FILES.savedGameLockOf(saved.game));
       say(
         `big-chicken: the saved game of ${gameModule(saved.game).info.title} is open at another table (${who}; ${lock}); leave that table first`,
       );
@@ -148,7 +148,7 @@ async function resumeHeld(store: Store, saved: SavedGame, all: readonly SavedGam
     say(RESUME_NEEDS_TERMINAL);
     return EXIT.no;
   }
-  const prefs = tablePrefs(opts, store.dir);
+  const prefs = tablePrefs(opts, store.configDir);
   if (prefs.warning !== null) say(`big-chicken: warning: ${prefs.warning}`);
   const { runTable } = await loadUi();
   return runTable(saved, prefs);

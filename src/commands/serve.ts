@@ -1,6 +1,6 @@
 import { accessSync, constants, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { storeDir } from '../store/index.js';
+import { placedDirs } from '../store/index.js';
 import { parseServeOptions, shownHost } from '../serve/config.js';
 import { escapeForLog } from '../serve/log-text.js';
 import { EXIT } from '../platform/exit.js';
@@ -12,9 +12,9 @@ const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 /** The line each connected player reads when the server stops. */
 export const STOP_MESSAGE = 'the server is stopping; every table is saved';
 
-/** The data directory of `serve`: host key, saved tables, players' records. */
+/** The data directory of `serve`: host key, saved tables, players' records (in the store's data directory). */
 export function serveDir(): string {
-  return join(storeDir(), 'serve');
+  return join(placedDirs().dirs.data, 'serve');
 }
 
 /**

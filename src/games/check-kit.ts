@@ -23,6 +23,12 @@ export function oneCard(value: unknown, name: string): string | undefined {
 }
 
 /**
+ * The `version` of every `check --json` answer, its first field (docs/json.md; the command adds
+ * it to an answer that has none): a field that changes meaning or goes raises it.
+ */
+export const CHECK_JSON_VERSION = 1;
+
+/**
  * The answer for a lay: yes when it is legal (and beats the `--on` lay, when one was given).
  * `on` is the --on lay as the game reads it, `extra` words after the verdict, e.g. " (with the fox)".
  */
@@ -64,9 +70,6 @@ export function layCheckBasics(info: GameInfo): {
     ],
   };
 }
-
-/** The `version` of every newer `check` answer's JSON (the lay answers above have none, unchanged). */
-export const CHECK_JSON_VERSION = 1;
 
 /** An answer that gives its own sentence for `--why` (else the command uses its reason). */
 export interface WhyAnswer extends CheckAnswer {

@@ -30,19 +30,27 @@ export interface GameExport {
   readonly takeBacks: number;
 }
 
-/** The export of a finished game of the history; null when the record kept no steps (older records). */
+/**
+ * The export of a finished game of the history; null when the record kept no steps (older
+ * records, and games played over SSH before their records kept them). A record whose person sat
+ * at another table seat (`seat`) lists its seats and scores person first: the export puts them
+ * back in the table's order, which its steps and deal follow.
+ */
 export function exportRecord(record: GameRecord): GameExport | null {
-  if (!record.steps) return null;
+  if (!record.steps || (record.steps.length === 0 && record.rounds > 0)) return null;
+  const n = record.seats.length;
+  const offset = record.seat ?? 0;
+  const tableOrder = <T>(list: readonly T[]): T[] => list.map((_, t) => list[(t - offset + n) % n] as T);
   return {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
     game: record.game,
     options: record.options,
     seed: record.seed,
-    seats: record.seats,
+    seats: tableOrder(record.seats),
     steps: record.steps,
     finished: record.date,
-    scores: record.scores,
+    scores: tableOrder(record.scores),
     takeBacks: record.takeBacks ?? 0,
   };
 }

@@ -58,6 +58,7 @@ export function helpText(login: string): string {
     '  ssh HOST rules [GAME] [TOPIC]     the rules, as plain text',
     '  ssh HOST check GAME "LAY" --on "LAY"',
     '  ssh HOST scores [GAME]            the games you played here',
+    '  ssh HOST export N | replay N      game N of your scores: as JSON, or told move by move',
     '',
     'new, join, watch and lobby also take --theme dark|light|mono and --bell / --no-bell',
     '(a bell when it becomes your turn); both are remembered for you.',
@@ -213,11 +214,18 @@ export function parseExec(words: readonly string[], login: string): ExecRequest 
     }
     return { kind: 'quick', args: words };
   }
+  // A game of the player's own history, by its number only: over SSH neither reads nor writes a
+  // file of the host (no `-o`, no path, no `-` for stdin).
+  if (first === 'export' || first === 'replay') {
+    if (rest.length !== 1 || !/^[1-9][0-9]{0,8}$/.test(rest[0] as string))
+      return usage(`over SSH, ${first} takes only the number of one of your games, e.g. ${first} 1`);
+    return { kind: 'quick', args: words };
+  }
   if (first === 'new') return parseNew(rest, login);
   if (first === 'join' || first === 'watch') return parseCode(first, rest, login);
   if (first === 'lobby') return parseLobby(rest);
   if (first === 'help' || first === '--help' || first === '-h') return { kind: 'text', stdout: helpText(login), exit: EXIT.ok };
-  return usage(`unknown command "${first}": try new, join, watch, rules, check, scores or help`);
+  return usage(`unknown command "${first}": try new, join, watch, rules, check, scores, export, replay or help`);
 }
 
 /** Where the quick commands run: the program's own entry, with a player's own store. */

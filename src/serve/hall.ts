@@ -376,7 +376,8 @@ export class Hall {
         seats: rotate(record.seats, s).map((x, i) => ({ name: x.name, bot: i === 0 || x.kind === 'person' ? null : x.level })),
         speed: record.speed,
         thinkMs: record.thinkMs,
-        steps: [],
+        // The table's steps as played: the record's `seat` tells replay which seat was this person's.
+        steps: record.steps,
         savedAt: new Date().toISOString(),
       };
       const mine: Outcome =
@@ -384,7 +385,7 @@ export class Hall {
           ? { scores: [], winners: [], rounds, summary: '' }
           : { ...outcome, scores: rotate(outcome.scores, s), winners: outcome.winners.map((w) => (w - s + n) % n) };
       const store = openStore({ dir: playerDir(this.dataDir, seat.identity) });
-      const made = gameRecord(saved, mine, new Date());
+      const made = gameRecord(saved, mine, new Date(), s);
       store.recordGame(outcome === null ? { ...made, abandoned: true } : made);
       for (const warning of store.takeWarnings()) this.log(`records of ${seat.name}: ${warning}`);
     });

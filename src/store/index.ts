@@ -4,7 +4,8 @@ import type { GameId, Outcome } from '../engine/index.js';
 import { describeReadError, moveAside, stamp } from './aside.js';
 import { holdLock, LockBusyError, processAlive, withLock, type HeldLock } from './lock.js';
 import { gameRecord } from './record.js';
-import { storeDir } from './paths.js';
+import { moveFromOldPlace } from './move.js';
+import { storeDirs, type StoreDirs } from './paths.js';
 import { readRecordsFile, RECORDS_NAME, salvageRecords, UnreadableStoreError, writeRecordsFile } from './records-file.js';
 import { describeWriteError, writeFileVerified } from './safe-write.js';
 import { SAVED_GAME_VERSION, savedGameProblem } from './schema.js';
@@ -12,7 +13,7 @@ import { gameById, gameIds } from '../games/index.js';
 import type { GameRecord, SavedGame } from './types.js';
 
 export type * from './types.js';
-export { storeDir } from './paths.js';
+export { storeDir, storeDirs, type StoreDirs } from './paths.js';
 export { gameRecord } from './record.js';
 export { THINK_MS_RANGE, THINK_PLAYOUTS_RANGE } from './schema.js';
 export { isWatched, summarize, type GameSummary } from './summary.js';
@@ -53,7 +54,7 @@ export const STORE_FILES = {
 
 /** How to open a store. */
 export interface StoreOptions {
-  /** The directory; default {@link storeDir} (`$BIG_CHICKEN_HOME` or the platform's config dir). */
+  /** One directory for everything (as `$BIG_CHICKEN_HOME`); default {@link storeDirs}, once moved from the old place. */
   readonly dir?: string;
   /** The clock used for timestamps of files moved aside. */
   readonly now?: () => Date;
@@ -79,8 +80,12 @@ export interface StoreOptions {
  * {@link Store.saveGame} and {@link Store.finishGame} throw, so that it can say so at once.
  */
 export interface Store {
-  /** The directory the files are in. */
+  /** The directory of the scores (`records.json`): the platform's data directory. */
   readonly dir: string;
+  /** The directory of the saved games in progress and their locks: the platform's state directory. */
+  readonly stateDir: string;
+  /** The directory of the settings (`settings.json`): the platform's config directory. */
+  readonly configDir: string;
   /**
    * Saves the game in progress, replacing the earlier save of the same game (other games' saves
    * are kept). Call after every action; it costs one small file write. Throws
@@ -135,7 +140,23 @@ export interface Store {
 
 /** Opens the store (nothing is read until a method needs it). */
 export function openStore(options: StoreOptions = {}): Store {
-  return new FileStore(options.dir ?? storeDir(), options.now ?? (() => new Date()));
+  const now = options.now ?? (() => new Date());
+  if (options.dir !== undefined) return new FileStore({ config: options.dir, data: options.dir, state: options.dir }, now, []);
+  const { dirs, warnings } = placedDirs();
+  return new FileStore(dirs, now, warnings);
+}
+
+let placed: { readonly dirs: StoreDirs; readonly warnings: string[] } | undefined;
+
+/**
+ * The store's directories ({@link storeDirs}), once what earlier versions kept in the config
+ * directory has been moved to the data and state directories (once per process; the warnings of
+ * that move go to the first store opened). `serve` keeps its folder in `dirs.data`.
+ */
+export function placedDirs(): { readonly dirs: StoreDirs; readonly warnings: string[] } {
+  if (placed !== undefined) return { dirs: placed.dirs, warnings: [] };
+  placed = moveFromOldPlace(storeDirs());
+  return placed;
 }
 
 class FileStore implements Store {
@@ -148,15 +169,24 @@ class FileStore implements Store {
   private recordsBlocked: string | null = null;
 
   constructor(
-    readonly dir: string,
+    dirs: StoreDirs,
     private readonly now: () => Date,
+    warnings: readonly string[],
   ) {
-    this.recordsPath = join(dir, STORE_FILES.records);
+    this.dir = dirs.data;
+    this.stateDir = dirs.state;
+    this.configDir = dirs.config;
+    this.recordsPath = join(this.dir, STORE_FILES.records);
+    for (const line of warnings) this.warn(line);
   }
+
+  readonly dir: string;
+  readonly stateDir: string;
+  readonly configDir: string;
 
   /** The saved-game file of `game`. */
   private savedPath(game: GameId): string {
-    return join(this.dir, STORE_FILES.savedGameOf(game));
+    return join(this.stateDir, STORE_FILES.savedGameOf(game));
   }
 
   takeWarnings(): string[] {
@@ -174,6 +204,7 @@ class FileStore implements Store {
   private ensureDir(): void {
     if (this.madeDir) return;
     mkdirSync(this.dir, { recursive: true });
+    mkdirSync(this.stateDir, { recursive: true });
     this.madeDir = true;
   }
 
@@ -190,7 +221,7 @@ class FileStore implements Store {
 
   holdSavedGame(game: GameId): HeldLock {
     this.ensureDir();
-    return holdLock(join(this.dir, STORE_FILES.savedGameLockOf(game)), 'the saved game');
+    return holdLock(join(this.stateDir, STORE_FILES.savedGameLockOf(game)), 'the saved game');
   }
 
   hasSavedGame(game?: GameId): boolean {
@@ -222,7 +253,7 @@ class FileStore implements Store {
   private migrateSingleSave(): void {
     if (this.migrated) return;
     this.migrated = true;
-    const legacy = join(this.dir, STORE_FILES.savedGame);
+    const legacy = join(this.stateDir, STORE_FILES.savedGame);
     if (!existsSync(legacy)) return;
     let id: GameId | null = null;
     try {
@@ -279,21 +310,23 @@ class FileStore implements Store {
 
   /** Removes temporary files of processes that were killed (or failed) between write and rename. */
   private removeLeftoverTemps(): void {
-    let names: string[];
-    try {
-      names = readdirSync(this.dir);
-    } catch {
-      return;
-    }
-    for (const name of names) {
-      const temp = /^(?:saved-.+|records)\.json(?:\.bak)?\.(\d+)\.tmp$/.exec(name);
-      if (!temp) continue;
-      const pid = Number(temp[1]);
-      if (!Number.isInteger(pid) || pid === process.pid || processAlive(pid)) continue;
+    for (const dir of new Set([this.dir, this.stateDir])) {
+      let names: string[];
       try {
-        unlinkSync(join(this.dir, name));
+        names = readdirSync(dir);
       } catch {
-        // Another process tidied it first.
+        continue;
+      }
+      for (const name of names) {
+        const temp = /^(?:saved-.+|records)\.json(?:\.bak)?\.(\d+)\.tmp$/.exec(name);
+        if (!temp) continue;
+        const pid = Number(temp[1]);
+        if (!Number.isInteger(pid) || pid === process.pid || processAlive(pid)) continue;
+        try {
+          unlinkSync(join(dir, name));
+        } catch {
+          // Another process tidied it first.
+        }
       }
     }
   }

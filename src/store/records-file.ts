@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
+import Conf from 'conf';
 import { describeReadError } from './aside.js';
-import { writeFileVerified } from './safe-write.js';
+import { verifiedWritesFor, withVerifiedConf } from './conf-atomically.js';
 import { RECORDS_VERSION, migrateV0Game, recordsSchema, type V0Game } from './schema.js';
 import { shapeProblem, type Shape } from './shape.js';
 import type { GameRecord } from './types.js';
@@ -175,11 +177,72 @@ export function recordsText(records: readonly unknown[]): string {
   return `{"records": [${records.length === 0 ? '' : `\n${body}\n`}],\n"__internal__": ${internal}}\n`;
 }
 
+/** What a conf migration step is given: the file's keys, read and written one at a time. */
+interface ConfStore {
+  get(key: string): unknown;
+  set(key: string, value: unknown): void;
+  delete(key: string): void;
+}
+
+/** The {@link migrations}, as conf runs them on the file (each step a change of the file's keys). */
+const confMigrations: Record<string, (store: ConfStore) => void> = Object.fromEntries(
+  Object.entries(migrations).map(([to, migrate]) => [
+    to,
+    (store: ConfStore) => {
+      const data: RawFile = { records: store.get('records'), games: store.get('games') };
+      migrate(data);
+      if (store.get('games') !== undefined) store.delete('games');
+      store.set('records', data.records ?? []);
+    },
+  ]),
+);
+
+/** The scores file's text for conf: the records one per line (as {@link recordsText}), then any other key. */
+function serializeRecordsFile(value: Record<string, unknown>): string {
+  const records = Array.isArray(value.records) ? (value.records as unknown[]) : [];
+  const body = records.map((r) => JSON.stringify(r)).join(',\n');
+  const others = Object.entries(value)
+    .filter(([key]) => key !== 'records')
+    .map(([key, v]) => `${JSON.stringify(key)}: ${JSON.stringify(v)}`);
+  return `{"records": [${records.length === 0 ? '' : `\n${body}\n`}]${others.map((o) => `,\n${o}`).join('')}}\n`;
+}
+
 /**
- * Replaces the scores file with `records`, verified on disk before it takes the old file's place
- * (see {@link writeFileVerified}); the file replaced is kept as `<file>.bak`. Throws when the
- * write fails, leaving the old file as it was. Hold the records lock around read and write.
+ * conf over the scores file `file`: its path, its defaults (`records`, here `initial` when the
+ * file does not exist yet, so that a new file is written once, whole) and the layout's
+ * migrations. Every write is the store's verified one (conf's `atomically` import resolves to
+ * conf-atomically.ts), keeping `<file>.bak` and flushed. No schema: the reader checks each
+ * record alone. Open it only while holding the records lock: it may migrate the file.
+ */
+function recordsConf(file: string, initial: readonly GameRecord[]): Conf<Record<string, unknown>> {
+  verifiedWritesFor(file, { backup: `${file}.bak`, sync: true });
+  return new Conf<Record<string, unknown>>({
+    cwd: dirname(file),
+    configName: basename(file, '.json'),
+    defaults: { records: [...initial] },
+    projectVersion: RECORDS_VERSION,
+    migrations: confMigrations,
+    clearInvalidConfig: false,
+    accessPropertiesByDotNotation: false,
+    serialize: serializeRecordsFile,
+    deserialize: (text) => JSON.parse(text) as Record<string, unknown>,
+  });
+}
+
+/**
+ * Replaces the scores file with `records` through conf, each write verified on disk before it
+ * takes the old file's place (safe-write.ts's writeFileVerified); the file replaced is kept as
+ * `<file>.bak`. A file of an older layout is migrated by conf first. Throws when a write fails,
+ * leaving the old file as it was. Hold the records lock around read and write, and read the file
+ * with {@link readRecordsFile} first: a damaged or newer file is not conf's to open.
  */
 export function writeRecordsFile(file: string, records: readonly GameRecord[]): void {
-  writeFileVerified(file, recordsText(records), { backup: `${file}.bak`, sync: true });
+  withVerifiedConf(() => {
+    if (!existsSync(file)) {
+      // conf writes a new file once, with its defaults: here the records.
+      recordsConf(file, records);
+      return;
+    }
+    recordsConf(file, []).set('records', [...records]);
+  });
 }

@@ -60,6 +60,7 @@ export const recordsSchema = {
         watched: { const: true },
         playedOn: { type: 'integer', minimum: 0 },
         abandoned: { const: true },
+        seat: { type: 'integer', minimum: 0 },
       },
     },
   },

@@ -66,4 +66,10 @@ export interface GameRecord {
    * far as it went, with no scores or winners, and left out of the totals.
    */
   readonly abandoned?: true;
+  /**
+   * The table seat the person sat at, when it was not the first (a game played over SSH):
+   * `seats`, `scores` and `winners` list the person first, while `steps` name the table's own
+   * seats, as the deal was made. The table's seat t is entry (t - seat) mod n of the lists.
+   */
+  readonly seat?: number;
 }

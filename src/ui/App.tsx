@@ -25,7 +25,14 @@ export type AppEnd = TableEnd | 'menu-quit';
 
 type Props = {
   readonly start: AppStart;
-  readonly persistence: TablePersistence & { clearSavedGame(game: GameId): void };
+  readonly persistence: TablePersistence & {
+    clearSavedGame(game: GameId): void;
+    /**
+     * Takes the saved game of `game` for the new game the menu starts (as `play` does), so that it
+     * never replaces a save another table is playing: null when taken, else the one-line refusal.
+     */
+    holdGame?(game: GameId): string | null;
+  };
   readonly onExit: (end: AppEnd) => void;
   /** The theme and the bell to start with (default dark, no bell). */
   readonly prefs?: TablePrefs;
@@ -108,7 +115,11 @@ function Screens({ start, persistence, onExit, prefs, onPrefs }: ScreensProps) {
     if (start.kind !== 'menu') return null;
     const choose = (choice: MenuChoice) => {
       if (choice.kind === 'quit') return onExit('menu-quit');
-      if (choice.kind === 'new' && start.saved.some((g) => g.game === choice.setup.game)) persistence.clearSavedGame(choice.setup.game);
+      if (choice.kind === 'new') {
+        const refused = persistence.holdGame?.(choice.setup.game) ?? null;
+        if (refused !== null) return setMenuNote(refused);
+        if (start.saved.some((g) => g.game === choice.setup.game)) persistence.clearSavedGame(choice.setup.game);
+      }
       if (choice.kind === 'resume') {
         try {
           replay(gameModule(choice.setup.game).game, choice.setup.options, choice.setup.seed, choice.setup.steps);

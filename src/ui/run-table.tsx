@@ -112,7 +112,7 @@ function checkReplays(setup: TableSetup): void {
 }
 
 /** Renders the app until it ends, restores the terminal, and says what became of the game. */
-async function runApp(start: AppStart, store: Store, prefs: TablePrefs): Promise<number> {
+async function runApp(start: AppStart, store: Store, prefs: TablePrefs, holdGame?: (game: GameId) => string | null): Promise<number> {
   // Ink colours through chalk's own instance: draw at the level platform/colour.ts decides.
   const level = colourLevel(process.stdout);
   chalk.level = level;
@@ -149,6 +149,7 @@ async function runApp(start: AppStart, store: Store, prefs: TablePrefs): Promise
       }
     },
     clearSavedGame: (game: GameId) => store.clearSavedGame(game),
+    ...(holdGame ? { holdGame } : {}),
   };
   const instance = render(
     <App
@@ -160,7 +161,7 @@ async function runApp(start: AppStart, store: Store, prefs: TablePrefs): Promise
       }}
       prefs={prefs}
       colourLevel={level}
-      remember={(change) => rememberSettings(store.dir, change)}
+      remember={(change) => rememberSettings(store.configDir, change)}
     />,
     { exitOnCtrlC: false, stdout: screenStream() },
   );
@@ -220,6 +221,25 @@ export async function runTable(setup: TableSetup, prefs: TablePrefs = NO_PREFS):
 
 const NO_PREFS: TablePrefs = { theme: 'dark', bell: false };
 
+/**
+ * What the start menu's new game of a game calls first: takes that game's saved-game lock (kept
+ * in `held` until the menu ends), as `play` does, unless `holding` has it already. Null when taken
+ * (or when no lock file can be made: the game goes on, as with `play`), else the one-line refusal.
+ */
+export function newGameHold(store: Store, held: HeldLock[], holding: Set<GameId>): (game: GameId) => string | null {
+  return (game) => {
+    if (holding.has(game)) return null;
+    try {
+      held.push(store.holdSavedGame(game));
+      holding.add(game);
+      return null;
+    } catch (error) {
+      if (!(error instanceof LockBusyError)) return null;
+      return `${gameModule(game).info.title} is being played at another table (${error.message}); leave that table first, or its saved game would be replaced.`;
+    }
+  };
+}
+
 /** Opens the start menu (offering the saved games, if any) and then the table chosen. Exit status as {@link runTable}. */
 export async function runMenu(prefs: TablePrefs = NO_PREFS): Promise<number> {
   const store = openStore();
@@ -227,17 +247,19 @@ export async function runMenu(prefs: TablePrefs = NO_PREFS): Promise<number> {
   // the ones it offers until it ends.
   const held: HeldLock[] = [];
   // One whose seats cannot make a table (edited by hand) is left for `resume` to refuse.
+  const holding = new Set<GameId>();
   const offered = store.savedGames().filter((saved) => {
     if (seatsProblem(saved) !== null) return false;
     try {
       held.push(store.holdSavedGame(saved.game));
+      holding.add(saved.game);
       return true;
     } catch (error) {
       return !(error instanceof LockBusyError);
     }
   });
   try {
-    return await runApp({ kind: 'menu', saved: offered }, store, prefs);
+    return await runApp({ kind: 'menu', saved: offered }, store, prefs, newGameHold(store, held, holding));
   } finally {
     for (const lock of held) lock.release();
   }

@@ -65,14 +65,32 @@ describe('big-chicken check (the program in process, no terminal)', () => {
     expect(jh.stderr).toMatch(/--big-hands does not apply to just-hatched/);
   });
 
-  it('--json for a lay: exactly legal, beats, reason, lay, kind', async () => {
+  it('--json for a lay: exactly version (first), legal, beats, reason, lay, kind', async () => {
     const r = await runMain(['check', 'just-hatched', 'rc', '--on', 'G9 Y9 O9 B9', '--json']);
     expect(r.status).toBe(0);
     expect(outputLines(r.stdout)).toHaveLength(1);
     const o = json(r.stdout);
-    expect(Object.keys(o).sort()).toEqual(['beats', 'kind', 'lay', 'legal', 'reason']);
+    expect(Object.keys(o)).toEqual(['version', 'legal', 'beats', 'reason', 'lay', 'kind']);
+    expect(o.version).toBe(1);
     expect(o).toMatchObject({ legal: true, beats: true, lay: 'RC' });
     expect(typeof o.reason).toBe('string');
+  });
+
+  it('every kind of answer, in every game, opens with "version": 1', async () => {
+    const asks = [
+      ['check', 'just-hatched', 'O7 Y7', '--json'],
+      ['check', 'just-hatched', 'O7', '--on', 'B9', '--json'],
+      ['check', 'just-hatched', '--hand', 'O7 Y7 B9', '--on', 'G5', '--json'],
+      ['check', 'henhouse', 'BC5 BC6 BC7', '--json'],
+      ['check', 'henhouse', '--hand', 'BC5 BC6 BC7 WE9', '--json'],
+      ['check', 'clutch', '--spread', '3H 7S QD', '--take', '7S', '--chickens', '250', '--json'],
+      ['check', 'clutch', '--spread', '3H 7S QD', '--take', '7S', '--chickens', '50', '--json'],
+    ];
+    for (const args of asks) {
+      const r = await runMain(args);
+      expect(r.stderr, args.join(' ')).toBe('');
+      expect(r.stdout, args.join(' ')).toMatch(/^\{"version":1,/);
+    }
   });
 
   it('--json without --on gives beats null', async () => {
@@ -81,12 +99,13 @@ describe('big-chicken check (the program in process, no terminal)', () => {
     expect(json(r.stdout)).toMatchObject({ legal: true, beats: null });
   });
 
-  it('--json for clutch: exactly chickens, outcome, reason, court, crypt', async () => {
+  it('--json for clutch: exactly version (first), chickens, outcome, reason, court, crypt', async () => {
     // 250 - 70 (7S is not the smallest number card) = 180.
     const r = await runMain(['check', 'clutch', '--spread', '3H 7S QD', '--take', '7S', '--chickens', '250', '--json']);
     expect(r.status).toBe(0);
     const o = json(r.stdout);
-    expect(Object.keys(o).sort()).toEqual(['chickens', 'court', 'crypt', 'outcome', 'reason']);
+    expect(Object.keys(o)).toEqual(['version', 'chickens', 'outcome', 'reason', 'court', 'crypt']);
+    expect(o.version).toBe(1);
     expect(o).toMatchObject({ chickens: 180, outcome: 'continue', court: [], crypt: [] });
   });
 

@@ -253,12 +253,12 @@ describe('check just-hatched LAY --seat: who plays next', () => {
 });
 
 describe('--why on the older answers', () => {
-  it('adds the reason as `why` and changes nothing else, text or JSON', () => {
+  it('adds the reason as `why` and changes nothing else, text or JSON (which opens with its version)', () => {
     // Rule JH 3: O7 Y7 against G7 B7, card by card from the top: O7 > G7.
     const plain = runCheck('just-hatched', 'O7 Y7', { on: 'B7 G7', json: true });
     const why = checkJson('just-hatched', 'O7 Y7', { on: 'B7 G7', why: true });
     expect(plain.stdout).toBe(
-      '{"legal":true,"beats":true,"reason":"O7 Y7 is higher than G7 B7.","lay":"O7 Y7","kind":"Two-of-a-Kind of 7s"}\n',
+      '{"version":1,"legal":true,"beats":true,"reason":"O7 Y7 is higher than G7 B7.","lay":"O7 Y7","kind":"Two-of-a-Kind of 7s"}\n',
     );
     expect(why.json).toEqual({ ...(JSON.parse(plain.stdout) as object), why: 'O7 Y7 is higher than G7 B7.' });
     const text = runCheck('just-hatched', 'O7 Y7', { on: 'B7 G7', why: true });

@@ -90,10 +90,10 @@ describe('a game registered from outside src/', () => {
     expect((await run('rules', '--help')).stdout).toContain('big-chicken rules pebbles');
   });
 
-  it('check: its own subject and option, exit 0 / 1 / 2, --json, --help', async () => {
+  it('check: its own subject and option, exit 0 / 1 / 2, --json (with the version the command adds), --help', async () => {
     expect(await run('check', 'pebbles', '7', '--grab', '3')).toEqual({ status: 0, stdout: 'yes: taking 3 of 7 wins.\n', stderr: '' });
     expect((await run('check', 'pebbles', '8')).status).toBe(1);
-    expect(JSON.parse((await run('check', 'pebbles', '9', '--json')).stdout)).toEqual({ pile: 9, winning: true });
+    expect(JSON.parse((await run('check', 'pebbles', '9', '--json')).stdout)).toEqual({ version: 1, pile: 9, winning: true });
     const stray = await run('check', 'pebbles', '7', '--on', 'B7');
     expect(stray.status).toBe(2);
     expect(stray.stderr).toBe('big-chicken: --on does not apply to pebbles (it takes --grab, --why, --json)\n');

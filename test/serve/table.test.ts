@@ -106,6 +106,18 @@ describe('a shared table over SSH', () => {
     expect(bobRecord?.seats.map((s) => s.name)).toEqual(['Bob', 'Pip', 'Marigold', 'Ada']);
     expect(adaRecord?.seed).toBe(file.seed);
     expect((JSON.parse(cyScores.stdout) as { records: unknown[] }).records).toEqual([]);
+
+    // Each player's record keeps the game's steps: Bob (table seat 1) exports and replays it over SSH.
+    const exported = await sshExec(served.port, 'bob', 'export 1');
+    expect([exported.code, exported.stderr]).toEqual([0, '']);
+    const game = JSON.parse(exported.stdout) as { seats: { name: string }[]; steps: unknown[]; seed: number };
+    expect(game.steps).toEqual(file.steps);
+    expect(game.seats.map((s) => s.name)).toEqual(['Ada', 'Bob', 'Pip', 'Marigold']);
+    const replayed = await sshExec(served.port, 'bob', 'replay 1');
+    expect(replayed.code).toBe(0);
+    expect(replayed.stdout).toMatch(new RegExp(`seed ${file.seed}`));
+    expect(replayed.stdout).toMatch(new RegExp(`after ${file.steps.length} actions`));
+    expect((await sshExec(served.port, 'bob', 'export 1 -o /tmp/x')).code).toBe(2);
     await served.waitLog(new RegExp(`table ${code} finished`));
   }, 240_000);
 });

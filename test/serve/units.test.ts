@@ -93,6 +93,13 @@ describe('serve pieces', () => {
     expect(() => parseServeOptions({ lobbyTimeout: '0' }, '/d')).toThrow(/--lobby-timeout must be from 1/);
   });
 
+  it("export and replay take one game number of the player's own history, never a file of the host", () => {
+    expect(parseExec(['export', '3'], 'ada')).toEqual({ kind: 'quick', args: ['export', '3'] });
+    expect(parseExec(['replay', '1'], 'ada')).toEqual({ kind: 'quick', args: ['replay', '1'] });
+    for (const words of [['export', '1', '-o', '/tmp/x'], ['replay', '/etc/passwd'], ['replay', '-'], ['export'], ['export', '0']])
+      expect(parseExec(words, 'ada')).toMatchObject({ kind: 'text', exit: 2 });
+  });
+
   it('reads table commands, the login name as the seat name unless --name says otherwise', () => {
     expect(parseExec(['new', 'just-hatched', '--players', '4', '--bots', 'hard'], 'ada')).toMatchObject({
       kind: 'new',

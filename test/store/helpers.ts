@@ -32,18 +32,18 @@ export function storeBundle(): Promise<string> {
     const dir = tempDir();
     const out = join(dir, 'store.mjs');
     // Split like the real build: the game registry's lazily imported table screens (Ink) stay
-    // in chunks the store never loads.
+    // in chunks the store never loads; conf writes through the store's verified writer.
     await build({
       absWorkingDir: root,
       entryPoints: { store: 'src/store/index.ts' },
       outdir: dir,
       outExtension: { '.js': '.mjs' },
       splitting: true,
-      alias: { 'react-devtools-core': './scripts/stubs/react-devtools-core.js' },
+      alias: { 'react-devtools-core': './scripts/stubs/react-devtools-core.js', atomically: './src/store/conf-atomically.ts' },
       bundle: true,
       format: 'esm',
       platform: 'node',
-      target: 'node20',
+      target: 'node22',
       logLevel: 'silent',
       banner: { js: "import { createRequire as __r } from 'node:module'; const require = __r(import.meta.url);" },
     });

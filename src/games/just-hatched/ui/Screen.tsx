@@ -1,16 +1,7 @@
 import { Box, Text } from 'ink';
 import { useEffect, useState } from 'react';
 import { asSentence } from '../../words.js';
-import {
-  cardName,
-  describeEvent,
-  duckChoices,
-  readLay,
-  refusal,
-  type JhAction,
-  type JhEvent,
-  type JhView,
-} from '../index.js';
+import { cardName, describeEvent, duckChoices, readLay, refusal, type JhAction, type JhEvent, type JhView } from '../index.js';
 import { whyNote } from '../why.js';
 import HandView, { handRows } from '../../../ui/components/cards/HandView.js';
 import LayView, { layHeight } from '../../../ui/components/cards/LayView.js';
