@@ -4,13 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { afterAll } from 'vitest';
 import type { GameRecord, SavedGame } from '../../src/store/index.js';
 
+// Test files may share this module (the quick project runs without isolation), so what it makes
+// is removed when the worker ends, and what one file made is never removed under another.
 const made: string[] = [];
-afterAll(() => {
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
+const removeMade = () => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+};
 
 /** A fresh temporary directory, removed after the test file (readable by every user). */
 export function tempDir(): string {
@@ -30,6 +31,7 @@ let bundle: Promise<string> | undefined;
 export function storeBundle(): Promise<string> {
   bundle ??= (async () => {
     const dir = tempDir();
+    // The bundle outlives the file that built it: a shared module keeps handing out its path.
     const out = join(dir, 'store.mjs');
     // Split like the real build: the game registry's lazily imported table screens (Ink) stay
     // in chunks the store never loads; conf writes through the store's verified writer.
@@ -128,8 +130,13 @@ export function sampleSaved(steps: number, overrides: Partial<SavedGame> = {}): 
 }
 
 const mounted: string[] = [];
-afterAll(() => {
-  for (const dir of mounted) spawnSync('umount', ['-l', dir]);
+const unmount = () => {
+  for (const dir of mounted.splice(0)) spawnSync('umount', ['-l', dir]);
+};
+// Unmounted first, then removed: once per worker, whichever test files shared this module.
+process.on('exit', () => {
+  unmount();
+  removeMade();
 });
 
 /**
