@@ -279,9 +279,9 @@ export async function runReplay(replayed: Replayed, prefs: TablePrefs = NO_PREFS
   const level = colourLevel(process.stdout);
   chalk.level = level;
   const look: Look = { theme: makeTheme(prefs.theme, level), glyphs: glyphsFor() };
-  const screen = (await gameModule(replayed.record.game).screen()) as TableScreenModule;
+  const screen: TableScreenModule = await replayed.module.screen();
   const store = openStore();
-  const title = gameModule(replayed.record.game).info.title;
+  const title = replayed.module.info.title;
   const saved = store.hasSavedGame(replayed.record.game) ? store.loadSavedGame(replayed.record.game) : null;
   const replacesSaved = saved ? `Your saved game of ${title} (seed ${saved.seed}) is replaced by this one from its first move.` : null;
   let interrupted = false;
@@ -308,7 +308,7 @@ export async function runReplay(replayed: Replayed, prefs: TablePrefs = NO_PREFS
   if (interrupted) return SIGNAL_EXIT.SIGINT;
   const at = playOn as number | null;
   if (at === null) return EXIT.ok;
-  const engine = gameModule(replayed.record.game).game;
+  const engine = replayed.module.game;
   const setup = playOnSetup(replayed, at, (state) => engine.currentPlayer(state) === 'terminal', {
     speed: 'normal',
     thinkMs: DEFAULT_THINK_MS,
