@@ -106,7 +106,7 @@ async function playHeld(
     // Only a person at a terminal can answer; input from a pipe plays at once.
     if (process.stdin.isTTY) await new Promise((resolve) => setTimeout(resolve, 2500));
   }
-  if (plain) return playPlain(setup, `big-chicken resume ${setup.game} --plain`);
+  if (plain) return playPlain(module, setup, `big-chicken resume ${setup.game} --plain`);
   const prefs = tablePrefs(opts, store.dir);
   if (prefs.warning !== null) process.stderr.write(`big-chicken: warning: ${prefs.warning}\n`);
   const { runTable } = await loadUi();

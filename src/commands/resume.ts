@@ -148,7 +148,7 @@ async function resumeHeld(
     process.stdout.write(`${oneLine(`The saved game had already ended and is now recorded. ${endLine(saved, check.outcome)}`)}\n`);
     return EXIT.ok;
   }
-  if (wantsPlain(opts)) return playPlain(saved, `big-chicken resume ${saved.game} --plain`);
+  if (wantsPlain(opts)) return playPlain(module, saved, `big-chicken resume ${saved.game} --plain`);
   if (!process.stdin.isTTY || !process.stdout.isTTY) {
     say(RESUME_NEEDS_TERMINAL);
     return EXIT.no;
