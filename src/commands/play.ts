@@ -110,5 +110,5 @@ async function playHeld(
   const prefs = tablePrefs(opts, store.dir);
   if (prefs.warning !== null) process.stderr.write(`big-chicken: warning: ${prefs.warning}\n`);
   const { runTable } = await loadUi();
-  return runTable(setup, prefs);
+  return runTable(module, setup, prefs);
 }

@@ -156,5 +156,5 @@ async function resumeHeld(
   const prefs = tablePrefs(opts, store.dir);
   if (prefs.warning !== null) say(`big-chicken: warning: ${prefs.warning}`);
   const { runTable } = await loadUi();
-  return runTable(saved, prefs);
+  return runTable(module, saved, prefs);
 }

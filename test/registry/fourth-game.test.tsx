@@ -205,7 +205,7 @@ describe('a game registered from outside src/', () => {
     const saves: SavedGame[] = [];
     const ui = render(
       <App
-        start={{ kind: 'table', setup: saved }}
+        start={{ kind: 'table', module: pebbles, setup: saved }}
         persistence={{ saveGame: (s) => void saves.push(s), finishGame: () => undefined, clearSavedGame: () => undefined }}
         onExit={() => undefined}
       />,
