@@ -1,16 +1,17 @@
 import { isDumbTerminal } from './load-ui.js';
 import { openStore } from '../store/index.js';
+import type { AnyModule } from '../games/index.js';
 import type { TableSetup } from '../table/index.js';
 
 /** The exit status of a line-mode table stopped by a signal (128 + its number); the game is saved already. */
 const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
 
 /**
- * Plays `setup` in line mode on stdin and stdout (`--plain`, `TERM=dumb`): no terminal needed,
+ * Plays `setup`, a game of `module`, in line mode on stdin and stdout (`--plain`, `TERM=dumb`): no terminal needed,
  * so it also plays through pipes. Saves to and records in the store; SIGINT, SIGTERM and SIGHUP
  * leave with the game saved. Resolves to the exit status (see `runPlain`).
  */
-export async function playPlain(setup: TableSetup, resumeCommand: string): Promise<number> {
+export async function playPlain(module: AnyModule, setup: TableSetup, resumeCommand: string): Promise<number> {
   const store = openStore();
   const { runPlain } = await import('../plain/run-plain.js');
   const handlers: [NodeJS.Signals, () => void][] = [];
@@ -22,7 +23,7 @@ export async function playPlain(setup: TableSetup, resumeCommand: string): Promi
     }
   });
   try {
-    return await runPlain(setup, { input: process.stdin, output: process.stdout, persistence: store, resumeCommand, stop });
+    return await runPlain(module, setup, { input: process.stdin, output: process.stdout, persistence: store, resumeCommand, stop });
   } finally {
     for (const [signal, handler] of handlers) process.off(signal, handler);
     for (const warning of store.takeWarnings()) process.stderr.write(`big-chicken: warning: ${warning}\n`);

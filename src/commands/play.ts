@@ -1,10 +1,10 @@
 import { loadUi } from './load-ui.js';
 import { playPlain, wantsPlain } from './plain.js';
-import { findGame } from '../games/index.js';
+import type { AnyModule } from '../games/index.js';
 import { LockBusyError, openStore, StoreWriteError, type HeldLock, type Store } from '../store/index.js';
 import { checkSavedGame } from './resume.js';
 import { oneLine } from '../platform/text/output.js';
-import { parsePlay } from '../table/play-setup.js';
+import { readPlay } from '../table/play-setup.js';
 import type { TableSetup } from '../ui/types.js';
 import { EXIT } from '../platform/exit.js';
 import { UsageError } from '../games/options.js';
@@ -23,7 +23,7 @@ export const NEEDS_TERMINAL =
  * will replace (other games' saves are kept), then draws the table or plays it in lines.
  */
 export async function play(gameName: string, opts: Record<string, unknown>): Promise<number> {
-  const setup = parsePlay(gameName, opts);
+  const { module, setup } = readPlay(gameName, opts);
   readTheme(opts.theme);
   const plain = wantsPlain(opts);
   if (plain && (setup.teach || setup.taunt !== undefined)) {
@@ -43,7 +43,7 @@ export async function play(gameName: string, opts: Record<string, unknown>): Pro
     held = store.holdSavedGame(setup.game);
   } catch (error) {
     if (error instanceof LockBusyError) {
-      const title = findGame(setup.game)?.info.title ?? setup.game;
+      const title = module.info.title;
       process.stderr.write(
         `${oneLine(`big-chicken: ${title} is being played at another table (${error.message}); leave that table first, or its saved game would be replaced`)}\n`,
       );
@@ -52,24 +52,30 @@ export async function play(gameName: string, opts: Record<string, unknown>): Pro
     // The lock file cannot be made (read-only or full disk): the game can still be played.
   }
   try {
-    return await playHeld(setup, opts, plain, store);
+    return await playHeld(module, setup, opts, plain, store);
   } finally {
     held?.release();
   }
 }
 
-/** `play` once its game's saved game is held (or could not be locked). */
-async function playHeld(setup: TableSetup, opts: Record<string, unknown>, plain: boolean, store: Store): Promise<number> {
+/** `play` of `module` once its game's saved game is held (or could not be locked). */
+async function playHeld(
+  module: AnyModule,
+  setup: TableSetup,
+  opts: Record<string, unknown>,
+  plain: boolean,
+  store: Store,
+): Promise<number> {
   const warn = () => {
     for (const warning of store.takeWarnings()) process.stderr.write(`big-chicken: warning: ${warning}\n`);
   };
   // Only a save of the same game is replaced: other games keep theirs.
   let saved = store.hasSavedGame(setup.game) ? store.loadSavedGame(setup.game) : null;
   warn();
-  const check = saved ? checkSavedGame(saved) : null;
+  const check = saved ? checkSavedGame(module, saved) : null;
   if (saved && check?.kind === 'ended') {
     // A finished game that could not be recorded: recorded now, or kept aside, never replaced.
-    const title = findGame(saved.game)?.info.title ?? saved.game;
+    const title = module.info.title;
     try {
       store.finishGame(saved, check.outcome);
       process.stderr.write(`The saved game of ${title} (seed ${saved.seed}) had already ended; it is now recorded.\n`);
@@ -91,7 +97,7 @@ async function playHeld(setup: TableSetup, opts: Record<string, unknown>, plain:
     saved = null;
   }
   if (saved) {
-    const title = findGame(saved.game)?.info.title ?? saved.game;
+    const title = module.info.title;
     process.stderr.write(
       `A saved game of ${title} (seed ${saved.seed}) is waiting.\n` +
         `It comes back with \`big-chicken resume ${saved.game}\`; this new game replaces it from\n` +
@@ -100,9 +106,9 @@ async function playHeld(setup: TableSetup, opts: Record<string, unknown>, plain:
     // Only a person at a terminal can answer; input from a pipe plays at once.
     if (process.stdin.isTTY) await new Promise((resolve) => setTimeout(resolve, 2500));
   }
-  if (plain) return playPlain(setup, `big-chicken resume ${setup.game} --plain`);
+  if (plain) return playPlain(module, setup, `big-chicken resume ${setup.game} --plain`);
   const prefs = tablePrefs(opts, store.configDir);
   if (prefs.warning !== null) process.stderr.write(`big-chicken: warning: ${prefs.warning}\n`);
   const { runTable } = await loadUi();
-  return runTable(setup, prefs);
+  return runTable(module, setup, prefs);
 }

@@ -2,7 +2,7 @@ import { loadUi } from './load-ui.js';
 import { playPlain, wantsPlain } from './plain.js';
 import { seatsProblem } from '../table/setup.js';
 import { replay, type Outcome } from '../engine/index.js';
-import { findGame, GAMES, gameModule, UsageError } from '../games/index.js';
+import { findGame, GAMES, gameModule, UsageError, type AnyModule } from '../games/index.js';
 import { join } from 'node:path';
 import { LockBusyError, openStore, STORE_FILES, StoreWriteError, type HeldLock, type SavedGame, type Store } from '../store/index.js';
 import { EXIT } from '../platform/exit.js';
@@ -20,12 +20,12 @@ export type SavedGameCheck =
   | { readonly kind: 'broken'; readonly reason: string }
   | { readonly kind: 'unfit'; readonly reason: string };
 
-/** Replays `saved` with the current engine to see whether it can be reopened. Pure. */
-export function checkSavedGame(saved: SavedGame): SavedGameCheck {
+/** Replays `saved`, a game of `module`, with the current engine to see whether it can be reopened. Pure. */
+export function checkSavedGame(module: AnyModule, saved: SavedGame): SavedGameCheck {
   const unfit = seatsProblem(saved);
   if (unfit !== null) return { kind: 'unfit', reason: unfit };
   try {
-    const { game } = gameModule(saved.game);
+    const { game } = module;
     const state: unknown = replay(game, saved.options, saved.seed, saved.steps);
     if (game.currentPlayer(state) === 'terminal') {
       const outcome = game.outcome(state);
@@ -88,40 +88,45 @@ export async function resume(gameName?: string, opts: Record<string, unknown> = 
     );
     return EXIT.no;
   }
+  // The store reads only saved games of registered games; without a name, the one saved last is
+  // looked up here, once.
+  const game = module ?? gameModule(saved.game);
   let held: HeldLock | null = null;
   try {
     held = store.holdSavedGame(saved.game);
   } catch (error) {
     if (error instanceof LockBusyError && error.inTheWay) {
-      say(`big-chicken: the saved game of ${gameModule(saved.game).info.title} cannot be opened: ${error.message}`);
+      say(`big-chicken: the saved game of ${game.info.title} cannot be opened: ${error.message}`);
       return EXIT.no;
     }
     if (error instanceof LockBusyError) {
       const who = error.pid === null ? 'another process' : `process ${error.pid}`;
       const lock = join(store.stateDir, STORE_FILES.savedGameLockOf(saved.game));
-      say(
-        `big-chicken: the saved game of ${gameModule(saved.game).info.title} is open at another table (${who}; ${lock}); leave that table first`,
-      );
+      say(`big-chicken: the saved game of ${game.info.title} is open at another table (${who}; ${lock}); leave that table first`);
       return EXIT.no;
     }
     // The lock file cannot be made (read-only or full disk): the game can still be played.
   }
   try {
-    return await resumeHeld(store, saved, module === undefined ? all : [], opts);
+    return await resumeHeld(game, store, saved, module === undefined ? all : [], opts);
   } finally {
     held?.release();
   }
 }
 
-/** `resume` once the table holds `saved`; `all` lists the saved games to mention beside it. */
-async function resumeHeld(store: Store, saved: SavedGame, all: readonly SavedGame[], opts: Record<string, unknown>): Promise<number> {
+/** `resume` once the table holds `saved`, a game of `module`; `all` lists the saved games to mention beside it. */
+async function resumeHeld(
+  module: AnyModule,
+  store: Store,
+  saved: SavedGame,
+  all: readonly SavedGame[],
+  opts: Record<string, unknown>,
+): Promise<number> {
   const others = all.filter((g) => g.game !== saved.game).map((g) => g.game);
   if (others.length > 0) {
-    say(
-      `Resuming ${gameModule(saved.game).info.title}, the game saved last; also saved: ${others.join(', ')} (big-chicken resume <game>).`,
-    );
+    say(`Resuming ${module.info.title}, the game saved last; also saved: ${others.join(', ')} (big-chicken resume <game>).`);
   }
-  const check = checkSavedGame(saved);
+  const check = checkSavedGame(module, saved);
   if (check.kind === 'broken' || check.kind === 'unfit') {
     const kept = store.setAsideSavedGame(saved.game, 'unplayable');
     flushWarnings(store);
@@ -143,7 +148,7 @@ async function resumeHeld(store: Store, saved: SavedGame, all: readonly SavedGam
     process.stdout.write(`${oneLine(`The saved game had already ended and is now recorded. ${endLine(saved, check.outcome)}`)}\n`);
     return EXIT.ok;
   }
-  if (wantsPlain(opts)) return playPlain(saved, `big-chicken resume ${saved.game} --plain`);
+  if (wantsPlain(opts)) return playPlain(module, saved, `big-chicken resume ${saved.game} --plain`);
   if (!process.stdin.isTTY || !process.stdout.isTTY) {
     say(RESUME_NEEDS_TERMINAL);
     return EXIT.no;
@@ -151,5 +156,5 @@ async function resumeHeld(store: Store, saved: SavedGame, all: readonly SavedGam
   const prefs = tablePrefs(opts, store.configDir);
   if (prefs.warning !== null) say(`big-chicken: warning: ${prefs.warning}`);
   const { runTable } = await loadUi();
-  return runTable(saved, prefs);
+  return runTable(module, saved, prefs);
 }

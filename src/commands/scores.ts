@@ -1,7 +1,6 @@
 import { createInterface } from 'node:readline/promises';
-import type { GameId } from '../engine/index.js';
-import { findGame, gameById, GAMES } from '../games/index.js';
-import { isWatched, openStore, summarize, type GameRecord, type GameSummary, type Store } from '../store/index.js';
+import { findGame, GAMES, type AnyModule } from '../games/index.js';
+import { isWatched, openStore, summarizeGames, type GameRecord, type GameSummary, type Store } from '../store/index.js';
 import { EXIT } from '../platform/exit.js';
 import { UsageError } from '../games/options.js';
 import { oneLine, print, quote, styleFor, table, widthFor, wrap, type Style } from '../platform/text/index.js';
@@ -32,38 +31,35 @@ interface ScoresOptions {
  */
 export async function scores(game: string | undefined, opts: Record<string, unknown>): Promise<number> {
   const options = opts as ScoresOptions;
-  const id = gameId(game);
+  const module = gameOf(game);
   if (options.yes && !options.reset) throw new UsageError('--yes only goes with --reset');
   if (options.json && options.reset) throw new UsageError('--json and --reset do not go together');
   const store = openStore();
   try {
-    if (options.reset) return await reset(store, id, options.yes === true);
-    const records = store.records().filter((r) => id === undefined || r.game === id);
+    if (options.reset) return await reset(store, module, options.yes === true);
+    const records = store.records().filter((r) => module === undefined || r.game === module.info.id);
     flushWarnings(store);
     if (options.json) {
-      print(`${JSON.stringify(scoresJson(records, id), null, 2)}\n`);
+      print(`${JSON.stringify(scoresJson(records, module), null, 2)}\n`);
       return EXIT.ok;
     }
-    print(scoresText(records, id, { width: widthFor(process.stdout), style: styleFor(process.stdout) }));
+    print(scoresText(records, module, { width: widthFor(process.stdout), style: styleFor(process.stdout) }));
     return EXIT.ok;
   } finally {
     flushWarnings(store);
   }
 }
 
-function gameId(game: string | undefined): GameId | undefined {
+/** The game `scores` is limited to (looked up here, once), or undefined for all of them. */
+function gameOf(game: string | undefined): AnyModule | undefined {
   if (game === undefined || game.trim() === '') return undefined;
   const module = findGame(game);
   if (!module) throw new UsageError(`unknown game ${quote(game)}: choose ${GAMES.map((m) => m.info.id).join(', ')}`);
-  return module.info.id;
+  return module;
 }
 
 function flushWarnings(store: Store): void {
   for (const line of store.takeWarnings()) process.stderr.write(`big-chicken: warning: ${line}\n`);
-}
-
-function titleOf(id: GameId): string {
-  return gameById(id)?.info.title ?? id;
 }
 
 /** "a", "a and b", "a, b and c". */
@@ -71,12 +67,9 @@ function andList(items: readonly string[]): string {
   return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-function soloGame(id: GameId): boolean {
-  return gameById(id)?.solo === true;
-}
-
-async function reset(store: Store, id: GameId | undefined, yes: boolean): Promise<number> {
-  const what = id === undefined ? 'every recorded game' : `every recorded game of ${titleOf(id)}`;
+async function reset(store: Store, module: AnyModule | undefined, yes: boolean): Promise<number> {
+  const id = module?.info.id;
+  const what = module === undefined ? 'every recorded game' : `every recorded game of ${module.info.title}`;
   if (!yes) {
     if (!process.stdin.isTTY || !process.stdout.isTTY) {
       throw new UsageError('--reset asks first, and there is no terminal to ask on: add --yes to forget the scores');
@@ -112,8 +105,8 @@ export interface ScoresJson {
 }
 
 /** The `--json` object for `records` (already limited to `game` when one is given). */
-export function scoresJson(records: readonly GameRecord[], game: GameId | undefined): ScoresJson {
-  const totals = summarize(records, game === undefined ? GAMES.map((m) => m.info.id) : [game]).map(({ recent: _recent, ...t }) => t);
+export function scoresJson(records: readonly GameRecord[], game: AnyModule | undefined): ScoresJson {
+  const totals = summarizeGames(records, game === undefined ? GAMES : [game]).map(({ summary: { recent: _recent, ...t } }) => t);
   return { totals, records: records.map((r) => ({ ...r, watched: isWatched(r) })) };
 }
 
@@ -140,10 +133,11 @@ function ordinal(n: number): string {
   return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
 }
 
-/** Seat 0's result in words: "won", "won, shared by 2", "3rd of 4", or a solo game's "won"/"lost". */
-export function resultOf(record: GameRecord, lowerIsBetter: boolean): string {
+/** Seat 0's result in a game of `module`, in words: "won", "won, shared by 2", "3rd of 4", or a solo game's "won"/"lost". */
+export function resultOf(module: AnyModule, record: GameRecord): string {
+  const lowerIsBetter = module.score.lowerIsBetter;
   if (record.abandoned === true) return 'not finished';
-  if (soloGame(record.game)) return record.outcome ?? (record.winners.includes(0) ? 'won' : 'lost');
+  if (module.solo) return record.outcome ?? (record.winners.includes(0) ? 'won' : 'lost');
   if (record.winners.includes(0)) return record.winners.length === 1 ? 'won' : `won, shared by ${record.winners.length}`;
   const mine = record.scores[0];
   if (mine === undefined) return 'lost';
@@ -152,13 +146,12 @@ export function resultOf(record: GameRecord, lowerIsBetter: boolean): string {
   return `${ordinal(Math.max(better + 1, 2))} of ${record.scores.length}`;
 }
 
-/** The command that deals the same game again. */
-export function replayCommand(record: GameRecord): string {
-  const module = gameById(record.game);
+/** The command that deals the same game of `module` again. */
+export function replayCommand(module: AnyModule, record: GameRecord): string {
   const parts = ['big-chicken play', record.game];
-  if (!module?.solo) parts.push(`--players ${record.options.players}`);
+  if (!module.solo) parts.push(`--players ${record.options.players}`);
   parts.push(`--seed ${record.seed}`);
-  parts.push(...(module?.options?.words(record.options) ?? []));
+  parts.push(...(module.options?.words(record.options) ?? []));
   return parts.join(' ');
 }
 
@@ -188,15 +181,15 @@ export function commandLines(command: string, width: number, indent: string): st
   return lines;
 }
 
-function summaryRow(s: GameSummary, withWatched: boolean): string[] {
-  const mean = soloGame(s.game) || s.mean === null ? '-' : s.mean.toFixed(1);
-  return [titleOf(s.game), String(s.played), num(s.wins), num(s.best), mean, ...(withWatched ? [String(s.watched)] : [])];
+function summaryRow(module: AnyModule, s: GameSummary, withWatched: boolean): string[] {
+  const mean = module.solo || s.mean === null ? '-' : s.mean.toFixed(1);
+  return [module.info.title, String(s.played), num(s.wins), num(s.best), mean, ...(withWatched ? [String(s.watched)] : [])];
 }
 
-function recentLines(s: GameSummary, layout: ScoresLayout): string[] {
+function recentLines(module: AnyModule, s: GameSummary, layout: ScoresLayout): string[] {
   const { style, width } = layout;
-  const lines = [style.bold(`Last games of ${titleOf(s.game)}`)];
-  const unit = gameById(s.game)?.score.unit ?? 'points';
+  const lines = [style.bold(`Last games of ${module.info.title}`)];
+  const unit = module.score.unit;
   for (const r of s.recent) {
     // A name edited into the file by hand is printed as plain text, never as escape codes.
     const name = isWatched(r) ? `watched (${r.seats[0]?.bot ?? 'a'} bot)` : oneLine(r.seats[0]?.name ?? '');
@@ -204,8 +197,8 @@ function recentLines(s: GameSummary, layout: ScoresLayout): string[] {
     const on = r.playedOn !== undefined ? `${taken}, played on from action ${r.playedOn}` : taken;
     const who = r.abandoned === true ? `${on}, closed with nobody at the table` : on;
     const score = r.scores[0] === undefined ? '' : `${num(r.scores[0])} ${unit}`;
-    lines.push(...table([[when(r.date), resultOf(r, s.lowerIsBetter), score, who]], width, '  '));
-    lines.push(...commandLines(replayCommand(r), width, '    '));
+    lines.push(...table([[when(r.date), resultOf(module, r), score, who]], width, '  '));
+    lines.push(...commandLines(replayCommand(module, r), width, '    '));
   }
   return lines;
 }
@@ -215,18 +208,19 @@ function recentLines(s: GameSummary, layout: ScoresLayout): string[] {
  * games played, wins, best and mean score per game, then each game's last games with their
  * seeds and replay commands. Lines fit `layout.width`.
  */
-export function scoresText(records: readonly GameRecord[], game: GameId | undefined, layout: ScoresLayout = PLAIN): string {
+export function scoresText(records: readonly GameRecord[], game: AnyModule | undefined, layout: ScoresLayout = PLAIN): string {
   const { style, width } = layout;
-  const summaries = summarize(records, game === undefined ? GAMES.map((m) => m.info.id) : [game], RECENT);
+  const games = summarizeGames(records, game === undefined ? GAMES : [game], RECENT);
+  const summaries = games.map((g) => g.summary);
   if (summaries.length === 0) {
-    const which = game === undefined ? 'No games' : `No games of ${titleOf(game)}`;
+    const which = game === undefined ? 'No games' : `No games of ${game.info.title}`;
     // Two lines, each within 80 columns.
-    return `${which} recorded yet.\nFinished games are kept here; start one with: big-chicken play${game === undefined ? '' : ` ${game}`}\n`;
+    return `${which} recorded yet.\nFinished games are kept here; start one with: big-chicken play${game === undefined ? '' : ` ${game.info.id}`}\n`;
   }
   const lines: string[] = [];
   const withWatched = summaries.some((s) => s.watched > 0);
   const head = ['Game', 'Played', 'Wins', 'Best', 'Mean', ...(withWatched ? ['Watched'] : [])];
-  const rows = [head, ...summaries.map((s) => summaryRow(s, withWatched))];
+  const rows = [head, ...games.map((g) => summaryRow(g.module, g.summary, withWatched))];
   // Numbers line up on the right, under their heading.
   for (let c = 1; c < head.length; c++) {
     const w = Math.max(...rows.map((r) => (r[c] as string).length));
@@ -246,21 +240,19 @@ export function scoresText(records: readonly GameRecord[], game: GameId | undefi
       : 'The figures are your own games (a game you watch a bot play is listed but not counted).',
     'A win shared by several players counts as 1/k of a win for each of the k.',
   ];
-  const short = (s: GameSummary) => gameById(s.game)?.info.shortTitle ?? s.game;
-  const lowFirst = summaries.filter((s) => s.lowerIsBetter).map(short);
+  const lowFirst = games.filter((g) => g.summary.lowerIsBetter).map((g) => g.module.info.shortTitle);
   if (lowFirst.length > 0) notes.push(`${andList(lowFirst)}: lower scores are better.`);
-  for (const s of summaries.filter((x) => soloGame(x.game))) {
-    const unit = gameById(s.game)?.score.unit ?? 'points';
-    notes.push(`${short(s)}: best is the ${s.lowerIsBetter ? 'fewest' : 'most'} ${unit} of a won game.`);
+  for (const { module, summary: s } of games.filter((g) => g.module.solo)) {
+    notes.push(`${module.info.shortTitle}: best is the ${s.lowerIsBetter ? 'fewest' : 'most'} ${module.score.unit} of a won game.`);
   }
   if (records.some((r) => r.takeBacks)) notes.push('A teaching game with moves taken back counts for no best score.');
   if (records.some((r) => r.playedOn !== undefined)) notes.push('A game played on from a replay counts for no best score.');
   if (records.some((r) => r.abandoned === true))
     notes.push('A game a server closed unfinished, because nobody was left at its table, is listed but not counted.');
   for (const note of notes) lines.push(...wrap(note, { width }).map(style.dim));
-  for (const s of summaries) {
+  for (const { module, summary: s } of games) {
     lines.push('');
-    lines.push(...recentLines(s, layout));
+    lines.push(...recentLines(module, s, layout));
   }
   return `${lines.join('\n')}\n`;
 }

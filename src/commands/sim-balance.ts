@@ -1,19 +1,3 @@
-import type { GameId } from '../engine/index.js';
-import { gameModule, type BalanceReader } from '../games/index.js';
-
-/** The balance readers loaded so far (null: the game has none). */
-const loaded = new Map<GameId, BalanceReader<unknown, unknown> | null>();
-
-/** Loads the balance reader of `game` from its module (once); {@link balanceReader} then gives it. */
-export async function loadBalance(game: GameId): Promise<void> {
-  if (!loaded.has(game)) loaded.set(game, ((await gameModule(game).balance?.()) as BalanceReader<unknown, unknown> | undefined) ?? null);
-}
-
-/** The balance reader of `game` once loaded, or null for a game without one (the solo game). */
-export function balanceReader(game: GameId): BalanceReader<unknown, unknown> | null {
-  return loaded.get(game) ?? null;
-}
-
 /**
  * The 95% Wilson score interval of a share of `wins` in `trials` (wins may be fractions, a tied
  * win shared): [low, high], within [0, 1]. Unlike the normal approximation it stays inside the

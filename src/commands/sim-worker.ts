@@ -5,20 +5,19 @@
  * with their results in order (see `runSimThreads` in sim.ts).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { loadBots } from '../games/bots.js';
-import { loadBalance } from './sim-balance.js';
-import { playSimGame, simBots, type GameResult, type SimBatch, type SimBatchAnswer, type SimPlan } from './sim.js';
+import { gameModule } from '../games/index.js';
+import { loadSimGame, playSimGame, simBots, type GameResult, type SimBatch, type SimBatchAnswer, type SimPlan } from './sim.js';
 
+// A thread is given the plan alone (a module does not cross threads): its game is looked up here, once.
 const plan = workerData as SimPlan;
-await loadBots(plan.game);
-await loadBalance(plan.game);
+const game = await loadSimGame(gameModule(plan.game));
 const bots = simBots(plan);
 
 parentPort?.on('message', (batch: SimBatch) => {
   let answer: SimBatchAnswer;
   try {
     const results: GameResult[] = [];
-    for (let k = batch.from; k < batch.to; k++) results.push(playSimGame(plan, bots, k));
+    for (let k = batch.from; k < batch.to; k++) results.push(playSimGame(game, plan, bots, k));
     answer = { from: batch.from, results };
   } catch (error) {
     answer = { error: error instanceof Error ? error.message : String(error) };

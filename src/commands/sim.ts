@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { BOT_LEVELS, playGame, randomBot, type Bot, type BotLevel, type GameId, type GameOptions } from '../engine/index.js';
-import { findGame, GAMES, gameModule, orList, readInteger } from '../games/index.js';
+import { findGame, GAMES, orList, readInteger, type AnyModule, type BalanceReader } from '../games/index.js';
 import { loadBots, makeBot } from '../games/bots.js';
 import {
   MAX_GAMES,
@@ -18,7 +18,7 @@ import {
 } from '../table/options.js';
 import { EXIT } from '../platform/exit.js';
 import { UsageError } from '../games/options.js';
-import { balanceReader, loadBalance, wilson } from './sim-balance.js';
+import { wilson } from './sim-balance.js';
 
 /**
  * A seat's player in a sim: a bot level, or `random`, a uniformly random legal action each turn
@@ -152,6 +152,20 @@ export function readSimBots(value: unknown, seats: number): SimLevel[] {
 
 /** Reads and checks the sim command line; throws {@link UsageError} with a one-line reason. */
 export function planSim(gameName: string, opts: Record<string, unknown>): SimPlan {
+  return readSim(gameName, opts).plan;
+}
+
+/**
+ * The game a sim plays, looked up once: its module and its balance reader (null: the game has
+ * none), handed to everything that plays or adds up its games.
+ */
+export interface SimGame {
+  readonly module: AnyModule;
+  readonly balance: BalanceReader<unknown, unknown> | null;
+}
+
+/** {@link planSim}, with the module of the game it names. */
+export function readSim(gameName: string, opts: Record<string, unknown>): { readonly module: AnyModule; readonly plan: SimPlan } {
   const module = findGame(gameName);
   if (!module) {
     const names = GAMES.map((m) => m.info.id).join(', ');
@@ -170,7 +184,7 @@ export function planSim(gameName: string, opts: Record<string, unknown>): SimPla
   const workers =
     opts.workers === undefined ? defaultWorkers() : readInteger(opts.workers, '--workers', WORKERS_RANGE.min, WORKERS_RANGE.max);
   const levels = readSimBots(opts.bots, players);
-  return {
+  const plan: SimPlan = {
     game: module.info.id,
     options,
     games,
@@ -182,6 +196,13 @@ export function planSim(gameName: string, opts: Record<string, unknown>): SimPla
     rotate: opts.rotate === true,
     json: opts.json === true,
   };
+  return { module, plan };
+}
+
+/** Loads what a sim of `module` plays with: its bots (for {@link simBots}) and its balance reader. */
+export async function loadSimGame(module: AnyModule): Promise<SimGame> {
+  await loadBots(module.info.id);
+  return { module, balance: (await module.balance?.()) ?? null };
 }
 
 /** The machine's cores, within {@link WORKERS_RANGE}: how many threads sim uses when not told. */
@@ -219,18 +240,16 @@ export function simBots(plan: SimPlan): SimBots {
 }
 
 /**
- * Plays game `k` of `plan` between `bots` (see {@link simBots}; the balance reader loaded with
- * `loadBalance`) and returns its result: deal `k` (seed `plan.seed + k`), or with `rotate` deal
- * `k / seats` in rotation `k % seats`.
+ * Plays game `k` of `plan` between `bots` (see {@link simBots}; the game loaded with
+ * {@link loadSimGame}) and returns its result: deal `k` (seed `plan.seed + k`), or with `rotate`
+ * deal `k / seats` in rotation `k % seats`.
  */
-export function playSimGame(plan: SimPlan, bots: SimBots, k: number): GameResult {
-  const module = gameModule(plan.game);
+export function playSimGame({ module, balance: reader }: SimGame, plan: SimPlan, bots: SimBots, k: number): GameResult {
   const r = k % rotations(plan);
   const seed = simSeed(plan.seed, Math.floor(k / rotations(plan)));
   const { outcome, final, steps } = playGame(module.game, plan.options, bots[r] as SimBots[number], seed);
   if (!outcome) throw new Error(`${plan.game}: game ${seed} ended without an outcome`);
   const counter = module.seatCounts;
-  const reader = balanceReader(plan.game);
   let balance: GameResult['balance'];
   if (reader) {
     const start = module.game.currentPlayer(module.game.setup(plan.options, seed));
@@ -266,11 +285,14 @@ export class SimTotals {
   /** Games added so far (games 0 to `done` - 1). */
   done = 0;
 
-  constructor(private readonly plan: SimPlan) {
+  constructor(
+    private readonly game: SimGame,
+    private readonly plan: SimPlan,
+  ) {
     this.wins = plan.levels.map(() => 0);
     this.scores = plan.levels.map(() => 0);
     this.counts = plan.levels.map(() => ({}));
-    const counter = gameModule(plan.game).seatCounts;
+    const counter = game.module.seatCounts;
     if (counter) for (const c of this.counts) for (const { key } of counter.columns) c[key] = 0;
   }
 
@@ -298,7 +320,7 @@ export class SimTotals {
       const level = levels[i] as SimLevel;
       this.levelScores.set(level, (this.levelScores.get(level) ?? 0) + s);
     });
-    const columns = gameModule(this.plan.game).seatCounts?.columns ?? [];
+    const columns = this.game.module.seatCounts?.columns ?? [];
     result.counts?.forEach((seat, i) => {
       const sum = this.counts[i] as Record<string, number>;
       for (const { key } of columns) sum[key] = (sum[key] ?? 0) + (seat[key] ?? 0);
@@ -312,7 +334,7 @@ export class SimTotals {
   /** The summary, once every game is in; `seconds` is the time they took. */
   summary(seconds: number): SimSummary {
     const plan = this.plan;
-    const module = gameModule(plan.game);
+    const { module, balance: reader } = this.game;
     const games = totalGames(plan);
     const { players, ...own } = plan.options;
     const shareOf = (wins: number, trials: number): Share => {
@@ -320,7 +342,6 @@ export class SimTotals {
       return { wins: round(wins, 3), share: round(wins / trials, 4), interval: [round(low, 4), round(high, 4)] };
     };
     const distinct = [...new Set(plan.levels)];
-    const reader = balanceReader(plan.game);
     return {
       version: SIM_JSON_VERSION,
       game: plan.game,
@@ -366,15 +387,15 @@ export class SimTotals {
 
 /**
  * Plays the games of `plan` between bots in this thread (their game's bots loaded first with
- * `loadBots`, the balance reader with `loadBalance`) and returns the figures. `onProgress` is
+ * {@link loadSimGame}) and returns the figures. `onProgress` is
  * called after each game with the number finished.
  */
-export function runSim(plan: SimPlan, onProgress?: (done: number) => void): SimSummary {
+export function runSim(game: SimGame, plan: SimPlan, onProgress?: (done: number) => void): SimSummary {
   const bots = simBots(plan);
-  const totals = new SimTotals(plan);
+  const totals = new SimTotals(game, plan);
   const started = performance.now();
   for (let k = 0; k < totalGames(plan); k++) {
-    totals.add(k, playSimGame(plan, bots, k));
+    totals.add(k, playSimGame(game, plan, bots, k));
     onProgress?.(k + 1);
   }
   return totals.summary((performance.now() - started) / 1000);
@@ -409,8 +430,13 @@ export type SimBatchAnswer = { readonly from: number; readonly results: readonly
  * batches of games by number and sends back their results, which are added in the games' order,
  * so the figures are those of {@link runSim} whatever the number of threads.
  */
-export async function runSimThreads(plan: SimPlan, workerUrl: URL, onProgress?: (done: number) => void): Promise<SimSummary> {
-  const totals = new SimTotals(plan);
+export async function runSimThreads(
+  game: SimGame,
+  plan: SimPlan,
+  workerUrl: URL,
+  onProgress?: (done: number) => void,
+): Promise<SimSummary> {
+  const totals = new SimTotals(game, plan);
   const size = batchSize(plan);
   const started = performance.now();
   const total = totalGames(plan);
@@ -519,13 +545,12 @@ function range([low, high]: readonly [number, number]): string {
 }
 
 /** The summary in words and a table, as `sim` prints it without `--json`. */
-export function formatSummary(plan: SimPlan, summary: SimSummary): string {
+export function formatSummary(module: AnyModule, plan: SimPlan, summary: SimSummary): string {
   const last = simSeed(plan.seed, plan.games - 1);
   const seeds = plan.games === 1 ? `seed ${plan.seed}` : `seeds ${plan.seed}..${last}`;
   const dealt = plan.rotate ? `, each deal in ${plan.levels.length} rotations` : '';
   const speed = `${summary.games} game${summary.games === 1 ? '' : 's'} in ${summary.seconds.toFixed(2)} s, ${summary.gamesPerSecond.toFixed(1)} games/s (${seeds}${dealt})`;
   const hard = plan.levels.includes('hard') ? `, hard bots think ${thinking(plan)} a move` : '';
-  const module = gameModule(plan.game);
   if (module.solo) {
     const seat = summary.seats[0] as SeatFigures;
     const level = plan.levels[0] ?? 'easy';
@@ -584,14 +609,13 @@ const processIo: SimIo = { stdout: process.stdout, stderr: process.stderr };
 
 /** `big-chicken sim`: validates the options, plays the games, prints the summary; returns the exit code. */
 export async function sim(gameName: string, opts: Record<string, unknown>, io: SimIo = processIo): Promise<number> {
-  const plan = planSim(gameName, opts);
-  await loadBots(plan.game);
-  await loadBalance(plan.game);
+  const { module, plan } = readSim(gameName, opts);
+  const game = await loadSimGame(module);
   const bar = io.stderr.isTTY === true ? progressBar(io, totalGames(plan)) : null;
   const onProgress = bar ? (done: number) => bar.update(done) : undefined;
   const workerUrl = plan.workers > 1 ? simWorkerFile() : null;
-  const summary = workerUrl ? await runSimThreads(plan, workerUrl, onProgress) : runSim(plan, onProgress);
+  const summary = workerUrl ? await runSimThreads(game, plan, workerUrl, onProgress) : runSim(game, plan, onProgress);
   bar?.end();
-  io.stdout.write(plan.json ? `${JSON.stringify(summary)}\n` : formatSummary(plan, summary));
+  io.stdout.write(plan.json ? `${JSON.stringify(summary)}\n` : formatSummary(module, plan, summary));
   return EXIT.ok;
 }

@@ -13,7 +13,7 @@ const factories = new Map<GameId, BotFactory<unknown, unknown>>();
  * table) call it first, so `--help`, `rules` and `check` never load any bot's code.
  */
 export async function loadBots(game: GameId): Promise<void> {
-  if (!factories.has(game)) factories.set(game, (await gameModule(game).bots()) as BotFactory<unknown, unknown>);
+  if (!factories.has(game)) factories.set(game, await gameModule(game).bots());
 }
 
 /** Loads the bots of every registered game (tests). */

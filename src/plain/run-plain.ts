@@ -1,7 +1,7 @@
 import type { Readable, Writable } from 'node:stream';
 import { botsFor, loadBots } from '../games/bots.js';
 import type { Outcome, Seat } from '../engine/index.js';
-import { asSentence, gameById, gameModule, plural, type PlainSeat, type PlainText } from '../games/index.js';
+import { asSentence, plural, type AnyModule, type PlainSeat, type PlainText } from '../games/index.js';
 import { maskControls } from '../platform/control.js';
 import type { SavedGame } from '../store/types.js';
 import { openTable, type SeatSnapshot, type TablePersistence, type TableSetup } from '../table/index.js';
@@ -49,9 +49,8 @@ export const PLAIN_COMMANDS = [
  * the game ended and was recorded, or was left saved (quit, end of input); 1 when a save or
  * the record failed; `stop`'s status when stopped from outside.
  */
-export async function runPlain(setup: TableSetup, io: PlainIo): Promise<number> {
-  const mod = gameModule(setup.game);
-  const plain = ((await mod.plain?.()) ?? {}) as PlainText<unknown, unknown>;
+export async function runPlain(mod: AnyModule, setup: TableSetup, io: PlainIo): Promise<number> {
+  const plain: PlainText<unknown, unknown> = (await mod.plain?.()) ?? {};
   await loadBots(setup.game);
   const width = io.width ?? 80;
   const ascii = !(io.unicode ?? localeIsUnicode());
@@ -202,7 +201,7 @@ export async function runPlain(setup: TableSetup, io: PlainIo): Promise<number> 
 
   /** The final table, best first, as the drawn end panel gives it: every seat's total. */
   const standings = (outcome: Outcome) => {
-    const lower = gameById(setup.game)?.score.lowerIsBetter ?? true;
+    const lower = mod.score.lowerIsBetter;
     const order = names
       .map((name, seat) => ({ name, seat, score: outcome.scores[seat] ?? 0 }))
       .sort(

@@ -1,5 +1,5 @@
 import type { GameId, Seat, Step } from '../engine/index.js';
-import { gameById, gameModule, type GameReview } from '../games/index.js';
+import { gameById, type AnyModule, type GameReview } from '../games/index.js';
 
 /** A review read without its game's types: what the records of any game go through here. */
 type AnyReview = GameReview<unknown, unknown, unknown>;
@@ -17,7 +17,13 @@ const PLAIN: AnyReview = {
 
 /** How `game` reads back: its module's review, or plain notation. */
 export function reviewOf(game: GameId): AnyReview {
-  return gameById(game)?.review ?? PLAIN;
+  const module = gameById(game);
+  return module ? reviewIn(module) : PLAIN;
+}
+
+/** How a game of `module` reads back: its review, or plain notation. */
+function reviewIn(module: AnyModule): AnyReview {
+  return module.review ?? PLAIN;
 }
 
 /** One step of a record, read as text. */
@@ -40,13 +46,13 @@ export interface NarratedStep {
 
 /** Every step of a replayed game as sentences; `states[k]` is the state after k steps. */
 export function narrate(
-  game: GameId,
+  module: AnyModule,
   steps: readonly Step<unknown>[],
   states: readonly unknown[],
   names: readonly string[],
 ): NarratedStep[] {
-  const n = reviewOf(game);
-  const engine = gameModule(game).game;
+  const n = reviewIn(module);
+  const engine = module.game;
   return steps.map((step, k) => {
     const before = states[k];
     const after = states[k + 1];
@@ -81,8 +87,8 @@ export function openTable(game: GameId, state: unknown, names: readonly string[]
 }
 
 /** The opening events of a game (the deal), as sentences. */
-export function openingLines(game: GameId, first: unknown, names: readonly string[]): string[] {
-  const n = reviewOf(game);
+export function openingLines(module: AnyModule, first: unknown, names: readonly string[]): string[] {
+  const n = reviewIn(module);
   return n.opening(first).map((e) => n.sentence(e, names, first));
 }
 

@@ -1,5 +1,5 @@
 import type { GameId, GameOptions, Seat, Step } from '../engine/index.js';
-import { GAMES, gameModule } from '../games/index.js';
+import { GAMES, gameModule, type AnyModule } from '../games/index.js';
 import type { GameRecord, SavedGame, SeatRecord } from '../store/types.js';
 
 /** The `format` field of an exported game: a file of this shape is what `replay` reads. */
@@ -74,6 +74,8 @@ export function exportSaved(saved: SavedGame): GameExport {
 /** A record that replays: the export, and every state from the deal to the last step. */
 export interface Replayed {
   readonly record: GameExport;
+  /** The module of the record's game, looked up once as the record is read. */
+  readonly module: AnyModule;
   /** `states[k]` is the state after the first k steps; `states[0]` the deal. */
   readonly states: readonly unknown[];
 }
@@ -133,7 +135,9 @@ export function readExport(data: unknown): ReadExport {
   const takeBacks = data.takeBacks ?? 0;
   if (!Number.isInteger(takeBacks) || (takeBacks as number) < 0) return no('its take-back count is not a whole number');
 
-  const game = gameModule(id).game;
+  // The record names its game: looked up here, once, and handed on with it.
+  const module = gameModule(id);
+  const game = module.game;
   let state: unknown;
   try {
     state = game.setup(options, data.seed as number);
@@ -183,7 +187,7 @@ export function readExport(data: unknown): ReadExport {
     scores: scores as number[] | null,
     takeBacks: takeBacks as number,
   };
-  return { ok: true, replayed: { record, states } };
+  return { ok: true, replayed: { record, module, states } };
 }
 
 /** {@link readExport} of a file's text: the JSON is parsed first (bad JSON is refused, not thrown). */

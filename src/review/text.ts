@@ -1,4 +1,3 @@
-import { gameModule } from '../games/index.js';
 import { wrap } from '../platform/text/index.js';
 import { narrate, openingLines } from './narrate.js';
 import type { Replayed } from './record.js';
@@ -14,8 +13,7 @@ export function seatNames(replayed: Replayed): string[] {
  * Every line fits `width` columns (a long sentence wraps with a hanging indent).
  */
 export function replayText(replayed: Replayed, width = 80): string {
-  const { record, states } = replayed;
-  const mod = gameModule(record.game);
+  const { record, states, module: mod } = replayed;
   const names = seatNames(replayed);
   const out: string[] = [];
   const para = (text: string, first = '', rest = first) => out.push(...wrap(text, { width, first, rest }));
@@ -33,9 +31,9 @@ export function replayText(replayed: Replayed, width = 80): string {
       : `Finished ${record.finished.slice(0, 10)} after ${record.steps.length} actions.`,
   );
   out.push('');
-  for (const line of openingLines(record.game, states[0], names)) para(line, '  ', '      ');
+  for (const line of openingLines(mod, states[0], names)) para(line, '  ', '      ');
   const digits = String(record.steps.length).length;
-  for (const step of narrate(record.game, record.steps, states, names)) {
+  for (const step of narrate(mod, record.steps, states, names)) {
     const number = String(step.number).padStart(digits);
     para(step.line, `${number} `, ' '.repeat(digits + 3));
     for (const line of step.more) para(line, ' '.repeat(digits + 1), ' '.repeat(digits + 3));

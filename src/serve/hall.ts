@@ -78,7 +78,7 @@ export class Hall {
   /** Loads the screens of the served games (lazy modules) and the saved tables. Returns how many came back. */
   async open(): Promise<number> {
     for (const module of GAMES.filter((m) => !m.solo)) {
-      this.screens.set(module.info.id, (await module.screen()) as TableScreenModule);
+      this.screens.set(module.info.id, await module.screen());
       await loadBots(module.info.id);
     }
     const dir = join(this.dataDir, HALL_DIRS.tables);

@@ -16,7 +16,7 @@ export type * from './types.js';
 export { storeDir, storeDirs, type StoreDirs } from './paths.js';
 export { gameRecord } from './record.js';
 export { THINK_MS_RANGE, THINK_PLAYOUTS_RANGE } from './schema.js';
-export { isWatched, summarize, type GameSummary } from './summary.js';
+export { isWatched, summarize, summarizeGames, type GameSummary } from './summary.js';
 export { LockBusyError, type HeldLock } from './lock.js';
 export { readSettings, rememberSettings, SETTINGS_FILE, type Settings } from './settings.js';
 export { readDocument, setAsideDocument, writeDocument, type DocumentCheck, type DocumentRead } from './document.js';

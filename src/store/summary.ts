@@ -1,5 +1,5 @@
 import type { GameId } from '../engine/index.js';
-import { gameModule } from '../games/index.js';
+import type { AnyModule } from '../games/index.js';
 import type { GameRecord } from './types.js';
 
 /**
@@ -67,17 +67,26 @@ export function winShare(record: GameRecord): number {
 }
 
 /**
- * One summary per game that has records (in `order`), for seat 0 — the person at the keyboard.
- * Watched games count in `watched` only; the totals are the person's own.
+ * One summary per game that has records (of the games of `order`, in its order), for seat 0 —
+ * the person at the keyboard. Watched games count in `watched` only; the totals are the person's own.
  */
-export function summarize(records: readonly GameRecord[], order: readonly GameId[], recent = 5): GameSummary[] {
-  const out: GameSummary[] = [];
-  for (const game of order) {
+export function summarize(records: readonly GameRecord[], order: readonly AnyModule[], recent = 5): GameSummary[] {
+  return summarizeGames(records, order, recent).map((g) => g.summary);
+}
+
+/** {@link summarize}, each summary with the module of its game. */
+export function summarizeGames(
+  records: readonly GameRecord[],
+  order: readonly AnyModule[],
+  recent = 5,
+): { readonly module: AnyModule; readonly summary: GameSummary }[] {
+  const out: { readonly module: AnyModule; readonly summary: GameSummary }[] = [];
+  for (const module of order) {
+    const game = module.info.id;
     const all = records.filter((r) => r.game === game);
     if (all.length === 0) continue;
     const left = all.filter((r) => r.abandoned === true && !isWatched(r)).length;
     const mine = all.filter((r) => !isWatched(r) && r.abandoned !== true);
-    const module = gameModule(game);
     const lowerIsBetter = module.score.lowerIsBetter;
     const own = mine.map((r) => r.scores[0]).filter((n): n is number => typeof n === 'number');
     // A game with moves taken back, or played on from a replay, is played and counted, but sets no best score.
@@ -87,7 +96,18 @@ export function summarize(records: readonly GameRecord[], order: readonly GameId
     const mean = own.length === 0 ? null : own.reduce((a, b) => a + b, 0) / own.length;
     const wins = mine.reduce((sum, r) => sum + winShare(r), 0);
     const watched = all.length - mine.length - left;
-    out.push({ game, played: mine.length, watched, abandoned: left, wins, best, mean, lowerIsBetter, recent: newestFirst(all, recent) });
+    const summary = {
+      game,
+      played: mine.length,
+      watched,
+      abandoned: left,
+      wins,
+      best,
+      mean,
+      lowerIsBetter,
+      recent: newestFirst(all, recent),
+    };
+    out.push({ module, summary });
   }
   return out;
 }

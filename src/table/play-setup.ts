@@ -1,6 +1,6 @@
 // `play`'s options read into a new table's setup: the drawn table, line mode and a table
 // opened over SSH (serve/exec.ts) read them alike.
-import { findGame, GAMES } from '../games/index.js';
+import { findGame, GAMES, type AnyModule } from '../games/index.js';
 import { UsageError } from '../games/options.js';
 import { DEFAULT_TAUNT_SECONDS } from '../teach/taunts.js';
 import { readBots, readGameOptions, readPlayers, readSeed, readSpeed, readThinkMs } from './options.js';
@@ -16,6 +16,11 @@ function text(value: unknown): string | undefined {
  * drawing a random seed when none is given.
  */
 export function parsePlay(gameName: string, opts: Record<string, unknown>): TableSetup {
+  return readPlay(gameName, opts).setup;
+}
+
+/** {@link parsePlay}, with the module of the game it names (looked up here, once). */
+export function readPlay(gameName: string, opts: Record<string, unknown>): { readonly module: AnyModule; readonly setup: TableSetup } {
   const mod = findGame(gameName);
   if (!mod) throw new UsageError(`unknown game "${gameName}": choose ${GAMES.map((m) => m.info.id).join(', ')}`);
   const players = readPlayers(mod, opts.players);
@@ -46,5 +51,6 @@ export function parsePlay(gameName: string, opts: Record<string, unknown>): Tabl
   }
   if (teach && watch) throw new UsageError('--teach needs a person at the table, not --watch');
 
-  return newTableSetup({ game: mod.info.id, options, seed, name, speed, thinkMs, watch, bots, teach, taunt });
+  const setup = newTableSetup({ game: mod.info.id, options, seed, name, speed, thinkMs, watch, bots, teach, taunt });
+  return { module: mod, setup };
 }

@@ -48,7 +48,7 @@ async function hintBot(game: GameId): Promise<Bot<unknown, unknown>> {
   let bot = hintBots.get(game);
   if (!bot) {
     const factory = await gameModule(game).bots();
-    bot = factory('hard', { iterations: teacherOf(game).hintIterations }) as Bot<unknown, unknown>;
+    bot = factory('hard', { iterations: teacherOf(game).hintIterations });
     hintBots.set(game, bot);
   }
   return bot;

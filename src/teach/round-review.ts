@@ -66,7 +66,7 @@ function playOut(game: GameId, state: unknown, seat: Seat, first: unknown, bots:
 export async function costliestPlay(game: GameId, seat: Seat, players: number, decisions: readonly Decision[]): Promise<CostlyPlay | null> {
   const mod = gameModule(game);
   const factory = await mod.bots();
-  const easy = () => Array.from({ length: players }, () => factory('easy', { iterations: 1 }) as Bot<unknown, unknown>);
+  const easy = () => Array.from({ length: players }, () => factory('easy', { iterations: 1 }));
   const sign = mod.score.lowerIsBetter ? 1 : -1;
   let worst: CostlyPlay | null = null;
   for (const decision of decisions) {

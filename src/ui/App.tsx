@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
 import { useEffect, useMemo, useState } from 'react';
 import { replay, type GameId } from '../engine/index.js';
-import { gameModule } from '../games/index.js';
+import { gameModule, type AnyModule } from '../games/index.js';
 import { botsFor, loadBots } from '../games/bots.js';
 import type { SavedGame } from '../store/types.js';
 import { FRAME_MS, openTable, type GameTable } from '../table/index.js';
@@ -16,7 +16,7 @@ import type { TableEnd, TablePersistence, TableScreenModule, TableSetup } from '
 
 /** Where the app starts: a table (play, resume) or the start menu. */
 export type AppStart =
-  | { readonly kind: 'table'; readonly setup: TableSetup }
+  | { readonly kind: 'table'; readonly module: AnyModule; readonly setup: TableSetup }
   /** The menu, offering the saved games in progress (the one saved last first). */
   | { readonly kind: 'menu'; readonly saved: readonly SavedGame[] };
 
@@ -75,7 +75,10 @@ function Screens({ start, persistence, onExit, prefs, onPrefs }: ScreensProps) {
   const { theme: look } = useLook();
   const { columns, rows } = useTerminalSize();
   useCleanResize(columns, rows);
-  const [setup, setSetup] = useState<TableSetup | null>(start.kind === 'table' ? start.setup : null);
+  // The table's setup with its game's module: given with a table to start, looked up once for a menu choice.
+  const [current, setCurrent] = useState<{ readonly module: AnyModule; readonly setup: TableSetup } | null>(
+    start.kind === 'table' ? { module: start.module, setup: start.setup } : null,
+  );
   const [screen, setScreen] = useState<TableScreenModule | null>(null);
   const [menuNote, setMenuNote] = useState<string | null>(null);
   const [table, setTable] = useState<GameTable | null>(null);
@@ -83,22 +86,23 @@ function Screens({ start, persistence, onExit, prefs, onPrefs }: ScreensProps) {
   const [games, setGames] = useState(0);
 
   useEffect(() => {
-    if (!setup) return;
+    if (!current) return;
     let live = true;
     // The screen and the bots of the game load together, before the table opens.
-    void Promise.all([gameModule(setup.game).screen(), loadBots(setup.game)]).then(([m]) => {
-      if (live) setScreen(m as TableScreenModule);
+    void Promise.all([current.module.screen(), loadBots(current.setup.game)]).then(([m]) => {
+      if (live) setScreen(m);
     });
     return () => {
       live = false;
     };
-  }, [setup]);
+  }, [current]);
 
   // The table lives as long as this screen shows it; closing it stops every bot and timer.
   useEffect(() => {
-    if (!setup || !screen) return;
+    if (!current || !screen) return;
+    const { module, setup } = current;
     const opened = openTable({
-      game: gameModule(setup.game).game,
+      game: module.game,
       setup,
       players: botsFor(setup),
       persistence,
@@ -109,9 +113,9 @@ function Screens({ start, persistence, onExit, prefs, onPrefs }: ScreensProps) {
     setTable(opened);
     setGames((n) => n + 1);
     return () => opened.close();
-  }, [setup, screen, persistence]);
+  }, [current, screen, persistence]);
 
-  if (!setup) {
+  if (!current) {
     if (start.kind !== 'menu') return null;
     const choose = (choice: MenuChoice) => {
       if (choice.kind === 'quit') return onExit('menu-quit');
@@ -120,14 +124,16 @@ function Screens({ start, persistence, onExit, prefs, onPrefs }: ScreensProps) {
         if (refused !== null) return setMenuNote(refused);
         if (start.saved.some((g) => g.game === choice.setup.game)) persistence.clearSavedGame(choice.setup.game);
       }
+      // The menu's choice names its game: looked up here, once, for the table it opens.
+      const module = gameModule(choice.setup.game);
       if (choice.kind === 'resume') {
         try {
-          replay(gameModule(choice.setup.game).game, choice.setup.options, choice.setup.seed, choice.setup.steps);
+          replay(module.game, choice.setup.options, choice.setup.seed, choice.setup.steps);
         } catch {
           return setMenuNote('The saved game no longer replays with this version: start a new one (n).');
         }
       }
-      setSetup(choice.setup);
+      setCurrent({ module, setup: choice.setup });
     };
     return (
       <Box flexDirection="column">
@@ -149,11 +155,11 @@ function Screens({ start, persistence, onExit, prefs, onPrefs }: ScreensProps) {
     );
   }
   if (!screen || !table) return <Text dimColor>Opening the table…</Text>;
-  const mod = gameModule(setup.game);
+  const mod = current.module;
   return (
     <Table
       key={games}
-      onAgain={setSetup}
+      onAgain={(again) => setCurrent({ module: mod, setup: again })}
       table={table}
       title={mod.info.title}
       screen={screen}

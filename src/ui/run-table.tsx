@@ -5,7 +5,7 @@ import { spellingStream } from '../platform/ascii.js';
 import { colourLevel } from '../platform/colour.js';
 import type { TablePrefs } from '../store/prefs.js';
 import { replay, type GameId } from '../engine/index.js';
-import { gameModule } from '../games/index.js';
+import { gameModule, type AnyModule } from '../games/index.js';
 import { LockBusyError, openStore, rememberSettings, type HeldLock, type Store } from '../store/index.js';
 import type { SavedGame } from '../store/types.js';
 import { EXIT } from '../platform/exit.js';
@@ -101,11 +101,11 @@ function say(line: string): void {
 }
 
 /** Throws UsageError when `setup`'s steps no longer replay (a save from another version). */
-function checkReplays(setup: TableSetup): void {
+function checkReplays(module: AnyModule, setup: TableSetup): void {
   const unfit = seatsProblem(setup);
   if (unfit !== null) throw new UsageError(`the saved game cannot be opened (${unfit})`);
   try {
-    replay(gameModule(setup.game).game, setup.options, setup.seed, setup.steps);
+    replay(module.game, setup.options, setup.seed, setup.steps);
   } catch (error) {
     throw new UsageError(`the saved game cannot be replayed (${error instanceof Error ? error.message : String(error)})`);
   }
@@ -116,7 +116,7 @@ async function runApp(start: AppStart, store: Store, prefs: TablePrefs, holdGame
   // Ink colours through chalk's own instance: draw at the level platform/colour.ts decides.
   const level = colourLevel(process.stdout);
   chalk.level = level;
-  if (start.kind === 'table') checkReplays(start.setup);
+  if (start.kind === 'table') checkReplays(start.module, start.setup);
   let end: AppEnd | keyof typeof SIGNAL_EXIT = 'quit';
   let recorded = false;
   /** Why the last save failed, while it is the last word on the game. */
@@ -208,15 +208,15 @@ async function runApp(start: AppStart, store: Store, prefs: TablePrefs, holdGame
 }
 
 /**
- * Draws the table of `setup` in the terminal until the game ends or the person leaves; saves after
+ * Draws the table of `setup` (a game of `module`) in the terminal until the game ends or the person leaves; saves after
  * every action and records the finished game in the store. A saved game (`SavedGame`) can be
  * passed as it is to reopen it. Resolves to the exit status: 0 finished or quit, 1 finished but
  * not recorded (the disk refused it; the game stays saved), 130 after Ctrl-C or SIGINT, 143
  * after SIGTERM; when the terminal closes (SIGHUP, or its writes fail) the process exits at once
  * with 129. Throws UsageError when the steps do not replay.
  */
-export async function runTable(setup: TableSetup, prefs: TablePrefs = NO_PREFS): Promise<number> {
-  return runApp({ kind: 'table', setup }, openStore(), prefs);
+export async function runTable(module: AnyModule, setup: TableSetup, prefs: TablePrefs = NO_PREFS): Promise<number> {
+  return runApp({ kind: 'table', module, setup }, openStore(), prefs);
 }
 
 const NO_PREFS: TablePrefs = { theme: 'dark', bell: false };
@@ -301,9 +301,9 @@ export async function runReplay(replayed: Replayed, prefs: TablePrefs = NO_PREFS
   const level = colourLevel(process.stdout);
   chalk.level = level;
   const look: Look = { theme: makeTheme(prefs.theme, level), glyphs: glyphsFor() };
-  const screen = (await gameModule(replayed.record.game).screen()) as TableScreenModule;
+  const screen: TableScreenModule = await replayed.module.screen();
   const store = openStore();
-  const title = gameModule(replayed.record.game).info.title;
+  const title = replayed.module.info.title;
   const saved = store.hasSavedGame(replayed.record.game) ? store.loadSavedGame(replayed.record.game) : null;
   const replacesSaved = saved ? `Your saved game of ${title} (seed ${saved.seed}) is replaced by this one from its first move.` : null;
   let interrupted = false;
@@ -330,11 +330,11 @@ export async function runReplay(replayed: Replayed, prefs: TablePrefs = NO_PREFS
   if (interrupted) return SIGNAL_EXIT.SIGINT;
   const at = playOn as number | null;
   if (at === null) return EXIT.ok;
-  const engine = gameModule(replayed.record.game).game;
+  const engine = replayed.module.game;
   const setup = playOnSetup(replayed, at, (state) => engine.currentPlayer(state) === 'terminal', {
     speed: 'normal',
     thinkMs: DEFAULT_THINK_MS,
   });
   if (setup === null) return EXIT.ok;
-  return runApp({ kind: 'table', setup }, store, prefs);
+  return runApp({ kind: 'table', module: replayed.module, setup }, store, prefs);
 }

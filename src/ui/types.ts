@@ -150,7 +150,7 @@ export const PLATFORM_KEYS = { sheet: 't', hint: 'h', takeBack: 'u' } as const;
 export type TableEnd = 'finished' | 'quit' | 'interrupted';
 
 /**
- * `runTable(setup)` in src/ui/run-table.tsx (import it dynamically; it loads Ink): draws the
+ * `runTable(module, setup)` in src/ui/run-table.tsx (import it dynamically; it loads Ink): draws the
  * table in the terminal until the game ends or the player quits, saving after every action and
  * recording the finished game through src/store. Resolves to the exit status: 0 when finished
  * or quit (the resume hint is printed), 1 finished but not recorded, 130 after Ctrl-C or SIGINT, 143

@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { commandLines, replayCommand, resultOf, scoresText } from '../../src/commands/scores.js';
+import { gameModule } from '../../src/games/index.js';
 import type { GameRecord } from '../../src/store/index.js';
+
+/** The result and the replay command of a record, with the module of its game. */
+const result = (record: GameRecord) => resultOf(gameModule(record.game), record);
+const command = (record: GameRecord) => replayCommand(gameModule(record.game), record);
 
 const base: GameRecord = {
   game: 'henhouse',
@@ -26,14 +31,14 @@ describe('scores text pieces', () => {
   });
 
   test('replay commands carry the options that change the deal', () => {
-    expect(replayCommand(base)).toBe('big-chicken play henhouse --players 3 --seed 77');
-    expect(replayCommand({ ...base, options: { players: 3, bigHands: true } })).toBe(
+    expect(command(base)).toBe('big-chicken play henhouse --players 3 --seed 77');
+    expect(command({ ...base, options: { players: 3, bigHands: true } })).toBe(
       'big-chicken play henhouse --players 3 --seed 77 --big-hands',
     );
-    expect(replayCommand({ ...base, game: 'just-hatched', options: { players: 2, twoPlayer: 'both-hands' } })).toBe(
+    expect(command({ ...base, game: 'just-hatched', options: { players: 2, twoPlayer: 'both-hands' } })).toBe(
       'big-chicken play just-hatched --players 2 --seed 77 --two-player both-hands',
     );
-    expect(replayCommand({ ...base, game: 'clutch', options: { players: 1 } })).toBe('big-chicken play clutch --seed 77');
+    expect(command({ ...base, game: 'clutch', options: { players: 1 } })).toBe('big-chicken play clutch --seed 77');
   });
 
   test('a long command breaks between options with a backslash, never inside one', () => {
@@ -49,10 +54,10 @@ describe('scores text pieces', () => {
 
   test('results in words: places from the scores, a tie with the winner is second', () => {
     // Seat 0 has 6, seat 1 won with 2, seat 2 also 6: one score below 6, so 2nd of 3.
-    expect(resultOf(base, true)).toBe('2nd of 3');
-    expect(resultOf({ ...base, scores: [9, 2, 6] }, true)).toBe('3rd of 3');
-    expect(resultOf({ ...base, scores: [2, 2, 6], winners: [1] }, true)).toBe('2nd of 3');
-    expect(resultOf({ ...base, winners: [0, 2] }, true)).toBe('won, shared by 2');
-    expect(resultOf({ ...base, game: 'clutch', outcome: 'lost', winners: [] }, false)).toBe('lost');
+    expect(result(base)).toBe('2nd of 3');
+    expect(result({ ...base, scores: [9, 2, 6] })).toBe('3rd of 3');
+    expect(result({ ...base, scores: [2, 2, 6], winners: [1] })).toBe('2nd of 3');
+    expect(result({ ...base, winners: [0, 2] })).toBe('won, shared by 2');
+    expect(result({ ...base, game: 'clutch', outcome: 'lost', winners: [] })).toBe('lost');
   });
 });

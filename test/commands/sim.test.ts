@@ -1,9 +1,8 @@
 // `sim`: the command function, its plan and figures, and the whole program in this process.
 // test/cli/sim.test.ts runs the binary for worker threads, Ctrl-C and what it loads.
 import { describe, expect, it } from 'vitest';
-import { planSim, rotatedLevels, runSim, sim, type SimIo, type SimSummary } from '../../src/commands/sim.js';
-import { loadBalance, wilson } from '../../src/commands/sim-balance.js';
-import { loadBots } from '../../src/games/bots.js';
+import { loadSimGame, planSim, readSim, rotatedLevels, runSim, sim, type SimIo, type SimSummary } from '../../src/commands/sim.js';
+import { wilson } from '../../src/commands/sim-balance.js';
 import { UsageError } from '../../src/games/options.js';
 import { outputLines } from '../cli/run-bin.js';
 import { runMain } from './run-main.js';
@@ -128,10 +127,9 @@ describe('sim, the command function', () => {
   });
 
   it('--rotate plays each deal once per rotation of the levels, so every seat sees every level', async () => {
-    const plan = planSim('henhouse', { players: '4', games: '3', seed: '20', bots: 'normal,easy,easy,easy', rotate: true });
-    await loadBots(plan.game);
-    await loadBalance(plan.game);
-    const o = runSim(plan);
+    const { module, plan } = readSim('henhouse', { players: '4', games: '3', seed: '20', bots: 'normal,easy,easy,easy', rotate: true });
+    const game = await loadSimGame(module);
+    const o = runSim(game, plan);
     expect(o).toMatchObject({ deals: 3, rotate: true, games: 12 });
     expect(o.seats.every((s) => s.bot === null)).toBe(true);
     expect(o.levels.map((l) => [l.bot, l.seats])).toEqual([
@@ -145,7 +143,7 @@ describe('sim, the command function', () => {
     // the 12 games, which the unrotated sims of each rotation give seat by seat.
     let normalWins = 0;
     for (let r = 0; r < 4; r++) {
-      const one = runSim({ ...plan, rotate: false, levels: rotatedLevels(plan.levels, r) });
+      const one = runSim(game, { ...plan, rotate: false, levels: rotatedLevels(plan.levels, r) });
       normalWins += one.seats[r]!.wins;
     }
     expect(o.levels[0]!.wins).toBeCloseTo(normalWins, 6);
@@ -154,10 +152,9 @@ describe('sim, the command function', () => {
   });
 
   it('balance: who leads first, rounds and lays by kind, read from the games themselves', async () => {
-    const plan = planSim('henhouse', { players: '3', games: '4', seed: '2', bots: 'easy' });
-    await loadBots(plan.game);
-    await loadBalance(plan.game);
-    const o = runSim(plan);
+    const { module, plan } = readSim('henhouse', { players: '3', games: '4', seed: '2', bots: 'easy' });
+    const game = await loadSimGame(module);
+    const o = runSim(game, plan);
     const b = o.balance!;
     expect(b.first.who).toBe('led first');
     expect(b.meanRounds).toBeGreaterThanOrEqual(1);
@@ -178,10 +175,10 @@ describe('sim, the command function', () => {
   });
 
   it('Henhouse shares tied wins as fractions, and the same seed gives the same figures', async () => {
-    const plan = planSim('henhouse', { players: '3', games: '3', seed: '5', bots: 'normal' });
-    await loadBots(plan.game);
-    const a = runSim(plan);
-    const b = runSim(plan);
+    const { module, plan } = readSim('henhouse', { players: '3', games: '3', seed: '5', bots: 'normal' });
+    const game = await loadSimGame(module);
+    const a = runSim(game, plan);
+    const b = runSim(game, plan);
     expect(b.seats).toEqual(a.seats);
     expect(a.seats.reduce((sum, s) => sum + s.wins, 0)).toBeCloseTo(3, 6);
   });
@@ -202,21 +199,27 @@ describe('sim, the command function', () => {
     expect(lines[1]).toMatch(/^20 games in \d+\.\d\d s, \d+\.\d games\/s \(seeds 3\.\.22\)$/);
     expect(lines.slice(4, 8).every((l) => /^\d\s+random\s/.test(l))).toBe(true);
     // Random players mix with bots seat by seat, and the same seed plays the same games.
-    const plan = planSim('henhouse', { players: '4', games: '10', bots: 'random,normal,random,easy' });
+    const { module, plan } = readSim('henhouse', { players: '4', games: '10', bots: 'random,normal,random,easy' });
     expect(plan.levels).toEqual(['random', 'normal', 'random', 'easy']);
-    await loadBots(plan.game);
-    const [a, b] = [runSim(plan), runSim(plan)];
+    const game = await loadSimGame(module);
+    const [a, b] = [runSim(game, plan), runSim(game, plan)];
     expect(b.seats).toEqual(a.seats);
     // The normal bot beats random players more often than not.
     expect(a.seats[1]!.wins).toBeGreaterThan(a.seats[0]!.wins);
   });
 
   it('--think-playouts: hard bots search a fixed number of playouts, so the same seed gives the same figures', async () => {
-    const plan = planSim('henhouse', { players: '4', games: '1', seed: '7', bots: 'hard,normal,hard,normal', thinkPlayouts: '20' });
+    const { module, plan } = readSim('henhouse', {
+      players: '4',
+      games: '1',
+      seed: '7',
+      bots: 'hard,normal,hard,normal',
+      thinkPlayouts: '20',
+    });
     expect(plan.thinkPlayouts).toBe(20);
-    await loadBots(plan.game);
-    const a = runSim(plan);
-    const b = runSim(plan);
+    const game = await loadSimGame(module);
+    const a = runSim(game, plan);
+    const b = runSim(game, plan);
     expect(b.seats).toEqual(a.seats);
     const io = capture();
     await sim('henhouse', { players: '4', games: '1', bots: 'hard', thinkPlayouts: '5' }, io);

@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { gameModule } from '../../src/games/index.js';
 import { runPlain } from '../../src/plain/run-plain.js';
 import { newTableSetup } from '../../src/table/setup.js';
 
@@ -25,7 +26,7 @@ async function playOut(game: 'just-hatched' | 'henhouse', players: number, seed:
     const asked = text.slice(before).match(/Your choices:|Which one\?/g);
     for (let i = 0; i < (asked?.length ?? 0); i++) input.write('1\n');
   });
-  const code = await runPlain(setup, {
+  const code = await runPlain(gameModule(setup.game), setup, {
     input,
     output,
     persistence: { saveGame: () => undefined, finishGame: () => undefined },

@@ -205,7 +205,7 @@ describe('a game registered from outside src/', () => {
     const saves: SavedGame[] = [];
     const ui = render(
       <App
-        start={{ kind: 'table', setup: saved }}
+        start={{ kind: 'table', module: pebbles, setup: saved }}
         persistence={{ saveGame: (s) => void saves.push(s), finishGame: () => undefined, clearSavedGame: () => undefined }}
         onExit={() => undefined}
       />,
@@ -233,7 +233,7 @@ describe('line mode with a game that brings no line text of its own', () => {
     const saves: SavedGame[] = [];
     // Always the first listed choice, typed by number, by its notation and wrongly.
     input.end(['3 pebbles', 'TAKE 1', ...Array.from({ length: 30 }, () => '1')].join('\n') + '\n');
-    const code = await runPlain(table(3, []), {
+    const code = await runPlain(pebbles, table(3, []), {
       input,
       output,
       persistence: { saveGame: (s) => void saves.push(s), finishGame: (_s, o) => void finished.push(o) },

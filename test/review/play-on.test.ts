@@ -102,9 +102,10 @@ describe('playing on from a replay', () => {
   });
 
   it("gives a person's seat of a shared table to a bot, and the person seat 0", () => {
-    const engine = gameModule('just-hatched').game;
-    const state = engine.setup({ players: 3 }, 9);
+    const module = gameModule('just-hatched');
+    const state = module.game.setup({ players: 3 }, 9);
     const replayed: Replayed = {
+      module,
       record: {
         format: 'big-chicken game',
         version: 1,

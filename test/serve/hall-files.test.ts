@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { gameModule } from '../../src/games/index.js';
 import { BotPool } from '../../src/serve/bot-pool.js';
 import { openStore, summarize, writeDocument } from '../../src/store/index.js';
 import { scoresText } from '../../src/commands/scores.js';
@@ -132,7 +133,13 @@ describe('the hall reads its saved tables through the store, checked', () => {
         /A game a server closed unfinished, because nobody was left at its table, is listed but not counted\./,
       );
       // Not counted: no game played, no win.
-      expect(summarize(records, ['just-hatched'])[0]).toMatchObject({ played: 0, abandoned: 1, wins: 0, best: null, mean: null });
+      expect(summarize(records, ['just-hatched'].map(gameModule))[0]).toMatchObject({
+        played: 0,
+        abandoned: 1,
+        wins: 0,
+        best: null,
+        mean: null,
+      });
     }
   });
 });

@@ -1,3 +1,4 @@
+import { gameModule } from '../../src/games/index.js';
 import { describe, expect, test } from 'vitest';
 import { isWatched, summarize, winShare } from '../../src/store/summary.js';
 import { sampleRecord } from './helpers.js';
@@ -10,7 +11,7 @@ describe('summaries for `scores`', () => {
       sampleRecord({ scores: [40, 2, 7], winners: [1], date: '2026-01-03T00:00:00.000Z' }),
     ];
     expect(records.map(winShare)).toEqual([1, 1 / 3, 0]);
-    const [jh] = summarize(records, ['just-hatched', 'henhouse']);
+    const [jh] = summarize(records, ['just-hatched', 'henhouse'].map(gameModule));
     // wins 1 + 1/3 + 0; best min(8, 9, 40) = 8; mean (8 + 9 + 40) / 3 = 19.
     expect(jh).toMatchObject({ game: 'just-hatched', played: 3, best: 8, mean: 19, lowerIsBetter: true });
     expect(jh?.wins).toBeCloseTo(4 / 3, 10);
@@ -19,14 +20,14 @@ describe('summaries for `scores`', () => {
   test('a teaching game with moves taken back is played and counted, but sets no best score', () => {
     const records = [sampleRecord({ scores: [3, 9, 30], winners: [0], takeBacks: 2 }), sampleRecord({ scores: [12, 9, 9], winners: [1] })];
     // best is 12, not the 3 of the game with take-backs; mean (3 + 12) / 2 = 7.5.
-    expect(summarize(records, ['just-hatched'])[0]).toMatchObject({ played: 2, wins: 1, best: 12, mean: 7.5 });
-    expect(summarize(records.slice(0, 1), ['just-hatched'])[0]?.best).toBeNull();
+    expect(summarize(records, ['just-hatched'].map(gameModule))[0]).toMatchObject({ played: 2, wins: 1, best: 12, mean: 7.5 });
+    expect(summarize(records.slice(0, 1), ['just-hatched'].map(gameModule))[0]?.best).toBeNull();
   });
 
   test('a game played on from a replay is played and counted, but sets no best score', () => {
     const records = [sampleRecord({ scores: [2, 9, 30], winners: [0], playedOn: 40 }), sampleRecord({ scores: [12, 9, 9], winners: [1] })];
     // best is 12, not the 2 of the game that began from a replay's 40 actions; mean (2 + 12) / 2 = 7.
-    expect(summarize(records, ['just-hatched'])[0]).toMatchObject({ played: 2, wins: 1, best: 12, mean: 7 });
+    expect(summarize(records, ['just-hatched'].map(gameModule))[0]).toMatchObject({ played: 2, wins: 1, best: 12, mean: 7 });
   });
 
   test('a watched game (a bot in seat 0) is listed but left out of the totals, marked or not', () => {
@@ -41,7 +42,7 @@ describe('summaries for `scores`', () => {
       sampleRecord({ seats: bot, scores: [2, 30], winners: [0], date: '2026-01-03T00:00:00.000Z' }),
     ];
     expect(records.map(isWatched)).toEqual([false, true, true]);
-    const [jh] = summarize(records, ['just-hatched']);
+    const [jh] = summarize(records, ['just-hatched'].map(gameModule));
     expect(jh).toMatchObject({ played: 1, watched: 2, wins: 0, best: 20, mean: 20 });
     expect(jh?.recent.map((r) => r.scores[0])).toEqual([2, 1, 20]);
   });
@@ -52,13 +53,13 @@ describe('summaries for `scores`', () => {
       sampleRecord({ game: 'clutch', seats, options: { players: 1 }, scores: [1500], winners: [], outcome: 'lost' }),
       sampleRecord({ game: 'clutch', seats, options: { players: 1 }, scores: [1100], winners: [0], outcome: 'won' }),
     ];
-    expect(summarize(records, ['clutch'])[0]).toMatchObject({ played: 2, wins: 1, best: 1100, lowerIsBetter: false });
-    expect(summarize(records.slice(0, 1), ['clutch'])[0]?.best).toBeNull();
+    expect(summarize(records, ['clutch'].map(gameModule))[0]).toMatchObject({ played: 2, wins: 1, best: 1100, lowerIsBetter: false });
+    expect(summarize(records.slice(0, 1), ['clutch'].map(gameModule))[0]?.best).toBeNull();
   });
 
   test('last games are newest first by date, at most the number asked, only for games with records', () => {
     const records = [3, 1, 4, 2, 5].map((d) => sampleRecord({ seed: d, date: `2026-01-0${d}T00:00:00.000Z` }));
-    const out = summarize(records, ['clutch', 'just-hatched', 'henhouse'], 3);
+    const out = summarize(records, ['clutch', 'just-hatched', 'henhouse'].map(gameModule), 3);
     expect(out.map((s) => s.game)).toEqual(['just-hatched']);
     expect(out[0]?.recent.map((r) => r.seed)).toEqual([5, 4, 3]);
   });
@@ -75,7 +76,7 @@ describe('summaries for `scores`', () => {
     );
     // Two games end in the same second: the one later in the file counts as newer.
     records.push(sampleRecord({ seed: -1, date: new Date(base + 124_999 * 1000).toISOString() }));
-    const [jh] = summarize(records, ['just-hatched']);
+    const [jh] = summarize(records, ['just-hatched'].map(gameModule));
     expect(jh?.played).toBe(125_001);
     expect(jh?.best).toBe(10);
     expect(jh?.recent.map((r) => r.seed)).toEqual([-1, 124_999, 124_998, 124_997, 124_996]);

@@ -81,7 +81,7 @@ async function lineSays(setup: TableSetup, lines: readonly string[]): Promise<st
       input.write([...lines, 'quit', ''].join('\n'));
     }
   });
-  await runPlain(setup, {
+  await runPlain(gameModule(setup.game), setup, {
     input,
     output,
     persistence: memoryPersistence().persistence,

@@ -1,7 +1,6 @@
 import { Box, Text } from 'ink';
 import { useMemo, useState } from 'react';
 import type { Seat } from '../../engine/index.js';
-import { gameModule } from '../../games/index.js';
 import { openTable, PLAY_ON_SEAT, roundOf, scoreSheet, seatNames, type Replayed } from '../../review/index.js';
 import type { LogEntry, SeatInfo, Speed, TableScreenModule } from '../types.js';
 import EndPanel from '../components/EndPanel.js';
@@ -52,7 +51,7 @@ function roundStarts(game: Replayed['record']['game'], states: readonly unknown[
 
 /** The log of the whole record as the live table writes it: the screen's `describe`, from the acting seat's view. */
 function liveLog(replayed: Replayed, screen: TableScreenModule, names: readonly string[]): LogEntry[] {
-  const game = gameModule(replayed.record.game).game;
+  const game = replayed.module.game;
   return replayed.record.steps.map((step, index) => {
     const before = replayed.states[index];
     let text = `${names[step.seat] ?? `Seat ${step.seat}`}: ${game.actionToString(step.action)}`;
@@ -75,8 +74,7 @@ function liveLog(replayed: Replayed, screen: TableScreenModule, names: readonly 
  */
 export default function ReplayScreen({ replayed, screen, onExit, onPlayOn, replacesSaved = null, columns, rows }: Props) {
   const { glyphs } = useLook();
-  const { record, states } = replayed;
-  const mod = gameModule(record.game);
+  const { record, states, module: mod } = replayed;
   const game = mod.game;
   const names = useMemo(() => seatNames(replayed), [replayed]);
   const log = useMemo(() => liveLog(replayed, screen, names), [replayed, screen, names]);
