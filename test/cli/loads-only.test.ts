@@ -32,13 +32,21 @@ function loadedSources(args: readonly string[]): string[] {
 
 const engine = (id: string) => `src/games/${id}/rules.ts`;
 const STORE = ['src/store/index.ts', 'node_modules/conf/dist/source/index.js'];
+// The card code and the engine that the help's vermin list and starting flock once pulled in.
+const CARD_CODE = [
+  'src/games/henhouse/cards.ts',
+  'src/games/clutch/cards.ts',
+  'src/games/clutch/effects.ts',
+  'src/engine/rng.ts',
+  'src/engine/play.ts',
+];
 
 describe('a command loads only what it uses', () => {
   it('rules henhouse: its rules text, no engine of another game, no store, no command line library', () => {
     const sources = loadedSources(['rules', 'henhouse']);
     expect(sources).toContain('src/games/henhouse/rules-text.ts');
     expect(sources.filter((s) => s.startsWith('node_modules/commander/'))).toEqual([]);
-    for (const other of [engine('just-hatched'), engine('clutch'), 'src/games/just-hatched/rules-text.ts', ...STORE])
+    for (const other of [engine('just-hatched'), engine('clutch'), 'src/games/just-hatched/rules-text.ts', ...STORE, ...CARD_CODE])
       expect(sources).not.toContain(other);
   });
 
@@ -58,7 +66,9 @@ describe('a command loads only what it uses', () => {
   it('--help: no game engine, no store', () => {
     const sources = loadedSources(['--help']);
     expect(sources).toContain('node_modules/commander/lib/command.js');
-    for (const other of [engine('just-hatched'), engine('henhouse'), engine('clutch'), ...STORE]) expect(sources).not.toContain(other);
+    expect(sources).toContain('src/games/henhouse/vermin.ts');
+    for (const other of [engine('just-hatched'), engine('henhouse'), engine('clutch'), ...STORE, ...CARD_CODE])
+      expect(sources).not.toContain(other);
   });
 
   it('--version: not even the command line library', () => {
