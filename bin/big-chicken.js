@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { existsSync } from 'node:fs';
+import { enableCompileCache } from 'node:module';
 
 // The bundle and the libraries in it are built for Node 22.12 and later: an older Node is told so
 // in one line, before any of it is loaded (it would fail on syntax or a missing API instead).
@@ -26,4 +27,8 @@ if (!existsSync(cli)) {
   process.stderr.write(`big-chicken: not built; run ${tools ? '' : '`npm install` then '}\`npm run build\`\n`);
   process.exit(1);
 }
+// Node keeps the bundle's compiled code in its compile cache (in the system's temporary folder,
+// or NODE_COMPILE_CACHE; NODE_DISABLE_COMPILE_CACHE=1 turns it off), so a later start skips
+// compiling what did not change. A cache that cannot be written is skipped, never an error.
+enableCompileCache();
 await import(cli.href);
