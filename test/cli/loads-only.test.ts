@@ -50,6 +50,20 @@ describe('a command loads only what it uses', () => {
       expect(sources).not.toContain(other);
   });
 
+  it('rules henhouse: two files, its own bundle and the rules text of the game, none of the shared chunks', () => {
+    const file = join(dir, 'rules-files.txt');
+    runBin(['rules', 'henhouse'], { ...PLAIN_ENV, BIG_CHICKEN_TRACE_LOADS: file }, ['--import', tracer]);
+    const loaded = new Set(
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((url) => url.includes('/dist/')),
+    );
+    expect([...loaded].map((url) => url.replace(/^.*\/dist\//, '').replace(/-[A-Z0-9]+\.js$/, '.js')).sort()).toEqual([
+      'rules.js',
+      'rules/rules-text.js',
+    ]);
+  });
+
   it('rules just-hatched: no Henhouse nor Clutch, no store', () => {
     const sources = loadedSources(['rules', 'just-hatched', 'coops']);
     expect(sources).toContain('src/games/just-hatched/rules-text.ts');
