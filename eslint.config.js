@@ -42,7 +42,7 @@ const LAYERS = [
   ['serve', 14, (p) => p.startsWith('serve/')],
   ['commands', 15, (p) => p.startsWith('commands/')],
   ['program', 16, (p) => p === 'program.ts'],
-  ['cli', 17, (p) => p === 'cli.ts'],
+  ['cli (the entry points)', 17, (p) => p === 'cli.ts' || p === 'rules-cli.ts'],
 ];
 /** Layers whose code is pure: no I/O, no Math.random, no clock (bots/budget-clock.ts aside). */
 const PURE = new Set(['engine', 'bots (the search, no game)', 'a game: its rules', 'a game: its bot']);

@@ -18,38 +18,73 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const sourcemap = process.argv.includes('--sourcemap') || process.env.BIG_CHICKEN_SOURCEMAP === '1';
 rmSync(`${root}/dist`, { recursive: true, force: true });
 
+const games = ['just-hatched', 'henhouse', 'clutch'];
+const gameModules = Object.fromEntries(games.map((id) => [`games/${id}`, `src/games/${id}/module.ts`]));
+
 const result = await build({
-  absWorkingDir: root,
-  entryPoints: { cli: 'src/cli.ts', 'bot-worker': 'src/serve/bot-worker.ts', 'sim-worker': 'src/commands/sim-worker.ts' },
-  outdir: 'dist',
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node22',
+  ...common(),
+  // Each game's module is an entry of its own (dist/games/<id>.js), so that the rules bundle
+  // below can name it.
+  entryPoints: { cli: 'src/cli.ts', 'bot-worker': 'src/serve/bot-worker.ts', 'sim-worker': 'src/commands/sim-worker.ts', ...gameModules },
   chunkNames: 'chunks/[name]-[hash]',
-  sourcemap: sourcemap ? 'linked' : false,
-  // The notices file below carries every bundled package's licence in full.
-  legalComments: 'none',
-  metafile: true,
-  logLevel: 'warning',
-  jsx: 'automatic',
-  plugins: [inkPatches],
-  // ssh2's Emscripten poly1305 reads __dirname, which ES modules lack: it gets the bundle's own folder.
-  define: { 'process.env.NODE_ENV': '"production"', __dirname: '__bcDirname' },
-  // conf's writes go through the store's verified writer (see src/store/conf-atomically.ts).
-  alias: { 'react-devtools-core': './scripts/stubs/react-devtools-core.js', atomically: './src/store/conf-atomically.ts' },
-  // ssh2's optional native parts (its crypto binding, cpu-features) are built by install scripts
-  // that npm skips; ssh2 tries them inside try/catch and uses its pure-JS crypto without them.
-  // Left as run-time requires, they fail softly in the bundle too.
-  external: ['cpu-features', '*.node'],
-  // signal-exit (used by Ink) is CommonJS and calls require() on Node built-ins.
-  banner: {
-    js:
-      "import { createRequire as __bcRequire } from 'node:module'; const require = __bcRequire(import.meta.url);" +
-      " import { fileURLToPath as __bcPath } from 'node:url'; const __bcDirname = __bcPath(new URL('.', import.meta.url));",
-  },
 });
+
+// `rules [game] [topic]` (bin/big-chicken.js picks it): one file with what every game's rules
+// need, and each game's rules text in a chunk of its own, rather than the program's dozens of
+// shared chunks, which Node's loader is slow to walk. A game's catalog entry loads the game's
+// module from the program's build (dist/games/<id>.js), never a second copy; rules does not.
+const rulesBuild = await build({
+  ...common(),
+  entryPoints: { rules: 'src/rules-cli.ts' },
+  chunkNames: 'rules/[name]-[hash]',
+  plugins: [
+    inkPatches,
+    {
+      name: 'game-modules-from-the-program',
+      setup(b) {
+        b.onResolve({ filter: /^\.\/module\.js$/ }, (args) => {
+          const id = /src\/games\/([^/]+)\/entry\.ts$/.exec(args.importer.replaceAll('\\', '/'))?.[1];
+          if (id === undefined || !games.includes(id)) return undefined;
+          return { path: `./games/${id}.js`, external: true };
+        });
+      },
+    },
+  ],
+});
+
+/** The options both bundles share. */
+function common() {
+  return {
+    absWorkingDir: root,
+    outdir: 'dist',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node22',
+    sourcemap: sourcemap ? 'linked' : false,
+    // The notices file below carries every bundled package's licence in full.
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'warning',
+    jsx: 'automatic',
+    plugins: [inkPatches],
+    // ssh2's Emscripten poly1305 reads __dirname, which ES modules lack: it gets the bundle's own folder.
+    define: { 'process.env.NODE_ENV': '"production"', __dirname: '__bcDirname' },
+    // conf's writes go through the store's verified writer (see src/store/conf-atomically.ts).
+    alias: { 'react-devtools-core': './scripts/stubs/react-devtools-core.js', atomically: './src/store/conf-atomically.ts' },
+    // ssh2's optional native parts (its crypto binding, cpu-features) are built by install scripts
+    // that npm skips; ssh2 tries them inside try/catch and uses its pure-JS crypto without them.
+    // Left as run-time requires, they fail softly in the bundle too.
+    external: ['cpu-features', '*.node'],
+    // signal-exit (used by Ink) is CommonJS and calls require() on Node built-ins.
+    banner: {
+      js:
+        "import { createRequire as __bcRequire } from 'node:module'; const require = __bcRequire(import.meta.url);" +
+        " import { fileURLToPath as __bcPath } from 'node:url'; const __bcDirname = __bcPath(new URL('.', import.meta.url));",
+    },
+  };
+}
 
 /**
  * The notices text for the packages that the bundle's inputs come from: one section per package
@@ -120,4 +155,5 @@ function licenceOf(pkg) {
   return 'see the licence text';
 }
 
-writeFileSync(`${root}/dist/THIRD-PARTY-NOTICES`, notices(Object.keys(result.metafile.inputs)));
+const inputs = new Set([...Object.keys(result.metafile.inputs), ...Object.keys(rulesBuild.metafile.inputs)]);
+writeFileSync(`${root}/dist/THIRD-PARTY-NOTICES`, notices([...inputs]));

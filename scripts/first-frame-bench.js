@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadavg } from 'node:os';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Math.max(3, Number(process.argv[2] ?? 15));
@@ -62,6 +63,12 @@ rmSync(home, { recursive: true, force: true });
 
 const base = median(times[0]);
 console.log(`first frame of a 4-player table: median of ${runs} alternating runs (ms), ratio to node -e 0`);
+// The machine may be shared: its load (1, 5, 15 minutes) is printed beside the figures.
+console.log(
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 cases.forEach(([name], k) => {
   const m = median(times[k]);
   console.log(`${name.padEnd(40)} ${m.toFixed(1).padStart(7)}  ${(m / base).toFixed(2)}x`);

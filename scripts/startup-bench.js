@@ -3,6 +3,7 @@
 // Usage: node scripts/build.js && node scripts/startup-bench.js [runs]   (default 25 runs each)
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { loadavg } from 'node:os';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = `${root}/bin/big-chicken.js`;
@@ -40,6 +41,12 @@ for (let i = 0; i < runs; i++) cases.forEach(([, args], k) => times[k].push(once
 
 const base = median(times[0]);
 console.log(`median of ${runs} runs (ms), ratio to node -e 0`);
+// The machine may be shared: its load (1, 5, 15 minutes) is printed beside the figures.
+console.log(
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 cases.forEach(([name], k) => {
   const m = median(times[k]);
   console.log(`${name.padEnd(22)} ${m.toFixed(1).padStart(7)}  ${(m / base).toFixed(2)}x`);

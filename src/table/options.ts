@@ -1,4 +1,4 @@
-import { BOT_LEVELS, DEFAULT_BOT_LEVEL, type BotLevel } from '../engine/index.js';
+import { BOT_LEVELS, DEFAULT_BOT_LEVEL, type BotLevel } from '../engine/bot.js';
 import { CATALOG } from '../games/catalog.js';
 import { optionName, orList, readInteger, readOption, UsageError, wholeNumber, type OptionSpec } from '../games/options.js';
 import type { AnyModule } from '../games/types.js';

@@ -32,14 +32,36 @@ function loadedSources(args: readonly string[]): string[] {
 
 const engine = (id: string) => `src/games/${id}/rules.ts`;
 const STORE = ['src/store/index.ts', 'node_modules/conf/dist/source/index.js'];
+// The card code and the engine that the help's vermin list and starting flock once pulled in.
+const CARD_CODE = [
+  'src/games/henhouse/cards.ts',
+  'src/games/clutch/cards.ts',
+  'src/games/clutch/effects.ts',
+  'src/engine/rng.ts',
+  'src/engine/play.ts',
+];
 
 describe('a command loads only what it uses', () => {
   it('rules henhouse: its rules text, no engine of another game, no store, no command line library', () => {
     const sources = loadedSources(['rules', 'henhouse']);
     expect(sources).toContain('src/games/henhouse/rules-text.ts');
     expect(sources.filter((s) => s.startsWith('node_modules/commander/'))).toEqual([]);
-    for (const other of [engine('just-hatched'), engine('clutch'), 'src/games/just-hatched/rules-text.ts', ...STORE])
+    for (const other of [engine('just-hatched'), engine('clutch'), 'src/games/just-hatched/rules-text.ts', ...STORE, ...CARD_CODE])
       expect(sources).not.toContain(other);
+  });
+
+  it('rules henhouse: two files, its own bundle and the rules text of the game, none of the shared chunks', () => {
+    const file = join(dir, 'rules-files.txt');
+    runBin(['rules', 'henhouse'], { ...PLAIN_ENV, BIG_CHICKEN_TRACE_LOADS: file }, ['--import', tracer]);
+    const loaded = new Set(
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((url) => url.includes('/dist/')),
+    );
+    expect([...loaded].map((url) => url.replace(/^.*\/dist\//, '').replace(/-[A-Z0-9]+\.js$/, '.js')).sort()).toEqual([
+      'rules.js',
+      'rules/rules-text.js',
+    ]);
   });
 
   it('rules just-hatched: no Henhouse nor Clutch, no store', () => {
@@ -58,7 +80,9 @@ describe('a command loads only what it uses', () => {
   it('--help: no game engine, no store', () => {
     const sources = loadedSources(['--help']);
     expect(sources).toContain('node_modules/commander/lib/command.js');
-    for (const other of [engine('just-hatched'), engine('henhouse'), engine('clutch'), ...STORE]) expect(sources).not.toContain(other);
+    expect(sources).toContain('src/games/henhouse/vermin.ts');
+    for (const other of [engine('just-hatched'), engine('henhouse'), engine('clutch'), ...STORE, ...CARD_CODE])
+      expect(sources).not.toContain(other);
   });
 
   it('--version: not even the command line library', () => {

@@ -3,10 +3,9 @@ import { plural } from '../words.js';
 import { cardLabel, compareCards, isCourtCard, isNumberCard, rankOf, sortCards, suitOf, type Card, type Suit } from './cards.js';
 import type { ClutchAction, ClutchEvent, ClutchPhase, ClutchState, ClutchTask, LossCause } from './state.js';
 
-/** Chickens needed for the SPADES event to win (and for HEARTS to make the court rise up). */
-export const TARGET = 1000;
-/** Population at the start. */
-export const START_CHICKENS = 100;
+import { START_CHICKENS, TARGET } from './flock.js';
+
+export { START_CHICKENS, TARGET };
 /** Cards in the first deck; the rest of the 52 go aside. */
 export const FIRST_DECK = 12;
 /** Cards taken from the aside pile at every RESHUFFLE. */

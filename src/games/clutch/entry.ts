@@ -1,7 +1,7 @@
 // What the command line knows of A Clutch of Chickens before loading it (src/games/catalog.ts):
 // its names, options and help, each the object module.ts holds too, and how to load the rest.
 import type { GameCheckHelp, GameEntry } from '../types.js';
-import { START_CHICKENS } from './effects.js';
+import { START_CHICKENS } from './flock.js';
 import { CLUTCH_INFO } from './info.js';
 
 /** The largest population `--chickens` accepts; a real game is decided long before. */

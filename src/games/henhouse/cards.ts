@@ -9,10 +9,7 @@ export type Trait = 'C' | 'E';
 export type Suit = 'BC' | 'WC' | 'BE' | 'WE';
 /** The four suits in the order hands are sorted by suit. */
 export const SUITS: readonly Suit[] = ['BC', 'WC', 'BE', 'WE'];
-/** The vermin cards; two of each lie on the table at the start of a round. */
-export type Vermin = 'skunk' | 'fox' | 'snake';
-/** The vermin in the order they are listed and offered. */
-export const VERMIN: readonly Vermin[] = ['skunk', 'fox', 'snake'];
+export { VERMIN, type Vermin } from './vermin.js';
 
 /**
  * A card as it counts in a combination: its suit and rank, and whether it is a wild standing in

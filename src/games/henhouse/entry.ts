@@ -2,7 +2,7 @@
 // its names, options and help, each the object module.ts holds too, and how to load the rest.
 import type { GameCheckHelp, GameEntry } from '../types.js';
 import { layCheckBasics } from '../check-kit.js';
-import { VERMIN } from './cards.js';
+import { VERMIN } from './vermin.js';
 import { HENHOUSE_INFO } from './info.js';
 import { henhouseOptions } from './options.js';
 
