@@ -146,17 +146,22 @@ export function openStore(options: StoreOptions = {}): Store {
   return new FileStore(dirs, now, warnings);
 }
 
-let placed: { readonly dirs: StoreDirs; readonly warnings: string[] } | undefined;
+/** The places already settled in this process, by where they are (the environment may name others). */
+const placed = new Map<string, { readonly dirs: StoreDirs; readonly warnings: string[] }>();
 
 /**
  * The store's directories ({@link storeDirs}), once what earlier versions kept in the config
- * directory has been moved to the data and state directories (once per process; the warnings of
- * that move go to the first store opened). `serve` keeps its folder in `dirs.data`.
+ * directory has been moved to the data and state directories (once per process and place; the
+ * warnings of that move go to the first store opened there). `serve` keeps its folder in `dirs.data`.
  */
 export function placedDirs(): { readonly dirs: StoreDirs; readonly warnings: string[] } {
-  if (placed !== undefined) return { dirs: placed.dirs, warnings: [] };
-  placed = moveFromOldPlace(storeDirs());
-  return placed;
+  const dirs = storeDirs();
+  const key = JSON.stringify(dirs);
+  const done = placed.get(key);
+  if (done !== undefined) return { dirs: done.dirs, warnings: [] };
+  const made = moveFromOldPlace(dirs);
+  placed.set(key, made);
+  return made;
 }
 
 class FileStore implements Store {
