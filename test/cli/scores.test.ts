@@ -187,7 +187,9 @@ describe('big-chicken scores', () => {
       totals: { played: number; wins: number; best: number; watched: number }[];
       records: { seed: number; watched: boolean }[];
     };
-    expect(json.totals).toEqual([{ game: 'just-hatched', played: 4, watched: 1, abandoned: 0, wins: 1.5, best: 10, mean: 18, lowerIsBetter: true }]);
+    expect(json.totals).toEqual([
+      { game: 'just-hatched', played: 4, watched: 1, abandoned: 0, wins: 1.5, best: 10, mean: 18, lowerIsBetter: true },
+    ]);
     expect(json.records.map((r) => [r.seed, r.watched])).toEqual([
       [101, false],
       [102, false],
