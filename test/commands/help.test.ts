@@ -28,6 +28,13 @@ describe('help and version (the program in process, no terminal)', () => {
     expect(r.stdout).toContain('Usage: big-chicken');
   });
 
+  it("clutch --help speaks of the moves of every game, not of one card game's notation", async () => {
+    const r = await runMain(['clutch', '--help']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).not.toMatch(/O7 Y7/);
+    expect(r.stdout).toMatch(/the number of a\s+choice/);
+  });
+
   it.each(COMMANDS)('%s --help shows its usage', async (command) => {
     const r = await runMain([command, '--help']);
     expect(r.status).toBe(0);
