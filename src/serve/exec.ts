@@ -10,7 +10,7 @@ import { UsageError } from '../games/options.js';
 import { NAME_RULE, nameFromLogin, validName } from '../table/setup.js';
 import type { Speed } from '../ui/types.js';
 import type { NewTableChoice } from './hall.js';
-import { isCode, isToken, normalCode, TOKEN_LENGTH } from './codes.js';
+import { CODE_LENGTH, CODE_LETTERS, isCode, isToken, normalCode, TOKEN_LENGTH } from './codes.js';
 import { misleadsInName } from './log-text.js';
 
 /** Commands answered by the local program itself, in a child process, as plain text. */
@@ -171,7 +171,10 @@ function parseCode(kind: 'join' | 'watch', args: readonly string[], login: strin
     throw error;
   }
   const code = String(command.args[0]);
-  if (!isCode(code)) return usage(`"${code}" is not a table code (4 to 6 letters, e.g. KQTW)`);
+  if (!isCode(code))
+    return usage(
+      `"${code}" is not a table code: ${CODE_LENGTH.min} to ${CODE_LENGTH.max} of the letters ${[...CODE_LETTERS].join(' ')} (e.g. KQTW)`,
+    );
   const opts = command.opts() as Record<string, unknown>;
   try {
     const prefs = prefsOf(opts);

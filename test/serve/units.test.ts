@@ -110,6 +110,12 @@ describe('serve pieces', () => {
     expect(parseExec(['join', 'fhkl'], 'bob')).toEqual({ kind: 'join', code: 'FHKL', name: 'Bob', token: null, prefs: {} });
     expect(parseExec(['join', 'fhkl', '--seat', 'trwxhklq'], 'bob')).toMatchObject({ kind: 'join', token: 'TRWXHKLQ' });
     expect(parseExec(['join', 'fhkl', '--seat', 'abc'], 'bob')).toMatchObject({ kind: 'text', exit: 2 });
+    // A code of the right length but of other letters is told which letters a code is made of.
+    expect(parseExec(['join', 'ABCD'], 'bob')).toMatchObject({
+      kind: 'text',
+      exit: 2,
+      stdout: 'big-chicken: "ABCD" is not a table code: 4 to 6 of the letters F H K L Q R T W X Y (e.g. KQTW)\n',
+    });
     expect(parseExec(['new', 'henhouse', '--public'], 'bob')).toMatchObject({ kind: 'new', choice: { public: true } });
     expect(parseExec(['new', 'henhouse'], 'bob')).not.toHaveProperty('choice.public');
     expect(parseExec(['watch', 'FHKL'], 'bob')).toEqual({ kind: 'watch', code: 'FHKL', prefs: {} });

@@ -166,7 +166,8 @@ export default function Lobby({ tables, name, notice, onChoose, onKey, columns }
           {notice}
         </Text>
       ) : null}
-      <Text dimColor wrap="truncate">
+      {/* Wrapped, never cut: in a narrow terminal the last keys (q leave) would be lost. */}
+      <Text dimColor wrap="wrap">
         {g('↑ ↓ choose Enter join w watch n new table j join by code q leave')}
       </Text>
     </Box>
