@@ -84,12 +84,13 @@ export class Auth {
     const password = config.password;
     if (password !== null) {
       if (ctx.method === 'password') {
-        if (samePassword(ctx.password, password)) return login(`guest:${ctx.username}`);
+        if (samePassword(ctx.password, password)) return this.rightPassword(link, ctx, () => login(`guest:${ctx.username}`));
         return this.wrongPassword(link, ctx);
       }
       if (ctx.method === 'keyboard-interactive') {
         ctx.prompt([{ prompt: 'Password: ', echo: false }], 'big-chicken', '', (answers) => {
-          if (answers[0] !== undefined && samePassword(answers[0], password)) return login(`guest:${ctx.username}`);
+          if (answers[0] !== undefined && samePassword(answers[0], password))
+            return this.rightPassword(link, ctx, () => login(`guest:${ctx.username}`));
           this.wrongPassword(link, ctx);
         });
         return;
@@ -126,9 +127,28 @@ export class Auth {
   }
 
   /**
+   * The right password: let in at once, unless this name is being slowed from this address; then
+   * the answer waits as a wrong one would have, so a guesser who gives up on a slow answer learns
+   * nothing from it. A friend at the same address, under another name, logs in at once.
+   */
+  private rightPassword(link: Link, ctx: AuthContext, login: () => void): void {
+    const delay = this.gate.failDelay(link.ip, ctx.username);
+    if (delay <= 0) return login();
+    this.log(`connection ${link.id} from ${link.ip}: password for ${ctx.username} answered after ${delay} ms (its name is being slowed)`);
+    setTimeout(() => {
+      if (link.socket.destroyed) return;
+      try {
+        login();
+      } catch {
+        // The connection closed meanwhile.
+      }
+    }, delay);
+  }
+
+  /**
    * A wrong password: refused at once for the first failed logins of this name from this address,
    * then each answer waits longer (AddressGate.failed). Only guesses at this name are slowed: a
-   * friend at the same address, or the same person with the right password, logs in at once.
+   * friend at the same address under another name logs in at once.
    */
   private wrongPassword(link: Link, ctx: AuthContext): void {
     const delay = this.gate.failed(link.ip, ctx.username);

@@ -141,9 +141,13 @@ describe('serve access settings', () => {
       await served.waitLog(/wrong password for mallory\n/);
       await served.waitLog(/wrong password for mallory; answered after 1000 ms \(3 failed logins of this name\)/);
       await served.waitLog(/wrong password for mallory; answered after 2000 ms \(4 failed logins of this name\)/);
-      // Nobody is locked out: a friend at the same address, and Mallory with the right password, log in at once.
+      // Nobody is locked out: a friend at the same address logs in at once; Mallory's right password
+      // is let in too, but only after the slowed name's wait, so a guess cut short tells nothing.
       expect(await exec('ada', 'hen-party')).toBe(0);
+      const started = Date.now();
       expect(await exec('mallory', 'hen-party')).toBe(0);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+      await served.waitLog(/password for mallory answered after 2000 ms \(its name is being slowed\)/);
       expect(served.log()).not.toMatch(/paused|too many failed logins/);
       // Logged in, Mallory's failures are forgotten: a wrong password is answered at once again.
       await expect(connect(served.port, 'mallory', { password: 'wrong5', tryKeyboard: false })).rejects.toThrow();
