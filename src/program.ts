@@ -33,7 +33,8 @@ function gameNames(modules: readonly GameEntry[] = GAMES): string {
 }
 
 /** `--plain` in help: line mode, for screen readers, dumb terminals and pipes. */
-const PLAIN_HELP = 'line mode: events as lines, moves typed (cards, cluck, pass, or the number of a choice); no redraws, no colour; also what TERM=dumb gets';
+const PLAIN_HELP =
+  'line mode: events as lines, moves typed (cards, cluck, pass, or the number of a choice); no redraws, no colour; also what TERM=dumb gets';
 /** `--theme`, `--bell` and `--no-bell`: how the table looks and sounds, remembered for the next. */
 function addPrefOptions(command: Command): Command {
   return command
