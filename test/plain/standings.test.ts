@@ -2,20 +2,11 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { gameModule } from '../../src/games/index.js';
 import { runPlain } from '../../src/plain/run-plain.js';
-import { newTableSetup } from '../../src/table/setup.js';
+import { quickSetup } from '../table/quick-setup.js';
 
 /** Plays a whole game in line mode, the person always taking the first listed choice; returns what it printed. */
 async function playOut(game: 'just-hatched' | 'henhouse', players: number, seed: number): Promise<{ code: number; text: string }> {
-  const setup = newTableSetup({
-    game,
-    options: { players },
-    seed,
-    name: 'Ada',
-    speed: 'max',
-    thinkMs: 5,
-    watch: false,
-    bots: Array.from({ length: players - 1 }, () => 'easy' as const),
-  });
+  const setup = quickSetup(game, players, seed);
   const input = new PassThrough();
   const output = new PassThrough();
   let text = '';

@@ -4,7 +4,7 @@ import type { GameId, Outcome } from '../../src/engine/index.js';
 import { gameModule } from '../../src/games/index.js';
 import type { SavedGame } from '../../src/store/types.js';
 import { openTable, type GameTable, type TableSetup } from '../../src/table/index.js';
-import { newTableSetup } from '../../src/table/setup.js';
+import { quickSetup } from '../table/quick-setup.js';
 
 beforeAll(loadAllBots);
 
@@ -19,17 +19,7 @@ function memory() {
 }
 
 function open(game: GameId, players: number, seed: number, teach = true) {
-  const setup: TableSetup = newTableSetup({
-    game,
-    options: { players },
-    seed,
-    name: 'Ada',
-    speed: 'max',
-    thinkMs: 5,
-    watch: false,
-    bots: Array.from({ length: players - 1 }, () => 'normal' as const),
-    teach,
-  });
+  const setup: TableSetup = quickSetup(game, players, seed, 'normal', teach);
   const store = memory();
   const t = openTable({
     game: gameModule(game).game,

@@ -7,25 +7,13 @@ import type { GameId } from '../../src/engine/index.js';
 import { gameModule } from '../../src/games/index.js';
 import { sortCodes } from '../../src/games/henhouse/index.js';
 import { runPlain } from '../../src/plain/run-plain.js';
-import { newTableSetup } from '../../src/table/setup.js';
+import { quickSetup } from '../table/quick-setup.js';
 import type { TableScreenModule, TableSetup } from '../../src/ui/types.js';
 import { KEY, memoryPersistence, press, renderTable, waitFrame } from './helpers.js';
 
 /** A new game of `game` at speed max: Ada in seat 0, easy bots in the others. */
 function setupOf(game: GameId, players: number, seed: number): TableSetup {
-  return {
-    ...newTableSetup({
-      game,
-      options: { players },
-      seed,
-      name: 'Ada',
-      speed: 'max',
-      thinkMs: 5,
-      watch: false,
-      bots: Array.from({ length: players - 1 }, () => 'easy' as const),
-    }),
-    steps: [],
-  };
+  return { ...quickSetup(game, players, seed), steps: [] };
 }
 
 /** The first seed from 1 whose new game has seat 0 to move, with `pred` true of its view. */
