@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { Rng, type Step } from '../../src/engine/index.js';
+import { type Step } from '../../src/engine/index.js';
 import { justHatchedGame as jh, type JhAction, type JhState } from '../../src/games/just-hatched/index.js';
 import { PlayRecord } from '../../src/table/record.js';
 import type { TableSetup } from '../../src/table/types.js';
+import { findSteps, replayed } from './jh-steps.js';
 
 const seats = [
   { name: 'Ada', bot: null },
@@ -28,27 +29,6 @@ function firstMoves(seed: number, n: number): Step<JhAction>[] {
   }
   return steps;
 }
-
-/** Random legal turns of a 4-player game until `stop` holds. */
-function findSteps(stop: (s: JhState) => boolean): { seed: number; steps: Step<JhAction>[] } {
-  for (let seed = 1; seed < 500; seed++) {
-    let state = jh.setup({ players: 4 }, seed);
-    const rng = Rng.fromSeed(seed);
-    const steps: Step<JhAction>[] = [];
-    while (steps.length < 2000) {
-      if (stop(state)) return { seed, steps };
-      const seat = jh.currentPlayer(state);
-      if (seat === 'terminal') break;
-      const action = rng.pick(jh.legalActions(state));
-      state = jh.applyAction(state, action, seat);
-      steps.push({ seat, action });
-    }
-  }
-  throw new Error('no such game found');
-}
-
-const replayed = (seed: number, steps: readonly Step<JhAction>[]) =>
-  steps.reduce((s, st) => jh.applyAction(s, st.action, st.seat), jh.setup({ players: 4 }, seed));
 
 /** Plays a record on with the first legal action until the game is over. */
 function playedOut(record: PlayRecord): PlayRecord {

@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadAllBots, makeBot } from '../../src/games/bots.js';
 import { randomBot, Rng, type Bot, type Outcome, type Step } from '../../src/engine/index.js';
-import { justHatchedGame as jh, type JhAction, type JhState } from '../../src/games/just-hatched/index.js';
+import { justHatchedGame as jh, type JhAction } from '../../src/games/just-hatched/index.js';
 import { henhouseGame } from '../../src/games/henhouse/index.js';
 import type { SavedGame } from '../../src/store/types.js';
 import { openTable, type GameTable, type SeatPlayer, type TablePersistence, type TableSetup } from '../../src/table/index.js';
 import { newTableSetup } from '../../src/table/setup.js';
 import { DECLARE_DELAY, FORCED_DELAY, FRAME_MS, MOVE_DELAY, PERSON_CATCH_CHANCE } from '../../src/table/timing.js';
+import { findSteps, replayed } from './jh-steps.js';
 
 // makeBot needs the bots of each game loaded first, as sim and the table do.
 await loadAllBots();
@@ -63,27 +64,6 @@ function until(t: GameTable, pred: () => boolean): Promise<void> {
     });
   });
 }
-
-/** Random legal turns (no out-of-turn actions) of a new 4-player game until `stop` holds. */
-function findSteps(stop: (s: JhState) => boolean): { seed: number; steps: Step<JhAction>[] } {
-  for (let seed = 1; seed < 500; seed++) {
-    let state = jh.setup({ players: 4 }, seed);
-    const rng = Rng.fromSeed(seed);
-    const steps: Step<JhAction>[] = [];
-    while (steps.length < 2000) {
-      if (stop(state)) return { seed, steps };
-      const seat = jh.currentPlayer(state);
-      if (seat === 'terminal') break;
-      const action = rng.pick(jh.legalActions(state));
-      state = jh.applyAction(state, action, seat);
-      steps.push({ seat, action });
-    }
-  }
-  throw new Error('no such game found');
-}
-
-const replayed = (seed: number, steps: readonly Step<JhAction>[]) =>
-  steps.reduce((s, st) => jh.applyAction(s, st.action, st.seat), jh.setup({ players: 4 }, seed));
 
 describe('the table object', () => {
   it('gives each seat only its own view, and a person legal actions only on their turn', () => {
