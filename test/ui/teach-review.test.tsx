@@ -5,6 +5,7 @@ import type { TableSetup } from '../../src/table/index.js';
 import { roundReview, type Decision } from '../../src/teach/index.js';
 import * as jhScreen from '../../src/games/just-hatched/ui/Screen.js';
 import { newTableSetup } from '../../src/table/setup.js';
+import { quickSetup } from '../table/quick-setup.js';
 import type { TableScreenModule } from '../../src/ui/types.js';
 import { KEY, memoryPersistence, press, renderTable } from './helpers.js';
 
@@ -12,17 +13,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe("the teaching table's round review", () => {
   it("shows the hard bot's review of the round just ended, worked out from the person's own turns", async () => {
-    const setup: TableSetup = newTableSetup({
-      game: 'just-hatched',
-      options: { players: 4 },
-      seed: 7,
-      name: 'Ada',
-      speed: 'max',
-      thinkMs: 5,
-      watch: false,
-      bots: ['easy', 'easy', 'easy'],
-      teach: true,
-    });
+    const setup: TableSetup = quickSetup('just-hatched', 4, 7, 'easy', true);
     const { ui, table } = renderTable({
       game: jh,
       title: 'BIG CHICKEN: Just Hatched',

@@ -10,6 +10,7 @@ import * as jhScreen from '../../src/games/just-hatched/ui/Screen.js';
 import { glyphsFor } from '../../src/ui/look/glyphs.js';
 import Table from '../../src/ui/screens/Table.js';
 import { newTableSetup } from '../../src/table/setup.js';
+import { quickSetup } from '../table/quick-setup.js';
 import type { TableScreenModule } from '../../src/ui/types.js';
 import { KEY, memoryPersistence, waitFrame } from './helpers.js';
 
@@ -17,16 +18,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function jhTable(extra: Partial<TableSetup>, onAgain?: (s: TableSetup) => void, random?: () => number) {
   const setup: TableSetup = {
-    ...newTableSetup({
-      game: 'just-hatched',
-      options: { players: 4 },
-      seed: 7,
-      name: 'Ada',
-      speed: 'max',
-      thinkMs: 5,
-      watch: false,
-      bots: ['easy', 'easy', 'easy'],
-    }),
+    ...quickSetup('just-hatched', 4, 7),
     ...extra,
   };
   const bots: (Bot<unknown, unknown> | null)[] = setup.seats.map((s) => (s.bot === null ? null : randomBot(0)));
