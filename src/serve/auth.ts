@@ -135,14 +135,9 @@ export class Auth {
     const delay = this.gate.failDelay(link.ip, ctx.username);
     if (delay <= 0) return login();
     this.log(`connection ${link.id} from ${link.ip}: password for ${ctx.username} answered after ${delay} ms (its name is being slowed)`);
-    setTimeout(() => {
-      if (link.socket.destroyed) return;
-      try {
-        login();
-      } catch {
-        // The connection closed meanwhile.
-      }
-    }, delay);
+    answerAfter(delay, () => {
+      if (!link.socket.destroyed) login();
+    });
   }
 
   /**
@@ -161,14 +156,19 @@ export class Auth {
 
   /** Refuses an authentication request after `delay` ms (at once for 0), offering `methods`. */
   private later(ctx: AuthContext, methods: AuthMethod[], delay: number): void {
-    const reject = () => {
-      try {
-        ctx.reject(methods);
-      } catch {
-        // The connection closed meanwhile.
-      }
-    };
-    if (delay <= 0) reject();
-    else setTimeout(reject, delay);
+    answerAfter(delay, () => ctx.reject(methods));
   }
+}
+
+/** Gives an authentication answer after `delay` ms (at once for 0); a connection closed meanwhile is let be. */
+function answerAfter(delay: number, answer: () => void): void {
+  const give = () => {
+    try {
+      answer();
+    } catch {
+      // The connection closed meanwhile.
+    }
+  };
+  if (delay <= 0) give();
+  else setTimeout(give, delay);
 }
