@@ -1,10 +1,6 @@
 import { budgetNow, cpuMicros } from './budget-clock.js';
 import type { SearchBudget } from './ismcts.js';
 
-type CpuClock = () => number;
-
-const CPU = cpuMicros;
-
 /** How many times its budget a time-budgeted search may take on the wall clock, at most. */
 export const WALL_CAP = 2;
 
@@ -26,8 +22,8 @@ export class Spend {
     if (ms === undefined) {
       this.cpuEnd = Infinity;
       this.wallEnd = Infinity;
-    } else if (CPU) {
-      this.cpuEnd = CPU() + ms * 1000;
+    } else if (cpuMicros) {
+      this.cpuEnd = cpuMicros() + ms * 1000;
       this.wallEnd = wall + WALL_CAP * ms;
     } else {
       this.cpuEnd = Infinity;
@@ -40,6 +36,7 @@ export class Spend {
     if (done >= this.cap) return false;
     if (this.wallEnd === Infinity) return true;
     if (budgetNow() >= this.wallEnd) return false;
-    return this.cpuEnd === Infinity || (CPU as CpuClock)() < this.cpuEnd;
+    // A finite CPU end was set only with a CPU clock to read.
+    return this.cpuEnd === Infinity || (cpuMicros !== null && cpuMicros() < this.cpuEnd);
   }
 }
