@@ -557,8 +557,13 @@ function applyAction(state: JhState, action: JhAction, seatArg?: Seat): JhState 
   const drawn: { rng: Rng | null } = { rng: null };
   const random = (): Rng => (drawn.rng ??= Rng.fromState(state.rng));
   if (action.type !== 'lay') {
+    // Built whole, not spread from tableOf: a cluck is among the commonest actions of a playout.
     const seen: Seen = {
-      ...tableOf(state, seat),
+      phase: state.phase,
+      turn: state.turn,
+      run: state.run,
+      seat,
+      hand: state.hands[seat] ?? [],
       players: players(state),
       lastEgg: state.lastEgg,
       catchable: state.catchable,
