@@ -12,13 +12,19 @@
 // its own child process, so one tree's warm-up or garbage never counts against the other's.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
 const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+
+/** Where `root` loads its games' bots: beside the registry, or in bots/ in builds before that move. */
+function botLoader(root) {
+  const beside = `${root}/src/games/bots.ts`;
+  return existsSync(beside) ? beside : `${root}/src/bots/index.ts`;
+}
 
 /** Bundles `root`'s engines and bots into one module file; returns its path. */
 async function bundle(root, dir) {
@@ -32,7 +38,7 @@ async function bundle(root, dir) {
         `export { Rng, playGame, randomBot } from ${JSON.stringify(`${root}/src/engine/index.ts`)};`,
         `export { justHatchedGame } from ${JSON.stringify(`${root}/src/games/just-hatched/index.ts`)};`,
         `export { henhouseGame } from ${JSON.stringify(`${root}/src/games/henhouse/index.ts`)};`,
-        `export { loadBots, makeBot } from ${JSON.stringify(`${root}/src/bots/index.ts`)};`,
+        `export { loadBots, makeBot } from ${JSON.stringify(botLoader(root))};`,
       ].join('\n'),
       resolveDir: root,
       loader: 'ts',
