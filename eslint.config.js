@@ -124,7 +124,7 @@ function layerRules(root) {
     // regex may hold no slash: \x2F stands for each.)
     // A game's entry (what the command line reads before the game is loaded) is the one door to
     // its module: it may load its own module lazily, and nothing else above it.
-    const lazyForbidden = file.endsWith('/entry.ts')
+    const lazyForbidden = /^games\/[^/]+\/entry\.ts$/.test(file)
       ? forbiddenImports(
           file,
           files.filter((f) => f !== file.replace(/entry\.ts$/, 'module.ts')),
