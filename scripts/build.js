@@ -25,7 +25,7 @@ const result = await build({
   ...common(),
   // Each game's module is an entry of its own (dist/games/<id>.js), so that the rules bundle
   // below can name it.
-  entryPoints: { cli: 'src/cli.ts', 'bot-worker': 'src/serve/bot-worker.ts', 'sim-worker': 'src/commands/sim-worker.ts', ...gameModules },
+  entryPoints: { cli: 'src/cli.ts', 'bot-worker': 'src/serve/bot-worker.ts', 'sim-worker': 'src/commands/sim/worker.ts', ...gameModules },
   chunkNames: 'chunks/[name]-[hash]',
 });
 

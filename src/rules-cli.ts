@@ -1,5 +1,5 @@
 import { run } from './commands/run.js';
-import { rules } from './commands/rules.js';
+import { rules } from './commands/rules/rules.js';
 import { guardOutput } from './platform/text/output.js';
 
 // `rules [game] [topic]` with no option, as the launcher hands it over: built as a bundle of its

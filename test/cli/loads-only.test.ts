@@ -41,6 +41,9 @@ const CARD_CODE = [
   'src/engine/play.ts',
 ];
 
+/** The behaviour files of commands/ among `sources`: each commands/<name>/ but its command.ts (name, options, help). */
+const behaviour = (sources: readonly string[]) => sources.filter((s) => /^src\/commands\/[^/]+\//.test(s) && !s.endsWith('/command.ts'));
+
 describe('a command loads only what it uses', () => {
   it('rules henhouse: its rules text, no engine of another game, no store, no command line library', () => {
     const sources = loadedSources(['rules', 'henhouse']);
@@ -75,6 +78,7 @@ describe('a command loads only what it uses', () => {
     const sources = loadedSources(['check', 'henhouse', 'BC3 BC4 BC5', '--on', 'WE4 WE5 WE6', '--vermin', 'skunk']);
     expect(sources).toContain(engine('henhouse'));
     for (const other of [engine('just-hatched'), engine('clutch'), ...STORE]) expect(sources).not.toContain(other);
+    expect(behaviour(sources)).toEqual(['src/commands/check/check.ts']);
   });
 
   it('--help: no game engine, no store', () => {
@@ -83,6 +87,16 @@ describe('a command loads only what it uses', () => {
     expect(sources).toContain('src/games/henhouse/vermin.ts');
     for (const other of [engine('just-hatched'), engine('henhouse'), engine('clutch'), ...STORE, ...CARD_CODE])
       expect(sources).not.toContain(other);
+    // Every command's declaration, none of their behaviour.
+    expect(sources.filter((s) => s.endsWith('/command.ts')).length).toBeGreaterThanOrEqual(10);
+    expect(behaviour(sources)).toEqual([]);
+  });
+
+  it('rules with an option goes through the program and loads the rules command alone', () => {
+    const sources = loadedSources(['rules', 'henhouse', '--help']);
+    expect(behaviour(sources)).toEqual([]);
+    const run = loadedSources(['rules', '--', 'henhouse']);
+    expect(behaviour(run)).toEqual(['src/commands/rules/rules.ts']);
   });
 
   it('--version: not even the command line library', () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { playGame, randomBot, replay } from '../../src/engine/index.js';
 import { gameModule } from '../../src/games/index.js';
 import { openStore, type SavedGame } from '../../src/store/index.js';
-import { RESUME_NEEDS_TERMINAL } from '../../src/commands/resume.js';
+import { RESUME_NEEDS_TERMINAL } from '../../src/commands/resume/resume.js';
 import { Tmux, waitFor } from './tmux.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { oneLine } from '../../src/platform/text/output.js';
-import { progressLine, sim } from '../../src/commands/sim.js';
+import { progressLine, sim } from '../../src/commands/sim/sim.js';
 import { outputLines } from '../cli/run-bin.js';
 import { runMainIn } from './run-main.js';
 

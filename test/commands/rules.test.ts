@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/games/options.js';
-import { findTopic, rulesText } from '../../src/commands/rules.js';
+import { findTopic, rulesText } from '../../src/commands/rules/rules.js';
 import { columns, prepareColumns } from '../../src/platform/text/index.js';
 import { GAMES } from '../../src/games/index.js';
 

@@ -1,4 +1,4 @@
-import { checkText } from '../../src/commands/check.js';
+import { checkText } from '../../src/commands/check/check.js';
 import { UsageError } from '../../src/games/options.js';
 import { NotationError } from '../../src/engine/index.js';
 import { gameModule } from '../../src/games/index.js';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { commandLines, replayCommand, resultOf, scoresText } from '../../src/commands/scores.js';
+import { commandLines, replayCommand, resultOf, scoresText } from '../../src/commands/scores/scores.js';
 import { gameModule } from '../../src/games/index.js';
 import type { GameRecord } from '../../src/store/index.js';
 

@@ -1,8 +1,8 @@
 // `sim`: the command function, its plan and figures, and the whole program in this process.
 // test/cli/sim.test.ts runs the binary for worker threads, Ctrl-C and what it loads.
 import { describe, expect, it } from 'vitest';
-import { loadSimGame, planSim, readSim, rotatedLevels, runSim, sim, type SimIo, type SimSummary } from '../../src/commands/sim.js';
-import { wilson } from '../../src/commands/sim-balance.js';
+import { loadSimGame, planSim, readSim, rotatedLevels, runSim, sim, type SimIo, type SimSummary } from '../../src/commands/sim/sim.js';
+import { wilson } from '../../src/commands/sim/balance.js';
 import { UsageError } from '../../src/games/options.js';
 import { outputLines } from '../cli/run-bin.js';
 import { runMain } from './run-main.js';

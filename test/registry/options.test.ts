@@ -5,7 +5,7 @@ import { DEFAULT_BOT_LEVEL } from '../../src/engine/index.js';
 import { UsageError } from '../../src/games/options.js';
 import { COMMON, SEED_RANGE } from '../../src/table/options.js';
 import { parsePlay } from '../../src/table/play-setup.js';
-import { planSim, simSeed } from '../../src/commands/sim.js';
+import { planSim, simSeed } from '../../src/commands/sim/sim.js';
 import { buildProgram } from '../../src/program.js';
 import { MOVE_DELAY, REACTION_DELAY, SPEEDS, WATCH_PAUSE } from '../../src/table/index.js';
 import { runCheck } from '../commands/run-check.js';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { gameModule } from '../../src/games/index.js';
 import { BotPool } from '../../src/serve/bot-pool.js';
 import { openStore, summarize, writeDocument } from '../../src/store/index.js';
-import { scoresText } from '../../src/commands/scores.js';
+import { scoresText } from '../../src/commands/scores/scores.js';
 import { Hall, HALL_DIRS, playerDir, type NewTableChoice } from '../../src/serve/hall.js';
 import { tableRecordProblem } from '../../src/serve/shared-table.js';
 

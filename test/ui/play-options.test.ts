@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/games/options.js';
-import { NEEDS_TERMINAL } from '../../src/commands/play.js';
+import { NEEDS_TERMINAL } from '../../src/commands/play/play.js';
 import { parsePlay } from '../../src/table/play-setup.js';
 
 const bad = (game: string, opts: Record<string, unknown>) => () => parsePlay(game, opts);

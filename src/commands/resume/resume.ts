@@ -1,13 +1,13 @@
-import { loadUi } from './load-ui.js';
-import { playPlain, wantsPlain } from './plain.js';
-import { seatsProblem } from '../table/setup.js';
-import { replay, type Outcome } from '../engine/index.js';
-import { findGame, GAMES, gameModule, UsageError, type AnyModule } from '../games/index.js';
+import { loadUi } from '../load-ui.js';
+import { playPlain, wantsPlain } from '../plain.js';
+import { seatsProblem } from '../../table/setup.js';
+import { replay, type Outcome } from '../../engine/index.js';
+import { findGame, GAMES, gameModule, UsageError, type AnyModule } from '../../games/index.js';
 import { join } from 'node:path';
-import { LockBusyError, openStore, STORE_FILES, StoreWriteError, type HeldLock, type SavedGame, type Store } from '../store/index.js';
-import { EXIT } from '../platform/exit.js';
-import { oneLine } from '../platform/text/output.js';
-import { readTheme, tablePrefs } from '../store/prefs.js';
+import { LockBusyError, openStore, STORE_FILES, StoreWriteError, type HeldLock, type SavedGame, type Store } from '../../store/index.js';
+import { EXIT } from '../../platform/exit.js';
+import { oneLine } from '../../platform/text/output.js';
+import { readTheme, tablePrefs } from '../../store/prefs.js';
 
 /** The line printed when a saved game exists but there is no terminal to draw it on. */
 export const RESUME_NEEDS_TERMINAL =

@@ -1,9 +1,9 @@
-import { CATALOG as GAMES, findEntry } from '../games/catalog.js';
-import type { GameEntry, GameInfo, RulesSection } from '../games/types.js';
-import { sectionLines, type RulesLayout } from '../games/rules-lines.js';
-import { EXIT } from '../platform/exit.js';
-import { UsageError } from '../games/options.js';
-import { prepareColumns, print, quote, styleFor, table, widthFor, wrap } from '../platform/text/index.js';
+import { CATALOG as GAMES, findEntry } from '../../games/catalog.js';
+import type { GameEntry, GameInfo, RulesSection } from '../../games/types.js';
+import { sectionLines, type RulesLayout } from '../../games/rules-lines.js';
+import { EXIT } from '../../platform/exit.js';
+import { UsageError } from '../../games/options.js';
+import { prepareColumns, print, quote, styleFor, table, widthFor, wrap } from '../../platform/text/index.js';
 
 /** What `rules` prints and the status it ends with; `stderr` is one line or empty. */
 export interface RulesOutput {

@@ -1,14 +1,14 @@
-import { loadUi } from './load-ui.js';
-import { playPlain, wantsPlain } from './plain.js';
-import type { AnyModule } from '../games/index.js';
-import { LockBusyError, openStore, StoreWriteError, type HeldLock, type Store } from '../store/index.js';
-import { checkSavedGame } from './resume.js';
-import { oneLine } from '../platform/text/output.js';
-import { readPlay } from '../table/play-setup.js';
-import type { TableSetup } from '../ui/types.js';
-import { EXIT } from '../platform/exit.js';
-import { UsageError } from '../games/options.js';
-import { readTheme, tablePrefs } from '../store/prefs.js';
+import { loadUi } from '../load-ui.js';
+import { playPlain, wantsPlain } from '../plain.js';
+import type { AnyModule } from '../../games/index.js';
+import { LockBusyError, openStore, StoreWriteError, type HeldLock, type Store } from '../../store/index.js';
+import { checkSavedGame } from '../resume/resume.js';
+import { oneLine } from '../../platform/text/output.js';
+import { readPlay } from '../../table/play-setup.js';
+import type { TableSetup } from '../../ui/types.js';
+import { EXIT } from '../../platform/exit.js';
+import { UsageError } from '../../games/options.js';
+import { readTheme, tablePrefs } from '../../store/prefs.js';
 
 /** The line printed when there is no terminal to draw on. */
 export const NEEDS_TERMINAL =

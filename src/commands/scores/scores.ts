@@ -1,9 +1,9 @@
 import { createInterface } from 'node:readline/promises';
-import { findGame, GAMES, type AnyModule } from '../games/index.js';
-import { isWatched, openStore, summarizeGames, type GameRecord, type GameSummary, type Store } from '../store/index.js';
-import { EXIT } from '../platform/exit.js';
-import { UsageError } from '../games/options.js';
-import { oneLine, print, quote, styleFor, table, widthFor, wrap, type Style } from '../platform/text/index.js';
+import { findGame, GAMES, type AnyModule } from '../../games/index.js';
+import { isWatched, openStore, summarizeGames, type GameRecord, type GameSummary, type Store } from '../../store/index.js';
+import { EXIT } from '../../platform/exit.js';
+import { UsageError } from '../../games/options.js';
+import { oneLine, print, quote, styleFor, table, widthFor, wrap, type Style } from '../../platform/text/index.js';
 
 /** How `scores` lays text out. */
 export interface ScoresLayout {

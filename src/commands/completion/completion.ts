@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { UsageError } from '../games/options.js';
+import { UsageError } from '../../games/options.js';
 
 interface Words {
   /** Each command's name with the words that may follow it (its options, and games where it takes one). */

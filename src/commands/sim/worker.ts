@@ -5,7 +5,7 @@
  * with their results in order (see `runSimThreads` in sim.ts).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { gameModule } from '../games/index.js';
+import { gameModule } from '../../games/index.js';
 import { loadSimGame, playSimGame, simBots, type GameResult, type SimBatch, type SimBatchAnswer, type SimPlan } from './sim.js';
 
 // A thread is given the plan alone (a module does not cross threads): its game is looked up here, once.

@@ -1,10 +1,10 @@
 import { writeFileSync } from 'node:fs';
-import { exportRecord, exportSaved, readExport, type GameExport } from '../review/index.js';
-import { openStore, type GameRecord, type Store } from '../store/index.js';
-import { EXIT } from '../platform/exit.js';
-import { UsageError } from '../games/options.js';
-import { print } from '../platform/text/index.js';
-import { oneLine } from '../platform/text/output.js';
+import { exportRecord, exportSaved, readExport, type GameExport } from '../../review/index.js';
+import { openStore, type GameRecord, type Store } from '../../store/index.js';
+import { EXIT } from '../../platform/exit.js';
+import { UsageError } from '../../games/options.js';
+import { print } from '../../platform/text/index.js';
+import { oneLine } from '../../platform/text/output.js';
 
 /** Options of `export`, as commander hands them over. */
 interface ExportOptions {

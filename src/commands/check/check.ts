@@ -1,10 +1,10 @@
-import { CATALOG, findEntry } from '../games/catalog.js';
-import { optionName, orList, readOption } from '../games/options.js';
-import type { AnyModule, GameEntry } from '../games/types.js';
-import { EXIT } from '../platform/exit.js';
-import { UsageError } from '../games/options.js';
-import { prepareColumns, print, quote, widthFor, wrap } from '../platform/text/index.js';
-import { CHECK_JSON_VERSION } from '../games/check-kit.js';
+import { CATALOG, findEntry } from '../../games/catalog.js';
+import { optionName, orList, readOption } from '../../games/options.js';
+import type { AnyModule, GameEntry } from '../../games/types.js';
+import { EXIT } from '../../platform/exit.js';
+import { UsageError } from '../../games/options.js';
+import { prepareColumns, print, quote, widthFor, wrap } from '../../platform/text/index.js';
+import { CHECK_JSON_VERSION } from '../../games/check-kit.js';
 
 /** What `check` prints and the status it ends with. */
 export interface CheckOutput {

@@ -1,10 +1,10 @@
 import { accessSync, constants, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { placedDirs } from '../store/index.js';
-import { parseServeOptions, shownHost } from '../serve/config.js';
-import { escapeForLog } from '../serve/log-text.js';
-import { EXIT } from '../platform/exit.js';
-import { UsageError } from '../games/options.js';
+import { placedDirs } from '../../store/index.js';
+import { parseServeOptions, shownHost } from '../../serve/config.js';
+import { escapeForLog } from '../../serve/log-text.js';
+import { EXIT } from '../../platform/exit.js';
+import { UsageError } from '../../games/options.js';
 
 /** Signals that stop the server: every table is saved first and every player told. */
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
@@ -48,7 +48,7 @@ export async function serve(opts: Record<string, unknown>): Promise<number> {
   // frames), and that is read when Ink is first imported.
   delete process.env.CI;
   delete process.env.CONTINUOUS_INTEGRATION;
-  const { startServer } = await import('../serve/server.js');
+  const { startServer } = await import('../../serve/server.js');
   // The log's reader may go away while players are at their tables (`serve | tee log` and Ctrl-C,
   // which reaches tee too): the program's usual rule (stdout closed: exit at once) would end the
   // server before its orderly stop. The server stops writing its log instead, and goes on.

@@ -1,12 +1,12 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { readExport, readExportText, replayText, type Replayed } from '../review/index.js';
-import { openStore } from '../store/index.js';
-import { countBack, pickRecord } from './export.js';
-import { EXIT } from '../platform/exit.js';
-import { UsageError } from '../games/options.js';
-import { loadUi } from './load-ui.js';
-import { tablePrefs } from '../store/prefs.js';
-import { prepareColumns, print, widthFor } from '../platform/text/index.js';
+import { readExport, readExportText, replayText, type Replayed } from '../../review/index.js';
+import { openStore } from '../../store/index.js';
+import { countBack, pickRecord } from '../export/export.js';
+import { EXIT } from '../../platform/exit.js';
+import { UsageError } from '../../games/options.js';
+import { loadUi } from '../load-ui.js';
+import { tablePrefs } from '../../store/prefs.js';
+import { prepareColumns, print, widthFor } from '../../platform/text/index.js';
 
 /** Biggest record file `replay` reads. */
 const MAX_BYTES = 32 * 1024 * 1024;

@@ -2,9 +2,9 @@ import { availableParallelism } from 'node:os';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { BOT_LEVELS, playGame, randomBot, type Bot, type BotLevel, type GameId, type GameOptions } from '../engine/index.js';
-import { findGame, GAMES, orList, readInteger, type AnyModule, type BalanceReader } from '../games/index.js';
-import { loadBots, makeBot } from '../games/bots.js';
+import { BOT_LEVELS, playGame, randomBot, type Bot, type BotLevel, type GameId, type GameOptions } from '../../engine/index.js';
+import { findGame, GAMES, orList, readInteger, type AnyModule, type BalanceReader } from '../../games/index.js';
+import { loadBots, makeBot } from '../../games/bots.js';
 import {
   MAX_GAMES,
   readBots,
@@ -15,10 +15,10 @@ import {
   SEED_RANGE,
   THINK_PLAYOUTS_RANGE,
   WORKERS_RANGE,
-} from '../table/options.js';
-import { EXIT } from '../platform/exit.js';
-import { UsageError } from '../games/options.js';
-import { wilson } from './sim-balance.js';
+} from '../../table/options.js';
+import { EXIT } from '../../platform/exit.js';
+import { UsageError } from '../../games/options.js';
+import { wilson } from './balance.js';
 
 /**
  * A seat's player in a sim: a bot level, or `random`, a uniformly random legal action each turn
