@@ -263,6 +263,7 @@ function SeatRoute({ table, seat, hall, joinHint, scoresHint, onExit, columns, r
     <CommandWordsContext.Provider value={words}>
       <Table
         table={game}
+        module={table.module}
         seat={seat}
         title={table.title}
         screen={table.screen}
@@ -318,6 +319,7 @@ function SpectatorRoute({ table, hall, scoresHint, onExit, columns, rows }: Spec
     <CommandWordsContext.Provider value={words}>
       <Table
         table={game}
+        module={table.module}
         seat={0}
         title={table.title}
         screen={table.screen}

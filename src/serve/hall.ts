@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { BotLevel, Outcome } from '../engine/index.js';
 import { loadBots } from '../games/bots.js';
 import { roundOf } from '../review/index.js';
-import { findGame, GAMES } from '../games/index.js';
+import { GAMES, type AnyModule } from '../games/index.js';
 import { describeWriteError, gameRecord, openStore, readDocument, setAsideDocument, writeDocument } from '../store/index.js';
 import type { SavedGame } from '../store/types.js';
 import type { Speed, TableScreenModule } from '../ui/types.js';
@@ -61,7 +61,8 @@ export class Hall {
   private readonly created: Counter;
   private readonly createdBy = new Map<string, string>();
   private readonly listeners = new Set<() => void>();
-  private readonly screens = new Map<string, TableScreenModule>();
+  /** Each served game by id: its module, looked up once here, and its screen, loaded once. */
+  private readonly served = new Map<string, { readonly module: AnyModule; readonly screen: TableScreenModule }>();
   /** When each table was last seen with nobody at it (ms since the epoch), while that lasts. */
   private readonly emptySince = new Map<string, number>();
   private idleTimer: ReturnType<typeof setInterval> | null = null;
@@ -78,7 +79,7 @@ export class Hall {
   /** Loads the screens of the served games (lazy modules) and the saved tables. Returns how many came back. */
   async open(): Promise<number> {
     for (const module of GAMES.filter((m) => !m.solo)) {
-      this.screens.set(module.info.id, await module.screen());
+      this.served.set(module.info.id, { module, screen: await module.screen() });
       await loadBots(module.info.id);
     }
     const dir = join(this.dataDir, HALL_DIRS.tables);
@@ -157,7 +158,7 @@ export class Hall {
     if (record.phase === 'playing') {
       this.keepFinished({ ...record, abandoned: true });
       // Each person who played it finds it in their scores, marked as not finished.
-      this.recordForPeople(record, null, rounds);
+      this.recordForPeople(table.module, record, null, rounds);
     }
     this.log(
       `table ${table.code} closed: nobody at it for ${this.limits.tableIdle} s` +
@@ -242,13 +243,13 @@ export class Hall {
   }
 
   private add(record: TableRecord): SharedTable {
-    const mod = findGame(record.game);
-    const screen = this.screens.get(record.game);
-    if (!mod || !screen) throw new Error(`unknown game ${record.game}`);
-    const table = new SharedTable(mod.game, mod.info.title, screen, record, {
+    const game = this.served.get(record.game);
+    if (!game) throw new Error(`unknown game ${record.game}`);
+    const { module: mod, screen } = game;
+    const table = new SharedTable(mod, screen, record, {
       bot: (level) => this.pool.bot(mod.info.id, level, record.thinkMs),
       save: (r) => this.save(r),
-      finished: (r, outcome) => this.finished(r, outcome),
+      finished: (r, outcome) => this.finished(mod, r, outcome),
       log: this.log,
     });
     this.tables.set(record.code, table);
@@ -303,7 +304,7 @@ export class Hall {
     if (problem !== null) return problem;
     const record = value as TableRecord;
     if (record.code !== code) return `its code ${record.code} is not its file's`;
-    if (!findGame(record.game) || !this.screens.has(record.game)) return `${record.game} is not a game this server plays`;
+    if (!this.served.has(record.game)) return `${record.game} is not a game this server plays`;
     return null;
   }
 
@@ -350,9 +351,9 @@ export class Hall {
     }
   }
 
-  private finished(record: TableRecord, outcome: Outcome): void {
+  private finished(mod: AnyModule, record: TableRecord, outcome: Outcome): void {
     this.keepFinished(record);
-    this.recordForPeople(record, outcome, outcome.rounds);
+    this.recordForPeople(mod, record, outcome, outcome.rounds);
     // The game's summary names seats by number from 0: the host's log names the people instead.
     const summary = outcome.summary.replace(/\bSeat (\d+)\b/g, (text, n: string) => record.seats[Number(n)]?.name ?? text);
     this.log(`table ${record.code} finished: ${summary}`);
@@ -363,9 +364,7 @@ export class Hall {
    * `scores` reads a record): with its `outcome`, or, for a table closed unfinished (null), marked
    * abandoned, with no scores or winners, after `rounds` rounds.
    */
-  private recordForPeople(record: TableRecord, outcome: Outcome | null, rounds: number): void {
-    const mod = findGame(record.game);
-    if (!mod) return;
+  private recordForPeople(mod: AnyModule, record: TableRecord, outcome: Outcome | null, rounds: number): void {
     const n = record.seats.length;
     record.seats.forEach((seat, s) => {
       if (seat.kind !== 'person' || seat.identity === null) return;

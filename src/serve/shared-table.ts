@@ -1,4 +1,5 @@
 import { BOT_LEVELS, type AnyGame, type Bot, type BotLevel, type Outcome, type Seat, type Step } from '../engine/index.js';
+import type { AnyModule } from '../games/index.js';
 import { shapeProblem, THINK_MS_RANGE, type Shape } from '../store/index.js';
 import { openTable, type GameTable, type SeatInfo, type Speed } from '../table/index.js';
 import type { TableScreenModule } from '../ui/types.js';
@@ -73,6 +74,8 @@ export const BOT_SEAT_NAMES: readonly string[] = ['Pip', 'Marigold', 'Nugget', '
  */
 export class SharedTable {
   readonly code: string;
+  /** The module of the table's game, looked up once by the hall. */
+  readonly module: AnyModule;
   readonly game: AnyGame;
   readonly title: string;
   readonly screen: TableScreenModule;
@@ -85,15 +88,15 @@ export class SharedTable {
 
   /** Opens the table of `record`; one saved while playing comes back with its game replayed. */
   constructor(
-    game: AnyGame,
-    title: string,
+    module: AnyModule,
     screen: TableScreenModule,
     record: TableRecord,
     private readonly services: TableServices,
   ) {
     this.code = record.code;
-    this.game = game;
-    this.title = title;
+    this.module = module;
+    this.game = module.game;
+    this.title = module.info.title;
     this.screen = screen;
     this.record = record;
     if (record.phase === 'playing') this.open();

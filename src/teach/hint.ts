@@ -1,5 +1,5 @@
-import { Rng, type Bot, type GameId, type Seat } from '../engine/index.js';
-import { gameById, gameModule, type GameTeaching } from '../games/index.js';
+import { Rng, type Bot, type Seat } from '../engine/index.js';
+import type { GameModule, GameTeaching } from '../games/index.js';
 
 /** Search iterations of a hint when the game's module names none. */
 export const HINT_ITERATIONS = 100;
@@ -23,11 +23,12 @@ export function hashText(text: string): number {
   return h >>> 0;
 }
 
-/** A game's teaching read without its types, as every game's hints go through here. */
-type AnyTeaching = GameTeaching<unknown, unknown, unknown>;
+/** A game module of any game, in its own types: what the teaching table is handed by its screen. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any options and events: the teaching reads neither
+export type TaughtModule<S, A, V> = GameModule<S, A, V, any, any>;
 
 /** A game whose module has no teaching: the bot's play, nothing marked. */
-const PLAIN: AnyTeaching = {
+const PLAIN: GameTeaching<never, never, never> = {
   hintIterations: HINT_ITERATIONS,
   cards: () => [],
   reason: () => 'The play the hard bot would make here.',
@@ -37,20 +38,21 @@ const PLAIN: AnyTeaching = {
   lessons: {},
 };
 
-function teacherOf(game: GameId): AnyTeaching {
-  return gameById(game)?.teaching ?? PLAIN;
+/** The module's teaching, or {@link PLAIN} when it has none. */
+function teacherOf<S, A, V>(module: TaughtModule<S, A, V>): GameTeaching<V, A, unknown> {
+  return module.teaching ?? PLAIN;
 }
 
-const hintBots = new Map<GameId, Bot<unknown, unknown>>();
+/** Each module's hint bot, made on its first hint. */
+const hintBots = new WeakMap<object, Bot<unknown, unknown>>();
 
-/** The hard bot that gives `game`'s hints, on the game's fixed iteration budget (its bots load on first use). */
-async function hintBot(game: GameId): Promise<Bot<unknown, unknown>> {
-  let bot = hintBots.get(game);
-  if (!bot) {
-    const factory = await gameModule(game).bots();
-    bot = factory('hard', { iterations: teacherOf(game).hintIterations });
-    hintBots.set(game, bot);
-  }
+/** The hard bot that gives the module's hints, on the game's fixed iteration budget (its bots load on first use). */
+async function hintBot<S, A, V>(module: TaughtModule<S, A, V>): Promise<Bot<V, A>> {
+  const made = hintBots.get(module) as Bot<V, A> | undefined;
+  if (made) return made;
+  const factory = await module.bots();
+  const bot = factory('hard', { iterations: teacherOf(module).hintIterations });
+  hintBots.set(module, bot as Bot<unknown, unknown>);
   return bot;
 }
 
@@ -64,36 +66,37 @@ function hintRng(view: unknown, seat: Seat): Rng {
  * empty out of turn) and `interjections` (out-of-turn actions it may take now). Uses nothing but
  * the view: the same view always gives the same hint. Null when there is nothing to hint.
  */
-export async function hintFor(
-  game: GameId,
-  view: unknown,
+export async function hintFor<S, A, V>(
+  module: TaughtModule<S, A, V>,
+  view: V,
   seat: Seat,
-  legal: readonly unknown[],
-  interjections: readonly unknown[] = [],
-): Promise<Hint | null> {
-  const bot = await hintBot(game);
-  const teacher = teacherOf(game);
-  let action: unknown = null;
-  if (interjections.length > 0 && bot.interject) action = bot.interject(view, interjections, hintRng(view, seat));
+  legal: readonly A[],
+  interjections: readonly A[] = [],
+): Promise<Hint<A> | null> {
+  const bot = await hintBot(module);
+  const teacher = teacherOf(module);
+  let action: A | null = null;
+  if (interjections.length > 0 && bot.interject) action = bot.interject(view, interjections, hintRng(view, seat)) ?? null;
   if (action === null && legal.length > 0) {
     const rng = hintRng(view, seat);
-    action = legal.length === 1 ? legal[0] : bot.chooseAsync ? await bot.chooseAsync(view, legal, rng) : bot.choose(view, legal, rng);
+    action =
+      (legal.length === 1 ? legal[0] : bot.chooseAsync ? await bot.chooseAsync(view, legal, rng) : bot.choose(view, legal, rng)) ?? null;
   }
   if (action === null) return null;
   return { action, cards: teacher.cards(action), reason: teacher.reason(view, action, legal) };
 }
 
 /** The hand cards `action` uses, as a hint marks them (a copy per card). */
-export function actionCards(game: GameId, action: unknown): string[] {
-  return teacherOf(game).cards(action);
+export function actionCards<S, A, V>(module: TaughtModule<S, A, V>, action: A): string[] {
+  return teacherOf(module).cards(action);
 }
 
 /** Hand cards (codes) that can take part in a legal play now. */
-export function playableCards(game: GameId, view: unknown, legal: readonly unknown[]): ReadonlySet<string> {
-  return teacherOf(game).playable(view, legal);
+export function playableCards<S, A, V>(module: TaughtModule<S, A, V>, view: V, legal: readonly A[]): ReadonlySet<string> {
+  return teacherOf(module).playable(view, legal);
 }
 
 /** "Nothing you hold beats …" when the only legal action is to pass, else null. */
-export function nothingBeats(game: GameId, view: unknown, legal: readonly unknown[]): string | null {
-  return legal.length === 0 ? null : teacherOf(game).nothingBeats(view, legal);
+export function nothingBeats<S, A, V>(module: TaughtModule<S, A, V>, view: V, legal: readonly A[]): string | null {
+  return legal.length === 0 ? null : teacherOf(module).nothingBeats(view, legal);
 }

@@ -1,5 +1,5 @@
-import type { GameId } from '../engine/index.js';
-import { gameById, type Lesson } from '../games/index.js';
+import type { Lesson } from '../games/index.js';
+import type { TaughtModule } from './hint.js';
 
 export type { Lesson } from '../games/index.js';
 
@@ -7,13 +7,16 @@ export type { Lesson } from '../games/index.js';
  * The topics that come up in `view`: special cards in its hand, and what the public `events`
  * (those of the last move) show, as the game's module spots them. In the order they came up.
  */
-export function topicsIn(game: GameId, view: unknown, events: readonly unknown[]): string[] {
-  return gameById(game)?.teaching?.topics(view, events) ?? [];
+export function topicsIn<S, A, V>(module: TaughtModule<S, A, V>, view: V, events: readonly unknown[]): string[] {
+  return module.teaching?.topics(view, events) ?? [];
 }
 
 /** The first lesson of `game` among `topics` not in `seen`, or null. */
-export function nextLesson(game: GameId, topics: readonly string[], seen: ReadonlySet<string>): Lesson | null {
-  const lessons = gameById(game)?.teaching?.lessons ?? {};
-  for (const t of topics) if (!seen.has(t) && lessons[t]) return lessons[t] as Lesson;
+export function nextLesson<S, A, V>(module: TaughtModule<S, A, V>, topics: readonly string[], seen: ReadonlySet<string>): Lesson | null {
+  const lessons = module.teaching?.lessons ?? {};
+  for (const t of topics) {
+    const lesson = lessons[t];
+    if (!seen.has(t) && lesson) return lesson;
+  }
   return null;
 }

@@ -1,22 +1,21 @@
-import { botInterjection, Rng, type Bot, type GameId, type Seat } from '../engine/index.js';
-import { gameModule } from '../games/index.js';
+import { botInterjection, Rng, type Bot, type Game, type Seat } from '../engine/index.js';
 import type { Lesson } from '../games/index.js';
-import { hashText, hintFor } from './hint.js';
+import { hashText, hintFor, type TaughtModule } from './hint.js';
 
 /** One play the person chose on their turn: their view then, the legal actions, and what they chose. */
-export interface Decision {
+export interface Decision<A = unknown, V = unknown> {
   /** Actions taken before it in the game (its step number, 0-based). */
   readonly step: number;
-  readonly view: unknown;
-  readonly legal: readonly unknown[];
-  readonly action: unknown;
+  readonly view: V;
+  readonly legal: readonly A[];
+  readonly action: A;
 }
 
 /** The person's most costly play of a round, as the hard bot judges it from the person's views. */
-export interface CostlyPlay {
-  readonly decision: Decision;
+export interface CostlyPlay<A = unknown, V = unknown> {
+  readonly decision: Decision<A, V>;
   /** The hard bot's choice in the same view. */
-  readonly better: unknown;
+  readonly better: A;
   /** How many points (in the game's unit, the bad direction) the person's play gave away, on average over the deals tried. */
   readonly cost: number;
 }
@@ -28,13 +27,16 @@ export const REVIEW_MIN_COST = 1;
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** The engine of a taught module, in its own types. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any options: a play-out reads none
+type Engine<S, A, V> = Game<S, A, V, any>;
+
 /**
  * The seat's final score after `first` in `state`, every seat then played by `bots` (easy) with
  * `seed`'s random sources: the same seed gives the same later deals and the same bot draws, so two
  * first actions compared on one state differ only by what they changed.
  */
-function playOut(game: GameId, state: unknown, seat: Seat, first: unknown, bots: readonly Bot<unknown, unknown>[], seed: number): number {
-  const engine = gameModule(game).game;
+function playOut<S, A, V>(engine: Engine<S, A, V>, state: S, seat: Seat, first: A, bots: readonly Bot<V, A>[], seed: number): number {
   const rngs = bots.map((_, i) => Rng.fromSeed((seed + Math.imul(i + 1, 0x9e3779b1)) >>> 0));
   let s = engine.applyAction(state, first, seat);
   for (let n = 0; n < 100_000; n++) {
@@ -45,7 +47,7 @@ function playOut(game: GameId, state: unknown, seat: Seat, first: unknown, bots:
       s = engine.applyAction(s, said.action, said.seat);
       continue;
     }
-    const bot = bots[current] as Bot<unknown, unknown>;
+    const bot = bots[current] as Bot<V, A>;
     const view = engine.playerView(s, current);
     const rng = rngs[current] as Rng;
     const action = bot.chooseFromView ? bot.chooseFromView(view, rng) : bot.choose(view, engine.legalActions(s), rng);
@@ -63,23 +65,27 @@ function playOut(game: GameId, state: unknown, seat: Seat, first: unknown, bots:
  * person's final scores compared deal by deal (`players` seats). Everything is seeded from the views, so the same
  * round always gets the same answer.
  */
-export async function costliestPlay(game: GameId, seat: Seat, players: number, decisions: readonly Decision[]): Promise<CostlyPlay | null> {
-  const mod = gameModule(game);
+export async function costliestPlay<S, A, V>(
+  mod: TaughtModule<S, A, V>,
+  seat: Seat,
+  players: number,
+  decisions: readonly Decision<A, V>[],
+): Promise<CostlyPlay<A, V> | null> {
   const factory = await mod.bots();
   const easy = () => Array.from({ length: players }, () => factory('easy', { iterations: 1 }));
   const sign = mod.score.lowerIsBetter ? 1 : -1;
-  let worst: CostlyPlay | null = null;
+  let worst: CostlyPlay<A, V> | null = null;
   for (const decision of decisions) {
     if (decision.legal.length < 2) continue;
-    const hint = await hintFor(game, decision.view, seat, decision.legal);
+    const hint = await hintFor(mod, decision.view, seat, decision.legal);
     if (!hint || sameJson(hint.action, decision.action)) continue;
     const root = hashText(`review:${seat}:${JSON.stringify(decision.view)}`);
     let total = 0;
     for (let d = 0; d < REVIEW_DEALS; d++) {
       const seed = (root + Math.imul(d + 1, 0x85ebca6b)) >>> 0;
       const state = mod.game.resample(decision.view, seat, Rng.fromSeed(seed));
-      const mine = playOut(game, state, seat, decision.action, easy(), seed);
-      const theirs = playOut(game, state, seat, hint.action, easy(), seed);
+      const mine = playOut(mod.game, state, seat, decision.action, easy(), seed);
+      const theirs = playOut(mod.game, state, seat, hint.action, easy(), seed);
       total += sign * (mine - theirs);
       // Yield between deals so the table keeps drawing.
       await new Promise((resolve) => setImmediate(resolve));
@@ -97,19 +103,18 @@ export async function costliestPlay(game: GameId, seat: Seat, players: number, d
  * round now begun that the person has not yet seen (`now`, their view). Null when the person made
  * no choice in the round and there is nothing to count.
  */
-export async function roundReview(
-  game: GameId,
+export async function roundReview<S, A, V>(
+  mod: TaughtModule<S, A, V>,
   seat: Seat,
   players: number,
   round: number,
-  decisions: readonly Decision[],
-  now: unknown,
+  decisions: readonly Decision<A, V>[],
+  now: V,
 ): Promise<Lesson | null> {
-  const mod = gameModule(game);
   const unseen = mod.teaching?.unseen?.(now) ?? null;
   const choices = decisions.filter((d) => d.legal.length > 1);
   if (choices.length === 0 && unseen === null) return null;
-  const costly = await costliestPlay(game, seat, players, choices);
+  const costly = await costliestPlay(mod, seat, players, choices);
   const head = `Round ${round} review: `;
   const count = unseen === null ? null : `Cards you have not yet seen: ${unseen}.`;
   if (costly === null) {

@@ -161,6 +161,7 @@ function Screens({ start, persistence, onExit, prefs, onPrefs }: ScreensProps) {
       key={games}
       onAgain={(again) => setCurrent({ module: mod, setup: again })}
       table={table}
+      module={mod}
       title={mod.info.title}
       screen={screen}
       onExit={onExit}

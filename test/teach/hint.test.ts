@@ -53,7 +53,7 @@ describe('hints', () => {
     const engine = gameModule(game).game;
     for (const after of [0, 9]) {
       const state = midGame(game, players, seed, after);
-      const hint = await hintFor(game, engine.playerView(state, 0), 0, engine.legalActions(state));
+      const hint = await hintFor(gameModule(game), engine.playerView(state, 0), 0, engine.legalActions(state));
       expect(hint).not.toBeNull();
       expect(hint!.reason).toMatch(/\.$/);
       expect(hint!.reason).not.toContain('\n');
@@ -63,7 +63,7 @@ describe('hints', () => {
         // Only hidden cards moved: the seat's view is the same, the other hands are not.
         expect(engine.playerView(moved, 0)).toEqual(engine.playerView(state, 0));
         if (game !== 'clutch') expect(moved.hands).not.toEqual(state.hands);
-        expect(await hintFor(game, engine.playerView(moved, 0), 0, engine.legalActions(moved))).toEqual(hint);
+        expect(await hintFor(gameModule(game), engine.playerView(moved, 0), 0, engine.legalActions(moved))).toEqual(hint);
       }
     }
   });
@@ -78,13 +78,15 @@ describe('hints', () => {
     const state = midGame('just-hatched', 4, 3, 0) as AnyState;
     const view = engine.playerView(state, 0) as { hand: string[] };
     const legal = engine.legalActions(state);
-    const playable = playableCards('just-hatched', view, legal);
+    const playable = playableCards(gameModule('just-hatched'), view, legal);
     for (const card of playable) expect(view.hand).toContain(card);
     // Over Big Red nothing can be laid: cluck is all there is.
     const stuck = { ...state, run: [{ seat: 3, cards: ['RC'], name: 'Big Red' }] };
     const stuckLegal = engine.legalActions(stuck);
     expect(stuckLegal).toEqual([{ type: 'cluck' }]);
-    expect(nothingBeats('just-hatched', engine.playerView(stuck, 0), stuckLegal)).toBe('Nothing you hold beats the Big Red: cluck (c).');
-    expect(playableCards('just-hatched', engine.playerView(stuck, 0), stuckLegal).size).toBe(0);
+    expect(nothingBeats(gameModule('just-hatched'), engine.playerView(stuck, 0), stuckLegal)).toBe(
+      'Nothing you hold beats the Big Red: cluck (c).',
+    );
+    expect(playableCards(gameModule('just-hatched'), engine.playerView(stuck, 0), stuckLegal).size).toBe(0);
   });
 });

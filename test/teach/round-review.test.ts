@@ -41,33 +41,33 @@ describe('the teaching review of a round', () => {
     // A careless person: the last legal action (often a high lay, or giving up the lead).
     const careless = async (_v: unknown, legal: readonly JhAction[]) => legal[legal.length - 1]!;
     const { decisions } = await roundOne(21, careless);
-    const first = await costliestPlay('just-hatched', 0, 4, decisions);
+    const first = await costliestPlay(gameModule('just-hatched'), 0, 4, decisions);
     expect(first).not.toBeNull();
     if (!first) return;
     expect(first.cost).toBeGreaterThanOrEqual(1);
     // The better play is the hard bot's own choice from that view, and differs from the person's.
-    const hint = await hintFor('just-hatched', first.decision.view, 0, first.decision.legal);
+    const hint = await hintFor(gameModule('just-hatched'), first.decision.view, 0, first.decision.legal);
     expect(hint?.action).toEqual(first.better);
     expect(first.better).not.toEqual(first.decision.action);
     expect(decisions).toContain(first.decision);
-    const again = await costliestPlay('just-hatched', 0, 4, decisions);
+    const again = await costliestPlay(gameModule('just-hatched'), 0, 4, decisions);
     expect(again).toEqual(first);
   }, 120_000);
 
   it('finds nothing to say of plays that were the hard bot’s own', async () => {
     const asHint = async (view: unknown, legal: readonly JhAction[]) =>
-      ((await hintFor('just-hatched', view, 0, legal))?.action ?? legal[0]) as JhAction;
+      ((await hintFor(gameModule('just-hatched'), view, 0, legal))?.action ?? legal[0]) as JhAction;
     const { decisions, now } = await roundOne(21, asHint);
-    expect(await costliestPlay('just-hatched', 0, 4, decisions)).toBeNull();
-    const review = await roundReview('just-hatched', 0, 4, 1, decisions, now);
+    expect(await costliestPlay(gameModule('just-hatched'), 0, 4, decisions)).toBeNull();
+    const review = await roundReview(gameModule('just-hatched'), 0, 4, 1, decisions, now);
     expect(review?.lines[0]).toBe("Round 1 review: by the hard bot's reckoning, none of your plays cost a point.");
   }, 120_000);
 
   it('says the play, its cost and the better one in a line', async () => {
     const careless = async (_v: unknown, legal: readonly JhAction[]) => legal[legal.length - 1]!;
     const { decisions, now } = await roundOne(21, careless);
-    const costly = await costliestPlay('just-hatched', 0, 4, decisions);
-    const review = await roundReview('just-hatched', 0, 4, 1, decisions, now);
+    const costly = await costliestPlay(gameModule('just-hatched'), 0, 4, decisions);
+    const review = await roundReview(gameModule('just-hatched'), 0, 4, 1, decisions, now);
     expect(costly).not.toBeNull();
     if (!costly) return;
     expect(review?.lines[0]).toBe(

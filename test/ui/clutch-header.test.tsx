@@ -7,6 +7,7 @@ import Table from '../../src/ui/screens/Table.js';
 import { newTableSetup } from '../../src/table/setup.js';
 import type { TableScreenModule } from '../../src/ui/types.js';
 import { memoryPersistence, waitFrame } from './helpers.js';
+import { gameModule } from '../../src/games/index.js';
 
 describe('the Clutch table', () => {
   it('shows no bot speed in its header: a person plays it alone', async () => {
@@ -24,6 +25,7 @@ describe('the Clutch table', () => {
     const ui = render(
       <Table
         table={table}
+        module={gameModule(table.about.game)}
         title="Clutch"
         screen={clutchScreen as unknown as TableScreenModule}
         onExit={() => undefined}

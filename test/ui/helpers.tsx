@@ -2,7 +2,7 @@ import { render } from 'ink-testing-library';
 import { afterEach } from 'vitest';
 import { randomBot, type AnyGame, type Bot, type Outcome } from '../../src/engine/index.js';
 import { justHatchedGame, type JhView } from '../../src/games/just-hatched/index.js';
-import type { RulesSection } from '../../src/games/index.js';
+import { gameModule, type RulesSection } from '../../src/games/index.js';
 import type { SavedGame } from '../../src/store/types.js';
 import * as jhScreen from '../../src/games/just-hatched/ui/Screen.js';
 import { openTable, type GameTable } from '../../src/table/index.js';
@@ -75,6 +75,7 @@ export function renderTable(opts: {
   const ui = render(
     <Table
       table={table}
+      module={gameModule(table.about.game)}
       title={opts.title}
       screen={opts.screen}
       onExit={opts.onExit ?? (() => undefined)}

@@ -10,6 +10,7 @@ import Table from '../../src/ui/screens/Table.js';
 import { newTableSetup } from '../../src/table/setup.js';
 import type { TableScreenModule } from '../../src/ui/types.js';
 import { memoryPersistence, waitFrame } from './helpers.js';
+import { gameModule } from '../../src/games/index.js';
 
 const opened: GameTable[] = [];
 afterEach(() => {
@@ -35,7 +36,15 @@ function teachingTable(id: 'just-hatched' | 'henhouse', game: AnyGame, screen: u
   const table = openTable({ game, setup, players: bots, persistence: memoryPersistence().persistence });
   opened.push(table);
   return render(
-    <Table table={table} title="BIG CHICKEN" screen={screen as TableScreenModule} onExit={() => undefined} columns={80} rows={24} />,
+    <Table
+      table={table}
+      module={gameModule(table.about.game)}
+      title="BIG CHICKEN"
+      screen={screen as TableScreenModule}
+      onExit={() => undefined}
+      columns={80}
+      rows={24}
+    />,
   );
 }
 

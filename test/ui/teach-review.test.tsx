@@ -8,6 +8,7 @@ import { newTableSetup } from '../../src/table/setup.js';
 import { quickSetup } from '../table/quick-setup.js';
 import type { TableScreenModule } from '../../src/ui/types.js';
 import { KEY, memoryPersistence, press, renderTable } from './helpers.js';
+import { gameModule } from '../../src/games/index.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -49,7 +50,7 @@ describe("the teaching table's round review", () => {
         }
         state = jh.applyAction(state, step.action as JhAction, step.seat as Seat);
       }
-      const expected = await roundReview('just-hatched', 0, 4, 1, decisions, jh.playerView(state, 0));
+      const expected = await roundReview(gameModule('just-hatched'), 0, 4, 1, decisions, jh.playerView(state, 0));
       expect(expected).not.toBeNull();
       expect(ui.lastFrame()).toContain(expected!.lines[0]);
     } finally {

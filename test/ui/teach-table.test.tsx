@@ -13,6 +13,7 @@ import { newTableSetup } from '../../src/table/setup.js';
 import { quickSetup } from '../table/quick-setup.js';
 import type { TableScreenModule } from '../../src/ui/types.js';
 import { KEY, memoryPersistence, waitFrame } from './helpers.js';
+import { gameModule } from '../../src/games/index.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -27,6 +28,7 @@ function jhTable(extra: Partial<TableSetup>, onAgain?: (s: TableSetup) => void, 
   const ui = render(
     <Table
       table={table}
+      module={gameModule(table.about.game)}
       title="BIG CHICKEN: Just Hatched"
       screen={jhScreen as unknown as TableScreenModule}
       onExit={() => undefined}
@@ -146,6 +148,7 @@ describe('play again', () => {
     const ui = render(
       <Table
         table={table}
+        module={gameModule(table.about.game)}
         title="Clutch"
         screen={clutchScreen as unknown as TableScreenModule}
         onExit={() => undefined}

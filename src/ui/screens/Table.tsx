@@ -2,7 +2,7 @@ import { Box, Text, type Key } from 'ink';
 import { useKeys } from '../hooks/use-keys.js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Seat } from '../../engine/index.js';
-import { asSentence, gameById } from '../../games/index.js';
+import { asSentence, type AnyModule } from '../../games/index.js';
 import type { GameTable } from '../../table/index.js';
 import { publicEvents, roundOf, scoreSheet } from '../../review/index.js';
 import {
@@ -67,6 +67,8 @@ function scrolled(to: number, lines: number, page: number): number {
 type Props = {
   /** The table this screen watches and plays on. */
   readonly table: GameTable;
+  /** The module of the table's game, looked up once by whoever opened the table: its score and teaching. */
+  readonly module: AnyModule;
   /** The seat whose view is shown and whose keys act (0 locally). */
   readonly seat?: Seat;
   /** The game's title for the header. */
@@ -145,6 +147,7 @@ function withTaunts(log: readonly LogEntry[], taunts: readonly Taunt[], names: r
  */
 export default function Table({
   table: gameTable,
+  module,
   seat = 0,
   title,
   screen,
@@ -268,7 +271,7 @@ export default function Table({
     if (last) lastReviewed.current = true;
     const ended = decisions.current;
     decisions.current = [];
-    void roundReview(game.id, seat, setup.options.players, round > was ? was : round, ended, table.view).then(
+    void roundReview(module, seat, setup.options.players, round > was ? was : round, ended, table.view).then(
       (lesson) => {
         if (!mounted.current || !lesson) return;
         setLessons((list) => [lesson, ...list]);
@@ -277,13 +280,13 @@ export default function Table({
       // A review that cannot be worked out is left unsaid; the game goes on.
       () => undefined,
     );
-  }, [teach, watch, game.id, seat, setup.options.players, table.view, table.steps, over]);
+  }, [teach, watch, game.id, module, seat, setup.options.players, table.view, table.steps, over]);
 
   const askHint = () => {
     if (!myTurn && table.interjections.length === 0) return setMessage('A hint is for your turn (or a Last Egg to say or catch).');
     const at = table.steps;
     setHint({ at, hint: 'thinking' });
-    void hintFor(game.id, table.view, seat, table.legal, table.interjections).then(
+    void hintFor(module, table.view, seat, table.legal, table.interjections).then(
       (h) => {
         setHint((old) => (old?.at === at ? (h ? { at, hint: h } : null) : old));
         if (!h) setMessage('Nothing to hint: it is not your move.');
@@ -381,15 +384,15 @@ export default function Table({
         : publicEvents(game.id, before, table.view);
     const fresh: Lesson[] = [];
     for (
-      let next = nextLesson(game.id, topicsIn(game.id, table.view, events), seen.current);
+      let next = nextLesson(module, topicsIn(module, table.view, events), seen.current);
       next;
-      next = nextLesson(game.id, topicsIn(game.id, table.view, events), seen.current)
+      next = nextLesson(module, topicsIn(module, table.view, events), seen.current)
     ) {
       seen.current.add(next.topic);
       fresh.push(next);
     }
     if (fresh.length > 0) setLessons((list) => [...list, ...fresh]);
-  }, [table.view, teach, watch, game.id]);
+  }, [table.view, teach, watch, game.id, module]);
 
   // Taunts: on the person's turn, after `taunt` seconds, the bots start and keep at it until a move.
   const tauntSeats = useMemo(
@@ -422,9 +425,9 @@ export default function Table({
   const marks: HandMarks | undefined = useMemo(() => {
     if (!teach || watch) return undefined;
     const hintCards = shownHint !== null && shownHint !== 'thinking' ? shownHint.cards : [];
-    return { hint: hintCards, playable: myTurn ? playableCards(game.id, table.view, table.legal) : null };
-  }, [teach, watch, shownHint, myTurn, game.id, table.view, table.legal]);
-  const stuck = teach && myTurn ? nothingBeats(game.id, table.view, table.legal) : null;
+    return { hint: hintCards, playable: myTurn ? playableCards(module, table.view, table.legal) : null };
+  }, [teach, watch, shownHint, myTurn, module, table.view, table.legal]);
+  const stuck = teach && myTurn ? nothingBeats(module, table.view, table.legal) : null;
 
   const Screen = screen.default;
   const keysActive = !overlay && !watch && (!over || table.paused) && shownHint === null;
@@ -464,12 +467,7 @@ export default function Table({
       {showEnd && table.outcome ? (
         covered ? null : (
           <Box flexDirection="column">
-            <EndPanel
-              outcome={table.outcome}
-              names={names}
-              lowerIsBetter={gameById(setup.game)?.score.lowerIsBetter ?? true}
-              recorded={table.recorded}
-            />
+            <EndPanel outcome={table.outcome} names={names} lowerIsBetter={module.score.lowerIsBetter} recorded={table.recorded} />
             <ScoreSheet sheet={scoreSheet(game.id, table.view, names)} columns={columns} />
           </Box>
         )
