@@ -1,7 +1,4 @@
 #!/usr/bin/env node
-import { existsSync } from 'node:fs';
-// The default import: a named one of an export Node 20 lacks would fail before the check below.
-import nodeModule from 'node:module';
 
 // The bundle and the libraries in it are built for Node 22.12 and later: an older Node is told so
 // in one line, before any of it is loaded (it would fail on syntax or a missing API instead).
@@ -10,6 +7,11 @@ if (major < 22 || (major === 22 && minor < 12)) {
   process.stderr.write(`big-chicken: needs Node 22.12 or later (this is Node ${process.versions.node})\n`);
   process.exit(1);
 }
+// Built-in modules through process.getBuiltinModule (Node 22.3 and later, so only after the check
+// above): an ES import of one makes the loader read all its exports, which for node:fs loads
+// parts (its promises, streams) that nothing here uses, at the cost of every start.
+const { existsSync } = process.getBuiltinModule('node:fs');
+const nodeModule = process.getBuiltinModule('node:module');
 
 // --no-color and --color (anywhere before `--`) are read here, before anything colourful is
 // imported, and taken out of the arguments: as FORCE_COLOR=0 and, when FORCE_COLOR is not

@@ -80,8 +80,8 @@ function common() {
     // signal-exit (used by Ink) is CommonJS and calls require() on Node built-ins.
     banner: {
       js:
-        "import { createRequire as __bcRequire } from 'node:module'; const require = __bcRequire(import.meta.url);" +
-        " import { fileURLToPath as __bcPath } from 'node:url'; const __bcDirname = __bcPath(new URL('.', import.meta.url));",
+        "const require = globalThis.process.getBuiltinModule('node:module').createRequire(import.meta.url);" +
+        " const __bcDirname = globalThis.process.getBuiltinModule('node:url').fileURLToPath(new URL('.', import.meta.url));",
     },
   };
 }
@@ -153,6 +153,37 @@ function licenceOf(pkg) {
   if (typeof pkg.license === 'string') return pkg.license;
   if (pkg.license && typeof pkg.license.type === 'string') return pkg.license.type;
   return 'see the licence text';
+}
+
+// Node's built-in modules are taken with process.getBuiltinModule rather than an ES import: the
+// loader makes an ES facade of a built-in module by reading every one of its exports, which for
+// node:fs loads its promises, streams and readline parts, a few milliseconds of every start for
+// parts nothing uses. Each import statement esbuild wrote of a built-in becomes a const of the
+// same names at the top of its file, as the import was hoisted (through globalThis: a chunk may
+// name one of them `process`).
+for (const file of [...Object.keys(result.metafile.outputs), ...Object.keys(rulesBuild.metafile.outputs)]) {
+  if (!file.endsWith('.js')) continue;
+  const path = join(root, file);
+  const text = readFileSync(path, 'utf8');
+  const taken = [];
+  // Each import's line is left empty and the declarations join the first line, so source maps still match.
+  const rest = text.replace(/^import (?:(\* as )?([\w$]+)|\{([^}]*)\}) from "(node:[\w/]+)";$/gm, (_, star, name, names, id) => {
+    const take = `globalThis.process.getBuiltinModule(${JSON.stringify(id)})`;
+    if (name !== undefined) {
+      taken.push(`const ${name} = ${take};`);
+      return '';
+    }
+    const bindings = names
+      .split(',')
+      .map((n) => n.trim())
+      .filter((n) => n !== '')
+      .map((n) => n.replace(/^([\w$]+) as ([\w$]+)$/, '$1: $2'));
+    taken.push(`const { ${bindings.join(', ')} } = ${take};`);
+    return '';
+  });
+  const rewritten = taken.length === 0 ? text : `${taken.join(' ')} ${rest}`;
+  if (/^import .* from "node:/m.test(rewritten)) throw new Error(`${file}: an import of a built-in module the build does not rewrite`);
+  writeFileSync(path, rewritten);
 }
 
 const inputs = new Set([...Object.keys(result.metafile.inputs), ...Object.keys(rulesBuild.metafile.inputs)]);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import stringWidth from 'string-width';
 import { columns, prepareColumns, quote, styleFor, table, widthFor, wrap } from '../../src/platform/text/index.js';
-import { colourLevel } from '../../src/platform/colour.js';
+import { chalkAt, colourLevel } from '../../src/platform/colour.js';
 
 describe('columns', () => {
   it('measures plain text without string-width exactly as string-width does', () => {
@@ -140,6 +140,22 @@ describe('styleFor', () => {
     expect(styleFor({ isTTY: true }, { ...term, NO_COLOR: '1' }).bold('x')).toBe('x');
     expect(styleFor({ isTTY: true }, { ...term, FORCE_COLOR: '0' }).bold('x')).toBe('x');
     expect(styleFor({ isTTY: true }, { TERM: 'dumb' }).bold('x')).toBe('x');
+  });
+
+  it('writes bold and dim byte for byte as chalk does: inner closes, line breaks, empty text', () => {
+    const piece = fc.constantFrom('a', ' ', '\n', '\r\n', '\u001b[22m', '\u001b[1m', '\u001b[2m', '\u001b[39m', 'é', '—');
+    const text = fc.array(piece, { maxLength: 12 }).map((parts) => parts.join(''));
+    for (const level of [1, 2, 3] as const) {
+      const chalk = chalkAt(level);
+      const style = styleFor({ isTTY: false }, { FORCE_COLOR: String(level) });
+      fc.assert(
+        fc.property(text, (t) => {
+          expect(style.bold(t)).toBe(chalk.bold(t));
+          expect(style.dim(t)).toBe(chalk.dim(t));
+          expect(style.bold(style.dim(t))).toBe(chalk.bold(chalk.dim(t)));
+        }),
+      );
+    }
   });
 
   it('honours FORCE_COLOR on a pipe, unless NO_COLOR says otherwise', () => {
