@@ -117,6 +117,22 @@ export default function stringWidth(input, options) {
       );
     },
   },
+  {
+    // yoga-layout (Ink's layout) carries its WebAssembly as base64 and, wherever a global fetch
+    // exists, reads it through fetch of a data: URL: that loads Node's whole HTTP client (undici)
+    // on the way to every table's first frame. It now decodes the same bytes at once, with Buffer
+    // rather than a loop over atob's characters.
+    file: /[\\/]node_modules[\\/]yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/,
+    patch(path, source) {
+      const s = replaceOnce(path, source, 'function ya(){return w||"function"!=typeof fetch?', 'function ya(){return !0?');
+      return replaceOnce(
+        path,
+        s,
+        'var b=xa(a.slice(37)),c=new Uint8Array(b.length);for(a=0;a<b.length;++a)c[a]=b.charCodeAt(a);var d=c',
+        'var d=new Uint8Array(Buffer.from(a.slice(37),"base64"))',
+      );
+    },
+  },
 ];
 
 /** The esbuild plugin that applies {@link patches} (the build). */

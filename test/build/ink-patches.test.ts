@@ -91,6 +91,53 @@ function styledLine(rng: Rng, length: number): string {
   return s;
 }
 
+/** yoga-layout bundled alone, with or without the patches, loaded with every call of fetch counted. */
+async function loadYoga(name: string, plugins: Plugin[]): Promise<{ fetches: number; width: number }> {
+  const out = join(dir, `${name}.mjs`);
+  await build({
+    absWorkingDir: root,
+    stdin: { contents: "export { default } from 'yoga-layout';", resolveDir: root, loader: 'js' },
+    outfile: out,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node22',
+    logLevel: 'silent',
+    plugins,
+  });
+  const real = globalThis.fetch;
+  let fetches = 0;
+  globalThis.fetch = (...args: Parameters<typeof fetch>) => {
+    fetches++;
+    return real(...args);
+  };
+  try {
+    /* eslint-disable @typescript-eslint/no-explicit-any -- yoga's bundle, untyped here */
+    const Yoga = (await import(pathToFileURL(out).href)).default as any;
+    const root = Yoga.Node.create();
+    root.setFlexDirection(Yoga.FLEX_DIRECTION_ROW);
+    root.setWidth(100);
+    const child = Yoga.Node.create();
+    child.setFlexGrow(1);
+    root.insertChild(child, 0);
+    root.calculateLayout(undefined, undefined, Yoga.DIRECTION_LTR);
+    /* eslint-enable @typescript-eslint/no-explicit-any */
+    return { fetches, width: child.getComputedWidth() as number };
+  } finally {
+    globalThis.fetch = real;
+  }
+}
+
+describe('yoga-layout, patched', () => {
+  it('lays out as before without reading its WebAssembly through fetch', async () => {
+    const original = await loadYoga('yoga-original', []);
+    expect(original.fetches).toBeGreaterThan(0);
+    const patchedYoga = await loadYoga('yoga-patched', [inkPatches]);
+    expect(patchedYoga).toEqual({ fetches: 0, width: original.width });
+    expect(original.width).toBe(100);
+  });
+});
+
 describe('string-width, patched', () => {
   it('gives the same widths as string-width for random styled lines, asked once and again', () => {
     const rng = Rng.fromSeed(20261201);
