@@ -11,11 +11,52 @@
 // ansi-tokenize 0.3 diffs styles only where they change), and Ink's own Output.get is used
 // again rather than a copy, so its later fixes (wide characters, nested clips) are kept.
 import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 
 // Bounds: a line's styled characters take about 80 bytes a character, so 5,000 lines of a
 // table's usual length (a seat box's, a log line's) stay near 10 MB; a width is a number.
 const LINE_BOUND = 5000;
 const CACHE_BOUND = 20000;
+/** The blocks whose characters string-width's fast path may take: Latin, punctuation, arrows, symbols, box drawing, shapes. */
+const FAST_BLOCKS = [
+  [0xa0, 0x24f],
+  [0x2010, 0x205e],
+  [0x2190, 0x2bff],
+];
+
+/**
+ * The characters of FAST_BLOCKS that the string-width at `path` (the unpatched file) measures
+ * alone whatever stands beside them (each its own grapheme, by ICU's rules, next to a letter
+ * and next to itself), with the width it gives them (1 or 2, with ambiguous ones narrow, its
+ * default), and printable ASCII: as two regular expressions, every one of them and the wide
+ * ones. A text of those only is as wide as its length and its wide characters.
+ */
+async function fastPath(path) {
+  const measure = (await import(pathToFileURL(path).href)).default;
+  const segmenter = new Intl.Segmenter();
+  const alone = (c) => [...segmenter.segment(`a${c}a`)].length === 3 && [...segmenter.segment(`${c}${c}`)].length === 2;
+  const narrow = [[0x20, 0x7e]];
+  const wide = [];
+  const add = (list, cp) => {
+    const last = list.at(-1);
+    if (last && last[1] === cp - 1) last[1] = cp;
+    else list.push([cp, cp]);
+  };
+  for (const [from, to] of FAST_BLOCKS) {
+    for (let cp = from; cp <= to; cp++) {
+      const c = String.fromCodePoint(cp);
+      if (!alone(c)) continue;
+      const width = measure(c);
+      if (width !== 1 && width !== 2) continue;
+      if (measure(`a${c}${c}a`) !== 2 + 2 * width) continue;
+      add(width === 1 ? narrow : wide, cp);
+    }
+  }
+  const hex = (cp) => `\\u${cp.toString(16).padStart(4, '0')}`;
+  const cls = (list) => list.map(([a, b]) => (a === b ? hex(a) : `${hex(a)}-${hex(b)}`)).join('');
+  return { all: `/^[${cls([...narrow, ...wide])}]*$/`, wide: `/[${cls(wide)}]/g` };
+}
+
 /** `source` with `from` replaced by `to`; throws when `from` is not there (the library changed). */
 function replaceOnce(path, source, from, to) {
   if (!source.includes(from)) throw new Error(`${path}: the build expects to find ${JSON.stringify(from)} to patch it`);
@@ -48,9 +89,36 @@ function sharedCaches() {
     // string-width (the width of a text in columns, which Ink and wrap-ansi ask for every text
     // node of every frame) segments every non-ASCII text each time: it now remembers its answers
     // for the default options, in a cache emptied likewise.
+    //
+    // Nor does it build its segmenter (ICU's grapheme rules, some 13 ms) or run its Unicode
+    // property expressions (some 25 ms to compile) for a text made only of characters it would
+    // measure alone: a table's first frame is drawn in those (box drawing, suits, arrows,
+    // punctuation, accented letters). Which characters those are, and their widths, are asked of
+    // this very copy of string-width when it is bundled (fastPath below).
     file: /[\\/]node_modules[\\/](?:.*[\\/])?string-width[\\/]index\.js$/,
-    patch(path, source) {
-      const s = replaceOnce(path, source, 'export default function stringWidth(', 'function stringWidthOnce(');
+    async patch(path, source) {
+      const fast = await fastPath(path);
+      let s = replaceOnce(
+        path,
+        source,
+        'const segmenter = new Intl.Segmenter();',
+        'let segmenterOnce;\nconst segmenter = {segment: (text) => (segmenterOnce ??= new Intl.Segmenter()).segment(text)};',
+      );
+      // Its Unicode property expressions are made on the first text that needs them.
+      const made = [];
+      s = s.replace(/^const (\w+) = (\/.*\\p\{.*\/[a-z]*);$/gm, (_, name, literal) => {
+        made.push(`\t${name} ??= ${literal};\n`);
+        return `let ${name};`;
+      });
+      s = replaceOnce(
+        path,
+        s,
+        '\tconst eastAsianWidthOptions = {ambiguousAsWide: !ambiguousIsNarrow};',
+        `\tif (ambiguousIsNarrow && ${fast.all}.test(string)) {\n\t\treturn string.length + (string.match(${fast.wide})?.length ?? 0);\n\t}\n\n` +
+          made.join('') +
+          '\tconst eastAsianWidthOptions = {ambiguousAsWide: !ambiguousIsNarrow};',
+      );
+      s = replaceOnce(path, s, 'export default function stringWidth(', 'function stringWidthOnce(');
       return `${s}
 const widthCache = new Map();
 export default function stringWidth(input, options) {
@@ -140,7 +208,7 @@ export const inkPatches = {
   name: 'ink-patches',
   setup(b) {
     for (const { file, patch } of patches) {
-      b.onLoad({ filter: file }, (args) => ({ contents: patch(args.path, readFileSync(args.path, 'utf8')), loader: 'js' }));
+      b.onLoad({ filter: file }, async (args) => ({ contents: await patch(args.path, readFileSync(args.path, 'utf8')), loader: 'js' }));
     }
   },
 };
@@ -149,9 +217,9 @@ export const inkPatches = {
 export const inkPatchesVite = {
   name: 'ink-patches',
   enforce: 'pre',
-  load(id) {
+  async load(id) {
     const path = id.split('?')[0];
     const found = patches.find(({ file }) => file.test(path));
-    return found ? found.patch(path, readFileSync(path, 'utf8')) : null;
+    return found ? await found.patch(path, readFileSync(path, 'utf8')) : null;
   },
 };

@@ -146,6 +146,26 @@ describe('string-width, patched', () => {
       for (const line of lines) expect(patched.stringWidth(line), `pass ${pass}`).toBe(original.stringWidth(line));
     }
   });
+
+  it('gives the same widths for every character of the blocks its fast path takes, alone and beside joiners and marks', () => {
+    const all: string[] = [];
+    for (const [from, to] of [
+      [0xa0, 0x24f],
+      [0x2010, 0x205e],
+      [0x2190, 0x2bff],
+    ] as const)
+      for (let cp = from; cp <= to; cp++) all.push(String.fromCodePoint(cp));
+    for (const c of all) expect(patched.stringWidth(`${c}x${c}`), c).toBe(original.stringWidth(`${c}x${c}`));
+    // Beside what joins or changes a character: a combining mark, a joiner, the emoji and text
+    // selectors, an emoji, a wide letter, a control character.
+    const others = ['\u0301', '\u200d', '\ufe0f', '\ufe0e', '\u{1f600}', '漢', '\t', 'a'];
+    const rng = Rng.fromSeed(20261202);
+    for (let n = 0; n < 4000; n++) {
+      let line = '';
+      for (let i = rng.int(8) + 1; i > 0; i--) line += rng.int(4) === 0 ? rng.pick(others) : rng.pick(all);
+      expect(patched.stringWidth(line), JSON.stringify(line)).toBe(original.stringWidth(line));
+    }
+  });
 });
 
 describe('the Ink the tests run', () => {
