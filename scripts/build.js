@@ -37,6 +37,8 @@ const rulesBuild = await build({
   ...common(),
   entryPoints: { rules: 'src/rules-cli.ts' },
   chunkNames: 'rules/[name]-[hash]',
+  // No CommonJS and no ssh2 in it: none of the program's require() and folder shims either.
+  banner: {},
   plugins: [
     inkPatches,
     {
@@ -184,6 +186,11 @@ for (const file of [...Object.keys(result.metafile.outputs), ...Object.keys(rule
   const rewritten = taken.length === 0 ? text : `${taken.join(' ')} ${rest}`;
   if (/^import .* from "node:/m.test(rewritten)) throw new Error(`${file}: an import of a built-in module the build does not rewrite`);
   writeFileSync(path, rewritten);
+}
+
+for (const file of Object.keys(rulesBuild.metafile.outputs)) {
+  if (file.endsWith('.js') && /\b(require|__require|__bcDirname)\b/.test(readFileSync(join(root, file), 'utf8')))
+    throw new Error(`${file}: the rules bundle uses require() or __dirname, which its banner no longer gives`);
 }
 
 const inputs = new Set([...Object.keys(result.metafile.inputs), ...Object.keys(rulesBuild.metafile.inputs)]);
