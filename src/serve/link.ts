@@ -1,6 +1,8 @@
 import type { Socket } from 'node:net';
 import type { Connection, ServerChannel } from 'ssh2';
+import { wrap } from '../platform/text/index.js';
 import type { RateBucket } from './limits.js';
+import { clampSize } from './terminal.js';
 import type { Person } from './SessionApp.js';
 
 /** What the server writes its log with: one line per event. */
@@ -41,13 +43,27 @@ export interface Link {
   client: Connection | null;
 }
 
-/** Ends a channel with one line on its stderr (if any) and an exit status. */
-export function finish(channel: ServerChannel, exit: number, line: string | null, crlf: boolean): void {
+/**
+ * Ends a channel with one line on its stderr (if any) and an exit status. With `columns` (a
+ * client's terminal), the line is word-wrapped to that width ({@link farewellRows}), so the
+ * terminal does not break it in the middle of a word.
+ */
+export function finish(channel: ServerChannel, exit: number, line: string | null, crlf: boolean, columns?: number): void {
+  const eol = crlf ? '\r\n' : '\n';
+  const text = line === null ? null : columns === undefined ? line : farewellRows(line, columns).join(eol);
   try {
-    if (line !== null) channel.stderr.write(`${line}${crlf ? '\r\n' : '\n'}`);
+    if (text !== null) channel.stderr.write(`${text}${eol}`);
     channel.exit(exit);
     channel.end();
   } catch {
     // Already closed by the client.
   }
+}
+
+/**
+ * A session's last line as the rows of a terminal `columns` wide (a size the client did not give
+ * reads as 80, as {@link clampSize} reads it), broken between words.
+ */
+export function farewellRows(line: string, columns: number): string[] {
+  return wrap(line, { width: clampSize({ columns, rows: 24 }).columns });
 }

@@ -139,12 +139,12 @@ export function openSessions({ config, hall, pacer, log, bin, joinCommand, score
     const crlf = pty !== null;
     channel.on('error', () => {});
     if (link.refusal !== null) {
-      finish(channel, 1, `big-chicken: ${link.refusal}`, crlf);
+      finish(channel, 1, `big-chicken: ${link.refusal}`, crlf, pty?.columns);
       setTimeout(() => link.client?.end(), 100);
       return;
     }
     const person = link.person as Person;
-    if (stopping()) return finish(channel, 1, 'big-chicken: the server is stopping', crlf);
+    if (stopping()) return finish(channel, 1, 'big-chicken: the server is stopping', crlf, pty?.columns);
     if (!sessions.add(person.identity)) {
       log(`connection ${link.id}: ${person.name} refused a session (already ${limits.sessionsPerIdentity} open)`);
       return finish(
@@ -152,6 +152,7 @@ export function openSessions({ config, hall, pacer, log, bin, joinCommand, score
         1,
         `big-chicken: you have ${limits.sessionsPerIdentity} session${limits.sessionsPerIdentity === 1 ? '' : 's'} open already (the most one player may have)`,
         crlf,
+        pty?.columns,
       );
     }
     const release = () => {
@@ -177,7 +178,7 @@ export function openSessions({ config, hall, pacer, log, bin, joinCommand, score
     const name = request.kind === 'new' || request.kind === 'join' ? request.name : person.name;
     const seated: Person = { name, identity: person.identity };
     const start = seatFor(request, seated, hall, log, `connection ${link.id}: ${person.name}`);
-    if (typeof start === 'string') return finish(channel, 1, `big-chicken: ${start}`, true);
+    if (typeof start === 'string') return finish(channel, 1, `big-chicken: ${start}`, true, pty.columns);
     // The client's own level, from its TERM (the host's terminfo for it) and what it sent;
     // chalk's process-wide level is only the ceiling.
     const level = Math.min(chalk.level, colourLevel({ isTTY: true }, { ...clientEnv, TERM: pty.term }, { platform: 'linux' }));
@@ -321,7 +322,7 @@ export function openSessions({ config, hall, pacer, log, bin, joinCommand, score
         } catch {
           // Closed.
         }
-        finish(channel, status, line, true);
+        finish(channel, status, line, true, terminal.stdout.columns);
       });
     }
     channel.on('data', (data: Buffer) => {

@@ -53,7 +53,7 @@ describe('big-chicken check (the program in process, no terminal)', () => {
   it('check henhouse --big-hands: the 3-player full deck, and only for 3 players', async () => {
     const yes = await runMain(['check', 'henhouse', 'WE8 WE9', '--big-hands', '--json']);
     expect(yes.status).toBe(0);
-    expect(json(yes.stdout)).toMatchObject({ legal: true, kind: 'Run 8-9, suited' });
+    expect(json(yes.stdout)).toMatchObject({ legal: true, kind: 'suited run 8-9' });
     const without = await runMain(['check', 'henhouse', 'WE8 WE9', '--players', '3']);
     expect(without.status).toBe(2);
     expect(without.stderr).toMatch(/WE8 is not in the 3-player deck/);

@@ -31,9 +31,24 @@ describe('Henhouse sentences', () => {
 
   it('names a Henhouse with its capital after "the"', () => {
     expect(checkPlay({ lay: 'BC7 BC7 BC8 BC8', on: 'WE6 WE6 WE7 WE7' }).reason).toBe(
-      'Henhouse 7-7-8-8, suited beats the Henhouse 6-6-7-7, suited.',
+      'Suited Henhouse 7-7-8-8 beats the suited Henhouse 6-6-7-7.',
     );
-    expect(checkPlay({ lay: 'BC8 BC9', on: 'WE7 WE8' }).reason).toBe('Run 8-9, suited beats the run 7-8, suited.');
+    expect(checkPlay({ lay: 'BC8 BC9', on: 'WE7 WE8' }).reason).toBe('Suited run 8-9 beats the suited run 7-8.');
+  });
+
+  it('"suited" reads right mid-sentence: the suited set of two 2s, never "the set of two 2s, suited is"', () => {
+    expect(checkPlay({ lay: 'BC2 BC2', on: 'WE3 WE3' }).reason).toBe(
+      'Suited set of two 2s does not go on the suited set of two 3s: the suited set of two 2s is lower than the suited set of two 3s.',
+    );
+    expect(checkPlay({ lay: 'BC2 WC2', on: 'WE3 WE3' }).reason).toBe(
+      'Set of two 2s does not go on the suited set of two 3s: the set of two 2s is lower than the suited set of two 3s.',
+    );
+  });
+
+  it('the kind has a capital only where it opens a sentence, e.g. "BC5 (single 5)" then "Single 5 beats …"', () => {
+    const r = checkPlay({ lay: 'BC5', on: 'BE3' });
+    expect(r).toMatchObject({ kind: 'single 5', reason: 'Single 5 beats the single 3.' });
+    expect(checkPlay({ lay: 'BC8 BC9' })).toMatchObject({ kind: 'suited run 8-9', reason: 'Suited run 8-9: it may lead a trick.' });
   });
 
   it('one point, not "1 points"', () => {

@@ -4,6 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seatTokenOf } from './driver.js';
 import { codeOf, openScreen, sleep, startServe, type Screen, type Served } from './harness.js';
 
+/** The rows at the end of `text` that, joined with spaces, read `said` (its words from the first). */
+function lastRows(text: string, said: string): string[] {
+  const rows = text
+    .split(/\r?\n/)
+    .map((r) => r.trim())
+    .filter((r) => r !== '');
+  const first = said.split(' ')[0] as string;
+  for (let i = rows.length - 1; i >= 0; i--) if (rows[i]!.startsWith(first)) return rows.slice(i);
+  return [];
+}
+
 describe('serve: the end of a session', () => {
   let served: Served;
   const open: Screen[] = [];
@@ -50,9 +61,33 @@ describe('serve: the end of a session', () => {
     await sleep(150);
     s.keys('y');
     expect(await s.ended).toBe(0);
-    expect(s.since(0)).toContain(
-      `You left table ${code}: a bot plays your seat until you join again (ssh -t -p ${served.port} 127.0.0.1 join ${code} --seat ${seatTokenOf(served.home, code, 0)}).`,
-    );
+    const said = `You left table ${code}: a bot plays your seat until you join again (ssh -t -p ${served.port} 127.0.0.1 join ${code} --seat ${seatTokenOf(served.home, code, 0)}).`;
+    // Wider than the 100 columns of this terminal, so wrapped there between words.
+    const rows = lastRows(s.since(0), said);
+    expect(rows.join(' ')).toBe(said);
+    for (const row of rows) expect(row.length).toBeLessThanOrEqual(100);
+  });
+
+  it('the last line is wrapped to a narrow terminal between words, never cut mid-word', async () => {
+    const s = await openScreen(served.port, 'gus', 'new just-hatched --players 3', 60, 20);
+    open.push(s);
+    await s.waitFor(/code: [A-Z]{4,6}/);
+    const code = codeOf(s.bytes());
+    await sleep(150);
+    s.keys('s');
+    await s.waitFor(/Round 1 of 5/);
+    await sleep(150);
+    s.keys('q');
+    await s.waitFor(/Leave the table\?/);
+    await sleep(150);
+    s.keys('y');
+    expect(await s.ended).toBe(0);
+    const said = `You left table ${code}: a bot plays your seat until you join again (ssh -t -p ${served.port} 127.0.0.1 join ${code} --seat ${seatTokenOf(served.home, code, 0)}).`;
+    const rows = lastRows(s.since(0), said);
+    expect(rows.length).toBeGreaterThan(1);
+    for (const row of rows) expect(row.length).toBeLessThanOrEqual(60);
+    // Joined with single spaces, the rows are the line: every break fell between two words.
+    expect(rows.join(' ')).toBe(said);
   });
 
   it('leaving a table before it starts says so, and so does a spectator leaving', async () => {
@@ -82,14 +117,13 @@ describe('serve: the end of a session', () => {
     const token = seatTokenOf(served.home, code, 0);
     expect(await served.stop()).toBe(0);
     expect(await s.ended).toBe(1);
-    expect(s.since(0)).toContain(
-      `big-chicken: the server is stopping; every table is saved; when it is back, take your seat again: ssh -t -p ${served.port} 127.0.0.1 join ${code} --seat ${token}`,
-    );
+    // Each line is wrapped to the 100 columns of its terminal.
+    const seatLine = `big-chicken: the server is stopping; every table is saved; when it is back, take your seat again: ssh -t -p ${served.port} 127.0.0.1 join ${code} --seat ${token}`;
+    expect(lastRows(s.since(0), seatLine).join(' ')).toBe(seatLine);
     // A spectator has no seat to take again: they are told how to watch again.
     expect(await watcher.ended).toBe(1);
-    expect(watcher.since(0)).toContain(
-      `big-chicken: the server is stopping; every table is saved; when it is back, watch again: ssh -t -p ${served.port} 127.0.0.1 watch ${code}`,
-    );
+    const watchLine = `big-chicken: the server is stopping; every table is saved; when it is back, watch again: ssh -t -p ${served.port} 127.0.0.1 watch ${code}`;
+    expect(lastRows(watcher.since(0), watchLine).join(' ')).toBe(watchLine);
     expect(watcher.since(0)).not.toContain('join');
     expect(await lobby.ended).toBe(1);
     expect(lobby.since(0)).toMatch(/big-chicken: the server is stopping; every table is saved\r?\n/);

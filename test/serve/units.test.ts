@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { splitCommand } from '../../src/serve/argv.js';
 import { CODE_LETTERS, isCode, newCode, normalCode } from '../../src/serve/codes.js';
 import { AddressGate, Counter, isLoopback, RateBucket } from '../../src/serve/limits.js';
+import { farewellRows } from '../../src/serve/link.js';
 import { escapeForLog, misleadsInName } from '../../src/serve/log-text.js';
 import { parseServeOptions, DEFAULT_LIMITS } from '../../src/serve/config.js';
 import { parseExec } from '../../src/serve/exec.js';
@@ -191,5 +192,17 @@ describe('serve pieces', () => {
     t += 61_000;
     expect(gate.pace('10.0.0.1')).toBe(0);
     expect(isLoopback('127.0.0.1') && isLoopback('::1') && !isLoopback('10.0.0.1')).toBe(true);
+  });
+});
+
+describe('a session’s last line', () => {
+  it('is wrapped to the client’s columns between words, and an unknown width reads as 80', () => {
+    const line = 'You left table ABCD: a bot plays your seat until you join again (ssh -t -p 2222 example.org join ABCD --seat k3j4h5g6).';
+    const rows = farewellRows(line, 40);
+    expect(rows.join(' ')).toBe(line);
+    for (const row of rows) expect(row.length).toBeLessThanOrEqual(40);
+    expect(rows.length).toBeGreaterThan(2);
+    expect(farewellRows(line, 0)).toEqual(farewellRows(line, 80));
+    expect(farewellRows('big-chicken: the server is stopping', 100)).toEqual(['big-chicken: the server is stopping']);
   });
 });

@@ -139,7 +139,7 @@ describe('Henhouse screen (the table)', () => {
     await press(ui, KEY.right, KEY.space, KEY.right, KEY.space, KEY.right, KEY.right, KEY.space, KEY.enter);
     await waitFrame(ui, (f) => /\*E=BE7, 1 of \d+ legal/.test(f));
     await press(ui, KEY.enter);
-    await waitFrame(ui, (f) => f.includes('Ada plays a run 5-6-7, suited (BE5 BE6 *E=BE7).'));
+    await waitFrame(ui, (f) => f.includes('Ada plays a suited run 5-6-7 (BE5 BE6 *E=BE7).'));
   });
 
   it('opens a Henhouse of WC5 WC5 WC6 and a wild chicken on the suited WC6, not BC6', async () => {
@@ -151,7 +151,7 @@ describe('Henhouse screen (the table)', () => {
     const frame = await waitFrame(ui, (f) => f.includes('Wild chicken stands for:'));
     expect(frame).toMatch(/\*C=WC6, 1 of [2-9]\d* legal/);
     await press(ui, KEY.enter);
-    await waitFrame(ui, (f) => f.includes('Henhouse 5-5-6-6, suited'));
+    await waitFrame(ui, (f) => f.includes('suited Henhouse 5-5-6-6'));
   });
 
   it('takes a fox and asks which end of the run it takes', async () => {
@@ -162,11 +162,11 @@ describe('Henhouse screen (the table)', () => {
     await press(ui, 'v');
     await waitFrame(ui, (f) => f.includes('Your turn with the skunk'));
     await press(ui, 'v', KEY.right, KEY.space, KEY.right, KEY.space);
-    await waitFrame(ui, (f) => f.includes('Your turn with the fox: selected run 7-8'));
+    await waitFrame(ui, (f) => f.includes('Your turn with the fox: selected suited run 7-8'));
     await press(ui, KEY.enter);
     await waitFrame(ui, (f) => f.includes('The fox takes:') && f.includes('║BC4 ║') && f.includes('1 of 2'));
     await press(ui, KEY.right, KEY.enter);
-    const frame = await waitFrame(ui, (f) => f.includes('Ada takes the Fox, removes BC6, and plays a run 7-8, suited (BC7 BC8).'));
+    const frame = await waitFrame(ui, (f) => f.includes('Ada takes the Fox, removes BC6, and plays a suited run 7-8 (BC7 BC8).'));
     expect(record.actions).toEqual([{ type: 'play', cards: ['BC7', 'BC8'], vermin: 'fox', remove: 'BC6' }]);
     expect(frame).toContain('fox ×1');
     expect(frame).toContain('Ada (you) · 1 card · 0 pts · *C *E · fox');

@@ -67,10 +67,10 @@ describe('the table’s why key (y)', () => {
     await waitFrame(ui, (f) => f.includes('To beat:') && !f.includes('To beat: nothing') && f.includes('7-8'));
     await press(ui, 'y');
     // Both runs of 2 are suited; 7-8 has the higher top (ruling HH 4).
-    await waitNote(notes, 'Run 7-8, suited beats the run 3-4, suited: the same type and size, and higher.');
+    await waitNote(notes, 'Suited run 7-8 beats the suited run 3-4: the same type and size, and higher.');
     // WE2 BC5 BC6 by rank: select BC5 and BC6, a lower run of 2.
     await press(ui, KEY.right, KEY.space, KEY.right, KEY.space, 'y');
-    await waitNote(notes, 'BC5 BC6: the run 5-6, suited is lower than the run 7-8, suited.');
+    await waitNote(notes, 'BC5 BC6: the suited run 5-6 is lower than the suited run 7-8.');
     expect(record.actions).toEqual([]);
   });
 });

@@ -151,10 +151,13 @@ export function checkPlay(args: CheckArgs): LayCheck {
     );
   const own = classify(lay.cards);
   if (!own.ok) return result(false, on ? false : null, capital(`${own.reason}.`), null);
-  const kind = capital(describeCombo(own.combo));
+  // The combination's words as they read mid-sentence ("BC5 (single 5) beats BE3"); a sentence
+  // that starts with them gives them their capital.
+  const kind = describeCombo(own.combo);
+  const Kind = capital(kind);
   if (!on) {
     if (vermin) return result(false, null, 'Vermin cannot be used when leading: give the combination to play on with --on.', kind);
-    return result(true, null, `${kind}: it may lead a trick.`, kind);
+    return result(true, null, `${Kind}: it may lead a trick.`, kind);
   }
   const pile = classify(on.cards);
   if (!pile.ok) throw new NotationError(`--on is not a combination: ${pile.reason}`);
@@ -175,12 +178,12 @@ export function checkPlay(args: CheckArgs): LayCheck {
     ...(vermin ? { vermin } : {}),
     ...(remove ? { remove } : {}),
   });
-  if (why !== null) return result(true, false, `${kind} does not go on the ${describeCombo(pile.combo)}: ${why}.`, kind);
-  if (vermin === 'skunk') return result(true, true, `${kind} may go under the ${describeCombo(pile.combo)} with the skunk.`, kind);
+  if (why !== null) return result(true, false, `${Kind} does not go on the ${describeCombo(pile.combo)}: ${why}.`, kind);
+  if (vermin === 'skunk') return result(true, true, `${Kind} may go under the ${describeCombo(pile.combo)} with the skunk.`, kind);
   if ((vermin === 'fox' || vermin === 'snake') && remove) {
     const left = reduce(pile.combo, vermin, remove);
     const rest = left.ok ? describeCombo(left.combo) : '';
     return result(true, true, `The ${vermin} takes ${remove}, leaving a ${rest}; ${kind} beats it.`, kind);
   }
-  return result(true, true, `${kind} beats the ${describeCombo(pile.combo)}.`, kind);
+  return result(true, true, `${Kind} beats the ${describeCombo(pile.combo)}.`, kind);
 }

@@ -136,19 +136,23 @@ export function cardsOf(combo: Combination): PlayedCard[] {
   return combo.cards.map(parsePlayed);
 }
 
-/** A combination in words, e.g. "run of 3 up to 7, suited" or "Henhouse 5-5-6-6". */
+/**
+ * A combination in words, e.g. "suited run 5-6-7", "set of two 2s" or "Henhouse 5-5-6-6". "Suited"
+ * comes first, as an adjective, so the words read right anywhere in a sentence ("the suited set of
+ * two 2s is lower than …"), not only at its end.
+ */
 export function describeCombo(combo: Combination): string {
   const n = combo.cards.length;
-  const suited = combo.suited ? ', suited' : '';
+  const suited = combo.suited ? 'suited ' : '';
   switch (combo.type) {
     case 'single':
       return `single ${combo.rank}`;
     case 'set':
-      return `set of ${NUMBER_WORDS[n]} ${combo.rank}s${suited}`;
+      return `${suited}set of ${NUMBER_WORDS[n]} ${combo.rank}s`;
     case 'run':
-      return `run ${Array.from({ length: n }, (_, i) => combo.rank - n + 1 + i).join('-')}${suited}`;
+      return `${suited}run ${Array.from({ length: n }, (_, i) => combo.rank - n + 1 + i).join('-')}`;
     case 'henhouse':
-      return `Henhouse ${combo.rank - 1}-${combo.rank - 1}-${combo.rank}-${combo.rank}${suited}`;
+      return `${suited}Henhouse ${combo.rank - 1}-${combo.rank - 1}-${combo.rank}-${combo.rank}`;
   }
 }
 

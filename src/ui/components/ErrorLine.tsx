@@ -1,4 +1,5 @@
 import { Text } from 'ink';
+import { wrapRows } from '../kit/wrap-rows.js';
 import { useLook } from '../look/index.js';
 
 type Props = {
@@ -6,15 +7,17 @@ type Props = {
   readonly message: string | null;
   /** A note that refuses nothing: drawn without the ✗ and the error colour. */
   readonly note?: boolean;
+  /** The columns the line has: a long message is wrapped to them, no row starting with a space. */
+  readonly width: number;
 };
 
 /** The table's error line: why an action was refused. A long reason wraps rather than being cut. */
-export default function ErrorLine({ message, note = false }: Props) {
+export default function ErrorLine({ message, note = false, width }: Props) {
   const { theme, glyphs } = useLook();
-  if (note && message) return <Text wrap="wrap">{message}</Text>;
+  if (note && message) return <Text wrap="wrap">{wrapRows(message, width).join('\n')}</Text>;
   return (
     <Text color={theme.colour('error')} wrap="wrap">
-      {message ? `${glyphs.cross} ${message}` : ' '}
+      {message ? wrapRows(`${glyphs.cross} ${message}`, width).join('\n') : ' '}
     </Text>
   );
 }

@@ -197,7 +197,7 @@ export default function ReplayScreen({ replayed, screen, onExit, onPlayOn, repla
     <Box flexDirection="column" width={columns}>
       {header}
       {body}
-      <ErrorLine message={message} />
+      <ErrorLine message={message} width={columns} />
       <Text dimColor wrap="truncate">
         {keyLine}
       </Text>

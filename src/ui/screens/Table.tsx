@@ -523,7 +523,11 @@ export default function Table({
           takeBacks={table.takeBacks}
         />
       ) : null}
-      <ErrorLine message={table.fault ?? message ?? table.saveError} note={table.fault === null && message !== null && notice.note} />
+      <ErrorLine
+        message={table.fault ?? message ?? table.saveError}
+        note={table.fault === null && message !== null && notice.note}
+        width={columns}
+      />
       <Text dimColor wrap="truncate">
         {over
           ? onAgain

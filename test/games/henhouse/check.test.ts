@@ -5,7 +5,7 @@ import { checkPlay } from '../../../src/games/henhouse/index.js';
 describe('checkPlay (henhouse check)', () => {
   it('reads any case, spaces or commas, and prints canonical notation', () => {
     const r = checkPlay({ lay: 'be5,  *e=be6 ,be7' });
-    expect(r).toMatchObject({ legal: true, beats: null, lay: 'BE5 *E=BE6 BE7', kind: 'Run 5-6-7, suited' });
+    expect(r).toMatchObject({ legal: true, beats: null, lay: 'BE5 *E=BE6 BE7', kind: 'suited run 5-6-7' });
     expect(r.reason).toMatch(/may lead/);
   });
   it("says whether a lay beats --on, using the engine's comparison", () => {
@@ -13,12 +13,12 @@ describe('checkPlay (henhouse check)', () => {
     const tie = checkPlay({ lay: 'WC5', on: 'BC5' });
     expect(tie).toMatchObject({ legal: true, beats: false });
     expect(tie.reason).toMatch(/needs a higher rank/);
-    expect(checkPlay({ lay: 'BC2 BC2 BC3 BC3', on: 'WE7 WE8 WE9' })).toMatchObject({ beats: true, kind: 'Henhouse 2-2-3-3, suited' });
+    expect(checkPlay({ lay: 'BC2 BC2 BC3 BC3', on: 'WE7 WE8 WE9' })).toMatchObject({ beats: true, kind: 'suited Henhouse 2-2-3-3' });
   });
   it('handles vermin given as an option or inside the lay', () => {
     const snake = checkPlay({ lay: 'BC5 BC6 BC7', on: 'WE4 WE5 WE6 WE7', vermin: 'snake', remove: 'we7' });
     expect(snake).toMatchObject({ legal: true, beats: true });
-    expect(snake.reason).toBe('The snake takes WE7, leaving a run 4-5-6, suited; Run 5-6-7, suited beats it.');
+    expect(snake.reason).toBe('The snake takes WE7, leaving a suited run 4-5-6; suited run 5-6-7 beats it.');
     expect(checkPlay({ lay: 'skunk BE1 BE2 BE3', on: 'WC4 WC5 WC6' })).toMatchObject({ beats: true });
     expect(checkPlay({ lay: 'BE1 BE2 BE3', on: 'WC4 WC5 WC6' })).toMatchObject({ beats: false });
     expect(checkPlay({ lay: 'BE1 BE2 BE3', vermin: 'skunk' })).toMatchObject({ legal: false, beats: null });

@@ -169,7 +169,7 @@ describe('HH 5: vermin', () => {
   });
   it('fox takes a chicken and snake an egg, from an end of a run, then the play beats what is left', () => {
     expect(refuse(s, 'fox WC5: BC8 BC9')).toBe('allowed'); // WE6 WE7 left: top 7 < 9
-    expect(refuse(s, 'snake WE7: WE4 WE5')).toMatch(/leaves a run 5-6, and the run 4-5, suited is lower/);
+    expect(refuse(s, 'snake WE7: WE4 WE5')).toMatch(/leaves a run 5-6, and the suited run 4-5 is lower/);
     expect(refuse(s, 'snake WE6: BC8 BC9')).toMatch(/only an end of a run/);
     expect(refuse(s, 'fox WE7: BC8 BC9')).toMatch(/takes only a chicken/);
     expect(refuse(s, 'fox: BC8 BC9')).toMatch(/say which chicken/);
@@ -371,11 +371,11 @@ describe("the source's example round of play", () => {
     expect(roundLog(s).map((e) => describeEvent(e, NAMES))).toEqual([
       'Andy plays a run 4-5-6 (BE4 BE5 BC6).',
       'Bri plays a run 5-6-7 (WC5 WE6 WE7).',
-      'Corey plays a run 5-6-7, suited (BE5 BE6 *E=BE7).',
+      'Corey plays a suited run 5-6-7 (BE5 BE6 *E=BE7).',
       'Dana takes the Skunk and plays a run 1-2-3 (BC1 BE2 BE3).',
       'Andy passes.',
-      'Bri takes the Fox, removes BC1, and plays a run 8-9, suited (BC8 BC9).',
-      'Corey plays a Henhouse 3-3-4-4, suited (BC3 BC3 BC4 BC4).',
+      'Bri takes the Fox, removes BC1, and plays a suited run 8-9 (BC8 BC9).',
+      'Corey plays a suited Henhouse 3-3-4-4 (BC3 BC3 BC4 BC4).',
       'Dana passes.',
       'Andy plays a Henhouse 8-8-9-9 (WC8 WE8 *C=WC9 *E=WE9).',
       'Bri passes.',
