@@ -1,18 +1,9 @@
 import { Box, Text } from 'ink';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import stringWidth from 'string-width';
-import { asSentence, withArticle } from '../../words.js';
-import { whyNote } from '../why.js';
 import {
   actionToString,
-  cardCode,
   classify,
-  colourOf,
-  isWildCode,
-  rankOfCode,
-  splitCode,
-  traitOf,
-  wildTraitOf,
   describeCombo,
   describeEvent,
   maxRank,
@@ -21,11 +12,8 @@ import {
   refusal,
   removable,
   roundLog,
-  sortCodes,
   VERMIN,
   verminName,
-  verminRefusal,
-  type Colour,
   type HenhouseAction,
   type HenhouseView,
   type Trait,
@@ -45,12 +33,10 @@ import TableLog from '../../../ui/components/table/TableLog.js';
 import TableRing, { ringLayout } from '../../../ui/components/table/TableRing.js';
 import { lastOf } from '../../../ui/kit/last-of.js';
 import { FRESH_MS, useFresh } from '../../../ui/hooks/use-fresh.js';
-import { useHand } from '../../../ui/hooks/use-hand.js';
-import { useKeys } from '../../../ui/hooks/use-keys.js';
 import { useRoundPause } from '../../../ui/hooks/use-round-pause.js';
-import { applyHandKey, readHandKey } from '../../../ui/kit/hand-keys.js';
-import { pickerKey } from '../../../ui/kit/picker.js';
 import { hhFace } from './face.js';
+import { useTableKeys } from '../../../ui/card-table/use-table-keys.js';
+import { hhItems, hhKeys, pileKey, readingAt, readSelection, settleHh, startHh, wildNote, type WildPick } from './keys.js';
 import { SpectatorHands, spectatorLabel } from '../../../ui/components/table/Spectator.js';
 import { inGlyphs, useLook } from '../../../ui/look/index.js';
 import { layoutFor } from '../../../ui/layout.js';
@@ -92,25 +78,8 @@ export function describe(action: HenhouseAction, seat: number, names: readonly s
   return `${name} takes the ${verminName(action.vermin)}${took} and plays ${what}.`;
 }
 
-interface Pick {
-  readonly trait: Trait;
-  readonly colour: Colour;
-  readonly rank: number;
-}
-
-type Mode =
-  | { readonly kind: 'hand' }
-  | { readonly kind: 'wild'; readonly cards: readonly string[]; readonly picks: readonly Pick[]; readonly at: number }
-  | {
-      readonly kind: 'remove';
-      readonly cards: readonly string[];
-      readonly vermin: 'fox' | 'snake';
-      readonly options: readonly string[];
-      readonly at: number;
-      readonly typed: string;
-    };
-
-const wildNote = (p: Pick): string => `*${p.trait}=${p.colour}${p.trait}${p.rank}`;
+/** The screen state of the Henhouse table and its keys (keys.ts). */
+const HH_STATE = { start: startHh, settle: settleHh, items: hhItems, keys: hhKeys };
 
 /** The Henhouse table for the person in seat 0. */
 export default function HenhouseScreen(props: TableScreenProps<HenhouseView, HenhouseAction>) {
@@ -138,30 +107,20 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
   const names = seats.map((s) => s.name);
   const sheetNames = seats.map(sheetName);
   const top = maxRank(view.options.players, view.options.bigHands);
-  const [sortBy, setSortBy] = useState<'rank' | 'suit'>('rank');
   const over = view.over;
   const round = useRoundPause(view.results.length, over, pause, paused, watch);
-
-  const wilds = view.wilds[view.seat] ?? { C: false, E: false };
-  const items = useMemo(
-    () => [...sortCodes(view.hand, sortBy), ...(wilds.C ? ['*C'] : []), ...(wilds.E ? ['*E'] : [])],
-    [view.hand, sortBy, wilds.C, wilds.E],
+  const state = useTableKeys(
+    HH_STATE,
+    { view, legal, interjections: props.interjections, myTurn, teach, roundShowing: round.showing },
+    { act, actTogether: props.actTogether, notify, nextRound: round.next },
+    keysActive,
   );
-  const hand = useHand(items);
-  const pileKey = view.trick.current ? `${view.trick.by}:${view.trick.current.cards.join(' ')}` : `lead:${view.round}:${view.log.length}`;
-  // A new pile clears the vermin chosen; a new hand or pile ends a half-made choice.
-  const stamp = `${items.join(' ')}|${pileKey}`;
-  const [verminAt, setVerminAt] = useState<{ readonly pile: string; readonly vermin: Vermin | null }>({ pile: pileKey, vermin: null });
-  const vermin = verminAt.pile === pileKey ? verminAt.vermin : null;
-  const setVermin = (v: Vermin | null) => setVerminAt({ pile: pileKey, vermin: v });
-  const [modeAt, setModeAt] = useState<{ readonly stamp: string; readonly mode: Mode }>({ stamp, mode: { kind: 'hand' } });
-  const mode: Mode = modeAt.stamp === stamp ? modeAt.mode : { kind: 'hand' };
-  const setMode = (m: Mode) => setModeAt({ stamp, mode: m });
-  const fresh = useFresh(pileKey, props.speed === 'max' ? 0 : FRESH_MS);
-
-  const chosen = hand.chosen;
-  const dealt = chosen.filter((c) => !isWildCode(c));
-  const wildTraits = chosen.map(wildTraitOf).filter((t) => t !== null);
+  const { sortBy, vermin, mode } = state.game;
+  const items = useMemo(() => hhItems(view, { sortBy }), [view, sortBy]);
+  const fresh = useFresh(pileKey(view), props.speed === 'max' ? 0 : FRESH_MS);
+  const { chosen, dealt, wildTraits, readings } = readSelection(state, { view, legal });
+  // The picker opens on the strongest legal reading.
+  const picks = readings[0] ?? null;
 
   const topic = round.showing
     ? 'scoring'
@@ -176,127 +135,6 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
             : 'combinations';
   const { setTopic } = props;
   useEffect(() => setTopic?.(topic), [topic, setTopic]);
-
-  const submit = (action: HenhouseAction): void => {
-    const why = refusal(view, action);
-    if (why !== null) {
-      notify(asSentence(why));
-      setMode({ kind: 'hand' });
-      return;
-    }
-    notify(null);
-    if (act(action) === null) {
-      setMode({ kind: 'hand' });
-      setVermin(null);
-    }
-  };
-
-  /** After the wilds are set: a fox or snake still needs its prey; then the play goes to the engine. */
-  const finish = (cards: readonly string[]): void => {
-    const current = view.trick.current;
-    if ((vermin === 'fox' || vermin === 'snake') && current) {
-      const options = removable(current, vermin);
-      if (options.length === 0) {
-        notify(
-          `The ${vermin} has nothing to take: it needs a set or run of three or more with ${withArticle(vermin === 'fox' ? 'chicken' : 'egg')} it can reach.`,
-        );
-        setMode({ kind: 'hand' });
-        return;
-      }
-      if (options.length > 1) {
-        setMode({ kind: 'remove', cards, vermin, options, at: 0, typed: '' });
-        return;
-      }
-      submit({ type: 'play', cards, vermin, remove: options[0] as string });
-      return;
-    }
-    submit({ type: 'play', cards, ...(vermin ? { vermin } : {}) });
-  };
-
-  const readings = matchingReadings(legal, dealt, wildTraits, vermin);
-  // The picker opens on the strongest legal reading.
-  const picks = readings[0] ?? null;
-
-  /** Default stand-ins for the selected wilds: those of a legal play with the same cards, if any. */
-  const defaultPicks = (): Pick[] => {
-    if (picks) return picks;
-    const near = dealt[0] ? rankOfCode(dealt[0]) : view.trick.current ? Math.min(top, view.trick.current.rank + 1) : 1;
-    const colour: Colour = dealt[0] ? colourOf(splitCode(dealt[0]).suit) : 'B';
-    return wildTraits.map((t) => ({ trait: t, colour, rank: near }));
-  };
-
-  const tryPlay = (): void => {
-    const away = refusal(view, { type: 'pass' });
-    if (away !== null && view.turn !== view.seat) return notify(asSentence(away));
-    if (chosen.length === 0) return notify('Select cards with Space first, or press p to pass.');
-    if (wildTraits.length > 0) {
-      notify(null);
-      setMode({ kind: 'wild', cards: dealt, picks: defaultPicks(), at: 0 });
-      return;
-    }
-    finish(dealt);
-  };
-
-  useKeys(
-    (input, key) => {
-      if (round.showing) {
-        if (key.return) round.next();
-        return;
-      }
-      // In a teaching game `h` (hint) and `u` (take back) are the table's: only the arrows move.
-      if (teach && (input === 'h' || input === 'u')) return;
-      if (mode.kind === 'wild') {
-        const pick = mode.picks[mode.at] as Pick;
-        const set = (p: Pick) => setMode({ ...mode, picks: mode.picks.map((q, i) => (i === mode.at ? p : q)) });
-        if (key.leftArrow || input === 'h') set({ ...pick, rank: pick.rank === 1 ? top : pick.rank - 1 });
-        else if (key.rightArrow || input === 'l') set({ ...pick, rank: pick.rank === top ? 1 : pick.rank + 1 });
-        else if (key.upArrow || key.downArrow || input === 'k' || input === 'j') set({ ...pick, colour: pick.colour === 'B' ? 'W' : 'B' });
-        else if (/^[1-9]$/.test(input) && Number(input) <= top) set({ ...pick, rank: Number(input) });
-        else if (/^[bw]$/i.test(input)) set({ ...pick, colour: input.toUpperCase() as Colour });
-        else if (key.escape) setMode({ kind: 'hand' });
-        else if (key.return) {
-          if (mode.at + 1 < mode.picks.length) setMode({ ...mode, at: mode.at + 1 });
-          else finish([...mode.cards, ...mode.picks.map(wildNote)]);
-        }
-        return;
-      }
-      if (mode.kind === 'remove') {
-        const s = pickerKey(mode.options, mode.at, mode.typed, input, key);
-        if (s.kind === 'at') setMode({ ...mode, at: s.at, typed: s.typed });
-        else if (s.kind === 'back') setMode({ kind: 'hand' });
-        else if (s.kind === 'confirm')
-          submit({ type: 'play', cards: mode.cards, vermin: mode.vermin, remove: mode.options[mode.at] as string });
-        return;
-      }
-      const handMove = readHandKey(input, key);
-      if (handMove) {
-        applyHandKey(hand, handMove, items.length);
-        if (handMove.kind === 'clear') setVermin(null);
-        if (handMove.kind === 'toggle' || handMove.kind === 'clear') notify(null);
-      } else if (input === 's') {
-        setSortBy((b) => (b === 'rank' ? 'suit' : 'rank'));
-      } else if (input === 'v') {
-        // The vermin that may go on this pile now; none: the rules' reason for the first still on the table.
-        const offered = VERMIN.filter((v) => verminRefusal(view, v) === null);
-        if (offered.length === 0) {
-          const why = verminRefusal(view, VERMIN.find((v) => view.table[v] > 0) ?? 'skunk');
-          return notify(why === null ? null : asSentence(why));
-        }
-        const at = vermin === null ? -1 : offered.indexOf(vermin);
-        setVermin(at + 1 < offered.length ? (offered[at + 1] as Vermin) : null);
-        notify(null);
-      } else if (input === 'y') {
-        // A selection holding a wild is judged once the wild is picked; until then, the pile.
-        const play =
-          dealt.length > 0 && wildTraits.length === 0 ? { type: 'play' as const, cards: dealt, ...(vermin ? { vermin } : {}) } : null;
-        const why = whyNote(view, play);
-        notify(why.text, why.refused ? 'refusal' : 'note');
-      } else if (input === 'p') {
-        submit({ type: 'pass' });
-      } else if (key.return) tryPlay();
-    },
-    { isActive: keysActive },
-  );
 
   // --- drawing ---
   const layout = props.layout ?? layoutFor(columns, rows) ?? 'compact';
@@ -439,8 +277,8 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
       ) : (
         <HandView
           faces={items.map(hhFace)}
-          cursor={watch ? -1 : hand.cursor}
-          selected={hand.selected}
+          cursor={watch ? -1 : state.hand.cursor}
+          selected={state.hand.selected}
           width={width}
           rows={handBudget}
           groups={groups}
@@ -481,46 +319,6 @@ export default function HenhouseScreen(props: TableScreenProps<HenhouseView, Hen
   );
 }
 
-/** The stand-ins of a legal play that uses exactly `dealt` and wilds of `traits` (with `vermin`), or null. */
-function matchingReadings(
-  legal: readonly HenhouseAction[],
-  dealt: readonly string[],
-  traits: readonly Trait[],
-  vermin: Vermin | null,
-): Pick[][] {
-  const key = [...dealt].sort().join(' ');
-  const found: { picks: Pick[]; strength: readonly number[] }[] = [];
-  for (const a of legal) {
-    if (a.type !== 'play' || (a.vermin ?? null) !== vermin) continue;
-    const cards = a.cards.map(parsePlayed);
-    const plain = cards
-      .filter((c) => !c.wild)
-      .map((c) => cardCode(c.suit, c.rank))
-      .sort()
-      .join(' ');
-    const w = cards.filter((c) => c.wild);
-    if (plain !== key || w.length !== traits.length || !traits.every((t) => w.some((c) => traitOf(c.suit) === t))) continue;
-    const picks = traits.map((t) => {
-      const c = w.find((x) => traitOf(x.suit) === t)!;
-      return { trait: t, colour: colourOf(c.suit), rank: c.rank };
-    });
-    if (found.some((f) => f.picks.every((p, i) => samePick(p, picks[i]!)))) continue;
-    const read = classify(cards);
-    // Strongest first: a Henhouse over any other type, then the higher rank, then suited over unsuited.
-    const strength = read.ok ? [read.combo.type === 'henhouse' ? 1 : 0, read.combo.rank, read.combo.suited ? 1 : 0] : [-1, 0, 0];
-    found.push({ picks, strength });
-  }
-  const order = (a: readonly number[], b: readonly number[]) => b[0]! - a[0]! || b[1]! - a[1]! || b[2]! - a[2]!;
-  return found.sort((a, b) => order(a.strength, b.strength)).map((f) => f.picks);
-}
-
-const samePick = (a: Pick, b: Pick) => a.trait === b.trait && a.colour === b.colour && a.rank === b.rank;
-
-/** The legal reading the stand-ins `picks` make, strongest first: its index among `readings`, or -1. */
-function readingAt(readings: readonly Pick[][], picks: readonly Pick[]): number {
-  return readings.findIndex((r) => r.every((p, i) => samePick(p, picks[i]!)));
-}
-
 /**
  * The prompt on the person's turn, checking the selection as it is made: what it is and whether
  * Enter plays it, or why not ("selected 2 cards; they break the Golden Rule").
@@ -531,7 +329,7 @@ function selectionPrompt(
   dealt: readonly string[],
   traits: readonly Trait[],
   vermin: Vermin | null,
-  picks: Pick[] | null,
+  picks: WildPick[] | null,
 ): string {
   const current = view.trick.current;
   const with_ = vermin ? ` with the ${vermin}` : '';

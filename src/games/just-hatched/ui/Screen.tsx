@@ -1,8 +1,9 @@
 import { Box, Text } from 'ink';
-import { useEffect, useState } from 'react';
-import { asSentence } from '../../words.js';
-import { cardName, describeEvent, duckChoices, readLay, refusal, type JhAction, type JhEvent, type JhView } from '../index.js';
-import { whyNote } from '../why.js';
+import { useEffect } from 'react';
+import { cardName, describeEvent, readLay, type JhAction, type JhEvent, type JhView } from '../index.js';
+import { chosenOf } from '../../../ui/card-table/keys.js';
+import { useTableKeys } from '../../../ui/card-table/use-table-keys.js';
+import { isArmed, jhKeys, leavesOne as leavesOneCard, selectionRefusal, settleJh, startJh, type JhMode } from './keys.js';
 import HandView, { handRows } from '../../../ui/components/cards/HandView.js';
 import LayView, { layHeight } from '../../../ui/components/cards/LayView.js';
 import { jhGroups, jhSeats } from './seats.js';
@@ -14,11 +15,7 @@ import TableLog from '../../../ui/components/table/TableLog.js';
 import TableRing, { ringLayout } from '../../../ui/components/table/TableRing.js';
 import { lastOf } from '../../../ui/kit/last-of.js';
 import { FRESH_MS, useFresh } from '../../../ui/hooks/use-fresh.js';
-import { useHand } from '../../../ui/hooks/use-hand.js';
-import { useKeys } from '../../../ui/hooks/use-keys.js';
 import { useRoundPause } from '../../../ui/hooks/use-round-pause.js';
-import { applyHandKey, readHandKey } from '../../../ui/kit/hand-keys.js';
-import { pickerKey } from '../../../ui/kit/picker.js';
 import { jhFace } from './face.js';
 import { SpectatorHands, spectatorLabel } from '../../../ui/components/table/Spectator.js';
 import { useCommandWords } from '../../../ui/hooks/use-commands.js';
@@ -55,31 +52,8 @@ export function facts(view: JhView): readonly string[] {
 /** The Just Hatched screen draws the end of the game itself (final table, Golden and Rotten Egg). */
 export const drawsEnd = true;
 
-/**
- * Why the selection cannot be laid now, in the rules' words (see the game's `refusal`); null
- * when it can: with a bare Duck, when some Egg it may stand for makes it legal; a Coop with 3 or
- * more players, whichever way it then goes.
- */
-function selectionRefusal(view: JhView, selection: readonly string[]): string | null {
-  const lay: JhAction = { type: 'lay', cards: selection };
-  if (selection.includes('D')) return duckChoices(view, selection).length > 0 ? null : refusal(view, lay);
-  const read = readLay(selection);
-  const coop = read.ok && (read.lay.kind === 'little-coop' || read.lay.kind === 'big-coop') && view.options.players > 2;
-  return refusal(view, coop ? { type: 'lay', cards: selection, coop: 'flip' } : lay);
-}
-
-type Mode =
-  | { readonly kind: 'hand' }
-  | {
-      readonly kind: 'duck';
-      readonly cards: readonly string[];
-      readonly choices: readonly string[];
-      readonly at: number;
-      readonly typed: string;
-    }
-  | { readonly kind: 'coop'; readonly cards: readonly string[] }
-  /** The Bad Egg's give-back, named and asked once before it is given. */
-  | { readonly kind: 'give'; readonly card: string };
+/** The screen state of the Just Hatched table and its keys (keys.ts). */
+const JH_STATE = { start: startJh, settle: settleJh, items: (view: JhView) => view.hand, keys: jhKeys };
 
 /** The last lay of round `round`: the one that ended it. */
 function endingLay(log: readonly JhEvent[], round: number): Extract<JhEvent, { type: 'lay' }> | null {
@@ -93,7 +67,7 @@ function endingLay(log: readonly JhEvent[], round: number): Extract<JhEvent, { t
 }
 
 /** The rules topic of the moment: what the person is choosing or looking at. */
-function jhTopic(view: JhView, mode: Mode['kind'], selection: readonly string[], roundOver: boolean, lastEgg: boolean): string {
+function jhTopic(view: JhView, mode: JhMode['kind'], selection: readonly string[], roundOver: boolean, lastEgg: boolean): string {
   if (roundOver) return 'scoring';
   if (mode === 'duck' || selection.includes('D')) return 'ducks';
   const read = selection.length >= 4 ? readLay(selection) : null;
@@ -136,22 +110,6 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
   const names = seats.map((s) => s.name);
   const sheetNames = seats.map(sheetName);
   const n = view.handCounts.length;
-  const hand = useHand(view.hand);
-  const [mode, setMode] = useState<Mode>({ kind: 'hand' });
-  const handKey = view.hand.join(' ');
-  const [modeHand, setModeHand] = useState(handKey);
-  // A new hand ends any half-made Duck or Coop choice.
-  const current: Mode = modeHand === handKey ? mode : { kind: 'hand' };
-  const setCurrent = (m: Mode) => {
-    setModeHand(handKey);
-    setMode(m);
-  };
-  /**
-   * "Last Egg" armed, at any moment of the round while two or more cards are held: said together
-   * with the lay that leaves one card (a new round disarms it).
-   */
-  const [armedRound, setArmedRound] = useState<number | null>(null);
-  const armed = armedRound === view.round && view.hand.length >= 2 && view.phase !== 'over';
   const over = view.phase === 'over';
   // The last round gets its table too, before the end of the game.
   const round = useRoundPause(view.scores.length, false, pause, paused, watch);
@@ -161,111 +119,23 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
     centre ? `${view.run.length}:${centre.seat}:${centre.cards.join(' ')}` : 'none',
     props.speed === 'max' ? 0 : FRESH_MS,
   );
-  const selection = hand.chosen;
+  const state = useTableKeys(
+    JH_STATE,
+    { view, legal: props.legal, interjections, myTurn, teach, roundShowing: round.showing },
+    { act, actTogether, notify, nextRound: round.next },
+    keysActive,
+  );
+  const current = state.game.mode;
+  const selection = chosenOf(state.hand, view.hand);
+  const armed = isArmed(state.game, view);
 
   const topic = jhTopic(view, current.kind, selection, round.showing, interjections.length > 0);
   const { setTopic } = props;
   useEffect(() => setTopic?.(topic), [topic, setTopic]);
 
   // With one card about to remain, `e` arms "Last Egg!" to be said with the lay.
-  const leavesOne = myTurn && view.phase === 'play' && selection.length > 0 && view.hand.length - selection.length === 1;
+  const leavesOne = leavesOneCard(view, myTurn, selection);
   const sayWithLay = armed && leavesOne;
-
-  const lay = (cards: readonly string[], coop?: 'flip' | 'skip') => {
-    const action: JhAction = { type: 'lay', cards, ...(coop ? { coop } : {}) };
-    const refused = sayWithLay ? actTogether([action, { type: 'declare' }]) : act(action);
-    if (refused === null) setCurrent({ kind: 'hand' });
-  };
-
-  const tryLay = () => {
-    if (selection.length === 0) {
-      // Nothing selected: on the seat's turn, how to select; else the rules' reason it is no time to lay.
-      const away = view.turn === view.seat ? null : refusal(view, { type: 'lay', cards: [] });
-      return notify(away === null ? 'Select cards with Space first, or press c to Cluck.' : asSentence(away));
-    }
-    const why = selectionRefusal(view, selection);
-    if (why !== null) return notify(asSentence(why));
-    if (selection.includes('D')) {
-      const choices = duckChoices(view, selection);
-      notify(null);
-      return setCurrent({ kind: 'duck', cards: selection, choices, at: choices.length - 1, typed: '' });
-    }
-    const read = readLay(selection);
-    const coop = read.ok && (read.lay.kind === 'little-coop' || read.lay.kind === 'big-coop') && n > 2;
-    notify(null);
-    if (coop) return setCurrent({ kind: 'coop', cards: selection });
-    lay(selection);
-  };
-
-  /** Takes `action`, or says in the rules' words why it cannot be taken now. */
-  const tryAct = (action: JhAction) => {
-    const why = refusal(view, action);
-    if (why !== null) notify(asSentence(why));
-    else act(action);
-  };
-
-  useKeys(
-    (input, key) => {
-      if (round.showing) {
-        if (key.return) round.next();
-        return;
-      }
-      // In a teaching game `h` (hint) and `u` (take back) are the table's: only the arrows move.
-      if (teach && (input === 'h' || input === 'u')) return;
-      if (current.kind === 'duck') {
-        const s = pickerKey(current.choices, current.at, current.typed, input, key);
-        if (s.kind === 'at') setCurrent({ ...current, at: s.at, typed: s.typed });
-        else if (s.kind === 'back') setCurrent({ kind: 'hand' });
-        else if (s.kind === 'confirm') lay(current.cards.map((c) => (c === 'D' ? `D=${current.choices[current.at]}` : c)));
-        else if (input.length > 0) notify(`No Egg the Duck may stand for starts with ${(current.typed + input).toUpperCase()}.`);
-        return;
-      }
-      if (current.kind === 'give') {
-        if (key.return) {
-          if (act({ type: 'give-back', card: current.card }) === null) setCurrent({ kind: 'hand' });
-        } else if (key.escape) setCurrent({ kind: 'hand' });
-        return;
-      }
-      if (current.kind === 'coop') {
-        if (input === 'f') lay(current.cards, 'flip');
-        else if (input === 's') lay(current.cards, 'skip');
-        else if (key.escape) setCurrent({ kind: 'hand' });
-        return;
-      }
-      const handMove = readHandKey(input, key);
-      if (handMove) {
-        applyHandKey(hand, handMove, view.hand.length);
-        if (handMove.kind === 'toggle' || handMove.kind === 'clear') notify(null);
-      } else if (input === 'e') {
-        const declare = interjections.find((a) => a.type === 'declare');
-        if (declare) act(declare);
-        else if (view.hand.length >= 2 && view.phase !== 'over') {
-          setArmedRound(armed ? null : view.round);
-          notify(null);
-        } else tryAct({ type: 'declare' });
-      } else if (input === 'x') {
-        const catchIt = interjections.find((a) => a.type === 'catch');
-        tryAct(catchIt ?? { type: 'catch', target: view.catchable ?? -1 });
-      } else if (input === 'y') {
-        const why = whyNote(view, selection);
-        notify(why.text, why.refused ? 'refusal' : 'note');
-      } else if (input === 'c') {
-        tryAct({ type: 'cluck' });
-      } else if (key.return) {
-        if (view.phase === 'exchange') {
-          const card = view.hand[hand.cursor];
-          if (card === undefined) return;
-          const why = refusal(view, { type: 'give-back', card });
-          if (why !== null) notify(asSentence(why));
-          else {
-            notify(null);
-            setCurrent({ kind: 'give', card });
-          }
-        } else tryLay();
-      }
-    },
-    { isActive: keysActive },
-  );
 
   // --- drawing ---
   const layout = props.layout ?? layoutFor(columns, rows) ?? 'compact';
@@ -494,8 +364,8 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
       ) : (
         <HandView
           faces={view.hand.map(jhFace)}
-          cursor={watch ? -1 : hand.cursor}
-          selected={hand.selected}
+          cursor={watch ? -1 : state.hand.cursor}
+          selected={state.hand.selected}
           width={width}
           rows={handBudget}
           groups={jhGroups(view.hand)}
