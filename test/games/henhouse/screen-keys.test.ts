@@ -1,7 +1,15 @@
 // The Henhouse table's keys as a pure function: (screen state, key, seat's view) → the next
 // screen state and what to send, for every key of the table.
 import { describe, expect, it } from 'vitest';
-import { henhouseGame as game, maxRank, refusal, VERMIN, verminRefusal, type HenhouseState } from '../../../src/games/henhouse/index.js';
+import {
+  henhouseGame as game,
+  maxRank,
+  refusal,
+  removable,
+  VERMIN,
+  verminRefusal,
+  type HenhouseState,
+} from '../../../src/games/henhouse/index.js';
 import { hhItems, hhKeys, settleHh, startHh, type HhScreen } from '../../../src/games/henhouse/ui/keys.js';
 import type { TableState } from '../../../src/ui/card-table/keys.js';
 import { asSentence } from '../../../src/games/words.js';
@@ -144,5 +152,29 @@ describe('Henhouse keys: vermin and why', () => {
     ]);
     const wild = keys(beat, screen(beat, ['BC2', '*C']), ch('y')).effects;
     expect(wild).toEqual(keys(beat, screen(beat), ch('y')).effects);
+  });
+
+  it('a fox with more than one card it may take asks which: ← → choose, Esc back, Enter plays it', () => {
+    const s = table({
+      hands: ['BC6 BC7 BC8 WC7', 'BE3 BE7 WC6', 'WE3 BE6 WC8', 'BE2 WE6 BC8'],
+      bigHands: false,
+      pile: { cards: 'BC3 BC4 BC5', by: 3 },
+    });
+    const view = ctxOf(s).view;
+    expect(verminRefusal(view, 'fox')).toBeNull();
+    const options = removable(view.trick.current!, 'fox');
+    expect(options.length).toBeGreaterThan(1);
+    const chosen = screen(s, ['BC7', 'BC8']);
+    const withFox = { ...chosen, game: { ...chosen.game, vermin: 'fox' as const } };
+    const opened = keys(s, withFox, ENTER);
+    expect(opened.state.game.mode).toEqual({ kind: 'remove', cards: ['BC7', 'BC8'], vermin: 'fox', options, at: 0, typed: '' });
+    expect(keys(s, opened.state, RIGHT).state.game.mode).toMatchObject({ at: 1 });
+    expect(keys(s, opened.state, ESC).state.game.mode).toEqual({ kind: 'hand' });
+    const action = { type: 'play' as const, cards: ['BC7', 'BC8'], vermin: 'fox' as const, remove: options[1]! };
+    const played = keys(s, opened.state, RIGHT, ENTER);
+    // After the fox the pile is a run of 2, which BC7 BC8 beats.
+    expect(refusal(view, action)).toBeNull();
+    expect(acts(played.effects)).toEqual([[action]]);
+    expect(played.state.game.mode).toEqual({ kind: 'hand' });
   });
 });
