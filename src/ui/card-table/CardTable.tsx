@@ -66,7 +66,10 @@ export interface TableParts {
   readonly dim?: ReadonlySet<number> | undefined;
   /** A picker drawn under the hand in the prompt's place (4 rows), or null. */
   readonly picker: Omit<ComponentProps<typeof Picker>, 'width'> | null;
+  /** The line under the person's own hand (a spectator and a watched table get the table's own). */
   readonly prompt: { readonly text: string; readonly warn?: boolean; readonly bold?: boolean };
+  /** What is happening now, for a spectator (e.g. "Pip to play…"), or null. */
+  readonly now: string | null;
 }
 
 /** A card game as the shared table draws it: its screen state and keys, and its parts. */
@@ -136,13 +139,19 @@ export default function CardTable<V extends { readonly seat: number }, A, S>({
   if (over && !round.showing) return parts.end();
   if (round.showing) return parts.round();
 
+  // A spectator and a watched table read what is happening; the person, the game's prompt.
+  const prompt = spectator
+    ? { text: parts.now ? `You are watching the table: ${parts.now}` : 'You are watching the table.' }
+    : watch
+      ? { text: `Watching: ${names[view.seat]}'s hand.` }
+      : parts.prompt;
   // Rows the hand may take: two bands of faces on a large terminal, one on a standard one, chips on a compact one.
   const handBudget = layout === 'large' ? 10 : layout === 'standard' ? 5 : 3;
   const groups = game.groups(items);
   const handHeight = handRows(items.length, width, handBudget, groups.size);
   const underRows = parts.under ? 1 : 0;
   // Under the hand: the prompt's rows, or a picker (4 rows) in its place.
-  const underHand = parts.picker ? 4 : promptRows(parts.prompt.text, width);
+  const underHand = parts.picker ? 4 : promptRows(prompt.text, width);
   /** The seats round the table, boxed or (`tight`) on two lines each, and the rows they take. */
   const ringOf = (tight: boolean) => {
     const ring = parts.seats(tight).map((s, seat) => ({ ...s, remark: props.remarks?.[seat] ?? null }));
@@ -168,7 +177,7 @@ export default function CardTable<V extends { readonly seat: number }, A, S>({
       )}
     </Text>
   );
-  const { prompt, picker } = parts;
+  const { picker } = parts;
 
   return (
     <Box flexDirection="column" width={width}>

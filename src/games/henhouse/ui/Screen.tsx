@@ -62,7 +62,7 @@ export function describe(action: HenhouseAction, seat: number, names: readonly s
 /** The parts of the Henhouse table for one frame (the shared card table draws them). */
 function parts(t: TableDraw<HenhouseView, HenhouseAction, HhScreen>): TableParts {
   const { props, names, compact, state } = t;
-  const { view, seats, watch, spectator = false } = props;
+  const { view, seats, watch } = props;
   const { glyphs } = t.look;
   const { sortBy, vermin, mode } = state.game;
   const top = maxRank(view.options.players, view.options.bigHands);
@@ -73,10 +73,8 @@ function parts(t: TableDraw<HenhouseView, HenhouseAction, HhScreen>): TableParts
   // As many vermin to a line as fit: a wrap never parts a count from its vermin.
   const counts = VERMIN.map((v) => `${v} ×${view.table[v]}`);
   let prompt: string;
-  if (spectator) prompt = turnName ? `You are watching the table: ${turnName} to play…` : 'You are watching the table.';
-  else if (watch) prompt = `Watching: ${names[view.seat]}'s hand.`;
   // The picker opens on the strongest legal reading.
-  else if (props.myTurn) prompt = selectionPrompt(view, chosen, dealt, wildTraits, vermin, readings[0] ?? null);
+  if (props.myTurn) prompt = selectionPrompt(view, chosen, dealt, wildTraits, vermin, readings[0] ?? null);
   else if (view.out.includes(view.seat)) {
     prompt = `You are out, ${ordinal(view.out.indexOf(view.seat) + 1)}: the others play on until one is left.`;
   } else prompt = `${turnName} to play…`;
@@ -148,6 +146,7 @@ function parts(t: TableDraw<HenhouseView, HenhouseAction, HhScreen>): TableParts
             }
           : null,
     prompt: { text: `${prompt}${sortBy === 'suit' ? ' (hand by suit; s sorts by rank)' : ''}` },
+    now: turnName ? `${turnName} to play…` : null,
   };
 }
 

@@ -7,7 +7,7 @@ import type { KeyHelp, TableScreenProps } from '../../../ui/types.js';
 import { jhFace } from './face.js';
 import { isArmed, jhKeys, leavesOne, settleJh, startJh, type JhScreen } from './keys.js';
 import { JhEnd, JhRound } from './Panels.js';
-import { jhPrompt, jhTopic } from './prompt.js';
+import { jhNow, jhPrompt, jhTopic } from './prompt.js';
 import { jhGroups, jhSeats } from './seats.js';
 
 /** Keys of the Just Hatched table, for the help overlay. */
@@ -95,6 +95,7 @@ function parts(t: TableDraw<JhView, JhAction, JhScreen>): TableParts {
           }
         : null,
     prompt,
+    now: jhNow(view, names),
   };
 }
 

@@ -19,10 +19,17 @@ export function jhTopic(view: JhView, mode: JhMode['kind'], selection: readonly 
 /** The seat after `seat` going `direction` among `n`. */
 const step = (seat: number, direction: number, n: number) => (((seat + direction) % n) + n) % n;
 
-/** The line under the hand: whose turn, what the selection is and what Enter does, or what must be said now. */
+/** What a spectator reads is happening now, or null. */
+export function jhNow(view: JhView, names: readonly string[]): string | null {
+  if (view.turn === 'terminal') return null;
+  const name = names[view.turn];
+  return view.phase === 'exchange' ? `${name} (Bad Egg) is choosing a card to give back…` : `${name} to play…`;
+}
+
+/** The line under the person's hand: whose turn, what the selection is and what Enter does, or what must be said now. */
 export function jhPrompt(t: TableDraw<JhView, JhAction, JhScreen>): TableParts['prompt'] {
   const { props, names, chosen: selection } = t;
-  const { view, myTurn, watch, spectator = false, interjections } = props;
+  const { view, myTurn, interjections } = props;
   const n = view.handCounts.length;
   const current = t.state.game.mode;
   const centre = view.centre;
@@ -31,11 +38,7 @@ export function jhPrompt(t: TableDraw<JhView, JhAction, JhScreen>): TableParts['
   const sayWithLay = armed && oneLeft;
   const turnName = view.turn === 'terminal' ? '' : names[view.turn];
   let prompt: string;
-  if (spectator) {
-    const now = view.phase === 'exchange' ? `${turnName} (Bad Egg) is choosing a card to give back…` : `${turnName} to play…`;
-    prompt = turnName ? `You are watching the table: ${now}` : 'You are watching the table.';
-  } else if (watch) prompt = `Watching: ${names[view.seat]}'s hand.`;
-  else if (current.kind === 'give') {
+  if (current.kind === 'give') {
     const eggs = lastOf(view.log, 'eggs');
     prompt = `Give the ${cardName(current.card)} to ${eggs ? names[eggs.good] : 'the Good Egg'}? Enter gives, Esc goes back.`;
   } else if (view.phase === 'exchange') {
@@ -70,11 +73,10 @@ export function jhPrompt(t: TableDraw<JhView, JhAction, JhScreen>): TableParts['
     }
   } else prompt = `${turnName} to play…`;
   // Armed ahead of the lay that will leave one card: said on every prompt until then.
-  if (armed && !oneLeft && !watch && !spectator && current.kind !== 'give')
-    prompt = `${prompt} "Last Egg!" armed for your lay that leaves one card (e disarms).`;
-  const mustDeclare = !watch && interjections.some((a) => a.type === 'declare');
+  if (armed && !oneLeft && current.kind !== 'give') prompt = `${prompt} "Last Egg!" armed for your lay that leaves one card (e disarms).`;
+  const mustDeclare = interjections.some((a) => a.type === 'declare');
   // A bot about to say its own Last Egg cannot really be caught: no invitation that lasts a blink.
-  const canCatch = !watch ? interjections.find((a) => a.type === 'catch' && a.target !== props.speaking) : undefined;
+  const canCatch = interjections.find((a) => a.type === 'catch' && a.target !== props.speaking);
   const alert = [
     mustDeclare ? 'One card left: press e to say "Last Egg!" before someone catches you.' : '',
     canCatch && canCatch.type === 'catch' ? `${names[canCatch.target]} has not said Last Egg: x catches!` : '',
