@@ -25,7 +25,7 @@ const LAYERS = [
       /^games\/(types|options|check-kit|words|rules-lines)\.ts$/.test(p) ||
       ['ui/types.ts', 'ui/layout.ts', 'table/types.ts', 'store/types.ts'].includes(p),
   ],
-  ['ui kit', 3, (p) => /^ui\/(components|look|kit|hooks)\//.test(p) && p !== 'ui/hooks/use-table.ts'],
+  ['ui kit', 3, (p) => /^ui\/(components|look|kit|hooks|card-table)\//.test(p) && p !== 'ui/hooks/use-table.ts'],
   ['a game: its module', 6, (p) => GAME_PART.test(p) && p.endsWith('/module.ts')],
   ['a game: its bot', 5, (p) => GAME_PART.test(p) && p.endsWith('/bot.ts')],
   ['a game: its line-mode words', 5, (p) => GAME_PART.test(p) && p.endsWith('/plain.ts')],

@@ -1,60 +1,27 @@
 import { Box, Text } from 'ink';
-import { useEffect, useMemo, useState } from 'react';
-import stringWidth from 'string-width';
-import { asSentence, withArticle } from '../../words.js';
-import { whyNote } from '../why.js';
 import {
   actionToString,
-  cardCode,
   classify,
-  colourOf,
-  isWildCode,
-  rankOfCode,
-  splitCode,
-  traitOf,
-  wildTraitOf,
   describeCombo,
   describeEvent,
   maxRank,
   ordinal,
   parsePlayed,
-  refusal,
-  removable,
   roundLog,
-  sortCodes,
   VERMIN,
   verminName,
-  verminRefusal,
-  type Colour,
   type HenhouseAction,
   type HenhouseView,
-  type Trait,
-  type Vermin,
 } from '../index.js';
-import HandView, { handRows } from '../../../ui/components/cards/HandView.js';
 import LayView, { layHeight } from '../../../ui/components/cards/LayView.js';
-import { hhGroups, hhSeats } from './seats.js';
-import { handMarks } from '../../../ui/kit/hand-marks.js';
-import { sheetName } from '../../../ui/kit/seat-name.js';
-import HhRoundTable from './RoundTable.js';
-import Picker from '../../../ui/components/Picker.js';
-import PromptLine, { promptRows } from '../../../ui/components/PromptLine.js';
-import ScoreSheet from '../../../ui/components/ScoreSheet.js';
-import { fit } from '../../../ui/components/table/SeatBox.js';
-import TableLog from '../../../ui/components/table/TableLog.js';
-import TableRing, { ringLayout } from '../../../ui/components/table/TableRing.js';
-import { lastOf } from '../../../ui/kit/last-of.js';
-import { FRESH_MS, useFresh } from '../../../ui/hooks/use-fresh.js';
-import { useHand } from '../../../ui/hooks/use-hand.js';
-import { useKeys } from '../../../ui/hooks/use-keys.js';
-import { useRoundPause } from '../../../ui/hooks/use-round-pause.js';
-import { applyHandKey, readHandKey } from '../../../ui/kit/hand-keys.js';
-import { pickerKey } from '../../../ui/kit/picker.js';
-import { hhFace } from './face.js';
-import { SpectatorHands, spectatorLabel } from '../../../ui/components/table/Spectator.js';
-import { inGlyphs, useLook } from '../../../ui/look/index.js';
-import { layoutFor } from '../../../ui/layout.js';
+import CardTable, { type CardGame, type TableDraw, type TableParts } from '../../../ui/card-table/CardTable.js';
+import { inGlyphs } from '../../../ui/look/index.js';
 import type { KeyHelp, TableScreenProps } from '../../../ui/types.js';
+import { hhFace } from './face.js';
+import { hhItems, hhKeys, pileKey, readingAt, readSelection, settleHh, startHh, wildNote, type HhScreen } from './keys.js';
+import { HhEnd, HhRound } from './Panels.js';
+import { packWords, selectionPrompt } from './prompt.js';
+import { hhGroups, hhSeats } from './seats.js';
 
 /** Keys of the Henhouse table, for the help overlay. */
 export const keys: readonly KeyHelp[] = [
@@ -92,484 +59,113 @@ export function describe(action: HenhouseAction, seat: number, names: readonly s
   return `${name} takes the ${verminName(action.vermin)}${took} and plays ${what}.`;
 }
 
-interface Pick {
-  readonly trait: Trait;
-  readonly colour: Colour;
-  readonly rank: number;
-}
-
-type Mode =
-  | { readonly kind: 'hand' }
-  | { readonly kind: 'wild'; readonly cards: readonly string[]; readonly picks: readonly Pick[]; readonly at: number }
-  | {
-      readonly kind: 'remove';
-      readonly cards: readonly string[];
-      readonly vermin: 'fox' | 'snake';
-      readonly options: readonly string[];
-      readonly at: number;
-      readonly typed: string;
-    };
-
-const wildNote = (p: Pick): string => `*${p.trait}=${p.colour}${p.trait}${p.rank}`;
-
-/** The Henhouse table for the person in seat 0. */
-export default function HenhouseScreen(props: TableScreenProps<HenhouseView, HenhouseAction>) {
-  const {
-    view,
-    legal,
-    myTurn,
-    keysActive,
-    seats,
-    thinking,
-    act,
-    notify,
-    pause,
-    paused,
-    rows,
-    columns,
-    watch,
-    spectator = false,
-    teach = false,
-    marks,
-    remarks,
-    chatter = [],
-  } = props;
-  const { glyphs } = useLook();
-  const names = seats.map((s) => s.name);
-  const sheetNames = seats.map(sheetName);
+/** The parts of the Henhouse table for one frame (the shared card table draws them). */
+function parts(t: TableDraw<HenhouseView, HenhouseAction, HhScreen>): TableParts {
+  const { props, names, compact, state } = t;
+  const { view, seats, watch } = props;
+  const { glyphs } = t.look;
+  const { sortBy, vermin, mode } = state.game;
   const top = maxRank(view.options.players, view.options.bigHands);
-  const [sortBy, setSortBy] = useState<'rank' | 'suit'>('rank');
-  const over = view.over;
-  const round = useRoundPause(view.results.length, over, pause, paused, watch);
-
-  const wilds = view.wilds[view.seat] ?? { C: false, E: false };
-  const items = useMemo(
-    () => [...sortCodes(view.hand, sortBy), ...(wilds.C ? ['*C'] : []), ...(wilds.E ? ['*E'] : [])],
-    [view.hand, sortBy, wilds.C, wilds.E],
-  );
-  const hand = useHand(items);
-  const pileKey = view.trick.current ? `${view.trick.by}:${view.trick.current.cards.join(' ')}` : `lead:${view.round}:${view.log.length}`;
-  // A new pile clears the vermin chosen; a new hand or pile ends a half-made choice.
-  const stamp = `${items.join(' ')}|${pileKey}`;
-  const [verminAt, setVerminAt] = useState<{ readonly pile: string; readonly vermin: Vermin | null }>({ pile: pileKey, vermin: null });
-  const vermin = verminAt.pile === pileKey ? verminAt.vermin : null;
-  const setVermin = (v: Vermin | null) => setVerminAt({ pile: pileKey, vermin: v });
-  const [modeAt, setModeAt] = useState<{ readonly stamp: string; readonly mode: Mode }>({ stamp, mode: { kind: 'hand' } });
-  const mode: Mode = modeAt.stamp === stamp ? modeAt.mode : { kind: 'hand' };
-  const setMode = (m: Mode) => setModeAt({ stamp, mode: m });
-  const fresh = useFresh(pileKey, props.speed === 'max' ? 0 : FRESH_MS);
-
-  const chosen = hand.chosen;
-  const dealt = chosen.filter((c) => !isWildCode(c));
-  const wildTraits = chosen.map(wildTraitOf).filter((t) => t !== null);
-
-  const topic = round.showing
-    ? 'scoring'
-    : mode.kind === 'wild' || wildTraits.length > 0
-      ? 'wilds'
-      : mode.kind === 'remove' || vermin !== null
-        ? 'vermin'
-        : dealt.length > 1 && !classify(dealt.map(parsePlayed)).ok
-          ? 'golden-rule'
-          : view.options.bigHands
-            ? 'variant'
-            : 'combinations';
-  const { setTopic } = props;
-  useEffect(() => setTopic?.(topic), [topic, setTopic]);
-
-  const submit = (action: HenhouseAction): void => {
-    const why = refusal(view, action);
-    if (why !== null) {
-      notify(asSentence(why));
-      setMode({ kind: 'hand' });
-      return;
-    }
-    notify(null);
-    if (act(action) === null) {
-      setMode({ kind: 'hand' });
-      setVermin(null);
-    }
-  };
-
-  /** After the wilds are set: a fox or snake still needs its prey; then the play goes to the engine. */
-  const finish = (cards: readonly string[]): void => {
-    const current = view.trick.current;
-    if ((vermin === 'fox' || vermin === 'snake') && current) {
-      const options = removable(current, vermin);
-      if (options.length === 0) {
-        notify(
-          `The ${vermin} has nothing to take: it needs a set or run of three or more with ${withArticle(vermin === 'fox' ? 'chicken' : 'egg')} it can reach.`,
-        );
-        setMode({ kind: 'hand' });
-        return;
-      }
-      if (options.length > 1) {
-        setMode({ kind: 'remove', cards, vermin, options, at: 0, typed: '' });
-        return;
-      }
-      submit({ type: 'play', cards, vermin, remove: options[0] as string });
-      return;
-    }
-    submit({ type: 'play', cards, ...(vermin ? { vermin } : {}) });
-  };
-
-  const readings = matchingReadings(legal, dealt, wildTraits, vermin);
-  // The picker opens on the strongest legal reading.
-  const picks = readings[0] ?? null;
-
-  /** Default stand-ins for the selected wilds: those of a legal play with the same cards, if any. */
-  const defaultPicks = (): Pick[] => {
-    if (picks) return picks;
-    const near = dealt[0] ? rankOfCode(dealt[0]) : view.trick.current ? Math.min(top, view.trick.current.rank + 1) : 1;
-    const colour: Colour = dealt[0] ? colourOf(splitCode(dealt[0]).suit) : 'B';
-    return wildTraits.map((t) => ({ trait: t, colour, rank: near }));
-  };
-
-  const tryPlay = (): void => {
-    const away = refusal(view, { type: 'pass' });
-    if (away !== null && view.turn !== view.seat) return notify(asSentence(away));
-    if (chosen.length === 0) return notify('Select cards with Space first, or press p to pass.');
-    if (wildTraits.length > 0) {
-      notify(null);
-      setMode({ kind: 'wild', cards: dealt, picks: defaultPicks(), at: 0 });
-      return;
-    }
-    finish(dealt);
-  };
-
-  useKeys(
-    (input, key) => {
-      if (round.showing) {
-        if (key.return) round.next();
-        return;
-      }
-      // In a teaching game `h` (hint) and `u` (take back) are the table's: only the arrows move.
-      if (teach && (input === 'h' || input === 'u')) return;
-      if (mode.kind === 'wild') {
-        const pick = mode.picks[mode.at] as Pick;
-        const set = (p: Pick) => setMode({ ...mode, picks: mode.picks.map((q, i) => (i === mode.at ? p : q)) });
-        if (key.leftArrow || input === 'h') set({ ...pick, rank: pick.rank === 1 ? top : pick.rank - 1 });
-        else if (key.rightArrow || input === 'l') set({ ...pick, rank: pick.rank === top ? 1 : pick.rank + 1 });
-        else if (key.upArrow || key.downArrow || input === 'k' || input === 'j') set({ ...pick, colour: pick.colour === 'B' ? 'W' : 'B' });
-        else if (/^[1-9]$/.test(input) && Number(input) <= top) set({ ...pick, rank: Number(input) });
-        else if (/^[bw]$/i.test(input)) set({ ...pick, colour: input.toUpperCase() as Colour });
-        else if (key.escape) setMode({ kind: 'hand' });
-        else if (key.return) {
-          if (mode.at + 1 < mode.picks.length) setMode({ ...mode, at: mode.at + 1 });
-          else finish([...mode.cards, ...mode.picks.map(wildNote)]);
-        }
-        return;
-      }
-      if (mode.kind === 'remove') {
-        const s = pickerKey(mode.options, mode.at, mode.typed, input, key);
-        if (s.kind === 'at') setMode({ ...mode, at: s.at, typed: s.typed });
-        else if (s.kind === 'back') setMode({ kind: 'hand' });
-        else if (s.kind === 'confirm')
-          submit({ type: 'play', cards: mode.cards, vermin: mode.vermin, remove: mode.options[mode.at] as string });
-        return;
-      }
-      const handMove = readHandKey(input, key);
-      if (handMove) {
-        applyHandKey(hand, handMove, items.length);
-        if (handMove.kind === 'clear') setVermin(null);
-        if (handMove.kind === 'toggle' || handMove.kind === 'clear') notify(null);
-      } else if (input === 's') {
-        setSortBy((b) => (b === 'rank' ? 'suit' : 'rank'));
-      } else if (input === 'v') {
-        // The vermin that may go on this pile now; none: the rules' reason for the first still on the table.
-        const offered = VERMIN.filter((v) => verminRefusal(view, v) === null);
-        if (offered.length === 0) {
-          const why = verminRefusal(view, VERMIN.find((v) => view.table[v] > 0) ?? 'skunk');
-          return notify(why === null ? null : asSentence(why));
-        }
-        const at = vermin === null ? -1 : offered.indexOf(vermin);
-        setVermin(at + 1 < offered.length ? (offered[at + 1] as Vermin) : null);
-        notify(null);
-      } else if (input === 'y') {
-        // A selection holding a wild is judged once the wild is picked; until then, the pile.
-        const play =
-          dealt.length > 0 && wildTraits.length === 0 ? { type: 'play' as const, cards: dealt, ...(vermin ? { vermin } : {}) } : null;
-        const why = whyNote(view, play);
-        notify(why.text, why.refused ? 'refusal' : 'note');
-      } else if (input === 'p') {
-        submit({ type: 'pass' });
-      } else if (key.return) tryPlay();
-    },
-    { isActive: keysActive },
-  );
-
-  // --- drawing ---
-  const layout = props.layout ?? layoutFor(columns, rows) ?? 'compact';
-  const compact = layout === 'compact';
-  // Rows the hand may take: two bands of faces on a large terminal, one on a standard one, chips on a compact one.
-  const handBudget = layout === 'large' ? 10 : layout === 'standard' ? 5 : 3;
-  const width = columns;
-  const allRounds = view.results.map((r) => r.points);
-
-  if (over) {
-    const result = view.results[view.results.length - 1];
-    const end = lastOf(view.log, 'end');
-    return (
-      <Box flexDirection="column" borderStyle={glyphs.doubleBorder} paddingX={1} width={width}>
-        {result ? (
-          <HhRoundTable
-            title="Game over: the final places, with round 4"
-            names={sheetNames}
-            result={result}
-            totals={view.totals}
-            winners={end?.winners ?? []}
-            final
-            width={width - 4}
-          />
-        ) : null}
-        <ScoreSheet names={sheetNames} rounds={allRounds} of={4} stars={end?.winners ?? []} width={width - 4} />
-        {end ? (
-          <Text bold wrap="wrap">
-            {describeEvent(end, names)}
-          </Text>
-        ) : null}
-        <Text dimColor>Lowest total wins. Press Enter or q to leave.</Text>
-      </Box>
-    );
-  }
-
-  if (round.showing) {
-    const result = view.results[view.results.length - 1]!;
-    const totals = view.results.reduce((t, r) => t.map((x, s) => x + (r.points[s] ?? 0)), Array<number>(view.handCounts.length).fill(0));
-    const deal = lastOf(view.log, 'deal');
-    // A new round's log opens with the move that ended the last one.
-    const ended = lastOf(view.log, 'play');
-    return (
-      <Box flexDirection="column" borderStyle={glyphs.border} paddingX={1} width={width}>
-        {ended ? (
-          <LayView
-            faces={ended.combo.cards.map(hhFace)}
-            caption={`The play that ended it: ${names[ended.seat]}'s ${describeCombo(ended.combo)}`}
-            width={width - 4}
-            fresh={false}
-            tight={compact}
-          />
-        ) : null}
-        <HhRoundTable title={`Round ${result.round} of 4 is over`} names={sheetNames} result={result} totals={totals} width={width - 4} />
-        <Text bold>Score sheet</Text>
-        <ScoreSheet names={sheetNames} rounds={allRounds} of={4} width={width - 4} />
-        {deal ? (
-          <Text wrap="wrap">
-            Next: {names[deal.leader]} leads round {deal.round} with the most points.
-          </Text>
-        ) : null}
-        <Text dimColor>{watch ? 'The next round starts in a moment.' : 'Press Enter for the next round.'}</Text>
-      </Box>
-    );
-  }
-
+  const { chosen, dealt, wildTraits, readings } = readSelection(state, { view, legal: props.legal });
   const current = view.trick.current;
   const turnName = names[view.turn] ?? '';
   const caption = current ? `To beat: ${names[view.trick.by ?? 0]}'s ${describeCombo(current)}` : '';
   // As many vermin to a line as fit: a wrap never parts a count from its vermin.
   const counts = VERMIN.map((v) => `${v} ×${view.table[v]}`);
-  /** The seats round the table, boxed or (`tight`) on two lines each, and the rows they take. */
-  const ringOf = (tight: boolean) => {
-    const ring = hhSeats(view, seats, thinking, tight).map((s, seat) => ({ ...s, remark: remarks?.[seat] ?? null }));
-    const geometry = ringLayout(ring, view.seat, width, tight);
-    const verminLines = packWords([`Vermin left: ${counts[0]}`, ...counts.slice(1)], geometry.centreWidth).map((l) => inGlyphs(l, glyphs));
-    const seatRows = tight ? 2 : 4;
-    const centreRows = (current ? layHeight(current.cards.length, caption, geometry.centreWidth, compact) : 2) + verminLines.length;
-    return { ring, geometry, verminLines, ringRows: seatRows + Math.max(seatRows, centreRows) + 1 };
-  };
-
   let prompt: string;
-  if (spectator) prompt = turnName ? `You are watching the table: ${turnName} to play…` : 'You are watching the table.';
-  else if (watch) prompt = `Watching: ${names[view.seat]}'s hand.`;
-  else if (myTurn) prompt = selectionPrompt(view, chosen, dealt, wildTraits, vermin, picks);
+  // The picker opens on the strongest legal reading.
+  if (props.myTurn) prompt = selectionPrompt(view, chosen, dealt, wildTraits, vermin, readings[0] ?? null);
   else if (view.out.includes(view.seat)) {
     prompt = `You are out, ${ordinal(view.out.indexOf(view.seat) + 1)}: the others play on until one is left.`;
   } else prompt = `${turnName} to play…`;
-
-  const groups = hhGroups(items);
-  const handHeight = handRows(items.length, width, handBudget, groups.size);
-  // The platform's header, error and key lines take 3 rows, and one more stays free: Ink redraws a
-  // frame in place only while it is shorter than the terminal.
-  const promptText = `${prompt}${sortBy === 'suit' ? ' (hand by suit; s sorts by rank)' : ''}`;
-  // Under the hand: the prompt's rows, or a picker (4 rows) in its place.
-  const underHand = mode.kind === 'hand' ? promptRows(promptText, width) : 4;
-  // When the platform keeps rows (a teaching game's panel), the seats give up their boxes before
-  // the cards give up their faces.
-  const boxed = ringOf(compact);
-  const { ring, geometry, verminLines, ringRows } =
-    !compact && rows - 4 - boxed.ringRows - handHeight - underHand < 1 ? ringOf(true) : boxed;
-  const seatsTight = ringRows !== boxed.ringRows || compact;
-  const me = ring[view.seat]!;
-  const centreNode = (
-    <Box flexDirection="column" alignItems="center" width={geometry.centreWidth}>
-      {current ? (
-        <LayView faces={current.cards.map(hhFace)} caption={caption} width={geometry.centreWidth} fresh={fresh} tight={compact} />
-      ) : (
-        <Text wrap="wrap">Nothing to beat: {view.turn === view.seat && !watch ? 'you lead' : `${turnName} leads`} a new trick.</Text>
-      )}
-      {verminLines.map((line) => (
-        <Text key={line} wrap="truncate" dimColor>
-          {line}
-        </Text>
-      ))}
-    </Box>
-  );
-  const bottom = (
-    <Text wrap="truncate" bold={me.next} dimColor={me.dim && !me.next}>
-      {fit(
-        `${me.next ? `${glyphs.next} ` : ''}${me.name}${spectator ? spectatorLabel(seats[view.seat]) : watch ? '' : ' (you)'} ${glyphs.dot} ${[...me.facts, ...me.tags].join(` ${glyphs.dot} `)}`,
-        width - 4,
-      )}
-    </Text>
-  );
-  const logLines = Math.max(1, rows - 4 - ringRows - handHeight - underHand);
-  const events = [
-    ...roundLog(view)
+  const at = mode.kind === 'wild' ? readingAt(readings, mode.picks) : -1;
+  return {
+    topic: t.roundShowing
+      ? 'scoring'
+      : mode.kind === 'wild' || wildTraits.length > 0
+        ? 'wilds'
+        : mode.kind === 'remove' || vermin !== null
+          ? 'vermin'
+          : dealt.length > 1 && !classify(dealt.map(parsePlayed)).ok
+            ? 'golden-rule'
+            : view.options.bigHands
+              ? 'variant'
+              : 'combinations',
+    end: () => <HhEnd t={t} />,
+    round: () => <HhRound t={t} />,
+    seats: (tight) => hhSeats(view, seats, props.thinking, tight),
+    direction: 1,
+    centre: (width) => {
+      const verminLines = packWords([`Vermin left: ${counts[0]}`, ...counts.slice(1)], width).map((l) => inGlyphs(l, glyphs));
+      return {
+        rows: (current ? layHeight(current.cards.length, caption, width, compact) : 2) + verminLines.length,
+        node: (
+          <Box flexDirection="column" alignItems="center" width={width}>
+            {current ? (
+              <LayView faces={current.cards.map(hhFace)} caption={caption} width={width} fresh={t.fresh} tight={compact} />
+            ) : (
+              <Text wrap="wrap">Nothing to beat: {view.turn === view.seat && !watch ? 'you lead' : `${turnName} leads`} a new trick.</Text>
+            )}
+            {verminLines.map((line) => (
+              <Text key={line} wrap="truncate" dimColor>
+                {line}
+              </Text>
+            ))}
+          </Box>
+        ),
+      };
+    },
+    watchTag: '',
+    log: roundLog(view)
       .filter((e) => e.type !== 'round')
       .map((e) => describeEvent(e, names)),
-    ...chatter,
-  ];
-
-  return (
-    <Box flexDirection="column" width={width}>
-      <TableRing seats={ring} me={view.seat} direction={1} centre={centreNode} bottom={bottom} width={width} compact={seatsTight} />
-      <TableLog lines={events} rows={logLines} />
-      {spectator ? (
-        <SpectatorHands />
-      ) : (
-        <HandView
-          faces={items.map(hhFace)}
-          cursor={watch ? -1 : hand.cursor}
-          selected={hand.selected}
-          width={width}
-          rows={handBudget}
-          groups={groups}
-          {...handMarks(items, marks)}
-        />
-      )}
-      {mode.kind === 'wild' ? (
-        <Picker
-          label={`${mode.picks[mode.at]!.trait === 'C' ? 'Wild chicken' : 'Wild egg'}${mode.picks.length > 1 ? ` (${mode.at + 1} of ${mode.picks.length})` : ''} stands for`}
-          face={hhFace(wildNote(mode.picks[mode.at]!))}
-          notation={wildNote(mode.picks[mode.at]!)}
-          position={
-            readings.length === 0
-              ? 'no legal reading'
-              : readingAt(readings, mode.picks) >= 0
-                ? `${readingAt(readings, mode.picks) + 1} of ${readings.length} legal`
-                : `not legal (${readings.length} legal)`
+    picker:
+      mode.kind === 'wild'
+        ? {
+            label: `${mode.picks[mode.at]!.trait === 'C' ? 'Wild chicken' : 'Wild egg'}${mode.picks.length > 1 ? ` (${mode.at + 1} of ${mode.picks.length})` : ''} stands for`,
+            face: hhFace(wildNote(mode.picks[mode.at]!)),
+            notation: wildNote(mode.picks[mode.at]!),
+            position:
+              readings.length === 0
+                ? 'no legal reading'
+                : at >= 0
+                  ? `${at + 1} of ${readings.length} legal`
+                  : `not legal (${readings.length} legal)`,
+            at: mode.at,
+            count: mode.picks.length,
+            help: `← → or 1–${top} rank, ↑ ↓ or b/w colour, Enter ${mode.at + 1 < mode.picks.length ? 'next wild' : 'plays'}, Esc back`,
           }
-          at={mode.at}
-          count={mode.picks.length}
-          help={`← → or 1–${top} rank, ↑ ↓ or b/w colour, Enter ${mode.at + 1 < mode.picks.length ? 'next wild' : 'plays'}, Esc back`}
-          width={width}
-        />
-      ) : mode.kind === 'remove' ? (
-        <Picker
-          label={`The ${mode.vermin} takes`}
-          face={hhFace(mode.options[mode.at] ?? '')}
-          at={mode.at}
-          count={mode.options.length}
-          typed={mode.typed}
-          help="← → or type it, Enter plays, Esc back"
-          width={width}
-        />
-      ) : (
-        <PromptLine text={promptText} width={width} />
-      )}
-    </Box>
-  );
+        : mode.kind === 'remove'
+          ? {
+              label: `The ${mode.vermin} takes`,
+              face: hhFace(mode.options[mode.at] ?? ''),
+              at: mode.at,
+              count: mode.options.length,
+              typed: mode.typed,
+              help: '← → or type it, Enter plays, Esc back',
+            }
+          : null,
+    prompt: { text: `${prompt}${sortBy === 'suit' ? ' (hand by suit; s sorts by rank)' : ''}` },
+    now: turnName ? `${turnName} to play…` : null,
+  };
 }
 
-/** The stand-ins of a legal play that uses exactly `dealt` and wilds of `traits` (with `vermin`), or null. */
-function matchingReadings(
-  legal: readonly HenhouseAction[],
-  dealt: readonly string[],
-  traits: readonly Trait[],
-  vermin: Vermin | null,
-): Pick[][] {
-  const key = [...dealt].sort().join(' ');
-  const found: { picks: Pick[]; strength: readonly number[] }[] = [];
-  for (const a of legal) {
-    if (a.type !== 'play' || (a.vermin ?? null) !== vermin) continue;
-    const cards = a.cards.map(parsePlayed);
-    const plain = cards
-      .filter((c) => !c.wild)
-      .map((c) => cardCode(c.suit, c.rank))
-      .sort()
-      .join(' ');
-    const w = cards.filter((c) => c.wild);
-    if (plain !== key || w.length !== traits.length || !traits.every((t) => w.some((c) => traitOf(c.suit) === t))) continue;
-    const picks = traits.map((t) => {
-      const c = w.find((x) => traitOf(x.suit) === t)!;
-      return { trait: t, colour: colourOf(c.suit), rank: c.rank };
-    });
-    if (found.some((f) => f.picks.every((p, i) => samePick(p, picks[i]!)))) continue;
-    const read = classify(cards);
-    // Strongest first: a Henhouse over any other type, then the higher rank, then suited over unsuited.
-    const strength = read.ok ? [read.combo.type === 'henhouse' ? 1 : 0, read.combo.rank, read.combo.suited ? 1 : 0] : [-1, 0, 0];
-    found.push({ picks, strength });
-  }
-  const order = (a: readonly number[], b: readonly number[]) => b[0]! - a[0]! || b[1]! - a[1]! || b[2]! - a[2]!;
-  return found.sort((a, b) => order(a.strength, b.strength)).map((f) => f.picks);
-}
+/** The Henhouse table as the shared card table draws it. */
+const HENHOUSE: CardGame<HenhouseView, HenhouseAction, HhScreen> = {
+  start: startHh,
+  settle: settleHh,
+  items: hhItems,
+  keys: hhKeys,
+  roundsDone: (view) => view.results.length,
+  isOver: (view) => view.over,
+  showsLastRound: false,
+  centreKey: pileKey,
+  face: hhFace,
+  groups: hhGroups,
+  parts,
+};
 
-const samePick = (a: Pick, b: Pick) => a.trait === b.trait && a.colour === b.colour && a.rank === b.rank;
-
-/** The legal reading the stand-ins `picks` make, strongest first: its index among `readings`, or -1. */
-function readingAt(readings: readonly Pick[][], picks: readonly Pick[]): number {
-  return readings.findIndex((r) => r.every((p, i) => samePick(p, picks[i]!)));
-}
-
-/**
- * The prompt on the person's turn, checking the selection as it is made: what it is and whether
- * Enter plays it, or why not ("selected 2 cards; they break the Golden Rule").
- */
-function selectionPrompt(
-  view: HenhouseView,
-  chosen: readonly string[],
-  dealt: readonly string[],
-  traits: readonly Trait[],
-  vermin: Vermin | null,
-  picks: Pick[] | null,
-): string {
-  const current = view.trick.current;
-  const with_ = vermin ? ` with the ${vermin}` : '';
-  const keysHint = current ? ', p passes, v vermin' : '';
-  if (chosen.length === 0) return `Your turn${current ? '' : ' to lead'}${with_}: Space selects, Enter plays${keysHint}.`;
-  const count = `${chosen.length} card${chosen.length === 1 ? '' : 's'}`;
-  if (traits.length > 0) {
-    if (picks)
-      return `Your turn${with_}: selected ${count} with ${traits.length === 1 ? 'a wild' : 'wilds'}; Enter picks what ${traits.length === 1 ? 'it stands' : 'they stand'} for.`;
-    return `Your turn${with_}: selected ${count}; no play with these cards and ${traits.length === 1 ? 'that wild' : 'those wilds'} can be made now.`;
-  }
-  const read = classify(dealt.map(parsePlayed));
-  const what = read.ok ? describeCombo(read.combo) : count;
-  let why: string | null;
-  if (vermin === 'fox' || vermin === 'snake') {
-    const options = current ? removable(current, vermin) : [];
-    why =
-      options.length === 0
-        ? `the ${vermin} has nothing it can take`
-        : refusal(view, { type: 'play', cards: dealt, vermin, remove: options[0] as string });
-    if (why !== null && options.length > 1) {
-      const any = options.some((remove) => refusal(view, { type: 'play', cards: dealt, vermin, remove }) === null);
-      if (any) why = null;
-    }
-  } else {
-    why = refusal(view, { type: 'play', cards: dealt, ...(vermin ? { vermin } : {}) });
-  }
-  if (why !== null) return `Your turn${with_}: selected ${what}; ${why.replace(/^it /, read.ok ? 'it ' : 'they ')}.`;
-  return `Your turn${with_}: selected ${what}; Enter plays it${keysHint}.`;
-}
-
-/** `words` (each kept whole) in lines of at most `width` columns, two spaces apart. */
-function packWords(words: readonly string[], width: number): string[] {
-  const lines: string[] = [];
-  for (const word of words) {
-    const last = lines[lines.length - 1];
-    if (last !== undefined && stringWidth(`${last}  ${word}`) <= width) lines[lines.length - 1] = `${last}  ${word}`;
-    else lines.push(word);
-  }
-  return lines;
+/** The Henhouse table for the person in seat 0. */
+export default function HenhouseScreen(props: TableScreenProps<HenhouseView, HenhouseAction>) {
+  return <CardTable game={HENHOUSE} props={props} />;
 }

@@ -1,0 +1,56 @@
+import stringWidth from 'string-width';
+import { classify, describeCombo, parsePlayed, refusal, removable, type HenhouseView, type Trait, type Vermin } from '../index.js';
+import type { WildPick } from './keys.js';
+
+/**
+ * The prompt on the person's turn, checking the selection as it is made: what it is and whether
+ * Enter plays it, or why not ("selected 2 cards; they break the Golden Rule").
+ */
+export function selectionPrompt(
+  view: HenhouseView,
+  chosen: readonly string[],
+  dealt: readonly string[],
+  traits: readonly Trait[],
+  vermin: Vermin | null,
+  picks: WildPick[] | null,
+): string {
+  const current = view.trick.current;
+  const with_ = vermin ? ` with the ${vermin}` : '';
+  const keysHint = current ? ', p passes, v vermin' : '';
+  if (chosen.length === 0) return `Your turn${current ? '' : ' to lead'}${with_}: Space selects, Enter plays${keysHint}.`;
+  const count = `${chosen.length} card${chosen.length === 1 ? '' : 's'}`;
+  if (traits.length > 0) {
+    if (picks)
+      return `Your turn${with_}: selected ${count} with ${traits.length === 1 ? 'a wild' : 'wilds'}; Enter picks what ${traits.length === 1 ? 'it stands' : 'they stand'} for.`;
+    return `Your turn${with_}: selected ${count}; no play with these cards and ${traits.length === 1 ? 'that wild' : 'those wilds'} can be made now.`;
+  }
+  const read = classify(dealt.map(parsePlayed));
+  const what = read.ok ? describeCombo(read.combo) : count;
+  let why: string | null;
+  if (vermin === 'fox' || vermin === 'snake') {
+    const options = current ? removable(current, vermin) : [];
+    why =
+      options.length === 0
+        ? `the ${vermin} has nothing it can take`
+        : refusal(view, { type: 'play', cards: dealt, vermin, remove: options[0] as string });
+    if (why !== null && options.length > 1) {
+      const any = options.some((remove) => refusal(view, { type: 'play', cards: dealt, vermin, remove }) === null);
+      if (any) why = null;
+    }
+  } else {
+    why = refusal(view, { type: 'play', cards: dealt, ...(vermin ? { vermin } : {}) });
+  }
+  if (why !== null) return `Your turn${with_}: selected ${what}; ${why.replace(/^it /, read.ok ? 'it ' : 'they ')}.`;
+  return `Your turn${with_}: selected ${what}; Enter plays it${keysHint}.`;
+}
+
+/** `words` (each kept whole) in lines of at most `width` columns, two spaces apart. */
+export function packWords(words: readonly string[], width: number): string[] {
+  const lines: string[] = [];
+  for (const word of words) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && stringWidth(`${last}  ${word}`) <= width) lines[lines.length - 1] = `${last}  ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}

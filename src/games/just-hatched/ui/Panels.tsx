@@ -1,0 +1,113 @@
+import { Box, Text } from 'ink';
+import { describeEvent, type JhEvent } from '../index.js';
+import LayView from '../../../ui/components/cards/LayView.js';
+import ScoreSheet from '../../../ui/components/ScoreSheet.js';
+import { lastOf } from '../../../ui/kit/last-of.js';
+import type { TableDraw } from '../../../ui/card-table/CardTable.js';
+import type { JhAction, JhView } from '../index.js';
+import type { JhScreen } from './keys.js';
+import { jhFace } from './face.js';
+
+type Draw = TableDraw<JhView, JhAction, JhScreen>;
+
+/** The last lay of round `round`: the one that ended it. */
+function endingLay(log: readonly JhEvent[], round: number): Extract<JhEvent, { type: 'lay' }> | null {
+  let inRound = false;
+  let found: Extract<JhEvent, { type: 'lay' }> | null = null;
+  for (const e of log) {
+    if (e.type === 'deal') inRound = e.round === round;
+    else if (inRound && e.type === 'lay') found = e;
+  }
+  return found;
+}
+
+/** The end of the game: the score sheet after 5 rounds, the Golden Egg's draws and the Rotten Eggs. */
+export function JhEnd({ t }: { readonly t: Draw }) {
+  const { props, names, sheetNames, width, commands } = t;
+  const { view } = props;
+  const { glyphs } = t.look;
+  const end = lastOf(view.log, 'game-end');
+  const draws = view.log.filter((e) => e.type === 'golden-draw');
+  const notes: Record<number, string> = {};
+  if (end) {
+    for (const r of end.rotten) notes[r] = 'Rotten Egg';
+    notes[end.golden] = `${glyphs.star} Golden Egg`;
+  }
+  return (
+    <Box flexDirection="column" borderStyle={glyphs.doubleBorder} paddingX={1} width={width}>
+      <Text bold>Game over: the score sheet after 5 rounds</Text>
+      <ScoreSheet
+        names={sheetNames}
+        rounds={view.scores.map((r) => r.map((s) => s.points))}
+        of={5}
+        notes={notes}
+        stars={end ? [end.golden] : []}
+        width={width - 4}
+      />
+      {draws.map((e, i) => (
+        <Text key={i} wrap="wrap">
+          {describeEvent(e, names)}
+        </Text>
+      ))}
+      {end ? <Text wrap="wrap">{describeEvent(end, names)}</Text> : null}
+      <Text dimColor wrap="wrap">
+        {props.recorded === false
+          ? `Lowest total wins. This game could not be recorded, so ${commands.scores} will not list it.`
+          : `Lowest total wins. ${commands.scores} keeps your history.`}
+      </Text>
+    </Box>
+  );
+}
+
+/** A finished round: the lay that ended it, the score sheet, the Good and Bad Eggs and who leads next. */
+export function JhRound({ t }: { readonly t: Draw }) {
+  const { props, names, sheetNames, width, compact } = t;
+  const { view, watch } = props;
+  const n = view.handCounts.length;
+  const over = view.phase === 'over';
+  const done = view.scores.length;
+  const eggs = view.log.find((e): e is Extract<JhEvent, { type: 'eggs' }> => e.type === 'eggs' && e.round === done);
+  const ended = endingLay(view.log, done);
+  const notes: Record<number, string> = {};
+  view.scores[done - 1]?.forEach((s, seat) => {
+    notes[seat] =
+      s.cards === 0 ? 'went out' : `${s.cards} card${s.cards === 1 ? '' : 's'} ×${s.multiplier}${s.penalty > 0 ? ` +${s.penalty}` : ''}`;
+  });
+  if (eggs) {
+    notes[eggs.good] = `${notes[eggs.good]}, Good Egg`;
+    notes[eggs.bad] = `${notes[eggs.bad]}, Bad Egg`;
+  }
+  return (
+    <Box flexDirection="column" borderStyle={t.look.glyphs.border} paddingX={1} width={width}>
+      <Text bold>Round {done} of 5 is over</Text>
+      {ended ? (
+        <LayView
+          faces={ended.cards.map(jhFace)}
+          caption={`The lay that ended it: ${names[ended.seat]} laid ${ended.name}.`}
+          width={width - 4}
+          fresh={false}
+          tight={compact}
+        />
+      ) : null}
+      <ScoreSheet names={sheetNames} rounds={view.scores.map((r) => r.map((s) => s.points))} of={5} notes={notes} width={width - 4} />
+      {eggs?.tieBreak ? <Text wrap="wrap">Bad Egg tie settled by {eggs.tieBreak}.</Text> : null}
+      {n > 2 && eggs && !over ? (
+        <Text wrap="wrap">
+          Next: {names[eggs.good]} gives {names[eggs.bad]} their best card (never Big Red); {names[eggs.bad]} gives any other card back.{' '}
+          {names[eggs.good]} leads.
+        </Text>
+      ) : null}
+      {/* The next round is already dealt while this table shows: its leader leads this view's round. */}
+      {n === 2 && !over ? <Text>Next round: {names[view.roundLeader]} leads.</Text> : null}
+      <Text dimColor>
+        {over
+          ? watch
+            ? 'The final scores follow in a moment.'
+            : 'Press Enter for the final scores.'
+          : watch
+            ? 'The next round starts in a moment.'
+            : 'Press Enter for the next round.'}
+      </Text>
+    </Box>
+  );
+}
