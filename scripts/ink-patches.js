@@ -166,8 +166,24 @@ export default function stringWidth(input, options) {
     // for Ubuntu's Snap packages): its writes always go through the verified writer that the
     // build resolves its `atomically` import to (src/store/conf-atomically.ts).
     file: /[\\/]node_modules[\\/]conf[\\/]dist[\\/]source[\\/]index\.js$/,
-    patch(path, source) {
-      return replaceOnce(path, source, '        if (process.env.SNAP) {', '        if (false) {');
+    patch(path, source, bundle) {
+      const s = replaceOnce(path, source, '        if (process.env.SNAP) {', '        if (false) {');
+      if (!bundle) return s;
+      // In the bundle, conf loads its schema validator (ajv and its formats: some 270 modules)
+      // only for a store with a schema, which none of ours has, rather than on its own load,
+      // before every table's first frame. (The tests, which load conf unbundled, keep its imports.)
+      const lazy = replaceOnce(
+        path,
+        s,
+        "import { Ajv2020 as Ajv } from 'ajv/dist/2020.js';\nimport ajvFormatsModule from 'ajv-formats';\n",
+        '',
+      );
+      return replaceOnce(
+        path,
+        lazy,
+        '        const ajvFormats = ajvFormatsModule.default;\n        const ajv = new Ajv({',
+        "        const ajvFormats = require('ajv-formats').default;\n        const { Ajv2020: Ajv } = require('ajv/dist/2020.js');\n        const ajv = new Ajv({",
+      );
     },
   },
   {
@@ -208,7 +224,10 @@ export const inkPatches = {
   name: 'ink-patches',
   setup(b) {
     for (const { file, patch } of patches) {
-      b.onLoad({ filter: file }, async (args) => ({ contents: await patch(args.path, readFileSync(args.path, 'utf8')), loader: 'js' }));
+      b.onLoad({ filter: file }, async (args) => ({
+        contents: await patch(args.path, readFileSync(args.path, 'utf8'), true),
+        loader: 'js',
+      }));
     }
   },
 };
@@ -220,6 +239,6 @@ export const inkPatchesVite = {
   async load(id) {
     const path = id.split('?')[0];
     const found = patches.find(({ file }) => file.test(path));
-    return found ? await found.patch(path, readFileSync(path, 'utf8')) : null;
+    return found ? await found.patch(path, readFileSync(path, 'utf8'), false) : null;
   },
 };
