@@ -22,7 +22,7 @@ import {
   sortCards,
 } from './cards.js';
 import { actionToString, describeEvent } from './text.js';
-import { duckStandIns, isCoop, judgeBeat, layBeats, legalLays, readLay } from './lays.js';
+import { duckStandIns, isCoop, judgeBeat, layBeats, pushLegalLayActions, readLay } from './lays.js';
 import { findBadEgg, goldenDraw, lowestSeats, rottenEggs, roundScore, totalsOf } from './score.js';
 import type {
   Card,
@@ -383,29 +383,6 @@ export function refusal(view: JhView, action: JhAction): string | null {
   return action.type === 'lay' ? layRefusal(t, action) : turnRefusal(t, action);
 }
 
-/**
- * A lay's actions, made once per lay and shared by every list of legal actions: with 3–6
- * players a Coop is two (flip, skip), any other lay one.
- */
-const CROWD_ACTIONS = new WeakMap<Lay, readonly JhAction[]>();
-const PAIR_ACTIONS = new WeakMap<Lay, readonly JhAction[]>();
-
-function actionsOf(lay: Lay, crowded: boolean): readonly JhAction[] {
-  const cache = crowded ? CROWD_ACTIONS : PAIR_ACTIONS;
-  let actions = cache.get(lay);
-  if (actions === undefined) {
-    actions =
-      isCoop(lay) && crowded
-        ? [
-            { type: 'lay', cards: lay.cards, coop: 'flip' },
-            { type: 'lay', cards: lay.cards, coop: 'skip' },
-          ]
-        : [{ type: 'lay', cards: lay.cards }];
-    cache.set(lay, actions);
-  }
-  return actions;
-}
-
 /** A Cluck: shared by every list of legal actions, never changed. */
 const CLUCK: JhAction = Object.freeze({ type: 'cluck' });
 
@@ -418,10 +395,7 @@ function legalActions(s: JhState): JhAction[] {
   const t = top(s);
   const crowded = crowd(s);
   const out: JhAction[] = [];
-  for (const lay of legalLays(s.hands[s.turn] ?? [], t ? readCentre(t) : null)) {
-    const actions = actionsOf(lay, crowded);
-    for (let i = 0; i < actions.length; i++) out.push(actions[i] as JhAction);
-  }
+  pushLegalLayActions(out, s.hands[s.turn] ?? [], t ? readCentre(t) : null, crowded);
   if (t) out.push(CLUCK);
   return out;
 }
