@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
 import { useEffect, useState } from 'react';
 import { asSentence } from '../../words.js';
-import { cardName, describeEvent, duckChoices, readLay, refusal, type JhAction, type JhEvent, type JhView } from '../index.js';
+import { cardName, describeEvent, duckChoices, logEvents, readLay, refusal, type JhAction, type JhEvent, type JhView } from '../index.js';
 import { whyNote } from '../why.js';
 import HandView, { handRows } from '../../../ui/components/cards/HandView.js';
 import LayView, { layHeight } from '../../../ui/components/cards/LayView.js';
@@ -275,8 +275,8 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
   const width = columns;
 
   if (over && !round.showing) {
-    const end = lastOf(view.log, 'game-end');
-    const draws = view.log.filter((e) => e.type === 'golden-draw');
+    const end = lastOf(logEvents(view.log), 'game-end');
+    const draws = logEvents(view.log).filter((e) => e.type === 'golden-draw');
     const notes: Record<number, string> = {};
     if (end) {
       for (const r of end.rotten) notes[r] = 'Rotten Egg';
@@ -310,8 +310,8 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
 
   if (round.showing) {
     const done = view.scores.length;
-    const eggs = view.log.find((e): e is Extract<JhEvent, { type: 'eggs' }> => e.type === 'eggs' && e.round === done);
-    const ended = endingLay(view.log, done);
+    const eggs = logEvents(view.log).find((e): e is Extract<JhEvent, { type: 'eggs' }> => e.type === 'eggs' && e.round === done);
+    const ended = endingLay(logEvents(view.log), done);
     const notes: Record<number, string> = {};
     view.scores[done - 1]?.forEach((s, seat) => {
       notes[seat] =
@@ -403,7 +403,7 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
     prompt = turnName ? `You are watching the table: ${now}` : 'You are watching the table.';
   } else if (watch) prompt = `Watching: ${names[view.seat]}'s hand.`;
   else if (current.kind === 'give') {
-    const eggs = lastOf(view.log, 'eggs');
+    const eggs = lastOf(logEvents(view.log), 'eggs');
     prompt = `Give the ${cardName(current.card)} to ${eggs ? names[eggs.good] : 'the Good Egg'}? Enter gives, Esc goes back.`;
   } else if (view.phase === 'exchange') {
     prompt = myTurn
@@ -463,10 +463,12 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
   const { ring, geometry, ringRows } = tightSeats === compact ? boxed : ringOf(true);
   const logLines = Math.max(1, rows - 4 - ringRows - handHeight - underHand - stockRows);
   const events = [
-    ...view.log.filter((e) => e.type !== 'round-end').map((e) => describeEvent(e, names, view.options.twoPlayer)),
+    ...logEvents(view.log)
+      .filter((e) => e.type !== 'round-end')
+      .map((e) => describeEvent(e, names, view.options.twoPlayer)),
     ...chatter,
   ];
-  const leaderEvent = lastOf(view.log, 'deal');
+  const leaderEvent = lastOf(logEvents(view.log), 'deal');
 
   return (
     <Box flexDirection="column" width={width}>
