@@ -4,3 +4,4 @@ export * from './bot.js';
 export * from './play.js';
 export { randomBot } from './random-bot.js';
 export * from './draft.js';
+export * from './event-log.js';

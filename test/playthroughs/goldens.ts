@@ -9,7 +9,7 @@
 //     | <state>                                   what the game shows before the next choice (if the case says)
 //   outcome: <the outcome as JSON>
 // Lines of events or state written before the first action belong to the deal.
-import { playGame, randomBot, Rng, type AnyGame, type Step } from '../../src/engine/index.js';
+import { playGame, randomBot, Rng, type AnyGame, type Step, logEvents } from '../../src/engine/index.js';
 import { clutchGame, eventText, previewChoice, type ClutchAction, type ClutchState } from '../../src/games/clutch/index.js';
 import { describeEvent as henhouseEvent, henhouseGame, roundLog, type HenhouseState } from '../../src/games/henhouse/index.js';
 import { describeEvent as jhEvent, justHatchedGame, type JhState } from '../../src/games/just-hatched/index.js';
@@ -38,7 +38,7 @@ export interface GoldenCase {
   readonly sights?: readonly string[];
 }
 
-const jhEvents = (before: JhState | null, after: JhState): string[] => after.log.slice(before?.log.length ?? 0).map((e) => jhEvent(e, NAMES, after.options.twoPlayer));
+const jhEvents = (before: JhState | null, after: JhState): string[] => logEvents(after.log).slice(before?.log.length ?? 0).map((e) => jhEvent(e, NAMES, after.options.twoPlayer));
 
 /** Henhouse's log starts over with each round, opened by the move that ended the last one. */
 function henhouseEvents(before: HenhouseState | null, after: HenhouseState): string[] {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from 'ink-testing-library';
-import { Rng, type Step } from '../../src/engine/index.js';
+import { Rng, type Step, logEvents } from '../../src/engine/index.js';
 import { cardName, justHatchedGame as game, type JhAction, type JhState } from '../../src/games/just-hatched/index.js';
 import { KEY, press, renderJh, waitFrame } from './helpers.js';
 
@@ -41,7 +41,7 @@ describe('giving back a card', () => {
   it('stops the cursor at the ends, jumps with Home/End and g/G, and asks once before giving', async () => {
     const { seed, steps, state } = adaGivesBack();
     const hand = game.playerView(state, 0).hand;
-    const good = game.playerView(state, 0).log.findLast((e) => e.type === 'eggs');
+    const good = logEvents(game.playerView(state, 0).log).findLast((e) => e.type === 'eggs');
     const { ui, store, setup } = renderJh({ players: 4, seed, steps });
     const goodName = setup.seats[good && good.type === 'eggs' ? good.good : -1]!.name;
     await waitFrame(ui, (f) => f.includes('pick a card to give back'));

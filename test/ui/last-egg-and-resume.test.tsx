@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from 'ink-testing-library';
-import { Rng, type Bot, type Step } from '../../src/engine/index.js';
+import { Rng, type Bot, type Step, logEvents } from '../../src/engine/index.js';
 import { describeEvent, justHatchedGame as game, type JhAction, type JhState } from '../../src/games/just-hatched/index.js';
 import { gameModule } from '../../src/games/index.js';
 import { KEY, press, renderJh, waitFrame } from './helpers.js';
@@ -181,7 +181,7 @@ describe('a resumed table', () => {
     const frame = await waitFrame(ui, (f) => f.includes('c clucks'));
     const names = setup.seats.map((s) => s.name);
     // The newest log line of the saved game is on the table, and the hand is the same cards.
-    expect(frame).toContain(describeEvent(view.log[view.log.length - 1]!, names));
+    expect(frame).toContain(describeEvent(logEvents(view.log)[view.log.length - 1]!, names));
     const handLine = frame.split('\n').find((l) => l.includes(view.hand[0]!) && l.includes(view.hand[view.hand.length - 1]!));
     // Each card face shows its notation between the face's edges: │O7  │ │Y8  │ …
     expect(handLine?.replace(/[│]/g, ' ').trim().split(/\s+/)).toEqual(view.hand);

@@ -1,4 +1,4 @@
-import { NotationError, type Seat } from '../../engine/index.js';
+import { NotationError, logEvents, type Seat } from '../../engine/index.js';
 import { deckFor, formatCards, handCard, parseCards } from './cards.js';
 import { impossible } from './check.js';
 import { isCoop, readLay } from './lays.js';
@@ -68,7 +68,7 @@ export function turnAfter(args: {
   const choices: (CoopEffect | undefined)[] = coop ? (args.coop ? [args.coop] : ['flip', 'skip']) : [undefined];
   const effects = choices.map((choice): TurnEffect => {
     const after = justHatchedGame.applyAction(state, { type: 'lay', cards: lay.cards, ...(choice ? { coop: choice } : {}) }, seat);
-    const events: readonly JhEvent[] = after.log.slice(state.log.length);
+    const events: readonly JhEvent[] = logEvents(after.log).slice(state.log.length);
     const skip = events.find((e): e is Extract<JhEvent, { type: 'skip' }> => e.type === 'skip');
     return {
       coop: choice ?? null,

@@ -25,3 +25,4 @@ export { checkLay } from './check.js';
 export { sampleAction } from './sample.js';
 export { lastEggCounts, LAST_EGG_COLUMNS, type LastEggCounts } from './last-egg-counts.js';
 export { JH_INFO } from './info.js';
+export { logEvents } from '../../engine/index.js';

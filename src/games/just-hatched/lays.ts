@@ -13,7 +13,7 @@ import {
   laidDuck,
   playValue,
 } from './cards.js';
-import { SUITS, type Card, type LaidCard, type Lay, type LayKind } from './state.js';
+import { SUITS, type Card, type JhAction, type LaidCard, type Lay, type LayKind } from './state.js';
 
 /** A lay that was read, or the reason the cards do not form one. */
 export type LayReading = { readonly ok: true; readonly lay: Lay } | { readonly ok: false; readonly reason: string };
@@ -292,29 +292,129 @@ export function legalLays(hand: readonly Card[], top: Lay | null): Lay[] {
     return top === null ? all : all.filter((lay) => layBeats(lay, top));
   }
   const out: Lay[] = [];
-  for (let size = 1; size <= 5; size++) {
-    // Rule JH 4 settles a whole size of Egg lays at once unless their cards must be compared.
-    let eggs: 'all' | 'none' | 'compare' = 'all';
-    if (top !== null) {
-      const c = beatCase(size, false, false, top.cards.length, top.chickens, top.bigRed);
-      eggs = c === 'compare' ? 'compare' : beatSettled(c) ? 'all' : 'none';
-    }
-    if (eggs !== 'none') {
-      for (let n = 1; n <= 10; n++) {
-        const lays = eggGroup(n, shape.eggs[n] as number, shape.duck)[size] as readonly Lay[];
-        for (let i = 0; i < lays.length; i++) {
-          const lay = lays[i] as Lay;
-          if (eggs === 'all' || layBeats(lay, top as Lay)) out.push(lay);
-        }
-      }
-    }
-    const lays = chickenGroup(shape.chickens)[size] as readonly Lay[];
-    for (let i = 0; i < lays.length; i++) {
-      const lay = lays[i] as Lay;
-      if (top === null || layBeats(lay, top)) out.push(lay);
-    }
+  const runs = legalRuns(shape, top);
+  for (let r = 0; r < runs; r++) {
+    const [group, size] = [RUN_GROUPS[r] as Group, RUN_SIZES[r] as number];
+    const lays = group.lays[size] as readonly Lay[];
+    for (let i = RUN_FROM[r] as number; i < lays.length; i++) out.push(lays[i] as Lay);
   }
   return out;
+}
+
+/**
+ * The lay actions of {@link legalLays}`(hand, top)`, in its order, pushed onto `out`: with 3–6
+ * players (`crowded`) a Coop is two actions (flip, skip), any other lay one. The actions are
+ * made once per lay of the tables and shared by every list; they must not be changed.
+ */
+export function pushLegalLayActions(out: JhAction[], hand: readonly Card[], top: Lay | null, crowded: boolean): void {
+  const shape = shapeOf(hand);
+  if (shape === null) {
+    for (const lay of legalLays(hand, top)) out.push(...layActions([lay], crowded));
+    return;
+  }
+  const runs = legalRuns(shape, top);
+  for (let r = 0; r < runs; r++) {
+    const size = RUN_SIZES[r] as number;
+    const actions = groupActions(RUN_GROUPS[r] as Group, size, crowded);
+    const k = crowded && size >= 4 ? 2 : 1;
+    for (let i = (RUN_FROM[r] as number) * k; i < actions.length; i++) out.push(actions[i] as JhAction);
+  }
+}
+
+/** The actions of `lays` in turn (see {@link pushLegalLayActions}). */
+function layActions(lays: readonly Lay[], crowded: boolean): JhAction[] {
+  const out: JhAction[] = [];
+  for (const lay of lays) {
+    if (isCoop(lay) && crowded) out.push({ type: 'lay', cards: lay.cards, coop: 'flip' }, { type: 'lay', cards: lay.cards, coop: 'skip' });
+    else out.push({ type: 'lay', cards: lay.cards });
+  }
+  return out;
+}
+
+function groupActions(group: Group, size: number, crowded: boolean): readonly JhAction[] {
+  const cache = crowded ? group.crowdActions : group.pairActions;
+  return (cache[size] ??= layActions(group.lays[size] as readonly Lay[], crowded));
+}
+
+/**
+ * The lays of a hand of `shape` that may go on `top`, in {@link possibleLays} order, as runs: run
+ * `r` is the lays of size `RUN_SIZES[r]` of group `RUN_GROUPS[r]` from index `RUN_FROM[r]` to the
+ * end of that list. Returns the number of runs (the run lists are reused by every call). Rule JH 4
+ * ({@link beatCase}) settles a whole size of Egg lays at once unless their cards must be
+ * compared; then the lays of a group stronger than the top are the end of its list, which is
+ * sorted by value. Chicken lays, a handful, are judged one by one (a run of one lay ends the list,
+ * so Chickens of a size that beat the top come last of their list too: see {@link chickenRun}).
+ */
+function legalRuns(shape: Shape, top: Lay | null): number {
+  const topStrength = top === null ? 0 : strengthOf(top);
+  // The groups of the numbers the hand can lay (an Egg of it, or the Duck alone), in order.
+  const groups = GROUPS;
+  let count = 0;
+  for (let n = 1; n <= 10; n++) {
+    const shapeOfN = shape.eggs[n] as number;
+    if (shapeOfN !== 0 || shape.duck) groups[count++] = eggGroup(n, shapeOfN, shape.duck);
+  }
+  const chickens = chickenGroup(shape.chickens);
+  let runs = 0;
+  for (let size = 1; size <= 5; size++) {
+    let eggs = true;
+    let compare = false;
+    if (top !== null) {
+      const c = beatCase(size, false, false, top.cards.length, top.chickens, top.bigRed);
+      compare = c === 'compare';
+      eggs = c === 'compare' || beatSettled(c);
+    }
+    for (let g = 0; eggs && g < count; g++) {
+      const group = groups[g] as Group;
+      const length = (group.lays[size] as readonly Lay[]).length;
+      if (length === 0) continue;
+      const from = compare ? firstAbove(group.strengths[size] as readonly number[], topStrength) : 0;
+      if (from < length) runs = addRun(runs, group, size, from);
+    }
+    const from = chickenRun(chickens, size, top, topStrength);
+    if (from < (chickens.lays[size] as readonly Lay[]).length) runs = addRun(runs, chickens, size, from);
+  }
+  return runs;
+}
+
+/**
+ * Where the Chicken lays of `size` that may go on `top` start in their list (its length when
+ * none may). They are its end: sorted by value, a Chicken lay is let on by rule JH 4 as a Coop, or
+ * as Big Red (the highest single), or by comparing its cards, so each higher one is let on too.
+ */
+function chickenRun(chickens: Group, size: number, top: Lay | null, topStrength: number): number {
+  const lays = chickens.lays[size] as readonly Lay[];
+  if (top === null) return 0;
+  for (let i = 0; i < lays.length; i++) {
+    const c = beatCase(size, true, (lays[i] as Lay).bigRed, top.cards.length, top.chickens, top.bigRed);
+    if (c === 'compare' ? ((chickens.strengths[size] as readonly number[])[i] as number) > topStrength : beatSettled(c)) return i;
+  }
+  return lays.length;
+}
+
+/** The groups {@link legalRuns} reads, one per Egg number at most: reused by every call. */
+const GROUPS: Group[] = [];
+const RUN_GROUPS: Group[] = [];
+const RUN_SIZES = new Int32Array(64);
+const RUN_FROM = new Int32Array(64);
+
+function addRun(runs: number, group: Group, size: number, from: number): number {
+  RUN_GROUPS[runs] = group;
+  RUN_SIZES[runs] = size;
+  RUN_FROM[runs] = from;
+  return runs + 1;
+}
+
+/** The first index of ascending `strengths` above `strength` (its length when none is). */
+function firstAbove(strengths: readonly number[], strength: number): number {
+  let lo = 0;
+  let hi = strengths.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((strengths[mid] as number) > strength) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
 }
 
 /*
@@ -372,23 +472,35 @@ const CODES = new Map<string, number>();
 for (let n = 1; n <= 10; n++) for (let s = 0; s < 4; s++) CODES.set(`${SUITS[s] as string}${n}`, n * 4 + s);
 CHICKENS.forEach((c, i) => CODES.set(c, 100 + i));
 
-type BySize = readonly (readonly Lay[])[];
-
-/** Egg lays by number, then shape × 2 + Duck, then size; filled as hands need them. */
-const EGG_GROUPS: (BySize | undefined)[][] = Array.from({ length: 11 }, () => []);
-const CHICKEN_GROUPS: (BySize | undefined)[] = [];
-
-function bySize(lays: readonly Lay[]): BySize {
-  const out: Lay[][] = [[], [], [], [], [], []];
-  for (const lay of lays) (out[lay.cards.length] as Lay[]).push(lay);
-  return out;
+/**
+ * The lays of one number's Eggs of a shape (and maybe the Duck), or of a set of Chickens, by
+ * size (index 1–5), each with its {@link strengthOf}; and their actions, made as lists need them.
+ */
+interface Group {
+  readonly lays: readonly (readonly Lay[])[];
+  readonly strengths: readonly (readonly number[])[];
+  readonly crowdActions: (readonly JhAction[] | undefined)[];
+  readonly pairActions: (readonly JhAction[] | undefined)[];
 }
 
-function eggGroup(n: number, shape: number, duck: boolean): BySize {
-  const row = EGG_GROUPS[n] as (BySize | undefined)[];
-  const k = shape * 2 + (duck ? 1 : 0);
-  let group = row[k];
-  if (group === undefined) {
+/** Egg lays by number × 162 + shape × 2 + Duck; filled as hands need them. */
+const EGG_GROUPS: (Group | null)[] = new Array<Group | null>(11 * 162).fill(null);
+const CHICKEN_GROUPS: (Group | null)[] = new Array<Group | null>(32).fill(null);
+
+function bySize(lays: readonly Lay[]): Group {
+  const out: Lay[][] = [[], [], [], [], [], []];
+  const strengths: number[][] = [[], [], [], [], [], []];
+  for (const lay of lays) {
+    (out[lay.cards.length] as Lay[]).push(lay);
+    (strengths[lay.cards.length] as number[]).push(strengthOf(lay));
+  }
+  return { lays: out, strengths, crowdActions: [], pairActions: [] };
+}
+
+function eggGroup(n: number, shape: number, duck: boolean): Group {
+  const k = n * 162 + shape * 2 + (duck ? 1 : 0);
+  let group = EGG_GROUPS[k] as Group | null;
+  if (group === null) {
     const hand: Card[] = [];
     for (let s = 0; s < 4; s++) {
       const copies = Math.floor(shape / (POW3[s] as number)) % 3;
@@ -396,14 +508,14 @@ function eggGroup(n: number, shape: number, duck: boolean): BySize {
     }
     if (duck) hand.push(DUCK);
     group = bySize(listLays(hand).filter((lay) => lay.number === n));
-    row[k] = group;
+    EGG_GROUPS[k] = group;
   }
   return group;
 }
 
-function chickenGroup(mask: number): BySize {
-  let group = CHICKEN_GROUPS[mask];
-  if (group === undefined) {
+function chickenGroup(mask: number): Group {
+  let group = CHICKEN_GROUPS[mask] as Group | null;
+  if (group === null) {
     group = bySize(listLays(CHICKENS.filter((_, i) => (mask & (1 << i)) !== 0)));
     CHICKEN_GROUPS[mask] = group;
   }
@@ -473,4 +585,21 @@ function valuesOf(lay: Lay): readonly number[] {
     VALUES.set(lay, v);
   }
   return v;
+}
+
+const STRENGTHS = new WeakMap<Lay, number>();
+
+/**
+ * A lay's play values as one number, highest card first in base 128 (values run to 104): of
+ * two lays of one size, the one of greater strength is the higher by rule JH 3
+ * ({@link compareValues}), and equal strengths are equal in value.
+ */
+function strengthOf(lay: Lay): number {
+  let s = STRENGTHS.get(lay);
+  if (s === undefined) {
+    s = 0;
+    for (const v of valuesOf(lay)) s = s * 128 + v;
+    STRENGTHS.set(lay, s);
+  }
+  return s;
 }

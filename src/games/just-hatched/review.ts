@@ -1,3 +1,4 @@
+import { logEvents } from '../../engine/index.js';
 import type { GameReview, ScoreSheet } from '../types.js';
 import { describeEvent } from './text.js';
 import type { JhEvent, JhState, JhView } from './state.js';
@@ -5,7 +6,7 @@ import type { JhEvent, JhState, JhView } from './state.js';
 function sheet(view: JhView, names: readonly string[]): ScoreSheet {
   const totals = names.map(() => 0);
   const eggs = new Map<number, { good: number; bad: number }>();
-  for (const e of view.log) if (e.type === 'eggs') eggs.set(e.round, { good: e.good, bad: e.bad });
+  for (const e of logEvents(view.log)) if (e.type === 'eggs') eggs.set(e.round, { good: e.good, bad: e.bad });
   const rows = view.scores.map((round, r) => {
     const cells = round.map((s, seat) => {
       totals[seat] = (totals[seat] ?? 0) + s.points;
@@ -22,8 +23,8 @@ function sheet(view: JhView, names: readonly string[]): ScoreSheet {
 
 /** How a game of this folder reads back: its log's sentences, its rounds, its hands face up. */
 export const jhReview: GameReview<JhState, JhView, JhEvent> = {
-  events: (before, after) => after.log.slice(before.log.length),
-  opening: (first) => first.log,
+  events: (before, after) => logEvents(after.log).slice(before.log.length),
+  opening: (first) => logEvents(first.log),
   sentence: (e, names, state) => describeEvent(e, names, state?.options.twoPlayer),
   summary: (e) => e.type === 'round-end' || e.type === 'eggs' || e.type === 'game-end' || e.type === 'golden-draw',
   round: (s) => s.round,

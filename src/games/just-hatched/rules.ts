@@ -6,7 +6,19 @@
 // is caught. The cards left in a hand are points against; lowest total after five Rounds wins.
 // The rules in words are rules-text.ts; the lays and their order are lays.ts.
 
-import { IllegalActionError, Rng, replaced, type Draft, type Game, type Seat } from '../../engine/index.js';
+import {
+  IllegalActionError,
+  Rng,
+  appendEvents,
+  lastEvent,
+  logEvents,
+  replaced,
+  startLog,
+  type Draft,
+  type EventLog,
+  type Game,
+  type Seat,
+} from '../../engine/index.js';
 import {
   BIG_RED,
   DUCK,
@@ -22,7 +34,7 @@ import {
   sortCards,
 } from './cards.js';
 import { actionToString, describeEvent } from './text.js';
-import { duckStandIns, isCoop, judgeBeat, layBeats, legalLays, readLay } from './lays.js';
+import { duckStandIns, isCoop, judgeBeat, layBeats, pushLegalLayActions, readLay } from './lays.js';
 import { findBadEgg, goldenDraw, lowestSeats, rottenEggs, roundScore, totalsOf } from './score.js';
 import type {
   Card,
@@ -45,10 +57,17 @@ export const ROUNDS = 5;
 /**
  * A state being changed by one action ({@link draft}): its lists are shared with the state it came
  * from, so an action replaces only the lists it changes. Its `log` holds only the events of this
- * action until {@link applyAction} joins them to the earlier ones (one copy of the whole log per
- * action, made at its exact length).
+ * action until {@link finish} makes them the newest link of the state's log.
  */
-type JhDraft = Draft<JhState> & { log: JhEvent[] };
+type JhDraft = Omit<Draft<JhState>, 'log'> & { log: JhEvent[] };
+
+/** The draft `d` as the new state, its events after `before` (the draft becomes the state). */
+function finish(d: JhDraft, before: EventLog<JhEvent> | null): JhState {
+  const events = d.log;
+  const state = d as unknown as Draft<JhState>;
+  state.log = before === null ? startLog(events) : appendEvents(before, events);
+  return state;
+}
 
 /** The state as a {@link JhDraft}, with an empty log of its own (engine `Draft`: spelled out). */
 function draft(s: JhState): JhDraft {
@@ -202,7 +221,7 @@ function newState(options: JhState['options'], rng: Rng): JhState {
   };
   startRound(d, 1, rng);
   d.rng = rng.state();
-  return d;
+  return finish(d, null);
 }
 
 /** Normalises and validates options; throws RangeError with a one-line reason. */
@@ -383,29 +402,6 @@ export function refusal(view: JhView, action: JhAction): string | null {
   return action.type === 'lay' ? layRefusal(t, action) : turnRefusal(t, action);
 }
 
-/**
- * A lay's actions, made once per lay and shared by every list of legal actions: with 3–6
- * players a Coop is two (flip, skip), any other lay one.
- */
-const CROWD_ACTIONS = new WeakMap<Lay, readonly JhAction[]>();
-const PAIR_ACTIONS = new WeakMap<Lay, readonly JhAction[]>();
-
-function actionsOf(lay: Lay, crowded: boolean): readonly JhAction[] {
-  const cache = crowded ? CROWD_ACTIONS : PAIR_ACTIONS;
-  let actions = cache.get(lay);
-  if (actions === undefined) {
-    actions =
-      isCoop(lay) && crowded
-        ? [
-            { type: 'lay', cards: lay.cards, coop: 'flip' },
-            { type: 'lay', cards: lay.cards, coop: 'skip' },
-          ]
-        : [{ type: 'lay', cards: lay.cards }];
-    cache.set(lay, actions);
-  }
-  return actions;
-}
-
 /** A Cluck: shared by every list of legal actions, never changed. */
 const CLUCK: JhAction = Object.freeze({ type: 'cluck' });
 
@@ -418,10 +414,7 @@ function legalActions(s: JhState): JhAction[] {
   const t = top(s);
   const crowded = crowd(s);
   const out: JhAction[] = [];
-  for (const lay of legalLays(s.hands[s.turn] ?? [], t ? readCentre(t) : null)) {
-    const actions = actionsOf(lay, crowded);
-    for (let i = 0; i < actions.length; i++) out.push(actions[i] as JhAction);
-  }
+  pushLegalLayActions(out, s.hands[s.turn] ?? [], t ? readCentre(t) : null, crowded);
   if (t) out.push(CLUCK);
   return out;
 }
@@ -621,8 +614,7 @@ function applyAction(state: JhState, action: JhAction, seatArg?: Seat): JhState 
       throw new IllegalActionError('Unknown action.');
   }
   if (drawn.rng !== null) d.rng = drawn.rng.state();
-  d.log = state.log.concat(d.log);
-  return d;
+  return finish(d, state.log);
 }
 
 /**
@@ -636,15 +628,15 @@ function roundLeader(s: JhState): Seat {
     if (players(s) === 2) return twoPlayerLeader(s.firstLeader, s.round);
     if (s.goodEgg !== null) return s.goodEgg;
   }
-  return lastDeal(s.log)?.leader ?? s.turn;
+  return lastEvent(s.log, isDeal)?.leader ?? s.turn;
 }
 
-function lastDeal(log: readonly JhEvent[]): Extract<JhEvent, { type: 'deal' }> | null {
-  for (let i = log.length - 1; i >= 0; i--) {
-    const e = log[i] as JhEvent;
-    if (e.type === 'deal') return e;
-  }
-  return null;
+function isDeal(e: JhEvent): e is Extract<JhEvent, { type: 'deal' }> {
+  return e.type === 'deal';
+}
+
+function isGoldenDraw(e: JhEvent): e is Extract<JhEvent, { type: 'golden-draw' }> {
+  return e.type === 'golden-draw';
 }
 
 /**
@@ -718,11 +710,12 @@ function resample(view: JhView, seat: Seat, rng: Rng): JhState {
   const n = view.options.players;
   const runCards = view.run.flatMap((l) => l.cards.map(handCard));
   const unseen = removeCards(deckFor(n), [...view.hand, ...runCards]) ?? [];
+  const log = logEvents(view.log);
   let since = 0;
-  view.log.forEach((e, i) => {
+  log.forEach((e, i) => {
     if (e.type === 'deal') since = i;
   });
-  const laid = view.log.slice(since).flatMap((e) => (e.type === 'lay' ? e.cards.map(handCard) : []));
+  const laid = log.slice(since).flatMap((e) => (e.type === 'lay' ? e.cards.map(handCard) : []));
   const cleared = removeCards(laid, runCards) ?? laid;
   const publicDiscard: Card[] = [];
   const rest = [...unseen];
@@ -756,7 +749,7 @@ function resample(view: JhView, seat: Seat, rng: Rng): JhState {
     hands[s] = sortCards(hand);
   }
   const stock = pool.splice(0, view.stockCount);
-  const first = view.log.find((e) => e.type === 'deal');
+  const first = log.find((e) => e.type === 'deal');
   return {
     options: view.options,
     rng: Rng.fromSeed(rng.deriveSeed()).state(),
@@ -785,8 +778,8 @@ function outcome(s: JhState): ReturnType<Game<JhState, JhAction, JhView, JhOptio
   if (s.phase !== 'over' || s.golden === null) return null;
   const totals = totalsOf(s.scores, players(s));
   const names = totals.map((_, seat) => `Seat ${seat}`);
-  const end = s.log[s.log.length - 1];
-  const drawn = s.log.some((e) => e.type === 'golden-draw');
+  const end = s.log.events[s.log.events.length - 1];
+  const drawn = lastEvent(s.log, isGoldenDraw) !== null;
   const summary = end && end.type === 'game-end' ? describeEvent(end, names) : '';
   return {
     winners: [s.golden],

@@ -1,4 +1,4 @@
-import type { GameOptions, RngState, Seat } from '../../engine/index.js';
+import type { EventLog, GameOptions, RngState, Seat } from '../../engine/index.js';
 
 /** Suits, low to high: blue, green, yellow, orange. */
 export type Suit = 'B' | 'G' | 'Y' | 'O';
@@ -176,7 +176,8 @@ export interface JhState {
   readonly known: readonly KnownCard[];
   /** Golden Egg once over, else null. */
   readonly golden: Seat | null;
-  readonly log: readonly JhEvent[];
+  /** What happened, oldest first (`logEvents` lists it). */
+  readonly log: EventLog<JhEvent>;
 }
 
 /** What one seat may know. */
@@ -215,5 +216,6 @@ export interface JhView {
   /** Cards everyone knows to be in a hand. */
   readonly known: readonly KnownCard[];
   readonly golden: Seat | null;
-  readonly log: readonly JhEvent[];
+  /** What happened, oldest first (`logEvents` lists it). */
+  readonly log: EventLog<JhEvent>;
 }

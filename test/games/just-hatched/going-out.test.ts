@@ -1,3 +1,4 @@
+import { logEvents } from '../../../src/engine/index.js';
 import { describe, expect, it } from 'vitest';
 import { describeEvent, type JhAction, type JhState } from '../../../src/games/just-hatched/index.js';
 import { game, lay, play, position } from './helpers.js';
@@ -41,9 +42,9 @@ describe('the direction after going out (ruling JH 6, carried by JH 10)', () => 
     const s = play(coopOut(), [0, lay('O9 Y9 G9 B9', 'flip')]);
     expect(s.round).toBe(2);
     expect(s.direction).toBe(-1);
-    const types = s.log.map((e) => e.type);
+    const types = logEvents(s.log).map((e) => e.type);
     expect(types.indexOf('flip')).toBeLessThan(types.indexOf('out'));
-    const flip = s.log.find((e) => e.type === 'flip')!;
+    const flip = logEvents(s.log).find((e) => e.type === 'flip')!;
     expect(describeEvent(flip, NAMES)).toBe('Ada flips the play: now Counter-Cluckwise.');
     const led = exchangeAndLead(s);
     expect(led.turn).toBe(3);
@@ -53,7 +54,7 @@ describe('the direction after going out (ruling JH 6, carried by JH 10)', () => 
     // Direction +1, skip: still +1. Round 2: seat 0 leads and the turn goes to 0 + 1 = 1.
     const s = play(coopOut(), [0, lay('O9 Y9 G9 B9', 'skip')]);
     expect(s.direction).toBe(1);
-    const skip = s.log.find((e) => e.type === 'skip')!;
+    const skip = logEvents(s.log).find((e) => e.type === 'skip')!;
     expect(skip).toEqual({ type: 'skip', seat: 0, skipped: 1, roundOver: true });
     expect(describeEvent(skip, NAMES)).toBe("Ada's Coop skips Bob, but the Round is over.");
     expect(exchangeAndLead(s).turn).toBe(1);
@@ -80,6 +81,6 @@ describe('the direction after going out (ruling JH 6, carried by JH 10)', () => 
     const s0 = position({ players: 2, hands: [['D'], ['B8', 'G8']], run: [{ seat: 1, cards: ['B7'], name: 'Single' }] });
     const s = play(s0, [0, lay('D=O9')]);
     expect(s.direction).toBe(1);
-    expect(s.log.some((e) => e.type === 'flip')).toBe(false);
+    expect(logEvents(s.log).some((e) => e.type === 'flip')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { IllegalActionError, type Seat } from '../../../src/engine/index.js';
+import { IllegalActionError, type Seat, startLog } from '../../../src/engine/index.js';
 import {
   justHatchedGame as game,
   sortCards,
@@ -40,7 +40,7 @@ export function position(p: {
     phase: 'play',
     known: [],
     gift: null,
-    log: [],
+    log: startLog([]),
   };
 }
 

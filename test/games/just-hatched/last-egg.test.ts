@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { botInterjection, playGame, Rng, type Bot } from '../../../src/engine/index.js';
+import { botInterjection, playGame, Rng, type Bot, logEvents, startLog } from '../../../src/engine/index.js';
 import { loadBots, makeBot } from '../../../src/games/bots.js';
 import { LAST_EGG_SKILL } from '../../../src/games/just-hatched/bot.js';
 import { lastEggCounts, type JhAction, type JhState, type JhView } from '../../../src/games/just-hatched/index.js';
@@ -28,7 +28,7 @@ describe('Last Egg: the player left with one card speaks first (ruling JH 7)', (
       ],
       discard: ['Y7', 'O7'],
     }),
-    log: [{ type: 'deal', round: 1, leader: 0, cardsEach: 2, stock: 0 }],
+    log: startLog([{ type: 'deal', round: 1, leader: 0, cardsEach: 2, stock: 0 }]),
   });
   const oneLeft = () => play(dealt(), [0, lay('B7')], [1, lay('B8')]);
 
@@ -57,14 +57,14 @@ describe('Last Egg: the player left with one card speaks first (ruling JH 7)', (
     const s = oneLeft();
     const caught = game.applyAction(s, { type: 'catch', target: 1 }, 2);
     expect(caught.hands[1]).toHaveLength(3);
-    const counts = lastEggCounts(caught.log, 4);
+    const counts = lastEggCounts(logEvents(caught.log), 4);
     expect(counts[1]).toEqual({ lastEggs: 1, declared: 0, forgotten: 1, catches: 0, caught: 1 });
     expect(counts[2]).toEqual({ lastEggs: 0, declared: 0, forgotten: 0, catches: 1, caught: 0 });
     // A declaration after the next player acted is late: it does not count as declared.
     const late = play(s, [2, { type: 'cluck' }], [1, { type: 'declare' }]);
-    expect(lastEggCounts(late.log, 4)[1]).toEqual({ lastEggs: 1, declared: 0, forgotten: 1, catches: 0, caught: 0 });
+    expect(lastEggCounts(logEvents(late.log), 4)[1]).toEqual({ lastEggs: 1, declared: 0, forgotten: 1, catches: 0, caught: 0 });
     const inTime = play(s, [1, { type: 'declare' }]);
-    expect(lastEggCounts(inTime.log, 4)[1]).toEqual({ lastEggs: 1, declared: 1, forgotten: 0, catches: 0, caught: 0 });
+    expect(lastEggCounts(logEvents(inTime.log), 4)[1]).toEqual({ lastEggs: 1, declared: 1, forgotten: 0, catches: 0, caught: 0 });
   });
 
   it('each level declares at its designed rate through playGame, and a harder level never less often', () => {
@@ -76,7 +76,7 @@ describe('Last Egg: the player left with one card speaks first (ruling JH 7)', (
       let declared = 0;
       for (let seed = 1; seed <= (level === 'hard' ? 12 : 40); seed++) {
         const { final } = playGame(game, { players: 4 }, bots, seed);
-        for (const c of lastEggCounts(final.log, 4)) {
+        for (const c of lastEggCounts(logEvents(final.log), 4)) {
           eggs += c.lastEggs;
           declared += c.declared;
         }

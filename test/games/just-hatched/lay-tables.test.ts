@@ -1,6 +1,6 @@
 // The tables of legal lays (lays.ts) held to the lays worked out from the cards (listLays and
 // layBeats) over every position of seeded random games: every player count, both 2-player
-// versions, Duck stand-ins, Coop choices, catches and round ends. The first disagreement fails.
+// versions, every Duck stand-in, both Coop choices, catches and round ends. The first disagreement fails.
 // LOCKSTEP_POSITIONS sets how many positions (scripts/lockstep.js runs a million).
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/engine/index.js';
@@ -38,6 +38,8 @@ describe('the tables of legal lays', () => {
   it(`list what the cards themselves give, in the same order, at ${POSITIONS} positions`, () => {
     const rng = Rng.fromSeed(26);
     const seen = { duck: 0, coop: 0, catch: 0, roundEnd: 0 };
+    const standIns = new Set<string>();
+    const coops = new Set<string>();
     let positions = 0;
     for (let g = 0; positions < POSITIONS; g++) {
       const options = SETUPS[g % SETUPS.length] as JhOptions;
@@ -55,6 +57,7 @@ describe('the tables of legal lays', () => {
         const hand = s.hands[seat] ?? [];
         const [fast, slow] = [possibleLays(hand), listLays(hand)];
         if (fast.length !== slow.length || fast.some((lay, i) => lay !== slow[i])) expect(fast).toEqual(slow);
+        for (const a of legal) if (a.type === 'lay') for (const c of a.cards) if (c.startsWith('D=')) standIns.add(c);
         let seatActing = s.turn;
         let action: JhAction = rng.pick(legal);
         for (let k = 0; k < options.players; k++) {
@@ -66,7 +69,10 @@ describe('the tables of legal lays', () => {
           }
         }
         if (action.type === 'lay' && action.cards.some((c) => c.startsWith('D='))) seen.duck++;
-        if (action.type === 'lay' && action.coop !== undefined) seen.coop++;
+        if (action.type === 'lay' && action.coop !== undefined) {
+          seen.coop++;
+          coops.add(action.coop);
+        }
         if (action.type === 'catch') seen.catch++;
         s = game.applyAction(s, action, seatActing);
         if (s.round !== round || s.phase === 'over') seen.roundEnd++;
@@ -77,6 +83,9 @@ describe('the tables of legal lays', () => {
     expect(seen.coop).toBeGreaterThan(0);
     expect(seen.catch).toBeGreaterThan(0);
     expect(seen.roundEnd).toBeGreaterThan(0);
+    // Every Egg a Duck may stand for was offered, and both choices of a Coop were played.
+    expect(standIns.size).toBe(40);
+    expect([...coops].sort()).toEqual(['flip', 'skip']);
   });
 
   it('fall back to the cards for a hand with more copies than the deck has', () => {

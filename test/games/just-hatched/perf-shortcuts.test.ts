@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Rng } from '../../../src/engine/index.js';
+import { Rng, logEvents } from '../../../src/engine/index.js';
 import {
   CHICKENS,
   bestValue,
@@ -115,7 +115,7 @@ describe('shortcuts agree with the plain reading of the rules', () => {
         const seat = game.currentPlayer(state);
         const at = seat === 'terminal' ? 0 : seat;
         const view = game.playerView(state, at);
-        const deal = [...state.log].reverse().find((e) => e.type === 'deal');
+        const deal = [...logEvents(state.log)].reverse().find((e) => e.type === 'deal');
         expect(view.roundLeader).toBe(deal && deal.type === 'deal' ? deal.leader : -1);
         expect(view.totals).toEqual(totalsOf(state.scores, options.players));
         expect(view.hand).toEqual(sortCards(state.hands[at] ?? []));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Rng } from '../../../src/engine/index.js';
+import { Rng, logEvents } from '../../../src/engine/index.js';
 import {
   bestValue,
   describeEvent,
@@ -13,7 +13,7 @@ import {
 import { game, lay, line, play, position, refused } from './helpers.js';
 
 const eventsOf = <T extends JhEvent['type']>(s: JhState, type: T) =>
-  s.log.filter((e): e is Extract<JhEvent, { type: T }> => e.type === type);
+  logEvents(s.log).filter((e): e is Extract<JhEvent, { type: T }> => e.type === type);
 
 describe('card score multipliers (ruling JH 8)', () => {
   it('1–4 cards ×1, 5–7 ×2, 8–9 ×3, 10 or more ×4', () => {

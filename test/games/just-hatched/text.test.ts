@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playGame, randomBot } from '../../../src/engine/index.js';
+import { playGame, randomBot, logEvents } from '../../../src/engine/index.js';
 import { justHatched } from '../../../src/games/just-hatched/module.js';
 import { JH_RULES, describeEvent, type JhAction, type JhView } from '../../../src/games/just-hatched/index.js';
 import { game } from './helpers.js';
@@ -52,9 +52,9 @@ describe('event sentences', () => {
     for (const players of [2, 3, 6]) {
       const bots = Array.from({ length: players }, () => randomBot<JhView, JhAction>(0.5));
       const { final } = playGame(game, { players }, bots, 99);
-      const kinds = new Set(final.log.map((e) => e.type));
+      const kinds = new Set(logEvents(final.log).map((e) => e.type));
       expect(kinds.has('round-end') && kinds.has('game-end')).toBe(true);
-      for (const e of final.log) {
+      for (const e of logEvents(final.log)) {
         const text = describeEvent(e, names);
         expect(text).not.toMatch(/undefined|NaN|\n/);
         expect(text).toMatch(/^[A-Z].*[.!"]$/);
@@ -69,7 +69,7 @@ describe('the deal line of two-player both-hands', () => {
 
   it('says that rounds 2 and 4 are dealt from the cards set aside, and which cards lie face down', () => {
     const { final } = playGame(game, { players: 2, twoPlayer: 'both-hands' }, bots, 7);
-    const deals = final.log.filter((e) => e.type === 'deal');
+    const deals = logEvents(final.log).filter((e) => e.type === 'deal');
     expect(deals.map((e) => e.round)).toEqual([1, 2, 3, 4, 5]);
     for (const say of [
       (e: (typeof deals)[number]) => describeEvent(e, names, final.options.twoPlayer),
@@ -91,7 +91,7 @@ describe('the deal line of two-player both-hands', () => {
 
   it('keeps "face down" for every round of one-and-dump, where each round is a fresh deal', () => {
     const { final } = playGame(game, { players: 2, twoPlayer: 'one-and-dump' }, bots, 7);
-    for (const e of final.log.filter((x) => x.type === 'deal'))
+    for (const e of logEvents(final.log).filter((x) => x.type === 'deal'))
       expect(justHatched.review!.sentence(e, names, final)).toMatch(/^Round \d: 16 cards each, 32 face down; (Ada|Bo) leads\.$/);
   });
 });

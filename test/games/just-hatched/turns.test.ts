@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Rng } from '../../../src/engine/index.js';
+import { Rng, logEvents } from '../../../src/engine/index.js';
 import { describeEvent, duckChoices, explainLay } from '../../../src/games/just-hatched/index.js';
 import { cluck, game, lay, play, position, refused } from './helpers.js';
 
@@ -15,14 +15,14 @@ describe('turn order, skip and flip (ruling JH 6, Coops JH 4, Ducks JH 5)', () =
     const s = play(position({ players: 4, hands }), [0, lay('O9 Y9 G9 B9', 'skip')]);
     expect(s.turn).toBe(2);
     expect(s.direction).toBe(1);
-    expect(s.log.at(-1)).toEqual({ type: 'skip', seat: 0, skipped: 1 });
+    expect(logEvents(s.log).at(-1)).toEqual({ type: 'skip', seat: 0, skipped: 1 });
   });
 
   it('a Coop that flips: play turns Counter-Cluckwise, so seat 3 (0 − 1 mod 4) plays next', () => {
     const s = play(position({ players: 4, hands }), [0, lay('O9 Y9 G9 B9', 'flip')]);
     expect(s.direction).toBe(-1);
     expect(s.turn).toBe(3);
-    expect(describeEvent(s.log.at(-1)!, ['Ada', 'Bob', 'Cy', 'Di'])).toBe('Ada flips the play: now Counter-Cluckwise.');
+    expect(describeEvent(logEvents(s.log).at(-1)!, ['Ada', 'Bob', 'Cy', 'Di'])).toBe('Ada flips the play: now Counter-Cluckwise.');
   });
 
   it('a Coop must say flip or skip with 3–6 players', () => {
@@ -35,7 +35,7 @@ describe('turn order, skip and flip (ruling JH 6, Coops JH 4, Ducks JH 5)', () =
     expect(s.turn).toBe(0);
     expect(s.run).toEqual([]);
     expect(s.discard).toHaveLength(4);
-    expect(s.log.at(-1)).toEqual({ type: 'run-won', seat: 0, cards: 4 });
+    expect(logEvents(s.log).at(-1)).toEqual({ type: 'run-won', seat: 0, cards: 4 });
     // the winner leads: no Cluck
     expect(game.legalActions(s).some((a) => a.type === 'cluck')).toBe(false);
     refused(s, cluck, 0, /lead this Run/);
@@ -60,7 +60,7 @@ describe('turn order, skip and flip (ruling JH 6, Coops JH 4, Ducks JH 5)', () =
       ],
     });
     const s = play(s0, [0, lay('B7')], [1, cluck], [2, lay('G8')], [0, cluck], [1, lay('O8')], [2, cluck], [0, cluck]);
-    expect(s.log.at(-1)).toEqual({ type: 'run-won', seat: 1, cards: 3 });
+    expect(logEvents(s.log).at(-1)).toEqual({ type: 'run-won', seat: 1, cards: 3 });
     expect(s.turn).toBe(1);
   });
 
@@ -163,8 +163,10 @@ describe('Last Egg (ruling JH 7)', () => {
     }
     expect(s.lastEgg[0]).toBe('none');
     expect(s.turn).toBe(1);
-    expect(s.log.at(-1)).toEqual({ type: 'catch', by: 2, seat: 0, penalty: 2 });
-    expect(describeEvent(s.log.at(-1)!, ['Ada', 'Bob', 'Cy'])).toBe("Cy catches Ada's undeclared Last Egg: Ada takes 2 penalty cards.");
+    expect(logEvents(s.log).at(-1)).toEqual({ type: 'catch', by: 2, seat: 0, penalty: 2 });
+    expect(describeEvent(logEvents(s.log).at(-1)!, ['Ada', 'Bob', 'Cy'])).toBe(
+      "Cy catches Ada's undeclared Last Egg: Ada takes 2 penalty cards.",
+    );
   });
 
   it('with 1 card in the discard pile the caught player takes just that one', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Rng } from '../../../src/engine/index.js';
+import { Rng, logEvents } from '../../../src/engine/index.js';
 import { bestValue, type JhState } from '../../../src/games/just-hatched/index.js';
 import { game, lay, play, position, refused } from './helpers.js';
 
@@ -18,7 +18,7 @@ describe('round 1 leader', () => {
       for (let seed = 0; seed < 5; seed++) {
         const s = game.setup({ players }, seed);
         expect(s.hands[s.turn]).toContain('RC');
-        expect(s.log[1]).toEqual({ type: 'big-red', seat: s.turn });
+        expect(logEvents(s.log)[1]).toEqual({ type: 'big-red', seat: s.turn });
         expect(s.known).toEqual([{ seat: s.turn, card: 'RC' }]);
         expect(s.direction).toBe(1);
         expect(s.hands.every((h) => h.length === 10)).toBe(true);
@@ -30,7 +30,7 @@ describe('round 1 leader', () => {
       const s = game.setup({ players: 2 }, seed);
       const best = (seat: number) => Math.max(...s.hands[seat]!.map(bestValue));
       expect(best(s.turn)).toBeGreaterThanOrEqual(best(1 - s.turn));
-      expect(s.log[1]).toMatchObject({ type: 'highest-card', seat: s.turn });
+      expect(logEvents(s.log)[1]).toMatchObject({ type: 'highest-card', seat: s.turn });
     }
   });
 });
@@ -82,7 +82,7 @@ describe('2 players (ruling JH 12)', () => {
     refused(s0, lay('Y9 Y9 G9 B9', 'skip'), 0, /neither flips nor skips/);
     const s1 = play(s0, [0, lay('Y9 Y9 G9 B9')]);
     expect(s1.turn).toBe(1);
-    expect(s1.log.some((e) => e.type === 'flip' || e.type === 'skip')).toBe(false);
+    expect(logEvents(s1.log).some((e) => e.type === 'flip' || e.type === 'skip')).toBe(false);
     const t = play(
       position({
         players: 2,
@@ -96,7 +96,7 @@ describe('2 players (ruling JH 12)', () => {
     );
     expect(t.direction).toBe(1);
     expect(t.turn).toBe(0);
-    expect(t.log.some((e) => e.type === 'flip')).toBe(false);
+    expect(logEvents(t.log).some((e) => e.type === 'flip')).toBe(false);
   });
 
   it('refuses a 2-player version with more players and unknown counts', () => {

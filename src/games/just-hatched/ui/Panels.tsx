@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { describeEvent, type JhEvent } from '../index.js';
+import { describeEvent, type JhEvent, logEvents } from '../index.js';
 import LayView from '../../../ui/components/cards/LayView.js';
 import ScoreSheet from '../../../ui/components/ScoreSheet.js';
 import { lastOf } from '../../../ui/kit/last-of.js';
@@ -26,8 +26,8 @@ export function JhEnd({ t }: { readonly t: Draw }) {
   const { props, names, sheetNames, width, commands } = t;
   const { view } = props;
   const { glyphs } = t.look;
-  const end = lastOf(view.log, 'game-end');
-  const draws = view.log.filter((e) => e.type === 'golden-draw');
+  const end = lastOf(logEvents(view.log), 'game-end');
+  const draws = logEvents(view.log).filter((e) => e.type === 'golden-draw');
   const notes: Record<number, string> = {};
   if (end) {
     for (const r of end.rotten) notes[r] = 'Rotten Egg';
@@ -66,8 +66,8 @@ export function JhRound({ t }: { readonly t: Draw }) {
   const n = view.handCounts.length;
   const over = view.phase === 'over';
   const done = view.scores.length;
-  const eggs = view.log.find((e): e is Extract<JhEvent, { type: 'eggs' }> => e.type === 'eggs' && e.round === done);
-  const ended = endingLay(view.log, done);
+  const eggs = logEvents(view.log).find((e): e is Extract<JhEvent, { type: 'eggs' }> => e.type === 'eggs' && e.round === done);
+  const ended = endingLay(logEvents(view.log), done);
   const notes: Record<number, string> = {};
   view.scores[done - 1]?.forEach((s, seat) => {
     notes[seat] =

@@ -1,5 +1,5 @@
 import { Text } from 'ink';
-import { describeEvent, type JhAction, type JhView } from '../index.js';
+import { describeEvent, type JhAction, type JhView, logEvents } from '../index.js';
 import LayView, { layHeight } from '../../../ui/components/cards/LayView.js';
 import CardTable, { type CardGame, type TableDraw, type TableParts } from '../../../ui/card-table/CardTable.js';
 import { lastOf } from '../../../ui/kit/last-of.js';
@@ -47,7 +47,7 @@ function parts(t: TableDraw<JhView, JhAction, JhScreen>): TableParts {
   const centre = view.centre;
   const turnName = view.turn === 'terminal' ? '' : names[view.turn];
   const prompt = jhPrompt(t);
-  const leaderEvent = lastOf(view.log, 'deal');
+  const leaderEvent = lastOf(logEvents(view.log), 'deal');
   const caption = centre ? `${names[centre.seat]} laid ${centre.name}` : '';
   return {
     topic: jhTopic(view, mode.kind, t.chosen, t.roundShowing, props.interjections.length > 0),
@@ -80,7 +80,9 @@ function parts(t: TableDraw<JhView, JhAction, JhScreen>): TableParts {
           {view.nextLeader !== null ? `${names[view.nextLeader]} leads the next` : 'this is the last round'}
         </Text>
       ) : null,
-    log: view.log.filter((e) => e.type !== 'round-end').map((e) => describeEvent(e, names, view.options.twoPlayer)),
+    log: logEvents(view.log)
+      .filter((e) => e.type !== 'round-end')
+      .map((e) => describeEvent(e, names, view.options.twoPlayer)),
     dim: view.phase === 'exchange' && props.myTurn ? new Set(view.hand.flatMap((c, i) => (c === view.gift ? [i] : []))) : undefined,
     picker:
       mode.kind === 'duck'

@@ -1,4 +1,4 @@
-import { cardName, readLay, type JhAction, type JhView } from '../index.js';
+import { cardName, readLay, type JhAction, type JhView, logEvents } from '../index.js';
 import { lastOf } from '../../../ui/kit/last-of.js';
 import type { TableDraw, TableParts } from '../../../ui/card-table/CardTable.js';
 import { isArmed, leavesOne, selectionRefusal, type JhMode, type JhScreen } from './keys.js';
@@ -39,7 +39,7 @@ export function jhPrompt(t: TableDraw<JhView, JhAction, JhScreen>): TableParts['
   const turnName = view.turn === 'terminal' ? '' : names[view.turn];
   let prompt: string;
   if (current.kind === 'give') {
-    const eggs = lastOf(view.log, 'eggs');
+    const eggs = lastOf(logEvents(view.log), 'eggs');
     prompt = `Give the ${cardName(current.card)} to ${eggs ? names[eggs.good] : 'the Good Egg'}? Enter gives, Esc goes back.`;
   } else if (view.phase === 'exchange') {
     prompt = myTurn

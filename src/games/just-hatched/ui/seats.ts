@@ -1,4 +1,4 @@
-import type { JhEvent, JhView } from '../index.js';
+import { logEvents, type JhEvent, type JhView } from '../index.js';
 import type { SeatInfo } from '../../../ui/types.js';
 import type { SeatView } from '../../../ui/components/table/seat.js';
 
@@ -24,7 +24,7 @@ export function jhSeats(
   compact: boolean,
   person: number | null = null,
 ): SeatView[] {
-  const clucked = cluckedSeats(view.log);
+  const clucked = cluckedSeats(logEvents(view.log));
   return seats.map((s, seat) => {
     const count = view.handCounts[seat] ?? 0;
     const egg = view.lastEgg[seat];
