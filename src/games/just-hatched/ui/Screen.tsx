@@ -150,7 +150,10 @@ export default function JustHatchedScreen(props: TableScreenProps<JhView, JhActi
    * "Last Egg" armed, at any moment of the round while two or more cards are held: said together
    * with the lay that leaves one card (a new round disarms it).
    */
-  const [armedRound, setArmedRound] = useState<number | null>(null);
+  const [ownArmed, setOwnArmed] = useState<number | null>(null);
+  // The table keeps it (and saves it) when it can; else this screen does.
+  const armedRound = props.armed === undefined ? ownArmed : props.armed;
+  const setArmedRound = props.arm ?? setOwnArmed;
   const armed = armedRound === view.round && view.hand.length >= 2 && view.phase !== 'over';
   const over = view.phase === 'over';
   // The last round gets its table too, before the end of the game.
