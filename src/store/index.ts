@@ -136,6 +136,8 @@ export interface Store {
   resetRecords(game?: GameId): number | null;
   /** The warnings gathered since the last call, one line each, and forgets them. */
   takeWarnings(): string[];
+  /** Where the saved games found damaged since the store was opened were kept aside (each moved, never deleted). */
+  savedGamesKeptAside(): readonly string[];
 }
 
 /** Opens the store (nothing is read until a method needs it). */
@@ -166,6 +168,8 @@ export function placedDirs(): { readonly dirs: StoreDirs; readonly warnings: str
 
 class FileStore implements Store {
   private readonly warnings: string[] = [];
+  /** Damaged saved games moved aside (their new paths), for {@link Store.savedGamesKeptAside}. */
+  private readonly keptAside: string[] = [];
   private readonly warned = new Set<string>();
   private readonly recordsPath: string;
   private madeDir = false;
@@ -196,6 +200,10 @@ class FileStore implements Store {
 
   takeWarnings(): string[] {
     return this.warnings.splice(0);
+  }
+
+  savedGamesKeptAside(): readonly string[] {
+    return this.keptAside;
   }
 
   private warn(line: string, once?: string): void {
@@ -356,11 +364,17 @@ class FileStore implements Store {
     }
   }
 
-  /** Moves an unreadable file aside with a warning; false (and a warning) if that fails. */
+  /**
+   * Moves an unreadable saved game aside with a warning that says where it is kept and that it
+   * cannot be resumed; false (and a warning) if that fails.
+   */
   private keepAside(file: string, what: string, reason: string): boolean {
     try {
       const moved = moveAside(file, 'unreadable', this.now());
-      if (moved !== null) this.warn(`could not read ${what} in ${file} (${reason}); kept it as ${moved} and started afresh`);
+      if (moved !== null) {
+        this.keptAside.push(moved);
+        this.warn(`could not read ${what} in ${file} (${reason}), so it cannot be resumed; kept it as ${moved}`);
+      }
       return true;
     } catch (error) {
       this.warn(`could not read ${what} in ${file} (${reason}) nor move it aside (${describeWriteError(error)}); left it untouched`);

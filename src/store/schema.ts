@@ -136,9 +136,31 @@ export function savedGameProblem(value: unknown): string | null {
   if (v.teach !== undefined && typeof v.teach !== 'boolean') return 'its teaching mark is not true or false';
   if (v.taunt !== undefined && (!Number.isInteger(v.taunt) || (v.taunt as number) < 0 || (v.taunt as number) > 3600))
     return 'its taunt delay is not from 0 to 3600 seconds';
+  if (v.armed !== undefined && armedProblem(v.armed, (v.options as { players: number }).players))
+    return 'its armed words are not one per seat, each with a round';
   if (!Array.isArray(v.steps) || !v.steps.every((s) => typeof s === 'object' && s !== null && Number.isInteger(s.seat) && 'action' in s)) {
     return 'bad steps';
   }
   if (typeof v.savedAt !== 'string') return 'no date';
   return null;
+}
+
+/** The most rounds an armed word may name: far above any game's, so a damaged number is refused. */
+const MAX_ARMED_ROUND = 1000;
+
+/**
+ * True when `armed` is not a list of at most one word per seat of `players`, each a seat and a
+ * round from 1 to {@link MAX_ARMED_ROUND}.
+ */
+function armedProblem(armed: unknown, players: number): boolean {
+  if (!Array.isArray(armed) || armed.length > players) return true;
+  const seats = new Set<number>();
+  for (const word of armed as unknown[]) {
+    if (typeof word !== 'object' || word === null) return true;
+    const { seat, round } = word as { seat?: unknown; round?: unknown };
+    if (!Number.isInteger(seat) || (seat as number) < 0 || (seat as number) >= players || seats.has(seat as number)) return true;
+    if (!Number.isInteger(round) || (round as number) < 1 || (round as number) > MAX_ARMED_ROUND) return true;
+    seats.add(seat as number);
+  }
+  return false;
 }

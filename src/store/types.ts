@@ -34,6 +34,19 @@ export interface SavedGame {
    * were the replayed game's before the person took over. Absent: played from the deal.
    */
   readonly playedOn?: number;
+  /**
+   * A word the person armed to be said with a later move of theirs, kept across quit and resume
+   * (Just Hatched's "Last Egg!", armed with `e` for the lay that will leave one card): each
+   * person's seat, at most once, and the round it was armed in (a later round disarms it).
+   * Absent: nothing armed.
+   */
+  readonly armed?: readonly ArmedWord[];
+}
+
+/** What {@link SavedGame.armed} holds. */
+export interface ArmedWord {
+  readonly seat: number;
+  readonly round: number;
 }
 
 /** A finished game, as listed by `big-chicken scores`. */

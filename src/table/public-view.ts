@@ -19,7 +19,7 @@ const spectators = new WeakMap<SeatSnapshot, SeatSnapshot>();
 export function spectatorSnapshot(snap: SeatSnapshot): SeatSnapshot {
   let seen = spectators.get(snap);
   if (!seen) {
-    seen = { ...snap, view: publicView(snap.view), legal: [], interjections: [], myTurn: false };
+    seen = { ...snap, view: publicView(snap.view), legal: [], interjections: [], myTurn: false, armed: null };
     spectators.set(snap, seen);
   }
   return seen;

@@ -1,5 +1,5 @@
 import type { Outcome, Seat, Step } from '../engine/index.js';
-import type { SavedGame } from '../store/types.js';
+import type { ArmedWord, SavedGame } from '../store/types.js';
 import { Keeper } from './keeper.js';
 import { PlayRecord } from './record.js';
 import { BotScheduler, type SeatPlayer } from './scheduler.js';
@@ -88,6 +88,8 @@ export interface SeatSnapshot extends TableSnapshot {
   readonly interjections: readonly unknown[];
   /** True when it is this seat's turn and its person is to choose. */
   readonly myTurn: boolean;
+  /** The round in which this seat's person armed a word to say with a later move ({@link GameTable.arm}), or null. */
+  readonly armed: number | null;
 }
 
 /**
@@ -112,6 +114,7 @@ export class GameTable {
   private readonly bots: BotScheduler;
   private play: PlayRecord;
   private fault: string | null = null;
+  private armed: readonly ArmedWord[];
   private closed = false;
   private version = 0;
   private shared: TableSnapshot | null = null;
@@ -130,6 +133,7 @@ export class GameTable {
     if (this.players.length !== this.setup.seats.length)
       throw new Error(`a table of ${this.setup.seats.length} seats needs as many players`);
     this.play = PlayRecord.open(this.game, this.setup, options.describe);
+    this.armed = options.setup.armed ?? [];
     this.bots = new BotScheduler(
       {
         record: () => this.play,
@@ -194,6 +198,7 @@ export class GameTable {
       legal,
       interjections: person && going && this.game.interjections ? this.game.interjections(state, seat) : [],
       myTurn: legal.length > 0,
+      armed: person ? (this.armed.find((w) => w.seat === seat)?.round ?? null) : null,
     };
     this.seatViews.set(seat, snap);
     return snap;
@@ -267,9 +272,24 @@ export class GameTable {
     this.bots.schedule();
   }
 
+  /**
+   * Arms a word for `seat`'s person to say with a later move (`round`: the round it was armed
+   * in), or disarms it (null), and saves it with the game, so quitting and resuming keep it.
+   */
+  arm(seat: Seat, round: number | null): void {
+    if (this.closed || this.players[seat] !== null) return;
+    const now = this.armed.find((w) => w.seat === seat);
+    if ((now?.round ?? null) === round) return;
+    const others = this.armed.filter((w) => w.seat !== seat);
+    this.armed = round === null ? others : [...others, { seat, round }].sort((a, b) => a.seat - b.seat);
+    if (this.play.current !== 'terminal') this.keep();
+    this.changed();
+  }
+
   /** The game so far as the store saves it. The whole record: for persistence and replays, never for a seat's screen. */
   record(): SavedGame {
-    return this.play.saved(this.now());
+    const saved = this.play.saved(this.now());
+    return this.armed.length === 0 ? saved : { ...saved, armed: this.armed };
   }
 
   /** Ends the table: every timer stops, a bot's search is cancelled, and nothing acts again. */

@@ -63,6 +63,14 @@ export interface TableScreenProps<V, A> {
    */
   readonly pause: (paused: boolean) => void;
   readonly paused: boolean;
+  /**
+   * The round in which the person armed a word to say with a later move (Just Hatched's
+   * "Last Egg!", `e`), kept by the table and saved with the game; null for none. Absent: the
+   * screen keeps it itself, unsaved.
+   */
+  readonly armed?: number | null;
+  /** Arms (the round now) or disarms (null) that word at the table, which saves it. */
+  readonly arm?: (round: number | null) => void;
   readonly seats: readonly SeatInfo[];
   /** Keys are for the screen (false while the help or quit overlay is open, with `--watch`, and once the game is over). */
   readonly keysActive: boolean;

@@ -36,7 +36,7 @@ describe('a saved game edited by hand', () => {
       const r = await runMainIn(dir, ['resume', '--plain']);
       expect(r.status).toBe(1);
       expect(r.stderr).toMatch(
-        /^big-chicken: warning: could not read the saved game in .*saved-henhouse\.json \(.*\); kept it as .*saved-henhouse\.unreadable-.*\.json and started afresh\n/,
+        /^big-chicken: warning: could not read the saved game in .*saved-henhouse\.json \(.*\), so it cannot be resumed; kept it as .*saved-henhouse\.unreadable-.*\.json\nbig-chicken: there is no other saved game to resume; start a new one with: big-chicken play\n$/,
       );
       expect(readdirSync(dir).some((f) => f.startsWith('saved-henhouse.unreadable-'))).toBe(true);
     });

@@ -142,17 +142,23 @@ describe('resume without a table', () => {
     expect(records[0]?.scores).toEqual(done.outcome?.scores);
   });
 
-  test('a corrupt saved game is kept aside with the warning, then "no saved game"', () => {
+  test('a corrupt saved game is kept aside, the warning says where and that it cannot be resumed, then "no other saved game"', () => {
     const dir = home();
-    writeFileSync(join(dir, 'saved-game.json'), '{"version":1,"game":');
+    const damaged = '{"version":1,"game":';
+    writeFileSync(join(dir, 'saved-game.json'), damaged);
     const r = run(dir, ['resume']);
     expect(r.code).toBe(1);
     const lines = r.stderr.trim().split('\n');
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(
-      /^big-chicken: warning: could not read the saved game in .*saved-game\.json \(it is not valid JSON\); kept it as .*saved-game\.unreadable-.*\.json and started afresh$/,
-    );
-    expect(lines[1]).toContain('no saved game');
+    const warning =
+      /^big-chicken: warning: could not read the saved game in .*saved-game\.json \(it is not valid JSON\), so it cannot be resumed; kept it as (.*saved-game\.unreadable-.*\.json)$/.exec(
+        lines[0]!,
+      );
+    expect(warning).not.toBeNull();
+    // Kept where it says, byte for byte.
+    expect(readFileSync(warning![1]!, 'utf8')).toBe(damaged);
+    expect(lines[1]).toBe('big-chicken: there is no other saved game to resume; start a new one with: big-chicken play');
+    expect(r.stderr).not.toContain('afresh');
   });
 });
 

@@ -26,7 +26,7 @@ describe('serve: the end of a session', () => {
     await served?.stop();
   });
 
-  async function screen(user: string, command: string): Promise<Screen> {
+  async function screen(user: string, command: string | null): Promise<Screen> {
     const s = await openScreen(served.port, user, command);
     open.push(s);
     return s;
@@ -51,6 +51,19 @@ describe('serve: the end of a session', () => {
     await s.waitFor(/leave the table \(asks first; a bot plays for you/, 10_000, mark);
     // Nor keys that do nothing there: a shared table does not play again with n or r.
     expect(s.bytes().slice(mark)).not.toMatch(/big-chicken resume|the game is saved|play again with the same seats/);
+  });
+
+  it("? in the lobby shows the lobby's keys, and any key closes them", async () => {
+    const lobby = await screen('ivy', null);
+    await lobby.waitFor(/choose Enter join/);
+    await sleep(150);
+    const mark = lobby.mark();
+    lobby.keys('?');
+    await lobby.waitFor(/The lobby: keys/, 10_000, mark);
+    await lobby.waitFor(/join by code: type it, then Enter/, 10_000, mark);
+    const shut = lobby.mark();
+    lobby.keys('x');
+    await lobby.waitFor(/No tables are open|code: /, 10_000, shut);
   });
 
   it('leaving a seat says a bot plays it and how to take it back', async () => {

@@ -76,12 +76,38 @@ describe('ClutchScreen', () => {
     await until(() => expect(lastFrame()).toContain('turn 3'));
   });
 
+  it('y says why of the marked choice: what it costs, what follows, or why it loses', async () => {
+    const record = { actions: [] as ClutchAction[], notes: [] as (string | null)[] };
+    const s = position({ spread: ['3C', '7H', 'QD'], chickens: 70 });
+    const { stdin } = render(<ClutchHarness start={s} record={record} />);
+    await tick();
+    stdin.write('y');
+    // 70 − 3 = 67; 3C becomes the previous card.
+    await until(() =>
+      expect(record.notes.at(-1)).toMatch(
+        /^Take 3[C♣] costs 3 chickens; then 3[C♣] becomes previous card: you have 67 chickens, and the next spread is dealt\.$/,
+      ),
+    );
+    stdin.write(DOWN);
+    await tick();
+    stdin.write('y');
+    await until(() =>
+      expect(record.notes.at(-1)).toMatch(
+        /^Take 7[H♥] costs 70 chickens; and so you lose: Paying 70 for 7[H♥] with only 70 chickens wiped out/,
+      ),
+    );
+    // y explained; it chose nothing.
+    expect(record.actions).toEqual([]);
+  });
+
   it('asks before a losing choice and says why; n takes it back, y makes it', async () => {
     const record = { actions: [] as ClutchAction[], notes: [] as (string | null)[] };
     const s = position({ spread: ['3C', '7H', 'QD'], chickens: 70 });
     const { stdin, lastFrame } = render(<ClutchHarness start={s} record={record} />);
     await tick();
-    expect(lastFrame()).toContain('✗ LOSES');
+    // The choice says it loses once: its preview ends "then YOU LOSE", marked with the cross alone.
+    expect(lastFrame()).toContain('then YOU LOSE  ✗');
+    expect(lastFrame()).not.toContain('LOSES');
     stdin.write('2');
     await until(() => expect(lastFrame()).toContain('This loses the game. Paying 70 for 7H with only 70 chickens wiped out'));
     expect(record.actions).toEqual([]);

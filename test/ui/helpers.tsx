@@ -109,6 +109,8 @@ export function renderJh(opts: {
   shared?: SharedSeat;
   /** Ring the bell on the person's turn. */
   bell?: boolean;
+  /** Words armed in the saved game being resumed. */
+  armed?: TableSetup['armed'];
 }) {
   const fresh: TableSetup = newTableSetup({
     game: 'just-hatched',
@@ -120,7 +122,7 @@ export function renderJh(opts: {
     watch: opts.watch ?? false,
     bots: Array.from({ length: opts.watch ? opts.players : opts.players - 1 }, () => 'easy' as const),
   });
-  const setup: TableSetup = { ...fresh, steps: opts.steps ?? [] };
+  const setup: TableSetup = { ...fresh, steps: opts.steps ?? [], ...(opts.armed ? { armed: opts.armed } : {}) };
   const bots: (Bot<unknown, unknown> | null)[] = setup.seats.map((s) =>
     s.bot === null ? null : (opts.bot?.() ?? randomBot(opts.interjectRate ?? 0)),
   );

@@ -173,6 +173,26 @@ describe('a table whose saves fail', () => {
 });
 
 describe('a resumed table', () => {
+  it('keeps a "Last Egg!" armed with e: saved with the game and armed again on resume', async () => {
+    const { seed, steps } = findSteps((s) => s.phase === 'play' && s.turn === 0 && s.run.length === 0 && s.hands[0]!.length === 3);
+    const state = steps.reduce((st, step) => game.applyAction(st, step.action, step.seat), game.setup({ players: 4 }, seed));
+    const first = renderJh({ players: 4, seed, steps, speed: 'slow' });
+    await waitFrame(first.ui, (f) => f.includes('Your turn to lead'));
+    await press(first.ui, 'e');
+    await waitFrame(first.ui, (f) => flat(f).includes('"Last Egg!" armed for your lay that leaves one card (e disarms).'));
+    // Arming saves at once, with the steps as they were.
+    const saved = first.store.saves.at(-1)!;
+    expect(saved.steps).toEqual(steps);
+    expect(saved.armed).toEqual([{ seat: 0, round: state.round }]);
+    cleanup();
+    const again = renderJh({ players: 4, seed, steps: saved.steps, speed: 'slow', armed: saved.armed });
+    await waitFrame(again.ui, (f) => flat(f).includes('"Last Egg!" armed for your lay that leaves one card (e disarms).'));
+    // e disarms it, and the save says so.
+    await press(again.ui, 'e');
+    await waitFrame(again.ui, (f) => f.includes('Your turn to lead') && !f.includes('"Last Egg!" armed'));
+    expect(again.store.saves.at(-1)!.armed).toBeUndefined();
+  });
+
   it('shows the same hand, turn and log as the game it was saved from', async () => {
     const { seed, steps } = findSteps((s) => s.phase === 'play' && s.turn === 0 && s.run.length > 0 && s.log.length > 12);
     const state = steps.reduce((st, step) => game.applyAction(st, step.action, step.seat), game.setup({ players: 4 }, seed));

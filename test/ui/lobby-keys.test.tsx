@@ -1,13 +1,34 @@
 import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
-import Lobby from '../../src/ui/screens/Lobby.js';
+import Lobby, { keys } from '../../src/ui/screens/Lobby.js';
+import type { LobbyChoice } from '../../src/ui/screens/Lobby.js';
+
+const tick = () => new Promise((r) => setTimeout(r, 30));
 
 describe('the lobby key line', () => {
   it('keeps every key, q leave included, in a narrow terminal', () => {
     const { lastFrame, unmount } = render(<Lobby tables={[]} name="Ada" notice={null} onChoose={() => undefined} columns={60} />);
     const frame = lastFrame() ?? '';
     for (const line of frame.split('\n')) expect(line.length).toBeLessThanOrEqual(60);
-    expect(frame.replace(/\s+/g, ' ')).toContain('j join by code q leave');
+    expect(frame.replace(/\s+/g, ' ')).toContain('j join by code ? help q leave');
     unmount();
+  });
+
+  it('? shows the lobby’s help, every key of it; any key closes it and does nothing else', async () => {
+    const chosen: LobbyChoice[] = [];
+    const ui = render(<Lobby tables={[]} name="Ada" notice={null} onChoose={(c) => chosen.push(c)} columns={100} />);
+    await tick();
+    ui.stdin.write('?');
+    await tick();
+    const frame = (ui.lastFrame() ?? '').replace(/\s+/g, ' ');
+    expect(frame).toContain('The lobby: keys');
+    for (const k of keys) expect(frame).toContain(k.does.replace(/\s+/g, ' '));
+    // q closes the help: it does not leave the lobby.
+    ui.stdin.write('q');
+    await tick();
+    expect(ui.lastFrame()).not.toContain('The lobby: keys');
+    expect(ui.lastFrame()).toContain('No tables are open');
+    expect(chosen).toEqual([]);
+    ui.unmount();
   });
 });

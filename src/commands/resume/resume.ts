@@ -81,10 +81,14 @@ export async function resume(gameName?: string, opts: Record<string, unknown> = 
   const saved = module ? (all.find((g) => g.game === module.info.id) ?? null) : (all[0] ?? null);
   flushWarnings(store);
   if (saved === null) {
+    // A damaged saved game was just kept aside (the warning above says where): there is then no
+    // other one to resume, and the exit says the resume did not happen.
+    const other = store.savedGamesKeptAside().length > 0 ? ' other' : '';
+    const start = other === '' ? 'start one' : 'start a new one';
     say(
       module
-        ? `big-chicken: there is no saved game of ${module.info.title} to resume; start one with: big-chicken play ${module.info.id}`
-        : 'big-chicken: there is no saved game to resume; start one with: big-chicken play',
+        ? `big-chicken: there is no${other} saved game of ${module.info.title} to resume; ${start} with: big-chicken play ${module.info.id}`
+        : `big-chicken: there is no${other} saved game to resume; ${start} with: big-chicken play`,
     );
     return EXIT.no;
   }

@@ -16,7 +16,7 @@ export {
   FIRST_DECK,
   SPREAD_SIZE,
 } from './effects.js';
-export { previewChoice, previewChoices, wouldLose, type ChoicePreview } from './preview.js';
+export { previewChoice, previewChoices, whyChoice, wouldLose, type ChoicePreview } from './preview.js';
 export { eventText, eventPhrase, actionToString, actionLabel } from './text.js';
 export { checkChoice, type CheckChoiceArgs } from './check.js';
 export { sampleAction } from './sample.js';

@@ -61,3 +61,18 @@ export function wouldLose(state: ClutchState, action: ClutchAction): string | nu
 export function previewChoices(state: ClutchState): ChoicePreview[] {
   return legalChoices(state).map((action) => previewChoice(state, action));
 }
+
+/**
+ * Why, in one line, of a choice (the table's "why?" key, `y`): what it costs and leaves, and the
+ * events that follow it in the engine's own words, or why it ends the game. Never the next spread.
+ */
+export function whyChoice(p: ChoicePreview): string {
+  const label = `${p.label[0]?.toUpperCase() ?? ''}${p.label.slice(1)}`;
+  const events = p.effects.filter((e) => e !== 'YOU WIN' && e !== 'YOU LOSE');
+  const then = events.length === 0 ? '' : `; then ${events.join(', then ')}`;
+  const paid = p.cost > 0 ? `costs ${p.cost} chicken${p.cost === 1 ? '' : 's'}` : 'costs nothing';
+  if (p.loses !== null) return `${label} ${paid}${then}; and so you lose: ${p.loses}.`;
+  if (p.outcome === 'won') return `${label} ${paid}${then}; and so you win, with ${p.chickens} chickens.`;
+  const next = p.outcome === 'decide' ? `${p.text.slice(p.text.lastIndexOf('then ') + 5)} next` : 'the next spread is dealt';
+  return `${label} ${paid}${then}: you have ${p.chickens} chickens, and ${next}.`;
+}

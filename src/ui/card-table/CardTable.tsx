@@ -107,8 +107,22 @@ export default function CardTable<V extends { readonly seat: number }, A, S>({
   const round = useRoundPause(game.roundsDone(view), game.showsLastRound ? false : over, props.pause, props.paused, watch);
   const state = useTableKeys(
     game,
-    { view, legal: props.legal, interjections: props.interjections, myTurn: props.myTurn, teach, roundShowing: round.showing },
-    { act: props.act, actTogether: props.actTogether, notify: props.notify, nextRound: round.next },
+    {
+      view,
+      legal: props.legal,
+      interjections: props.interjections,
+      myTurn: props.myTurn,
+      teach,
+      roundShowing: round.showing,
+      ...(props.armed !== undefined ? { armed: props.armed } : {}),
+    },
+    {
+      act: props.act,
+      actTogether: props.actTogether,
+      notify: props.notify,
+      nextRound: round.next,
+      ...(props.arm ? { arm: props.arm } : {}),
+    },
     props.keysActive,
   );
   // At speed max (tests, demos) moves follow each other at once: no highlight to wait for.

@@ -32,7 +32,9 @@ export type Effect<S, A> =
    */
   | { readonly kind: 'act'; readonly actions: readonly A[]; readonly taken?: S }
   /** The round's panel was read: go on to the next round. */
-  | { readonly kind: 'next-round' };
+  | { readonly kind: 'next-round' }
+  /** A word to say with a later move was armed in `round` (null: disarmed), for the table to keep. */
+  | { readonly kind: 'arm'; readonly round: number | null };
 
 /** A key's whole answer: the next screen state and what to do, in order. */
 export interface Step<S, A> {
@@ -52,6 +54,8 @@ export interface KeyContext<V, A> {
   readonly teach: boolean;
   /** A finished round's panel is up: only Enter works. */
   readonly roundShowing: boolean;
+  /** The round of the word armed as the table keeps it (null: none); absent when the screen keeps it itself. */
+  readonly armed?: number | null;
 }
 
 /** A game's keys: everything but the round panel's Enter and a teaching table's `h` and `u`. */

@@ -6,8 +6,11 @@ import { settleHand, startHand, tableKey, type GameKeys, type KeyContext, type T
 /** What a card table's screen state needs from the game: its start, what a changed view ends, the hand as drawn. */
 export interface ScreenState<V, A, S> {
   readonly start: (view: V) => S;
-  /** `s` for the view now (a new hand or pile ends a half-made choice); `s` itself when nothing changes. */
-  readonly settle: (s: S, view: V) => S;
+  /**
+   * `s` for the view now (a new hand or pile ends a half-made choice) and the word the table keeps
+   * armed (`armed`, absent when the table keeps none); `s` itself when nothing changes.
+   */
+  readonly settle: (s: S, view: V, armed?: number | null) => S;
   /** The person's hand as drawn, in order: what the cursor moves along. */
   readonly items: (view: V, s: S) => readonly string[];
   /** The game's keys (see `tableKey`: the round panel's Enter and a teaching table's keys come first). */
@@ -21,6 +24,8 @@ export interface KeyTargets<A> {
   readonly notify: (message: string | null, kind?: NoticeKind) => void;
   /** The round's panel is read. */
   readonly nextRound: () => void;
+  /** A word armed (its round) or disarmed (null), for a table that keeps and saves it. */
+  readonly arm?: (round: number | null) => void;
 }
 
 /**
@@ -38,7 +43,7 @@ export function useTableKeys<V, A, S>(
     const s = game.start(ctx.view);
     return { hand: startHand(game.items(ctx.view, s)), game: s };
   });
-  const settledGame = game.settle(raw.game, ctx.view);
+  const settledGame = game.settle(raw.game, ctx.view, ctx.armed);
   const hand = settleHand(raw.hand, game.items(ctx.view, settledGame));
   const state: TableState<S> = hand === raw.hand && settledGame === raw.game ? raw : { hand, game: settledGame };
 
@@ -51,6 +56,7 @@ export function useTableKeys<V, A, S>(
           if (e.as) targets.notify(e.text, e.as);
           else targets.notify(e.text);
         } else if (e.kind === 'next-round') targets.nextRound();
+        else if (e.kind === 'arm') targets.arm?.(e.round);
         else {
           const refused = e.actions.length === 1 ? targets.act(e.actions[0] as A) : targets.actTogether(e.actions);
           if (refused === null && e.taken !== undefined) setRaw((now) => ({ ...now, game: e.taken as S }));

@@ -13,6 +13,8 @@ export interface TableState extends SeatSnapshot {
   actTogether(actions: readonly unknown[]): string | null;
   /** Holds the bots while this screen shows something to read; with `watch`, the hold lapses by itself. */
   pause(paused: boolean): void;
+  /** Arms a word for the seat to say with a later move (`round`: the round now), or disarms it (null); saved with the game. */
+  arm(round: number | null): void;
 }
 
 /** Options of {@link useTable}. */
@@ -42,6 +44,7 @@ export function sameScreen(a: SeatSnapshot, b: SeatSnapshot, ownHold: string): b
     a.thinking === b.thinking &&
     a.speaking === b.speaking &&
     a.myTurn === b.myTurn &&
+    a.armed === b.armed &&
     a.legal.length === b.legal.length &&
     a.interjections.length === b.interjections.length &&
     a.people.length === b.people.length &&
@@ -93,6 +96,7 @@ export function useTable(table: GameTable, seat: Seat, opts: UseTableOptions = {
     },
     [table, key, watch, lapse, spectator],
   );
+  const arm = useCallback((round: number | null) => (spectator ? undefined : table.arm(seat, round)), [table, seat, spectator]);
   const paused = snap.holds.includes(key);
-  return useMemo(() => ({ ...snap, paused, act, actTogether, pause }), [snap, paused, act, actTogether, pause]);
+  return useMemo(() => ({ ...snap, paused, act, actTogether, pause, arm }), [snap, paused, act, actTogether, pause, arm]);
 }

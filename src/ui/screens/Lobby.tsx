@@ -46,10 +46,14 @@ export const keys = [
   { keys: 'w', does: 'watch the table chosen' },
   { keys: 'n', does: 'open a new table (← → change, ↑ ↓ move, Enter open, Esc back)' },
   { keys: 'j', does: 'join by code: type it, then Enter' },
+  { keys: '?', does: 'this help (any key closes it)' },
   { keys: 'q', does: 'leave' },
 ] as const;
 
 type Mode = 'list' | 'new' | 'code';
+
+/** The width of the help's keys column: its longest key. */
+const KEY_COLUMNS = Math.max(...keys.map((k) => k.keys.length));
 
 /**
  * The lobby of `big-chicken serve`: the open tables (game, seats taken, code), a form for a new
@@ -65,6 +69,7 @@ export default function Lobby({ tables, name, notice, onChoose, onKey, columns }
   const [game, setGame] = useState(0);
   const [players, setPlayers] = useState(SHARED[0]?.info.defaultPlayers ?? 4);
   const [level, setLevel] = useState(1);
+  const [help, setHelp] = useState(false);
   const selected = tables[Math.min(cursor, tables.length - 1)];
   const info = SHARED[game]?.info;
 
@@ -73,6 +78,7 @@ export default function Lobby({ tables, name, notice, onChoose, onKey, columns }
       onKey?.();
       if (key.ctrl && input === 'c') return onChoose({ kind: 'quit' });
       if (key.ctrl) return;
+      if (help) return setHelp(false);
       if (mode === 'code') {
         if (key.escape) return setMode('list');
         if (key.return) return code.length > 0 ? onChoose({ kind: 'join', code }) : setMode('list');
@@ -109,6 +115,7 @@ export default function Lobby({ tables, name, notice, onChoose, onKey, columns }
         setCode('');
         return setMode('code');
       }
+      if (input === '?') return setHelp(true);
       if (input === 'q') onChoose({ kind: 'quit' });
     },
     { ctrl: true },
@@ -121,7 +128,19 @@ export default function Lobby({ tables, name, notice, onChoose, onKey, columns }
         BIG CHICKEN tables <Text dimColor>{g(`· you are ${name}`)}</Text>
       </Text>
       <Text> </Text>
-      {mode === 'new' && info ? (
+      {help ? (
+        <Box flexDirection="column" borderStyle={glyphs.border} paddingX={1}>
+          <Text bold>The lobby: keys</Text>
+          {keys.map((k) => (
+            <Text key={k.keys} wrap="wrap">
+              <Text color={theme.colour('accent')}>{g(k.keys).padEnd(KEY_COLUMNS)}</Text>
+              {'  '}
+              {g(k.does)}
+            </Text>
+          ))}
+          <Text dimColor>Press any key to close.</Text>
+        </Box>
+      ) : mode === 'new' && info ? (
         <Box flexDirection="column" borderStyle={glyphs.border} paddingX={1}>
           <Text bold>A new table</Text>
           {[
@@ -168,7 +187,7 @@ export default function Lobby({ tables, name, notice, onChoose, onKey, columns }
       ) : null}
       {/* Wrapped, never cut: in a narrow terminal the last keys (q leave) would be lost. */}
       <Text dimColor wrap="wrap">
-        {g('↑ ↓ choose Enter join w watch n new table j join by code q leave')}
+        {g('↑ ↓ choose Enter join w watch n new table j join by code ? help q leave')}
       </Text>
     </Box>
   );

@@ -490,6 +490,8 @@ export default function Table({
               notify={setMessage}
               pause={table.pause}
               paused={table.paused}
+              armed={table.armed}
+              arm={table.arm}
               seats={seats}
               keysActive={keysActive}
               thinking={table.thinking}

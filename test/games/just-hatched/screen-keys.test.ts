@@ -136,6 +136,18 @@ describe('Just Hatched keys: Cluck, Last Egg, catch, why', () => {
     expect(acts(keys(two, screen(two, ['G5']), ENTER).effects)).toEqual([[lay('G5')]]);
   });
 
+  it('e tells the table the round armed (null once disarmed), and a table that keeps it is the one read', () => {
+    const two = position({ players: 4, hands: [['G5', 'Y5'], ...others], run: [{ seat: 3, cards: ['O4'], name: 'an Egg' }] as never });
+    const armed = keys(two, screen(two, ['G5']), ch('e'));
+    expect(armed.effects.filter((e) => e.kind === 'arm')).toEqual([{ kind: 'arm', round: 1 }]);
+    expect(keys(two, armed.state, ch('e')).effects.filter((e) => e.kind === 'arm')).toEqual([{ kind: 'arm', round: null }]);
+    // Resumed: the table kept round 1 armed, so the fresh screen state reads it, and the lay says it.
+    const fresh = screen(two, ['G5']);
+    const resumed = { ...fresh, game: settleJh(fresh.game, ctxOf(two).view, 1) };
+    expect(acts(keys(two, resumed, ENTER).effects)).toEqual([[lay('G5'), { type: 'declare' }]]);
+    expect(settleJh(fresh.game, ctxOf(two).view, null).armedRound).toBeNull();
+  });
+
   it('e says the Last Egg that is owed; with nothing to say, the rules say why', () => {
     const two = position({ players: 4, hands: [['G5', 'Y5'], ...others], run: [{ seat: 3, cards: ['O4'], name: 'an Egg' }] as never });
     const one = play(two, [0, lay('G5')]);

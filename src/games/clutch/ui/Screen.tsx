@@ -8,6 +8,7 @@ import {
   clutchGame,
   eventText,
   previewChoice,
+  whyChoice,
   TARGET,
   type ChoicePreview,
   type ClutchAction,
@@ -31,6 +32,7 @@ export const keys: readonly KeyHelp[] = [
   { keys: 's', does: 'jump to the sacrifices of your court cards' },
   { keys: 'Enter', does: 'when the court falls: keep the marked Queens/Kings with your Jacks' },
   { keys: 'Enter', does: 'when a loss looms: sacrifice the marked Jack, or accept the loss' },
+  { keys: 'y', does: 'why: what the marked choice costs, and what follows it' },
   { keys: 'y / n', does: 'confirm, or take back, a choice that loses the game' },
 ];
 
@@ -225,6 +227,9 @@ export default function ClutchScreen(props: TableScreenProps<ClutchView, ClutchA
         const i = Number(input) - 1;
         if (i < previews.length) choose(i);
         else notify(asSentence(noChoice(input, previews.length)));
+      } else if (input === 'y') {
+        const p = previews[cursor];
+        if (p) notify(whyChoice(p), 'note');
       } else if (input === 's') {
         const i = previews.findIndex((p) => p.action.type === 'sacrifice');
         // No sacrifice among the choices: the rules' reason, for the first court card there is.
@@ -247,7 +252,7 @@ export default function ClutchScreen(props: TableScreenProps<ClutchView, ClutchA
 
   // Each choice wraps under its number, so its consequences are never cut: budget rows by wrapped height.
   const textWidth = Math.max(20, columns - 6);
-  const heightOf = (p: ChoicePreview) => wrappedLines(`${p.text}${p.loses !== null ? '  ✗ LOSES' : ''}`, textWidth);
+  const heightOf = (p: ChoicePreview) => wrappedLines(`${p.text}${p.loses !== null ? '  ✗' : ''}`, textWidth);
   const fixed = 8;
   const listBudget = Math.max(3, avail - fixed - 4 - (confirm !== null ? 2 : 0));
   const { start, end } = windowAround(previews.map(heightOf), cursor, listBudget);
@@ -300,7 +305,7 @@ export default function ClutchScreen(props: TableScreenProps<ClutchView, ClutchA
               >{`${hint ? glyphs.hint : marked ? glyphs.pointer : ' '} ${i < 9 ? i + 1 : ' '}  `}</Text>
               <Box flexShrink={1} width={textWidth}>
                 <CardText
-                  text={`${p.text}${p.loses !== null ? `  ${glyphs.cross} LOSES` : ''}${hint ? `  ${glyphs.arrow.left} hint` : ''}`}
+                  text={`${p.text}${p.loses !== null ? `  ${glyphs.cross}` : ''}${hint ? `  ${glyphs.arrow.left} hint` : ''}`}
                   color={colour}
                   dim={watch}
                   wrap

@@ -54,10 +54,14 @@ export function startJh(view: JhView): JhScreen {
   return { mode: HAND, modeHand: view.hand.join(' '), armedRound: null };
 }
 
-/** `s` for the view now: a new hand ends any half-made Duck, Coop or give-back choice. */
-export function settleJh(s: JhScreen, view: JhView): JhScreen {
+/**
+ * `s` for the view now: a new hand ends any half-made Duck, Coop or give-back choice; the Last
+ * Egg armed is the table's (`armed`) when the table keeps it, so it is saved and resumed.
+ */
+export function settleJh(s: JhScreen, view: JhView, armed?: number | null): JhScreen {
   const hand = view.hand.join(' ');
-  return s.modeHand === hand ? s : { ...s, mode: HAND, modeHand: hand };
+  const kept = armed === undefined || armed === s.armedRound ? s : { ...s, armedRound: armed };
+  return kept.modeHand === hand ? kept : { ...kept, mode: HAND, modeHand: hand };
 }
 
 /** True while "Last Egg" is armed for this round's lay that leaves one card. */
@@ -171,8 +175,10 @@ export function jhKeys(state: JhState, press: KeyPress, ctx: JhContext): JhStep 
   if (input === 'e') {
     const declare = interjections.find((a) => a.type === 'declare');
     if (declare) return { state, effects: [{ kind: 'act', actions: [declare] }] };
-    if (view.hand.length >= 2 && view.phase !== 'over')
-      return toGame(state, { ...state.game, armedRound: isArmed(state.game, view) ? null : view.round }, [notice(null)]);
+    if (view.hand.length >= 2 && view.phase !== 'over') {
+      const round = isArmed(state.game, view) ? null : view.round;
+      return toGame(state, { ...state.game, armedRound: round }, [notice(null), { kind: 'arm', round }]);
+    }
     return tryAct(state, view, { type: 'declare' });
   }
   if (input === 'x')
