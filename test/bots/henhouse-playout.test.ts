@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { normalChoice, normalPlayout, winChances } from '../../src/games/henhouse/bot.js';
+import { explainPlay, henhouseGame, type HenhouseState } from '../../src/games/henhouse/index.js';
+
+/** Every state met along seeded games the normal bot plays in every seat. */
+function normalStates(players: number, seed: number): HenhouseState[] {
+  const out: HenhouseState[] = [];
+  let s = henhouseGame.setup({ players }, seed);
+  while (henhouseGame.currentPlayer(s) !== 'terminal') {
+    out.push(s);
+    s = henhouseGame.applyAction(s, normalChoice(henhouseGame.playerView(s, s.turn), henhouseGame.legalActions(s)));
+  }
+  return out;
+}
+
+// The hard bot's playouts stand for normal bots: a seat in them that passes where the normal bot
+// plays (with a wild or a vermin, which the quick list of combinations leaves out) makes every
+// line the search weighs look safer than it is.
+describe('henhouse hard bot playouts', () => {
+  it('play a legal action, and pass exactly where the normal bot passes', () => {
+    let checked = 0;
+    let vermin = 0;
+    for (const [players, seed] of [
+      [4, 31],
+      [4, 32],
+      [3, 33],
+      [5, 34],
+    ] as const) {
+      for (const state of normalStates(players, seed)) {
+        const legal = henhouseGame.legalActions(state);
+        const normal = normalChoice(henhouseGame.playerView(state, state.turn), legal);
+        const pick = normalPlayout(state, () => legal);
+        checked++;
+        if (pick.type === 'play') expect(explainPlay(state, pick)).toBeNull();
+        expect(pick.type).toBe(normal.type);
+        // A vermin comes only from the normal bot's own pick among the legal actions.
+        if (pick.type === 'play' && pick.vermin) {
+          vermin++;
+          expect(pick).toEqual(normal);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
+    expect(vermin).toBeGreaterThan(10);
+  });
+});
+
+describe('henhouse winChances', () => {
+  it('gives the share of the win when no round is left', () => {
+    expect(winChances([10, 12, 10, 15], 0)).toEqual([0.5, 0, 0.5, 0]);
+    expect(winChances([3, 2, 9], 0)).toEqual([0, 1, 0]);
+  });
+
+  it('favours the lower total, less so with more rounds to come', () => {
+    const one = winChances([4, 8, 8, 8], 1);
+    const three = winChances([4, 8, 8, 8], 3);
+    expect(one[0]).toBeGreaterThan(three[0] as number);
+    expect(three[0]).toBeGreaterThan(three[1] as number);
+    expect(one[1]).toBeCloseTo(one[2] as number, 12);
+    for (const p of [...one, ...three]) expect(p).toBeGreaterThan(0);
+  });
+});
