@@ -33,7 +33,10 @@ export default defineConfig({
     // twice: test/suite-split.test.ts checks.
     projects: [
       { extends: true, test: { name: 'quick', include: [...QUICK], exclude: [...PROCESSES], isolate: false } },
-      { extends: true, test: { name: 'tables', include: [...TABLES], isolate: false } },
+      // Their tests are CPU-bound (whole games drawn, seeded runs): beside the waiting files on a
+      // loaded 2-core machine they get a smaller share of a core, hence more time (no speed is
+      // asserted here; benchmarks measure it).
+      { extends: true, test: { name: 'tables', include: [...TABLES], isolate: false, testTimeout: 120_000 } },
       { extends: true, test: { name: 'processes', include: [...PROCESSES] } },
     ],
     // Most of the slow files wait: on the binary, a server, a bot's turn or a timer. Vitest's own
