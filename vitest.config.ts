@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { inkPatchesVite } from './scripts/ink-patches.js';
@@ -10,11 +11,13 @@ export const QUICK = [
   'test/{engine,games,commands,plain,platform,registry,review,store,table,teach,playthroughs}/**/*.test.{ts,tsx}',
   'test/*.test.ts',
 ] as const;
-/** The rest: every other test file, and the store's tests that start processes. */
-export const PROCESSES = [
-  'test/{bots,build,cli,conformance,serve,ui}/**/*.test.{ts,tsx}',
-  'test/store/{faults,locks,processes}.test.ts',
-] as const;
+/**
+ * In process too, but slow: the drawn tables (test/ui), the bots' strength and the long
+ * conformance runs. Like the quick ones they share their workers between files.
+ */
+export const TABLES = ['test/{bots,conformance,ui}/**/*.test.{ts,tsx}'] as const;
+/** The rest: every other test file (the binary, terminals, SSH servers, the build), and the store's tests that start processes. */
+export const PROCESSES = ['test/{build,cli,serve}/**/*.test.{ts,tsx}', 'test/store/{faults,locks,processes}.test.ts'] as const;
 
 export default defineConfig({
   // The bundle's patches to Ink and its text libraries, so the tests run the Ink that ships.
@@ -22,14 +25,24 @@ export default defineConfig({
   // conf's writes go through the store's verified writer, as in the build.
   resolve: { alias: { atomically: fileURLToPath(new URL('./src/store/conf-atomically.ts', import.meta.url)) } },
   test: {
-    // Two projects: the tests that run in their own process only share their workers between files
-    // (no fresh worker a file, about a third of a CPU-second each); those that start the binary,
-    // terminals, SSH servers or draw tables keep one fresh worker a file. `npm run test:quick` is
-    // the first alone. A file matched by neither is run by neither: test/suite-split.test.ts checks.
+    // Three projects: the tests that run in their own process only (quick, tables) share their
+    // workers between files (a fresh worker a file costs about a third of a CPU-second, and the
+    // drawn tables' files about twice their own CPU time in loading Ink and React again); those
+    // that start the binary, terminals or SSH servers keep one fresh worker a file. `npm run
+    // test:quick` is the first alone. A file matched by none is run by none, one matched by two
+    // twice: test/suite-split.test.ts checks.
     projects: [
       { extends: true, test: { name: 'quick', include: [...QUICK], exclude: [...PROCESSES], isolate: false } },
+      // Their tests are CPU-bound (whole games drawn, seeded runs): beside the waiting files on a
+      // loaded 2-core machine they get a smaller share of a core, hence more time (no speed is
+      // asserted here; benchmarks measure it).
+      { extends: true, test: { name: 'tables', include: [...TABLES], isolate: false, testTimeout: 120_000 } },
       { extends: true, test: { name: 'processes', include: [...PROCESSES] } },
     ],
+    // Most of the slow files wait: on the binary, a server, a bot's turn or a timer. Vitest's own
+    // default (one worker fewer than the cores) runs one file at a time on a 2-core machine and
+    // leaves a core idle; one worker more than the cores keeps both busy.
+    maxWorkers: Math.max(3, availableParallelism() + 1),
     environment: 'node',
     testTimeout: 30_000,
     // Hooks start servers and builds; on a loaded 2-core machine that can take longer than the 10 s default.

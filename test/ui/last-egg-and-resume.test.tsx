@@ -162,7 +162,9 @@ describe('a table whose saves fail', () => {
         throw new Error('no space left on device');
       },
     };
-    const { ui } = renderJh({ players: 3, seed: 3, watch: true, persistence: failing });
+    // A game taken up at the start of its last round, so that its end comes soon.
+    const { seed, steps } = findSteps((s) => s.round === 5);
+    const { ui } = renderJh({ players: 4, seed, steps, watch: true, persistence: failing });
     const frame = await waitFrame(ui, (f) => f.includes('could not save: no space left on device; the last good save is kept'));
     expect(frame.split('\n').filter((l) => l.includes('could not save'))).toHaveLength(1);
     const end = await waitFrame(ui, (f) => f.includes('Game over'), 60_000);

@@ -1,7 +1,8 @@
 // One conformance suite for every registered game (after OpenSpiel's RandomSimTest): seeded
 // games played to the end, every state checked against the Game contract of src/engine/types.ts.
 // What only a game knows (where its cards lie, what its views must not show, which wrong moves
-// are worth trying) comes from that game's adapter beside this file.
+// are worth trying) comes from that game's adapter beside this file. The suite runs from one test
+// file a game (and one for every other game), so that the games' runs take workers of their own.
 import { describe, expect, it } from 'vitest';
 import { IllegalActionError, replay, Rng, type AnyGame, type Seat, type Step } from '../../src/engine/index.js';
 import { GAMES, gameModule } from '../../src/games/index.js';
@@ -83,78 +84,81 @@ function checkTurn(
   if (watcher === seat) expect(game.legalActions(guess).map(key)).toEqual(legal.map(key));
 }
 
-describe('conformance: seeded random games of every registered game', () => {
-  for (const module of GAMES) {
-    const game = module.game;
-    const a: ConformanceAdapter = ADAPTERS[game.id] ?? {};
-    const tables = a.tables ?? [{ players: module.info.defaultPlayers }];
-    describe(module.info.title, () => {
-      for (const options of tables) {
-        it(`keeps the contract at ${JSON.stringify(options)}`, () => {
-          const deck = a.deck ? sorted(a.deck(options)) : null;
-          for (let g = 0; g < (a.games ?? 4); g++) {
-            const seed = g * 7919 + options.players;
-            const rng = Rng.fromSeed(seed + 1);
-            let s = game.setup(options, seed);
-            expect(JSON.stringify(game.setup(options, seed))).toBe(JSON.stringify(s));
-            const steps: Step<unknown>[] = [];
-            for (let n = 0; ; n++) {
-              expect(n).toBeLessThan(5000);
-              // Cards are conserved, the state is plain JSON.
-              if (deck !== null && a.cards) {
-                const now = sorted(a.cards(s));
-                if (now !== deck) expect(now).toBe(deck);
-              }
-              a.invariant?.(s);
-              const current = game.currentPlayer(s);
-              if (current === 'terminal') {
-                expect(game.legalActions(s)).toEqual([]);
-                expect(game.outcome(s)).not.toBeNull();
-                expect(JSON.parse(JSON.stringify(s))).toEqual(s);
-                break;
-              }
-              const legal = checkLegal(game, s);
-              const full = n % (a.every ?? 1) === 0;
-              if (full) checkTurn(game, a, s, legal, current, options.players, rng);
-
-              // Out-of-turn moves, now and then.
-              let interjected = false;
-              for (let k = 0; k < options.players && !interjected && game.interjections; k++) {
-                const who = (current + k) % options.players;
-                const extra = game.interjections(s, who);
-                if (extra.length > 0 && rng.chance(0.3)) {
-                  const action = rng.pick(extra);
-                  s = game.applyAction(s, action, who);
-                  steps.push({ seat: who, action });
-                  interjected = true;
+/** The conformance suite of the registered games whose ids `ids` takes. */
+export function conformanceSuite(ids: (id: string) => boolean): void {
+  describe('conformance: seeded random games of every registered game', () => {
+    for (const module of GAMES.filter((m) => ids(m.game.id))) {
+      const game = module.game;
+      const a: ConformanceAdapter = ADAPTERS[game.id] ?? {};
+      const tables = a.tables ?? [{ players: module.info.defaultPlayers }];
+      describe(module.info.title, () => {
+        for (const options of tables) {
+          it(`keeps the contract at ${JSON.stringify(options)}`, () => {
+            const deck = a.deck ? sorted(a.deck(options)) : null;
+            for (let g = 0; g < (a.games ?? 4); g++) {
+              const seed = g * 7919 + options.players;
+              const rng = Rng.fromSeed(seed + 1);
+              let s = game.setup(options, seed);
+              expect(JSON.stringify(game.setup(options, seed))).toBe(JSON.stringify(s));
+              const steps: Step<unknown>[] = [];
+              for (let n = 0; ; n++) {
+                expect(n).toBeLessThan(5000);
+                // Cards are conserved, the state is plain JSON.
+                if (deck !== null && a.cards) {
+                  const now = sorted(a.cards(s));
+                  if (now !== deck) expect(now).toBe(deck);
                 }
-              }
-              if (interjected) continue;
+                a.invariant?.(s);
+                const current = game.currentPlayer(s);
+                if (current === 'terminal') {
+                  expect(game.legalActions(s)).toEqual([]);
+                  expect(game.outcome(s)).not.toBeNull();
+                  expect(JSON.parse(JSON.stringify(s))).toEqual(s);
+                  break;
+                }
+                const legal = checkLegal(game, s);
+                const full = n % (a.every ?? 1) === 0;
+                if (full) checkTurn(game, a, s, legal, current, options.players, rng);
 
-              const action = a.choose ? a.choose(s, legal, rng, g) : rng.pick(legal);
-              const text = full ? JSON.stringify(s) : '';
-              const next = game.applyAction(s, action, current);
-              if (full) {
-                // Applying never changes the state it was given, and a JSON copy plays the same.
-                expect(JSON.stringify(s)).toBe(text);
-                expect(JSON.stringify(game.applyAction(JSON.parse(text), action, current))).toBe(JSON.stringify(next));
+                // Out-of-turn moves, now and then.
+                let interjected = false;
+                for (let k = 0; k < options.players && !interjected && game.interjections; k++) {
+                  const who = (current + k) % options.players;
+                  const extra = game.interjections(s, who);
+                  if (extra.length > 0 && rng.chance(0.3)) {
+                    const action = rng.pick(extra);
+                    s = game.applyAction(s, action, who);
+                    steps.push({ seat: who, action });
+                    interjected = true;
+                  }
+                }
+                if (interjected) continue;
+
+                const action = a.choose ? a.choose(s, legal, rng, g) : rng.pick(legal);
+                const text = full ? JSON.stringify(s) : '';
+                const next = game.applyAction(s, action, current);
+                if (full) {
+                  // Applying never changes the state it was given, and a JSON copy plays the same.
+                  expect(JSON.stringify(s)).toBe(text);
+                  expect(JSON.stringify(game.applyAction(JSON.parse(text), action, current))).toBe(JSON.stringify(next));
+                }
+                s = next;
+                steps.push({ seat: current, action });
               }
-              s = next;
-              steps.push({ seat: current, action });
+              // The same seed and actions give the same game; the outcome is consistent.
+              expect(JSON.stringify(replay(game, options, seed, steps))).toBe(JSON.stringify(s));
+              const out = game.outcome(s)!;
+              expect(out.scores).toHaveLength(options.players);
+              for (const w of out.winners) {
+                const best = gameModule(game.id).score.lowerIsBetter ? Math.min(...out.scores) : Math.max(...out.scores);
+                expect(out.scores[w]).toBe(best);
+              }
+              a.finished?.(s);
             }
-            // The same seed and actions give the same game; the outcome is consistent.
-            expect(JSON.stringify(replay(game, options, seed, steps))).toBe(JSON.stringify(s));
-            const out = game.outcome(s)!;
-            expect(out.scores).toHaveLength(options.players);
-            for (const w of out.winners) {
-              const best = gameModule(game.id).score.lowerIsBetter ? Math.min(...out.scores) : Math.max(...out.scores);
-              expect(out.scores[w]).toBe(best);
-            }
-            a.finished?.(s);
-          }
-        });
-      }
-      if (a.covered) it('reaches every ending the adapter expects', () => a.covered!());
-    });
-  }
-});
+          });
+        }
+        if (a.covered) it('reaches every ending the adapter expects', () => a.covered!());
+      });
+    }
+  });
+}

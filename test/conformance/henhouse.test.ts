@@ -1,0 +1,4 @@
+// The conformance suite (suite.ts) of Henhouse.
+import { conformanceSuite } from './suite.js';
+
+conformanceSuite((id) => id === 'henhouse');
