@@ -18,6 +18,7 @@ import {
   playValue,
   sampleAction,
   sortCards,
+  bestValue,
   totalsOf,
   ROUNDS,
   sortLaid,
@@ -499,7 +500,7 @@ export function pastTurns(view: JhView): PastTurn[] {
     if (e.type === 'lay') later[e.seat]?.push(...e.cards.map(handCard));
     while (r >= 0 && (raw[r] as (typeof raw)[number]).at === i) {
       const t = raw[r] as (typeof raw)[number];
-      if (t.at > (caughtAt[t.seat] ?? -1)) out.push({ ...t, later: later.map((l) => l.slice()) });
+      if (t.at > (caughtAt[t.seat] ?? -1)) out.push({ ...t, later: later.map((l) => sortCards(l)) });
       r--;
     }
   }
@@ -513,16 +514,11 @@ export function pastTurns(view: JhView): PastTurn[] {
  */
 export function misfits(state: JhState, turns: readonly PastTurn[], players: number): number {
   let misses = 0;
+  const counts: number[] = [];
   for (const t of turns) {
-    const hand = sortCards([...(state.hands[t.seat] ?? []), ...(t.later[t.seat] ?? [])]);
-    const table: JhTable = {
-      seat: t.seat,
-      hand,
-      centre: t.centre,
-      handCounts: state.hands.map((h, s) => h.length + (t.later[s]?.length ?? 0)),
-      direction: t.direction,
-      players,
-    };
+    const hand = merged(state.hands[t.seat] ?? [], t.later[t.seat] ?? []);
+    for (let s = 0; s < state.hands.length; s++) counts[s] = (state.hands[s] as readonly Card[]).length + (t.later[s]?.length ?? 0);
+    const table: JhTable = { seat: t.seat, hand, centre: t.centre, handCounts: counts, direction: t.direction, players };
     const shape = shapeOf(hand);
     const lays = candidateCards(shape, t.centre, t.centre?.cards ?? null);
     const cards = lays.length > 0 ? pickLay(table, lays) : null;
@@ -530,6 +526,43 @@ export function misfits(state: JhState, turns: readonly PastTurn[], players: num
     if (would !== t.laid && ++misses >= MISFIT_CAP) break;
   }
   return misses;
+}
+
+/** Whether `cards` is in the order `sortCards` gives. */
+function inBestOrder(cards: readonly Card[]): boolean {
+  let last = -Infinity;
+  for (const c of cards) {
+    const v = bestValue(c);
+    if (v < last) return false;
+    last = v;
+  }
+  return true;
+}
+
+/**
+ * `hand` and `more` in one list in pecking order, as `sortCards` would give it: a merge when both
+ * are in order already (as deals and {@link pastTurns} keep them; equal values are equal cards).
+ */
+function merged(hand: readonly Card[], more: readonly Card[]): Card[] {
+  if (more.length === 0) return hand.slice();
+  if (!inBestOrder(hand) || !inBestOrder(more)) return sortCards([...hand, ...more]);
+  const out: Card[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < hand.length && j < more.length) {
+    const a = hand[i] as Card;
+    const b = more[j] as Card;
+    if (bestValue(b) < bestValue(a)) {
+      out.push(b);
+      j++;
+    } else {
+      out.push(a);
+      i++;
+    }
+  }
+  while (i < hand.length) out.push(hand[i++] as Card);
+  while (j < more.length) out.push(more[j++] as Card);
+  return out;
 }
 
 /** Deals drawn for each one the inference keeps, and the weight of a deal per turn it misfits. */
