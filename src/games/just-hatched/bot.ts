@@ -565,7 +565,13 @@ function merged(hand: readonly Card[], more: readonly Card[]): Card[] {
   return out;
 }
 
-/** Deals drawn for each one the inference keeps, and the weight of a deal per turn it misfits. */
+/**
+ * Deals drawn for each one the inference keeps, and the weight of a deal per turn it misfits.
+ * Over 400 rotated games against three normal bots (seed 5000) at 200 playouts a move, hard won
+ * 61.3% [56.4, 65.9] with the inference and 56.3% [51.4, 61.0] with one draw (none); drawing
+ * costs playouts, though (bench-engine: about 0.6 times the playouts per CPU-second), and at
+ * 120 playouts, the same CPU, it won 56.5% [51.6, 61.3].
+ */
 const INFER_DRAWS = 6;
 const MISFIT_WEIGHT = 0.3;
 /** Misfits past which a deal's weight is negligible, so the count stops there. */
