@@ -1,6 +1,6 @@
 import type { Game, GameOptions, Rng, Seat } from '../engine/index.js';
 import { Spend } from './budget.js';
-import { IsMcts, YIELD_EVERY, type PlayoutPolicy, type SearchBudget } from './ismcts.js';
+import { IsMcts, YIELD_EVERY, type PairedStat, type PlayoutPolicy, type SearchBudget } from './ismcts.js';
 import { budgetNow } from './budget-clock.js';
 
 /** How a hard bot searches one game: its heuristic, its playouts and how a playout is scored. */
@@ -37,7 +37,93 @@ export interface GuidedSpec<S, A, V, O extends GameOptions = GameOptions> {
    * {@link SearchConfig.pairedRoot}. `minVisits` then counts deals.
    */
   readonly paired?: boolean;
+  /**
+   * Successive halving over the root moves (implies `paired`): every move is played on each
+   * deal until `halving` deals, then at `halving`, twice that, four times that... deals the
+   * weaker half of the moves other than the heuristic's (by their gain over it so far) are
+   * dropped, so the playouts go to the moves still in the running. Below the root every seat
+   * follows `policy`, as in the tree search with one move a node.
+   */
+  readonly halving?: number;
 }
+
+/**
+ * Root moves played deal by deal with {@link GuidedSpec.halving}: each deal from `game.resample`,
+ * each live move on it followed by `policy` for every seat to `stop`, and the weaker half of the
+ * challengers dropped at each checkpoint. Reads as {@link IsMcts.pairedStats} for the verdict.
+ */
+class Halving<S, A, V, O extends GameOptions> {
+  playouts = 0;
+  private deals = 0;
+  private next: number;
+  /** Reward of each move on each deal it was played on (its deals are the first ones, in order). */
+  private readonly rewards: number[][];
+  private live: number[];
+
+  constructor(
+    private readonly spec: GuidedSpec<S, A, V, O>,
+    private readonly view: V,
+    private readonly candidates: readonly A[],
+    private readonly rng: Rng,
+    checkpoint: number,
+  ) {
+    this.rewards = candidates.map(() => []);
+    this.live = candidates.map((_, i) => i);
+    this.next = checkpoint;
+  }
+
+  /** Plays one deal for every live move. */
+  deal(): void {
+    const { spec, rng } = this;
+    const game = spec.game;
+    const seat = spec.seatOf(this.view);
+    const root = game.resample(this.view, seat, rng);
+    for (const i of this.live) {
+      let state = game.applyAction(root, this.candidates[i] as A);
+      for (let steps = 0; steps < MAX_STEPS; steps++) {
+        if (game.currentPlayer(state) === 'terminal' || spec.stop(root, state)) break;
+        const here = state;
+        state = game.applyAction(
+          here,
+          spec.policy(here, () => game.legalActions(here), rng),
+        );
+      }
+      (this.rewards[i] as number[]).push(spec.evaluate(root, state)[seat] ?? 0);
+      this.playouts++;
+    }
+    if (++this.deals >= this.next && this.live.length > 2) {
+      this.next *= 2;
+      const stats = this.paired();
+      const challengers = this.live
+        .filter((i) => i !== 0)
+        .sort((a, b) => (stats[b] as PairedStat<A>).gain - (stats[a] as PairedStat<A>).gain);
+      this.live = [0, ...challengers.slice(0, Math.ceil(challengers.length / 2))];
+    }
+  }
+
+  /** Each move's gain over the heuristic's, on the deals both were played on. */
+  paired(): PairedStat<A>[] {
+    const base = this.rewards[0] as number[];
+    return this.candidates.map((action, i) => {
+      const mine = this.rewards[i] as number[];
+      const n = Math.min(mine.length, base.length);
+      let sum = 0;
+      let squares = 0;
+      for (let d = 0; d < n; d++) {
+        const diff = (mine[d] as number) - (base[d] as number);
+        sum += diff;
+        squares += diff * diff;
+      }
+      if (n === 0) return { action, deals: 0, gain: 0, error: Infinity };
+      const gain = sum / n;
+      const variance = n > 1 ? Math.max(0, (squares - n * gain * gain) / (n - 1)) : Infinity;
+      return { action, deals: n, gain, error: Math.sqrt(variance / n) };
+    });
+  }
+}
+
+/** Safety cap on a playout's length in {@link Halving}. */
+const MAX_STEPS = 2000;
 
 /** Default visits each root move needs before its result can overrule the heuristic. */
 const MIN_VISITS = 4;
@@ -64,21 +150,16 @@ function tree<S, A, V, O extends GameOptions>(
  * The heuristic's move unless the search found a better one: another root move must beat it by
  * more than `z` standard errors of the difference, with enough visits on both.
  */
-function verdict<S, A, V, O extends GameOptions>(search: IsMcts<S, A, V, O>, candidates: readonly A[], z = 2, minVisits = MIN_VISITS): A {
+function verdict<S, A, V, O extends GameOptions>(
+  search: IsMcts<S, A, V, O> | Halving<S, A, V, O>,
+  candidates: readonly A[],
+  z = 2,
+  minVisits = MIN_VISITS,
+): A {
   let best = candidates[0] as A;
+  if (search instanceof Halving) return pick(search.paired(), best, z, minVisits);
   const paired = search.pairedStats();
-  if (paired.length > 0) {
-    // Deal by deal: the gain over the heuristic's move and its standard error.
-    let margin = 0;
-    for (const s of paired.slice(1)) {
-      if (s.deals < minVisits) continue;
-      if (s.gain > z * s.error && s.gain > margin) {
-        best = s.action;
-        margin = s.gain;
-      }
-    }
-    return best;
-  }
+  if (paired.length > 0) return pick(paired, best, z, minVisits);
   const stats = search.stats();
   const base = stats[0];
   if (!base || base.visits < minVisits) return best;
@@ -95,6 +176,47 @@ function verdict<S, A, V, O extends GameOptions>(search: IsMcts<S, A, V, O>, can
   return best;
 }
 
+/** Deal by deal: the move with the largest gain over the heuristic's that clears `z` standard errors. */
+function pick<A>(paired: readonly PairedStat<A>[], first: A, z: number, minVisits: number): A {
+  let best = first;
+  let margin = 0;
+  for (const s of paired.slice(1)) {
+    if (s.deals < minVisits) continue;
+    if (s.gain > z * s.error && s.gain > margin) {
+      best = s.action;
+      margin = s.gain;
+    }
+  }
+  return best;
+}
+
+/** The search a spec asks for: successive halving over rollouts, or the tree. */
+function searcher<S, A, V, O extends GameOptions>(
+  spec: GuidedSpec<S, A, V, O>,
+  view: V,
+  candidates: readonly A[],
+  rng: Rng,
+): { readonly playouts: number; run(): void; readonly search: IsMcts<S, A, V, O> | Halving<S, A, V, O> } {
+  if (spec.halving !== undefined) {
+    const h = new Halving(spec, view, candidates, rng, spec.halving);
+    return {
+      get playouts() {
+        return h.playouts;
+      },
+      run: () => h.deal(),
+      search: h,
+    };
+  }
+  const t = tree(spec, view, candidates, rng);
+  return {
+    get playouts() {
+      return t.playouts;
+    },
+    run: () => t.run(1),
+    search: t,
+  };
+}
+
 /**
  * A hard bot's move: information-set MCTS (see {@link IsMcts}) over deals consistent with the
  * view, limited at the root to the heuristic's best few moves, following the heuristic below the
@@ -109,10 +231,10 @@ export function guidedChoice<S, A, V, O extends GameOptions>(
 ): A {
   const candidates = spec.candidates(view, legal);
   if (candidates.length <= 1) return (candidates[0] ?? legal[0]) as A;
-  const search = tree(spec, view, candidates, rng);
+  const s = searcher(spec, view, candidates, rng);
   const spend = new Spend(budget);
-  while (spend.more(search.playouts)) search.run(1);
-  return verdict(search, candidates, spec.margin, spec.minVisits);
+  while (spend.more(s.playouts)) s.run();
+  return verdict(s.search, candidates, spec.margin, spec.minVisits);
 }
 
 /**
@@ -131,12 +253,12 @@ export async function guidedChoiceAsync<S, A, V, O extends GameOptions>(
   signal?.throwIfAborted();
   const candidates = spec.candidates(view, legal);
   if (candidates.length <= 1) return (candidates[0] ?? legal[0]) as A;
-  const search = tree(spec, view, candidates, rng);
+  const s = searcher(spec, view, candidates, rng);
   const spend = new Spend(budget);
   let sinceYield = 0;
   let lastYield = budgetNow();
-  while (spend.more(search.playouts)) {
-    search.run(1);
+  while (spend.more(s.playouts)) {
+    s.run();
     // Playouts of a whole round can be slow: yield after a few dozen iterations or 10 ms.
     if (++sinceYield >= YIELD_EVERY || budgetNow() - lastYield >= 10) {
       sinceYield = 0;
@@ -145,5 +267,5 @@ export async function guidedChoiceAsync<S, A, V, O extends GameOptions>(
       lastYield = budgetNow();
     }
   }
-  return verdict(search, candidates, spec.margin, spec.minVisits);
+  return verdict(s.search, candidates, spec.margin, spec.minVisits);
 }

@@ -83,6 +83,23 @@ describe('guided search (the hard bots)', () => {
     expect(guidedChoice(same, start, both, Rng.fromSeed(2), { iterations: 30 })).toBe('plain');
   });
 
+  it('halving: drops the weaker moves after the first deals and spends the rest on those left', () => {
+    // Nim from 5 with perfect playouts: only taking 1 wins. Every move is played on each of the
+    // first 2 deals, then the weaker of the two challengers (3) is dropped.
+    const halving = { ...spec, halving: 2, margin: 0, minVisits: 2 };
+    const seen: number[] = [];
+    const counting = {
+      ...halving,
+      game: { ...nim, applyAction: (s: Nim, a: number) => (s.sticks === 5 && seen.push(a), nim.applyAction(s, a)) },
+    };
+    expect(guidedChoice(counting, five, [1, 2, 3], Rng.fromSeed(1), { iterations: 12 })).toBe(1);
+    const times = (a: number): number => seen.filter((x) => x === a).length;
+    // 12 playouts: 3 moves on 2 deals, then 2 moves on 3 deals.
+    expect([times(2), times(1), times(3)]).toEqual([5, 5, 2]);
+    // With no time to look, the heuristic's move stands.
+    expect(guidedChoice(halving, five, [1, 2, 3], Rng.fromSeed(1), { iterations: 0 })).toBe(2);
+  });
+
   it('thinks asynchronously to the same answer', async () => {
     await expect(guidedChoiceAsync(spec, five, [1, 2, 3], Rng.fromSeed(1), { iterations: 40 })).resolves.toBe(1);
   });

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../../src/engine/index.js';
+import { justHatchedGame as game, type JhState } from '../../src/games/just-hatched/index.js';
+import { inferredResample, misfits, normalChoice, pastTurns } from '../../src/games/just-hatched/bot.js';
+
+/** States met along a seeded 4-player game of normal bots, at turns where others have laid or Clucked this round. */
+function midRounds(seed: number): JhState[] {
+  let s = game.setup({ players: 4 }, seed);
+  const out: JhState[] = [];
+  for (let step = 0; step < 400 && game.currentPlayer(s) !== 'terminal'; step++) {
+    const seat = s.turn;
+    const view = game.playerView(s, seat);
+    if (s.phase === 'play' && step % 5 === 0 && pastTurns(view).length >= 4) out.push(s);
+    s = game.applyAction(s, normalChoice(view, game.legalActions(s)));
+  }
+  return out;
+}
+
+describe("the hard bot's reading of the other seats' play (Just Hatched)", () => {
+  const states = [1, 2, 3].flatMap(midRounds);
+
+  it('reads each turn of the round from the log, and the real hands fit the normal heuristic best', () => {
+    expect(states.length).toBeGreaterThan(10);
+    let real = 0;
+    let drawn = 0;
+    const rng = Rng.fromSeed(4);
+    for (const s of states) {
+      const view = game.playerView(s, s.turn);
+      const turns = pastTurns(view);
+      expect(turns.every((t) => t.seat !== view.seat)).toBe(true);
+      real += misfits(s, turns, 4);
+      drawn += misfits(game.resample(view, s.turn, rng), turns, 4);
+    }
+    // Normal bots played these games, so their real hands explain their play far better than a blind deal.
+    expect(real).toBeLessThan(drawn / 3);
+  });
+
+  it('deals hands that fit what the others did better than a blind deal, and only hands the view allows', () => {
+    const rng = Rng.fromSeed(8);
+    let blind = 0;
+    let inferred = 0;
+    for (const s of states) {
+      const seat = s.turn;
+      const view = game.playerView(s, seat);
+      const turns = pastTurns(view);
+      for (let k = 0; k < 5; k++) {
+        const deal = inferredResample(view, seat, rng);
+        expect(deal.hands[seat]).toEqual(view.hand);
+        expect(deal.hands.map((h) => h.length)).toEqual(view.handCounts);
+        expect(game.playerView(deal, seat)).toEqual(view);
+        inferred += misfits(deal, turns, 4);
+        blind += misfits(game.resample(view, seat, rng), turns, 4);
+      }
+    }
+    expect(inferred).toBeLessThan(blind * 0.8);
+  });
+});
