@@ -22,6 +22,7 @@ import {
   totalsOf,
   ROUNDS,
   sortLaid,
+  logEvents,
   type Card,
   type CentreLay,
   type JhAction,
@@ -465,7 +466,7 @@ interface PastTurn {
  * took unseen cards from the discard pile, so its turns before the catch are left out.
  */
 export function pastTurns(view: JhView): PastTurn[] {
-  const log = view.log;
+  const log = logEvents(view.log);
   let since = 0;
   for (let i = log.length - 1; i >= 0; i--) {
     if ((log[i] as JhEvent).type === 'deal') {
