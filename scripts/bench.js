@@ -173,9 +173,11 @@ function timedSim(argv, workers) {
 
 function workers(game, seconds) {
   const base = [game, '--players', '4', '--seed', '1', '--bots', 'easy'];
-  // Games per CPU-second, so that a loaded machine does not shorten the runs.
-  const probe = timedSim([...base, '--games', '500'], 1);
-  const games = Math.max(200, Math.round(((probe.res.gamesPerSecond * probe.wall) / probe.cpu) * seconds));
+  // Games per CPU-second once warmed up (the difference of two probes, so that neither the
+  // start-up nor a loaded machine shortens the runs).
+  const short = timedSim([...base, '--games', '250'], 1).cpu;
+  const long = timedSim([...base, '--games', '750'], 1).cpu;
+  const games = Math.max(200, Math.round((500 / Math.max(0.05, long - short)) * seconds));
   const argv = [...base, '--games', String(games)];
   const strip = (res) => JSON.stringify({ ...res, seconds: undefined, gamesPerSecond: undefined });
   const wall = { 1: [], 2: [] };
