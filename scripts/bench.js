@@ -175,9 +175,9 @@ function workers(game, seconds) {
   const base = [game, '--players', '4', '--seed', '1', '--bots', 'easy'];
   // Games per CPU-second once warmed up (the difference of two probes, so that neither the
   // start-up nor a loaded machine shortens the runs).
-  const short = timedSim([...base, '--games', '250'], 1).cpu;
-  const long = timedSim([...base, '--games', '750'], 1).cpu;
-  const games = Math.max(200, Math.round((500 / Math.max(0.05, long - short)) * seconds));
+  const short = timedSim([...base, '--games', '400'], 1).cpu;
+  const long = timedSim([...base, '--games', '1600'], 1).cpu;
+  const games = Math.max(200, Math.round((1200 / Math.max(0.05, long - short)) * seconds));
   const argv = [...base, '--games', String(games)];
   const strip = (res) => JSON.stringify({ ...res, seconds: undefined, gamesPerSecond: undefined });
   const wall = { 1: [], 2: [] };
