@@ -5,7 +5,7 @@
 //   npm run bench                 every figure (several minutes)
 //   node scripts/bench.js --quick fewer games, for a first look
 //   node scripts/bench.js --only speed|engine|workers|strength|lastegg|clutch
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -152,30 +152,58 @@ function engine() {
 }
 
 // Worker scaling: the same games on one thread and on two, in alternating runs, timed whole
-// (process start included) by the wall clock; the figures must not depend on the threads. The
-// machine's load is printed beside the ratio, since other work on the cores lowers it.
-function workers(game, games) {
-  const argv = [game, '--players', '4', '--games', String(games), '--seed', '1', '--bots', 'easy'];
+// (process start included) by the wall clock and by the CPU time of the whole process, every
+// thread included (reported by the process itself as it exits). A probe sizes the runs to about
+// ten CPU-seconds of play on one thread, so that starting threads is a small part of every run. The
+// figures must not depend on the threads. The machine's load is printed beside the ratios, since
+// other work on the cores lowers the wall ratio (the CPU ratio is the threads' own overhead).
+const CPU_AT_EXIT =
+  'data:text/javascript,process.on("exit",()=>{const u=process.cpuUsage();process.stderr.write(`\\ncpu ${u.user+u.system}\\n`)})';
+function timedSim(argv, workers) {
+  const t0 = performance.now();
+  const r = spawnSync(process.execPath, ['--import', CPU_AT_EXIT, bin, 'sim', ...argv, '--workers', String(workers), '--json'], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 20,
+  });
+  const wall = (performance.now() - t0) / 1000;
+  const cpu = /\ncpu (\d+)\n/.exec(r.stderr);
+  if (r.status !== 0 || !cpu) throw new Error(`sim failed: ${r.stderr}`);
+  return { res: JSON.parse(r.stdout), wall, cpu: Number(cpu[1]) / 1e6 };
+}
+
+function workers(game, seconds) {
+  const base = [game, '--players', '4', '--seed', '1', '--bots', 'easy'];
+  // Games per CPU-second once warmed up (the difference of two probes, so that neither the
+  // start-up nor a loaded machine shortens the runs).
+  const short = timedSim([...base, '--games', '400'], 1).cpu;
+  const long = timedSim([...base, '--games', '1600'], 1).cpu;
+  const games = Math.max(200, Math.round((1200 / Math.max(0.05, long - short)) * seconds));
+  const argv = [...base, '--games', String(games)];
   const strip = (res) => JSON.stringify({ ...res, seconds: undefined, gamesPerSecond: undefined });
-  const times = { 1: [], 2: [] };
+  const wall = { 1: [], 2: [] };
+  const cpu = { 1: [], 2: [] };
   const answers = new Set();
+  const loads = [];
   for (let r = 0; r < runs; r++) {
     for (const n of r % 2 === 0 ? [1, 2] : [2, 1]) {
-      const t0 = performance.now();
-      answers.add(strip(sim(argv, n)));
-      times[n].push((performance.now() - t0) / 1000);
+      loads.push(loadavg()[0]);
+      const t = timedSim(argv, n);
+      answers.add(strip(t.res));
+      wall[n].push(t.wall);
+      cpu[n].push(t.cpu);
     }
   }
-  const ratio = median(times[1]) / median(times[2]);
+  const ratio = median(wall[1]) / median(wall[2]);
+  const overhead = median(cpu[2]) / median(cpu[1]);
   record(
     `${game} 4p easy, --workers 2 over --workers 1 (wall)`,
     '>= 1.6× on 2 quiet cores, same figures',
     `${ratio.toFixed(2)}×`,
     ratio >= 1.6 && answers.size === 1,
-    `${games} games; median wall ${median(times[1]).toFixed(2)} s vs ${median(times[2]).toFixed(2)} s over ${runs} runs each; ` +
-      `${answers.size === 1 ? 'identical figures' : 'FIGURES DIFFER'}; ${availableParallelism()} cores, load ${loadavg()
-        .map((x) => x.toFixed(1))
-        .join(' ')}`,
+    `${games} games; median wall ${median(wall[1]).toFixed(2)} s vs ${median(wall[2]).toFixed(2)} s, ` +
+      `CPU (user+sys, all threads) ${median(cpu[1]).toFixed(2)} s vs ${median(cpu[2]).toFixed(2)} s (${overhead.toFixed(2)}×) ` +
+      `over ${runs} alternating runs each; ${answers.size === 1 ? 'identical figures' : 'FIGURES DIFFER'}; ` +
+      `${availableParallelism()} cores, 1-minute load ${median(loads).toFixed(1)} (${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)})`,
   );
 }
 
@@ -186,8 +214,8 @@ if (!only || only === 'engine') {
 }
 if (!only || only === 'workers') {
   process.stderr.write('workers\n');
-  workers('just-hatched', quick ? 1000 : 4000);
-  workers('henhouse', quick ? 200 : 800);
+  workers('just-hatched', quick ? 3 : 10);
+  workers('henhouse', quick ? 3 : 10);
 }
 if (!only || only === 'speed') {
   process.stderr.write('speed\n');

@@ -426,9 +426,12 @@ export interface SimBatch {
 export type SimBatchAnswer = { readonly from: number; readonly results: readonly GameResult[] } | { readonly error: string };
 
 /**
- * {@link runSim} on `plan.workers` worker threads (`workerUrl`, the sim worker entry): each takes
- * batches of games by number and sends back their results, which are added in the games' order,
- * so the figures are those of {@link runSim} whatever the number of threads.
+ * {@link runSim} on `plan.workers` threads: this one and `plan.workers` - 1 worker threads
+ * (`workerUrl`, the sim worker entry). Each takes batches of games by number; the workers send
+ * back their results, which are added in the games' order, so the figures are those of
+ * {@link runSim} whatever the number of threads. This thread plays too, a game at a time between
+ * the workers' answers: it has loaded the game already, and every thread more would load and
+ * warm up its own copy of the game and bots (about half a CPU-second).
  */
 export async function runSimThreads(
   game: SimGame,
@@ -441,40 +444,61 @@ export async function runSimThreads(
   const started = performance.now();
   const total = totalGames(plan);
   let next = 0;
-  const threads = Math.min(plan.workers, Math.ceil(total / size));
+  const take = (): SimBatch | null => {
+    if (next >= total) return null;
+    const batch: SimBatch = { from: next, to: Math.min(total, next + size) };
+    next = batch.to;
+    return batch;
+  };
+  const helpers = Math.min(plan.workers, Math.ceil(total / size)) - 1;
   const workers: Worker[] = [];
+  let failed = false;
   try {
-    await Promise.all(
-      Array.from({ length: threads }, () => {
+    const answered = Promise.all(
+      Array.from({ length: helpers }, () => {
         const worker = new Worker(workerUrl, { workerData: plan });
         workers.push(worker);
         return new Promise<void>((resolve, reject) => {
+          let given = 0;
           const give = () => {
-            if (next >= total) {
-              resolve();
-              return;
-            }
-            const batch: SimBatch = { from: next, to: Math.min(total, next + size) };
-            next = batch.to;
-            worker.postMessage(batch);
+            const batch = take();
+            if (batch) {
+              given++;
+              worker.postMessage(batch);
+            } else if (given === 0) resolve();
           };
           worker.on('message', (answer: SimBatchAnswer) => {
             if ('error' in answer) {
               reject(new Error(answer.error));
               return;
             }
+            given--;
             answer.results.forEach((r, i) => totals.add(answer.from + i, r));
             onProgress?.(totals.done);
             give();
           });
           worker.on('error', reject);
           worker.on('exit', (code) => {
-            if (next < total || code !== 0) reject(new Error(`a sim thread stopped (exit code ${code})`));
+            if (given > 0 || code !== 0) reject(new Error(`a sim thread stopped (exit code ${code})`));
           });
+          // Two batches at a time: when it answers one, the next is already waiting, so a worker
+          // never idles while this thread is busy playing.
+          give();
           give();
         });
       }),
     );
+    answered.catch(() => (failed = true));
+    const bots = simBots(plan);
+    for (let batch = take(); batch && !failed; batch = take()) {
+      for (let k = batch.from; k < batch.to && !failed; k++) {
+        totals.add(k, playSimGame(game, plan, bots, k));
+        onProgress?.(totals.done);
+        // The workers' answers are read in between.
+        await new Promise(setImmediate);
+      }
+    }
+    await answered;
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));
   }
