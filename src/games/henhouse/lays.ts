@@ -292,6 +292,11 @@ export interface Lay {
   readonly ids: readonly number[];
   /** The wilds it uses: chicken 1, egg 2. */
   readonly wilds: number;
+  /** Its options, slot by slot, in base 8 (first slot lowest): its place among its shape's lays. */
+  readonly key: number;
+  /** The colours (brown 1, white 2) and traits (chicken 1, egg 2) of its cards, as bit sets. */
+  readonly colours: number;
+  readonly traits: number;
 }
 
 /** A shape: its place in {@link SHAPE_LIST}, its ranks, and what its combinations are. */
@@ -391,19 +396,24 @@ function layAt(shape: ShapeEntry, key: number): Lay {
   const cards: PlayedCard[] = [];
   const ids: number[] = [];
   let wilds = 0;
+  let colours = 0;
+  let traits = 0;
   let suited = n > 1;
   for (let i = 0; i < n; i++) {
-    const o = CHOSEN[i] as number;
+    const o = (key >> (3 * i)) & 7;
     const suit = o & 3;
     const rank = shape.ranks[i] as number;
-    if (suit !== ((CHOSEN[0] as number) & 3)) suited = false;
+    if (suit !== (key & 3)) suited = false;
+    colours |= COLOUR_BIT[o] as number;
+    traits |= TRAIT_BIT[o] as number;
     cards.push({ suit: SUITS[suit] as Suit, rank, wild: o >= 4 });
     if (o < 4) ids.push(suit * 10 + rank);
     else wilds |= TRAIT_BIT[o] as number;
   }
   const notes = sortPlayed(cards).map(formatPlayed);
   const combo: Combination = { type: shape.type, cards: notes, rank: shape.rank, suited };
-  const lay: Lay = { combo, play: { type: 'play', cards: notes }, type: shape.type, size: n, rank: shape.rank, suited, ids, wilds };
+  const play: PlainPlay = { type: 'play', cards: notes };
+  const lay: Lay = { combo, play, type: shape.type, size: n, rank: shape.rank, suited, ids, wilds, key, colours, traits };
   while (table.length < key) table.push(null);
   table[key] = lay;
   LAY_OF_CARDS.set(notes, lay);
@@ -420,16 +430,21 @@ function layAt(shape: ShapeEntry, key: number): Lay {
  * colour included), so no combination is met twice. Everything taken into {@link USED} is given
  * back on the way out.
  */
-function walkShape(count: ArrayLike<number>, wildBits: number, shape: ShapeEntry, out: Lay[]): void {
+function walkShape(source: HandSource, shape: ShapeEntry, out: Lay[], remembered: boolean): void {
   usedWilds = 0;
-  step(count, wildBits, shape, out, 0, 0, 0, 0, 1);
+  step(source, shape, out, remembered, 0, 0, 0, 0, 1);
+}
+
+/** The Golden Rule on the colours and traits met (bit sets): both colours and both traits break it. */
+function breaksGoldenRule(colours: number, traits: number): boolean {
+  return colours === 3 && traits === 3;
 }
 
 function step(
-  count: ArrayLike<number>,
-  wildBits: number,
+  source: HandSource,
   shape: ShapeEntry,
   out: Lay[],
+  remembered: boolean,
   i: number,
   colours: number,
   traits: number,
@@ -441,7 +456,22 @@ function step(
     out.push(layAt(shape, key));
     return;
   }
+  const tail = remembered ? (TAILS[shape.index] as readonly (ShapeEntry | null)[])[i] : null;
+  if (tail) {
+    // The rest of the shape is a shape of its own, at higher ranks than every slot before: its
+    // own walk, from nothing, met every way to fill the rest in this order, and those that go
+    // with the slots before are the ones that share no wild with them and keep the Golden Rule
+    // over all the cards (its cards are others than theirs, and no order ties them).
+    const rest = laysOfShape(source, tail);
+    for (let k = 0; k < rest.length; k++) {
+      const t = rest[k] as Lay;
+      if ((t.wilds & usedWilds) !== 0 || breaksGoldenRule(colours | t.colours, traits | t.traits)) continue;
+      out.push(layAt(shape, key + t.key * weight));
+    }
+    return;
+  }
   const rank = ranks[i] as number;
+  const { count, wildBits } = source;
   const from = i > 0 && ranks[i - 1] === rank ? (CHOSEN[i - 1] as number) : 0;
   for (let o = from; o < 8; o++) {
     const trait = TRAIT_BIT[o] as number;
@@ -451,15 +481,24 @@ function step(
     } else if ((wildBits & trait) === 0 || (usedWilds & trait) !== 0) continue;
     const c2 = colours | (COLOUR_BIT[o] as number);
     const t2 = traits | trait;
-    if (c2 === 3 && t2 === 3) continue;
+    if (breaksGoldenRule(c2, t2)) continue;
     CHOSEN[i] = o;
     if (id >= 0) USED[id] = (USED[id] as number) + 1;
     else usedWilds |= trait;
-    step(count, wildBits, shape, out, i + 1, c2, t2, key + o * weight, weight * 8);
+    step(source, shape, out, remembered, i + 1, c2, t2, key + o * weight, weight * 8);
     if (id >= 0) USED[id] = (USED[id] as number) - 1;
     else usedWilds &= ~trait;
   }
 }
+
+/**
+ * For each shape and slot, the shape the rest of it makes when it starts a new rank (the last
+ * two slots of a Henhouse make a pair; every slot after the first of a run makes a shorter
+ * run), else null: the walk takes the rest's own list there.
+ */
+const TAILS: readonly (readonly (ShapeEntry | null)[])[] = SHAPE_LIST.map((shape) =>
+  shape.ranks.map((rank, i) => (i > 0 && rank !== shape.ranks[i - 1] ? (shapeOfRanks(shape.ranks.slice(i)) ?? null) : null)),
+);
 
 /**
  * A hand ready for listing: how many of each dealt card it holds (indexed suit × 10 + rank), how
@@ -486,6 +525,8 @@ class HandSource implements ShapeSource {
   readonly heavy: boolean;
   /** The wilds held: chicken 1, egg 2. */
   readonly wildBits: number;
+  /** The lists of shapes of several ranks made for this hand, by shape. */
+  memo: (readonly Lay[] | undefined)[] | undefined = undefined;
 
   constructor(
     hand: readonly string[],
@@ -536,6 +577,13 @@ function cardOfId(id: number): PlayedCard {
  */
 const ONE_RANK_LISTS: (readonly Lay[] | undefined)[] = [];
 
+/**
+ * The same for the shapes of two ranks (runs of two, Henhouses), by shape, at (packed lower
+ * rank × 81 + packed higher rank) × 4 + wilds: at most 26,244 lists a shape, again bounded by
+ * the deck.
+ */
+const TWO_RANK_LISTS: (readonly Lay[] | undefined)[][] = [];
+
 /** The combinations of `shape` the hand can make, in walk order (shared; never to be changed). */
 function laysOfShape(source: HandSource, shape: ShapeEntry): readonly Lay[] {
   if (shape.index < ONE_RANK_SHAPES && !source.heavy) {
@@ -543,15 +591,38 @@ function laysOfShape(source: HandSource, shape: ShapeEntry): readonly Lay[] {
     let list = ONE_RANK_LISTS[at];
     if (list === undefined) {
       const made: Lay[] = [];
-      walkShape(source.count, source.wildBits, shape, made);
+      walkShape(source, shape, made, true);
       list = made.length === 0 ? NO_LAYS : made;
       while (ONE_RANK_LISTS.length < at) ONE_RANK_LISTS.push(undefined);
       ONE_RANK_LISTS[at] = list;
     }
     return list;
   }
+  if (shape.distinct.length === 2 && !source.heavy) {
+    const packed = source.packed;
+    const at = ((packed[shape.distinct[0] as number] as number) * 81 + (packed[shape.rank] as number)) * 4 + source.wildBits;
+    const lists = TWO_RANK_LISTS[shape.index] ?? (TWO_RANK_LISTS[shape.index] = []);
+    let list = lists[at];
+    if (list === undefined) {
+      for (const tail of TAILS[shape.index] as readonly (ShapeEntry | null)[]) if (tail) laysOfShape(source, tail);
+      const made: Lay[] = [];
+      walkShape(source, shape, made, true);
+      list = made.length === 0 ? NO_LAYS : made;
+      while (lists.length < at) lists.push(undefined);
+      lists[at] = list;
+    }
+    return list;
+  }
+  // Other shapes are remembered for this hand only. Their rests' lists are made first, so that
+  // one walk never runs inside another (they share their scratch).
+  const memo = source.memo ?? (source.memo = []);
+  const known = memo[shape.index];
+  if (known !== undefined) return known;
+  for (const tail of TAILS[shape.index] as readonly (ShapeEntry | null)[]) if (tail) laysOfShape(source, tail);
   const out: Lay[] = [];
-  walkShape(source.count, source.wildBits, shape, out);
+  walkShape(source, shape, out, true);
+  while (memo.length < shape.index) memo.push(undefined);
+  memo[shape.index] = out;
   return out;
 }
 
@@ -681,7 +752,7 @@ export interface PlainPlay {
 export function listCombinations(hand: readonly string[], wilds: WildsHeld, top: number): Combination[] {
   const source = new HandSource(hand, wilds);
   const out: Lay[] = [];
-  for (const shape of shapesUpTo(top)) walkShape(source.count, source.wildBits, shape, out);
+  for (const shape of shapesUpTo(top)) walkShape(source, shape, out, false);
   return out.map((l) => l.combo);
 }
 
