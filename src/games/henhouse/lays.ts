@@ -297,6 +297,8 @@ export interface Lay {
   /** The colours (brown 1, white 2) and traits (chicken 1, egg 2) of its cards, as bit sets. */
   readonly colours: number;
   readonly traits: number;
+  /** Its place in {@link LAY_LIST}. */
+  readonly id: number;
 }
 
 /** A shape: its place in {@link SHAPE_LIST}, its ranks, and what its combinations are. */
@@ -373,6 +375,8 @@ const SHAPE_BY_RANKS = new Map<number, ShapeEntry>(SHAPE_LIST.map((s) => [s.rank
 const LAYS: (Lay | null)[][] = SHAPE_LIST.map(() => []);
 /** The lay whose `cards` array (of its combination and play) this is. */
 const LAY_OF_CARDS = new WeakMap<readonly string[], Lay>();
+/** Every lay made so far, by id. */
+const LAY_LIST: Lay[] = [];
 
 /**
  * The lay of these exact cards, when they are the `cards` of a combination or play that a
@@ -413,7 +417,21 @@ function layAt(shape: ShapeEntry, key: number): Lay {
   const notes = sortPlayed(cards).map(formatPlayed);
   const combo: Combination = { type: shape.type, cards: notes, rank: shape.rank, suited };
   const play: PlainPlay = { type: 'play', cards: notes };
-  const lay: Lay = { combo, play, type: shape.type, size: n, rank: shape.rank, suited, ids, wilds, key, colours, traits };
+  const lay: Lay = {
+    combo,
+    play,
+    type: shape.type,
+    size: n,
+    rank: shape.rank,
+    suited,
+    ids,
+    wilds,
+    key,
+    colours,
+    traits,
+    id: LAY_LIST.length,
+  };
+  LAY_LIST.push(lay);
   while (table.length < key) table.push(null);
   table[key] = lay;
   LAY_OF_CARDS.set(notes, lay);
@@ -580,9 +598,16 @@ const ONE_RANK_LISTS: (readonly Lay[] | undefined)[] = [];
 /**
  * The same for the shapes of two ranks (runs of two, Henhouses), by shape, at (packed lower
  * rank × 81 + packed higher rank) × 4 + wilds: at most 26,244 lists a shape, again bounded by
- * the deck.
+ * the deck, kept as lay ids in typed arrays (as arrays of lays they had cost 16 MB of heap).
  */
-const TWO_RANK_LISTS: (readonly Lay[] | undefined)[][] = [];
+const TWO_RANK = {
+  /** By shape: where each list starts in `pool` (-1: not made yet), and its length. */
+  starts: [] as (Int32Array | undefined)[],
+  lengths: [] as (Uint16Array | undefined)[],
+  /** The lists, one after another, as lay ids; `used` of it is filled. */
+  pool: new Int32Array(1 << 14),
+  used: 0,
+};
 
 /** The combinations of `shape` the hand can make, in walk order (shared; never to be changed). */
 function laysOfShape(source: HandSource, shape: ShapeEntry): readonly Lay[] {
@@ -598,32 +623,54 @@ function laysOfShape(source: HandSource, shape: ShapeEntry): readonly Lay[] {
     }
     return list;
   }
-  if (shape.distinct.length === 2 && !source.heavy) {
-    const packed = source.packed;
-    const at = ((packed[shape.distinct[0] as number] as number) * 81 + (packed[shape.rank] as number)) * 4 + source.wildBits;
-    const lists = TWO_RANK_LISTS[shape.index] ?? (TWO_RANK_LISTS[shape.index] = []);
-    let list = lists[at];
-    if (list === undefined) {
-      for (const tail of TAILS[shape.index] as readonly (ShapeEntry | null)[]) if (tail) laysOfShape(source, tail);
-      const made: Lay[] = [];
-      walkShape(source, shape, made, true);
-      list = made.length === 0 ? NO_LAYS : made;
-      while (lists.length < at) lists.push(undefined);
-      lists[at] = list;
-    }
-    return list;
-  }
-  // Other shapes are remembered for this hand only. Their rests' lists are made first, so that
-  // one walk never runs inside another (they share their scratch).
+  // Other shapes are remembered for this hand, and those of two ranks for every hand too. Their
+  // rests' lists are made first, so that one walk never runs inside another (they share their
+  // scratch).
   const memo = source.memo ?? (source.memo = []);
   const known = memo[shape.index];
   if (known !== undefined) return known;
+  const list = shape.distinct.length === 2 && !source.heavy ? twoRankList(source, shape) : walked(source, shape);
+  while (memo.length < shape.index) memo.push(undefined);
+  memo[shape.index] = list;
+  return list;
+}
+
+function walked(source: HandSource, shape: ShapeEntry): Lay[] {
   for (const tail of TAILS[shape.index] as readonly (ShapeEntry | null)[]) if (tail) laysOfShape(source, tail);
   const out: Lay[] = [];
   walkShape(source, shape, out, true);
-  while (memo.length < shape.index) memo.push(undefined);
-  memo[shape.index] = out;
   return out;
+}
+
+/** The list of a shape of two ranks, read from (or first written to) {@link TWO_RANK}. */
+function twoRankList(source: HandSource, shape: ShapeEntry): readonly Lay[] {
+  const packed = source.packed;
+  const at = ((packed[shape.distinct[0] as number] as number) * 81 + (packed[shape.rank] as number)) * 4 + source.wildBits;
+  let starts = TWO_RANK.starts[shape.index];
+  let lengths = TWO_RANK.lengths[shape.index] as Uint16Array;
+  if (starts === undefined) {
+    starts = TWO_RANK.starts[shape.index] = new Int32Array(81 * 81 * 4).fill(-1);
+    lengths = TWO_RANK.lengths[shape.index] = new Uint16Array(81 * 81 * 4);
+  }
+  const start = starts[at] as number;
+  if (start >= 0) {
+    const n = lengths[at] as number;
+    if (n === 0) return NO_LAYS;
+    const out: Lay[] = [];
+    const pool = TWO_RANK.pool;
+    for (let k = start; k < start + n; k++) out.push(LAY_LIST[pool[k] as number] as Lay);
+    return out;
+  }
+  const made = walked(source, shape);
+  if (TWO_RANK.used + made.length > TWO_RANK.pool.length) {
+    const bigger = new Int32Array(Math.max(TWO_RANK.pool.length * 2, TWO_RANK.used + made.length));
+    bigger.set(TWO_RANK.pool);
+    TWO_RANK.pool = bigger;
+  }
+  starts[at] = TWO_RANK.used;
+  lengths[at] = made.length;
+  for (const lay of made) TWO_RANK.pool[TWO_RANK.used++] = lay.id;
+  return made;
 }
 
 const NO_LAYS: readonly Lay[] = [];
