@@ -268,106 +268,53 @@ export interface WildsHeld {
   readonly E: boolean;
 }
 
-/** One choice for a slot of a combination: a dealt card of that rank, or a wild standing in for it. */
-export interface SlotOption {
-  readonly card: PlayedCard;
-  /** Rank of the option among a slot's choices: to avoid listing the same set twice. */
-  readonly order: number;
-  /** For a dealt card, its index in {@link ShapeSource.count}; -1 for a wild. */
+/*
+ * The combinations a hand can make, on numbers. A combination's shape is its ranks, ascending
+ * (5-5-6-6 for a Henhouse); each of its slots is filled by one of eight options, in this order:
+ * a dealt card of suit 0–3 ({@link SUITS}) at the slot's rank, or a wild standing in for suit
+ * 0–3 (4–7). The walk below is the one place that says which choices of options make a
+ * combination; every combination it meets is made once, as a {@link Lay}, and shared by every
+ * hand that can make it, so listing a hand's plays builds no card text at all.
+ */
+
+/** Bit of an option's colour (brown 1, white 2) and of its trait (chicken 1, egg 2), by option 0–7. */
+const COLOUR_BIT: readonly number[] = [1, 2, 1, 2, 1, 2, 1, 2];
+const TRAIT_BIT: readonly number[] = [1, 1, 2, 2, 1, 1, 2, 2];
+
+/**
+ * A combination as the walk meets it, made once and shared: the combination, its play without
+ * vermin (the same `cards` array), and what it is and uses in numbers. Never to be changed.
+ */
+export interface Lay {
+  readonly combo: Combination;
+  readonly play: PlainPlay;
+  readonly type: ComboType;
+  readonly size: number;
+  readonly rank: number;
+  readonly suited: boolean;
+  /** The dealt cards it uses, as ids ({@link cardId}), in slot order. */
+  readonly ids: readonly number[];
+  /** The wilds it uses: chicken 1, egg 2. */
+  readonly wilds: number;
+  /** Its options, slot by slot, in base 8 (first slot lowest): its place among its shape's lays. */
+  readonly key: number;
+  /** The colours (brown 1, white 2) and traits (chicken 1, egg 2) of its cards, as bit sets. */
+  readonly colours: number;
+  readonly traits: number;
+  /** Its place in {@link LAY_LIST}. */
   readonly id: number;
-  /** Bit of the card's colour (brown 1, white 2) and of its trait (chicken 1, egg 2). */
-  readonly colourBit: number;
-  readonly traitBit: number;
-  /** The card in played notation, and its place in {@link sortPlayed}'s order. */
-  readonly note: string;
-  readonly sortKey: number;
 }
 
-function slotOption(card: PlayedCard, order: number, id: number): SlotOption {
-  return {
-    card,
-    order,
-    id,
-    colourBit: colourOf(card.suit) === 'B' ? 1 : 2,
-    traitBit: traitOf(card.suit) === 'C' ? 1 : 2,
-    note: formatPlayed(card),
-    sortKey: card.rank * 100 + SUITS.indexOf(card.suit) * 10 + (card.wild ? 1 : 0),
-  };
-}
-
-/** Slot options of every dealt card and every wild stand-in, by suit then rank, made once. */
-const DEALT_OPTIONS: readonly (readonly SlotOption[])[] = SUITS.map((suit, i) =>
-  Array.from({ length: 10 }, (_, rank) => slotOption({ suit, rank, wild: false }, i, i * 10 + rank)),
-);
-const WILD_OPTIONS: readonly (readonly SlotOption[])[] = SUITS.map((suit, i) =>
-  Array.from({ length: 10 }, (_, rank) => slotOption({ suit, rank, wild: true }, 4 + i, -1)),
-);
-
-/**
- * A hand ready for {@link combinationsOfShape}: how many of each dealt card it holds (indexed
- * suit × 10 + rank), how many at each rank, the wilds, and each rank's slot options.
- */
-export interface ShapeSource {
-  readonly count: ArrayLike<number>;
-  readonly perRank: ArrayLike<number>;
-  readonly wilds: WildsHeld;
-  options(rank: number): readonly SlotOption[];
-  /** Scratch counts of cards in use while a shape is listed: all zero between listings. */
-  readonly used: number[];
-}
-
-/** `n` zeros, in a packed array (cheaper to make and read than `Array(n).fill(0)`). */
-function zeros(n: number): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < n; i++) out.push(0);
-  return out;
-}
-
-/**
- * The scratch counts every source shares: a listing gives back all it takes before it returns,
- * and listings never run inside one another, so it is all zero whenever a listing starts.
- */
-const SCRATCH_USED: number[] = zeros(40);
-
-/** A {@link ShapeSource} for one hand; a class, so that each hand costs one object and no closures. */
-class HandSource implements ShapeSource {
-  // Byte arrays: made zeroed, and cheaper to make than arrays of numbers (a hand holds at most
-  // two copies of a card and twenty cards).
-  readonly count = new Uint8Array(40);
-  readonly perRank = new Uint8Array(10);
-  readonly used: number[] = SCRATCH_USED;
-  /** Each rank's options, listed the first time that rank is asked for. */
-  private readonly listed: (SlotOption[] | undefined)[] = [];
-
-  constructor(
-    hand: readonly string[],
-    readonly wilds: WildsHeld,
-  ) {
-    for (const code of hand) {
-      const id = cardId(code);
-      if (id < 0) continue;
-      this.count[id] = (this.count[id] as number) + 1;
-      this.perRank[id % 10] = (this.perRank[id % 10] as number) + 1;
-    }
-  }
-
-  options(rank: number): readonly SlotOption[] {
-    const known = this.listed[rank];
-    if (known) return known;
-    const list: SlotOption[] = [];
-    if (rank >= 1 && rank <= 9) {
-      for (let i = 0; i < 4; i++)
-        if ((this.count[i * 10 + rank] as number) > 0) list.push((DEALT_OPTIONS[i] as SlotOption[])[rank] as SlotOption);
-      for (let i = 0; i < 4; i++) if (this.wilds[i < 2 ? 'C' : 'E']) list.push((WILD_OPTIONS[i] as SlotOption[])[rank] as SlotOption);
-    }
-    this.listed[rank] = list;
-    return list;
-  }
-}
-
-/** Prepares a hand (dealt codes) and its wilds for {@link combinationsOfShape}. */
-export function shapeSource(hand: readonly string[], wilds: WildsHeld): ShapeSource {
-  return new HandSource(hand, wilds);
+/** A shape: its place in {@link SHAPE_LIST}, its ranks, and what its combinations are. */
+interface ShapeEntry {
+  readonly index: number;
+  readonly ranks: readonly number[];
+  readonly distinct: readonly number[];
+  /** How many cards each of `distinct` takes. */
+  readonly need: readonly number[];
+  /** What every combination of the shape is: its type and its top rank (its size is `ranks.length`). */
+  readonly type: ComboType;
+  readonly rank: number;
 }
 
 /** The type `classify` finds for cards of these ranks (ascending), or null for none. */
@@ -387,106 +334,366 @@ function typeOfRanks(ranks: readonly number[]): ComboType | null {
 }
 
 /**
- * One walk over the combinations of a shape: the slots are filled left to right, equal-rank
- * neighbours taking options in non-decreasing order, and each distinct combination is met once,
- * always in the same order. A walk either lists every combination, or counts those `accepted`
- * allows and builds only the one at index `target` among them. Every card taken into the
- * source's `used` is given back on the way out, so it is all zero again after.
+ * Every shape up to rank 9, in the order hands list their combinations: singles, sets, runs,
+ * Henhouses, each by size and rank. A lower top rank keeps the same order, leaving shapes out.
  */
-class ShapeWalk {
-  readonly out: Combination[] = [];
-  /** Distinct combinations met so far that are accepted (all, when listing). */
-  accepted = 0;
-  /** The combination built at `target`, once met. */
-  found: Combination | null = null;
-  private readonly chosen: SlotOption[] = [];
-  /** Wilds in use, as trait bits (chicken 1, egg 2). */
-  private usedWild = 0;
-
-  /**
-   * `accept` says, for an unsuited (index 0) and a suited (1) combination of this shape,
-   * whether it counts; null lists every combination. `target` is the index among the accepted
-   * of the one to build (-1: none, only count).
-   */
-  constructor(
-    private readonly source: ShapeSource,
-    private readonly ranks: readonly number[],
-    private readonly type: ComboType,
-    private readonly accept: readonly [boolean, boolean] | null,
-    private readonly target = -1,
-  ) {}
-
-  walk(i: number, colours: number, traits: number): void {
-    const { ranks, chosen, source } = this;
-    if (i === ranks.length) {
-      this.meet();
-      return;
-    }
-    const rank = ranks[i] as number;
-    const prev = i > 0 && ranks[i - 1] === rank ? chosen[i - 1] : undefined;
-    const { count, used } = source;
-    for (const opt of source.options(rank)) {
-      if (prev && opt.order < prev.order) continue;
-      if (opt.id >= 0) {
-        if ((used[opt.id] as number) >= (count[opt.id] as number)) continue;
-      } else if ((this.usedWild & opt.traitBit) !== 0) continue;
-      const c2 = colours | opt.colourBit;
-      const t2 = traits | opt.traitBit;
-      // Both colours and both traits: no suit filter of the Golden Rule allows it.
-      if (c2 === 3 && t2 === 3) continue;
-      chosen.push(opt);
-      if (opt.id >= 0) used[opt.id] = (used[opt.id] as number) + 1;
-      else this.usedWild |= opt.traitBit;
-      this.walk(i + 1, c2, t2);
-      chosen.pop();
-      if (opt.id >= 0) used[opt.id] = (used[opt.id] as number) - 1;
-      else this.usedWild &= ~opt.traitBit;
-      if (this.found !== null) return;
-    }
+const SHAPE_LIST: readonly ShapeEntry[] = (() => {
+  const ranksList: number[][] = [];
+  for (let rank = 1; rank <= 9; rank++) ranksList.push([rank]);
+  for (let size = 2; size <= 4; size++) for (let rank = 1; rank <= 9; rank++) ranksList.push(Array(size).fill(rank) as number[]);
+  for (let size = 2; size <= 4; size++) {
+    for (let t = size; t <= 9; t++) ranksList.push(Array.from({ length: size }, (_, i) => t - size + 1 + i));
   }
+  for (let t = 2; t <= 9; t++) ranksList.push([t - 1, t - 1, t, t]);
+  return ranksList.map((ranks, index) => ({
+    index,
+    ranks,
+    distinct: [...new Set(ranks)],
+    need: [...new Set(ranks)].map((r) => ranks.filter((x) => x === r).length),
+    type: typeOfRanks(ranks) as ComboType,
+    rank: ranks[ranks.length - 1] as number,
+  }));
+})();
 
-  /**
-   * The combination now chosen: counted, listed or built. The walk meets each distinct choice
-   * of options once, and distinct options are distinct cards (a wild's colour included), so it
-   * never meets a combination twice.
-   */
-  private meet(): void {
-    const chosen = this.chosen;
-    const suit = (chosen[0] as SlotOption).card.suit;
-    let suited = chosen.length > 1;
-    for (const o of chosen) if (o.card.suit !== suit) suited = false;
-    if (this.accept === null) this.out.push(this.build(suited));
-    else if (this.accept[suited ? 1 : 0]) {
-      if (this.accepted === this.target) this.found = this.build(suited);
-      this.accepted++;
-    }
+/** Shapes of one rank (singles and sets) come first: their lists are remembered by the hand's cards at that rank. */
+const ONE_RANK_SHAPES = SHAPE_LIST.filter((s) => s.distinct.length === 1).length;
+
+const SHAPES_UP_TO: readonly (readonly ShapeEntry[])[] = Array.from({ length: 10 }, (_, top) => SHAPE_LIST.filter((s) => s.rank <= top));
+
+/** The shapes listed for ranks up to `top` (1–9), in listing order. */
+function shapesUpTo(top: number): readonly ShapeEntry[] {
+  return SHAPES_UP_TO[Math.max(0, Math.min(9, top))] as readonly ShapeEntry[];
+}
+
+/** The shape of these ranks (ascending, one to four of 1–9), or undefined. */
+function shapeOfRanks(ranks: readonly number[]): ShapeEntry | undefined {
+  if (ranks.length < 1 || ranks.length > 4) return undefined;
+  let key = 0;
+  for (const r of ranks) key = key * 10 + r;
+  return SHAPE_BY_RANKS.get(key);
+}
+
+const SHAPE_BY_RANKS = new Map<number, ShapeEntry>(SHAPE_LIST.map((s) => [s.ranks.reduce((k, r) => k * 10 + r, 0), s]));
+
+/** Every lay made so far, by shape and by the options of its slots (base 8, first slot lowest). */
+const LAYS: (Lay | null)[][] = SHAPE_LIST.map(() => []);
+/** The lay whose `cards` array (of its combination and play) this is. */
+const LAY_OF_CARDS = new WeakMap<readonly string[], Lay>();
+/** Every lay made so far, by id. */
+const LAY_LIST: Lay[] = [];
+
+/**
+ * The lay of these exact cards, when they are the `cards` of a combination or play that a
+ * listing gave out (the same array, not an equal one); undefined otherwise.
+ */
+export function layOfCards(cards: readonly string[]): Lay | undefined {
+  return LAY_OF_CARDS.get(cards);
+}
+
+/** The options chosen for each slot while walking, and the cards and wilds they use. */
+const CHOSEN = new Int8Array(4);
+const USED = new Uint8Array(40);
+let usedWilds = 0;
+
+/** The lay of the options now in {@link CHOSEN} for `shape`, whose slots' options make `key`. */
+function layAt(shape: ShapeEntry, key: number): Lay {
+  const table = LAYS[shape.index] as (Lay | null)[];
+  const known = table[key];
+  if (known) return known;
+  const n = shape.ranks.length;
+  const cards: PlayedCard[] = [];
+  const ids: number[] = [];
+  let wilds = 0;
+  let colours = 0;
+  let traits = 0;
+  let suited = n > 1;
+  for (let i = 0; i < n; i++) {
+    const o = (key >> (3 * i)) & 7;
+    const suit = o & 3;
+    const rank = shape.ranks[i] as number;
+    if (suit !== (key & 3)) suited = false;
+    colours |= COLOUR_BIT[o] as number;
+    traits |= TRAIT_BIT[o] as number;
+    cards.push({ suit: SUITS[suit] as Suit, rank, wild: o >= 4 });
+    if (o < 4) ids.push(suit * 10 + rank);
+    else wilds |= TRAIT_BIT[o] as number;
   }
+  const notes = sortPlayed(cards).map(formatPlayed);
+  const combo: Combination = { type: shape.type, cards: notes, rank: shape.rank, suited };
+  const play: PlainPlay = { type: 'play', cards: notes };
+  const lay: Lay = {
+    combo,
+    play,
+    type: shape.type,
+    size: n,
+    rank: shape.rank,
+    suited,
+    ids,
+    wilds,
+    key,
+    colours,
+    traits,
+    id: LAY_LIST.length,
+  };
+  LAY_LIST.push(lay);
+  while (table.length < key) table.push(null);
+  table[key] = lay;
+  LAY_OF_CARDS.set(notes, lay);
+  return lay;
+}
 
-  /** The chosen cards as a combination, in played order. */
-  private build(suited: boolean): Combination {
-    const notes: string[] = [];
-    for (const o of insertionSorted(this.chosen, (c) => c.sortKey)) notes.push(o.note);
-    return { type: this.type, cards: notes, rank: this.ranks[this.ranks.length - 1] as number, suited };
+/**
+ * The walk: every distinct combination of `shape` that `count` (dealt cards by id) and the
+ * wilds held (`wildBits`: chicken 1, egg 2) can make, pushed on `out` in a fixed order. Slots
+ * are filled left to right, a slot taking options in order and never a lower one than an
+ * equal-rank slot before it (so a set is met once, not once per order of its cards); a card is
+ * used no more often than the hand holds it, each wild once; and no choice mixes both colours
+ * and both traits (the Golden Rule). Distinct choices of options are distinct cards (a wild's
+ * colour included), so no combination is met twice. Everything taken into {@link USED} is given
+ * back on the way out.
+ */
+function walkShape(source: HandSource, shape: ShapeEntry, out: Lay[], remembered: boolean): void {
+  usedWilds = 0;
+  step(source, shape, out, remembered, 0, 0, 0, 0, 1);
+}
+
+/** The Golden Rule on the colours and traits met (bit sets): both colours and both traits break it. */
+function breaksGoldenRule(colours: number, traits: number): boolean {
+  return colours === 3 && traits === 3;
+}
+
+function step(
+  source: HandSource,
+  shape: ShapeEntry,
+  out: Lay[],
+  remembered: boolean,
+  i: number,
+  colours: number,
+  traits: number,
+  key: number,
+  weight: number,
+): void {
+  const ranks = shape.ranks;
+  if (i === ranks.length) {
+    out.push(layAt(shape, key));
+    return;
+  }
+  const tail = remembered ? (TAILS[shape.index] as readonly (ShapeEntry | null)[])[i] : null;
+  if (tail) {
+    // The rest of the shape is a shape of its own, at higher ranks than every slot before: its
+    // own walk, from nothing, met every way to fill the rest in this order, and those that go
+    // with the slots before are the ones that share no wild with them and keep the Golden Rule
+    // over all the cards (its cards are others than theirs, and no order ties them).
+    const rest = laysOfShape(source, tail);
+    for (let k = 0; k < rest.length; k++) {
+      const t = rest[k] as Lay;
+      if ((t.wilds & usedWilds) !== 0 || breaksGoldenRule(colours | t.colours, traits | t.traits)) continue;
+      out.push(layAt(shape, key + t.key * weight));
+    }
+    return;
+  }
+  const rank = ranks[i] as number;
+  const { count, wildBits } = source;
+  const from = i > 0 && ranks[i - 1] === rank ? (CHOSEN[i - 1] as number) : 0;
+  for (let o = from; o < 8; o++) {
+    const trait = TRAIT_BIT[o] as number;
+    const id = o < 4 ? o * 10 + rank : -1;
+    if (id >= 0) {
+      if ((USED[id] as number) >= (count[id] as number)) continue;
+    } else if ((wildBits & trait) === 0 || (usedWilds & trait) !== 0) continue;
+    const c2 = colours | (COLOUR_BIT[o] as number);
+    const t2 = traits | trait;
+    if (breaksGoldenRule(c2, t2)) continue;
+    CHOSEN[i] = o;
+    if (id >= 0) USED[id] = (USED[id] as number) + 1;
+    else usedWilds |= trait;
+    step(source, shape, out, remembered, i + 1, c2, t2, key + o * weight, weight * 8);
+    if (id >= 0) USED[id] = (USED[id] as number) - 1;
+    else usedWilds &= ~trait;
   }
 }
+
+/**
+ * For each shape and slot, the shape the rest of it makes when it starts a new rank (the last
+ * two slots of a Henhouse make a pair; every slot after the first of a run makes a shorter
+ * run), else null: the walk takes the rest's own list there.
+ */
+const TAILS: readonly (readonly (ShapeEntry | null)[])[] = SHAPE_LIST.map((shape) =>
+  shape.ranks.map((rank, i) => (i > 0 && rank !== shape.ranks[i - 1] ? (shapeOfRanks(shape.ranks.slice(i)) ?? null) : null)),
+);
+
+/**
+ * A hand ready for listing: how many of each dealt card it holds (indexed suit × 10 + rank), how
+ * many at each rank, and the wilds.
+ */
+export interface ShapeSource {
+  readonly count: ArrayLike<number>;
+  readonly perRank: ArrayLike<number>;
+  readonly wilds: WildsHeld;
+}
+
+/** A {@link ShapeSource} for one hand, with its cards at each rank packed for the remembered lists. */
+class HandSource implements ShapeSource {
+  // Byte arrays: made zeroed, and cheap to make (a hand holds at most two copies of a card and
+  // twenty cards).
+  readonly count = new Uint8Array(40);
+  readonly perRank = new Uint8Array(10);
+  /**
+   * Each rank's cards in base 3 (each suit's copies, 0–2, the deck's most; suit 0 lowest), for
+   * {@link ONE_RANK_LISTS}; unused when `heavy`.
+   */
+  readonly packed = new Uint8Array(10);
+  /** Whether some card is held three times or more (no deal does that): nothing is remembered then. */
+  readonly heavy: boolean;
+  /** The wilds held: chicken 1, egg 2. */
+  readonly wildBits: number;
+  /** The lists of shapes of several ranks made for this hand, by shape. */
+  memo: (readonly Lay[] | undefined)[] | undefined = undefined;
+
+  constructor(
+    hand: readonly string[],
+    readonly wilds: WildsHeld,
+  ) {
+    let heavy = false;
+    for (let k = 0; k < hand.length; k++) {
+      const id = cardId(hand[k] as string);
+      if (id < 0) continue;
+      const n = (this.count[id] as number) + 1;
+      this.count[id] = n;
+      if (n > 2) heavy = true;
+      const rank = id % 10;
+      this.perRank[rank] = (this.perRank[rank] as number) + 1;
+      this.packed[rank] = (this.packed[rank] as number) + (POWERS_OF_3[(id - rank) / 10] as number);
+    }
+    this.heavy = heavy;
+    this.wildBits = (wilds.C ? 1 : 0) + (wilds.E ? 2 : 0);
+  }
+}
+
+const POWERS_OF_3 = [1, 3, 9, 27];
+
+/** Prepares a hand (dealt codes) and its wilds for {@link combinationsOfShape} and {@link drawFromShape}. */
+export function shapeSource(hand: readonly string[], wilds: WildsHeld): ShapeSource {
+  return new HandSource(hand, wilds);
+}
+
+function handSourceOf(source: ShapeSource): HandSource {
+  return source instanceof HandSource ? source : new HandSource(codesOf(source.count), source.wilds);
+}
+
+/** The dealt codes a count table holds. */
+function codesOf(count: ArrayLike<number>): string[] {
+  const out: string[] = [];
+  for (let id = 0; id < 40; id++) for (let k = 0; k < (count[id] as number); k++) out.push(formatPlayed(cardOfId(id)));
+  return out;
+}
+
+function cardOfId(id: number): PlayedCard {
+  return { suit: SUITS[Math.floor(id / 10)] as Suit, rank: id % 10, wild: false };
+}
+
+/**
+ * The lists of the shapes of one rank, remembered: they depend only on the hand's cards at that
+ * rank (packed) and its wilds, at (shape × 81 + packed) × 4 + wilds. There are a few thousand at
+ * most, so the table is bounded by the deck, not by how many hands were seen.
+ */
+const ONE_RANK_LISTS: (readonly Lay[] | undefined)[] = [];
+
+/**
+ * The same for the shapes of two ranks (runs of two, Henhouses), by shape, at (packed lower
+ * rank × 81 + packed higher rank) × 4 + wilds: at most 26,244 lists a shape, again bounded by
+ * the deck, kept as lay ids in typed arrays (as arrays of lays they had cost 16 MB of heap).
+ */
+const TWO_RANK = {
+  /** By shape: where each list starts in `pool` (-1: not made yet), and its length. */
+  starts: [] as (Int32Array | undefined)[],
+  lengths: [] as (Uint16Array | undefined)[],
+  /** The lists, one after another, as lay ids; `used` of it is filled. */
+  pool: new Int32Array(1 << 14),
+  used: 0,
+};
+
+/** The combinations of `shape` the hand can make, in walk order (shared; never to be changed). */
+function laysOfShape(source: HandSource, shape: ShapeEntry): readonly Lay[] {
+  if (shape.index < ONE_RANK_SHAPES && !source.heavy) {
+    const at = (shape.index * 81 + (source.packed[shape.rank] as number)) * 4 + source.wildBits;
+    let list = ONE_RANK_LISTS[at];
+    if (list === undefined) {
+      const made: Lay[] = [];
+      walkShape(source, shape, made, true);
+      list = made.length === 0 ? NO_LAYS : made;
+      while (ONE_RANK_LISTS.length < at) ONE_RANK_LISTS.push(undefined);
+      ONE_RANK_LISTS[at] = list;
+    }
+    return list;
+  }
+  // Other shapes are remembered for this hand, and those of two ranks for every hand too. Their
+  // rests' lists are made first, so that one walk never runs inside another (they share their
+  // scratch).
+  const memo = source.memo ?? (source.memo = []);
+  const known = memo[shape.index];
+  if (known !== undefined) return known;
+  const list = shape.distinct.length === 2 && !source.heavy ? twoRankList(source, shape) : walked(source, shape);
+  while (memo.length < shape.index) memo.push(undefined);
+  memo[shape.index] = list;
+  return list;
+}
+
+function walked(source: HandSource, shape: ShapeEntry): Lay[] {
+  for (const tail of TAILS[shape.index] as readonly (ShapeEntry | null)[]) if (tail) laysOfShape(source, tail);
+  const out: Lay[] = [];
+  walkShape(source, shape, out, true);
+  return out;
+}
+
+/** The list of a shape of two ranks, read from (or first written to) {@link TWO_RANK}. */
+function twoRankList(source: HandSource, shape: ShapeEntry): readonly Lay[] {
+  const packed = source.packed;
+  const at = ((packed[shape.distinct[0] as number] as number) * 81 + (packed[shape.rank] as number)) * 4 + source.wildBits;
+  let starts = TWO_RANK.starts[shape.index];
+  let lengths = TWO_RANK.lengths[shape.index] as Uint16Array;
+  if (starts === undefined) {
+    starts = TWO_RANK.starts[shape.index] = new Int32Array(81 * 81 * 4).fill(-1);
+    lengths = TWO_RANK.lengths[shape.index] = new Uint16Array(81 * 81 * 4);
+  }
+  const start = starts[at] as number;
+  if (start >= 0) {
+    const n = lengths[at] as number;
+    if (n === 0) return NO_LAYS;
+    const out: Lay[] = [];
+    const pool = TWO_RANK.pool;
+    for (let k = start; k < start + n; k++) out.push(LAY_LIST[pool[k] as number] as Lay);
+    return out;
+  }
+  const made = walked(source, shape);
+  if (TWO_RANK.used + made.length > TWO_RANK.pool.length) {
+    const bigger = new Int32Array(Math.max(TWO_RANK.pool.length * 2, TWO_RANK.used + made.length));
+    bigger.set(TWO_RANK.pool);
+    TWO_RANK.pool = bigger;
+  }
+  starts[at] = TWO_RANK.used;
+  lengths[at] = made.length;
+  for (const lay of made) TWO_RANK.pool[TWO_RANK.used++] = lay.id;
+  return made;
+}
+
+const NO_LAYS: readonly Lay[] = [];
 
 /**
  * Every distinct combination `source` can make whose cards have exactly `ranks` (ascending), in
  * the order {@link combinationsFrom} lists them, a wild in each colour the Golden Rule allows.
  */
 export function combinationsOfShape(source: ShapeSource, ranks: readonly number[]): Combination[] {
-  const type = typeOfRanks(ranks);
-  if (type === null) return [];
-  const walk = new ShapeWalk(source, ranks, type, null);
-  walk.walk(0, 0, 0);
-  return walk.out;
+  const shape = shapeOfRanks(ranks);
+  if (shape === undefined) return [];
+  return laysOfShape(handSourceOf(source), shape).map((l) => l.combo);
 }
 
 /**
  * A random one of the combinations of `ranks` that `accept` allows — `accept[0]` for unsuited
  * combinations, `accept[1]` for suited ones, all else being fixed by the shape — or null when
- * there is none. The same as `rng.pick` on {@link combinationsOfShape} filtered that way, but
- * only the combination drawn is built: one walk counts, a second stops at the one drawn.
+ * there is none. The same as `rng.pick` on {@link combinationsOfShape} filtered that way: one
+ * draw of `rng.int` over the allowed ones.
  */
 export function drawFromShape(
   source: ShapeSource,
@@ -494,14 +701,18 @@ export function drawFromShape(
   accept: readonly [boolean, boolean],
   rng: Rng,
 ): Combination | null {
-  const type = typeOfRanks(ranks);
-  if (type === null || !(accept[0] || accept[1])) return null;
-  const counting = new ShapeWalk(source, ranks, type, accept);
-  counting.walk(0, 0, 0);
-  if (counting.accepted === 0) return null;
-  const drawing = new ShapeWalk(source, ranks, type, accept, rng.int(counting.accepted));
-  drawing.walk(0, 0, 0);
-  return drawing.found;
+  const shape = shapeOfRanks(ranks);
+  if (shape === undefined || !(accept[0] || accept[1])) return null;
+  const lays = laysOfShape(handSourceOf(source), shape);
+  let allowed = 0;
+  for (let i = 0; i < lays.length; i++) if (accept[(lays[i] as Lay).suited ? 1 : 0]) allowed++;
+  if (allowed === 0) return null;
+  let target = rng.int(allowed);
+  for (let i = 0; i < lays.length; i++) {
+    const lay = lays[i] as Lay;
+    if (accept[lay.suited ? 1 : 0] && target-- === 0) return lay.combo;
+  }
+  return null;
 }
 
 /**
@@ -509,7 +720,7 @@ export function drawFromShape(
  * in a stable order: singles, sets, runs, Henhouses, each by size and rank. A wild is listed in
  * each colour the Golden Rule allows there (a wild single in both): its colour decides what a
  * fox or snake leaves of the combination and whether that is suited. The same list as
- * {@link listCombinations}, partly read from remembered walks; the combinations are shared
+ * {@link listCombinations}, partly read from remembered lists; the combinations are shared
  * between calls and must not be changed. When `plays` is given, each combination's play without
  * vermin is pushed on it, in step (shared too).
  */
@@ -520,8 +731,13 @@ export function combinationsFrom(
   plays?: PlainPlay[],
   only?: ShapeFilter,
 ): Combination[] {
+  const lays = laysFrom(hand, wilds, top, only);
   const out: Combination[] = [];
-  listFrom(hand, wilds, top, out, plays ?? null, only);
+  for (let i = 0; i < lays.length; i++) {
+    const lay = lays[i] as Lay;
+    out.push(lay.combo);
+    if (plays) plays.push(lay.play);
+  }
   return out;
 }
 
@@ -531,83 +747,37 @@ export function combinationsFrom(
  */
 export function playsFrom(hand: readonly string[], wilds: WildsHeld, top: number): PlainPlay[] {
   const plays: PlainPlay[] = [];
-  listFrom(hand, wilds, top, null, plays, undefined);
+  listFrom(new HandSource(hand, wilds), top, undefined, null, plays);
   return plays;
 }
 
-/** {@link combinationsFrom}'s listing, pushed on `out` and (in step) `plays`, whichever are given. */
-function listFrom(
-  hand: readonly string[],
-  wilds: WildsHeld,
-  top: number,
-  out: Combination[] | null,
-  plays: PlainPlay[] | null,
-  only: ShapeFilter | undefined,
-): void {
-  const source = new HandSource(hand, wilds);
-  const states = SHAPE_STATES;
-  for (let rank = 1; rank <= 9; rank++) {
-    let state = 0;
-    for (let suit = 3; suit >= 0; suit--) {
-      const n = source.count[suit * 10 + rank] as number;
-      if (n > 2) {
-        for (const c of listCombinations(hand, wilds, top)) {
-          if (only && !only(c.type, c.cards.length, c.rank)) continue;
-          if (out) out.push(c);
-          if (plays) plays.push({ type: 'play', cards: c.cards });
-        }
-        return;
-      }
-      state = state * 3 + n;
-    }
-    states[rank] = state;
-  }
-  const w = (wilds.C ? 1 : 0) + (wilds.E ? 2 : 0);
-  for (const shape of shapesUpTo(top)) {
-    if (only !== undefined && !only(shape.type, shape.ranks.length, shape.rank)) continue;
-    // Ranks with no card need a wild each, and there are at most two.
-    let missing = 0;
-    for (const r of shape.distinct) if (states[r] === 0) missing++;
-    if (missing > (w === 3 ? 2 : w === 0 ? 0 : 1)) continue;
-    // Shapes of one or two ranks recur from hand to hand and are remembered; longer runs vary
-    // too much to be worth it and are walked each time.
-    if (shape.distinct.length <= 2) {
-      let key = shape.index * 4 + w;
-      for (const r of shape.distinct) key = key * 81 + (states[r] as number);
-      let walk = WALKS.get(key);
-      if (walk === undefined) {
-        walk = walked(combinationsOfShape(source, shape.ranks));
-        if (WALKS.size >= WALKS_BOUND) WALKS.clear();
-        WALKS.set(key, walk);
-      }
-      if (out) for (let i = 0; i < walk.combos.length; i++) out.push(walk.combos[i] as Combination);
-      if (plays) for (let i = 0; i < walk.plays.length; i++) plays.push(walk.plays[i] as PlainPlay);
-    } else {
-      const combos = combinationsOfShape(source, shape.ranks);
-      for (let i = 0; i < combos.length; i++) {
-        const c = combos[i] as Combination;
-        if (out) out.push(c);
-        if (plays) plays.push({ type: 'play', cards: c.cards });
-      }
-    }
-  }
+/** {@link combinationsFrom} as lays, the shapes `only` keeps (all, when absent). */
+export function laysFrom(hand: readonly string[], wilds: WildsHeld, top: number, only?: ShapeFilter): Lay[] {
+  const out: Lay[] = [];
+  listFrom(new HandSource(hand, wilds), top, only, out, null);
+  return out;
 }
 
-/*
- * What {@link combinationsFrom} remembers. The combinations of one shape (its ranks, ascending)
- * depend only on the hand's cards at those ranks and on its wilds: a rank's cards are packed in
- * base 3 (each suit's copies, 0–2, the deck's most), and the key is the shape's place in the
- * list, the wilds (chicken 1, egg 2) and each distinct rank's packing. The walk of
- * combinationsOfShape itself fills the table, so the rules stay there.
- */
-
-interface ShapeEntry {
-  readonly index: number;
-  readonly ranks: readonly number[];
-  readonly distinct: readonly number[];
-  /** What every combination of the shape is: its type and its top rank (its size is `ranks.length`). */
-  readonly type: ComboType;
-  readonly rank: number;
+/** The listing of {@link laysFrom}, pushed on `lays` or (their plays) on `plays`, whichever is given. */
+function listFrom(source: HandSource, top: number, only: ShapeFilter | undefined, lays: Lay[] | null, plays: PlainPlay[] | null): void {
+  const perRank = source.perRank;
+  const wildCount = (source.wildBits & 1) + (source.wildBits >> 1);
+  const shapes = shapesUpTo(top);
+  for (let k = 0; k < shapes.length; k++) {
+    const shape = shapes[k] as ShapeEntry;
+    if (only !== undefined && !only(shape.type, shape.ranks.length, shape.rank)) continue;
+    // Each card a rank lacks needs a wild (a shortcut only: the walk would find nothing either).
+    let missing = 0;
+    const { distinct, need } = shape;
+    for (let j = 0; j < distinct.length; j++) {
+      const short = (need[j] as number) - (perRank[distinct[j] as number] as number);
+      if (short > 0) missing += short;
+    }
+    if (missing > wildCount) continue;
+    const list = laysOfShape(source, shape);
+    if (lays) for (let i = 0; i < list.length; i++) lays.push(list[i] as Lay);
+    else if (plays) for (let i = 0; i < list.length; i++) plays.push((list[i] as Lay).play);
+  }
 }
 
 /**
@@ -616,86 +786,25 @@ interface ShapeEntry {
  */
 export type ShapeFilter = (type: ComboType, size: number, rank: number) => boolean;
 
-const SHAPE_STATES = new Int32Array(10);
 /** A combination's play without vermin, as the rules list it among the legal actions. */
 export interface PlainPlay {
   readonly type: 'play';
   readonly cards: readonly string[];
 }
 
-/** A walk's combinations and their plays without vermin, in step. */
-interface Walked {
-  readonly combos: readonly Combination[];
-  readonly plays: readonly PlainPlay[];
-}
-
-const NONE: Walked = { combos: [], plays: [] };
-
-function walked(combos: readonly Combination[]): Walked {
-  if (combos.length === 0) return NONE;
-  return { combos, plays: combos.map((c) => ({ type: 'play', cards: c.cards })) };
-}
-
-const WALKS = new Map<number, Walked>();
-const WALKS_BOUND = 50_000;
-const SHAPES = new Map<number, readonly ShapeEntry[]>();
-
-/** The shapes listed for ranks up to `top`, in {@link listCombinations} order; made once per top. */
-function shapesUpTo(top: number): readonly ShapeEntry[] {
-  let list = SHAPES.get(top);
-  if (list === undefined) {
-    const ranksList: number[][] = [];
-    for (let rank = 1; rank <= top; rank++) ranksList.push([rank]);
-    for (let size = 2; size <= 4; size++) for (let rank = 1; rank <= top; rank++) ranksList.push(Array(size).fill(rank) as number[]);
-    for (let size = 2; size <= 4; size++) {
-      for (let t = size; t <= top; t++) ranksList.push(Array.from({ length: size }, (_, i) => t - size + 1 + i));
-    }
-    for (let t = 2; t <= top; t++) ranksList.push([t - 1, t - 1, t, t]);
-    // Shapes are numbered across every top alike, so that one table serves them all.
-    list = ranksList.map((ranks) => ({
-      index: shapeIndex(ranks),
-      ranks,
-      distinct: [...new Set(ranks)],
-      type: typeOfRanks(ranks) as ComboType,
-      rank: ranks[ranks.length - 1] as number,
-    }));
-    SHAPES.set(top, list);
-  }
-  return list;
-}
-
-const SHAPE_INDEX = new Map<string, number>();
-
-function shapeIndex(ranks: readonly number[]): number {
-  const k = ranks.join('-');
-  let i = SHAPE_INDEX.get(k);
-  if (i === undefined) {
-    i = SHAPE_INDEX.size;
-    SHAPE_INDEX.set(k, i);
-  }
-  return i;
-}
-
 /**
  * Every distinct combination a hand can make with its dealt cards and the wilds it still holds,
  * in a stable order: singles, sets, runs, Henhouses, each by size and rank. A wild is listed in
  * each colour the Golden Rule allows there (a wild single in both): its colour decides what a
- * fox or snake leaves of the combination and whether that is suited. Worked out from the cards:
- * the reference {@link combinationsFrom}'s tables are made from (and held to, in tests).
+ * fox or snake leaves of the combination and whether that is suited. Worked out from the cards
+ * by the walk alone, shape by shape, with nothing remembered: the reference that
+ * {@link combinationsFrom}'s remembered lists are held to in tests.
  */
 export function listCombinations(hand: readonly string[], wilds: WildsHeld, top: number): Combination[] {
-  const source = shapeSource(hand, wilds);
-  const out: Combination[] = [];
-  const fill = (ranks: readonly number[]): void => {
-    for (const c of combinationsOfShape(source, ranks)) out.push(c);
-  };
-  for (let rank = 1; rank <= top; rank++) fill([rank]);
-  for (let size = 2; size <= 4; size++) for (let rank = 1; rank <= top; rank++) fill(Array(size).fill(rank) as number[]);
-  for (let size = 2; size <= 4; size++) {
-    for (let t = size; t <= top; t++) fill(Array.from({ length: size }, (_, i) => t - size + 1 + i));
-  }
-  for (let t = 2; t <= top; t++) fill([t - 1, t - 1, t, t]);
-  return out;
+  const source = new HandSource(hand, wilds);
+  const out: Lay[] = [];
+  for (const shape of shapesUpTo(top)) walkShape(source, shape, out, false);
+  return out.map((l) => l.combo);
 }
 
 /** A vermin's name with a capital, for sentences. */

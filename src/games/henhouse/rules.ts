@@ -17,17 +17,20 @@ import {
   maxRank,
   parsePlayed,
   sortCodes,
+  SUITS,
   traitOf,
+  type Suit,
   VERMIN,
   type PlayedCard,
   type Vermin,
 } from './cards.js';
 import {
-  beats,
   classify,
-  combinationsFrom,
+  layOfCards,
+  laysFrom,
+  outranks,
   playsFrom,
-  type PlainPlay,
+  type Lay,
   type ShapeFilter,
   compareSameKind,
   describeCombo,
@@ -145,9 +148,8 @@ export function cardsHeld(state: Pick<HenhouseState, 'wilds'>, seat: Seat, handL
   return handLength + (w.C ? 1 : 0) + (w.E ? 1 : 0);
 }
 
-/** The read form of a play: its cards, combination, the card a vermin takes, and what the player keeps. */
+/** The read form of a play: its combination, the card a vermin takes, and what the player keeps. */
 interface ReadPlay {
-  readonly cards: PlayedCard[];
   readonly combo: Combination;
   readonly removed?: string;
   /** The player's hand and wilds once these cards are played (fresh copies). */
@@ -158,18 +160,29 @@ interface ReadPlay {
 /** What reading a move needs of the table: the public part, which a state and a seat's view both hold. */
 type Seen = Pick<HenhouseState, 'options' | 'over' | 'turn' | 'trick' | 'wilds' | 'table'>;
 
-function readPlay(state: Seen, own: readonly string[], seat: Seat, action: HenhouseAction & { type: 'play' }): ReadPlay | string {
+/**
+ * The combination of `cards` and what the seat keeps after playing them, or the reason they
+ * cannot be played from `own` and the wilds held (whatever the pile).
+ */
+function readCards(state: Seen, own: readonly string[], seat: Seat, cardsPlayed: readonly string[]): Omit<ReadPlay, 'removed'> | string {
+  const held = state.wilds[seat] as WildsHeld;
+  // Cards a listing gave out are known already: when the seat holds them all, they read as
+  // their combination, as the cards themselves would (the lockstep test holds them to it).
+  const lay = layOfCards(cardsPlayed);
+  if (lay !== undefined) {
+    const kept = keptAfter(lay, own, held, maxRank(state.options.players, state.options.bigHands));
+    if (kept !== null) return kept;
+  }
   const top = maxRank(state.options.players, state.options.bigHands);
   let cards: PlayedCard[];
   try {
-    cards = action.cards.map(parsePlayed);
+    cards = cardsPlayed.map(parsePlayed);
   } catch (error) {
     if (error instanceof NotationError) return error.message;
     throw error;
   }
   // Own cards: every dealt card in hand, each wild held and used once, ranks within the deck.
   const hand = [...own];
-  const held = state.wilds[seat] as WildsHeld;
   const wilds = { C: held.C, E: held.E };
   for (const card of cards) {
     if (card.rank > top) return `ranks go up to ${top} in this game, so ${formatPlayed(card)} cannot be played`;
@@ -177,7 +190,7 @@ function readPlay(state: Seen, own: readonly string[], seat: Seat, action: Henho
       const trait = traitOf(card.suit);
       const name = trait === 'C' ? 'wild chicken' : 'wild egg';
       if (!wilds[trait]) {
-        return (state.wilds[seat] as WildsHeld)[trait] ? `you have only one ${name}` : `you have already played your ${name} this round`;
+        return held[trait] ? `you have only one ${name}` : `you have already played your ${name} this round`;
       }
       wilds[trait] = false;
     } else {
@@ -189,14 +202,40 @@ function readPlay(state: Seen, own: readonly string[], seat: Seat, action: Henho
   }
   const read = classify(cards);
   if (!read.ok) return read.reason;
-  const combo = read.combo;
+  return { combo: read.combo, hand, wilds };
+}
+
+/** What the seat keeps after playing `lay` from `own` and `held`, or null when it cannot (or the ranks exceed `top`). */
+function keptAfter(lay: Lay, own: readonly string[], held: WildsHeld, top: number): Omit<ReadPlay, 'removed'> | null {
+  if (lay.rank > top) return null;
+  const heldBits = (held.C ? 1 : 0) + (held.E ? 2 : 0);
+  if ((lay.wilds & ~heldBits) !== 0) return null;
+  const hand = own.slice();
+  for (let k = 0; k < lay.ids.length; k++) {
+    const i = hand.indexOf(CODES[lay.ids[k] as number] as string);
+    if (i < 0) return null;
+    hand.splice(i, 1);
+  }
+  const wilds = lay.wilds === 0 ? { C: held.C, E: held.E } : { C: held.C && (lay.wilds & 1) === 0, E: held.E && (lay.wilds & 2) === 0 };
+  return { combo: lay.combo, hand, wilds };
+}
+
+/** Each dealt card's code, by id. */
+const CODES: readonly string[] = Array.from({ length: 40 }, (_, id) =>
+  id % 10 === 0 ? '' : cardCode(SUITS[Math.floor(id / 10)] as Suit, id % 10),
+);
+
+function readPlay(state: Seen, own: readonly string[], seat: Seat, action: HenhouseAction & { type: 'play' }): ReadPlay | string {
+  const cardsRead = readCards(state, own, seat, action.cards);
+  if (typeof cardsRead === 'string') return cardsRead;
+  const { combo, hand, wilds } = cardsRead;
   const current = state.trick.current;
   const vermin = action.vermin;
   if (vermin === undefined) {
     if (action.remove !== undefined) return 'only a fox or a snake takes a card from the pile';
-    if (current === null) return { cards, combo, hand, wilds };
+    if (current === null) return { combo, hand, wilds };
     const why = whyNotBeats(combo, current);
-    return why ? why : { cards, combo, hand, wilds };
+    return why ? why : { combo, hand, wilds };
   }
   // Vermin (ruling HH 5).
   const offside = verminOn(state, vermin);
@@ -206,7 +245,7 @@ function readPlay(state: Seen, own: readonly string[], seat: Seat, action: Henho
     if (!sameKind(combo, current)) return `with the skunk, play a ${current.type} of ${current.cards.length} cards`;
     if (compareSameKind(combo, current) >= 0)
       return `with the skunk, the ${describeCombo(combo)} must be lower than the ${describeCombo(current)}`;
-    return { cards, combo, hand, wilds };
+    return { combo, hand, wilds };
   }
   if (action.remove === undefined) return `say which ${vermin === 'fox' ? 'chicken' : 'egg'} the ${vermin} takes from the pile`;
   const reduced = reduce(current, vermin, action.remove);
@@ -216,7 +255,7 @@ function readPlay(state: Seen, own: readonly string[], seat: Seat, action: Henho
   if (!sameKind(combo, target)) return `after the ${vermin}, play a ${target.type} of ${target.cards.length} cards`;
   const why = whyNotBeats(combo, target);
   if (why !== null) return `the ${vermin} leaves a ${describeCombo(target)}, and ${why}`;
-  return { cards, combo, removed, hand, wilds };
+  return { combo, removed, hand, wilds };
 }
 
 /** Why `vermin` cannot be used on the pile now, whatever the cards played with it (ruling HH 5); null when it can. */
@@ -472,25 +511,29 @@ export function legalActionsAmong(state: HenhouseState, only?: ShapeFilter): Hen
   const current = state.trick.current;
   // A leader may lay any combination, so only the plays are listed.
   if (current === null && only === undefined) return playsFrom(hand, wilds, top);
-  const plays: PlainPlay[] = [];
-  const combos = combinationsFrom(hand, wilds, top, plays, only);
-  if (current === null) return plays;
+  const lays = laysFrom(hand, wilds, top, only);
   const out: HenhouseAction[] = [];
-  for (let i = 0; i < combos.length; i++) if (beats(combos[i] as Combination, current)) out.push(plays[i] as PlainPlay);
+  if (current === null) {
+    for (let i = 0; i < lays.length; i++) out.push((lays[i] as Lay).play);
+    return out;
+  }
+  for (let i = 0; i < lays.length; i++) {
+    const l = lays[i] as Lay;
+    if (outranks(l.type, l.size, l.rank, l.suited, current)) out.push(l.play);
+  }
   if (current.type === 'set' || current.type === 'run') {
     if (state.table.skunk > 0) {
-      for (const c of combos) {
-        if (sameKind(c, current) && compareSameKind(c, current) < 0) out.push({ type: 'play', cards: c.cards, vermin: 'skunk' });
+      for (const l of lays) {
+        if (sameKind(l.combo, current) && compareSameKind(l.combo, current) < 0)
+          out.push({ type: 'play', cards: l.combo.cards, vermin: 'skunk' });
       }
     }
     for (const v of ['fox', 'snake'] as const) {
       if (state.table[v] <= 0) continue;
-      for (const remove of removable(current, v)) {
-        const reduced = reduce(current, v, remove);
-        if (!reduced.ok) continue;
-        for (const c of combos) {
-          if (sameKind(c, reduced.combo) && compareSameKind(c, reduced.combo) > 0) {
-            out.push({ type: 'play', cards: c.cards, vermin: v, remove });
+      for (const { remove, target } of reductionsOf(current, v)) {
+        for (const l of lays) {
+          if (sameKind(l.combo, target) && compareSameKind(l.combo, target) > 0) {
+            out.push({ type: 'play', cards: l.combo.cards, vermin: v, remove });
           }
         }
       }
@@ -501,6 +544,36 @@ export function legalActionsAmong(state: HenhouseState, only?: ShapeFilter): Hen
   // is one per combination, and a fox's or snake's per distinct card it takes and combination.
   return out;
 }
+
+/** A card a fox or snake may take from a pile, and the combination it leaves. */
+interface Reduction {
+  readonly remove: string;
+  readonly target: Combination;
+}
+
+/**
+ * What a fox or snake may take from `current` and what each leaves ({@link removable},
+ * {@link reduce}), remembered by the pile's combination: a pile is followed many times.
+ */
+function reductionsOf(current: Combination, v: 'fox' | 'snake'): readonly Reduction[] {
+  let known = REDUCTIONS.get(current);
+  if (known === undefined) {
+    known = { fox: reductions(current, 'fox'), snake: reductions(current, 'snake') };
+    REDUCTIONS.set(current, known);
+  }
+  return known[v];
+}
+
+function reductions(current: Combination, v: 'fox' | 'snake'): Reduction[] {
+  const out: Reduction[] = [];
+  for (const remove of removable(current, v)) {
+    const reduced = reduce(current, v, remove);
+    if (reduced.ok) out.push({ remove, target: reduced.combo });
+  }
+  return out;
+}
+
+const REDUCTIONS = new WeakMap<Combination, { readonly fox: readonly Reduction[]; readonly snake: readonly Reduction[] }>();
 
 /** What `seat` may know: its own hand; other hands only as counts; no undealt cards, no random source. */
 export function playerView(state: HenhouseState, seat: Seat): HenhouseView {

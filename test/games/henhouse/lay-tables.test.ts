@@ -1,14 +1,19 @@
 // The remembered walks of combinationsFrom (lays.ts) held to the combinations worked out from
 // the cards (listCombinations) over every position of seeded random games: 3, 4 and 5 players
 // and big hands, wilds, vermin and round ends; and the legal actions, read from only the shapes
-// that could follow the pile, held to those read from every combination of the hand. The first
-// disagreement fails. LOCKSTEP_POSITIONS
+// that could follow the pile, held to those read from every combination of the hand; every lay
+// a listing gives out, held to what its cards read as (classify), and every move taken with a
+// listed play's own cards, held to the same move with a copy of them, which the engine reads from
+// the text. The first disagreement fails. LOCKSTEP_POSITIONS
 // sets how many positions (scripts/lockstep.js runs a million).
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/engine/index.js';
 import {
   actionToString,
+  classify,
   combinationsFrom,
+  layOfCards,
+  parsePlayed,
   henhouseGame as game,
   legalActionsAmong,
   listCombinations,
@@ -16,9 +21,42 @@ import {
   type HenhouseAction,
   type HenhouseOptions,
   type HenhouseState,
+  type Lay,
 } from '../../../src/games/henhouse/index.js';
 
 const POSITIONS = Number(process.env.LOCKSTEP_POSITIONS ?? 20_000);
+
+/** Lays already held to their cards' reading. */
+const read = new Set<Lay>();
+
+/** Each lay among `legal` (new ones only) reads, from its cards' text, as its own combination. */
+function checkLays(legal: readonly HenhouseAction[]): void {
+  for (const a of legal) {
+    if (a.type !== 'play') continue;
+    const lay = layOfCards(a.cards);
+    if (lay === undefined) {
+      // Every play a listing gives out carries a lay's own cards.
+      expect({ cards: a.cards, lay }).toEqual({ cards: a.cards, lay: 'a lay' });
+      continue;
+    }
+    if (read.has(lay)) continue;
+    read.add(lay);
+    const classified = classify(a.cards.map(parsePlayed));
+    const numbers = { type: lay.type, size: lay.size, rank: lay.rank, suited: lay.suited };
+    const fromCombo = { type: lay.combo.type, size: lay.combo.cards.length, rank: lay.combo.rank, suited: lay.combo.suited };
+    if (
+      !classified.ok ||
+      JSON.stringify(classified.combo) !== JSON.stringify(lay.combo) ||
+      JSON.stringify(numbers) !== JSON.stringify(fromCombo)
+    ) {
+      expect({ cards: a.cards, lay: lay.combo, numbers }).toEqual({
+        cards: a.cards,
+        lay: classified.ok ? classified.combo : classified.reason,
+        numbers: fromCombo,
+      });
+    }
+  }
+}
 
 const SETUPS: HenhouseOptions[] = [{ players: 4 }, { players: 3 }, { players: 5 }, { players: 3, bigHands: true }];
 
@@ -50,6 +88,7 @@ describe('the remembered walks of combinationsFrom', () => {
         const every = legalActionsAmong(s).map(actionToString);
         if (keys.length !== every.length || keys.some((k, i) => k !== every[i])) expect(keys).toEqual(every);
         if (new Set(keys).size !== keys.length) expect(keys).toEqual([...new Set(keys)]);
+        checkLays(legal);
         // Play rather than pass most of the time, so games reach their round ends.
         const plays = legal.filter((a) => a.type === 'play');
         const action: HenhouseAction = plays.length > 0 && rng.chance(0.8) ? rng.pick(plays) : rng.pick(legal);
@@ -59,7 +98,13 @@ describe('the remembered walks of combinationsFrom', () => {
         }
         if (action.type === 'play' && action.cards.some((c) => c.startsWith('*'))) seen.wild++;
         const round = s.round;
-        s = game.applyAction(s, action);
+        const next = game.applyAction(s, action);
+        if (action.type === 'play') {
+          // The same move with a copy of the cards is read from their text.
+          const copied = game.applyAction(s, { ...action, cards: [...action.cards] });
+          if (JSON.stringify(copied) !== JSON.stringify(next)) expect(next).toEqual(copied);
+        }
+        s = next;
         if (s.round !== round || s.over) seen.roundEnd++;
       }
     }
