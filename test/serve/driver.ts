@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { logEvents, type EventLog } from '../../src/engine/event-log.js';
 import { gameModule } from '../../src/games/index.js';
 import type { Screen } from './harness.js';
 import { savedTables, sleep } from './harness.js';
@@ -103,11 +104,16 @@ export function roundCards(file: TableFile): Map<number, RoundCards> {
     }
     return r;
   };
-  type S = { round: number; hands: string[][]; log: { type: string; cards?: unknown; card?: unknown }[]; known?: { card: string }[] };
+  type S = {
+    round: number;
+    hands: string[][];
+    log: EventLog<{ type: string; cards?: unknown; card?: unknown }>;
+    known?: { card: string }[];
+  };
   const note = (state: S) => {
     const r = at(state.round);
     state.hands.forEach((h, seat) => h.forEach((c) => r.held[seat]?.add(c)));
-    for (const e of state.log) {
+    for (const e of logEvents(state.log)) {
       if (Array.isArray(e.cards)) for (const c of e.cards) for (const t of cardTokens(String(c))) r.shown.add(t);
       if (typeof e.card === 'string') r.shown.add(e.card);
       if (e.type === 'big-red') r.shown.add('RC');
