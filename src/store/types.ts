@@ -36,8 +36,8 @@ export interface SavedGame {
   readonly playedOn?: number;
   /**
    * A word the person armed to be said with a later move of theirs, kept across quit and resume
-   * (Just Hatched's "Last Egg!", armed with `e` for the lay that will leave one card): each
-   * person's seat, at most once, and the round it was armed in (a later round disarms it).
+   * (a declaration the game lets a seat arm ahead, to be said with the move that calls for it):
+   * each person's seat, at most once, and the round it was armed in (a later round disarms it).
    * Absent: nothing armed.
    */
   readonly armed?: readonly ArmedWord[];

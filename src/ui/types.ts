@@ -64,8 +64,8 @@ export interface TableScreenProps<V, A> {
   readonly pause: (paused: boolean) => void;
   readonly paused: boolean;
   /**
-   * The round in which the person armed a word to say with a later move (Just Hatched's
-   * "Last Egg!", `e`), kept by the table and saved with the game; null for none. Absent: the
+   * The round in which the person armed a word to say with a later move (a declaration the game
+   * lets a seat arm ahead), kept by the table and saved with the game; null for none. Absent: the
    * screen keeps it itself, unsaved.
    */
   readonly armed?: number | null;

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { run } from '../run.js';
 import { addTableOptions, examples, FIRST, gameNames, GAMES, type CommandFile } from '../command-kit.js';
 
-// `play [game]`, and each game's shortcut (`clutch` for `play clutch`): a table against bots.
+// `play [game]`, and a shortcut command named after each game (the game's id as a command): a table against bots.
 
 const play = (game: string, opts: Record<string, unknown>) => run(async () => (await import('./play.js')).play(game, opts));
 
