@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Command, CommanderError } from 'commander';
 import { BOT_LEVELS, type BotLevel } from '../engine/index.js';
-import { findGame, GAMES } from '../games/index.js';
-import { parsePlay } from '../table/play-setup.js';
+import { GAMES } from '../games/index.js';
+import { playModule, readPlayOf } from '../table/play-setup.js';
 import { PREF_OPTIONS, readTheme } from '../store/prefs.js';
 import { allGameOptionSpecs } from '../table/options.js';
 import { EXIT } from '../platform/exit.js';
@@ -134,8 +134,14 @@ function parseNew(args: readonly string[], login: string): ExecRequest {
   }
   const opts = command.opts() as Record<string, unknown>;
   const game = String(command.args[0]);
-  const mod = findGame(game);
-  if (mod && mod.solo)
+  let mod;
+  try {
+    mod = playModule(game);
+  } catch (error) {
+    if (error instanceof UsageError) return usage(error.message);
+    throw error;
+  }
+  if (mod.solo)
     return usage(`${mod.info.title} is a solo game: it is not served here (install big-chicken to play it on your own machine)`);
   const levelText = opts.bots === undefined ? 'normal' : String(opts.bots).trim().toLowerCase();
   if (!(BOT_LEVELS as readonly string[]).includes(levelText))
@@ -143,7 +149,7 @@ function parseNew(args: readonly string[], login: string): ExecRequest {
   try {
     const name = seatName(opts.name, login);
     const prefs = prefsOf(opts);
-    const setup = parsePlay(game, { ...opts, name, bots: levelText });
+    const setup = readPlayOf(mod, { ...opts, name, bots: levelText });
     const choice: NewTableChoice = {
       game: setup.game,
       options: setup.options,

@@ -21,8 +21,19 @@ export function parsePlay(gameName: string, opts: Record<string, unknown>): Tabl
 
 /** {@link parsePlay}, with the module of the game it names (looked up here, once). */
 export function readPlay(gameName: string, opts: Record<string, unknown>): { readonly module: AnyModule; readonly setup: TableSetup } {
+  const mod = playModule(gameName);
+  return { module: mod, setup: readPlayOf(mod, opts) };
+}
+
+/** The module of the game `gameName` names, or the usage error that lists the games. */
+export function playModule(gameName: string): AnyModule {
   const mod = findGame(gameName);
   if (!mod) throw new UsageError(`unknown game "${gameName}": choose ${GAMES.map((m) => m.info.id).join(', ')}`);
+  return mod;
+}
+
+/** `play`'s options read into a setup for the game of `mod` (already looked up). */
+export function readPlayOf(mod: AnyModule, opts: Record<string, unknown>): TableSetup {
   const players = readPlayers(mod, opts.players);
   const options = { players, ...readGameOptions(mod, opts, players) };
   const seed = readSeed(opts.seed) ?? randomSeed();
@@ -51,6 +62,5 @@ export function readPlay(gameName: string, opts: Record<string, unknown>): { rea
   }
   if (teach && watch) throw new UsageError('--teach needs a person at the table, not --watch');
 
-  const setup = newTableSetup({ game: mod.info.id, options, seed, name, speed, thinkMs, watch, bots, teach, taunt });
-  return { module: mod, setup };
+  return newTableSetup({ game: mod.info.id, options, seed, name, speed, thinkMs, watch, bots, teach, taunt });
 }

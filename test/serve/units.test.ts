@@ -127,6 +127,13 @@ describe('serve pieces', () => {
     expect(parseExec(['new', 'just-hatched', '--name', 'Ada\u009b2J'], 'ada')).toMatchObject({ kind: 'text', exit: 2 });
   });
 
+  it('names an unknown game first, whatever else is wrong, and a solo game as not served', () => {
+    const bogus = parseExec(['new', 'bogus', '--bots', 'silly'], 'ada');
+    expect(bogus).toMatchObject({ kind: 'text', exit: 2 });
+    expect(JSON.stringify(bogus)).toContain('unknown game \\"bogus\\"');
+    expect(JSON.stringify(parseExec(['new', 'clutch'], 'ada'))).toContain('is a solo game');
+  });
+
   it('reads the look options of the session commands: --theme, --bell and --no-bell', () => {
     expect(parseExec(['new', 'henhouse', '--theme', 'Light', '--bell'], 'ada')).toMatchObject({ prefs: { theme: 'light', bell: true } });
     expect(parseExec(['join', 'FHKL', '--no-bell'], 'bob')).toMatchObject({ prefs: { bell: false } });
