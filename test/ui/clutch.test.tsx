@@ -93,7 +93,7 @@ describe('ClutchScreen', () => {
     stdin.write('y');
     await until(() =>
       expect(record.notes.at(-1)).toMatch(
-        /^Take 7[H♥] costs 70 chickens; and so you lose: Paying 70 for 7[H♥] with only 70 chickens wiped out/,
+        /^Take 7[H♥] costs 70 chickens, and so you lose\. Paying 70 for 7[H♥] with only 70 chickens wiped out the clutch\.$/,
       ),
     );
     // y explained; it chose nothing.

@@ -71,7 +71,7 @@ export function whyChoice(p: ChoicePreview): string {
   const events = p.effects.filter((e) => e !== 'YOU WIN' && e !== 'YOU LOSE');
   const then = events.length === 0 ? '' : `; then ${events.join(', then ')}`;
   const paid = p.cost > 0 ? `costs ${p.cost} chicken${p.cost === 1 ? '' : 's'}` : 'costs nothing';
-  if (p.loses !== null) return `${label} ${paid}${then}; and so you lose: ${p.loses}.`;
+  if (p.loses !== null) return `${label} ${paid}${then}, and so you lose. ${p.loses.endsWith('.') ? p.loses : `${p.loses}.`}`;
   if (p.outcome === 'won') return `${label} ${paid}${then}; and so you win, with ${p.chickens} chickens.`;
   const next = p.outcome === 'decide' ? `${p.text.slice(p.text.lastIndexOf('then ') + 5)} next` : 'the next spread is dealt';
   return `${label} ${paid}${then}: you have ${p.chickens} chickens, and ${next}.`;
