@@ -191,7 +191,7 @@ export function beatSettled(c: Exclude<BeatCase, 'compare'>): boolean {
   return c === 'big-red-on-coop' || c === 'coop-on-set' || c === 'big-on-little' || c === 'chickens-on-eggs';
 }
 
-function caseOf(lay: Lay, top: Lay): BeatCase {
+export function caseOf(lay: Lay, top: Lay): BeatCase {
   return beatCase(lay.cards.length, lay.chickens, lay.bigRed, top.cards.length, top.chickens, top.bigRed);
 }
 

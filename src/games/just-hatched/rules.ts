@@ -34,7 +34,7 @@ import {
   sortCards,
 } from './cards.js';
 import { actionToString, describeEvent } from './text.js';
-import { duckStandIns, isCoop, judgeBeat, layBeats, pushLegalLayActions, readLay } from './lays.js';
+import { caseOf, duckStandIns, isCoop, judgeBeat, layBeats, pushLegalLayActions, readLay } from './lays.js';
 import { findBadEgg, goldenDraw, lowestSeats, rottenEggs, roundScore, totalsOf } from './score.js';
 import type {
   Card,
@@ -291,6 +291,10 @@ function explain(t: Table, cards: readonly LaidCard[]): string | null {
     const n = cards.map(eggNumber).find((x) => x !== null) ?? 10;
     const r = readLay(cards.map((c) => (c === DUCK ? laidDuck(`O${n}`) : c)));
     if (!r.ok) return r.reason;
+    // A lay of the wrong kind or size for the centre is refused for that, whatever Egg the Duck is.
+    const last = t.run[t.run.length - 1];
+    const top = last ? readCentre(last) : null;
+    if (top && caseOf(r.lay, top) !== 'compare' && !layBeats(r.lay, top)) return judgeBeat(r.lay, top).reason;
     return 'No Egg the Duck could stand for makes this lay high enough.';
   }
   const lay = layOn(t, cards);

@@ -1,6 +1,6 @@
 // The why key's sentences for a selection (rule JH 4's reasons, named for what was selected).
 import { describe, expect, it } from 'vitest';
-import { justHatchedGame as game } from '../../../src/games/just-hatched/index.js';
+import { justHatchedGame as game, refusal } from '../../../src/games/just-hatched/index.js';
 import { whyLine } from '../../../src/games/just-hatched/why.js';
 import { lay, play, position } from './helpers.js';
 
@@ -35,5 +35,21 @@ describe('whyLine for a selection', () => {
     expect(line).toBe(reversed);
     const [shown] = line.split(' does not beat ');
     expect(line).toBe(`${shown} does not beat O10 G10: ${shown} is lower than O10 G10.`);
+  });
+});
+
+describe('the refusal of a lay with a bare Duck', () => {
+  it('names the wrong size when the lay cannot answer the centre whatever the Duck stands for', () => {
+    // A Two-of-a-Kind never answers a Single: that, not the Egg the Duck stands for, is why.
+    const view = viewOn('D G10 G5', 'Y10');
+    const why = refusal(view, { type: 'lay', cards: ['G10', 'D'] });
+    expect(why).not.toBeNull();
+    expect(why).not.toContain('high enough');
+    expect(why).toBe(refusal(view, { type: 'lay', cards: ['G10', 'D=O10'] }));
+  });
+
+  it('still says no Egg is high enough when the size is right but every stand-in is too low', () => {
+    const view = viewOn('D G5', 'Y10 Y10');
+    expect(refusal(view, { type: 'lay', cards: ['G5', 'D'] })).toBe('No Egg the Duck could stand for makes this lay high enough.');
   });
 });
