@@ -198,7 +198,12 @@ export function beats(next: Combination, current: Combination): boolean {
 export function whyNotBeats(next: Combination, current: Combination): string | null {
   if (beats(next, current)) return null;
   if (!sameKind(next, current)) {
-    return `a ${describeCombo(next)} cannot follow a ${describeCombo(current)}: play the same type with ${current.cards.length} card${current.cards.length === 1 ? '' : 's'}, or a Henhouse`;
+    const n = current.cards.length;
+    const answer =
+      current.type === 'henhouse'
+        ? `only a higher Henhouse of ${n} cards beats it`
+        : `play the same type with ${n} card${n === 1 ? '' : 's'}, or a Henhouse`;
+    return `a ${describeCombo(next)} cannot follow a ${describeCombo(current)}: ${answer}`;
   }
   if (next.type === 'single') return `a single ${next.rank} does not beat a single ${current.rank}: it needs a higher rank`;
   if (next.rank === current.rank && next.suited && current.suited) {
