@@ -258,6 +258,7 @@ function SeatRoute({ table, seat, hall, joinHint, scoresHint, onExit, columns, r
     quit: `leave the table (asks first; a bot plays for you, and ${rejoin(table, seat, joinHint)} takes your seat back)`,
     interrupt: 'leave at once (a bot plays for you)',
     scores: `\`${scoresHint}\``,
+    small: 'q leaves the table; a bot plays for you meanwhile.',
   };
   return (
     <CommandWordsContext.Provider value={words}>
@@ -314,6 +315,7 @@ function SpectatorRoute({ table, hall, scoresHint, onExit, columns, rows }: Spec
     quit: 'stop watching (asks first; the table plays on)',
     interrupt: 'stop watching at once',
     scores: `\`${scoresHint}\``,
+    small: 'q stops watching; the table plays on.',
   };
   return (
     <CommandWordsContext.Provider value={words}>

@@ -4,6 +4,7 @@ import { cleanup, render } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
 import EndPanel from '../../src/ui/components/EndPanel.js';
 import HelpOverlay from '../../src/ui/components/HelpOverlay.js';
+import TooSmall from '../../src/ui/components/TooSmall.js';
 import { CommandWordsContext, type CommandWords } from '../../src/ui/hooks/use-commands.js';
 
 afterEach(() => cleanup());
@@ -12,6 +13,7 @@ const SSH: CommandWords = {
   quit: 'leave the table (asks first; a bot plays for you, and ssh -t -p 2222 host join KQTW takes your seat back)',
   interrupt: 'leave at once (a bot plays for you)',
   scores: '`ssh -p 2222 host scores`',
+  small: 'q leaves the table; a bot plays for you meanwhile.',
 };
 const flat = (text: string) => text.replace(/[│╭╮╰╯─═║╔╗╚╝]/g, ' ').replace(/\s+/g, ' ');
 const outcome = { winners: [0], scores: [12, 30], rounds: 5, summary: 'Ada wins.' };
@@ -42,5 +44,19 @@ describe('the words of the commands around a table', () => {
     const endText = flat(end.lastFrame() ?? '');
     expect(endText).toContain('it is not in `ssh -p 2222 host scores`');
     expect(endText).not.toContain('big-chicken');
+  });
+
+  it('a window too small for the table says what leaving does there: saved at home, a bot over SSH', () => {
+    const home = flat(render(<TooSmall columns={30} rows={10} />).lastFrame() ?? '');
+    expect(home).toContain('The game is saved (q leaves).');
+    const served = flat(
+      render(
+        <CommandWordsContext.Provider value={SSH}>
+          <TooSmall columns={30} rows={10} />
+        </CommandWordsContext.Provider>,
+      ).lastFrame() ?? '',
+    );
+    expect(served).toContain('a bot plays for you meanwhile');
+    expect(served).not.toContain('saved');
   });
 });

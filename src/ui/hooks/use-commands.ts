@@ -12,6 +12,8 @@ export interface CommandWords {
   readonly interrupt: string;
   /** The command that lists the person's finished games, as the end of a game names it. */
   readonly scores: string;
+  /** What leaving does, as the panel of a window too small for the table says it. */
+  readonly small: string;
 }
 
 /** The local program's words. */
@@ -19,6 +21,7 @@ export const LOCAL_COMMANDS: CommandWords = {
   quit: 'quit (asks first; the game is saved, `big-chicken resume` brings it back)',
   interrupt: 'leave at once (the game is saved)',
   scores: '`big-chicken scores`',
+  small: 'The game is saved (q leaves).',
 };
 
 export const CommandWordsContext = createContext<CommandWords>(LOCAL_COMMANDS);

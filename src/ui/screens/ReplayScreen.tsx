@@ -10,10 +10,14 @@ import PlayOnConfirm from '../components/PlayOnConfirm.js';
 import ScoreSheet from '../components/ScoreSheet.js';
 import ScreenGuard from '../components/ScreenGuard.js';
 import TooSmall from '../components/TooSmall.js';
+import { CommandWordsContext, LOCAL_COMMANDS } from '../hooks/use-commands.js';
 import { useKeys } from '../hooks/use-keys.js';
 import { layoutFor } from '../layout.js';
 import { useLook } from '../look/index.js';
 import type { KeyHelp } from '../types.js';
+
+/** A replay plays nothing that could be saved: its too-small panel says only how to leave. */
+const REPLAY_WORDS = { ...LOCAL_COMMANDS, small: 'q leaves the replay.' };
 
 /** The keys of the replay table. */
 export const keys: readonly KeyHelp[] = [
@@ -129,7 +133,9 @@ export default function ReplayScreen({ replayed, screen, onExit, onPlayOn, repla
   if (layoutFor(columns, rows) === null) {
     return (
       <Box flexDirection="column" width={columns}>
-        <TooSmall columns={columns} rows={rows} />
+        <CommandWordsContext.Provider value={REPLAY_WORDS}>
+          <TooSmall columns={columns} rows={rows} />
+        </CommandWordsContext.Provider>
       </Box>
     );
   }
