@@ -6,6 +6,7 @@ import {
   combinationsOfShape,
   deckFor,
   drawFromShape,
+  listCombinations,
   parsePlayed,
   playerView,
   sampleAction,
@@ -61,13 +62,19 @@ describe('Henhouse state sharing', () => {
 
   it('draws from a shape exactly as picking from its filtered listing would', () => {
     const rng = Rng.fromSeed(10);
+    const shapeOf = (c: Combination): string => c.cards.map((x) => x.slice(-1)).join('');
     let drawn = 0;
+    let drawnRuns = 0;
+    let suitedRuns = 0;
     for (let i = 0; i < 60; i++) {
       const hand = rng.shuffle(deckFor(4, false)).slice(0, 15);
       const wilds = { C: rng.chance(0.5), E: rng.chance(0.5) };
       const source = shapeSource(hand, wilds);
-      for (const ranks of [[5, 5], [7, 7], [3, 3], [4, 4, 5, 5], [9]]) {
-        const listed = combinationsOfShape(source, ranks);
+      // The walk from the cards alone, with nothing remembered, is the reference.
+      const all = listCombinations(hand, wilds, 9);
+      const shapes = [[5, 5], [7, 7], [3, 3], [4, 4, 5, 5], [9], [1, 2], [5, 6, 7], [7, 8, 9], [2, 3, 4, 5], [6, 7, 8, 9]];
+      for (const ranks of shapes) {
+        const listed = all.filter((c) => shapeOf(c) === ranks.join(''));
         for (const accept of [
           [true, true],
           [false, true],
@@ -82,9 +89,16 @@ describe('Henhouse state sharing', () => {
           expect(drawFromShape(source, ranks, accept, a)).toEqual(expected);
           expect(a.int(1 << 30)).toBe(b.int(1 << 30));
           if (expected) drawn++;
+          if (expected && ranks.length > 2 && ranks[0] !== ranks[1]) {
+            drawnRuns++;
+            if (expected.suited) suitedRuns++;
+          }
         }
       }
     }
     expect(drawn).toBeGreaterThan(100);
+    // Runs of three and four are drawn without listing them: enough of them, suited ones too.
+    expect(drawnRuns).toBeGreaterThan(50);
+    expect(suitedRuns).toBeGreaterThan(5);
   });
 });
