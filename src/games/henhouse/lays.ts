@@ -373,8 +373,12 @@ const SHAPE_BY_RANKS = new Map<number, ShapeEntry>(SHAPE_LIST.map((s) => [s.rank
 
 /** Every lay made so far, by shape and by the options of its slots (base 8, first slot lowest). */
 const LAYS: (Lay | null)[][] = SHAPE_LIST.map(() => []);
-/** The lay whose `cards` array (of its combination and play) this is. */
-const LAY_OF_CARDS = new WeakMap<readonly string[], Lay>();
+/**
+ * The key of the hidden property (not enumerable, so no copy, JSON or comparison sees it) by
+ * which a lay's `cards` array (of its combination and play) leads back to the lay. A WeakMap
+ * from every lay's cards had cost the garbage collector more than the lookups saved.
+ */
+const LAY_OF_CARDS: unique symbol = Symbol('lay');
 /** Every lay made so far, by id. */
 const LAY_LIST: Lay[] = [];
 
@@ -383,7 +387,7 @@ const LAY_LIST: Lay[] = [];
  * listing gave out (the same array, not an equal one); undefined otherwise.
  */
 export function layOfCards(cards: readonly string[]): Lay | undefined {
-  return LAY_OF_CARDS.get(cards);
+  return (cards as { readonly [LAY_OF_CARDS]?: Lay })[LAY_OF_CARDS];
 }
 
 /** The options chosen for each slot while walking, and the cards and wilds they use. */
@@ -434,7 +438,7 @@ function layAt(shape: ShapeEntry, key: number): Lay {
   LAY_LIST.push(lay);
   while (table.length < key) table.push(null);
   table[key] = lay;
-  LAY_OF_CARDS.set(notes, lay);
+  Object.defineProperty(notes, LAY_OF_CARDS, { value: lay });
   return lay;
 }
 

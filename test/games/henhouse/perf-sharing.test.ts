@@ -6,6 +6,7 @@ import {
   combinationsOfShape,
   deckFor,
   drawFromShape,
+  layOfCards,
   listCombinations,
   parsePlayed,
   playerView,
@@ -33,6 +34,20 @@ describe('Henhouse state sharing', () => {
       }
       // Checked at the end, so a later move that wrote into a shared array would show here.
       for (const h of history) expect(JSON.stringify(h.state)).toBe(h.json);
+    }
+  });
+
+  it('leads the cards of a listed combination back to their lay, unseen by copies, JSON and comparisons', () => {
+    const wilds = { C: true, E: false };
+    const listed = combinationsFrom(['BC5', 'WC5', 'BE6'], wilds, 9);
+    expect(listed.length).toBeGreaterThan(3);
+    for (const c of listed) {
+      const lay = layOfCards(c.cards);
+      expect(lay?.combo).toBe(c);
+      expect(layOfCards([...c.cards])).toBeUndefined();
+      expect(Object.keys(c.cards)).toEqual(c.cards.map((_, i) => String(i)));
+      expect(JSON.parse(JSON.stringify(c))).toEqual({ ...c, cards: [...c.cards] });
+      expect(c.cards).toEqual([...c.cards]);
     }
   });
 
