@@ -382,8 +382,12 @@ const SHAPE_BY_RANKS = new Map<number, ShapeEntry>(SHAPE_LIST.map((s) => [s.rank
 
 /** Every lay made so far, by shape and by the options of its slots (base 8, first slot lowest). */
 const LAYS: (Lay | null)[][] = SHAPE_LIST.map(() => []);
-/** The lay whose `cards` array (of its combination and play) this is. */
-const LAY_OF_CARDS = new WeakMap<readonly string[], Lay>();
+/**
+ * The key of the hidden property (not enumerable, so no copy, JSON or comparison sees it) by
+ * which a lay's `cards` array (of its combination and play) leads back to the lay. A WeakMap
+ * from every lay's cards had cost the garbage collector more than the lookups saved.
+ */
+const LAY_OF_CARDS: unique symbol = Symbol('lay');
 /** Every lay made so far, by id. */
 const LAY_LIST: Lay[] = [];
 
@@ -392,7 +396,7 @@ const LAY_LIST: Lay[] = [];
  * listing gave out (the same array, not an equal one); undefined otherwise.
  */
 export function layOfCards(cards: readonly string[]): Lay | undefined {
-  return LAY_OF_CARDS.get(cards);
+  return (cards as { readonly [LAY_OF_CARDS]?: Lay })[LAY_OF_CARDS];
 }
 
 /** The options chosen for each slot while walking, and the cards and wilds they use. */
@@ -443,7 +447,7 @@ function layAt(shape: ShapeEntry, key: number): Lay {
   LAY_LIST.push(lay);
   while (table.length < key) table.push(null);
   table[key] = lay;
-  LAY_OF_CARDS.set(notes, lay);
+  Object.defineProperty(notes, LAY_OF_CARDS, { value: lay });
   return lay;
 }
 
@@ -653,6 +657,23 @@ function walked(source: HandSource, shape: ShapeEntry): Lay[] {
 
 /** The list of a shape of two ranks, read from (or first written to) {@link TWO_RANK}. */
 function twoRankList(source: HandSource, shape: ShapeEntry): readonly Lay[] {
+  const start = twoRankStart(source, shape);
+  const n = twoRankLength;
+  if (n === 0) return NO_LAYS;
+  const out: Lay[] = [];
+  const pool = TWO_RANK.pool;
+  for (let k = start; k < start + n; k++) out.push(LAY_LIST[pool[k] as number] as Lay);
+  return out;
+}
+
+/** The length of the list {@link twoRankStart} last found. */
+let twoRankLength = 0;
+
+/**
+ * Where the list of a shape of two ranks starts in {@link TWO_RANK}'s pool (its length left in
+ * {@link twoRankLength}), walked and written there the first time. Not to be called inside a walk.
+ */
+function twoRankStart(source: HandSource, shape: ShapeEntry): number {
   const packed = source.packed;
   const at = ((packed[shape.distinct[0] as number] as number) * 81 + (packed[shape.rank] as number)) * 4 + source.wildBits;
   let starts = TWO_RANK.starts[shape.index];
@@ -663,12 +684,8 @@ function twoRankList(source: HandSource, shape: ShapeEntry): readonly Lay[] {
   }
   const start = starts[at] as number;
   if (start >= 0) {
-    const n = lengths[at] as number;
-    if (n === 0) return NO_LAYS;
-    const out: Lay[] = [];
-    const pool = TWO_RANK.pool;
-    for (let k = start; k < start + n; k++) out.push(LAY_LIST[pool[k] as number] as Lay);
-    return out;
+    twoRankLength = lengths[at] as number;
+    return start;
   }
   const made = walked(source, shape);
   if (TWO_RANK.used + made.length > TWO_RANK.pool.length) {
@@ -679,7 +696,8 @@ function twoRankList(source: HandSource, shape: ShapeEntry): readonly Lay[] {
   starts[at] = TWO_RANK.used;
   lengths[at] = made.length;
   for (const lay of made) TWO_RANK.pool[TWO_RANK.used++] = lay.id;
-  return made;
+  twoRankLength = made.length;
+  return starts[at] as number;
 }
 
 const NO_LAYS: readonly Lay[] = [];
@@ -708,7 +726,29 @@ export function drawFromShape(
 ): Combination | null {
   const shape = shapeOfRanks(ranks);
   if (shape === undefined || !(accept[0] || accept[1])) return null;
-  const lays = laysOfShape(handSourceOf(source), shape);
+  const hand = handSourceOf(source);
+  if (hand.heavy) return drawFromList(laysOfShape(hand, shape), accept, rng);
+  if (shape.index < ONE_RANK_SHAPES) return drawFromList(laysOfShape(hand, shape), accept, rng);
+  if (shape.distinct.length === 2) {
+    // The remembered list, read in place in the pool rather than copied out for this hand.
+    const start = twoRankStart(hand, shape);
+    const end = start + twoRankLength;
+    const pool = TWO_RANK.pool;
+    let allowed = 0;
+    for (let k = start; k < end; k++) if (accept[(LAY_LIST[pool[k] as number] as Lay).suited ? 1 : 0]) allowed++;
+    if (allowed === 0) return null;
+    let target = rng.int(allowed);
+    for (let k = start; k < end; k++) {
+      const lay = LAY_LIST[pool[k] as number] as Lay;
+      if (accept[lay.suited ? 1 : 0] && target-- === 0) return lay.combo;
+    }
+    return null;
+  }
+  return drawFromRun(hand, shape, accept, rng);
+}
+
+/** {@link drawFromShape} on a list made already. */
+function drawFromList(lays: readonly Lay[], accept: readonly [boolean, boolean], rng: Rng): Combination | null {
   let allowed = 0;
   for (let i = 0; i < lays.length; i++) if (accept[(lays[i] as Lay).suited ? 1 : 0]) allowed++;
   if (allowed === 0) return null;
@@ -718,6 +758,73 @@ export function drawFromShape(
     if (accept[lay.suited ? 1 : 0] && target-- === 0) return lay.combo;
   }
   return null;
+}
+
+/** The keys of the combinations a draw from a run may take, as {@link drawFromRun} meets them. */
+let DRAWN_KEYS = new Int32Array(1024);
+
+/**
+ * {@link drawFromShape} on a run of three or four (a hand that holds no card three times): its
+ * first slots are walked here, each of a rank of its own, and the run of two that ends it is
+ * read in place from the pool, so that no list is made for the hand. The combinations are met
+ * in the order of {@link laysOfShape}'s list: by the first slot's option, then the second's,
+ * then the end's place in its list (the same choices, filtered by the same wilds and Golden
+ * Rule, only sooner). The keys of those `accept` allows are gathered; one is drawn.
+ */
+function drawFromRun(source: HandSource, shape: ShapeEntry, accept: readonly [boolean, boolean], rng: Rng): Combination | null {
+  const n = shape.ranks.length;
+  const head = n - 2;
+  const end = (TAILS[shape.index] as readonly (ShapeEntry | null)[])[head] as ShapeEntry;
+  const start = twoRankStart(source, end);
+  const stop = start + twoRankLength;
+  if (stop === start) return null;
+  const pool = TWO_RANK.pool;
+  const { count, wildBits } = source;
+  const first = shape.ranks[0] as number;
+  const weight = head === 1 ? 8 : 64;
+  let found = 0;
+  for (let o0 = 0; o0 < 8; o0++) {
+    const trait0 = TRAIT_BIT[o0] as number;
+    if (o0 < 4 ? (count[o0 * 10 + first] as number) === 0 : (wildBits & trait0) === 0) continue;
+    const wilds0 = o0 < 4 ? 0 : trait0;
+    const colours0 = COLOUR_BIT[o0] as number;
+    for (let o1 = head === 1 ? -1 : 0; o1 < (head === 1 ? 0 : 8); o1++) {
+      let wilds = wilds0;
+      let colours = colours0;
+      let traits = trait0;
+      let key = o0;
+      // The suit all of the head's cards share, or -1 when they differ.
+      let suit = o0 & 3;
+      if (o1 >= 0) {
+        const trait1 = TRAIT_BIT[o1] as number;
+        if (o1 < 4) {
+          if ((count[o1 * 10 + first + 1] as number) === 0) continue;
+        } else {
+          if ((wildBits & trait1) === 0 || (wilds & trait1) !== 0) continue;
+          wilds |= trait1;
+        }
+        colours |= COLOUR_BIT[o1] as number;
+        traits |= trait1;
+        if (breaksGoldenRule(colours, traits)) continue;
+        key += o1 * 8;
+        if ((o1 & 3) !== suit) suit = -1;
+      }
+      for (let k = start; k < stop; k++) {
+        const t = LAY_LIST[pool[k] as number] as Lay;
+        if ((t.wilds & wilds) !== 0 || breaksGoldenRule(colours | t.colours, traits | t.traits)) continue;
+        const suited = t.suited && (t.key & 3) === suit;
+        if (!accept[suited ? 1 : 0]) continue;
+        if (found === DRAWN_KEYS.length) {
+          const bigger = new Int32Array(found * 2);
+          bigger.set(DRAWN_KEYS);
+          DRAWN_KEYS = bigger;
+        }
+        DRAWN_KEYS[found++] = key + t.key * weight;
+      }
+    }
+  }
+  if (found === 0) return null;
+  return layAt(shape, DRAWN_KEYS[rng.int(found)] as number).combo;
 }
 
 /**

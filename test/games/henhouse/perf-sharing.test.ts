@@ -6,6 +6,8 @@ import {
   combinationsOfShape,
   deckFor,
   drawFromShape,
+  layOfCards,
+  listCombinations,
   parsePlayed,
   playerView,
   sampleAction,
@@ -35,6 +37,20 @@ describe('Henhouse state sharing', () => {
     }
   });
 
+  it('leads the cards of a listed combination back to their lay, unseen by copies, JSON and comparisons', () => {
+    const wilds = { C: true, E: false };
+    const listed = combinationsFrom(['BC5', 'WC5', 'BE6'], wilds, 9);
+    expect(listed.length).toBeGreaterThan(3);
+    for (const c of listed) {
+      const lay = layOfCards(c.cards);
+      expect(lay?.combo).toBe(c);
+      expect(layOfCards([...c.cards])).toBeUndefined();
+      expect(Object.keys(c.cards)).toEqual(c.cards.map((_, i) => String(i)));
+      expect(JSON.parse(JSON.stringify(c))).toEqual({ ...c, cards: [...c.cards] });
+      expect(c.cards).toEqual([...c.cards]);
+    }
+  });
+
   it('hands out parsed cards that cannot be changed', () => {
     const a = parsePlayed('*C=WC5');
     expect(a).toEqual({ suit: 'WC', rank: 5, wild: true });
@@ -61,13 +77,19 @@ describe('Henhouse state sharing', () => {
 
   it('draws from a shape exactly as picking from its filtered listing would', () => {
     const rng = Rng.fromSeed(10);
+    const shapeOf = (c: Combination): string => c.cards.map((x) => x.slice(-1)).join('');
     let drawn = 0;
+    let drawnRuns = 0;
+    let suitedRuns = 0;
     for (let i = 0; i < 60; i++) {
       const hand = rng.shuffle(deckFor(4, false)).slice(0, 15);
       const wilds = { C: rng.chance(0.5), E: rng.chance(0.5) };
       const source = shapeSource(hand, wilds);
-      for (const ranks of [[5, 5], [7, 7], [3, 3], [4, 4, 5, 5], [9]]) {
-        const listed = combinationsOfShape(source, ranks);
+      // The walk from the cards alone, with nothing remembered, is the reference.
+      const all = listCombinations(hand, wilds, 9);
+      const shapes = [[5, 5], [7, 7], [3, 3], [4, 4, 5, 5], [9], [1, 2], [5, 6, 7], [7, 8, 9], [2, 3, 4, 5], [6, 7, 8, 9]];
+      for (const ranks of shapes) {
+        const listed = all.filter((c) => shapeOf(c) === ranks.join(''));
         for (const accept of [
           [true, true],
           [false, true],
@@ -82,9 +104,16 @@ describe('Henhouse state sharing', () => {
           expect(drawFromShape(source, ranks, accept, a)).toEqual(expected);
           expect(a.int(1 << 30)).toBe(b.int(1 << 30));
           if (expected) drawn++;
+          if (expected && ranks.length > 2 && ranks[0] !== ranks[1]) {
+            drawnRuns++;
+            if (expected.suited) suitedRuns++;
+          }
         }
       }
     }
     expect(drawn).toBeGreaterThan(100);
+    // Runs of three and four are drawn without listing them: enough of them, suited ones too.
+    expect(drawnRuns).toBeGreaterThan(50);
+    expect(suitedRuns).toBeGreaterThan(5);
   });
 });
