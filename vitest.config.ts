@@ -41,9 +41,9 @@ export default defineConfig({
     ],
     // Most of the slow files wait: on the binary, a server, a bot's turn or a timer. Vitest's own
     // default (one worker fewer than the cores) runs one file at a time on a 2-core machine and
-    // leaves a core idle; two workers more than the cores keep both busy while two files wait
-    // (on 2 quiet cores: 167 s with 3 workers, 135 s with 4, every test passing).
-    maxWorkers: Math.max(4, availableParallelism() + 2),
+    // leaves a core idle; three workers more than the cores keep both busy while the waiting
+    // files wait (npm test on 2 quiet cores: 170 s with 3 workers, 156 s with 4, 145 s with 5).
+    maxWorkers: Math.max(5, availableParallelism() + 3),
     environment: 'node',
     testTimeout: 30_000,
     // Hooks start servers and builds; on a loaded 2-core machine that can take longer than the 10 s default.
