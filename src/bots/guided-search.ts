@@ -1,6 +1,6 @@
 import type { Game, GameOptions, Rng, Seat } from '../engine/index.js';
 import { Spend } from './budget.js';
-import { IsMcts, YIELD_EVERY, type PairedStat, type PlayoutPolicy, type SearchBudget } from './ismcts.js';
+import { IsMcts, pairedGains, YIELD_EVERY, type PairedStat, type PlayoutPolicy, type SearchBudget } from './ismcts.js';
 import { budgetNow } from './budget-clock.js';
 
 /** How a hard bot searches one game: its heuristic, its playouts and how a playout is scored. */
@@ -103,22 +103,7 @@ class Halving<S, A, V, O extends GameOptions> {
 
   /** Each move's gain over the heuristic's, on the deals both were played on. */
   paired(): PairedStat<A>[] {
-    const base = this.rewards[0] as number[];
-    return this.candidates.map((action, i) => {
-      const mine = this.rewards[i] as number[];
-      const n = Math.min(mine.length, base.length);
-      let sum = 0;
-      let squares = 0;
-      for (let d = 0; d < n; d++) {
-        const diff = (mine[d] as number) - (base[d] as number);
-        sum += diff;
-        squares += diff * diff;
-      }
-      if (n === 0) return { action, deals: 0, gain: 0, error: Infinity };
-      const gain = sum / n;
-      const variance = n > 1 ? Math.max(0, (squares - n * gain * gain) / (n - 1)) : Infinity;
-      return { action, deals: n, gain, error: Math.sqrt(variance / n) };
-    });
+    return pairedGains(this.candidates, this.rewards);
   }
 }
 

@@ -73,6 +73,29 @@ export interface PairedStat<A> {
   readonly error: number;
 }
 
+/**
+ * Each of `actions`' mean gain over the first one, measured deal by deal on the deals both were
+ * played on (`rewards[i][d]`: action i's reward on deal d), with its standard error.
+ */
+export function pairedGains<A>(actions: readonly A[], rewards: readonly (readonly number[] | undefined)[]): PairedStat<A>[] {
+  const base = rewards[0] ?? [];
+  return actions.map((action, i) => {
+    const mine = rewards[i] ?? [];
+    const n = Math.min(mine.length, base.length);
+    let sum = 0;
+    let squares = 0;
+    for (let d = 0; d < n; d++) {
+      const diff = (mine[d] as number) - (base[d] as number);
+      sum += diff;
+      squares += diff * diff;
+    }
+    if (n === 0) return { action, deals: 0, gain: 0, error: Infinity };
+    const gain = sum / n;
+    const variance = n > 1 ? Math.max(0, (squares - n * gain * gain) / (n - 1)) : Infinity;
+    return { action, deals: n, gain, error: Math.sqrt(variance / n) };
+  });
+}
+
 /** What the search found for one root action. */
 export interface RootStat<A> {
   readonly action: A;
@@ -187,22 +210,7 @@ export class IsMcts<S, A, V, O extends GameOptions> {
    */
   pairedStats(): PairedStat<A>[] {
     if (!this.config.pairedRoot) return [];
-    const base = this.byDeal[0] ?? [];
-    return this.legal.map((action, i) => {
-      const mine = this.byDeal[i] ?? [];
-      const n = Math.min(mine.length, base.length);
-      let sum = 0;
-      let squares = 0;
-      for (let d = 0; d < n; d++) {
-        const diff = (mine[d] as number) - (base[d] as number);
-        sum += diff;
-        squares += diff * diff;
-      }
-      if (n === 0) return { action, deals: 0, gain: 0, error: Infinity };
-      const gain = sum / n;
-      const variance = n > 1 ? Math.max(0, (squares - n * gain * gain) / (n - 1)) : Infinity;
-      return { action, deals: n, gain, error: Math.sqrt(variance / n) };
-    });
+    return pairedGains(this.legal, this.byDeal);
   }
 
   private iterate(): void {
