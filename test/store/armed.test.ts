@@ -1,23 +1,10 @@
 // A word armed for a later move (Last Egg, `e`) is saved with the game and read back checked.
 import { describe, expect, it } from 'vitest';
 import { savedGameProblem } from '../../src/store/schema.js';
-import type { SavedGame } from '../../src/store/types.js';
+import { sampleSaved } from './helpers.js';
 
-const saved: SavedGame = {
-  game: 'just-hatched',
-  options: { players: 4 },
-  seed: 7,
-  seats: [
-    { name: 'Ada', bot: null },
-    { name: 'Bo', bot: 'hard' },
-    { name: 'Cy', bot: 'normal' },
-    { name: 'Di', bot: 'easy' },
-  ],
-  speed: 'max',
-  thinkMs: 300,
-  steps: [],
-  savedAt: '2026-12-02T00:00:00.000Z',
-};
+// A just-started 4-seat game (seat 0 a person): armed words are checked against its seats.
+const saved = sampleSaved(0, { game: 'just-hatched' });
 
 describe("a saved game's armed words", () => {
   it('an older save without them reads, and so do words of seats at the table, one each', () => {
