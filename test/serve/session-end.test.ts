@@ -26,14 +26,14 @@ describe('serve: the end of a session', () => {
     await served?.stop();
   });
 
-  async function screen(user: string, command: string | null): Promise<Screen> {
-    const s = await openScreen(served.port, user, command);
+  async function screen(user: string, command: string | null, columns?: number, rows?: number): Promise<Screen> {
+    const s = await openScreen(served.port, user, command, columns, rows);
     open.push(s);
     return s;
   }
 
-  async function startedTable(user: string): Promise<{ s: Screen; code: string }> {
-    const s = await screen(user, 'new just-hatched --players 3');
+  async function startedTable(user: string, columns?: number, rows?: number): Promise<{ s: Screen; code: string }> {
+    const s = await screen(user, 'new just-hatched --players 3', columns, rows);
     await s.waitFor(/code: [A-Z]{4,6}/);
     const code = codeOf(s.bytes());
     await sleep(150);
@@ -66,14 +66,19 @@ describe('serve: the end of a session', () => {
     await lobby.waitFor(/No tables are open|code: /, 10_000, shut);
   });
 
-  it('leaving a seat says a bot plays it and how to take it back', async () => {
-    const { s, code } = await startedTable('ada');
+  /** Leaves `s`'s seat with `q`, answers yes, and waits for the session to end well. */
+  async function leaveSeat(s: Screen): Promise<void> {
     await sleep(150);
     s.keys('q');
     await s.waitFor(/Leave the table\?/);
     await sleep(150);
     s.keys('y');
     expect(await s.ended).toBe(0);
+  }
+
+  it('leaving a seat says a bot plays it and how to take it back', async () => {
+    const { s, code } = await startedTable('ada');
+    await leaveSeat(s);
     const said = `You left table ${code}: a bot plays your seat until you join again (ssh -t -p ${served.port} 127.0.0.1 join ${code} --seat ${seatTokenOf(served.home, code, 0)}).`;
     // Wider than the 100 columns of this terminal, so wrapped there between words.
     const rows = lastRows(s.since(0), said);
@@ -82,19 +87,8 @@ describe('serve: the end of a session', () => {
   });
 
   it('the last line is wrapped to a narrow terminal between words, never cut mid-word', async () => {
-    const s = await openScreen(served.port, 'gus', 'new just-hatched --players 3', 60, 20);
-    open.push(s);
-    await s.waitFor(/code: [A-Z]{4,6}/);
-    const code = codeOf(s.bytes());
-    await sleep(150);
-    s.keys('s');
-    await s.waitFor(/Round 1 of 5/);
-    await sleep(150);
-    s.keys('q');
-    await s.waitFor(/Leave the table\?/);
-    await sleep(150);
-    s.keys('y');
-    expect(await s.ended).toBe(0);
+    const { s, code } = await startedTable('gus', 60, 20);
+    await leaveSeat(s);
     const said = `You left table ${code}: a bot plays your seat until you join again (ssh -t -p ${served.port} 127.0.0.1 join ${code} --seat ${seatTokenOf(served.home, code, 0)}).`;
     const rows = lastRows(s.since(0), said);
     expect(rows.length).toBeGreaterThan(1);
