@@ -12,6 +12,9 @@ import stringWidth from 'string-width';
 import { inkPatches } from '../../scripts/ink-patches.js';
 import { Rng } from '../../src/engine/index.js';
 
+/** How each bundle of these tests is made: one ES module for Node, as the program's own build makes. */
+const NODE_BUNDLE = { bundle: true, format: 'esm', platform: 'node', target: 'node22', logLevel: 'silent' } as const;
+
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'big-chicken-patches-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -51,11 +54,7 @@ async function bundle(name: string, plugins: Plugin[]): Promise<Patched> {
       loader: 'js',
     },
     outfile: out,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node22',
-    logLevel: 'silent',
+    ...NODE_BUNDLE,
     plugins,
     define: { 'process.env.NODE_ENV': '"production"' },
     alias: { 'react-devtools-core': './scripts/stubs/react-devtools-core.js' },
@@ -98,11 +97,7 @@ async function loadYoga(name: string, plugins: Plugin[]): Promise<{ fetches: num
     absWorkingDir: root,
     stdin: { contents: "export { default } from 'yoga-layout';", resolveDir: root, loader: 'js' },
     outfile: out,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node22',
-    logLevel: 'silent',
+    ...NODE_BUNDLE,
     plugins,
   });
   const real = globalThis.fetch;
