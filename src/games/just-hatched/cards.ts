@@ -81,11 +81,11 @@ function buildDeck(players: number): Card[] {
  * suit's place in SUITS (blue 0, green 1, yellow 2, orange 3), so O7 (31) is below B8 (32) and
  * the Eggs run from 4 (B1) to 43 (O10); a Chicken's is 100 plus its place in CHICKENS; a laid
  * Duck has its Egg's, a bare Duck none (-1). Every card string of the game is read once, into
- * FIGURES, and the helpers below answer from there; {@link eggOfValue} goes back from a value.
+ * FIGURES (found by the string's characters), and the helpers below answer from there; {@link eggOfValue} goes back from a value.
  */
 
 /** The figures of a card string, read once. */
-interface Figures {
+export interface Figures {
   readonly egg: boolean;
   readonly chicken: boolean;
   readonly number: number | null;
@@ -93,7 +93,8 @@ interface Figures {
   readonly value: number;
 }
 
-function figuresOf(card: string): Figures {
+/** The figures of any string, read from its text: the reference {@link figures} answers from. */
+export function figuresOf(card: string): Figures {
   const c = countsAs(card);
   const egg = EGG.exec(c);
   const chicken = CHICKENS.indexOf(c);
@@ -106,15 +107,46 @@ function figuresOf(card: string): Figures {
   };
 }
 
-/** Every card string the game uses (Eggs 1–10, Chickens, bare and laid Ducks), read in advance. */
-const FIGURES = new Map<string, Figures>();
-for (let n = 1; n <= 10; n++) {
-  for (const s of SUITS) for (const c of [`${s}${n}`, `D=${s}${n}`]) FIGURES.set(c, figuresOf(c));
+/**
+ * Where a card string of the game sits in FIGURES, read from its characters (no hashing): an Egg
+ * at its play value (4–43), a laid Duck at 50 + its Egg's, a Chicken at 100 + its place in
+ * CHICKENS, a bare Duck at 110; -1 for any other string, which {@link figuresOf} reads instead.
+ */
+function slotOf(card: string): number {
+  const len = card.length;
+  let at = 0;
+  let base = 0;
+  let c = card.charCodeAt(0);
+  if (c === 68 /* D */) {
+    if (len === 1) return 110;
+    if (card.charCodeAt(1) !== 61 /* = */) return -1;
+    at = 2;
+    base = 50;
+    c = card.charCodeAt(2);
+  }
+  const rest = len - at;
+  const suit = c === 66 ? 0 : c === 71 ? 1 : c === 89 ? 2 : c === 79 ? 3 : c === 82 ? 4 : -1;
+  if (suit < 0 || rest < 2 || rest > 3) return -1;
+  const d = card.charCodeAt(at + 1);
+  if (rest === 2) {
+    if (d === 67 /* C */) return base === 0 ? 100 + suit : -1;
+    if (suit === 4 || d < 49 || d > 57) return -1;
+    return base + (d - 48) * 4 + suit;
+  }
+  if (suit === 4 || d !== 49 || card.charCodeAt(at + 2) !== 48) return -1;
+  return base + 40 + suit;
 }
-for (const c of [...CHICKENS, DUCK]) FIGURES.set(c, figuresOf(c));
+
+/** Every card string the game uses (Eggs 1–10, Chickens, bare and laid Ducks), read in advance, by {@link slotOf}. */
+const FIGURES: (Figures | undefined)[] = new Array<Figures | undefined>(111).fill(undefined);
+for (let n = 1; n <= 10; n++) {
+  for (const s of SUITS) for (const c of [`${s}${n}`, `D=${s}${n}`]) FIGURES[slotOf(c)] = figuresOf(c);
+}
+for (const c of [...CHICKENS, DUCK]) FIGURES[slotOf(c)] = figuresOf(c);
 
 function figures(card: string): Figures {
-  return FIGURES.get(card) ?? figuresOf(card);
+  const slot = slotOf(card);
+  return (slot >= 0 ? FIGURES[slot] : undefined) ?? figuresOf(card);
 }
 
 /** The Egg of play value `v` (number × 4 + suit, 4 to 43), e.g. 29 → `O7`. */
