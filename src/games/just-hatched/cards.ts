@@ -149,6 +149,15 @@ function figures(card: string): Figures {
   return (slot >= 0 ? FIGURES[slot] : undefined) ?? figuresOf(card);
 }
 
+/**
+ * A hand card as a number, from its characters: an Egg's play value (4–43), a Chicken's
+ * (100–104), 110 for a Duck; -1 for any other string, a laid Duck included.
+ */
+export function handCode(card: string): number {
+  const slot = slotOf(card);
+  return slot >= 50 && slot < 100 ? -1 : slot;
+}
+
 /** The Egg of play value `v` (number × 4 + suit, 4 to 43), e.g. 29 → `O7`. */
 export function eggOfValue(v: number): Card {
   return `${SUITS[v % 4] as Suit}${Math.floor(v / 4)}`;
@@ -231,17 +240,40 @@ export function drawValue(card: Card): number {
 /** A copy of `cards` in pecking order, lowest first (Ducks between Eggs and Chickens). */
 export function sortCards(cards: readonly Card[]): Card[] {
   // Hands are kept in order, so most calls only need the check.
+  const n = cards.length;
   let last = -Infinity;
-  for (const c of cards) {
-    const v = bestValue(c);
-    if (v < last) {
-      const keyed = cards.map((card) => ({ card, value: bestValue(card) }));
-      return keyed.sort((a, b) => a.value - b.value).map((k) => k.card);
-    }
+  let sorted = true;
+  for (let i = 0; i < n && sorted; i++) {
+    const v = bestValue(cards[i] as Card);
+    sorted = v >= last;
     last = v;
   }
-  return cards.slice();
+  if (sorted) return cards.slice();
+  if (n > SORT_SCRATCH.length) {
+    const keyed = cards.map((card) => ({ card, value: bestValue(card) }));
+    return keyed.sort((a, b) => a.value - b.value).map((k) => k.card);
+  }
+  // A hand's worth: an insertion sort of the values, stable like Array.prototype.sort.
+  const values = SORT_SCRATCH;
+  const out: Card[] = [];
+  for (let i = 0; i < n; i++) {
+    const card = cards[i] as Card;
+    const v = bestValue(card);
+    let j = i;
+    out.push(card);
+    while (j > 0 && (values[j - 1] as number) > v) {
+      values[j] = values[j - 1] as number;
+      out[j] = out[j - 1] as Card;
+      j--;
+    }
+    values[j] = v;
+    out[j] = card;
+  }
+  return out;
 }
+
+/** The values {@link sortCards} sorts a hand by: reused, as a hand holds a few dozen cards at most. */
+const SORT_SCRATCH = new Float64Array(64);
 
 /** A card in words: "orange 7", "Big Red", "blue Chicken", "Duck", "Duck as orange 7". */
 export function cardName(card: string): string {
@@ -289,11 +321,40 @@ export function formatCards(cards: readonly string[]): string {
 
 /** `from` with one copy of each of `cards` taken out, or null when `from` lacks one of them. */
 export function removeCards(from: readonly Card[], cards: readonly Card[]): Card[] | null {
-  const rest = [...from];
-  for (const c of cards) {
-    const i = rest.indexOf(c);
-    if (i < 0) return null;
-    rest.splice(i, 1);
+  return takeOut(from, cards, false);
+}
+
+/** `hand` with the hand card of each of `laid` taken out (a laid Duck takes a `D`), or null when it lacks one. */
+export function removeLaid(hand: readonly Card[], laid: readonly LaidCard[]): Card[] | null {
+  return takeOut(hand, laid, true);
+}
+
+/**
+ * {@link removeCards}, of the hand cards of `cards` when `laid`. Equal strings are the same card,
+ * so which copy goes does not matter: a hand (up to 31 cards) marks the ones taken in a bit mask
+ * and is copied once, a longer list is spliced.
+ */
+function takeOut(from: readonly Card[], cards: readonly string[], laid: boolean): Card[] | null {
+  const n = from.length;
+  if (n > 31) {
+    const rest = [...from];
+    for (const card of cards) {
+      const i = rest.indexOf(laid ? handCard(card) : card);
+      if (i < 0) return null;
+      rest.splice(i, 1);
+    }
+    return rest;
   }
+  let taken = 0;
+  for (let k = 0; k < cards.length; k++) {
+    const card = cards[k] as string;
+    const c = laid && isLaidDuck(card) ? DUCK : card;
+    let i = 0;
+    while (i < n && (((taken >>> i) & 1) !== 0 || from[i] !== c)) i++;
+    if (i === n) return null;
+    taken |= 1 << i;
+  }
+  const rest: Card[] = [];
+  for (let i = 0; i < n; i++) if (((taken >>> i) & 1) === 0) rest.push(from[i] as Card);
   return rest;
 }

@@ -7,6 +7,7 @@ import {
   ducksOfNumber,
   eggNumber,
   formatCards,
+  handCode,
   isChicken,
   isDuck,
   isEgg,
@@ -444,13 +445,12 @@ function shapeOf(hand: readonly Card[]): Shape | null {
   let duck = false;
   let chickens = 0;
   for (let i = 0; i < hand.length; i++) {
-    const c = hand[i] as Card;
-    if (c === DUCK) {
+    const code = handCode(hand[i] as Card);
+    if (code < 0) return null;
+    if (code === DUCK_CODE) {
       duck = true;
       continue;
     }
-    const code = CODES.get(c);
-    if (code === undefined) return null;
     if (code >= 100) {
       const bit = 1 << (code - 100);
       if ((chickens & bit) !== 0) return null;
@@ -467,10 +467,8 @@ function shapeOf(hand: readonly Card[]): Shape | null {
 
 const POW3 = [1, 3, 9, 27];
 
-/** An Egg's play value (number × 4 + suit) or a Chicken's (100 + its place), by card string. */
-const CODES = new Map<string, number>();
-for (let n = 1; n <= 10; n++) for (let s = 0; s < 4; s++) CODES.set(`${SUITS[s] as string}${n}`, n * 4 + s);
-CHICKENS.forEach((c, i) => CODES.set(c, 100 + i));
+/** {@link handCode} of a Duck. */
+const DUCK_CODE = 110;
 
 /**
  * The lays of one number's Eggs of a shape (and maybe the Duck), or of a set of Chickens, by

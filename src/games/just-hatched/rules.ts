@@ -31,6 +31,7 @@ import {
   isLaidDuck,
   laidDuck,
   removeCards,
+  removeLaid,
   sortCards,
 } from './cards.js';
 import { actionToString, describeEvent } from './text.js';
@@ -269,7 +270,7 @@ function handAfter(t: Table, cards: readonly LaidCard[]): Card[] | string {
   if (t.phase === 'over') return 'The game is over.';
   if (t.phase === 'exchange') return 'The Bad Egg must first choose a card to give back.';
   if (t.seat !== t.turn) return 'It is not your turn.';
-  return removeCards(t.hand, cards.map(handCard)) ?? 'You do not hold those cards.';
+  return removeLaid(t.hand, cards) ?? 'You do not hold those cards.';
 }
 
 /** The lay `cards` (no bare Duck) make, when it may go on the centre; otherwise why not. */

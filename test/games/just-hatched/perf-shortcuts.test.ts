@@ -70,6 +70,10 @@ describe('shortcuts agree with the plain reading of the rules', () => {
       expect(again).toEqual(sorted);
       expect(again).not.toBe(sorted);
     }
+    // Strings of no play order keep their order among themselves, as a stable sort keeps them.
+    expect(sortCards(['O9', 'X2', 'B7', 'X1', 'D', 'X3'])).toEqual(['X2', 'X1', 'X3', 'B7', 'O9', 'D']);
+    const long = rng.shuffle([...deck, ...deck]);
+    expect(sortCards(long)).toEqual([...long].sort((a, b) => bestValue(a) - bestValue(b)));
   });
 
   it('readLay gives the same reading for the same cards and tells apart lists that join alike', () => {
