@@ -150,6 +150,14 @@ function figures(card: string): Figures {
 }
 
 /**
+ * A card as laid, as a number from its characters: an Egg's play value (4–43), a laid Duck's 50
+ * more (54–93), a Chicken's (100–104), 110 for a bare Duck; -1 for any other string.
+ */
+export function laidCode(card: string): number {
+  return slotOf(card);
+}
+
+/**
  * A hand card as a number, from its characters: an Egg's play value (4–43), a Chicken's
  * (100–104), 110 for a Duck; -1 for any other string, a laid Duck included.
  */

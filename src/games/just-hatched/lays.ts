@@ -8,6 +8,7 @@ import {
   eggNumber,
   formatCards,
   handCode,
+  laidCode,
   isChicken,
   isDuck,
   isEgg,
@@ -62,7 +63,28 @@ function keyOf(cards: readonly string[]): string | null {
 /** Readings by the very list of cards of the lay they read, so the centre is read at once. */
 const BY_LIST = new WeakMap<readonly LaidCard[], LayReading>();
 
-/** Readings already made, by {@link keyOf} their cards; cleared when it grows past its bound. */
+/**
+ * One to five cards of the game (see {@link laidCode}) as one number, each card a digit 1–111 in
+ * base 128, so that equal lists and only they have equal codes; -1 for any other list.
+ */
+function codeOf(cards: readonly LaidCard[]): number {
+  const n = cards.length;
+  if (n === 0 || n > 5) return -1;
+  let code = 0;
+  for (let i = 0; i < n; i++) {
+    const c = cards[i];
+    if (typeof c !== 'string') return -1;
+    const digit = laidCode(c);
+    if (digit < 0) return -1;
+    code = code * 128 + digit + 1;
+  }
+  return code;
+}
+
+/** Readings of lists of the game's cards, by {@link codeOf}; cleared when it grows past its bound. */
+const BY_CODE = new Map<number, LayReading>();
+
+/** Readings of other lists, by {@link keyOf} their cards; cleared when it grows past its bound. */
 const READINGS = new Map<string, LayReading>();
 const READINGS_BOUND = 50_000;
 
@@ -75,6 +97,17 @@ const READINGS_BOUND = 50_000;
 export function readLay(cards: readonly LaidCard[]): LayReading {
   const same = BY_LIST.get(cards);
   if (same !== undefined) return same;
+  const code = codeOf(cards);
+  if (code >= 0) {
+    let reading = BY_CODE.get(code);
+    if (reading === undefined) {
+      reading = read(cards);
+      if (reading.ok) BY_LIST.set(reading.lay.cards, reading);
+      if (BY_CODE.size >= READINGS_BOUND) BY_CODE.clear();
+      BY_CODE.set(code, reading);
+    }
+    return reading;
+  }
   const key = keyOf(cards);
   if (key === null) return read(cards);
   let reading = READINGS.get(key);

@@ -783,8 +783,9 @@ function outcome(s: JhState): ReturnType<Game<JhState, JhAction, JhView, JhOptio
   if (s.phase !== 'over' || s.golden === null) return null;
   const totals = totalsOf(s.scores, players(s));
   const names = totals.map((_, seat) => `Seat ${seat}`);
+  // The tie-break draws and the game's end are the events of one action: the log's newest link.
   const end = s.log.events[s.log.events.length - 1];
-  const drawn = lastEvent(s.log, isGoldenDraw) !== null;
+  const drawn = s.log.events.some(isGoldenDraw);
   const summary = end && end.type === 'game-end' ? describeEvent(end, names) : '';
   return {
     winners: [s.golden],

@@ -76,6 +76,22 @@ describe('shortcuts agree with the plain reading of the rules', () => {
     expect(sortCards(long)).toEqual([...long].sort((a, b) => bestValue(a) - bestValue(b)));
   });
 
+  it('readLay gives each list of one to three cards of the game a reading of those very cards', () => {
+    const cards = ['D', ...CHICKENS, ...duckStandIns(), ...duckStandIns().map((e) => `D=${e}`)];
+    const lists: string[][] = cards.map((c) => [c]);
+    for (const a of cards) for (const b of cards) lists.push([a, b]);
+    for (const a of ['B7', 'D=G7', 'YC']) for (const b of cards) for (const c of ['O7', 'RC', 'D']) lists.push([a, b, c]);
+    let ok = 0;
+    for (const list of lists) {
+      const r = readLay(list);
+      expect(readLay(list.slice())).toBe(r);
+      if (!r.ok) continue;
+      ok++;
+      expect([...r.lay.cards].sort(), list.join(' ')).toEqual([...list].sort());
+    }
+    expect(ok).toBeGreaterThan(500);
+  });
+
   it('readLay gives the same reading for the same cards and tells apart lists that join alike', () => {
     expect(readLay(['O8', 'B8'])).toBe(readLay(['O8', 'B8']));
     expect(readLay(['B8', 'O8'])).toEqual(readLay(['O8', 'B8']));
