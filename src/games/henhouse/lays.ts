@@ -678,13 +678,22 @@ const ONE_RANK_LISTS: (readonly Lay[] | undefined)[] = [];
  * the deck, kept as lay ids in typed arrays (as arrays of lays they had cost 16 MB of heap).
  */
 const TWO_RANK = {
-  /** By shape: where each list starts in `pool` (-1: not made yet), and its length. */
+  /**
+   * By shape: where each list is in `pool` (-1: not made yet; -2: made, and empty). A list is
+   * its length, then its lays' ids.
+   */
   starts: [] as (Int32Array | undefined)[],
-  lengths: [] as (Uint16Array | undefined)[],
-  /** The lists, one after another, as lay ids; `used` of it is filled. */
-  pool: new Int32Array(1 << 14),
+  /**
+   * The lists, one after another; `used` of it is filled. Two bytes an entry: a hand holding
+   * every card at least twice and both wilds makes every lay there is, 5,624 of them (a test holds the
+   * count under 65,536), and no list is that long.
+   */
+  pool: new Uint16Array(1 << 14),
   used: 0,
 };
+
+/** A made list with no lay, in {@link TWO_RANK}'s starts. */
+const EMPTY_LIST = -2;
 
 /** The combinations of `shape` the hand can make, in walk order (shared; never to be changed). */
 function laysOfShape(source: HandSource, shape: ShapeEntry): readonly Lay[] {
@@ -734,34 +743,41 @@ function twoRankList(source: HandSource, shape: ShapeEntry): readonly Lay[] {
 let twoRankLength = 0;
 
 /**
- * Where the list of a shape of two ranks starts in {@link TWO_RANK}'s pool (its length left in
- * {@link twoRankLength}), walked and written there the first time. Not to be called inside a walk.
+ * Where the lays of the list of a shape of two ranks start in {@link TWO_RANK}'s pool (its length
+ * left in {@link twoRankLength}), walked and written there the first time. Not to be called
+ * inside a walk.
  */
 function twoRankStart(source: HandSource, shape: ShapeEntry): number {
   const packed = source.packed;
   const at = ((packed[shape.distinct[0] as number] as number) * 81 + (packed[shape.rank] as number)) * 4 + source.wildBits;
   let starts = TWO_RANK.starts[shape.index];
-  let lengths = TWO_RANK.lengths[shape.index] as Uint16Array;
-  if (starts === undefined) {
-    starts = TWO_RANK.starts[shape.index] = new Int32Array(81 * 81 * 4).fill(-1);
-    lengths = TWO_RANK.lengths[shape.index] = new Uint16Array(81 * 81 * 4);
-  }
+  if (starts === undefined) starts = TWO_RANK.starts[shape.index] = new Int32Array(81 * 81 * 4).fill(-1);
   const start = starts[at] as number;
   if (start >= 0) {
-    twoRankLength = lengths[at] as number;
-    return start;
+    twoRankLength = TWO_RANK.pool[start] as number;
+    return start + 1;
+  }
+  if (start === EMPTY_LIST) {
+    twoRankLength = 0;
+    return 0;
   }
   const made = walked(source, shape);
-  if (TWO_RANK.used + made.length > TWO_RANK.pool.length) {
-    const bigger = new Int32Array(Math.max(TWO_RANK.pool.length * 2, TWO_RANK.used + made.length));
-    bigger.set(TWO_RANK.pool);
-    TWO_RANK.pool = bigger;
-  }
-  starts[at] = TWO_RANK.used;
-  lengths[at] = made.length;
-  for (const lay of made) TWO_RANK.pool[TWO_RANK.used++] = lay.id;
   twoRankLength = made.length;
-  return starts[at] as number;
+  if (made.length === 0) {
+    starts[at] = EMPTY_LIST;
+    return 0;
+  }
+  let pool = TWO_RANK.pool;
+  if (TWO_RANK.used + 1 + made.length > pool.length) {
+    const bigger = new Uint16Array(Math.max(pool.length * 2, TWO_RANK.used + 1 + made.length));
+    bigger.set(pool);
+    pool = TWO_RANK.pool = bigger;
+  }
+  const at0 = TWO_RANK.used;
+  starts[at] = at0;
+  pool[TWO_RANK.used++] = made.length;
+  for (const lay of made) pool[TWO_RANK.used++] = lay.id;
+  return at0 + 1;
 }
 
 const NO_LAYS: readonly Lay[] = [];

@@ -76,6 +76,13 @@ describe('Henhouse state sharing', () => {
     }
   });
 
+  it('has fewer lays in all than two bytes can number, the most a hand holding every card at least twice makes', () => {
+    const every = deckFor(4, false).flatMap((code) => [code, code]);
+    const all = listCombinations(every, { C: true, E: true }, 9);
+    expect(all.length).toBeGreaterThan(5000);
+    expect(all.length).toBeLessThan(1 << 16);
+  });
+
   it('shares a source only between the same cards and wilds, however many hands came between', () => {
     const rng = Rng.fromSeed(12);
     const ranksList = [[6], [6, 6], [5, 6, 7], [4, 4, 5, 5], [2, 3, 4, 5]];
