@@ -437,7 +437,7 @@ function layAt(shape: ShapeEntry, key: number): Lay {
     size: n,
     rank: shape.rank,
     suited,
-    ids,
+    ids: ids.slice(),
     wilds,
     key,
     colours,
@@ -703,7 +703,8 @@ function laysOfShape(source: HandSource, shape: ShapeEntry): readonly Lay[] {
     if (list === undefined) {
       const made: Lay[] = [];
       walkShape(source, shape, made, true);
-      list = made.length === 0 ? NO_LAYS : made;
+      // A copy of its own length: a list grown by pushes keeps room to spare, and these are kept.
+      list = made.length === 0 ? NO_LAYS : made.slice();
       while (ONE_RANK_LISTS.length < at) ONE_RANK_LISTS.push(undefined);
       ONE_RANK_LISTS[at] = list;
     }
