@@ -17,6 +17,8 @@ import { pathToFileURL } from 'node:url';
 // table's usual length (a seat box's, a log line's) stay near 10 MB; a width is a number.
 const LINE_BOUND = 5000;
 const CACHE_BOUND = 20000;
+/** Below this code point (Hangul Jamo, U+1100) no character is full width or wide. */
+const FIRST_WIDE = 0x1100;
 /** The blocks whose characters string-width's fast path may take: Latin, punctuation, arrows, symbols, box drawing, shapes. */
 const FAST_BLOCKS = [
   [0xa0, 0x24f],
@@ -130,6 +132,34 @@ export default function stringWidth(input, options) {
     widthCache.set(input, width);
   }
   return width;
+}
+`;
+    },
+  },
+  {
+    // is-fullwidth-code-point answers each character of each line Ink tokenizes with a binary
+    // search of get-east-asian-width's ranges, which at a table's first frame (every character
+    // new, the code not yet optimised) cost some 10 ms. It now answers below the lowest wide code
+    // point at once (the build checks that this copy says no to every one of them) and remembers
+    // its other answers, in a cache emptied when it grows past a bound.
+    file: /[\\/]node_modules[\\/]is-fullwidth-code-point[\\/]index\.js$/,
+    async patch(path, source) {
+      const own = (await import(pathToFileURL(path).href)).default;
+      for (let cp = 0; cp < FIRST_WIDE; cp++) {
+        if (own(cp)) throw new Error(`${path}: U+${cp.toString(16)} is full width, below the patch's bound`);
+      }
+      const s = replaceOnce(path, source, 'export default function isFullwidthCodePoint(', 'function isFullwidthCodePointOnce(');
+      return `${s}
+const fullwidthCache = new Map();
+export default function isFullwidthCodePoint(codePoint) {
+  if (codePoint < ${FIRST_WIDE}) return false;
+  let answer = fullwidthCache.get(codePoint);
+  if (answer === undefined) {
+    if (fullwidthCache.size > ${CACHE_BOUND}) fullwidthCache.clear();
+    answer = isFullwidthCodePointOnce(codePoint);
+    fullwidthCache.set(codePoint, answer);
+  }
+  return answer;
 }
 `;
     },
