@@ -7,6 +7,8 @@
 //
 // What a screen shows is the same as before, byte for byte (test/build/ink-patches.test.ts
 // compares the patched and the original code); what changes is how much each frame costs.
+// One patch alone changes a frame, on purpose: Ink's wrap no longer begins a row with the
+// space it broke at (test/ui/kit/wrap-rows.test.tsx).
 // Ink 8 made two earlier patches needless (its key handlers run as discrete updates, and
 // ansi-tokenize 0.3 diffs styles only where they change), and Ink's own Output.get is used
 // again rather than a copy, so its later fixes (wide characters, nested clips) are kept.
@@ -160,6 +162,41 @@ export default function isFullwidthCodePoint(codePoint) {
     fullwidthCache.set(codePoint, answer);
   }
   return answer;
+}
+`;
+    },
+  },
+  {
+    // Ink wraps a text with wrap-ansi keeping the spaces it breaks at (trim: false), so a word
+    // that ends at the edge of its box began the next row with the space after it: a caption
+    // or a round's summary drawn one column to the right on that row. Each row a break begins
+    // now starts at its first character (styles reopened before it are kept); a line's own
+    // leading spaces, before any break, stay. This is the one patch that changes what a frame
+    // shows, on purpose; the layout measures the same wrapped text, so it stays consistent.
+    file: /[\\/]node_modules[\\/]ink[\\/]build[\\/]wrap-text\.js$/,
+    patch(path, source) {
+      const s = replaceOnce(
+        path,
+        source,
+        `        wrappedText = wrapAnsi(text, maxWidth, {
+            trim: false,
+            hard: true,
+        });`,
+        `        wrappedText = wrapRowsTrimmed(text, maxWidth);`,
+      );
+      return `${s}
+const LEADING_SPACES = /^((?:\\u001B\\[[0-9;]*m|\\u001B\\]8;[^\\u0007]*\\u0007)*) +/;
+function wrapRowsTrimmed(text, maxWidth) {
+  return text
+    .replaceAll('\\r\\n', '\\n')
+    .split('\\n')
+    .map((line) =>
+      wrapAnsi(line, maxWidth, { trim: false, hard: true })
+        .split('\\n')
+        .map((row, i) => (i === 0 ? row : row.replace(LEADING_SPACES, '$1')))
+        .join('\\n'),
+    )
+    .join('\\n');
 }
 `;
     },
