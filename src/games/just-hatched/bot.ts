@@ -198,9 +198,14 @@ function firstOf(
  * that beat it by {@link beats}. Egg sets drawn the same way from one group (same size, Duck or
  * not) all cost the same by {@link layCost}, so only the first of each that qualifies is listed:
  * {@link pickLay} keeps the first of equal costs, so its choice is the one it would make from the
- * whole list. Unchecked otherwise: the caller keeps those the rules allow.
+ * whole list. Unchecked otherwise: the caller keeps those the rules allow. With `exact` (the
+ * hard bot's playouts and inference, which model the normal bot), the list also holds Big Red
+ * alone on a Coop and a lone Duck as the lowest Egg of each number that qualifies, so that
+ * {@link pickLay} over it, in {@link inLegalOrder}, picks what the normal bot picks among the
+ * legal lays; without it (the easy bot's {@link viewChoice}) a lone Duck is one Egg of the
+ * lowest number in hand, or just above the centre.
  */
-function candidateCards(shape: HandShape, centre: CentreLay | null, top: readonly LaidCard[] | null = null): LaidCard[][] {
+function candidateCards(shape: HandShape, centre: CentreLay | null, top: readonly LaidCard[] | null = null, exact = false): LaidCard[][] {
   const out: LaidCard[][] = [];
   const add = (cards: LaidCard[] | null): void => {
     if (cards !== null) out.push(cards);
@@ -223,7 +228,19 @@ function candidateCards(shape: HandShape, centre: CentreLay | null, top: readonl
     // Chicken sets differ in cost, so each one that qualifies is listed.
     for (const cards of choose(ch, k)) if (top === null || beats(cards, top)) out.push(cards);
   }
-  if (shape.ducks > 0 && (!centre || size === 1)) {
+  if (exact && centre && size >= 4 && ch.includes(BIG_RED) && (top === null || beats([BIG_RED], top))) out.push([BIG_RED]);
+  if (exact && shape.ducks > 0 && (!centre || size === 1)) {
+    // A lone Duck as the first Egg of each number that beats the centre: every Egg of one number
+    // costs the same by layCost, so these hold the normal bot's own pick among the Duck's lays.
+    for (let n = 1; n <= 10; n++) {
+      for (const d of ducksOfNumber(n)) {
+        if (top === null || beats([d], top)) {
+          out.push([d]);
+          break;
+        }
+      }
+    }
+  } else if (shape.ducks > 0 && (!centre || size === 1)) {
     // A lone Duck: a blue Egg of the lowest number in hand when leading, else the Egg just above the centre.
     let low = 10;
     for (const n of shape.groups.keys()) if (n < low) low = n;
@@ -232,6 +249,28 @@ function candidateCards(shape: HandShape, centre: CentreLay | null, top: readonl
     if (v <= 43 && (top === null || beats(cards, top))) out.push(cards);
   }
   return out;
+}
+
+/**
+ * `lays` in the order the engine lists legal lays (by size, then by their cards' play values from
+ * the highest), so that {@link pickLay}, which keeps the first of equal costs, picks among them
+ * what it picks among the legal lays. Sorted in place.
+ */
+function inLegalOrder(lays: LaidCard[][]): LaidCard[][] {
+  if (lays.length < 2) return lays;
+  const values = new Map<LaidCard[], number[]>();
+  for (const cards of lays)
+    values.set(
+      cards,
+      cards.map((c) => playValue(c)).sort((a, b) => b - a),
+    );
+  return lays.sort((a, b) => {
+    if (a.length !== b.length) return a.length - b.length;
+    const va = values.get(a) as number[];
+    const vb = values.get(b) as number[];
+    for (let i = 0; i < va.length; i++) if (va[i] !== vb[i]) return (va[i] as number) - (vb[i] as number);
+    return 0;
+  });
 }
 
 /** Cost of keeping a lay's cards out of the hand: low for low Eggs, high for Chickens, Ducks, Big Red. */
@@ -374,14 +413,17 @@ export function normalChoice(view: JhView, legal: readonly JhAction[]): JhAction
 
 /**
  * The normal policy on a full state, for playouts: builds its candidate lays from the hand and
- * keeps those the engine's `explainLay` allows, so it never lists every legal action.
+ * keeps those the engine's `explainLay` allows, so it never lists every legal action. It lays the
+ * hand cards the normal bot lays on all but about one turn in a thousand (a Duck may stand for
+ * another Egg of the same cost).
  */
 export function playoutChoice(state: JhState, legal: () => readonly JhAction[]): JhAction {
   if (state.phase === 'exchange') return giveBack(state.hands[state.turn] ?? [], legal());
   const table = tableOfState(state);
   const shape = shapeOf(table.hand);
   const top = table.centre?.cards;
-  const lays = candidateCards(shape, table.centre, top ?? null);
+  const lays = candidateCards(shape, table.centre, top ?? null, true);
+  inLegalOrder(lays);
   const cards = lays.length > 0 ? pickLay(table, lays, shape) : null;
   if (cards === null) return table.centre ? { type: 'cluck' } : pickFrom(legal(), table);
   // The numbers above should agree with the rules; the engine has the last word.
@@ -524,7 +566,8 @@ export function misfits(state: JhState, turns: readonly PastTurn[], players: num
     for (let s = 0; s < state.hands.length; s++) counts[s] = (state.hands[s] as readonly Card[]).length + (t.later[s]?.length ?? 0);
     const table: JhTable = { seat: t.seat, hand, centre: t.centre, handCounts: counts, direction: t.direction, players };
     const shape = shapeOf(hand);
-    const lays = candidateCards(shape, t.centre, t.centre?.cards ?? null);
+    const lays = candidateCards(shape, t.centre, t.centre?.cards ?? null, true);
+    inLegalOrder(lays);
     const cards = lays.length > 0 ? pickLay(table, lays) : null;
     const would = cards === null ? null : key(cards.map(handCard));
     if (would !== t.laid && ++misses >= MISFIT_CAP) break;
