@@ -79,11 +79,11 @@ describe('texts Ink wraps itself start no row with a space', () => {
     const ui = render(<LayView faces={[]} caption={caption} width={width} fresh={false} />);
     const rows = textRows(ui.lastFrame()).map((r) => r.trimStart());
     expect(rows.length).toBeGreaterThan(1);
-    // Centred: a row's first character stands where its text would, had it no leading space.
+    expect(rows.join(' ')).toBe(caption);
+    // Each row centred on its own: no space it broke at pushes it right.
     for (const row of textRows(ui.lastFrame())) {
       const text = row.trimStart();
-      const indent = row.length - text.length;
-      expect(indent).toBe(Math.floor((width - Math.max(...rows.map((r) => stringWidth(r)))) / 2));
+      expect(row.length - text.length, row).toBe(Math.floor((width - stringWidth(text)) / 2));
     }
   });
 
