@@ -6,6 +6,7 @@
 //   node scripts/bench-engine.js --root ../other-tree  the same figures for another checkout
 //   node scripts/bench-engine.js --compare ../base     alternating runs of both, medians and ratios
 //   node scripts/bench-engine.js --only random|easy|hard --seconds 2 --runs 5 --json
+//   node scripts/bench-engine.js --game henhouse       one engine's figures only
 //
 // Each tree's src is bundled with esbuild into a temporary module (engine, the two engines and
 // the bots), so the figures of two checkouts come from the same bench. Every measurement runs in
@@ -131,6 +132,8 @@ async function main() {
   const runs = Number(opt('--runs', '5'));
   const only = opt('--only', null);
   const kinds = only ? only.split(',') : ['random', 'easy', 'hard'];
+  const games = opt('--game', null) ? opt('--game').split(',') : Object.keys(GAMES);
+  for (const g of games) if (!(g in GAMES)) throw new Error(`--game: ${g} is not one of ${Object.keys(GAMES).join(', ')}`);
   const units = { random: 'games', easy: 'games', hard: 'iterations' };
   const trees = [resolve(opt('--root', here))];
   if (args.includes('--compare')) trees.push(resolve(opt('--compare')));
@@ -142,7 +145,7 @@ async function main() {
     for (const t of trees) files.push(await bundle(t, dir));
     const rows = [];
     for (const kind of kinds) {
-      for (const game of Object.keys(GAMES)) {
+      for (const game of games) {
         const samples = trees.map(() => ({ cpu: [], wall: [] }));
         for (let r = 0; r < runs; r++) {
           // Alternate which tree goes first, so a drift of the machine's load falls on both.

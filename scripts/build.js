@@ -163,6 +163,13 @@ function licenceOf(pkg) {
 // parts nothing uses. Each import statement esbuild wrote of a built-in becomes a const of the
 // same names at the top of its file, as the import was hoisted (through globalThis: a chunk may
 // name one of them `process`).
+//
+// A few built-in modules cost milliseconds to load and are used only on paths a start rarely
+// takes: commander's executable subcommands (child_process, which none of ours are), conf's
+// encryption (crypto, never asked for), Ink's terminal-size fallback. Those are taken when first
+// used: a namespace through a proxy that reads the module at each property, a named function
+// through a function that calls it. Anything else of them (a class, a constant) is taken at once.
+const LAZY_BUILTINS = new Set(['node:child_process', 'node:crypto']);
 for (const file of [...Object.keys(result.metafile.outputs), ...Object.keys(rulesBuild.metafile.outputs)]) {
   if (!file.endsWith('.js')) continue;
   const path = join(root, file);
@@ -171,16 +178,25 @@ for (const file of [...Object.keys(result.metafile.outputs), ...Object.keys(rule
   // Each import's line is left empty and the declarations join the first line, so source maps still match.
   const rest = text.replace(/^import (?:(\* as )?([\w$]+)|\{([^}]*)\}) from "(node:[\w/]+)";$/gm, (_, star, name, names, id) => {
     const take = `globalThis.process.getBuiltinModule(${JSON.stringify(id)})`;
+    const lazy = LAZY_BUILTINS.has(id);
     if (name !== undefined) {
-      taken.push(`const ${name} = ${take};`);
+      taken.push(
+        lazy
+          ? `const ${name} = new Proxy({}, { get: (_, key) => ${take}[key], has: (_, key) => key in ${take} });`
+          : `const ${name} = ${take};`,
+      );
       return '';
     }
-    const bindings = names
-      .split(',')
-      .map((n) => n.trim())
-      .filter((n) => n !== '')
-      .map((n) => n.replace(/^([\w$]+) as ([\w$]+)$/, '$1: $2'));
-    taken.push(`const { ${bindings.join(', ')} } = ${take};`);
+    const eager = [];
+    for (const binding of names.split(',').map((n) => n.trim())) {
+      if (binding === '') continue;
+      const [, imported, local = imported] = /^([\w$]+)(?: as ([\w$]+))?$/.exec(binding);
+      const value = lazy ? process.getBuiltinModule(id)[imported] : undefined;
+      if (typeof value === 'function' && !/^[A-Z]/.test(imported))
+        taken.push(`const ${local} = (...args) => ${take}.${imported}(...args);`);
+      else eager.push(local === imported ? imported : `${imported}: ${local}`);
+    }
+    if (eager.length > 0) taken.push(`const { ${eager.join(', ')} } = ${take};`);
     return '';
   });
   const rewritten = taken.length === 0 ? text : `${taken.join(' ')} ${rest}`;

@@ -7,6 +7,8 @@
 //
 // What a screen shows is the same as before, byte for byte (test/build/ink-patches.test.ts
 // compares the patched and the original code); what changes is how much each frame costs.
+// One patch alone changes a frame, on purpose: Ink's wrap no longer begins a row with the
+// space it broke at (test/ui/kit/wrap-rows.test.tsx).
 // Ink 8 made two earlier patches needless (its key handlers run as discrete updates, and
 // ansi-tokenize 0.3 diffs styles only where they change), and Ink's own Output.get is used
 // again rather than a copy, so its later fixes (wide characters, nested clips) are kept.
@@ -17,6 +19,8 @@ import { pathToFileURL } from 'node:url';
 // table's usual length (a seat box's, a log line's) stay near 10 MB; a width is a number.
 const LINE_BOUND = 5000;
 const CACHE_BOUND = 20000;
+/** Below this code point (Hangul Jamo, U+1100) no character is full width or wide. */
+const FIRST_WIDE = 0x1100;
 /** The blocks whose characters string-width's fast path may take: Latin, punctuation, arrows, symbols, box drawing, shapes. */
 const FAST_BLOCKS = [
   [0xa0, 0x24f],
@@ -130,6 +134,69 @@ export default function stringWidth(input, options) {
     widthCache.set(input, width);
   }
   return width;
+}
+`;
+    },
+  },
+  {
+    // is-fullwidth-code-point answers each character of each line Ink tokenizes with a binary
+    // search of get-east-asian-width's ranges, which at a table's first frame (every character
+    // new, the code not yet optimised) cost some 10 ms. It now answers below the lowest wide code
+    // point at once (the build checks that this copy says no to every one of them) and remembers
+    // its other answers, in a cache emptied when it grows past a bound.
+    file: /[\\/]node_modules[\\/]is-fullwidth-code-point[\\/]index\.js$/,
+    async patch(path, source) {
+      const own = (await import(pathToFileURL(path).href)).default;
+      for (let cp = 0; cp < FIRST_WIDE; cp++) {
+        if (own(cp)) throw new Error(`${path}: U+${cp.toString(16)} is full width, below the patch's bound`);
+      }
+      const s = replaceOnce(path, source, 'export default function isFullwidthCodePoint(', 'function isFullwidthCodePointOnce(');
+      return `${s}
+const fullwidthCache = new Map();
+export default function isFullwidthCodePoint(codePoint) {
+  if (codePoint < ${FIRST_WIDE}) return false;
+  let answer = fullwidthCache.get(codePoint);
+  if (answer === undefined) {
+    if (fullwidthCache.size > ${CACHE_BOUND}) fullwidthCache.clear();
+    answer = isFullwidthCodePointOnce(codePoint);
+    fullwidthCache.set(codePoint, answer);
+  }
+  return answer;
+}
+`;
+    },
+  },
+  {
+    // Ink wraps a text with wrap-ansi keeping the spaces it breaks at (trim: false), so a word
+    // that ends at the edge of its box began the next row with the space after it: a caption
+    // or a round's summary drawn one column to the right on that row. Each row a break begins
+    // now starts at its first character (styles reopened before it are kept); a line's own
+    // leading spaces, before any break, stay. This is the one patch that changes what a frame
+    // shows, on purpose; the layout measures the same wrapped text, so it stays consistent.
+    file: /[\\/]node_modules[\\/]ink[\\/]build[\\/]wrap-text\.js$/,
+    patch(path, source) {
+      const s = replaceOnce(
+        path,
+        source,
+        `        wrappedText = wrapAnsi(text, maxWidth, {
+            trim: false,
+            hard: true,
+        });`,
+        `        wrappedText = wrapRowsTrimmed(text, maxWidth);`,
+      );
+      return `${s}
+const LEADING_SPACES = /^((?:\\u001B\\[[0-9;]*m|\\u001B\\]8;[^\\u0007]*\\u0007)*) +/;
+function wrapRowsTrimmed(text, maxWidth) {
+  return text
+    .replaceAll('\\r\\n', '\\n')
+    .split('\\n')
+    .map((line) =>
+      wrapAnsi(line, maxWidth, { trim: false, hard: true })
+        .split('\\n')
+        .map((row, i) => (i === 0 ? row : row.replace(LEADING_SPACES, '$1')))
+        .join('\\n'),
+    )
+    .join('\\n');
 }
 `;
     },

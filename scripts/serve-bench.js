@@ -110,8 +110,10 @@ async function player(port, name, command, columns = 100, rows = 40) {
   const channel = await new Promise((resolve, reject) =>
     client.exec(command, { pty: { cols: columns, rows, term: 'xterm', width: 0, height: 0 } }, (e, s) => (e ? reject(e) : resolve(s))),
   );
-  const p = { client, channel, text: '', frame: '', listeners: new Set() };
+  const p = { client, channel, text: '', frame: '', listeners: new Set(), chunks: 0, bytes: 0 };
   channel.on('data', (d) => {
+    p.chunks++;
+    p.bytes += d.length;
     const chunk = plain(d.toString('utf8'));
     p.text += chunk;
     if (p.text.length > 200_000) p.text = p.text.slice(-100_000);
@@ -203,6 +205,7 @@ for (let i = everyone.length; i < PLAYERS; i++) {
 await sleep(1000);
 const loadedKb = rssKb(server.child.pid);
 const cpu0 = { server: cpuSeconds(server.child.pid), bench: process.cpuUsage() };
+const output0 = everyone.map((p) => ({ chunks: p.chunks, bytes: p.bytes }));
 // The server's probe measures from here; this process's own loop is measured too, since a
 // blocked client loop delays the moment a frame is seen and so inflates the key times.
 server.child.kill('SIGUSR2');
@@ -241,6 +244,15 @@ const clientSched1 = schedstat();
 server.child.kill('SIGUSR2');
 const peakKb = rssKb(server.child.pid);
 const serverCpu = cpuSeconds(server.child.pid) - cpu0.server;
+// What the server sent while playing, per connection and second: its frames (a frame leaves as
+// one write, so about one chunk here) and their bytes, for the seated players and the watchers.
+const sent = (from, to) => {
+  const ps = everyone.slice(from, to);
+  const sum = (k) => ps.reduce((a, p) => a + p[k] - output0[everyone.indexOf(p)][k], 0);
+  return ps.length === 0
+    ? null
+    : { chunksPerSecond: sum('chunks') / ps.length / SECONDS, kbPerSecond: sum('bytes') / 1024 / ps.length / SECONDS };
+};
 const benchUsage = process.cpuUsage(cpu0.bench);
 const benchCpu = (benchUsage.user + benchUsage.system) / 1e6;
 for (const p of everyone) p.client.end();
@@ -274,6 +286,7 @@ const figures = {
   perConnectionMb: mb(loadedKb - baseKb) / everyone.length,
   perConnectionAfterPlayMb: mb(peakKb - baseKb) / everyone.length,
   serverCpuPercent: (100 * serverCpu) / SECONDS,
+  output: { seated: sent(0, seated.length), watching: sent(seated.length, everyone.length) },
   clientsCpuPercent: (100 * benchCpu) / SECONDS,
   machine: { cores: availableParallelism(), loadavg1Before: load0, loadavg1After: load1 },
   serverLoop: probe,
@@ -302,6 +315,8 @@ else {
   console.log(
     `CPU while playing: server ${figures.serverCpuPercent.toFixed(0)}% of a core, the simulated players ${figures.clientsCpuPercent.toFixed(0)}%`,
   );
+  const out = (o) => (o ? `${o.chunksPerSecond.toFixed(1)} chunks/s, ${o.kbPerSecond.toFixed(1)} KB/s` : '-');
+  console.log(`output per connection: seated ${out(figures.output.seated)}; watching ${out(figures.output.watching)}`);
   console.log(
     `key to redrawn frame: ${times.length} keys, p50 ${f1(figures.p50Ms)} ms, p99 ${f1(figures.p99Ms)} ms, max ${f1(figures.maxMs)} ms`,
   );

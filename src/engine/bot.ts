@@ -31,4 +31,14 @@ export interface Bot<V, A> {
   chooseFromView?(view: V, rng: Rng): A;
   /** Take one of the out-of-turn `options` now, or null to let the moment pass. */
   interject?(view: V, options: readonly A[], rng: Rng): A | null;
+  /**
+   * Optional, for a bot that never reads the view (the random player): its choice and its
+   * out-of-turn answer from the actions alone, exactly what `choose` and `interject` return for
+   * the same actions and rng state. `playGame` and {@link botInterjection} then build no view for
+   * it, which in a random playout costs more than the choice.
+   */
+  readonly blind?: {
+    choose(legal: readonly A[], rng: Rng): A;
+    interject(options: readonly A[], rng: Rng): A | null;
+  };
 }

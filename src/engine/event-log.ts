@@ -50,6 +50,20 @@ export function logEvents<E>(log: EventLog<E>): readonly E[] {
   return out;
 }
 
+/**
+ * Every event of `log`, oldest first, in a new list that nothing remembers: for a log read once
+ * and then dropped, such as a finished game's counts in `sim`. Remembering one list per finished
+ * game (as {@link logEvents} does, in a WeakMap) made V8 allocate the games' events straight in
+ * the old generation, and a 10,000-game sim peaked at about 1.5 times the memory it needs.
+ */
+export function copyEvents<E>(log: EventLog<E>): E[] {
+  const links: EventLog<E>[] = [];
+  for (let link: EventLog<E> | null = log; link !== null; link = link.before) links.push(link);
+  const out: E[] = [];
+  for (let i = links.length - 1; i >= 0; i--) for (const e of (links[i] as EventLog<E>).events) out.push(e);
+  return out;
+}
+
 /** The newest event of `log` that `test` accepts, found from the end without listing the log; or null. */
 export function lastEvent<E, F extends E>(log: EventLog<E>, test: (e: E) => e is F): F | null {
   for (let link: EventLog<E> | null = log; link !== null; link = link.before) {

@@ -48,7 +48,8 @@ export function botInterjection<S, A, V, O extends GameOptions>(
     if (!bot?.interject) continue;
     const options = game.interjections(state, seat);
     if (options.length === 0) continue;
-    const action = bot.interject(game.playerView(state, seat), options, rngs[seat] as Rng);
+    const rng = rngs[seat] as Rng;
+    const action = bot.blind ? bot.blind.interject(options, rng) : bot.interject(game.playerView(state, seat), options, rng);
     if (action !== null) return { seat, action };
   }
   return null;
@@ -57,7 +58,8 @@ export function botInterjection<S, A, V, O extends GameOptions>(
 /**
  * Plays a whole game between bots, synchronously (for sim, tests and benchmarks).
  * Out-of-turn actions are offered before every turn (see {@link botInterjection}). A bot with
- * `chooseFromView` is asked that way, and the legal actions are not listed for it.
+ * `chooseFromView` is asked that way, and the legal actions are not listed for it; a `blind` bot
+ * is given the legal actions alone, and no view is built for it.
  * Throws if a bot returns an action that is not legal, or if the game runs past `maxSteps`.
  */
 export function playGame<S, A, V, O extends GameOptions>(
@@ -82,9 +84,13 @@ export function playGame<S, A, V, O extends GameOptions>(
     }
     const bot = bots[current];
     if (!bot) throw new Error(`${game.id}: no bot for seat ${current}`);
-    const view = game.playerView(state, current);
     const rng = rngs[current] as Rng;
-    const action = bot.chooseFromView ? bot.chooseFromView(view, rng) : bot.choose(view, game.legalActions(state), rng);
+    let action: A;
+    if (bot.blind) action = bot.blind.choose(game.legalActions(state), rng);
+    else {
+      const view = game.playerView(state, current);
+      action = bot.chooseFromView ? bot.chooseFromView(view, rng) : bot.choose(view, game.legalActions(state), rng);
+    }
     state = game.applyAction(state, action, current);
     steps.push({ seat: current, action });
   }

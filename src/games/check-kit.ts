@@ -37,7 +37,7 @@ export function layAnswer(r: LayCheck, on: string | undefined, extra = ''): Chec
     ok: r.legal && r.beats !== false,
     verdict: layVerdict(r, on, extra),
     reason: r.reason,
-    json: { legal: r.legal, beats: r.beats, reason: r.reason, lay: r.lay, kind: r.kind },
+    json: { legal: r.legal, beats: r.beats, reason: r.reason, lay: r.lay, kind: r.kind, ...(r.duck ? { duck: r.duck } : {}) },
   };
 }
 

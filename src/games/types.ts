@@ -319,4 +319,9 @@ export interface LayCheck {
   readonly lay: string;
   /** Its kind in words, e.g. "Three-of-a-Kind of 8s", or null when not legal. */
   readonly kind: string | null;
+  /**
+   * For a lay holding a Duck that does not say its Egg: every Egg it may stand for so that the
+   * lay is legal (and beats the `--on` lay), lowest first; empty when none. Absent otherwise.
+   */
+  readonly duck?: readonly string[];
 }

@@ -114,7 +114,8 @@ export default function SessionApp({
 
   const choose = useCallback(
     (choice: LobbyChoice) => {
-      if (choice.kind === 'quit') return onExit('left');
+      // Leaving the lobby says goodbye as leaving a table does: a line after the last frame.
+      if (choice.kind === 'quit') return onExit('left', 'You left the lobby.');
       if (choice.kind === 'new') {
         const table = hall.create(lobbyChoice(choice.game, choice.players, choice.level), person);
         if (typeof table === 'string') return setRoute({ kind: 'lobby', notice: table });

@@ -3,6 +3,15 @@ import type { RedrawPace, Subscribe } from '../ui/hooks/use-paced.js';
 /** A connection nobody types on is redrawn for its table's changes at most this often. */
 export const PACE_MS = 80;
 
+/**
+ * While redraws wait for their turn, the interval of a connection nobody types on grows with the
+ * wait: it is {@link PACE_MS} plus this many times the recent wait of a redraw for its turn...
+ */
+export const BACKLOG_FACTOR = 4;
+
+/** ...and never longer than this: a watched table still moves on a busy machine. */
+export const MAX_PACE_MS = 1000;
+
 /** For this long after a key, a connection's changes are drawn at once (the move the key made, the bots' answers). */
 export const TYPING_MS = 150;
 
@@ -16,10 +25,19 @@ export type Clock = () => number;
  * behind them. Now a connection hears of changes at once only while its person is typing (see
  * {@link TYPING_MS}); otherwise its changes are gathered and drawn at most every {@link PACE_MS},
  * one connection per turn of the event loop, so that keys read in between are drawn first.
+ *
+ * When the machine cannot keep up (its cores are busy with other work, or there are more screens
+ * than it draws in time), redraws wait longer for their turn: the Pacer measures that wait and
+ * stretches the interval of the connections nobody types on with it (see {@link BACKLOG_FACTOR}),
+ * so their frames gather more changes each and the keys' frames, which never wait for it, keep
+ * what time there is.
  */
 export class Pacer {
-  private readonly due = new Set<Pace>();
+  /** Connections due to redraw, each with the moment it was queued. */
+  private readonly due = new Map<Pace, number>();
   private pumping = false;
+  /** The recent wait of a queued redraw for its turn (ms, a moving average). */
+  private backlog = 0;
 
   constructor(
     readonly intervalMs = PACE_MS,
@@ -37,9 +55,19 @@ export class Pacer {
     return this.due.size;
   }
 
+  /** The least time between two redraws of a connection nobody types on, now. */
+  get interval(): number {
+    return Math.min(MAX_PACE_MS, Math.max(this.intervalMs, this.intervalMs + BACKLOG_FACTOR * this.backlog));
+  }
+
+  /** Takes `pace` out of the queue (it is drawing now, with its person's key). */
+  unqueue(pace: Pace): void {
+    this.due.delete(pace);
+  }
+
   /** Queues `pace` to redraw on a coming turn of the event loop. */
   queue(pace: Pace): void {
-    this.due.add(pace);
+    if (!this.due.has(pace)) this.due.set(pace, this.now());
     if (this.pumping) return;
     this.pumping = true;
     setImmediate(this.pump);
@@ -47,13 +75,15 @@ export class Pacer {
 
   /** One connection redraws, then input gets its turn (setImmediate runs after the loop's I/O). */
   private readonly pump = (): void => {
-    const next = this.due.values().next();
+    const next = this.due.entries().next();
     if (next.done) {
       this.pumping = false;
       return;
     }
-    this.due.delete(next.value);
-    next.value.flush();
+    const [pace, queuedAt] = next.value;
+    this.due.delete(pace);
+    this.backlog = 0.75 * this.backlog + 0.25 * Math.max(0, this.now() - queuedAt);
+    pace.flush();
     if (this.due.size > 0) setImmediate(this.pump);
     else this.pumping = false;
   };
@@ -70,9 +100,18 @@ export class Pace implements RedrawPace {
 
   constructor(private readonly pacer: Pacer) {}
 
-  /** The person pressed a key: for a while, changes are drawn at once. */
+  /**
+   * The person pressed a key: for a while, changes are drawn at once. Changes still waiting for
+   * this connection's turn are handed to the screen now, before the key is read, so that they
+   * are drawn in the key's own frame instead of in a frame of their own soon after it.
+   */
   typed(): void {
     this.lastKey = this.pacer.now();
+    if (this.pending.size === 0) return;
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+    this.pacer.unqueue(this);
+    this.flush();
   }
 
   /** Changes heard but not drawn yet. */
@@ -114,7 +153,7 @@ export class Pace implements RedrawPace {
     if (now - this.lastKey < this.pacer.typingMs) return listener();
     this.pending.add(listener);
     if (this.queued || this.timer !== null) return;
-    const wait = this.lastDraw + this.pacer.intervalMs - now;
+    const wait = this.lastDraw + this.pacer.interval - now;
     if (wait <= 0) {
       this.queued = true;
       this.pacer.queue(this);

@@ -243,6 +243,8 @@ export function openSessions({ config, hall, pacer, log, bin, joinCommand, score
       get writableLength() {
         return channel.writableLength + link.socket.writableLength;
       },
+      cork: () => link.socket.cork(),
+      uncork: () => link.socket.uncork(),
     };
     const terminal = channelTerminal(out, pty, () => {
       end(1, null, `more than ${MAX_UNREAD_OUTPUT / 1024} KB of output not read (a stalled link); link cut`);

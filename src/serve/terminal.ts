@@ -4,6 +4,13 @@ import { PassThrough, Writable } from 'node:stream';
 export interface ChannelLike {
   write(data: string | Buffer): boolean;
   readonly writableLength: number;
+  /**
+   * Hold and then release the connection's socket around a frame's write (net.Socket's cork and
+   * uncork): ssh2 writes each packet to the socket in three pieces (length, data, tag), each a
+   * system call of its own; corked, the frame's packets leave in one.
+   */
+  cork?(): void;
+  uncork?(): void;
 }
 
 /** The size a PTY request or window change gives. */
@@ -43,7 +50,8 @@ export function clampSize(size: TerminalSize): TerminalSize {
  * Adapts an SSH channel for Ink. ssh2 has no line discipline, so every `\n` Ink writes becomes
  * `\r\n` (otherwise frames stair-step); the output claims to be a TTY with the PTY's size (else
  * Ink would use the server's own terminal size). The client's terminal is already raw, so the
- * input's `setRawMode` does nothing. When the client stops reading (a half-open link) and more
+ * input's `setRawMode` does nothing. A frame leaves in one write to the channel, with the socket
+ * corked meanwhile (see {@link ChannelLike.cork}). When the client stops reading (a half-open link) and more
  * than {@link MAX_UNREAD_OUTPUT} bytes wait, `onStall` is called once instead of buffering more.
  */
 export function channelTerminal(channel: ChannelLike, size: TerminalSize, onStall: () => void): Terminal {
@@ -61,10 +69,13 @@ export function channelTerminal(channel: ChannelLike, size: TerminalSize, onStal
       onStall();
       return;
     }
+    channel.cork?.();
     try {
       channel.write(text.replace(/\r?\n/g, '\r\n'));
     } catch {
       // The channel closed under us: the session is ending.
+    } finally {
+      channel.uncork?.();
     }
   };
   const stdout = new Writable({

@@ -55,3 +55,37 @@ describe('henhouse view heuristic', () => {
     expect(plays).toBeGreaterThan(100);
   });
 });
+
+describe('henhouse play cost', () => {
+  it('charges for spending a Henhouse only on two pairs one rank apart, in any order of the cards', () => {
+    const hand = ['BC4', 'WC4', 'BC5', 'WC5', 'BE5', 'BC6', 'WC6', 'BE6', 'BE8', 'WE9'];
+    const table = {
+      seat: 0,
+      hand,
+      wilds: { C: false, E: false },
+      current: { type: 'set', cards: ['BE2', 'WE2'], rank: 2, suited: false },
+      held: [10, 10, 10, 10],
+      out: [],
+    } as const;
+    const cost = (cards: string[]): number => playCost({ type: 'play', cards }, table);
+    // 5-5-6-6 costs the same however its cards are ordered, 6 more than 5-5-6-6 would without
+    // the penalty; the other shapes of four are not Henhouses.
+    const henhouse = cost(['BC5', 'WC5', 'BC6', 'WC6']);
+    for (const order of [
+      ['WC6', 'BC5', 'BC6', 'WC5'],
+      ['BC6', 'WC6', 'WC5', 'BC5'],
+    ])
+      expect(cost(order)).toBe(henhouse);
+    const leading = playCost({ type: 'play', cards: ['BC5', 'WC5', 'BC6', 'WC6'] }, { ...table, current: null });
+    expect(henhouse - leading).toBe(6);
+    for (const notOne of [
+      ['BC5', 'WC5', 'BE5', 'BC6'],
+      ['BC4', 'BC5', 'WC5', 'BC6'],
+      ['BC4', 'WC4', 'BC6', 'WC6'],
+      ['BE8', 'WE9', 'BC4', 'WC4'],
+    ]) {
+      const asLead = playCost({ type: 'play', cards: notOne }, { ...table, current: null });
+      expect(cost(notOne)).toBe(asLead);
+    }
+  });
+});

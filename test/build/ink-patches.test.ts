@@ -29,6 +29,7 @@ type OutputClass = new (options: { width: number; height: number }) => OutputLik
 /* eslint-disable @typescript-eslint/no-explicit-any -- the bundle's React and Ink, typed loosely: a second copy of React, not the one the tests import */
 interface Patched {
   stringWidth(text: string): number;
+  isFullwidthCodePoint(codePoint: number): boolean;
   Output: OutputClass;
   React: any;
   render: any;
@@ -46,6 +47,7 @@ async function bundle(name: string, plugins: Plugin[]): Promise<Patched> {
     stdin: {
       contents: [
         "export { default as stringWidth } from 'string-width';",
+        "export { default as isFullwidthCodePoint } from 'is-fullwidth-code-point';",
         `export { default as Output } from ${JSON.stringify(inkOutput)};`,
         "export { default as React } from 'react';",
         "export { render, Text, useInput } from 'ink';",
@@ -160,6 +162,20 @@ describe('string-width, patched', () => {
       for (let i = rng.int(8) + 1; i > 0; i--) line += rng.int(4) === 0 ? rng.pick(others) : rng.pick(all);
       expect(patched.stringWidth(line), JSON.stringify(line)).toBe(original.stringWidth(line));
     }
+  });
+});
+
+describe('is-fullwidth-code-point, patched', () => {
+  it('gives the same answer for every code point, asked once and again, and for what is no code point', () => {
+    const odd = [-1, 0.5, 4352.5, NaN, Infinity, 0x110000];
+    for (const round of [1, 2]) {
+      const differ: number[] = [];
+      for (let cp = 0; cp <= 0x10ffff; cp++) if (patched.isFullwidthCodePoint(cp) !== original.isFullwidthCodePoint(cp)) differ.push(cp);
+      expect(differ, `round ${round}`).toEqual([]);
+      for (const x of odd) expect(patched.isFullwidthCodePoint(x)).toBe(original.isFullwidthCodePoint(x));
+    }
+    // Wide and full-width characters are among them (CJK, Hangul, full-width forms, emoji).
+    expect([0x1100, 0x4e00, 0xac00, 0xff01, 0x1f600].map((cp) => patched.isFullwidthCodePoint(cp))).toEqual([true, true, true, true, true]);
   });
 });
 

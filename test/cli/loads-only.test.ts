@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAIN_ENV, requireBuild, runBin } from './run-bin.js';
 
 const tracer = fileURLToPath(new URL('./fixtures/trace-loads.mjs', import.meta.url));
+const builtinTracer = fileURLToPath(new URL('./fixtures/trace-builtins.mjs', import.meta.url));
 let dir = '';
 
 beforeAll(() => {
@@ -28,6 +29,14 @@ function loadedSources(args: readonly string[]): string[] {
     .filter((url) => url.startsWith('file:') && url.includes('/dist/'))
     .map((url) => fileURLToPath(url));
   return files.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/^\/\/ ((?:src|node_modules)\/\S+)$/gm)].map((m) => m[1] as string));
+}
+
+/** The built-in modules of Node that `args` loads, as Node lists them ("NativeModule child_process"). */
+function loadedBuiltins(args: readonly string[]): string[] {
+  const file = join(dir, `builtins-${args.join('_').replace(/[^a-z0-9_-]/gi, '')}.txt`);
+  const r = runBin(args, { ...PLAIN_ENV, BIG_CHICKEN_HOME: dir, BIG_CHICKEN_TRACE_BUILTINS: file }, ['--import', builtinTracer]);
+  expect([0, 1]).toContain(r.status);
+  return readFileSync(file, 'utf8').split('\n');
 }
 
 const engine = (id: string) => `src/games/${id}/rules.ts`;
@@ -103,5 +112,13 @@ describe('a command loads only what it uses', () => {
     const sources = loadedSources(['--version']);
     expect(sources.filter((s) => s.startsWith('node_modules/'))).toEqual([]);
     expect(sources.filter((s) => s.startsWith('src/games/'))).toEqual([]);
+  });
+
+  it('commander and conf leave child_process and crypto unloaded until they use them', () => {
+    // commander spawns only executable subcommands (none here), conf encrypts only when asked.
+    for (const args of [['--help'], ['check', 'henhouse', 'BC3 BC4 BC5', '--on', 'WE4 WE5 WE6'], ['scores']]) {
+      const heavy = loadedBuiltins(args).filter((m) => /^NativeModule (child_process|crypto)$/.test(m));
+      expect(heavy, args.join(' ')).toEqual([]);
+    }
   });
 });

@@ -33,10 +33,11 @@ function startIn(tmux: Tmux, dir: string, args: readonly string[]): number {
   return tmux.start(['exec', process.execPath, BIN, ...args].join(' '), { BIG_CHICKEN_HOME: dir, FORCE_COLOR: '0' });
 }
 
-/** Runs the built program as a user would, without a terminal. */
-function run(dir: string, args: readonly string[]) {
+/** Runs the built program as a user would, without a terminal (`input` on its stdin). */
+function run(dir: string, args: readonly string[], input = '') {
   const r = spawnSync(process.execPath, [BIN, ...args], {
     encoding: 'utf8',
+    input,
     env: { ...process.env, BIG_CHICKEN_HOME: dir, FORCE_COLOR: '0' },
     timeout: 20_000,
   });
@@ -106,6 +107,26 @@ describe('resume without a table', () => {
       'big-chicken: there is no saved game of A Clutch of Chickens to resume; start one with: big-chicken play clutch\n',
     ]);
     expect(run(dir, ['resume', 'poker']).code).toBe(2);
+  });
+
+  test("--speed sets the bots' pace from here on (saved with the game); without it the saved pace stays; a bad one is exit 2", () => {
+    const dir = home();
+    // A game saved at slow speed by play itself: in line mode, the input ends at once.
+    expect(run(dir, ['play', 'henhouse', '--plain', '--speed', 'slow', '--seed', '5']).code).toBe(0);
+    const speedOf = () => openStore({ dir }).loadSavedGame()?.speed;
+    expect(speedOf()).toBe('slow');
+    const bad = run(dir, ['resume', '--speed', 'zoom']);
+    expect(bad.code).toBe(2);
+    expect(bad.stdout).toBe('');
+    expect(bad.stderr).toBe(
+      "big-chicken: option '--speed <speed>' argument 'zoom' is invalid. Allowed choices are slow, normal, fast, max.\n",
+    );
+    expect(speedOf()).toBe('slow');
+    // One move (the first choice), then the input ends and the game is saved again.
+    expect(run(dir, ['resume', '--plain'], '1\n').code).toBe(0);
+    expect(speedOf()).toBe('slow');
+    expect(run(dir, ['resume', '--plain', '--speed', 'max'], '1\n').code).toBe(0);
+    expect(speedOf()).toBe('max');
   });
 
   test('a saved game that no longer replays is kept aside, not deleted, with one line', () => {

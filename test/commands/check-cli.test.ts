@@ -76,6 +76,23 @@ describe('big-chicken check (the program in process, no terminal)', () => {
     expect(typeof o.reason).toBe('string');
   });
 
+  it('a Duck that says no Egg: the Eggs it may stand for to beat, or why none does, in text and --json', async () => {
+    const none = await runMain(['check', 'just-hatched', 'G10 D', '--on', 'Y10']);
+    expect(none.status).toBe(1);
+    expect(none.stdout).toBe(
+      'no: G10 D (Two-of-a-Kind of 10s) does not beat Y10.\n' +
+        'No Egg the Duck could stand for lets G10 D beat Y10. A Single can only be\n    answered with a Single (or a Coop).\n',
+    );
+    const beats = await runMain(['check', 'just-hatched', 'D', '--on', 'B10', '--json']);
+    expect(beats.status).toBe(0);
+    expect(beats.stdout).toBe(
+      '{"version":1,"legal":true,"beats":true,"reason":"Standing for G10, Y10 or O10, the Duck beats B10: D=G10 is higher than B10.",' +
+        '"lay":"D","kind":"Single","duck":["G10","Y10","O10"]}\n',
+    );
+    const json = await runMain(['check', 'just-hatched', 'G10 D', '--on', 'Y10', '--json']);
+    expect(JSON.parse(json.stdout)).toMatchObject({ legal: true, beats: false, kind: 'Two-of-a-Kind of 10s', duck: [] });
+  });
+
   it('every kind of answer, in every game, opens with "version": 1', async () => {
     const asks = [
       ['check', 'just-hatched', 'O7 Y7', '--json'],

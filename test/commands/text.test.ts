@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import stringWidth from 'string-width';
 import { columns, prepareColumns, quote, styleFor, table, widthFor, wrap } from '../../src/platform/text/index.js';
+import { wrapWords } from '../../src/platform/text/wrap.js';
 import { chalkAt, colourLevel } from '../../src/platform/colour.js';
 
 describe('columns', () => {
@@ -75,6 +76,20 @@ describe('wrap', () => {
         expect(squash(lines.join('').replace(/^> ?/, ''))).toBe(squash(text));
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('lays narrow text out a line at a time exactly as word by word', () => {
+    // Spaces of several kinds, words up to a line long and longer, prefixes with trailing spaces.
+    const char = fc.constantFrom('a', 'b', 'Z', '9', '-', '.', '…', '♥', ' ', ' ', '\u00a0', '\u2028');
+    const words = fc.string({ unit: char, maxLength: 200 });
+    const prefix = fc.string({ unit: fc.constantFrom('>', '*', ' '), maxLength: 12 });
+    fc.assert(
+      fc.property(words, fc.integer({ min: 0, max: 100 }), prefix, prefix, (text, width, first, rest) => {
+        const split = text.split(/\s+/).filter((w) => w !== '');
+        expect(wrap(text, { width, first, rest })).toEqual(wrapWords(split, Math.max(width, 8), first, rest));
+      }),
+      { numRuns: 3000 },
     );
   });
 });

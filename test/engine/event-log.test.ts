@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendEvents, lastEvent, logEvents, startLog, type EventLog } from '../../src/engine/index.js';
+import { appendEvents, copyEvents, lastEvent, logEvents, startLog, type EventLog } from '../../src/engine/index.js';
 
 const isEven = (n: number): n is number => n % 2 === 0;
 
@@ -26,6 +26,17 @@ describe('the persistent event log', () => {
     expect(copy).toEqual(a);
     expect(logEvents(appendEvents(copy, ['cluck']))).toEqual(logEvents(appendEvents(a, ['cluck'])));
     expect(structuredClone(a)).toEqual(a);
+  });
+
+  it('copies the events into a new list each time, the same as the remembered list', () => {
+    const a = appendEvents(startLog([1, 2]), [3]);
+    const b = appendEvents(appendEvents(a, [4, 5]), [6]);
+    expect(copyEvents(b)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(copyEvents(b)).not.toBe(copyEvents(b));
+    expect(copyEvents(b)).toEqual(logEvents(b));
+    expect(copyEvents(startLog([]))).toEqual([]);
+    // A list already remembered is not handed out to be changed.
+    expect(copyEvents(b)).not.toBe(logEvents(b));
   });
 
   it('finds the newest event that passes a test, across links, or null', () => {

@@ -87,3 +87,26 @@ describe('playGame with a bot that chooses from the view', () => {
     expect(() => playGame(counting, { players: 2 }, [randomBot(0), cheat], 1)).toThrow(IllegalActionError);
   });
 });
+
+describe('playGame with the random player', () => {
+  it('builds no view for its turns or its out-of-turn chances, and plays as its choose and interject would', () => {
+    let viewed = 0;
+    const counted: Game<S, A, S> = {
+      ...counting,
+      playerView: (s) => {
+        viewed++;
+        return s;
+      },
+    };
+    const blind = [randomBot<S, A>(1), randomBot<S, A>(0.5), randomBot<S, A>()];
+    // The same player seen through choose and interject only, which are given a view.
+    const sighted = blind.map((b): Bot<S, A> => ({ level: b.level, choose: b.choose, ...(b.interject ? { interject: b.interject } : {}) }));
+    for (let seed = 1; seed <= 20; seed++) {
+      viewed = 0;
+      const t = playGame(counted, { players: 3 }, blind, seed);
+      expect(viewed).toBe(0);
+      expect(playGame(counted, { players: 3 }, sighted, seed).steps).toEqual(t.steps);
+      expect(viewed).toBeGreaterThan(0);
+    }
+  });
+});

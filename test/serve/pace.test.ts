@@ -63,6 +63,78 @@ describe('redraw pace', () => {
     expect(heard).toHaveBeenCalledTimes(1);
   });
 
+  it("hands a screen its waiting changes when its person presses a key, so they are drawn in the key's frame", async () => {
+    const pacer = new Pacer(80, 150, () => now);
+    const pace = pacer.connection();
+    const table = source();
+    const heard = vi.fn();
+    pace.paced(table.subscribe)(heard);
+    table.emit();
+    expect(pacer.waiting).toBe(1);
+    pace.typed();
+    // At once, before the key is read, and no longer queued for a redraw of its own.
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(pacer.waiting).toBe(0);
+    await vi.runAllTimersAsync();
+    expect(heard).toHaveBeenCalledTimes(1);
+    // Changes held for the interval (a timer rather than the queue) are handed over too.
+    now += 1000;
+    const other = pacer.connection();
+    const seen = vi.fn();
+    other.paced(table.subscribe)(seen);
+    table.emit();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(seen).toHaveBeenCalledTimes(1);
+    now += 10;
+    table.emit();
+    expect(seen).toHaveBeenCalledTimes(1);
+    other.typed();
+    expect(seen).toHaveBeenCalledTimes(2);
+    await vi.runAllTimersAsync();
+    expect(seen).toHaveBeenCalledTimes(2);
+    // A key with nothing waiting hands nothing over.
+    other.typed();
+    expect(seen).toHaveBeenCalledTimes(2);
+  });
+
+  it('stretches the interval of screens nobody types on while redraws wait long for their turn', async () => {
+    const pacer = new Pacer(80, 150, () => now);
+    const pace = pacer.connection();
+    const table = source();
+    const heard = vi.fn();
+    pace.paced(table.subscribe)(heard);
+    expect(pacer.interval).toBe(80);
+    // A busy loop: each queued redraw gets its turn 200 ms after it was queued.
+    for (let i = 0; i < 6; i++) {
+      now += 1000;
+      table.emit();
+      now += 200;
+      await vi.advanceTimersByTimeAsync(1);
+    }
+    expect(heard).toHaveBeenCalledTimes(6);
+    expect(pacer.interval).toBeGreaterThan(500);
+    expect(pacer.interval).toBeLessThanOrEqual(1000);
+    // A change soon after the last redraw now waits past the usual 80 ms.
+    const stretched = pacer.interval;
+    now += 100;
+    table.emit();
+    await vi.advanceTimersByTimeAsync(stretched - 150);
+    expect(heard).toHaveBeenCalledTimes(6);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(heard).toHaveBeenCalledTimes(7);
+    // Once turns come at once again, the interval comes back down.
+    for (let i = 0; i < 20; i++) {
+      now += 2000;
+      table.emit();
+      await vi.advanceTimersByTimeAsync(1);
+    }
+    expect(pacer.interval).toBeLessThan(85);
+    // A screen being typed on is drawn at once whatever the backlog.
+    pace.typed();
+    table.emit();
+    expect(heard).toHaveBeenCalledTimes(28);
+  });
+
   it('redraws one connection per turn of the event loop, and none once unsubscribed or closed', async () => {
     const pacer = new Pacer(80, 150, () => now);
     const table = source();

@@ -97,6 +97,15 @@ describe('serve: the end of a session', () => {
     expect(rows.join(' ')).toBe(said);
   });
 
+  it('leaving the lobby with q says goodbye too, after its last frame', async () => {
+    const lobby = await screen('jo', null, 60, 20);
+    await lobby.waitFor(/choose Enter join/);
+    await sleep(150);
+    lobby.keys('q');
+    expect(await lobby.ended).toBe(0);
+    expect(lastRows(lobby.since(0), 'You left the lobby.')).toEqual(['You left the lobby.']);
+  });
+
   it('leaving a table before it starts says so, and so does a spectator leaving', async () => {
     const waiting = await screen('bob', 'new henhouse --players 3');
     await waiting.waitFor(/code: [A-Z]{4,6}/);

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { splitCommand } from '../../src/serve/argv.js';
 import { CODE_LETTERS, isCode, newCode, normalCode } from '../../src/serve/codes.js';
@@ -179,6 +180,36 @@ describe('serve pieces', () => {
     await tick();
     expect(stalls).toBe(1);
     expect(clampSize({ columns: 0, rows: Number.NaN })).toEqual({ columns: 80, rows: 24 });
+  });
+
+  it("a frame's packets reach the socket in one write, however many pieces the channel writes", async () => {
+    // A socket that records each write it is handed: with cork and uncork, the pieces written
+    // meanwhile arrive together (writev), one system call instead of one each.
+    const batches: number[] = [];
+    const socket = new Writable({
+      write(_chunk, _encoding, callback) {
+        batches.push(1);
+        callback();
+      },
+      writev(chunks, callback) {
+        batches.push(chunks.length);
+        callback();
+      },
+    });
+    // As ssh2 writes a packet: its length, its data and its tag, each on its own.
+    const channel = {
+      write: (d: string | Buffer) => {
+        for (const piece of ['len', String(d), 'tag']) socket.write(piece);
+        return true;
+      },
+      writableLength: 0,
+      cork: () => socket.cork(),
+      uncork: () => socket.uncork(),
+    };
+    const t = channelTerminal(channel, { columns: 100, rows: 40 }, () => {});
+    t.stdout.write('frame');
+    await new Promise((r) => process.nextTick(r));
+    expect(batches).toEqual([3]);
   });
 
   it('a spectator view has no hand', () => {

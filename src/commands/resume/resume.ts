@@ -8,6 +8,7 @@ import { LockBusyError, openStore, STORE_FILES, StoreWriteError, type HeldLock, 
 import { EXIT } from '../../platform/exit.js';
 import { oneLine } from '../../platform/text/output.js';
 import { readTheme, tablePrefs } from '../../store/prefs.js';
+import { readSpeed } from '../../table/options.js';
 
 /** The line printed when a saved game exists but there is no terminal to draw it on. */
 export const RESUME_NEEDS_TERMINAL =
@@ -67,11 +68,13 @@ function flushWarnings(store: Store): void {
  * had already ended is recorded instead. Only one table at a time
  * may hold a saved game: a second `resume` of it while the first table is open says so in one
  * line and exits 1. Otherwise the table's own exit status, in the theme and with the bell of
- * `opts` (`--theme`, `--bell`, remembered as `play` does). Throws UsageError for an unknown game
- * or theme.
+ * `opts` (`--theme`, `--bell`, remembered as `play` does), the bots at the speed of `--speed`
+ * (from then on, saved with the game) or else the one it was saved with. Throws UsageError for
+ * an unknown game, theme or speed.
  */
 export async function resume(gameName?: string, opts: Record<string, unknown> = {}): Promise<number> {
   readTheme(opts.theme);
+  const speed = opts.speed === undefined ? undefined : readSpeed(opts.speed);
   const module = gameName === undefined ? undefined : findGame(gameName);
   if (gameName !== undefined && !module) {
     throw new UsageError(`unknown game "${gameName}": choose ${GAMES.map((m) => m.info.id).join(', ')}`);
@@ -112,13 +115,16 @@ export async function resume(gameName?: string, opts: Record<string, unknown> = 
     // The lock file cannot be made (read-only or full disk): the game can still be played.
   }
   try {
-    return await resumeHeld(game, store, saved, module === undefined ? all : [], opts);
+    return await resumeHeld(game, store, saved, module === undefined ? all : [], { ...opts, speed });
   } finally {
     held?.release();
   }
 }
 
-/** `resume` once the table holds `saved`, a game of `module`; `all` lists the saved games to mention beside it. */
+/**
+ * `resume` once the table holds `saved`, a game of `module`; `all` lists the saved games to
+ * mention beside it; `opts.speed`, when set, is a speed already read.
+ */
 async function resumeHeld(
   module: AnyModule,
   store: Store,
@@ -152,7 +158,8 @@ async function resumeHeld(
     process.stdout.write(`${oneLine(`The saved game had already ended and is now recorded. ${endLine(saved, check.outcome)}`)}\n`);
     return EXIT.ok;
   }
-  if (wantsPlain(opts)) return playPlain(module, saved, `big-chicken resume ${saved.game} --plain`);
+  const setup = opts.speed === undefined ? saved : { ...saved, speed: opts.speed as string };
+  if (wantsPlain(opts)) return playPlain(module, setup, `big-chicken resume ${saved.game} --plain`);
   if (!process.stdin.isTTY || !process.stdout.isTTY) {
     say(RESUME_NEEDS_TERMINAL);
     return EXIT.no;
@@ -160,5 +167,5 @@ async function resumeHeld(
   const prefs = tablePrefs(opts, store.configDir);
   if (prefs.warning !== null) say(`big-chicken: warning: ${prefs.warning}`);
   const { runTable } = await loadUi();
-  return runTable(module, saved, prefs);
+  return runTable(module, setup, prefs);
 }

@@ -113,8 +113,11 @@ export function playCost(play: Play, table: HhTable, counts: ArrayLike<number> =
   const left = table.hand.length + (table.wilds.C ? 1 : 0) + (table.wilds.E ? 1 : 0) - play.cards.length;
   let top = 0;
   let wilds = 0;
-  const used = new Array<number>(10).fill(0);
-  for (const c of play.cards) {
+  // Dealt cards played per rank, counted in a scratch table and cleared again below.
+  const used = USED_PER_RANK;
+  const cards = play.cards;
+  for (let k = 0; k < cards.length; k++) {
+    const c = cards[k] as string;
     const r = rankOfCode(c);
     if (r > top) top = r;
     if (isWildCode(c)) wilds++;
@@ -124,14 +127,31 @@ export function playCost(play: Play, table: HhTable, counts: ArrayLike<number> =
   for (let r = 1; r <= 9; r++) {
     const u = used[r] as number;
     if (u > 0 && (counts[r] as number) > u) broken++;
+    used[r] = 0;
   }
-  const henhouseSpent = play.cards.length === 4 && isHenhouse(play.cards) && table.current !== null && table.current.type !== 'henhouse';
-  return price(top, play.cards.length, wilds, broken, henhouseSpent, play.vermin !== undefined, left, noWild);
+  used[0] = 0;
+  const henhouseSpent = cards.length === 4 && isHenhouse(cards) && table.current !== null && table.current.type !== 'henhouse';
+  return price(top, cards.length, wilds, broken, henhouseSpent, play.vermin !== undefined, left, noWild);
 }
 
+/** {@link playCost}'s count of dealt cards per rank: all zero between calls. */
+const USED_PER_RANK = new Int32Array(10);
+
+/**
+ * Whether four cards' ranks are two equal pairs one rank apart (5-5-6-6): two at the lowest
+ * rank and two at the next, counted without making a sorted list.
+ */
 function isHenhouse(cards: readonly string[]): boolean {
-  const r = cards.map(rankOfCode).sort((a, b) => a - b);
-  return r[0] === r[1] && r[2] === r[3] && (r[2] as number) === (r[0] as number) + 1;
+  let low = 10;
+  for (let k = 0; k < 4; k++) low = Math.min(low, rankOfCode(cards[k] as string));
+  let atLow = 0;
+  let above = 0;
+  for (let k = 0; k < 4; k++) {
+    const r = rankOfCode(cards[k] as string);
+    if (r === low) atLow++;
+    else if (r === low + 1) above++;
+  }
+  return atLow === 2 && above === 2;
 }
 
 /** Whether following with a play of this cost is worth it rather than passing. */

@@ -437,7 +437,7 @@ function layAt(shape: ShapeEntry, key: number): Lay {
     size: n,
     rank: shape.rank,
     suited,
-    ids,
+    ids: ids.slice(),
     wilds,
     key,
     colours,
@@ -553,30 +553,94 @@ class HandSource implements ShapeSource {
    */
   readonly packed = new Uint8Array(10);
   /** Whether some card is held three times or more (no deal does that): nothing is remembered then. */
-  readonly heavy: boolean;
+  heavy = false;
   /** The wilds held: chicken 1, egg 2. */
-  readonly wildBits: number;
+  wildBits = 0;
+  wilds: WildsHeld;
   /** The lists of shapes of several ranks made for this hand, by shape. */
   memo: (readonly Lay[] | undefined)[] | undefined = undefined;
+  /** The hand's codes as loaded, to know the same cards again ({@link sharedShapeSource}). */
+  private readonly codes: string[] = [];
 
-  constructor(
-    hand: readonly string[],
-    readonly wilds: WildsHeld,
-  ) {
+  constructor(hand: readonly string[], wilds: WildsHeld) {
+    this.wilds = wilds;
+    this.load(hand, wilds);
+  }
+
+  /** Makes this the source of `hand` and `wilds`, forgetting the hand it held (and its lists). */
+  load(hand: readonly string[], wilds: WildsHeld): void {
+    const { count, perRank, packed, codes } = this;
+    for (let k = 0; k < codes.length; k++) {
+      const id = cardId(codes[k] as string);
+      if (id >= 0) count[id] = 0;
+    }
+    for (let r = 0; r < 10; r++) {
+      perRank[r] = 0;
+      packed[r] = 0;
+    }
+    codes.length = 0;
+    if (this.memo !== undefined) this.memo.length = 0;
     let heavy = false;
     for (let k = 0; k < hand.length; k++) {
-      const id = cardId(hand[k] as string);
+      const code = hand[k] as string;
+      codes.push(code);
+      const id = cardId(code);
       if (id < 0) continue;
-      const n = (this.count[id] as number) + 1;
-      this.count[id] = n;
+      const n = (count[id] as number) + 1;
+      count[id] = n;
       if (n > 2) heavy = true;
       const rank = id % 10;
-      this.perRank[rank] = (this.perRank[rank] as number) + 1;
-      this.packed[rank] = (this.packed[rank] as number) + (POWERS_OF_3[(id - rank) / 10] as number);
+      perRank[rank] = (perRank[rank] as number) + 1;
+      packed[rank] = (packed[rank] as number) + (POWERS_OF_3[(id - rank) / 10] as number);
     }
     this.heavy = heavy;
+    this.wilds = wilds;
     this.wildBits = (wilds.C ? 1 : 0) + (wilds.E ? 2 : 0);
   }
+
+  /** Whether this is the source of exactly these cards, in this order, and these wilds. */
+  holds(hand: readonly string[], wildBits: number): boolean {
+    const codes = this.codes;
+    if (wildBits !== this.wildBits || hand.length !== codes.length) return false;
+    for (let k = 0; k < hand.length; k++) if (hand[k] !== codes[k]) return false;
+    return true;
+  }
+}
+
+/**
+ * The sources of the hands listed or drawn from last, most kept {@link RECENT_SOURCES}: a seat
+ * that passes holds the same cards at its next turn, and so do the other seats of a playout,
+ * so their lists are found again instead of walked again. Bounded, and keyed by the cards
+ * themselves (not by an array that could change).
+ */
+const RECENT: HandSource[] = [];
+const RECENT_SOURCES = 8;
+let recentNext = 0;
+
+/**
+ * A source for `hand` and `wilds` like {@link shapeSource}'s, shared with the listings: the one
+ * made for the same cards among the last few, else the oldest of them loaded anew. Valid until
+ * the next listing or call of this for other cards: to be used at once, never kept.
+ */
+export function sharedShapeSource(hand: readonly string[], wilds: WildsHeld): ShapeSource {
+  return recentSource(hand, wilds);
+}
+
+function recentSource(hand: readonly string[], wilds: WildsHeld): HandSource {
+  const bits = (wilds.C ? 1 : 0) + (wilds.E ? 2 : 0);
+  for (let i = 0; i < RECENT.length; i++) {
+    const s = RECENT[i] as HandSource;
+    if (s.holds(hand, bits)) return s;
+  }
+  if (RECENT.length < RECENT_SOURCES) {
+    const made = new HandSource(hand, wilds);
+    RECENT.push(made);
+    return made;
+  }
+  const s = RECENT[recentNext] as HandSource;
+  recentNext = (recentNext + 1) % RECENT_SOURCES;
+  s.load(hand, wilds);
+  return s;
 }
 
 const POWERS_OF_3 = [1, 3, 9, 27];
@@ -614,13 +678,22 @@ const ONE_RANK_LISTS: (readonly Lay[] | undefined)[] = [];
  * the deck, kept as lay ids in typed arrays (as arrays of lays they had cost 16 MB of heap).
  */
 const TWO_RANK = {
-  /** By shape: where each list starts in `pool` (-1: not made yet), and its length. */
+  /**
+   * By shape: where each list is in `pool` (-1: not made yet; -2: made, and empty). A list is
+   * its length, then its lays' ids.
+   */
   starts: [] as (Int32Array | undefined)[],
-  lengths: [] as (Uint16Array | undefined)[],
-  /** The lists, one after another, as lay ids; `used` of it is filled. */
-  pool: new Int32Array(1 << 14),
+  /**
+   * The lists, one after another; `used` of it is filled. Two bytes an entry: a hand holding
+   * every card at least twice and both wilds makes every lay there is, 5,624 of them (a test holds the
+   * count under 65,536), and no list is that long.
+   */
+  pool: new Uint16Array(1 << 14),
   used: 0,
 };
+
+/** A made list with no lay, in {@link TWO_RANK}'s starts. */
+const EMPTY_LIST = -2;
 
 /** The combinations of `shape` the hand can make, in walk order (shared; never to be changed). */
 function laysOfShape(source: HandSource, shape: ShapeEntry): readonly Lay[] {
@@ -630,7 +703,8 @@ function laysOfShape(source: HandSource, shape: ShapeEntry): readonly Lay[] {
     if (list === undefined) {
       const made: Lay[] = [];
       walkShape(source, shape, made, true);
-      list = made.length === 0 ? NO_LAYS : made;
+      // A copy of its own length: a list grown by pushes keeps room to spare, and these are kept.
+      list = made.length === 0 ? NO_LAYS : made.slice();
       while (ONE_RANK_LISTS.length < at) ONE_RANK_LISTS.push(undefined);
       ONE_RANK_LISTS[at] = list;
     }
@@ -670,34 +744,41 @@ function twoRankList(source: HandSource, shape: ShapeEntry): readonly Lay[] {
 let twoRankLength = 0;
 
 /**
- * Where the list of a shape of two ranks starts in {@link TWO_RANK}'s pool (its length left in
- * {@link twoRankLength}), walked and written there the first time. Not to be called inside a walk.
+ * Where the lays of the list of a shape of two ranks start in {@link TWO_RANK}'s pool (its length
+ * left in {@link twoRankLength}), walked and written there the first time. Not to be called
+ * inside a walk.
  */
 function twoRankStart(source: HandSource, shape: ShapeEntry): number {
   const packed = source.packed;
   const at = ((packed[shape.distinct[0] as number] as number) * 81 + (packed[shape.rank] as number)) * 4 + source.wildBits;
   let starts = TWO_RANK.starts[shape.index];
-  let lengths = TWO_RANK.lengths[shape.index] as Uint16Array;
-  if (starts === undefined) {
-    starts = TWO_RANK.starts[shape.index] = new Int32Array(81 * 81 * 4).fill(-1);
-    lengths = TWO_RANK.lengths[shape.index] = new Uint16Array(81 * 81 * 4);
-  }
+  if (starts === undefined) starts = TWO_RANK.starts[shape.index] = new Int32Array(81 * 81 * 4).fill(-1);
   const start = starts[at] as number;
   if (start >= 0) {
-    twoRankLength = lengths[at] as number;
-    return start;
+    twoRankLength = TWO_RANK.pool[start] as number;
+    return start + 1;
+  }
+  if (start === EMPTY_LIST) {
+    twoRankLength = 0;
+    return 0;
   }
   const made = walked(source, shape);
-  if (TWO_RANK.used + made.length > TWO_RANK.pool.length) {
-    const bigger = new Int32Array(Math.max(TWO_RANK.pool.length * 2, TWO_RANK.used + made.length));
-    bigger.set(TWO_RANK.pool);
-    TWO_RANK.pool = bigger;
-  }
-  starts[at] = TWO_RANK.used;
-  lengths[at] = made.length;
-  for (const lay of made) TWO_RANK.pool[TWO_RANK.used++] = lay.id;
   twoRankLength = made.length;
-  return starts[at] as number;
+  if (made.length === 0) {
+    starts[at] = EMPTY_LIST;
+    return 0;
+  }
+  let pool = TWO_RANK.pool;
+  if (TWO_RANK.used + 1 + made.length > pool.length) {
+    const bigger = new Uint16Array(Math.max(pool.length * 2, TWO_RANK.used + 1 + made.length));
+    bigger.set(pool);
+    pool = TWO_RANK.pool = bigger;
+  }
+  const at0 = TWO_RANK.used;
+  starts[at] = at0;
+  pool[TWO_RANK.used++] = made.length;
+  for (const lay of made) pool[TWO_RANK.used++] = lay.id;
+  return at0 + 1;
 }
 
 const NO_LAYS: readonly Lay[] = [];
@@ -859,44 +940,75 @@ export function combinationsFrom(
  */
 export function playsFrom(hand: readonly string[], wilds: WildsHeld, top: number): PlainPlay[] {
   const plays: PlainPlay[] = [];
-  listFrom(new HandSource(hand, wilds), top, undefined, null, plays);
+  listFrom(recentSource(hand, wilds), top, undefined, null, plays);
   return plays;
 }
 
 /** {@link combinationsFrom} as lays, the shapes `only` keeps (all, when absent). */
 export function laysFrom(hand: readonly string[], wilds: WildsHeld, top: number, only?: ShapeFilter): Lay[] {
   const out: Lay[] = [];
-  listFrom(new HandSource(hand, wilds), top, only, out, null);
+  listFrom(recentSource(hand, wilds), top, only, out, null);
   return out;
 }
 
 /** The listing of {@link laysFrom}, pushed on `lays` or (their plays) on `plays`, whichever is given. */
 function listFrom(source: HandSource, top: number, only: ShapeFilter | undefined, lays: Lay[] | null, plays: PlainPlay[] | null): void {
-  const perRank = source.perRank;
   const wildCount = (source.wildBits & 1) + (source.wildBits >> 1);
-  const shapes = shapesUpTo(top);
-  for (let k = 0; k < shapes.length; k++) {
-    const shape = shapes[k] as ShapeEntry;
-    if (only !== undefined && !only(shape.type, shape.ranks.length, shape.rank)) continue;
-    // Each card a rank lacks needs a wild (a shortcut only: the walk would find nothing either).
-    let missing = 0;
-    const { distinct, need } = shape;
-    for (let j = 0; j < distinct.length; j++) {
-      const short = (need[j] as number) - (perRank[distinct[j] as number] as number);
-      if (short > 0) missing += short;
+  if (only === undefined) {
+    const shapes = shapesUpTo(top);
+    for (let k = 0; k < shapes.length; k++) listShape(source, shapes[k] as ShapeEntry, wildCount, lays, plays);
+    return;
+  }
+  for (let b = 0; b < only.length; b++) {
+    const range = only[b] as ShapeRange;
+    const kind = SHAPES_OF_KIND[TYPE_INDEX[range.type] * 5 + range.size];
+    if (kind === undefined) continue;
+    for (let k = 0; k < kind.length; k++) {
+      const shape = kind[k] as ShapeEntry;
+      if (shape.rank > top) break;
+      if (shape.rank >= range.from) listShape(source, shape, wildCount, lays, plays);
     }
-    if (missing > wildCount) continue;
-    const list = laysOfShape(source, shape);
-    if (lays) for (let i = 0; i < list.length; i++) lays.push(list[i] as Lay);
-    else if (plays) for (let i = 0; i < list.length; i++) plays.push((list[i] as Lay).play);
   }
 }
 
+/** The lays of one shape pushed on `lays`, or their plays on `plays`, unless the hand lacks the cards for it. */
+function listShape(source: HandSource, shape: ShapeEntry, wildCount: number, lays: Lay[] | null, plays: PlainPlay[] | null): void {
+  // Each card a rank lacks needs a wild (a shortcut only: the walk would find nothing either).
+  const perRank = source.perRank;
+  let missing = 0;
+  const { distinct, need } = shape;
+  for (let j = 0; j < distinct.length; j++) {
+    const short = (need[j] as number) - (perRank[distinct[j] as number] as number);
+    if (short > 0) missing += short;
+  }
+  if (missing > wildCount) return;
+  const list = laysOfShape(source, shape);
+  if (lays) for (let i = 0; i < list.length; i++) lays.push(list[i] as Lay);
+  else if (plays) for (let i = 0; i < list.length; i++) plays.push((list[i] as Lay).play);
+}
+
+/** A block of shapes: those of `type` with `size` cards whose top rank is `from` or more. */
+export interface ShapeRange {
+  readonly type: ComboType;
+  readonly size: number;
+  readonly from: number;
+}
+
 /**
- * Which shapes {@link combinationsFrom} is to list, by what their combinations are: their type,
- * number of cards and top rank. The listing keeps its order; it only leaves shapes out.
+ * Which shapes {@link combinationsFrom} is to list: blocks of them ({@link ShapeRange}), in
+ * listing order (singles, sets, runs, Henhouses, each by size) and none twice. The listing keeps
+ * its order; it only leaves shapes out.
  */
-export type ShapeFilter = (type: ComboType, size: number, rank: number) => boolean;
+export type ShapeFilter = readonly ShapeRange[];
+
+const TYPE_INDEX: Readonly<Record<ComboType, number>> = { single: 0, set: 1, run: 2, henhouse: 3 };
+
+/** The shapes of each type and size, by rising top rank, at type × 5 + size ({@link TYPE_INDEX}). */
+const SHAPES_OF_KIND: readonly (readonly ShapeEntry[] | undefined)[] = (() => {
+  const out: ShapeEntry[][] = [];
+  for (const shape of SHAPE_LIST) (out[TYPE_INDEX[shape.type] * 5 + shape.ranks.length] ??= []).push(shape);
+  return out;
+})();
 
 /** A combination's play without vermin, as the rules list it among the legal actions. */
 export interface PlainPlay {

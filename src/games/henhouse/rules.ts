@@ -32,6 +32,7 @@ import {
   playsFrom,
   type Lay,
   type ShapeFilter,
+  type ShapeRange,
   compareSameKind,
   describeCombo,
   reduce,
@@ -483,19 +484,34 @@ export function legalActions(state: HenhouseState): HenhouseAction[] {
  * other type or over a lower-or-equal Henhouse, and, when a fox or snake can take a card, the
  * type one card shorter from one rank below. The rules that judge each play stay in
  * {@link legalActionsAmong}; this only spares it the combinations none of them could allow.
+ * Remembered by the pile's kind and what the vermin allow: a follow asks at every turn.
  */
 function mayFollow(current: Combination, table: HenhouseState['table']): ShapeFilter {
   const size = current.cards.length;
   const vermin = current.type === 'set' || current.type === 'run';
   const skunk = vermin && table.skunk > 0;
   const shorter = vermin && size >= 3 && (table.fox > 0 || table.snake > 0);
-  return (type, n, rank) => {
-    if (type === 'henhouse' && current.type !== 'henhouse') return true;
-    if (type !== current.type) return false;
-    if (n === size) return skunk || rank >= current.rank;
-    return shorter && n === size - 1 && rank >= current.rank - 1;
-  };
+  const at = ((TYPE_NUMBER[current.type] * 5 + size) * 10 + current.rank) * 4 + (skunk ? 2 : 0) + (shorter ? 1 : 0);
+  let ranges = FOLLOW_RANGES[at];
+  if (ranges === undefined) {
+    // In listing order: the shorter type, the pile's own, then Henhouses.
+    const henhouses: ShapeRange = { type: 'henhouse', size: 4, from: current.type === 'henhouse' ? current.rank : 1 };
+    const own: ShapeRange = { type: current.type, size, from: skunk ? 1 : current.rank };
+    ranges =
+      current.type === 'henhouse'
+        ? [henhouses]
+        : shorter
+          ? [{ type: current.type, size: size - 1, from: current.rank - 1 }, own, henhouses]
+          : [own, henhouses];
+    while (FOLLOW_RANGES.length < at) FOLLOW_RANGES.push(undefined);
+    FOLLOW_RANGES[at] = ranges;
+  }
+  return ranges;
 }
+
+const TYPE_NUMBER: Readonly<Record<Combination['type'], number>> = { single: 0, set: 1, run: 2, henhouse: 3 };
+/** {@link mayFollow}'s answers, by the pile's type, size and rank and the vermin it allows (a few hundred at most). */
+const FOLLOW_RANGES: (ShapeFilter | undefined)[] = [];
 
 /**
  * {@link legalActions} worked out from the combinations of the shapes `only` keeps (all, when

@@ -6,7 +6,7 @@ import {
   compareSameKind,
   reduce,
   removable,
-  shapeSource,
+  sharedShapeSource,
   type Combination,
   type ComboType,
   type ShapeSource,
@@ -216,7 +216,7 @@ export function sampleAction(view: HenhouseView, rng: Rng): HenhouseAction {
   if (current !== null && rng.chance(PASS_CHANCE)) return { type: 'pass' };
   const wilds = view.wilds[view.seat] as WildsHeld;
   const d: Drawer = {
-    source: shapeSource(view.hand, wilds),
+    source: sharedShapeSource(view.hand, wilds),
     wildCount: (wilds.C ? 1 : 0) + (wilds.E ? 1 : 0),
     top: maxRank(view.options.players, view.options.bigHands),
   };

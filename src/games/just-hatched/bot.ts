@@ -347,8 +347,11 @@ function worthLaying(cost: number, table: JhTable): boolean {
  * The normal bot's play for `table` among `lays` (each a legal lay): the cheapest lay by
  * {@link layCost}; when following, a Cluck unless that lay is worth it. Null means Cluck.
  */
-export function pickLay(table: JhTable, lays: readonly (readonly LaidCard[])[]): readonly LaidCard[] | null {
-  const shape = shapeOf(table.hand);
+export function pickLay(
+  table: JhTable,
+  lays: readonly (readonly LaidCard[])[],
+  shape: HandShape = shapeOf(table.hand),
+): readonly LaidCard[] | null {
   let best: readonly LaidCard[] | null = null;
   let bestCost = Infinity;
   for (const cards of lays) {
@@ -421,7 +424,7 @@ export function playoutChoice(state: JhState, legal: () => readonly JhAction[]):
   const top = table.centre?.cards;
   const lays = candidateCards(shape, table.centre, top ?? null, true);
   inLegalOrder(lays);
-  const cards = lays.length > 0 ? pickLay(table, lays) : null;
+  const cards = lays.length > 0 ? pickLay(table, lays, shape) : null;
   if (cards === null) return table.centre ? { type: 'cluck' } : pickFrom(legal(), table);
   // The numbers above should agree with the rules; the engine has the last word.
   if (explainLay(state, cards) !== null) return pickFrom(legal(), table);
@@ -442,7 +445,7 @@ export function viewChoice(view: JhView, rng: Rng): JhAction {
   const top = table.centre?.cards;
   const shape = shapeOf(table.hand);
   const lays = candidateCards(shape, table.centre, top ?? null);
-  const cards = lays.length > 0 ? pickLay(table, lays) : null;
+  const cards = lays.length > 0 ? pickLay(table, lays, shape) : null;
   if (cards === null) return table.centre ? { type: 'cluck' } : sampleAction(view, rng);
   if (explainLay(view, cards) !== null) return sampleAction(view, rng);
   // In the order the engine lists it, so that it names one of the legal actions.

@@ -81,11 +81,11 @@ function buildDeck(players: number): Card[] {
  * suit's place in SUITS (blue 0, green 1, yellow 2, orange 3), so O7 (31) is below B8 (32) and
  * the Eggs run from 4 (B1) to 43 (O10); a Chicken's is 100 plus its place in CHICKENS; a laid
  * Duck has its Egg's, a bare Duck none (-1). Every card string of the game is read once, into
- * FIGURES, and the helpers below answer from there; {@link eggOfValue} goes back from a value.
+ * FIGURES (found by the string's characters), and the helpers below answer from there; {@link eggOfValue} goes back from a value.
  */
 
 /** The figures of a card string, read once. */
-interface Figures {
+export interface Figures {
   readonly egg: boolean;
   readonly chicken: boolean;
   readonly number: number | null;
@@ -93,7 +93,8 @@ interface Figures {
   readonly value: number;
 }
 
-function figuresOf(card: string): Figures {
+/** The figures of any string, read from its text: the reference {@link figures} answers from. */
+export function figuresOf(card: string): Figures {
   const c = countsAs(card);
   const egg = EGG.exec(c);
   const chicken = CHICKENS.indexOf(c);
@@ -106,15 +107,63 @@ function figuresOf(card: string): Figures {
   };
 }
 
-/** Every card string the game uses (Eggs 1–10, Chickens, bare and laid Ducks), read in advance. */
-const FIGURES = new Map<string, Figures>();
-for (let n = 1; n <= 10; n++) {
-  for (const s of SUITS) for (const c of [`${s}${n}`, `D=${s}${n}`]) FIGURES.set(c, figuresOf(c));
+/**
+ * Where a card string of the game sits in FIGURES, read from its characters (no hashing): an Egg
+ * at its play value (4–43), a laid Duck at 50 + its Egg's, a Chicken at 100 + its place in
+ * CHICKENS, a bare Duck at 110; -1 for any other string, which {@link figuresOf} reads instead.
+ */
+function slotOf(card: string): number {
+  const len = card.length;
+  let at = 0;
+  let base = 0;
+  let c = card.charCodeAt(0);
+  if (c === 68 /* D */) {
+    if (len === 1) return 110;
+    if (card.charCodeAt(1) !== 61 /* = */) return -1;
+    at = 2;
+    base = 50;
+    c = card.charCodeAt(2);
+  }
+  const rest = len - at;
+  const suit = c === 66 ? 0 : c === 71 ? 1 : c === 89 ? 2 : c === 79 ? 3 : c === 82 ? 4 : -1;
+  if (suit < 0 || rest < 2 || rest > 3) return -1;
+  const d = card.charCodeAt(at + 1);
+  if (rest === 2) {
+    if (d === 67 /* C */) return base === 0 ? 100 + suit : -1;
+    if (suit === 4 || d < 49 || d > 57) return -1;
+    return base + (d - 48) * 4 + suit;
+  }
+  if (suit === 4 || d !== 49 || card.charCodeAt(at + 2) !== 48) return -1;
+  return base + 40 + suit;
 }
-for (const c of [...CHICKENS, DUCK]) FIGURES.set(c, figuresOf(c));
+
+/** Every card string the game uses (Eggs 1–10, Chickens, bare and laid Ducks), read in advance, by {@link slotOf}. */
+const FIGURES: (Figures | undefined)[] = new Array<Figures | undefined>(111).fill(undefined);
+for (let n = 1; n <= 10; n++) {
+  for (const s of SUITS) for (const c of [`${s}${n}`, `D=${s}${n}`]) FIGURES[slotOf(c)] = figuresOf(c);
+}
+for (const c of [...CHICKENS, DUCK]) FIGURES[slotOf(c)] = figuresOf(c);
 
 function figures(card: string): Figures {
-  return FIGURES.get(card) ?? figuresOf(card);
+  const slot = slotOf(card);
+  return (slot >= 0 ? FIGURES[slot] : undefined) ?? figuresOf(card);
+}
+
+/**
+ * A card as laid, as a number from its characters: an Egg's play value (4–43), a laid Duck's 50
+ * more (54–93), a Chicken's (100–104), 110 for a bare Duck; -1 for any other string.
+ */
+export function laidCode(card: string): number {
+  return slotOf(card);
+}
+
+/**
+ * A hand card as a number, from its characters: an Egg's play value (4–43), a Chicken's
+ * (100–104), 110 for a Duck; -1 for any other string, a laid Duck included.
+ */
+export function handCode(card: string): number {
+  const slot = slotOf(card);
+  return slot >= 50 && slot < 100 ? -1 : slot;
 }
 
 /** The Egg of play value `v` (number × 4 + suit, 4 to 43), e.g. 29 → `O7`. */
@@ -199,17 +248,40 @@ export function drawValue(card: Card): number {
 /** A copy of `cards` in pecking order, lowest first (Ducks between Eggs and Chickens). */
 export function sortCards(cards: readonly Card[]): Card[] {
   // Hands are kept in order, so most calls only need the check.
+  const n = cards.length;
   let last = -Infinity;
-  for (const c of cards) {
-    const v = bestValue(c);
-    if (v < last) {
-      const keyed = cards.map((card) => ({ card, value: bestValue(card) }));
-      return keyed.sort((a, b) => a.value - b.value).map((k) => k.card);
-    }
+  let sorted = true;
+  for (let i = 0; i < n && sorted; i++) {
+    const v = bestValue(cards[i] as Card);
+    sorted = v >= last;
     last = v;
   }
-  return cards.slice();
+  if (sorted) return cards.slice();
+  if (n > SORT_SCRATCH.length) {
+    const keyed = cards.map((card) => ({ card, value: bestValue(card) }));
+    return keyed.sort((a, b) => a.value - b.value).map((k) => k.card);
+  }
+  // A hand's worth: an insertion sort of the values, stable like Array.prototype.sort.
+  const values = SORT_SCRATCH;
+  const out: Card[] = [];
+  for (let i = 0; i < n; i++) {
+    const card = cards[i] as Card;
+    const v = bestValue(card);
+    let j = i;
+    out.push(card);
+    while (j > 0 && (values[j - 1] as number) > v) {
+      values[j] = values[j - 1] as number;
+      out[j] = out[j - 1] as Card;
+      j--;
+    }
+    values[j] = v;
+    out[j] = card;
+  }
+  return out;
 }
+
+/** The values {@link sortCards} sorts a hand by: reused, as a hand holds a few dozen cards at most. */
+const SORT_SCRATCH = new Float64Array(64);
 
 /** A card in words: "orange 7", "Big Red", "blue Chicken", "Duck", "Duck as orange 7". */
 export function cardName(card: string): string {
@@ -257,11 +329,40 @@ export function formatCards(cards: readonly string[]): string {
 
 /** `from` with one copy of each of `cards` taken out, or null when `from` lacks one of them. */
 export function removeCards(from: readonly Card[], cards: readonly Card[]): Card[] | null {
-  const rest = [...from];
-  for (const c of cards) {
-    const i = rest.indexOf(c);
-    if (i < 0) return null;
-    rest.splice(i, 1);
+  return takeOut(from, cards, false);
+}
+
+/** `hand` with the hand card of each of `laid` taken out (a laid Duck takes a `D`), or null when it lacks one. */
+export function removeLaid(hand: readonly Card[], laid: readonly LaidCard[]): Card[] | null {
+  return takeOut(hand, laid, true);
+}
+
+/**
+ * {@link removeCards}, of the hand cards of `cards` when `laid`. Equal strings are the same card,
+ * so which copy goes does not matter: a hand (up to 31 cards) marks the ones taken in a bit mask
+ * and is copied once, a longer list is spliced.
+ */
+function takeOut(from: readonly Card[], cards: readonly string[], laid: boolean): Card[] | null {
+  const n = from.length;
+  if (n > 31) {
+    const rest = [...from];
+    for (const card of cards) {
+      const i = rest.indexOf(laid ? handCard(card) : card);
+      if (i < 0) return null;
+      rest.splice(i, 1);
+    }
+    return rest;
   }
+  let taken = 0;
+  for (let k = 0; k < cards.length; k++) {
+    const card = cards[k] as string;
+    const c = laid && isLaidDuck(card) ? DUCK : card;
+    let i = 0;
+    while (i < n && (((taken >>> i) & 1) !== 0 || from[i] !== c)) i++;
+    if (i === n) return null;
+    taken |= 1 << i;
+  }
+  const rest: Card[] = [];
+  for (let i = 0; i < n; i++) if (((taken >>> i) & 1) === 0) rest.push(from[i] as Card);
   return rest;
 }

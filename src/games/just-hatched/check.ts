@@ -1,8 +1,8 @@
 import { NotationError } from '../../engine/index.js';
 import type { LayCheck } from '../types.js';
-import { deckFor, formatCards, handCard, isDuck, parseCards } from './cards.js';
-import { judgeBeat, readLay, sortLaid } from './lays.js';
-import type { Card, LaidCard } from './state.js';
+import { DUCK, deckFor, eggNumber, formatCards, handCard, isDuck, isLaidDuck, laidDuck, parseCards } from './cards.js';
+import { caseOf, duckStandIns, judgeBeat, kindName, readLay, sortLaid } from './lays.js';
+import type { Card, LaidCard, Lay } from './state.js';
 
 /** Every player count's deck, as the number of copies of each card. */
 const DECK_COUNTS: ReadonlyMap<number, ReadonlyMap<Card, number>> = new Map(
@@ -70,6 +70,7 @@ export function checkLay(lay: string, on: string | undefined, players: number | 
   if (problem) throw new NotationError(`this position cannot happen: ${problem}`);
   const shown = formatCards(sortLaid(cards));
   const refuse = (reason: string): LayCheck => ({ legal: false, beats: onCards ? false : null, reason, lay: shown, kind: null });
+  if (cards.filter((c) => c === DUCK).length === 1 && !cards.some(isLaidDuck)) return checkDuck(cards, onCards, shown);
   const reading = readLay(cards);
   if (!reading.ok) return refuse(reading.reason);
   const mine = reading.lay;
@@ -79,4 +80,61 @@ export function checkLay(lay: string, on: string | undefined, players: number | 
   if (!target.ok) return { ...base, beats: false, reason: `The lay to beat is not a lay. ${target.reason}` };
   const verdict = judgeBeat(mine, target.lay);
   return { ...base, beats: verdict.beats, reason: verdict.reason };
+}
+
+/** `eggs` in words: "O10", "O10 or B10", "G10, Y10, O10 or B10"; every Egg there is, as a range. */
+function eggList(eggs: readonly Card[]): string {
+  if (eggs.length === duckStandIns().length) return `any Egg, ${eggs[0]} to ${eggs[eggs.length - 1]}`;
+  return eggs.length === 1 ? (eggs[0] as Card) : `${eggs.slice(0, -1).join(', ')} or ${eggs[eggs.length - 1]}`;
+}
+
+/**
+ * {@link checkLay} for a lay whose one Duck does not say its Egg (`G10 D`): the answer the table
+ * gives such a selection. Legal when some Egg it may stand for makes a lay, beating when some
+ * such lay beats `on`; the reason names those Eggs (the lowest one's verdict with them), or says
+ * why none does, and `duck` lists them.
+ */
+function checkDuck(cards: readonly LaidCard[], on: readonly LaidCard[] | undefined, shown: string): LayCheck {
+  const as = (egg: Card): LaidCard[] => cards.map((c) => (c === DUCK ? laidDuck(egg) : c));
+  const lays = duckStandIns().flatMap((egg): { egg: Card; lay: Lay }[] => {
+    const r = readLay(as(egg));
+    return r.ok ? [{ egg, lay: r.lay }] : [];
+  });
+  const lowest = lays[0];
+  if (lowest === undefined) {
+    // No Egg makes a lay: the reason the Duck as an Egg of the lay's own number is refused.
+    const n = cards.map(eggNumber).find((x) => x !== null) ?? 10;
+    const r = readLay(as(`O${n}`));
+    return { legal: false, beats: on ? false : null, reason: r.ok ? '' : r.reason, lay: shown, kind: null, duck: [] };
+  }
+  // A lone Duck is a Single whatever it stands for; with other cards, the lay is of their number.
+  const kind = cards.length === 1 ? kindName('single') : lowest.lay.name;
+  const base = { legal: true, lay: shown, kind };
+  if (on === undefined) {
+    const eggs = lays.map((l) => l.egg);
+    return { ...base, beats: null, reason: `A legal ${kind}, the Duck standing for ${eggList(eggs)}.`, duck: eggs };
+  }
+  const target = readLay(on);
+  if (!target.ok) return { ...base, beats: false, reason: `The lay to beat is not a lay. ${target.reason}`, duck: [] };
+  const top = target.lay;
+  const beating = lays.filter((l) => judgeBeat(l.lay, top).beats);
+  const first = beating[0];
+  const theirs = formatCards(top.cards);
+  if (first !== undefined) {
+    const eggs = beating.map((l) => l.egg);
+    return {
+      ...base,
+      beats: true,
+      reason: `Standing for ${eggList(eggs)}, the Duck beats ${theirs}: ${judgeBeat(first.lay, top).reason}`,
+      duck: eggs,
+    };
+  }
+  const none = `No Egg the Duck could stand for lets ${shown} beat ${theirs}`;
+  // A lay of the wrong kind or size is refused for that; else even the highest Egg falls short.
+  const highest = lays[lays.length - 1] as { egg: Card; lay: Lay };
+  const reason =
+    caseOf(lowest.lay, top) !== 'compare'
+      ? `${none}. ${judgeBeat(lowest.lay, top).reason}`
+      : `${none}: as ${highest.egg}, the highest it may stand for, ${judgeBeat(highest.lay, top).reason}`;
+  return { ...base, beats: false, reason, duck: [] };
 }

@@ -7,6 +7,8 @@ import {
   ducksOfNumber,
   eggNumber,
   formatCards,
+  handCode,
+  laidCode,
   isChicken,
   isDuck,
   isEgg,
@@ -61,7 +63,28 @@ function keyOf(cards: readonly string[]): string | null {
 /** Readings by the very list of cards of the lay they read, so the centre is read at once. */
 const BY_LIST = new WeakMap<readonly LaidCard[], LayReading>();
 
-/** Readings already made, by {@link keyOf} their cards; cleared when it grows past its bound. */
+/**
+ * One to five cards of the game (see {@link laidCode}) as one number, each card a digit 1–111 in
+ * base 128, so that equal lists and only they have equal codes; -1 for any other list.
+ */
+function codeOf(cards: readonly LaidCard[]): number {
+  const n = cards.length;
+  if (n === 0 || n > 5) return -1;
+  let code = 0;
+  for (let i = 0; i < n; i++) {
+    const c = cards[i];
+    if (typeof c !== 'string') return -1;
+    const digit = laidCode(c);
+    if (digit < 0) return -1;
+    code = code * 128 + digit + 1;
+  }
+  return code;
+}
+
+/** Readings of lists of the game's cards, by {@link codeOf}; cleared when it grows past its bound. */
+const BY_CODE = new Map<number, LayReading>();
+
+/** Readings of other lists, by {@link keyOf} their cards; cleared when it grows past its bound. */
 const READINGS = new Map<string, LayReading>();
 const READINGS_BOUND = 50_000;
 
@@ -74,6 +97,17 @@ const READINGS_BOUND = 50_000;
 export function readLay(cards: readonly LaidCard[]): LayReading {
   const same = BY_LIST.get(cards);
   if (same !== undefined) return same;
+  const code = codeOf(cards);
+  if (code >= 0) {
+    let reading = BY_CODE.get(code);
+    if (reading === undefined) {
+      reading = read(cards);
+      if (reading.ok) BY_LIST.set(reading.lay.cards, reading);
+      if (BY_CODE.size >= READINGS_BOUND) BY_CODE.clear();
+      BY_CODE.set(code, reading);
+    }
+    return reading;
+  }
   const key = keyOf(cards);
   if (key === null) return read(cards);
   let reading = READINGS.get(key);
@@ -444,13 +478,12 @@ function shapeOf(hand: readonly Card[]): Shape | null {
   let duck = false;
   let chickens = 0;
   for (let i = 0; i < hand.length; i++) {
-    const c = hand[i] as Card;
-    if (c === DUCK) {
+    const code = handCode(hand[i] as Card);
+    if (code < 0) return null;
+    if (code === DUCK_CODE) {
       duck = true;
       continue;
     }
-    const code = CODES.get(c);
-    if (code === undefined) return null;
     if (code >= 100) {
       const bit = 1 << (code - 100);
       if ((chickens & bit) !== 0) return null;
@@ -467,10 +500,8 @@ function shapeOf(hand: readonly Card[]): Shape | null {
 
 const POW3 = [1, 3, 9, 27];
 
-/** An Egg's play value (number × 4 + suit) or a Chicken's (100 + its place), by card string. */
-const CODES = new Map<string, number>();
-for (let n = 1; n <= 10; n++) for (let s = 0; s < 4; s++) CODES.set(`${SUITS[s] as string}${n}`, n * 4 + s);
-CHICKENS.forEach((c, i) => CODES.set(c, 100 + i));
+/** {@link handCode} of a Duck. */
+const DUCK_CODE = 110;
 
 /**
  * The lays of one number's Eggs of a shape (and maybe the Duck), or of a set of Chickens, by

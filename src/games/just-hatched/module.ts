@@ -2,7 +2,7 @@
 // and the table know about the game. It lives beside index.ts, the folder's API for other
 // folders (the bot and the screen read the game through index.ts); its bots and its screen are
 // imported only when a command seats them or opens a table.
-import { logEvents } from '../../engine/index.js';
+import { copyEvents } from '../../engine/index.js';
 import type { GameModule } from '../types.js';
 import { jhReview } from './review.js';
 import { jhTeaching } from './teach.js';
@@ -22,7 +22,8 @@ export const justHatched: GameModule<JhState, JhAction, JhView, JhOptions, JhEve
   score: { unit: 'points', lowerIsBetter: true },
   options: JH_ENTRY.options,
   check: jhCheck,
-  seatCounts: { columns: LAST_EGG_COLUMNS, count: (final) => lastEggCounts(logEvents(final.log), final.options.players) },
+  // A finished game's log is read once: its list is not remembered (see copyEvents).
+  seatCounts: { columns: LAST_EGG_COLUMNS, count: (final) => lastEggCounts(copyEvents(final.log), final.options.players) },
   bots: async () => (await import('./bot.js')).justHatchedBot,
   balance: async () => (await import('./balance.js')).jhBalance,
   plain: async () => (await import('./plain.js')).jhPlain,

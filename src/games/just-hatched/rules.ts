@@ -31,6 +31,7 @@ import {
   isLaidDuck,
   laidDuck,
   removeCards,
+  removeLaid,
   sortCards,
 } from './cards.js';
 import { actionToString, describeEvent } from './text.js';
@@ -269,7 +270,7 @@ function handAfter(t: Table, cards: readonly LaidCard[]): Card[] | string {
   if (t.phase === 'over') return 'The game is over.';
   if (t.phase === 'exchange') return 'The Bad Egg must first choose a card to give back.';
   if (t.seat !== t.turn) return 'It is not your turn.';
-  return removeCards(t.hand, cards.map(handCard)) ?? 'You do not hold those cards.';
+  return removeLaid(t.hand, cards) ?? 'You do not hold those cards.';
 }
 
 /** The lay `cards` (no bare Duck) make, when it may go on the centre; otherwise why not. */
@@ -782,8 +783,9 @@ function outcome(s: JhState): ReturnType<Game<JhState, JhAction, JhView, JhOptio
   if (s.phase !== 'over' || s.golden === null) return null;
   const totals = totalsOf(s.scores, players(s));
   const names = totals.map((_, seat) => `Seat ${seat}`);
+  // The tie-break draws and the game's end are the events of one action: the log's newest link.
   const end = s.log.events[s.log.events.length - 1];
-  const drawn = lastEvent(s.log, isGoldenDraw) !== null;
+  const drawn = s.log.events.some(isGoldenDraw);
   const summary = end && end.type === 'game-end' ? describeEvent(end, names) : '';
   return {
     winners: [s.golden],

@@ -13,6 +13,7 @@ import {
   sampleAction,
   setup,
   shapeSource,
+  sharedShapeSource,
   type Combination,
 } from '../../../src/games/henhouse/index.js';
 
@@ -71,6 +72,38 @@ describe('Henhouse state sharing', () => {
       // A run 5-6-7 and a set of three 6s are two shapes; their cards' ranks tell them apart.
       for (const ranks of [[6], [6, 6, 6], [5, 6, 7], [4, 4, 5, 5], [8, 9]]) {
         expect(combinationsOfShape(source, ranks)).toEqual(all.filter((c) => shapeOf(c) === ranks.join('')));
+      }
+    }
+  });
+
+  it('has fewer lays in all than two bytes can number, the most a hand holding every card at least twice makes', () => {
+    const every = deckFor(4, false).flatMap((code) => [code, code]);
+    const all = listCombinations(every, { C: true, E: true }, 9);
+    expect(all.length).toBeGreaterThan(5000);
+    expect(all.length).toBeLessThan(1 << 16);
+  });
+
+  it('shares a source only between the same cards and wilds, however many hands came between', () => {
+    const rng = Rng.fromSeed(12);
+    const ranksList = [[6], [6, 6], [5, 6, 7], [4, 4, 5, 5], [2, 3, 4, 5]];
+    const hands = Array.from({ length: 20 }, () => rng.shuffle(deckFor(4, false)).slice(0, 15));
+    const wildsOf = (i: number): { C: boolean; E: boolean } => ({ C: i % 2 === 0, E: i % 3 !== 0 });
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < hands.length; i++) {
+        // A copy of the cards (not the same array), and a hand that is one card short of it.
+        const hand = [...(hands[i] as string[])];
+        const shared = sharedShapeSource(hand, wildsOf(i));
+        const fresh = shapeSource(hand, wildsOf(i));
+        for (const ranks of ranksList) expect(combinationsOfShape(shared, ranks)).toEqual(combinationsOfShape(fresh, ranks));
+        const shorter = hand.slice(1);
+        const other = sharedShapeSource(shorter, wildsOf(i));
+        for (const ranks of ranksList) {
+          expect(combinationsOfShape(other, ranks)).toEqual(combinationsOfShape(shapeSource(shorter, wildsOf(i)), ranks));
+        }
+        const noWilds = sharedShapeSource(hand, { C: false, E: false });
+        expect(combinationsOfShape(noWilds, [2, 3, 4, 5])).toEqual(
+          combinationsOfShape(shapeSource(hand, { C: false, E: false }), [2, 3, 4, 5]),
+        );
       }
     }
   });

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { NotationError } from '../../../src/engine/index.js';
-import { bestValue, cardName, deckFor, handSize, parseCards, playValue, sortCards } from '../../../src/games/just-hatched/index.js';
+import {
+  bestValue,
+  cardName,
+  deckFor,
+  eggNumber,
+  handSize,
+  isChicken,
+  isEgg,
+  parseCards,
+  playValue,
+  sortCards,
+  suitOf,
+} from '../../../src/games/just-hatched/index.js';
+import { figuresOf } from '../../../src/games/just-hatched/cards.js';
 
 const count = (deck: string[], card: string) => deck.filter((c) => c === card).length;
 
@@ -89,5 +102,22 @@ describe('notation', () => {
     expect(cardName('D=O7')).toBe('Duck as orange 7');
     expect(cardName('GC')).toBe('green Chicken');
     expect(cardName('B10')).toBe('blue 10');
+  });
+});
+
+describe('card figures found by their characters', () => {
+  it('agree with the card read from its text for every string of up to 4 characters of card letters and digits', () => {
+    const alphabet = ['B', 'G', 'Y', 'O', 'R', 'C', 'D', '=', '0', '1', '7', '9', 'b', ' '];
+    const strings: string[] = [''];
+    for (let len = 1; len <= 4; len++) {
+      for (const s of strings.filter((x) => x.length === len - 1)) for (const a of alphabet) strings.push(s + a);
+    }
+    const game = [2, 3, 4, 5, 6].flatMap((n) => deckFor(n));
+    for (let n = 1; n <= 10; n++) for (const suit of ['B', 'G', 'Y', 'O']) game.push(`${suit}${n}`, `D=${suit}${n}`);
+    for (const s of [...strings, ...game]) {
+      const f = figuresOf(s);
+      expect([isEgg(s), isChicken(s), eggNumber(s), suitOf(s), playValue(s)], s).toEqual([f.egg, f.chicken, f.number, f.suit, f.value]);
+    }
+    expect(game.filter((c) => c !== 'D').every((c) => playValue(c) >= 0)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NotationError } from '../../../src/engine/index.js';
-import { checkLay } from '../../../src/games/just-hatched/index.js';
+import { checkLay, duckChoices, explainLay, readLay, type CentreLay } from '../../../src/games/just-hatched/index.js';
+import { position } from './helpers.js';
 
 describe('checkLay', () => {
   it('names a legal lay in canonical form', () => {
@@ -22,7 +23,14 @@ describe('checkLay', () => {
     const r = checkLay('D=B8 BC', undefined, undefined);
     expect(r).toMatchObject({ legal: false, beats: null, kind: null });
     expect(r.reason).toMatch(/Chickens will not share/);
-    expect(checkLay('B8 D', 'B7 B7', undefined)).toMatchObject({ legal: false, beats: false });
+    // A Duck that says no Egg, where no Egg makes a lay: the reason is the lay's own.
+    expect(checkLay('B8 D BC', 'B7 G7 Y7', undefined)).toMatchObject({ legal: false, beats: false, duck: [] });
+    expect(checkLay('O7 D Y8', undefined, undefined)).toMatchObject({
+      legal: false,
+      beats: null,
+      reason: 'Every card of a lay must have the same number.',
+      duck: [],
+    });
   });
   it('refuses a position the deck cannot hold, cards of the lay and --on counted together', () => {
     const cannot = /^this position cannot happen: /;
@@ -66,5 +74,70 @@ describe('checkLay', () => {
     expect(() => checkLay('Q7', undefined, undefined)).toThrow(NotationError);
     expect(() => checkLay('B7', 'nope', undefined)).toThrow(NotationError);
     expect(() => checkLay('B7', undefined, 9)).toThrow(RangeError);
+  });
+});
+
+describe('checkLay with a Duck that says no Egg (D)', () => {
+  it('names the Eggs it may stand for to beat the --on lay, as the table lists them', () => {
+    expect(checkLay('B8 D', 'B7 B7', undefined)).toEqual({
+      legal: true,
+      beats: true,
+      reason: 'Standing for B8, G8, Y8 or O8, the Duck beats B7 B7: B8 D=B8 is higher than B7 B7.',
+      lay: 'B8 D',
+      kind: 'Two-of-a-Kind of 8s',
+      duck: ['B8', 'G8', 'Y8', 'O8'],
+    });
+    expect(checkLay('D', 'B10', undefined)).toMatchObject({ legal: true, beats: true, kind: 'Single', duck: ['G10', 'Y10', 'O10'] });
+  });
+  it('says none beats, and why: a lay of the wrong size, or no Egg high enough', () => {
+    expect(checkLay('G10 D', 'Y10', undefined)).toEqual({
+      legal: true,
+      beats: false,
+      reason: 'No Egg the Duck could stand for lets G10 D beat Y10. A Single can only be answered with a Single (or a Coop).',
+      lay: 'G10 D',
+      kind: 'Two-of-a-Kind of 10s',
+      duck: [],
+    });
+    expect(checkLay('D', 'O10', undefined)).toMatchObject({
+      beats: false,
+      reason:
+        'No Egg the Duck could stand for lets D beat O10: as O10, the highest it may stand for, D=O10 only equals O10; it must be higher.',
+      duck: [],
+    });
+    expect(checkLay('D', 'RC', undefined).reason).toBe('No Egg the Duck could stand for lets D beat RC. Nothing beats Big Red laid alone.');
+  });
+  it('as a lead, names every Egg it may stand for', () => {
+    expect(checkLay('G10 D', undefined, undefined)).toMatchObject({
+      legal: true,
+      beats: null,
+      reason: 'A legal Two-of-a-Kind of 10s, the Duck standing for B10, G10, Y10 or O10.',
+      duck: ['B10', 'G10', 'Y10', 'O10'],
+    });
+    const alone = checkLay('D', undefined, 4);
+    expect(alone.reason).toBe('A legal Single, the Duck standing for any Egg, B1 to O10.');
+    expect(alone.duck).toHaveLength(40);
+  });
+  it("lists the same Eggs as the table's Duck choice, and beats exactly when the table would take the lay", () => {
+    const asks: [string, string | undefined][] = [
+      ['D', undefined],
+      ['D', 'Y10'],
+      ['D', 'G4'],
+      ['G10 D', 'Y10'],
+      ['B8 D', 'B7 B7'],
+      ['B8 D', 'O8 Y8'],
+      ['O7 O7 D', 'Y7 Y7 B7'],
+      ['O7 O7 D', 'B9 B9 Y9'],
+      ['D', 'BC'],
+      ['Y5 D', 'B4 B4 G4 G4'],
+    ];
+    for (const [lay, on] of asks) {
+      const cards = lay.split(' ');
+      const onLay = on === undefined ? null : readLay(on.split(' '));
+      const run: CentreLay[] = onLay?.ok ? [{ seat: 1, cards: onLay.lay.cards, name: onLay.lay.name }] : [];
+      const s = position({ players: 4, hands: [cards, ['O9'], ['G9'], ['Y9']], run });
+      const r = checkLay(lay, on, undefined);
+      expect(r.duck, `${lay} on ${on}`).toEqual(duckChoices(s, cards));
+      expect(r.beats ?? true, `${lay} on ${on}`).toBe(explainLay(s, cards) === null);
+    }
   });
 });

@@ -70,6 +70,26 @@ describe('shortcuts agree with the plain reading of the rules', () => {
       expect(again).toEqual(sorted);
       expect(again).not.toBe(sorted);
     }
+    // Strings of no play order keep their order among themselves, as a stable sort keeps them.
+    expect(sortCards(['O9', 'X2', 'B7', 'X1', 'D', 'X3'])).toEqual(['X2', 'X1', 'X3', 'B7', 'O9', 'D']);
+    const long = rng.shuffle([...deck, ...deck]);
+    expect(sortCards(long)).toEqual([...long].sort((a, b) => bestValue(a) - bestValue(b)));
+  });
+
+  it('readLay gives each list of one to three cards of the game a reading of those very cards', () => {
+    const cards = ['D', ...CHICKENS, ...duckStandIns(), ...duckStandIns().map((e) => `D=${e}`)];
+    const lists: string[][] = cards.map((c) => [c]);
+    for (const a of cards) for (const b of cards) lists.push([a, b]);
+    for (const a of ['B7', 'D=G7', 'YC']) for (const b of cards) for (const c of ['O7', 'RC', 'D']) lists.push([a, b, c]);
+    let ok = 0;
+    for (const list of lists) {
+      const r = readLay(list);
+      expect(readLay(list.slice())).toBe(r);
+      if (!r.ok) continue;
+      ok++;
+      expect([...r.lay.cards].sort(), list.join(' ')).toEqual([...list].sort());
+    }
+    expect(ok).toBeGreaterThan(500);
   });
 
   it('readLay gives the same reading for the same cards and tells apart lists that join alike', () => {

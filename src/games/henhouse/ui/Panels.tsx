@@ -54,7 +54,7 @@ export function HhRound({ t }: { readonly t: Draw }) {
       {ended ? (
         <LayView
           faces={ended.combo.cards.map(hhFace)}
-          caption={`The play that ended it: ${names[ended.seat]}'s ${describeCombo(ended.combo)}`}
+          caption={['The play that ended it:', `${names[ended.seat]}'s`, describeCombo(ended.combo)]}
           width={width - 4}
           fresh={false}
           tight={compact}

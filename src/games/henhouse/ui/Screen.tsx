@@ -69,7 +69,8 @@ function parts(t: TableDraw<HenhouseView, HenhouseAction, HhScreen>): TableParts
   const { chosen, dealt, wildTraits, readings } = readSelection(state, { view, legal: props.legal });
   const current = view.trick.current;
   const turnName = names[view.turn] ?? '';
-  const caption = current ? `To beat: ${names[view.trick.by ?? 0]}'s ${describeCombo(current)}` : '';
+  // Broken only between its phrases: never inside the combination's name ("set of two 5s").
+  const caption = current ? ['To beat:', `${names[view.trick.by ?? 0]}'s`, describeCombo(current)] : [];
   // As many vermin to a line as fit: a wrap never parts a count from its vermin.
   const counts = VERMIN.map((v) => `${v} ×${view.table[v]}`);
   let prompt: string;
