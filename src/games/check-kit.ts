@@ -105,7 +105,7 @@ export function handAnswer(args: {
     count === 0
       ? args.on === null
         ? `no: ${args.hand} has no lead.`
-        : `no: nothing from ${args.hand} ${verb.one} ${args.on}; the only answer is to ${args.pass}.`
+        : `no: Nothing from ${args.hand} ${verb.one} ${args.on}; the only answer is to ${args.pass}.`
       : args.on === null
         ? `yes: ${count} ${lays} from ${args.hand} may lead.`
         : `yes: ${count} ${lays} from ${args.hand} ${count === 1 ? verb.one : verb.many} ${args.on}.`;

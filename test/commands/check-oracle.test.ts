@@ -213,7 +213,7 @@ describe('check just-hatched LAY --seat: who plays next', () => {
     // Rule JH 5: seat 2 of 4 going Cluckwise lays a Duck: now Counter-Cluckwise, seat 1.
     const r = runCheck('just-hatched', 'D=O7 Y7', { players: 4, seat: 2, why: true });
     expect(r.stdout).toBe(
-      'seat 2 lays D=O7 Y7 (Two-of-a-Kind of 7s): play turns Counter-Cluckwise; seat 1\n  plays next.\n' +
+      'seat 2 lays D=O7 Y7 (Two-of-a-Kind of 7s): the Duck flips play from Cluckwise to\n  Counter-Cluckwise; seat 1 plays next.\n' +
         'why: Every Lay holding a Duck flips the direction of play (3 to 6 players).\n',
     );
   });

@@ -121,7 +121,7 @@ function turnAnswer(
   }
   const said = (e: TurnEffect): string => {
     const turn = e.flipped
-      ? `play turns ${directionName(e.direction)}`
+      ? `the ${r.coop ? 'Coop' : 'Duck'} flips play from ${directionName(direction)} to ${directionName(e.direction)}`
       : e.coop === 'skip'
         ? out
           ? 'the skip skips nobody, as the Round is over'
