@@ -275,7 +275,17 @@ function SeatRoute({ table, seat, hall, joinHint, scoresHint, onExit, columns, r
           seats: table.seatInfos(),
           spectator: false,
           quitNote: `A bot plays for you meanwhile; ${rejoin(table, seat, joinHint)} takes your seat back.`,
-          hint: `? help   q leave   table ${table.code}${token === null ? '' : `, your seat token ${token}`}`,
+          hint: [
+            '? help',
+            'q leave',
+            token === null
+              ? `table ${table.code}`
+              : [
+                  `table ${table.code}, your seat token ${token}`,
+                  `table ${table.code}, seat token ${token}`,
+                  `table ${table.code} token ${token}`,
+                ],
+          ],
           holdLapseMs: SHARED_HOLD_MS,
         }}
         columns={Math.max(40, columns)}
@@ -331,7 +341,15 @@ function SpectatorRoute({ table, hall, scoresHint, onExit, columns, rows }: Spec
           seats: table.seatInfos(),
           spectator: true,
           quitNote: 'You are only watching: the table plays on.',
-          hint: `Watching table ${table.code}: you see what every player sees, no hand.   ? help   q leave`,
+          hint: [
+            [
+              `Watching table ${table.code}: you see what every player sees, no hand.`,
+              `Watching table ${table.code}: what every player sees.`,
+              `Watching table ${table.code}.`,
+            ],
+            '? help',
+            'q leave',
+          ],
           holdLapseMs: SHARED_HOLD_MS,
         }}
         columns={Math.max(40, columns)}

@@ -102,7 +102,7 @@ describe('serve: the look a person asks for', () => {
     expect(nonAscii(ascii.bytes())).toEqual([]);
     const lobby = await openScreen(served.port, 'lars', null, 100, 40, {}, { LC_ALL: 'C' });
     open.push(lobby);
-    await lobby.waitFor(/choose Enter join/);
+    await lobby.waitFor(/choose +Enter join/);
     lobby.keys('n');
     await lobby.waitFor(/A new table/);
     expect(lobby.since(0)).toMatch(/Up Down choose/);

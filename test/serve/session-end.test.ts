@@ -55,7 +55,7 @@ describe('serve: the end of a session', () => {
 
   it("? in the lobby shows the lobby's keys, and any key closes them", async () => {
     const lobby = await screen('ivy', null);
-    await lobby.waitFor(/choose Enter join/);
+    await lobby.waitFor(/choose +Enter join/);
     await sleep(150);
     const mark = lobby.mark();
     lobby.keys('?');
@@ -63,7 +63,7 @@ describe('serve: the end of a session', () => {
     await lobby.waitFor(/join by code: type it, then Enter/, 10_000, mark);
     const shut = lobby.mark();
     lobby.keys('x');
-    await lobby.waitFor(/No tables are open|code: /, 10_000, shut);
+    await lobby.waitFor(/No public tables are open|code: /, 10_000, shut);
   });
 
   /** Leaves `s`'s seat with `q`, answers yes, and waits for the session to end well. */
@@ -99,7 +99,7 @@ describe('serve: the end of a session', () => {
 
   it('leaving the lobby with q says goodbye too, after its last frame', async () => {
     const lobby = await screen('jo', null, 60, 20);
-    await lobby.waitFor(/choose Enter join/);
+    await lobby.waitFor(/choose +Enter join/);
     await sleep(150);
     lobby.keys('q');
     expect(await lobby.ended).toBe(0);
@@ -126,7 +126,7 @@ describe('serve: the end of a session', () => {
     const { s, code } = await startedTable('dee');
     const lobby = await openScreen(served.port, 'eli', null);
     open.push(lobby);
-    await lobby.waitFor(/choose Enter join/);
+    await lobby.waitFor(/choose +Enter join/);
     const watcher = await openScreen(served.port, 'fay', `watch ${code}`);
     open.push(watcher);
     await watcher.waitFor(/Watching table/);

@@ -27,7 +27,7 @@ describe('the lobby key line', () => {
     ui.stdin.write('q');
     await tick();
     expect(ui.lastFrame()).not.toContain('The lobby: keys');
-    expect(ui.lastFrame()).toContain('No tables are open');
+    expect(ui.lastFrame()).toContain('No public tables are open');
     expect(chosen).toEqual([]);
     ui.unmount();
   });

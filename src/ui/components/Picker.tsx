@@ -25,17 +25,18 @@ export default function Picker({ label, face, at, count, help, typed, notation, 
   const { glyphs, theme } = useLook();
   return (
     <Box width={width}>
+      {/* The label, the arrows and the card are one group as tall as the card, the label and the
+          arrows on its middle row; the group stands in the middle of the words beside it, however
+          many rows they wrap to. */}
       <Box flexDirection="column" justifyContent="center" marginRight={1} flexShrink={0}>
-        <Text bold>{label}:</Text>
-      </Box>
-      <Box flexDirection="column" justifyContent="center" flexShrink={0}>
-        <Text color={theme.colour('accent')}>{glyphs.pickLeft}</Text>
-      </Box>
-      <Box flexShrink={0}>
-        <CardRow faces={[face]} style="full" width={8} strong />
-      </Box>
-      <Box flexDirection="column" justifyContent="center" marginRight={1} flexShrink={0}>
-        <Text color={theme.colour('accent')}>{glyphs.pickRight}</Text>
+        <Box alignItems="center">
+          <Box marginRight={1}>
+            <Text bold>{label}:</Text>
+          </Box>
+          <Text color={theme.colour('accent')}>{glyphs.pickLeft}</Text>
+          <CardRow faces={[face]} style="full" width={8} strong />
+          <Text color={theme.colour('accent')}>{glyphs.pickRight}</Text>
+        </Box>
       </Box>
       <Box flexDirection="column" justifyContent="center" flexShrink={1}>
         <Text wrap="wrap">

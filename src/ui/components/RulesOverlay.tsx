@@ -1,6 +1,7 @@
 import { Box, Text } from 'ink';
 import { sectionLines } from '../../games/rules-lines.js';
 import type { RulesSection } from '../../games/types.js';
+import { hintLine } from '../kit/hints.js';
 import { useLook } from '../look/index.js';
 
 const PLAIN = { bold: (t: string) => t, dim: (t: string) => t };
@@ -44,7 +45,14 @@ export default function RulesOverlay({ title, sections, at, scroll, width, heigh
         </Text>
       ))}
       <Text dimColor wrap="truncate" color={theme.colour('accent')}>
-        {`${a.left} ${a.right} topic   ${a.up} ${a.down} scroll${more ? ` (more below)` : ''}   Esc or r: back to the table`}
+        {hintLine(
+          [
+            `${a.left} ${a.right} topic`,
+            more ? [`${a.up} ${a.down} scroll (more below)`, `${a.up} ${a.down} scroll (more)`] : `${a.up} ${a.down} scroll`,
+            ['Esc or r: back to the table', 'Esc or r: back', 'Esc back'],
+          ],
+          inner,
+        )}
       </Text>
     </Box>
   );

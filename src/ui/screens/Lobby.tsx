@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { BOT_LEVELS, type BotLevel } from '../../engine/index.js';
 import { GAMES } from '../../games/index.js';
 import { useKeys } from '../hooks/use-keys.js';
+import { hintLine, hintRows } from '../kit/hints.js';
 import { inGlyphs, useLook } from '../look/index.js';
 
 /** A table as the lobby lists it. */
@@ -51,6 +52,9 @@ export const keys = [
 ] as const;
 
 type Mode = 'list' | 'new' | 'code';
+
+/** The bottom line's hints, in the words of {@link keys}. */
+const LINE_KEYS = ['↑ ↓ choose', 'Enter join', 'w watch', 'n new table', 'j join by code', '? help', 'q leave'];
 
 /** The width of the help's keys column: its longest key. */
 const KEY_COLUMNS = Math.max(...keys.map((k) => k.keys.length));
@@ -145,7 +149,7 @@ export default function Lobby({ tables, name, notice, onChoose, onKey, columns }
           <Text bold>A new table</Text>
           {[
             `Game:    ‹ ${info.title} ›`,
-            `Players: ‹ ${players} ›  (${info.minPlayers}–${info.maxPlayers}, you included; empty seats are bots)`,
+            `Players: ‹ ${players} ›  (${info.minPlayers}–${info.maxPlayers} with you; empty seats are bots)`,
             `Bots:    ‹ ${BOT_LEVELS[level]} ›`,
             'Open it',
           ].map((line, i) => (
@@ -154,7 +158,7 @@ export default function Lobby({ tables, name, notice, onChoose, onKey, columns }
             </Text>
           ))}
           <Text dimColor wrap="truncate">
-            {g('↑ ↓ move ← → change Enter open Esc back')}
+            {hintLine(['↑ ↓ move', '← → change', 'Enter open', 'Esc back'].map(g), width - 4)}
           </Text>
         </Box>
       ) : mode === 'code' ? (
@@ -164,11 +168,14 @@ export default function Lobby({ tables, name, notice, onChoose, onKey, columns }
             code: <Text bold>{code}</Text>
             <Text dimColor>_</Text>
           </Text>
-          <Text dimColor>type the letters, Enter join, Esc back</Text>
+          <Text dimColor wrap="truncate">
+            {hintLine(['type the letters', 'Enter join', 'Esc back'], width - 4)}
+          </Text>
         </Box>
       ) : tables.length === 0 ? (
         <Text dimColor wrap="wrap">
-          No tables are open. Press n to open one; friends then join it by its code.
+          No public tables are open, and private ones are not listed. Press n to open a table (friends join it by its code), or j to join
+          one by its code.
         </Text>
       ) : (
         <Box flexDirection="column">
@@ -181,14 +188,16 @@ export default function Lobby({ tables, name, notice, onChoose, onKey, columns }
       )}
       <Text> </Text>
       {notice ? (
-        <Text color={theme.colour('error')} wrap="truncate">
+        <Text color={theme.colour('error')} wrap="wrap">
           {notice}
         </Text>
       ) : null}
-      {/* Wrapped, never cut: in a narrow terminal the last keys (q leave) would be lost. */}
-      <Text dimColor wrap="wrap">
-        {g('↑ ↓ choose Enter join w watch n new table j join by code ? help q leave')}
-      </Text>
+      {/* Wrapped between its hints, never cut: in a narrow terminal the last keys (q leave) would be lost. */}
+      {hintRows(LINE_KEYS.map(g), width).map((row) => (
+        <Text key={row} dimColor wrap="wrap">
+          {row}
+        </Text>
+      ))}
     </Box>
   );
 }

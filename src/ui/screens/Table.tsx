@@ -34,6 +34,7 @@ import { useBell } from '../hooks/use-bell.js';
 import { useTable } from '../hooks/use-table.js';
 import { useCommandWords } from '../hooks/use-commands.js';
 import { randomSeed } from '../../table/setup.js';
+import { hintLine, type KeyHint } from '../kit/hints.js';
 import type { HandMarks, KeyHelp, LogEntry, NoticeKind, SeatInfo, Speed, TableEnd, TableScreenModule, TableSetup } from '../types.js';
 
 /** How a seat at a table shared over SSH differs from the local table. */
@@ -44,8 +45,8 @@ export interface SharedSeat {
   readonly spectator: boolean;
   /** The second line of the leave question. */
   readonly quitNote: string;
-  /** The key line while the game goes on. */
-  readonly hint: string;
+  /** The key line while the game goes on: its hints, each said more shortly when the line is narrow ({@link hintLine}). */
+  readonly hint: string | readonly KeyHint[];
   /** How long this screen's pause (a round's table) may hold the other players. */
   readonly holdLapseMs: number;
 }
@@ -435,7 +436,13 @@ export default function Table({
   const facts = screen.facts ? screen.facts(table.view) : [];
   const teachRows = teach && !watch && !over ? TEACH_ROWS : 0;
   const log = useMemo(() => withTaunts(table.log, taunts, names), [table.log, taunts, names]);
-  const overKeys = `Enter or q: leave   n new deal   r rematch (same seed)   t scores   ? help`;
+  const overKeys: readonly KeyHint[] = [
+    ['Enter or q: leave', 'Enter/q leave'],
+    'n new deal',
+    ['r rematch (same seed)', 'r rematch'],
+    't scores',
+    '? help',
+  ];
   if (layoutFor(columns, rows) === null) {
     return (
       <Box flexDirection="column" width={columns}>
@@ -448,6 +455,7 @@ export default function Table({
     <Box flexDirection="column" width={columns}>
       <Header
         title={title}
+        shortTitle={module.info.shortTitle}
         seed={shared && !over ? null : setup.seed}
         facts={teach ? [...facts, 'teaching'] : facts}
         // The speed is the bots' pace: a table without bots (a solo game) has none to show.
@@ -531,12 +539,22 @@ export default function Table({
         width={columns}
       />
       <Text dimColor wrap="truncate">
-        {over
-          ? onAgain
-            ? overKeys
-            : 'Enter or q: leave   t scores   ? help'
-          : (shared?.hint ??
-            (watch ? 'Watching the bots play.   ? help   r rules   t scores   q quit' : '? help   r rules   t scores   q quit'))}
+        {hintLine(
+          over
+            ? onAgain
+              ? overKeys
+              : ['Enter or q: leave', 't scores', '? help']
+            : typeof shared?.hint === 'string'
+              ? [shared.hint]
+              : (shared?.hint ?? [
+                  ...(watch ? [['Watching the bots play.', 'Watching the bots.']] : []),
+                  '? help',
+                  'r rules',
+                  't scores',
+                  'q quit',
+                ]),
+          columns,
+        )}
       </Text>
     </Box>
   );
