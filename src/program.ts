@@ -19,26 +19,28 @@ import pkg from '../package.json' with { type: 'json' };
 // arguments, options and help, and its action imports the command's behaviour lazily, so
 // `--help`, `rules` and `check` never load Ink, the store or another command.
 
-/** The commands in the order the help lists them. */
-const COMMANDS: readonly CommandFile[] = [
-  playCommand,
-  shortcutCommands,
-  resumeCommand,
-  exportCommand,
-  replayCommand,
-  rulesCommand,
-  checkCommand,
-  simCommand,
-  scoresCommand,
-  serveCommand,
-  completionCommand,
+/** The commands in the order the help lists them, each with the names it adds. */
+const COMMANDS: readonly { readonly names: () => readonly string[]; readonly add: CommandFile }[] = [
+  { names: () => ['play'], add: playCommand },
+  { names: () => GAMES.flatMap((m) => (m.shortcut ? [m.shortcut.name] : [])), add: shortcutCommands },
+  { names: () => ['resume'], add: resumeCommand },
+  { names: () => ['export'], add: exportCommand },
+  { names: () => ['replay'], add: replayCommand },
+  { names: () => ['rules'], add: rulesCommand },
+  { names: () => ['check'], add: checkCommand },
+  { names: () => ['sim'], add: simCommand },
+  { names: () => ['scores'], add: scoresCommand },
+  { names: () => ['serve'], add: serveCommand },
+  { names: () => ['completion'], add: completionCommand },
 ];
 
 /**
  * The commander program, built from the game catalog as it stands: the games' names, their
- * own options, their check options and their help examples all come from their entries.
+ * own options, their check options and their help examples all come from their entries. With
+ * `only` the name of a command, that command alone (what parsing its words needs); otherwise,
+ * or for any other word, every command.
  */
-export function buildProgram(): Command {
+export function buildProgram(only?: string): Command {
   const program = new Command('big-chicken')
     .description(`Terminal card games against local bots: ${GAMES.map((m) => m.info.title).join(', ')}.`)
     .version(pkg.version, '-V, --version')
@@ -59,7 +61,10 @@ export function buildProgram(): Command {
           )}\n`,
         ),
     });
-  for (const add of COMMANDS) add(program);
+  // A command named on the command line is all the program needs to parse it: the others' options
+  // (a dozen table options for each game's shortcut) are built only for the help and `help …`.
+  const named = only === undefined ? undefined : COMMANDS.find((c) => c.names().includes(only));
+  for (const c of named ? [named] : COMMANDS) c.add(program);
   return program;
 }
 
@@ -82,7 +87,7 @@ export function helpProblem(program: Command, args: readonly string[]): string |
  * Runs the program on `argv` (as `process.argv`): no arguments on a terminal opens the start
  * menu, without one prints the help. Sets `process.exitCode`.
  */
-export async function main(argv: string[], program: Command = buildProgram()): Promise<void> {
+export async function main(argv: string[], program: Command = buildProgram(argv[2])): Promise<void> {
   // A closed or full output ends quietly, never with a stack trace.
   guardOutput();
   if (argv.length <= 2) {

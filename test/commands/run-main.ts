@@ -1,3 +1,4 @@
+import type { Command } from 'commander';
 import { buildProgram, main } from '../../src/program.js';
 import type { BinRun } from '../cli/run-bin.js';
 
@@ -18,10 +19,10 @@ function override(target: object, name: string, value: unknown): () => void {
  * Runs `big-chicken <args>` in this process through the program's own `main`, as the built
  * program would with no terminal (stdin, stdout and stderr not terminals): what it wrote to
  * stdout and stderr and the exit status it set. `env` changes the environment for the run only
- * (`undefined` removes a variable). For what only a real process shows (exits, signals, pipes,
+ * (`undefined` removes a variable); `program` is the whole program unless given. For what only a real process shows (exits, signals, pipes,
  * terminals, colour flags read before anything loads), test/cli/run-bin.ts starts the binary.
  */
-export async function runMain(args: readonly string[], env: EnvChanges = {}): Promise<BinRun> {
+export async function runMain(args: readonly string[], env: EnvChanges = {}, program: Command = buildProgram()): Promise<BinRun> {
   let stdout = '';
   let stderr = '';
   const restore: (() => void)[] = [];
@@ -60,7 +61,7 @@ export async function runMain(args: readonly string[], env: EnvChanges = {}): Pr
   const exitBefore = process.exitCode;
   process.exitCode = undefined;
   try {
-    await main(['node', 'big-chicken', ...args], buildProgram());
+    await main(['node', 'big-chicken', ...args], program);
     const code = process.exitCode as number | string | undefined;
     return { status: code === undefined ? 0 : Number(code), stdout, stderr };
   } finally {
