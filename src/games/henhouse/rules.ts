@@ -33,6 +33,7 @@ import {
   type Lay,
   type ShapeFilter,
   type ShapeRange,
+  compareByNumbers,
   compareSameKind,
   describeCombo,
   reduce,
@@ -538,18 +539,28 @@ export function legalActionsAmong(state: HenhouseState, only?: ShapeFilter): Hen
     if (outranks(l.type, l.size, l.rank, l.suited, current)) out.push(l.play);
   }
   if (current.type === 'set' || current.type === 'run') {
+    // sameKind and compareSameKind read from the lays' own numbers (the lockstep test holds
+    // them to their combinations), not from each lay's combination.
+    const size = current.cards.length;
     if (state.table.skunk > 0) {
-      for (const l of lays) {
-        if (sameKind(l.combo, current) && compareSameKind(l.combo, current) < 0)
-          out.push({ type: 'play', cards: l.combo.cards, vermin: 'skunk' });
+      for (let i = 0; i < lays.length; i++) {
+        const l = lays[i] as Lay;
+        if (l.type === current.type && l.size === size && compareByNumbers(l.type, l.rank, l.suited, current.rank, current.suited) < 0)
+          out.push({ type: 'play', cards: l.play.cards, vermin: 'skunk' });
       }
     }
     for (const v of ['fox', 'snake'] as const) {
       if (state.table[v] <= 0) continue;
       for (const { remove, target } of reductionsOf(current, v)) {
-        for (const l of lays) {
-          if (sameKind(l.combo, target) && compareSameKind(l.combo, target) > 0) {
-            out.push({ type: 'play', cards: l.combo.cards, vermin: v, remove });
+        const targetSize = target.cards.length;
+        for (let i = 0; i < lays.length; i++) {
+          const l = lays[i] as Lay;
+          if (
+            l.type === target.type &&
+            l.size === targetSize &&
+            compareByNumbers(l.type, l.rank, l.suited, target.rank, target.suited) > 0
+          ) {
+            out.push({ type: 'play', cards: l.play.cards, vermin: v, remove });
           }
         }
       }
