@@ -165,7 +165,7 @@ export function compareSameKind(a: Combination, b: Combination): number {
 }
 
 /** {@link compareSameKind} on plain numbers: a combination of `type` against one of its type and size. */
-function compareByNumbers(type: ComboType, rank: number, suited: boolean, otherRank: number, otherSuited: boolean): number {
+export function compareByNumbers(type: ComboType, rank: number, suited: boolean, otherRank: number, otherSuited: boolean): number {
   if (rank !== otherRank) return rank - otherRank;
   if (type === 'single') return 0;
   return (suited ? 1 : 0) - (otherSuited ? 1 : 0);
@@ -390,6 +390,8 @@ const LAYS: (Lay | null)[][] = SHAPE_LIST.map(() => []);
 const LAY_OF_CARDS: unique symbol = Symbol('lay');
 /** Every lay made so far, by id. */
 const LAY_LIST: Lay[] = [];
+/** Every lay's play, by id: a leader's listing reads them without reading each lay. */
+const PLAY_LIST: PlainPlay[] = [];
 
 /**
  * The lay of these exact cards, when they are the `cards` of a combination or play that a
@@ -408,7 +410,8 @@ let usedWilds = 0;
 function layAt(shape: ShapeEntry, key: number): Lay {
   const table = LAYS[shape.index] as (Lay | null)[];
   const known = table[key];
-  if (known) return known;
+  // Compared with null and undefined, not tested for truth: that reads only the slot, not the lay.
+  if (known !== undefined && known !== null) return known;
   const n = shape.ranks.length;
   const cards: PlayedCard[] = [];
   const ids: number[] = [];
@@ -445,6 +448,7 @@ function layAt(shape: ShapeEntry, key: number): Lay {
     id: LAY_LIST.length,
   };
   LAY_LIST.push(lay);
+  PLAY_LIST.push(play);
   while (table.length < key) table.push(null);
   table[key] = lay;
   Object.defineProperty(notes, LAY_OF_CARDS, { value: lay });
@@ -570,20 +574,17 @@ class HandSource implements ShapeSource {
   /** Makes this the source of `hand` and `wilds`, forgetting the hand it held (and its lists). */
   load(hand: readonly string[], wilds: WildsHeld): void {
     const { count, perRank, packed, codes } = this;
-    for (let k = 0; k < codes.length; k++) {
-      const id = cardId(codes[k] as string);
-      if (id >= 0) count[id] = 0;
-    }
-    for (let r = 0; r < 10; r++) {
-      perRank[r] = 0;
-      packed[r] = 0;
-    }
-    codes.length = 0;
+    // Byte tables, cleared whole rather than card by card: cheaper than reading the old codes.
+    count.fill(0);
+    perRank.fill(0);
+    packed.fill(0);
+    // Written over in place and cut to length only at the end, so the list keeps its room
+    // (emptied to nothing, it would be made anew on every load).
     if (this.memo !== undefined) this.memo.length = 0;
     let heavy = false;
     for (let k = 0; k < hand.length; k++) {
       const code = hand[k] as string;
-      codes.push(code);
+      codes[k] = code;
       const id = cardId(code);
       if (id < 0) continue;
       const n = (count[id] as number) + 1;
@@ -593,6 +594,7 @@ class HandSource implements ShapeSource {
       perRank[rank] = (perRank[rank] as number) + 1;
       packed[rank] = (packed[rank] as number) + (POWERS_OF_3[(id - rank) / 10] as number);
     }
+    if (codes.length > hand.length) codes.length = hand.length;
     this.heavy = heavy;
     this.wilds = wilds;
     this.wildBits = (wilds.C ? 1 : 0) + (wilds.E ? 2 : 0);
@@ -716,7 +718,7 @@ function laysOfShape(source: HandSource, shape: ShapeEntry): readonly Lay[] {
   const memo = source.memo ?? (source.memo = []);
   const known = memo[shape.index];
   if (known !== undefined) return known;
-  const list = shape.distinct.length === 2 && !source.heavy ? twoRankList(source, shape) : walked(source, shape);
+  const list = !source.heavy && pooledStart(source, shape) >= 0 ? pooledList() : walked(source, shape);
   while (memo.length < shape.index) memo.push(undefined);
   memo[shape.index] = list;
   return list;
@@ -729,15 +731,42 @@ function walked(source: HandSource, shape: ShapeEntry): Lay[] {
   return out;
 }
 
-/** The list of a shape of two ranks, read from (or first written to) {@link TWO_RANK}. */
-function twoRankList(source: HandSource, shape: ShapeEntry): readonly Lay[] {
-  const start = twoRankStart(source, shape);
+/** The list {@link pooledStart} last found, as lays. */
+function pooledList(): readonly Lay[] {
+  const start = pooledAt;
   const n = twoRankLength;
   if (n === 0) return NO_LAYS;
   const out: Lay[] = [];
   const pool = TWO_RANK.pool;
   for (let k = start; k < start + n; k++) out.push(LAY_LIST[pool[k] as number] as Lay);
   return out;
+}
+
+/** Where the list {@link pooledStart} last found starts in the pool. */
+let pooledAt = 0;
+
+/**
+ * Where the list of a shape of two ranks (of a hand not `heavy`) starts in {@link TWO_RANK}'s
+ * pool, its length left in {@link twoRankLength}, or -1 for a shape of more ranks, whose list is
+ * made for the hand. Not to be called inside a walk.
+ */
+function pooledStart(source: HandSource, shape: ShapeEntry): number {
+  pooledAt = shape.distinct.length === 2 ? twoRankStart(source, shape) : -1;
+  return pooledAt;
+}
+
+/** Writes `made` (not empty) at the end of {@link TWO_RANK}'s pool, its length first; returns where. */
+function pooled(made: readonly Lay[]): number {
+  let pool = TWO_RANK.pool;
+  if (TWO_RANK.used + 1 + made.length > pool.length) {
+    const bigger = new Uint16Array(Math.max(pool.length * 2, TWO_RANK.used + 1 + made.length));
+    bigger.set(pool);
+    pool = TWO_RANK.pool = bigger;
+  }
+  const at0 = TWO_RANK.used;
+  pool[TWO_RANK.used++] = made.length;
+  for (const lay of made) pool[TWO_RANK.used++] = lay.id;
+  return at0;
 }
 
 /** The length of the list {@link twoRankStart} last found. */
@@ -768,16 +797,8 @@ function twoRankStart(source: HandSource, shape: ShapeEntry): number {
     starts[at] = EMPTY_LIST;
     return 0;
   }
-  let pool = TWO_RANK.pool;
-  if (TWO_RANK.used + 1 + made.length > pool.length) {
-    const bigger = new Uint16Array(Math.max(pool.length * 2, TWO_RANK.used + 1 + made.length));
-    bigger.set(pool);
-    pool = TWO_RANK.pool = bigger;
-  }
-  const at0 = TWO_RANK.used;
+  const at0 = pooled(made);
   starts[at] = at0;
-  pool[TWO_RANK.used++] = made.length;
-  for (const lay of made) pool[TWO_RANK.used++] = lay.id;
   return at0 + 1;
 }
 
@@ -982,6 +1003,14 @@ function listShape(source: HandSource, shape: ShapeEntry, wildCount: number, lay
     if (short > 0) missing += short;
   }
   if (missing > wildCount) return;
+  if (shape.index >= ONE_RANK_SHAPES && !source.heavy && pooledStart(source, shape) >= 0) {
+    // Read in place in the pool, not copied into a list for the hand first.
+    const pool = TWO_RANK.pool;
+    const end = pooledAt + twoRankLength;
+    if (lays) for (let k = pooledAt; k < end; k++) lays.push(LAY_LIST[pool[k] as number] as Lay);
+    else if (plays) for (let k = pooledAt; k < end; k++) plays.push(PLAY_LIST[pool[k] as number] as PlainPlay);
+    return;
+  }
   const list = laysOfShape(source, shape);
   if (lays) for (let i = 0; i < list.length; i++) lays.push(list[i] as Lay);
   else if (plays) for (let i = 0; i < list.length; i++) plays.push((list[i] as Lay).play);

@@ -33,6 +33,7 @@ import {
   type Lay,
   type ShapeFilter,
   type ShapeRange,
+  compareByNumbers,
   compareSameKind,
   describeCombo,
   reduce,
@@ -390,6 +391,13 @@ function joined(list: readonly HenhouseEvent[], ...more: (readonly HenhouseEvent
   return out;
 }
 
+/** `list` followed by `event`, as a new array: {@link joined} for the one event most moves add. */
+function appended(list: readonly HenhouseEvent[], event: HenhouseEvent): HenhouseEvent[] {
+  const out = list.slice();
+  out.push(event);
+  return out;
+}
+
 /** The state after `seat` (default: whose turn it is) takes `action`; throws IllegalActionError with the reason otherwise. */
 export function applyAction(state: HenhouseState, action: HenhouseAction, seat: Seat = state.turn): HenhouseState {
   const read = readAction(state, state.hands[seat] ?? [], action, seat);
@@ -405,7 +413,8 @@ export function applyAction(state: HenhouseState, action: HenhouseAction, seat: 
     let waiting = false;
     for (let s = 0; s < n && !waiting; s++) waiting = s !== by && !passed[s] && !state.out.includes(s);
     if (waiting) {
-      const events = joined(trick.events, [{ type: 'pass', seat }]);
+      const events = trick.events.slice();
+      events.push({ type: 'pass', seat });
       const next: Trick = { leader: trick.leader, current: trick.current, by: trick.by, passed, events };
       const d = draft(state);
       d.trick = next;
@@ -425,8 +434,10 @@ export function applyAction(state: HenhouseState, action: HenhouseAction, seat: 
   }
   const events: HenhouseEvent[] = [];
   // Only the player's own hand and wilds change: the other seats' arrays are shared, unchanged.
-  const hands = state.hands.map((h, s) => (s === seat ? read.hand : h)) as string[][];
-  const wilds = state.wilds.map((w, s) => (s === seat ? read.wilds : w));
+  const hands = state.hands.slice();
+  hands[seat] = read.hand;
+  const wilds = state.wilds.slice();
+  wilds[seat] = read.wilds;
   let table = state.table;
   let taken = state.taken;
   if (action.vermin) {
@@ -461,7 +472,7 @@ export function applyAction(state: HenhouseState, action: HenhouseAction, seat: 
     current: read.combo,
     by: seat,
     passed: nobodyPassed(n),
-    events: joined(state.trick.events, events),
+    events: events.length === 1 ? appended(state.trick.events, events[0] as HenhouseEvent) : joined(state.trick.events, events),
   };
   d.trick = trick;
   d.turn = nextSeat(n, out, seat);
@@ -538,18 +549,28 @@ export function legalActionsAmong(state: HenhouseState, only?: ShapeFilter): Hen
     if (outranks(l.type, l.size, l.rank, l.suited, current)) out.push(l.play);
   }
   if (current.type === 'set' || current.type === 'run') {
+    // sameKind and compareSameKind read from the lays' own numbers (the lockstep test holds
+    // them to their combinations), not from each lay's combination.
+    const size = current.cards.length;
     if (state.table.skunk > 0) {
-      for (const l of lays) {
-        if (sameKind(l.combo, current) && compareSameKind(l.combo, current) < 0)
-          out.push({ type: 'play', cards: l.combo.cards, vermin: 'skunk' });
+      for (let i = 0; i < lays.length; i++) {
+        const l = lays[i] as Lay;
+        if (l.type === current.type && l.size === size && compareByNumbers(l.type, l.rank, l.suited, current.rank, current.suited) < 0)
+          out.push({ type: 'play', cards: l.play.cards, vermin: 'skunk' });
       }
     }
     for (const v of ['fox', 'snake'] as const) {
       if (state.table[v] <= 0) continue;
       for (const { remove, target } of reductionsOf(current, v)) {
-        for (const l of lays) {
-          if (sameKind(l.combo, target) && compareSameKind(l.combo, target) > 0) {
-            out.push({ type: 'play', cards: l.combo.cards, vermin: v, remove });
+        const targetSize = target.cards.length;
+        for (let i = 0; i < lays.length; i++) {
+          const l = lays[i] as Lay;
+          if (
+            l.type === target.type &&
+            l.size === targetSize &&
+            compareByNumbers(l.type, l.rank, l.suited, target.rank, target.suited) > 0
+          ) {
+            out.push({ type: 'play', cards: l.play.cards, vermin: v, remove });
           }
         }
       }
