@@ -509,7 +509,7 @@ function applyLay(d: JhDraft, seat: Seat, action: Extract<JhAction, { type: 'lay
   run.push({ seat, cards: lay.cards, name: lay.name });
   d.run = run;
   d.log.push({ type: 'lay', seat, cards: lay.cards, name: lay.name });
-  if (d.known.length > 0) {
+  if (d.known.some((k) => k.seat === seat)) {
     const known = d.known.slice();
     for (const c of lay.cards.map(handCard)) {
       const i = known.findIndex((k) => k.seat === seat && k.card === c);
