@@ -186,12 +186,14 @@ export function ducksOfNumber(n: number): readonly LaidCard[] {
 
 /** True for an Egg card (`B7`), including what a Duck stands for. */
 export function isEgg(card: string): boolean {
-  return figures(card).egg;
+  const slot = slotOf(card);
+  return slot < 0 ? figuresOf(card).egg : slot <= 43;
 }
 
 /** True for a Chicken, Big Red included. */
 export function isChicken(card: string): boolean {
-  return figures(card).chicken;
+  const slot = slotOf(card);
+  return slot < 0 ? figuresOf(card).chicken : slot >= 100 && slot < 110;
 }
 
 /** True for a Duck, bare (`D`) or laid (`D=O7`). */
@@ -216,7 +218,11 @@ export function countsAs(laid: LaidCard): Card {
 
 /** The number of an Egg (or of the Egg a laid Duck stands for), or null. */
 export function eggNumber(card: string): number | null {
-  return figures(card).number;
+  // Read from the slot (see slotOf): an Egg's play value, or a laid Duck's 50 more, is number × 4 + suit.
+  const slot = slotOf(card);
+  if (slot < 0) return figuresOf(card).number;
+  if (slot >= 100) return null;
+  return (slot < 50 ? slot : slot - 50) >> 2;
 }
 
 /** The suit of an Egg or a Chicken other than Big Red, or null. */
@@ -229,7 +235,10 @@ export function suitOf(card: string): Suit | null {
  * counts as its Egg; a bare Duck has no play order (returns -1).
  */
 export function playValue(laid: LaidCard): number {
-  return figures(laid).value;
+  const slot = slotOf(laid);
+  if (slot < 0) return figuresOf(laid).value;
+  if (slot >= 100) return slot === 110 ? -1 : slot;
+  return slot < 50 ? slot : slot - 50;
 }
 
 /**

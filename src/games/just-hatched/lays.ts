@@ -95,8 +95,14 @@ const READINGS_BOUND = 50_000;
  * same order) get the same reading object back; it must not be changed.
  */
 export function readLay(cards: readonly LaidCard[]): LayReading {
+  // The centre is read turn after turn: its list is remembered apart from the map.
+  if (cards === lastList && lastReading !== null) return lastReading;
   const same = BY_LIST.get(cards);
-  if (same !== undefined) return same;
+  if (same !== undefined) {
+    lastList = cards;
+    lastReading = same;
+    return same;
+  }
   const code = codeOf(cards);
   if (code >= 0) {
     let reading = BY_CODE.get(code);
@@ -120,6 +126,10 @@ export function readLay(cards: readonly LaidCard[]): LayReading {
   }
   return reading;
 }
+
+/** The list {@link readLay} last found in BY_LIST, and its reading. */
+let lastList: readonly LaidCard[] | null = null;
+let lastReading: LayReading | null = null;
 
 function read(cards: readonly LaidCard[]): LayReading {
   const no = (reason: string): LayReading => ({ ok: false, reason });
@@ -236,7 +246,8 @@ export function caseOf(lay: Lay, top: Lay): BeatCase {
 export function layBeats(lay: Lay, top: Lay): boolean {
   const c = caseOf(lay, top);
   if (c !== 'compare') return beatSettled(c);
-  return compareValues(valuesOf(lay), valuesOf(top), lay.cards.length) > 0;
+  // Of one size, so the greater strength is the higher lay (see strengthOf).
+  return strengthOf(lay) > strengthOf(top);
 }
 
 /** Whether `lay` may be laid on `top`, with the reason in one sentence either way. */
@@ -320,16 +331,14 @@ export function possibleLays(hand: readonly Card[]): Lay[] {
  * same order: the list of legal lays, read from the tables below without building a string.
  */
 export function legalLays(hand: readonly Card[], top: Lay | null): Lay[] {
-  const shape = shapeOf(hand);
-  if (shape === null) {
+  if (!shapeOf(hand)) {
     const all = listLays(hand);
     return top === null ? all : all.filter((lay) => layBeats(lay, top));
   }
   const out: Lay[] = [];
-  const runs = legalRuns(shape, top);
+  const runs = legalRuns(top);
   for (let r = 0; r < runs; r++) {
-    const [group, size] = [RUN_GROUPS[r] as Group, RUN_SIZES[r] as number];
-    const lays = group.lays[size] as readonly Lay[];
+    const lays = (RUN_GROUPS[r] as Group).lays[RUN_SIZES[r] as number] as readonly Lay[];
     for (let i = RUN_FROM[r] as number; i < lays.length; i++) out.push(lays[i] as Lay);
   }
   return out;
@@ -341,15 +350,15 @@ export function legalLays(hand: readonly Card[], top: Lay | null): Lay[] {
  * made once per lay of the tables and shared by every list; they must not be changed.
  */
 export function pushLegalLayActions(out: JhAction[], hand: readonly Card[], top: Lay | null, crowded: boolean): void {
-  const shape = shapeOf(hand);
-  if (shape === null) {
+  if (!shapeOf(hand)) {
     for (const lay of legalLays(hand, top)) out.push(...layActions([lay], crowded));
     return;
   }
-  const runs = legalRuns(shape, top);
+  const runs = legalRuns(top);
   for (let r = 0; r < runs; r++) {
     const size = RUN_SIZES[r] as number;
-    const actions = groupActions(RUN_GROUPS[r] as Group, size, crowded);
+    const group = RUN_GROUPS[r] as Group;
+    const actions = (crowded ? group.crowdActions : group.pairActions)[size] as readonly JhAction[];
     const k = crowded && size >= 4 ? 2 : 1;
     for (let i = (RUN_FROM[r] as number) * k; i < actions.length; i++) out.push(actions[i] as JhAction);
   }
@@ -365,30 +374,21 @@ function layActions(lays: readonly Lay[], crowded: boolean): JhAction[] {
   return out;
 }
 
-function groupActions(group: Group, size: number, crowded: boolean): readonly JhAction[] {
-  const cache = crowded ? group.crowdActions : group.pairActions;
-  return (cache[size] ??= layActions(group.lays[size] as readonly Lay[], crowded));
-}
-
 /**
- * The lays of a hand of `shape` that may go on `top`, in {@link possibleLays} order, as runs: run
- * `r` is the lays of size `RUN_SIZES[r]` of group `RUN_GROUPS[r]` from index `RUN_FROM[r]` to the
- * end of that list. Returns the number of runs (the run lists are reused by every call). Rule JH 4
+ * The lays of the hand {@link shapeOf} read last (its groups are HAND_GROUPS, its Chickens'
+ * HAND_CHICKENS) that may go on `top`, in {@link possibleLays} order, as runs: run `r` is the lays
+ * of size `RUN_SIZES[r]` of group `RUN_GROUPS[r]` from index `RUN_FROM[r]` to the end of that
+ * list. Returns the number of runs (the run lists are reused by every call). Rule JH 4
  * ({@link beatCase}) settles a whole size of Egg lays at once unless their cards must be
  * compared; then the lays of a group stronger than the top are the end of its list, which is
  * sorted by value. Chicken lays, a handful, are judged one by one (a run of one lay ends the list,
  * so Chickens of a size that beat the top come last of their list too: see {@link chickenRun}).
  */
-function legalRuns(shape: Shape, top: Lay | null): number {
+function legalRuns(top: Lay | null): number {
   const topStrength = top === null ? 0 : strengthOf(top);
-  // The groups of the numbers the hand can lay (an Egg of it, or the Duck alone), in order.
-  const groups = GROUPS;
-  let count = 0;
-  for (let n = 1; n <= 10; n++) {
-    const shapeOfN = shape.eggs[n] as number;
-    if (shapeOfN !== 0 || shape.duck) groups[count++] = eggGroup(n, shapeOfN, shape.duck);
-  }
-  const chickens = chickenGroup(shape.chickens);
+  const groups = HAND_GROUPS;
+  const count = handGroups;
+  const chickens = HAND_CHICKENS[0] as Group;
   let runs = 0;
   for (let size = 1; size <= 5; size++) {
     let eggs = true;
@@ -398,13 +398,15 @@ function legalRuns(shape: Shape, top: Lay | null): number {
       compare = c === 'compare';
       eggs = c === 'compare' || beatSettled(c);
     }
-    for (let g = 0; eggs && g < count; g++) {
+    // Only the groups that hold a lay of this size (see Group.sizes) are looked at.
+    const bit = 1 << size;
+    for (let g = 0; eggs && (handSizes & bit) !== 0 && g < count; g++) {
       const group = groups[g] as Group;
-      const length = (group.lays[size] as readonly Lay[]).length;
-      if (length === 0) continue;
+      if ((group.sizes & bit) === 0) continue;
       const from = compare ? firstAbove(group.strengths[size] as readonly number[], topStrength) : 0;
-      if (from < length) runs = addRun(runs, group, size, from);
+      if (from < (group.lays[size] as readonly Lay[]).length) runs = addRun(runs, group, size, from);
     }
+    if ((chickens.sizes & bit) === 0) continue;
     const from = chickenRun(chickens, size, top, topStrength);
     if (from < (chickens.lays[size] as readonly Lay[]).length) runs = addRun(runs, chickens, size, from);
   }
@@ -426,8 +428,13 @@ function chickenRun(chickens: Group, size: number, top: Lay | null, topStrength:
   return lays.length;
 }
 
-/** The groups {@link legalRuns} reads, one per Egg number at most: reused by every call. */
-const GROUPS: Group[] = [];
+/** The Egg groups of the hand {@link shapeOf} read last, one per Egg number at most, and their count. */
+const HAND_GROUPS: Group[] = [];
+let handGroups = 0;
+/** The sizes of lay any of those groups holds (Group.sizes of them all, or'ed). */
+let handSizes = 0;
+/** The Chicken group of that hand (a list of one, so that it is never unset). */
+const HAND_CHICKENS: Group[] = [];
 const RUN_GROUPS: Group[] = [];
 const RUN_SIZES = new Int32Array(64);
 const RUN_FROM = new Int32Array(64);
@@ -463,55 +470,72 @@ function firstAbove(strengths: readonly number[], strength: number): number {
  * readLay and listLays, and the tables only remember their answers.
  */
 
-/** A hand's shape, or null for a hand the tables do not cover (more copies than the deck has). */
-interface Shape {
-  readonly eggs: Int32Array;
-  readonly duck: boolean;
-  readonly chickens: number;
-}
-
-const EGG_SHAPE = new Int32Array(11);
-
-function shapeOf(hand: readonly Card[]): Shape | null {
+/**
+ * Reads `hand` as its shape (see above) and sets the groups {@link legalRuns} reads from it
+ * (HAND_GROUPS, HAND_CHICKENS); false for a hand the tables do not cover (more copies than the
+ * deck has, or a card that is not one of the game's).
+ */
+function shapeOf(hand: readonly Card[]): boolean {
   const eggs = EGG_SHAPE;
   eggs.fill(0);
   let duck = false;
   let chickens = 0;
   for (let i = 0; i < hand.length; i++) {
     const code = handCode(hand[i] as Card);
-    if (code < 0) return null;
+    if (code < 0) return false;
     if (code === DUCK_CODE) {
       duck = true;
       continue;
     }
     if (code >= 100) {
       const bit = 1 << (code - 100);
-      if ((chickens & bit) !== 0) return null;
+      if ((chickens & bit) !== 0) return false;
       chickens |= bit;
       continue;
     }
     const n = code >> 2;
-    const unit = POW3[code & 3] as number;
-    if (Math.floor((eggs[n] as number) / unit) % 3 === 2) return null;
-    eggs[n] = (eggs[n] as number) + unit;
+    const shape = eggs[n] as number;
+    if (DIGITS[shape * 4 + (code & 3)] === 2) return false;
+    eggs[n] = shape + (POW3[code & 3] as number);
   }
-  return { eggs, duck, chickens };
+  // The groups of the numbers the hand can lay (an Egg of it, or the Duck alone), in order.
+  let count = 0;
+  let sizes = 0;
+  for (let n = 1; n <= 10; n++) {
+    const shapeOfN = eggs[n] as number;
+    if (shapeOfN !== 0 || duck) {
+      const group = eggGroup(n, shapeOfN, duck);
+      HAND_GROUPS[count++] = group;
+      sizes |= group.sizes;
+    }
+  }
+  handGroups = count;
+  handSizes = sizes;
+  HAND_CHICKENS[0] = chickenGroup(chickens);
+  return true;
 }
 
+const EGG_SHAPE = new Int32Array(11);
+
 const POW3 = [1, 3, 9, 27];
+
+/** The suits' digits of each Egg shape (0–80), base 3: `DIGITS[shape * 4 + suit]`. */
+const DIGITS = Uint8Array.from({ length: 81 * 4 }, (_, i) => Math.floor((i >> 2) / (POW3[i & 3] as number)) % 3);
 
 /** {@link handCode} of a Duck. */
 const DUCK_CODE = 110;
 
 /**
  * The lays of one number's Eggs of a shape (and maybe the Duck), or of a set of Chickens, by
- * size (index 1–5), each with its {@link strengthOf}; and their actions, made as lists need them.
+ * size (index 1–5), each with its {@link strengthOf}; a bit mask of the sizes it holds any lay
+ * of (bit `size`); and their actions with 3–6 players (`crowdActions`) and with 2.
  */
 interface Group {
   readonly lays: readonly (readonly Lay[])[];
   readonly strengths: readonly (readonly number[])[];
-  readonly crowdActions: (readonly JhAction[] | undefined)[];
-  readonly pairActions: (readonly JhAction[] | undefined)[];
+  readonly sizes: number;
+  readonly crowdActions: readonly (readonly JhAction[])[];
+  readonly pairActions: readonly (readonly JhAction[])[];
 }
 
 /** Egg lays by number × 162 + shape × 2 + Duck; filled as hands need them. */
@@ -521,11 +545,19 @@ const CHICKEN_GROUPS: (Group | null)[] = new Array<Group | null>(32).fill(null);
 function bySize(lays: readonly Lay[]): Group {
   const out: Lay[][] = [[], [], [], [], [], []];
   const strengths: number[][] = [[], [], [], [], [], []];
+  let sizes = 0;
   for (const lay of lays) {
     (out[lay.cards.length] as Lay[]).push(lay);
     (strengths[lay.cards.length] as number[]).push(strengthOf(lay));
+    sizes |= 1 << lay.cards.length;
   }
-  return { lays: out, strengths, crowdActions: [], pairActions: [] };
+  return {
+    lays: out,
+    strengths,
+    sizes,
+    crowdActions: out.map((l) => layActions(l, true)),
+    pairActions: out.map((l) => layActions(l, false)),
+  };
 }
 
 function eggGroup(n: number, shape: number, duck: boolean): Group {
@@ -626,11 +658,29 @@ const STRENGTHS = new WeakMap<Lay, number>();
  * ({@link compareValues}), and equal strengths are equal in value.
  */
 function strengthOf(lay: Lay): number {
+  // The centre and the lay on it are asked about turn after turn: the last two are remembered
+  // apart from the map.
+  if (lay === memoLays[0]) {
+    memoRecent = 0;
+    return memoStrengths[0] as number;
+  }
+  if (lay === memoLays[1]) {
+    memoRecent = 1;
+    return memoStrengths[1] as number;
+  }
   let s = STRENGTHS.get(lay);
   if (s === undefined) {
     s = 0;
     for (const v of valuesOf(lay)) s = s * 128 + v;
     STRENGTHS.set(lay, s);
   }
+  // The one asked about less recently makes way.
+  memoRecent ^= 1;
+  memoLays[memoRecent] = lay;
+  memoStrengths[memoRecent] = s;
   return s;
 }
+
+const memoLays: (Lay | null)[] = [null, null];
+const memoStrengths = new Float64Array(2);
+let memoRecent = 0;

@@ -446,9 +446,12 @@ function speaksFirst(s: JhState): Seat | null {
   return s.phase === 'play' && s.catchable !== null && s.lastEgg[s.catchable] === 'undeclared' ? s.catchable : null;
 }
 
-/** Ends the round `out` went out of (scores, Good/Bad Egg) and starts the next, or ends the game. */
-function endRound(d: JhDraft, out: Seat, random: () => Rng): void {
-  const rng = random();
+/**
+ * Ends the round `out` went out of (scores, Good/Bad Egg) and starts the next, or ends the game;
+ * the next deal or the Golden Egg draw comes from the draft's random source, which it advances.
+ */
+function endRound(d: JhDraft, out: Seat): void {
+  const rng = Rng.fromState(d.rng);
   const n = players(d);
   const table = d.hands.map((h) => roundScore(h.length));
   const previous = d.scores;
@@ -461,6 +464,7 @@ function endRound(d: JhDraft, out: Seat, random: () => Rng): void {
   d.log.push({ type: 'eggs', round: d.round, good: out, bad: bad.seat, tieBreak: bad.tieBreak });
   if (d.round < ROUNDS) {
     startRound(d, d.round + 1, rng);
+    d.rng = rng.state();
     return;
   }
   const lowest = lowestSeats(totals);
@@ -470,6 +474,7 @@ function endRound(d: JhDraft, out: Seat, random: () => Rng): void {
     for (const x of draw.draws) d.log.push({ type: 'golden-draw', seat: x.seat, card: x.card });
     golden = draw.golden;
   }
+  d.rng = rng.state();
   d.golden = golden;
   d.phase = 'over';
   d.catchable = null;
@@ -492,7 +497,7 @@ function passTurn(d: JhDraft, from: Seat, steps: number): void {
   d.turn = next;
 }
 
-function applyLay(d: JhDraft, seat: Seat, action: Extract<JhAction, { type: 'lay' }>, random: () => Rng): void {
+function applyLay(d: JhDraft, seat: Seat, action: Extract<JhAction, { type: 'lay' }>): void {
   const table: Table = { phase: d.phase, turn: d.turn, run: d.run, seat, hand: d.hands[seat] ?? [] };
   if (action.cards.includes(DUCK))
     throw new IllegalActionError(explain(table, action.cards) ?? 'Say which Egg the Duck stands for, e.g. D=O7.');
@@ -509,7 +514,7 @@ function applyLay(d: JhDraft, seat: Seat, action: Extract<JhAction, { type: 'lay
   run.push({ seat, cards: lay.cards, name: lay.name });
   d.run = run;
   d.log.push({ type: 'lay', seat, cards: lay.cards, name: lay.name });
-  if (d.known.length > 0) {
+  if (d.known.some((k) => k.seat === seat)) {
     const known = d.known.slice();
     for (const c of lay.cards.map(handCard)) {
       const i = known.findIndex((k) => k.seat === seat && k.card === c);
@@ -533,7 +538,7 @@ function applyLay(d: JhDraft, seat: Seat, action: Extract<JhAction, { type: 'lay
     );
   }
   if (out) {
-    endRound(d, seat, random);
+    endRound(d, seat);
     return;
   }
   if (rest.length === 1 && d.lastEgg[seat] !== 'declared') {
@@ -551,9 +556,6 @@ function applyAction(state: JhState, action: JhAction, seatArg?: Seat): JhState 
   if (!Number.isInteger(seat) || seat < 0 || seat >= players(state)) throw new IllegalActionError(`There is no seat ${seat}.`);
   if (typeof action !== 'object' || action === null) throw new IllegalActionError('Unknown action.');
   const d = draft(state);
-  // Most actions draw nothing, so the random source is only rebuilt when one does.
-  const drawn: { rng: Rng | null } = { rng: null };
-  const random = (): Rng => (drawn.rng ??= Rng.fromState(state.rng));
   if (action.type !== 'lay') {
     // Built whole, not spread from tableOf: a cluck is among the commonest actions of a playout.
     const seen: Seen = {
@@ -579,7 +581,10 @@ function applyAction(state: JhState, action: JhAction, seatArg?: Seat): JhState 
     }
     case 'catch': {
       const target = action.target;
-      const pile = random().shuffle(d.discard);
+      // Most actions draw nothing, so the random source is only rebuilt by those that do.
+      const rng = Rng.fromState(d.rng);
+      const pile = rng.shuffle(d.discard);
+      d.rng = rng.state();
       const penalty = pile.splice(0, 2);
       d.discard = pile;
       const caught = sortCards([...(d.hands[target] as Card[]), ...penalty]);
@@ -612,13 +617,12 @@ function applyAction(state: JhState, action: JhAction, seatArg?: Seat): JhState 
     case 'lay': {
       if (!Array.isArray(action.cards)) throw new IllegalActionError('A lay needs a list of cards.');
       d.catchable = null;
-      applyLay(d, seat, action, random);
+      applyLay(d, seat, action);
       break;
     }
     default:
       throw new IllegalActionError('Unknown action.');
   }
-  if (drawn.rng !== null) d.rng = drawn.rng.state();
   return finish(d, state.log);
 }
 
