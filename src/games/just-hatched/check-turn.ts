@@ -1,6 +1,6 @@
 import { NotationError, logEvents, type Seat } from '../../engine/index.js';
 import { deckFor, formatCards, handCard, parseCards } from './cards.js';
-import { impossible, tooManyDucks } from './check.js';
+import { impossible } from './check.js';
 import { isCoop, readLay } from './lays.js';
 import { justHatchedGame } from './rules.js';
 import type { CoopEffect, Direction, JhEvent, JhState } from './state.js';
@@ -44,8 +44,6 @@ export function turnAfter(args: {
   const cards = parseCards(args.lay);
   const problem = impossible(cards, undefined, players);
   if (problem) throw new NotationError(`this position cannot happen: ${problem}`);
-  const ducks = tooManyDucks(cards);
-  if (ducks !== null) return { legal: false, lay: formatCards(cards), reason: ducks };
   const reading = readLay(cards);
   if (!reading.ok) return { legal: false, lay: formatCards(cards), reason: reading.reason };
   const lay = reading.lay;

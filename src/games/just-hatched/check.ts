@@ -56,15 +56,6 @@ export function impossible(cards: readonly LaidCard[], on: readonly LaidCard[] |
 }
 
 /**
- * Why a lay of several Ducks is refused, or null for one of at most one. Said before anything
- * else about the lay: a Duck that does not say its Egg (`D D=O7`) is not what is wrong with it.
- */
-export function tooManyDucks(cards: readonly LaidCard[]): string | null {
-  const n = cards.filter(isDuck).length;
-  return n > 1 ? `Only one Duck may be in a lay, and this one holds ${n === 2 ? 'two' : n}.` : null;
-}
-
-/**
  * `big-chicken check just-hatched`: whether `lay` is a legal lay and, with `on`, whether it beats
  * that lay, judged by the engine's own lay rules. A position the deck cannot hold — a card
  * counted across the lay and `on` that the deck of `players` (or, without it, any one deck of
@@ -79,8 +70,6 @@ export function checkLay(lay: string, on: string | undefined, players: number | 
   if (problem) throw new NotationError(`this position cannot happen: ${problem}`);
   const shown = formatCards(sortLaid(cards));
   const refuse = (reason: string): LayCheck => ({ legal: false, beats: onCards ? false : null, reason, lay: shown, kind: null });
-  const ducks = tooManyDucks(cards);
-  if (ducks !== null) return refuse(ducks);
   if (cards.filter((c) => c === DUCK).length === 1 && !cards.some(isLaidDuck)) return checkDuck(cards, onCards, shown);
   const reading = readLay(cards);
   if (!reading.ok) return refuse(reading.reason);

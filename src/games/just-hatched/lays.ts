@@ -136,8 +136,9 @@ function read(cards: readonly LaidCard[]): LayReading {
   if (cards.length === 0) return no('Choose at least one card to lay.');
   if (cards.length > 5) return no('A lay has at most 5 cards (a Big Coop).');
   const ducks = cards.filter(isDuck);
+  // More than one Duck is wrong whatever each stands for, so it is said first (not `D D=O7`'s unsaid Egg).
+  if (ducks.length > 1) return no(`Only one Duck may be in a lay, and this one holds ${ducks.length === 2 ? 'two' : ducks.length}.`);
   if (ducks.includes(DUCK)) return no('Say which Egg the Duck stands for, e.g. D=O7.');
-  if (ducks.length > 1) return no('Only one Duck may be in a lay.');
   for (const c of cards) if (!isEgg(countsAs(c)) && !isChicken(c)) return no(`${c} is not a card.`);
   const chickens = cards.filter(isChicken);
   const duck = ducks.length === 1;
