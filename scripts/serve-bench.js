@@ -3,7 +3,7 @@
 // its redrawn frame (p50/p99).
 //
 //   npm run build && node scripts/serve-bench.js [--tables 12] [--players 50] [--seconds 30]
-//     [--speed normal] [--root DIR] [--cpu-prof DIR] [--json]
+//     [--speed normal] [--root DIR] [--cpu-prof DIR] [--server-flags '--flag ...'] [--json]
 //
 // The machine's cores and its load (1-minute load average at the start and the end of the
 // played stretch) are printed beside the figures: on a shared machine they say how far the
@@ -15,7 +15,8 @@
 // Every player toggles the help overlay (`?`, then any key) now and then and times the first
 // frame that shows the change. --root runs another build of the program (a checkout with its
 // own dist/, to compare builds in alternating runs); --cpu-prof writes the server's CPU profile
-// into DIR; --json prints the figures as one JSON object.
+// into DIR; --server-flags gives the server's Node extra flags (V8's among them, to compare
+// them in alternating runs); --json prints the figures as one JSON object.
 //
 // Inside the server (scripts/serve-bench-probe.js, loaded with `node --import`, which works for
 // an older --root build too) and in this process, for the played stretch only: the event loop's
@@ -45,6 +46,9 @@ const SECONDS = arg('seconds', 30);
 const SPEED = text('speed', 'normal');
 const BUILD = text('root', root);
 const PROFILE = text('cpu-prof', null);
+const SERVER_FLAGS = text('server-flags', '')
+  .split(' ')
+  .filter((f) => f !== '');
 const JSON_OUT = process.argv.includes('--json');
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -70,6 +74,7 @@ async function startServer(home) {
     process.execPath,
     [
       ...(PROFILE ? ['--cpu-prof', '--cpu-prof-dir', PROFILE] : []),
+      ...SERVER_FLAGS,
       '--import',
       join(root, 'scripts/serve-bench-probe.js'),
       join(BUILD, 'bin/big-chicken.js'),
@@ -270,6 +275,7 @@ times.sort((a, b) => a - b);
 const mb = (kb) => kb / 1024;
 const figures = {
   build: BUILD,
+  serverFlags: SERVER_FLAGS,
   players: everyone.length,
   seated: seated.length,
   watching: everyone.length - seated.length,

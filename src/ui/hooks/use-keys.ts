@@ -1,5 +1,5 @@
 import { useInput, type Key } from 'ink';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 
 const NO_KEY: Key = {
   upArrow: false,
@@ -46,6 +46,18 @@ export function splitTyped(input: string, key: Key): readonly string[] | null {
   return chars.length > 1 ? chars : null;
 }
 
+/**
+ * Whether the screens inside are covered by an overlay of the screen around them (the table's
+ * help, rules, score sheet): while `covered` is true their keys are not delivered. It is read when
+ * a key arrives, so a covered screen is not drawn again to know it (see Table's `Covered`).
+ */
+export interface KeysCover {
+  covered: boolean;
+}
+
+/** The cover of the screens inside; by default nothing covers them. */
+export const KeysCoverContext = createContext<KeysCover>({ covered: false });
+
 /** Options of {@link useKeys}. */
 export interface KeysOptions {
   readonly isActive?: boolean;
@@ -77,6 +89,7 @@ export function useKeys(handler: (input: string, key: Key) => void, options: Key
   // meanwhile wait in the queue, so that none acts on the state from before the last one.
   const waiting = useRef(false);
   const [delivered, setDelivered] = useState(0);
+  const cover = useContext(KeysCoverContext);
 
   const deliver = useCallback((input: string, key: Key) => {
     if (key.ctrl && !latest.current.wantsCtrl) return;
@@ -84,7 +97,7 @@ export function useKeys(handler: (input: string, key: Key) => void, options: Key
   }, []);
 
   const deliverNext = useCallback(() => {
-    const next = latest.current.active ? queue.current.shift() : undefined;
+    const next = latest.current.active && !cover.covered ? queue.current.shift() : undefined;
     if (next === undefined) {
       queue.current = [];
       waiting.current = false;
@@ -93,19 +106,20 @@ export function useKeys(handler: (input: string, key: Key) => void, options: Key
     waiting.current = true;
     deliver(next.input, next.key);
     setDelivered((n) => n + 1);
-  }, [deliver]);
+  }, [deliver, cover]);
 
   // Each queued key goes out after the render that the previous one caused.
   useEffect(deliverNext, [delivered, deliverNext]);
 
   const stable = useCallback(
     (input: string, key: Key) => {
+      if (cover.covered) return;
       const keys = splitTyped(input, key);
       if (keys) for (const ch of keys) queue.current.push(typedKey(ch));
       else queue.current.push({ input, key });
       if (!waiting.current) deliverNext();
     },
-    [deliverNext],
+    [deliverNext, cover],
   );
   useInput(stable, { isActive: active });
 }

@@ -1,6 +1,6 @@
 import { Box, Text, type Key } from 'ink';
-import { useKeys } from '../hooks/use-keys.js';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { KeysCoverContext, useKeys, type KeysCover } from '../hooks/use-keys.js';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Seat } from '../../engine/index.js';
 import { asSentence, type AnyModule } from '../../games/index.js';
 import type { GameTable } from '../../table/index.js';
@@ -141,6 +141,20 @@ function withTaunts(log: readonly LogEntry[], taunts: readonly Taunt[], names: r
 }
 
 /**
+ * The game's screen under an overlay, which is not drawn: opening the overlay (or anything else
+ * that changes no move) does not render it again, as it otherwise would, whole, for a frame that
+ * shows none of it. A move renders it as before (its effects, such as a round's pause, see every
+ * move), and so does closing the overlay. Its keys are not delivered while covered (a
+ * {@link KeysCover} read when a key arrives), as when its `keysActive` was false.
+ */
+const Covered = memo(
+  function Covered({ children }: { readonly covered: boolean; readonly steps: number; readonly children: ReactNode }) {
+    return children;
+  },
+  (before, next) => next.covered && before.steps === next.steps,
+);
+
+/**
  * The platform's table screen: runs the table loop, draws the header, the game's screen, the
  * error line and the key hint, and owns the keys `?` (help), `q` (quit, asks first), Ctrl-C,
  * `r` (the rules at the topic of the moment), `t` (score sheet), and in a teaching game `h` (hint)
@@ -203,6 +217,11 @@ export default function Table({
   /** An overlay drawn in the game screen's place (help, rules, leave question, score sheet). */
   const covered = help || quit || sheet || reading !== null;
   const overlay = covered || hint?.hint === 'thinking';
+  // Read by the game screen's keys: set as the overlay is drawn, before any key can reach it.
+  const [cover] = useState<KeysCover>(() => ({ covered: false }));
+  useLayoutEffect(() => {
+    cover.covered = covered;
+  }, [cover, covered]);
   // A message is about the moment it was given: the next move clears it.
   useEffect(() => setMessage(null), [table.steps, setMessage]);
 
@@ -483,44 +502,48 @@ export default function Table({
         // Under an overlay the game's screen stays mounted, only not drawn: its cursor, selection
         // and a Last Egg armed are as the person left them when the overlay closes.
         <Box flexDirection="column" display={covered ? 'none' : 'flex'}>
-          <ScreenGuard>
-            <Screen
-              game={game}
-              options={setup.options}
-              seat={seat}
-              view={table.view}
-              legal={table.legal}
-              interjections={table.interjections}
-              myTurn={myTurn}
-              current={table.current}
-              act={act}
-              actTogether={actTogether}
-              notify={setMessage}
-              pause={table.pause}
-              paused={table.paused}
-              armed={table.armed}
-              arm={table.arm}
-              seats={seats}
-              keysActive={keysActive}
-              thinking={table.thinking}
-              speaking={table.speaking}
-              log={log}
-              outcome={table.outcome}
-              recorded={table.recorded}
-              seed={setup.seed}
-              speed={setup.speed as Speed}
-              watch={watch}
-              spectator={spectator}
-              columns={columns}
-              rows={rows - teachRows}
-              layout={layoutFor(columns, rows) ?? 'compact'}
-              setTopic={setTopic}
-              teach={teach}
-              marks={marks}
-              remarks={remarks}
-              chatter={chatter}
-            />
-          </ScreenGuard>
+          <KeysCoverContext.Provider value={cover}>
+            <Covered covered={covered} steps={table.steps}>
+              <ScreenGuard>
+                <Screen
+                  game={game}
+                  options={setup.options}
+                  seat={seat}
+                  view={table.view}
+                  legal={table.legal}
+                  interjections={table.interjections}
+                  myTurn={myTurn}
+                  current={table.current}
+                  act={act}
+                  actTogether={actTogether}
+                  notify={setMessage}
+                  pause={table.pause}
+                  paused={table.paused}
+                  armed={table.armed}
+                  arm={table.arm}
+                  seats={seats}
+                  keysActive={keysActive}
+                  thinking={table.thinking}
+                  speaking={table.speaking}
+                  log={log}
+                  outcome={table.outcome}
+                  recorded={table.recorded}
+                  seed={setup.seed}
+                  speed={setup.speed as Speed}
+                  watch={watch}
+                  spectator={spectator}
+                  columns={columns}
+                  rows={rows - teachRows}
+                  layout={layoutFor(columns, rows) ?? 'compact'}
+                  setTopic={setTopic}
+                  teach={teach}
+                  marks={marks}
+                  remarks={remarks}
+                  chatter={chatter}
+                />
+              </ScreenGuard>
+            </Covered>
+          </KeysCoverContext.Provider>
         </Box>
       )}
       {over && teach && !watch && !covered && finalReview ? <Text wrap="wrap">{finalReview.lines[0]}</Text> : null}
