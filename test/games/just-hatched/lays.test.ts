@@ -39,6 +39,8 @@ describe('kinds of lay', () => {
 describe('Ducks (ruling JH 5)', () => {
   it('at most one per lay, never with a Chicken, never in a Coop', () => {
     expect(reason('D=B8 D=G8')).toMatch(/one Duck/);
+    // Two Ducks are refused for being two, even when one of them has not said its Egg yet.
+    expect(reason('D D=O7')).toBe('Only one Duck may be in a lay, and this one holds two.');
     expect(reason('D=B8 BC')).toMatch(/Chickens will not share/);
     expect(reason('B8 G8 Y8 D=O8')).toMatch(/Duck cannot be part of a Coop/);
   });
