@@ -391,13 +391,6 @@ function joined(list: readonly HenhouseEvent[], ...more: (readonly HenhouseEvent
   return out;
 }
 
-/** `list` followed by `event`, as a new array: {@link joined} for the one event most moves add. */
-function appended(list: readonly HenhouseEvent[], event: HenhouseEvent): HenhouseEvent[] {
-  const out = list.slice();
-  out.push(event);
-  return out;
-}
-
 /** The state after `seat` (default: whose turn it is) takes `action`; throws IllegalActionError with the reason otherwise. */
 export function applyAction(state: HenhouseState, action: HenhouseAction, seat: Seat = state.turn): HenhouseState {
   const read = readAction(state, state.hands[seat] ?? [], action, seat);
@@ -413,8 +406,7 @@ export function applyAction(state: HenhouseState, action: HenhouseAction, seat: 
     let waiting = false;
     for (let s = 0; s < n && !waiting; s++) waiting = s !== by && !passed[s] && !state.out.includes(s);
     if (waiting) {
-      const events = trick.events.slice();
-      events.push({ type: 'pass', seat });
+      const events = joined(trick.events, [{ type: 'pass', seat }]);
       const next: Trick = { leader: trick.leader, current: trick.current, by: trick.by, passed, events };
       const d = draft(state);
       d.trick = next;
@@ -472,7 +464,7 @@ export function applyAction(state: HenhouseState, action: HenhouseAction, seat: 
     current: read.combo,
     by: seat,
     passed: nobodyPassed(n),
-    events: events.length === 1 ? appended(state.trick.events, events[0] as HenhouseEvent) : joined(state.trick.events, events),
+    events: joined(state.trick.events, events),
   };
   d.trick = trick;
   d.turn = nextSeat(n, out, seat);
