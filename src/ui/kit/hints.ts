@@ -21,12 +21,12 @@ export function hintLine(hints: readonly KeyHint[], width: number): string {
   const said = () => ways.map((w, i) => w[at[i] as number] as string);
   const fits = (texts: readonly string[], gap: string) => columns(texts.join(gap)) <= width;
   for (;;) {
-    if (fits(said(), GAPS[0])) return said().join(GAPS[0]);
+    const now = said();
+    if (fits(now, GAPS[0])) return now.join(GAPS[0]);
     // The widest hint that has a shorter way is said that way.
     let widest = -1;
     ways.forEach((w, i) => {
-      const k = at[i] as number;
-      if (k + 1 < w.length && (widest < 0 || columns(w[k] as string) > columns(said()[widest] as string))) widest = i;
+      if ((at[i] as number) + 1 < w.length && (widest < 0 || columns(now[i] as string) > columns(now[widest] as string))) widest = i;
     });
     if (widest < 0) break;
     at[widest] = (at[widest] as number) + 1;
