@@ -164,6 +164,19 @@ export function textByRound(text: string): Map<number, string> {
   return parts;
 }
 
+/** The cards `seat` was dealt at the start of the game (round 1), before anyone laid anything. */
+export function dealtHand(file: TableFile, seat: number): string[] {
+  return [...((jh.setup(file.options, file.seed) as { hands: string[][] }).hands[seat] ?? [])];
+}
+
+/** The first frame a screen drew of round `round` (from its header to the next), or '' if none. */
+export function firstFrameOf(text: string, round: number): string {
+  const heads = [...text.matchAll(/BIG CHICKEN: Just Hatched · Round (\d) of 5/g)];
+  const at = heads.findIndex((m) => Number(m[1]) === round);
+  if (at === -1) return '';
+  return text.slice(heads[at]?.index ?? 0, heads[at + 1]?.index ?? text.length);
+}
+
 /** The seat token of the guest at seat `seat` of table `code` (as the server saved it). */
 export function seatTokenOf(home: string, code: string, seat: number): string {
   const token = tableFile(home, code)?.seats[seat]?.token;
