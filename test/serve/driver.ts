@@ -149,32 +149,25 @@ export function secretCards(rounds: Map<number, RoundCards>, round: number, seat
 }
 
 /**
- * The frames a screen drew, by the round their header names: Ink redraws the whole frame each
- * time, starting with the header ("… · Round r of 5"), so the text from one header to the next
- * is one frame, drawn from one view.
+ * The frames a screen drew, in order, each with the round its header names: Ink redraws the whole
+ * frame each time, starting with the header ("… · Round r of 5"), so the text from one header to
+ * the next is one frame, drawn from one view.
  */
+export function framesOf(text: string): { readonly round: number; readonly text: string }[] {
+  const heads = [...text.matchAll(/BIG CHICKEN: Just Hatched · Round (\d) of 5/g)];
+  return heads.map((m, i) => ({ round: Number(m[1]), text: text.slice(m.index ?? 0, heads[i + 1]?.index ?? text.length) }));
+}
+
+/** The frames a screen drew ({@link framesOf}), joined by the round they show. */
 export function textByRound(text: string): Map<number, string> {
   const parts = new Map<number, string>();
-  const heads = [...text.matchAll(/BIG CHICKEN: Just Hatched · Round (\d) of 5/g)];
-  heads.forEach((m, i) => {
-    const round = Number(m[1]);
-    const end = heads[i + 1]?.index ?? text.length;
-    parts.set(round, (parts.get(round) ?? '') + text.slice(m.index ?? 0, end));
-  });
+  for (const frame of framesOf(text)) parts.set(frame.round, (parts.get(frame.round) ?? '') + frame.text);
   return parts;
 }
 
 /** The cards `seat` was dealt at the start of the game (round 1), before anyone laid anything. */
 export function dealtHand(file: TableFile, seat: number): string[] {
   return [...((jh.setup(file.options, file.seed) as { hands: string[][] }).hands[seat] ?? [])];
-}
-
-/** The first frame a screen drew of round `round` (from its header to the next), or '' if none. */
-export function firstFrameOf(text: string, round: number): string {
-  const heads = [...text.matchAll(/BIG CHICKEN: Just Hatched · Round (\d) of 5/g)];
-  const at = heads.findIndex((m) => Number(m[1]) === round);
-  if (at === -1) return '';
-  return text.slice(heads[at]?.index ?? 0, heads[at + 1]?.index ?? text.length);
 }
 
 /** The seat token of the guest at seat `seat` of table `code` (as the server saved it). */
