@@ -23,6 +23,11 @@ import {
   ROUNDS,
   sortLaid,
   logEvents,
+  centreOf,
+  handOf,
+  handSizeOf,
+  handsOf,
+  withCards,
   type Card,
   type CentreLay,
   type JhAction,
@@ -59,13 +64,16 @@ export function tableOfView(view: JhView): JhTable {
 
 /** The table as the player to act in a full state sees it. */
 export function tableOfState(state: JhState): JhTable {
+  const players = state.options.players;
+  const handCounts: number[] = [];
+  for (let s = 0; s < players; s++) handCounts.push(handSizeOf(state, s));
   return {
     seat: state.turn,
-    hand: state.hands[state.turn] ?? [],
-    centre: state.run[state.run.length - 1] ?? null,
-    handCounts: state.hands.map((h) => h.length),
+    hand: handOf(state, state.turn),
+    centre: centreOf(state),
+    handCounts,
     direction: state.direction,
-    players: state.options.players,
+    players,
   };
 }
 
@@ -418,7 +426,7 @@ export function normalChoice(view: JhView, legal: readonly JhAction[]): JhAction
  * another Egg of the same cost).
  */
 export function playoutChoice(state: JhState, legal: () => readonly JhAction[]): JhAction {
-  if (state.phase === 'exchange') return giveBack(state.hands[state.turn] ?? [], legal());
+  if (state.phase === 'exchange') return giveBack(handOf(state, state.turn), legal());
   const table = tableOfState(state);
   const shape = shapeOf(table.hand);
   const top = table.centre?.cards;
@@ -562,8 +570,8 @@ export function misfits(state: JhState, turns: readonly PastTurn[], players: num
   let misses = 0;
   const counts: number[] = [];
   for (const t of turns) {
-    for (let s = 0; s < state.hands.length; s++) counts[s] = (state.hands[s] as readonly Card[]).length + (t.later[s]?.length ?? 0);
-    if (misfit(state.hands[t.seat] ?? [], t, counts, players) && ++misses >= MISFIT_CAP) break;
+    for (let s = 0; s < players; s++) counts[s] = handSizeOf(state, s) + (t.later[s]?.length ?? 0);
+    if (misfit(handOf(state, t.seat), t, counts, players) && ++misses >= MISFIT_CAP) break;
   }
   return misses;
 }
@@ -678,7 +686,7 @@ function newChain(view: JhView, seat: Seat, rng: Rng): Chain {
   }
   const fixed: Set<Card>[] = Array.from({ length: players }, () => new Set<Card>());
   for (const k of view.known) fixed[k.seat]?.add(k.card);
-  const hands = base.hands.map((h) => h.slice());
+  const hands = handsOf(base).map((h) => h.slice());
   const slots: Seat[] = [];
   for (let s = 0; s < players; s++) if (s !== seat && (hands[s]?.length ?? 0) > 0) slots.push(s);
   const chain: Chain = { base, hands, misses: hands.map(() => 0), slots, turns, counts, fixed };
@@ -745,7 +753,7 @@ export function chainResample(view: JhView, seat: Seat, rng: Rng): JhState {
     byRng.set(rng, chain);
   } else for (let i = 0; i < CHAIN_STEPS; i++) chainStep(chain, players, rng);
   // The chain replaces a hand on each swap it keeps, never changes one, so deals may share them.
-  return { ...chain.base, hands: chain.hands.slice() };
+  return withCards(chain.base, { hands: chain.hands });
 }
 
 /** The past turns of a view, read once per view (a search resamples the same view many times). */
@@ -772,7 +780,7 @@ const REWARD_SCALE = 40;
  */
 function roundReward(root: JhState, state: JhState): number[] {
   const table = state.scores[root.scores.length];
-  if (!table) return root.hands.map(() => 0.5);
+  if (!table) return new Array<number>(root.options.players).fill(0.5);
   const n = table.length;
   let sum = 0;
   for (const s of table) sum += s.points;

@@ -20,7 +20,22 @@ export {
 export { multiplier, roundScore, totalsOf, findBadEgg, goldenDraw, rottenEggs, lowestSeats } from './score.js';
 export { actionToString, describeEvent } from './text.js';
 export { JH_RULES } from './rules-text.js';
-export { ROUNDS, duckChoices, explainLay, justHatchedGame, normaliseOptions, refusal } from './rules.js';
+export {
+  ROUNDS,
+  centreOf,
+  discardOf,
+  duckChoices,
+  explainLay,
+  handOf,
+  handSizeOf,
+  handsOf,
+  justHatchedGame,
+  normaliseOptions,
+  refusal,
+  runOf,
+  stockOf,
+  withCards,
+} from './rules.js';
 export { checkLay } from './check.js';
 export { sampleAction } from './sample.js';
 export { lastEggCounts, LAST_EGG_COLUMNS, type LastEggCounts } from './last-egg-counts.js';

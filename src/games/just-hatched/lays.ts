@@ -2,20 +2,30 @@ import {
   BIG_RED,
   CHICKENS,
   DUCK,
+  POW3,
+  SHAPE_DIGITS,
   cardName,
+  chickenMask,
   countsAs,
+  duckCount,
   ducksOfNumber,
   eggNumber,
+  eggShape,
   formatCards,
+  handCard,
   handCode,
   laidCode,
   isChicken,
   isDuck,
   isEgg,
   laidDuck,
+  packedHandOf,
   playValue,
+  shapeHolds,
+  thirdWordOf,
+  type CardCode,
 } from './cards.js';
-import { SUITS, type Card, type JhAction, type LaidCard, type Lay, type LayKind } from './state.js';
+import { SUITS, type Card, type CentreLay, type JhAction, type LaidCard, type Lay, type LayKind } from './state.js';
 
 /** A lay that was read, or the reason the cards do not form one. */
 export type LayReading = { readonly ok: true; readonly lay: Lay } | { readonly ok: false; readonly reason: string };
@@ -332,12 +342,15 @@ export function possibleLays(hand: readonly Card[]): Lay[] {
  * same order: the list of legal lays, read from the tables below without building a string.
  */
 export function legalLays(hand: readonly Card[], top: Lay | null): Lay[] {
-  if (!shapeOf(hand)) {
+  const held = packedHandOf(hand);
+  if (held === null) {
+    // More copies than the deck has, or a card that is not one of the game's: the tables do not cover it.
     const all = listLays(hand);
     return top === null ? all : all.filter((lay) => layBeats(lay, top));
   }
+  readHand(held, 0);
   const out: Lay[] = [];
-  const runs = legalRuns(top);
+  const runs = legalRuns(top === null ? null : (layRec(layIdOf(top)) as LayRec));
   for (let r = 0; r < runs; r++) {
     const lays = (RUN_GROUPS[r] as Group).lays[RUN_SIZES[r] as number] as readonly Lay[];
     for (let i = RUN_FROM[r] as number; i < lays.length; i++) out.push(lays[i] as Lay);
@@ -346,15 +359,13 @@ export function legalLays(hand: readonly Card[], top: Lay | null): Lay[] {
 }
 
 /**
- * The lay actions of {@link legalLays}`(hand, top)`, in its order, pushed onto `out`: with 3–6
- * players (`crowded`) a Coop is two actions (flip, skip), any other lay one. The actions are
- * made once per lay of the tables and shared by every list; they must not be changed.
+ * The lay actions of the hand at `at` of `held` (see cards.ts) that may go on `top` (null: a
+ * new Run), in {@link legalLays} order, pushed onto `out`: with 3–6 players (`crowded`) a Coop
+ * is two actions (flip, skip), any other lay one. They are each lay's own actions
+ * ({@link LayRec}), shared by every list; they must not be changed.
  */
-export function pushLegalLayActions(out: JhAction[], hand: readonly Card[], top: Lay | null, crowded: boolean): void {
-  if (!shapeOf(hand)) {
-    for (const lay of legalLays(hand, top)) out.push(...layActions([lay], crowded));
-    return;
-  }
+export function pushLegalLayActions(out: JhAction[], held: ArrayLike<number>, at: number, top: LayRec | null, crowded: boolean): void {
+  readHand(held, at);
   const runs = legalRuns(top);
   for (let r = 0; r < runs; r++) {
     const size = RUN_SIZES[r] as number;
@@ -365,18 +376,24 @@ export function pushLegalLayActions(out: JhAction[], hand: readonly Card[], top:
   }
 }
 
-/** The actions of `lays` in turn (see {@link pushLegalLayActions}). */
-function layActions(lays: readonly Lay[], crowded: boolean): JhAction[] {
-  const out: JhAction[] = [];
-  for (const lay of lays) {
-    if (isCoop(lay) && crowded) out.push({ type: 'lay', cards: lay.cards, coop: 'flip' }, { type: 'lay', cards: lay.cards, coop: 'skip' });
-    else out.push({ type: 'lay', cards: lay.cards });
+/**
+ * The ids of the lays of the hand at `at` of `held` that may go on `top` (null: a new Run), in
+ * {@link legalLays} order, written into `out` from index 0; returns how many. Nothing is made:
+ * for playouts, which choose a Coop's flip or skip apart.
+ */
+export function legalLayIds(held: ArrayLike<number>, at: number, top: LayRec | null, out: Int32Array | number[]): number {
+  readHand(held, at);
+  const runs = legalRuns(top);
+  let k = 0;
+  for (let r = 0; r < runs; r++) {
+    const ids = (RUN_GROUPS[r] as Group).ids[RUN_SIZES[r] as number] as readonly number[];
+    for (let i = RUN_FROM[r] as number; i < ids.length; i++) out[k++] = ids[i] as number;
   }
-  return out;
+  return k;
 }
 
 /**
- * The lays of the hand {@link shapeOf} read last (its groups are HAND_GROUPS, its Chickens'
+ * The lays of the hand {@link readHand} read last (its groups are HAND_GROUPS, its Chickens'
  * HAND_CHICKENS) that may go on `top`, in {@link possibleLays} order, as runs: run `r` is the lays
  * of size `RUN_SIZES[r]` of group `RUN_GROUPS[r]` from index `RUN_FROM[r]` to the end of that
  * list. Returns the number of runs (the run lists are reused by every call). Rule JH 4
@@ -385,8 +402,8 @@ function layActions(lays: readonly Lay[], crowded: boolean): JhAction[] {
  * sorted by value. Chicken lays, a handful, are judged one by one (a run of one lay ends the list,
  * so Chickens of a size that beat the top come last of their list too: see {@link chickenRun}).
  */
-function legalRuns(top: Lay | null): number {
-  const topStrength = top === null ? 0 : strengthOf(top);
+function legalRuns(top: LayRec | null): number {
+  const topStrength = top === null ? 0 : top.strength;
   const groups = HAND_GROUPS;
   const count = handGroups;
   const chickens = HAND_CHICKENS[0] as Group;
@@ -395,7 +412,7 @@ function legalRuns(top: Lay | null): number {
     let eggs = true;
     let compare = false;
     if (top !== null) {
-      const c = beatCase(size, false, false, top.cards.length, top.chickens, top.bigRed);
+      const c = beatCase(size, false, false, top.size, top.chickens, top.bigRed);
       compare = c === 'compare';
       eggs = c === 'compare' || beatSettled(c);
     }
@@ -405,11 +422,11 @@ function legalRuns(top: Lay | null): number {
       const group = groups[g] as Group;
       if ((group.sizes & bit) === 0) continue;
       const from = compare ? firstAbove(group.strengths[size] as readonly number[], topStrength) : 0;
-      if (from < (group.lays[size] as readonly Lay[]).length) runs = addRun(runs, group, size, from);
+      if (from < (group.ids[size] as readonly number[]).length) runs = addRun(runs, group, size, from);
     }
     if ((chickens.sizes & bit) === 0) continue;
     const from = chickenRun(chickens, size, top, topStrength);
-    if (from < (chickens.lays[size] as readonly Lay[]).length) runs = addRun(runs, chickens, size, from);
+    if (from < (chickens.ids[size] as readonly number[]).length) runs = addRun(runs, chickens, size, from);
   }
   return runs;
 }
@@ -419,17 +436,17 @@ function legalRuns(top: Lay | null): number {
  * none may). They are its end: sorted by value, a Chicken lay is let on by rule JH 4 as a Coop, or
  * as Big Red (the highest single), or by comparing its cards, so each higher one is let on too.
  */
-function chickenRun(chickens: Group, size: number, top: Lay | null, topStrength: number): number {
-  const lays = chickens.lays[size] as readonly Lay[];
+function chickenRun(chickens: Group, size: number, top: LayRec | null, topStrength: number): number {
+  const ids = chickens.ids[size] as readonly number[];
   if (top === null) return 0;
-  for (let i = 0; i < lays.length; i++) {
-    const c = beatCase(size, true, (lays[i] as Lay).bigRed, top.cards.length, top.chickens, top.bigRed);
+  for (let i = 0; i < ids.length; i++) {
+    const c = beatCase(size, true, (LAY_RECS[ids[i] as number] as LayRec).bigRed, top.size, top.chickens, top.bigRed);
     if (c === 'compare' ? ((chickens.strengths[size] as readonly number[])[i] as number) > topStrength : beatSettled(c)) return i;
   }
-  return lays.length;
+  return ids.length;
 }
 
-/** The Egg groups of the hand {@link shapeOf} read last, one per Egg number at most, and their count. */
+/** The Egg groups of the hand {@link readHand} read last, one per Egg number at most, and their count. */
 const HAND_GROUPS: Group[] = [];
 let handGroups = 0;
 /** The sizes of lay any of those groups holds (Group.sizes of them all, or'ed). */
@@ -460,79 +477,43 @@ function firstAbove(strengths: readonly number[], strength: number): number {
 }
 
 /*
- * The tables of legal lays. A hand is read as its shape: for each Egg number 1–10, how many of
- * each suit it holds (0–2, the deck's most), packed in base 3 (blue + 3 green + 9 yellow + 27
- * orange, 0–80); whether it holds a Duck; and its Chickens as a 5-bit mask in CHICKENS order.
- * Every lay of a hand is a lay of one number's Eggs (and maybe the Duck), or of its Chickens;
- * and sorted by size, then value, the lays of one size run number by number, the Chickens' last
- * (an Egg lay's highest card is its number × 4 plus a suit, a Chicken's 100 or more). So each
- * number's lays for each shape, by size, are listed once by {@link listLays} itself on the hand
- * of just those cards, and a hand's lays are those lists in order: the rules of JH 2–5 stay in
- * readLay and listLays, and the tables only remember their answers.
+ * The tables of legal lays. A hand is read as its packed form (cards.ts): for each Egg number
+ * 1–10, its shape (how many of each suit it holds, in base 3); whether it holds a Duck; and its
+ * Chickens as a mask. Every lay of a hand is a lay of one number's Eggs (and maybe the Duck), or
+ * of its Chickens; and sorted by size, then value, the lays of one size run number by number, the
+ * Chickens' last (an Egg lay's highest card is its number × 4 plus a suit, a Chicken's 100 or
+ * more). So each number's lays for each shape, by size, are listed once by {@link listLays}
+ * itself on the hand of just those cards, and a hand's lays are those lists in order: the rules
+ * of JH 2–5 stay in readLay and listLays, and the tables only remember their answers.
  */
 
-/**
- * Reads `hand` as its shape (see above) and sets the groups {@link legalRuns} reads from it
- * (HAND_GROUPS, HAND_CHICKENS); false for a hand the tables do not cover (more copies than the
- * deck has, or a card that is not one of the game's).
- */
-function shapeOf(hand: readonly Card[]): boolean {
-  const eggs = EGG_SHAPE;
-  eggs.fill(0);
-  let duck = false;
-  let chickens = 0;
-  for (let i = 0; i < hand.length; i++) {
-    const code = handCode(hand[i] as Card);
-    if (code < 0) return false;
-    if (code === DUCK_CODE) {
-      duck = true;
-      continue;
-    }
-    if (code >= 100) {
-      const bit = 1 << (code - 100);
-      if ((chickens & bit) !== 0) return false;
-      chickens |= bit;
-      continue;
-    }
-    const n = code >> 2;
-    const shape = eggs[n] as number;
-    if (DIGITS[shape * 4 + (code & 3)] === 2) return false;
-    eggs[n] = shape + (POW3[code & 3] as number);
-  }
+/** Sets the groups {@link legalRuns} reads (HAND_GROUPS, HAND_CHICKENS) from the hand at `at` of `held`. */
+function readHand(held: ArrayLike<number>, at: number): void {
+  const duck = duckCount(held, at) > 0;
   // The groups of the numbers the hand can lay (an Egg of it, or the Duck alone), in order.
   let count = 0;
   let sizes = 0;
   for (let n = 1; n <= 10; n++) {
-    const shapeOfN = eggs[n] as number;
-    if (shapeOfN !== 0 || duck) {
-      const group = eggGroup(n, shapeOfN, duck);
+    const shape = eggShape(held, at, n);
+    if (shape !== 0 || duck) {
+      const group = eggGroup(n, shape, duck);
       HAND_GROUPS[count++] = group;
       sizes |= group.sizes;
     }
   }
   handGroups = count;
   handSizes = sizes;
-  HAND_CHICKENS[0] = chickenGroup(chickens);
-  return true;
+  HAND_CHICKENS[0] = chickenGroup(chickenMask(held, at));
 }
-
-const EGG_SHAPE = new Int32Array(11);
-
-const POW3 = [1, 3, 9, 27];
-
-/** The suits' digits of each Egg shape (0–80), base 3: `DIGITS[shape * 4 + suit]`. */
-const DIGITS = Uint8Array.from({ length: 81 * 4 }, (_, i) => Math.floor((i >> 2) / (POW3[i & 3] as number)) % 3);
-
-/** {@link handCode} of a Duck. */
-const DUCK_CODE = 110;
 
 /**
  * The lays of one number's Eggs of a shape (and maybe the Duck), or of a set of Chickens, by
- * size (index 1–5), each with its {@link strengthOf}; a bit mask of the sizes it holds any lay
- * of (bit `size`); and their actions with 3–6 players (`crowdActions`) and with 2.
+ * size (index 1–5): as read, their ids and each one's {@link strengthOf}; a bit mask of the sizes
+ * it holds any lay of (bit `size`); and their actions with 3–6 players (`crowdActions`) and with 2.
  */
 interface Group {
   readonly lays: readonly (readonly Lay[])[];
+  readonly ids: readonly (readonly number[])[];
   readonly strengths: readonly (readonly number[])[];
   readonly sizes: number;
   readonly crowdActions: readonly (readonly JhAction[])[];
@@ -545,20 +526,25 @@ const CHICKEN_GROUPS: (Group | null)[] = new Array<Group | null>(32).fill(null);
 
 function bySize(lays: readonly Lay[]): Group {
   const out: Lay[][] = [[], [], [], [], [], []];
+  const ids: number[][] = [[], [], [], [], [], []];
   const strengths: number[][] = [[], [], [], [], [], []];
+  const crowdActions: JhAction[][] = [[], [], [], [], [], []];
+  const pairActions: JhAction[][] = [[], [], [], [], [], []];
   let sizes = 0;
   for (const lay of lays) {
-    (out[lay.cards.length] as Lay[]).push(lay);
-    (strengths[lay.cards.length] as number[]).push(strengthOf(lay));
-    sizes |= 1 << lay.cards.length;
+    const size = lay.cards.length;
+    const rec = layRec(layIdOf(lay));
+    // The id is read from the cards, and the record from the id: they must give this very lay back.
+    if (rec === null || formatCards(rec.cards) !== formatCards(lay.cards)) throw new Error(`no lay id for ${formatCards(lay.cards)}`);
+    (out[size] as Lay[]).push(lay);
+    (ids[size] as number[]).push(rec.id);
+    (strengths[size] as number[]).push(rec.strength);
+    if (rec.flip !== null && rec.skip !== null) (crowdActions[size] as JhAction[]).push(rec.flip, rec.skip);
+    else (crowdActions[size] as JhAction[]).push(rec.plain);
+    (pairActions[size] as JhAction[]).push(rec.plain);
+    sizes |= 1 << size;
   }
-  return {
-    lays: out,
-    strengths,
-    sizes,
-    crowdActions: out.map((l) => layActions(l, true)),
-    pairActions: out.map((l) => layActions(l, false)),
-  };
+  return { lays: out, ids, strengths, sizes, crowdActions, pairActions };
 }
 
 function eggGroup(n: number, shape: number, duck: boolean): Group {
@@ -567,7 +553,7 @@ function eggGroup(n: number, shape: number, duck: boolean): Group {
   if (group === null) {
     const hand: Card[] = [];
     for (let s = 0; s < 4; s++) {
-      const copies = Math.floor(shape / (POW3[s] as number)) % 3;
+      const copies = SHAPE_DIGITS[shape * 4 + s] as number;
       for (let j = 0; j < copies; j++) hand.push(`${SUITS[s] as string}${n}`);
     }
     if (duck) hand.push(DUCK);
@@ -584,6 +570,206 @@ function chickenGroup(mask: number): Group {
     CHICKEN_GROUPS[mask] = group;
   }
   return group;
+}
+
+/*
+ * Lay ids. Every lay of the game has a number below LAY_IDS, worked out from its cards alone:
+ *
+ *   an Egg lay of number n    (n - 1) × 405 + d × 81 + shape    (0–4049)
+ *       shape: its Eggs' shape (cards.ts); d: 0 without a Duck, 1 + suit with a Duck standing
+ *       for that suit's Egg of n
+ *   a Chicken lay             4050 + its Chickens' mask          (4051–4081)
+ *
+ * Many numbers name no lay (six Eggs, a Duck in a Coop). {@link layRec} reads the cards of a
+ * number with readLay the first time it is asked for, so what a lay is, and its name and order,
+ * stay written in readLay alone; the record keeps what play needs of it. A lay in the centre is
+ * held as seat × LAY_IDS + its id (a run entry).
+ */
+
+/** Lay ids are below this; a run entry is seat × LAY_IDS + lay id. */
+export const LAY_IDS = 4096;
+
+const EGG_LAYS_PER_NUMBER = 405;
+const CHICKEN_LAYS = 4050;
+
+/** A lay of the game, read once: what play needs of it, and its actions, made once. */
+export interface LayRec {
+  readonly id: number;
+  /** The lay as {@link readLay} reads its cards. */
+  readonly lay: Lay;
+  /** The lay's cards, sorted as readLay sorts them (`lay.cards`). */
+  readonly cards: readonly LaidCard[];
+  readonly size: number;
+  /** Rule JH 4's view of it: all Chickens, Big Red alone; and whether a Duck is in it. */
+  readonly chickens: boolean;
+  readonly bigRed: boolean;
+  readonly duck: boolean;
+  /** Its {@link strengthOf}: of two lays of one size, the greater is the higher (rule JH 3). */
+  readonly strength: number;
+  /** What it takes out of a hand (cards.ts): Eggs of `number` (0: none) of `shape`, in hand word `word` at bit `shift`, and `third` off the third word (cards, Ducks, Chickens). */
+  readonly number: number;
+  readonly shape: number;
+  readonly word: number;
+  readonly shift: number;
+  readonly third: number;
+  /** Ducks (0 or 1) and Chickens (mask) in it. */
+  readonly ducks: number;
+  readonly chickenBits: number;
+  /** Its cards as hand cards ({@link CardCode}s, a Duck as the Duck), in `cards` order: what it adds to the discard pile. */
+  readonly codes: readonly CardCode[];
+  /** Its action without a Coop's choice (any lay with 2 players, any but a Coop with 3–6). */
+  readonly plain: JhAction;
+  /** A Coop's actions with 3–6 players; null for any other lay. */
+  readonly flip: JhAction | null;
+  readonly skip: JhAction | null;
+}
+
+/** Records by id: undefined until asked for, null for a number that names no lay. */
+const LAY_RECS: (LayRec | null | undefined)[] = new Array<LayRec | null | undefined>(LAY_IDS).fill(undefined);
+
+/** Each action a record made, as id × 4 + 0 (plain), 1 (flip) or 2 (skip). */
+const ACTION_CODES = new Map<JhAction, number>();
+
+/** The record of lay id `id`, or null when the number names no lay. */
+export function layRec(id: number): LayRec | null {
+  const known = LAY_RECS[id];
+  if (known !== undefined) return known;
+  const rec = id >= 0 && id < LAY_IDS ? makeRec(id) : null;
+  if (id >= 0 && id < LAY_IDS) LAY_RECS[id] = rec;
+  return rec;
+}
+
+/** The cards lay id `id` stands for, eggs in suit order and any Duck last (as listLays builds them); null for none. */
+function cardsOfId(id: number): LaidCard[] | null {
+  if (id < 0 || id >= LAY_IDS) return null;
+  if (id >= CHICKEN_LAYS) {
+    const mask = id - CHICKEN_LAYS;
+    return mask > 0 && mask < 32 ? CHICKENS.filter((_, i) => (mask & (1 << i)) !== 0) : null;
+  }
+  const n = Math.floor(id / EGG_LAYS_PER_NUMBER) + 1;
+  const d = Math.floor((id % EGG_LAYS_PER_NUMBER) / 81);
+  const shape = id % 81;
+  const cards: LaidCard[] = [];
+  for (let s = 0; s < 4; s++) {
+    const copies = SHAPE_DIGITS[shape * 4 + s] as number;
+    for (let j = 0; j < copies; j++) cards.push(`${SUITS[s] as string}${n}`);
+  }
+  if (d > 0) cards.push(laidDuck(`${SUITS[d - 1] as string}${n}`));
+  return cards.length > 0 ? cards : null;
+}
+
+function makeRec(id: number): LayRec | null {
+  const cards = cardsOfId(id);
+  if (cards === null) return null;
+  const r = readLay(cards);
+  if (!r.ok) return null;
+  const lay = r.lay;
+  const size = lay.cards.length;
+  const chickens = id >= CHICKEN_LAYS ? id - CHICKEN_LAYS : 0;
+  const number = id >= CHICKEN_LAYS ? 0 : Math.floor(id / EGG_LAYS_PER_NUMBER) + 1;
+  const shape = id >= CHICKEN_LAYS ? 0 : id % 81;
+  const ducks = lay.duck ? 1 : 0;
+  const coop = size >= 4;
+  const plain: JhAction = { type: 'lay', cards: lay.cards };
+  const flip: JhAction | null = coop ? { type: 'lay', cards: lay.cards, coop: 'flip' } : null;
+  const skip: JhAction | null = coop ? { type: 'lay', cards: lay.cards, coop: 'skip' } : null;
+  ACTION_CODES.set(plain, id * 4);
+  if (flip !== null) ACTION_CODES.set(flip, id * 4 + 1);
+  if (skip !== null) ACTION_CODES.set(skip, id * 4 + 2);
+  return {
+    id,
+    lay,
+    cards: lay.cards,
+    size,
+    chickens: lay.chickens,
+    bigRed: lay.bigRed,
+    duck: lay.duck,
+    strength: strengthOf(lay),
+    number,
+    shape,
+    word: number > 0 ? (number - 1) >> 2 : 0,
+    shift: number > 0 ? ((number - 1) & 3) * 7 : 0,
+    third: thirdWordOf(size, ducks, chickens),
+    ducks,
+    chickenBits: chickens,
+    codes: lay.cards.map((c) => handCode(handCard(c))),
+    plain,
+    flip,
+    skip,
+  };
+}
+
+/** The id of a lay as {@link readLay} reads it (any list of cards that reads as a lay has one). */
+export function layIdOf(lay: Lay): number {
+  let n = 0;
+  let d = 0;
+  let shape = 0;
+  let mask = 0;
+  for (const c of lay.cards) {
+    const slot = laidCode(c);
+    if (slot >= 100) mask |= 1 << (slot - 100);
+    else if (slot > 50) {
+      n = (slot - 50) >> 2;
+      d = ((slot - 50) & 3) + 1;
+    } else {
+      n = slot >> 2;
+      shape += POW3[slot & 3] as number;
+    }
+  }
+  return mask !== 0 ? CHICKEN_LAYS + mask : (n - 1) * EGG_LAYS_PER_NUMBER + d * 81 + shape;
+}
+
+/**
+ * What a lay action made by a {@link LayRec} stands for, as lay id × 4 + 0 (no Coop choice), 1
+ * (flip) or 2 (skip), found by the object itself; -1 for any other object (an action read from
+ * notation or from a saved game, which must be read through its cards).
+ */
+export function actionCode(action: JhAction): number {
+  return ACTION_CODES.get(action) ?? -1;
+}
+
+/** Whether the lay of `rec` may go on the lay of `top` (rule JH 4, then rule JH 3 by strength). */
+export function recBeats(rec: LayRec, top: LayRec): boolean {
+  const c = beatCase(rec.size, rec.chickens, rec.bigRed, top.size, top.chickens, top.bigRed);
+  return c === 'compare' ? rec.strength > top.strength : beatSettled(c);
+}
+
+/** Whether the hand at `at` of `held` holds every card of the lay of `rec`. */
+export function holdsLay(held: ArrayLike<number>, at: number, rec: LayRec): boolean {
+  if (rec.shape !== 0 && !shapeHolds(eggShape(held, at, rec.number), rec.shape)) return false;
+  if (rec.ducks > duckCount(held, at)) return false;
+  return (chickenMask(held, at) & rec.chickenBits) === rec.chickenBits;
+}
+
+/** Takes the cards of the lay of `rec` out of the hand at `at` of `held`, which must hold them ({@link holdsLay}). */
+export function takeLay(held: number[], at: number, rec: LayRec): void {
+  if (rec.shape !== 0) held[at + rec.word] = (held[at + rec.word] as number) - (rec.shape << rec.shift);
+  held[at + 2] = (held[at + 2] as number) - rec.third;
+}
+
+/** The centre's view of each run entry (seat × LAY_IDS + lay id), made once. */
+const CENTRES: (CentreLay | undefined)[] = [];
+const ENTRY_OF_CENTRE = new Map<CentreLay, number>();
+
+/** The lay of run entry `entry` (seat × LAY_IDS + lay id) as a view shows it: one shared object per entry, never changed. */
+export function centreLay(entry: number): CentreLay {
+  let c = CENTRES[entry];
+  if (c === undefined) {
+    const rec = layRec(entry % LAY_IDS);
+    if (rec === null) throw new RangeError(`run entry ${entry} names no lay`);
+    c = { seat: Math.floor(entry / LAY_IDS), cards: rec.cards, name: rec.lay.name };
+    CENTRES[entry] = c;
+    ENTRY_OF_CENTRE.set(c, entry);
+  }
+  return c;
+}
+
+/** The run entry of a centre lay: found by the object for one {@link centreLay} made, else read from its cards; -1 when they are no lay. */
+export function entryOfCentre(c: CentreLay): number {
+  const known = ENTRY_OF_CENTRE.get(c);
+  if (known !== undefined) return known;
+  const r = readLay(c.cards);
+  return r.ok ? c.seat * LAY_IDS + layIdOf(r.lay) : -1;
 }
 
 /**

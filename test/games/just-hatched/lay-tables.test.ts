@@ -5,17 +5,24 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/engine/index.js';
 import { isCoop, layBeats, listLays, possibleLays, readLay } from '../../../src/games/just-hatched/lays.js';
-import { justHatchedGame as game, type JhAction, type JhOptions, type JhState } from '../../../src/games/just-hatched/index.js';
+import {
+  centreOf,
+  handOf,
+  justHatchedGame as game,
+  type JhAction,
+  type JhOptions,
+  type JhState,
+} from '../../../src/games/just-hatched/index.js';
 
 const POSITIONS = Number(process.env.LOCKSTEP_POSITIONS ?? 20_000);
 
 /** The legal actions as the rules read before the tables: every lay of the hand, then the beat. */
 function reference(s: JhState): JhAction[] {
   if (s.phase !== 'play') return game.legalActions(s) as JhAction[];
-  const last = s.run[s.run.length - 1];
+  const last = centreOf(s);
   const top = last ? (readLay(last.cards) as { lay: Parameters<typeof layBeats>[0] }).lay : null;
   const out: JhAction[] = [];
-  for (const lay of listLays(s.hands[s.turn] ?? [])) {
+  for (const lay of listLays(handOf(s, s.turn))) {
     if (top && !layBeats(lay, top)) continue;
     if (isCoop(lay) && s.options.players > 2) {
       out.push({ type: 'lay', cards: lay.cards, coop: 'flip' }, { type: 'lay', cards: lay.cards, coop: 'skip' });
@@ -54,7 +61,7 @@ describe('the tables of legal lays', () => {
         }
         // Every seat's hand, not only the one to play.
         const seat = rng.int(options.players);
-        const hand = s.hands[seat] ?? [];
+        const hand = handOf(s, seat);
         const [fast, slow] = [possibleLays(hand), listLays(hand)];
         if (fast.length !== slow.length || fast.some((lay, i) => lay !== slow[i])) expect(fast).toEqual(slow);
         for (const a of legal) if (a.type === 'lay') for (const c of a.cards) if (c.startsWith('D=')) standIns.add(c);

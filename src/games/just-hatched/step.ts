@@ -1,0 +1,508 @@
+// The one mutable step of Just Hatched: what each move does to a state, written once. The Game
+// contract's applyAction (rules.ts) checks a move, copies the state's few fields and runs the
+// step on the copy, which then becomes the new state; a search's playouts run the very same step
+// on a scratch copy of their own (thaw), in place, without events or action objects.
+//
+// A step writes through a Work (a state's fields made assignable) and a StepIo: the events it
+// makes go to `io.events` (none are made when it is null), and it changes a list of the state in
+// place only when `io.owned` says the work owns it; otherwise it replaces the list by a changed
+// copy, so the state the work was copied from never changes.
+
+import { Rng, type Draft, type Seat } from '../../engine/index.js';
+import {
+  BIG_RED,
+  HAND_WORDS,
+  addCard,
+  cardCount,
+  cardOfCode,
+  chickenMask,
+  deckFor,
+  handCards,
+  handCode,
+  handCodes,
+  handSize,
+  takeCard,
+  type CardCode,
+} from './cards.js';
+import { LAY_IDS, holdsLay, layRec, legalLayIds, recBeats, takeLay, type LayRec } from './lays.js';
+import { findBadEgg, goldenDraw, lowestSeats, rottenEggs, roundScore, totalsOf } from './score.js';
+import type { Card, Direction, JhEvent, JhState, KnownCard, LastEggState } from './state.js';
+
+/** Rounds in a game. */
+export const ROUNDS = 5;
+
+/** A state being changed by a step: its fields made assignable, its lists maybe shared (see {@link StepIo}). */
+export type Work = Draft<JhState>;
+
+/** How a step writes (see the top of this file). */
+export interface StepIo {
+  /** Where the step's events go; null when none are to be made. */
+  events: JhEvent[] | null;
+  /** The lists of the work the step may change in place: {@link OWN_HELD} and the rest, or'ed. */
+  owned: number;
+}
+
+/** Bits of {@link StepIo.owned}, one per list a step may change. */
+export const OWN_HELD = 1;
+const OWN_RUN = 2;
+const OWN_DISCARD = 4;
+const OWN_LAST_EGG = 8;
+const OWN_KNOWN = 16;
+const OWN_SCORES = 32;
+const OWN_STOCK = 64;
+/** Every list: a scratch owns them all. */
+export const OWN_ALL = 127;
+
+/** A Coop's choice as a step takes it: none (any other lay, or 2 players), flip or skip. */
+export const NO_COOP = 0;
+export const FLIP = 1;
+export const SKIP = 2;
+
+function heldOf(w: Work, io: StepIo): number[] {
+  if ((io.owned & OWN_HELD) === 0) {
+    w.held = w.held.slice();
+    io.owned |= OWN_HELD;
+  }
+  return w.held as number[];
+}
+
+function runOf(w: Work, io: StepIo): number[] {
+  if ((io.owned & OWN_RUN) === 0) {
+    w.run = w.run.slice();
+    io.owned |= OWN_RUN;
+  }
+  return w.run as number[];
+}
+
+function discardOf(w: Work, io: StepIo): number[] {
+  if ((io.owned & OWN_DISCARD) === 0) {
+    w.discard = w.discard.slice();
+    io.owned |= OWN_DISCARD;
+  }
+  return w.discard as number[];
+}
+
+function lastEggOf(w: Work, io: StepIo): LastEggState[] {
+  if ((io.owned & OWN_LAST_EGG) === 0) {
+    w.lastEgg = w.lastEgg.slice();
+    io.owned |= OWN_LAST_EGG;
+  }
+  return w.lastEgg as LastEggState[];
+}
+
+function knownOf(w: Work, io: StepIo): KnownCard[] {
+  if ((io.owned & OWN_KNOWN) === 0) {
+    w.known = w.known.slice();
+    io.owned |= OWN_KNOWN;
+  }
+  return w.known as KnownCard[];
+}
+
+/** Seat `steps` places from `seat` in `direction`, at a table of `n`. */
+export function seatAfter(seat: Seat, direction: Direction, n: number, steps = 1): Seat {
+  return (((seat + direction * steps) % n) + n) % n;
+}
+
+/** Who leads round `round` with 2 players: the first leader in odd rounds, the other in even. */
+export function twoPlayerLeader(firstLeader: Seat, round: number): Seat {
+  return round % 2 === 1 ? firstLeader : 1 - firstLeader;
+}
+
+/** The lay to beat (the centre's), or null when the player to act leads a new Run. */
+export function topRec(s: Pick<JhState, 'run'>): LayRec | null {
+  const run = s.run;
+  return run.length === 0 ? null : layRec((run[run.length - 1] as number) % LAY_IDS);
+}
+
+/** Each player count's deck as card codes, in {@link deckFor} order (the order a deal shuffles). */
+const DECK_CODES = new Map<number, readonly CardCode[]>();
+
+function deckCodes(n: number): readonly CardCode[] {
+  let deck = DECK_CODES.get(n);
+  if (deck === undefined) {
+    deck = deckFor(n).map(handCode);
+    DECK_CODES.set(n, deck);
+  }
+  return deck;
+}
+
+/** The hands of `held` in notation (for the rules that read cards as cards: the Bad Egg's tie-break). */
+function handLists(held: readonly number[], n: number): (readonly Card[])[] {
+  return Array.from({ length: n }, (_, s) => handCards(held, s * HAND_WORDS));
+}
+
+const CODES = new Int32Array(128);
+
+/** The best card (rule JH 2) of the hand at `at`, Big Red left out when `butBigRed`; -1 for none. */
+function bestCode(held: readonly number[], at: number, butBigRed: boolean): CardCode {
+  const k = handCodes(held, at, CODES);
+  for (let i = k - 1; i >= 0; i--) {
+    const c = CODES[i] as number;
+    if (!butBigRed || c !== 104) return c;
+  }
+  return -1;
+}
+
+/** 2 players, round 1: the seat holding the highest card (next cards if equal; seat 0 if all equal). */
+function highestHolder(held: readonly number[]): Seat {
+  const a = handCodes(held, 0, CODES);
+  const b = handCodes(held, HAND_WORDS, OTHER_CODES);
+  for (let i = 0; i < Math.max(a, b); i++) {
+    const x = i < a ? (CODES[a - 1 - i] as number) : -1;
+    const y = i < b ? (OTHER_CODES[b - 1 - i] as number) : -1;
+    if (x !== y) return x > y ? 0 : 1;
+  }
+  return 0;
+}
+
+const OTHER_CODES = new Int32Array(128);
+
+/** Every card of the game still in play (hands in pecking order, the centre, the discard pile): what both-hands sets aside. */
+function cardsInPlay(w: Work): CardCode[] {
+  const out: CardCode[] = [];
+  const n = w.options.players;
+  for (let s = 0; s < n; s++) {
+    const k = handCodes(w.held, s * HAND_WORDS, CODES);
+    for (let i = 0; i < k; i++) out.push(CODES[i] as number);
+  }
+  for (const entry of w.run) for (const c of (layRec(entry % LAY_IDS) as LayRec).codes) out.push(c);
+  for (const c of w.discard) out.push(c);
+  return out;
+}
+
+/** Puts `code` into the hand of `seat`, which must be able to hold it. */
+function give(held: number[], seat: Seat, code: CardCode): void {
+  if (!addCard(held, seat * HAND_WORDS, code)) throw new Error(`seat ${seat} cannot hold another ${cardOfCode(code)}`);
+}
+
+/** Shuffles and deals round `round` (rulings JH 1, JH 12) and sets its leader and exchange. */
+export function startRound(w: Work, io: StepIo, round: number, rng: Rng): void {
+  const n = w.options.players;
+  const size = handSize(n);
+  const fromStock = n === 2 && w.options.twoPlayer === 'both-hands' && round % 2 === 0;
+  let pile: readonly CardCode[];
+  let setAside: CardCode[] = [];
+  if (fromStock) {
+    setAside = cardsInPlay(w);
+    pile = w.stock;
+  } else {
+    pile = rng.shuffle(deckCodes(n));
+  }
+  const held = new Array<number>(n * HAND_WORDS).fill(0);
+  for (let seat = 0; seat < n; seat++) for (let i = seat * size; i < (seat + 1) * size; i++) give(held, seat, pile[i] as number);
+  w.held = held;
+  w.stock = fromStock ? setAside : pile.slice(n * size);
+  w.run = [];
+  w.discard = [];
+  w.round = round;
+  w.lastEgg = new Array<LastEggState>(n).fill('none');
+  w.catchable = null;
+  const known: KnownCard[] = [];
+  w.known = known;
+  w.gift = null;
+  io.owned |= OWN_HELD | OWN_RUN | OWN_DISCARD | OWN_LAST_EGG | OWN_KNOWN | OWN_STOCK;
+  let leader: Seat;
+  if (round === 1) {
+    leader = 0;
+    if (n === 2) leader = highestHolder(held);
+    else while (((chickenMask(held, leader * HAND_WORDS) >> 4) & 1) === 0) leader++;
+    w.firstLeader = leader;
+  } else if (n === 2) {
+    leader = twoPlayerLeader(w.firstLeader, round);
+  } else {
+    leader = w.goodEgg as Seat;
+  }
+  w.turn = leader;
+  w.phase = 'play';
+  const events = io.events;
+  if (events !== null) events.push({ type: 'deal', round, leader, cardsEach: size, stock: w.stock.length });
+  if (round === 1) {
+    const card = n === 2 ? cardOfCode(bestCode(held, leader * HAND_WORDS, false)) : BIG_RED;
+    known.push({ seat: leader, card });
+    if (events !== null) events.push(n === 2 ? { type: 'highest-card', seat: leader, card } : { type: 'big-red', seat: leader });
+  }
+  if (round > 1 && n > 2) {
+    const good = w.goodEgg as Seat;
+    const bad = w.badEgg as Seat;
+    const gift = bestCode(held, good * HAND_WORDS, true);
+    takeCard(held, good * HAND_WORDS, gift);
+    give(held, bad, gift);
+    const card = cardOfCode(gift);
+    w.gift = card;
+    known.push({ seat: bad, card });
+    if (events !== null) events.push({ type: 'gift', from: good, to: bad, card });
+    w.phase = 'exchange';
+    w.turn = bad;
+  }
+}
+
+/**
+ * Ends the round `out` went out of (scores, Good/Bad Egg) and starts the next, or ends the game;
+ * the next deal or the Golden Egg draw comes from the work's random source, which it advances.
+ */
+function endRound(w: Work, io: StepIo, out: Seat): void {
+  const rng = Rng.fromState(w.rng);
+  const n = w.options.players;
+  const table = Array.from({ length: n }, (_, s) => roundScore(cardCount(w.held, s * HAND_WORDS)));
+  const previous = w.scores;
+  w.scores = [...previous, table];
+  io.owned |= OWN_SCORES;
+  const totals = totalsOf(w.scores, n);
+  const events = io.events;
+  if (events !== null) events.push({ type: 'out', seat: out }, { type: 'round-end', round: w.round, scores: table, totals });
+  const bad = findBadEgg(table, previous, handLists(w.held, n), out);
+  w.goodEgg = out;
+  w.badEgg = bad.seat;
+  if (events !== null) events.push({ type: 'eggs', round: w.round, good: out, bad: bad.seat, tieBreak: bad.tieBreak });
+  if (w.round < ROUNDS) {
+    startRound(w, io, w.round + 1, rng);
+    w.rng = rng.state();
+    return;
+  }
+  const lowest = lowestSeats(totals);
+  let golden = lowest[0] as Seat;
+  if (lowest.length > 1) {
+    const draw = goldenDraw(lowest, out, n, deckFor(n), rng);
+    if (events !== null) for (const x of draw.draws) events.push({ type: 'golden-draw', seat: x.seat, card: x.card });
+    golden = draw.golden;
+  }
+  w.rng = rng.state();
+  w.golden = golden;
+  w.phase = 'over';
+  w.catchable = null;
+  if (events !== null) events.push({ type: 'game-end', golden, rotten: rottenEggs(totals), totals });
+}
+
+/*
+ * The commonest events, made once and shared by every log (events are never changed): a lay by
+ * seat and lay id, a Cluck, a flip, a skip and a won Run by seat.
+ */
+const LAY_EVENTS: (JhEvent | undefined)[] = [];
+const CLUCK_EVENTS: (JhEvent | undefined)[] = [];
+const FLIP_EVENTS: (JhEvent | undefined)[] = [];
+const SKIP_EVENTS: (JhEvent | undefined)[] = [];
+const RUN_WON_EVENTS: (JhEvent | undefined)[] = [];
+
+function layEvent(seat: Seat, rec: LayRec): JhEvent {
+  const k = seat * LAY_IDS + rec.id;
+  return (LAY_EVENTS[k] ??= { type: 'lay', seat, cards: rec.cards, name: rec.lay.name });
+}
+
+function cluckEvent(seat: Seat): JhEvent {
+  return (CLUCK_EVENTS[seat] ??= { type: 'cluck', seat });
+}
+
+function flipEvent(seat: Seat, direction: Direction): JhEvent {
+  return (FLIP_EVENTS[seat * 2 + (direction === 1 ? 1 : 0)] ??= { type: 'flip', seat, direction });
+}
+
+function skipEvent(seat: Seat, skipped: Seat, roundOver: boolean): JhEvent {
+  return (SKIP_EVENTS[(seat * 8 + skipped) * 2 + (roundOver ? 1 : 0)] ??= roundOver
+    ? { type: 'skip', seat, skipped, roundOver: true }
+    : { type: 'skip', seat, skipped });
+}
+
+function runWonEvent(seat: Seat, cards: number): JhEvent {
+  return (RUN_WON_EVENTS[seat * 128 + cards] ??= { type: 'run-won', seat, cards });
+}
+
+/** Passes the turn on from `from`; a Run is won when it comes back to the last layer. */
+function passTurn(w: Work, io: StepIo, from: Seat, steps: number): void {
+  const next = seatAfter(from, w.direction, w.options.players, steps);
+  const run = w.run;
+  if (run.length > 0 && Math.floor((run[run.length - 1] as number) / LAY_IDS) === next) {
+    const discard = discardOf(w, io);
+    const before = discard.length;
+    for (let i = 0; i < run.length; i++) {
+      const codes = (layRec((run[i] as number) % LAY_IDS) as LayRec).codes;
+      for (let j = 0; j < codes.length; j++) discard.push(codes[j] as number);
+    }
+    if ((io.owned & OWN_RUN) !== 0) (w.run as number[]).length = 0;
+    else {
+      w.run = [];
+      io.owned |= OWN_RUN;
+    }
+    if (io.events !== null) io.events.push(runWonEvent(next, discard.length - before));
+  }
+  w.turn = next;
+}
+
+/**
+ * `seat` lays the lay of `rec`, which its hand holds and which may go on the centre (the caller
+ * has checked), with the Coop's choice `coop` ({@link NO_COOP} for any other lay and with 2
+ * players, else {@link FLIP} or {@link SKIP}).
+ */
+export function layStep(w: Work, io: StepIo, seat: Seat, rec: LayRec, coop: number): void {
+  const n = w.options.players;
+  const crowded = n > 2;
+  w.catchable = null;
+  const held = heldOf(w, io);
+  const at = seat * HAND_WORDS;
+  takeLay(held, at, rec);
+  runOf(w, io).push(seat * LAY_IDS + rec.id);
+  const events = io.events;
+  if (events !== null) events.push(layEvent(seat, rec));
+  if (w.known.length > 0 && w.known.some((k) => k.seat === seat)) {
+    const known = knownOf(w, io);
+    for (const code of rec.codes) {
+      const card = cardOfCode(code);
+      const i = known.findIndex((k) => k.seat === seat && k.card === card);
+      if (i >= 0) known.splice(i, 1);
+    }
+  }
+  const left = cardCount(held, at);
+  // A Duck's flip and a Coop's flip or skip happen also on the lay that goes out (ruling JH 6):
+  // the flip carries into the next round with the direction; the skip then skips nobody.
+  let steps = 1;
+  const coopLay = crowded && rec.size >= 4;
+  if (crowded && (rec.duck || (coopLay && coop === FLIP))) {
+    w.direction = w.direction === 1 ? -1 : 1;
+    if (events !== null) events.push(flipEvent(seat, w.direction));
+  } else if (coopLay && coop === SKIP) {
+    steps = 2;
+    if (events !== null) events.push(skipEvent(seat, seatAfter(seat, w.direction, n), left === 0));
+  }
+  if (left === 0) {
+    endRound(w, io, seat);
+    return;
+  }
+  const lastEgg = w.lastEgg[seat];
+  if (left === 1 && lastEgg !== 'declared') {
+    lastEggOf(w, io)[seat] = 'undeclared';
+    w.catchable = seat;
+  } else if (left > 1 && lastEgg !== 'none') {
+    lastEggOf(w, io)[seat] = 'none';
+  }
+  passTurn(w, io, seat, steps);
+}
+
+/** `seat`, whose turn it is on someone else's lay, Clucks. */
+export function cluckStep(w: Work, io: StepIo, seat: Seat): void {
+  w.catchable = null;
+  if (io.events !== null) io.events.push(cluckEvent(seat));
+  passTurn(w, io, seat, 1);
+}
+
+/** `seat`, holding one card, says "Last Egg". */
+export function declareStep(w: Work, io: StepIo, seat: Seat): void {
+  lastEggOf(w, io)[seat] = 'declared';
+  if (w.catchable === seat) w.catchable = null;
+  if (io.events !== null) io.events.push({ type: 'declare', seat });
+}
+
+/** `by` catches `target`'s undeclared Last Egg: the discard pile is shuffled and `target` takes two cards of it (ruling JH 7). */
+export function catchStep(w: Work, io: StepIo, by: Seat, target: Seat): void {
+  // Most steps draw nothing, so the random source is only rebuilt by those that do.
+  const rng = Rng.fromState(w.rng);
+  const pile = rng.shuffle(w.discard);
+  w.rng = rng.state();
+  const penalty = pile.splice(0, 2);
+  w.discard = pile;
+  io.owned |= OWN_DISCARD;
+  const held = heldOf(w, io);
+  for (const code of penalty) give(held, target, code);
+  lastEggOf(w, io)[target] = cardCount(held, target * HAND_WORDS) === 1 ? 'undeclared' : 'none';
+  w.catchable = null;
+  if (io.events !== null) io.events.push({ type: 'catch', by, seat: target, penalty: penalty.length });
+}
+
+/** The Bad Egg `seat` gives the card of `code` back to the Good Egg, who then leads. */
+export function giveBackStep(w: Work, io: StepIo, seat: Seat, code: CardCode): void {
+  const held = heldOf(w, io);
+  const good = w.goodEgg as Seat;
+  takeCard(held, seat * HAND_WORDS, code);
+  give(held, good, code);
+  const card = cardOfCode(code);
+  knownOf(w, io).push({ seat: good, card });
+  if (io.events !== null) io.events.push({ type: 'give-back', from: seat, to: good, card });
+  w.phase = 'play';
+  w.turn = good;
+  w.gift = null;
+}
+
+/*
+ * Playouts: a scratch state and the steps on it. A search that plays many moves from one state
+ * thaws it once and steps the copy in place: no state is copied, no event, action object or card
+ * string is made, and the same steps as applyAction's change it, so it plays by the one rulebook.
+ * Choosing legal moves is the caller's: legalIds lists the lays, a Cluck is legal whenever
+ * topRec is not null, and interjections (declare, catch) are as the Game contract offers them.
+ */
+
+/** A state's fields, owned and changed in place by the steps below (its `log` is the thawed state's and is not added to). */
+export type Scratch = Work & StepIo;
+
+/** A scratch copy of `state` to play on in place (its lists copied once). */
+export function thaw(state: JhState): Scratch {
+  return {
+    options: state.options,
+    rng: state.rng,
+    round: state.round,
+    phase: state.phase,
+    held: state.held.slice(),
+    turn: state.turn,
+    direction: state.direction,
+    run: state.run.slice(),
+    discard: state.discard.slice(),
+    stock: state.stock.slice(),
+    lastEgg: state.lastEgg.slice(),
+    catchable: state.catchable,
+    scores: state.scores.slice(),
+    goodEgg: state.goodEgg,
+    badEgg: state.badEgg,
+    firstLeader: state.firstLeader,
+    gift: state.gift,
+    known: state.known.slice(),
+    golden: state.golden,
+    log: state.log,
+    events: null,
+    owned: OWN_ALL,
+  };
+}
+
+/**
+ * The ids of the lays the player to act may make on the centre, in the order of the Game
+ * contract's legal actions (a Coop once; its flip or skip is chosen apart), written into `out`
+ * from index 0; returns how many. Empty unless the phase is play.
+ */
+export function legalIds(sc: Scratch, out: Int32Array | number[]): number {
+  if (sc.phase !== 'play') return 0;
+  return legalLayIds(sc.held, sc.turn * HAND_WORDS, topRec(sc), out);
+}
+
+/**
+ * The player to act lays lay `id` (one of {@link legalIds}), with `coop` ({@link NO_COOP},
+ * {@link FLIP}, {@link SKIP}) for a Coop with 3–6 players. Throws when the lay may not be made.
+ */
+export function stepLay(sc: Scratch, id: number, coop: number): void {
+  const rec = layRec(id);
+  const top = topRec(sc);
+  if (sc.phase !== 'play' || rec === null || !holdsLay(sc.held, sc.turn * HAND_WORDS, rec) || (top !== null && !recBeats(rec, top))) {
+    throw new Error(`lay ${id} may not be made now`);
+  }
+  layStep(sc, sc, sc.turn, rec, coop);
+}
+
+/** The player to act Clucks (the centre must hold a lay). */
+export function stepCluck(sc: Scratch): void {
+  cluckStep(sc, sc, sc.turn);
+}
+
+/** `seat` declares its Last Egg. */
+export function stepDeclare(sc: Scratch, seat: Seat): void {
+  declareStep(sc, sc, seat);
+}
+
+/** `by` catches the undeclared Last Egg of `target`. */
+export function stepCatch(sc: Scratch, by: Seat, target: Seat): void {
+  catchStep(sc, sc, by, target);
+}
+
+/** The Bad Egg (the player to act in the exchange) gives back the card of `code`. */
+export function stepGiveBack(sc: Scratch, code: CardCode): void {
+  giveBackStep(sc, sc, sc.turn, code);
+}
+
+/** A seat's hand size in a scratch or a state. */
+export function handCount(s: Pick<JhState, 'held'>, seat: Seat): number {
+  return cardCount(s.held, seat * HAND_WORDS);
+}
