@@ -578,37 +578,50 @@ export function handCards(held: ArrayLike<number>, at: number): readonly Card[] 
   const w2 = held[at + 2] as number;
   const slot = (Math.imul(w0, 0x9e3779b1) ^ Math.imul(w1, 0x85ebca77) ^ Math.imul(w2, 0xc2b2ae3d)) >>> (32 - HAND_CACHE_BITS);
   const k = slot * 3;
-  const known = HAND_LISTS[slot];
-  if (known !== undefined && HAND_KEYS[k] === w0 && HAND_KEYS[k + 1] === w1 && HAND_KEYS[k + 2] === w2) return known;
-  const count = handCodes(held, at, CODE_SCRATCH);
-  const list: Card[] = [];
-  for (let i = 0; i < count; i++) list.push(CARD_OF_CODE[CODE_SCRATCH[i] as number] as Card);
-  HAND_KEYS[k] = w0;
-  HAND_KEYS[k + 1] = w1;
-  HAND_KEYS[k + 2] = w2;
-  HAND_LISTS[slot] = list;
-  HAND_OF_LIST.set(list, [w0, w1, w2]);
+  let list = HAND_LISTS[slot];
+  if (list === undefined || HAND_KEYS[k] !== w0 || HAND_KEYS[k + 1] !== w1 || HAND_KEYS[k + 2] !== w2) {
+    const count = handCodes(held, at, CODE_SCRATCH);
+    const made = new Array<Card>(count);
+    for (let i = 0; i < count; i++) made[i] = CARD_OF_CODE[CODE_SCRATCH[i] as number] as Card;
+    HAND_KEYS[k] = w0;
+    HAND_KEYS[k + 1] = w1;
+    HAND_KEYS[k + 2] = w2;
+    HAND_LISTS[slot] = made;
+    list = made;
+  }
+  // Remembered for packedHandOf: a view's hand is read back from its list, often at once.
+  lastList = list;
+  LAST_WORDS[0] = w0;
+  LAST_WORDS[1] = w1;
+  LAST_WORDS[2] = w2;
   return list;
 }
+
+/** The list {@link handCards} gave last, and its hand's words. */
+let lastList: readonly Card[] | null = null;
+const LAST_WORDS = [0, 0, 0];
 
 const HAND_CACHE_BITS = 12;
 const HAND_KEYS = new Int32Array(3 << HAND_CACHE_BITS);
 const HAND_LISTS: (readonly Card[] | undefined)[] = new Array<readonly Card[] | undefined>(1 << HAND_CACHE_BITS).fill(undefined);
-/** The packed hand of each list {@link handCards} made. */
-const HAND_OF_LIST = new WeakMap<readonly Card[], readonly number[]>();
 const CODE_SCRATCH: number[] = new Array<number>(128).fill(0);
 
 /**
- * The packed hand (HAND_WORDS numbers) of `cards`, a hand in notation: found at once for a list
- * {@link handCards} made, else read from the cards. Null for cards no hand can hold together.
+ * The packed hand (HAND_WORDS numbers) of `cards`, a hand in notation: at once for the list
+ * {@link handCards} gave last, else read from the cards' characters; null for cards no hand can
+ * hold together. The list it returns must not be changed, and is reused by later calls.
  */
 export function packedHandOf(cards: readonly Card[]): readonly number[] | null {
-  const known = HAND_OF_LIST.get(cards);
-  if (known !== undefined) return known;
-  const held = [0, 0, 0];
-  for (const c of cards) {
-    const code = handCode(c);
+  if (cards === lastList) return LAST_WORDS;
+  const held = PACKED;
+  held[0] = 0;
+  held[1] = 0;
+  held[2] = 0;
+  for (let i = 0; i < cards.length; i++) {
+    const code = handCode(cards[i] as Card);
     if (code < 0 || !addCard(held, 0, code)) return null;
   }
   return held;
 }
+
+const PACKED = [0, 0, 0];

@@ -44,7 +44,10 @@ import {
   centreLay,
   duckStandIns,
   entryOfCentre,
-  holdsLay,
+  beatsId,
+  holdsLayId,
+  isLayId,
+  laySizeOf,
   isCoop,
   judgeBeat,
   layBeats,
@@ -52,7 +55,6 @@ import {
   layRec,
   pushLegalLayActions,
   readLay,
-  recBeats,
   type LayRec,
 } from './lays.js';
 import { totalsOf } from './score.js';
@@ -67,6 +69,7 @@ import {
   giveBackStep,
   layStep,
   startRound,
+  topId,
   topRec,
   twoPlayerLeader,
   type StepIo,
@@ -77,14 +80,14 @@ import type { Card, CentreLay, JhAction, JhEvent, JhOptions, JhState, JhView, La
 export { ROUNDS } from './step.js';
 
 /**
- * How {@link applyAction} runs a step: a new list of events each time, and nothing of the state's
- * owned at first (see step.ts). One object, as a step never starts another.
+ * How {@link applyAction} runs a step: its events gathered in one list, reused, and nothing of the
+ * state's owned at first (see step.ts). One object, as a step never starts another.
  */
-const IO: StepIo = { events: null, owned: 0 };
+const IO: StepIo = { events: [], owned: 0 };
 
 /** The state as a {@link Work} to step (engine `Draft`: spelled out, as a literal copy is the cheapest), its log unchanged until {@link finish}. */
 function draft(s: JhState): Work {
-  IO.events = [];
+  (IO.events as JhEvent[]).length = 0;
   IO.owned = 0;
   return {
     options: s.options,
@@ -112,9 +115,14 @@ function draft(s: JhState): Work {
 
 /** The stepped draft `d` as the new state: the step's events become the newest link of the log before it. */
 function finish(d: Work, before: EventLog<JhEvent>): JhState {
-  d.log = appendEvents(before, IO.events as JhEvent[]);
-  IO.events = null;
+  d.log = appendEvents(before, madeEvents());
   return d;
+}
+
+/** The events of the step just run, in a list of their own (of their very length: the log keeps it). */
+function madeEvents(): JhEvent[] {
+  const events = IO.events as JhEvent[];
+  return events.length === 1 ? [events[0] as JhEvent] : events.slice();
 }
 
 function players(s: { readonly options: JhState['options'] }): number {
@@ -152,8 +160,7 @@ function newState(options: JhState['options'], rng: Rng): JhState {
   });
   startRound(d, IO, 1, rng);
   d.rng = rng.state();
-  d.log = startLog(IO.events as JhEvent[]);
-  IO.events = null;
+  d.log = startLog(madeEvents());
   return d;
 }
 
@@ -371,10 +378,9 @@ function legalActions(s: JhState): JhAction[] {
     }
     return out;
   }
-  const top = topRec(s);
   const out: JhAction[] = [];
-  pushLegalLayActions(out, s.held, s.turn * HAND_WORDS, top, crowd(s));
-  if (top !== null) out.push(CLUCK);
+  pushLegalLayActions(out, s.held, s.turn * HAND_WORDS, topId(s), crowd(s));
+  if (s.run.length > 0) out.push(CLUCK);
   return out;
 }
 
@@ -410,15 +416,15 @@ function coopOf(action: Extract<JhAction, { type: 'lay' }>): number {
 }
 
 /**
- * Whether the lay of `rec`, with the Coop choice `coop`, is legal for `seat` in `s` as it stands:
- * the lay rules' verdict read from the tables ({@link legalActions} lists exactly these).
+ * Whether the lay of id `id`, with the Coop choice `coop`, is legal for `seat` in `s` as it
+ * stands: the lay rules' verdict read from the tables ({@link legalActions} lists exactly these).
  * Anything else goes the long way, through the cards, for the reason it is refused.
  */
-function layAllowed(s: JhState, seat: Seat, rec: LayRec, coop: number): boolean {
-  if (s.phase !== 'play' || seat !== s.turn || !holdsLay(s.held, seat * HAND_WORDS, rec)) return false;
-  if (rec.size >= 4 && crowd(s) ? coop === NO_COOP : coop !== NO_COOP) return false;
-  const top = topRec(s);
-  return top === null || recBeats(rec, top);
+function layAllowed(s: JhState, seat: Seat, id: number, coop: number): boolean {
+  if (s.phase !== 'play' || seat !== s.turn || !holdsLayId(s.held, seat * HAND_WORDS, id)) return false;
+  if (laySizeOf(id) >= 4 && crowd(s) ? coop === NO_COOP : coop !== NO_COOP) return false;
+  const top = topId(s);
+  return top < 0 || beatsId(id, top);
 }
 
 /** The lay of a lay action read through its cards, or the reason `seat` may not make it in `s` (the words of {@link refusal}). */
@@ -441,15 +447,20 @@ function applyAction(state: JhState, action: JhAction, seatArg?: Seat): JhState 
   if (action.type === 'lay') {
     // A lay from a list of legal actions is known by the object; any other is read through its cards.
     const code = actionCode(action);
-    let rec = code >= 0 ? (layRec(code >> 2) as LayRec) : null;
+    let id = code >> 2;
     const coop = code >= 0 ? code & 3 : coopOf(action);
-    if (rec === null || !layAllowed(state, seat, rec, coop)) {
+    if (code < 0 && Array.isArray(action.cards)) {
+      // Read through its cards once (readLay remembers them); a lay that is no lay stays -1.
+      const r = readLay(action.cards);
+      id = r.ok && isLayId(layIdOf(r.lay)) ? layIdOf(r.lay) : -1;
+    }
+    if (id < 0 || !layAllowed(state, seat, id, coop)) {
       const read = readLayAction(state, seat, action);
       if (typeof read === 'string') throw new IllegalActionError(read);
-      rec = read;
+      id = read.id;
     }
     const d = draft(state);
-    layStep(d, IO, seat, rec, coop);
+    layStep(d, IO, seat, id, coop);
     return finish(d, state.log);
   }
   if (action.type === 'cluck' && state.phase === 'play' && seat === state.turn && state.run.length > 0) {
@@ -516,12 +527,19 @@ function isGoldenDraw(e: JhEvent): e is Extract<JhEvent, { type: 'golden-draw' }
  */
 const TOTALS = new WeakMap<JhState['scores'], readonly number[]>();
 
+/** The score list last summed, and its totals (a game's views ask for one list round after round). */
+let summed: JhState['scores'] | null = null;
+let summedTotals: readonly number[] = [];
+
 function viewTotals(s: JhState, n: number): readonly number[] {
+  if (s.scores === summed && summedTotals.length === n) return summedTotals;
   let totals = TOTALS.get(s.scores);
   if (totals === undefined || totals.length !== n) {
     totals = totalsOf(s.scores, n);
     TOTALS.set(s.scores, totals);
   }
+  summed = s.scores;
+  summedTotals = totals;
   return totals;
 }
 
@@ -536,7 +554,9 @@ let shownLays: readonly CentreLay[] = NO_LAYS;
 function runLays(run: readonly number[]): readonly CentreLay[] {
   if (run.length === 0) return NO_LAYS;
   if (run !== shownRun) {
-    shownLays = run.map(centreLay);
+    const lays = new Array<CentreLay>(run.length);
+    for (let i = 0; i < run.length; i++) lays[i] = centreLay(run[i] as number);
+    shownLays = lays;
     shownRun = run;
   }
   return shownLays;
@@ -545,8 +565,8 @@ function runLays(run: readonly number[]): readonly CentreLay[] {
 function playerView(s: JhState, seat: Seat): JhView {
   const n = players(s);
   const totals = viewTotals(s, n);
-  const handCounts: number[] = [];
-  for (let k = 0; k < n; k++) handCounts.push(cardCount(s.held, k * HAND_WORDS));
+  const handCounts = new Array<number>(n);
+  for (let k = 0; k < n; k++) handCounts[k] = cardCount(s.held, k * HAND_WORDS);
   const run = s.run;
   return {
     seat,
@@ -741,12 +761,28 @@ export function withCards(
     readonly stock?: readonly Card[];
   },
 ): JhState {
+  // Spelled out, not spread: the hard bot's deals come through here, and a literal copy is cheaper.
   return {
-    ...s,
-    ...(cards.hands ? { held: packHands(cards.hands) } : {}),
-    ...(cards.run ? { run: cards.run.map(entryOf) } : {}),
-    ...(cards.discard ? { discard: cards.discard.map(codeOf) } : {}),
-    ...(cards.stock ? { stock: cards.stock.map(codeOf) } : {}),
+    options: s.options,
+    rng: s.rng,
+    round: s.round,
+    phase: s.phase,
+    held: cards.hands ? packHands(cards.hands) : s.held,
+    turn: s.turn,
+    direction: s.direction,
+    run: cards.run ? cards.run.map(entryOf) : s.run,
+    discard: cards.discard ? cards.discard.map(codeOf) : s.discard,
+    stock: cards.stock ? cards.stock.map(codeOf) : s.stock,
+    lastEgg: s.lastEgg,
+    catchable: s.catchable,
+    scores: s.scores,
+    goodEgg: s.goodEgg,
+    badEgg: s.badEgg,
+    firstLeader: s.firstLeader,
+    gift: s.gift,
+    known: s.known,
+    golden: s.golden,
+    log: s.log,
   };
 }
 

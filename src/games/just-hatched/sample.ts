@@ -1,7 +1,7 @@
 import type { Rng } from '../../engine/index.js';
-import { BIG_RED, DUCK, ducksOfNumber, eggNumber, isChicken, isLaidDuck, laidDuck } from './cards.js';
-import { duckStandIns, layBeats, readLay } from './lays.js';
-import { type Card, type JhAction, type JhView, type LaidCard, type Lay } from './state.js';
+import { POW3, SHAPE_DIGITS, SHAPE_SIZES, chickenMask, duckCount, eggShape, packedHandOf } from './cards.js';
+import { LAY_IDS, beatsId, chickenLayId, eggLayId, entryOfCentre, isLayId, layRec, laySizeOf, type LayRec } from './lays.js';
+import { type JhAction, type JhView } from './state.js';
 
 /** How often a player who may Cluck does so before looking at their lays. */
 const CLUCK_CHANCE = 0.2;
@@ -9,102 +9,121 @@ const CLUCK_CHANCE = 0.2;
 /** Attempts at a random set of an option before settling for its strongest set. */
 const TRIES = 6;
 
-/**
- * One way to lay: `size` cards from `pool` (all of one Egg number, or all Chickens), plus a Duck
- * standing for one of `standIns` when `standIns` is not empty.
+/** A Cluck, as every sample gives it: shared, never changed. */
+const CLUCK: JhAction = Object.freeze({ type: 'cluck' });
+
+/*
+ * One way to lay, an option: `size` cards of one pool, all the hand's Eggs of one number or all
+ * its Chickens, plus a Duck standing for one of its stand-ins when it has some: each Egg of that
+ * number (4), or for the Duck alone every Egg (40). An option is one number: number (1–10;
+ * CHICKENS for the Chickens, LONE_DUCK for the Duck alone) × 16 + Duck × 8 + size.
  */
-interface Option {
-  /** The cards to choose from, strongest last. */
-  readonly pool: readonly Card[];
-  /** Real cards taken from `pool`. */
-  readonly size: number;
-  /** The Duck as each Egg it may stand for (`D=O7`, strongest last), or empty for no Duck. */
-  readonly standIns: readonly LaidCard[];
-}
+const CHICKENS = 11;
+const LONE_DUCK = 12;
 
-/** A laid Duck as each Egg it may stand for, lowest first. */
-const ALL_DUCKS: readonly LaidCard[] = duckStandIns().map(laidDuck);
+/** The options of the hand being sampled, and how many. */
+const OPTIONS = new Int32Array(64);
+let optionCount = 0;
 
-const NO_DUCK: readonly LaidCard[] = [];
+/** The hand being sampled: each Egg number's shape, and its Chickens' mask. */
+const SHAPES = new Int32Array(11);
+let chickens = 0;
 
-/** `k` cards of `pool` drawn at random by `rng` (a partial Fisher–Yates shuffle). */
-function drawSome(pool: readonly Card[], k: number, rng: Rng): LaidCard[] {
-  const rest = pool.slice();
-  for (let i = 0; i < k; i++) {
-    const j = i + rng.int(rest.length - i);
-    const c = rest[j] as Card;
-    rest[j] = rest[i] as Card;
-    rest[i] = c;
-  }
-  rest.length = k;
-  return rest;
-}
-
-/**
- * The lay of `option`: its cards and stand-in drawn by `rng`, or its strongest set when `rng` is
- * null. Always a lay, since an option only holds cards that go together.
- */
-function build(option: Option, rng: Rng | null): Lay {
-  const { pool, size, standIns } = option;
-  const cards = rng ? drawSome(pool, size, rng) : pool.slice(pool.length - size);
-  if (standIns.length > 0) cards.push(rng ? rng.pick(standIns) : (standIns[standIns.length - 1] as LaidCard));
-  return (readLay(cards) as { readonly lay: Lay }).lay;
-}
+/** Scratch for drawing cards of a pool: its codes (suits of an Egg number, or Chicken places). */
+const DRAW = new Int32Array(8);
 
 /**
  * Whether an option of `cards` cards in all, with or without a Duck, is of a shape that may go on
  * `top` at all (the same size, or a Coop, or Big Red on a Coop), before its cards are looked at.
  */
-function shapeFits(cards: number, duck: boolean, top: Lay | null, bigRed: boolean): boolean {
+function shapeFits(cards: number, duck: boolean, top: LayRec | null, bigRed: boolean): boolean {
   if (top === null) return true;
   if (top.bigRed) return false;
   const coop = cards >= 4 && !duck;
-  if (top.kind === 'little-coop' || top.kind === 'big-coop') return coop || (cards === 1 && bigRed);
-  return coop || cards === top.cards.length;
+  const size = laySizeOf(top.id);
+  if (size >= 4) return coop || (cards === 1 && bigRed);
+  return coop || cards === size;
 }
 
-/** Adds to `out` the options of `pool` (with the Duck as one of `standIns`, if any) that suit `top`. */
-function addOptions(out: Option[], pool: readonly Card[], standIns: readonly LaidCard[], top: Lay | null): void {
-  const duck = standIns.length > 0;
-  const most = Math.min(duck ? 2 : 5, pool.length);
-  const bigRed = pool[pool.length - 1] === BIG_RED;
+/** Adds the options of a pool of `count` cards (`duck`: with the Duck too) that suit `top`. */
+function addOptions(kind: number, count: number, duck: boolean, top: LayRec | null, bigRed: boolean): void {
+  const most = Math.min(duck ? 2 : 5, count);
   for (let k = 1; k <= most; k++) {
-    if (shapeFits(k + (duck ? 1 : 0), duck, top, bigRed)) out.push({ pool, size: k, standIns });
+    if (shapeFits(k + (duck ? 1 : 0), duck, top, bigRed)) OPTIONS[optionCount++] = kind * 16 + (duck ? 8 : 0) + k;
   }
 }
 
 /**
- * Every shape of lay `hand` (in pecking order, as a view gives it) can make whose size suits
- * `top`: each Egg number and size, with or without the Duck, and Chickens. Whether its cards are
- * high enough is left to the caller.
+ * Every shape of lay the hand read into SHAPES (with a Duck when `duck`) can make whose size
+ * suits `top`: each Egg number and size, with or without the Duck, the Duck alone, and Chickens,
+ * in that order. Whether its cards are high enough is left to the caller.
  */
-function optionsOf(hand: readonly Card[], top: Lay | null): Option[] {
-  const out: Option[] = [];
-  const duck = hand.includes(DUCK);
-  const chickens: Card[] = [];
-  const addGroup = (group: readonly Card[], n: number): void => {
-    addOptions(out, group, NO_DUCK, top);
-    if (duck) addOptions(out, group, ducksOfNumber(n), top);
-  };
-  let group: Card[] = [];
-  let number = 0;
-  for (const c of hand) {
-    const n = eggNumber(c);
-    if (n !== null && !isLaidDuck(c)) {
-      if (n !== number && group.length > 0) {
-        addGroup(group, number);
-        group = [];
-      }
-      number = n;
-      group.push(c);
-    } else if (isChicken(c)) {
-      chickens.push(c);
+function readOptions(duck: boolean, top: LayRec | null): void {
+  optionCount = 0;
+  for (let n = 1; n <= 10; n++) {
+    const shape = SHAPES[n] as number;
+    if (shape === 0) continue;
+    const size = SHAPE_SIZES[shape] as number;
+    addOptions(n, size, false, top, false);
+    if (duck) addOptions(n, size, true, top, false);
+  }
+  if (duck && shapeFits(1, true, top, false)) OPTIONS[optionCount++] = LONE_DUCK * 16 + 8;
+  let count = 0;
+  for (let i = 0; i < 5; i++) if ((chickens & (1 << i)) !== 0) count++;
+  addOptions(CHICKENS, count, false, top, (chickens & 16) !== 0);
+}
+
+/**
+ * Writes the pool of an option's kind into DRAW, lowest first (an Egg number's suits, a copy
+ * each, or the Chickens' places); returns its size.
+ */
+function pool(kind: number): number {
+  let k = 0;
+  if (kind === CHICKENS) {
+    for (let i = 0; i < 5; i++) if ((chickens & (1 << i)) !== 0) DRAW[k++] = i;
+  } else if (kind !== LONE_DUCK) {
+    const shape = SHAPES[kind] as number;
+    for (let s = 0; s < 4; s++) for (let c = SHAPE_DIGITS[shape * 4 + s] as number; c > 0; c--) DRAW[k++] = s;
+  }
+  return k;
+}
+
+/**
+ * The lay id of `option`: its cards and stand-in drawn by `rng` (a partial Fisher–Yates shuffle
+ * of the pool, then one stand-in), or its strongest set when `rng` is null. Always a lay, since
+ * an option only holds cards that go together.
+ */
+function build(option: number, rng: Rng | null): number {
+  const kind = option >> 4;
+  const duck = (option & 8) !== 0;
+  const size = option & 7;
+  const count = pool(kind);
+  let from = 0;
+  if (rng === null) from = count - size;
+  else {
+    for (let i = 0; i < size; i++) {
+      const j = i + rng.int(count - i);
+      const c = DRAW[j] as number;
+      DRAW[j] = DRAW[i] as number;
+      DRAW[i] = c;
     }
   }
-  if (group.length > 0) addGroup(group, number);
-  if (duck && shapeFits(1, true, top, false)) out.push({ pool: NO_DUCK, size: 0, standIns: ALL_DUCKS });
-  addOptions(out, chickens, NO_DUCK, top);
-  return out;
+  let id: number;
+  if (kind === CHICKENS) {
+    let mask = 0;
+    for (let i = from; i < from + size; i++) mask |= 1 << (DRAW[i] as number);
+    id = chickenLayId(mask);
+  } else if (kind === LONE_DUCK) {
+    // Every Egg in turn, numbers 1–10 and suits low to high within each: the strongest is O10.
+    const egg = rng === null ? 39 : rng.int(40);
+    id = eggLayId((egg >> 2) + 1, 0, egg & 3);
+  } else {
+    let shape = 0;
+    for (let i = from; i < from + size; i++) shape += POW3[DRAW[i] as number] as number;
+    id = eggLayId(kind, shape, duck ? (rng === null ? 3 : rng.int(4)) : -1);
+  }
+  if (!isLayId(id)) throw new Error(`sampleAction: option ${option} made no lay`);
+  return id;
 }
 
 /**
@@ -114,7 +133,9 @@ function optionsOf(hand: readonly Card[], top: Lay | null): Option[] {
  * number and size, with or without a Duck, or Chickens) picked among those that can beat the
  * centre, then its cards and any Duck stand-in at random, and a flip or skip for a Coop with 3–6
  * players. Every legal action can come out, though not with equal chances. Draws only from `rng`.
- * Throws when it is not this seat's turn (out-of-turn Last Egg moves are not sampled here).
+ * Throws when it is not this seat's turn (out-of-turn Last Egg moves are not sampled here), or
+ * for a view whose hand no deck could deal. A lay comes back as the lay's own action (lays.ts),
+ * the very object the legal list holds.
  */
 export function sampleAction(view: JhView, rng: Rng): JhAction {
   if (view.phase === 'over' || view.turn !== view.seat) throw new Error("sampleAction: it is not this seat's turn");
@@ -122,31 +143,33 @@ export function sampleAction(view: JhView, rng: Rng): JhAction {
     const cards = view.hand.filter((c) => c !== view.gift);
     return { type: 'give-back', card: rng.pick(cards) };
   }
-  const reading = view.centre ? readLay(view.centre.cards) : null;
-  const top = reading?.ok ? reading.lay : null;
-  if (top && rng.chance(CLUCK_CHANCE)) return { type: 'cluck' };
+  const held = packedHandOf(view.hand);
+  if (held === null) throw new RangeError(`sampleAction: no hand of the game holds ${view.hand.join(' ')}`);
+  const entry = view.centre ? entryOfCentre(view.centre) : -1;
+  const topLay = entry >= 0 ? layRec(entry % LAY_IDS) : null;
+  const top = topLay === null ? -1 : topLay.id;
+  if (topLay && rng.chance(CLUCK_CHANCE)) return CLUCK;
+  for (let n = 1; n <= 10; n++) SHAPES[n] = eggShape(held, 0, n);
+  chickens = chickenMask(held, 0);
+  readOptions(duckCount(held, 0) > 0, topLay);
   // An option picked at random among the shapes, dropping those whose strongest set is too low,
   // is picked evenly among those that can beat the centre.
-  const shapes = optionsOf(view.hand, top);
-  let option: Option | null = null;
-  while (option === null && shapes.length > 0) {
-    const i = rng.int(shapes.length);
-    const o = shapes[i] as Option;
-    if (top === null || layBeats(build(o, null), top)) option = o;
-    else {
-      shapes[i] = shapes[shapes.length - 1] as Option;
-      shapes.pop();
-    }
+  let option = -1;
+  while (option < 0 && optionCount > 0) {
+    const i = rng.int(optionCount);
+    const o = OPTIONS[i] as number;
+    if (top < 0 || beatsId(build(o, null), top)) option = o;
+    else OPTIONS[i] = OPTIONS[--optionCount] as number;
   }
-  if (option === null) {
-    if (!top) throw new Error('sampleAction: no lay to lead with');
-    return { type: 'cluck' };
+  if (option < 0) {
+    if (top < 0) throw new Error('sampleAction: no lay to lead with');
+    return CLUCK;
   }
   // Random sets of the option until one is high enough; its strongest set always is.
-  let lay = build(option, rng);
-  for (let tries = 1; top !== null && !layBeats(lay, top); tries++) lay = build(option, tries < TRIES ? rng : null);
-  const cards = lay.cards;
-  const coop = option.size >= 4 && option.standIns.length === 0;
-  if (coop && view.options.players > 2) return { type: 'lay', cards, coop: rng.chance(0.5) ? 'flip' : 'skip' };
-  return { type: 'lay', cards };
+  let id = build(option, rng);
+  for (let tries = 1; top >= 0 && !beatsId(id, top); tries++) id = build(option, tries < TRIES ? rng : null);
+  const lay = layRec(id) as LayRec;
+  const coop = (option & 7) >= 4 && (option & 8) === 0;
+  if (coop && view.options.players > 2) return (rng.chance(0.5) ? lay.flip : lay.skip) as JhAction;
+  return lay.plain;
 }

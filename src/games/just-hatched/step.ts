@@ -24,9 +24,9 @@ import {
   takeCard,
   type CardCode,
 } from './cards.js';
-import { LAY_IDS, holdsLay, layRec, legalLayIds, recBeats, takeLay, type LayRec } from './lays.js';
+import { LAY_IDS, beatsId, holdsLayId, isLayId, layHasDuck, layRec, laySizeOf, legalLayIds, takeLayId, type LayRec } from './lays.js';
 import { findBadEgg, goldenDraw, lowestSeats, rottenEggs, roundScore, totalsOf } from './score.js';
-import type { Card, Direction, JhEvent, JhState, KnownCard, LastEggState } from './state.js';
+import type { Direction, JhEvent, JhState, KnownCard, LastEggState, RoundScore } from './state.js';
 
 /** Rounds in a game. */
 export const ROUNDS = 5;
@@ -66,20 +66,13 @@ function heldOf(w: Work, io: StepIo): number[] {
   return w.held as number[];
 }
 
-function runOf(w: Work, io: StepIo): number[] {
-  if ((io.owned & OWN_RUN) === 0) {
-    w.run = w.run.slice();
+/** Adds `entry` to the work's Run (a copy of just the right length, as the log keeps it, when not owned). */
+function pushRun(w: Work, io: StepIo, entry: number): void {
+  if ((io.owned & OWN_RUN) !== 0) (w.run as number[]).push(entry);
+  else {
+    w.run = w.run.concat(entry);
     io.owned |= OWN_RUN;
   }
-  return w.run as number[];
-}
-
-function discardOf(w: Work, io: StepIo): number[] {
-  if ((io.owned & OWN_DISCARD) === 0) {
-    w.discard = w.discard.slice();
-    io.owned |= OWN_DISCARD;
-  }
-  return w.discard as number[];
 }
 
 function lastEggOf(w: Work, io: StepIo): LastEggState[] {
@@ -114,6 +107,15 @@ export function topRec(s: Pick<JhState, 'run'>): LayRec | null {
   return run.length === 0 ? null : layRec((run[run.length - 1] as number) % LAY_IDS);
 }
 
+/** The lay id of the lay to beat (the centre's), or -1 when the player to act leads a new Run. */
+export function topId(s: Pick<JhState, 'run'>): number {
+  const run = s.run;
+  if (run.length === 0) return -1;
+  const id = (run[run.length - 1] as number) % LAY_IDS;
+  // A state read from JSON in a fresh process may name a lay whose record is not made yet.
+  return isLayId(id) ? id : -1;
+}
+
 /** Each player count's deck as card codes, in {@link deckFor} order (the order a deal shuffles). */
 const DECK_CODES = new Map<number, readonly CardCode[]>();
 
@@ -124,11 +126,6 @@ function deckCodes(n: number): readonly CardCode[] {
     DECK_CODES.set(n, deck);
   }
   return deck;
-}
-
-/** The hands of `held` in notation (for the rules that read cards as cards: the Bad Egg's tie-break). */
-function handLists(held: readonly number[], n: number): (readonly Card[])[] {
-  return Array.from({ length: n }, (_, s) => handCards(held, s * HAND_WORDS));
 }
 
 const CODES = new Int32Array(128);
@@ -243,14 +240,16 @@ export function startRound(w: Work, io: StepIo, round: number, rng: Rng): void {
 function endRound(w: Work, io: StepIo, out: Seat): void {
   const rng = Rng.fromState(w.rng);
   const n = w.options.players;
-  const table = Array.from({ length: n }, (_, s) => roundScore(cardCount(w.held, s * HAND_WORDS)));
+  const table: RoundScore[] = [];
+  for (let s = 0; s < n; s++) table.push(roundScore(cardCount(w.held, s * HAND_WORDS)));
   const previous = w.scores;
   w.scores = [...previous, table];
   io.owned |= OWN_SCORES;
   const totals = totalsOf(w.scores, n);
   const events = io.events;
   if (events !== null) events.push({ type: 'out', seat: out }, { type: 'round-end', round: w.round, scores: table, totals });
-  const bad = findBadEgg(table, previous, handLists(w.held, n), out);
+  const held = w.held;
+  const bad = findBadEgg(table, previous, (seat) => handCards(held, seat * HAND_WORDS), out);
   w.goodEgg = out;
   w.badEgg = bad.seat;
   if (events !== null) events.push({ type: 'eggs', round: w.round, good: out, bad: bad.seat, tieBreak: bad.tieBreak });
@@ -283,9 +282,15 @@ const FLIP_EVENTS: (JhEvent | undefined)[] = [];
 const SKIP_EVENTS: (JhEvent | undefined)[] = [];
 const RUN_WON_EVENTS: (JhEvent | undefined)[] = [];
 
-function layEvent(seat: Seat, rec: LayRec): JhEvent {
-  const k = seat * LAY_IDS + rec.id;
-  return (LAY_EVENTS[k] ??= { type: 'lay', seat, cards: rec.cards, name: rec.lay.name });
+function layEvent(seat: Seat, id: number): JhEvent {
+  const k = seat * LAY_IDS + id;
+  let event = LAY_EVENTS[k];
+  if (event === undefined) {
+    const rec = layRec(id) as LayRec;
+    event = { type: 'lay', seat, cards: rec.cards, name: rec.lay.name };
+    LAY_EVENTS[k] = event;
+  }
+  return event;
 }
 
 function cluckEvent(seat: Seat): JhEvent {
@@ -311,8 +316,19 @@ function passTurn(w: Work, io: StepIo, from: Seat, steps: number): void {
   const next = seatAfter(from, w.direction, w.options.players, steps);
   const run = w.run;
   if (run.length > 0 && Math.floor((run[run.length - 1] as number) / LAY_IDS) === next) {
-    const discard = discardOf(w, io);
-    const before = discard.length;
+    const before = w.discard.length;
+    let added = 0;
+    for (let i = 0; i < run.length; i++) added += laySizeOf((run[i] as number) % LAY_IDS);
+    // In place when owned; else a new pile of just the right length.
+    let discard: number[];
+    if ((io.owned & OWN_DISCARD) !== 0) discard = w.discard as number[];
+    else {
+      discard = new Array<number>(before + added);
+      for (let i = 0; i < before; i++) discard[i] = w.discard[i] as number;
+      discard.length = before;
+      w.discard = discard;
+      io.owned |= OWN_DISCARD;
+    }
     for (let i = 0; i < run.length; i++) {
       const codes = (layRec((run[i] as number) % LAY_IDS) as LayRec).codes;
       for (let j = 0; j < codes.length; j++) discard.push(codes[j] as number);
@@ -322,29 +338,29 @@ function passTurn(w: Work, io: StepIo, from: Seat, steps: number): void {
       w.run = [];
       io.owned |= OWN_RUN;
     }
-    if (io.events !== null) io.events.push(runWonEvent(next, discard.length - before));
+    if (io.events !== null) io.events.push(runWonEvent(next, added));
   }
   w.turn = next;
 }
 
 /**
- * `seat` lays the lay of `rec`, which its hand holds and which may go on the centre (the caller
+ * `seat` lays the lay of id `id`, which its hand holds and which may go on the centre (the caller
  * has checked), with the Coop's choice `coop` ({@link NO_COOP} for any other lay and with 2
  * players, else {@link FLIP} or {@link SKIP}).
  */
-export function layStep(w: Work, io: StepIo, seat: Seat, rec: LayRec, coop: number): void {
+export function layStep(w: Work, io: StepIo, seat: Seat, id: number, coop: number): void {
   const n = w.options.players;
   const crowded = n > 2;
   w.catchable = null;
   const held = heldOf(w, io);
   const at = seat * HAND_WORDS;
-  takeLay(held, at, rec);
-  runOf(w, io).push(seat * LAY_IDS + rec.id);
+  takeLayId(held, at, id);
+  pushRun(w, io, seat * LAY_IDS + id);
   const events = io.events;
-  if (events !== null) events.push(layEvent(seat, rec));
+  if (events !== null) events.push(layEvent(seat, id));
   if (w.known.length > 0 && w.known.some((k) => k.seat === seat)) {
     const known = knownOf(w, io);
-    for (const code of rec.codes) {
+    for (const code of (layRec(id) as LayRec).codes) {
       const card = cardOfCode(code);
       const i = known.findIndex((k) => k.seat === seat && k.card === card);
       if (i >= 0) known.splice(i, 1);
@@ -354,8 +370,8 @@ export function layStep(w: Work, io: StepIo, seat: Seat, rec: LayRec, coop: numb
   // A Duck's flip and a Coop's flip or skip happen also on the lay that goes out (ruling JH 6):
   // the flip carries into the next round with the direction; the skip then skips nobody.
   let steps = 1;
-  const coopLay = crowded && rec.size >= 4;
-  if (crowded && (rec.duck || (coopLay && coop === FLIP))) {
+  const coopLay = crowded && laySizeOf(id) >= 4;
+  if (crowded && (layHasDuck(id) || (coopLay && coop === FLIP))) {
     w.direction = w.direction === 1 ? -1 : 1;
     if (events !== null) events.push(flipEvent(seat, w.direction));
   } else if (coopLay && coop === SKIP) {
@@ -466,7 +482,7 @@ export function thaw(state: JhState): Scratch {
  */
 export function legalIds(sc: Scratch, out: Int32Array | number[]): number {
   if (sc.phase !== 'play') return 0;
-  return legalLayIds(sc.held, sc.turn * HAND_WORDS, topRec(sc), out);
+  return legalLayIds(sc.held, sc.turn * HAND_WORDS, topId(sc), out);
 }
 
 /**
@@ -474,12 +490,11 @@ export function legalIds(sc: Scratch, out: Int32Array | number[]): number {
  * {@link FLIP}, {@link SKIP}) for a Coop with 3–6 players. Throws when the lay may not be made.
  */
 export function stepLay(sc: Scratch, id: number, coop: number): void {
-  const rec = layRec(id);
-  const top = topRec(sc);
-  if (sc.phase !== 'play' || rec === null || !holdsLay(sc.held, sc.turn * HAND_WORDS, rec) || (top !== null && !recBeats(rec, top))) {
+  const top = topId(sc);
+  if (sc.phase !== 'play' || !isLayId(id) || !holdsLayId(sc.held, sc.turn * HAND_WORDS, id) || (top >= 0 && !beatsId(id, top))) {
     throw new Error(`lay ${id} may not be made now`);
   }
-  layStep(sc, sc, sc.turn, rec, coop);
+  layStep(sc, sc, sc.turn, id, coop);
 }
 
 /** The player to act Clucks (the centre must hold a lay). */
