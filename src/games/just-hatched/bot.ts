@@ -8,7 +8,7 @@ import {
   ducksOfNumber,
   eggNumber,
   eggOfValue,
-  explainLay,
+  legalLayAction,
   isChicken,
   isEgg,
   handCard,
@@ -21,7 +21,6 @@ import {
   bestValue,
   totalsOf,
   ROUNDS,
-  sortLaid,
   logEvents,
   centreOf,
   handOf,
@@ -374,8 +373,13 @@ export function pickLay(
 }
 
 function layAction(cards: readonly LaidCard[], table: JhTable): Lay {
-  if (cards.length >= 4 && table.players > 2) return { type: 'lay', cards, coop: coopEffect(table) };
-  return { type: 'lay', cards };
+  const coop = coopFor(cards, table);
+  return coop ? { type: 'lay', cards, coop } : { type: 'lay', cards };
+}
+
+/** A Coop's flip or skip when `cards` are one with 3–6 players; else undefined. */
+function coopFor(cards: readonly LaidCard[], table: JhTable): 'flip' | 'skip' | undefined {
+  return cards.length >= 4 && table.players > 2 ? coopEffect(table) : undefined;
 }
 
 /** How much the hand misses `c` if it goes: a low Egg alone least, a Duck most. */
@@ -421,7 +425,7 @@ export function normalChoice(view: JhView, legal: readonly JhAction[]): JhAction
 
 /**
  * The normal policy on a full state, for playouts: builds its candidate lays from the hand and
- * keeps those the engine's `explainLay` allows, so it never lists every legal action. It lays the
+ * keeps those the engine allows (`legalLayAction`), so it never lists every legal action. It lays the
  * hand cards the normal bot lays on all but about one turn in a thousand (a Duck may stand for
  * another Egg of the same cost).
  */
@@ -434,14 +438,14 @@ export function playoutChoice(state: JhState, legal: () => readonly JhAction[]):
   inLegalOrder(lays);
   const cards = lays.length > 0 ? pickLay(table, lays, shape) : null;
   if (cards === null) return table.centre ? { type: 'cluck' } : pickFrom(legal(), table);
-  // The numbers above should agree with the rules; the engine has the last word.
-  if (explainLay(state, cards) !== null) return pickFrom(legal(), table);
-  return layAction(cards, table);
+  // The numbers above should agree with the rules; the engine has the last word, and gives the
+  // legal action itself.
+  return legalLayAction(state, cards, coopFor(cards, table)) ?? pickFrom(legal(), table);
 }
 
 /**
  * The normal heuristic from a view alone, without the list of legal actions: the playouts'
- * candidate lays, checked with the engine's `explainLay` on the view; when none passes, a random
+ * candidate lays, checked by the engine on the view (`legalLayAction`); when none passes, a random
  * legal action drawn by the engine's `sampleAction`.
  */
 export function viewChoice(view: JhView, rng: Rng): JhAction {
@@ -455,9 +459,8 @@ export function viewChoice(view: JhView, rng: Rng): JhAction {
   const lays = candidateCards(shape, table.centre, top ?? null);
   const cards = lays.length > 0 ? pickLay(table, lays, shape) : null;
   if (cards === null) return table.centre ? { type: 'cluck' } : sampleAction(view, rng);
-  if (explainLay(view, cards) !== null) return sampleAction(view, rng);
-  // In the order the engine lists it, so that it names one of the legal actions.
-  return layAction(sortLaid(cards), table);
+  // The engine's own action (cards in the order it lists them), or a random one when it refuses these.
+  return legalLayAction(view, cards, coopFor(cards, table)) ?? sampleAction(view, rng);
 }
 
 function pickFrom(legal: readonly JhAction[], table: JhTable): JhAction {

@@ -30,6 +30,7 @@ export {
   handSizeOf,
   handsOf,
   justHatchedGame,
+  legalLayAction,
   normaliseOptions,
   refusal,
   runOf,

@@ -812,7 +812,7 @@ export function recBeats(rec: LayRec, top: LayRec): boolean {
 }
 
 /** The centre's view of each run entry (seat × LAY_IDS + lay id), made once. */
-const CENTRES: (CentreLay | undefined)[] = [];
+const CENTRES: (CentreLay | undefined)[] = new Array<CentreLay | undefined>(6 * LAY_IDS).fill(undefined);
 const ENTRY_OF_CENTRE = new Map<CentreLay, number>();
 
 /** The lay of run entry `entry` (seat × LAY_IDS + lay id) as a view shows it: one shared object per entry, never changed. */

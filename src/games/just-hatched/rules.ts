@@ -32,6 +32,7 @@ import {
   isLaidDuck,
   laidDuck,
   packHand,
+  packedHandOf,
   removeCards,
   removeLaid,
   type CardCode,
@@ -68,6 +69,7 @@ import {
   declareStep,
   giveBackStep,
   layStep,
+  oneEventList,
   startRound,
   topId,
   topRec,
@@ -75,7 +77,7 @@ import {
   type StepIo,
   type Work,
 } from './step.js';
-import type { Card, CentreLay, JhAction, JhEvent, JhOptions, JhState, JhView, LaidCard, Lay, LastEggState } from './state.js';
+import type { Card, CentreLay, CoopEffect, JhAction, JhEvent, JhOptions, JhState, JhView, LaidCard, Lay, LastEggState } from './state.js';
 
 export { ROUNDS } from './step.js';
 
@@ -83,11 +85,11 @@ export { ROUNDS } from './step.js';
  * How {@link applyAction} runs a step: its events gathered in one list, reused, and nothing of the
  * state's owned at first (see step.ts). One object, as a step never starts another.
  */
-const IO: StepIo = { events: [], owned: 0 };
+const IO: StepIo = { events: [], made: 0, owned: 0 };
 
 /** The state as a {@link Work} to step (engine `Draft`: spelled out, as a literal copy is the cheapest), its log unchanged until {@link finish}. */
 function draft(s: JhState): Work {
-  (IO.events as JhEvent[]).length = 0;
+  IO.made = 0;
   IO.owned = 0;
   return {
     options: s.options,
@@ -120,9 +122,12 @@ function finish(d: Work, before: EventLog<JhEvent>): JhState {
 }
 
 /** The events of the step just run, in a list of their own (of their very length: the log keeps it). */
-function madeEvents(): JhEvent[] {
+function madeEvents(): readonly JhEvent[] {
   const events = IO.events as JhEvent[];
-  return events.length === 1 ? [events[0] as JhEvent] : events.slice();
+  const made = IO.made;
+  if (made !== 1) return events.slice(0, made);
+  const event = events[0] as JhEvent;
+  return oneEventList(event) ?? [event];
 }
 
 function players(s: { readonly options: JhState['options'] }): number {
@@ -278,6 +283,30 @@ export function duckChoices(source: JhState | JhView, cards: readonly LaidCard[]
   return choices(tableOf(source, seat), cards);
 }
 
+/**
+ * The legal action that lays `cards` for the seat to act in `source` (a state, or that seat's
+ * view), with `coop` for a Coop with 3–6 players (flip when not given): the very object the list
+ * of legal actions holds. Null when {@link explainLay} would refuse the cards, and for a bare Duck
+ * (`D`), which must say its Egg here. Read from the tables, without a sentence, for bots that
+ * choose their cards first.
+ */
+export function legalLayAction(source: JhState | JhView, cards: readonly LaidCard[], coop?: CoopEffect): JhAction | null {
+  if (source.phase !== 'play') return null;
+  const state = 'held' in source;
+  const seat = state ? source.turn : source.seat;
+  if (seat !== source.turn) return null;
+  const r = readLay(cards);
+  if (!r.ok) return null;
+  const id = layIdOf(r.lay);
+  const held = state ? source.held : packedHandOf(source.hand);
+  if (!isLayId(id) || held === null || !holdsLayId(held, state ? seat * HAND_WORDS : 0, id)) return null;
+  const top = state ? topId(source) : source.centre ? entryOfCentre(source.centre) % LAY_IDS : -1;
+  if (top >= 0 && (!isLayId(top) || !beatsId(id, top))) return null;
+  const rec = layRec(id) as LayRec;
+  if (rec.flip === null || rec.skip === null || source.options.players <= 2) return rec.plain;
+  return coop === 'skip' ? rec.skip : rec.flip;
+}
+
 /** Why a Coop's flip or skip (or one asked of another lay) is refused; null when it fits. */
 function coopRefusal(lay: Lay, coop: JhAction & { type: 'lay' }, crowded: boolean): string | null {
   const isCoopLay = isCoop(lay) && crowded;
@@ -357,7 +386,7 @@ export function refusal(view: JhView, action: JhAction): string | null {
 const CLUCK: JhAction = Object.freeze({ type: 'cluck' });
 
 /** The Bad Egg's give-back of each card code, made once and shared. */
-const GIVE_BACKS: (JhAction | undefined)[] = [];
+const GIVE_BACKS: (JhAction | undefined)[] = new Array<JhAction | undefined>(105).fill(undefined);
 
 function giveBackAction(code: CardCode): JhAction {
   return (GIVE_BACKS[code] ??= { type: 'give-back', card: cardOfCode(code) });

@@ -1,6 +1,9 @@
 import type { Rng } from '../../engine/index.js';
 import { POW3, SHAPE_DIGITS, SHAPE_SIZES, chickenMask, duckCount, eggShape, packedHandOf } from './cards.js';
 import { LAY_IDS, beatsId, chickenLayId, eggLayId, entryOfCentre, isLayId, layRec, laySizeOf, type LayRec } from './lays.js';
+
+/** The lay id of Big Red alone. */
+const BIG_RED = chickenLayId(16);
 import { type JhAction, type JhView } from './state.js';
 
 /** How often a player who may Cluck does so before looking at their lays. */
@@ -32,98 +35,127 @@ let chickens = 0;
 /** Scratch for drawing cards of a pool: its codes (suits of an Egg number, or Chicken places). */
 const DRAW = new Int32Array(8);
 
+/** Each Egg shape's cards as suits, lowest first, a copy each: `SHAPE_POOLS[shape * 8 + i]`. */
+const SHAPE_POOLS = new Uint8Array(81 * 8);
+/** The shape of the strongest `size` cards of each shape: `STRONGEST[shape * 9 + size]`. */
+const STRONGEST = new Uint8Array(81 * 9);
+for (let shape = 0; shape < 81; shape++) {
+  let k = 0;
+  for (let suit = 0; suit < 4; suit++)
+    for (let c = SHAPE_DIGITS[shape * 4 + suit] as number; c > 0; c--) SHAPE_POOLS[shape * 8 + k++] = suit;
+  for (let size = 0; size <= k; size++) {
+    let strongest = 0;
+    for (let i = k - size; i < k; i++) strongest += POW3[SHAPE_POOLS[shape * 8 + i] as number] as number;
+    STRONGEST[shape * 9 + size] = strongest;
+  }
+}
+/** Chickens in each mask. */
+const CHICKEN_COUNTS = Uint8Array.from({ length: 32 }, (_, mask) => {
+  let count = 0;
+  for (let i = 0; i < 5; i++) if ((mask & (1 << i)) !== 0) count++;
+  return count;
+});
+
+/** The lay to beat as {@link shapeFits} reads it: its size (0 when leading), and whether it is a Coop or Big Red alone. */
+let topSize = 0;
+let topCoop = false;
+let topBigRed = false;
+
 /**
  * Whether an option of `cards` cards in all, with or without a Duck, is of a shape that may go on
- * `top` at all (the same size, or a Coop, or Big Red on a Coop), before its cards are looked at.
+ * the lay to beat at all (the same size, or a Coop, or Big Red on a Coop), before its cards are
+ * looked at.
  */
-function shapeFits(cards: number, duck: boolean, top: LayRec | null, bigRed: boolean): boolean {
-  if (top === null) return true;
-  if (top.bigRed) return false;
+function shapeFits(cards: number, duck: boolean, bigRed: boolean): boolean {
+  if (topSize === 0) return true;
+  if (topBigRed) return false;
   const coop = cards >= 4 && !duck;
-  const size = laySizeOf(top.id);
-  if (size >= 4) return coop || (cards === 1 && bigRed);
-  return coop || cards === size;
+  if (topCoop) return coop || (cards === 1 && bigRed);
+  return coop || cards === topSize;
 }
 
-/** Adds the options of a pool of `count` cards (`duck`: with the Duck too) that suit `top`. */
-function addOptions(kind: number, count: number, duck: boolean, top: LayRec | null, bigRed: boolean): void {
+/** Adds the options of a pool of `count` cards (`duck`: with the Duck too) that suit the lay to beat. */
+function addOptions(kind: number, count: number, duck: boolean, bigRed: boolean): void {
   const most = Math.min(duck ? 2 : 5, count);
   for (let k = 1; k <= most; k++) {
-    if (shapeFits(k + (duck ? 1 : 0), duck, top, bigRed)) OPTIONS[optionCount++] = kind * 16 + (duck ? 8 : 0) + k;
+    if (shapeFits(k + (duck ? 1 : 0), duck, bigRed)) OPTIONS[optionCount++] = kind * 16 + (duck ? 8 : 0) + k;
   }
 }
 
 /**
  * Every shape of lay the hand read into SHAPES (with a Duck when `duck`) can make whose size
- * suits `top`: each Egg number and size, with or without the Duck, the Duck alone, and Chickens,
- * in that order. Whether its cards are high enough is left to the caller.
+ * suits the lay to beat: each Egg number and size, with or without the Duck, the Duck alone, and
+ * Chickens, in that order. Whether its cards are high enough is left to the caller.
  */
-function readOptions(duck: boolean, top: LayRec | null): void {
+function readOptions(duck: boolean): void {
   optionCount = 0;
   for (let n = 1; n <= 10; n++) {
     const shape = SHAPES[n] as number;
     if (shape === 0) continue;
     const size = SHAPE_SIZES[shape] as number;
-    addOptions(n, size, false, top, false);
-    if (duck) addOptions(n, size, true, top, false);
+    addOptions(n, size, false, false);
+    if (duck) addOptions(n, size, true, false);
   }
-  if (duck && shapeFits(1, true, top, false)) OPTIONS[optionCount++] = LONE_DUCK * 16 + 8;
-  let count = 0;
-  for (let i = 0; i < 5; i++) if ((chickens & (1 << i)) !== 0) count++;
-  addOptions(CHICKENS, count, false, top, (chickens & 16) !== 0);
-}
-
-/**
- * Writes the pool of an option's kind into DRAW, lowest first (an Egg number's suits, a copy
- * each, or the Chickens' places); returns its size.
- */
-function pool(kind: number): number {
-  let k = 0;
-  if (kind === CHICKENS) {
-    for (let i = 0; i < 5; i++) if ((chickens & (1 << i)) !== 0) DRAW[k++] = i;
-  } else if (kind !== LONE_DUCK) {
-    const shape = SHAPES[kind] as number;
-    for (let s = 0; s < 4; s++) for (let c = SHAPE_DIGITS[shape * 4 + s] as number; c > 0; c--) DRAW[k++] = s;
-  }
-  return k;
+  if (duck && shapeFits(1, true, false)) OPTIONS[optionCount++] = LONE_DUCK * 16 + 8;
+  addOptions(CHICKENS, CHICKEN_COUNTS[chickens] as number, false, (chickens & 16) !== 0);
 }
 
 /**
  * The lay id of `option`: its cards and stand-in drawn by `rng` (a partial Fisher–Yates shuffle
- * of the pool, then one stand-in), or its strongest set when `rng` is null. Always a lay, since
- * an option only holds cards that go together.
+ * of its pool, lowest card first, then one stand-in), or its strongest set when `rng` is null.
+ * Always a lay, since an option only holds cards that go together.
  */
 function build(option: number, rng: Rng | null): number {
   const kind = option >> 4;
   const duck = (option & 8) !== 0;
   const size = option & 7;
-  const count = pool(kind);
-  let from = 0;
-  if (rng === null) from = count - size;
-  else {
-    for (let i = 0; i < size; i++) {
-      const j = i + rng.int(count - i);
-      const c = DRAW[j] as number;
-      DRAW[j] = DRAW[i] as number;
-      DRAW[i] = c;
-    }
-  }
   let id: number;
-  if (kind === CHICKENS) {
-    let mask = 0;
-    for (let i = from; i < from + size; i++) mask |= 1 << (DRAW[i] as number);
-    id = chickenLayId(mask);
-  } else if (kind === LONE_DUCK) {
+  if (kind === LONE_DUCK) {
     // Every Egg in turn, numbers 1–10 and suits low to high within each: the strongest is O10.
     const egg = rng === null ? 39 : rng.int(40);
     id = eggLayId((egg >> 2) + 1, 0, egg & 3);
+  } else if (kind === CHICKENS) {
+    let mask = 0;
+    if (rng === null) {
+      // The strongest Chickens: the highest `size` places of the mask.
+      for (let i = 4, left = size; left > 0; i--) {
+        if ((chickens & (1 << i)) !== 0) {
+          mask |= 1 << i;
+          left--;
+        }
+      }
+    } else {
+      let count = 0;
+      for (let i = 0; i < 5; i++) if ((chickens & (1 << i)) !== 0) DRAW[count++] = i;
+      draw(count, size, rng);
+      for (let i = 0; i < size; i++) mask |= 1 << (DRAW[i] as number);
+    }
+    id = chickenLayId(mask);
   } else {
-    let shape = 0;
-    for (let i = from; i < from + size; i++) shape += POW3[DRAW[i] as number] as number;
-    id = eggLayId(kind, shape, duck ? (rng === null ? 3 : rng.int(4)) : -1);
+    const shape = SHAPES[kind] as number;
+    let drawn: number;
+    if (rng === null) drawn = STRONGEST[shape * 9 + size] as number;
+    else {
+      const count = SHAPE_SIZES[shape] as number;
+      for (let i = 0; i < count; i++) DRAW[i] = SHAPE_POOLS[shape * 8 + i] as number;
+      draw(count, size, rng);
+      drawn = 0;
+      for (let i = 0; i < size; i++) drawn += POW3[DRAW[i] as number] as number;
+    }
+    id = eggLayId(kind, drawn, duck ? (rng === null ? 3 : rng.int(4)) : -1);
   }
   if (!isLayId(id)) throw new Error(`sampleAction: option ${option} made no lay`);
   return id;
+}
+
+/** Draws `size` of the `count` cards in DRAW into its first places, at random (a partial Fisher–Yates shuffle). */
+function draw(count: number, size: number, rng: Rng): void {
+  for (let i = 0; i < size; i++) {
+    const j = i + rng.int(count - i);
+    const c = DRAW[j] as number;
+    DRAW[j] = DRAW[i] as number;
+    DRAW[i] = c;
+  }
 }
 
 /**
@@ -146,12 +178,14 @@ export function sampleAction(view: JhView, rng: Rng): JhAction {
   const held = packedHandOf(view.hand);
   if (held === null) throw new RangeError(`sampleAction: no hand of the game holds ${view.hand.join(' ')}`);
   const entry = view.centre ? entryOfCentre(view.centre) : -1;
-  const topLay = entry >= 0 ? layRec(entry % LAY_IDS) : null;
-  const top = topLay === null ? -1 : topLay.id;
-  if (topLay && rng.chance(CLUCK_CHANCE)) return CLUCK;
+  const top = entry >= 0 && isLayId(entry % LAY_IDS) ? entry % LAY_IDS : -1;
+  if (top >= 0 && rng.chance(CLUCK_CHANCE)) return CLUCK;
+  topSize = top >= 0 ? laySizeOf(top) : 0;
+  topCoop = topSize >= 4;
+  topBigRed = top === BIG_RED;
   for (let n = 1; n <= 10; n++) SHAPES[n] = eggShape(held, 0, n);
   chickens = chickenMask(held, 0);
-  readOptions(duckCount(held, 0) > 0, topLay);
+  readOptions(duckCount(held, 0) > 0);
   // An option picked at random among the shapes, dropping those whose strongest set is too low,
   // is picked evenly among those that can beat the centre.
   let option = -1;

@@ -36,8 +36,13 @@ export type Work = Draft<JhState>;
 
 /** How a step writes (see the top of this file). */
 export interface StepIo {
-  /** Where the step's events go; null when none are to be made. */
+  /**
+   * Where the step's events go, from index `made` on (see {@link emit}); null when none are to be
+   * made. The list is the caller's: a step never shortens it, so one list serves step after step.
+   */
   events: JhEvent[] | null;
+  /** How many events the steps since the caller last set it to 0 have put in `events`. */
+  made: number;
   /** The lists of the work the step may change in place: {@link OWN_HELD} and the rest, or'ed. */
   owned: number;
 }
@@ -58,6 +63,11 @@ export const NO_COOP = 0;
 export const FLIP = 1;
 export const SKIP = 2;
 
+/** Puts `event` in the step's events (which must not be null). */
+function emit(io: StepIo, event: JhEvent): void {
+  (io.events as JhEvent[])[io.made++] = event;
+}
+
 function heldOf(w: Work, io: StepIo): number[] {
   if ((io.owned & OWN_HELD) === 0) {
     w.held = w.held.slice();
@@ -70,7 +80,11 @@ function heldOf(w: Work, io: StepIo): number[] {
 function pushRun(w: Work, io: StepIo, entry: number): void {
   if ((io.owned & OWN_RUN) !== 0) (w.run as number[]).push(entry);
   else {
-    w.run = w.run.concat(entry);
+    const n = w.run.length;
+    const run = new Array<number>(n + 1);
+    for (let i = 0; i < n; i++) run[i] = w.run[i] as number;
+    run[n] = entry;
+    w.run = run;
     io.owned |= OWN_RUN;
   }
 }
@@ -212,11 +226,11 @@ export function startRound(w: Work, io: StepIo, round: number, rng: Rng): void {
   w.turn = leader;
   w.phase = 'play';
   const events = io.events;
-  if (events !== null) events.push({ type: 'deal', round, leader, cardsEach: size, stock: w.stock.length });
+  if (events !== null) emit(io, { type: 'deal', round, leader, cardsEach: size, stock: w.stock.length });
   if (round === 1) {
     const card = n === 2 ? cardOfCode(bestCode(held, leader * HAND_WORDS, false)) : BIG_RED;
     known.push({ seat: leader, card });
-    if (events !== null) events.push(n === 2 ? { type: 'highest-card', seat: leader, card } : { type: 'big-red', seat: leader });
+    if (events !== null) emit(io, n === 2 ? { type: 'highest-card', seat: leader, card } : { type: 'big-red', seat: leader });
   }
   if (round > 1 && n > 2) {
     const good = w.goodEgg as Seat;
@@ -227,7 +241,7 @@ export function startRound(w: Work, io: StepIo, round: number, rng: Rng): void {
     const card = cardOfCode(gift);
     w.gift = card;
     known.push({ seat: bad, card });
-    if (events !== null) events.push({ type: 'gift', from: good, to: bad, card });
+    if (events !== null) emit(io, { type: 'gift', from: good, to: bad, card });
     w.phase = 'exchange';
     w.turn = bad;
   }
@@ -247,12 +261,15 @@ function endRound(w: Work, io: StepIo, out: Seat): void {
   io.owned |= OWN_SCORES;
   const totals = totalsOf(w.scores, n);
   const events = io.events;
-  if (events !== null) events.push({ type: 'out', seat: out }, { type: 'round-end', round: w.round, scores: table, totals });
+  if (events !== null) {
+    emit(io, { type: 'out', seat: out });
+    emit(io, { type: 'round-end', round: w.round, scores: table, totals });
+  }
   const held = w.held;
   const bad = findBadEgg(table, previous, (seat) => handCards(held, seat * HAND_WORDS), out);
   w.goodEgg = out;
   w.badEgg = bad.seat;
-  if (events !== null) events.push({ type: 'eggs', round: w.round, good: out, bad: bad.seat, tieBreak: bad.tieBreak });
+  if (events !== null) emit(io, { type: 'eggs', round: w.round, good: out, bad: bad.seat, tieBreak: bad.tieBreak });
   if (w.round < ROUNDS) {
     startRound(w, io, w.round + 1, rng);
     w.rng = rng.state();
@@ -262,53 +279,78 @@ function endRound(w: Work, io: StepIo, out: Seat): void {
   let golden = lowest[0] as Seat;
   if (lowest.length > 1) {
     const draw = goldenDraw(lowest, out, n, deckFor(n), rng);
-    if (events !== null) for (const x of draw.draws) events.push({ type: 'golden-draw', seat: x.seat, card: x.card });
+    if (events !== null) for (const x of draw.draws) emit(io, { type: 'golden-draw', seat: x.seat, card: x.card });
     golden = draw.golden;
   }
   w.rng = rng.state();
   w.golden = golden;
   w.phase = 'over';
   w.catchable = null;
-  if (events !== null) events.push({ type: 'game-end', golden, rotten: rottenEggs(totals), totals });
+  if (events !== null) emit(io, { type: 'game-end', golden, rotten: rottenEggs(totals), totals });
 }
 
 /*
  * The commonest events, made once and shared by every log (events are never changed): a lay by
- * seat and lay id, a Cluck, a flip, a skip and a won Run by seat.
+ * seat and lay id, a Cluck, a flip, a skip and a won Run by seat. Each is kept as a list of
+ * itself, which a log can take as the events of a move that made only it (oneEventList). The
+ * tables are made at their full size, so that they stay plain lists rather than sparse ones.
  */
-const LAY_EVENTS: (JhEvent | undefined)[] = [];
-const CLUCK_EVENTS: (JhEvent | undefined)[] = [];
-const FLIP_EVENTS: (JhEvent | undefined)[] = [];
-const SKIP_EVENTS: (JhEvent | undefined)[] = [];
-const RUN_WON_EVENTS: (JhEvent | undefined)[] = [];
+type One = readonly [JhEvent];
+const eventTable = (size: number): (One | undefined)[] => new Array<One | undefined>(size).fill(undefined);
+const LAY_EVENTS = eventTable(6 * LAY_IDS);
+const CLUCK_EVENTS = eventTable(6);
+const FLIP_EVENTS = eventTable(12);
+const SKIP_EVENTS = eventTable(96);
+const RUN_WON_EVENTS = eventTable(6 * 128);
+
+/** The shared event a step made last, as a list of itself. */
+let lastShared: One | null = null;
+
+function shared(one: One): JhEvent {
+  lastShared = one;
+  return one[0];
+}
+
+/** A list holding just `event`, shared, when it is one of the shared events a step made; else null. */
+export function oneEventList(event: JhEvent): readonly JhEvent[] | null {
+  return lastShared !== null && lastShared[0] === event ? lastShared : null;
+}
 
 function layEvent(seat: Seat, id: number): JhEvent {
   const k = seat * LAY_IDS + id;
-  let event = LAY_EVENTS[k];
-  if (event === undefined) {
+  let one = LAY_EVENTS[k];
+  if (one === undefined) {
     const rec = layRec(id) as LayRec;
-    event = { type: 'lay', seat, cards: rec.cards, name: rec.lay.name };
-    LAY_EVENTS[k] = event;
+    one = [{ type: 'lay', seat, cards: rec.cards, name: rec.lay.name }];
+    LAY_EVENTS[k] = one;
   }
-  return event;
+  return shared(one);
 }
 
 function cluckEvent(seat: Seat): JhEvent {
-  return (CLUCK_EVENTS[seat] ??= { type: 'cluck', seat });
+  return shared((CLUCK_EVENTS[seat] ??= [{ type: 'cluck', seat }]));
 }
 
 function flipEvent(seat: Seat, direction: Direction): JhEvent {
-  return (FLIP_EVENTS[seat * 2 + (direction === 1 ? 1 : 0)] ??= { type: 'flip', seat, direction });
+  return shared((FLIP_EVENTS[seat * 2 + (direction === 1 ? 1 : 0)] ??= [{ type: 'flip', seat, direction }]));
 }
 
 function skipEvent(seat: Seat, skipped: Seat, roundOver: boolean): JhEvent {
-  return (SKIP_EVENTS[(seat * 8 + skipped) * 2 + (roundOver ? 1 : 0)] ??= roundOver
-    ? { type: 'skip', seat, skipped, roundOver: true }
-    : { type: 'skip', seat, skipped });
+  return shared(
+    (SKIP_EVENTS[(seat * 8 + skipped) * 2 + (roundOver ? 1 : 0)] ??= [
+      roundOver ? { type: 'skip', seat, skipped, roundOver: true } : { type: 'skip', seat, skipped },
+    ]),
+  );
 }
 
 function runWonEvent(seat: Seat, cards: number): JhEvent {
-  return (RUN_WON_EVENTS[seat * 128 + cards] ??= { type: 'run-won', seat, cards });
+  return shared((RUN_WON_EVENTS[seat * 128 + cards] ??= [{ type: 'run-won', seat, cards }]));
+}
+
+/** Whether `known` holds a card of `seat`. */
+function knows(known: readonly KnownCard[], seat: Seat): boolean {
+  for (let i = 0; i < known.length; i++) if ((known[i] as KnownCard).seat === seat) return true;
+  return false;
 }
 
 /** Passes the turn on from `from`; a Run is won when it comes back to the last layer. */
@@ -325,20 +367,17 @@ function passTurn(w: Work, io: StepIo, from: Seat, steps: number): void {
     else {
       discard = new Array<number>(before + added);
       for (let i = 0; i < before; i++) discard[i] = w.discard[i] as number;
-      discard.length = before;
       w.discard = discard;
       io.owned |= OWN_DISCARD;
     }
+    let k = before;
     for (let i = 0; i < run.length; i++) {
       const codes = (layRec((run[i] as number) % LAY_IDS) as LayRec).codes;
-      for (let j = 0; j < codes.length; j++) discard.push(codes[j] as number);
+      for (let j = 0; j < codes.length; j++) discard[k++] = codes[j] as number;
     }
-    if ((io.owned & OWN_RUN) !== 0) (w.run as number[]).length = 0;
-    else {
-      w.run = [];
-      io.owned |= OWN_RUN;
-    }
-    if (io.events !== null) io.events.push(runWonEvent(next, added));
+    w.run = [];
+    io.owned |= OWN_RUN;
+    if (io.events !== null) emit(io, runWonEvent(next, added));
   }
   w.turn = next;
 }
@@ -357,8 +396,8 @@ export function layStep(w: Work, io: StepIo, seat: Seat, id: number, coop: numbe
   takeLayId(held, at, id);
   pushRun(w, io, seat * LAY_IDS + id);
   const events = io.events;
-  if (events !== null) events.push(layEvent(seat, id));
-  if (w.known.length > 0 && w.known.some((k) => k.seat === seat)) {
+  if (events !== null) emit(io, layEvent(seat, id));
+  if (knows(w.known, seat)) {
     const known = knownOf(w, io);
     for (const code of (layRec(id) as LayRec).codes) {
       const card = cardOfCode(code);
@@ -373,10 +412,10 @@ export function layStep(w: Work, io: StepIo, seat: Seat, id: number, coop: numbe
   const coopLay = crowded && laySizeOf(id) >= 4;
   if (crowded && (layHasDuck(id) || (coopLay && coop === FLIP))) {
     w.direction = w.direction === 1 ? -1 : 1;
-    if (events !== null) events.push(flipEvent(seat, w.direction));
+    if (events !== null) emit(io, flipEvent(seat, w.direction));
   } else if (coopLay && coop === SKIP) {
     steps = 2;
-    if (events !== null) events.push(skipEvent(seat, seatAfter(seat, w.direction, n), left === 0));
+    if (events !== null) emit(io, skipEvent(seat, seatAfter(seat, w.direction, n), left === 0));
   }
   if (left === 0) {
     endRound(w, io, seat);
@@ -395,7 +434,7 @@ export function layStep(w: Work, io: StepIo, seat: Seat, id: number, coop: numbe
 /** `seat`, whose turn it is on someone else's lay, Clucks. */
 export function cluckStep(w: Work, io: StepIo, seat: Seat): void {
   w.catchable = null;
-  if (io.events !== null) io.events.push(cluckEvent(seat));
+  if (io.events !== null) emit(io, cluckEvent(seat));
   passTurn(w, io, seat, 1);
 }
 
@@ -403,7 +442,7 @@ export function cluckStep(w: Work, io: StepIo, seat: Seat): void {
 export function declareStep(w: Work, io: StepIo, seat: Seat): void {
   lastEggOf(w, io)[seat] = 'declared';
   if (w.catchable === seat) w.catchable = null;
-  if (io.events !== null) io.events.push({ type: 'declare', seat });
+  if (io.events !== null) emit(io, { type: 'declare', seat });
 }
 
 /** `by` catches `target`'s undeclared Last Egg: the discard pile is shuffled and `target` takes two cards of it (ruling JH 7). */
@@ -419,7 +458,7 @@ export function catchStep(w: Work, io: StepIo, by: Seat, target: Seat): void {
   for (const code of penalty) give(held, target, code);
   lastEggOf(w, io)[target] = cardCount(held, target * HAND_WORDS) === 1 ? 'undeclared' : 'none';
   w.catchable = null;
-  if (io.events !== null) io.events.push({ type: 'catch', by, seat: target, penalty: penalty.length });
+  if (io.events !== null) emit(io, { type: 'catch', by, seat: target, penalty: penalty.length });
 }
 
 /** The Bad Egg `seat` gives the card of `code` back to the Good Egg, who then leads. */
@@ -430,7 +469,7 @@ export function giveBackStep(w: Work, io: StepIo, seat: Seat, code: CardCode): v
   give(held, good, code);
   const card = cardOfCode(code);
   knownOf(w, io).push({ seat: good, card });
-  if (io.events !== null) io.events.push({ type: 'give-back', from: seat, to: good, card });
+  if (io.events !== null) emit(io, { type: 'give-back', from: seat, to: good, card });
   w.phase = 'play';
   w.turn = good;
   w.gift = null;
@@ -471,6 +510,7 @@ export function thaw(state: JhState): Scratch {
     golden: state.golden,
     log: state.log,
     events: null,
+    made: 0,
     owned: OWN_ALL,
   };
 }
