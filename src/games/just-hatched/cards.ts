@@ -569,8 +569,8 @@ export function packHand(cards: readonly Card[], held: number[], at: number): vo
 }
 
 /**
- * The hand at `at` of `held` in notation, in pecking order: one shared list per hand (the last
- * few thousand hands asked for are remembered), which must not be changed.
+ * The hand at `at` of `held` in notation, in pecking order: one shared list per hand (the hands
+ * asked for lately are remembered), which must not be changed.
  */
 export function handCards(held: ArrayLike<number>, at: number): readonly Card[] {
   const w0 = held[at] as number;
@@ -601,7 +601,8 @@ export function handCards(held: ArrayLike<number>, at: number): readonly Card[] 
 let lastList: readonly Card[] | null = null;
 const LAST_WORDS = [0, 0, 0];
 
-const HAND_CACHE_BITS = 12;
+/** The remembered hands: few, so that the table stays in the processor's nearest caches (the hands of a game's seats, a search's few). */
+const HAND_CACHE_BITS = 8;
 const HAND_KEYS = new Int32Array(3 << HAND_CACHE_BITS);
 const HAND_LISTS: (readonly Card[] | undefined)[] = new Array<readonly Card[] | undefined>(1 << HAND_CACHE_BITS).fill(undefined);
 const CODE_SCRATCH: number[] = new Array<number>(128).fill(0);

@@ -581,14 +581,24 @@ let shownLays: readonly CentreLay[] = NO_LAYS;
 
 /** The lays of a state's Run as views show them. */
 function runLays(run: readonly number[]): readonly CentreLay[] {
-  if (run.length === 0) return NO_LAYS;
-  if (run !== shownRun) {
-    const lays = new Array<CentreLay>(run.length);
-    for (let i = 0; i < run.length; i++) lays[i] = centreLay(run[i] as number);
-    shownLays = lays;
-    shownRun = run;
+  const n = run.length;
+  if (n === 0) return NO_LAYS;
+  if (run === shownRun) return shownLays;
+  // Most often the Run shown last with one more lay: its lays are kept, and only the new one read.
+  const last = shownRun;
+  let same = last !== null && last.length === n - 1 ? n - 1 : 0;
+  for (let i = 0; i < same; i++) {
+    if (run[i] !== (last as readonly number[])[i]) {
+      same = 0;
+      break;
+    }
   }
-  return shownLays;
+  const lays = new Array<CentreLay>(n);
+  for (let i = 0; i < same; i++) lays[i] = shownLays[i] as CentreLay;
+  for (let i = same; i < n; i++) lays[i] = centreLay(run[i] as number);
+  shownLays = lays;
+  shownRun = run;
+  return lays;
 }
 
 function playerView(s: JhState, seat: Seat): JhView {
