@@ -3,6 +3,9 @@ import {
   BIG_RED,
   beatCase,
   beatSettled,
+  laidCode,
+  handCode,
+  type BeatCase,
   compareValues,
   DUCK,
   ducksOfNumber,
@@ -85,19 +88,30 @@ type Lay = Extract<JhAction, { type: 'lay' }>;
  */
 function beats(cards: readonly LaidCard[], top: readonly LaidCard[]): boolean {
   const n = cards.length;
-  const c = beatCase(
-    n,
-    isChicken(cards[0] as string),
-    n === 1 && cards[0] === BIG_RED,
-    top.length,
-    isChicken(top[0] as string),
-    top.length === 1 && top[0] === BIG_RED,
-  );
+  const c = caseOn(n, cards[0] as string, top);
   if (c !== 'compare') return beatSettled(c);
   descending(cards, MINE);
-  descending(top, THEIRS);
   return compareValues(MINE, THEIRS, n) > 0;
 }
+
+/**
+ * Rule JH 4's case for a lay of `n` cards, the first `first`, on `top`; THEIRS then holds the top's
+ * values high to low. A search asks about one top lay over and over, so it is read once.
+ */
+function caseOn(n: number, first: string, top: readonly LaidCard[]): BeatCase {
+  if (top !== readTop) {
+    descending(top, THEIRS);
+    topChickens = isChicken(top[0] as string);
+    topBigRed = top.length === 1 && top[0] === BIG_RED;
+    readTop = top;
+  }
+  return beatCase(n, isChicken(first), n === 1 && first === BIG_RED, top.length, topChickens, topBigRed);
+}
+
+/** The top lay {@link caseOn} read last, and what it read of it. */
+let readTop: readonly LaidCard[] | null = null;
+let topChickens = false;
+let topBigRed = false;
 
 /** Scratch lists for {@link beats}: a lay holds at most a few cards, so these are reused. */
 const MINE: number[] = [];
@@ -106,15 +120,17 @@ const THEIRS: number[] = [];
 /** Writes the play values of `cards` into `into`, high to low (insertion sort). */
 function descending(cards: readonly LaidCard[], into: number[]): void {
   const n = cards.length;
-  for (let i = 0; i < n; i++) {
-    const v = playValue(cards[i] as string);
-    let j = i;
-    while (j > 0 && (into[j - 1] as number) < v) {
-      into[j] = into[j - 1] as number;
-      j--;
-    }
-    into[j] = v;
+  for (let i = 0; i < n; i++) insert(into, i, playValue(cards[i] as string));
+}
+
+/** Puts `v` among the first `i` values of `into` (high to low), which then holds `i + 1`. */
+function insert(into: number[], i: number, v: number): void {
+  let j = i;
+  while (j > 0 && (into[j - 1] as number) < v) {
+    into[j] = into[j - 1] as number;
+    j--;
   }
+  into[j] = v;
 }
 
 /** Egg cards of the hand grouped by number, and the hand's Chickens and Ducks. */
@@ -124,33 +140,30 @@ export interface HandShape {
   readonly ducks: number;
 }
 
-/** Whether `hand` is in pecking order: Eggs low to high, then Ducks, then Chickens low to high. */
-function ordered(hand: readonly Card[]): boolean {
-  let last = -Infinity;
-  for (const c of hand) {
-    const v = c === DUCK ? 50 : playValue(c);
-    if (v < last) return false;
-    last = v;
-  }
-  return true;
-}
-
 function shapeOf(hand: readonly Card[]): HandShape {
   const groups = new Map<number, Card[]>();
   const chickens: Card[] = [];
   let ducks = 0;
+  // Each card read once (handCode: an Egg's play value, the Duck 50, a Chickens's 100 on), which
+  // also says whether the hand is in pecking order: Eggs low to high, then Ducks, then Chickens.
+  let last = -Infinity;
+  let ordered = true;
   for (const c of hand) {
+    const code = handCode(c);
+    const v = code >= 0 ? code : c === DUCK ? 50 : playValue(c);
+    if (v < last) ordered = false;
+    last = v;
     if (c === DUCK) ducks++;
-    else if (isChicken(c)) chickens.push(c);
+    else if (code >= 0 ? code >= 100 : isChicken(c)) chickens.push(c);
     else {
-      const n = eggNumber(c) as number;
+      const n = (code >= 0 ? code >> 2 : eggNumber(c)) as number;
       const g = groups.get(n);
       if (g) g.push(c);
       else groups.set(n, [c]);
     }
   }
   // A hand in pecking order (as views and states keep them) gives each group already in order.
-  if (!ordered(hand)) {
+  if (!ordered) {
     for (const g of groups.values()) g.sort((a, b) => playValue(a) - playValue(b));
     chickens.sort((a, b) => playValue(a) - playValue(b));
   }
@@ -178,16 +191,19 @@ function firstOf(
 ): LaidCard[] | null {
   const n = items.length;
   if (k > n) return null;
-  const idx: number[] = [];
-  for (let i = 0; i < k; i++) idx.push(i);
+  const idx = IDX;
+  for (let i = 0; i < k; i++) idx[i] = i;
   for (;;) {
-    const cards: LaidCard[] = idx.map((i) => items[i] as Card);
+    // Judged from the picked cards' values, and built only once one beats the centre.
     if (ducks === null) {
-      if (top === null || beats(cards, top)) return cards;
+      if (top === null || pickBeats(items, k, null, top)) return picked(items, k);
     } else {
       for (const d of ducks) {
-        const withDuck = [...cards, d];
-        if (top === null || beats(withDuck, top)) return withDuck;
+        if (top === null || pickBeats(items, k, d, top)) {
+          const withDuck = picked(items, k);
+          withDuck.push(d);
+          return withDuck;
+        }
       }
     }
     // The next index combination in lexicographic order, which is the order of `choose`.
@@ -197,6 +213,27 @@ function firstOf(
     idx[i] = (idx[i] as number) + 1;
     for (let j = i + 1; j < k; j++) idx[j] = (idx[j - 1] as number) + 1;
   }
+}
+
+/** The index combination {@link firstOf} is at. */
+const IDX: number[] = [];
+
+/** The items of the first `k` indexes of IDX. */
+function picked(items: readonly Card[], k: number): LaidCard[] {
+  const cards: LaidCard[] = [];
+  for (let i = 0; i < k; i++) cards.push(items[IDX[i] as number] as Card);
+  return cards;
+}
+
+/** {@link beats} for the items of the first `k` indexes of IDX, then `duck` when not null, without building the list. */
+function pickBeats(items: readonly Card[], k: number, duck: LaidCard | null, top: readonly LaidCard[]): boolean {
+  const n = k + (duck === null ? 0 : 1);
+  const first = k > 0 ? (items[IDX[0] as number] as Card) : (duck as LaidCard);
+  const c = caseOn(n, first, top);
+  if (c !== 'compare') return beatSettled(c);
+  for (let i = 0; i < k; i++) insert(MINE, i, playValue(items[IDX[i] as number] as Card));
+  if (duck !== null) insert(MINE, k, playValue(duck));
+  return compareValues(MINE, THEIRS, n) > 0;
 }
 
 /**
@@ -285,9 +322,17 @@ function strength(cards: readonly LaidCard[]): number {
   let top = 0;
   let extra = 0;
   for (const c of cards) {
-    if (isLaidDuck(c)) extra += 6;
-    if (c === BIG_RED) extra += cards.length === 1 ? 10 : 4;
-    const v = isChicken(c) ? 11 + (playValue(c) - 100) * 1.5 : (eggNumber(c) ?? 0);
+    // One reading of the card's characters (laidCode): an Egg, a laid Duck at 50 more, a Chicken at 100 on.
+    const code = laidCode(c);
+    if (code < 0) {
+      if (isLaidDuck(c)) extra += 6;
+      const v = isChicken(c) ? 11 + (playValue(c) - 100) * 1.5 : (eggNumber(c) ?? 0);
+      if (v > top) top = v;
+      continue;
+    }
+    if (code > 50 && code < 100) extra += 6;
+    if (code === 104) extra += cards.length === 1 ? 10 : 4;
+    const v = code >= 100 ? 11 + (code - 100) * 1.5 : code === 50 ? 0 : (code > 50 ? code - 50 : code) >> 2;
     if (v > top) top = v;
   }
   return top + extra;

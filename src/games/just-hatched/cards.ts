@@ -580,9 +580,17 @@ export function handCards(held: ArrayLike<number>, at: number): readonly Card[] 
   const k = slot * 3;
   let list = HAND_LISTS[slot];
   if (list === undefined || HAND_KEYS[k] !== w0 || HAND_KEYS[k + 1] !== w1 || HAND_KEYS[k + 2] !== w2) {
-    const count = handCodes(held, at, CODE_SCRATCH);
-    const made = new Array<Card>(count);
-    for (let i = 0; i < count; i++) made[i] = CARD_OF_CODE[CODE_SCRATCH[i] as number] as Card;
+    // Each Egg number's cards from a list made once per shape, then the Ducks and the Chickens.
+    const made = new Array<Card>(w2 >>> COUNT_SHIFT);
+    let i = 0;
+    for (let n = 1; n <= 10; n++) {
+      const shape = eggShape(held, at, n);
+      if (shape === 0) continue;
+      const cards = EGG_CARDS[n * 81 + shape] as readonly Card[];
+      for (let j = 0; j < cards.length; j++) made[i++] = cards[j] as Card;
+    }
+    for (let d = (w2 >>> DUCK_SHIFT) & 3; d > 0; d--) made[i++] = DUCK;
+    for (let c = 0; c < 5; c++) if (((w2 >>> CHICKEN_SHIFT) & (1 << c)) !== 0) made[i++] = CHICKENS[c] as Card;
     HAND_KEYS[k] = w0;
     HAND_KEYS[k + 1] = w1;
     HAND_KEYS[k + 2] = w2;
@@ -603,9 +611,18 @@ const LAST_WORDS = [0, 0, 0];
 
 /** The remembered hands: few, so that the table stays in the processor's nearest caches (the hands of a game's seats, a search's few). */
 const HAND_CACHE_BITS = 8;
+
+/** The cards of each Egg number's shape, lowest first: `EGG_CARDS[n * 81 + shape]`. */
+const EGG_CARDS: (readonly Card[])[] = Array.from({ length: 11 * 81 }, (_, i) => {
+  const n = Math.floor(i / 81);
+  const shape = i % 81;
+  const cards: Card[] = [];
+  if (n > 0)
+    for (let s = 0; s < 4; s++) for (let c = SHAPE_DIGITS[shape * 4 + s] as number; c > 0; c--) cards.push(CARD_OF_CODE[n * 4 + s] as Card);
+  return cards;
+});
 const HAND_KEYS = new Int32Array(3 << HAND_CACHE_BITS);
 const HAND_LISTS: (readonly Card[] | undefined)[] = new Array<readonly Card[] | undefined>(1 << HAND_CACHE_BITS).fill(undefined);
-const CODE_SCRATCH: number[] = new Array<number>(128).fill(0);
 
 /**
  * The packed hand (HAND_WORDS numbers) of `cards`, a hand in notation: at once for the list

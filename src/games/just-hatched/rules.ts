@@ -572,6 +572,20 @@ function viewTotals(s: JhState, n: number): readonly number[] {
   return totals;
 }
 
+/** The hands last counted, and their counts: a state's views, and the states a Cluck or a declaration makes, share them. */
+let countedHeld: readonly number[] | null = null;
+let counted: readonly number[] = [];
+
+/** How many cards each of the `n` hands of `held` holds: one shared list per list of hands, never changed. */
+function countsOf(held: readonly number[], n: number): readonly number[] {
+  if (held === countedHeld) return counted;
+  const counts = new Array<number>(n);
+  for (let k = 0; k < n; k++) counts[k] = cardCount(held, k * HAND_WORDS);
+  countedHeld = held;
+  counted = counts;
+  return counts;
+}
+
 /** An empty Run as views show it: shared, never changed. */
 const NO_LAYS: readonly CentreLay[] = [];
 
@@ -604,8 +618,7 @@ function runLays(run: readonly number[]): readonly CentreLay[] {
 function playerView(s: JhState, seat: Seat): JhView {
   const n = players(s);
   const totals = viewTotals(s, n);
-  const handCounts = new Array<number>(n);
-  for (let k = 0; k < n; k++) handCounts[k] = cardCount(s.held, k * HAND_WORDS);
+  const handCounts = countsOf(s.held, n);
   const run = s.run;
   return {
     seat,
