@@ -38,6 +38,23 @@ export {
   withCards,
 } from './rules.js';
 export { checkLay } from './check.js';
+export {
+  FLIP,
+  NO_COOP,
+  SKIP,
+  catchFor,
+  legalIds,
+  mayDeclare,
+  stepCatch,
+  stepCluck,
+  stepDeclare,
+  stepGiveBack,
+  stepLay,
+  thaw,
+  topId,
+  type Scratch,
+} from './step.js';
+export { LAY_IDS, actionCode, beatsId, layAction, layRec, laySizeOf, type LayRec } from './lays.js';
 export { sampleAction } from './sample.js';
 export { lastEggCounts, LAST_EGG_COLUMNS, type LastEggCounts } from './last-egg-counts.js';
 export { JH_INFO } from './info.js';

@@ -803,7 +803,24 @@ export function layIdOf(lay: Lay): number {
  * notation or from a saved game, which must be read through its cards).
  */
 export function actionCode(action: JhAction): number {
+  if (action === handedOut) return handedOutCode;
   return ACTION_CODES.get(action) ?? -1;
+}
+
+/** The action {@link layAction} gave last, and its code: a bot's choice is applied at once. */
+let handedOut: JhAction | null = null;
+let handedOutCode = -1;
+
+/**
+ * The action of lay id `id` (which must name a lay) with the Coop choice `coop` (0: none, 1: flip,
+ * 2: skip): the lay's own action, as the list of legal actions holds it.
+ */
+export function layAction(id: number, coop: number): JhAction {
+  const rec = LAY_RECS[id] as LayRec;
+  const action = (coop === 1 ? rec.flip : coop === 2 ? rec.skip : rec.plain) as JhAction;
+  handedOut = action;
+  handedOutCode = id * 4 + coop;
+  return action;
 }
 
 /** Whether the lay of `rec` may go on the lay of `top` (rule JH 4, then rule JH 3 by strength). */

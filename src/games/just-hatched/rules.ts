@@ -51,6 +51,7 @@ import {
   laySizeOf,
   isCoop,
   judgeBeat,
+  layAction,
   layBeats,
   layIdOf,
   layRec,
@@ -64,11 +65,13 @@ import {
   NO_COOP,
   ROUNDS,
   SKIP,
+  catchFor,
   catchStep,
   cluckStep,
   declareStep,
   giveBackStep,
   layStep,
+  mayDeclare,
   oneEventList,
   startRound,
   topId,
@@ -302,9 +305,8 @@ export function legalLayAction(source: JhState | JhView, cards: readonly LaidCar
   if (!isLayId(id) || held === null || !holdsLayId(held, state ? seat * HAND_WORDS : 0, id)) return null;
   const top = state ? topId(source) : source.centre ? entryOfCentre(source.centre) % LAY_IDS : -1;
   if (top >= 0 && (!isLayId(top) || !beatsId(id, top))) return null;
-  const rec = layRec(id) as LayRec;
-  if (rec.flip === null || rec.skip === null || source.options.players <= 2) return rec.plain;
-  return coop === 'skip' ? rec.skip : rec.flip;
+  if (laySizeOf(id) < 4 || source.options.players <= 2) return layAction(id, NO_COOP);
+  return layAction(id, coop === 'skip' ? SKIP : FLIP);
 }
 
 /** Why a Coop's flip or skip (or one asked of another lay) is refused; null when it fits. */
@@ -421,14 +423,13 @@ const DECLARE: JhAction = Object.freeze({ type: 'declare' });
 const CATCHES: readonly JhAction[] = Array.from({ length: 6 }, (_, target): JhAction => Object.freeze({ type: 'catch', target }));
 
 function interjections(s: JhState, seat: Seat): readonly JhAction[] {
-  if (s.phase !== 'play') return NO_INTERJECTIONS;
-  const catchable = s.catchable;
-  if (catchable === null && s.lastEgg[seat] !== 'undeclared') return NO_INTERJECTIONS;
-  const declare = s.lastEgg[seat] === 'undeclared' && cardCount(s.held, seat * HAND_WORDS) === 1;
-  const canCatch = catchable !== null && catchable !== seat && s.lastEgg[catchable] === 'undeclared';
-  if (declare && canCatch) return [DECLARE, CATCHES[catchable] as JhAction];
+  // Nearly always nobody may: said at once, before the rules are asked.
+  if (s.phase !== 'play' || (s.catchable === null && s.lastEgg[seat] !== 'undeclared')) return NO_INTERJECTIONS;
+  const declare = mayDeclare(s, seat);
+  const target = catchFor(s, seat);
+  if (declare && target >= 0) return [DECLARE, CATCHES[target] as JhAction];
   if (declare) return [DECLARE];
-  return canCatch ? [CATCHES[catchable] as JhAction] : NO_INTERJECTIONS;
+  return target >= 0 ? [CATCHES[target] as JhAction] : NO_INTERJECTIONS;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Rng } from '../../engine/index.js';
 import { POW3, SHAPE_DIGITS, SHAPE_SIZES, chickenMask, duckCount, eggShape, packedHandOf } from './cards.js';
-import { LAY_IDS, beatsId, chickenLayId, eggLayId, entryOfCentre, isLayId, layRec, laySizeOf, type LayRec } from './lays.js';
+import { LAY_IDS, beatsId, chickenLayId, eggLayId, entryOfCentre, isLayId, layAction, laySizeOf } from './lays.js';
 
 /** The lay id of Big Red alone. */
 const BIG_RED = chickenLayId(16);
@@ -202,8 +202,7 @@ export function sampleAction(view: JhView, rng: Rng): JhAction {
   // Random sets of the option until one is high enough; its strongest set always is.
   let id = build(option, rng);
   for (let tries = 1; top >= 0 && !beatsId(id, top); tries++) id = build(option, tries < TRIES ? rng : null);
-  const lay = layRec(id) as LayRec;
   const coop = (option & 7) >= 4 && (option & 8) === 0;
-  if (coop && view.options.players > 2) return (rng.chance(0.5) ? lay.flip : lay.skip) as JhAction;
-  return lay.plain;
+  if (coop && view.options.players > 2) return layAction(id, rng.chance(0.5) ? 1 : 2);
+  return layAction(id, 0);
 }

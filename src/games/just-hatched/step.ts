@@ -107,7 +107,9 @@ function knownOf(w: Work, io: StepIo): KnownCard[] {
 
 /** Seat `steps` places from `seat` in `direction`, at a table of `n`. */
 export function seatAfter(seat: Seat, direction: Direction, n: number, steps = 1): Seat {
-  return (((seat + direction * steps) % n) + n) % n;
+  // Seats and steps are small, so one wrap either way is enough (steps is 1 or 2, and n at least 2).
+  const next = seat + direction * steps;
+  return next >= n ? next - n : next < 0 ? next + n : next;
 }
 
 /** Who leads round `round` with 2 players: the first leader in odd rounds, the other in even. */
@@ -537,27 +539,50 @@ export function stepLay(sc: Scratch, id: number, coop: number): void {
   layStep(sc, sc, sc.turn, id, coop);
 }
 
-/** The player to act Clucks (the centre must hold a lay). */
+/** The player to act Clucks. Throws unless the centre holds a lay (the leader of a Run must lay). */
 export function stepCluck(sc: Scratch): void {
+  if (sc.phase !== 'play' || sc.run.length === 0) throw new Error('nobody may Cluck now');
   cluckStep(sc, sc, sc.turn);
 }
 
-/** `seat` declares its Last Egg. */
+/** `seat` declares its Last Egg. Throws unless it may ({@link mayDeclare}). */
 export function stepDeclare(sc: Scratch, seat: Seat): void {
+  if (!mayDeclare(sc, seat)) throw new Error(`seat ${seat} may not declare now`);
   declareStep(sc, sc, seat);
 }
 
-/** `by` catches the undeclared Last Egg of `target`. */
-export function stepCatch(sc: Scratch, by: Seat, target: Seat): void {
+/** `by` catches the undeclared Last Egg of the seat {@link catchFor} names. Throws when there is none. */
+export function stepCatch(sc: Scratch, by: Seat): void {
+  const target = catchFor(sc, by);
+  if (target < 0) throw new Error(`seat ${by} may not catch now`);
   catchStep(sc, sc, by, target);
 }
 
-/** The Bad Egg (the player to act in the exchange) gives back the card of `code`. */
+/** The Bad Egg (the player to act in the exchange) gives back the card of `code`. Throws unless it holds it and it is not the gift. */
 export function stepGiveBack(sc: Scratch, code: CardCode): void {
+  if (
+    sc.phase !== 'exchange' ||
+    (sc.gift !== null && handCode(sc.gift) === code) ||
+    !takeCard(sc.held.slice(), sc.turn * HAND_WORDS, code)
+  ) {
+    throw new Error(`the card ${code} may not go back now`);
+  }
   giveBackStep(sc, sc, sc.turn, code);
 }
 
-/** A seat's hand size in a scratch or a state. */
-export function handCount(s: Pick<JhState, 'held'>, seat: Seat): number {
-  return cardCount(s.held, seat * HAND_WORDS);
+/**
+ * Whether `seat` may say "Last Egg" now (ruling JH 7): play goes on, it holds one card, and it
+ * has not declared it. The Game contract's interjections offer it on these terms.
+ */
+export function mayDeclare(s: Pick<JhState, 'phase' | 'lastEgg' | 'held'>, seat: Seat): boolean {
+  return s.phase === 'play' && s.lastEgg[seat] === 'undeclared' && cardCount(s.held, seat * HAND_WORDS) === 1;
+}
+
+/**
+ * The seat `by` may catch now (ruling JH 7: another seat with one undeclared card, before the
+ * next player acts), or -1. The Game contract's interjections offer it on these terms.
+ */
+export function catchFor(s: Pick<JhState, 'phase' | 'lastEgg' | 'catchable'>, by: Seat): Seat {
+  const target = s.catchable;
+  return s.phase === 'play' && target !== null && target !== by && s.lastEgg[target] === 'undeclared' ? target : -1;
 }
