@@ -135,13 +135,29 @@ function insert(into: number[], i: number, v: number): void {
 
 /** Egg cards of the hand grouped by number, and the hand's Chickens and Ducks. */
 export interface HandShape {
-  readonly groups: Map<number, Card[]>;
+  /** The hand's Eggs of each number (index 1–10); undefined for a number it holds none of. */
+  readonly groups: readonly (Card[] | undefined)[];
+  /** The numbers it holds Eggs of, in the order the hand first shows them (lowest first, in pecking order). */
+  readonly numbers: readonly number[];
   readonly chickens: Card[];
   readonly ducks: number;
 }
 
 function shapeOf(hand: readonly Card[]): HandShape {
-  const groups = new Map<number, Card[]>();
+  const groups: (Card[] | undefined)[] = [
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+  ];
+  const numbers: number[] = [];
   const chickens: Card[] = [];
   let ducks = 0;
   // Each card read once (handCode: an Egg's play value, the Duck 50, a Chickens's 100 on), which
@@ -157,25 +173,43 @@ function shapeOf(hand: readonly Card[]): HandShape {
     else if (code >= 0 ? code >= 100 : isChicken(c)) chickens.push(c);
     else {
       const n = (code >= 0 ? code >> 2 : eggNumber(c)) as number;
-      const g = groups.get(n);
+      const g = groups[n];
       if (g) g.push(c);
-      else groups.set(n, [c]);
+      else {
+        groups[n] = [c];
+        numbers.push(n);
+      }
     }
   }
   // A hand in pecking order (as views and states keep them) gives each group already in order.
   if (!ordered) {
-    for (const g of groups.values()) g.sort((a, b) => playValue(a) - playValue(b));
+    for (const n of numbers) (groups[n] as Card[]).sort((a, b) => playValue(a) - playValue(b));
     chickens.sort((a, b) => playValue(a) - playValue(b));
   }
-  return { groups, chickens, ducks };
+  return { groups, numbers, chickens, ducks };
 }
 
-/** Sub-lists of `items` of size `k` (items may repeat; repeats give equal sub-lists, which is harmless). */
+/**
+ * Sub-lists of `items` of size `k` (items may repeat; repeats give equal sub-lists, which is
+ * harmless), in lexicographic order of their places: those with the first item first.
+ */
 function choose<T>(items: readonly T[], k: number): T[][] {
+  const n = items.length;
   if (k === 0) return [[]];
-  if (items.length < k) return [];
-  const [first, ...rest] = items as [T, ...T[]];
-  return [...choose(rest, k - 1).map((c) => [first, ...c]), ...choose(rest, k)];
+  if (n < k) return [];
+  const out: T[][] = [];
+  const idx: number[] = [];
+  for (let i = 0; i < k; i++) idx.push(i);
+  for (;;) {
+    const sub: T[] = [];
+    for (let i = 0; i < k; i++) sub.push(items[idx[i] as number] as T);
+    out.push(sub);
+    let i = k - 1;
+    while (i >= 0 && (idx[i] as number) === n - k + i) i--;
+    if (i < 0) return out;
+    idx[i] = (idx[i] as number) + 1;
+    for (let j = i + 1; j < k; j++) idx[j] = (idx[j - 1] as number) + 1;
+  }
 }
 
 /**
@@ -256,7 +290,8 @@ function candidateCards(shape: HandShape, centre: CentreLay | null, top: readonl
   };
   const size = centre ? centre.cards.length : 0;
   const sizes = centre ? [size] : [1, 2, 3];
-  for (const [n, g] of shape.groups) {
+  for (const n of shape.numbers) {
+    const g = shape.groups[n] as Card[];
     if (g.length >= 4 && (top === null || beats(g, top))) out.push([...g]);
     if (g.length === 5) add(firstOf(g, 4, top));
     for (const k of sizes) {
@@ -287,7 +322,7 @@ function candidateCards(shape: HandShape, centre: CentreLay | null, top: readonl
   } else if (shape.ducks > 0 && (!centre || size === 1)) {
     // A lone Duck: a blue Egg of the lowest number in hand when leading, else the Egg just above the centre.
     let low = 10;
-    for (const n of shape.groups.keys()) if (n < low) low = n;
+    for (const n of shape.numbers) if (n < low) low = n;
     const v = centre ? playValue(centre.cards[0] as string) + 1 : low * 4;
     const cards = [laidDuck(eggOfValue(v))];
     if (v <= 43 && (top === null || beats(cards, top))) out.push(cards);
@@ -351,7 +386,7 @@ export function layCost(cards: readonly LaidCard[], table: JhTable, shape: HandS
   let eggs = 0;
   for (const c of cards) if (isEgg(c)) eggs++;
   if (n !== null) {
-    const group = shape.groups.get(n)?.length ?? 0;
+    const group = shape.groups[n]?.length ?? 0;
     const leftover = group - eggs;
     if (leftover > 0) cost += leftover === 1 ? 4 : 6;
   } else if (cards.length > 1 && cards.length < shape.chickens.length && cards.every((c) => isChicken(c))) {
@@ -431,7 +466,7 @@ function coopFor(cards: readonly LaidCard[], table: JhTable): 'flip' | 'skip' | 
 function keepValue(c: Card, shape: HandShape): number {
   if (c === DUCK) return 60;
   if (isChicken(c)) return 40 + playValue(c) - 100;
-  return (eggNumber(c) as number) + 8 * ((shape.groups.get(eggNumber(c) as number)?.length ?? 1) - 1);
+  return (eggNumber(c) as number) + 8 * ((shape.groups[eggNumber(c) as number]?.length ?? 1) - 1);
 }
 
 /** The card the Bad Egg gives back: the one the hand misses least (a low Egg that is not part of a set). */

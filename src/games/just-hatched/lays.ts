@@ -807,6 +807,9 @@ export function actionCode(action: JhAction): number {
   return ACTION_CODES.get(action) ?? -1;
 }
 
+/** A Cluck: the one object every list of legal actions and every sampled Cluck shares, never changed. */
+export const CLUCK: JhAction = Object.freeze({ type: 'cluck' });
+
 /** The action {@link layAction} gave last, and its code: a bot's choice is applied at once. */
 let handedOut: JhAction | null = null;
 let handedOutCode = -1;

@@ -39,6 +39,7 @@ import {
 } from './cards.js';
 import { actionToString, describeEvent } from './text.js';
 import {
+  CLUCK,
   LAY_IDS,
   actionCode,
   caseOf,
@@ -384,9 +385,6 @@ export function refusal(view: JhView, action: JhAction): string | null {
   return action.type === 'lay' ? layRefusal(t, action) : turnRefusal(t, action);
 }
 
-/** A Cluck: shared by every list of legal actions, never changed. */
-const CLUCK: JhAction = Object.freeze({ type: 'cluck' });
-
 /** The Bad Egg's give-back of each card code, made once and shared. */
 const GIVE_BACKS: (JhAction | undefined)[] = new Array<JhAction | undefined>(105).fill(undefined);
 
@@ -474,18 +472,26 @@ function applyAction(state: JhState, action: JhAction, seatArg?: Seat): JhState 
   if (state.phase === 'over') throw new IllegalActionError('The game is over.');
   if (!Number.isInteger(seat) || seat < 0 || seat >= players(state)) throw new IllegalActionError(`There is no seat ${seat}.`);
   if (typeof action !== 'object' || action === null) throw new IllegalActionError('Unknown action.');
-  if (action.type === 'lay') {
-    // A lay from a list of legal actions is known by the object; any other is read through its cards.
-    const code = actionCode(action);
+  // A lay or a Cluck from a list of legal actions is known by the object, before its fields are
+  // read (actions come in several shapes, so reading a field first costs a generic lookup).
+  const code = actionCode(action);
+  if (action === CLUCK && state.phase === 'play' && seat === state.turn && state.run.length > 0) {
+    const d = draft(state);
+    cluckStep(d, IO, seat);
+    return finish(d, state.log);
+  }
+  if (code >= 0 || action.type === 'lay') {
+    // Any other lay is read through its cards.
+    const lay = action as Extract<JhAction, { type: 'lay' }>;
     let id = code >> 2;
-    const coop = code >= 0 ? code & 3 : coopOf(action);
-    if (code < 0 && Array.isArray(action.cards)) {
+    const coop = code >= 0 ? code & 3 : coopOf(lay);
+    if (code < 0 && Array.isArray(lay.cards)) {
       // Read through its cards once (readLay remembers them); a lay that is no lay stays -1.
-      const r = readLay(action.cards);
+      const r = readLay(lay.cards);
       id = r.ok && isLayId(layIdOf(r.lay)) ? layIdOf(r.lay) : -1;
     }
     if (id < 0 || !layAllowed(state, seat, id, coop)) {
-      const read = readLayAction(state, seat, action);
+      const read = readLayAction(state, seat, lay);
       if (typeof read === 'string') throw new IllegalActionError(read);
       id = read.id;
     }

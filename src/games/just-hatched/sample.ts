@@ -1,6 +1,6 @@
 import type { Rng } from '../../engine/index.js';
 import { POW3, SHAPE_DIGITS, SHAPE_SIZES, chickenMask, duckCount, eggShape, packedHandOf } from './cards.js';
-import { LAY_IDS, beatsId, chickenLayId, eggLayId, entryOfCentre, isLayId, layAction, laySizeOf } from './lays.js';
+import { CLUCK, LAY_IDS, beatsId, chickenLayId, eggLayId, entryOfCentre, isLayId, layAction, laySizeOf } from './lays.js';
 
 /** The lay id of Big Red alone. */
 const BIG_RED = chickenLayId(16);
@@ -11,9 +11,6 @@ const CLUCK_CHANCE = 0.2;
 
 /** Attempts at a random set of an option before settling for its strongest set. */
 const TRIES = 6;
-
-/** A Cluck, as every sample gives it: shared, never changed. */
-const CLUCK: JhAction = Object.freeze({ type: 'cluck' });
 
 /*
  * One way to lay, an option: `size` cards of one pool, all the hand's Eggs of one number or all
@@ -74,12 +71,30 @@ function shapeFits(cards: number, duck: boolean, bigRed: boolean): boolean {
   return coop || cards === topSize;
 }
 
-/** Adds the options of a pool of `count` cards (`duck`: with the Duck too) that suit the lay to beat. */
-function addOptions(kind: number, count: number, duck: boolean, bigRed: boolean): void {
-  const most = Math.min(duck ? 2 : 5, count);
-  for (let k = 1; k <= most; k++) {
-    if (shapeFits(k + (duck ? 1 : 0), duck, bigRed)) OPTIONS[optionCount++] = kind * 16 + (duck ? 8 : 0) + k;
+/**
+ * The sizes of option {@link shapeFits} lets on for each kind of lay to beat, as bit masks (bit
+ * k for k real cards): index class × 5 + 0 for a pool of Eggs, + 1 for Eggs with the Duck, + 2 for
+ * Chickens without Big Red and + 3 with it, and + 4 (bit 0) for the Duck alone. The class is the
+ * lay to beat's size (0 when leading), or 6 for Big Red alone. Read once per class from shapeFits.
+ */
+const FITS = new Int32Array(7 * 5).fill(-1);
+
+function fitsOf(kind: number): number {
+  const at = (topBigRed ? 6 : topSize) * 5 + kind;
+  let mask = FITS[at] as number;
+  if (mask < 0) {
+    mask = 0;
+    if (kind === 4) mask = shapeFits(1, true, false) ? 1 : 0;
+    else for (let k = 1; k <= 5; k++) if (shapeFits(k + (kind === 1 ? 1 : 0), kind === 1, kind === 3)) mask |= 1 << k;
+    FITS[at] = mask;
   }
+  return mask;
+}
+
+/** Adds the options of a pool of `count` cards (`duck`: with the Duck too) of sizes in `fits`. */
+function addOptions(kind: number, count: number, duck: boolean, fits: number): void {
+  const most = Math.min(duck ? 2 : 5, count);
+  for (let k = 1; k <= most; k++) if ((fits & (1 << k)) !== 0) OPTIONS[optionCount++] = kind * 16 + (duck ? 8 : 0) + k;
 }
 
 /**
@@ -89,15 +104,17 @@ function addOptions(kind: number, count: number, duck: boolean, bigRed: boolean)
  */
 function readOptions(duck: boolean): void {
   optionCount = 0;
+  const plain = fitsOf(0);
+  const withDuck = duck ? fitsOf(1) : 0;
   for (let n = 1; n <= 10; n++) {
     const shape = SHAPES[n] as number;
     if (shape === 0) continue;
     const size = SHAPE_SIZES[shape] as number;
-    addOptions(n, size, false, false);
-    if (duck) addOptions(n, size, true, false);
+    addOptions(n, size, false, plain);
+    if (duck) addOptions(n, size, true, withDuck);
   }
-  if (duck && shapeFits(1, true, false)) OPTIONS[optionCount++] = LONE_DUCK * 16 + 8;
-  addOptions(CHICKENS, CHICKEN_COUNTS[chickens] as number, false, (chickens & 16) !== 0);
+  if (duck && fitsOf(4) !== 0) OPTIONS[optionCount++] = LONE_DUCK * 16 + 8;
+  if (chickens !== 0) addOptions(CHICKENS, CHICKEN_COUNTS[chickens] as number, false, fitsOf((chickens & 16) !== 0 ? 3 : 2));
 }
 
 /**
