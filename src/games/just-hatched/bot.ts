@@ -270,6 +270,14 @@ function pickBeats(items: readonly Card[], k: number, duck: LaidCard | null, top
   return compareValues(MINE, THEIRS, n) > 0;
 }
 
+/** The sizes a leader's candidates take (a Coop only whole, from its group). */
+const LEAD_SIZES: readonly number[] = [1, 2, 3];
+
+/** Adds `cards` to `out` when there are some. */
+function add(out: LaidCard[][], cards: LaidCard[] | null): void {
+  if (cards !== null) out.push(cards);
+}
+
 /**
  * Lays worth considering from `hand`: every Egg group in part or whole, with or without a Duck,
  * Chicken sets, a lone Duck as a low or a just-high-enough Egg; when `top` is given, only those
@@ -285,21 +293,18 @@ function pickBeats(items: readonly Card[], k: number, duck: LaidCard | null, top
  */
 function candidateCards(shape: HandShape, centre: CentreLay | null, top: readonly LaidCard[] | null = null, exact = false): LaidCard[][] {
   const out: LaidCard[][] = [];
-  const add = (cards: LaidCard[] | null): void => {
-    if (cards !== null) out.push(cards);
-  };
   const size = centre ? centre.cards.length : 0;
-  const sizes = centre ? [size] : [1, 2, 3];
+  const sizes = centre ? [size] : LEAD_SIZES;
   for (const n of shape.numbers) {
     const g = shape.groups[n] as Card[];
     if (g.length >= 4 && (top === null || beats(g, top))) out.push([...g]);
-    if (g.length === 5) add(firstOf(g, 4, top));
+    if (g.length === 5) add(out, firstOf(g, 4, top));
     for (const k of sizes) {
       if (k > 3) continue;
-      add(firstOf(g, k, top));
-      if (shape.ducks > 0 && k >= 2 && g.length >= k - 1) add(firstOf(g, k - 1, top, ducksOfNumber(n)));
+      add(out, firstOf(g, k, top));
+      if (shape.ducks > 0 && k >= 2 && g.length >= k - 1) add(out, firstOf(g, k - 1, top, ducksOfNumber(n)));
     }
-    if (centre && size >= 4 && g.length >= size) add(firstOf(g, size, top));
+    if (centre && size >= 4 && g.length >= size) add(out, firstOf(g, size, top));
   }
   const ch = shape.chickens;
   for (let k = 1; k <= Math.min(5, ch.length); k++) {
@@ -529,10 +534,7 @@ export function playoutChoice(state: JhState, legal: () => readonly JhAction[]):
  * legal action drawn by the engine's `sampleAction`.
  */
 export function viewChoice(view: JhView, rng: Rng): JhAction {
-  if (view.phase === 'exchange') {
-    const offered = [...new Set(view.hand)].filter((c) => c !== view.gift).map((card): JhAction => ({ type: 'give-back', card }));
-    return offered.length > 0 ? giveBack(view.hand, offered) : sampleAction(view, rng);
-  }
+  if (view.phase === 'exchange') return viewGiveBack(view, rng);
   const table = tableOfView(view);
   const top = table.centre?.cards;
   const shape = shapeOf(table.hand);
@@ -541,6 +543,12 @@ export function viewChoice(view: JhView, rng: Rng): JhAction {
   if (cards === null) return table.centre ? { type: 'cluck' } : sampleAction(view, rng);
   // The engine's own action (cards in the order it lists them), or a random one when it refuses these.
   return legalLayAction(view, cards, coopFor(cards, table)) ?? sampleAction(view, rng);
+}
+
+/** The normal give-back from a view (apart from viewChoice, whose every call would otherwise make a closure's context). */
+function viewGiveBack(view: JhView, rng: Rng): JhAction {
+  const offered = [...new Set(view.hand)].filter((c) => c !== view.gift).map((card): JhAction => ({ type: 'give-back', card }));
+  return offered.length > 0 ? giveBack(view.hand, offered) : sampleAction(view, rng);
 }
 
 function pickFrom(legal: readonly JhAction[], table: JhTable): JhAction {

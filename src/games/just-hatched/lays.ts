@@ -345,14 +345,18 @@ export function legalLays(hand: readonly Card[], top: Lay | null): Lay[] {
   const held = packedHandOf(hand);
   if (held === null) {
     // More copies than the deck has, or a card that is not one of the game's: the tables do not cover it.
-    const all = listLays(hand);
-    return top === null ? all : all.filter((lay) => layBeats(lay, top));
+    return top === null ? listLays(hand) : onTop(listLays(hand), top);
   }
   readHand(held, 0);
   const out: Lay[] = [];
   const runs = legalRuns(top === null ? -1 : layIdOf(top));
   for (let r = 0; r < runs; r++) for (let i = RUN_FROM[r] as number; i < (RUN_TO[r] as number); i++) out.push(POOL_LAYS[i] as Lay);
   return out;
+}
+
+/** The lays of `lays` that may go on `top`, in order. */
+function onTop(lays: readonly Lay[], top: Lay): Lay[] {
+  return lays.filter((lay) => layBeats(lay, top));
 }
 
 /**

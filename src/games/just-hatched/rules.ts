@@ -753,7 +753,9 @@ function outcome(s: JhState): ReturnType<Game<JhState, JhAction, JhView, JhOptio
 
 /** Every seat's hand in `s`, in notation and pecking order: shared lists, which must not be changed. */
 export function handsOf(s: JhState): (readonly Card[])[] {
-  return Array.from({ length: players(s) }, (_, seat) => handCards(s.held, seat * HAND_WORDS));
+  const hands: (readonly Card[])[] = [];
+  for (let seat = 0; seat < players(s); seat++) hands.push(handCards(s.held, seat * HAND_WORDS));
+  return hands;
 }
 
 /** The hand of `seat` in `s`, in notation and pecking order: a shared list, which must not be changed. */

@@ -176,6 +176,15 @@ function draw(count: number, size: number, rng: Rng): void {
 }
 
 /**
+ * The Bad Egg's give-back: any card but the gift, at random (apart from sampleAction, whose every
+ * call would otherwise make a closure's context for the filter below).
+ */
+function giveBackAtRandom(view: JhView, rng: Rng): JhAction {
+  const cards = view.hand.filter((c) => c !== view.gift);
+  return { type: 'give-back', card: rng.pick(cards) };
+}
+
+/**
  * A random legal action for the seat whose `view` this is, on that seat's turn, found from the
  * view alone without listing every legal action: in the exchange, any card but the gift given
  * back; in play, a Cluck now and then when Clucking is allowed, else a shape of lay (an Egg
@@ -188,10 +197,7 @@ function draw(count: number, size: number, rng: Rng): void {
  */
 export function sampleAction(view: JhView, rng: Rng): JhAction {
   if (view.phase === 'over' || view.turn !== view.seat) throw new Error("sampleAction: it is not this seat's turn");
-  if (view.phase === 'exchange') {
-    const cards = view.hand.filter((c) => c !== view.gift);
-    return { type: 'give-back', card: rng.pick(cards) };
-  }
+  if (view.phase === 'exchange') return giveBackAtRandom(view, rng);
   const held = packedHandOf(view.hand);
   if (held === null) throw new RangeError(`sampleAction: no hand of the game holds ${view.hand.join(' ')}`);
   const entry = view.centre ? entryOfCentre(view.centre) : -1;

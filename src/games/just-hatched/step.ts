@@ -26,7 +26,7 @@ import {
 } from './cards.js';
 import { LAY_IDS, beatsId, holdsLayId, isLayId, layHasDuck, layRec, laySizeOf, legalLayIds, takeLayId, type LayRec } from './lays.js';
 import { findBadEgg, goldenDraw, lowestSeats, rottenEggs, roundScore, totalsOf } from './score.js';
-import type { Direction, JhEvent, JhState, KnownCard, LastEggState, RoundScore } from './state.js';
+import type { Card, Direction, JhEvent, JhState, KnownCard, LastEggState, RoundScore } from './state.js';
 
 /** Rounds in a game. */
 export const ROUNDS = 5;
@@ -249,6 +249,11 @@ export function startRound(w: Work, io: StepIo, round: number, rng: Rng): void {
   }
 }
 
+/** How to read a seat's hand of `held` in notation (made apart, so that the step that asks makes no closure). */
+function handReader(held: readonly number[]): (seat: Seat) => readonly Card[] {
+  return (seat) => handCards(held, seat * HAND_WORDS);
+}
+
 /**
  * Ends the round `out` went out of (scores, Good/Bad Egg) and starts the next, or ends the game;
  * the next deal or the Golden Egg draw comes from the work's random source, which it advances.
@@ -267,8 +272,7 @@ function endRound(w: Work, io: StepIo, out: Seat): void {
     emit(io, { type: 'out', seat: out });
     emit(io, { type: 'round-end', round: w.round, scores: table, totals });
   }
-  const held = w.held;
-  const bad = findBadEgg(table, previous, (seat) => handCards(held, seat * HAND_WORDS), out);
+  const bad = findBadEgg(table, previous, handReader(w.held), out);
   w.goodEgg = out;
   w.badEgg = bad.seat;
   if (events !== null) emit(io, { type: 'eggs', round: w.round, good: out, bad: bad.seat, tieBreak: bad.tieBreak });
@@ -349,6 +353,20 @@ function runWonEvent(seat: Seat, cards: number): JhEvent {
   return shared((RUN_WON_EVENTS[seat * 128 + cards] ??= [{ type: 'run-won', seat, cards }]));
 }
 
+/** Takes out of `known` the cards of `codes` it says `seat` holds (one entry for each). */
+function forget(known: KnownCard[], seat: Seat, codes: readonly CardCode[]): void {
+  for (const code of codes) {
+    const card = cardOfCode(code);
+    for (let i = 0; i < known.length; i++) {
+      const k = known[i] as KnownCard;
+      if (k.seat === seat && k.card === card) {
+        known.splice(i, 1);
+        break;
+      }
+    }
+  }
+}
+
 /** Whether `known` holds a card of `seat`. */
 function knows(known: readonly KnownCard[], seat: Seat): boolean {
   for (let i = 0; i < known.length; i++) if ((known[i] as KnownCard).seat === seat) return true;
@@ -399,14 +417,7 @@ export function layStep(w: Work, io: StepIo, seat: Seat, id: number, coop: numbe
   pushRun(w, io, seat * LAY_IDS + id);
   const events = io.events;
   if (events !== null) emit(io, layEvent(seat, id));
-  if (knows(w.known, seat)) {
-    const known = knownOf(w, io);
-    for (const code of (layRec(id) as LayRec).codes) {
-      const card = cardOfCode(code);
-      const i = known.findIndex((k) => k.seat === seat && k.card === card);
-      if (i >= 0) known.splice(i, 1);
-    }
-  }
+  if (knows(w.known, seat)) forget(knownOf(w, io), seat, (layRec(id) as LayRec).codes);
   const left = cardCount(held, at);
   // A Duck's flip and a Coop's flip or skip happen also on the lay that goes out (ruling JH 6):
   // the flip carries into the next round with the direction; the skip then skips nobody.
