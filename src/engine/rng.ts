@@ -50,7 +50,7 @@ export class Rng {
   /** A uniform integer in [0, n). `n` must be a positive integer. */
   int(n: number): number {
     if (!Number.isInteger(n) || n <= 0) throw new RangeError(`Rng.int needs a positive integer, got ${n}`);
-    return n <= TWO_32 ? draw(this.gen, n) : uniformInt(this.gen, 0, n - 1);
+    return n <= 0x100000000 ? draw(this.gen, n) : uniformInt(this.gen, 0, n - 1);
   }
 
   /** A uniform integer in [from, to], both included. */
@@ -90,8 +90,6 @@ export class Rng {
   }
 }
 
-const TWO_32 = 0x100000000;
-
 /**
  * pure-rand's `uniformInt(gen, 0, range - 1)` for a range of 1 to 2^32: the same draws from `gen`
  * and the same answer (test/engine/rng.test.ts holds them in lockstep), but in arithmetic that
@@ -101,7 +99,9 @@ const TWO_32 = 0x100000000;
  * integer, so the floor below is exact.
  */
 function draw(gen: { next(): number }, range: number): number {
-  const max = range > 2 ? Math.floor(TWO_32 / range) * range : TWO_32;
+  // 2^32 written out: a module constant past 2^31 is a boxed number that the bundle keeps in a
+  // variable, and arithmetic on it made every draw box its answer.
+  const max = range > 2 ? Math.floor(0x100000000 / range) * range : 0x100000000;
   let d = gen.next() + 0x80000000;
   while (d >= max) d = gen.next() + 0x80000000;
   return d - Math.floor(d / range) * range;
