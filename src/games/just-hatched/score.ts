@@ -35,13 +35,26 @@ function handProfile(hand: readonly Card[]): number[] {
  * points in the previous round, then the round before, and so on; then to the one holding the
  * highest card (rule JH 2 best-card order, next cards compared if equal); then (ours) to the
  * tied player nearest clockwise after the Good Egg. `previous` are earlier rounds' tables,
- * oldest first; `hands` the seats' hands, or how to read one (only a tie the earlier rounds leave
- * open reads them). Returns the seat and how a tie was settled (null when there was none).
+ * oldest first; `hands` the seats' hands. Returns the seat and how a tie was settled (null when
+ * there was none).
  */
 export function findBadEgg(
   current: readonly RoundScore[],
   previous: readonly (readonly RoundScore[])[],
-  hands: readonly (readonly Card[])[] | ((seat: Seat) => readonly Card[]),
+  hands: readonly (readonly Card[])[],
+  goodEgg: Seat,
+): { readonly seat: Seat; readonly tieBreak: string | null } {
+  return badEggBy(current, previous, (seat) => handProfile(hands[seat] ?? []), goodEgg);
+}
+
+/**
+ * {@link findBadEgg}, the hands read through `profileOf`: a seat's hand as its values in the
+ * best-card order of rule JH 2, high to low (asked only when a tie comes to the hands).
+ */
+export function badEggBy(
+  current: readonly RoundScore[],
+  previous: readonly (readonly RoundScore[])[],
+  profileOf: (seat: Seat) => readonly number[],
   goodEgg: Seat,
 ): { readonly seat: Seat; readonly tieBreak: string | null } {
   // Most points, found in one pass: every round ends here, and a tie is rare.
@@ -63,8 +76,7 @@ export function findBadEgg(
     tied = tied.filter((seat) => (table[seat] as RoundScore).points === best);
     if (tied.length === 1) return { seat: tied[0] as Seat, tieBreak: `more points in round ${r + 1}` };
   }
-  const handOf = typeof hands === 'function' ? hands : (seat: Seat) => hands[seat] ?? [];
-  const profiles = new Map(tied.map((seat) => [seat, handProfile(handOf(seat))]));
+  const profiles = new Map(tied.map((seat) => [seat, profileOf(seat)]));
   const width = Math.max(...[...profiles.values()].map((p) => p.length));
   for (let i = 0; i < width && tied.length > 1; i++) {
     const best = Math.max(...tied.map((seat) => profiles.get(seat)?.[i] ?? -1));

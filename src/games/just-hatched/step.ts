@@ -17,7 +17,6 @@ import {
   cardOfCode,
   chickenMask,
   deckFor,
-  handCards,
   handCode,
   handCodes,
   handSize,
@@ -25,8 +24,8 @@ import {
   type CardCode,
 } from './cards.js';
 import { LAY_IDS, beatsId, holdsLayId, isLayId, layHasDuck, layRec, laySizeOf, legalLayIds, takeLayId, type LayRec } from './lays.js';
-import { findBadEgg, goldenDraw, lowestSeats, rottenEggs, roundScore, totalsOf } from './score.js';
-import type { Card, Direction, JhEvent, JhState, KnownCard, LastEggState, RoundScore } from './state.js';
+import { badEggBy, goldenDraw, lowestSeats, rottenEggs, roundScore, totalsOf } from './score.js';
+import type { Direction, JhEvent, JhState, KnownCard, LastEggState, RoundScore } from './state.js';
 
 /** Rounds in a game. */
 export const ROUNDS = 5;
@@ -249,9 +248,17 @@ export function startRound(w: Work, io: StepIo, round: number, rng: Rng): void {
   }
 }
 
-/** How to read a seat's hand of `held` in notation (made apart, so that the step that asks makes no closure). */
-function handReader(held: readonly number[]): (seat: Seat) => readonly Card[] {
-  return (seat) => handCards(held, seat * HAND_WORDS);
+/**
+ * How to read a seat's hand of `held` as the Bad Egg's tie-break does: its codes, which are its
+ * best-card values (cards.ts), high to low. Made apart, so that the step that asks makes no closure.
+ */
+function profileReader(held: readonly number[]): (seat: Seat) => readonly number[] {
+  return (seat) => {
+    const k = handCodes(held, seat * HAND_WORDS, CODES);
+    const profile: number[] = [];
+    for (let i = k - 1; i >= 0; i--) profile.push(CODES[i] as number);
+    return profile;
+  };
 }
 
 /**
@@ -272,7 +279,7 @@ function endRound(w: Work, io: StepIo, out: Seat): void {
     emit(io, { type: 'out', seat: out });
     emit(io, { type: 'round-end', round: w.round, scores: table, totals });
   }
-  const bad = findBadEgg(table, previous, handReader(w.held), out);
+  const bad = badEggBy(table, previous, profileReader(w.held), out);
   w.goodEgg = out;
   w.badEgg = bad.seat;
   if (events !== null) emit(io, { type: 'eggs', round: w.round, good: out, bad: bad.seat, tieBreak: bad.tieBreak });
