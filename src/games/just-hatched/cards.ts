@@ -445,6 +445,19 @@ export function eggShape(held: ArrayLike<number>, at: number, n: number): number
   return ((held[at + ((n - 1) >> 2)] as number) >>> (((n - 1) & 3) * 7)) & 127;
 }
 
+/** Writes the Egg shape of each number 1–10 of the hand at `at` of `held` into `out[1]` to `out[10]`. */
+export function eggShapes(held: ArrayLike<number>, at: number, out: Int32Array | number[]): void {
+  for (let w = 0; w < 3; w++) {
+    const word = held[at + w] as number;
+    const n = w * 4;
+    out[n + 1] = word & 127;
+    out[n + 2] = (word >>> 7) & 127;
+    if (w === 2) break;
+    out[n + 3] = (word >>> 14) & 127;
+    out[n + 4] = (word >>> 21) & 127;
+  }
+}
+
 /** The Ducks in the hand at `at` of `held`. */
 export function duckCount(held: ArrayLike<number>, at: number): number {
   return ((held[at + 2] as number) >>> DUCK_SHIFT) & 3;

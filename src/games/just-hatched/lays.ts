@@ -11,6 +11,7 @@ import {
   ducksOfNumber,
   eggNumber,
   eggShape,
+  eggShapes,
   formatCards,
   handCard,
   handCode,
@@ -491,13 +492,16 @@ let handGroups = 0;
 let handSizes = 0;
 let handChickens = 0;
 
+const HAND_SHAPES = new Int32Array(11);
+
 /** Sets the groups {@link legalRuns} reads from the hand at `at` of `held`. */
 function readHand(held: ArrayLike<number>, at: number): void {
   const duck = duckCount(held, at) > 0 ? 1 : 0;
   let count = 0;
   let sizes = 0;
+  eggShapes(held, at, HAND_SHAPES);
   for (let n = 1; n <= 10; n++) {
-    const shape = eggShape(held, at, n);
+    const shape = HAND_SHAPES[n] as number;
     if (shape !== 0 || duck !== 0) {
       const k = n * 162 + shape * 2 + duck;
       const g = (EGG_GROUPS[k] as number) - 1;
@@ -841,6 +845,7 @@ const ENTRY_OF_CENTRE = new Map<CentreLay, number>();
 
 /** The lay of run entry `entry` (seat × LAY_IDS + lay id) as a view shows it: one shared object per entry, never changed. */
 export function centreLay(entry: number): CentreLay {
+  if (entry === lastEntry && lastCentre !== null) return lastCentre;
   let c = CENTRES[entry];
   if (c === undefined) {
     const rec = layRec(entry % LAY_IDS);

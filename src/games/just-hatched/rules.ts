@@ -558,25 +558,18 @@ function isGoldenDraw(e: JhEvent): e is Extract<JhEvent, { type: 'golden-draw' }
 }
 
 /**
- * Running totals by the score list they sum: the list is only ever replaced, never changed, so
- * every view until the next round's end shares one (read-only) totals list.
+ * Running totals of the score list summed last: the list is only ever replaced, never changed, so
+ * a game's views until the next round's end share one (read-only) totals list.
  */
-const TOTALS = new WeakMap<JhState['scores'], readonly number[]>();
-
-/** The score list last summed, and its totals (a game's views ask for one list round after round). */
 let summed: JhState['scores'] | null = null;
 let summedTotals: readonly number[] = [];
 
 function viewTotals(s: JhState, n: number): readonly number[] {
-  if (s.scores === summed && summedTotals.length === n) return summedTotals;
-  let totals = TOTALS.get(s.scores);
-  if (totals === undefined || totals.length !== n) {
-    totals = totalsOf(s.scores, n);
-    TOTALS.set(s.scores, totals);
+  if (s.scores !== summed || summedTotals.length !== n) {
+    summedTotals = totalsOf(s.scores, n);
+    summed = s.scores;
   }
-  summed = s.scores;
-  summedTotals = totals;
-  return totals;
+  return summedTotals;
 }
 
 /** The hands last counted, and their counts: a state's views, and the states a Cluck or a declaration makes, share them. */

@@ -1,5 +1,5 @@
 import type { Rng } from '../../engine/index.js';
-import { POW3, SHAPE_DIGITS, SHAPE_SIZES, chickenMask, duckCount, eggShape, packedHandOf } from './cards.js';
+import { POW3, SHAPE_DIGITS, SHAPE_SIZES, chickenMask, duckCount, eggShapes, packedHandOf } from './cards.js';
 import { CLUCK, LAY_IDS, beatsId, chickenLayId, eggLayId, entryOfCentre, isLayId, layAction, laySizeOf } from './lays.js';
 
 /** The lay id of Big Red alone. */
@@ -206,7 +206,7 @@ export function sampleAction(view: JhView, rng: Rng): JhAction {
   topSize = top >= 0 ? laySizeOf(top) : 0;
   topCoop = topSize >= 4;
   topBigRed = top === BIG_RED;
-  for (let n = 1; n <= 10; n++) SHAPES[n] = eggShape(held, 0, n);
+  eggShapes(held, 0, SHAPES);
   chickens = chickenMask(held, 0);
   readOptions(duckCount(held, 0) > 0);
   // An option picked at random among the shapes, dropping those whose strongest set is too low,
