@@ -869,7 +869,8 @@ export function entryOfCentre(c: CentreLay): number {
   const known = ENTRY_OF_CENTRE.get(c);
   if (known !== undefined) return known;
   const r = readLay(c.cards);
-  return r.ok ? c.seat * LAY_IDS + layIdOf(r.lay) : -1;
+  // Its record is made now, so that the tables by lay id hold it (a view may come from another copy of the engine).
+  return r.ok && isLayId(layIdOf(r.lay)) ? c.seat * LAY_IDS + layIdOf(r.lay) : -1;
 }
 
 /**

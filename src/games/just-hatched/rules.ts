@@ -572,16 +572,17 @@ function viewTotals(s: JhState, n: number): readonly number[] {
   return summedTotals;
 }
 
-/** The hands last counted, and their counts: a state's views, and the states a Cluck or a declaration makes, share them. */
-let countedHeld: readonly number[] | null = null;
+/** The counts given last: a state's views, and the states a Cluck or a declaration makes, share them. */
 let counted: readonly number[] = [];
 
-/** How many cards each of the `n` hands of `held` holds: one shared list per list of hands, never changed. */
+/** How many cards each of the `n` hands of `held` holds: the list given last while they are the same, never changed. */
 function countsOf(held: readonly number[], n: number): readonly number[] {
-  if (held === countedHeld) return counted;
+  // Compared by value, not by the list: a scratch copy (step.ts) changes its hands in place.
+  let same = counted.length === n;
+  for (let k = 0; same && k < n; k++) same = counted[k] === cardCount(held, k * HAND_WORDS);
+  if (same) return counted;
   const counts = new Array<number>(n);
   for (let k = 0; k < n; k++) counts[k] = cardCount(held, k * HAND_WORDS);
-  countedHeld = held;
   counted = counts;
   return counts;
 }
@@ -597,7 +598,8 @@ let shownLays: readonly CentreLay[] = NO_LAYS;
 function runLays(run: readonly number[]): readonly CentreLay[] {
   const n = run.length;
   if (n === 0) return NO_LAYS;
-  if (run === shownRun) return shownLays;
+  // A scratch copy (step.ts) pushes onto its Run in place, so the length is checked too.
+  if (run === shownRun && n === shownLays.length) return shownLays;
   // Most often the Run shown last with one more lay: its lays are kept, and only the new one read.
   const last = shownRun;
   let same = last !== null && last.length === n - 1 ? n - 1 : 0;

@@ -387,7 +387,8 @@ function passTurn(w: Work, io: StepIo, from: Seat, steps: number): void {
   if (run.length > 0 && Math.floor((run[run.length - 1] as number) / LAY_IDS) === next) {
     const before = w.discard.length;
     let added = 0;
-    for (let i = 0; i < run.length; i++) added += laySizeOf((run[i] as number) % LAY_IDS);
+    // Read through the records, which a state from another copy of the engine may not have made yet.
+    for (let i = 0; i < run.length; i++) added += (layRec((run[i] as number) % LAY_IDS) as LayRec).codes.length;
     // In place when owned; else a new pile of just the right length.
     let discard: number[];
     if ((io.owned & OWN_DISCARD) !== 0) discard = w.discard as number[];
@@ -503,7 +504,11 @@ export function giveBackStep(w: Work, io: StepIo, seat: Seat, code: CardCode): v
  * topRec is not null, and interjections (declare, catch) are as the Game contract offers them.
  */
 
-/** A state's fields, owned and changed in place by the steps below (its `log` is the thawed state's and is not added to). */
+/**
+ * A state's fields, owned and changed in place by the steps below (its `log` is the thawed
+ * state's and is not added to). It is shaped as a state, and the Game contract's functions read
+ * it as one; but a view made of it shares its lists, which the steps go on changing.
+ */
 export type Scratch = Work & StepIo;
 
 /** A scratch copy of `state` to play on in place (its lists copied once). */
