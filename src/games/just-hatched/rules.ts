@@ -73,7 +73,6 @@ import {
   giveBackStep,
   layStep,
   mayDeclare,
-  oneEventList,
   startRound,
   topId,
   topRec,
@@ -129,9 +128,7 @@ function finish(d: Work, before: EventLog<JhEvent>): JhState {
 function madeEvents(): readonly JhEvent[] {
   const events = IO.events as JhEvent[];
   const made = IO.made;
-  if (made !== 1) return events.slice(0, made);
-  const event = events[0] as JhEvent;
-  return oneEventList(event) ?? [event];
+  return made === 1 ? [events[0] as JhEvent] : events.slice(0, made);
 }
 
 function players(s: { readonly options: JhState['options'] }): number {

@@ -21,13 +21,11 @@ const TRIES = 6;
 const CHICKENS = 11;
 const LONE_DUCK = 12;
 
-/** The options of the hand being sampled, and how many. */
+/** The options of the hand being sampled (see readOptions). */
 const OPTIONS = new Int32Array(64);
-let optionCount = 0;
 
-/** The hand being sampled: each Egg number's shape, and its Chickens' mask. */
+/** The hand being sampled: each Egg number's shape. */
 const SHAPES = new Int32Array(11);
-let chickens = 0;
 
 /** Scratch for drawing cards of a pool: its codes (suits of an Egg number, or Chicken places). */
 const DRAW = new Int32Array(8);
@@ -53,21 +51,16 @@ const CHICKEN_COUNTS = Uint8Array.from({ length: 32 }, (_, mask) => {
   return count;
 });
 
-/** The lay to beat as {@link shapeFits} reads it: its size (0 when leading), and whether it is a Coop or Big Red alone. */
-let topSize = 0;
-let topCoop = false;
-let topBigRed = false;
-
 /**
  * Whether an option of `cards` cards in all, with or without a Duck, is of a shape that may go on
- * the lay to beat at all (the same size, or a Coop, or Big Red on a Coop), before its cards are
- * looked at.
+ * a lay to beat of `topSize` cards (0 when leading; `topBigRed`: Big Red alone) at all: the same
+ * size, or a Coop, or Big Red on a Coop, before its cards are looked at.
  */
-function shapeFits(cards: number, duck: boolean, bigRed: boolean): boolean {
+function shapeFits(cards: number, duck: boolean, bigRed: boolean, topSize: number, topBigRed: boolean): boolean {
   if (topSize === 0) return true;
   if (topBigRed) return false;
   const coop = cards >= 4 && !duck;
-  if (topCoop) return coop || (cards === 1 && bigRed);
+  if (topSize >= 4) return coop || (cards === 1 && bigRed);
   return coop || cards === topSize;
 }
 
@@ -79,42 +72,48 @@ function shapeFits(cards: number, duck: boolean, bigRed: boolean): boolean {
  */
 const FITS = new Int32Array(7 * 5).fill(-1);
 
-function fitsOf(kind: number): number {
-  const at = (topBigRed ? 6 : topSize) * 5 + kind;
+function fitsOf(topClass: number, kind: number): number {
+  const at = topClass * 5 + kind;
   let mask = FITS[at] as number;
   if (mask < 0) {
     mask = 0;
-    if (kind === 4) mask = shapeFits(1, true, false) ? 1 : 0;
-    else for (let k = 1; k <= 5; k++) if (shapeFits(k + (kind === 1 ? 1 : 0), kind === 1, kind === 3)) mask |= 1 << k;
+    const topSize = topClass === 6 ? 1 : topClass;
+    const topBigRed = topClass === 6;
+    if (kind === 4) mask = shapeFits(1, true, false, topSize, topBigRed) ? 1 : 0;
+    else for (let k = 1; k <= 5; k++) if (shapeFits(k + (kind === 1 ? 1 : 0), kind === 1, kind === 3, topSize, topBigRed)) mask |= 1 << k;
     FITS[at] = mask;
   }
   return mask;
 }
 
-/** Adds the options of a pool of `count` cards (`duck`: with the Duck too) of sizes in `fits`. */
-function addOptions(kind: number, count: number, duck: boolean, fits: number): void {
-  const most = Math.min(duck ? 2 : 5, count);
-  for (let k = 1; k <= most; k++) if ((fits & (1 << k)) !== 0) OPTIONS[optionCount++] = kind * 16 + (duck ? 8 : 0) + k;
-}
-
 /**
- * Every shape of lay the hand read into SHAPES (with a Duck when `duck`) can make whose size
- * suits the lay to beat: each Egg number and size, with or without the Duck, the Duck alone, and
- * Chickens, in that order. Whether its cards are high enough is left to the caller.
+ * Writes into OPTIONS every shape of lay the hand read into SHAPES (its Chickens `chickens`, with
+ * a Duck when `duck`) can make whose size suits a lay to beat of class `topClass` (see FITS): each
+ * Egg number and size, with or without the Duck, the Duck alone, and Chickens, in that order.
+ * Returns how many. Whether their cards are high enough is left to the caller.
  */
-function readOptions(duck: boolean): void {
-  optionCount = 0;
-  const plain = fitsOf(0);
-  const withDuck = duck ? fitsOf(1) : 0;
+function readOptions(duck: boolean, chickens: number, topClass: number): number {
+  const options = OPTIONS;
+  const plain = fitsOf(topClass, 0);
+  const withDuck = duck ? fitsOf(topClass, 1) : 0;
+  let count = 0;
   for (let n = 1; n <= 10; n++) {
     const shape = SHAPES[n] as number;
     if (shape === 0) continue;
     const size = SHAPE_SIZES[shape] as number;
-    addOptions(n, size, false, plain);
-    if (duck) addOptions(n, size, true, withDuck);
+    const most = size < 5 ? size : 5;
+    for (let k = 1; k <= most; k++) if ((plain & (1 << k)) !== 0) options[count++] = n * 16 + k;
+    if (!duck) continue;
+    const few = size < 2 ? size : 2;
+    for (let k = 1; k <= few; k++) if ((withDuck & (1 << k)) !== 0) options[count++] = n * 16 + 8 + k;
   }
-  if (duck && fitsOf(4) !== 0) OPTIONS[optionCount++] = LONE_DUCK * 16 + 8;
-  if (chickens !== 0) addOptions(CHICKENS, CHICKEN_COUNTS[chickens] as number, false, fitsOf((chickens & 16) !== 0 ? 3 : 2));
+  if (duck && fitsOf(topClass, 4) !== 0) options[count++] = LONE_DUCK * 16 + 8;
+  if (chickens !== 0) {
+    const fits = fitsOf(topClass, (chickens & 16) !== 0 ? 3 : 2);
+    const most = CHICKEN_COUNTS[chickens] as number;
+    for (let k = 1; k <= most; k++) if ((fits & (1 << k)) !== 0) options[count++] = CHICKENS * 16 + k;
+  }
+  return count;
 }
 
 /**
@@ -122,7 +121,7 @@ function readOptions(duck: boolean): void {
  * of its pool, lowest card first, then one stand-in), or its strongest set when `rng` is null.
  * Always a lay, since an option only holds cards that go together.
  */
-function build(option: number, rng: Rng | null): number {
+function build(option: number, rng: Rng | null, chickens: number): number {
   const kind = option >> 4;
   const duck = (option & 8) !== 0;
   const size = option & 7;
@@ -203,28 +202,26 @@ export function sampleAction(view: JhView, rng: Rng): JhAction {
   const entry = view.centre ? entryOfCentre(view.centre) : -1;
   const top = entry >= 0 && isLayId(entry % LAY_IDS) ? entry % LAY_IDS : -1;
   if (top >= 0 && rng.chance(CLUCK_CHANCE)) return CLUCK;
-  topSize = top >= 0 ? laySizeOf(top) : 0;
-  topCoop = topSize >= 4;
-  topBigRed = top === BIG_RED;
+  const topClass = top < 0 ? 0 : top === BIG_RED ? 6 : laySizeOf(top);
   eggShapes(held, 0, SHAPES);
-  chickens = chickenMask(held, 0);
-  readOptions(duckCount(held, 0) > 0);
+  const chickens = chickenMask(held, 0);
+  let count = readOptions(duckCount(held, 0) > 0, chickens, topClass);
   // An option picked at random among the shapes, dropping those whose strongest set is too low,
   // is picked evenly among those that can beat the centre.
   let option = -1;
-  while (option < 0 && optionCount > 0) {
-    const i = rng.int(optionCount);
+  while (option < 0 && count > 0) {
+    const i = rng.int(count);
     const o = OPTIONS[i] as number;
-    if (top < 0 || beatsId(build(o, null), top)) option = o;
-    else OPTIONS[i] = OPTIONS[--optionCount] as number;
+    if (top < 0 || beatsId(build(o, null, chickens), top)) option = o;
+    else OPTIONS[i] = OPTIONS[--count] as number;
   }
   if (option < 0) {
     if (top < 0) throw new Error('sampleAction: no lay to lead with');
     return CLUCK;
   }
   // Random sets of the option until one is high enough; its strongest set always is.
-  let id = build(option, rng);
-  for (let tries = 1; top >= 0 && !beatsId(id, top); tries++) id = build(option, tries < TRIES ? rng : null);
+  let id = build(option, rng, chickens);
+  for (let tries = 1; top >= 0 && !beatsId(id, top); tries++) id = build(option, tries < TRIES ? rng : null, chickens);
   const coop = (option & 7) >= 4 && (option & 8) === 0;
   if (coop && view.options.players > 2) return layAction(id, rng.chance(0.5) ? 1 : 2);
   return layAction(id, 0);

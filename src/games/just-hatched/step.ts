@@ -304,60 +304,44 @@ function endRound(w: Work, io: StepIo, out: Seat): void {
 
 /*
  * The commonest events, made once and shared by every log (events are never changed): a lay by
- * seat and lay id, a Cluck, a flip, a skip and a won Run by seat. Each is kept as a list of
- * itself, which a log can take as the events of a move that made only it (oneEventList). The
- * tables are made at their full size, so that they stay plain lists rather than sparse ones.
+ * seat and lay id, a Cluck, a flip, a skip and a won Run by seat. A step only stores them, never
+ * reads them. The tables are made at their full size, so that they stay plain lists rather than
+ * sparse ones.
  */
-type One = readonly [JhEvent];
-const eventTable = (size: number): (One | undefined)[] => new Array<One | undefined>(size).fill(undefined);
+const eventTable = (size: number): (JhEvent | undefined)[] => new Array<JhEvent | undefined>(size).fill(undefined);
 const LAY_EVENTS = eventTable(6 * LAY_IDS);
 const CLUCK_EVENTS = eventTable(6);
 const FLIP_EVENTS = eventTable(12);
 const SKIP_EVENTS = eventTable(96);
 const RUN_WON_EVENTS = eventTable(6 * 128);
 
-/** The shared event a step made last, as a list of itself. */
-let lastShared: One | null = null;
-
-function shared(one: One): JhEvent {
-  lastShared = one;
-  return one[0];
-}
-
-/** A list holding just `event`, shared, when it is one of the shared events a step made; else null. */
-export function oneEventList(event: JhEvent): readonly JhEvent[] | null {
-  return lastShared !== null && lastShared[0] === event ? lastShared : null;
-}
-
 function layEvent(seat: Seat, id: number): JhEvent {
   const k = seat * LAY_IDS + id;
-  let one = LAY_EVENTS[k];
-  if (one === undefined) {
+  let event = LAY_EVENTS[k];
+  if (event === undefined) {
     const rec = layRec(id) as LayRec;
-    one = [{ type: 'lay', seat, cards: rec.cards, name: rec.lay.name }];
-    LAY_EVENTS[k] = one;
+    event = { type: 'lay', seat, cards: rec.cards, name: rec.lay.name };
+    LAY_EVENTS[k] = event;
   }
-  return shared(one);
+  return event;
 }
 
 function cluckEvent(seat: Seat): JhEvent {
-  return shared((CLUCK_EVENTS[seat] ??= [{ type: 'cluck', seat }]));
+  return (CLUCK_EVENTS[seat] ??= { type: 'cluck', seat });
 }
 
 function flipEvent(seat: Seat, direction: Direction): JhEvent {
-  return shared((FLIP_EVENTS[seat * 2 + (direction === 1 ? 1 : 0)] ??= [{ type: 'flip', seat, direction }]));
+  return (FLIP_EVENTS[seat * 2 + (direction === 1 ? 1 : 0)] ??= { type: 'flip', seat, direction });
 }
 
 function skipEvent(seat: Seat, skipped: Seat, roundOver: boolean): JhEvent {
-  return shared(
-    (SKIP_EVENTS[(seat * 8 + skipped) * 2 + (roundOver ? 1 : 0)] ??= [
-      roundOver ? { type: 'skip', seat, skipped, roundOver: true } : { type: 'skip', seat, skipped },
-    ]),
-  );
+  return (SKIP_EVENTS[(seat * 8 + skipped) * 2 + (roundOver ? 1 : 0)] ??= roundOver
+    ? { type: 'skip', seat, skipped, roundOver: true }
+    : { type: 'skip', seat, skipped });
 }
 
 function runWonEvent(seat: Seat, cards: number): JhEvent {
-  return shared((RUN_WON_EVENTS[seat * 128 + cards] ??= [{ type: 'run-won', seat, cards }]));
+  return (RUN_WON_EVENTS[seat * 128 + cards] ??= { type: 'run-won', seat, cards });
 }
 
 /** Takes out of `known` the cards of `codes` it says `seat` holds (one entry for each). */
