@@ -301,8 +301,10 @@ export function legalLayAction(source: JhState | JhView, cards: readonly LaidCar
   const id = layIdOf(r.lay);
   const held = state ? source.held : packedHandOf(source.hand);
   if (!isLayId(id) || held === null || !holdsLayId(held, state ? seat * HAND_WORDS : 0, id)) return null;
-  const top = state ? topId(source) : source.centre ? entryOfCentre(source.centre) % LAY_IDS : -1;
-  if (top >= 0 && (!isLayId(top) || !beatsId(id, top))) return null;
+  const entry = state || source.centre === null ? -1 : entryOfCentre(source.centre);
+  if (!state && source.centre !== null && entry < 0) return null;
+  const top = state ? topId(source) : entry < 0 ? -1 : entry % LAY_IDS;
+  if (top >= 0 && !beatsId(id, top)) return null;
   if (laySizeOf(id) < 4 || source.options.players <= 2) return layAction(id, NO_COOP);
   return layAction(id, coop === 'skip' ? SKIP : FLIP);
 }
@@ -469,8 +471,8 @@ function applyAction(state: JhState, action: JhAction, seatArg?: Seat): JhState 
   if (state.phase === 'over') throw new IllegalActionError('The game is over.');
   if (!Number.isInteger(seat) || seat < 0 || seat >= players(state)) throw new IllegalActionError(`There is no seat ${seat}.`);
   if (typeof action !== 'object' || action === null) throw new IllegalActionError('Unknown action.');
-  // A lay or a Cluck from a list of legal actions is known by the object, before its fields are
-  // read (actions come in several shapes, so reading a field first costs a generic lookup).
+  // A lay or a Cluck from a list of legal actions is known by the object itself, before any of
+  // its fields is read.
   const code = actionCode(action);
   if (action === CLUCK && state.phase === 'play' && seat === state.turn && state.run.length > 0) {
     const d = draft(state);
