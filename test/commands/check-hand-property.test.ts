@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/engine/index.js';
-import { formatCards, justHatchedGame, type JhAction, type JhState } from '../../src/games/just-hatched/index.js';
+import { centreOf, formatCards, handOf, justHatchedGame, type JhAction, type JhState } from '../../src/games/just-hatched/index.js';
 import {
   actionToString,
   henhouseGame,
@@ -56,8 +56,8 @@ describe('check just-hatched --hand lists exactly the engine’s legal lays', ()
         walk(justHatchedGame, { players }, seed, 120, (state: JhState, legal: readonly JhAction[], rng: Rng) => {
           if (state.phase !== 'play') return;
           const givePlayers = rng.chance(0.5);
-          const hand = state.hands[state.turn] ?? [];
-          const top = state.run[state.run.length - 1];
+          const hand = handOf(state, state.turn);
+          const top = centreOf(state);
           const expected = [...new Set(legal.flatMap((a: JhAction) => (a.type === 'lay' ? [formatCards(a.cards)] : [])))];
           const run = checkJson('just-hatched', undefined, {
             hand: hand.join(' '),
