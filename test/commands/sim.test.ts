@@ -3,6 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loadSimGame, planSim, readSim, rotatedLevels, runSim, sim, type SimIo, type SimSummary } from '../../src/commands/sim/sim.js';
 import { wilson } from '../../src/commands/sim/balance.js';
+import { userYoungFlags } from '../../src/commands/sim/young.js';
 import { UsageError } from '../../src/games/options.js';
 import { outputLines } from '../cli/run-bin.js';
 import { runMain } from './run-main.js';
@@ -252,6 +253,13 @@ describe('sim, the command function', () => {
   it('--workers: 1 by choice, the cores by default', () => {
     expect(planSim('clutch', { workers: '1' }).workers).toBe(1);
     expect(planSim('clutch', {}).workers).toBeGreaterThanOrEqual(1);
+  });
+
+  it('knows when the user sized the young generation themselves, on the command line or in NODE_OPTIONS', () => {
+    expect(userYoungFlags(['--max-semi-space-size=32'], '')).toEqual(['--max-semi-space-size=32']);
+    expect(userYoungFlags(['--cpu-prof'], '--max_semi_space_size=8 --trace-gc')).toEqual(['--max_semi_space_size=8']);
+    expect(userYoungFlags(['--import', 'x.js'], '--semi-space-growth-factor=4')).toEqual(['--semi-space-growth-factor=4']);
+    expect(userYoungFlags(['--max-old-space-size=100'], '')).toEqual([]);
   });
 
   it('reads the variants: two-player versions and big hands', () => {

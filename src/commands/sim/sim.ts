@@ -19,6 +19,7 @@ import {
 import { EXIT } from '../../platform/exit.js';
 import { UsageError } from '../../games/options.js';
 import { wilson } from './balance.js';
+import { holdYoungGeneration } from './young.js';
 
 /**
  * A seat's player in a sim: a bot level, or `random`, a uniformly random legal action each turn
@@ -636,9 +637,24 @@ export async function sim(gameName: string, opts: Record<string, unknown>, io: S
   const { module, plan } = readSim(gameName, opts);
   const game = await loadSimGame(module);
   const bar = io.stderr.isTTY === true ? progressBar(io, totalGames(plan)) : null;
-  const onProgress = bar ? (done: number) => bar.update(done) : undefined;
+  // This thread plays games whatever the workers: its young generation is held at a sim's size.
+  const young = holdYoungGeneration();
+  let checked = performance.now();
+  const onProgress = (done: number) => {
+    bar?.update(done);
+    const now = performance.now();
+    if (now - checked >= 2) {
+      checked = now;
+      young.check();
+    }
+  };
   const workerUrl = plan.workers > 1 ? simWorkerFile() : null;
-  const summary = workerUrl ? await runSimThreads(game, plan, workerUrl, onProgress) : runSim(game, plan, onProgress);
+  let summary: SimSummary;
+  try {
+    summary = workerUrl ? await runSimThreads(game, plan, workerUrl, onProgress) : runSim(game, plan, onProgress);
+  } finally {
+    young.end();
+  }
   bar?.end();
   io.stdout.write(plan.json ? `${JSON.stringify(summary)}\n` : formatSummary(module, plan, summary));
   return EXIT.ok;
