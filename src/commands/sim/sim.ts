@@ -216,15 +216,38 @@ export function simSeed(seed: number, k: number): number {
   return (seed + k) % (SEED_RANGE.max + 1);
 }
 
-/** What one game of a sim contributes to its figures: plain data, so a worker thread can send it. */
-export interface GameResult {
-  readonly winners: readonly number[];
-  readonly scores: readonly number[];
-  /** The game's own counts per seat (see `GameModule.seatCounts`), if it has any. */
-  readonly counts?: readonly Readonly<Record<string, number>>[];
-  /** The seat the start favours (see `BalanceReader`), the rounds played and the lays by kind. */
-  readonly balance?: { readonly first: number; readonly rounds: number; readonly lays: Readonly<Record<string, number>> };
+/**
+ * The whole-number part of a sim's figures: each seat's own counts (see `GameModule.seatCounts`),
+ * the rounds played and the lays by kind. Sums of whole numbers are the same in any order, so a
+ * worker adds up a batch's itself and sends the sums once.
+ */
+export interface SimTally {
+  /** Every seat's counts, seat after seat, each in the order of the game's count columns. */
+  readonly counts: number[];
+  rounds: number;
+  readonly lays: Record<string, number>;
 }
+
+/** A tally of no games yet, for `game` and the seats of `plan`. */
+export function emptyTally(game: SimGame, plan: SimPlan): SimTally {
+  const columns = game.module.seatCounts?.columns.length ?? 0;
+  return { counts: new Array<number>(columns * plan.levels.length).fill(0), rounds: 0, lays: {} };
+}
+
+/** Adds tally `from` to tally `into`. */
+export function addTally(into: SimTally, from: SimTally): void {
+  from.counts.forEach((n, i) => (into.counts[i] = (into.counts[i] as number) + n));
+  into.rounds += from.rounds;
+  for (const kind in from.lays) into.lays[kind] = (into.lays[kind] ?? 0) + (from.lays[kind] as number);
+}
+
+/**
+ * The rest of games' figures, packed as numbers game after game: the number of winners, the
+ * winners, every seat's score, and the seat the start favoured (-1: none, or a game without a
+ * balance reader). A win shared by k seats counts 1/k to each, and sums of such fractions depend
+ * on their order: these are added strictly in the games' order (see {@link SimTotals}).
+ */
+export type PackedOutcomes = number[];
 
 /** Bots for every rotation of a sim's seats. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- bots of the game `plan` names, whatever its view type
@@ -242,48 +265,65 @@ export function simBots(plan: SimPlan): SimBots {
 
 /**
  * Plays game `k` of `plan` between `bots` (see {@link simBots}; the game loaded with
- * {@link loadSimGame}) and returns its result: deal `k` (seed `plan.seed + k`), or with `rotate`
- * deal `k / seats` in rotation `k % seats`.
+ * {@link loadSimGame}): deal `k` (seed `plan.seed + k`), or with `rotate` deal `k / seats` in
+ * rotation `k % seats`. Adds its counts, rounds and lays to `tally` and its outcome to `outcomes`.
  */
-export function playSimGame({ module, balance: reader }: SimGame, plan: SimPlan, bots: SimBots, k: number): GameResult {
+export function playSimGame(
+  { module, balance: reader }: SimGame,
+  plan: SimPlan,
+  bots: SimBots,
+  k: number,
+  tally: SimTally,
+  outcomes: PackedOutcomes,
+): void {
   const r = k % rotations(plan);
   const seed = simSeed(plan.seed, Math.floor(k / rotations(plan)));
   const { outcome, final, steps } = playGame(module.game, plan.options, bots[r] as SimBots[number], seed);
   if (!outcome) throw new Error(`${plan.game}: game ${seed} ended without an outcome`);
-  const counter = module.seatCounts;
-  let balance: GameResult['balance'];
+  let first = -1;
   if (reader) {
     const start = module.game.currentPlayer(module.game.setup(plan.options, seed));
-    const lays: Record<string, number> = {};
+    if (start !== 'terminal') first = start;
     for (const step of steps) {
       const kind = reader.layKind(step.action);
-      if (kind !== null) lays[kind] = (lays[kind] ?? 0) + 1;
+      if (kind !== null) tally.lays[kind] = (tally.lays[kind] ?? 0) + 1;
     }
-    balance = { first: start === 'terminal' ? -1 : start, rounds: reader.rounds(module.game.playerView(final, 0)), lays };
+    tally.rounds += reader.rounds(module.game.playerView(final, 0));
   }
-  return {
-    winners: outcome.winners,
-    scores: outcome.scores,
-    ...(counter ? { counts: counter.count(final) } : {}),
-    ...(balance ? { balance } : {}),
-  };
+  const counter = module.seatCounts;
+  if (counter) {
+    const columns = counter.columns;
+    counter.count(final).forEach((seat, i) => {
+      columns.forEach(({ key }, j) => {
+        const at = i * columns.length + j;
+        if (at < tally.counts.length) tally.counts[at] = (tally.counts[at] as number) + (seat[key] ?? 0);
+      });
+    });
+  }
+  outcomes.push(outcome.winners.length, ...outcome.winners);
+  for (let seat = 0; seat < plan.levels.length; seat++) outcomes.push(outcome.scores[seat] ?? 0);
+  outcomes.push(first);
 }
 
 /**
- * Adds up games' results, strictly in the order of their numbers, so the figures (sums of
- * fractions included) are the same bit for bit whichever thread played which game.
+ * Adds up games' results: their outcomes strictly in the order of their numbers, so the figures
+ * (sums of fractions included) are the same bit for bit whichever worker played which game; their
+ * tallies (whole numbers) as they come.
  */
 export class SimTotals {
   private readonly wins: number[];
   private readonly scores: number[];
-  private readonly counts: Record<string, number>[];
-  private readonly levelWins = new Map<SimLevel, number>();
-  private readonly levelScores = new Map<SimLevel, number>();
+  /** The levels, each once, in the order they first sit; the summary's `levels` in the same order. */
+  private readonly levels: SimLevel[];
+  /** For each rotation, each seat's level as an index into `levels`. */
+  private readonly seatLevels: number[][];
+  private readonly levelWins: number[];
+  private readonly levelScores: number[];
   private firstWins = 0;
-  private rounds = 0;
-  private readonly lays: Record<string, number> = {};
-  private readonly waiting = new Map<number, GameResult>();
-  /** Games added so far (games 0 to `done` - 1). */
+  private readonly waiting = new Map<number, { readonly games: number; readonly packed: PackedOutcomes }>();
+  /** The games' whole-number sums: in this process, {@link playSimGame} adds to it directly. */
+  readonly tally: SimTally;
+  /** Games whose outcomes are added so far (games 0 to `done` - 1). */
   done = 0;
 
   constructor(
@@ -292,44 +332,58 @@ export class SimTotals {
   ) {
     this.wins = plan.levels.map(() => 0);
     this.scores = plan.levels.map(() => 0);
-    this.counts = plan.levels.map(() => ({}));
-    const counter = game.module.seatCounts;
-    if (counter) for (const c of this.counts) for (const { key } of counter.columns) c[key] = 0;
+    this.levels = [...new Set(plan.levels)];
+    this.seatLevels = Array.from({ length: rotations(plan) }, (_, r) => rotatedLevels(plan.levels, r).map((l) => this.levels.indexOf(l)));
+    this.levelWins = this.levels.map(() => 0);
+    this.levelScores = this.levels.map(() => 0);
+    this.tally = emptyTally(game, plan);
   }
 
-  /** Game `k`'s result; it counts once every game before it has been added. */
-  add(k: number, result: GameResult): void {
-    this.waiting.set(k, result);
+  /** Adds a tally of games (from a worker). */
+  addTally(tally: SimTally): void {
+    addTally(this.tally, tally);
+  }
+
+  /** The outcomes of `games` games from game `from` on; each counts once every game before it has been added. */
+  addOutcomes(from: number, games: number, packed: PackedOutcomes): void {
+    this.waiting.set(from, { games, packed });
     for (let next = this.waiting.get(this.done); next; next = this.waiting.get(this.done)) {
       this.waiting.delete(this.done);
-      this.fold(this.done, next);
-      this.done++;
+      this.fold(this.done, next.games, next.packed);
+      this.done += next.games;
     }
   }
 
-  private fold(k: number, result: GameResult): void {
-    const levels = rotatedLevels(this.plan.levels, k % rotations(this.plan));
-    const share = 1 / result.winners.length;
-    for (const w of result.winners) {
-      this.wins[w] = (this.wins[w] ?? 0) + share;
-      const level = levels[w] as SimLevel;
-      this.levelWins.set(level, (this.levelWins.get(level) ?? 0) + share);
-      if (w === result.balance?.first) this.firstWins += share;
+  private fold(from: number, games: number, packed: PackedOutcomes): void {
+    const seats = this.plan.levels.length;
+    const turns = rotations(this.plan);
+    let at = 0;
+    for (let k = from; k < from + games; k++) {
+      const levels = this.seatLevels[k % turns] as number[];
+      const winners = packed[at++] as number;
+      const share = 1 / winners;
+      const first = packed[at + winners + seats];
+      for (const end = at + winners; at < end; at++) {
+        const w = packed[at] as number;
+        this.wins[w] = (this.wins[w] as number) + share;
+        const level = levels[w] as number;
+        this.levelWins[level] = (this.levelWins[level] as number) + share;
+        if (w === first) this.firstWins += share;
+      }
+      for (let seat = 0; seat < seats; seat++, at++) {
+        const score = packed[at] as number;
+        this.scores[seat] = (this.scores[seat] as number) + score;
+        const level = levels[seat] as number;
+        this.levelScores[level] = (this.levelScores[level] as number) + score;
+      }
+      at++;
     }
-    result.scores.forEach((s, i) => {
-      this.scores[i] = (this.scores[i] ?? 0) + s;
-      const level = levels[i] as SimLevel;
-      this.levelScores.set(level, (this.levelScores.get(level) ?? 0) + s);
-    });
+  }
+
+  /** A seat's counts by key, in the order of the game's columns. */
+  private countsOf(seat: number): Record<string, number> {
     const columns = this.game.module.seatCounts?.columns ?? [];
-    result.counts?.forEach((seat, i) => {
-      const sum = this.counts[i] as Record<string, number>;
-      for (const { key } of columns) sum[key] = (sum[key] ?? 0) + (seat[key] ?? 0);
-    });
-    if (result.balance) {
-      this.rounds += result.balance.rounds;
-      for (const [kind, n] of Object.entries(result.balance.lays)) this.lays[kind] = (this.lays[kind] ?? 0) + n;
-    }
+    return Object.fromEntries(columns.map(({ key }, j) => [key, this.tally.counts[seat * columns.length + j] as number]));
   }
 
   /** The summary, once every game is in; `seconds` is the time they took. */
@@ -342,7 +396,6 @@ export class SimTotals {
       const [low, high] = wilson(wins, trials);
       return { wins: round(wins, 3), share: round(wins / trials, 4), interval: [round(low, 4), round(high, 4)] };
     };
-    const distinct = [...new Set(plan.levels)];
     return {
       version: SIM_JSON_VERSION,
       game: plan.game,
@@ -364,22 +417,22 @@ export class SimTotals {
         bot: plan.rotate ? null : bot,
         ...shareOf(this.wins[seat] ?? 0, games),
         meanScore: round((this.scores[seat] ?? 0) / games, 2),
-        ...(module.seatCounts ? { counts: this.counts[seat] as Record<string, number> } : {}),
+        ...(module.seatCounts ? { counts: this.countsOf(seat) } : {}),
       })),
-      levels: distinct.map((bot) => {
+      levels: this.levels.map((bot, i) => {
         const seats = plan.levels.filter((l) => l === bot).length;
         return {
           bot,
           seats,
-          ...shareOf(this.levelWins.get(bot) ?? 0, games * seats),
-          meanScore: round((this.levelScores.get(bot) ?? 0) / (games * seats), 2),
+          ...shareOf(this.levelWins[i] ?? 0, games * seats),
+          meanScore: round((this.levelScores[i] ?? 0) / (games * seats), 2),
         };
       }),
       balance: reader
         ? {
-            meanRounds: round(this.rounds / games, 3),
+            meanRounds: round(this.tally.rounds / games, 3),
             first: { who: reader.first(players as number), ...shareOf(this.firstWins, games) },
-            lays: Object.fromEntries(Object.entries(this.lays).sort(([a], [b]) => a.localeCompare(b))),
+            lays: Object.fromEntries(Object.entries(this.tally.lays).sort(([a], [b]) => a.localeCompare(b))),
           }
         : null,
     };
@@ -396,7 +449,9 @@ export function runSim(game: SimGame, plan: SimPlan, onProgress?: (done: number)
   const totals = new SimTotals(game, plan);
   const started = performance.now();
   for (let k = 0; k < totalGames(plan); k++) {
-    totals.add(k, playSimGame(game, plan, bots, k));
+    const outcome: PackedOutcomes = [];
+    playSimGame(game, plan, bots, k, totals.tally, outcome);
+    totals.addOutcomes(k, 1, outcome);
     onProgress?.(k + 1);
   }
   return totals.summary((performance.now() - started) / 1000);
@@ -418,13 +473,6 @@ export function simWorkerFile(from: string = import.meta.url): URL | null {
 function batchSize(plan: SimPlan): number {
   return Math.max(1, Math.min(64, Math.floor(totalGames(plan) / (plan.workers * 16))));
 }
-
-/** A batch of games for a worker, and its answer. */
-export interface SimBatch {
-  readonly from: number;
-  readonly to: number;
-}
-export type SimBatchAnswer = { readonly from: number; readonly results: readonly GameResult[] } | { readonly error: string };
 
 /**
  * {@link runSim} on `plan.workers` threads: this one and `plan.workers` - 1 worker threads
@@ -474,7 +522,8 @@ export async function runSimThreads(
               return;
             }
             given--;
-            answer.results.forEach((r, i) => totals.add(answer.from + i, r));
+            totals.addTally(answer.tally);
+            totals.addOutcomes(answer.from, answer.games, answer.outcomes);
             onProgress?.(totals.done);
             give();
           });
@@ -493,7 +542,9 @@ export async function runSimThreads(
     const bots = simBots(plan);
     for (let batch = take(); batch && !failed; batch = take()) {
       for (let k = batch.from; k < batch.to && !failed; k++) {
-        totals.add(k, playSimGame(game, plan, bots, k));
+        const outcome: PackedOutcomes = [];
+        playSimGame(game, plan, bots, k, totals.tally, outcome);
+        totals.addOutcomes(k, 1, outcome);
         onProgress?.(totals.done);
         // The workers' answers are read in between.
         await new Promise(setImmediate);
@@ -505,6 +556,20 @@ export async function runSimThreads(
   }
   return totals.summary((performance.now() - started) / 1000);
 }
+
+/** A batch of games for a sim worker: games `from` to `to` - 1. */
+export interface SimBatch {
+  readonly from: number;
+  readonly to: number;
+}
+
+/**
+ * A sim worker's answer to a batch: the games' outcomes in order, their tally and the milliseconds
+ * they took; or why it failed.
+ */
+export type SimBatchAnswer =
+  | { readonly from: number; readonly games: number; readonly outcomes: PackedOutcomes; readonly tally: SimTally; readonly ms: number }
+  | { readonly error: string };
 
 function round(x: number, digits: number): number {
   const f = 10 ** digits;
