@@ -1,7 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { BOT_LEVELS, playGame, randomBot, type Bot, type BotLevel, type GameId, type GameOptions } from '../../engine/index.js';
 import { findGame, GAMES, orList, readInteger, type AnyModule, type BalanceReader } from '../../games/index.js';
 import { loadBots, makeBot } from '../../games/bots.js';
@@ -113,7 +112,7 @@ export interface SimPlan {
   readonly thinkMs: number;
   /** Hard bots' budget in search playouts a move instead of `thinkMs` (reproducible), if given. */
   readonly thinkPlayouts?: number;
-  /** Threads that play the games: 1 plays them in this thread. */
+  /** Processes that play the games: 1 plays them in this one alone. */
   readonly workers: number;
   /** Each deal played once per rotation of the seats' levels (duplicate deals). */
   readonly rotate: boolean;
@@ -206,7 +205,7 @@ export async function loadSimGame(module: AnyModule): Promise<SimGame> {
   return { module, balance: (await module.balance?.()) ?? null };
 }
 
-/** The machine's cores, within {@link WORKERS_RANGE}: how many threads sim uses when not told. */
+/** The machine's cores, within {@link WORKERS_RANGE}: how many processes sim plays on when not told. */
 export function defaultWorkers(): number {
   return Math.max(WORKERS_RANGE.min, Math.min(WORKERS_RANGE.max, availableParallelism()));
 }
@@ -440,7 +439,7 @@ export class SimTotals {
 }
 
 /**
- * Plays the games of `plan` between bots in this thread (their game's bots loaded first with
+ * Plays the games of `plan` between bots in this process (their game's bots loaded first with
  * {@link loadSimGame}) and returns the figures. `onProgress` is
  * called after each game with the number finished.
  */
@@ -459,7 +458,7 @@ export function runSim(game: SimGame, plan: SimPlan, onProgress?: (done: number)
 
 /**
  * The built sim worker next to this file's bundle (dist/sim-worker.js, from dist/ or
- * dist/chunks/), or null when there is none (running from the sources: games stay in this thread).
+ * dist/chunks/), or null when there is none (running from the sources: games stay in this process).
  */
 export function simWorkerFile(from: string = import.meta.url): URL | null {
   for (const candidate of ['./sim-worker.js', '../sim-worker.js']) {
@@ -469,99 +468,14 @@ export function simWorkerFile(from: string = import.meta.url): URL | null {
   return null;
 }
 
-/** Games a worker is given at a time: small enough to share the work evenly, large enough to cost no messages. */
-function batchSize(plan: SimPlan): number {
-  return Math.max(1, Math.min(64, Math.floor(totalGames(plan) / (plan.workers * 16))));
-}
-
-/**
- * {@link runSim} on `plan.workers` threads: this one and `plan.workers` - 1 worker threads
- * (`workerUrl`, the sim worker entry). Each takes batches of games by number; the workers send
- * back their results, which are added in the games' order, so the figures are those of
- * {@link runSim} whatever the number of threads. This thread plays too, a game at a time between
- * the workers' answers: it has loaded the game already, and every thread more would load and
- * warm up its own copy of the game and bots (about half a CPU-second).
- */
-export async function runSimThreads(
-  game: SimGame,
-  plan: SimPlan,
-  workerUrl: URL,
-  onProgress?: (done: number) => void,
-): Promise<SimSummary> {
-  const totals = new SimTotals(game, plan);
-  const size = batchSize(plan);
-  const started = performance.now();
-  const total = totalGames(plan);
-  let next = 0;
-  const take = (): SimBatch | null => {
-    if (next >= total) return null;
-    const batch: SimBatch = { from: next, to: Math.min(total, next + size) };
-    next = batch.to;
-    return batch;
-  };
-  const helpers = Math.min(plan.workers, Math.ceil(total / size)) - 1;
-  const workers: Worker[] = [];
-  let failed = false;
-  try {
-    const answered = Promise.all(
-      Array.from({ length: helpers }, () => {
-        const worker = new Worker(workerUrl, { workerData: plan });
-        workers.push(worker);
-        return new Promise<void>((resolve, reject) => {
-          let given = 0;
-          const give = () => {
-            const batch = take();
-            if (batch) {
-              given++;
-              worker.postMessage(batch);
-            } else if (given === 0) resolve();
-          };
-          worker.on('message', (answer: SimBatchAnswer) => {
-            if ('error' in answer) {
-              reject(new Error(answer.error));
-              return;
-            }
-            given--;
-            totals.addTally(answer.tally);
-            totals.addOutcomes(answer.from, answer.games, answer.outcomes);
-            onProgress?.(totals.done);
-            give();
-          });
-          worker.on('error', reject);
-          worker.on('exit', (code) => {
-            if (given > 0 || code !== 0) reject(new Error(`a sim thread stopped (exit code ${code})`));
-          });
-          // Two batches at a time: when it answers one, the next is already waiting, so a worker
-          // never idles while this thread is busy playing.
-          give();
-          give();
-        });
-      }),
-    );
-    answered.catch(() => (failed = true));
-    const bots = simBots(plan);
-    for (let batch = take(); batch && !failed; batch = take()) {
-      for (let k = batch.from; k < batch.to && !failed; k++) {
-        const outcome: PackedOutcomes = [];
-        playSimGame(game, plan, bots, k, totals.tally, outcome);
-        totals.addOutcomes(k, 1, outcome);
-        onProgress?.(totals.done);
-        // The workers' answers are read in between.
-        await new Promise(setImmediate);
-      }
-    }
-    await answered;
-  } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
-  }
-  return totals.summary((performance.now() - started) / 1000);
-}
-
 /** A batch of games for a sim worker: games `from` to `to` - 1. */
 export interface SimBatch {
   readonly from: number;
   readonly to: number;
 }
+
+/** What a sim worker is sent: the plan, first and once, then batches of games. */
+export type SimWorkerMessage = { readonly plan: SimPlan } | SimBatch;
 
 /**
  * A sim worker's answer to a batch: the games' outcomes in order, their tally and the milliseconds
@@ -702,7 +616,7 @@ export async function sim(gameName: string, opts: Record<string, unknown>, io: S
   const { module, plan } = readSim(gameName, opts);
   const game = await loadSimGame(module);
   const bar = io.stderr.isTTY === true ? progressBar(io, totalGames(plan)) : null;
-  // This thread plays games whatever the workers: its young generation is held at a sim's size.
+  // This process plays games too, whatever the workers: its young generation is held at a sim's size.
   const young = holdYoungGeneration();
   let checked = performance.now();
   const onProgress = (done: number) => {
@@ -716,7 +630,7 @@ export async function sim(gameName: string, opts: Record<string, unknown>, io: S
   const workerUrl = plan.workers > 1 ? simWorkerFile() : null;
   let summary: SimSummary;
   try {
-    summary = workerUrl ? await runSimThreads(game, plan, workerUrl, onProgress) : runSim(game, plan, onProgress);
+    summary = workerUrl ? await (await import('./pool.js')).runSimPool(game, plan, workerUrl, onProgress) : runSim(game, plan, onProgress);
   } finally {
     young.end();
   }

@@ -26,6 +26,15 @@ function youngSize(): number {
 }
 
 /**
+ * The V8 options a sim worker process starts with: the user's own young-generation options when
+ * they gave any (see {@link userYoungFlags}), else a semi-space of {@link SIM_SEMI_SPACE_MB}.
+ */
+export function simWorkerFlags(execArgv: readonly string[] = process.execArgv, nodeOptions = process.env.NODE_OPTIONS ?? ''): string[] {
+  const given = userYoungFlags(execArgv, nodeOptions);
+  return given.length > 0 ? given : [`--max-semi-space-size=${SIM_SEMI_SPACE_MB}`];
+}
+
+/**
  * Holds this process's young generation at {@link SIM_SEMI_SPACE_MB} a semi-space while it plays
  * a sim's games, for a process that did not start with that option (a sim with `--workers 1`
  * plays in the program's own process). V8 fixes the largest semi-space when the process starts,
