@@ -1,6 +1,7 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import { playGame, Rng, type GameId } from '../../src/engine/index.js';
 import { gameModule } from '../../src/games/index.js';
+import { handOf, packCodes, undealtOf, type HenhouseState } from '../../src/games/henhouse/index.js';
 import { loadAllBots, makeBot } from '../../src/games/bots.js';
 import { hintFor, nothingBeats, playableCards } from '../../src/teach/hint.js';
 import { markedIndexes } from '../../src/ui/kit/hand-marks.js';
@@ -33,14 +34,22 @@ function moveHidden(game: GameId, state: AnyState, rng: Rng): AnyState {
     return out;
   };
   if (game === 'clutch') return { ...state, deck: shuffle(state.deck as string[]), aside: shuffle(state.aside as string[]) };
-  const hands = state.hands as string[][];
-  const pool = shuffle([...hands.slice(1).flat(), ...((state.stock ?? state.undealt) as string[])]);
+  const hands = handsOf(game, state);
+  const hidden = game === 'just-hatched' ? (state.stock as string[]) : [...undealtOf(state as unknown as HenhouseState)];
+  const pool = shuffle([...hands.slice(1).flat(), ...hidden]);
   let at = 0;
   const take = (n: number) => pool.slice(at, (at += n));
-  const moved: AnyState = { ...state, hands: hands.map((h, s) => (s === 0 ? h : take(h.length))) };
-  if (game === 'just-hatched') moved.stock = take((state.stock as string[]).length);
-  else moved.undealt = take((state.undealt as string[]).length);
-  return moved;
+  const others = hands.map((h, s) => (s === 0 ? h : take(h.length)));
+  if (game === 'just-hatched') return { ...state, hands: others, stock: take(hidden.length) };
+  // Henhouse keeps its hidden cards packed (cards.ts).
+  return { ...state, packedHands: others.map((h) => packCodes(h)), packedUndealt: packCodes(take(hidden.length)) };
+}
+
+/** Every seat's hand as codes. */
+function handsOf(game: GameId, state: AnyState): string[][] {
+  if (game !== 'henhouse') return (state.hands as string[][]).map((h) => [...h]);
+  const s = state as unknown as HenhouseState;
+  return s.packedHands.map((_, seat) => [...handOf(s, seat)]);
 }
 
 describe('hints', () => {
@@ -62,7 +71,7 @@ describe('hints', () => {
         const moved = moveHidden(game, state, Rng.fromSeed(seed * 10 + k));
         // Only hidden cards moved: the seat's view is the same, the other hands are not.
         expect(engine.playerView(moved, 0)).toEqual(engine.playerView(state, 0));
-        if (game !== 'clutch') expect(moved.hands).not.toEqual(state.hands);
+        if (game !== 'clutch') expect(handsOf(game, moved)).not.toEqual(handsOf(game, state));
         expect(await hintFor(gameModule(game), engine.playerView(moved, 0), 0, engine.legalActions(moved))).toEqual(hint);
       }
     }

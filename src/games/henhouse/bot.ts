@@ -10,12 +10,14 @@ import {
   type GoldenGroup,
   type Trait,
   explainPlay,
+  handOf,
   isWildCode,
   outranks,
   ROUNDS,
   henhouseGame,
   sampleAction,
   rankOfCode,
+  refusal,
   SUITS,
   traitOf,
   type Combination,
@@ -59,11 +61,11 @@ export function tableOfView(view: HenhouseView): HhTable {
 export function tableOfState(state: HenhouseState): HhTable {
   return {
     seat: state.turn,
-    hand: state.hands[state.turn] ?? [],
+    hand: handOf(state, state.turn),
     wilds: state.wilds[state.turn] as WildsHeld,
     current: state.trick.current,
     held: heldOf(
-      state.hands.map((h) => h.length),
+      state.packedHands.map((h) => h[0] as number),
       state.wilds,
     ),
     out: state.out,
@@ -387,7 +389,7 @@ function finishPick(best: string[] | null, bestCost: number, table: HhTable): Pl
 
 /**
  * The normal heuristic from a view alone, without the list of legal actions: the playouts'
- * combinations, checked by the engine's `explainPlay` on the view's own cards; when none passes,
+ * combinations, checked by the engine's `refusal` on the view; when none passes,
  * a random legal action drawn by the engine's `sampleAction`.
  */
 export function viewChoice(view: HenhouseView, rng: Rng): HenhouseAction {
@@ -395,20 +397,8 @@ export function viewChoice(view: HenhouseView, rng: Rng): HenhouseAction {
   const current = table.current;
   const pick = cheapestDealtPlay(table);
   if (pick === null) return current ? { type: 'pass' } : sampleAction(view, rng);
-  // explainPlay reads only the acting seat's own hand, which the view holds.
-  // Only the fields explainPlay reads; the other seats' hands stay unknown.
-  const hands: (readonly string[])[] = [];
-  hands[view.seat] = view.hand;
-  const own = {
-    options: view.options,
-    over: view.over,
-    turn: view.turn,
-    trick: view.trick,
-    hands,
-    wilds: view.wilds,
-    table: view.table,
-  } as unknown as HenhouseState;
-  return explainPlay(own, pick, view.seat) === null ? pick : sampleAction(view, rng);
+  // The engine's own check, from the view alone.
+  return refusal(view, pick) === null ? pick : sampleAction(view, rng);
 }
 
 /**
@@ -453,7 +443,7 @@ const REWARD_SCALE = 25;
  */
 function roundReward(root: HenhouseState, state: HenhouseState): number[] {
   const result = state.results[root.results.length];
-  if (!result) return root.hands.map(() => 0.5);
+  if (!result) return root.packedHands.map(() => 0.5);
   const n = result.points.length;
   let sum = 0;
   for (const p of result.points) sum += p;

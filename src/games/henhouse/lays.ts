@@ -5,6 +5,7 @@ import {
   colourOf,
   formatPlayed,
   parsePlayed,
+  SUIT_WEIGHTS,
   SUITS,
   traitOf,
   type Colour,
@@ -308,6 +309,11 @@ export interface Lay {
   readonly traits: number;
   /** Its place in {@link LAY_LIST}. */
   readonly id: number;
+  /**
+   * Its dealt cards as packed ranks (cards.ts): each rank it uses, then that rank's number of
+   * its cards, in rising rank; a hand holds them when it holds each number's cards.
+   */
+  readonly parts: readonly number[];
 }
 
 /** A shape: its place in {@link SHAPE_LIST}, its ranks, and what its combinations are. */
@@ -401,6 +407,65 @@ export function layOfCards(cards: readonly string[]): Lay | undefined {
   return (cards as { readonly [LAY_OF_CARDS]?: Lay })[LAY_OF_CARDS];
 }
 
+/**
+ * The lay of a combination: the one its cards came from when a listing gave them out, else the
+ * one of the same cards (made now if no walk has met it yet); undefined for cards that make no
+ * shape. The combination must be a valid one ({@link classify}'s).
+ */
+export function layOfCombination(combo: Combination): Lay | undefined {
+  const known = layOfCards(combo.cards);
+  if (known !== undefined) return known;
+  const cards = combo.cards.map(parsePlayed);
+  const shape = shapeOfRanks(cards.map((c) => c.rank));
+  if (shape === undefined) return undefined;
+  // Slots of one rank take their options in rising order in the walk, so the key sorts them so.
+  const options = cards.map((c) => SUITS.indexOf(c.suit) + (c.wild ? 4 : 0));
+  let key = 0;
+  let weight = 1;
+  for (let i = 0; i < cards.length;) {
+    let j = i;
+    while (j < cards.length && (cards[j] as PlayedCard).rank === (cards[i] as PlayedCard).rank) j++;
+    for (const o of options.slice(i, j).sort((a, b) => a - b)) {
+      key += o * weight;
+      weight *= 8;
+    }
+    i = j;
+  }
+  return layAt(shape, key);
+}
+
+/** A card a fox or snake may take from a pile, and the combination it leaves. */
+export interface Reduction {
+  readonly remove: string;
+  readonly target: Lay;
+}
+
+/** {@link reductionsOf}'s answers, by lay id × 2 + (snake ? 1 : 0). */
+const REDUCTIONS: (readonly Reduction[] | undefined)[] = [];
+
+/**
+ * What a fox or snake may take from the pile `current` and what each leaves ({@link removable},
+ * {@link reduce}), in {@link removable}'s order; remembered by the pile's lay, as a pile is
+ * followed many times.
+ */
+export function reductionsOf(current: Lay, v: 'fox' | 'snake'): readonly Reduction[] {
+  const at = current.id * 2 + (v === 'snake' ? 1 : 0);
+  let known = REDUCTIONS[at];
+  if (known === undefined) {
+    const made: Reduction[] = [];
+    for (const remove of removable(current.combo, v)) {
+      const reduced = reduce(current.combo, v, remove);
+      if (!reduced.ok) continue;
+      const target = layOfCombination(reduced.combo);
+      if (target !== undefined) made.push({ remove, target });
+    }
+    known = made;
+    while (REDUCTIONS.length < at) REDUCTIONS.push(undefined);
+    REDUCTIONS[at] = known;
+  }
+  return known;
+}
+
 /** The options chosen for each slot while walking, and the cards and wilds they use. */
 const CHOSEN = new Int8Array(4);
 const USED = new Uint8Array(40);
@@ -431,6 +496,12 @@ function layAt(shape: ShapeEntry, key: number): Lay {
     else wilds |= TRAIT_BIT[o] as number;
   }
   const notes = sortPlayed(cards).map(formatPlayed);
+  const parts: number[] = [];
+  for (const id of [...ids].sort((a, b) => (a % 10) - (b % 10))) {
+    const rank = id % 10;
+    if (parts[parts.length - 2] !== rank) parts.push(rank, 0);
+    parts[parts.length - 1] = (parts[parts.length - 1] as number) + (SUIT_WEIGHTS[(id - rank) / 10] as number);
+  }
   const combo: Combination = { type: shape.type, cards: notes, rank: shape.rank, suited };
   const play: PlainPlay = { type: 'play', cards: notes };
   const lay: Lay = {
@@ -446,6 +517,7 @@ function layAt(shape: ShapeEntry, key: number): Lay {
     colours,
     traits,
     id: LAY_LIST.length,
+    parts,
   };
   LAY_LIST.push(lay);
   PLAY_LIST.push(play);

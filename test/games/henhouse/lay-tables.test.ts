@@ -14,6 +14,7 @@ import {
   combinationsFrom,
   layOfCards,
   parsePlayed,
+  handOf,
   henhouseGame as game,
   legalActionsAmong,
   listCombinations,
@@ -62,7 +63,7 @@ const SETUPS: HenhouseOptions[] = [{ players: 4 }, { players: 3 }, { players: 5 
 
 function check(s: HenhouseState, seat: number): void {
   const top = maxRank(s.options.players, s.options.bigHands);
-  const [hand, wilds] = [s.hands[seat] ?? [], s.wilds[seat] ?? { C: false, E: false }];
+  const [hand, wilds] = [handOf(s, seat), s.wilds[seat] ?? { C: false, E: false }];
   const plays: { cards: readonly string[] }[] = [];
   const fast = combinationsFrom(hand, wilds, top, plays as never);
   const slow = listCombinations(hand, wilds, top);
