@@ -24,5 +24,5 @@ export {
   undealtOf,
   verminRefusal,
 } from './rules.js';
-export { cardsHeld, draftOf, PLAYOUT, RECORDED, scratchOf, stepPass, stepPlay, wildBitsOf, type Scratch, type StepMode } from './step.js';
+export { cardsHeld, draftOf, PLAYOUT, RECORDED, scratchOf, stepPass, stepPlay, type Scratch, type StepMode } from './step.js';
 export { HENHOUSE_INFO } from './info.js';

@@ -34,11 +34,22 @@ import {
   classify,
   layOfCards,
   layOfCombination,
-  laysFrom,
+  factsCompare,
+  factsKind,
+  factsOutrank,
+  layFacts,
+  layOfId,
+  LISTED,
+  listIds,
   outranks,
-  playsFrom,
+  playOfId,
+  playsOfHand,
+  TYPE_INDEX,
   reductionsOf,
+  verminPlay,
+  wildBitsOf,
   type Lay,
+  type Reduction,
   type ShapeFilter,
   type ShapeRange,
   compareByNumbers,
@@ -63,7 +74,6 @@ import {
   RECORDED,
   stepPass,
   stepPlay,
-  wildBitsOf,
 } from './step.js';
 import type { HenhouseAction, HenhouseEvent, HenhouseOptions, HenhouseState, HenhouseView } from './state.js';
 import { actionToString } from './text.js';
@@ -454,46 +464,43 @@ export function legalActionsAmong(state: HenhouseState, only?: ShapeFilter): Hen
   if (state.over) return [];
   const seat = state.turn;
   const top = maxRank(state.options.players, state.options.bigHands);
-  const hand = handOf(state, seat);
-  const wilds = state.wilds[seat] as WildsHeld;
+  const hand = state.packedHands[seat] ?? NO_CARDS;
+  const wildBits = wildBitsOf(state.wilds[seat] as WildsHeld);
   const current = state.trick.current;
   // A leader may lay any combination, so only the plays are listed.
-  if (current === null && only === undefined) return playsFrom(hand, wilds, top);
-  const lays = laysFrom(hand, wilds, top, only);
+  if (current === null && only === undefined) return playsOfHand(hand, wildBits, top);
+  const n = listIds(hand, wildBits, top, only);
   const out: HenhouseAction[] = [];
   if (current === null) {
-    for (let i = 0; i < lays.length; i++) out.push((lays[i] as Lay).play);
+    for (let k = 0; k < n; k++) out.push(playOfId(LISTED[k] as number));
     return out;
   }
-  for (let i = 0; i < lays.length; i++) {
-    const l = lays[i] as Lay;
-    if (outranks(l.type, l.size, l.rank, l.suited, current)) out.push(l.play);
+  // The pile and every lay listed are compared on their facts (lays.ts): outranks,
+  // sameKind and compareSameKind on numbers, which the lockstep test holds to their combinations.
+  const pile = layOfCombination(current);
+  const p = pile === undefined ? factsOfCombination(current) : layFacts(pile.id);
+  for (let k = 0; k < n; k++) {
+    const id = LISTED[k] as number;
+    if (factsOutrank(layFacts(id), p)) out.push(playOfId(id));
   }
   if (current.type === 'set' || current.type === 'run') {
-    // sameKind and compareSameKind read from the lays' own numbers (the lockstep test holds
-    // them to their combinations), not from each lay's combination.
-    const size = current.cards.length;
     if (state.table.skunk > 0) {
-      for (let i = 0; i < lays.length; i++) {
-        const l = lays[i] as Lay;
-        if (l.type === current.type && l.size === size && compareByNumbers(l.type, l.rank, l.suited, current.rank, current.suited) < 0)
-          out.push({ type: 'play', cards: l.play.cards, vermin: 'skunk' });
+      for (let k = 0; k < n; k++) {
+        const id = LISTED[k] as number;
+        const f = layFacts(id);
+        if (factsKind(f) === factsKind(p) && factsCompare(f, p) < 0) out.push(verminPlay(layOfId(id), 'skunk', undefined));
       }
     }
-    const pile = layOfCombination(current);
     for (const v of ['fox', 'snake'] as const) {
       if (state.table[v] <= 0 || pile === undefined) continue;
-      for (const { remove, target } of reductionsOf(pile, v)) {
-        const targetSize = target.size;
-        for (let i = 0; i < lays.length; i++) {
-          const l = lays[i] as Lay;
-          if (
-            l.type === target.type &&
-            l.size === targetSize &&
-            compareByNumbers(l.type, l.rank, l.suited, target.rank, target.suited) > 0
-          ) {
-            out.push({ type: 'play', cards: l.play.cards, vermin: v, remove });
-          }
+      const cuts = reductionsOf(pile, v);
+      for (let c = 0; c < cuts.length; c++) {
+        const { remove, target } = cuts[c] as Reduction;
+        const t = layFacts(target.id);
+        for (let k = 0; k < n; k++) {
+          const id = LISTED[k] as number;
+          const f = layFacts(id);
+          if (factsKind(f) === factsKind(t) && factsCompare(f, t) > 0) out.push(verminPlay(layOfId(id), v, remove));
         }
       }
     }
@@ -502,6 +509,11 @@ export function legalActionsAmong(state: HenhouseState, only?: ShapeFilter): Hen
   // No action comes twice: the plays without vermin are of distinct combinations, a skunk play
   // is one per combination, and a fox's or snake's per distinct card it takes and combination.
   return out;
+}
+
+/** The facts (lays.ts) of a pile that no lay is known for: never, for a valid combination. */
+function factsOfCombination(c: Combination): number {
+  return TYPE_INDEX[c.type] | (c.cards.length << 2) | (c.rank << 5) | (c.suited ? 1 << 9 : 0);
 }
 
 /** What `seat` may know: its own hand; other hands only as counts; no undealt cards, no random source. */

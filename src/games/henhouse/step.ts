@@ -19,7 +19,7 @@
 
 import { Rng, type Draft, type Seat } from '../../engine/index.js';
 import { deckIdsFor, handSize, packIds, type PackedHand, type Vermin } from './cards.js';
-import type { Lay, WildsHeld } from './lays.js';
+import { wildBitsOf, type Lay, type WildsHeld } from './lays.js';
 import { nextLeader, ROUNDS, scoreRound, winnersOf } from './score.js';
 import type { HenhouseEvent, HenhouseState, Trick } from './state.js';
 
@@ -33,11 +33,6 @@ import type { HenhouseEvent, HenhouseState, Trick } from './state.js';
 export const WILDS_HELD: readonly WildsHeld[] = [0, 1, 2, 3].map((bits) => Object.freeze({ C: (bits & 1) !== 0, E: (bits & 2) !== 0 }));
 /** Both wilds: every seat at a deal. */
 export const BOTH_WILDS = WILDS_HELD[3] as WildsHeld;
-
-/** The wilds `held` as bits: chicken 1, egg 2. */
-export function wildBitsOf(held: WildsHeld): number {
-  return (held.C ? 1 : 0) + (held.E ? 2 : 0);
-}
 
 /** The vermin on the table, by skunks × 9 + foxes × 3 + snakes (each 0–2). */
 const TABLES: readonly Readonly<Record<Vermin, number>>[] = Array.from({ length: 27 }, (_, k) =>
