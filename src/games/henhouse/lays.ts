@@ -483,6 +483,8 @@ const LAY_OF_CARDS: unique symbol = Symbol('lay');
 const LAY_LIST: Lay[] = [];
 /** Every lay's play, by id: a leader's listing reads them without reading each lay. */
 const PLAY_LIST: PlainPlay[] = [];
+/** Every lay's cards (its combination's and play's), by id. */
+const CARDS_LIST: (readonly string[])[] = [];
 
 /**
  * The lay of these exact cards, when they are the `cards` of a combination or play that a
@@ -616,6 +618,7 @@ function makeLay(shape: ShapeEntry, key: number): Lay {
   };
   LAY_LIST.push(lay);
   PLAY_LIST.push(play);
+  CARDS_LIST.push(notes);
   if (lay.id >= FACTS.length) {
     const bigger = new Int32Array(FACTS.length * 2);
     bigger.set(FACTS);
@@ -790,12 +793,14 @@ export function wildBitsOf(held: WildsHeld): number {
 
 /*
  * The lists of the shapes of one and two ranks, remembered, as lay ids one after another in one
- * pool: a list is its length, then its ids. A shape of one rank (a single or a set) has a list
- * for each number of the hand's cards at that rank (packed, cards.ts) and its wilds, at
- * packed × 4 + wilds; a shape of two ranks (a run of two, a Henhouse) for each pair of them, at
- * (packed lower rank × 81 + packed higher rank) × 4 + wilds. So there are at most 324 or 26,244
- * lists a shape, bounded by the deck, not by how many hands were seen. Runs of three and four
- * are walked at each listing, their last two ranks read from here ({@link runKeys}).
+ * pool: a list is its length, then its ids. The lists that read the same cards are kept side by
+ * side, as a block, and found together: at a rank, the single and the sets of two, three and
+ * four, for each number of the hand's cards there (packed, cards.ts) and its wilds, at
+ * rank × 324 + packed × 4 + wilds; at two ranks a and a + 1, the run of two and the Henhouse,
+ * for each pair of numbers, at (packed a × 81 + packed a + 1) × 4 + wilds in a table for a. So
+ * there are at most 324 or 26,244 blocks a rank, bounded by the deck, not by how many hands were
+ * seen, and a listing reads one block where it would read four lists or two. Runs of three and
+ * four are walked at each listing, their last two ranks read from here ({@link runKeys}).
  */
 const POOL = {
   /**
@@ -806,49 +811,83 @@ const POOL = {
   used: 0,
 };
 
-/** By shape: where each list starts in the pool (its length's place), -1 before it is made. */
-const STARTS: (Int32Array | undefined)[] = [];
+/** Where each block of one rank starts in the pool (its first list's length), -1 before it is made. */
+const ONE_RANK_BLOCKS = new Int32Array(10 * 81 * 4).fill(-1);
+/** The same for the blocks of two ranks, a table for each lower rank, made when first asked for. */
+const TWO_RANK_BLOCKS: (Int32Array | undefined)[] = [];
 
 /** Shapes of one rank (singles and sets) come first in {@link SHAPE_LIST}. */
 const ONE_RANK_SHAPES = SHAPE_LIST.filter((s) => s.distinct.length === 1).length;
 
+/** The shapes of a block, in its order: by a block's rank (the lower one, for two ranks). */
+const ONE_RANK_BLOCK: readonly (readonly ShapeEntry[])[] = Array.from({ length: 10 }, (_, rank) =>
+  SHAPE_LIST.filter((s) => s.distinct.length === 1 && s.rank === rank),
+);
+const TWO_RANK_BLOCK: readonly (readonly ShapeEntry[])[] = Array.from({ length: 10 }, (_, rank) =>
+  SHAPE_LIST.filter((s) => s.distinct.length === 2 && s.distinct[0] === rank),
+);
+/** Each shape's place in its block (shapes of one or two ranks). */
+const IN_BLOCK: readonly number[] = SHAPE_LIST.map((s) =>
+  s.distinct.length === 1
+    ? (ONE_RANK_BLOCK[s.rank] as readonly ShapeEntry[]).indexOf(s)
+    : (TWO_RANK_BLOCK[s.distinct[0] as number] as readonly ShapeEntry[]).indexOf(s),
+);
+
 /**
  * Where the remembered list of `shape` (of one or two ranks) starts in the pool (its first id's
  * place; its length is the entry before), for a hand whose ranks' packed numbers are `codes`
- * and whose wilds are `wildBits`: walked (on `source`, or on the hand loaded for the walk) and
- * written the first time. Not to be called inside a walk on another source.
+ * and whose wilds are `wildBits`: its block walked (on `source`, or on the hand loaded for the
+ * walk) and written the first time. Not to be called inside a walk on another source.
  */
 function remembered(shape: ShapeEntry, codes: ArrayLike<number>, wildBits: number, source: HandSource | null): number {
   const one = shape.index < ONE_RANK_SHAPES;
-  const at = one
-    ? (codes[shape.rank] as number) * 4 + wildBits
-    : ((codes[shape.distinct[0] as number] as number) * 81 + (codes[shape.rank] as number)) * 4 + wildBits;
-  let starts = STARTS[shape.index];
-  if (starts === undefined) starts = STARTS[shape.index] = new Int32Array(one ? 81 * 4 : 81 * 81 * 4).fill(-1);
-  const start = starts[at] as number;
-  if (start >= 0) return start + 1;
-  const walker = source ?? missSource(codes, wildBits);
-  let made: Lay[];
+  const low = shape.distinct[0] as number;
+  let table: Int32Array;
+  let at: number;
   if (one) {
-    made = [];
-    walkShape(walker, shape, made, true);
-  } else made = walked(walker, shape);
-  const at0 = pooled(made);
-  starts[at] = at0;
-  return at0 + 1;
+    table = ONE_RANK_BLOCKS;
+    at = low * 324 + (codes[low] as number) * 4 + wildBits;
+  } else {
+    table = TWO_RANK_BLOCKS[low] ?? (TWO_RANK_BLOCKS[low] = new Int32Array(81 * 81 * 4).fill(-1));
+    at = ((codes[low] as number) * 81 + (codes[low + 1] as number)) * 4 + wildBits;
+  }
+  let start = table[at] as number;
+  if (start < 0)
+    start = table[at] = block(
+      one ? (ONE_RANK_BLOCK[low] as readonly ShapeEntry[]) : (TWO_RANK_BLOCK[low] as readonly ShapeEntry[]),
+      source ?? missSource(codes, wildBits),
+    );
+  const ids = POOL.ids;
+  for (let j = IN_BLOCK[shape.index] as number; j > 0; j--) start += 1 + (ids[start] as number);
+  return start + 1;
 }
 
-/** Writes `made` at the end of the pool, its length first; returns where. */
-function pooled(made: readonly Lay[]): number {
+/**
+ * Walks every shape of a block for `walker`'s cards, then writes their lists at the end of the
+ * pool, side by side (a walk may add blocks of its own first); returns where the block starts.
+ */
+function block(shapes: readonly ShapeEntry[], walker: HandSource): number {
+  const lists: Lay[][] = [];
+  for (const shape of shapes) {
+    if (shape.distinct.length === 1) {
+      const made: Lay[] = [];
+      walkShape(walker, shape, made, true);
+      lists.push(made);
+    } else lists.push(walked(walker, shape));
+  }
+  let size = 0;
+  for (const list of lists) size += 1 + list.length;
   let ids = POOL.ids;
-  if (POOL.used + 1 + made.length > ids.length) {
-    const bigger = new Uint16Array(Math.max(ids.length * 2, POOL.used + 1 + made.length));
+  if (POOL.used + size > ids.length) {
+    const bigger = new Uint16Array(Math.max(ids.length * 2, POOL.used + size));
     bigger.set(ids);
     ids = POOL.ids = bigger;
   }
   const at0 = POOL.used;
-  ids[POOL.used++] = made.length;
-  for (const lay of made) ids[POOL.used++] = lay.id;
+  for (const list of lists) {
+    ids[POOL.used++] = list.length;
+    for (const lay of list) ids[POOL.used++] = lay.id;
+  }
   return at0;
 }
 
@@ -888,67 +927,103 @@ function walked(source: HandSource, shape: ShapeEntry): Lay[] {
 /** The keys of the combinations of a run of three or four {@link runKeys} met. */
 let RUN_KEYS = new Int32Array(1024);
 
-/**
- * The keys of the combinations of `shape`, a run of three or four, that a packed hand with wilds
- * `wildBits` can make and `accept` allows (bit 1: unsuited, bit 2: suited), in the order of its
- * walk, left in {@link RUN_KEYS}; returns how many. Its first slots (one or two, each a rank of
- * its own) are walked here; the run of two that ends it is read in place from the pool. The walk
- * meets them in this order: by the first slot's option, then the second's, then the end's place
- * in its list (the same choices, filtered by the same wilds and Golden Rule, only sooner).
+/*
+ * The runs of three of the hand being listed or drawn from, by first rank: their keys, in walk
+ * order, and what a run of four made on them needs to know of each: the wilds it uses (bits 0–1),
+ * its colours (2–3) and traits (4–5), and the suit all its cards share, + 1 (0 when they differ;
+ * bits 6–8). Made for a rank when first asked for while the same hand is read (`runsOf` says
+ * which hand: it changes whenever a listing or a draw starts), so that a run of four reads the
+ * run of three it ends with instead of walking it again for each of its first card's options.
  */
-function runKeys(shape: ShapeEntry, hand: ArrayLike<number>, wildBits: number, accept: number): number {
-  const n = shape.ranks.length;
-  const head = n - 2;
-  const end = (TAILS[shape.index] as readonly (ShapeEntry | null)[])[head] as ShapeEntry;
+const RUN3_KEYS = new Int32Array(10 * 512);
+const RUN3_SIGNS = new Int32Array(10 * 512);
+const RUN3_COUNT = new Int32Array(10);
+const RUN3_READ = new Int32Array(10).fill(-1);
+let runsOf = 0;
+
+/** Marks the start of reading a new hand: the runs of three remembered are another hand's. */
+function newHand(): void {
+  runsOf++;
+}
+
+/**
+ * The runs of three from rank `first` that a packed hand with wilds `wildBits` can make, in walk
+ * order, in {@link RUN3_KEYS} and {@link RUN3_SIGNS} from `first` × 512; returns how many. The
+ * first slot is walked here; the run of two that ends it is read from the pool.
+ */
+function runsOfThree(first: number, hand: ArrayLike<number>, wildBits: number): number {
+  if (RUN3_READ[first] === runsOf) return RUN3_COUNT[first] as number;
+  const end = SHAPE_LIST[SHAPE_INDEX[(TYPE_INDEX.run * 5 + 2) * 10 + first + 2] as number] as ShapeEntry;
   const start = remembered(end, hand, wildBits, null);
   const ids = POOL.ids;
   const stop = start + (ids[start - 1] as number);
-  if (stop === start) return 0;
-  const first = shape.ranks[0] as number;
   const code0 = (hand[first] as number) * 4;
-  const code1 = (hand[first + 1] as number) * 4;
-  const weight = head === 1 ? 8 : 64;
+  const base = first * 512;
   let found = 0;
+  for (let o0 = 0; o0 < 8 && start < stop; o0++) {
+    const trait0 = TRAIT_BIT[o0] as number;
+    if (o0 < 4 ? (DIGITS[code0 + o0] as number) === 0 : (wildBits & trait0) === 0) continue;
+    const wilds0 = o0 < 4 ? 0 : trait0;
+    const colours0 = COLOUR_BIT[o0] as number;
+    const suit0 = o0 & 3;
+    for (let k = start; k < stop; k++) {
+      // The end's facts: its wilds, colours, traits, suited and key (its two options).
+      const t = FACTS[ids[k] as number] as number;
+      const wilds = (t >> 10) & 3;
+      const colours = colours0 | ((t >> 12) & 3);
+      const traits = trait0 | ((t >> 14) & 3);
+      if ((wilds & wilds0) !== 0 || breaksGoldenRule(colours, traits)) continue;
+      const tKey = t >>> 16;
+      const suit = (t & SUITED_BIT) !== 0 && (tKey & 3) === suit0 ? suit0 + 1 : 0;
+      RUN3_KEYS[base + found] = o0 + tKey * 8;
+      RUN3_SIGNS[base + found] = wilds | wilds0 | (colours << 2) | (traits << 4) | (suit << 6);
+      found++;
+    }
+  }
+  RUN3_COUNT[first] = found;
+  RUN3_READ[first] = runsOf;
+  return found;
+}
+
+/**
+ * The keys of the combinations of `shape`, a run of three or four, that a packed hand with wilds
+ * `wildBits` can make and `accept` allows (bit 1: unsuited, bit 2: suited), in the order of its
+ * walk, left in {@link RUN_KEYS}; returns how many. A run of three is {@link runsOfThree}'s; a run
+ * of four is its first slot, walked here, before each run of three from the next rank that goes
+ * with it, in that list's order: the walk meets them so (its first slot's option, then the
+ * rest's place in its own list, the same choices filtered by the same wilds and Golden Rule).
+ */
+function runKeys(shape: ShapeEntry, hand: ArrayLike<number>, wildBits: number, accept: number): number {
+  const first = shape.ranks[0] as number;
+  let found = 0;
+  if (shape.ranks.length === 3) {
+    const n = runsOfThree(first, hand, wildBits);
+    const base = first * 512;
+    for (let k = 0; k < n; k++) {
+      if ((accept & ((RUN3_SIGNS[base + k] as number) >= 64 ? 2 : 1)) !== 0) RUN_KEYS[found++] = RUN3_KEYS[base + k] as number;
+    }
+    return found;
+  }
+  const n = runsOfThree(first + 1, hand, wildBits);
+  if (n === 0) return 0;
+  const base = (first + 1) * 512;
+  const code0 = (hand[first] as number) * 4;
   for (let o0 = 0; o0 < 8; o0++) {
     const trait0 = TRAIT_BIT[o0] as number;
     if (o0 < 4 ? (DIGITS[code0 + o0] as number) === 0 : (wildBits & trait0) === 0) continue;
     const wilds0 = o0 < 4 ? 0 : trait0;
     const colours0 = COLOUR_BIT[o0] as number;
-    for (let o1 = head === 1 ? -1 : 0; o1 < (head === 1 ? 0 : 8); o1++) {
-      let wilds = wilds0;
-      let colours = colours0;
-      let traits = trait0;
-      let key = o0;
-      // The suit all of the head's cards share, or -1 when they differ.
-      let suit = o0 & 3;
-      if (o1 >= 0) {
-        const trait1 = TRAIT_BIT[o1] as number;
-        if (o1 < 4) {
-          if ((DIGITS[code1 + o1] as number) === 0) continue;
-        } else {
-          if ((wildBits & trait1) === 0 || (wilds & trait1) !== 0) continue;
-          wilds |= trait1;
-        }
-        colours |= COLOUR_BIT[o1] as number;
-        traits |= trait1;
-        if (breaksGoldenRule(colours, traits)) continue;
-        key += o1 * 8;
-        if ((o1 & 3) !== suit) suit = -1;
+    for (let k = 0; k < n; k++) {
+      const sign = RUN3_SIGNS[base + k] as number;
+      if ((sign & 3 & wilds0) !== 0 || breaksGoldenRule(colours0 | ((sign >> 2) & 3), trait0 | ((sign >> 4) & 3))) continue;
+      const suited = sign >> 6 === (o0 & 3) + 1;
+      if ((accept & (suited ? 2 : 1)) === 0) continue;
+      if (found === RUN_KEYS.length) {
+        const bigger = new Int32Array(found * 2);
+        bigger.set(RUN_KEYS);
+        RUN_KEYS = bigger;
       }
-      for (let k = start; k < stop; k++) {
-        // The end's facts: its wilds, colours, traits, suited and key (its two options).
-        const t = FACTS[ids[k] as number] as number;
-        if (((t >> 10) & 3 & wilds) !== 0 || breaksGoldenRule(colours | ((t >> 12) & 3), traits | ((t >> 14) & 3))) continue;
-        const tKey = t >>> 16;
-        const suited = (t & SUITED_BIT) !== 0 && (tKey & 3) === suit;
-        if ((accept & (suited ? 2 : 1)) === 0) continue;
-        if (found === RUN_KEYS.length) {
-          const bigger = new Int32Array(found * 2);
-          bigger.set(RUN_KEYS);
-          RUN_KEYS = bigger;
-        }
-        RUN_KEYS[found++] = key + tKey * weight;
-      }
+      RUN_KEYS[found++] = o0 + (RUN3_KEYS[base + k] as number) * 8;
     }
   }
   return found;
@@ -1020,6 +1095,7 @@ function listShape(
 
 /** {@link listIds}, or the plays of its lays pushed on `plays` when given. */
 function listHand(hand: PackedHand, wildBits: number, top: number, only: ShapeFilter | undefined, plays: PlainPlay[] | null): number {
+  newHand();
   const wildCount = (wildBits & 1) + (wildBits >> 1);
   let at = 0;
   if (only === undefined) {
@@ -1127,6 +1203,7 @@ export function drawLay(index: number, hand: PackedHand, wildBits: number, accep
     }
     return null;
   }
+  newHand();
   const found = runKeys(shape, hand, wildBits, accept);
   if (found === 0) return null;
   return layAt(shape, RUN_KEYS[rng.int(found)] as number);
@@ -1183,6 +1260,7 @@ export function combinationsOfShape(source: ShapeSource, ranks: readonly number[
     return out.map((l) => l.combo);
   }
   const bits = wildBitsOf(source.wilds);
+  newHand();
   const n = listShape(shape, source.packed, bits, (bits & 1) + (bits >> 1), 0, null);
   const out: Combination[] = [];
   for (let k = 0; k < n; k++) out.push((LAY_LIST[LISTED[k] as number] as Lay).combo);
@@ -1272,7 +1350,13 @@ export interface VerminPlay {
  * than they saved (a listing offers many, and each lookup reads memory far from the last).
  */
 export function verminPlay(lay: Lay, vermin: Vermin, remove: string | undefined): VerminPlay {
-  return remove === undefined ? { type: 'play', cards: lay.play.cards, vermin } : { type: 'play', cards: lay.play.cards, vermin, remove };
+  return verminPlayOf(lay.id, vermin, remove);
+}
+
+/** {@link verminPlay} of lay `id`: its cards read from a list by id, not from the lay. */
+export function verminPlayOf(id: number, vermin: Vermin, remove: string | undefined): VerminPlay {
+  const cards = CARDS_LIST[id] as readonly string[];
+  return remove === undefined ? { type: 'play', cards, vermin } : { type: 'play', cards, vermin, remove };
 }
 
 /** A combination's play without vermin, as the rules list it among the legal actions. */

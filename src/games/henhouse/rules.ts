@@ -38,7 +38,6 @@ import {
   factsKind,
   factsOutrank,
   layFacts,
-  layOfId,
   LISTED,
   listIds,
   outranks,
@@ -46,7 +45,7 @@ import {
   playsOfHand,
   TYPE_INDEX,
   reductionsOf,
-  verminPlay,
+  verminPlayOf,
   wildBitsOf,
   type Lay,
   type Reduction,
@@ -488,7 +487,7 @@ export function legalActionsAmong(state: HenhouseState, only?: ShapeFilter): Hen
       for (let k = 0; k < n; k++) {
         const id = LISTED[k] as number;
         const f = layFacts(id);
-        if (factsKind(f) === factsKind(p) && factsCompare(f, p) < 0) out.push(verminPlay(layOfId(id), 'skunk', undefined));
+        if (factsKind(f) === factsKind(p) && factsCompare(f, p) < 0) out.push(verminPlayOf(id, 'skunk', undefined));
       }
     }
     for (const v of ['fox', 'snake'] as const) {
@@ -500,7 +499,7 @@ export function legalActionsAmong(state: HenhouseState, only?: ShapeFilter): Hen
         for (let k = 0; k < n; k++) {
           const id = LISTED[k] as number;
           const f = layFacts(id);
-          if (factsKind(f) === factsKind(t) && factsCompare(f, t) > 0) out.push(verminPlay(layOfId(id), v, remove));
+          if (factsKind(f) === factsKind(t) && factsCompare(f, t) > 0) out.push(verminPlayOf(id, v, remove));
         }
       }
     }
