@@ -12,6 +12,7 @@ import {
   isWildCode,
   layOfCards,
   layOfKey,
+  legalActions,
   NO_CARDS,
   outranks,
   packCodes,
@@ -19,6 +20,8 @@ import {
   ROUNDS,
   henhouseGame,
   sampleAction,
+  scratchOf,
+  stepAction,
   rankOfCode,
   refusal,
   shapeIndexOf,
@@ -463,6 +466,23 @@ export function normalPlayout(state: HenhouseState, legal: () => readonly Henhou
   return normalOnState(state, table, all);
 }
 
+/** The most moves a playout takes, as the search's own loop allows (a round takes a few hundred). */
+const PLAYOUT_STEPS = 2000;
+
+/**
+ * The hard bot's playout from `state` to the end of the round that began at `root`: every seat
+ * plays {@link normalPlayout}'s choice, on one copy of the state changed in place (step.ts's
+ * scratch: no events, no state made a move, the next round not dealt), and the copy is returned.
+ * It ends where applying the same choices one state at a time ends, as far as the reward reads
+ * it (the round's result and the totals); a test holds the two together.
+ */
+export function playOut(root: HenhouseState, state: HenhouseState): HenhouseState {
+  const d = scratchOf(state);
+  const legal = (): readonly HenhouseAction[] => legalActions(d);
+  for (let steps = 0; steps < PLAYOUT_STEPS && !d.over && d.round === root.round; steps++) stepAction(d, normalPlayout(d, legal));
+  return d;
+}
+
 function normalOnState(_state: HenhouseState, table: HhTable, legal: readonly HenhouseAction[]): HenhouseAction {
   const plays = legal.filter((a): a is Play => a.type === 'play');
   return pickPlay(table, plays) ?? legal.find((a) => a.type === 'pass') ?? (legal[0] as HenhouseAction);
@@ -574,6 +594,7 @@ export const hhSearch: GuidedSpec<HenhouseState, HenhouseAction, HenhouseView> =
   candidates: (view, legal) => hhCandidates(view, legal),
   policy: (state, legal) => normalPlayout(state, legal),
   stop: (root, state) => state.over || state.round !== root.round,
+  rollout: (root, state) => playOut(root, state),
   evaluate: roundReward,
   key,
   // Every candidate is played on the same deals, so a gain is judged against the spread of its

@@ -21,6 +21,7 @@ export {
   resample,
   roundLog,
   setup,
+  stepAction,
   undealtOf,
   verminRefusal,
 } from './rules.js';

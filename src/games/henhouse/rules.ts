@@ -70,7 +70,9 @@ import {
   NO_EVENTS,
   NO_VERMIN,
   nobodyPassed,
+  PLAYOUT,
   RECORDED,
+  type Scratch,
   stepPass,
   stepPlay,
 } from './step.js';
@@ -407,6 +409,18 @@ export function applyAction(state: HenhouseState, action: HenhouseAction, seat: 
   if (read === null) stepPass(d, seat, RECORDED);
   else stepPlay(d, seat, read.lay, read.vermin, read.removed, RECORDED);
   return d;
+}
+
+/**
+ * `seat` (default: whose turn it is) takes `action` in the scratch `d`, changed in place under
+ * PLAYOUT (step.ts: no events, no deal after the round): the mutable applyAction, for playouts.
+ * Throws IllegalActionError with the reason when the rules refuse it.
+ */
+export function stepAction(d: Scratch, action: HenhouseAction, seat: Seat = d.turn): void {
+  const read = readAction(d, d.packedHands[seat] ?? NO_CARDS, action, seat);
+  if (typeof read === 'string') throw new IllegalActionError(read);
+  if (read === null) stepPass(d, seat, PLAYOUT);
+  else stepPlay(d, seat, read.lay, read.vermin, read.removed, PLAYOUT);
 }
 
 /**
