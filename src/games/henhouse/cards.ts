@@ -399,14 +399,17 @@ function rankCodes(rank: number, code: number): readonly string[] {
   return codes;
 }
 
-/** The codes of a packed hand, sorted by rank then suit (a new array). */
+/** The codes of a packed hand, sorted by rank then suit (a new array, made at its length at once). */
 export function codesOf(hand: PackedHand): string[] {
-  const out: string[] = [];
+  let size = 0;
+  for (let rank = 1; rank <= 9; rank++) size += CARDS_IN[hand[rank] as number] as number;
+  const out = new Array<string>(size);
+  let at = 0;
   for (let rank = 1; rank <= 9; rank++) {
     const code = hand[rank] as number;
     if (code === 0) continue;
     const codes = rankCodes(rank, code);
-    for (let k = 0; k < codes.length; k++) out.push(codes[k] as string);
+    for (let k = 0; k < codes.length; k++) out[at++] = codes[k] as string;
   }
   return out;
 }
@@ -425,8 +428,8 @@ export function idsOf(hand: PackedHand): number[] {
  * The hands whose codes were read last ({@link handCodes}), and those codes: a seat's hand is
  * read at each of its turns, and is the same until it plays.
  */
-const READ_HANDS: (PackedHand | null)[] = Array<PackedHand | null>(16).fill(null);
-const READ_CODES: (readonly string[] | null)[] = Array<readonly string[] | null>(16).fill(null);
+const READ_HANDS: (PackedHand | null)[] = Array<PackedHand | null>(8).fill(null);
+const READ_CODES: (readonly string[] | null)[] = Array<readonly string[] | null>(8).fill(null);
 let readNext = 0;
 
 /**

@@ -1173,11 +1173,20 @@ export function shapeIndexOf(type: ComboType, size: number, rank: number): numbe
   return SHAPE_INDEX[(TYPE_INDEX[type] * 5 + size) * 10 + rank] ?? -1;
 }
 
+/** The shape numbers of `type` and `size` by top rank (-1 where there is none): {@link shapeIndexOf} for a whole kind. */
+export function shapesOfKind(type: ComboType, size: number): readonly number[] {
+  return KIND_SHAPES[TYPE_INDEX[type] * 5 + size] ?? NO_SHAPES;
+}
+
+const NO_SHAPES: readonly number[] = Array<number>(10).fill(-1);
+
 const SHAPE_INDEX: readonly number[] = (() => {
   const out = Array<number>(200).fill(-1);
   for (const shape of SHAPE_LIST) out[(TYPE_INDEX[shape.type] * 5 + shape.ranks.length) * 10 + shape.rank] = shape.index;
   return out;
 })();
+
+const KIND_SHAPES: readonly (readonly number[])[] = Array.from({ length: 20 }, (_, kind) => SHAPE_INDEX.slice(kind * 10, kind * 10 + 10));
 
 /**
  * A random one of the combinations of shape number `index` ({@link shapeIndexOf}) that a packed

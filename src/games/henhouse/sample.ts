@@ -8,6 +8,7 @@ import {
   mightMake,
   reductionsOf,
   shapeIndexOf,
+  shapesOfKind,
   verminPlay,
   wildBitsOf,
   type Combination,
@@ -51,8 +52,10 @@ let top = 9;
 
 /** Puts the shapes of `type` and `size` with top rank from `from` to `to` that the hand might fill into {@link SHAPES}. */
 function addShapes(type: ComboType, size: number, from: number, to: number): void {
-  for (let rank = Math.max(1, from); rank <= Math.min(top, to); rank++) {
-    const index = shapeIndexOf(type, size, rank);
+  const byRank = shapesOfKind(type, size);
+  const last = Math.min(top, to);
+  for (let rank = Math.max(1, from); rank <= last; rank++) {
+    const index = byRank[rank] as number;
     if (index >= 0 && mightMake(index, hand, wildCount)) SHAPES[shapeCount++] = index;
   }
 }
