@@ -106,16 +106,16 @@ export function deal(
 ): Pick<HenhouseState, 'packedHands' | 'packedUndealt' | 'wilds' | 'table' | 'taken' | 'out'> {
   const deck = rng.shuffle(deckIdsFor(opts.players, opts.bigHands));
   const size = handSize(opts.players, opts.bigHands);
+  // Lists pushed rather than filled, so that they have no holes (see cards.ts's emptyPacked).
   const hands: PackedHand[] = [];
-  for (let s = 0; s < opts.players; s++) hands.push(packIds(deck.slice(s * size, (s + 1) * size)));
-  return {
-    packedHands: hands,
-    packedUndealt: packIds(deck.slice(opts.players * size)),
-    wilds: Array<WildsHeld>(opts.players).fill(BOTH_WILDS),
-    table: FULL_TABLE,
-    taken: Array<readonly Vermin[]>(opts.players).fill(NO_VERMIN),
-    out: [],
-  };
+  const wilds: WildsHeld[] = [];
+  const taken: (readonly Vermin[])[] = [];
+  for (let s = 0; s < opts.players; s++) {
+    hands.push(packIds(deck.slice(s * size, (s + 1) * size)));
+    wilds.push(BOTH_WILDS);
+    taken.push(NO_VERMIN);
+  }
+  return { packedHands: hands, packedUndealt: packIds(deck.slice(opts.players * size)), wilds, table: FULL_TABLE, taken, out: [] };
 }
 
 /**
