@@ -793,7 +793,8 @@ export function wildBitsOf(held: WildsHeld): number {
 
 /*
  * The lists of the shapes of one and two ranks, remembered, as lay ids one after another in one
- * pool: a list is its length, then its ids. The lists that read the same cards are kept side by
+ * pool: a list is its length, how many of them are suited, then its ids (the count lets a draw
+ * know how many it may take without reading them). The lists that read the same cards are kept side by
  * side, as a block, and found together: at a rank, the single and the sets of two, three and
  * four, for each number of the hand's cards there (packed, cards.ts) and its wilds, at
  * rank × 324 + packed × 4 + wilds; at two ranks a and a + 1, the run of two and the Henhouse,
@@ -835,7 +836,7 @@ const IN_BLOCK: readonly number[] = SHAPE_LIST.map((s) =>
 
 /**
  * Where the remembered list of `shape` (of one or two ranks) starts in the pool (its first id's
- * place; its length is the entry before), for a hand whose ranks' packed numbers are `codes`
+ * place; its length is two entries before, its suited count the entry before), for a hand whose ranks' packed numbers are `codes`
  * and whose wilds are `wildBits`: its block walked (on `source`, or on the hand loaded for the
  * walk) and written the first time. Not to be called inside a walk on another source.
  */
@@ -858,8 +859,8 @@ function remembered(shape: ShapeEntry, codes: ArrayLike<number>, wildBits: numbe
       source ?? missSource(codes, wildBits),
     );
   const ids = POOL.ids;
-  for (let j = IN_BLOCK[shape.index] as number; j > 0; j--) start += 1 + (ids[start] as number);
-  return start + 1;
+  for (let j = IN_BLOCK[shape.index] as number; j > 0; j--) start += 2 + (ids[start] as number);
+  return start + 2;
 }
 
 /**
@@ -876,7 +877,7 @@ function block(shapes: readonly ShapeEntry[], walker: HandSource): number {
     } else lists.push(walked(walker, shape));
   }
   let size = 0;
-  for (const list of lists) size += 1 + list.length;
+  for (const list of lists) size += 2 + list.length;
   let ids = POOL.ids;
   if (POOL.used + size > ids.length) {
     const bigger = new Uint16Array(Math.max(ids.length * 2, POOL.used + size));
@@ -886,6 +887,7 @@ function block(shapes: readonly ShapeEntry[], walker: HandSource): number {
   const at0 = POOL.used;
   for (const list of lists) {
     ids[POOL.used++] = list.length;
+    ids[POOL.used++] = list.filter((lay) => lay.suited).length;
     for (const lay of list) ids[POOL.used++] = lay.id;
   }
   return at0;
@@ -894,7 +896,7 @@ function block(shapes: readonly ShapeEntry[], walker: HandSource): number {
 /** The list starting at `start` in the pool, as lays. */
 function pooledLays(start: number): readonly Lay[] {
   const ids = POOL.ids;
-  const n = ids[start - 1] as number;
+  const n = ids[start - 2] as number;
   if (n === 0) return NO_LAYS;
   const out: Lay[] = [];
   for (let k = start; k < start + n; k++) out.push(LAY_LIST[ids[k] as number] as Lay);
@@ -941,8 +943,11 @@ const RUN3_COUNT = new Int32Array(10);
 const RUN3_READ = new Int32Array(10).fill(-1);
 let runsOf = 0;
 
-/** Marks the start of reading a new hand: the runs of three remembered are another hand's. */
-function newHand(): void {
+/**
+ * Marks the start of reading a hand: the runs of three remembered are another hand's. A listing
+ * marks it itself; draws ({@link drawLay}) from one hand are marked once, before the first.
+ */
+export function newHand(): void {
   runsOf++;
 }
 
@@ -956,7 +961,7 @@ function runsOfThree(first: number, hand: ArrayLike<number>, wildBits: number): 
   const end = SHAPE_LIST[SHAPE_INDEX[(TYPE_INDEX.run * 5 + 2) * 10 + first + 2] as number] as ShapeEntry;
   const start = remembered(end, hand, wildBits, null);
   const ids = POOL.ids;
-  const stop = start + (ids[start - 1] as number);
+  const stop = start + (ids[start - 2] as number);
   const code0 = (hand[first] as number) * 4;
   const base = first * 512;
   let found = 0;
@@ -1079,7 +1084,7 @@ function listShape(
     // Read in place in the pool, not copied into a list for the hand first.
     const start = remembered(shape, hand, wildBits, null);
     const ids = POOL.ids;
-    const end = start + (ids[start - 1] as number);
+    const end = start + (ids[start - 2] as number);
     if (plays) for (let k = start; k < end; k++) plays.push(PLAY_LIST[ids[k] as number] as PlainPlay);
     else for (let k = start; k < end; k++) LISTED[at++] = ids[k] as number;
     return at;
@@ -1192,7 +1197,8 @@ const KIND_SHAPES: readonly (readonly number[])[] = Array.from({ length: 20 }, (
  * A random one of the combinations of shape number `index` ({@link shapeIndexOf}) that a packed
  * hand with wilds `wildBits` can make and `accept` allows (bit 1: unsuited ones, bit 2: suited),
  * or null when there is none: one draw of `rng.int` over the allowed ones, in listing order (as
- * `rng.pick` on {@link listIds}' lays of the shape so filtered would draw).
+ * `rng.pick` on {@link listIds}' lays of the shape so filtered would draw). Draws from one hand
+ * follow one {@link newHand}: it reuses that hand's runs of three.
  */
 export function drawLay(index: number, hand: PackedHand, wildBits: number, accept: number, rng: Rng): Lay | null {
   const shape = SHAPE_LIST[index] as ShapeEntry;
@@ -1201,9 +1207,9 @@ export function drawLay(index: number, hand: PackedHand, wildBits: number, accep
     // The remembered list, read in place in the pool rather than copied out for this hand.
     const start = remembered(shape, hand, wildBits, null);
     const ids = POOL.ids;
-    const end = start + (ids[start - 1] as number);
-    let allowed = 0;
-    for (let k = start; k < end; k++) if ((accept & (((FACTS[ids[k] as number] as number) & SUITED_BIT) !== 0 ? 2 : 1)) !== 0) allowed++;
+    const end = start + (ids[start - 2] as number);
+    const suited = ids[start - 1] as number;
+    const allowed = ((accept & 1) !== 0 ? end - start - suited : 0) + ((accept & 2) !== 0 ? suited : 0);
     if (allowed === 0) return null;
     let target = rng.int(allowed);
     for (let k = start; k < end; k++) {
@@ -1212,7 +1218,6 @@ export function drawLay(index: number, hand: PackedHand, wildBits: number, accep
     }
     return null;
   }
-  newHand();
   const found = runKeys(shape, hand, wildBits, accept);
   if (found === 0) return null;
   return layAt(shape, RUN_KEYS[rng.int(found)] as number);
@@ -1296,6 +1301,7 @@ export function drawFromShape(
     walkShape(referenceSource(source.codes, source.wilds), shape, out, false);
     return drawFromList(out, bits, rng)?.combo ?? null;
   }
+  newHand();
   return drawLay(shape.index, source.packed, wildBitsOf(source.wilds), bits, rng)?.combo ?? null;
 }
 

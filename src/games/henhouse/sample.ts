@@ -6,6 +6,7 @@ import {
   layOfCombination,
   outranks,
   mightMake,
+  newHand,
   reductionsOf,
   shapeIndexOf,
   shapesOfKind,
@@ -184,6 +185,7 @@ export function sampleAction(view: HenhouseView, rng: Rng): HenhouseAction {
   // An immediate pass never reads the hand.
   if (current !== null && rng.chance(PASS_CHANCE)) return PASS;
   hand = packedOfCodes(view.hand) ?? packIds(view.hand.map(cardId).filter((id) => id >= 0));
+  newHand();
   wildBits = wildBitsOf(view.wilds[view.seat] as WildsHeld);
   wildCount = (wildBits & 1) + (wildBits >> 1);
   top = maxRank(view.options.players, view.options.bigHands);
