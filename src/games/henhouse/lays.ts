@@ -445,6 +445,49 @@ const LAY_IDS: (Int32Array | undefined)[] = [];
 let FACTS = new Int32Array(1 << 13);
 const SUITED_BIT = 1 << 9;
 
+/**
+ * A lay's dealt cards as packed ranks (its `parts`), by id, four places a lay (a lay's cards
+ * span four ranks at most): rank × 128 + that rank's number of its cards, 0 after the last.
+ */
+let PARTS = new Int16Array(4 << 13);
+
+/** The place of lay `id`'s parts in {@link layParts}' list: four places from id × 4. */
+export function layParts(): Int16Array {
+  return PARTS;
+}
+
+/** How many dealt cards (not wilds) the lay of facts `f` plays. */
+export function factsDealt(f: number): number {
+  const wilds = (f >> 10) & 3;
+  return ((f >> 2) & 7) - (wilds & 1) - (wilds >> 1);
+}
+
+/**
+ * The play without vermin of a listed lay: made once for its lay, and shared by every listing,
+ * draw and pick that gives it. It carries its lay's id in a private field, which no copy, JSON
+ * or comparison sees, so that the engine reads it back at once ({@link layIdOfPlay}); it is
+ * `{ type: 'play', cards }` to everything else.
+ */
+class ListedPlay implements PlainPlay {
+  readonly type = 'play' as const;
+  readonly cards: readonly string[];
+  readonly #lay: number;
+
+  constructor(cards: readonly string[], lay: number) {
+    this.cards = cards;
+    this.#lay = lay;
+  }
+
+  static idOf(action: object): number {
+    return #lay in action ? (action as ListedPlay).#lay : -1;
+  }
+}
+
+/** The id of the lay whose shared play `action` is (as listings give them out), or -1 for any other object. */
+export function layIdOfPlay(action: object): number {
+  return ListedPlay.idOf(action);
+}
+
 /** The facts of lay `id` (see above). */
 export function layFacts(id: number): number {
   return FACTS[id] as number;
@@ -485,6 +528,8 @@ const LAY_LIST: Lay[] = [];
 const PLAY_LIST: PlainPlay[] = [];
 /** Every lay's cards (its combination's and play's), by id. */
 const CARDS_LIST: (readonly string[])[] = [];
+/** Every lay's combination, by id. */
+const COMBO_LIST: Combination[] = [];
 
 /**
  * The lay of these exact cards, when they are the `cards` of a combination or play that a
@@ -600,7 +645,7 @@ function makeLay(shape: ShapeEntry, key: number): Lay {
     parts[parts.length - 1] = (parts[parts.length - 1] as number) + (SUIT_WEIGHTS[(id - rank) / 10] as number);
   }
   const combo: Combination = { type: shape.type, cards: notes, rank: shape.rank, suited };
-  const play: PlainPlay = { type: 'play', cards: notes };
+  const play: PlainPlay = new ListedPlay(notes, LAY_LIST.length);
   const lay: Lay = {
     combo,
     play,
@@ -619,11 +664,16 @@ function makeLay(shape: ShapeEntry, key: number): Lay {
   LAY_LIST.push(lay);
   PLAY_LIST.push(play);
   CARDS_LIST.push(notes);
+  COMBO_LIST.push(combo);
   if (lay.id >= FACTS.length) {
     const bigger = new Int32Array(FACTS.length * 2);
     bigger.set(FACTS);
     FACTS = bigger;
+    const biggerParts = new Int16Array(PARTS.length * 2);
+    biggerParts.set(PARTS);
+    PARTS = biggerParts;
   }
+  for (let k = 0; k < parts.length; k += 2) PARTS[lay.id * 4 + k / 2] = (parts[k] as number) * 128 + (parts[k + 1] as number);
   FACTS[lay.id] =
     TYPE_INDEX[shape.type] |
     (n << 2) |
@@ -864,17 +914,20 @@ function remembered(shape: ShapeEntry, codes: ArrayLike<number>, wildBits: numbe
 }
 
 /**
- * Walks every shape of a block for `walker`'s cards, then writes their lists at the end of the
- * pool, side by side (a walk may add blocks of its own first); returns where the block starts.
+ * Makes a block for `walker`'s cards and writes its lists at the end of the pool, side by side;
+ * returns where it starts. The shapes of one rank are walked. A run of two and a Henhouse are each
+ * the list of their lower rank's single or pair, each before every single or pair of the higher
+ * rank that goes with it (sharing no wild, keeping the Golden Rule), in that list's order: what
+ * the walk meets there, read from the blocks of one rank (which may be made first) instead.
  */
 function block(shapes: readonly ShapeEntry[], walker: HandSource): number {
-  const lists: Lay[][] = [];
+  const lists: number[][] = [];
   for (const shape of shapes) {
     if (shape.distinct.length === 1) {
       const made: Lay[] = [];
       walkShape(walker, shape, made, true);
-      lists.push(made);
-    } else lists.push(walked(walker, shape));
+      lists.push(made.map((lay) => lay.id));
+    } else lists.push(joinedRanks(shape, walker));
   }
   let size = 0;
   for (const list of lists) size += 2 + list.length;
@@ -887,10 +940,44 @@ function block(shapes: readonly ShapeEntry[], walker: HandSource): number {
   const at0 = POOL.used;
   for (const list of lists) {
     ids[POOL.used++] = list.length;
-    ids[POOL.used++] = list.filter((lay) => lay.suited).length;
-    for (const lay of list) ids[POOL.used++] = lay.id;
+    ids[POOL.used++] = list.filter((id) => ((FACTS[id] as number) & SUITED_BIT) !== 0).length;
+    for (const id of list) ids[POOL.used++] = id;
   }
   return at0;
+}
+
+/**
+ * The lay ids of `shape`, a run of two or a Henhouse, for `walker`'s cards, in walk order: its
+ * lower rank's list (a single, or a pair for a Henhouse), each before the higher rank's that go with it.
+ */
+function joinedRanks(shape: ShapeEntry, walker: HandSource): number[] {
+  const half = shape.ranks.length / 2;
+  const low = SHAPE_LIST[
+    SHAPE_INDEX[(TYPE_INDEX[half === 1 ? 'single' : 'set'] * 5 + half) * 10 + (shape.distinct[0] as number)] as number
+  ] as ShapeEntry;
+  const high = SHAPE_LIST[SHAPE_INDEX[(TYPE_INDEX[half === 1 ? 'single' : 'set'] * 5 + half) * 10 + shape.rank] as number] as ShapeEntry;
+  // Read out before the other is asked for: making a block may grow the pool.
+  const heads = pooledIds(remembered(low, walker.packed, walker.wildBits, walker));
+  const tails = pooledIds(remembered(high, walker.packed, walker.wildBits, walker));
+  const weight = half === 1 ? 8 : 64;
+  const out: number[] = [];
+  for (const h of heads) {
+    const f = FACTS[h] as number;
+    for (const t of tails) {
+      const g = FACTS[t] as number;
+      if (((f >> 10) & (g >> 10) & 3) !== 0 || breaksGoldenRule(((f | g) >> 12) & 3, ((f | g) >> 14) & 3)) continue;
+      out.push(layIdAt(shape, (f >>> 16) + (g >>> 16) * weight));
+    }
+  }
+  return out;
+}
+
+/** The ids of the list starting at `start` in the pool. */
+function pooledIds(start: number): number[] {
+  const ids = POOL.ids;
+  const out: number[] = [];
+  for (let k = start; k < start + (ids[start - 2] as number); k++) out.push(ids[k] as number);
+  return out;
 }
 
 /** The list starting at `start` in the pool, as lays. */
@@ -944,12 +1031,17 @@ const RUN3_READ = new Int32Array(10).fill(-1);
 let runsOf = 0;
 
 /**
- * Marks the start of reading a hand: the runs of three remembered are another hand's. A listing
- * marks it itself; draws ({@link drawLay}) from one hand are marked once, before the first.
+ * Marks the start of reading packed `hand`: its cards at each rank are counted (for
+ * {@link mightMake}), and the runs of three remembered are another hand's. A listing marks it
+ * itself; draws ({@link drawLay}) from one hand are marked once, before the first.
  */
-export function newHand(): void {
+export function newHand(hand: PackedHand): void {
   runsOf++;
+  for (let rank = 1; rank <= 9; rank++) CARDS_AT[rank] = CARDS_IN[hand[rank] as number] as number;
 }
+
+/** The cards at each rank of the hand being read ({@link newHand}). */
+const CARDS_AT = new Int8Array(10);
 
 /**
  * The runs of three from rank `first` that a packed hand with wilds `wildBits` can make, in walk
@@ -1045,16 +1137,16 @@ for (const shape of SHAPE_LIST) {
 }
 
 /**
- * Whether a packed hand with `wildCount` wilds has cards enough at each rank of shape number
- * `index`, a wild standing in for each it lacks: a shortcut only (the walk would find nothing
- * either), and the sampler's test of which shapes to try.
+ * Whether the hand being read ({@link newHand}), with `wildCount` wilds, has cards enough at each
+ * rank of shape number `index`, a wild standing in for each it lacks: a shortcut only (the walk
+ * would find nothing either), and the sampler's test of which shapes to try.
  */
-export function mightMake(index: number, hand: PackedHand, wildCount: number): boolean {
+export function mightMake(index: number, wildCount: number): boolean {
   let missing = 0;
   for (let j = index * 4; j < index * 4 + 4; j++) {
     const rank = SHAPE_RANKS[j] as number;
     if (rank === 0) break;
-    const short = (SHAPE_NEEDS[j] as number) - (CARDS_IN[hand[rank] as number] as number);
+    const short = (SHAPE_NEEDS[j] as number) - (CARDS_AT[rank] as number);
     if (short > 0) missing += short;
   }
   return missing <= wildCount;
@@ -1079,7 +1171,7 @@ function listShape(
   at: number,
   plays: PlainPlay[] | null,
 ): number {
-  if (!mightMake(shape.index, hand, wildCount)) return at;
+  if (!mightMake(shape.index, wildCount)) return at;
   if (shape.distinct.length <= 2) {
     // Read in place in the pool, not copied into a list for the hand first.
     const start = remembered(shape, hand, wildBits, null);
@@ -1100,7 +1192,7 @@ function listShape(
 
 /** {@link listIds}, or the plays of its lays pushed on `plays` when given. */
 function listHand(hand: PackedHand, wildBits: number, top: number, only: ShapeFilter | undefined, plays: PlainPlay[] | null): number {
-  newHand();
+  newHand(hand);
   const wildCount = (wildBits & 1) + (wildBits >> 1);
   let at = 0;
   if (only === undefined) {
@@ -1162,6 +1254,11 @@ export function layOfKey(index: number, key: number): Lay {
 /** The lay of id `id` (every lay a listing writes into {@link LISTED} has one). */
 export function layOfId(id: number): Lay {
   return LAY_LIST[id] as Lay;
+}
+
+/** The combination of lay `id`, shared. */
+export function comboOfId(id: number): Combination {
+  return COMBO_LIST[id] as Combination;
 }
 
 /** The play without vermin of lay `id`, shared. */
@@ -1274,7 +1371,7 @@ export function combinationsOfShape(source: ShapeSource, ranks: readonly number[
     return out.map((l) => l.combo);
   }
   const bits = wildBitsOf(source.wilds);
-  newHand();
+  newHand(source.packed);
   const n = listShape(shape, source.packed, bits, (bits & 1) + (bits >> 1), 0, null);
   const out: Combination[] = [];
   for (let k = 0; k < n; k++) out.push((LAY_LIST[LISTED[k] as number] as Lay).combo);
@@ -1301,7 +1398,7 @@ export function drawFromShape(
     walkShape(referenceSource(source.codes, source.wilds), shape, out, false);
     return drawFromList(out, bits, rng)?.combo ?? null;
   }
-  newHand();
+  newHand(source.packed);
   return drawLay(shape.index, source.packed, wildBitsOf(source.wilds), bits, rng)?.combo ?? null;
 }
 

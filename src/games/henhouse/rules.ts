@@ -37,10 +37,13 @@ import {
   factsCompare,
   factsKind,
   factsOutrank,
+  compareNumbers,
   layFacts,
+  layIdOfPlay,
+  layParts,
   LISTED,
+  outranksNumbers,
   listIds,
-  outranks,
   playOfId,
   playsOfHand,
   TYPE_INDEX,
@@ -51,7 +54,6 @@ import {
   type Reduction,
   type ShapeFilter,
   type ShapeRange,
-  compareByNumbers,
   compareSameKind,
   describeCombo,
   reduce,
@@ -214,11 +216,11 @@ export function undealtOf(state: Pick<HenhouseState, 'packedUndealt'>): readonly
 }
 
 /**
- * A play read and found legal: the combination laid (a lay, whose numbers the step reads), the
- * vermin taken with it and the card a fox or snake takes (canonical).
+ * A play read and found legal: the combination laid (a lay's id, whose numbers the step reads),
+ * the vermin taken with it and the card a fox or snake takes (canonical).
  */
 interface Move {
-  readonly lay: Lay;
+  readonly id: number;
   readonly vermin: Vermin | undefined;
   readonly removed: string | undefined;
 }
@@ -234,35 +236,50 @@ type Seen = Pick<HenhouseState, 'options' | 'over' | 'turn' | 'trick' | 'wilds' 
  */
 function readListed(state: Seen, own: PackedHand, seat: Seat, action: HenhouseAction): Move | null {
   if (action.type !== 'play' || state.over || seat !== state.turn) return null;
-  const lay = layOfCards(action.cards);
-  if (lay === undefined || lay.rank > maxRank(state.options.players, state.options.bigHands)) return null;
-  if ((lay.wilds & ~wildBitsOf(state.wilds[seat] as WildsHeld)) !== 0) return null;
-  const parts = lay.parts;
-  for (let k = 0; k < parts.length; k += 2) {
-    if ((HOLDS[((own[parts[k] as number] as number) | 0) * 81 + (parts[k + 1] as number)] as number) !== 1) return null;
+  // A listing's own play carries its lay's id; a vermin play made from one, its cards.
+  let id = layIdOfPlay(action);
+  if (id < 0) {
+    const lay = layOfCards(action.cards);
+    if (lay === undefined) return null;
+    id = lay.id;
+  }
+  const f = layFacts(id);
+  const rank = (f >> 5) & 15;
+  if (rank > maxRank(state.options.players, state.options.bigHands)) return null;
+  if (((f >> 10) & 3 & ~wildBitsOf(state.wilds[seat] as WildsHeld)) !== 0) return null;
+  const parts = layParts();
+  for (let j = id * 4; j < id * 4 + 4; j++) {
+    const part = parts[j] as number;
+    if (part === 0) break;
+    if ((HOLDS[((own[part >> 7] as number) | 0) * 81 + (part & 127)] as number) !== 1) return null;
   }
   const current = state.trick.current;
   const vermin = action.vermin;
+  const type = f & 3;
+  const size = (f >> 2) & 7;
+  const suited = (f & (1 << 9)) !== 0;
   if (vermin === undefined) {
     if (action.remove !== undefined) return null;
-    return current === null || outranks(lay.type, lay.size, lay.rank, lay.suited, current) ? { lay, vermin, removed: undefined } : null;
+    if (current === null) return { id, vermin, removed: undefined };
+    const beats = outranksNumbers(type, size, rank, suited, TYPE_INDEX[current.type], current.cards.length, current.rank, current.suited);
+    return beats ? { id, vermin, removed: undefined } : null;
   }
   if (current === null || (current.type !== 'set' && current.type !== 'run')) return null;
   if (vermin === 'skunk') {
     if (!(state.table.skunk > 0) || action.remove !== undefined) return null;
-    if (lay.type !== current.type || lay.size !== current.cards.length) return null;
-    return compareByNumbers(lay.type, lay.rank, lay.suited, current.rank, current.suited) < 0 ? { lay, vermin, removed: undefined } : null;
+    if (type !== TYPE_INDEX[current.type] || size !== current.cards.length) return null;
+    return compareNumbers(type, rank, suited, current.rank, current.suited) < 0 ? { id, vermin, removed: undefined } : null;
   }
   if ((vermin !== 'fox' && vermin !== 'snake') || !(state.table[vermin] > 0) || action.remove === undefined) return null;
   const pile = layOfCombination(current);
   if (pile === undefined) return null;
   const cuts = reductionsOf(pile, vermin);
   for (let i = 0; i < cuts.length; i++) {
-    const cut = cuts[i] as { remove: string; target: Lay };
+    const cut = cuts[i] as Reduction;
     if (cut.remove !== action.remove) continue;
-    const t = cut.target;
-    if (lay.type !== t.type || lay.size !== t.size) return null;
-    return compareByNumbers(lay.type, lay.rank, lay.suited, t.rank, t.suited) > 0 ? { lay, vermin, removed: cut.remove } : null;
+    const t = layFacts(cut.target.id);
+    if (factsKind(f) !== factsKind(t)) return null;
+    return factsCompare(f, t) > 0 ? { id, vermin, removed: cut.remove } : null;
   }
   return null;
 }
@@ -310,13 +327,14 @@ function readPlay(state: Seen, own: PackedHand, seat: Seat, action: HenhouseActi
   const lay = readCards(state, own, seat, action.cards);
   if (typeof lay === 'string') return lay;
   const combo = lay.combo;
+  const id = lay.id;
   const current = state.trick.current;
   const vermin = action.vermin;
   if (vermin === undefined) {
     if (action.remove !== undefined) return 'only a fox or a snake takes a card from the pile';
-    if (current === null) return { lay, vermin, removed: undefined };
+    if (current === null) return { id, vermin, removed: undefined };
     const why = whyNotBeats(combo, current);
-    return why ? why : { lay, vermin, removed: undefined };
+    return why ? why : { id, vermin, removed: undefined };
   }
   // Vermin (ruling HH 5).
   const offside = verminOn(state, vermin);
@@ -326,7 +344,7 @@ function readPlay(state: Seen, own: PackedHand, seat: Seat, action: HenhouseActi
     if (!sameKind(combo, current)) return `with the skunk, play a ${current.type} of ${current.cards.length} cards`;
     if (compareSameKind(combo, current) >= 0)
       return `with the skunk, the ${describeCombo(combo)} must be lower than the ${describeCombo(current)}`;
-    return { lay, vermin, removed: undefined };
+    return { id, vermin, removed: undefined };
   }
   if (action.remove === undefined) return `say which ${vermin === 'fox' ? 'chicken' : 'egg'} the ${vermin} takes from the pile`;
   const reduced = reduce(current, vermin, action.remove);
@@ -336,7 +354,7 @@ function readPlay(state: Seen, own: PackedHand, seat: Seat, action: HenhouseActi
   if (!sameKind(combo, target)) return `after the ${vermin}, play a ${target.type} of ${target.cards.length} cards`;
   const why = whyNotBeats(combo, target);
   if (why !== null) return `the ${vermin} leaves a ${describeCombo(target)}, and ${why}`;
-  return { lay, vermin, removed };
+  return { id, vermin, removed };
 }
 
 /** Why `vermin` cannot be used on the pile now, whatever the cards played with it (ruling HH 5); null when it can. */
@@ -407,7 +425,7 @@ export function applyAction(state: HenhouseState, action: HenhouseAction, seat: 
   if (typeof read === 'string') throw new IllegalActionError(read);
   const d = draftOf(state);
   if (read === null) stepPass(d, seat, RECORDED);
-  else stepPlay(d, seat, read.lay, read.vermin, read.removed, RECORDED);
+  else stepPlay(d, seat, read.id, read.vermin, read.removed, RECORDED);
   return d;
 }
 
@@ -420,7 +438,7 @@ export function stepAction(d: Scratch, action: HenhouseAction, seat: Seat = d.tu
   const read = readAction(d, d.packedHands[seat] ?? NO_CARDS, action, seat);
   if (typeof read === 'string') throw new IllegalActionError(read);
   if (read === null) stepPass(d, seat, PLAYOUT);
-  else stepPlay(d, seat, read.lay, read.vermin, read.removed, PLAYOUT);
+  else stepPlay(d, seat, read.id, read.vermin, read.removed, PLAYOUT);
 }
 
 /**
@@ -532,8 +550,13 @@ function factsOfCombination(c: Combination): number {
 /** What `seat` may know: its own hand; other hands only as counts; no undealt cards, no random source. */
 export function playerView(state: HenhouseState, seat: Seat): HenhouseView {
   const hands = state.packedHands;
-  const handCounts: number[] = [];
-  for (let s = 0; s < hands.length; s++) handCounts.push((hands[s] as PackedHand)[0] as number);
+  // The same list for the views of states that share their hands (no one has played since).
+  if (hands !== countedHands) {
+    const counts: number[] = [];
+    for (let s = 0; s < hands.length; s++) counts.push((hands[s] as PackedHand)[0] as number);
+    countedHands = hands;
+    handCounts = counts;
+  }
   // Spelled out rather than a rest spread: this runs before every move of a simulation.
   return {
     options: state.options,
@@ -556,6 +579,10 @@ export function playerView(state: HenhouseState, seat: Seat): HenhouseView {
     undealtCount: state.packedUndealt[0] as number,
   };
 }
+
+/** The hands {@link playerView} last counted, and their counts (shared by views; never changed). */
+let countedHands: readonly PackedHand[] | null = null;
+let handCounts: readonly number[] = [];
 
 /** A full state consistent with `view`: the cards `seat` cannot see dealt at random from `rng`. */
 export function resample(view: HenhouseView, seat: Seat, rng: Rng): HenhouseState {

@@ -57,7 +57,7 @@ function addShapes(type: ComboType, size: number, from: number, to: number): voi
   const last = Math.min(top, to);
   for (let rank = Math.max(1, from); rank <= last; rank++) {
     const index = byRank[rank] as number;
-    if (index >= 0 && mightMake(index, hand, wildCount)) SHAPES[shapeCount++] = index;
+    if (index >= 0 && mightMake(index, wildCount)) SHAPES[shapeCount++] = index;
   }
 }
 
@@ -185,7 +185,7 @@ export function sampleAction(view: HenhouseView, rng: Rng): HenhouseAction {
   // An immediate pass never reads the hand.
   if (current !== null && rng.chance(PASS_CHANCE)) return PASS;
   hand = packedOfCodes(view.hand) ?? packIds(view.hand.map(cardId).filter((id) => id >= 0));
-  newHand();
+  newHand(hand);
   wildBits = wildBitsOf(view.wilds[view.seat] as WildsHeld);
   wildCount = (wildBits & 1) + (wildBits >> 1);
   top = maxRank(view.options.players, view.options.bigHands);

@@ -1,25 +1,30 @@
 // A move as one step on a state being changed in place: the one place that says what a pass or
 // a play does to the table (cards and wilds leave the hand, vermin are taken, the trick passes
 // on or is won, seats go out, a round is scored and the next dealt). `applyAction` (rules.ts)
-// copies the state and takes one step on the copy; a search's playout copies the state once
-// and takes every step of the round on that one copy.
+// copies the state's top level (draftOf) and takes one step on the copy, replacing whatever it
+// changes; a search's playout copies the state once and takes every move of the round on that
+// one copy.
 //
 // The mutable API, for code that plays many moves and keeps none of the states between them:
 //
-//   const d = scratchOf(state);            // a copy that owns its hands
-//   stepPlay(d, seat, lay, vermin, removed, PLAYOUT);   // a legal play, read on numbers
-//   stepPass(d, seat, PLAYOUT);            // a legal pass
+//   const d = scratchOf(state);        // a copy that owns its hands (step.ts)
+//   stepAction(d, action);             // rules.ts: reads the action as applyAction does, then
+//                                      // steps d in place; throws on an illegal one
+//   stepPlay(d, seat, id, vermin, removed, PLAYOUT);   // a play already known legal, of lay
+//   stepPass(d, seat, PLAYOUT);                        // `id` (lays.ts), or a pass
 //
-// A step does not check what it is given: the move must be legal in `d` (rules.ts reads and
-// checks actions; a bot that builds its plays from the same lays knows them legal). Under
-// PLAYOUT no event is made and the log stays as it was, and a round's end is scored (results,
-// totals, the round's number or `over`) but the next round is not dealt: the state is then fit
-// only to be scored, never stepped again. Under RECORDED (what applyAction uses) the events, the
-// log and the next deal are made exactly as the Game contract's states have them.
+// Under PLAYOUT no event is made and the log stays as it was, and a round's end is scored
+// (results, totals, the round's number or `over`) but the next round is not dealt: the state is
+// then fit only to be scored, never stepped again. Under RECORDED (what applyAction uses) the
+// events, the log and the next deal are made exactly as the Game contract's states have them.
+// stepPlay and stepPass do not check what they are given: the move must be legal in `d`. A
+// scratch's hands change in place, so a scratch is never given to what remembers hands by the
+// list that holds them (playerView, handOf); the rules' reading, listing and stepping, and the
+// bots' reading of a state (bot.ts: normalPlayout) take it like any state.
 
 import { Rng, type Draft, type Seat } from '../../engine/index.js';
 import { deckIdsFor, handSize, packIds, type PackedHand, type Vermin } from './cards.js';
-import { wildBitsOf, type Lay, type WildsHeld } from './lays.js';
+import { comboOfId, factsDealt, layFacts, layParts, wildBitsOf, type WildsHeld } from './lays.js';
 import { nextLeader, ROUNDS, scoreRound, winnersOf } from './score.js';
 import type { HenhouseEvent, HenhouseState, Trick } from './state.js';
 
@@ -57,7 +62,7 @@ const PASSED: readonly (readonly (readonly boolean[])[])[] = Array.from({ length
 
 /** Nobody has passed yet at a table of `players`. */
 export function nobodyPassed(players: number): readonly boolean[] {
-  return PASSED[players]?.[0] ?? Array<boolean>(players).fill(false);
+  return (PASSED[players] as readonly (readonly boolean[])[])[0] as readonly boolean[];
 }
 
 /** `passed` with `seat` added. */
@@ -81,9 +86,10 @@ export const NO_VERMIN: readonly Vermin[] = Object.freeze([]);
 
 /** The next seat after `from` that is not out (`from` itself when everyone else is). */
 export function nextSeat(players: number, out: readonly Seat[], from: Seat): Seat {
+  let seat = from;
   for (let k = 1; k <= players; k++) {
-    const seat = (from + k) % players;
-    if (!out.includes(seat)) return seat;
+    seat = seat + 1 === players ? 0 : seat + 1;
+    if (out.length === 0 || !out.includes(seat)) return seat;
   }
   return from;
 }
@@ -230,13 +236,14 @@ export function stepPass(d: Draft<HenhouseState>, seat: Seat, mode: StepMode): v
 }
 
 /**
- * `seat` plays `lay` in `d`, with `vermin` taken first and, for a fox or snake, `removed` (the
- * card it takes, canonical) named; the play must be legal.
+ * `seat` plays lay `id` (lays.ts) in `d`, with `vermin` taken first and, for a fox or snake,
+ * `removed` (the card it takes, canonical) named; the play must be legal. The lay's numbers are
+ * read from lists by id (its facts and parts), not from the lay.
  */
 export function stepPlay(
   d: Draft<HenhouseState>,
   seat: Seat,
-  lay: Lay,
+  id: number,
   vermin: Vermin | undefined,
   removed: string | undefined,
   mode: StepMode,
@@ -251,15 +258,18 @@ export function stepPlay(
     hands[seat] = hand;
     d.packedHands = hands;
   }
-  const parts = lay.parts;
-  for (let k = 0; k < parts.length; k += 2) {
-    const rank = parts[k] as number;
-    hand[rank] = (hand[rank] as number) - (parts[k + 1] as number);
+  const parts = layParts();
+  for (let j = id * 4; j < id * 4 + 4; j++) {
+    const part = parts[j] as number;
+    if (part === 0) break;
+    const rank = part >> 7;
+    hand[rank] = (hand[rank] as number) - (part & 127);
   }
-  const left = (hand[0] as number) - lay.ids.length;
+  const f = layFacts(id);
+  const left = (hand[0] as number) - factsDealt(f);
   hand[0] = left;
   const heldBits = wildBitsOf(d.wilds[seat] as WildsHeld);
-  const wildBits = heldBits & ~lay.wilds;
+  const wildBits = heldBits & ~((f >> 10) & 3);
   if (wildBits !== heldBits) {
     const wilds = d.wilds.slice();
     wilds[seat] = WILDS_HELD[wildBits] as WildsHeld;
@@ -269,17 +279,19 @@ export function stepPlay(
     d.table = takenFrom(d.table, vermin);
     d.taken = d.taken.map((t, s) => (s === seat ? [...t, vermin] : t));
   }
-  const events: HenhouseEvent[] | null = mode.record ? [] : null;
-  const combo = lay.combo;
-  events?.push(
-    vermin
-      ? removed
-        ? { type: 'play', seat, combo, vermin, removed }
-        : { type: 'play', seat, combo, vermin }
-      : removed
-        ? { type: 'play', seat, combo, removed }
-        : { type: 'play', seat, combo },
-  );
+  const combo = comboOfId(id);
+  let events: HenhouseEvent[] | null = null;
+  if (mode.record) {
+    events = [
+      vermin
+        ? removed
+          ? { type: 'play', seat, combo, vermin, removed }
+          : { type: 'play', seat, combo, vermin }
+        : removed
+          ? { type: 'play', seat, combo, removed }
+          : { type: 'play', seat, combo },
+    ];
+  }
   if (left + (wildBits & 1) + (wildBits >> 1) === 0) {
     d.out = [...d.out, seat];
     events?.push({ type: 'out', seat, place: d.out.length });
