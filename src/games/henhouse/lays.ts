@@ -1037,11 +1037,35 @@ let runsOf = 0;
  */
 export function newHand(hand: PackedHand): void {
   runsOf++;
-  for (let rank = 1; rank <= 9; rank++) CARDS_AT[rank] = CARDS_IN[hand[rank] as number] as number;
+  let lacks = 0;
+  for (let rank = 1; rank <= 9; rank++) {
+    const n = CARDS_IN[hand[rank] as number] as number;
+    CARDS_AT[rank] = n;
+    if (n === 0) lacks++;
+    LACKS_UP_TO[rank] = lacks;
+    SHORT_OF_TWO[rank] = n >= 2 ? 0 : 2 - n;
+  }
 }
 
-/** The cards at each rank of the hand being read ({@link newHand}). */
+/**
+ * The hand being read ({@link newHand}): its cards at each rank, how many ranks up to each it has
+ * no card at, and how many cards each rank lacks of two.
+ */
 const CARDS_AT = new Int8Array(10);
+const LACKS_UP_TO = new Int8Array(10);
+const SHORT_OF_TWO = new Int8Array(10);
+
+/**
+ * {@link mightMake} for the shape of type number `type` ({@link TYPE_INDEX}), `size` cards and top
+ * `rank`, in a few operations on the sums {@link newHand} makes: a single or set takes `size`
+ * cards of its rank, a run one card at each of its ranks, a Henhouse two at each of two. The
+ * same answer as mightMake's count, which a test holds it to for every shape.
+ */
+export function mightMakeKind(type: number, size: number, rank: number, wildCount: number): boolean {
+  if (type <= 1) return (CARDS_AT[rank] as number) + wildCount >= size;
+  if (type === 2) return (LACKS_UP_TO[rank] as number) - (LACKS_UP_TO[rank - size] as number) <= wildCount;
+  return (SHORT_OF_TWO[rank - 1] as number) + (SHORT_OF_TWO[rank] as number) <= wildCount;
+}
 
 /**
  * The runs of three from rank `first` that a packed hand with wilds `wildBits` can make, in walk
@@ -1171,7 +1195,7 @@ function listShape(
   at: number,
   plays: PlainPlay[] | null,
 ): number {
-  if (!mightMake(shape.index, wildCount)) return at;
+  if (!mightMakeKind(TYPE_INDEX[shape.type], shape.ranks.length, shape.rank, wildCount)) return at;
   if (shape.distinct.length <= 2) {
     // Read in place in the pool, not copied into a list for the hand first.
     const start = remembered(shape, hand, wildBits, null);

@@ -5,11 +5,12 @@ import {
   drawLay,
   layOfCombination,
   outranks,
-  mightMake,
+  mightMakeKind,
   newHand,
   reductionsOf,
   shapeIndexOf,
   shapesOfKind,
+  TYPE_INDEX,
   verminPlay,
   wildBitsOf,
   type Combination,
@@ -54,10 +55,11 @@ let top = 9;
 /** Puts the shapes of `type` and `size` with top rank from `from` to `to` that the hand might fill into {@link SHAPES}. */
 function addShapes(type: ComboType, size: number, from: number, to: number): void {
   const byRank = shapesOfKind(type, size);
+  const number = TYPE_INDEX[type];
   const last = Math.min(top, to);
   for (let rank = Math.max(1, from); rank <= last; rank++) {
     const index = byRank[rank] as number;
-    if (index >= 0 && mightMake(index, wildCount)) SHAPES[shapeCount++] = index;
+    if (index >= 0 && mightMakeKind(number, size, rank, wildCount)) SHAPES[shapeCount++] = index;
   }
 }
 

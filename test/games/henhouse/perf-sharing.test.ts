@@ -13,10 +13,15 @@ import {
   sampleAction,
   setup,
   handCodes,
+  mightMake,
+  mightMakeKind,
+  newHand,
   packCodes,
   packedOfCodes,
+  shapeIndexOf,
   shapeSource,
   sortCodes,
+  TYPE_INDEX,
   type Combination,
 } from '../../../src/games/henhouse/index.js';
 
@@ -103,6 +108,34 @@ describe('Henhouse state sharing', () => {
     }
     expect(packedOfCodes(['BC5', 'BC5', 'BC5'])).toBeNull();
     expect(packedOfCodes(['BC5', 'XX1'])).toBeNull();
+  });
+
+  it("says whether a hand might make a shape, by its kind's sums, as mightMake counts it", () => {
+    const rng = Rng.fromSeed(14);
+    let checked = 0;
+    let yes = 0;
+    for (let i = 0; i < 300; i++) {
+      // Hands of every size, from nearly empty to the big-hands deal.
+      const hand = packCodes(rng.shuffle(deckFor(4, false)).slice(0, 1 + rng.int(20)));
+      newHand(hand);
+      for (const type of ['single', 'set', 'run', 'henhouse'] as const) {
+        for (let size = 1; size <= 4; size++) {
+          for (let rank = 1; rank <= 9; rank++) {
+            const index = shapeIndexOf(type, size, rank);
+            if (index < 0) continue;
+            for (let wilds = 0; wilds <= 2; wilds++) {
+              const fast = mightMakeKind(TYPE_INDEX[type], size, rank, wilds);
+              expect(fast, `${type} ${size} ${rank} with ${wilds} wilds`).toBe(mightMake(index, wilds));
+              checked++;
+              if (fast) yes++;
+            }
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(50_000);
+    expect(yes).toBeGreaterThan(checked / 10);
+    expect(yes).toBeLessThan(checked);
   });
 
   it('draws from a shape exactly as picking from its filtered listing would', () => {
