@@ -391,21 +391,12 @@ export const CODES: readonly string[] = Array.from({ length: 40 }, (_, id) =>
   id % 10 === 0 ? '' : cardCode(SUITS[Math.floor(id / 10)] as Suit, id % 10),
 );
 
-/** The codes of each rank number's cards, by suit (rank × 81 + number), made as they are first asked for. */
-const RANK_CODES: (readonly string[] | undefined)[] = [];
-
-function rankCodes(rank: number, code: number): readonly string[] {
-  const at = rank * 81 + code;
-  let codes = RANK_CODES[at];
-  if (codes === undefined) {
-    const made: string[] = [];
-    for (let s = 0; s < 4; s++) for (let k = 0; k < (DIGITS[code * 4 + s] as number); k++) made.push(CODES[s * 10 + rank] as string);
-    codes = made;
-    while (RANK_CODES.length < at) RANK_CODES.push(undefined);
-    RANK_CODES[at] = codes;
-  }
-  return codes;
-}
+/**
+ * The codes of each rank number's cards, in suit order, eight places for each rank and number (a
+ * rank holds at most two of each of four suits): (rank × 81 + number) × 8, filled when first read.
+ */
+const RANK_CODES: string[] = Array<string>(10 * 81 * 8).fill('');
+const RANK_CODES_MADE = new Uint8Array(10 * 81);
 
 /** The codes of a packed hand, sorted by rank then suit (a new array, made at its length at once). */
 export function codesOf(hand: PackedHand): string[] {
@@ -416,8 +407,15 @@ export function codesOf(hand: PackedHand): string[] {
   for (let rank = 1; rank <= 9; rank++) {
     const code = hand[rank] as number;
     if (code === 0) continue;
-    const codes = rankCodes(rank, code);
-    for (let k = 0; k < codes.length; k++) out[at++] = codes[k] as string;
+    const slot = rank * 81 + code;
+    if (RANK_CODES_MADE[slot] === 0) {
+      let k = slot * 8;
+      for (let s = 0; s < 4; s++)
+        for (let j = 0; j < (DIGITS[code * 4 + s] as number); j++) RANK_CODES[k++] = CODES[s * 10 + rank] as string;
+      RANK_CODES_MADE[slot] = 1;
+    }
+    const n = CARDS_IN[code] as number;
+    for (let k = slot * 8, end = k + n; k < end; k++) out[at++] = RANK_CODES[k] as string;
   }
   return out;
 }

@@ -483,6 +483,36 @@ class ListedPlay implements PlainPlay {
   }
 }
 
+/**
+ * A lay's combination, as the pile, the events and the views hold it: `{ type, cards, rank,
+ * suited }` to everything but the engine, which reads its lay's id from a private field that no
+ * copy, JSON or comparison sees (as {@link ListedPlay} does).
+ */
+class LaidCombination implements Combination {
+  readonly type: ComboType;
+  readonly cards: readonly string[];
+  readonly rank: number;
+  readonly suited: boolean;
+  readonly #lay: number;
+
+  constructor(type: ComboType, cards: readonly string[], rank: number, suited: boolean, lay: number) {
+    this.type = type;
+    this.cards = cards;
+    this.rank = rank;
+    this.suited = suited;
+    this.#lay = lay;
+  }
+
+  static idOf(combo: object): number {
+    return #lay in combo ? (combo as LaidCombination).#lay : -1;
+  }
+}
+
+/** The id of the lay whose combination `combo` is (as listings and plays give them), or -1 for any other object. */
+export function layIdOfCombination(combo: Combination): number {
+  return LaidCombination.idOf(combo);
+}
+
 /** The id of the lay whose shared play `action` is (as listings give them out), or -1 for any other object. */
 export function layIdOfPlay(action: object): number {
   return ListedPlay.idOf(action);
@@ -545,6 +575,8 @@ export function layOfCards(cards: readonly string[]): Lay | undefined {
  * shape. The combination must be a valid one ({@link classify}'s).
  */
 export function layOfCombination(combo: Combination): Lay | undefined {
+  const id = LaidCombination.idOf(combo);
+  if (id >= 0) return LAY_LIST[id];
   const known = layOfCards(combo.cards);
   if (known !== undefined) return known;
   const cards = combo.cards.map(parsePlayed);
@@ -644,7 +676,7 @@ function makeLay(shape: ShapeEntry, key: number): Lay {
     if (parts[parts.length - 2] !== rank) parts.push(rank, 0);
     parts[parts.length - 1] = (parts[parts.length - 1] as number) + (SUIT_WEIGHTS[(id - rank) / 10] as number);
   }
-  const combo: Combination = { type: shape.type, cards: notes, rank: shape.rank, suited };
+  const combo: Combination = new LaidCombination(shape.type, notes, shape.rank, suited, LAY_LIST.length);
   const play: PlainPlay = new ListedPlay(notes, LAY_LIST.length);
   const lay: Lay = {
     combo,

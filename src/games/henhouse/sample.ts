@@ -1,10 +1,12 @@
 import type { Rng } from '../../engine/index.js';
 import { cardId, maxRank, NO_CARDS, packedOfCodes, packIds, type PackedHand } from './cards.js';
 import {
-  compareByNumbers,
+  factsCompare,
+  factsOutrank,
+  layFacts,
+  layIdOfCombination,
   drawLay,
   layOfCombination,
-  outranks,
   mightMakeKind,
   newHand,
   reductionsOf,
@@ -71,42 +73,48 @@ type Accept = 'any' | 'beats' | 'lower' | 'higher';
 
 /**
  * Whether a combination of shape `index` that is suited or not (`suited`) is one `accept` allows
- * against `against` (type, size, rank and suited): every combination of a shape differs only in
- * its cards and in being suited or not, so these two answers stand for all of them.
+ * against the lay of facts `against` (lays.ts: type, size, rank and suited): every combination of
+ * a shape differs only in its cards and in being suited or not, so these two answers stand for
+ * all of them.
  */
-function accepts(accept: Accept, index: number, suited: boolean, against: Combination | Lay | null): boolean {
+function accepts(accept: Accept, index: number, suited: boolean, against: number): boolean {
   if (accept === 'any') return true;
-  const { type, size, rank } = SHAPE_FACTS[index] as ShapeFacts;
-  const a = against as Combination | Lay;
-  if (accept === 'beats') return outranks(type, size, rank, suited, a as Combination);
-  const by = compareByNumbers(type, rank, suited, a.rank, a.suited);
+  const f = (SHAPE_FACTS[index] as number) | (suited ? SUITED : 0);
+  if (accept === 'beats') return factsOutrank(f, against);
+  const by = factsCompare(f, against);
   return accept === 'lower' ? by < 0 : by > 0;
 }
 
-/** What every combination of a shape is, by shape number. */
-interface ShapeFacts {
-  readonly type: ComboType;
-  readonly size: number;
-  readonly rank: number;
-}
-const SHAPE_FACTS: readonly (ShapeFacts | undefined)[] = (() => {
-  const out: (ShapeFacts | undefined)[] = [];
+/** The suited bit of a lay's facts (lays.ts). */
+const SUITED = 1 << 9;
+
+/** What every combination of a shape is, as a lay's facts hold it (type, size, top rank), by shape number. */
+const SHAPE_FACTS: readonly number[] = (() => {
+  const out: number[] = [];
   for (const type of ['single', 'set', 'run', 'henhouse'] as const) {
     for (let size = 1; size <= 4; size++) {
       for (let rank = 1; rank <= 9; rank++) {
         const index = shapeIndexOf(type, size, rank);
-        if (index >= 0) out[index] = { type, size, rank };
+        if (index >= 0) out[index] = TYPE_INDEX[type] | (size << 2) | (rank << 5);
       }
     }
   }
   return out;
 })();
 
+/** The facts of the pile `current` (its lay's, for every pile a play can make). */
+function pileFacts(current: Combination): number {
+  const id = layIdOfCombination(current);
+  if (id >= 0) return layFacts(id);
+  return TYPE_INDEX[current.type] | (current.cards.length << 2) | (current.rank << 5) | (current.suited ? SUITED : 0);
+}
+
 /**
  * Tries the shapes in {@link SHAPES} in random order and returns a random combination that
- * `accept` allows (against `against`) from the first shape that has one, or null when none has.
+ * `accept` allows (against the lay of facts `against`) from the first shape that has one, or
+ * null when none has.
  */
-function pickFromShapes(accept: Accept, against: Combination | Lay | null, rng: Rng): Lay | null {
+function pickFromShapes(accept: Accept, against: number, rng: Rng): Lay | null {
   while (shapeCount > 0) {
     const index = takeRandom(SHAPES, shapeCount--, rng);
     const allowed = (accepts(accept, index, false, against) ? 1 : 0) + (accepts(accept, index, true, against) ? 2 : 0);
@@ -121,14 +129,14 @@ function drawPlain(current: Combination, rng: Rng): HenhouseAction | null {
   shapeCount = 0;
   if (current.type !== 'henhouse') addShapes(current.type, current.cards.length, current.rank, top);
   addShapes('henhouse', 4, current.type === 'henhouse' ? current.rank : 2, top);
-  return pickFromShapes('beats', current, rng)?.play ?? null;
+  return pickFromShapes('beats', pileFacts(current), rng)?.play ?? null;
 }
 
 /** A lower combination of the pile's kind, played with the skunk. */
 function drawSkunk(current: Combination, rng: Rng): HenhouseAction | null {
   shapeCount = 0;
   addShapes(current.type, current.cards.length, 1, current.rank);
-  const lay = pickFromShapes('lower', current, rng);
+  const lay = pickFromShapes('lower', pileFacts(current), rng);
   return lay === null ? null : verminPlay(lay, 'skunk', undefined);
 }
 
@@ -144,7 +152,7 @@ function drawTaker(v: 'fox' | 'snake', cuts: readonly Reduction[], rng: Rng): He
     const target = cut.target;
     shapeCount = 0;
     addShapes(target.type, target.size, target.rank, top);
-    const lay = pickFromShapes('higher', target, rng);
+    const lay = pickFromShapes('higher', layFacts(target.id), rng);
     if (lay !== null) return verminPlay(lay, v, cut.remove);
   }
   return null;
@@ -200,7 +208,7 @@ export function sampleAction(view: HenhouseView, rng: Rng): HenhouseAction {
       const [type, size] = LEAD_KINDS[takeRandom(KINDS, kinds--, rng)] as readonly [ComboType, number];
       shapeCount = 0;
       addShapes(type, size, 1, top);
-      const lay = pickFromShapes('any', null, rng);
+      const lay = pickFromShapes('any', 0, rng);
       if (lay !== null) return lay.play;
     }
     throw new Error('sampleAction: a seat on turn holds no card');
