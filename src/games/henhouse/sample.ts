@@ -102,11 +102,27 @@ const SHAPE_FACTS: readonly number[] = (() => {
   return out;
 })();
 
-/** The facts of the pile `current` (its lay's, for every pile a play can make). */
-function pileFacts(current: Combination): number {
+/*
+ * What a draw reads of the pile, kept while the pile stays (every seat of a trick follows it):
+ * its facts (its lay's, for every pile a play can make), whether vermin may be used on it (a set
+ * or a run), and what a fox or a snake could take from it.
+ */
+let pileRead: Combination | null = null;
+let pileFactsRead = 0;
+let pileTakes = false;
+let pileFox: readonly Reduction[] = [];
+let pileSnake: readonly Reduction[] = [];
+
+function readPile(current: Combination): void {
+  if (current === pileRead) return;
+  pileRead = current;
   const id = layIdOfCombination(current);
-  if (id >= 0) return layFacts(id);
-  return TYPE_INDEX[current.type] | (current.cards.length << 2) | (current.rank << 5) | (current.suited ? SUITED : 0);
+  pileFactsRead =
+    id >= 0 ? layFacts(id) : TYPE_INDEX[current.type] | (current.cards.length << 2) | (current.rank << 5) | (current.suited ? SUITED : 0);
+  pileTakes = current.type === 'set' || current.type === 'run';
+  const pile = pileTakes ? layOfCombination(current) : undefined;
+  pileFox = pile === undefined ? NO_CUTS : reductionsOf(pile, 'fox');
+  pileSnake = pile === undefined ? NO_CUTS : reductionsOf(pile, 'snake');
 }
 
 /**
@@ -129,14 +145,14 @@ function drawPlain(current: Combination, rng: Rng): HenhouseAction | null {
   shapeCount = 0;
   if (current.type !== 'henhouse') addShapes(current.type, current.cards.length, current.rank, top);
   addShapes('henhouse', 4, current.type === 'henhouse' ? current.rank : 2, top);
-  return pickFromShapes('beats', pileFacts(current), rng)?.play ?? null;
+  return pickFromShapes('beats', pileFactsRead, rng)?.play ?? null;
 }
 
 /** A lower combination of the pile's kind, played with the skunk. */
 function drawSkunk(current: Combination, rng: Rng): HenhouseAction | null {
   shapeCount = 0;
   addShapes(current.type, current.cards.length, 1, current.rank);
-  const lay = pickFromShapes('lower', pileFacts(current), rng);
+  const lay = pickFromShapes('lower', pileFactsRead, rng);
   return lay === null ? null : verminPlay(lay, 'skunk', undefined);
 }
 
@@ -214,18 +230,16 @@ export function sampleAction(view: HenhouseView, rng: Rng): HenhouseAction {
     throw new Error('sampleAction: a seat on turn holds no card');
   }
 
+  readPile(current);
   let vermin = 0;
   let fox: readonly Reduction[] = NO_CUTS;
   let snake: readonly Reduction[] = NO_CUTS;
-  if (current.type === 'set' || current.type === 'run') {
+  if (pileTakes) {
     if (view.table.skunk > 0) VERMIN_LEFT[vermin++] = SKUNK;
-    const pile = layOfCombination(current);
-    if (pile !== undefined) {
-      if (view.table.fox > 0) fox = reductionsOf(pile, 'fox');
-      if (fox.length > 0) VERMIN_LEFT[vermin++] = FOX;
-      if (view.table.snake > 0) snake = reductionsOf(pile, 'snake');
-      if (snake.length > 0) VERMIN_LEFT[vermin++] = SNAKE;
-    }
+    if (view.table.fox > 0) fox = pileFox;
+    if (fox.length > 0) VERMIN_LEFT[vermin++] = FOX;
+    if (view.table.snake > 0) snake = pileSnake;
+    if (snake.length > 0) VERMIN_LEFT[vermin++] = SNAKE;
   }
   let tries = 0;
   if (rng.chance(PLAIN_FIRST_CHANCE)) TRIES[tries++] = PLAIN;
