@@ -953,63 +953,85 @@ function remembered(shape: ShapeEntry, codes: ArrayLike<number>, wildBits: numbe
  * the walk meets there, read from the blocks of one rank (which may be made first) instead.
  */
 function block(shapes: readonly ShapeEntry[], walker: HandSource): number {
-  const lists: number[][] = [];
+  if ((shapes[0] as ShapeEntry).distinct.length === 2) return twoRankBlock(shapes, walker);
+  const lists: Lay[][] = [];
   for (const shape of shapes) {
-    if (shape.distinct.length === 1) {
-      const made: Lay[] = [];
-      walkShape(walker, shape, made, true);
-      lists.push(made.map((lay) => lay.id));
-    } else lists.push(joinedRanks(shape, walker));
+    const made: Lay[] = [];
+    walkShape(walker, shape, made, true);
+    lists.push(made);
   }
   let size = 0;
   for (const list of lists) size += 2 + list.length;
+  const ids = roomInPool(size);
+  const at0 = POOL.used;
+  for (const list of lists) {
+    ids[POOL.used++] = list.length;
+    ids[POOL.used++] = list.filter((lay) => lay.suited).length;
+    for (const lay of list) ids[POOL.used++] = lay.id;
+  }
+  return at0;
+}
+
+/** The pool, with room for `size` more entries after what is used (made larger first if it must be). */
+function roomInPool(size: number): typeof POOL.ids {
   let ids = POOL.ids;
   if (POOL.used + size > ids.length) {
     const bigger = new Uint16Array(Math.max(ids.length * 2, POOL.used + size));
     bigger.set(ids);
     ids = POOL.ids = bigger;
   }
-  const at0 = POOL.used;
-  for (const list of lists) {
-    ids[POOL.used++] = list.length;
-    ids[POOL.used++] = list.filter((id) => ((FACTS[id] as number) & SUITED_BIT) !== 0).length;
-    for (const id of list) ids[POOL.used++] = id;
-  }
-  return at0;
+  return ids;
 }
 
 /**
- * The lay ids of `shape`, a run of two or a Henhouse, for `walker`'s cards, in walk order: its
- * lower rank's list (a single, or a pair for a Henhouse), each before the higher rank's that go with it.
+ * {@link block} for two ranks: each shape's list is its lower rank's list (a single's, or a
+ * pair's for a Henhouse), each before the higher rank's that go with it, written into the pool as
+ * it is met. The blocks of one rank it reads are made first, so that nothing else is written
+ * into the pool while this one is.
  */
-function joinedRanks(shape: ShapeEntry, walker: HandSource): number[] {
-  const half = shape.ranks.length / 2;
-  const low = SHAPE_LIST[
-    SHAPE_INDEX[(TYPE_INDEX[half === 1 ? 'single' : 'set'] * 5 + half) * 10 + (shape.distinct[0] as number)] as number
-  ] as ShapeEntry;
-  const high = SHAPE_LIST[SHAPE_INDEX[(TYPE_INDEX[half === 1 ? 'single' : 'set'] * 5 + half) * 10 + shape.rank] as number] as ShapeEntry;
-  // Read out before the other is asked for: making a block may grow the pool.
-  const heads = pooledIds(remembered(low, walker.packed, walker.wildBits, walker));
-  const tails = pooledIds(remembered(high, walker.packed, walker.wildBits, walker));
-  const weight = half === 1 ? 8 : 64;
-  const out: number[] = [];
-  for (const h of heads) {
-    const f = FACTS[h] as number;
-    for (const t of tails) {
-      const g = FACTS[t] as number;
-      if (((f >> 10) & (g >> 10) & 3) !== 0 || breaksGoldenRule(((f | g) >> 12) & 3, ((f | g) >> 14) & 3)) continue;
-      out.push(layIdAt(shape, (f >>> 16) + (g >>> 16) * weight));
-    }
+function twoRankBlock(shapes: readonly ShapeEntry[], walker: HandSource): number {
+  const halves: number[] = [];
+  let size = 0;
+  for (const shape of shapes) {
+    const half = shape.ranks.length / 2;
+    const kind = (TYPE_INDEX[half === 1 ? 'single' : 'set'] * 5 + half) * 10;
+    const heads = remembered(
+      SHAPE_LIST[SHAPE_INDEX[kind + (shape.distinct[0] as number)] as number] as ShapeEntry,
+      walker.packed,
+      walker.wildBits,
+      walker,
+    );
+    const tails = remembered(SHAPE_LIST[SHAPE_INDEX[kind + shape.rank] as number] as ShapeEntry, walker.packed, walker.wildBits, walker);
+    halves.push(heads, tails);
   }
-  return out;
-}
-
-/** The ids of the list starting at `start` in the pool. */
-function pooledIds(start: number): number[] {
-  const ids = POOL.ids;
-  const out: number[] = [];
-  for (let k = start; k < start + (ids[start - 2] as number); k++) out.push(ids[k] as number);
-  return out;
+  // Where the lists read start stays put when the pool grows (it is copied as it is).
+  let ids = POOL.ids;
+  for (let i = 0; i < halves.length; i += 2)
+    size += 2 + (ids[(halves[i] as number) - 2] as number) * (ids[(halves[i + 1] as number) - 2] as number);
+  ids = roomInPool(size);
+  const at0 = POOL.used;
+  shapes.forEach((shape, s) => {
+    const heads = halves[s * 2] as number;
+    const tails = halves[s * 2 + 1] as number;
+    const weight = shape.ranks.length === 2 ? 8 : 64;
+    const at = POOL.used;
+    let n = 0;
+    let suited = 0;
+    for (let i = heads; i < heads + (ids[heads - 2] as number); i++) {
+      const f = FACTS[ids[i] as number] as number;
+      for (let j = tails; j < tails + (ids[tails - 2] as number); j++) {
+        const g = FACTS[ids[j] as number] as number;
+        if (((f >> 10) & (g >> 10) & 3) !== 0 || breaksGoldenRule(((f | g) >> 12) & 3, ((f | g) >> 14) & 3)) continue;
+        const id = layIdAt(shape, (f >>> 16) + (g >>> 16) * weight);
+        if (((FACTS[id] as number) & SUITED_BIT) !== 0) suited++;
+        ids[at + 2 + n++] = id;
+      }
+    }
+    ids[at] = n;
+    ids[at + 1] = suited;
+    POOL.used = at + 2 + n;
+  });
+  return at0;
 }
 
 /** The list starting at `start` in the pool, as lays. */
