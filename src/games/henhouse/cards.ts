@@ -27,9 +27,9 @@ export interface PlayedCard {
  * Written (the notation of the rulings): a dealt card is three characters, colour, trait and
  * rank: B(rown) or W(hite), C(hicken) or E(gg), 1 to 9; `BC5` is a brown chicken 5. A wild as
  * played is `*`, its trait, `=` and the card it stands for: `*C=WC5`; a hand holds its wilds as
-`*C` and `*E` until they are played. So in every canonical card
- * the rank is the last character, a wild begins with `*`, and the suit the card counts as is the
- * two characters before its rank.
+ * `*C` and `*E` until they are played. So in every canonical card the rank is the last
+ * character, a wild begins with `*`, and the suit the card counts as is the two characters
+ * before its rank.
  *
  * Packed: a dealt card's id is suit × 10 + rank, 1 to 39, the suit being its place in SUITS
  * (brown chicken 0, white chicken 1, brown egg 2, white egg 3: 1 for white plus 2 for egg).

@@ -1438,7 +1438,7 @@ function referenceSource(codes: readonly string[], wilds: WildsHeld): HandSource
 
 /**
  * Every distinct combination `source` can make whose cards have exactly `ranks` (ascending), in
- * the order {@link combinationsFrom} lists them, a wild in each colour the Golden Rule allows.
+ * the order {@link laysOfHand} lists them, a wild in each colour the Golden Rule allows.
  */
 export function combinationsOfShape(source: ShapeSource, ranks: readonly number[]): Combination[] {
   const shape = shapeOfRanks(ranks);
@@ -1520,7 +1520,7 @@ export interface ShapeRange {
 }
 
 /**
- * Which shapes {@link combinationsFrom} is to list: blocks of them ({@link ShapeRange}), in
+ * Which shapes {@link listIds} is to list: blocks of them ({@link ShapeRange}), in
  * listing order (singles, sets, runs, Henhouses, each by size) and none twice. The listing keeps
  * its order; it only leaves shapes out.
  */
@@ -1560,8 +1560,8 @@ export interface PlainPlay {
  * in a stable order: singles, sets, runs, Henhouses, each by size and rank. A wild is listed in
  * each colour the Golden Rule allows there (a wild single in both): its colour decides what a
  * fox or snake leaves of the combination and whether that is suited. Worked out from the cards
- * by the walk alone, shape by shape, with nothing remembered: the reference that
- * {@link combinationsFrom}'s remembered lists are held to in tests.
+ * by the walk alone, shape by shape, with nothing remembered: the reference that the listing's
+ * remembered lists ({@link listIds}, {@link laysOfHand}) are held to in the lockstep test.
  */
 export function listCombinations(hand: readonly string[], wilds: WildsHeld, top: number): Combination[] {
   const source = referenceSource(hand, wilds);

@@ -444,7 +444,7 @@ export function stepAction(d: Scratch, action: HenhouseAction, seat: Seat = d.tu
 /**
  * Every legal action of the player to move, without duplicates, in a stable order: plays
  * without vermin (singles, sets, runs, Henhouses by size and rank), then skunk, fox and snake
- * plays, then pass. A wild appears in every colour and rank it may take (see `combinationsFrom`).
+ * plays, then pass. A wild appears in every colour and rank it may take (see lays.ts, `laysOfHand`).
  */
 export function legalActions(state: HenhouseState): HenhouseAction[] {
   const current = state.trick.current;
