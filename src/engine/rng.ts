@@ -50,7 +50,7 @@ export class Rng {
   /** A uniform integer in [0, n). `n` must be a positive integer. */
   int(n: number): number {
     if (!Number.isInteger(n) || n <= 0) throw new RangeError(`Rng.int needs a positive integer, got ${n}`);
-    return uniformInt(this.gen, 0, n - 1);
+    return n <= 0x100000000 ? draw(this.gen, n) : uniformInt(this.gen, 0, n - 1);
   }
 
   /** A uniform integer in [from, to], both included. */
@@ -60,7 +60,7 @@ export class Rng {
 
   /** A uniform float in [0, 1). */
   float(): number {
-    return uniformInt(this.gen, 0, 0x3fffffff) / 0x40000000;
+    return draw(this.gen, 0x40000000) / 0x40000000;
   }
 
   /** True with probability `p`. */
@@ -88,4 +88,21 @@ export class Rng {
   deriveSeed(): number {
     return this.gen.next();
   }
+}
+
+/**
+ * pure-rand's `uniformInt(gen, 0, range - 1)` for a range of 1 to 2^32: the same draws from `gen`
+ * and the same answer (test/engine/rng.test.ts holds them in lockstep), but in arithmetic that
+ * stays exact without a floating-point remainder, which V8 computes by a call and which was a
+ * fifth of a bot's random lay. A draw below the largest multiple of `range` under 2^32 is taken,
+ * as pure-rand takes it; the quotient of two integers below 2^33 is never rounded across an
+ * integer, so the floor below is exact.
+ */
+function draw(gen: { next(): number }, range: number): number {
+  // 2^32 written out: a module constant past 2^31 is a boxed number that the bundle keeps in a
+  // variable, and arithmetic on it made every draw box its answer.
+  const max = range > 2 ? Math.floor(0x100000000 / range) * range : 0x100000000;
+  let d = gen.next() + 0x80000000;
+  while (d >= max) d = gen.next() + 0x80000000;
+  return d - Math.floor(d / range) * range;
 }

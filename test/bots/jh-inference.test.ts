@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/engine/index.js';
-import { justHatchedGame as game, type JhAction, type JhState } from '../../src/games/just-hatched/index.js';
+import { handsOf, justHatchedGame as game, type JhAction, type JhState } from '../../src/games/just-hatched/index.js';
 import { chainResample, misfits, normalChoice, pastTurns, playoutChoice } from '../../src/games/just-hatched/bot.js';
 
 /** States met along a seeded 4-player game of normal bots, at turns where others have laid or Clucked this round. */
@@ -74,8 +74,8 @@ describe("the hard bot's reading of the other seats' play (Just Hatched)", () =>
       const turns = pastTurns(view);
       for (let k = 0; k < 5; k++) {
         const deal = chainResample(view, seat, rng);
-        expect(deal.hands[seat]).toEqual(view.hand);
-        expect(deal.hands.map((h) => h.length)).toEqual(view.handCounts);
+        expect(handsOf(deal)[seat]).toEqual(view.hand);
+        expect(handsOf(deal).map((h) => h.length)).toEqual(view.handCounts);
         expect(game.playerView(deal, seat)).toEqual(view);
         inferred += misfits(deal, turns, 4);
         blind += misfits(game.resample(view, seat, rng), turns, 4);

@@ -7,9 +7,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/engine/index.js';
-import { formatCards, justHatchedGame, type JhAction, type JhState } from '../../src/games/just-hatched/index.js';
+import { centreOf, formatCards, handOf, justHatchedGame, type JhAction, type JhState } from '../../src/games/just-hatched/index.js';
 import {
   actionToString,
+  handOf as henhouseHandOf,
   henhouseGame,
   VERMIN,
   type HenhouseAction,
@@ -56,8 +57,8 @@ describe('check just-hatched --hand lists exactly the engine’s legal lays', ()
         walk(justHatchedGame, { players }, seed, 120, (state: JhState, legal: readonly JhAction[], rng: Rng) => {
           if (state.phase !== 'play') return;
           const givePlayers = rng.chance(0.5);
-          const hand = state.hands[state.turn] ?? [];
-          const top = state.run[state.run.length - 1];
+          const hand = handOf(state, state.turn);
+          const top = centreOf(state);
           const expected = [...new Set(legal.flatMap((a: JhAction) => (a.type === 'lay' ? [formatCards(a.cards)] : [])))];
           const run = checkJson('just-hatched', undefined, {
             hand: hand.join(' '),
@@ -97,7 +98,7 @@ describe('check henhouse --hand lists exactly the engine’s legal plays', () =>
             const wanted = choices[rng.int(choices.length)] as Vermin | null;
             const seat = state.turn;
             const wilds = state.wilds[seat] ?? { C: false, E: false };
-            const hand = [...(state.hands[seat] ?? []), ...(wilds.C ? ['*C'] : []), ...(wilds.E ? ['*E'] : [])];
+            const hand = [...henhouseHandOf(state, seat), ...(wilds.C ? ['*C'] : []), ...(wilds.E ? ['*E'] : [])];
             if (hand.length === 0) return;
             const current = state.trick.current;
             // A vermin is asked about only where one is on the table and there is a pile.

@@ -2,11 +2,16 @@ import { expect } from 'vitest';
 import type { Rng } from '../../src/engine/index.js';
 import {
   deckFor,
+  discardOf,
   duckStandIns,
   handCard,
+  handOf,
+  handsOf,
   justHatchedGame,
   multiplier,
+  runOf,
   sortLaid,
+  stockOf,
   type JhAction,
   type JhOptions,
   type JhState,
@@ -16,7 +21,7 @@ import { CONFIGS } from '../games/just-hatched/helpers.js';
 
 /** A random selection from the hand as a lay, allowed or not; and a Cluck. */
 function probes(s: JhState, rng: Rng): JhAction[] {
-  const hand = [...(s.hands[s.turn] ?? [])];
+  const hand = [...handOf(s, s.turn)];
   if (s.phase !== 'play' || hand.length === 0) return [{ type: 'cluck' }];
   const size = Math.min(hand.length, 1 + rng.int(5));
   const cards = rng
@@ -32,9 +37,9 @@ export const justHatchedConformance: ConformanceAdapter<JhState, JhAction, JhOpt
   tables: CONFIGS,
   games: 10,
   every: 6,
-  cards: (s) => [...s.hands.flat(), ...s.run.flatMap((l) => l.cards.map(handCard)), ...s.discard, ...s.stock],
+  cards: (s) => [...handsOf(s).flat(), ...runOf(s).flatMap((l) => l.cards.map(handCard)), ...discardOf(s), ...stockOf(s)],
   deck: (o) => deckFor(o.players),
-  hidden: ['hands', 'stock', 'discard', 'rng'],
+  hidden: ['held', 'hands', 'stock', 'discard', 'rng'],
   probes,
   finished: (s) => {
     // Five rounds; in each exactly one seat went out, and points are cards × multiplier + penalty.

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { logEvents, type EventLog } from '../../src/engine/event-log.js';
 import { gameModule } from '../../src/games/index.js';
+import { handOf, handsOf, type JhState } from '../../src/games/just-hatched/index.js';
 import type { Screen } from './harness.js';
 import { savedTables, sleep } from './harness.js';
 
@@ -104,21 +105,16 @@ export function roundCards(file: TableFile): Map<number, RoundCards> {
     }
     return r;
   };
-  type S = {
-    round: number;
-    hands: string[][];
-    log: EventLog<{ type: string; cards?: unknown; card?: unknown }>;
-    known?: { card: string }[];
-  };
+  type S = JhState & { log: EventLog<{ type: string; cards?: unknown; card?: unknown }> };
   const note = (state: S) => {
     const r = at(state.round);
-    state.hands.forEach((h, seat) => h.forEach((c) => r.held[seat]?.add(c)));
+    handsOf(state).forEach((h, seat) => h.forEach((c) => r.held[seat]?.add(c)));
     for (const e of logEvents(state.log)) {
       if (Array.isArray(e.cards)) for (const c of e.cards) for (const t of cardTokens(String(c))) r.shown.add(t);
       if (typeof e.card === 'string') r.shown.add(e.card);
       if (e.type === 'big-red') r.shown.add('RC');
     }
-    for (const k of state.known ?? []) r.shown.add(k.card);
+    for (const k of state.known) r.shown.add(k.card);
   };
   let state = jh.setup(file.options, file.seed) as S;
   note(state);
@@ -167,7 +163,7 @@ export function textByRound(text: string): Map<number, string> {
 
 /** The cards `seat` was dealt at the start of the game (round 1), before anyone laid anything. */
 export function dealtHand(file: TableFile, seat: number): string[] {
-  return [...((jh.setup(file.options, file.seed) as { hands: string[][] }).hands[seat] ?? [])];
+  return [...handOf(jh.setup(file.options, file.seed) as JhState, seat)];
 }
 
 /** The seat token of the guest at seat `seat` of table `code` (as the server saved it). */

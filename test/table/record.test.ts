@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Step } from '../../src/engine/index.js';
-import { justHatchedGame as jh, type JhAction, type JhState } from '../../src/games/just-hatched/index.js';
+import { handSizeOf, justHatchedGame as jh, type JhAction, type JhState } from '../../src/games/just-hatched/index.js';
 import { PlayRecord } from '../../src/table/record.js';
 import type { TableSetup } from '../../src/table/types.js';
 import { findSteps, replayed } from './jh-steps.js';
@@ -146,7 +146,7 @@ describe('the record of play', () => {
   });
 
   it("tells when a person got a new out-of-turn chance with the last move (a bot's Last Egg to catch)", () => {
-    const { seed, steps } = findSteps((s) => s.phase === 'play' && s.turn === 1 && s.run.length === 0 && s.hands[1]!.length === 2);
+    const { seed, steps } = findSteps((s) => s.phase === 'play' && s.turn === 1 && s.run.length === 0 && handSizeOf(s, 1) === 2);
     const record = PlayRecord.open(jh, setupOf(seed, steps));
     const single = jh.legalActions(record.state as JhState).find((a) => a.type === 'lay' && a.cards.length === 1)!;
     const next = record.apply(1, [single]);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadAllBots, makeBot } from '../../src/games/bots.js';
 import { randomBot, Rng, type Bot, type Outcome, type Step } from '../../src/engine/index.js';
-import { justHatchedGame as jh, type JhAction } from '../../src/games/just-hatched/index.js';
+import { handSizeOf, justHatchedGame as jh, type JhAction } from '../../src/games/just-hatched/index.js';
 import { henhouseGame } from '../../src/games/henhouse/index.js';
 import type { SavedGame } from '../../src/store/types.js';
 import { openTable, type GameTable, type SeatPlayer, type TablePersistence, type TableSetup } from '../../src/table/index.js';
@@ -115,7 +115,7 @@ describe('the table object', () => {
 
   it('applies a lay and the Last Egg said with it as one move: no bot can catch in between', async () => {
     vi.useFakeTimers();
-    const { seed, steps } = findSteps((s) => s.phase === 'play' && s.turn === 0 && s.run.length === 0 && s.hands[0]!.length === 2);
+    const { seed, steps } = findSteps((s) => s.phase === 'play' && s.turn === 0 && s.run.length === 0 && handSizeOf(s, 0) === 2);
     const state = replayed(seed, steps);
     const lay = jh.legalActions(state).find((a) => a.type === 'lay' && a.cards.length === 1)!;
     const catcher: Bot<unknown, unknown> = {
@@ -141,7 +141,7 @@ describe('the table object', () => {
 
   it('gives a person the full catch chance before even a hard bot catches, and says when a bot is about to speak', async () => {
     vi.useFakeTimers();
-    const { seed, steps } = findSteps((s) => s.phase === 'play' && s.turn === 1 && s.run.length === 0 && s.hands[1]!.length === 2);
+    const { seed, steps } = findSteps((s) => s.phase === 'play' && s.turn === 1 && s.run.length === 0 && handSizeOf(s, 1) === 2);
     const single = (legal: readonly unknown[]) =>
       legal.find((a) => (a as JhAction).type === 'lay' && (a as { cards: string[] }).cards.length === 1) ?? legal[0];
     const forgets: Bot<unknown, unknown> = { level: 'easy', choose: (_v, legal) => single(legal), interject: () => null };
@@ -205,7 +205,7 @@ describe('the table object', () => {
     const bigRed: JhAction = { type: 'lay', cards: ['RC'] };
     // The person leads Big Red alone, with cards to spare, and nobody can beat it.
     const { seed, steps } = findSteps((s) => {
-      if (s.phase !== 'play' || s.turn !== 0 || s.run.length > 0 || s.hands[0]!.length < 3) return false;
+      if (s.phase !== 'play' || s.turn !== 0 || s.run.length > 0 || handSizeOf(s, 0) < 3) return false;
       if (!jh.legalActions(s).some((a) => JSON.stringify(a) === JSON.stringify(bigRed))) return false;
       let next = jh.applyAction(s, bigRed, 0);
       for (let k = 0; k < 3; k++) {
@@ -382,11 +382,11 @@ describe('Last Egg timing at the table', () => {
   const never = () => randomBot<unknown, unknown>(0);
   /** A game where the last step left bot seat `seat` with one undeclared card and a bot is next. */
   const botWentDown = () =>
-    findSteps((s) => s.phase === 'play' && s.catchable !== null && s.catchable !== 0 && s.turn !== 0 && s.hands[s.turn]!.length > 1);
+    findSteps((s) => s.phase === 'play' && s.catchable !== null && s.catchable !== 0 && s.turn !== 0 && handSizeOf(s, s.turn) > 1);
 
   it.each(['max', 'fast', 'normal'] as const)('at %s no bot catches a person sooner than 2 s after their lay', async (speed) => {
     vi.useFakeTimers();
-    const { seed, steps } = findSteps((s) => s.phase === 'play' && s.turn === 0 && s.run.length === 0 && s.hands[0]!.length === 2);
+    const { seed, steps } = findSteps((s) => s.phase === 'play' && s.turn === 0 && s.run.length === 0 && handSizeOf(s, 0) === 2);
     const lay = jh.legalActions(replayed(seed, steps)).find((a) => a.type === 'lay' && a.cards.length === 1)!;
     const t = open(jhSetup(4, seed, speed, false, steps), [null, catcher(), catcher(), catcher()]);
     expect(t.act(0, lay)).toBeNull();
@@ -400,7 +400,7 @@ describe('Last Egg timing at the table', () => {
 
   it('catches a person who stays silent, once the 2 s are up', async () => {
     vi.useFakeTimers();
-    const { seed, steps } = findSteps((s) => s.phase === 'play' && s.turn === 0 && s.run.length === 0 && s.hands[0]!.length === 2);
+    const { seed, steps } = findSteps((s) => s.phase === 'play' && s.turn === 0 && s.run.length === 0 && handSizeOf(s, 0) === 2);
     const lay = jh.legalActions(replayed(seed, steps)).find((a) => a.type === 'lay' && a.cards.length === 1)!;
     const t = open(jhSetup(4, seed, 'max', false, steps), [null, catcher(), catcher(), catcher()]);
     t.act(0, lay);

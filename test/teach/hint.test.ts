@@ -1,9 +1,11 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import { playGame, Rng, type GameId } from '../../src/engine/index.js';
 import { gameModule } from '../../src/games/index.js';
+import { handOf, packCodes, undealtOf, type HenhouseState } from '../../src/games/henhouse/index.js';
 import { loadAllBots, makeBot } from '../../src/games/bots.js';
 import { hintFor, nothingBeats, playableCards } from '../../src/teach/hint.js';
 import { markedIndexes } from '../../src/ui/kit/hand-marks.js';
+import { handsOf, stockOf, withCards, type JhState } from '../../src/games/just-hatched/index.js';
 
 beforeAll(loadAllBots);
 
@@ -33,14 +35,24 @@ function moveHidden(game: GameId, state: AnyState, rng: Rng): AnyState {
     return out;
   };
   if (game === 'clutch') return { ...state, deck: shuffle(state.deck as string[]), aside: shuffle(state.aside as string[]) };
-  const hands = state.hands as string[][];
-  const pool = shuffle([...hands.slice(1).flat(), ...((state.stock ?? state.undealt) as string[])]);
+  // Just Hatched and Henhouse hold their cards packed: they are read and written in notation
+  // through their own readers.
+  const jh = game === 'just-hatched' ? (state as unknown as JhState) : null;
+  const hands = handsIn(game, state);
+  const hidden = jh ? stockOf(jh) : [...undealtOf(state as unknown as HenhouseState)];
+  const pool = shuffle([...hands.slice(1).flat(), ...hidden]);
   let at = 0;
   const take = (n: number) => pool.slice(at, (at += n));
-  const moved: AnyState = { ...state, hands: hands.map((h, s) => (s === 0 ? h : take(h.length))) };
-  if (game === 'just-hatched') moved.stock = take((state.stock as string[]).length);
-  else moved.undealt = take((state.undealt as string[]).length);
-  return moved;
+  const movedHands = hands.map((h, s) => (s === 0 ? h : take(h.length)));
+  if (jh) return withCards(jh, { hands: movedHands, stock: take(hidden.length) }) as unknown as AnyState;
+  return { ...state, packedHands: movedHands.map((h) => packCodes(h)), packedUndealt: packCodes(take(hidden.length)) };
+}
+
+/** Every seat's hand as codes (Just Hatched and Henhouse read from their packed cards). */
+function handsIn(game: GameId, state: AnyState): string[][] {
+  if (game === 'just-hatched') return handsOf(state as unknown as JhState).map((h) => [...h]);
+  const s = state as unknown as HenhouseState;
+  return s.packedHands.map((_, seat) => [...handOf(s, seat)]);
 }
 
 describe('hints', () => {
@@ -62,7 +74,7 @@ describe('hints', () => {
         const moved = moveHidden(game, state, Rng.fromSeed(seed * 10 + k));
         // Only hidden cards moved: the seat's view is the same, the other hands are not.
         expect(engine.playerView(moved, 0)).toEqual(engine.playerView(state, 0));
-        if (game !== 'clutch') expect(moved.hands).not.toEqual(state.hands);
+        if (game !== 'clutch') expect(handsIn(game, moved)).not.toEqual(handsIn(game, state));
         expect(await hintFor(gameModule(game), engine.playerView(moved, 0), 0, engine.legalActions(moved))).toEqual(hint);
       }
     }
@@ -81,7 +93,7 @@ describe('hints', () => {
     const playable = playableCards(gameModule('just-hatched'), view, legal);
     for (const card of playable) expect(view.hand).toContain(card);
     // Over Big Red nothing can be laid: cluck is all there is.
-    const stuck = { ...state, run: [{ seat: 3, cards: ['RC'], name: 'Big Red' }] };
+    const stuck = withCards(state as unknown as JhState, { run: [{ seat: 3, cards: ['RC'], name: 'Big Red' }] });
     const stuckLegal = engine.legalActions(stuck);
     expect(stuckLegal).toEqual([{ type: 'cluck' }]);
     expect(nothingBeats(gameModule('just-hatched'), engine.playerView(stuck, 0), stuckLegal)).toBe(

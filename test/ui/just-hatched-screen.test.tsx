@@ -2,7 +2,7 @@ import stringWidth from 'string-width';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from 'ink-testing-library';
 import { Rng, type Step } from '../../src/engine/index.js';
-import { isChicken, justHatchedGame, type JhAction, type JhView } from '../../src/games/just-hatched/index.js';
+import { handSizeOf, isChicken, justHatchedGame, type JhAction, type JhView } from '../../src/games/just-hatched/index.js';
 import { KEY, findSeed, press, renderJh, waitFrame } from './helpers.js';
 
 afterEach(() => cleanup());
@@ -207,8 +207,7 @@ function lastCardOfRound1(twoPlayer: 'both-hands' | 'one-and-dump'): { seed: num
     const rng = Rng.fromSeed(seed);
     const steps: Step<JhAction>[] = [];
     while (state.round === 1) {
-      if (state.turn === 0 && state.phase === 'play' && state.run.length === 0 && state.hands[0]!.length === 1)
-        return { seed, steps, first };
+      if (state.turn === 0 && state.phase === 'play' && state.run.length === 0 && handSizeOf(state, 0) === 1) return { seed, steps, first };
       const action = rng.pick(justHatchedGame.legalActions(state));
       steps.push({ seat: state.turn, action });
       state = justHatchedGame.applyAction(state, action, state.turn);
@@ -276,7 +275,7 @@ describe('the last round', () => {
       const rng = Rng.fromSeed(seed);
       const steps: Step<JhAction>[] = [];
       while (justHatchedGame.currentPlayer(state) !== 'terminal') {
-        if (state.round === 5 && state.turn === 0 && state.phase === 'play' && state.run.length === 0 && state.hands[0]!.length === 1) {
+        if (state.round === 5 && state.turn === 0 && state.phase === 'play' && state.run.length === 0 && handSizeOf(state, 0) === 1) {
           found = { seed, steps };
           break;
         }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from 'ink-testing-library';
 import { Rng, type Bot, type Step, logEvents } from '../../src/engine/index.js';
-import { describeEvent, justHatchedGame as game, type JhAction, type JhState } from '../../src/games/just-hatched/index.js';
+import { describeEvent, handSizeOf, justHatchedGame as game, type JhAction, type JhState } from '../../src/games/just-hatched/index.js';
 import { gameModule } from '../../src/games/index.js';
 import { KEY, press, renderJh, waitFrame } from './helpers.js';
 
@@ -40,7 +40,7 @@ function findSteps(stop: (s: JhState) => boolean): { seed: number; steps: Step<J
 describe('Last Egg keys', () => {
   it('e says "Last Egg!" after Ada lays down to one card', async () => {
     // Ada to lead a Run holding two cards: she lays the lower, then declares.
-    const { seed, steps } = findSteps((s) => s.phase === 'play' && s.turn === 0 && s.run.length === 0 && s.hands[0]!.length === 2);
+    const { seed, steps } = findSteps((s) => s.phase === 'play' && s.turn === 0 && s.run.length === 0 && handSizeOf(s, 0) === 2);
     const { ui } = renderJh({ players: 4, seed, steps, speed: 'slow' });
     await waitFrame(ui, (f) => f.includes('Your turn to lead'));
     await press(ui, KEY.space, KEY.enter);
@@ -50,7 +50,7 @@ describe('Last Egg keys', () => {
   });
 
   it('e arms "Last Egg!" with the lay that leaves one card: laid and said as one move, never caught', async () => {
-    const { seed, steps } = findSteps((s) => s.phase === 'play' && s.turn === 0 && s.run.length === 0 && s.hands[0]!.length === 2);
+    const { seed, steps } = findSteps((s) => s.phase === 'play' && s.turn === 0 && s.run.length === 0 && handSizeOf(s, 0) === 2);
     // Bots that catch whenever they can.
     const catcher = (): Bot<unknown, unknown> => ({
       level: 'hard',
@@ -77,7 +77,7 @@ describe('Last Egg keys', () => {
   });
 
   it('keeps "Last Egg!" armed under the help and the rules: closing them, Enter still lays both', async () => {
-    const { seed, steps } = findSteps((s) => s.phase === 'play' && s.turn === 0 && s.run.length === 0 && s.hands[0]!.length === 2);
+    const { seed, steps } = findSteps((s) => s.phase === 'play' && s.turn === 0 && s.run.length === 0 && handSizeOf(s, 0) === 2);
     const { ui, store } = renderJh({ players: 4, seed, steps, speed: 'max', rules: gameModule('just-hatched').rules });
     await waitFrame(ui, (f) => f.includes('Your turn to lead'));
     await press(ui, KEY.space, 'e');
@@ -97,7 +97,7 @@ describe('Last Egg keys', () => {
   });
 
   it('e with nothing selected arms "Last Egg!" for the lay that leaves one card, and says so', async () => {
-    const { seed, steps } = findSteps((s) => s.phase === 'play' && s.turn === 0 && s.run.length === 0 && s.hands[0]!.length === 2);
+    const { seed, steps } = findSteps((s) => s.phase === 'play' && s.turn === 0 && s.run.length === 0 && handSizeOf(s, 0) === 2);
     const { ui, store } = renderJh({ players: 4, seed, steps, speed: 'slow' });
     await waitFrame(ui, (f) => f.includes('Your turn to lead'));
     await press(ui, 'e');
@@ -111,7 +111,7 @@ describe('Last Egg keys', () => {
   });
 
   it('keeps "Last Egg!" armed through a lay that leaves more than one card, and e disarms it', async () => {
-    const { seed, steps } = findSteps((s) => s.phase === 'play' && s.turn === 0 && s.run.length === 0 && s.hands[0]!.length === 3);
+    const { seed, steps } = findSteps((s) => s.phase === 'play' && s.turn === 0 && s.run.length === 0 && handSizeOf(s, 0) === 3);
     const { ui, store } = renderJh({ players: 4, seed, steps, speed: 'slow' });
     await waitFrame(ui, (f) => f.includes('Your turn to lead'));
     await press(ui, KEY.space, 'e');
@@ -140,7 +140,7 @@ describe('Last Egg keys', () => {
 describe('the catch invitation', () => {
   it('never shows while a bot is about to say its own Last Egg (it used to flash for a blink at fast)', async () => {
     // A bot leads a Run holding two cards: it lays one and then says Last Egg itself.
-    const { seed, steps } = findSteps((s) => s.phase === 'play' && s.turn === 1 && s.run.length === 0 && s.hands[1]!.length === 2);
+    const { seed, steps } = findSteps((s) => s.phase === 'play' && s.turn === 1 && s.run.length === 0 && handSizeOf(s, 1) === 2);
     const speaker = (): Bot<unknown, unknown> => ({
       level: 'easy',
       choose: (_v, legal) => legal.find((a) => (a as JhAction).type === 'lay' && (a as { cards: string[] }).cards.length === 1) ?? legal[0],
@@ -176,7 +176,7 @@ describe('a table whose saves fail', () => {
 
 describe('a resumed table', () => {
   it('keeps a "Last Egg!" armed with e: saved with the game and armed again on resume', async () => {
-    const { seed, steps } = findSteps((s) => s.phase === 'play' && s.turn === 0 && s.run.length === 0 && s.hands[0]!.length === 3);
+    const { seed, steps } = findSteps((s) => s.phase === 'play' && s.turn === 0 && s.run.length === 0 && handSizeOf(s, 0) === 3);
     const state = steps.reduce((st, step) => game.applyAction(st, step.action, step.seat), game.setup({ players: 4 }, seed));
     const first = renderJh({ players: 4, seed, steps, speed: 'slow' });
     await waitFrame(first.ui, (f) => f.includes('Your turn to lead'));

@@ -3,12 +3,15 @@ import {
   BIG_RED,
   beatCase,
   beatSettled,
+  laidCode,
+  handCode,
+  type BeatCase,
   compareValues,
   DUCK,
   ducksOfNumber,
   eggNumber,
   eggOfValue,
-  explainLay,
+  legalLayAction,
   isChicken,
   isEgg,
   handCard,
@@ -21,8 +24,12 @@ import {
   bestValue,
   totalsOf,
   ROUNDS,
-  sortLaid,
   logEvents,
+  centreOf,
+  handOf,
+  handSizeOf,
+  handsOf,
+  withCards,
   type Card,
   type CentreLay,
   type JhAction,
@@ -59,13 +66,16 @@ export function tableOfView(view: JhView): JhTable {
 
 /** The table as the player to act in a full state sees it. */
 export function tableOfState(state: JhState): JhTable {
+  const players = state.options.players;
+  const handCounts: number[] = [];
+  for (let s = 0; s < players; s++) handCounts.push(handSizeOf(state, s));
   return {
     seat: state.turn,
-    hand: state.hands[state.turn] ?? [],
-    centre: state.run[state.run.length - 1] ?? null,
-    handCounts: state.hands.map((h) => h.length),
+    hand: handOf(state, state.turn),
+    centre: centreOf(state),
+    handCounts,
     direction: state.direction,
-    players: state.options.players,
+    players,
   };
 }
 
@@ -78,19 +88,30 @@ type Lay = Extract<JhAction, { type: 'lay' }>;
  */
 function beats(cards: readonly LaidCard[], top: readonly LaidCard[]): boolean {
   const n = cards.length;
-  const c = beatCase(
-    n,
-    isChicken(cards[0] as string),
-    n === 1 && cards[0] === BIG_RED,
-    top.length,
-    isChicken(top[0] as string),
-    top.length === 1 && top[0] === BIG_RED,
-  );
+  const c = caseOn(n, cards[0] as string, top);
   if (c !== 'compare') return beatSettled(c);
   descending(cards, MINE);
-  descending(top, THEIRS);
   return compareValues(MINE, THEIRS, n) > 0;
 }
+
+/**
+ * Rule JH 4's case for a lay of `n` cards, the first `first`, on `top`; THEIRS then holds the top's
+ * values high to low. A search asks about one top lay over and over, so it is read once.
+ */
+function caseOn(n: number, first: string, top: readonly LaidCard[]): BeatCase {
+  if (top !== readTop) {
+    descending(top, THEIRS);
+    topChickens = isChicken(top[0] as string);
+    topBigRed = top.length === 1 && top[0] === BIG_RED;
+    readTop = top;
+  }
+  return beatCase(n, isChicken(first), n === 1 && first === BIG_RED, top.length, topChickens, topBigRed);
+}
+
+/** The top lay {@link caseOn} read last, and what it read of it. */
+let readTop: readonly LaidCard[] | null = null;
+let topChickens = false;
+let topBigRed = false;
 
 /** Scratch lists for {@link beats}: a lay holds at most a few cards, so these are reused. */
 const MINE: number[] = [];
@@ -99,63 +120,96 @@ const THEIRS: number[] = [];
 /** Writes the play values of `cards` into `into`, high to low (insertion sort). */
 function descending(cards: readonly LaidCard[], into: number[]): void {
   const n = cards.length;
-  for (let i = 0; i < n; i++) {
-    const v = playValue(cards[i] as string);
-    let j = i;
-    while (j > 0 && (into[j - 1] as number) < v) {
-      into[j] = into[j - 1] as number;
-      j--;
-    }
-    into[j] = v;
+  for (let i = 0; i < n; i++) insert(into, i, playValue(cards[i] as string));
+}
+
+/** Puts `v` among the first `i` values of `into` (high to low), which then holds `i + 1`. */
+function insert(into: number[], i: number, v: number): void {
+  let j = i;
+  while (j > 0 && (into[j - 1] as number) < v) {
+    into[j] = into[j - 1] as number;
+    j--;
   }
+  into[j] = v;
 }
 
 /** Egg cards of the hand grouped by number, and the hand's Chickens and Ducks. */
 export interface HandShape {
-  readonly groups: Map<number, Card[]>;
+  /** The hand's Eggs of each number (index 1–10); undefined for a number it holds none of. */
+  readonly groups: readonly (Card[] | undefined)[];
+  /** The numbers it holds Eggs of, in the order the hand first shows them (lowest first, in pecking order). */
+  readonly numbers: readonly number[];
   readonly chickens: Card[];
   readonly ducks: number;
 }
 
-/** Whether `hand` is in pecking order: Eggs low to high, then Ducks, then Chickens low to high. */
-function ordered(hand: readonly Card[]): boolean {
-  let last = -Infinity;
-  for (const c of hand) {
-    const v = c === DUCK ? 50 : playValue(c);
-    if (v < last) return false;
-    last = v;
-  }
-  return true;
-}
-
 function shapeOf(hand: readonly Card[]): HandShape {
-  const groups = new Map<number, Card[]>();
+  const groups: (Card[] | undefined)[] = [
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+  ];
+  const numbers: number[] = [];
   const chickens: Card[] = [];
   let ducks = 0;
+  // Each card read once (handCode: an Egg's play value, the Duck 50, a Chickens's 100 on), which
+  // also says whether the hand is in pecking order: Eggs low to high, then Ducks, then Chickens.
+  let last = -Infinity;
+  let ordered = true;
   for (const c of hand) {
+    const code = handCode(c);
+    const v = code >= 0 ? code : c === DUCK ? 50 : playValue(c);
+    if (v < last) ordered = false;
+    last = v;
     if (c === DUCK) ducks++;
-    else if (isChicken(c)) chickens.push(c);
+    else if (code >= 0 ? code >= 100 : isChicken(c)) chickens.push(c);
     else {
-      const n = eggNumber(c) as number;
-      const g = groups.get(n);
+      const n = (code >= 0 ? code >> 2 : eggNumber(c)) as number;
+      const g = groups[n];
       if (g) g.push(c);
-      else groups.set(n, [c]);
+      else {
+        groups[n] = [c];
+        numbers.push(n);
+      }
     }
   }
   // A hand in pecking order (as views and states keep them) gives each group already in order.
-  if (!ordered(hand)) {
-    for (const g of groups.values()) g.sort((a, b) => playValue(a) - playValue(b));
+  if (!ordered) {
+    for (const n of numbers) (groups[n] as Card[]).sort((a, b) => playValue(a) - playValue(b));
     chickens.sort((a, b) => playValue(a) - playValue(b));
   }
-  return { groups, chickens, ducks };
+  return { groups, numbers, chickens, ducks };
 }
 
-/** Sub-lists of `items` of size `k` (items may repeat; repeats give equal sub-lists, which is harmless). */
+/**
+ * Sub-lists of `items` of size `k` (items may repeat; repeats give equal sub-lists, which is
+ * harmless), in lexicographic order of their places: those with the first item first.
+ */
 function choose<T>(items: readonly T[], k: number): T[][] {
+  const n = items.length;
   if (k === 0) return [[]];
-  if (items.length < k) return [];
-  const [first, ...rest] = items as [T, ...T[]];
-  return [...choose(rest, k - 1).map((c) => [first, ...c]), ...choose(rest, k)];
+  if (n < k) return [];
+  const out: T[][] = [];
+  const idx: number[] = [];
+  for (let i = 0; i < k; i++) idx.push(i);
+  for (;;) {
+    const sub: T[] = [];
+    for (let i = 0; i < k; i++) sub.push(items[idx[i] as number] as T);
+    out.push(sub);
+    let i = k - 1;
+    while (i >= 0 && (idx[i] as number) === n - k + i) i--;
+    if (i < 0) return out;
+    idx[i] = (idx[i] as number) + 1;
+    for (let j = i + 1; j < k; j++) idx[j] = (idx[j - 1] as number) + 1;
+  }
 }
 
 /**
@@ -171,16 +225,19 @@ function firstOf(
 ): LaidCard[] | null {
   const n = items.length;
   if (k > n) return null;
-  const idx: number[] = [];
-  for (let i = 0; i < k; i++) idx.push(i);
+  const idx = IDX;
+  for (let i = 0; i < k; i++) idx[i] = i;
   for (;;) {
-    const cards: LaidCard[] = idx.map((i) => items[i] as Card);
+    // Judged from the picked cards' values, and built only once one beats the centre.
     if (ducks === null) {
-      if (top === null || beats(cards, top)) return cards;
+      if (top === null || pickBeats(items, k, null, top)) return picked(items, k);
     } else {
       for (const d of ducks) {
-        const withDuck = [...cards, d];
-        if (top === null || beats(withDuck, top)) return withDuck;
+        if (top === null || pickBeats(items, k, d, top)) {
+          const withDuck = picked(items, k);
+          withDuck.push(d);
+          return withDuck;
+        }
       }
     }
     // The next index combination in lexicographic order, which is the order of `choose`.
@@ -190,6 +247,35 @@ function firstOf(
     idx[i] = (idx[i] as number) + 1;
     for (let j = i + 1; j < k; j++) idx[j] = (idx[j - 1] as number) + 1;
   }
+}
+
+/** The index combination {@link firstOf} is at. */
+const IDX: number[] = [];
+
+/** The items of the first `k` indexes of IDX. */
+function picked(items: readonly Card[], k: number): LaidCard[] {
+  const cards: LaidCard[] = [];
+  for (let i = 0; i < k; i++) cards.push(items[IDX[i] as number] as Card);
+  return cards;
+}
+
+/** {@link beats} for the items of the first `k` indexes of IDX, then `duck` when not null, without building the list. */
+function pickBeats(items: readonly Card[], k: number, duck: LaidCard | null, top: readonly LaidCard[]): boolean {
+  const n = k + (duck === null ? 0 : 1);
+  const first = k > 0 ? (items[IDX[0] as number] as Card) : (duck as LaidCard);
+  const c = caseOn(n, first, top);
+  if (c !== 'compare') return beatSettled(c);
+  for (let i = 0; i < k; i++) insert(MINE, i, playValue(items[IDX[i] as number] as Card));
+  if (duck !== null) insert(MINE, k, playValue(duck));
+  return compareValues(MINE, THEIRS, n) > 0;
+}
+
+/** The sizes a leader's candidates take (a Coop only whole, from its group). */
+const LEAD_SIZES: readonly number[] = [1, 2, 3];
+
+/** Adds `cards` to `out` when there are some. */
+function add(out: LaidCard[][], cards: LaidCard[] | null): void {
+  if (cards !== null) out.push(cards);
 }
 
 /**
@@ -207,20 +293,18 @@ function firstOf(
  */
 function candidateCards(shape: HandShape, centre: CentreLay | null, top: readonly LaidCard[] | null = null, exact = false): LaidCard[][] {
   const out: LaidCard[][] = [];
-  const add = (cards: LaidCard[] | null): void => {
-    if (cards !== null) out.push(cards);
-  };
   const size = centre ? centre.cards.length : 0;
-  const sizes = centre ? [size] : [1, 2, 3];
-  for (const [n, g] of shape.groups) {
+  const sizes = centre ? [size] : LEAD_SIZES;
+  for (const n of shape.numbers) {
+    const g = shape.groups[n] as Card[];
     if (g.length >= 4 && (top === null || beats(g, top))) out.push([...g]);
-    if (g.length === 5) add(firstOf(g, 4, top));
+    if (g.length === 5) add(out, firstOf(g, 4, top));
     for (const k of sizes) {
       if (k > 3) continue;
-      add(firstOf(g, k, top));
-      if (shape.ducks > 0 && k >= 2 && g.length >= k - 1) add(firstOf(g, k - 1, top, ducksOfNumber(n)));
+      add(out, firstOf(g, k, top));
+      if (shape.ducks > 0 && k >= 2 && g.length >= k - 1) add(out, firstOf(g, k - 1, top, ducksOfNumber(n)));
     }
-    if (centre && size >= 4 && g.length >= size) add(firstOf(g, size, top));
+    if (centre && size >= 4 && g.length >= size) add(out, firstOf(g, size, top));
   }
   const ch = shape.chickens;
   for (let k = 1; k <= Math.min(5, ch.length); k++) {
@@ -243,7 +327,7 @@ function candidateCards(shape: HandShape, centre: CentreLay | null, top: readonl
   } else if (shape.ducks > 0 && (!centre || size === 1)) {
     // A lone Duck: a blue Egg of the lowest number in hand when leading, else the Egg just above the centre.
     let low = 10;
-    for (const n of shape.groups.keys()) if (n < low) low = n;
+    for (const n of shape.numbers) if (n < low) low = n;
     const v = centre ? playValue(centre.cards[0] as string) + 1 : low * 4;
     const cards = [laidDuck(eggOfValue(v))];
     if (v <= 43 && (top === null || beats(cards, top))) out.push(cards);
@@ -278,9 +362,17 @@ function strength(cards: readonly LaidCard[]): number {
   let top = 0;
   let extra = 0;
   for (const c of cards) {
-    if (isLaidDuck(c)) extra += 6;
-    if (c === BIG_RED) extra += cards.length === 1 ? 10 : 4;
-    const v = isChicken(c) ? 11 + (playValue(c) - 100) * 1.5 : (eggNumber(c) ?? 0);
+    // One reading of the card's characters (laidCode): an Egg, a laid Duck at 50 more, a Chicken at 100 on.
+    const code = laidCode(c);
+    if (code < 0) {
+      if (isLaidDuck(c)) extra += 6;
+      const v = isChicken(c) ? 11 + (playValue(c) - 100) * 1.5 : (eggNumber(c) ?? 0);
+      if (v > top) top = v;
+      continue;
+    }
+    if (code > 50 && code < 100) extra += 6;
+    if (code === 104) extra += cards.length === 1 ? 10 : 4;
+    const v = code >= 100 ? 11 + (code - 100) * 1.5 : code === 50 ? 0 : (code > 50 ? code - 50 : code) >> 2;
     if (v > top) top = v;
   }
   return top + extra;
@@ -299,7 +391,7 @@ export function layCost(cards: readonly LaidCard[], table: JhTable, shape: HandS
   let eggs = 0;
   for (const c of cards) if (isEgg(c)) eggs++;
   if (n !== null) {
-    const group = shape.groups.get(n)?.length ?? 0;
+    const group = shape.groups[n]?.length ?? 0;
     const leftover = group - eggs;
     if (leftover > 0) cost += leftover === 1 ? 4 : 6;
   } else if (cards.length > 1 && cards.length < shape.chickens.length && cards.every((c) => isChicken(c))) {
@@ -366,15 +458,20 @@ export function pickLay(
 }
 
 function layAction(cards: readonly LaidCard[], table: JhTable): Lay {
-  if (cards.length >= 4 && table.players > 2) return { type: 'lay', cards, coop: coopEffect(table) };
-  return { type: 'lay', cards };
+  const coop = coopFor(cards, table);
+  return coop ? { type: 'lay', cards, coop } : { type: 'lay', cards };
+}
+
+/** A Coop's flip or skip when `cards` are one with 3–6 players; else undefined. */
+function coopFor(cards: readonly LaidCard[], table: JhTable): 'flip' | 'skip' | undefined {
+  return cards.length >= 4 && table.players > 2 ? coopEffect(table) : undefined;
 }
 
 /** How much the hand misses `c` if it goes: a low Egg alone least, a Duck most. */
 function keepValue(c: Card, shape: HandShape): number {
   if (c === DUCK) return 60;
   if (isChicken(c)) return 40 + playValue(c) - 100;
-  return (eggNumber(c) as number) + 8 * ((shape.groups.get(eggNumber(c) as number)?.length ?? 1) - 1);
+  return (eggNumber(c) as number) + 8 * ((shape.groups[eggNumber(c) as number]?.length ?? 1) - 1);
 }
 
 /** The card the Bad Egg gives back: the one the hand misses least (a low Egg that is not part of a set). */
@@ -413,12 +510,12 @@ export function normalChoice(view: JhView, legal: readonly JhAction[]): JhAction
 
 /**
  * The normal policy on a full state, for playouts: builds its candidate lays from the hand and
- * keeps those the engine's `explainLay` allows, so it never lists every legal action. It lays the
+ * keeps those the engine allows (`legalLayAction`), so it never lists every legal action. It lays the
  * hand cards the normal bot lays on all but about one turn in a thousand (a Duck may stand for
  * another Egg of the same cost).
  */
 export function playoutChoice(state: JhState, legal: () => readonly JhAction[]): JhAction {
-  if (state.phase === 'exchange') return giveBack(state.hands[state.turn] ?? [], legal());
+  if (state.phase === 'exchange') return giveBack(handOf(state, state.turn), legal());
   const table = tableOfState(state);
   const shape = shapeOf(table.hand);
   const top = table.centre?.cards;
@@ -426,30 +523,32 @@ export function playoutChoice(state: JhState, legal: () => readonly JhAction[]):
   inLegalOrder(lays);
   const cards = lays.length > 0 ? pickLay(table, lays, shape) : null;
   if (cards === null) return table.centre ? { type: 'cluck' } : pickFrom(legal(), table);
-  // The numbers above should agree with the rules; the engine has the last word.
-  if (explainLay(state, cards) !== null) return pickFrom(legal(), table);
-  return layAction(cards, table);
+  // The numbers above should agree with the rules; the engine has the last word, and gives the
+  // legal action itself.
+  return legalLayAction(state, cards, coopFor(cards, table)) ?? pickFrom(legal(), table);
 }
 
 /**
  * The normal heuristic from a view alone, without the list of legal actions: the playouts'
- * candidate lays, checked with the engine's `explainLay` on the view; when none passes, a random
+ * candidate lays, checked by the engine on the view (`legalLayAction`); when none passes, a random
  * legal action drawn by the engine's `sampleAction`.
  */
 export function viewChoice(view: JhView, rng: Rng): JhAction {
-  if (view.phase === 'exchange') {
-    const offered = [...new Set(view.hand)].filter((c) => c !== view.gift).map((card): JhAction => ({ type: 'give-back', card }));
-    return offered.length > 0 ? giveBack(view.hand, offered) : sampleAction(view, rng);
-  }
+  if (view.phase === 'exchange') return viewGiveBack(view, rng);
   const table = tableOfView(view);
   const top = table.centre?.cards;
   const shape = shapeOf(table.hand);
   const lays = candidateCards(shape, table.centre, top ?? null);
   const cards = lays.length > 0 ? pickLay(table, lays, shape) : null;
   if (cards === null) return table.centre ? { type: 'cluck' } : sampleAction(view, rng);
-  if (explainLay(view, cards) !== null) return sampleAction(view, rng);
-  // In the order the engine lists it, so that it names one of the legal actions.
-  return layAction(sortLaid(cards), table);
+  // The engine's own action (cards in the order it lists them), or a random one when it refuses these.
+  return legalLayAction(view, cards, coopFor(cards, table)) ?? sampleAction(view, rng);
+}
+
+/** The normal give-back from a view (apart from viewChoice, whose every call would otherwise make a closure's context). */
+function viewGiveBack(view: JhView, rng: Rng): JhAction {
+  const offered = [...new Set(view.hand)].filter((c) => c !== view.gift).map((card): JhAction => ({ type: 'give-back', card }));
+  return offered.length > 0 ? giveBack(view.hand, offered) : sampleAction(view, rng);
 }
 
 function pickFrom(legal: readonly JhAction[], table: JhTable): JhAction {
@@ -562,8 +661,8 @@ export function misfits(state: JhState, turns: readonly PastTurn[], players: num
   let misses = 0;
   const counts: number[] = [];
   for (const t of turns) {
-    for (let s = 0; s < state.hands.length; s++) counts[s] = (state.hands[s] as readonly Card[]).length + (t.later[s]?.length ?? 0);
-    if (misfit(state.hands[t.seat] ?? [], t, counts, players) && ++misses >= MISFIT_CAP) break;
+    for (let s = 0; s < players; s++) counts[s] = handSizeOf(state, s) + (t.later[s]?.length ?? 0);
+    if (misfit(handOf(state, t.seat), t, counts, players) && ++misses >= MISFIT_CAP) break;
   }
   return misses;
 }
@@ -678,7 +777,7 @@ function newChain(view: JhView, seat: Seat, rng: Rng): Chain {
   }
   const fixed: Set<Card>[] = Array.from({ length: players }, () => new Set<Card>());
   for (const k of view.known) fixed[k.seat]?.add(k.card);
-  const hands = base.hands.map((h) => h.slice());
+  const hands = handsOf(base).map((h) => h.slice());
   const slots: Seat[] = [];
   for (let s = 0; s < players; s++) if (s !== seat && (hands[s]?.length ?? 0) > 0) slots.push(s);
   const chain: Chain = { base, hands, misses: hands.map(() => 0), slots, turns, counts, fixed };
@@ -745,7 +844,7 @@ export function chainResample(view: JhView, seat: Seat, rng: Rng): JhState {
     byRng.set(rng, chain);
   } else for (let i = 0; i < CHAIN_STEPS; i++) chainStep(chain, players, rng);
   // The chain replaces a hand on each swap it keeps, never changes one, so deals may share them.
-  return { ...chain.base, hands: chain.hands.slice() };
+  return withCards(chain.base, { hands: chain.hands });
 }
 
 /** The past turns of a view, read once per view (a search resamples the same view many times). */
@@ -772,7 +871,7 @@ const REWARD_SCALE = 40;
  */
 function roundReward(root: JhState, state: JhState): number[] {
   const table = state.scores[root.scores.length];
-  if (!table) return root.hands.map(() => 0.5);
+  if (!table) return new Array<number>(root.options.players).fill(0.5);
   const n = table.length;
   let sum = 0;
   for (const s of table) sum += s.points;

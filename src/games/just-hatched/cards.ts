@@ -10,6 +10,9 @@ export const BIG_RED: Card = 'RC';
 /** A Duck in a hand. */
 export const DUCK: Card = 'D';
 
+/** The Duck's {@link CardCode} (see the packed layout below): between the Eggs and the Chickens, as rule JH 2 ranks it. */
+export const DUCK_CODE = 50;
+
 const EGG = /^([BGYO])(10|[1-9])$/;
 const CHICKEN = /^([BGYOR])C$/;
 const SUIT_NAMES: Record<Suit, string> = { B: 'blue', G: 'green', Y: 'yellow', O: 'orange' };
@@ -109,8 +112,9 @@ export function figuresOf(card: string): Figures {
 
 /**
  * Where a card string of the game sits in FIGURES, read from its characters (no hashing): an Egg
- * at its play value (4–43), a laid Duck at 50 + its Egg's, a Chicken at 100 + its place in
- * CHICKENS, a bare Duck at 110; -1 for any other string, which {@link figuresOf} reads instead.
+ * at its play value (4–43), a bare Duck at 50, a laid Duck at 50 + its Egg's (54–93), a Chicken
+ * at 100 + its place in CHICKENS; -1 for any other string, which {@link figuresOf} reads instead.
+ * For a hand card this is its {@link CardCode}.
  */
 function slotOf(card: string): number {
   const len = card.length;
@@ -118,7 +122,7 @@ function slotOf(card: string): number {
   let base = 0;
   let c = card.charCodeAt(0);
   if (c === 68 /* D */) {
-    if (len === 1) return 110;
+    if (len === 1) return DUCK_CODE;
     if (card.charCodeAt(1) !== 61 /* = */) return -1;
     at = 2;
     base = 50;
@@ -138,7 +142,7 @@ function slotOf(card: string): number {
 }
 
 /** Every card string the game uses (Eggs 1–10, Chickens, bare and laid Ducks), read in advance, by {@link slotOf}. */
-const FIGURES: (Figures | undefined)[] = new Array<Figures | undefined>(111).fill(undefined);
+const FIGURES: (Figures | undefined)[] = new Array<Figures | undefined>(105).fill(undefined);
 for (let n = 1; n <= 10; n++) {
   for (const s of SUITS) for (const c of [`${s}${n}`, `D=${s}${n}`]) FIGURES[slotOf(c)] = figuresOf(c);
 }
@@ -151,19 +155,19 @@ function figures(card: string): Figures {
 
 /**
  * A card as laid, as a number from its characters: an Egg's play value (4–43), a laid Duck's 50
- * more (54–93), a Chicken's (100–104), 110 for a bare Duck; -1 for any other string.
+ * more (54–93), a Chicken's (100–104), 50 for a bare Duck; -1 for any other string.
  */
 export function laidCode(card: string): number {
   return slotOf(card);
 }
 
 /**
- * A hand card as a number, from its characters: an Egg's play value (4–43), a Chicken's
- * (100–104), 110 for a Duck; -1 for any other string, a laid Duck included.
+ * A hand card's {@link CardCode}, from its characters: an Egg's play value (4–43), 50 for a
+ * Duck, a Chicken's (100–104); -1 for any other string, a laid Duck included.
  */
 export function handCode(card: string): number {
   const slot = slotOf(card);
-  return slot >= 50 && slot < 100 ? -1 : slot;
+  return slot > DUCK_CODE && slot < 100 ? -1 : slot;
 }
 
 /** The Egg of play value `v` (number × 4 + suit, 4 to 43), e.g. 29 → `O7`. */
@@ -193,7 +197,7 @@ export function isEgg(card: string): boolean {
 /** True for a Chicken, Big Red included. */
 export function isChicken(card: string): boolean {
   const slot = slotOf(card);
-  return slot < 0 ? figuresOf(card).chicken : slot >= 100 && slot < 110;
+  return slot < 0 ? figuresOf(card).chicken : slot >= 100;
 }
 
 /** True for a Duck, bare (`D`) or laid (`D=O7`). */
@@ -221,7 +225,7 @@ export function eggNumber(card: string): number | null {
   // Read from the slot (see slotOf): an Egg's play value, or a laid Duck's 50 more, is number × 4 + suit.
   const slot = slotOf(card);
   if (slot < 0) return figuresOf(card).number;
-  if (slot >= 100) return null;
+  if (slot >= 100 || slot === DUCK_CODE) return null;
   return (slot < 50 ? slot : slot - 50) >> 2;
 }
 
@@ -237,8 +241,8 @@ export function suitOf(card: string): Suit | null {
 export function playValue(laid: LaidCard): number {
   const slot = slotOf(laid);
   if (slot < 0) return figuresOf(laid).value;
-  if (slot >= 100) return slot === 110 ? -1 : slot;
-  return slot < 50 ? slot : slot - 50;
+  if (slot === DUCK_CODE) return -1;
+  return slot < 50 || slot >= 100 ? slot : slot - 50;
 }
 
 /**
@@ -375,3 +379,280 @@ function takeOut(from: readonly Card[], cards: readonly string[], laid: boolean)
   for (let i = 0; i < n; i++) if (((taken >>> i) & 1) === 0) rest.push(from[i] as Card);
   return rest;
 }
+
+/*
+ * The packed layout: how the engine holds cards. The notation above is made only at the edges
+ * (views, events, actions, saves); play itself reads and changes these numbers.
+ *
+ * A card in a hand or a pile is its CardCode, a small integer in pecking order (rule JH 2, "best
+ * card" order): an Egg is its play value, number × 4 + suit (B7 = 28, O10 = 43); the Duck is 50;
+ * a Chicken is 100 + its place in CHICKENS (BC = 100, RC = 104). A pile is a list of codes.
+ *
+ * A hand is HAND_WORDS = 3 numbers, each below 2^28 (so V8 keeps them as small integers):
+ *
+ *   word 0   Eggs 1–4    bits 0–6 number 1, 7–13 number 2, 14–20 number 3, 21–27 number 4
+ *   word 1   Eggs 5–8    the same for numbers 5 to 8
+ *   word 2   Eggs 9–10   bits 0–6 number 9, 7–13 number 10; and
+ *                        bits 14–15 the Ducks (0–3), bits 16–20 the Chickens (bit i for
+ *                        CHICKENS[i]), bits 21–27 how many cards the hand holds
+ *
+ * The 7 bits of an Egg number are its shape: the copies held of each suit (0–2, the deck's most) as
+ * the digits of a base-3 number, blue + 3 × green + 9 × yellow + 27 × orange (0–80). Taking a lay
+ * out of a hand is then a few subtractions; the lays a hand can make are read from tables by shape
+ * (lays.ts); and the hand in pecking order is its shapes read number by number, then its Ducks,
+ * then its Chickens. A state holds every seat's hand in one list, HAND_WORDS numbers a seat, seat
+ * after seat: seat s's hand starts at s × HAND_WORDS (its `at` below).
+ */
+
+/** A card as the engine holds it: see the packed layout above. */
+export type CardCode = number;
+
+/** Numbers a hand takes in a state's list of hands (see the packed layout). */
+export const HAND_WORDS = 3;
+
+const DUCK_SHIFT = 14;
+const CHICKEN_SHIFT = 16;
+const COUNT_SHIFT = 21;
+
+/** The weight of each suit's digit in an Egg shape: blue 1, green 3, yellow 9, orange 27. */
+export const POW3: readonly number[] = [1, 3, 9, 27];
+
+/** Each Egg shape's digit of each suit: `SHAPE_DIGITS[shape * 4 + suit]`, 0–2. */
+export const SHAPE_DIGITS = Uint8Array.from({ length: 81 * 4 }, (_, i) => Math.floor((i >> 2) / (POW3[i & 3] as number)) % 3);
+
+/** Cards in each Egg shape. */
+export const SHAPE_SIZES = Uint8Array.from({ length: 81 }, (_, x) => {
+  let size = 0;
+  for (let s = 0; s < 4; s++) size += SHAPE_DIGITS[x * 4 + s] as number;
+  return size;
+});
+
+/** Whether Egg shape `a` holds shape `b` (each suit's digit at least b's): `SHAPE_HOLDS[a * 81 + b]`. */
+const SHAPE_HOLDS = Uint8Array.from({ length: 81 * 81 }, (_, i) => {
+  const a = Math.floor(i / 81);
+  const b = i % 81;
+  for (let s = 0; s < 4; s++) if ((SHAPE_DIGITS[a * 4 + s] as number) < (SHAPE_DIGITS[b * 4 + s] as number)) return 0;
+  return 1;
+});
+
+/** Whether Egg shape `a` holds every card of shape `b`. */
+export function shapeHolds(a: number, b: number): boolean {
+  return SHAPE_HOLDS[a * 81 + b] === 1;
+}
+
+/** The Egg shape of number `n` (1–10) in the hand at `at` of `held`. */
+export function eggShape(held: ArrayLike<number>, at: number, n: number): number {
+  return ((held[at + ((n - 1) >> 2)] as number) >>> (((n - 1) & 3) * 7)) & 127;
+}
+
+/** Writes the Egg shape of each number 1–10 of the hand at `at` of `held` into `out[1]` to `out[10]`. */
+export function eggShapes(held: ArrayLike<number>, at: number, out: Int32Array | number[]): void {
+  for (let w = 0; w < 3; w++) {
+    const word = held[at + w] as number;
+    const n = w * 4;
+    out[n + 1] = word & 127;
+    out[n + 2] = (word >>> 7) & 127;
+    if (w === 2) break;
+    out[n + 3] = (word >>> 14) & 127;
+    out[n + 4] = (word >>> 21) & 127;
+  }
+}
+
+/** The Ducks in the hand at `at` of `held`. */
+export function duckCount(held: ArrayLike<number>, at: number): number {
+  return ((held[at + 2] as number) >>> DUCK_SHIFT) & 3;
+}
+
+/** The Chickens in the hand at `at` of `held`, as a mask: bit i for CHICKENS[i]. */
+export function chickenMask(held: ArrayLike<number>, at: number): number {
+  return ((held[at + 2] as number) >>> CHICKEN_SHIFT) & 31;
+}
+
+/** How many cards the hand at `at` of `held` holds. */
+export function cardCount(held: ArrayLike<number>, at: number): number {
+  return (held[at + 2] as number) >>> COUNT_SHIFT;
+}
+
+/** The amounts that take `size` cards, `ducks` Ducks and the Chickens of `chickens` (a mask) off a hand's third word. */
+export function thirdWordOf(size: number, ducks: number, chickens: number): number {
+  return (size << COUNT_SHIFT) + (ducks << DUCK_SHIFT) + (chickens << CHICKEN_SHIFT);
+}
+
+/**
+ * Puts the card of `code` into the hand at `at` of `held`; false, leaving the hand as it was,
+ * when no hand of the game can hold it (a third copy of an Egg, a fourth Duck, a Chicken twice,
+ * a code of no card).
+ */
+export function addCard(held: number[], at: number, code: CardCode): boolean {
+  const third = held[at + 2] as number;
+  if (third >>> COUNT_SHIFT >= 127) return false;
+  if (code >= 4 && code <= 43) {
+    const n = code >> 2;
+    const suit = code & 3;
+    if ((SHAPE_DIGITS[eggShape(held, at, n) * 4 + suit] as number) === 2) return false;
+    const w = at + ((n - 1) >> 2);
+    held[w] = (held[w] as number) + ((POW3[suit] as number) << (((n - 1) & 3) * 7));
+  } else if (code === DUCK_CODE) {
+    if (duckCount(held, at) === 3) return false;
+    held[at + 2] = third + (1 << DUCK_SHIFT);
+  } else if (code >= 100 && code <= 104) {
+    const bit = 1 << (code - 100 + CHICKEN_SHIFT);
+    if ((third & bit) !== 0) return false;
+    held[at + 2] = third | bit;
+  } else return false;
+  held[at + 2] = (held[at + 2] as number) + (1 << COUNT_SHIFT);
+  return true;
+}
+
+/** Takes the card of `code` out of the hand at `at` of `held`; false, leaving it as it was, when the hand lacks it. */
+export function takeCard(held: number[], at: number, code: CardCode): boolean {
+  const third = held[at + 2] as number;
+  if (code >= 4 && code <= 43) {
+    const n = code >> 2;
+    const suit = code & 3;
+    if ((SHAPE_DIGITS[eggShape(held, at, n) * 4 + suit] as number) === 0) return false;
+    const w = at + ((n - 1) >> 2);
+    held[w] = (held[w] as number) - ((POW3[suit] as number) << (((n - 1) & 3) * 7));
+  } else if (code === DUCK_CODE) {
+    if (duckCount(held, at) === 0) return false;
+    held[at + 2] = third - (1 << DUCK_SHIFT);
+  } else if (code >= 100 && code <= 104) {
+    const bit = 1 << (code - 100 + CHICKEN_SHIFT);
+    if ((third & bit) === 0) return false;
+    held[at + 2] = third & ~bit;
+  } else return false;
+  held[at + 2] = (held[at + 2] as number) - (1 << COUNT_SHIFT);
+  return true;
+}
+
+/** The card of each {@link CardCode}, in notation (undefined for a number that is no code). */
+const CARD_OF_CODE: (Card | undefined)[] = new Array<Card | undefined>(105).fill(undefined);
+for (let n = 1; n <= 10; n++) for (let s = 0; s < 4; s++) CARD_OF_CODE[n * 4 + s] = `${SUITS[s] as Suit}${n}`;
+CARD_OF_CODE[DUCK_CODE] = DUCK;
+CHICKENS.forEach((c, i) => (CARD_OF_CODE[100 + i] = c));
+
+/** The card of a {@link CardCode}, in notation. Throws RangeError for a number that is no code. */
+export function cardOfCode(code: CardCode): Card {
+  const card = CARD_OF_CODE[code];
+  if (card === undefined) throw new RangeError(`${code} is no card code`);
+  return card;
+}
+
+/** The codes of cards in notation, in the same order. Throws RangeError on a card that is not one of the game's hand cards. */
+export function cardCodes(cards: readonly Card[]): CardCode[] {
+  return cards.map((c) => {
+    const code = handCode(c);
+    if (code < 0) throw new RangeError(`${c} is not a card of the game`);
+    return code;
+  });
+}
+
+/**
+ * Writes the codes of the hand at `at` of `held` into `out` from index 0, in pecking order;
+ * returns how many.
+ */
+export function handCodes(held: ArrayLike<number>, at: number, out: number[] | Int32Array): number {
+  let k = 0;
+  for (let n = 1; n <= 10; n++) {
+    const shape = eggShape(held, at, n);
+    if (shape === 0) continue;
+    for (let s = 0; s < 4; s++) {
+      const copies = SHAPE_DIGITS[shape * 4 + s] as number;
+      for (let c = 0; c < copies; c++) out[k++] = n * 4 + s;
+    }
+  }
+  for (let d = duckCount(held, at); d > 0; d--) out[k++] = DUCK_CODE;
+  const chickens = chickenMask(held, at);
+  for (let i = 0; i < 5; i++) if ((chickens & (1 << i)) !== 0) out[k++] = 100 + i;
+  return k;
+}
+
+/**
+ * Packs `cards` (in any order) as a hand into `held` at `at`, replacing what was there. Throws
+ * RangeError for cards no hand of the game can hold together (see {@link addCard}).
+ */
+export function packHand(cards: readonly Card[], held: number[], at: number): void {
+  for (let w = 0; w < HAND_WORDS; w++) held[at + w] = 0;
+  for (const c of cards) {
+    const code = handCode(c);
+    if (code < 0 || !addCard(held, at, code)) {
+      throw new RangeError(`a hand of Just Hatched cannot hold ${formatCards(cards)}: ${c} is one too many or no card of the game`);
+    }
+  }
+}
+
+/**
+ * The hand at `at` of `held` in notation, in pecking order: one shared list per hand (the hands
+ * asked for lately are remembered), which must not be changed.
+ */
+export function handCards(held: ArrayLike<number>, at: number): readonly Card[] {
+  const w0 = held[at] as number;
+  const w1 = held[at + 1] as number;
+  const w2 = held[at + 2] as number;
+  const slot = (Math.imul(w0, 0x9e3779b1) ^ Math.imul(w1, 0x85ebca77) ^ Math.imul(w2, 0xc2b2ae3d)) >>> (32 - HAND_CACHE_BITS);
+  const k = slot * 3;
+  let list = HAND_LISTS[slot];
+  if (list === undefined || HAND_KEYS[k] !== w0 || HAND_KEYS[k + 1] !== w1 || HAND_KEYS[k + 2] !== w2) {
+    // Each Egg number's cards from a list made once per shape, then the Ducks and the Chickens.
+    const made = new Array<Card>(w2 >>> COUNT_SHIFT);
+    let i = 0;
+    for (let n = 1; n <= 10; n++) {
+      const shape = eggShape(held, at, n);
+      if (shape === 0) continue;
+      const cards = EGG_CARDS[n * 81 + shape] as readonly Card[];
+      for (let j = 0; j < cards.length; j++) made[i++] = cards[j] as Card;
+    }
+    for (let d = (w2 >>> DUCK_SHIFT) & 3; d > 0; d--) made[i++] = DUCK;
+    for (let c = 0; c < 5; c++) if (((w2 >>> CHICKEN_SHIFT) & (1 << c)) !== 0) made[i++] = CHICKENS[c] as Card;
+    HAND_KEYS[k] = w0;
+    HAND_KEYS[k + 1] = w1;
+    HAND_KEYS[k + 2] = w2;
+    HAND_LISTS[slot] = made;
+    list = made;
+  }
+  // Remembered for packedHandOf: a view's hand is read back from its list, often at once.
+  lastList = list;
+  LAST_WORDS[0] = w0;
+  LAST_WORDS[1] = w1;
+  LAST_WORDS[2] = w2;
+  return list;
+}
+
+/** The list {@link handCards} gave last, and its hand's words. */
+let lastList: readonly Card[] | null = null;
+const LAST_WORDS = [0, 0, 0];
+
+/** The remembered hands: few, so that the table stays in the processor's nearest caches (the hands of a game's seats, a search's few). */
+const HAND_CACHE_BITS = 8;
+
+/** The cards of each Egg number's shape, lowest first: `EGG_CARDS[n * 81 + shape]`. */
+const EGG_CARDS: (readonly Card[])[] = Array.from({ length: 11 * 81 }, (_, i) => {
+  const n = Math.floor(i / 81);
+  const shape = i % 81;
+  const cards: Card[] = [];
+  if (n > 0)
+    for (let s = 0; s < 4; s++) for (let c = SHAPE_DIGITS[shape * 4 + s] as number; c > 0; c--) cards.push(CARD_OF_CODE[n * 4 + s] as Card);
+  return cards;
+});
+const HAND_KEYS = new Int32Array(3 << HAND_CACHE_BITS);
+const HAND_LISTS: (readonly Card[] | undefined)[] = new Array<readonly Card[] | undefined>(1 << HAND_CACHE_BITS).fill(undefined);
+
+/**
+ * The packed hand (HAND_WORDS numbers) of `cards`, a hand in notation: at once for the list
+ * {@link handCards} gave last, else read from the cards' characters; null for cards no hand can
+ * hold together. The list it returns must not be changed, and is reused by later calls.
+ */
+export function packedHandOf(cards: readonly Card[]): readonly number[] | null {
+  if (cards === lastList) return LAST_WORDS;
+  const held = PACKED;
+  held[0] = 0;
+  held[1] = 0;
+  held[2] = 0;
+  for (let i = 0; i < cards.length; i++) {
+    const code = handCode(cards[i] as Card);
+    if (code < 0 || !addCard(held, 0, code)) return null;
+  }
+  return held;
+}
+
+const PACKED = [0, 0, 0];

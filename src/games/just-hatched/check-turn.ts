@@ -1,8 +1,8 @@
 import { NotationError, logEvents, type Seat } from '../../engine/index.js';
-import { deckFor, formatCards, handCard, parseCards } from './cards.js';
+import { deckFor, formatCards, handCard, parseCards, removeCards } from './cards.js';
 import { impossible } from './check.js';
 import { isCoop, readLay } from './lays.js';
-import { justHatchedGame } from './rules.js';
+import { handsOf, justHatchedGame, withCards } from './rules.js';
 import type { CoopEffect, Direction, JhEvent, JhState } from './state.js';
 
 /** What one lay did to the turn, as the engine played it. */
@@ -54,11 +54,12 @@ export function turnAfter(args: {
     );
   }
   const base = justHatchedGame.setup({ players }, 0);
-  const filler = args.out ? [] : deckFor(players).slice(0, 2);
+  // Two more cards of the deck, other than the lay's, so that a hand holds no more copies than the deck.
+  const layHand = lay.cards.map(handCard);
+  const filler = args.out ? [] : (removeCards(deckFor(players), layHand) ?? []).slice(0, 2);
   const state: JhState = {
-    ...base,
+    ...withCards(base, { hands: handsOf(base).map((h, s) => (s === seat ? [...layHand, ...filler] : h)) }),
     phase: 'play',
-    hands: base.hands.map((h, s) => (s === seat ? [...lay.cards.map(handCard), ...filler] : h)),
     turn: seat,
     direction: args.direction,
     run: [],

@@ -2,20 +2,31 @@ import {
   BIG_RED,
   CHICKENS,
   DUCK,
+  POW3,
+  SHAPE_DIGITS,
   cardName,
+  chickenMask,
   countsAs,
+  duckCount,
   ducksOfNumber,
   eggNumber,
+  eggShape,
+  eggShapes,
   formatCards,
+  handCard,
   handCode,
   laidCode,
   isChicken,
   isDuck,
   isEgg,
   laidDuck,
+  packedHandOf,
   playValue,
+  shapeHolds,
+  thirdWordOf,
+  type CardCode,
 } from './cards.js';
-import { SUITS, type Card, type JhAction, type LaidCard, type Lay, type LayKind } from './state.js';
+import { SUITS, type Card, type CentreLay, type JhAction, type LaidCard, type Lay, type LayKind } from './state.js';
 
 /** A lay that was read, or the reason the cards do not form one. */
 export type LayReading = { readonly ok: true; readonly lay: Lay } | { readonly ok: false; readonly reason: string };
@@ -332,258 +343,534 @@ export function possibleLays(hand: readonly Card[]): Lay[] {
  * same order: the list of legal lays, read from the tables below without building a string.
  */
 export function legalLays(hand: readonly Card[], top: Lay | null): Lay[] {
-  if (!shapeOf(hand)) {
-    const all = listLays(hand);
-    return top === null ? all : all.filter((lay) => layBeats(lay, top));
+  const held = packedHandOf(hand);
+  if (held === null) {
+    // More copies than the deck has, or a card that is not one of the game's: the tables do not cover it.
+    return top === null ? listLays(hand) : onTop(listLays(hand), top);
   }
+  readHand(held, 0);
   const out: Lay[] = [];
-  const runs = legalRuns(top);
-  for (let r = 0; r < runs; r++) {
-    const lays = (RUN_GROUPS[r] as Group).lays[RUN_SIZES[r] as number] as readonly Lay[];
-    for (let i = RUN_FROM[r] as number; i < lays.length; i++) out.push(lays[i] as Lay);
-  }
+  const runs = legalRuns(top === null ? -1 : layIdOf(top));
+  for (let r = 0; r < runs; r++) for (let i = RUN_FROM[r] as number; i < (RUN_TO[r] as number); i++) out.push(POOL_LAYS[i] as Lay);
   return out;
 }
 
+/** The lays of `lays` that may go on `top`, in order. */
+function onTop(lays: readonly Lay[], top: Lay): Lay[] {
+  return lays.filter((lay) => layBeats(lay, top));
+}
+
 /**
- * The lay actions of {@link legalLays}`(hand, top)`, in its order, pushed onto `out`: with 3–6
- * players (`crowded`) a Coop is two actions (flip, skip), any other lay one. The actions are
- * made once per lay of the tables and shared by every list; they must not be changed.
+ * The lay actions of the hand at `at` of `held` (see cards.ts) that may go on lay id `top` (-1: a
+ * new Run), in {@link legalLays} order, pushed onto `out`: with 3–6 players (`crowded`) a Coop
+ * is two actions (flip, skip), any other lay one. They are each lay's own actions
+ * ({@link LayRec}), shared by every list; they must not be changed.
  */
-export function pushLegalLayActions(out: JhAction[], hand: readonly Card[], top: Lay | null, crowded: boolean): void {
-  if (!shapeOf(hand)) {
-    for (const lay of legalLays(hand, top)) out.push(...layActions([lay], crowded));
-    return;
-  }
+export function pushLegalLayActions(out: JhAction[], held: ArrayLike<number>, at: number, top: number, crowded: boolean): void {
+  readHand(held, at);
   const runs = legalRuns(top);
   for (let r = 0; r < runs; r++) {
-    const size = RUN_SIZES[r] as number;
-    const group = RUN_GROUPS[r] as Group;
-    const actions = (crowded ? group.crowdActions : group.pairActions)[size] as readonly JhAction[];
-    const k = crowded && size >= 4 ? 2 : 1;
-    for (let i = (RUN_FROM[r] as number) * k; i < actions.length; i++) out.push(actions[i] as JhAction);
+    const to = RUN_TO[r] as number;
+    if (crowded && (RUN_SIZE[r] as number) >= 4) {
+      for (let i = RUN_FROM[r] as number; i < to; i++) out.push(POOL_FLIP[i] as JhAction, POOL_SKIP[i] as JhAction);
+    } else {
+      for (let i = RUN_FROM[r] as number; i < to; i++) out.push(POOL_PLAIN[i] as JhAction);
+    }
   }
-}
-
-/** The actions of `lays` in turn (see {@link pushLegalLayActions}). */
-function layActions(lays: readonly Lay[], crowded: boolean): JhAction[] {
-  const out: JhAction[] = [];
-  for (const lay of lays) {
-    if (isCoop(lay) && crowded) out.push({ type: 'lay', cards: lay.cards, coop: 'flip' }, { type: 'lay', cards: lay.cards, coop: 'skip' });
-    else out.push({ type: 'lay', cards: lay.cards });
-  }
-  return out;
 }
 
 /**
- * The lays of the hand {@link shapeOf} read last (its groups are HAND_GROUPS, its Chickens'
- * HAND_CHICKENS) that may go on `top`, in {@link possibleLays} order, as runs: run `r` is the lays
- * of size `RUN_SIZES[r]` of group `RUN_GROUPS[r]` from index `RUN_FROM[r]` to the end of that
- * list. Returns the number of runs (the run lists are reused by every call). Rule JH 4
- * ({@link beatCase}) settles a whole size of Egg lays at once unless their cards must be
- * compared; then the lays of a group stronger than the top are the end of its list, which is
- * sorted by value. Chicken lays, a handful, are judged one by one (a run of one lay ends the list,
- * so Chickens of a size that beat the top come last of their list too: see {@link chickenRun}).
+ * The ids of the lays of the hand at `at` of `held` that may go on lay id `top` (-1: a new Run),
+ * in {@link legalLays} order, written into `out` from index 0; returns how many. Nothing is made:
+ * for playouts, which choose a Coop's flip or skip apart.
  */
-function legalRuns(top: Lay | null): number {
-  const topStrength = top === null ? 0 : strengthOf(top);
-  const groups = HAND_GROUPS;
-  const count = handGroups;
-  const chickens = HAND_CHICKENS[0] as Group;
+export function legalLayIds(held: ArrayLike<number>, at: number, top: number, out: Int32Array | number[]): number {
+  readHand(held, at);
+  const runs = legalRuns(top);
+  let k = 0;
+  for (let r = 0; r < runs; r++) for (let i = RUN_FROM[r] as number; i < (RUN_TO[r] as number); i++) out[k++] = POOL_IDS[i] as number;
+  return k;
+}
+
+/**
+ * The lays of the hand {@link readHand} read last that may go on lay id `top` (-1: any), in
+ * {@link possibleLays} order, as runs of the pool: run `r` is the pool's lays from RUN_FROM[r] up
+ * to RUN_TO[r], all of size RUN_SIZE[r]. Returns the number of runs (the run lists are reused by
+ * every call). Rule JH 4 ({@link beatCase}, read once per top lay into LAY_RULES) settles a whole
+ * size of a group at once unless the cards must be compared; then the lays of a group stronger
+ * than the top are the end of its list of that size, which is sorted by value. Among Chickens,
+ * Big Red alone may go on a Coop where the other singles may not, and it is the last and
+ * strongest single.
+ */
+function legalRuns(top: number): number {
+  const strength = top < 0 ? 0 : (LAY_STRENGTH[top] as number);
+  const rules = top < 0 ? LEAD_RULES : LAY_RULES;
+  const base = top < 0 ? 0 : top * RULES;
   let runs = 0;
   for (let size = 1; size <= 5; size++) {
-    let eggs = true;
-    let compare = false;
-    if (top !== null) {
-      const c = beatCase(size, false, false, top.cards.length, top.chickens, top.bigRed);
-      compare = c === 'compare';
-      eggs = c === 'compare' || beatSettled(c);
+    const eggRule = rules[base + size * 2] as number;
+    if (eggRule !== NEVER && (handSizes & (1 << size)) !== 0) {
+      for (let g = 0; g < handGroups; g++) {
+        const k = (HAND_GIDS[g] as number) * 6 + size;
+        let from = G_FROM[k] as number;
+        const to = G_TO[k] as number;
+        if (eggRule === BY_STRENGTH) from = firstAbove(from, to, strength);
+        if (from < to) runs = addRun(runs, from, to, size);
+      }
     }
-    // Only the groups that hold a lay of this size (see Group.sizes) are looked at.
-    const bit = 1 << size;
-    for (let g = 0; eggs && (handSizes & bit) !== 0 && g < count; g++) {
-      const group = groups[g] as Group;
-      if ((group.sizes & bit) === 0) continue;
-      const from = compare ? firstAbove(group.strengths[size] as readonly number[], topStrength) : 0;
-      if (from < (group.lays[size] as readonly Lay[]).length) runs = addRun(runs, group, size, from);
+    const k = handChickens * 6 + size;
+    let from = G_FROM[k] as number;
+    const to = G_TO[k] as number;
+    if (from === to) continue;
+    const rule = rules[base + size * 2 + 1] as number;
+    if (rule === BY_STRENGTH) from = firstAbove(from, to, strength);
+    else if (rule === NEVER) {
+      const bigRed = size === 1 && POOL_IDS[to - 1] === BIG_RED_ID ? (rules[base + BIG_RED_RULE] as number) : NEVER;
+      from = bigRed === ALWAYS || (bigRed === BY_STRENGTH && (POOL_STRENGTHS[to - 1] as number) > strength) ? to - 1 : to;
     }
-    if ((chickens.sizes & bit) === 0) continue;
-    const from = chickenRun(chickens, size, top, topStrength);
-    if (from < (chickens.lays[size] as readonly Lay[]).length) runs = addRun(runs, chickens, size, from);
+    if (from < to) runs = addRun(runs, from, to, size);
   }
   return runs;
 }
 
-/**
- * Where the Chicken lays of `size` that may go on `top` start in their list (its length when
- * none may). They are its end: sorted by value, a Chicken lay is let on by rule JH 4 as a Coop, or
- * as Big Red (the highest single), or by comparing its cards, so each higher one is let on too.
- */
-function chickenRun(chickens: Group, size: number, top: Lay | null, topStrength: number): number {
-  const lays = chickens.lays[size] as readonly Lay[];
-  if (top === null) return 0;
-  for (let i = 0; i < lays.length; i++) {
-    const c = beatCase(size, true, (lays[i] as Lay).bigRed, top.cards.length, top.chickens, top.bigRed);
-    if (c === 'compare' ? ((chickens.strengths[size] as readonly number[])[i] as number) > topStrength : beatSettled(c)) return i;
-  }
-  return lays.length;
-}
-
-/** The Egg groups of the hand {@link shapeOf} read last, one per Egg number at most, and their count. */
-const HAND_GROUPS: Group[] = [];
-let handGroups = 0;
-/** The sizes of lay any of those groups holds (Group.sizes of them all, or'ed). */
-let handSizes = 0;
-/** The Chicken group of that hand (a list of one, so that it is never unset). */
-const HAND_CHICKENS: Group[] = [];
-const RUN_GROUPS: Group[] = [];
-const RUN_SIZES = new Int32Array(64);
 const RUN_FROM = new Int32Array(64);
+const RUN_TO = new Int32Array(64);
+const RUN_SIZE = new Int32Array(64);
 
-function addRun(runs: number, group: Group, size: number, from: number): number {
-  RUN_GROUPS[runs] = group;
-  RUN_SIZES[runs] = size;
+function addRun(runs: number, from: number, to: number, size: number): number {
   RUN_FROM[runs] = from;
+  RUN_TO[runs] = to;
+  RUN_SIZE[runs] = size;
   return runs + 1;
 }
 
-/** The first index of ascending `strengths` above `strength` (its length when none is). */
-function firstAbove(strengths: readonly number[], strength: number): number {
-  let lo = 0;
-  let hi = strengths.length;
+/** The first index of the pool from `lo` to `hi` (strengths ascending) whose strength is above `strength` (`hi` when none is). */
+function firstAbove(lo: number, hi: number, strength: number): number {
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if ((strengths[mid] as number) > strength) hi = mid;
+    if ((POOL_STRENGTHS[mid] as number) > strength) hi = mid;
     else lo = mid + 1;
   }
   return lo;
 }
 
 /*
- * The tables of legal lays. A hand is read as its shape: for each Egg number 1–10, how many of
- * each suit it holds (0–2, the deck's most), packed in base 3 (blue + 3 green + 9 yellow + 27
- * orange, 0–80); whether it holds a Duck; and its Chickens as a 5-bit mask in CHICKENS order.
- * Every lay of a hand is a lay of one number's Eggs (and maybe the Duck), or of its Chickens;
- * and sorted by size, then value, the lays of one size run number by number, the Chickens' last
- * (an Egg lay's highest card is its number × 4 plus a suit, a Chicken's 100 or more). So each
- * number's lays for each shape, by size, are listed once by {@link listLays} itself on the hand
- * of just those cards, and a hand's lays are those lists in order: the rules of JH 2–5 stay in
- * readLay and listLays, and the tables only remember their answers.
+ * The tables of legal lays. A hand is read as its packed form (cards.ts): for each Egg number
+ * 1–10, its shape (how many of each suit it holds, in base 3); whether it holds a Duck; and its
+ * Chickens as a mask. Every lay of a hand is a lay of one number's Eggs (and maybe the Duck), or
+ * of its Chickens; and sorted by size, then value, the lays of one size run number by number, the
+ * Chickens' last (an Egg lay's highest card is its number × 4 plus a suit, a Chicken's 100 or
+ * more). So each number's lays for each shape, by size, are listed once by {@link listLays}
+ * itself on the hand of just those cards, and a hand's lays are those lists in order: the rules
+ * of JH 2–5 stay in readLay and listLays, and the tables only remember their answers.
+ *
+ * Such a list is a group, made the first time a hand needs it and then kept in the pool: the
+ * lays of every group one after another, each with its id, strength, actions and reading at one
+ * index of the POOL_ lists, group g's lays of size s from G_FROM[g × 6 + s] up to G_TO[g × 6 + s].
+ * Egg groups are found by number × 162 + shape × 2 + Duck, Chicken groups by mask.
  */
 
-/**
- * Reads `hand` as its shape (see above) and sets the groups {@link legalRuns} reads from it
- * (HAND_GROUPS, HAND_CHICKENS); false for a hand the tables do not cover (more copies than the
- * deck has, or a card that is not one of the game's).
- */
-function shapeOf(hand: readonly Card[]): boolean {
-  const eggs = EGG_SHAPE;
-  eggs.fill(0);
-  let duck = false;
-  let chickens = 0;
-  for (let i = 0; i < hand.length; i++) {
-    const code = handCode(hand[i] as Card);
-    if (code < 0) return false;
-    if (code === DUCK_CODE) {
-      duck = true;
-      continue;
-    }
-    if (code >= 100) {
-      const bit = 1 << (code - 100);
-      if ((chickens & bit) !== 0) return false;
-      chickens |= bit;
-      continue;
-    }
-    const n = code >> 2;
-    const shape = eggs[n] as number;
-    if (DIGITS[shape * 4 + (code & 3)] === 2) return false;
-    eggs[n] = shape + (POW3[code & 3] as number);
-  }
-  // The groups of the numbers the hand can lay (an Egg of it, or the Duck alone), in order.
+const POOL_IDS: number[] = [];
+const POOL_STRENGTHS: number[] = [];
+const POOL_LAYS: Lay[] = [];
+/** Each lay's action without a Coop's choice, and a Coop's flip and skip (for any other lay, its only action and null). */
+const POOL_PLAIN: JhAction[] = [];
+const POOL_FLIP: JhAction[] = [];
+const POOL_SKIP: (JhAction | null)[] = [];
+const G_FROM: number[] = [];
+const G_TO: number[] = [];
+/** The sizes each group holds a lay of: bit `size`. */
+const G_SIZES: number[] = [];
+
+/** Group number + 1 by number × 162 + shape × 2 + Duck, and by Chicken mask; 0 until made. */
+const EGG_GROUPS = new Int32Array(11 * 162);
+const CHICKEN_GROUPS = new Int32Array(32);
+
+/** The groups of the hand {@link readHand} read last: its Egg groups, one per number it can lay, in order, their count, the sizes they hold, and its Chickens' group. */
+const HAND_GIDS = new Int32Array(11);
+let handGroups = 0;
+let handSizes = 0;
+let handChickens = 0;
+
+const HAND_SHAPES = new Int32Array(11);
+
+/** Sets the groups {@link legalRuns} reads from the hand at `at` of `held`. */
+function readHand(held: ArrayLike<number>, at: number): void {
+  const duck = duckCount(held, at) > 0 ? 1 : 0;
   let count = 0;
   let sizes = 0;
+  eggShapes(held, at, HAND_SHAPES);
   for (let n = 1; n <= 10; n++) {
-    const shapeOfN = eggs[n] as number;
-    if (shapeOfN !== 0 || duck) {
-      const group = eggGroup(n, shapeOfN, duck);
-      HAND_GROUPS[count++] = group;
-      sizes |= group.sizes;
+    const shape = HAND_SHAPES[n] as number;
+    if (shape !== 0 || duck !== 0) {
+      const k = n * 162 + shape * 2 + duck;
+      const g = (EGG_GROUPS[k] as number) - 1;
+      const gid = g >= 0 ? g : eggGroup(n, shape, duck === 1, k);
+      HAND_GIDS[count++] = gid;
+      sizes |= G_SIZES[gid] as number;
     }
   }
   handGroups = count;
   handSizes = sizes;
-  HAND_CHICKENS[0] = chickenGroup(chickens);
-  return true;
+  const mask = chickenMask(held, at);
+  const c = (CHICKEN_GROUPS[mask] as number) - 1;
+  handChickens = c >= 0 ? c : chickenGroup(mask);
 }
 
-const EGG_SHAPE = new Int32Array(11);
-
-const POW3 = [1, 3, 9, 27];
-
-/** The suits' digits of each Egg shape (0–80), base 3: `DIGITS[shape * 4 + suit]`. */
-const DIGITS = Uint8Array.from({ length: 81 * 4 }, (_, i) => Math.floor((i >> 2) / (POW3[i & 3] as number)) % 3);
-
-/** {@link handCode} of a Duck. */
-const DUCK_CODE = 110;
-
-/**
- * The lays of one number's Eggs of a shape (and maybe the Duck), or of a set of Chickens, by
- * size (index 1–5), each with its {@link strengthOf}; a bit mask of the sizes it holds any lay
- * of (bit `size`); and their actions with 3–6 players (`crowdActions`) and with 2.
- */
-interface Group {
-  readonly lays: readonly (readonly Lay[])[];
-  readonly strengths: readonly (readonly number[])[];
-  readonly sizes: number;
-  readonly crowdActions: readonly (readonly JhAction[])[];
-  readonly pairActions: readonly (readonly JhAction[])[];
-}
-
-/** Egg lays by number × 162 + shape × 2 + Duck; filled as hands need them. */
-const EGG_GROUPS: (Group | null)[] = new Array<Group | null>(11 * 162).fill(null);
-const CHICKEN_GROUPS: (Group | null)[] = new Array<Group | null>(32).fill(null);
-
-function bySize(lays: readonly Lay[]): Group {
-  const out: Lay[][] = [[], [], [], [], [], []];
-  const strengths: number[][] = [[], [], [], [], [], []];
+/** Adds the lays of one group (as listLays lists them) to the pool, by size; returns the group's number. */
+function addGroup(lays: readonly Lay[]): number {
+  const gid = G_SIZES.length;
   let sizes = 0;
-  for (const lay of lays) {
-    (out[lay.cards.length] as Lay[]).push(lay);
-    (strengths[lay.cards.length] as number[]).push(strengthOf(lay));
-    sizes |= 1 << lay.cards.length;
+  for (let size = 0; size <= 5; size++) {
+    G_FROM[gid * 6 + size] = POOL_IDS.length;
+    for (const lay of lays) {
+      if (lay.cards.length !== size) continue;
+      const rec = layRec(layIdOf(lay));
+      // The id is read from the cards, and the record from the id: they must give this very lay back.
+      if (rec === null || formatCards(rec.cards) !== formatCards(lay.cards)) throw new Error(`no lay id for ${formatCards(lay.cards)}`);
+      POOL_IDS.push(rec.id);
+      POOL_STRENGTHS.push(rec.strength);
+      POOL_LAYS.push(lay);
+      POOL_PLAIN.push(rec.plain);
+      POOL_FLIP.push(rec.flip ?? rec.plain);
+      POOL_SKIP.push(rec.skip);
+      sizes |= 1 << size;
+    }
+    G_TO[gid * 6 + size] = POOL_IDS.length;
   }
+  G_SIZES[gid] = sizes;
+  return gid;
+}
+
+function eggGroup(n: number, shape: number, duck: boolean, k: number): number {
+  const hand: Card[] = [];
+  for (let s = 0; s < 4; s++) {
+    const copies = SHAPE_DIGITS[shape * 4 + s] as number;
+    for (let j = 0; j < copies; j++) hand.push(`${SUITS[s] as string}${n}`);
+  }
+  if (duck) hand.push(DUCK);
+  const gid = addGroup(listLays(hand).filter((lay) => lay.number === n));
+  EGG_GROUPS[k] = gid + 1;
+  return gid;
+}
+
+function chickenGroup(mask: number): number {
+  const gid = addGroup(listLays(CHICKENS.filter((_, i) => (mask & (1 << i)) !== 0)));
+  CHICKEN_GROUPS[mask] = gid + 1;
+  return gid;
+}
+
+/*
+ * Lay ids. Every lay of the game has a number below LAY_IDS, worked out from its cards alone:
+ *
+ *   an Egg lay of number n    (n - 1) × 405 + d × 81 + shape    (0–4049)
+ *       shape: its Eggs' shape (cards.ts); d: 0 without a Duck, 1 + suit with a Duck standing
+ *       for that suit's Egg of n
+ *   a Chicken lay             4050 + its Chickens' mask          (4051–4081)
+ *
+ * Many numbers name no lay (six Eggs, a Duck in a Coop). {@link layRec} reads the cards of a
+ * number with readLay the first time it is asked for, so what a lay is, and its name and order,
+ * stay written in readLay alone; the record keeps what play needs of it. A lay in the centre is
+ * held as seat × LAY_IDS + its id (a run entry).
+ */
+
+/** Lay ids are below this; a run entry is seat × LAY_IDS + lay id. */
+export const LAY_IDS = 4096;
+
+const EGG_LAYS_PER_NUMBER = 405;
+const CHICKEN_LAYS = 4050;
+
+/** A lay of the game, read once: what play needs of it, and its actions, made once. */
+export interface LayRec {
+  readonly id: number;
+  /** The lay as {@link readLay} reads its cards. */
+  readonly lay: Lay;
+  /** The lay's cards, sorted as readLay sorts them (`lay.cards`). */
+  readonly cards: readonly LaidCard[];
+  readonly size: number;
+  /** Rule JH 4's view of it: all Chickens, Big Red alone; and whether a Duck is in it. */
+  readonly chickens: boolean;
+  readonly bigRed: boolean;
+  readonly duck: boolean;
+  /** Its {@link strengthOf}: of two lays of one size, the greater is the higher (rule JH 3). */
+  readonly strength: number;
+  /** Its cards as hand cards ({@link CardCode}s, a Duck as the Duck), in `cards` order: what it adds to the discard pile. */
+  readonly codes: readonly CardCode[];
+  /** Its action without a Coop's choice (any lay with 2 players, any but a Coop with 3–6). */
+  readonly plain: JhAction;
+  /** A Coop's actions with 3–6 players; null for any other lay. */
+  readonly flip: JhAction | null;
+  readonly skip: JhAction | null;
+}
+
+/** Records by id: undefined until asked for, null for a number that names no lay. */
+const LAY_RECS: (LayRec | null | undefined)[] = new Array<LayRec | null | undefined>(LAY_IDS).fill(undefined);
+
+/** Each action a record made, as id × 4 + 0 (plain), 1 (flip) or 2 (skip). */
+const ACTION_CODES = new Map<JhAction, number>();
+
+/** The record of lay id `id`, or null when the number names no lay. */
+export function layRec(id: number): LayRec | null {
+  const known = LAY_RECS[id];
+  if (known !== undefined) return known;
+  const rec = id >= 0 && id < LAY_IDS ? makeRec(id) : null;
+  if (id >= 0 && id < LAY_IDS) LAY_RECS[id] = rec;
+  return rec;
+}
+
+/** The cards lay id `id` stands for, eggs in suit order and any Duck last (as listLays builds them); null for none. */
+function cardsOfId(id: number): LaidCard[] | null {
+  if (id < 0 || id >= LAY_IDS) return null;
+  if (id >= CHICKEN_LAYS) {
+    const mask = id - CHICKEN_LAYS;
+    return mask > 0 && mask < 32 ? CHICKENS.filter((_, i) => (mask & (1 << i)) !== 0) : null;
+  }
+  const n = Math.floor(id / EGG_LAYS_PER_NUMBER) + 1;
+  const d = Math.floor((id % EGG_LAYS_PER_NUMBER) / 81);
+  const shape = id % 81;
+  const cards: LaidCard[] = [];
+  for (let s = 0; s < 4; s++) {
+    const copies = SHAPE_DIGITS[shape * 4 + s] as number;
+    for (let j = 0; j < copies; j++) cards.push(`${SUITS[s] as string}${n}`);
+  }
+  if (d > 0) cards.push(laidDuck(`${SUITS[d - 1] as string}${n}`));
+  return cards.length > 0 ? cards : null;
+}
+
+function makeRec(id: number): LayRec | null {
+  const cards = cardsOfId(id);
+  const r = cards === null ? null : readLay(cards);
+  if (r === null || !r.ok) {
+    LAY_KNOWN[id] = NO_LAY;
+    return null;
+  }
+  const lay = r.lay;
+  const size = lay.cards.length;
+  const chickens = id >= CHICKEN_LAYS ? id - CHICKEN_LAYS : 0;
+  const number = id >= CHICKEN_LAYS ? 0 : Math.floor(id / EGG_LAYS_PER_NUMBER) + 1;
+  const shape = id >= CHICKEN_LAYS ? 0 : id % 81;
+  const ducks = lay.duck ? 1 : 0;
+  const coop = size >= 4;
+  const strength = strengthOf(lay);
+  const plain: JhAction = { type: 'lay', cards: lay.cards };
+  const flip: JhAction | null = coop ? { type: 'lay', cards: lay.cards, coop: 'flip' } : null;
+  const skip: JhAction | null = coop ? { type: 'lay', cards: lay.cards, coop: 'skip' } : null;
+  ACTION_CODES.set(plain, id * 4);
+  if (flip !== null) ACTION_CODES.set(flip, id * 4 + 1);
+  if (skip !== null) ACTION_CODES.set(skip, id * 4 + 2);
+  LAY_SIZE[id] = size;
+  LAY_RULE_AT[id] = lay.bigRed ? BIG_RED_RULE : size * 2 + (lay.chickens ? 1 : 0);
+  LAY_STRENGTH[id] = strength;
+  writeRules(id, size, lay.chickens, lay.bigRed);
+  LAY_WORD[id] = number > 0 ? (number - 1) >> 2 : 0;
+  LAY_SHIFT[id] = number > 0 ? ((number - 1) & 3) * 7 : 0;
+  LAY_SHAPE[id] = shape;
+  LAY_NUMBER[id] = number;
+  LAY_THIRD[id] = thirdWordOf(size, ducks, chickens);
+  LAY_DUCKS[id] = ducks;
+  LAY_CHICKENS[id] = chickens;
+  LAY_KNOWN[id] = A_LAY;
   return {
-    lays: out,
-    strengths,
-    sizes,
-    crowdActions: out.map((l) => layActions(l, true)),
-    pairActions: out.map((l) => layActions(l, false)),
+    id,
+    lay,
+    cards: lay.cards,
+    size,
+    chickens: lay.chickens,
+    bigRed: lay.bigRed,
+    duck: lay.duck,
+    strength,
+    codes: lay.cards.map((c) => handCode(handCard(c))),
+    plain,
+    flip,
+    skip,
   };
 }
 
-function eggGroup(n: number, shape: number, duck: boolean): Group {
-  const k = n * 162 + shape * 2 + (duck ? 1 : 0);
-  let group = EGG_GROUPS[k] as Group | null;
-  if (group === null) {
-    const hand: Card[] = [];
-    for (let s = 0; s < 4; s++) {
-      const copies = Math.floor(shape / (POW3[s] as number)) % 3;
-      for (let j = 0; j < copies; j++) hand.push(`${SUITS[s] as string}${n}`);
-    }
-    if (duck) hand.push(DUCK);
-    group = bySize(listLays(hand).filter((lay) => lay.number === n));
-    EGG_GROUPS[k] = group;
-  }
-  return group;
+/*
+ * What play reads of a lay most often, by id, in typed arrays filled when its record is made (a
+ * few kilobytes, read without following a pointer): whether the id names a lay, its size, its
+ * strength, which rule of a top lay it goes by, the rules for lays laid on it, and what it takes
+ * out of a hand (see LayRec).
+ */
+const A_LAY = 1;
+const NO_LAY = 2;
+const LAY_KNOWN = new Uint8Array(LAY_IDS);
+const LAY_SIZE = new Uint8Array(LAY_IDS);
+const LAY_STRENGTH = new Float64Array(LAY_IDS);
+/** Rules a top lay keeps for the lays laid on it: at `size × 2` for Egg lays of a size, `size × 2 + 1` for Chicken lays of it, {@link BIG_RED_RULE} for Big Red alone. */
+const RULES = 13;
+const LAY_RULES = new Int8Array(LAY_IDS * RULES);
+/** Which of a top lay's rules a lay goes by. */
+const LAY_RULE_AT = new Uint8Array(LAY_IDS);
+const LAY_WORD = new Uint8Array(LAY_IDS);
+const LAY_SHIFT = new Uint8Array(LAY_IDS);
+const LAY_SHAPE = new Uint8Array(LAY_IDS);
+const LAY_NUMBER = new Uint8Array(LAY_IDS);
+const LAY_THIRD = new Int32Array(LAY_IDS);
+const LAY_DUCKS = new Uint8Array(LAY_IDS);
+const LAY_CHICKENS = new Uint8Array(LAY_IDS);
+
+/** Whether lay id `id` names a lay (its record is made the first time it is asked). */
+export function isLayId(id: number): boolean {
+  const known = LAY_KNOWN[id];
+  if (known === A_LAY) return true;
+  if (known === NO_LAY || known === undefined) return false;
+  return layRec(id) !== null;
 }
 
-function chickenGroup(mask: number): Group {
-  let group = CHICKEN_GROUPS[mask] as Group | null;
-  if (group === null) {
-    group = bySize(listLays(CHICKENS.filter((_, i) => (mask & (1 << i)) !== 0)));
-    CHICKEN_GROUPS[mask] = group;
+/** Whether the lay of id `id` may go on the lay of id `top` (rule JH 4, then rule JH 3 by strength); both must name lays ({@link isLayId}). */
+export function beatsId(id: number, top: number): boolean {
+  const rule = LAY_RULES[top * RULES + (LAY_RULE_AT[id] as number)];
+  return rule === ALWAYS || (rule === BY_STRENGTH && (LAY_STRENGTH[id] as number) > (LAY_STRENGTH[top] as number));
+}
+
+/** Whether the hand at `at` of `held` holds every card of the lay of id `id` (which must name a lay). */
+export function holdsLayId(held: ArrayLike<number>, at: number, id: number): boolean {
+  const shape = LAY_SHAPE[id] as number;
+  if (shape !== 0 && !shapeHolds(eggShape(held, at, LAY_NUMBER[id] as number), shape)) return false;
+  if ((LAY_DUCKS[id] as number) > duckCount(held, at)) return false;
+  const chickens = LAY_CHICKENS[id] as number;
+  return (chickenMask(held, at) & chickens) === chickens;
+}
+
+/** Takes the cards of the lay of id `id` out of the hand at `at` of `held`, which must hold them ({@link holdsLayId}). */
+export function takeLayId(held: number[], at: number, id: number): void {
+  const shape = LAY_SHAPE[id] as number;
+  if (shape !== 0)
+    held[at + (LAY_WORD[id] as number)] = (held[at + (LAY_WORD[id] as number)] as number) - (shape << (LAY_SHIFT[id] as number));
+  held[at + 2] = (held[at + 2] as number) - (LAY_THIRD[id] as number);
+}
+
+/** The size of the lay of id `id` (which must name a lay). */
+export function laySizeOf(id: number): number {
+  return LAY_SIZE[id] as number;
+}
+
+/** Whether the lay of id `id` (which must name a lay) holds a Duck. */
+export function layHasDuck(id: number): boolean {
+  return LAY_DUCKS[id] === 1;
+}
+
+/** How rule JH 4 lets a kind of lay onto another: never, always, or when its cards are higher (see LAY_RULES). */
+const NEVER = 0;
+const ALWAYS = 1;
+const BY_STRENGTH = 2;
+/** Where a lay's rules keep Big Red alone's. */
+const BIG_RED_RULE = 12;
+
+/** The rules when leading a Run: every lay may be made. */
+const LEAD_RULES = new Int8Array(13).fill(ALWAYS);
+
+/** The lay id of Big Red alone. */
+const BIG_RED_ID = 4050 + 16;
+
+/** Writes the rules (LAY_RULES) for lays laid on lay `id`, of `size` cards (`chickens`: all Chickens; `bigRed`: Big Red alone). */
+function writeRules(id: number, size: number, chickens: boolean, bigRed: boolean): void {
+  const rule = (c: BeatCase): number => (c === 'compare' ? BY_STRENGTH : beatSettled(c) ? ALWAYS : NEVER);
+  const at = id * RULES;
+  for (let s = 1; s <= 5; s++) {
+    LAY_RULES[at + s * 2] = rule(beatCase(s, false, false, size, chickens, bigRed));
+    LAY_RULES[at + s * 2 + 1] = rule(beatCase(s, true, false, size, chickens, bigRed));
   }
-  return group;
+  LAY_RULES[at + BIG_RED_RULE] = rule(beatCase(1, true, true, size, chickens, bigRed));
+}
+
+/** The id of the lay of Eggs of number `n` (1–10) of `shape`, with a Duck as that number's Egg of suit `duckSuit` (0–3; -1 for none). */
+export function eggLayId(n: number, shape: number, duckSuit: number): number {
+  return (n - 1) * EGG_LAYS_PER_NUMBER + (duckSuit + 1) * 81 + shape;
+}
+
+/** The id of the lay of the Chickens of `mask` (bit i for CHICKENS[i]). */
+export function chickenLayId(mask: number): number {
+  return CHICKEN_LAYS + mask;
+}
+
+/** The id of a lay as {@link readLay} reads it (any list of cards that reads as a lay has one). */
+export function layIdOf(lay: Lay): number {
+  let n = 0;
+  let d = 0;
+  let shape = 0;
+  let mask = 0;
+  for (const c of lay.cards) {
+    const slot = laidCode(c);
+    if (slot >= 100) mask |= 1 << (slot - 100);
+    else if (slot > 50) {
+      n = (slot - 50) >> 2;
+      d = ((slot - 50) & 3) + 1;
+    } else {
+      n = slot >> 2;
+      shape += POW3[slot & 3] as number;
+    }
+  }
+  return mask !== 0 ? chickenLayId(mask) : eggLayId(n, shape, d - 1);
+}
+
+/**
+ * What a lay action made by a {@link LayRec} stands for, as lay id × 4 + 0 (no Coop choice), 1
+ * (flip) or 2 (skip), found by the object itself; -1 for any other object (an action read from
+ * notation or from a saved game, which must be read through its cards).
+ */
+export function actionCode(action: JhAction): number {
+  if (action === handedOut) return handedOutCode;
+  return ACTION_CODES.get(action) ?? -1;
+}
+
+/** A Cluck: the one object every list of legal actions and every sampled Cluck shares, never changed. */
+export const CLUCK: JhAction = Object.freeze({ type: 'cluck' });
+
+/** The action {@link layAction} gave last, and its code: a bot's choice is applied at once. */
+let handedOut: JhAction | null = null;
+let handedOutCode = -1;
+
+/**
+ * The action of lay id `id` (which must name a lay) with the Coop choice `coop` (0: none, 1: flip,
+ * 2: skip): the lay's own action, as the list of legal actions holds it.
+ */
+export function layAction(id: number, coop: number): JhAction {
+  const rec = LAY_RECS[id] as LayRec;
+  const action = (coop === 1 ? rec.flip : coop === 2 ? rec.skip : rec.plain) as JhAction;
+  handedOut = action;
+  handedOutCode = id * 4 + coop;
+  return action;
+}
+
+/** Whether the lay of `rec` may go on the lay of `top` (rule JH 4, then rule JH 3 by strength). */
+export function recBeats(rec: LayRec, top: LayRec): boolean {
+  return beatsId(rec.id, top.id);
+}
+
+/** The centre's view of each run entry (seat × LAY_IDS + lay id), made once. */
+const CENTRES: (CentreLay | undefined)[] = new Array<CentreLay | undefined>(6 * LAY_IDS).fill(undefined);
+const ENTRY_OF_CENTRE = new Map<CentreLay, number>();
+
+/** The lay of run entry `entry` (seat × LAY_IDS + lay id) as a view shows it: one shared object per entry, never changed. */
+export function centreLay(entry: number): CentreLay {
+  if (entry === lastEntry && lastCentre !== null) return lastCentre;
+  let c = CENTRES[entry];
+  if (c === undefined) {
+    const rec = layRec(entry % LAY_IDS);
+    if (rec === null) throw new RangeError(`run entry ${entry} names no lay`);
+    c = { seat: Math.floor(entry / LAY_IDS), cards: rec.cards, name: rec.lay.name };
+    CENTRES[entry] = c;
+    ENTRY_OF_CENTRE.set(c, entry);
+  }
+  lastCentre = c;
+  lastEntry = entry;
+  return c;
+}
+
+/** The centre lay {@link centreLay} gave last, and its entry: a view's centre is read back at once. */
+let lastCentre: CentreLay | null = null;
+let lastEntry = -1;
+
+/** The run entry of a centre lay: found by the object for one {@link centreLay} made, else read from its cards; -1 when they are no lay. */
+export function entryOfCentre(c: CentreLay): number {
+  if (c === lastCentre) return lastEntry;
+  const known = ENTRY_OF_CENTRE.get(c);
+  if (known !== undefined) return known;
+  const r = readLay(c.cards);
+  // Its record is made now, so that the tables by lay id hold it (a view may come from another copy of the engine).
+  return r.ok && isLayId(layIdOf(r.lay)) ? c.seat * LAY_IDS + layIdOf(r.lay) : -1;
 }
 
 /**

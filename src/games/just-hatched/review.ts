@@ -1,6 +1,7 @@
 import { logEvents } from '../../engine/index.js';
 import type { GameReview, ScoreSheet } from '../types.js';
 import { describeEvent } from './text.js';
+import { centreOf, handsOf } from './rules.js';
 import type { JhEvent, JhState, JhView } from './state.js';
 
 function sheet(view: JhView, names: readonly string[]): ScoreSheet {
@@ -29,8 +30,8 @@ export const jhReview: GameReview<JhState, JhView, JhEvent> = {
   summary: (e) => e.type === 'round-end' || e.type === 'eggs' || e.type === 'game-end' || e.type === 'golden-draw',
   round: (s) => s.round,
   openTable(s, names) {
-    const lines = s.hands.map((hand, seat) => `${names[seat] ?? `Seat ${seat}`}: ${hand.length === 0 ? '(no cards)' : hand.join(' ')}`);
-    const top = s.run[s.run.length - 1];
+    const lines = handsOf(s).map((hand, seat) => `${names[seat] ?? `Seat ${seat}`}: ${hand.length === 0 ? '(no cards)' : hand.join(' ')}`);
+    const top = centreOf(s);
     lines.push(top ? `Centre: ${top.name} (${top.cards.join(' ')}) by ${names[top.seat] ?? top.seat}` : 'Centre: empty, a new Run');
     lines.push(`Round ${s.round}, ${s.direction === 1 ? 'Cluckwise' : 'Counter-Cluckwise'}`);
     return lines;

@@ -12,72 +12,94 @@ import {
   appendEvents,
   lastEvent,
   logEvents,
-  replaced,
   startLog,
-  type Draft,
   type EventLog,
   type Game,
   type Seat,
 } from '../../engine/index.js';
 import {
-  BIG_RED,
   DUCK,
-  bestValue,
+  HAND_WORDS,
+  cardCount,
+  cardOfCode,
   deckFor,
   eggNumber,
   formatCards,
   handCard,
-  handSize,
+  handCards,
+  handCode,
+  handCodes,
   isLaidDuck,
   laidDuck,
+  packHand,
+  packedHandOf,
   removeCards,
   removeLaid,
-  sortCards,
+  type CardCode,
 } from './cards.js';
 import { actionToString, describeEvent } from './text.js';
-import { caseOf, duckStandIns, isCoop, judgeBeat, layBeats, pushLegalLayActions, readLay } from './lays.js';
-import { findBadEgg, goldenDraw, lowestSeats, rottenEggs, roundScore, totalsOf } from './score.js';
-import type {
-  Card,
-  CentreLay,
-  Direction,
-  JhAction,
-  JhEvent,
-  JhOptions,
-  JhState,
-  JhView,
-  KnownCard,
-  LaidCard,
-  Lay,
-  LastEggState,
-} from './state.js';
+import {
+  CLUCK,
+  LAY_IDS,
+  actionCode,
+  caseOf,
+  centreLay,
+  duckStandIns,
+  entryOfCentre,
+  beatsId,
+  holdsLayId,
+  isLayId,
+  laySizeOf,
+  isCoop,
+  judgeBeat,
+  layAction,
+  layBeats,
+  layIdOf,
+  layRec,
+  pushLegalLayActions,
+  readLay,
+  type LayRec,
+} from './lays.js';
+import { totalsOf } from './score.js';
+import {
+  FLIP,
+  NO_COOP,
+  ROUNDS,
+  SKIP,
+  catchFor,
+  catchStep,
+  cluckStep,
+  declareStep,
+  giveBackStep,
+  layStep,
+  mayDeclare,
+  startRound,
+  topId,
+  topRec,
+  twoPlayerLeader,
+  type StepIo,
+  type Work,
+} from './step.js';
+import type { Card, CentreLay, CoopEffect, JhAction, JhEvent, JhOptions, JhState, JhView, LaidCard, Lay, LastEggState } from './state.js';
 
-/** Rounds in a game. */
-export const ROUNDS = 5;
+export { ROUNDS } from './step.js';
 
 /**
- * A state being changed by one action ({@link draft}): its lists are shared with the state it came
- * from, so an action replaces only the lists it changes. Its `log` holds only the events of this
- * action until {@link finish} makes them the newest link of the state's log.
+ * How {@link applyAction} runs a step: its events gathered in one list, reused, and nothing of the
+ * state's owned at first (see step.ts). One object, as a step never starts another.
  */
-type JhDraft = Omit<Draft<JhState>, 'log'> & { log: JhEvent[] };
+const IO: StepIo = { events: [], made: 0, owned: 0 };
 
-/** The draft `d` as the new state, its events after `before` (the draft becomes the state). */
-function finish(d: JhDraft, before: EventLog<JhEvent> | null): JhState {
-  const events = d.log;
-  const state = d as unknown as Draft<JhState>;
-  state.log = before === null ? startLog(events) : appendEvents(before, events);
-  return state;
-}
-
-/** The state as a {@link JhDraft}, with an empty log of its own (engine `Draft`: spelled out). */
-function draft(s: JhState): JhDraft {
+/** The state as a {@link Work} to step (engine `Draft`: spelled out, as a literal copy is the cheapest), its log unchanged until {@link finish}. */
+function draft(s: JhState): Work {
+  IO.made = 0;
+  IO.owned = 0;
   return {
     options: s.options,
     rng: s.rng,
     round: s.round,
     phase: s.phase,
-    hands: s.hands,
+    held: s.held,
     turn: s.turn,
     direction: s.direction,
     run: s.run,
@@ -92,8 +114,21 @@ function draft(s: JhState): JhDraft {
     gift: s.gift,
     known: s.known,
     golden: s.golden,
-    log: [],
+    log: s.log,
   };
+}
+
+/** The stepped draft `d` as the new state: the step's events become the newest link of the log before it. */
+function finish(d: Work, before: EventLog<JhEvent>): JhState {
+  d.log = appendEvents(before, madeEvents());
+  return d;
+}
+
+/** The events of the step just run, in a list of their own (of their very length: the log keeps it). */
+function madeEvents(): readonly JhEvent[] {
+  const events = IO.events as JhEvent[];
+  const made = IO.made;
+  return made === 1 ? [events[0] as JhEvent] : events.slice(0, made);
 }
 
 function players(s: { readonly options: JhState['options'] }): number {
@@ -105,105 +140,14 @@ function crowd(s: { readonly options: JhState['options'] }): boolean {
   return players(s) > 2;
 }
 
-/** Seat `steps` places from `seat` in `direction`. */
-function step(seat: Seat, direction: Direction, n: number, steps = 1): Seat {
-  return (((seat + direction * steps) % n) + n) % n;
-}
-
-/** Hand values high to low, for "who holds the highest card" questions (rule JH 2). */
-function profile(hand: readonly Card[]): number[] {
-  return hand.map(bestValue).sort((a, b) => b - a);
-}
-
-/** 2 players, round 1: the seat holding the highest card (next cards if equal; seat 0 if all equal). */
-function highestHolder(hands: readonly (readonly Card[])[]): Seat {
-  const [a, b] = [profile(hands[0] ?? []), profile(hands[1] ?? [])];
-  for (let i = 0; i < Math.max(a.length, b.length); i++) {
-    const d = (a[i] ?? -1) - (b[i] ?? -1);
-    if (d !== 0) return d > 0 ? 0 : 1;
-  }
-  return 0;
-}
-
-function topCard(hand: readonly Card[]): Card {
-  return sortCards(hand)[hand.length - 1] as Card;
-}
-
-/** Who leads round `round` with 2 players: the first leader in odd rounds, the other in even. */
-function twoPlayerLeader(firstLeader: Seat, round: number): Seat {
-  return round % 2 === 1 ? firstLeader : 1 - firstLeader;
-}
-
-/** Every card of the game, wherever it is now (hands, centre, discard, face-down pile). */
-function allCards(d: JhDraft): Card[] {
-  return [...d.hands.flat(), ...d.run.flatMap((l) => l.cards.map(handCard)), ...d.discard, ...d.stock];
-}
-
-/** Shuffles and deals round `round` (rulings JH 1, JH 12) and sets its leader and exchange. */
-function startRound(d: JhDraft, round: number, rng: Rng): void {
-  const n = players(d);
-  const size = handSize(n);
-  const fromStock = n === 2 && d.options.twoPlayer === 'both-hands' && round % 2 === 0;
-  let pile: readonly Card[];
-  let setAside: Card[] = [];
-  if (fromStock) {
-    setAside = allCards({ ...d, stock: [] });
-    pile = d.stock;
-  } else {
-    pile = rng.shuffle(deckFor(n));
-  }
-  const hands = Array.from({ length: n }, (_, seat) => sortCards(pile.slice(seat * size, (seat + 1) * size)));
-  d.hands = hands;
-  d.stock = fromStock ? setAside : pile.slice(n * size);
-  d.run = [];
-  d.discard = [];
-  d.round = round;
-  d.lastEgg = new Array<LastEggState>(n).fill('none');
-  d.catchable = null;
-  const known: KnownCard[] = [];
-  d.known = known;
-  d.gift = null;
-  let leader: Seat;
-  if (round === 1) {
-    leader = n === 2 ? highestHolder(d.hands) : d.hands.findIndex((h) => h.includes(BIG_RED));
-    d.firstLeader = leader;
-  } else if (n === 2) {
-    leader = twoPlayerLeader(d.firstLeader, round);
-  } else {
-    leader = d.goodEgg as Seat;
-  }
-  d.turn = leader;
-  d.phase = 'play';
-  d.log.push({ type: 'deal', round, leader, cardsEach: size, stock: d.stock.length });
-  if (round === 1) {
-    const card = n === 2 ? topCard(d.hands[leader] as Card[]) : BIG_RED;
-    known.push({ seat: leader, card });
-    d.log.push(n === 2 ? { type: 'highest-card', seat: leader, card } : { type: 'big-red', seat: leader });
-  }
-  if (round > 1 && n > 2) {
-    const good = d.goodEgg as Seat;
-    const bad = d.badEgg as Seat;
-    const goodHand = (hands[good] as Card[]).slice();
-    const gift = sortCards(goodHand.filter((c) => c !== BIG_RED)).pop() as Card;
-    goodHand.splice(goodHand.indexOf(gift), 1);
-    hands[good] = goodHand;
-    hands[bad] = sortCards([...(hands[bad] as Card[]), gift]);
-    d.gift = gift;
-    known.push({ seat: bad, card: gift });
-    d.log.push({ type: 'gift', from: good, to: bad, card: gift });
-    d.phase = 'exchange';
-    d.turn = bad;
-  }
-}
-
 function newState(options: JhState['options'], rng: Rng): JhState {
   const n = options.players;
-  const d: JhDraft = {
+  const d = draft({
     options,
     rng: [],
     round: 1,
     phase: 'play',
-    hands: [],
+    held: [],
     turn: 0,
     direction: 1,
     run: [],
@@ -218,11 +162,12 @@ function newState(options: JhState['options'], rng: Rng): JhState {
     gift: null,
     known: [],
     golden: null,
-    log: [],
-  };
-  startRound(d, 1, rng);
+    log: startLog([]),
+  });
+  startRound(d, IO, 1, rng);
   d.rng = rng.state();
-  return finish(d, null);
+  d.log = startLog(madeEvents());
+  return d;
 }
 
 /** Normalises and validates options; throws RangeError with a one-line reason. */
@@ -237,32 +182,41 @@ export function normaliseOptions(options: JhOptions): JhState['options'] {
   return { players: n, twoPlayer: n === 2 ? (v ?? 'both-hands') : null };
 }
 
-function top(s: JhState): CentreLay | null {
-  return s.run[s.run.length - 1] ?? null;
+/** The lay of a centre shown in a view (read at once for one the engine made). */
+function readCentre(c: CentreLay): Lay {
+  const entry = entryOfCentre(c);
+  if (entry < 0) throw new Error(`corrupt centre lay ${formatCards(c.cards)}`);
+  return (layRec(entry % LAY_IDS) as LayRec).lay;
 }
 
-function readCentre(c: CentreLay): Lay {
-  const r = readLay(c.cards);
-  if (!r.ok) throw new Error(`corrupt centre lay ${formatCards(c.cards)}`);
-  return r.lay;
+/** The lay to beat in a state, as read. */
+function topLay(s: JhState): Lay | null {
+  return topRec(s)?.lay ?? null;
 }
 
 /** What judging a selection needs; both a state and a view provide it. */
 interface Table {
   readonly phase: JhState['phase'];
   readonly turn: Seat | 'terminal';
-  readonly run: readonly CentreLay[];
+  /** The lay to beat, or null when the player to act leads. */
+  readonly top: Lay | null;
   readonly seat: Seat;
   readonly hand: readonly Card[];
 }
 
+/** A seat's hand in a state, in notation; empty for a number that is no seat. */
+function handAt(s: JhState, seat: Seat): readonly Card[] {
+  return Number.isInteger(seat) && seat >= 0 && seat < players(s) ? handCards(s.held, seat * HAND_WORDS) : [];
+}
+
 function tableOf(source: JhState | JhView, seat?: Seat): Table {
-  if ('hands' in source) {
+  if ('held' in source) {
     const who = seat ?? source.turn;
-    return { phase: source.phase, turn: source.turn, run: source.run, seat: who, hand: source.hands[who] ?? [] };
+    return { phase: source.phase, turn: source.turn, top: topLay(source), seat: who, hand: handAt(source, who) };
   }
   const who = seat ?? source.seat;
-  return { phase: source.phase, turn: source.turn, run: source.run, seat: who, hand: who === source.seat ? source.hand : [] };
+  const top = source.centre ? readCentre(source.centre) : null;
+  return { phase: source.phase, turn: source.turn, top, seat: who, hand: who === source.seat ? source.hand : [] };
 }
 
 /** The hand left once `cards` are laid, or why this seat cannot lay them now whatever they are. */
@@ -277,9 +231,8 @@ function handAfter(t: Table, cards: readonly LaidCard[]): Card[] | string {
 function layOn(t: Table, cards: readonly LaidCard[]): Lay | string {
   const r = readLay(cards);
   if (!r.ok) return r.reason;
-  const last = t.run[t.run.length - 1];
-  if (!last) return r.lay;
-  const centre = readCentre(last);
+  const centre = t.top;
+  if (centre === null) return r.lay;
   return layBeats(r.lay, centre) ? r.lay : judgeBeat(r.lay, centre).reason;
 }
 
@@ -293,8 +246,7 @@ function explain(t: Table, cards: readonly LaidCard[]): string | null {
     const r = readLay(cards.map((c) => (c === DUCK ? laidDuck(`O${n}`) : c)));
     if (!r.ok) return r.reason;
     // A lay of the wrong kind or size for the centre is refused for that, whatever Egg the Duck is.
-    const last = t.run[t.run.length - 1];
-    const top = last ? readCentre(last) : null;
+    const top = t.top;
     if (top && caseOf(r.lay, top) !== 'compare' && !layBeats(r.lay, top)) return judgeBeat(r.lay, top).reason;
     return 'No Egg the Duck could stand for makes this lay high enough.';
   }
@@ -330,6 +282,31 @@ export function explainLay(source: JhState | JhView, cards: readonly LaidCard[],
  */
 export function duckChoices(source: JhState | JhView, cards: readonly LaidCard[], seat?: Seat): Card[] {
   return choices(tableOf(source, seat), cards);
+}
+
+/**
+ * The legal action that lays `cards` for the seat to act in `source` (a state, or that seat's
+ * view), with `coop` for a Coop with 3–6 players (flip when not given): the very object the list
+ * of legal actions holds. Null when {@link explainLay} would refuse the cards, and for a bare Duck
+ * (`D`), which must say its Egg here. Read from the tables, without a sentence, for bots that
+ * choose their cards first.
+ */
+export function legalLayAction(source: JhState | JhView, cards: readonly LaidCard[], coop?: CoopEffect): JhAction | null {
+  if (source.phase !== 'play') return null;
+  const state = 'held' in source;
+  const seat = state ? source.turn : source.seat;
+  if (seat !== source.turn) return null;
+  const r = readLay(cards);
+  if (!r.ok) return null;
+  const id = layIdOf(r.lay);
+  const held = state ? source.held : packedHandOf(source.hand);
+  if (!isLayId(id) || held === null || !holdsLayId(held, state ? seat * HAND_WORDS : 0, id)) return null;
+  const entry = state || source.centre === null ? -1 : entryOfCentre(source.centre);
+  if (!state && source.centre !== null && entry < 0) return null;
+  const top = state ? topId(source) : entry < 0 ? -1 : entry % LAY_IDS;
+  if (top >= 0 && !beatsId(id, top)) return null;
+  if (laySizeOf(id) < 4 || source.options.players <= 2) return layAction(id, NO_COOP);
+  return layAction(id, coop === 'skip' ? SKIP : FLIP);
 }
 
 /** Why a Coop's flip or skip (or one asked of another lay) is refused; null when it fits. */
@@ -374,7 +351,7 @@ function turnRefusal(t: Seen, action: JhAction): string | null {
     case 'cluck':
       if (t.phase !== 'play') return 'The Bad Egg must first choose a card to give back.';
       if (t.seat !== t.turn) return 'It is not your turn.';
-      return t.run.length === 0 ? 'You lead this Run, so you must lay something.' : null;
+      return t.top === null ? 'You lead this Run, so you must lay something.' : null;
     default:
       return 'Unknown action.';
   }
@@ -407,35 +384,49 @@ export function refusal(view: JhView, action: JhAction): string | null {
   return action.type === 'lay' ? layRefusal(t, action) : turnRefusal(t, action);
 }
 
-/** A Cluck: shared by every list of legal actions, never changed. */
-const CLUCK: JhAction = Object.freeze({ type: 'cluck' });
+/** The Bad Egg's give-back of each card code, made once and shared. */
+const GIVE_BACKS: (JhAction | undefined)[] = new Array<JhAction | undefined>(105).fill(undefined);
+
+function giveBackAction(code: CardCode): JhAction {
+  return (GIVE_BACKS[code] ??= { type: 'give-back', card: cardOfCode(code) });
+}
+
+const CODES = new Int32Array(128);
 
 function legalActions(s: JhState): JhAction[] {
   if (s.phase === 'over') return [];
   if (s.phase === 'exchange') {
-    const hand = s.hands[s.turn] ?? [];
-    return [...new Set(hand)].filter((c) => c !== s.gift).map((card) => ({ type: 'give-back', card }));
+    // Each card of the hand once, in pecking order, but the gift.
+    const k = handCodes(s.held, s.turn * HAND_WORDS, CODES);
+    const gift = s.gift === null ? -1 : handCode(s.gift);
+    const out: JhAction[] = [];
+    for (let i = 0; i < k; i++) {
+      const c = CODES[i] as number;
+      if (c !== gift && (i === 0 || c !== CODES[i - 1])) out.push(giveBackAction(c));
+    }
+    return out;
   }
-  const t = top(s);
-  const crowded = crowd(s);
   const out: JhAction[] = [];
-  pushLegalLayActions(out, s.hands[s.turn] ?? [], t ? readCentre(t) : null, crowded);
-  if (t) out.push(CLUCK);
+  pushLegalLayActions(out, s.held, s.turn * HAND_WORDS, topId(s), crowd(s));
+  if (s.run.length > 0) out.push(CLUCK);
   return out;
 }
 
 /** The answer when nobody may act out of turn, which is nearly always: shared, never changed. */
 const NO_INTERJECTIONS: readonly JhAction[] = Object.freeze([]);
 
+/** "Last Egg", and a catch of each seat: made once and shared. */
+const DECLARE: JhAction = Object.freeze({ type: 'declare' });
+const CATCHES: readonly JhAction[] = Array.from({ length: 6 }, (_, target): JhAction => Object.freeze({ type: 'catch', target }));
+
 function interjections(s: JhState, seat: Seat): readonly JhAction[] {
-  if (s.phase !== 'play') return NO_INTERJECTIONS;
-  if (s.catchable === null && s.lastEgg[seat] !== 'undeclared') return NO_INTERJECTIONS;
-  const out: JhAction[] = [];
-  if (s.lastEgg[seat] === 'undeclared' && s.hands[seat]?.length === 1) out.push({ type: 'declare' });
-  if (s.catchable !== null && s.catchable !== seat && s.lastEgg[s.catchable] === 'undeclared') {
-    out.push({ type: 'catch', target: s.catchable });
-  }
-  return out;
+  // Nearly always nobody may: said at once, before the rules are asked.
+  if (s.phase !== 'play' || (s.catchable === null && s.lastEgg[seat] !== 'undeclared')) return NO_INTERJECTIONS;
+  const declare = mayDeclare(s, seat);
+  const target = catchFor(s, seat);
+  if (declare && target >= 0) return [DECLARE, CATCHES[target] as JhAction];
+  if (declare) return [DECLARE];
+  return target >= 0 ? [CATCHES[target] as JhAction] : NO_INTERJECTIONS;
 }
 
 /**
@@ -446,108 +437,33 @@ function speaksFirst(s: JhState): Seat | null {
   return s.phase === 'play' && s.catchable !== null && s.lastEgg[s.catchable] === 'undeclared' ? s.catchable : null;
 }
 
+/** A lay action's Coop choice as a step takes it. */
+function coopOf(action: Extract<JhAction, { type: 'lay' }>): number {
+  return action.coop === 'flip' ? FLIP : action.coop === 'skip' ? SKIP : NO_COOP;
+}
+
 /**
- * Ends the round `out` went out of (scores, Good/Bad Egg) and starts the next, or ends the game;
- * the next deal or the Golden Egg draw comes from the draft's random source, which it advances.
+ * Whether the lay of id `id`, with the Coop choice `coop`, is legal for `seat` in `s` as it
+ * stands: the lay rules' verdict read from the tables ({@link legalActions} lists exactly these).
+ * Anything else goes the long way, through the cards, for the reason it is refused.
  */
-function endRound(d: JhDraft, out: Seat): void {
-  const rng = Rng.fromState(d.rng);
-  const n = players(d);
-  const table = d.hands.map((h) => roundScore(h.length));
-  const previous = d.scores;
-  d.scores = [...d.scores, table];
-  const totals = totalsOf(d.scores, n);
-  d.log.push({ type: 'out', seat: out }, { type: 'round-end', round: d.round, scores: table, totals });
-  const bad = findBadEgg(table, previous, d.hands, out);
-  d.goodEgg = out;
-  d.badEgg = bad.seat;
-  d.log.push({ type: 'eggs', round: d.round, good: out, bad: bad.seat, tieBreak: bad.tieBreak });
-  if (d.round < ROUNDS) {
-    startRound(d, d.round + 1, rng);
-    d.rng = rng.state();
-    return;
-  }
-  const lowest = lowestSeats(totals);
-  let golden = lowest[0] as Seat;
-  if (lowest.length > 1) {
-    const draw = goldenDraw(lowest, out, n, deckFor(n), rng);
-    for (const x of draw.draws) d.log.push({ type: 'golden-draw', seat: x.seat, card: x.card });
-    golden = draw.golden;
-  }
-  d.rng = rng.state();
-  d.golden = golden;
-  d.phase = 'over';
-  d.catchable = null;
-  d.log.push({ type: 'game-end', golden, rotten: rottenEggs(totals), totals });
+function layAllowed(s: JhState, seat: Seat, id: number, coop: number): boolean {
+  if (s.phase !== 'play' || seat !== s.turn || !holdsLayId(s.held, seat * HAND_WORDS, id)) return false;
+  if (laySizeOf(id) >= 4 && crowd(s) ? coop === NO_COOP : coop !== NO_COOP) return false;
+  const top = topId(s);
+  return top < 0 || beatsId(id, top);
 }
 
-/** Passes the turn on from `from`; a Run is won when it comes back to the last layer. */
-function passTurn(d: JhDraft, from: Seat, steps: number): void {
-  const n = players(d);
-  const next = step(from, d.direction, n, steps);
-  const last = d.run[d.run.length - 1];
-  if (last && last.seat === next) {
-    const discard = d.discard.slice();
-    for (const l of d.run) for (const c of l.cards) discard.push(handCard(c));
-    const cards = discard.length - d.discard.length;
-    d.discard = discard;
-    d.run = [];
-    d.log.push({ type: 'run-won', seat: next, cards });
-  }
-  d.turn = next;
-}
-
-function applyLay(d: JhDraft, seat: Seat, action: Extract<JhAction, { type: 'lay' }>): void {
-  const table: Table = { phase: d.phase, turn: d.turn, run: d.run, seat, hand: d.hands[seat] ?? [] };
-  if (action.cards.includes(DUCK))
-    throw new IllegalActionError(explain(table, action.cards) ?? 'Say which Egg the Duck stands for, e.g. D=O7.');
+/** The lay of a lay action read through its cards, or the reason `seat` may not make it in `s` (the words of {@link refusal}). */
+function readLayAction(s: JhState, seat: Seat, action: Extract<JhAction, { type: 'lay' }>): LayRec | string {
+  if (!Array.isArray(action.cards)) return 'A lay needs a list of cards.';
+  const table: Table = { phase: s.phase, turn: s.turn, top: topLay(s), seat, hand: handAt(s, seat) };
+  if (action.cards.includes(DUCK)) return explain(table, action.cards) ?? 'Say which Egg the Duck stands for, e.g. D=O7.';
   const rest = handAfter(table, action.cards);
-  if (typeof rest === 'string') throw new IllegalActionError(rest);
+  if (typeof rest === 'string') return rest;
   const lay = layOn(table, action.cards);
-  if (typeof lay === 'string') throw new IllegalActionError(lay);
-  const coop = isCoop(lay) && crowd(d);
-  const coopWhy = coopRefusal(lay, action, crowd(d));
-  if (coopWhy !== null) throw new IllegalActionError(coopWhy);
-  const n = players(d);
-  d.hands = replaced(d.hands, seat, rest);
-  const run = d.run.slice();
-  run.push({ seat, cards: lay.cards, name: lay.name });
-  d.run = run;
-  d.log.push({ type: 'lay', seat, cards: lay.cards, name: lay.name });
-  if (d.known.some((k) => k.seat === seat)) {
-    const known = d.known.slice();
-    for (const c of lay.cards.map(handCard)) {
-      const i = known.findIndex((k) => k.seat === seat && k.card === c);
-      if (i >= 0) known.splice(i, 1);
-    }
-    d.known = known;
-  }
-  const out = rest.length === 0;
-  // A Duck's flip and a Coop's flip or skip happen also on the lay that goes out (ruling JH 6):
-  // the flip carries into the next round with the direction; the skip then skips nobody.
-  let steps = 1;
-  if (crowd(d) && (lay.duck || (coop && action.coop === 'flip'))) {
-    d.direction = d.direction === 1 ? -1 : 1;
-    d.log.push({ type: 'flip', seat, direction: d.direction });
-  } else if (coop && action.coop === 'skip') {
-    steps = 2;
-    d.log.push(
-      out
-        ? { type: 'skip', seat, skipped: step(seat, d.direction, n), roundOver: true }
-        : { type: 'skip', seat, skipped: step(seat, d.direction, n) },
-    );
-  }
-  if (out) {
-    endRound(d, seat);
-    return;
-  }
-  if (rest.length === 1 && d.lastEgg[seat] !== 'declared') {
-    d.lastEgg = replaced(d.lastEgg, seat, 'undeclared');
-    d.catchable = seat;
-  } else if (rest.length > 1 && d.lastEgg[seat] !== 'none') {
-    d.lastEgg = replaced(d.lastEgg, seat, 'none');
-  }
-  passTurn(d, seat, steps);
+  if (typeof lay === 'string') return lay;
+  return coopRefusal(lay, action, crowd(s)) ?? (layRec(layIdOf(lay)) as LayRec);
 }
 
 function applyAction(state: JhState, action: JhAction, seatArg?: Seat): JhState {
@@ -555,81 +471,73 @@ function applyAction(state: JhState, action: JhAction, seatArg?: Seat): JhState 
   if (state.phase === 'over') throw new IllegalActionError('The game is over.');
   if (!Number.isInteger(seat) || seat < 0 || seat >= players(state)) throw new IllegalActionError(`There is no seat ${seat}.`);
   if (typeof action !== 'object' || action === null) throw new IllegalActionError('Unknown action.');
-  const d = draft(state);
-  if (action.type !== 'lay') {
-    // Built whole, not spread from tableOf: a cluck is among the commonest actions of a playout.
-    const seen: Seen = {
-      phase: state.phase,
-      turn: state.turn,
-      run: state.run,
-      seat,
-      hand: state.hands[seat] ?? [],
-      players: players(state),
-      lastEgg: state.lastEgg,
-      catchable: state.catchable,
-      gift: state.gift,
-    };
-    const why = turnRefusal(seen, action);
-    if (why !== null) throw new IllegalActionError(why);
+  // A lay or a Cluck from a list of legal actions is known by the object itself, before any of
+  // its fields is read.
+  const code = actionCode(action);
+  if (action === CLUCK && state.phase === 'play' && seat === state.turn && state.run.length > 0) {
+    const d = draft(state);
+    cluckStep(d, IO, seat);
+    return finish(d, state.log);
   }
+  if (code >= 0 || action.type === 'lay') {
+    // Any other lay is read through its cards.
+    const lay = action as Extract<JhAction, { type: 'lay' }>;
+    let id = code >> 2;
+    const coop = code >= 0 ? code & 3 : coopOf(lay);
+    if (code < 0 && Array.isArray(lay.cards)) {
+      // Read through its cards once (readLay remembers them); a lay that is no lay stays -1.
+      const r = readLay(lay.cards);
+      id = r.ok && isLayId(layIdOf(r.lay)) ? layIdOf(r.lay) : -1;
+    }
+    if (id < 0 || !layAllowed(state, seat, id, coop)) {
+      const read = readLayAction(state, seat, lay);
+      if (typeof read === 'string') throw new IllegalActionError(read);
+      id = read.id;
+    }
+    const d = draft(state);
+    layStep(d, IO, seat, id, coop);
+    return finish(d, state.log);
+  }
+  if (action.type === 'cluck' && state.phase === 'play' && seat === state.turn && state.run.length > 0) {
+    const d = draft(state);
+    cluckStep(d, IO, seat);
+    return finish(d, state.log);
+  }
+  const seen: Seen = {
+    phase: state.phase,
+    turn: state.turn,
+    top: topLay(state),
+    seat,
+    hand: handAt(state, seat),
+    players: players(state),
+    lastEgg: state.lastEgg,
+    catchable: state.catchable,
+    gift: state.gift,
+  };
+  const why = turnRefusal(seen, action);
+  if (why !== null) throw new IllegalActionError(why);
+  const d = draft(state);
   switch (action.type) {
-    case 'declare': {
-      d.lastEgg = replaced(d.lastEgg, seat, 'declared');
-      if (d.catchable === seat) d.catchable = null;
-      d.log.push({ type: 'declare', seat });
+    case 'declare':
+      declareStep(d, IO, seat);
       break;
-    }
-    case 'catch': {
-      const target = action.target;
-      // Most actions draw nothing, so the random source is only rebuilt by those that do.
-      const rng = Rng.fromState(d.rng);
-      const pile = rng.shuffle(d.discard);
-      d.rng = rng.state();
-      const penalty = pile.splice(0, 2);
-      d.discard = pile;
-      const caught = sortCards([...(d.hands[target] as Card[]), ...penalty]);
-      d.hands = replaced(d.hands, target, caught);
-      d.lastEgg = replaced(d.lastEgg, target, caught.length === 1 ? 'undeclared' : 'none');
-      d.catchable = null;
-      d.log.push({ type: 'catch', by: seat, seat: target, penalty: penalty.length });
+    case 'catch':
+      catchStep(d, IO, seat, action.target);
       break;
-    }
-    case 'give-back': {
-      const hand = (d.hands[seat] as Card[]).slice();
-      hand.splice(hand.indexOf(action.card), 1);
-      const good = state.goodEgg as Seat;
-      const hands = replaced(d.hands, seat, hand);
-      hands[good] = sortCards([...(hands[good] as Card[]), action.card]);
-      d.hands = hands;
-      d.known = [...d.known, { seat: good, card: action.card }];
-      d.log.push({ type: 'give-back', from: seat, to: good, card: action.card });
-      d.phase = 'play';
-      d.turn = good;
-      d.gift = null;
+    case 'give-back':
+      giveBackStep(d, IO, seat, handCode(action.card));
       break;
-    }
-    case 'cluck': {
-      d.catchable = null;
-      d.log.push({ type: 'cluck', seat });
-      passTurn(d, seat, 1);
+    case 'cluck':
+      cluckStep(d, IO, seat);
       break;
-    }
-    case 'lay': {
-      if (!Array.isArray(action.cards)) throw new IllegalActionError('A lay needs a list of cards.');
-      d.catchable = null;
-      applyLay(d, seat, action);
-      break;
-    }
-    default:
-      throw new IllegalActionError('Unknown action.');
   }
   return finish(d, state.log);
 }
 
 /**
- * Who led this round's first Run: while the game goes on, the seat {@link startRound} chose
- * (round 1's first leader, the 2-player alternation, else the last Good Egg), found without
- * reading the log back to the deal; once it is over, the last deal's leader.
+ * Who led this round's first Run: while the game goes on, the seat the deal chose (round 1's
+ * first leader, the 2-player alternation, else the last Good Egg), found without reading the log
+ * back to the deal; once it is over, the last deal's leader.
  */
 function roundLeader(s: JhState): Seat {
   if (s.phase !== 'over') {
@@ -649,46 +557,80 @@ function isGoldenDraw(e: JhEvent): e is Extract<JhEvent, { type: 'golden-draw' }
 }
 
 /**
- * Running totals by the score list they sum: the list is only ever replaced, never changed, so
- * every view until the next round's end shares one (read-only) totals list.
+ * Running totals of the score list summed last: the list is only ever replaced, never changed, so
+ * a game's views until the next round's end share one (read-only) totals list.
  */
-const TOTALS = new WeakMap<JhState['scores'], readonly number[]>();
+let summed: JhState['scores'] | null = null;
+let summedTotals: readonly number[] = [];
 
 function viewTotals(s: JhState, n: number): readonly number[] {
-  let totals = TOTALS.get(s.scores);
-  if (totals === undefined || totals.length !== n) {
-    totals = totalsOf(s.scores, n);
-    TOTALS.set(s.scores, totals);
+  if (s.scores !== summed || summedTotals.length !== n) {
+    summedTotals = totalsOf(s.scores, n);
+    summed = s.scores;
   }
-  return totals;
+  return summedTotals;
 }
 
-/** Whether `hand` is already in pecking order (as the engine keeps every hand). */
-function inOrder(hand: readonly Card[]): boolean {
-  let last = -Infinity;
-  for (let i = 0; i < hand.length; i++) {
-    const v = bestValue(hand[i] as Card);
-    if (v < last) return false;
-    last = v;
+/** The counts given last: a state's views, and the states a Cluck or a declaration makes, share them. */
+let counted: readonly number[] = [];
+
+/** How many cards each of the `n` hands of `held` holds: the list given last while they are the same, never changed. */
+function countsOf(held: readonly number[], n: number): readonly number[] {
+  // Compared by value, not by the list: a scratch copy (step.ts) changes its hands in place.
+  let same = counted.length === n;
+  for (let k = 0; same && k < n; k++) same = counted[k] === cardCount(held, k * HAND_WORDS);
+  if (same) return counted;
+  const counts = new Array<number>(n);
+  for (let k = 0; k < n; k++) counts[k] = cardCount(held, k * HAND_WORDS);
+  counted = counts;
+  return counts;
+}
+
+/** An empty Run as views show it: shared, never changed. */
+const NO_LAYS: readonly CentreLay[] = [];
+
+/** The Run of the state last shown, and how it was shown: the seats' views of one state share it. */
+let shownRun: readonly number[] | null = null;
+let shownLays: readonly CentreLay[] = NO_LAYS;
+
+/** The lays of a state's Run as views show them. */
+function runLays(run: readonly number[]): readonly CentreLay[] {
+  const n = run.length;
+  if (n === 0) return NO_LAYS;
+  // A scratch copy (step.ts) pushes onto its Run in place, so the length is checked too.
+  if (run === shownRun && n === shownLays.length) return shownLays;
+  // Most often the Run shown last with one more lay: its lays are kept, and only the new one read.
+  const last = shownRun;
+  let same = last !== null && last.length === n - 1 ? n - 1 : 0;
+  for (let i = 0; i < same; i++) {
+    if (run[i] !== (last as readonly number[])[i]) {
+      same = 0;
+      break;
+    }
   }
-  return true;
+  const lays = new Array<CentreLay>(n);
+  for (let i = 0; i < same; i++) lays[i] = shownLays[i] as CentreLay;
+  for (let i = same; i < n; i++) lays[i] = centreLay(run[i] as number);
+  shownLays = lays;
+  shownRun = run;
+  return lays;
 }
 
 function playerView(s: JhState, seat: Seat): JhView {
   const n = players(s);
   const totals = viewTotals(s, n);
-  const own = s.hands[seat] ?? [];
+  const handCounts = countsOf(s.held, n);
+  const run = s.run;
   return {
     seat,
     options: s.options,
     round: s.round,
     phase: s.phase,
     turn: s.phase === 'over' ? 'terminal' : s.turn,
-    // A hand in order is shared: the state never changes its hands in place.
-    hand: inOrder(own) ? own : sortCards(own),
-    handCounts: s.hands.map((h) => h.length),
-    centre: top(s),
-    run: s.run,
+    hand: handAt(s, seat),
+    handCounts,
+    centre: run.length === 0 ? null : centreLay(run[run.length - 1] as number),
+    run: runLays(run),
     direction: s.direction,
     lastEgg: s.lastEgg,
     catchable: s.catchable,
@@ -755,7 +697,6 @@ function resample(view: JhView, seat: Seat, rng: Rng): JhState {
     if (s === seat) continue;
     const hand = hands[s] as Card[];
     hand.push(...pool.splice(0, (view.handCounts[s] ?? 0) - hand.length));
-    hands[s] = sortCards(hand);
   }
   const stock = pool.splice(0, view.stockCount);
   const first = log.find((e) => e.type === 'deal');
@@ -764,12 +705,12 @@ function resample(view: JhView, seat: Seat, rng: Rng): JhState {
     rng: Rng.fromSeed(rng.deriveSeed()).state(),
     round: view.round,
     phase: view.phase,
-    hands,
+    held: packHands(hands),
     turn: view.turn === 'terminal' ? 0 : view.turn,
     direction: view.direction,
-    run: view.run,
-    discard,
-    stock,
+    run: view.run.map(entryOf),
+    discard: discard.map(codeOf),
+    stock: stock.map(codeOf),
     lastEgg: view.lastEgg,
     catchable: view.catchable,
     scores: view.scores,
@@ -796,6 +737,107 @@ function outcome(s: JhState): ReturnType<Game<JhState, JhAction, JhView, JhOptio
     scores: totals,
     rounds: ROUNDS,
     summary: drawn ? summary.replace(' is the Golden Egg', ' is the Golden Egg (after a tie-break draw)') : summary,
+  };
+}
+
+/*
+ * The state's cards in notation, for the edges (reviews, checks, tests) and back: a state holds
+ * them packed (cards.ts, lays.ts).
+ */
+
+/** Every seat's hand in `s`, in notation and pecking order: shared lists, which must not be changed. */
+export function handsOf(s: JhState): (readonly Card[])[] {
+  const hands: (readonly Card[])[] = [];
+  for (let seat = 0; seat < players(s); seat++) hands.push(handCards(s.held, seat * HAND_WORDS));
+  return hands;
+}
+
+/** The hand of `seat` in `s`, in notation and pecking order: a shared list, which must not be changed. */
+export function handOf(s: JhState, seat: Seat): readonly Card[] {
+  return handAt(s, seat);
+}
+
+/** How many cards `seat` holds in `s`. */
+export function handSizeOf(s: JhState, seat: Seat): number {
+  return cardCount(s.held, seat * HAND_WORDS);
+}
+
+/** The lay to beat in `s` and who laid it, as views show it; null when the player to act leads. */
+export function centreOf(s: JhState): CentreLay | null {
+  return s.run.length === 0 ? null : centreLay(s.run[s.run.length - 1] as number);
+}
+
+/** The lays of the current Run in `s`, oldest first, as views show them. */
+export function runOf(s: JhState): readonly CentreLay[] {
+  return runLays(s.run);
+}
+
+/** The face-down discard pile of `s`, in notation, in pile order. */
+export function discardOf(s: JhState): Card[] {
+  return s.discard.map(cardOfCode);
+}
+
+/** The 2-player face-down pile of `s`, in notation, in pile order. */
+export function stockOf(s: JhState): Card[] {
+  return s.stock.map(cardOfCode);
+}
+
+/** The hands of `hands` (one list a seat, in any order), packed. Throws RangeError for a hand no deck could deal. */
+function packHands(hands: readonly (readonly Card[])[]): number[] {
+  const held = new Array<number>(hands.length * HAND_WORDS).fill(0);
+  hands.forEach((h, seat) => packHand(h, held, seat * HAND_WORDS));
+  return held;
+}
+
+function codeOf(card: Card): CardCode {
+  const code = handCode(card);
+  if (code < 0) throw new RangeError(`${card} is not a card of the game`);
+  return code;
+}
+
+function entryOf(c: CentreLay): number {
+  const entry = entryOfCentre(c);
+  if (entry < 0) throw new RangeError(`${formatCards(c.cards)} is no lay`);
+  return entry;
+}
+
+/**
+ * `s` with the cards given in notation in place of its own: any of the hands (one list a seat,
+ * in any order), the Run, the discard pile and the 2-player face-down pile. For positions set up
+ * by hand (checks, tests) and resampled hands. Throws RangeError for cards that cannot be there
+ * together (a hand holding a third copy of an Egg, a Run lay that is no lay).
+ */
+export function withCards(
+  s: JhState,
+  cards: {
+    readonly hands?: readonly (readonly Card[])[];
+    readonly run?: readonly CentreLay[];
+    readonly discard?: readonly Card[];
+    readonly stock?: readonly Card[];
+  },
+): JhState {
+  // Spelled out, not spread: the hard bot's deals come through here, and a literal copy is cheaper.
+  return {
+    options: s.options,
+    rng: s.rng,
+    round: s.round,
+    phase: s.phase,
+    held: cards.hands ? packHands(cards.hands) : s.held,
+    turn: s.turn,
+    direction: s.direction,
+    run: cards.run ? cards.run.map(entryOf) : s.run,
+    discard: cards.discard ? cards.discard.map(codeOf) : s.discard,
+    stock: cards.stock ? cards.stock.map(codeOf) : s.stock,
+    lastEgg: s.lastEgg,
+    catchable: s.catchable,
+    scores: s.scores,
+    goodEgg: s.goodEgg,
+    badEgg: s.badEgg,
+    firstLeader: s.firstLeader,
+    gift: s.gift,
+    known: s.known,
+    golden: s.golden,
+    log: s.log,
   };
 }
 

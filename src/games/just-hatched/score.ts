@@ -35,7 +35,8 @@ function handProfile(hand: readonly Card[]): number[] {
  * points in the previous round, then the round before, and so on; then to the one holding the
  * highest card (rule JH 2 best-card order, next cards compared if equal); then (ours) to the
  * tied player nearest clockwise after the Good Egg. `previous` are earlier rounds' tables,
- * oldest first. Returns the seat and how a tie was settled (null when there was none).
+ * oldest first; `hands` the seats' hands. Returns the seat and how a tie was settled (null when
+ * there was none).
  */
 export function findBadEgg(
   current: readonly RoundScore[],
@@ -43,16 +44,39 @@ export function findBadEgg(
   hands: readonly (readonly Card[])[],
   goodEgg: Seat,
 ): { readonly seat: Seat; readonly tieBreak: string | null } {
-  const top = Math.max(...current.map((s) => s.points));
-  let tied = current.flatMap((s, seat) => (s.points === top ? [seat] : []));
-  if (tied.length === 1) return { seat: tied[0] as Seat, tieBreak: null };
+  return badEggBy(current, previous, (seat) => handProfile(hands[seat] ?? []), goodEgg);
+}
+
+/**
+ * {@link findBadEgg}, the hands read through `profileOf`: a seat's hand as its values in the
+ * best-card order of rule JH 2, high to low (asked only when a tie comes to the hands).
+ */
+export function badEggBy(
+  current: readonly RoundScore[],
+  previous: readonly (readonly RoundScore[])[],
+  profileOf: (seat: Seat) => readonly number[],
+  goodEgg: Seat,
+): { readonly seat: Seat; readonly tieBreak: string | null } {
+  // Most points, found in one pass: every round ends here, and a tie is rare.
+  let top = -Infinity;
+  let most = 0;
+  for (let seat = 0; seat < current.length; seat++) {
+    const points = (current[seat] as RoundScore).points;
+    if (points > top) {
+      top = points;
+      most = seat;
+    }
+  }
+  let tied: Seat[] = [];
+  for (let seat = 0; seat < current.length; seat++) if ((current[seat] as RoundScore).points === top) tied.push(seat);
+  if (tied.length === 1) return { seat: most, tieBreak: null };
   for (let r = previous.length - 1; r >= 0; r--) {
     const table = previous[r] as readonly RoundScore[];
     const best = Math.max(...tied.map((seat) => (table[seat] as RoundScore).points));
     tied = tied.filter((seat) => (table[seat] as RoundScore).points === best);
     if (tied.length === 1) return { seat: tied[0] as Seat, tieBreak: `more points in round ${r + 1}` };
   }
-  const profiles = new Map(tied.map((seat) => [seat, handProfile(hands[seat] ?? [])]));
+  const profiles = new Map(tied.map((seat) => [seat, profileOf(seat)]));
   const width = Math.max(...[...profiles.values()].map((p) => p.length));
   for (let i = 0; i < width && tied.length > 1; i++) {
     const best = Math.max(...tied.map((seat) => profiles.get(seat)?.[i] ?? -1));

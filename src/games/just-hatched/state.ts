@@ -142,7 +142,11 @@ export interface KnownCard {
   readonly card: Card;
 }
 
-/** The full state: plain JSON; `JSON.parse(JSON.stringify(s))` is an equal, playable state. */
+/**
+ * The full state: plain JSON; `JSON.parse(JSON.stringify(s))` is an equal, playable state. Cards
+ * are held packed (see the layout in cards.ts, and the lay ids of lays.ts): `handCards`,
+ * `handsOf`, `runOf`, `discardOf` and `stockOf` read them in notation.
+ */
 export interface JhState {
   readonly options: Required<Pick<JhOptions, 'players'>> & { readonly twoPlayer: TwoPlayerVersion | null };
   /** The random source; every shuffle after the deal draws from it. */
@@ -150,16 +154,20 @@ export interface JhState {
   /** 1 to 5. */
   readonly round: number;
   readonly phase: JhPhase;
-  readonly hands: readonly (readonly Card[])[];
+  /** Every seat's hand, packed (cards.ts): HAND_WORDS numbers a seat, seat after seat. */
+  readonly held: readonly number[];
   /** Whose turn it is (in `exchange`: the Bad Egg). Meaningless when over. */
   readonly turn: Seat;
   readonly direction: Direction;
-  /** Every lay of the current Run, oldest first; the last is the one to beat. Empty when leading. */
-  readonly run: readonly CentreLay[];
-  /** Cleared Runs, face down. */
-  readonly discard: readonly Card[];
-  /** 2 players: the face-down pile not dealt this round. Empty otherwise. */
-  readonly stock: readonly Card[];
+  /**
+   * Every lay of the current Run, oldest first, each as seat × LAY_IDS + its lay id (lays.ts); the
+   * last is the one to beat. Empty when leading.
+   */
+  readonly run: readonly number[];
+  /** Cleared Runs, face down: card codes (cards.ts), in the order they went onto the pile. */
+  readonly discard: readonly number[];
+  /** 2 players: the face-down pile not dealt this round, as card codes in pile order. Empty otherwise. */
+  readonly stock: readonly number[];
   readonly lastEgg: readonly LastEggState[];
   /** The seat that may be caught right now (undeclared Last Egg, next player has not acted). */
   readonly catchable: Seat | null;

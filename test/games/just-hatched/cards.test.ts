@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { NotationError } from '../../../src/engine/index.js';
+import { NotationError, Rng } from '../../../src/engine/index.js';
 import {
+  addCard,
   bestValue,
+  cardCount,
   cardName,
+  duckCount,
+  eggShape,
+  eggShapes,
+  handCards,
+  handCode,
+  packHand,
+  takeCard,
   deckFor,
   eggNumber,
   handSize,
@@ -119,5 +128,46 @@ describe('card figures found by their characters', () => {
       expect([isEgg(s), isChicken(s), eggNumber(s), suitOf(s), playValue(s)], s).toEqual([f.egg, f.chicken, f.number, f.suit, f.value]);
     }
     expect(game.filter((c) => c !== 'D').every((c) => playValue(c) >= 0)).toBe(true);
+  });
+});
+
+describe('the packed layout (cards.ts): hands as three numbers', () => {
+  it('holds any hand a deck deals, and reads it back in pecking order, number by number', () => {
+    // Random hands of the 2- and 6-player decks (all Egg numbers 1–10, every Chicken, 3 Ducks).
+    const rng = Rng.fromSeed(12);
+    for (let i = 0; i < 400; i++) {
+      const deck = deckFor(i % 2 === 0 ? 2 : 6);
+      const hand = rng.shuffle(deck).slice(0, 1 + rng.int(30));
+      const held = [7, 7, 7];
+      packHand(hand, held, 0);
+      expect(handCards(held, 0)).toEqual(sortCards(hand));
+      expect(cardCount(held, 0)).toBe(hand.length);
+      expect(duckCount(held, 0)).toBe(hand.filter((c) => c === 'D').length);
+      const shapes = new Int32Array(11);
+      eggShapes(held, 0, shapes);
+      for (let n = 1; n <= 10; n++) {
+        // Blue + 3 × green + 9 × yellow + 27 × orange copies of number n.
+        const shape = ['B', 'G', 'Y', 'O'].reduce((x, s, k) => x + [1, 3, 9, 27][k]! * hand.filter((c) => c === `${s}${n}`).length, 0);
+        expect([eggShape(held, 0, n), shapes[n]]).toEqual([shape, shape]);
+      }
+      // Taking each card out again leaves an empty hand; a card the hand lacks is refused.
+      for (const c of hand) expect(takeCard(held, 0, handCode(c))).toBe(true);
+      expect(held).toEqual([0, 0, 0]);
+      expect(takeCard(held, 0, handCode('B7'))).toBe(false);
+    }
+  });
+
+  it('refuses what no hand can hold: a third copy, a fourth Duck, a Chicken twice, a laid Duck', () => {
+    const held = [0, 0, 0];
+    expect([addCard(held, 0, handCode('O9')), addCard(held, 0, handCode('O9')), addCard(held, 0, handCode('O9'))]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect([1, 2, 3, 4].map(() => addCard(held, 0, handCode('D')))).toEqual([true, true, true, false]);
+    expect([addCard(held, 0, handCode('RC')), addCard(held, 0, handCode('RC'))]).toEqual([true, false]);
+    expect(handCode('D=O7')).toBe(-1);
+    expect(() => packHand(['B7', 'B7', 'B7'], [0, 0, 0], 0)).toThrow(RangeError);
+    expect(handCards(held, 0)).toEqual(['O9', 'O9', 'D', 'D', 'D', 'RC']);
   });
 });

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { IllegalActionError, type Seat, startLog } from '../../../src/engine/index.js';
 import {
   justHatchedGame as game,
-  sortCards,
+  withCards,
   type Card,
   type CentreLay,
   type Direction,
@@ -26,13 +26,10 @@ export function position(p: {
   seed?: number;
 }): JhState {
   const base = game.setup({ players: p.players, twoPlayer: p.twoPlayer }, p.seed ?? 1);
-  return {
+  const table: JhState = {
     ...base,
-    hands: p.hands.map(sortCards),
     turn: p.turn ?? 0,
     direction: p.direction ?? 1,
-    run: p.run ?? [],
-    discard: p.discard ?? [],
     round: p.round ?? 1,
     scores: p.scores ?? [],
     lastEgg: p.hands.map(() => 'none' as const),
@@ -42,6 +39,7 @@ export function position(p: {
     gift: null,
     log: startLog([]),
   };
+  return withCards(table, { hands: p.hands, run: p.run ?? [], discard: p.discard ?? [] });
 }
 
 /** Applies actions in order, each as [seat, action]. */

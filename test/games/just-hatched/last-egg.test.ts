@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { botInterjection, playGame, Rng, type Bot, logEvents, startLog } from '../../../src/engine/index.js';
 import { loadBots, makeBot } from '../../../src/games/bots.js';
 import { LAST_EGG_SKILL } from '../../../src/games/just-hatched/bot.js';
-import { lastEggCounts, type JhAction, type JhState, type JhView } from '../../../src/games/just-hatched/index.js';
+import { handsOf, lastEggCounts, type JhAction, type JhState, type JhView } from '../../../src/games/just-hatched/index.js';
 import { game, lay, play, position } from './helpers.js';
 
 await loadBots('just-hatched');
@@ -56,7 +56,7 @@ describe('Last Egg: the player left with one card speaks first (ruling JH 7)', (
     // seat 1 then lays two of them (one left) and declares at once.
     const s = oneLeft();
     const caught = game.applyAction(s, { type: 'catch', target: 1 }, 2);
-    expect(caught.hands[1]).toHaveLength(3);
+    expect(handsOf(caught)[1]).toHaveLength(3);
     const counts = lastEggCounts(logEvents(caught.log), 4);
     expect(counts[1]).toEqual({ lastEggs: 1, declared: 0, forgotten: 1, catches: 0, caught: 1 });
     expect(counts[2]).toEqual({ lastEggs: 0, declared: 0, forgotten: 0, catches: 1, caught: 0 });

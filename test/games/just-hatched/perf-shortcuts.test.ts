@@ -5,6 +5,8 @@ import {
   bestValue,
   duckStandIns,
   eggNumber,
+  handOf,
+  handsOf,
   isChicken,
   isEgg,
   judgeBeat,
@@ -60,7 +62,7 @@ describe('shortcuts agree with the plain reading of the rules', () => {
 
   it('sortCards orders shuffled hands and leaves ordered ones as they are, as a copy', () => {
     const rng = Rng.fromSeed(3);
-    const deck = game.setup({ players: 4 }, 1).hands.flat();
+    const deck = handsOf(game.setup({ players: 4 }, 1)).flat();
     for (let i = 0; i < 200; i++) {
       const hand = rng.shuffle(deck).slice(0, 1 + rng.int(12));
       const sorted = sortCards(hand);
@@ -138,7 +140,9 @@ describe('shortcuts agree with the plain reading of the rules', () => {
         const deal = [...logEvents(state.log)].reverse().find((e) => e.type === 'deal');
         expect(view.roundLeader).toBe(deal && deal.type === 'deal' ? deal.leader : -1);
         expect(view.totals).toEqual(totalsOf(state.scores, options.players));
-        expect(view.hand).toEqual(sortCards(state.hands[at] ?? []));
+        // The seat's own cards, in pecking order: sorting them from any order gives the view's list.
+        expect(view.hand).toEqual(sortCards(rng.shuffle(handOf(state, at))));
+        expect(view.hand).toHaveLength(view.handCounts[at]!);
         leaders.add(view.roundLeader);
         if (seat === 'terminal') break;
         state = game.applyAction(state, rng.pick(game.legalActions(state)), seat);

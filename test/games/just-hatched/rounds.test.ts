@@ -5,6 +5,7 @@ import {
   describeEvent,
   findBadEgg,
   goldenDraw,
+  handsOf,
   multiplier,
   playValue,
   type JhEvent,
@@ -48,7 +49,7 @@ describe('going out ends the round; score table; Good and Bad Egg', () => {
       'Round 1 scores: Ada 0, Bob 10 (5 cards ×2), Cy 24 (8 cards ×3), Di 40 (10 cards ×4).',
     );
     expect(s.round).toBe(2);
-    expect(s.hands.map((h) => h.length)).toEqual([9, 10, 10, 11]);
+    expect(handsOf(s).map((h) => h.length)).toEqual([9, 10, 10, 11]);
   });
 
   it('round 2 exchange (ruling JH 10): the Good Egg gives its best card but Big Red, the Bad Egg picks one back', () => {
@@ -57,18 +58,18 @@ describe('going out ends the round; score table; Good and Bad Egg', () => {
     expect(game.currentPlayer(s)).toBe(3);
     const gift = s.gift!;
     expect(gift).not.toBe('RC');
-    for (const c of s.hands[0]!) if (c !== 'RC') expect(bestValue(c)).toBeLessThanOrEqual(bestValue(gift));
-    expect(s.hands[3]).toContain(gift);
+    for (const c of handsOf(s)[0]!) if (c !== 'RC') expect(bestValue(c)).toBeLessThanOrEqual(bestValue(gift));
+    expect(handsOf(s)[3]).toContain(gift);
     expect(eventsOf(s, 'gift')[0]).toEqual({ type: 'gift', from: 0, to: 3, card: gift });
     const choices = game.legalActions(s);
     expect(choices.every((a) => a.type === 'give-back' && a.card !== gift)).toBe(true);
-    expect(choices.length).toBe(new Set(s.hands[3]!.filter((c) => c !== gift)).size);
+    expect(choices.length).toBe(new Set(handsOf(s)[3]!.filter((c) => c !== gift)).size);
     refused(s, { type: 'give-back', card: gift }, 3, /just given/);
-    refused(s, lay(s.hands[0]![0]!), 0, /Bad Egg must first choose/);
-    const back = s.hands[3]!.find((c) => c !== gift)!;
+    refused(s, lay(handsOf(s)[0]![0]!), 0, /Bad Egg must first choose/);
+    const back = handsOf(s)[3]!.find((c) => c !== gift)!;
     const t = play(s, [3, { type: 'give-back', card: back }]);
-    expect(t.hands.map((h) => h.length)).toEqual([10, 10, 10, 10]);
-    expect(t.hands[0]).toContain(back);
+    expect(handsOf(t).map((h) => h.length)).toEqual([10, 10, 10, 10]);
+    expect(handsOf(t)[0]).toContain(back);
     expect(t.known).toEqual([
       { seat: 3, card: gift },
       { seat: 0, card: back },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Rng, logEvents } from '../../../src/engine/index.js';
-import { describeEvent, duckChoices, explainLay } from '../../../src/games/just-hatched/index.js';
+import { describeEvent, discardOf, duckChoices, explainLay, handsOf, withCards } from '../../../src/games/just-hatched/index.js';
 import { cluck, game, lay, play, position, refused } from './helpers.js';
 
 describe('turn order, skip and flip (ruling JH 6, Coops JH 4, Ducks JH 5)', () => {
@@ -151,12 +151,12 @@ describe('Last Egg (ruling JH 7)', () => {
   it('a catch deals 2 cards from the shuffled discard pile, not from the centre: 1 + 2 = 3 in hand, 5 − 2 = 3 left', () => {
     const before = oneLeft();
     const s = play(before, [2, { type: 'catch', target: 0 }]);
-    expect(s.hands[0]).toHaveLength(3);
+    expect(handsOf(s)[0]).toHaveLength(3);
     expect(s.discard).toHaveLength(3);
     expect(s.run).toEqual(before.run);
-    const taken = [...s.hands[0]!];
+    const taken = [...handsOf(s)[0]!];
     taken.splice(taken.indexOf('O10'), 1);
-    const pool = [...before.discard];
+    const pool = discardOf(before);
     for (const c of taken) {
       expect(pool).toContain(c);
       pool.splice(pool.indexOf(c), 1);
@@ -170,14 +170,14 @@ describe('Last Egg (ruling JH 7)', () => {
   });
 
   it('with 1 card in the discard pile the caught player takes just that one', () => {
-    const s = play({ ...oneLeft(), discard: ['Y8'] }, [1, { type: 'catch', target: 0 }]);
-    expect(s.hands[0]).toEqual(['Y8', 'O10']);
-    expect(s.discard).toEqual([]);
+    const s = play(withCards(oneLeft(), { discard: ['Y8'] }), [1, { type: 'catch', target: 0 }]);
+    expect(handsOf(s)[0]).toEqual(['Y8', 'O10']);
+    expect(discardOf(s)).toEqual([]);
   });
 
   it('with an empty discard pile nothing is dealt, the chance to catch is gone and a late declaration is allowed', () => {
-    const s = play({ ...oneLeft(), discard: [] }, [1, { type: 'catch', target: 0 }]);
-    expect(s.hands[0]).toEqual(['O10']);
+    const s = play(withCards(oneLeft(), { discard: [] }), [1, { type: 'catch', target: 0 }]);
+    expect(handsOf(s)[0]).toEqual(['O10']);
     expect(game.interjections!(s, 2)).toEqual([]);
     expect(play(s, [0, { type: 'declare' }]).lastEgg[0]).toBe('declared');
   });
@@ -206,19 +206,19 @@ describe('resampling a view', () => {
   it('keeps the own hand and puts the cleared Runs, which everyone saw, in the discard pile', () => {
     const s0 = game.setup({ players: 4 }, 5);
     const leader = s0.turn;
-    const card = s0.hands[leader]![0]!;
+    const card = handsOf(s0)[leader]![0]!;
     const action = card === 'D' ? lay('D=B1') : lay(card);
     let s = play(s0, [leader, action]);
     for (let k = 1; k < 4; k++) s = play(s, [s.turn, cluck]);
-    expect(s.discard).toEqual([card]);
+    expect(discardOf(s)).toEqual([card]);
     const seat = (leader + 1) % 4;
     const view = game.playerView(s, seat);
     for (let seed = 0; seed < 5; seed++) {
       const guess = game.resample(view, seat, Rng.fromSeed(seed));
-      expect(guess.discard).toEqual([card]);
-      expect(guess.hands[seat]).toEqual(s.hands[seat]);
-      expect(guess.hands.map((h) => h.length)).toEqual(s.hands.map((h) => h.length));
-      expect(guess.hands[leader]).toContain('RC');
+      expect(discardOf(guess)).toEqual([card]);
+      expect(handsOf(guess)[seat]).toEqual(handsOf(s)[seat]);
+      expect(handsOf(guess).map((h) => h.length)).toEqual(handsOf(s).map((h) => h.length));
+      expect(handsOf(guess)[leader]).toContain('RC');
     }
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Rng, logEvents } from '../../../src/engine/index.js';
-import { bestValue, type JhState } from '../../../src/games/just-hatched/index.js';
+import { bestValue, handsOf, stockOf, type JhState } from '../../../src/games/just-hatched/index.js';
 import { game, lay, play, position, refused } from './helpers.js';
 
 /** Plays random legal moves (no interjections) until round `round` has started. */
@@ -17,18 +17,18 @@ describe('round 1 leader', () => {
     for (const players of [3, 4, 5, 6]) {
       for (let seed = 0; seed < 5; seed++) {
         const s = game.setup({ players }, seed);
-        expect(s.hands[s.turn]).toContain('RC');
+        expect(handsOf(s)[s.turn]).toContain('RC');
         expect(logEvents(s.log)[1]).toEqual({ type: 'big-red', seat: s.turn });
         expect(s.known).toEqual([{ seat: s.turn, card: 'RC' }]);
         expect(s.direction).toBe(1);
-        expect(s.hands.every((h) => h.length === 10)).toBe(true);
+        expect(handsOf(s).every((h) => h.length === 10)).toBe(true);
       }
     }
   });
   it('2 players: the holder of the highest card (Chickens, then Ducks, then Eggs) leads', () => {
     for (let seed = 0; seed < 10; seed++) {
       const s = game.setup({ players: 2 }, seed);
-      const best = (seat: number) => Math.max(...s.hands[seat]!.map(bestValue));
+      const best = (seat: number) => Math.max(...handsOf(s)[seat]!.map(bestValue));
       expect(best(s.turn)).toBeGreaterThanOrEqual(best(1 - s.turn));
       expect(logEvents(s.log)[1]).toMatchObject({ type: 'highest-card', seat: s.turn });
     }
@@ -38,8 +38,8 @@ describe('round 1 leader', () => {
 describe('2 players (ruling JH 12)', () => {
   it('deals 16 each and leaves 32 face down; the view shows the pile and who leads next', () => {
     const s = game.setup({ players: 2 }, 3);
-    expect(s.hands.map((h) => h.length)).toEqual([16, 16]);
-    expect(s.stock).toHaveLength(32);
+    expect(handsOf(s).map((h) => h.length)).toEqual([16, 16]);
+    expect(stockOf(s)).toHaveLength(32);
     expect(s.options.twoPlayer).toBe('both-hands');
     const v = game.playerView(s, 0);
     expect(v.stockCount).toBe(32);
@@ -50,24 +50,24 @@ describe('2 players (ruling JH 12)', () => {
     const s1 = game.setup({ players: 2, twoPlayer: 'both-hands' }, 11);
     const first = s1.turn;
     const s2 = toRound(s1, 2);
-    expect(sorted(s2.hands.flat())).toEqual(sorted(s1.stock));
-    expect(s2.stock).toHaveLength(32);
+    expect(sorted(handsOf(s2).flat())).toEqual(sorted(stockOf(s1)));
+    expect(stockOf(s2)).toHaveLength(32);
     expect(s2.turn).toBe(1 - first);
     expect(game.playerView(s2, 0)).toMatchObject({ roundLeader: 1 - first, nextLeader: first });
     expect(s2.phase).toBe('play'); // no exchange with 2 players
     const s3 = toRound(s2, 3);
-    expect(s3.stock).toHaveLength(32);
+    expect(stockOf(s3)).toHaveLength(32);
     expect(s3.turn).toBe(first);
     const s4 = toRound(s3, 4);
-    expect(sorted(s4.hands.flat())).toEqual(sorted(s3.stock));
+    expect(sorted(handsOf(s4).flat())).toEqual(sorted(stockOf(s3)));
   });
 
   it('one and dump: every round is a fresh deal of all 64 cards', () => {
     const s1 = game.setup({ players: 2, twoPlayer: 'one-and-dump' }, 11);
     const s2 = toRound(s1, 2);
-    expect(s2.stock).toHaveLength(32);
-    expect(sorted(s2.hands.flat())).not.toEqual(sorted(s1.stock));
-    expect(sorted([...s2.hands.flat(), ...s2.stock])).toEqual(sorted(s1.hands.flat().concat(s1.stock)));
+    expect(stockOf(s2)).toHaveLength(32);
+    expect(sorted(handsOf(s2).flat())).not.toEqual(sorted(stockOf(s1)));
+    expect(sorted([...handsOf(s2).flat(), ...stockOf(s2)])).toEqual(sorted(handsOf(s1).flat().concat(stockOf(s1))));
     expect(s2.turn).toBe(1 - s1.turn);
   });
 
