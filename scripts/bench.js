@@ -4,11 +4,12 @@
 //
 //   npm run bench                 every figure (several minutes)
 //   node scripts/bench.js --quick fewer games, for a first look
-//   node scripts/bench.js --only speed|engine|workers|strength|lastegg|clutch
-import { execFileSync, spawnSync } from 'node:child_process';
+//   node scripts/bench.js --only speed|engine|workers|memory|strength|lastegg|clutch
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { alternate, gamesFor, median, medians } from './sim-bench.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = `${root}/bin/big-chicken.js`;
@@ -27,12 +28,6 @@ function sim(argv, workers = 1) {
   });
   return JSON.parse(out);
 }
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 
 const rows = [];
 const record = (figure, target, measured, ok, detail) => {
@@ -151,59 +146,47 @@ function engine() {
   }
 }
 
-// Worker scaling: the same games on one thread and on two, in alternating runs, timed whole
-// (process start included) by the wall clock and by the CPU time of the whole process, every
-// thread included (reported by the process itself as it exits). A probe sizes the runs to about
-// ten CPU-seconds of play on one thread, so that starting threads is a small part of every run. The
-// figures must not depend on the threads. The machine's load is printed beside the ratios, since
-// other work on the cores lowers the wall ratio (the CPU ratio is the threads' own overhead).
-const CPU_AT_EXIT =
-  'data:text/javascript,process.on("exit",()=>{const u=process.cpuUsage();process.stderr.write(`\\ncpu ${u.user+u.system}\\n`)})';
-function timedSim(argv, workers) {
-  const t0 = performance.now();
-  const r = spawnSync(process.execPath, ['--import', CPU_AT_EXIT, bin, 'sim', ...argv, '--workers', String(workers), '--json'], {
-    encoding: 'utf8',
-    maxBuffer: 1 << 20,
-  });
-  const wall = (performance.now() - t0) / 1000;
-  const cpu = /\ncpu (\d+)\n/.exec(r.stderr);
-  if (r.status !== 0 || !cpu) throw new Error(`sim failed: ${r.stderr}`);
-  return { res: JSON.parse(r.stdout), wall, cpu: Number(cpu[1]) / 1e6 };
-}
-
-function workers(game, seconds) {
+// Worker scaling: the same games on one worker and on two, in alternating runs, timed whole
+// (process start included) by the wall clock and by the CPU time of every process of the sim, its
+// worker processes included (scripts/sim-bench.js). A probe sizes the runs to about ten
+// CPU-seconds of play on one worker, so that starting workers is a small part of every run. The
+// figures must not depend on the workers. The machine's load, and how many cores other work kept
+// busy during the runs, are printed beside the ratios, since other work on the cores lowers the
+// wall ratio (the CPU ratio is the workers' own overhead).
+async function workers(game, seconds) {
   const base = [game, '--players', '4', '--seed', '1', '--bots', 'easy'];
-  // Games per CPU-second once warmed up (the difference of two probes, so that neither the
-  // start-up nor a loaded machine shortens the runs).
-  const short = timedSim([...base, '--games', '400'], 1).cpu;
-  const long = timedSim([...base, '--games', '1600'], 1).cpu;
-  const games = Math.max(200, Math.round((1200 / Math.max(0.05, long - short)) * seconds));
-  const argv = [...base, '--games', String(games)];
-  const strip = (res) => JSON.stringify({ ...res, seconds: undefined, gamesPerSecond: undefined });
-  const wall = { 1: [], 2: [] };
-  const cpu = { 1: [], 2: [] };
-  const answers = new Set();
-  const loads = [];
-  for (let r = 0; r < runs; r++) {
-    for (const n of r % 2 === 0 ? [1, 2] : [2, 1]) {
-      loads.push(loadavg()[0]);
-      const t = timedSim(argv, n);
-      answers.add(strip(t.res));
-      wall[n].push(t.wall);
-      cpu[n].push(t.cpu);
-    }
-  }
-  const ratio = median(wall[1]) / median(wall[2]);
-  const overhead = median(cpu[2]) / median(cpu[1]);
+  const games = await gamesFor(root, base, seconds);
+  const [one, two] = (await alternate([root], [1, 2], base, games, runs)).map((c) => medians(c));
+  const ratio = one.wall / two.wall;
+  const loads = [...one.loads, ...two.loads];
   record(
     `${game} 4p easy, --workers 2 over --workers 1 (wall)`,
     '>= 1.6× on 2 quiet cores, same figures',
     `${ratio.toFixed(2)}×`,
-    ratio >= 1.6 && answers.size === 1,
-    `${games} games; median wall ${median(wall[1]).toFixed(2)} s vs ${median(wall[2]).toFixed(2)} s, ` +
-      `CPU (user+sys, all threads) ${median(cpu[1]).toFixed(2)} s vs ${median(cpu[2]).toFixed(2)} s (${overhead.toFixed(2)}×) ` +
-      `over ${runs} alternating runs each; ${answers.size === 1 ? 'identical figures' : 'FIGURES DIFFER'}; ` +
-      `${availableParallelism()} cores, 1-minute load ${median(loads).toFixed(1)} (${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)})`,
+    ratio >= 1.6 && one.identical && two.identical && one.figures === two.figures,
+    `${games} games; median wall ${one.wall.toFixed(2)} s vs ${two.wall.toFixed(2)} s, ` +
+      `CPU (user+sys, all processes) ${one.cpu.toFixed(2)} s vs ${two.cpu.toFixed(2)} s (${(two.cpu / one.cpu).toFixed(2)}×) ` +
+      `over ${runs} alternating runs each; ${one.identical && two.identical && one.figures === two.figures ? 'identical figures' : 'FIGURES DIFFER'}; ` +
+      `${availableParallelism()} cores; other work kept ${one.others.toFixed(2)} and ${two.others.toFixed(2)} cores busy meanwhile, ` +
+      `1-minute load ${median(loads).toFixed(1)} (${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)})`,
+  );
+}
+
+// Peak memory of a long sim (10,000 games, the issue's measure), as `/usr/bin/time -v` gives it:
+// the sim process's high-water mark of resident memory on one worker, and with two workers the
+// largest sum over its processes (resident, and proportional: Node's shared code counted once).
+const MEMORY_TARGET_MIB = 94;
+async function memory(game, games) {
+  const base = [game, '--players', '4', '--seed', '1', '--bots', 'easy'];
+  const [one, two] = (await alternate([root], [1, 2], base, games, quick ? 1 : 3)).map((c) => medians(c));
+  const mib = (bytes) => (bytes / 1024 / 1024).toFixed(1);
+  record(
+    `${game} 4p easy, ${games} games on 1 worker, peak memory`,
+    `<= ${MEMORY_TARGET_MIB} MiB`,
+    `${mib(one.hwm)} MiB`,
+    one.hwm <= MEMORY_TARGET_MIB * 1024 * 1024,
+    `median of ${one.loads.length} runs; on 2 workers: ${mib(two.hwm)} MiB this process, ${mib(two.peakRss)} MiB ` +
+      `resident and ${mib(two.peakPss)} MiB proportional for its ${two.processes} processes together`,
   );
 }
 
@@ -214,8 +197,13 @@ if (!only || only === 'engine') {
 }
 if (!only || only === 'workers') {
   process.stderr.write('workers\n');
-  workers('just-hatched', quick ? 3 : 10);
-  workers('henhouse', quick ? 3 : 10);
+  await workers('just-hatched', quick ? 3 : 10);
+  await workers('henhouse', quick ? 3 : 10);
+}
+if (!only || only === 'memory') {
+  process.stderr.write('memory\n');
+  await memory('henhouse', 10_000);
+  await memory('just-hatched', 10_000);
 }
 if (!only || only === 'speed') {
   process.stderr.write('speed\n');

@@ -1,7 +1,7 @@
 // Bundles src/cli.ts into dist/. Code splitting keeps Ink and React in chunks that only
 // `play` (and the other drawing commands) import, so --help, rules, check and sim start fast.
 // dist/bot-worker.js is the thread `serve` runs searching bots in (its own entry: a worker
-// starts from a file); dist/sim-worker.js the thread `sim --workers` plays games on.
+// starts from a file); dist/sim-worker.js the worker processes `sim --workers` plays games on.
 //
 // The bundle carries the code of the libraries it uses, so it also carries their licences:
 // dist/THIRD-PARTY-NOTICES lists every package esbuild put in the bundle (from its metafile)

@@ -17,6 +17,11 @@ export interface GuidedSpec<S, A, V, O extends GameOptions = GameOptions> {
   readonly policy: PlayoutPolicy<S, A>;
   /** When a playout may stop (e.g. at the end of the round), and how it is then scored. */
   readonly stop: (root: S, state: S) => boolean;
+  /**
+   * The whole playout from `state` to `stop` at once, ending where following `policy` for every
+   * seat would ({@link SearchConfig.rollout}); absent, each move is applied in turn.
+   */
+  readonly rollout?: (root: S, state: S) => S;
   readonly evaluate: (root: S, state: S) => readonly number[];
   /** Identity of an action across deals. */
   readonly key: (action: A) => string;
@@ -80,7 +85,8 @@ class Halving<S, A, V, O extends GameOptions> {
     const root = game.resample(this.view, seat, rng);
     for (const i of this.live) {
       let state = game.applyAction(root, this.candidates[i] as A);
-      for (let steps = 0; steps < MAX_STEPS; steps++) {
+      if (spec.rollout) state = spec.rollout(root, state);
+      for (let steps = 0; steps < MAX_STEPS && !spec.rollout; steps++) {
         if (game.currentPlayer(state) === 'terminal' || spec.stop(root, state)) break;
         const here = state;
         state = game.applyAction(
@@ -122,6 +128,7 @@ function tree<S, A, V, O extends GameOptions>(
   return new IsMcts(spec.game, view, spec.seatOf(view), candidates, rng, {
     playout: spec.policy,
     stop: spec.stop,
+    ...(spec.rollout ? { rollout: spec.rollout } : {}),
     evaluate: spec.evaluate,
     key: spec.key,
     exploration: 0.5,

@@ -41,6 +41,14 @@ export interface SearchConfig<S, A> {
   readonly exploration?: number;
   /** Safety cap on a single playout's length (default 2,000 actions). */
   readonly maxPlayoutSteps?: number;
+  /**
+   * Plays a playout from `state` (reached from the deal `root`) to its end at once, in place of
+   * the loop that applies `playout`'s choice for every seat until `stop` (or the end of the game,
+   * or `maxPlayoutSteps` actions), and returns the state it ends in. It must end where that loop
+   * would, as far as `evaluate` reads the state; a game gives one when it can play its policy on
+   * a copy changed in place, without making a state for every move.
+   */
+  readonly rollout?: (root: S, state: S, rng: Rng) => S;
   /** Stable identity of an action across determinisations (default: its JSON). */
   readonly key?: (action: A) => string;
   /**
@@ -284,12 +292,15 @@ export class IsMcts<S, A, V, O extends GameOptions> {
     // Playout.
     const policy = this.config.playout;
     const stop = this.config.stop;
-    for (let steps = 0; steps < this.maxSteps; steps++) {
-      if (game.currentPlayer(state) === 'terminal') break;
-      if (stop?.(root, state)) break;
-      const current = state;
-      const action = policy ? policy(current, () => game.legalActions(current), rng) : rng.pick(game.legalActions(current));
-      state = game.applyAction(state, action);
+    if (this.config.rollout) state = this.config.rollout(root, state, rng);
+    else {
+      for (let steps = 0; steps < this.maxSteps; steps++) {
+        if (game.currentPlayer(state) === 'terminal') break;
+        if (stop?.(root, state)) break;
+        const current = state;
+        const action = policy ? policy(current, () => game.legalActions(current), rng) : rng.pick(game.legalActions(current));
+        state = game.applyAction(state, action);
+      }
     }
     const rewards = this.config.evaluate ? this.config.evaluate(root, state) : winShares(game, state);
     this.playouts++;

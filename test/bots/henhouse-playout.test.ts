@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalChoice, normalPlayout, winChances } from '../../src/games/henhouse/bot.js';
+import { Rng } from '../../src/engine/index.js';
+import { normalChoice, normalPlayout, playOut, winChances } from '../../src/games/henhouse/bot.js';
 import { explainPlay, henhouseGame, type HenhouseState } from '../../src/games/henhouse/index.js';
 
 /** Every state met along seeded games the normal bot plays in every seat. */
@@ -42,6 +43,44 @@ describe('henhouse hard bot playouts', () => {
     }
     expect(checked).toBeGreaterThan(500);
     expect(vermin).toBeGreaterThan(10);
+  });
+
+  it('end, played out in place, where applying each move in turn ends: the same round result and totals', () => {
+    let compared = 0;
+    let lastRounds = 0;
+    for (const [players, seed] of [
+      [4, 41],
+      [3, 42],
+      [5, 43],
+    ] as const) {
+      const states = normalStates(players, seed);
+      for (let i = 0; i < states.length; i += 3) {
+        const real = states[i] as HenhouseState;
+        // A deal the searching seat could be in, as the hard bot's search makes them.
+        const root = henhouseGame.resample(henhouseGame.playerView(real, real.turn), real.turn, Rng.fromSeed(i));
+        let state = root;
+        while (!state.over && state.round === root.round)
+          state = henhouseGame.applyAction(
+            state,
+            normalPlayout(state, () => henhouseGame.legalActions(state)),
+          );
+        const inPlace = playOut(root, root);
+        expect({ round: inPlace.round, over: inPlace.over, results: inPlace.results, totals: inPlace.totals }).toEqual({
+          round: state.round,
+          over: state.over,
+          results: state.results,
+          totals: state.totals,
+        });
+        // The root itself is left as it was: the copy owns the hands it changes.
+        expect(root.packedHands).toEqual(
+          henhouseGame.resample(henhouseGame.playerView(real, real.turn), real.turn, Rng.fromSeed(i)).packedHands,
+        );
+        compared++;
+        if (root.round === 4) lastRounds++;
+      }
+    }
+    expect(compared).toBeGreaterThan(150);
+    expect(lastRounds).toBeGreaterThan(20);
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { playGame, Rng } from '../../src/engine/index.js';
 import { playCost, tableOfView, viewChoice } from '../../src/games/henhouse/bot.js';
 import { loadAllBots, makeBot } from '../../src/games/bots.js';
-import { explainPlay, henhouseGame, type HenhouseAction, type HenhouseState } from '../../src/games/henhouse/index.js';
+import { explainPlay, henhouseGame, packCodes, type HenhouseAction, type HenhouseState } from '../../src/games/henhouse/index.js';
 
 // makeBot needs the bots of each game loaded first, as sim and the table do.
 await loadAllBots();
@@ -54,6 +54,26 @@ describe('henhouse view heuristic', () => {
     expect(checked).toBeGreaterThan(500);
     expect(plays).toBeGreaterThan(100);
   });
+
+  it("costs a listed play on its lay's numbers as it costs the same cards written out", () => {
+    let compared = 0;
+    for (const [players, seed] of [
+      [4, 21],
+      [3, 22],
+    ] as const) {
+      for (const state of statesOf(players, seed)) {
+        const table = tableOfView(henhouseGame.playerView(state, state.turn));
+        for (const a of henhouseGame.legalActions(state)) {
+          if (a.type !== 'play') continue;
+          // A copy of the cards in another order is read from its text, not from the lay.
+          const written = { ...a, cards: [...a.cards].reverse() };
+          if (playCost(a, table) !== playCost(written, table)) expect(playCost(a, table)).toBe(playCost(written, table));
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(5000);
+  });
 });
 
 describe('henhouse play cost', () => {
@@ -61,7 +81,7 @@ describe('henhouse play cost', () => {
     const hand = ['BC4', 'WC4', 'BC5', 'WC5', 'BE5', 'BC6', 'WC6', 'BE6', 'BE8', 'WE9'];
     const table = {
       seat: 0,
-      hand,
+      hand: packCodes(hand),
       wilds: { C: false, E: false },
       current: { type: 'set', cards: ['BE2', 'WE2'], rank: 2, suited: false },
       held: [10, 10, 10, 10],

@@ -61,6 +61,24 @@ describe('IS-MCTS', () => {
     expect(search(nim, view(7), 0, [1, 2, 3], Rng.fromSeed(2), { iterations: 3000 })).toBe(3);
   });
 
+  it("lets a game play each playout at once (rollout), ending where the search's own loop would", () => {
+    let calls = 0;
+    // The loop's own random playout, played in one go from the same random source.
+    const rollout = (_root: Nim, state: Nim, rng: Rng): Nim => {
+      calls++;
+      let s = state;
+      while (s.winner === null) s = nim.applyAction(s, rng.pick(nim.legalActions(s)));
+      return s;
+    };
+    const loop = new IsMcts(nim, view(7), 0, [1, 2, 3], Rng.fromSeed(3));
+    const once = new IsMcts(nim, view(7), 0, [1, 2, 3], Rng.fromSeed(3), { rollout });
+    loop.run(400);
+    once.run(400);
+    expect(once.stats()).toEqual(loop.stats());
+    expect(calls).toBe(once.playouts);
+    expect(calls).toBe(400);
+  });
+
   it('searches only states built by resample from the view', () => {
     // nim.applyAction throws on a state whose `sampled` flag is unset, i.e. on the view itself.
     const tree = new IsMcts(nim, view(9), 0, [1, 2, 3], Rng.fromSeed(3));

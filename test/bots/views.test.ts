@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playGame, Rng, type AnyGame, type Bot, type GameOptions } from '../../src/engine/index.js';
 import { clutchGame, type ClutchState, type ClutchView } from '../../src/games/clutch/index.js';
-import { henhouseGame, type HenhouseState, type HenhouseView } from '../../src/games/henhouse/index.js';
+import { handOf, henhouseGame, packCodes, undealtOf, type HenhouseState, type HenhouseView } from '../../src/games/henhouse/index.js';
 import { handsOf, justHatchedGame, withCards, type JhState, type JhView } from '../../src/games/just-hatched/index.js';
 import { loadAllBots, makeBot } from '../../src/games/bots.js';
 
@@ -13,7 +13,7 @@ await loadAllBots();
 // that holds hidden cards, (2) the view is the same, and so (3) every level makes the same
 // choice with the same random source: a bot cannot reach what the view does not hold.
 
-const HIDDEN_FIELDS = ['hands', 'held', 'deck', 'aside', 'undealt', 'stock', 'rng', 'discard'];
+const HIDDEN_FIELDS = ['hands', 'held', 'packedHands', 'deck', 'aside', 'undealt', 'packedUndealt', 'stock', 'rng', 'discard'];
 
 function recordViews<V>(bot: Bot<V, unknown>, into: V[]): Bot<V, unknown> {
   return { ...bot, choose: (view, legal, rng) => (into.push(view), bot.choose(view, legal, rng)) };
@@ -96,10 +96,22 @@ describe('a bot given a view cannot reach hidden cards', () => {
       const seat = s.turn;
       const view = henhouseGame.playerView(s, seat);
       for (const f of HIDDEN_FIELDS) expect(view).not.toHaveProperty(f);
-      const hands = swapHidden(s.hands, seat);
+      const hands = swapHidden(
+        s.packedHands.map((_, k) => handOf(s, k)),
+        seat,
+      );
       if (!hands) continue;
       swapped++;
-      const twin: HenhouseState = { ...s, hands, undealt: [...s.undealt].reverse() };
+      // The undealt cards traded with another seat's: one hand's worth of cards moved about.
+      const other = (seat + 1) % hands.length;
+      const undealt = undealtOf(s);
+      const mixed = Rng.fromSeed(swapped).shuffle([...(hands[other] as string[]), ...undealt]);
+      hands[other] = mixed.slice(0, (hands[other] as string[]).length);
+      const twin: HenhouseState = {
+        ...s,
+        packedHands: hands.map((h) => packCodes(h)),
+        packedUndealt: packCodes(mixed.slice((hands[other] as string[]).length)),
+      };
       const view2 = henhouseGame.playerView(twin, seat);
       expect(view2).toEqual(view);
       sameChoices<HenhouseView>(henhouseGame, view, view2);

@@ -10,6 +10,7 @@ import { Rng } from '../../src/engine/index.js';
 import { centreOf, formatCards, handOf, justHatchedGame, type JhAction, type JhState } from '../../src/games/just-hatched/index.js';
 import {
   actionToString,
+  handOf as henhouseHandOf,
   henhouseGame,
   VERMIN,
   type HenhouseAction,
@@ -97,7 +98,7 @@ describe('check henhouse --hand lists exactly the engine’s legal plays', () =>
             const wanted = choices[rng.int(choices.length)] as Vermin | null;
             const seat = state.turn;
             const wilds = state.wilds[seat] ?? { C: false, E: false };
-            const hand = [...(state.hands[seat] ?? []), ...(wilds.C ? ['*C'] : []), ...(wilds.E ? ['*E'] : [])];
+            const hand = [...henhouseHandOf(state, seat), ...(wilds.C ? ['*C'] : []), ...(wilds.E ? ['*E'] : [])];
             if (hand.length === 0) return;
             const current = state.trick.current;
             // A vermin is asked about only where one is on the table and there is a pile.

@@ -1,8 +1,24 @@
 // `sim`: the command function, its plan and figures, and the whole program in this process.
-// test/cli/sim.test.ts runs the binary for worker threads, Ctrl-C and what it loads.
+// test/cli/sim.test.ts runs the binary for worker processes, Ctrl-C and what it loads.
 import { describe, expect, it, vi } from 'vitest';
-import { loadSimGame, planSim, readSim, rotatedLevels, runSim, sim, type SimIo, type SimSummary } from '../../src/commands/sim/sim.js';
+import {
+  emptyTally,
+  loadSimGame,
+  planSim,
+  playSimGame,
+  readSim,
+  rotatedLevels,
+  runSim,
+  sim,
+  simBots,
+  SimTotals,
+  type PackedOutcomes,
+  type SimIo,
+  type SimSummary,
+} from '../../src/commands/sim/sim.js';
 import { wilson } from '../../src/commands/sim/balance.js';
+import { BATCH_MS, batchGames, failureLine } from '../../src/commands/sim/pool.js';
+import { SIM_SEMI_SPACE_MB, simWorkerFlags, userYoungFlags } from '../../src/commands/sim/young.js';
 import { UsageError } from '../../src/games/options.js';
 import { outputLines } from '../cli/run-bin.js';
 import { runMain } from './run-main.js';
@@ -130,6 +146,36 @@ describe('sim, the command function', () => {
     expect(logs).toEqual([]);
   });
 
+  it('adds batches of games that come in any order to the same figures, bit for bit, as games played in order', async () => {
+    // Workers answer in any order; a win shared by two seats counts 0.5 to each, and sums of
+    // fractions depend on their order, so outcomes wait for the games before them.
+    for (const [name, opts] of [
+      ['just-hatched', { players: '4', games: '40', seed: '3', bots: 'easy,random,easy,random' }],
+      ['henhouse', { players: '4', games: '10', seed: '8', bots: 'normal,easy,easy,easy', rotate: true }],
+    ] as const) {
+      const { module, plan } = readSim(name, opts);
+      const game = await loadSimGame(module);
+      const inOrder = runSim(game, plan);
+      const bots = simBots(plan);
+      const batches: { from: number; games: number; packed: PackedOutcomes; tally: ReturnType<typeof emptyTally> }[] = [];
+      for (let from = 0; from < inOrder.games; from += 7) {
+        const games = Math.min(7, inOrder.games - from);
+        const tally = emptyTally(game, plan);
+        const packed: PackedOutcomes = [];
+        for (let k = from; k < from + games; k++) playSimGame(game, plan, bots, k, tally, packed);
+        batches.push({ from, games, packed, tally });
+      }
+      const totals = new SimTotals(game, plan);
+      for (const b of [...batches].reverse()) {
+        totals.addTally(b.tally);
+        totals.addOutcomes(b.from, b.games, b.packed);
+        expect(totals.done).toBe(b.from === 0 ? inOrder.games : 0);
+      }
+      const figures = (o: SimSummary) => JSON.stringify({ ...o, seconds: null, gamesPerSecond: null });
+      expect(figures(totals.summary(1))).toBe(figures(inOrder));
+    }
+  });
+
   it('Henhouse --json has no counts of its own', async () => {
     const io = capture();
     await sim('henhouse', { players: '3', games: '2', json: true }, io);
@@ -252,6 +298,42 @@ describe('sim, the command function', () => {
   it('--workers: 1 by choice, the cores by default', () => {
     expect(planSim('clutch', { workers: '1' }).workers).toBe(1);
     expect(planSim('clutch', {}).workers).toBeGreaterThanOrEqual(1);
+  });
+
+  it("sizes a worker's batch by the pace of the last, and shares out the last games", () => {
+    // One game before the pace is known, then BATCH_MS of play: 50 ms at 0.2 ms a game is 250.
+    expect(batchGames(null, 10_000, 2)).toBe(1);
+    expect(batchGames(0.2, 100_000, 2)).toBe(Math.floor(BATCH_MS / 0.2));
+    // A hard bot's game takes seconds: one at a time.
+    expect(batchGames(3000, 100, 2)).toBe(1);
+    // Never more than a quarter of what is left with 2 workers, so both end together...
+    expect(batchGames(0.2, 400, 2)).toBe(100);
+    expect(batchGames(0.2, 9, 2)).toBe(3);
+    // ...and never none, nor more than is left.
+    expect(batchGames(0.2, 1, 8)).toBe(1);
+    expect(batchGames(1e-9, 3, 1)).toBe(2);
+  });
+
+  it("tells why a worker failed from its stderr: an uncaught error's line, or V8's fatal error", () => {
+    const uncaught =
+      'file:///x/sim-worker.js:6\n  throw new Error(...)\n  ^\n\nTypeError: cards is not iterable\n    at f (file:///x:1:1)\n\nNode.js v22.23.5\n';
+    expect(failureLine(uncaught)).toBe('TypeError: cards is not iterable');
+    expect(
+      failureLine(
+        '\n<--- Last few GCs --->\n\nFATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory\n----- Native stack trace -----\n',
+      ),
+    ).toBe('FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory');
+    expect(failureLine('Error: the worker cannot start\n')).toBe('Error: the worker cannot start');
+    expect(failureLine('')).toBeUndefined();
+    expect(failureLine('Killed\n')).toBeUndefined();
+  });
+
+  it("starts its workers with a sim's young generation, unless the user sized it", () => {
+    expect(simWorkerFlags([], '')).toEqual([`--max-semi-space-size=${SIM_SEMI_SPACE_MB}`]);
+    expect(simWorkerFlags(['--max-semi-space-size=32'], '')).toEqual(['--max-semi-space-size=32']);
+    expect(simWorkerFlags(['--cpu-prof'], '--max_semi_space_size=8 --trace-gc')).toEqual(['--max_semi_space_size=8']);
+    expect(userYoungFlags(['--import', 'x.js'], '--semi-space-growth-factor=4')).toEqual(['--semi-space-growth-factor=4']);
+    expect(userYoungFlags(['--max-old-space-size=100'], '')).toEqual([]);
   });
 
   it('reads the variants: two-player versions and big hands', () => {

@@ -2,18 +2,20 @@ import { expect } from 'vitest';
 import type { Rng } from '../../src/engine/index.js';
 import {
   deckFor,
+  handOf,
   henhouseGame,
   playedThisRound,
   type HenhouseAction,
   type HenhouseOptions,
   type HenhouseState,
+  undealtOf,
 } from '../../src/games/henhouse/index.js';
 import type { ConformanceAdapter } from './adapter.js';
 
 /** A card this player does not hold, a card they do, and a pass (refused when leading). */
 function probes(s: HenhouseState, rng: Rng): HenhouseAction[] {
   const seat = s.turn;
-  const hand = s.hands[seat] ?? [];
+  const hand = handOf(s, seat);
   const deck = deckFor(s.options.players, s.options.bigHands ?? false);
   const notHeld = deck.find((c) => !hand.includes(c));
   const out: HenhouseAction[] = [{ type: 'pass' }];
@@ -27,9 +29,9 @@ export const henhouseConformance: ConformanceAdapter<HenhouseState, HenhouseActi
   tables: [{ players: 3 }, { players: 4 }, { players: 5 }, { players: 3, bigHands: true }],
   games: 6,
   every: 2,
-  cards: (s) => [...s.hands.flat(), ...s.undealt, ...playedThisRound(s)],
+  cards: (s) => [...s.packedHands.flatMap((_, seat) => handOf(s, seat)), ...undealtOf(s), ...playedThisRound(s)],
   deck: (o) => deckFor(o.players, o.bigHands ?? false),
-  hidden: ['hands', 'undealt', 'rng'],
+  hidden: ['packedHands', 'packedUndealt', 'rng'],
   probes,
   invariant: (s) => {
     // Vermin are conserved: two of each, on the table or in front of someone.

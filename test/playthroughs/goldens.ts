@@ -11,7 +11,7 @@
 // Lines of events or state written before the first action belong to the deal.
 import { playGame, randomBot, Rng, type AnyGame, type Step, logEvents } from '../../src/engine/index.js';
 import { clutchGame, eventText, previewChoice, type ClutchAction, type ClutchState } from '../../src/games/clutch/index.js';
-import { describeEvent as henhouseEvent, henhouseGame, roundLog, type HenhouseState } from '../../src/games/henhouse/index.js';
+import { describeEvent as henhouseEvent, handOf, henhouseGame, roundLog, type HenhouseState } from '../../src/games/henhouse/index.js';
 import { describeEvent as jhEvent, justHatchedGame, type JhState } from '../../src/games/just-hatched/index.js';
 
 const NAMES = ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'];
@@ -49,7 +49,7 @@ function henhouseEvents(before: HenhouseState | null, after: HenhouseState): str
 /** The hands, at each deal. */
 function henhouseDeal(s: HenhouseState, before: HenhouseState | null): string[] {
   if (s.over || (before !== null && before.round === s.round)) return [];
-  return s.hands.map((h, seat) => `${NAMES[seat]}: ${h.join(' ')}`);
+  return s.packedHands.map((_, seat) => `${NAMES[seat]}: ${handOf(s, seat).join(' ')}`);
 }
 
 function clutchShows(s: ClutchState): string[] {

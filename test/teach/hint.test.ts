@@ -1,6 +1,7 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import { playGame, Rng, type GameId } from '../../src/engine/index.js';
 import { gameModule } from '../../src/games/index.js';
+import { handOf, packCodes, undealtOf, type HenhouseState } from '../../src/games/henhouse/index.js';
 import { loadAllBots, makeBot } from '../../src/games/bots.js';
 import { hintFor, nothingBeats, playableCards } from '../../src/teach/hint.js';
 import { markedIndexes } from '../../src/ui/kit/hand-marks.js';
@@ -34,16 +35,24 @@ function moveHidden(game: GameId, state: AnyState, rng: Rng): AnyState {
     return out;
   };
   if (game === 'clutch') return { ...state, deck: shuffle(state.deck as string[]), aside: shuffle(state.aside as string[]) };
-  // Just Hatched holds its cards packed: they are read and written in notation through its own readers.
+  // Just Hatched and Henhouse hold their cards packed: they are read and written in notation
+  // through their own readers.
   const jh = game === 'just-hatched' ? (state as unknown as JhState) : null;
-  const hands = jh ? handsOf(jh) : (state.hands as string[][]);
-  const hidden = jh ? stockOf(jh) : (state.undealt as string[]);
+  const hands = handsIn(game, state);
+  const hidden = jh ? stockOf(jh) : [...undealtOf(state as unknown as HenhouseState)];
   const pool = shuffle([...hands.slice(1).flat(), ...hidden]);
   let at = 0;
   const take = (n: number) => pool.slice(at, (at += n));
   const movedHands = hands.map((h, s) => (s === 0 ? h : take(h.length)));
   if (jh) return withCards(jh, { hands: movedHands, stock: take(hidden.length) }) as unknown as AnyState;
-  return { ...state, hands: movedHands, undealt: take(hidden.length) };
+  return { ...state, packedHands: movedHands.map((h) => packCodes(h)), packedUndealt: packCodes(take(hidden.length)) };
+}
+
+/** Every seat's hand as codes (Just Hatched and Henhouse read from their packed cards). */
+function handsIn(game: GameId, state: AnyState): string[][] {
+  if (game === 'just-hatched') return handsOf(state as unknown as JhState).map((h) => [...h]);
+  const s = state as unknown as HenhouseState;
+  return s.packedHands.map((_, seat) => [...handOf(s, seat)]);
 }
 
 describe('hints', () => {
@@ -65,7 +74,7 @@ describe('hints', () => {
         const moved = moveHidden(game, state, Rng.fromSeed(seed * 10 + k));
         // Only hidden cards moved: the seat's view is the same, the other hands are not.
         expect(engine.playerView(moved, 0)).toEqual(engine.playerView(state, 0));
-        if (game !== 'clutch') expect(moved.hands ?? moved.held).not.toEqual(state.hands ?? state.held);
+        if (game !== 'clutch') expect(handsIn(game, moved)).not.toEqual(handsIn(game, state));
         expect(await hintFor(gameModule(game), engine.playerView(moved, 0), 0, engine.legalActions(moved))).toEqual(hint);
       }
     }

@@ -19,7 +19,7 @@ describe("Henhouse's centre caption", () => {
     [1, 'WC4 WE4 WC5 WE5', "Pipistrelle's", 'Henhouse 4-4-5-5'],
     [3, 'BC8 BC9', "Nugget Jones's", 'suited run 8-9'],
   ])('at 60×20 keeps the combination whole on one row (seat %i: %s)', async (by, cards, whose, combo) => {
-    const start = table({ hands: ['BE9 BE10 WC2', 'BE1 WE1', 'WE9 WC3', 'BE2 BE3'], pile: { cards, by }, turn: 0 });
+    const start = table({ hands: ['BE9 BE8 WC2', 'BE1 WE1', 'WE9 WC3', 'BE2 BE3'], pile: { cards, by }, turn: 0 });
     const ui = render(<HenhouseHarness start={start} columns={60} rows={17} names={NAMES} />);
     const frame = await waitFrame(ui, (f) => f.includes('To beat:'));
     const rows = frame.split('\n');

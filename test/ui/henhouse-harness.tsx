@@ -30,7 +30,7 @@ export default function HenhouseHarness({ start, script = [], columns = 80, rows
     setNext(next + 1);
   }, [state, next, paused, over, myTurn, script, game]);
 
-  const seatNames = names ?? state.hands.map((_, s) => ['Ada', 'Bri', 'Cy', 'Di', 'Eve'][s] as string);
+  const seatNames = names ?? state.packedHands.map((_, s) => ['Ada', 'Bri', 'Cy', 'Di', 'Eve'][s] as string);
   const props: TableScreenProps<HenhouseView, HenhouseAction> = {
     game: game as unknown as TableScreenProps<HenhouseView, HenhouseAction>['game'],
     options: state.options,

@@ -29,7 +29,7 @@ export const simCommand: CommandFile = (program: Command) => {
     .addOption(
       new Option(
         '--workers <n>',
-        `threads to play on, ${WORKERS_RANGE.min} to ${WORKERS_RANGE.max} (default: the machine's cores; 1 plays in this thread); the figures do not depend on it`,
+        `processes to play on, ${WORKERS_RANGE.min} to ${WORKERS_RANGE.max} (default: the machine's cores; 1 plays in this process alone); the figures do not depend on it`,
       ),
     );
   sim.option(

@@ -1,7 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { BOT_LEVELS, playGame, randomBot, type Bot, type BotLevel, type GameId, type GameOptions } from '../../engine/index.js';
 import { findGame, GAMES, orList, readInteger, type AnyModule, type BalanceReader } from '../../games/index.js';
 import { loadBots, makeBot } from '../../games/bots.js';
@@ -19,6 +18,7 @@ import {
 import { EXIT } from '../../platform/exit.js';
 import { UsageError } from '../../games/options.js';
 import { wilson } from './balance.js';
+import { holdYoungGeneration } from './young.js';
 
 /**
  * A seat's player in a sim: a bot level, or `random`, a uniformly random legal action each turn
@@ -112,7 +112,7 @@ export interface SimPlan {
   readonly thinkMs: number;
   /** Hard bots' budget in search playouts a move instead of `thinkMs` (reproducible), if given. */
   readonly thinkPlayouts?: number;
-  /** Threads that play the games: 1 plays them in this thread. */
+  /** Processes that play the games: 1 plays them in this one alone. */
   readonly workers: number;
   /** Each deal played once per rotation of the seats' levels (duplicate deals). */
   readonly rotate: boolean;
@@ -205,7 +205,7 @@ export async function loadSimGame(module: AnyModule): Promise<SimGame> {
   return { module, balance: (await module.balance?.()) ?? null };
 }
 
-/** The machine's cores, within {@link WORKERS_RANGE}: how many threads sim uses when not told. */
+/** The machine's cores, within {@link WORKERS_RANGE}: how many processes sim plays on when not told. */
 export function defaultWorkers(): number {
   return Math.max(WORKERS_RANGE.min, Math.min(WORKERS_RANGE.max, availableParallelism()));
 }
@@ -215,15 +215,38 @@ export function simSeed(seed: number, k: number): number {
   return (seed + k) % (SEED_RANGE.max + 1);
 }
 
-/** What one game of a sim contributes to its figures: plain data, so a worker thread can send it. */
-export interface GameResult {
-  readonly winners: readonly number[];
-  readonly scores: readonly number[];
-  /** The game's own counts per seat (see `GameModule.seatCounts`), if it has any. */
-  readonly counts?: readonly Readonly<Record<string, number>>[];
-  /** The seat the start favours (see `BalanceReader`), the rounds played and the lays by kind. */
-  readonly balance?: { readonly first: number; readonly rounds: number; readonly lays: Readonly<Record<string, number>> };
+/**
+ * The whole-number part of a sim's figures: each seat's own counts (see `GameModule.seatCounts`),
+ * the rounds played and the lays by kind. Sums of whole numbers are the same in any order, so a
+ * worker adds up a batch's itself and sends the sums once.
+ */
+export interface SimTally {
+  /** Every seat's counts, seat after seat, each in the order of the game's count columns. */
+  readonly counts: number[];
+  rounds: number;
+  readonly lays: Record<string, number>;
 }
+
+/** A tally of no games yet, for `game` and the seats of `plan`. */
+export function emptyTally(game: SimGame, plan: SimPlan): SimTally {
+  const columns = game.module.seatCounts?.columns.length ?? 0;
+  return { counts: new Array<number>(columns * plan.levels.length).fill(0), rounds: 0, lays: {} };
+}
+
+/** Adds tally `from` to tally `into`. */
+export function addTally(into: SimTally, from: SimTally): void {
+  from.counts.forEach((n, i) => (into.counts[i] = (into.counts[i] as number) + n));
+  into.rounds += from.rounds;
+  for (const kind in from.lays) into.lays[kind] = (into.lays[kind] ?? 0) + (from.lays[kind] as number);
+}
+
+/**
+ * The rest of games' figures, packed as numbers game after game: the number of winners, the
+ * winners, every seat's score, and the seat the start favoured (-1: none, or a game without a
+ * balance reader). A win shared by k seats counts 1/k to each, and sums of such fractions depend
+ * on their order: these are added strictly in the games' order (see {@link SimTotals}).
+ */
+export type PackedOutcomes = number[];
 
 /** Bots for every rotation of a sim's seats. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- bots of the game `plan` names, whatever its view type
@@ -241,48 +264,65 @@ export function simBots(plan: SimPlan): SimBots {
 
 /**
  * Plays game `k` of `plan` between `bots` (see {@link simBots}; the game loaded with
- * {@link loadSimGame}) and returns its result: deal `k` (seed `plan.seed + k`), or with `rotate`
- * deal `k / seats` in rotation `k % seats`.
+ * {@link loadSimGame}): deal `k` (seed `plan.seed + k`), or with `rotate` deal `k / seats` in
+ * rotation `k % seats`. Adds its counts, rounds and lays to `tally` and its outcome to `outcomes`.
  */
-export function playSimGame({ module, balance: reader }: SimGame, plan: SimPlan, bots: SimBots, k: number): GameResult {
+export function playSimGame(
+  { module, balance: reader }: SimGame,
+  plan: SimPlan,
+  bots: SimBots,
+  k: number,
+  tally: SimTally,
+  outcomes: PackedOutcomes,
+): void {
   const r = k % rotations(plan);
   const seed = simSeed(plan.seed, Math.floor(k / rotations(plan)));
   const { outcome, final, steps } = playGame(module.game, plan.options, bots[r] as SimBots[number], seed);
   if (!outcome) throw new Error(`${plan.game}: game ${seed} ended without an outcome`);
-  const counter = module.seatCounts;
-  let balance: GameResult['balance'];
+  let first = -1;
   if (reader) {
     const start = module.game.currentPlayer(module.game.setup(plan.options, seed));
-    const lays: Record<string, number> = {};
+    if (start !== 'terminal') first = start;
     for (const step of steps) {
       const kind = reader.layKind(step.action);
-      if (kind !== null) lays[kind] = (lays[kind] ?? 0) + 1;
+      if (kind !== null) tally.lays[kind] = (tally.lays[kind] ?? 0) + 1;
     }
-    balance = { first: start === 'terminal' ? -1 : start, rounds: reader.rounds(module.game.playerView(final, 0)), lays };
+    tally.rounds += reader.rounds(module.game.playerView(final, 0));
   }
-  return {
-    winners: outcome.winners,
-    scores: outcome.scores,
-    ...(counter ? { counts: counter.count(final) } : {}),
-    ...(balance ? { balance } : {}),
-  };
+  const counter = module.seatCounts;
+  if (counter) {
+    const columns = counter.columns;
+    counter.count(final).forEach((seat, i) => {
+      columns.forEach(({ key }, j) => {
+        const at = i * columns.length + j;
+        if (at < tally.counts.length) tally.counts[at] = (tally.counts[at] as number) + (seat[key] ?? 0);
+      });
+    });
+  }
+  outcomes.push(outcome.winners.length, ...outcome.winners);
+  for (let seat = 0; seat < plan.levels.length; seat++) outcomes.push(outcome.scores[seat] ?? 0);
+  outcomes.push(first);
 }
 
 /**
- * Adds up games' results, strictly in the order of their numbers, so the figures (sums of
- * fractions included) are the same bit for bit whichever thread played which game.
+ * Adds up games' results: their outcomes strictly in the order of their numbers, so the figures
+ * (sums of fractions included) are the same bit for bit whichever worker played which game; their
+ * tallies (whole numbers) as they come.
  */
 export class SimTotals {
   private readonly wins: number[];
   private readonly scores: number[];
-  private readonly counts: Record<string, number>[];
-  private readonly levelWins = new Map<SimLevel, number>();
-  private readonly levelScores = new Map<SimLevel, number>();
+  /** The levels, each once, in the order they first sit; the summary's `levels` in the same order. */
+  private readonly levels: SimLevel[];
+  /** For each rotation, each seat's level as an index into `levels`. */
+  private readonly seatLevels: number[][];
+  private readonly levelWins: number[];
+  private readonly levelScores: number[];
   private firstWins = 0;
-  private rounds = 0;
-  private readonly lays: Record<string, number> = {};
-  private readonly waiting = new Map<number, GameResult>();
-  /** Games added so far (games 0 to `done` - 1). */
+  private readonly waiting = new Map<number, { readonly games: number; readonly packed: PackedOutcomes }>();
+  /** The games' whole-number sums: in this process, {@link playSimGame} adds to it directly. */
+  readonly tally: SimTally;
+  /** Games whose outcomes are added so far (games 0 to `done` - 1). */
   done = 0;
 
   constructor(
@@ -291,44 +331,58 @@ export class SimTotals {
   ) {
     this.wins = plan.levels.map(() => 0);
     this.scores = plan.levels.map(() => 0);
-    this.counts = plan.levels.map(() => ({}));
-    const counter = game.module.seatCounts;
-    if (counter) for (const c of this.counts) for (const { key } of counter.columns) c[key] = 0;
+    this.levels = [...new Set(plan.levels)];
+    this.seatLevels = Array.from({ length: rotations(plan) }, (_, r) => rotatedLevels(plan.levels, r).map((l) => this.levels.indexOf(l)));
+    this.levelWins = this.levels.map(() => 0);
+    this.levelScores = this.levels.map(() => 0);
+    this.tally = emptyTally(game, plan);
   }
 
-  /** Game `k`'s result; it counts once every game before it has been added. */
-  add(k: number, result: GameResult): void {
-    this.waiting.set(k, result);
+  /** Adds a tally of games (from a worker). */
+  addTally(tally: SimTally): void {
+    addTally(this.tally, tally);
+  }
+
+  /** The outcomes of `games` games from game `from` on; each counts once every game before it has been added. */
+  addOutcomes(from: number, games: number, packed: PackedOutcomes): void {
+    this.waiting.set(from, { games, packed });
     for (let next = this.waiting.get(this.done); next; next = this.waiting.get(this.done)) {
       this.waiting.delete(this.done);
-      this.fold(this.done, next);
-      this.done++;
+      this.fold(this.done, next.games, next.packed);
+      this.done += next.games;
     }
   }
 
-  private fold(k: number, result: GameResult): void {
-    const levels = rotatedLevels(this.plan.levels, k % rotations(this.plan));
-    const share = 1 / result.winners.length;
-    for (const w of result.winners) {
-      this.wins[w] = (this.wins[w] ?? 0) + share;
-      const level = levels[w] as SimLevel;
-      this.levelWins.set(level, (this.levelWins.get(level) ?? 0) + share);
-      if (w === result.balance?.first) this.firstWins += share;
+  private fold(from: number, games: number, packed: PackedOutcomes): void {
+    const seats = this.plan.levels.length;
+    const turns = rotations(this.plan);
+    let at = 0;
+    for (let k = from; k < from + games; k++) {
+      const levels = this.seatLevels[k % turns] as number[];
+      const winners = packed[at++] as number;
+      const share = 1 / winners;
+      const first = packed[at + winners + seats];
+      for (const end = at + winners; at < end; at++) {
+        const w = packed[at] as number;
+        this.wins[w] = (this.wins[w] as number) + share;
+        const level = levels[w] as number;
+        this.levelWins[level] = (this.levelWins[level] as number) + share;
+        if (w === first) this.firstWins += share;
+      }
+      for (let seat = 0; seat < seats; seat++, at++) {
+        const score = packed[at] as number;
+        this.scores[seat] = (this.scores[seat] as number) + score;
+        const level = levels[seat] as number;
+        this.levelScores[level] = (this.levelScores[level] as number) + score;
+      }
+      at++;
     }
-    result.scores.forEach((s, i) => {
-      this.scores[i] = (this.scores[i] ?? 0) + s;
-      const level = levels[i] as SimLevel;
-      this.levelScores.set(level, (this.levelScores.get(level) ?? 0) + s);
-    });
+  }
+
+  /** A seat's counts by key, in the order of the game's columns. */
+  private countsOf(seat: number): Record<string, number> {
     const columns = this.game.module.seatCounts?.columns ?? [];
-    result.counts?.forEach((seat, i) => {
-      const sum = this.counts[i] as Record<string, number>;
-      for (const { key } of columns) sum[key] = (sum[key] ?? 0) + (seat[key] ?? 0);
-    });
-    if (result.balance) {
-      this.rounds += result.balance.rounds;
-      for (const [kind, n] of Object.entries(result.balance.lays)) this.lays[kind] = (this.lays[kind] ?? 0) + n;
-    }
+    return Object.fromEntries(columns.map(({ key }, j) => [key, this.tally.counts[seat * columns.length + j] as number]));
   }
 
   /** The summary, once every game is in; `seconds` is the time they took. */
@@ -341,7 +395,6 @@ export class SimTotals {
       const [low, high] = wilson(wins, trials);
       return { wins: round(wins, 3), share: round(wins / trials, 4), interval: [round(low, 4), round(high, 4)] };
     };
-    const distinct = [...new Set(plan.levels)];
     return {
       version: SIM_JSON_VERSION,
       game: plan.game,
@@ -363,22 +416,22 @@ export class SimTotals {
         bot: plan.rotate ? null : bot,
         ...shareOf(this.wins[seat] ?? 0, games),
         meanScore: round((this.scores[seat] ?? 0) / games, 2),
-        ...(module.seatCounts ? { counts: this.counts[seat] as Record<string, number> } : {}),
+        ...(module.seatCounts ? { counts: this.countsOf(seat) } : {}),
       })),
-      levels: distinct.map((bot) => {
+      levels: this.levels.map((bot, i) => {
         const seats = plan.levels.filter((l) => l === bot).length;
         return {
           bot,
           seats,
-          ...shareOf(this.levelWins.get(bot) ?? 0, games * seats),
-          meanScore: round((this.levelScores.get(bot) ?? 0) / (games * seats), 2),
+          ...shareOf(this.levelWins[i] ?? 0, games * seats),
+          meanScore: round((this.levelScores[i] ?? 0) / (games * seats), 2),
         };
       }),
       balance: reader
         ? {
-            meanRounds: round(this.rounds / games, 3),
+            meanRounds: round(this.tally.rounds / games, 3),
             first: { who: reader.first(players as number), ...shareOf(this.firstWins, games) },
-            lays: Object.fromEntries(Object.entries(this.lays).sort(([a], [b]) => a.localeCompare(b))),
+            lays: Object.fromEntries(Object.entries(this.tally.lays).sort(([a], [b]) => a.localeCompare(b))),
           }
         : null,
     };
@@ -386,7 +439,7 @@ export class SimTotals {
 }
 
 /**
- * Plays the games of `plan` between bots in this thread (their game's bots loaded first with
+ * Plays the games of `plan` between bots in this process (their game's bots loaded first with
  * {@link loadSimGame}) and returns the figures. `onProgress` is
  * called after each game with the number finished.
  */
@@ -395,7 +448,9 @@ export function runSim(game: SimGame, plan: SimPlan, onProgress?: (done: number)
   const totals = new SimTotals(game, plan);
   const started = performance.now();
   for (let k = 0; k < totalGames(plan); k++) {
-    totals.add(k, playSimGame(game, plan, bots, k));
+    const outcome: PackedOutcomes = [];
+    playSimGame(game, plan, bots, k, totals.tally, outcome);
+    totals.addOutcomes(k, 1, outcome);
     onProgress?.(k + 1);
   }
   return totals.summary((performance.now() - started) / 1000);
@@ -403,7 +458,7 @@ export function runSim(game: SimGame, plan: SimPlan, onProgress?: (done: number)
 
 /**
  * The built sim worker next to this file's bundle (dist/sim-worker.js, from dist/ or
- * dist/chunks/), or null when there is none (running from the sources: games stay in this thread).
+ * dist/chunks/), or null when there is none (running from the sources: games stay in this process).
  */
 export function simWorkerFile(from: string = import.meta.url): URL | null {
   for (const candidate of ['./sim-worker.js', '../sim-worker.js']) {
@@ -413,97 +468,22 @@ export function simWorkerFile(from: string = import.meta.url): URL | null {
   return null;
 }
 
-/** Games a worker is given at a time: small enough to share the work evenly, large enough to cost no messages. */
-function batchSize(plan: SimPlan): number {
-  return Math.max(1, Math.min(64, Math.floor(totalGames(plan) / (plan.workers * 16))));
-}
-
-/** A batch of games for a worker, and its answer. */
+/** A batch of games for a sim worker: games `from` to `to` - 1. */
 export interface SimBatch {
   readonly from: number;
   readonly to: number;
 }
-export type SimBatchAnswer = { readonly from: number; readonly results: readonly GameResult[] } | { readonly error: string };
+
+/** What a sim worker is sent: the plan, first and once, then batches of games. */
+export type SimWorkerMessage = { readonly plan: SimPlan } | SimBatch;
 
 /**
- * {@link runSim} on `plan.workers` threads: this one and `plan.workers` - 1 worker threads
- * (`workerUrl`, the sim worker entry). Each takes batches of games by number; the workers send
- * back their results, which are added in the games' order, so the figures are those of
- * {@link runSim} whatever the number of threads. This thread plays too, a game at a time between
- * the workers' answers: it has loaded the game already, and every thread more would load and
- * warm up its own copy of the game and bots (about half a CPU-second).
+ * A sim worker's answer to a batch: the games' outcomes in order, their tally and the milliseconds
+ * they took; or why it failed.
  */
-export async function runSimThreads(
-  game: SimGame,
-  plan: SimPlan,
-  workerUrl: URL,
-  onProgress?: (done: number) => void,
-): Promise<SimSummary> {
-  const totals = new SimTotals(game, plan);
-  const size = batchSize(plan);
-  const started = performance.now();
-  const total = totalGames(plan);
-  let next = 0;
-  const take = (): SimBatch | null => {
-    if (next >= total) return null;
-    const batch: SimBatch = { from: next, to: Math.min(total, next + size) };
-    next = batch.to;
-    return batch;
-  };
-  const helpers = Math.min(plan.workers, Math.ceil(total / size)) - 1;
-  const workers: Worker[] = [];
-  let failed = false;
-  try {
-    const answered = Promise.all(
-      Array.from({ length: helpers }, () => {
-        const worker = new Worker(workerUrl, { workerData: plan });
-        workers.push(worker);
-        return new Promise<void>((resolve, reject) => {
-          let given = 0;
-          const give = () => {
-            const batch = take();
-            if (batch) {
-              given++;
-              worker.postMessage(batch);
-            } else if (given === 0) resolve();
-          };
-          worker.on('message', (answer: SimBatchAnswer) => {
-            if ('error' in answer) {
-              reject(new Error(answer.error));
-              return;
-            }
-            given--;
-            answer.results.forEach((r, i) => totals.add(answer.from + i, r));
-            onProgress?.(totals.done);
-            give();
-          });
-          worker.on('error', reject);
-          worker.on('exit', (code) => {
-            if (given > 0 || code !== 0) reject(new Error(`a sim thread stopped (exit code ${code})`));
-          });
-          // Two batches at a time: when it answers one, the next is already waiting, so a worker
-          // never idles while this thread is busy playing.
-          give();
-          give();
-        });
-      }),
-    );
-    answered.catch(() => (failed = true));
-    const bots = simBots(plan);
-    for (let batch = take(); batch && !failed; batch = take()) {
-      for (let k = batch.from; k < batch.to && !failed; k++) {
-        totals.add(k, playSimGame(game, plan, bots, k));
-        onProgress?.(totals.done);
-        // The workers' answers are read in between.
-        await new Promise(setImmediate);
-      }
-    }
-    await answered;
-  } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
-  }
-  return totals.summary((performance.now() - started) / 1000);
-}
+export type SimBatchAnswer =
+  | { readonly from: number; readonly games: number; readonly outcomes: PackedOutcomes; readonly tally: SimTally; readonly ms: number }
+  | { readonly error: string };
 
 function round(x: number, digits: number): number {
   const f = 10 ** digits;
@@ -636,9 +616,24 @@ export async function sim(gameName: string, opts: Record<string, unknown>, io: S
   const { module, plan } = readSim(gameName, opts);
   const game = await loadSimGame(module);
   const bar = io.stderr.isTTY === true ? progressBar(io, totalGames(plan)) : null;
-  const onProgress = bar ? (done: number) => bar.update(done) : undefined;
+  // This process plays games too, whatever the workers: its young generation is held at a sim's size.
+  const young = holdYoungGeneration();
+  let checked = performance.now();
+  const onProgress = (done: number) => {
+    bar?.update(done);
+    const now = performance.now();
+    if (now - checked >= 2) {
+      checked = now;
+      young.check();
+    }
+  };
   const workerUrl = plan.workers > 1 ? simWorkerFile() : null;
-  const summary = workerUrl ? await runSimThreads(game, plan, workerUrl, onProgress) : runSim(game, plan, onProgress);
+  let summary: SimSummary;
+  try {
+    summary = workerUrl ? await (await import('./pool.js')).runSimPool(game, plan, workerUrl, onProgress) : runSim(game, plan, onProgress);
+  } finally {
+    young.end();
+  }
   bar?.end();
   io.stdout.write(plan.json ? `${JSON.stringify(summary)}\n` : formatSummary(module, plan, summary));
   return EXIT.ok;

@@ -1,26 +1,63 @@
 /**
- * A thread that plays games of a `sim` (built as its own entry, dist/sim-worker.js: a worker
- * starts from a file). It is given the validated plan once, makes the seats' bots (a hard bot
- * keeps its think budget), then plays each batch of games it is sent, by number, and answers
- * with their results in order (see `runSimThreads` in sim.ts).
+ * A process that plays games of a `sim` (built as its own entry, dist/sim-worker.js, which
+ * `runSimPool` in pool.ts starts with `fork`). Its first message is the validated plan: it loads
+ * the game once and makes the seats' bots (a hard bot keeps its think budget). Every later
+ * message is a batch of games by number; it plays them and answers with their outcomes in order,
+ * their tally and the milliseconds they took. It ends when its channel to the program closes: the
+ * sim is over, or the program itself ended (Ctrl-C ends it outright).
  */
-import { parentPort, workerData } from 'node:worker_threads';
 import { gameModule } from '../../games/index.js';
-import { loadSimGame, playSimGame, simBots, type GameResult, type SimBatch, type SimBatchAnswer, type SimPlan } from './sim.js';
+import {
+  emptyTally,
+  loadSimGame,
+  playSimGame,
+  simBots,
+  type PackedOutcomes,
+  type SimBatch,
+  type SimBatchAnswer,
+  type SimBots,
+  type SimGame,
+  type SimPlan,
+  type SimWorkerMessage,
+} from './sim.js';
 
-// A thread is given the plan alone (a module does not cross threads): its game is looked up here, once.
-const plan = workerData as SimPlan;
-const game = await loadSimGame(gameModule(plan.game));
-const bots = simBots(plan);
+/** What the plan's games are played with, once loaded. */
+interface Playing {
+  readonly plan: SimPlan;
+  readonly game: SimGame;
+  readonly bots: SimBots;
+}
 
-parentPort?.on('message', (batch: SimBatch) => {
-  let answer: SimBatchAnswer;
-  try {
-    const results: GameResult[] = [];
-    for (let k = batch.from; k < batch.to; k++) results.push(playSimGame(game, plan, bots, k));
-    answer = { from: batch.from, results };
-  } catch (error) {
-    answer = { error: error instanceof Error ? error.message : String(error) };
+let playing: Promise<Playing> | null = null;
+
+process.on('disconnect', () => process.exit(0));
+process.on('message', (message: SimWorkerMessage) => {
+  if ('plan' in message) {
+    const { plan } = message;
+    playing = loadSimGame(gameModule(plan.game)).then((game) => ({ plan, game, bots: simBots(plan) }));
+    return;
   }
-  parentPort?.postMessage(answer);
+  // Batches wait for the game (the program sends the first ones with the plan), and are played in
+  // the order they came: each waits on the same promise.
+  void playing?.then(
+    (p) => process.send?.(play(p, message)),
+    (error: unknown) => process.send?.({ error: messageOf(error) }),
+  );
 });
+
+/** Plays a batch of games: the answer to send. */
+function play({ plan, game, bots }: Playing, batch: SimBatch): SimBatchAnswer {
+  try {
+    const started = performance.now();
+    const tally = emptyTally(game, plan);
+    const outcomes: PackedOutcomes = [];
+    for (let k = batch.from; k < batch.to; k++) playSimGame(game, plan, bots, k, tally, outcomes);
+    return { from: batch.from, games: batch.to - batch.from, outcomes, tally, ms: performance.now() - started };
+  } catch (error) {
+    return { error: messageOf(error) };
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,9 +1,8 @@
 import type { Bot, BotLevel, Rng, Seat } from '../../engine/index.js';
 import {
-  cardCode,
-  cardId,
+  CARDS_IN,
   colourOf,
-  formatPlayed,
+  DIGITS,
   GOLDEN_GROUPS,
   inGoldenGroup,
   suitOf,
@@ -11,17 +10,28 @@ import {
   type Trait,
   explainPlay,
   isWildCode,
+  layOfCards,
+  layOfKey,
+  legalActions,
+  NO_CARDS,
   outranks,
+  packCodes,
+  packedOfCodes,
   ROUNDS,
   henhouseGame,
   sampleAction,
+  scratchOf,
+  stepAction,
   rankOfCode,
+  refusal,
+  shapeIndexOf,
   SUITS,
   traitOf,
   type Combination,
   type HenhouseAction,
   type HenhouseState,
   type HenhouseView,
+  type PackedHand,
   type Suit,
   type WildsHeld,
 } from './index.js';
@@ -32,7 +42,8 @@ import type { SearchBudget } from '../../bots/ismcts.js';
 /** What the heuristics read from a view or from a full state, for the seat to act. */
 export interface HhTable {
   readonly seat: Seat;
-  readonly hand: readonly string[];
+  /** The seat's dealt cards, packed (cards.ts). */
+  readonly hand: PackedHand;
   readonly wilds: WildsHeld;
   readonly current: Combination | null;
   /** Cards and wilds every seat still holds. */
@@ -47,7 +58,7 @@ const heldOf = (counts: readonly number[], wilds: readonly WildsHeld[]): number[
 export function tableOfView(view: HenhouseView): HhTable {
   return {
     seat: view.seat,
-    hand: view.hand,
+    hand: packedOfCodes(view.hand) ?? packCodes(view.hand),
     wilds: view.wilds[view.seat] as WildsHeld,
     current: view.trick.current,
     held: heldOf(view.handCounts, view.wilds),
@@ -57,27 +68,22 @@ export function tableOfView(view: HenhouseView): HhTable {
 
 /** The table as the player to act in a full state sees it. */
 export function tableOfState(state: HenhouseState): HhTable {
+  const hands = state.packedHands;
+  const held: number[] = [];
+  for (let s = 0; s < hands.length; s++) held.push(((hands[s] as PackedHand)[0] as number) + wildCount(state.wilds[s] as WildsHeld));
   return {
     seat: state.turn,
-    hand: state.hands[state.turn] ?? [],
+    hand: hands[state.turn] ?? NO_CARDS,
     wilds: state.wilds[state.turn] as WildsHeld,
     current: state.trick.current,
-    held: heldOf(
-      state.hands.map((h) => h.length),
-      state.wilds,
-    ),
+    held,
     out: state.out,
   };
 }
 
-type Play = Extract<HenhouseAction, { type: 'play' }>;
+const wildCount = (w: WildsHeld): number => (w.C ? 1 : 0) + (w.E ? 1 : 0);
 
-/** Dealt cards per rank (a byte array: made zeroed, and cheap to make for every move). */
-function rankCounts(hand: readonly string[]): Uint8Array {
-  const counts = new Uint8Array(10);
-  for (const c of hand) counts[rankOfCode(c)] = (counts[rankOfCode(c)] as number) + 1;
-  return counts;
-}
+type Play = Extract<HenhouseAction, { type: 'play' }>;
 
 /** The price of a play that goes out: better than any other. */
 const GOING_OUT = -1000;
@@ -107,10 +113,23 @@ export function price(
   return cost;
 }
 
-/** {@link price} of `play` for the seat of `table` (`counts`: its dealt cards per rank). */
-export function playCost(play: Play, table: HhTable, counts: ArrayLike<number> = rankCounts(table.hand)): number {
+/** {@link price} of `play` for the seat of `table`, read from its lay's numbers when a listing gave its cards out. */
+export function playCost(play: Play, table: HhTable): number {
+  const hand = table.hand;
   const noWild = !(table.wilds.C || table.wilds.E);
-  const left = table.hand.length + (table.wilds.C ? 1 : 0) + (table.wilds.E ? 1 : 0) - play.cards.length;
+  const left = (hand[0] as number) + wildCount(table.wilds) - play.cards.length;
+  const henhouseOnLess = table.current !== null && table.current.type !== 'henhouse';
+  const lay = layOfCards(play.cards);
+  if (lay !== undefined) {
+    // Its ranks' numbers tell how many dealt cards of each rank it plays.
+    let broken = 0;
+    const parts = lay.parts;
+    for (let k = 0; k < parts.length; k += 2) {
+      if ((CARDS_IN[hand[parts[k] as number] as number] as number) > (CARDS_IN[parts[k + 1] as number] as number)) broken++;
+    }
+    const wilds = (lay.wilds & 1) + (lay.wilds >> 1);
+    return price(lay.rank, lay.size, wilds, broken, lay.type === 'henhouse' && henhouseOnLess, play.vermin !== undefined, left, noWild);
+  }
   let top = 0;
   let wilds = 0;
   // Dealt cards played per rank, counted in a scratch table and cleared again below.
@@ -126,11 +145,11 @@ export function playCost(play: Play, table: HhTable, counts: ArrayLike<number> =
   let broken = 0;
   for (let r = 1; r <= 9; r++) {
     const u = used[r] as number;
-    if (u > 0 && (counts[r] as number) > u) broken++;
+    if (u > 0 && (CARDS_IN[hand[r] as number] as number) > u) broken++;
     used[r] = 0;
   }
   used[0] = 0;
-  const henhouseSpent = cards.length === 4 && isHenhouse(cards) && table.current !== null && table.current.type !== 'henhouse';
+  const henhouseSpent = cards.length === 4 && isHenhouse(cards) && henhouseOnLess;
   return price(top, cards.length, wilds, broken, henhouseSpent, play.vermin !== undefined, left, noWild);
 }
 
@@ -170,11 +189,10 @@ function worthPlaying(cost: number, table: HhTable): boolean {
 
 /** The normal bot's pick among `plays`: the cheapest; when following, a pass unless it is worth it. */
 export function pickPlay(table: HhTable, plays: readonly Play[]): Play | null {
-  const counts = rankCounts(table.hand);
   let best: Play | null = null;
   let bestCost = Infinity;
   for (const p of plays) {
-    const cost = playCost(p, table, counts);
+    const cost = playCost(p, table);
     if (cost < bestCost) {
       best = p;
       bestCost = cost;
@@ -215,8 +233,6 @@ const TRAITS = ['C', 'E'] as const;
 
 /** {@link wildSuit} for every filter, trait and first suit (indexes into FILTERS and SUITS), worked out once. */
 const WILD_SUITS: readonly (Suit | null)[] = FILTERS.flatMap((f) => TRAITS.flatMap((t) => SUITS.map((first) => wildSuit(f, t, first))));
-const wildSuitOf = (filter: number, trait: Trait, first: number): Suit | null =>
-  WILD_SUITS[filter * 8 + (trait === 'C' ? 0 : 4) + first] ?? null;
 
 /** The suits each Golden-Rule filter of {@link FILTERS} allows, as indexes into `SUITS`, in order. */
 const FILTER_SUITS: readonly (readonly number[])[] = FILTERS.map((f) =>
@@ -242,33 +258,57 @@ const FILTERS_OF_SUIT: readonly (readonly number[])[] = SUITS.map((_, s) =>
  * make than to clear, and the playouts call it at every move. It runs to the end without calling
  * itself, so one set serves every call.
  */
-const SCRATCH_PER = new Uint8Array(40);
 const SCRATCH_FIT = new Uint8Array(FILTERS.length * 10);
 const SCRATCH_FIRST = new Int8Array(FILTERS.length * 10);
 
+/** The suit (0–3) of {@link WILD_SUITS}' answers, -1 for none. */
+const WILD_SUIT_INDEX: readonly number[] = WILD_SUITS.map((suit) => (suit === null ? -1 : SUITS.indexOf(suit)));
+
+/*
+ * The best pick found so far, as its shape (lays.ts' number) and its slots' options (base 8,
+ * first slot lowest: a dealt card's suit 0–3, a wild's 4–7): the lay is looked up only for the
+ * pick that stands, and no card is written out.
+ */
+let bestShape = -1;
+let bestKey = 0;
+
+/**
+ * The options of the first `k` dealt cards of rank `r` the filter's `suits` allow, in suit order,
+ * as slots from `weight` on (base 8), added to `key`; `digits` is the rank's packed number × 4.
+ */
+function firstOptions(suits: readonly number[], digits: number, k: number, key: number, weight: number): number {
+  let taken = 0;
+  for (let i = 0; i < suits.length && taken < k; i++) {
+    const s = suits[i] as number;
+    const copies = DIGITS[digits + s] as number;
+    for (let j = 0; j < copies && taken < k; j++) {
+      key += s * weight;
+      weight *= 8;
+      taken++;
+    }
+  }
+  return key;
+}
+
 function cheapestDealtPlay(table: HhTable): Play | null {
   const { hand, wilds, current } = table;
-  const counts = rankCounts(hand);
-  const held = hand.length + (wilds.C ? 1 : 0) + (wilds.E ? 1 : 0);
+  const held = (hand[0] as number) + wildCount(wilds);
   const noWild = !(wilds.C || wilds.E);
-  // Copies of each dealt card, by its packed id (suit × 10 + rank).
-  const per = SCRATCH_PER.fill(0);
-  for (const c of hand) {
-    const k = cardId(c);
-    per[k] = (per[k] as number) + 1;
-  }
-  let best: string[] | null = null;
+  bestShape = -1;
   let bestCost = Infinity;
   const beats = (type: Combination['type'], size: number, rank: number, suited: boolean): boolean =>
     current === null || outranks(type, size, rank, suited, current);
-  // Singles, in hand order.
+  // Singles, in hand order: by rank, then suit (of equal cost, the first stays).
   if (current === null || (current.type === 'single' && current.cards.length === 1)) {
-    for (const c of hand) {
-      const r = rankOfCode(c);
-      if (!beats('single', 1, r, false)) continue;
-      const cost = price(r, 1, 0, (counts[r] as number) > 1 ? 1 : 0, false, false, held - 1, noWild);
+    for (let r = 1; r <= 9; r++) {
+      const code = hand[r] as number;
+      if (code === 0 || !beats('single', 1, r, false)) continue;
+      const cost = price(r, 1, 0, (CARDS_IN[code] as number) > 1 ? 1 : 0, false, false, held - 1, noWild);
       if (cost < bestCost) {
-        best = [c];
+        let s = 0;
+        while ((DIGITS[code * 4 + s] as number) === 0) s++;
+        bestShape = shapeIndexOf('single', 1, r);
+        bestKey = s;
         bestCost = cost;
       }
     }
@@ -282,17 +322,19 @@ function cheapestDealtPlay(table: HhTable): Play | null {
   // neighbouring ranks held twice.
   if (!wantSets && !wantRuns) {
     let pairs = false;
-    for (let r = 1; r < 9 && !pairs; r++) pairs = (counts[r] as number) >= 2 && (counts[r + 1] as number) >= 2;
-    if (!pairs) return finishPick(best, bestCost, table);
+    for (let r = 1; r < 9 && !pairs; r++)
+      pairs = (CARDS_IN[hand[r] as number] as number) >= 2 && (CARDS_IN[hand[r + 1] as number] as number) >= 2;
+    if (!pairs) return finishPick(bestCost, table);
   }
   // Per filter and rank (index filter × 10 + rank): how many cards fit, and the first suit
   // that has one (-1 for none), in one pass over the hand's suits and ranks.
   const fitAll = SCRATCH_FIT.fill(0);
   const firstAll = SCRATCH_FIRST.fill(-1);
   for (let r = 1; r <= 9; r++) {
-    if (counts[r] === 0) continue;
+    const code = hand[r] as number;
+    if (code === 0) continue;
     for (let s = 0; s < 4; s++) {
-      const n = per[s * 10 + r] as number;
+      const n = DIGITS[code * 4 + s] as number;
       if (n === 0) continue;
       for (const f of FILTERS_OF_SUIT[s] as readonly number[]) {
         const i = f * 10 + r;
@@ -301,12 +343,6 @@ function cheapestDealtPlay(table: HhTable): Play | null {
       }
     }
   }
-  /** The first `k` cards of rank `r` the filter allows, in suit order. */
-  const firstCards = (suits: readonly number[], r: number, k: number): string[] => {
-    const out: string[] = [];
-    for (const s of suits) for (let j = 0; j < (per[s * 10 + r] as number) && out.length < k; j++) out.push(cardCode(SUITS[s] as Suit, r));
-    return out;
-  };
   for (let f = 0; f < FILTERS.length; f++) {
     const suits = FILTER_SUITS[f] as readonly number[];
     const base = f * 10;
@@ -315,26 +351,31 @@ function cheapestDealtPlay(table: HhTable): Play | null {
       // Every combination here starts with a card of this rank.
       if (m === 0) continue;
       const fs = firstAll[base + r] as number;
+      const digits = (hand[r] as number) * 4;
+      const count = CARDS_IN[hand[r] as number] as number;
       if (wantSets && m > 0) {
         for (let k = 2; k <= Math.min(4, m); k++) {
           if (!want('set', k)) continue;
-          if (!beats('set', k, r, (per[fs * 10 + r] as number) >= k)) continue;
-          const cost = price(r, k, 0, (counts[r] as number) > k ? 1 : 0, false, false, held - k, noWild);
+          if (!beats('set', k, r, (DIGITS[digits + fs] as number) >= k)) continue;
+          const cost = price(r, k, 0, count > k ? 1 : 0, false, false, held - k, noWild);
           if (cost < bestCost) {
-            best = firstCards(suits, r, k);
+            bestShape = shapeIndexOf('set', k, r);
+            bestKey = firstOptions(suits, digits, k, 0, 1);
             bestCost = cost;
           }
         }
         // A set made one card larger with a wild.
         if (m <= 3 && !noWild && want('set', m + 1)) {
           for (const trait of TRAITS) {
-            const suit = wilds[trait] ? wildSuitOf(f, trait, fs) : null;
-            if (!suit) continue;
-            const suited = m + 1 >= 2 && (per[fs * 10 + r] as number) === m && suit === SUITS[fs];
+            const suit = wilds[trait] ? (WILD_SUIT_INDEX[f * 8 + (trait === 'C' ? 0 : 4) + fs] as number) : -1;
+            if (suit < 0) continue;
+            const suited = m + 1 >= 2 && (DIGITS[digits + fs] as number) === m && suit === fs;
             if (!beats('set', m + 1, r, suited)) continue;
-            const cost = price(r, m + 1, 1, (counts[r] as number) > m ? 1 : 0, false, false, held - (m + 1), noWild);
+            const cost = price(r, m + 1, 1, count > m ? 1 : 0, false, false, held - (m + 1), noWild);
             if (cost < bestCost) {
-              best = [...firstCards(suits, r, m), formatPlayed({ suit, rank: r, wild: true })];
+              // The wild's option (4 + its suit) is above every dealt card's, so it takes the last slot.
+              bestShape = shapeIndexOf('set', m + 1, r);
+              bestKey = firstOptions(suits, digits, m, 0, 1) + (4 + suit) * 8 ** m;
               bestCost = cost;
             }
           }
@@ -353,41 +394,45 @@ function cheapestDealtPlay(table: HhTable): Play | null {
           const top = r + len - 1;
           if (!beats('run', len, top, suited)) continue;
           let broken = 0;
-          for (let i = 0; i < len; i++) if ((counts[r + i] as number) > 1) broken++;
+          for (let i = 0; i < len; i++) if ((CARDS_IN[hand[r + i] as number] as number) > 1) broken++;
           const cost = price(top, len, 0, broken, false, false, held - len, noWild);
           if (cost < bestCost) {
-            best = [];
-            for (let i = 0; i < len; i++) best.push(cardCode(SUITS[firstAll[base + r + i] as number] as Suit, r + i));
+            let key = 0;
+            for (let i = 0, weight = 1; i < len; i++, weight *= 8) key += (firstAll[base + r + i] as number) * weight;
+            bestShape = shapeIndexOf('run', len, top);
+            bestKey = key;
             bestCost = cost;
           }
         }
       }
       if (r < 9 && m >= 2 && (fitAll[base + r + 1] as number) >= 2) {
         const fn = firstAll[base + r + 1] as number;
-        const suited = (per[fs * 10 + r] as number) >= 2 && (per[fn * 10 + r + 1] as number) >= 2 && fs === fn;
+        const next = (hand[r + 1] as number) * 4;
+        const suited = (DIGITS[digits + fs] as number) >= 2 && (DIGITS[next + fn] as number) >= 2 && fs === fn;
         if (!beats('henhouse', 4, r + 1, suited)) continue;
-        const broken = ((counts[r] as number) > 2 ? 1 : 0) + ((counts[r + 1] as number) > 2 ? 1 : 0);
+        const broken = (count > 2 ? 1 : 0) + ((CARDS_IN[hand[r + 1] as number] as number) > 2 ? 1 : 0);
         const cost = price(r + 1, 4, 0, broken, henhousePenalty, false, held - 4, noWild);
         if (cost < bestCost) {
-          best = [...firstCards(suits, r, 2), ...firstCards(suits, r + 1, 2)];
+          bestShape = shapeIndexOf('henhouse', 4, r + 1);
+          bestKey = firstOptions(suits, next, 2, firstOptions(suits, digits, 2, 0, 1), 64);
           bestCost = cost;
         }
       }
     }
   }
-  return finishPick(best, bestCost, table);
+  return finishPick(bestCost, table);
 }
 
-/** The play of the cheapest cards found, or null for none or, when following, none worth it. */
-function finishPick(best: string[] | null, bestCost: number, table: HhTable): Play | null {
-  if (best === null) return null;
+/** The play of the cheapest cards found (a lay's own), or null for none or, when following, none worth it. */
+function finishPick(bestCost: number, table: HhTable): Play | null {
+  if (bestShape < 0) return null;
   if (table.current && !worthPlaying(bestCost, table)) return null;
-  return { type: 'play', cards: best };
+  return layOfKey(bestShape, bestKey).play;
 }
 
 /**
  * The normal heuristic from a view alone, without the list of legal actions: the playouts'
- * combinations, checked by the engine's `explainPlay` on the view's own cards; when none passes,
+ * combinations, checked by the engine's `refusal` on the view; when none passes,
  * a random legal action drawn by the engine's `sampleAction`.
  */
 export function viewChoice(view: HenhouseView, rng: Rng): HenhouseAction {
@@ -395,20 +440,8 @@ export function viewChoice(view: HenhouseView, rng: Rng): HenhouseAction {
   const current = table.current;
   const pick = cheapestDealtPlay(table);
   if (pick === null) return current ? { type: 'pass' } : sampleAction(view, rng);
-  // explainPlay reads only the acting seat's own hand, which the view holds.
-  // Only the fields explainPlay reads; the other seats' hands stay unknown.
-  const hands: (readonly string[])[] = [];
-  hands[view.seat] = view.hand;
-  const own = {
-    options: view.options,
-    over: view.over,
-    turn: view.turn,
-    trick: view.trick,
-    hands,
-    wilds: view.wilds,
-    table: view.table,
-  } as unknown as HenhouseState;
-  return explainPlay(own, pick, view.seat) === null ? pick : sampleAction(view, rng);
+  // The engine's own check, from the view alone.
+  return refusal(view, pick) === null ? pick : sampleAction(view, rng);
 }
 
 /**
@@ -433,6 +466,23 @@ export function normalPlayout(state: HenhouseState, legal: () => readonly Henhou
   return normalOnState(state, table, all);
 }
 
+/** The most moves a playout takes, as the search's own loop allows (a round takes a few hundred). */
+const PLAYOUT_STEPS = 2000;
+
+/**
+ * The hard bot's playout from `state` to the end of the round that began at `root`: every seat
+ * plays {@link normalPlayout}'s choice, on one copy of the state changed in place (step.ts's
+ * scratch: no events, no state made a move, the next round not dealt), and the copy is returned.
+ * It ends where applying the same choices one state at a time ends, as far as the reward reads
+ * it (the round's result and the totals); a test holds the two together.
+ */
+export function playOut(root: HenhouseState, state: HenhouseState): HenhouseState {
+  const d = scratchOf(state);
+  const legal = (): readonly HenhouseAction[] => legalActions(d);
+  for (let steps = 0; steps < PLAYOUT_STEPS && !d.over && d.round === root.round; steps++) stepAction(d, normalPlayout(d, legal));
+  return d;
+}
+
 function normalOnState(_state: HenhouseState, table: HhTable, legal: readonly HenhouseAction[]): HenhouseAction {
   const plays = legal.filter((a): a is Play => a.type === 'play');
   return pickPlay(table, plays) ?? legal.find((a) => a.type === 'pass') ?? (legal[0] as HenhouseAction);
@@ -453,7 +503,7 @@ const REWARD_SCALE = 25;
  */
 function roundReward(root: HenhouseState, state: HenhouseState): number[] {
   const result = state.results[root.results.length];
-  if (!result) return root.hands.map(() => 0.5);
+  if (!result) return root.packedHands.map(() => 0.5);
   const n = result.points.length;
   let sum = 0;
   for (const p of result.points) sum += p;
@@ -513,10 +563,9 @@ export function hhCandidates(view: HenhouseView, legal: readonly HenhouseAction[
     seen.add('pass');
   }
   const table = tableOfView(view);
-  const counts = rankCounts(table.hand);
   const ranked = legal
     .filter((a): a is Play => a.type === 'play')
-    .map((a) => ({ a, cost: playCost(a, table, counts) }))
+    .map((a) => ({ a, cost: playCost(a, table) }))
     .sort((x, y) => x.cost - y.cost);
   for (const { a } of ranked) {
     if (out.length >= width) break;
@@ -545,6 +594,7 @@ export const hhSearch: GuidedSpec<HenhouseState, HenhouseAction, HenhouseView> =
   candidates: (view, legal) => hhCandidates(view, legal),
   policy: (state, legal) => normalPlayout(state, legal),
   stop: (root, state) => state.over || state.round !== root.round,
+  rollout: (root, state) => playOut(root, state),
   evaluate: roundReward,
   key,
   // Every candidate is played on the same deals, so a gain is judged against the spread of its

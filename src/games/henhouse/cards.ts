@@ -27,13 +27,22 @@ export interface PlayedCard {
  * Written (the notation of the rulings): a dealt card is three characters, colour, trait and
  * rank: B(rown) or W(hite), C(hicken) or E(gg), 1 to 9; `BC5` is a brown chicken 5. A wild as
  * played is `*`, its trait, `=` and the card it stands for: `*C=WC5`; a hand holds its wilds as
-`*C` and `*E` until they are played. So in every canonical card
- * the rank is the last character, a wild begins with `*`, and the suit the card counts as is the
- * two characters before its rank.
+ * `*C` and `*E` until they are played. So in every canonical card the rank is the last
+ * character, a wild begins with `*`, and the suit the card counts as is the two characters
+ * before its rank.
  *
  * Packed: a dealt card's id is suit × 10 + rank, 1 to 39, the suit being its place in SUITS
  * (brown chicken 0, white chicken 1, brown egg 2, white egg 3: 1 for white plus 2 for egg).
  * Tables indexed by card (the counts of a hand, every card's notation, a slot's options) use it.
+ *
+ * A packed hand (a {@link PackedHand}: the game's state holds every hand and the undealt cards
+ * so) is ten numbers: at 0 how many dealt cards it holds, and at each rank r (1 to 9) which of
+ * that rank's cards, as digits in base 3, one a suit, suit 0 lowest: Σ copies(suit) × 3^suit,
+ * 0 to 80 (the deck holds no card more than twice). So `[3, 0, 0, 0, 0, 4, 0, 9, 0, 0]` holds
+ * BC5, WC5 and BE7: 4 = 1 + 3 at rank 5, 9 = 3² at rank 7. A rank's number is what the listing's
+ * tables are indexed by (lays.ts), a card taken out is one subtraction, and the hand's codes are
+ * read off it rank by rank, in the order hands are sorted in (rank, then suit).
+ *
  * The helpers below read codes straight from their character codes, as they run for every card
  * of every hand; everything else reads cards through them or through parsePlayed.
  */
@@ -210,6 +219,20 @@ export function deckFor(players: number, bigHands: boolean): string[] {
   return deck.slice();
 }
 
+/** Decks made so far as card ids, by table (see {@link deckIdsFor}). */
+const DECK_IDS = new Map<string, readonly number[]>();
+
+/** {@link deckFor} as card ids ({@link cardId}), in the same order (a new array). */
+export function deckIdsFor(players: number, bigHands: boolean): number[] {
+  const key = `${players}${bigHands ? '+' : ''}`;
+  let deck = DECK_IDS.get(key);
+  if (deck === undefined) {
+    deck = deckFor(players, bigHands).map(cardId);
+    DECK_IDS.set(key, deck);
+  }
+  return deck.slice();
+}
+
 function buildDeck(players: number, bigHands: boolean): string[] {
   const deck: string[] = [];
   for (const suit of SUITS) {
@@ -280,4 +303,171 @@ function fastKey(code: string, by: 'rank' | 'suit'): number | undefined {
 /** A suit in words, e.g. "brown chicken". */
 export function suitName(suit: Suit): string {
   return `${colourOf(suit) === 'B' ? 'brown' : 'white'} ${traitOf(suit) === 'C' ? 'chicken' : 'egg'}`;
+}
+
+/**
+ * A hand (or the undealt cards) packed as numbers, as the state holds it: see the layout above.
+ * Never changed once made: a move that changes a hand makes a new one.
+ */
+export type PackedHand = readonly number[];
+
+/** Length of a {@link PackedHand}: the count, then ranks 1 to 9. */
+export const PACKED_LENGTH = 10;
+
+/** 3 to the power of each suit's place: a card's weight in its rank's number. */
+export const SUIT_WEIGHTS: readonly number[] = [1, 3, 9, 27];
+
+/** Each rank number's digits (copies of suit 0–3) at number × 4 + suit. */
+export const DIGITS: Uint8Array = (() => {
+  const out = new Uint8Array(81 * 4);
+  for (let code = 0; code < 81; code++) for (let s = 0; s < 4; s++) out[code * 4 + s] = Math.floor(code / 3 ** s) % 3;
+  return out;
+})();
+
+/** How many cards each rank number holds. */
+export const CARDS_IN: Uint8Array = (() => {
+  const out = new Uint8Array(81);
+  for (let code = 0; code < 81; code++) for (let s = 0; s < 4; s++) out[code] = (out[code] as number) + (DIGITS[code * 4 + s] as number);
+  return out;
+})();
+
+/** Whether rank number `part` holds no card more often than `whole` does, at whole × 81 + part. */
+export const HOLDS: Uint8Array = (() => {
+  const out = new Uint8Array(81 * 81);
+  for (let whole = 0; whole < 81; whole++) {
+    for (let part = 0; part < 81; part++) {
+      let ok = 1;
+      for (let s = 0; s < 4; s++) if ((DIGITS[part * 4 + s] as number) > (DIGITS[whole * 4 + s] as number)) ok = 0;
+      out[whole * 81 + part] = ok;
+    }
+  }
+  return out;
+})();
+
+/**
+ * A new empty packed hand, written out so that its array holds small integers with no holes, the
+ * kind of array the engine reads fastest (one made as `Array(10).fill(0)` is read as having holes).
+ */
+function emptyPacked(): number[] {
+  return [0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+}
+
+/** The empty packed hand. */
+export const NO_CARDS: PackedHand = Object.freeze(emptyPacked());
+
+/**
+ * Packs dealt card ids ({@link cardId}), in any order. Throws RangeError on an id that is no
+ * card, or on a card held three times, which no deck has.
+ */
+export function packIds(ids: readonly number[]): number[] {
+  const out = emptyPacked();
+  for (let k = 0; k < ids.length; k++) {
+    const id = ids[k] as number;
+    const rank = id % 10;
+    const suit = (id - rank) / 10;
+    if (!Number.isInteger(id) || rank === 0 || suit < 0 || suit > 3) throw new RangeError(`${id} is not a Henhouse card`);
+    const code = out[rank] as number;
+    if ((DIGITS[code * 4 + suit] as number) >= 2)
+      throw new RangeError(`${CODES[id]} is held three times, and the deck has it at most twice`);
+    out[rank] = code + (SUIT_WEIGHTS[suit] as number);
+    out[0] = (out[0] as number) + 1;
+  }
+  return out;
+}
+
+/** Packs dealt cards written as codes (`BC5`, any case). Throws NotationError on anything else, RangeError as {@link packIds}. */
+export function packCodes(codes: readonly string[]): number[] {
+  return packIds(
+    codes.map((code) => {
+      const card = parsePlayed(code);
+      if (card.wild) throw new NotationError(`"${code}" is a wild as played, not a dealt card`);
+      return SUITS.indexOf(card.suit) * 10 + card.rank;
+    }),
+  );
+}
+
+/** Each dealt card's code, by id ('' where no card has the id). */
+export const CODES: readonly string[] = Array.from({ length: 40 }, (_, id) =>
+  id % 10 === 0 ? '' : cardCode(SUITS[Math.floor(id / 10)] as Suit, id % 10),
+);
+
+/**
+ * The codes of each rank number's cards, in suit order, eight places for each rank and number (a
+ * rank holds at most two of each of four suits): (rank × 81 + number) × 8, filled when first read.
+ */
+const RANK_CODES: string[] = Array<string>(10 * 81 * 8).fill('');
+const RANK_CODES_MADE = new Uint8Array(10 * 81);
+
+/** The codes of a packed hand, sorted by rank then suit (a new array, made at its length at once). */
+export function codesOf(hand: PackedHand): string[] {
+  let size = 0;
+  for (let rank = 1; rank <= 9; rank++) size += CARDS_IN[hand[rank] as number] as number;
+  const out = new Array<string>(size);
+  let at = 0;
+  for (let rank = 1; rank <= 9; rank++) {
+    const code = hand[rank] as number;
+    if (code === 0) continue;
+    const slot = rank * 81 + code;
+    if (RANK_CODES_MADE[slot] === 0) {
+      let k = slot * 8;
+      for (let s = 0; s < 4; s++)
+        for (let j = 0; j < (DIGITS[code * 4 + s] as number); j++) RANK_CODES[k++] = CODES[s * 10 + rank] as string;
+      RANK_CODES_MADE[slot] = 1;
+    }
+    const n = CARDS_IN[code] as number;
+    for (let k = slot * 8, end = k + n; k < end; k++) out[at++] = RANK_CODES[k] as string;
+  }
+  return out;
+}
+
+/** The card ids of a packed hand, sorted as {@link codesOf} sorts their codes. */
+export function idsOf(hand: PackedHand): number[] {
+  const out: number[] = [];
+  for (let rank = 1; rank <= 9; rank++) {
+    const code = hand[rank] as number;
+    for (let s = 0; s < 4 && code > 0; s++) for (let k = 0; k < (DIGITS[code * 4 + s] as number); k++) out.push(s * 10 + rank);
+  }
+  return out;
+}
+
+/**
+ * The hands whose codes were read last ({@link handCodes}), and those codes: a seat's hand is
+ * read at each of its turns, and is the same until it plays.
+ */
+const READ_HANDS: (PackedHand | null)[] = Array<PackedHand | null>(8).fill(null);
+const READ_CODES: (readonly string[] | null)[] = Array<readonly string[] | null>(8).fill(null);
+let readNext = 0;
+
+/**
+ * The codes of `hand` ({@link codesOf}), the same array for the same packed hand while it is
+ * remembered among the last few read: shared, never to be changed.
+ */
+export function handCodes(hand: PackedHand): readonly string[] {
+  for (let i = 0; i < READ_HANDS.length; i++) if (READ_HANDS[i] === hand) return READ_CODES[i] as readonly string[];
+  const codes = codesOf(hand);
+  READ_HANDS[readNext] = hand;
+  READ_CODES[readNext] = codes;
+  readNext = (readNext + 1) % READ_HANDS.length;
+  return codes;
+}
+
+/**
+ * The packed hand of dealt codes `codes`: the packed hand {@link handCodes} read them from when
+ * it is remembered (the same array), else packed anew; null when they are not all dealt codes
+ * held at most twice.
+ */
+export function packedOfCodes(codes: readonly string[]): PackedHand | null {
+  for (let i = 0; i < READ_CODES.length; i++) if (READ_CODES[i] === codes) return READ_HANDS[i] as PackedHand;
+  const out = emptyPacked();
+  for (let k = 0; k < codes.length; k++) {
+    const id = cardId(codes[k] as string);
+    if (id < 0) return null;
+    const rank = id % 10;
+    const suit = (id - rank) / 10;
+    const code = out[rank] as number;
+    if ((DIGITS[code * 4 + suit] as number) >= 2) return null;
+    out[rank] = code + (SUIT_WEIGHTS[suit] as number);
+  }
+  out[0] = codes.length;
+  return out;
 }

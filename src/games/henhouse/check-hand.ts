@@ -4,7 +4,7 @@ import { cardCode, formatPlayed, parsePlayed, tokens, type PlayedCard, type Verm
 import { deckOf, impossible, read } from './check.js';
 import { HENHOUSE_INFO } from './info.js';
 import { classify, describeCombo, type Combination } from './lays.js';
-import { explainPlay, legalActions, setup } from './rules.js';
+import { explainPlay, legalActions, positionOf } from './rules.js';
 import type { HenhouseAction, HenhouseState } from './state.js';
 import { actionToString } from './text.js';
 
@@ -64,15 +64,15 @@ export function playsFromHand(args: HandArgs): HandPlays {
     if (!pile.ok) throw new NotationError(`--on is not a combination: ${pile.reason}`);
     current = pile.combo;
   }
-  const base = setup({ players: deck.players, bigHands: deck.bigHands }, 0);
-  const state: HenhouseState = {
-    ...base,
-    hands: base.hands.map((h, s) => (s === 0 ? dealt.map((c) => cardCode(c.suit, c.rank)) : h)),
-    wilds: base.wilds.map((w, s) => (s === 0 ? wilds : w)),
+  const seats = Array.from({ length: deck.players }, (_, s) => s);
+  const state = positionOf({
+    options: { players: deck.players, bigHands: deck.bigHands },
+    hands: seats.map((s) => (s === 0 ? dealt.map((c) => cardCode(c.suit, c.rank)) : [])),
+    wilds: seats.map((s) => (s === 0 ? wilds : { C: true, E: true })),
     table: { skunk: 0, fox: 0, snake: 0, ...(args.vermin ? { [args.vermin]: 1 } : {}) },
-    trick: { leader: current ? 1 : 0, current, by: current ? 1 : null, passed: base.hands.map(() => false), events: [] },
+    pile: current ? { combo: current, by: 1 } : null,
     turn: 0,
-  };
+  });
   const actions = legalActions(state).filter((a): a is HenhouseAction & { type: 'play' } => a.type === 'play');
   const groups: { kind: string; lays: { lay: string; reason: string }[] }[] = [];
   for (const action of actions) {

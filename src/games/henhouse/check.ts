@@ -15,8 +15,7 @@ import {
 } from './cards.js';
 import { classify, describeCombo, reduce } from './lays.js';
 import { HENHOUSE_INFO } from './info.js';
-import { explainPlay, setup } from './rules.js';
-import type { HenhouseState } from './state.js';
+import { explainPlay, positionOf } from './rules.js';
 
 /** Arguments of {@link checkPlay}; card lists use spaces and/or commas, any case. */
 export interface CheckArgs {
@@ -163,15 +162,13 @@ export function checkPlay(args: CheckArgs): LayCheck {
   if (!pile.ok) throw new NotationError(`--on is not a combination: ${pile.reason}`);
 
   // The engine's own check, on a table where seat 0 holds exactly the lay and seat 1 played --on.
-  const base = setup({ players: deck.players, bigHands: deck.bigHands }, 0);
   const hand = lay.cards.filter((c) => !c.wild).map((c) => cardCode(c.suit, c.rank));
-  const state: HenhouseState = {
-    ...base,
-    hands: base.hands.map((h, s) => (s === 0 ? hand : h)),
-    wilds: base.wilds.map(() => ({ C: true, E: true })),
-    trick: { leader: 1, current: pile.combo, by: 1, passed: base.hands.map(() => false), events: [] },
+  const state = positionOf({
+    options: { players: deck.players, bigHands: deck.bigHands },
+    hands: Array.from({ length: deck.players }, (_, s) => (s === 0 ? hand : [])),
+    pile: { combo: pile.combo, by: 1 },
     turn: 0,
-  };
+  });
   const why = explainPlay(state, {
     type: 'play',
     cards: lay.cards.map(formatPlayed),

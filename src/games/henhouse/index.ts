@@ -8,18 +8,22 @@ export { sampleAction } from './sample.js';
 export { HENHOUSE_RULES } from './rules-text.js';
 export {
   applyAction,
-  cardsHeld,
   explainPlay,
+  handOf,
   henhouseGame,
   legalActions,
   legalActionsAmong,
   normaliseOptions,
   playedThisRound,
   playerView,
+  positionOf,
   refusal,
   resample,
   roundLog,
   setup,
+  stepAction,
+  undealtOf,
   verminRefusal,
 } from './rules.js';
+export { cardsHeld, draftOf, PLAYOUT, RECORDED, scratchOf, stepPass, stepPlay, type Scratch, type StepMode } from './step.js';
 export { HENHOUSE_INFO } from './info.js';

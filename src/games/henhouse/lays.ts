@@ -5,8 +5,13 @@ import {
   colourOf,
   formatPlayed,
   parsePlayed,
+  CARDS_IN,
+  DIGITS,
+  packedOfCodes,
+  SUIT_WEIGHTS,
   SUITS,
   traitOf,
+  type PackedHand,
   type Colour,
   type PlayedCard,
   type Suit,
@@ -166,8 +171,13 @@ export function compareSameKind(a: Combination, b: Combination): number {
 
 /** {@link compareSameKind} on plain numbers: a combination of `type` against one of its type and size. */
 export function compareByNumbers(type: ComboType, rank: number, suited: boolean, otherRank: number, otherSuited: boolean): number {
+  return compareNumbers(TYPE_INDEX[type], rank, suited, otherRank, otherSuited);
+}
+
+/** {@link compareSameKind} with the type as its number ({@link TYPE_INDEX}): the one place it is written. */
+export function compareNumbers(type: number, rank: number, suited: boolean, otherRank: number, otherSuited: boolean): number {
   if (rank !== otherRank) return rank - otherRank;
-  if (type === 'single') return 0;
+  if (type === SINGLE) return 0;
   return (suited ? 1 : 0) - (otherSuited ? 1 : 0);
 }
 
@@ -176,18 +186,46 @@ export function sameKind(a: Combination, b: Combination): boolean {
   return a.type === b.type && a.cards.length === b.cards.length;
 }
 
+/** Whether a combination of `type`, `size` cards, top `rank` and `suited` beats `current` without vermin ({@link outranksNumbers}). */
+export function outranks(type: ComboType, size: number, rank: number, suited: boolean, current: Combination): boolean {
+  return outranksNumbers(
+    TYPE_INDEX[type],
+    size,
+    rank,
+    suited,
+    TYPE_INDEX[current.type],
+    current.cards.length,
+    current.rank,
+    current.suited,
+  );
+}
+
 /**
- * Rulings HH 3–4, the one place they are written: whether a combination of `type`, `size` cards,
- * top `rank` and `suited` beats `current` without vermin. A Henhouse beats any other type;
+ * Rulings HH 3–4, the one place they are written: whether a combination of type number `type`
+ * ({@link TYPE_INDEX}), `size` cards, top `rank` and `suited` beats one of `otherType`,
+ * `otherSize`, `otherRank` and `otherSuited` without vermin. A Henhouse beats any other type;
  * otherwise it takes the same type and size and a higher rank, or the same rank suited over
  * unsuited (never for singles). On plain numbers, so that fast searches ask it before writing
  * any card out.
  */
-export function outranks(type: ComboType, size: number, rank: number, suited: boolean, current: Combination): boolean {
-  if (type === 'henhouse' && current.type !== 'henhouse') return true;
-  if (type !== current.type || size !== current.cards.length) return false;
-  return compareByNumbers(type, rank, suited, current.rank, current.suited) > 0;
+export function outranksNumbers(
+  type: number,
+  size: number,
+  rank: number,
+  suited: boolean,
+  otherType: number,
+  otherSize: number,
+  otherRank: number,
+  otherSuited: boolean,
+): boolean {
+  if (type === HENHOUSE && otherType !== HENHOUSE) return true;
+  if (type !== otherType || size !== otherSize) return false;
+  return compareNumbers(type, rank, suited, otherRank, otherSuited) > 0;
 }
+
+/** The numbers of the types the rules above name ({@link TYPE_INDEX}). */
+const SINGLE = 0;
+const HENHOUSE = 3;
 
 /** Whether `next` beats `current` without vermin ({@link outranks}). */
 export function beats(next: Combination, current: Combination): boolean {
@@ -308,6 +346,11 @@ export interface Lay {
   readonly traits: number;
   /** Its place in {@link LAY_LIST}. */
   readonly id: number;
+  /**
+   * Its dealt cards as packed ranks (cards.ts): each rank it uses, then that rank's number of
+   * its cards, in rising rank; a hand holds them when it holds each number's cards.
+   */
+  readonly parts: readonly number[];
 }
 
 /** A shape: its place in {@link SHAPE_LIST}, its ranks, and what its combinations are. */
@@ -360,9 +403,6 @@ const SHAPE_LIST: readonly ShapeEntry[] = (() => {
   }));
 })();
 
-/** Shapes of one rank (singles and sets) come first: their lists are remembered by the hand's cards at that rank. */
-const ONE_RANK_SHAPES = SHAPE_LIST.filter((s) => s.distinct.length === 1).length;
-
 const SHAPES_UP_TO: readonly (readonly ShapeEntry[])[] = Array.from({ length: 10 }, (_, top) => SHAPE_LIST.filter((s) => s.rank <= top));
 
 /** The shapes listed for ranks up to `top` (1–9), in listing order. */
@@ -380,8 +420,132 @@ function shapeOfRanks(ranks: readonly number[]): ShapeEntry | undefined {
 
 const SHAPE_BY_RANKS = new Map<number, ShapeEntry>(SHAPE_LIST.map((s) => [s.ranks.reduce((k, r) => k * 10 + r, 0), s]));
 
-/** Every lay made so far, by shape and by the options of its slots (base 8, first slot lowest). */
-const LAYS: (Lay | null)[][] = SHAPE_LIST.map(() => []);
+/** The kinds of combination by number, as lays' facts hold them. */
+export const TYPE_INDEX: Readonly<Record<ComboType, number>> = { single: 0, set: 1, run: 2, henhouse: 3 };
+
+/** The shapes of each type and size, by rising top rank, at type × 5 + size ({@link TYPE_INDEX}). */
+const SHAPES_OF_KIND: readonly (readonly ShapeEntry[] | undefined)[] = (() => {
+  const out: ShapeEntry[][] = [];
+  for (const shape of SHAPE_LIST) (out[TYPE_INDEX[shape.type] * 5 + shape.ranks.length] ??= []).push(shape);
+  return out;
+})();
+
+/**
+ * Every lay made so far, by shape and by the options of its slots (base 8, first slot lowest):
+ * its id + 1 (0 for none yet), in a table a shape, made when the shape's first lay is.
+ */
+const LAY_IDS: (Int32Array | undefined)[] = [];
+
+/*
+ * A lay's facts, packed in one number by its id, so that listing and comparing read one typed
+ * array rather than each lay: its type's number (TYPE_INDEX) in bits 0–1, size 2–4, top rank
+ * 5–8, suited 9, the wilds it uses (chicken 1, egg 2) 10–11, its colours (brown 1, white 2)
+ * 12–13 and traits (chicken 1, egg 2) 14–15, and its key (its options, base 8) from bit 16.
+ */
+let FACTS = new Int32Array(1 << 13);
+const SUITED_BIT = 1 << 9;
+
+/**
+ * A lay's dealt cards as packed ranks (its `parts`), by id, four places a lay (a lay's cards
+ * span four ranks at most): rank × 128 + that rank's number of its cards, 0 after the last.
+ */
+let PARTS = new Int16Array(4 << 13);
+
+/** The place of lay `id`'s parts in {@link layParts}' list: four places from id × 4. */
+export function layParts(): Int16Array {
+  return PARTS;
+}
+
+/** How many dealt cards (not wilds) the lay of facts `f` plays. */
+export function factsDealt(f: number): number {
+  const wilds = (f >> 10) & 3;
+  return ((f >> 2) & 7) - (wilds & 1) - (wilds >> 1);
+}
+
+/**
+ * The play without vermin of a listed lay: made once for its lay, and shared by every listing,
+ * draw and pick that gives it. It carries its lay's id in a private field, which no copy, JSON
+ * or comparison sees, so that the engine reads it back at once ({@link layIdOfPlay}); it is
+ * `{ type: 'play', cards }` to everything else.
+ */
+class ListedPlay implements PlainPlay {
+  readonly type = 'play' as const;
+  readonly cards: readonly string[];
+  readonly #lay: number;
+
+  constructor(cards: readonly string[], lay: number) {
+    this.cards = cards;
+    this.#lay = lay;
+  }
+
+  static idOf(action: object): number {
+    return #lay in action ? (action as ListedPlay).#lay : -1;
+  }
+}
+
+/**
+ * A lay's combination, as the pile, the events and the views hold it: `{ type, cards, rank,
+ * suited }` to everything but the engine, which reads its lay's id from a private field that no
+ * copy, JSON or comparison sees (as {@link ListedPlay} does).
+ */
+class LaidCombination implements Combination {
+  readonly type: ComboType;
+  readonly cards: readonly string[];
+  readonly rank: number;
+  readonly suited: boolean;
+  readonly #lay: number;
+
+  constructor(type: ComboType, cards: readonly string[], rank: number, suited: boolean, lay: number) {
+    this.type = type;
+    this.cards = cards;
+    this.rank = rank;
+    this.suited = suited;
+    this.#lay = lay;
+  }
+
+  static idOf(combo: object): number {
+    return #lay in combo ? (combo as LaidCombination).#lay : -1;
+  }
+}
+
+/** The id of the lay whose combination `combo` is (as listings and plays give them), or -1 for any other object. */
+export function layIdOfCombination(combo: Combination): number {
+  return LaidCombination.idOf(combo);
+}
+
+/** The id of the lay whose shared play `action` is (as listings give them out), or -1 for any other object. */
+export function layIdOfPlay(action: object): number {
+  return ListedPlay.idOf(action);
+}
+
+/** The facts of lay `id` (see above). */
+export function layFacts(id: number): number {
+  return FACTS[id] as number;
+}
+
+/** The facts' kind: type and size together (two lays of one kind compare by rank and suit). */
+export function factsKind(f: number): number {
+  return f & 31;
+}
+
+/** Whether the lay of facts `f` beats the lay of facts `p` without vermin ({@link outranksNumbers}). */
+export function factsOutrank(f: number, p: number): boolean {
+  return outranksNumbers(
+    f & 3,
+    (f >> 2) & 7,
+    (f >> 5) & 15,
+    (f & SUITED_BIT) !== 0,
+    p & 3,
+    (p >> 2) & 7,
+    (p >> 5) & 15,
+    (p & SUITED_BIT) !== 0,
+  );
+}
+
+/** How the lay of facts `f` compares with the lay of facts `p`, of its kind ({@link compareNumbers}). */
+export function factsCompare(f: number, p: number): number {
+  return compareNumbers(f & 3, (f >> 5) & 15, (f & SUITED_BIT) !== 0, (p >> 5) & 15, (p & SUITED_BIT) !== 0);
+}
 /**
  * The key of the hidden property (not enumerable, so no copy, JSON or comparison sees it) by
  * which a lay's `cards` array (of its combination and play) leads back to the lay. A WeakMap
@@ -392,6 +556,10 @@ const LAY_OF_CARDS: unique symbol = Symbol('lay');
 const LAY_LIST: Lay[] = [];
 /** Every lay's play, by id: a leader's listing reads them without reading each lay. */
 const PLAY_LIST: PlainPlay[] = [];
+/** Every lay's cards (its combination's and play's), by id. */
+const CARDS_LIST: (readonly string[])[] = [];
+/** Every lay's combination, by id. */
+const COMBO_LIST: Combination[] = [];
 
 /**
  * The lay of these exact cards, when they are the `cards` of a combination or play that a
@@ -401,6 +569,67 @@ export function layOfCards(cards: readonly string[]): Lay | undefined {
   return (cards as { readonly [LAY_OF_CARDS]?: Lay })[LAY_OF_CARDS];
 }
 
+/**
+ * The lay of a combination: the one its cards came from when a listing gave them out, else the
+ * one of the same cards (made now if no walk has met it yet); undefined for cards that make no
+ * shape. The combination must be a valid one ({@link classify}'s).
+ */
+export function layOfCombination(combo: Combination): Lay | undefined {
+  const id = LaidCombination.idOf(combo);
+  if (id >= 0) return LAY_LIST[id];
+  const known = layOfCards(combo.cards);
+  if (known !== undefined) return known;
+  const cards = combo.cards.map(parsePlayed);
+  const shape = shapeOfRanks(cards.map((c) => c.rank));
+  if (shape === undefined) return undefined;
+  // Slots of one rank take their options in rising order in the walk, so the key sorts them so.
+  const options = cards.map((c) => SUITS.indexOf(c.suit) + (c.wild ? 4 : 0));
+  let key = 0;
+  let weight = 1;
+  for (let i = 0; i < cards.length;) {
+    let j = i;
+    while (j < cards.length && (cards[j] as PlayedCard).rank === (cards[i] as PlayedCard).rank) j++;
+    for (const o of options.slice(i, j).sort((a, b) => a - b)) {
+      key += o * weight;
+      weight *= 8;
+    }
+    i = j;
+  }
+  return layAt(shape, key);
+}
+
+/** A card a fox or snake may take from a pile, and the combination it leaves. */
+export interface Reduction {
+  readonly remove: string;
+  readonly target: Lay;
+}
+
+/** {@link reductionsOf}'s answers, by lay id × 2 + (snake ? 1 : 0). */
+const REDUCTIONS: (readonly Reduction[] | undefined)[] = [];
+
+/**
+ * What a fox or snake may take from the pile `current` and what each leaves ({@link removable},
+ * {@link reduce}), in {@link removable}'s order; remembered by the pile's lay, as a pile is
+ * followed many times.
+ */
+export function reductionsOf(current: Lay, v: 'fox' | 'snake'): readonly Reduction[] {
+  const at = current.id * 2 + (v === 'snake' ? 1 : 0);
+  let known = REDUCTIONS[at];
+  if (known === undefined) {
+    const made: Reduction[] = [];
+    for (const remove of removable(current.combo, v)) {
+      const reduced = reduce(current.combo, v, remove);
+      if (!reduced.ok) continue;
+      const target = layOfCombination(reduced.combo);
+      if (target !== undefined) made.push({ remove, target });
+    }
+    known = made;
+    while (REDUCTIONS.length < at) REDUCTIONS.push(undefined);
+    REDUCTIONS[at] = known;
+  }
+  return known;
+}
+
 /** The options chosen for each slot while walking, and the cards and wilds they use. */
 const CHOSEN = new Int8Array(4);
 const USED = new Uint8Array(40);
@@ -408,10 +637,20 @@ let usedWilds = 0;
 
 /** The lay of the options now in {@link CHOSEN} for `shape`, whose slots' options make `key`. */
 function layAt(shape: ShapeEntry, key: number): Lay {
-  const table = LAYS[shape.index] as (Lay | null)[];
-  const known = table[key];
-  // Compared with null and undefined, not tested for truth: that reads only the slot, not the lay.
-  if (known !== undefined && known !== null) return known;
+  return LAY_LIST[layIdAt(shape, key)] as Lay;
+}
+
+/** The id of {@link layAt}'s lay, made the first time. */
+function layIdAt(shape: ShapeEntry, key: number): number {
+  const table = LAY_IDS[shape.index] ?? (LAY_IDS[shape.index] = new Int32Array(8 ** shape.ranks.length));
+  const known = table[key] as number;
+  if (known !== 0) return known - 1;
+  const lay = makeLay(shape, key);
+  table[key] = lay.id + 1;
+  return lay.id;
+}
+
+function makeLay(shape: ShapeEntry, key: number): Lay {
   const n = shape.ranks.length;
   const cards: PlayedCard[] = [];
   const ids: number[] = [];
@@ -431,8 +670,14 @@ function layAt(shape: ShapeEntry, key: number): Lay {
     else wilds |= TRAIT_BIT[o] as number;
   }
   const notes = sortPlayed(cards).map(formatPlayed);
-  const combo: Combination = { type: shape.type, cards: notes, rank: shape.rank, suited };
-  const play: PlainPlay = { type: 'play', cards: notes };
+  const parts: number[] = [];
+  for (const id of [...ids].sort((a, b) => (a % 10) - (b % 10))) {
+    const rank = id % 10;
+    if (parts[parts.length - 2] !== rank) parts.push(rank, 0);
+    parts[parts.length - 1] = (parts[parts.length - 1] as number) + (SUIT_WEIGHTS[(id - rank) / 10] as number);
+  }
+  const combo: Combination = new LaidCombination(shape.type, notes, shape.rank, suited, LAY_LIST.length);
+  const play: PlainPlay = new ListedPlay(notes, LAY_LIST.length);
   const lay: Lay = {
     combo,
     play,
@@ -446,11 +691,30 @@ function layAt(shape: ShapeEntry, key: number): Lay {
     colours,
     traits,
     id: LAY_LIST.length,
+    parts,
   };
   LAY_LIST.push(lay);
   PLAY_LIST.push(play);
-  while (table.length < key) table.push(null);
-  table[key] = lay;
+  CARDS_LIST.push(notes);
+  COMBO_LIST.push(combo);
+  if (lay.id >= FACTS.length) {
+    const bigger = new Int32Array(FACTS.length * 2);
+    bigger.set(FACTS);
+    FACTS = bigger;
+    const biggerParts = new Int16Array(PARTS.length * 2);
+    biggerParts.set(PARTS);
+    PARTS = biggerParts;
+  }
+  for (let k = 0; k < parts.length; k += 2) PARTS[lay.id * 4 + k / 2] = (parts[k] as number) * 128 + (parts[k + 1] as number);
+  FACTS[lay.id] =
+    TYPE_INDEX[shape.type] |
+    (n << 2) |
+    (shape.rank << 5) |
+    (suited ? SUITED_BIT : 0) |
+    (wilds << 10) |
+    (colours << 12) |
+    (traits << 14) |
+    (key << 16);
   Object.defineProperty(notes, LAY_OF_CARDS, { value: lay });
   return lay;
 }
@@ -536,189 +800,261 @@ const TAILS: readonly (readonly (ShapeEntry | null)[])[] = SHAPE_LIST.map((shape
 );
 
 /**
- * A hand ready for listing: how many of each dealt card it holds (indexed suit × 10 + rank), how
- * many at each rank, and the wilds.
+ * A hand as the walk reads it: how many of each dealt card it holds (indexed suit × 10 + rank),
+ * how many at each rank, each rank's packed number (cards.ts) and the wilds held (chicken 1,
+ * egg 2). It holds any hand, one with a card three times too (`heavy`), which no deal gives and
+ * no list is remembered for; the listing's fast path reads packed hands instead.
  */
-export interface ShapeSource {
-  readonly count: ArrayLike<number>;
-  readonly perRank: ArrayLike<number>;
-  readonly wilds: WildsHeld;
-}
-
-/** A {@link ShapeSource} for one hand, with its cards at each rank packed for the remembered lists. */
-class HandSource implements ShapeSource {
-  // Byte arrays: made zeroed, and cheap to make (a hand holds at most two copies of a card and
-  // twenty cards).
+class HandSource {
+  // Byte arrays: made zeroed, and cheap to make.
   readonly count = new Uint8Array(40);
   readonly perRank = new Uint8Array(10);
-  /**
-   * Each rank's cards in base 3 (each suit's copies, 0–2, the deck's most; suit 0 lowest), for
-   * {@link ONE_RANK_LISTS}; unused when `heavy`.
-   */
+  /** Each rank's packed number (its cards in base 3, suit 0 lowest); unused when `heavy`. */
   readonly packed = new Uint8Array(10);
-  /** Whether some card is held three times or more (no deal does that): nothing is remembered then. */
+  /** Whether some card is held three times or more: nothing is remembered then. */
   heavy = false;
   /** The wilds held: chicken 1, egg 2. */
   wildBits = 0;
-  wilds: WildsHeld;
   /** The lists of shapes of several ranks made for this hand, by shape. */
   memo: (readonly Lay[] | undefined)[] | undefined = undefined;
-  /** The hand's codes as loaded, to know the same cards again ({@link sharedShapeSource}). */
-  private readonly codes: string[] = [];
 
-  constructor(hand: readonly string[], wilds: WildsHeld) {
-    this.wilds = wilds;
-    this.load(hand, wilds);
-  }
-
-  /** Makes this the source of `hand` and `wilds`, forgetting the hand it held (and its lists). */
-  load(hand: readonly string[], wilds: WildsHeld): void {
-    const { count, perRank, packed, codes } = this;
-    // Byte tables, cleared whole rather than card by card: cheaper than reading the old codes.
-    count.fill(0);
-    perRank.fill(0);
-    packed.fill(0);
-    // Written over in place and cut to length only at the end, so the list keeps its room
-    // (emptied to nothing, it would be made anew on every load).
-    if (this.memo !== undefined) this.memo.length = 0;
-    let heavy = false;
-    for (let k = 0; k < hand.length; k++) {
-      const code = hand[k] as string;
-      codes[k] = code;
-      const id = cardId(code);
-      if (id < 0) continue;
+  /** Makes this the source of dealt ids `ids` and the wilds `wildBits`, forgetting the hand it held. */
+  loadIds(ids: readonly number[], wildBits: number): void {
+    this.clear(wildBits);
+    const { count, perRank, packed } = this;
+    for (let k = 0; k < ids.length; k++) {
+      const id = ids[k] as number;
       const n = (count[id] as number) + 1;
       count[id] = n;
-      if (n > 2) heavy = true;
+      if (n > 2) this.heavy = true;
       const rank = id % 10;
       perRank[rank] = (perRank[rank] as number) + 1;
-      packed[rank] = (packed[rank] as number) + (POWERS_OF_3[(id - rank) / 10] as number);
+      packed[rank] = (packed[rank] as number) + (SUIT_WEIGHTS[(id - rank) / 10] as number);
     }
-    if (codes.length > hand.length) codes.length = hand.length;
-    this.heavy = heavy;
-    this.wilds = wilds;
-    this.wildBits = (wilds.C ? 1 : 0) + (wilds.E ? 2 : 0);
   }
 
-  /** Whether this is the source of exactly these cards, in this order, and these wilds. */
-  holds(hand: readonly string[], wildBits: number): boolean {
-    const codes = this.codes;
-    if (wildBits !== this.wildBits || hand.length !== codes.length) return false;
-    for (let k = 0; k < hand.length; k++) if (hand[k] !== codes[k]) return false;
-    return true;
+  /** Makes this the source of the ranks' packed numbers `codes` (a packed hand) and the wilds `wildBits`. */
+  loadPacked(codes: ArrayLike<number>, wildBits: number): void {
+    this.clear(wildBits);
+    const { count, perRank, packed } = this;
+    for (let rank = 1; rank <= 9; rank++) {
+      const code = codes[rank] as number;
+      if (code === 0) continue;
+      packed[rank] = code;
+      perRank[rank] = CARDS_IN[code] as number;
+      for (let s = 0; s < 4; s++) count[s * 10 + rank] = DIGITS[code * 4 + s] as number;
+    }
+  }
+
+  private clear(wildBits: number): void {
+    this.count.fill(0);
+    this.perRank.fill(0);
+    this.packed.fill(0);
+    // Emptied in place, so the list keeps its room.
+    if (this.memo !== undefined) this.memo.length = 0;
+    this.heavy = false;
+    this.wildBits = wildBits;
   }
 }
 
 /**
- * The sources of the hands listed or drawn from last, most kept {@link RECENT_SOURCES}: a seat
- * that passes holds the same cards at its next turn, and so do the other seats of a playout,
- * so their lists are found again instead of walked again. Bounded, and keyed by the cards
- * themselves (not by an array that could change).
+ * A scratch source for a packed hand whose remembered list is not made yet: its walk needs the
+ * counts of its cards. No walk runs inside another, so one serves every miss.
  */
-const RECENT: HandSource[] = [];
-const RECENT_SOURCES = 8;
-let recentNext = 0;
+const MISS = new HandSource();
 
-/**
- * A source for `hand` and `wilds` like {@link shapeSource}'s, shared with the listings: the one
- * made for the same cards among the last few, else the oldest of them loaded anew. Valid until
- * the next listing or call of this for other cards: to be used at once, never kept.
+function missSource(codes: ArrayLike<number>, wildBits: number): HandSource {
+  MISS.loadPacked(codes, wildBits);
+  return MISS;
+}
+
+/** The wilds `held` as bits: chicken 1, egg 2. */
+export function wildBitsOf(held: WildsHeld): number {
+  return (held.C ? 1 : 0) + (held.E ? 2 : 0);
+}
+
+/*
+ * The lists of the shapes of one and two ranks, remembered, as lay ids one after another in one
+ * pool: a list is its length, how many of them are suited, then its ids (the count lets a draw
+ * know how many it may take without reading them). The lists that read the same cards are kept side by
+ * side, as a block, and found together: at a rank, the single and the sets of two, three and
+ * four, for each number of the hand's cards there (packed, cards.ts) and its wilds, at
+ * rank × 324 + packed × 4 + wilds; at two ranks a and a + 1, the run of two and the Henhouse,
+ * for each pair of numbers, at (packed a × 81 + packed a + 1) × 4 + wilds in a table for a. So
+ * there are at most 324 or 26,244 blocks a rank, bounded by the deck, not by how many hands were
+ * seen, and a listing reads one block where it would read four lists or two. Runs of three and
+ * four are walked at each listing, their last two ranks read from here ({@link runKeys}).
  */
-export function sharedShapeSource(hand: readonly string[], wilds: WildsHeld): ShapeSource {
-  return recentSource(hand, wilds);
-}
-
-function recentSource(hand: readonly string[], wilds: WildsHeld): HandSource {
-  const bits = (wilds.C ? 1 : 0) + (wilds.E ? 2 : 0);
-  for (let i = 0; i < RECENT.length; i++) {
-    const s = RECENT[i] as HandSource;
-    if (s.holds(hand, bits)) return s;
-  }
-  if (RECENT.length < RECENT_SOURCES) {
-    const made = new HandSource(hand, wilds);
-    RECENT.push(made);
-    return made;
-  }
-  const s = RECENT[recentNext] as HandSource;
-  recentNext = (recentNext + 1) % RECENT_SOURCES;
-  s.load(hand, wilds);
-  return s;
-}
-
-const POWERS_OF_3 = [1, 3, 9, 27];
-
-/** Prepares a hand (dealt codes) and its wilds for {@link combinationsOfShape} and {@link drawFromShape}. */
-export function shapeSource(hand: readonly string[], wilds: WildsHeld): ShapeSource {
-  return new HandSource(hand, wilds);
-}
-
-function handSourceOf(source: ShapeSource): HandSource {
-  return source instanceof HandSource ? source : new HandSource(codesOf(source.count), source.wilds);
-}
-
-/** The dealt codes a count table holds. */
-function codesOf(count: ArrayLike<number>): string[] {
-  const out: string[] = [];
-  for (let id = 0; id < 40; id++) for (let k = 0; k < (count[id] as number); k++) out.push(formatPlayed(cardOfId(id)));
-  return out;
-}
-
-function cardOfId(id: number): PlayedCard {
-  return { suit: SUITS[Math.floor(id / 10)] as Suit, rank: id % 10, wild: false };
-}
-
-/**
- * The lists of the shapes of one rank, remembered: they depend only on the hand's cards at that
- * rank (packed) and its wilds, at (shape × 81 + packed) × 4 + wilds. There are a few thousand at
- * most, so the table is bounded by the deck, not by how many hands were seen.
- */
-const ONE_RANK_LISTS: (readonly Lay[] | undefined)[] = [];
-
-/**
- * The same for the shapes of two ranks (runs of two, Henhouses), by shape, at (packed lower
- * rank × 81 + packed higher rank) × 4 + wilds: at most 26,244 lists a shape, again bounded by
- * the deck, kept as lay ids in typed arrays (as arrays of lays they had cost 16 MB of heap).
- */
-const TWO_RANK = {
+const POOL = {
   /**
-   * By shape: where each list is in `pool` (-1: not made yet; -2: made, and empty). A list is
-   * its length, then its lays' ids.
+   * Two bytes an entry: a hand holding every card at least twice and both wilds makes every
+   * lay there is, 5,624 of them (a test holds the count under 65,536), and no list is that long.
    */
-  starts: [] as (Int32Array | undefined)[],
-  /**
-   * The lists, one after another; `used` of it is filled. Two bytes an entry: a hand holding
-   * every card at least twice and both wilds makes every lay there is, 5,624 of them (a test holds the
-   * count under 65,536), and no list is that long.
-   */
-  pool: new Uint16Array(1 << 14),
+  ids: new Uint16Array(1 << 15),
   used: 0,
 };
 
-/** A made list with no lay, in {@link TWO_RANK}'s starts. */
-const EMPTY_LIST = -2;
+/** Where each block of one rank starts in the pool (its first list's length), -1 before it is made. */
+const ONE_RANK_BLOCKS = new Int32Array(10 * 81 * 4).fill(-1);
+/** The same for the blocks of two ranks, a table for each lower rank, made when first asked for. */
+const TWO_RANK_BLOCKS: (Int32Array | undefined)[] = [];
 
-/** The combinations of `shape` the hand can make, in walk order (shared; never to be changed). */
-function laysOfShape(source: HandSource, shape: ShapeEntry): readonly Lay[] {
-  if (shape.index < ONE_RANK_SHAPES && !source.heavy) {
-    const at = (shape.index * 81 + (source.packed[shape.rank] as number)) * 4 + source.wildBits;
-    let list = ONE_RANK_LISTS[at];
-    if (list === undefined) {
-      const made: Lay[] = [];
-      walkShape(source, shape, made, true);
-      // A copy of its own length: a list grown by pushes keeps room to spare, and these are kept.
-      list = made.length === 0 ? NO_LAYS : made.slice();
-      while (ONE_RANK_LISTS.length < at) ONE_RANK_LISTS.push(undefined);
-      ONE_RANK_LISTS[at] = list;
-    }
-    return list;
+/** Shapes of one rank (singles and sets) come first in {@link SHAPE_LIST}. */
+const ONE_RANK_SHAPES = SHAPE_LIST.filter((s) => s.distinct.length === 1).length;
+
+/** The shapes of a block, in its order: by a block's rank (the lower one, for two ranks). */
+const ONE_RANK_BLOCK: readonly (readonly ShapeEntry[])[] = Array.from({ length: 10 }, (_, rank) =>
+  SHAPE_LIST.filter((s) => s.distinct.length === 1 && s.rank === rank),
+);
+const TWO_RANK_BLOCK: readonly (readonly ShapeEntry[])[] = Array.from({ length: 10 }, (_, rank) =>
+  SHAPE_LIST.filter((s) => s.distinct.length === 2 && s.distinct[0] === rank),
+);
+/** Each shape's place in its block (shapes of one or two ranks). */
+const IN_BLOCK: readonly number[] = SHAPE_LIST.map((s) =>
+  s.distinct.length === 1
+    ? (ONE_RANK_BLOCK[s.rank] as readonly ShapeEntry[]).indexOf(s)
+    : (TWO_RANK_BLOCK[s.distinct[0] as number] as readonly ShapeEntry[]).indexOf(s),
+);
+
+/**
+ * Where the remembered list of `shape` (of one or two ranks) starts in the pool (its first id's
+ * place; its length is two entries before, its suited count the entry before), for a hand whose ranks' packed numbers are `codes`
+ * and whose wilds are `wildBits`: its block walked (on `source`, or on the hand loaded for the
+ * walk) and written the first time. Not to be called inside a walk on another source.
+ */
+function remembered(shape: ShapeEntry, codes: ArrayLike<number>, wildBits: number, source: HandSource | null): number {
+  const one = shape.index < ONE_RANK_SHAPES;
+  const low = shape.distinct[0] as number;
+  let table: Int32Array;
+  let at: number;
+  if (one) {
+    table = ONE_RANK_BLOCKS;
+    at = low * 324 + (codes[low] as number) * 4 + wildBits;
+  } else {
+    table = TWO_RANK_BLOCKS[low] ?? (TWO_RANK_BLOCKS[low] = new Int32Array(81 * 81 * 4).fill(-1));
+    at = ((codes[low] as number) * 81 + (codes[low + 1] as number)) * 4 + wildBits;
   }
-  // Other shapes are remembered for this hand, and those of two ranks for every hand too. Their
-  // rests' lists are made first, so that one walk never runs inside another (they share their
-  // scratch).
+  let start = table[at] as number;
+  if (start < 0)
+    start = table[at] = block(
+      one ? (ONE_RANK_BLOCK[low] as readonly ShapeEntry[]) : (TWO_RANK_BLOCK[low] as readonly ShapeEntry[]),
+      source ?? missSource(codes, wildBits),
+    );
+  const ids = POOL.ids;
+  for (let j = IN_BLOCK[shape.index] as number; j > 0; j--) start += 2 + (ids[start] as number);
+  return start + 2;
+}
+
+/**
+ * Makes a block for `walker`'s cards and writes its lists at the end of the pool, side by side;
+ * returns where it starts. The shapes of one rank are walked. A run of two and a Henhouse are each
+ * the list of their lower rank's single or pair, each before every single or pair of the higher
+ * rank that goes with it (sharing no wild, keeping the Golden Rule), in that list's order: what
+ * the walk meets there, read from the blocks of one rank (which may be made first) instead.
+ */
+function block(shapes: readonly ShapeEntry[], walker: HandSource): number {
+  if ((shapes[0] as ShapeEntry).distinct.length === 2) return twoRankBlock(shapes, walker);
+  const lists: Lay[][] = [];
+  for (const shape of shapes) {
+    const made: Lay[] = [];
+    walkShape(walker, shape, made, true);
+    lists.push(made);
+  }
+  let size = 0;
+  for (const list of lists) size += 2 + list.length;
+  const ids = roomInPool(size);
+  const at0 = POOL.used;
+  for (const list of lists) {
+    ids[POOL.used++] = list.length;
+    ids[POOL.used++] = list.filter((lay) => lay.suited).length;
+    for (const lay of list) ids[POOL.used++] = lay.id;
+  }
+  return at0;
+}
+
+/** The pool, with room for `size` more entries after what is used (made larger first if it must be). */
+function roomInPool(size: number): typeof POOL.ids {
+  let ids = POOL.ids;
+  if (POOL.used + size > ids.length) {
+    const bigger = new Uint16Array(Math.max(ids.length * 2, POOL.used + size));
+    bigger.set(ids);
+    ids = POOL.ids = bigger;
+  }
+  return ids;
+}
+
+/**
+ * {@link block} for two ranks: each shape's list is its lower rank's list (a single's, or a
+ * pair's for a Henhouse), each before the higher rank's that go with it, written into the pool as
+ * it is met. The blocks of one rank it reads are made first, so that nothing else is written
+ * into the pool while this one is.
+ */
+function twoRankBlock(shapes: readonly ShapeEntry[], walker: HandSource): number {
+  const halves: number[] = [];
+  let size = 0;
+  for (const shape of shapes) {
+    const half = shape.ranks.length / 2;
+    const kind = (TYPE_INDEX[half === 1 ? 'single' : 'set'] * 5 + half) * 10;
+    const heads = remembered(
+      SHAPE_LIST[SHAPE_INDEX[kind + (shape.distinct[0] as number)] as number] as ShapeEntry,
+      walker.packed,
+      walker.wildBits,
+      walker,
+    );
+    const tails = remembered(SHAPE_LIST[SHAPE_INDEX[kind + shape.rank] as number] as ShapeEntry, walker.packed, walker.wildBits, walker);
+    halves.push(heads, tails);
+  }
+  // Where the lists read start stays put when the pool grows (it is copied as it is).
+  let ids = POOL.ids;
+  for (let i = 0; i < halves.length; i += 2)
+    size += 2 + (ids[(halves[i] as number) - 2] as number) * (ids[(halves[i + 1] as number) - 2] as number);
+  ids = roomInPool(size);
+  const at0 = POOL.used;
+  shapes.forEach((shape, s) => {
+    const heads = halves[s * 2] as number;
+    const tails = halves[s * 2 + 1] as number;
+    const weight = shape.ranks.length === 2 ? 8 : 64;
+    const at = POOL.used;
+    let n = 0;
+    let suited = 0;
+    for (let i = heads; i < heads + (ids[heads - 2] as number); i++) {
+      const f = FACTS[ids[i] as number] as number;
+      for (let j = tails; j < tails + (ids[tails - 2] as number); j++) {
+        const g = FACTS[ids[j] as number] as number;
+        if (((f >> 10) & (g >> 10) & 3) !== 0 || breaksGoldenRule(((f | g) >> 12) & 3, ((f | g) >> 14) & 3)) continue;
+        const id = layIdAt(shape, (f >>> 16) + (g >>> 16) * weight);
+        if (((FACTS[id] as number) & SUITED_BIT) !== 0) suited++;
+        ids[at + 2 + n++] = id;
+      }
+    }
+    ids[at] = n;
+    ids[at + 1] = suited;
+    POOL.used = at + 2 + n;
+  });
+  return at0;
+}
+
+/** The list starting at `start` in the pool, as lays. */
+function pooledLays(start: number): readonly Lay[] {
+  const ids = POOL.ids;
+  const n = ids[start - 2] as number;
+  if (n === 0) return NO_LAYS;
+  const out: Lay[] = [];
+  for (let k = start; k < start + n; k++) out.push(LAY_LIST[ids[k] as number] as Lay);
+  return out;
+}
+
+const NO_LAYS: readonly Lay[] = [];
+
+/** The combinations of `shape` `source` can make, in walk order (shared; never to be changed). */
+function laysOfShape(source: HandSource, shape: ShapeEntry): readonly Lay[] {
+  if (!source.heavy && shape.distinct.length <= 2) return pooledLays(remembered(shape, source.packed, source.wildBits, source));
+  // Other shapes are remembered for this hand. Their rests' lists are made first, so that one
+  // walk never runs inside another (they share their scratch).
   const memo = source.memo ?? (source.memo = []);
   const known = memo[shape.index];
   if (known !== undefined) return known;
-  const list = !source.heavy && pooledStart(source, shape) >= 0 ? pooledList() : walked(source, shape);
+  const list = walked(source, shape);
   while (memo.length < shape.index) memo.push(undefined);
   memo[shape.index] = list;
   return list;
@@ -731,87 +1067,393 @@ function walked(source: HandSource, shape: ShapeEntry): Lay[] {
   return out;
 }
 
-/** The list {@link pooledStart} last found, as lays. */
-function pooledList(): readonly Lay[] {
-  const start = pooledAt;
-  const n = twoRankLength;
-  if (n === 0) return NO_LAYS;
+/** The keys of the combinations of a run of three or four {@link runKeys} met. */
+let RUN_KEYS = new Int32Array(1024);
+
+/*
+ * The runs of three of the hand being listed or drawn from, by first rank: their keys, in walk
+ * order, and what a run of four made on them needs to know of each: the wilds it uses (bits 0–1),
+ * its colours (2–3) and traits (4–5), and the suit all its cards share, + 1 (0 when they differ;
+ * bits 6–8). Made for a rank when first asked for while the same hand is read (`runsOf` says
+ * which hand: it changes whenever a listing or a draw starts), so that a run of four reads the
+ * run of three it ends with instead of walking it again for each of its first card's options.
+ */
+const RUN3_KEYS = new Int32Array(10 * 512);
+const RUN3_SIGNS = new Int32Array(10 * 512);
+const RUN3_COUNT = new Int32Array(10);
+const RUN3_READ = new Int32Array(10).fill(-1);
+let runsOf = 0;
+
+/**
+ * Marks the start of reading packed `hand`: its cards at each rank are counted (for
+ * {@link mightMake}), and the runs of three remembered are another hand's. A listing marks it
+ * itself; draws ({@link drawLay}) from one hand are marked once, before the first.
+ */
+export function newHand(hand: PackedHand): void {
+  runsOf++;
+  let lacks = 0;
+  for (let rank = 1; rank <= 9; rank++) {
+    const n = CARDS_IN[hand[rank] as number] as number;
+    CARDS_AT[rank] = n;
+    if (n === 0) lacks++;
+    LACKS_UP_TO[rank] = lacks;
+    SHORT_OF_TWO[rank] = n >= 2 ? 0 : 2 - n;
+  }
+}
+
+/**
+ * The hand being read ({@link newHand}): its cards at each rank, how many ranks up to each it has
+ * no card at, and how many cards each rank lacks of two.
+ */
+const CARDS_AT = new Int8Array(10);
+const LACKS_UP_TO = new Int8Array(10);
+const SHORT_OF_TWO = new Int8Array(10);
+
+/**
+ * {@link mightMake} for the shape of type number `type` ({@link TYPE_INDEX}), `size` cards and top
+ * `rank`, in a few operations on the sums {@link newHand} makes: a single or set takes `size`
+ * cards of its rank, a run one card at each of its ranks, a Henhouse two at each of two. The
+ * same answer as mightMake's count, which a test holds it to for every shape.
+ */
+export function mightMakeKind(type: number, size: number, rank: number, wildCount: number): boolean {
+  if (type <= 1) return (CARDS_AT[rank] as number) + wildCount >= size;
+  if (type === 2) return (LACKS_UP_TO[rank] as number) - (LACKS_UP_TO[rank - size] as number) <= wildCount;
+  return (SHORT_OF_TWO[rank - 1] as number) + (SHORT_OF_TWO[rank] as number) <= wildCount;
+}
+
+/**
+ * The runs of three from rank `first` that a packed hand with wilds `wildBits` can make, in walk
+ * order, in {@link RUN3_KEYS} and {@link RUN3_SIGNS} from `first` × 512; returns how many. The
+ * first slot is walked here; the run of two that ends it is read from the pool.
+ */
+function runsOfThree(first: number, hand: ArrayLike<number>, wildBits: number): number {
+  if (RUN3_READ[first] === runsOf) return RUN3_COUNT[first] as number;
+  const end = SHAPE_LIST[SHAPE_INDEX[(TYPE_INDEX.run * 5 + 2) * 10 + first + 2] as number] as ShapeEntry;
+  const start = remembered(end, hand, wildBits, null);
+  const ids = POOL.ids;
+  const stop = start + (ids[start - 2] as number);
+  const code0 = (hand[first] as number) * 4;
+  const base = first * 512;
+  let found = 0;
+  for (let o0 = 0; o0 < 8 && start < stop; o0++) {
+    const trait0 = TRAIT_BIT[o0] as number;
+    if (o0 < 4 ? (DIGITS[code0 + o0] as number) === 0 : (wildBits & trait0) === 0) continue;
+    const wilds0 = o0 < 4 ? 0 : trait0;
+    const colours0 = COLOUR_BIT[o0] as number;
+    const suit0 = o0 & 3;
+    for (let k = start; k < stop; k++) {
+      // The end's facts: its wilds, colours, traits, suited and key (its two options).
+      const t = FACTS[ids[k] as number] as number;
+      const wilds = (t >> 10) & 3;
+      const colours = colours0 | ((t >> 12) & 3);
+      const traits = trait0 | ((t >> 14) & 3);
+      if ((wilds & wilds0) !== 0 || breaksGoldenRule(colours, traits)) continue;
+      const tKey = t >>> 16;
+      const suit = (t & SUITED_BIT) !== 0 && (tKey & 3) === suit0 ? suit0 + 1 : 0;
+      RUN3_KEYS[base + found] = o0 + tKey * 8;
+      RUN3_SIGNS[base + found] = wilds | wilds0 | (colours << 2) | (traits << 4) | (suit << 6);
+      found++;
+    }
+  }
+  RUN3_COUNT[first] = found;
+  RUN3_READ[first] = runsOf;
+  return found;
+}
+
+/**
+ * The keys of the combinations of `shape`, a run of three or four, that a packed hand with wilds
+ * `wildBits` can make and `accept` allows (bit 1: unsuited, bit 2: suited), in the order of its
+ * walk, left in {@link RUN_KEYS}; returns how many. A run of three is {@link runsOfThree}'s; a run
+ * of four is its first slot, walked here, before each run of three from the next rank that goes
+ * with it, in that list's order: the walk meets them so (its first slot's option, then the
+ * rest's place in its own list, the same choices filtered by the same wilds and Golden Rule).
+ */
+function runKeys(shape: ShapeEntry, hand: ArrayLike<number>, wildBits: number, accept: number): number {
+  const first = shape.ranks[0] as number;
+  let found = 0;
+  if (shape.ranks.length === 3) {
+    const n = runsOfThree(first, hand, wildBits);
+    const base = first * 512;
+    for (let k = 0; k < n; k++) {
+      if ((accept & ((RUN3_SIGNS[base + k] as number) >= 64 ? 2 : 1)) !== 0) RUN_KEYS[found++] = RUN3_KEYS[base + k] as number;
+    }
+    return found;
+  }
+  const n = runsOfThree(first + 1, hand, wildBits);
+  if (n === 0) return 0;
+  const base = (first + 1) * 512;
+  const code0 = (hand[first] as number) * 4;
+  for (let o0 = 0; o0 < 8; o0++) {
+    const trait0 = TRAIT_BIT[o0] as number;
+    if (o0 < 4 ? (DIGITS[code0 + o0] as number) === 0 : (wildBits & trait0) === 0) continue;
+    const wilds0 = o0 < 4 ? 0 : trait0;
+    const colours0 = COLOUR_BIT[o0] as number;
+    for (let k = 0; k < n; k++) {
+      const sign = RUN3_SIGNS[base + k] as number;
+      if ((sign & 3 & wilds0) !== 0 || breaksGoldenRule(colours0 | ((sign >> 2) & 3), trait0 | ((sign >> 4) & 3))) continue;
+      const suited = sign >> 6 === (o0 & 3) + 1;
+      if ((accept & (suited ? 2 : 1)) === 0) continue;
+      if (found === RUN_KEYS.length) {
+        const bigger = new Int32Array(found * 2);
+        bigger.set(RUN_KEYS);
+        RUN_KEYS = bigger;
+      }
+      RUN_KEYS[found++] = o0 + (RUN3_KEYS[base + k] as number) * 8;
+    }
+  }
+  return found;
+}
+
+/** Each shape's distinct ranks and how many cards each takes, four places a shape (rank 0: none). */
+const SHAPE_RANKS = new Int8Array(SHAPE_LIST.length * 4);
+const SHAPE_NEEDS = new Int8Array(SHAPE_LIST.length * 4);
+for (const shape of SHAPE_LIST) {
+  shape.distinct.forEach((rank, j) => {
+    SHAPE_RANKS[shape.index * 4 + j] = rank;
+    SHAPE_NEEDS[shape.index * 4 + j] = shape.need[j] as number;
+  });
+}
+
+/**
+ * Whether the hand being read ({@link newHand}), with `wildCount` wilds, has cards enough at each
+ * rank of shape number `index`, a wild standing in for each it lacks: a shortcut only (the walk
+ * would find nothing either), and the sampler's test of which shapes to try.
+ */
+export function mightMake(index: number, wildCount: number): boolean {
+  let missing = 0;
+  for (let j = index * 4; j < index * 4 + 4; j++) {
+    const rank = SHAPE_RANKS[j] as number;
+    if (rank === 0) break;
+    const short = (SHAPE_NEEDS[j] as number) - (CARDS_AT[rank] as number);
+    if (short > 0) missing += short;
+  }
+  return missing <= wildCount;
+}
+
+/**
+ * The ids of the lays a listing found, from the start: {@link listIds} writes them, and they
+ * stay until the next listing. A hand makes at most every lay there is.
+ */
+export const LISTED = new Int32Array(1 << 13);
+
+/**
+ * Writes the ids of the combinations of `shape` that a packed hand with wilds `wildBits` (of
+ * which it has `wildCount`) can make, in walk order, into {@link LISTED} from `at`, or, when
+ * `plays` is given, pushes their plays on it instead; returns where the ids end.
+ */
+function listShape(
+  shape: ShapeEntry,
+  hand: PackedHand,
+  wildBits: number,
+  wildCount: number,
+  at: number,
+  plays: PlainPlay[] | null,
+): number {
+  if (!mightMakeKind(TYPE_INDEX[shape.type], shape.ranks.length, shape.rank, wildCount)) return at;
+  if (shape.distinct.length <= 2) {
+    // Read in place in the pool, not copied into a list for the hand first.
+    const start = remembered(shape, hand, wildBits, null);
+    const ids = POOL.ids;
+    const end = start + (ids[start - 2] as number);
+    if (plays) for (let k = start; k < end; k++) plays.push(PLAY_LIST[ids[k] as number] as PlainPlay);
+    else for (let k = start; k < end; k++) LISTED[at++] = ids[k] as number;
+    return at;
+  }
+  const found = runKeys(shape, hand, wildBits, 3);
+  for (let k = 0; k < found; k++) {
+    const id = layIdAt(shape, RUN_KEYS[k] as number);
+    if (plays) plays.push(PLAY_LIST[id] as PlainPlay);
+    else LISTED[at++] = id;
+  }
+  return at;
+}
+
+/** {@link listIds}, or the plays of its lays pushed on `plays` when given. */
+function listHand(hand: PackedHand, wildBits: number, top: number, only: ShapeFilter | undefined, plays: PlainPlay[] | null): number {
+  newHand(hand);
+  const wildCount = (wildBits & 1) + (wildBits >> 1);
+  let at = 0;
+  if (only === undefined) {
+    const shapes = shapesUpTo(top);
+    for (let k = 0; k < shapes.length; k++) at = listShape(shapes[k] as ShapeEntry, hand, wildBits, wildCount, at, plays);
+    return at;
+  }
+  for (let b = 0; b < only.length; b++) {
+    const range = only[b] as ShapeRange;
+    const kind = SHAPES_OF_KIND[TYPE_INDEX[range.type] * 5 + range.size];
+    if (kind === undefined) continue;
+    for (let k = 0; k < kind.length; k++) {
+      const shape = kind[k] as ShapeEntry;
+      if (shape.rank > top) break;
+      if (shape.rank >= range.from) at = listShape(shape, hand, wildBits, wildCount, at, plays);
+    }
+  }
+  return at;
+}
+
+/**
+ * Every distinct combination a packed hand (cards.ts) can make with its dealt cards and the
+ * wilds it holds (`wildBits`: chicken 1, egg 2), in a stable order: singles, sets, runs,
+ * Henhouses, each by size and rank, the shapes `only` keeps (all, when absent). A wild is
+ * listed in each colour the Golden Rule allows there (a wild single in both): its colour decides
+ * what a fox or snake leaves of the combination and whether that is suited. Their lay ids are
+ * written into {@link LISTED}; returns how many. Read from lists remembered by the cards at each
+ * rank, the same as {@link listCombinations} works out from the cards alone (the lockstep test
+ * holds them together).
+ */
+export function listIds(hand: PackedHand, wildBits: number, top: number, only?: ShapeFilter): number {
+  return listHand(hand, wildBits, top, only, null);
+}
+
+/** {@link listIds}' lays, as a list (shared lays). */
+export function laysOfHand(hand: PackedHand, wildBits: number, top: number, only?: ShapeFilter): Lay[] {
+  const n = listHand(hand, wildBits, top, only, null);
   const out: Lay[] = [];
-  const pool = TWO_RANK.pool;
-  for (let k = start; k < start + n; k++) out.push(LAY_LIST[pool[k] as number] as Lay);
+  for (let k = 0; k < n; k++) out.push(LAY_LIST[LISTED[k] as number] as Lay);
   return out;
 }
 
-/** Where the list {@link pooledStart} last found starts in the pool. */
-let pooledAt = 0;
+/** The plays without vermin of {@link listIds}' lays, in its order, all shapes: a leader's legal actions (shared). */
+export function playsOfHand(hand: PackedHand, wildBits: number, top: number): PlainPlay[] {
+  const out: PlainPlay[] = [];
+  listHand(hand, wildBits, top, undefined, out);
+  return out;
+}
 
 /**
- * Where the list of a shape of two ranks (of a hand not `heavy`) starts in {@link TWO_RANK}'s
- * pool, its length left in {@link twoRankLength}, or -1 for a shape of more ranks, whose list is
- * made for the hand. Not to be called inside a walk.
+ * The lay of shape number `index` ({@link shapeIndexOf}) whose slots take the options of `key`
+ * (base 8, first slot lowest: a dealt card's suit 0–3, a wild's 4 + suit; rising within a rank,
+ * as the walk takes them), made the first time. The cards must make a combination.
  */
-function pooledStart(source: HandSource, shape: ShapeEntry): number {
-  pooledAt = shape.distinct.length === 2 ? twoRankStart(source, shape) : -1;
-  return pooledAt;
+export function layOfKey(index: number, key: number): Lay {
+  return layAt(SHAPE_LIST[index] as ShapeEntry, key);
 }
 
-/** Writes `made` (not empty) at the end of {@link TWO_RANK}'s pool, its length first; returns where. */
-function pooled(made: readonly Lay[]): number {
-  let pool = TWO_RANK.pool;
-  if (TWO_RANK.used + 1 + made.length > pool.length) {
-    const bigger = new Uint16Array(Math.max(pool.length * 2, TWO_RANK.used + 1 + made.length));
-    bigger.set(pool);
-    pool = TWO_RANK.pool = bigger;
-  }
-  const at0 = TWO_RANK.used;
-  pool[TWO_RANK.used++] = made.length;
-  for (const lay of made) pool[TWO_RANK.used++] = lay.id;
-  return at0;
+/** The lay of id `id` (every lay a listing writes into {@link LISTED} has one). */
+export function layOfId(id: number): Lay {
+  return LAY_LIST[id] as Lay;
 }
 
-/** The length of the list {@link twoRankStart} last found. */
-let twoRankLength = 0;
+/** The combination of lay `id`, shared. */
+export function comboOfId(id: number): Combination {
+  return COMBO_LIST[id] as Combination;
+}
+
+/** The play without vermin of lay `id`, shared. */
+export function playOfId(id: number): PlainPlay {
+  return PLAY_LIST[id] as PlainPlay;
+}
 
 /**
- * Where the lays of the list of a shape of two ranks start in {@link TWO_RANK}'s pool (its length
- * left in {@link twoRankLength}), walked and written there the first time. Not to be called
- * inside a walk.
+ * The place of the shape of `type`, `size` cards and top `rank` among every shape (the number
+ * {@link drawLay} takes), or -1 when there is none (a run longer than its top rank, a Henhouse
+ * at 1, a size the type has not).
  */
-function twoRankStart(source: HandSource, shape: ShapeEntry): number {
-  const packed = source.packed;
-  const at = ((packed[shape.distinct[0] as number] as number) * 81 + (packed[shape.rank] as number)) * 4 + source.wildBits;
-  let starts = TWO_RANK.starts[shape.index];
-  if (starts === undefined) starts = TWO_RANK.starts[shape.index] = new Int32Array(81 * 81 * 4).fill(-1);
-  const start = starts[at] as number;
-  if (start >= 0) {
-    twoRankLength = TWO_RANK.pool[start] as number;
-    return start + 1;
-  }
-  if (start === EMPTY_LIST) {
-    twoRankLength = 0;
-    return 0;
-  }
-  const made = walked(source, shape);
-  twoRankLength = made.length;
-  if (made.length === 0) {
-    starts[at] = EMPTY_LIST;
-    return 0;
-  }
-  const at0 = pooled(made);
-  starts[at] = at0;
-  return at0 + 1;
+export function shapeIndexOf(type: ComboType, size: number, rank: number): number {
+  return SHAPE_INDEX[(TYPE_INDEX[type] * 5 + size) * 10 + rank] ?? -1;
 }
 
-const NO_LAYS: readonly Lay[] = [];
+/** The shape numbers of `type` and `size` by top rank (-1 where there is none): {@link shapeIndexOf} for a whole kind. */
+export function shapesOfKind(type: ComboType, size: number): readonly number[] {
+  return KIND_SHAPES[TYPE_INDEX[type] * 5 + size] ?? NO_SHAPES;
+}
+
+const NO_SHAPES: readonly number[] = Array<number>(10).fill(-1);
+
+const SHAPE_INDEX: readonly number[] = (() => {
+  const out = Array<number>(200).fill(-1);
+  for (const shape of SHAPE_LIST) out[(TYPE_INDEX[shape.type] * 5 + shape.ranks.length) * 10 + shape.rank] = shape.index;
+  return out;
+})();
+
+const KIND_SHAPES: readonly (readonly number[])[] = Array.from({ length: 20 }, (_, kind) => SHAPE_INDEX.slice(kind * 10, kind * 10 + 10));
+
+/**
+ * A random one of the combinations of shape number `index` ({@link shapeIndexOf}) that a packed
+ * hand with wilds `wildBits` can make and `accept` allows (bit 1: unsuited ones, bit 2: suited),
+ * or null when there is none: one draw of `rng.int` over the allowed ones, in listing order (as
+ * `rng.pick` on {@link listIds}' lays of the shape so filtered would draw). Draws from one hand
+ * follow one {@link newHand}: it reuses that hand's runs of three.
+ */
+export function drawLay(index: number, hand: PackedHand, wildBits: number, accept: number, rng: Rng): Lay | null {
+  const shape = SHAPE_LIST[index] as ShapeEntry;
+  if ((accept & 3) === 0) return null;
+  if (shape.distinct.length <= 2) {
+    // The remembered list, read in place in the pool rather than copied out for this hand.
+    const start = remembered(shape, hand, wildBits, null);
+    const ids = POOL.ids;
+    const end = start + (ids[start - 2] as number);
+    const suited = ids[start - 1] as number;
+    const allowed = ((accept & 1) !== 0 ? end - start - suited : 0) + ((accept & 2) !== 0 ? suited : 0);
+    if (allowed === 0) return null;
+    let target = rng.int(allowed);
+    for (let k = start; k < end; k++) {
+      const id = ids[k] as number;
+      if ((accept & (((FACTS[id] as number) & SUITED_BIT) !== 0 ? 2 : 1)) !== 0 && target-- === 0) return LAY_LIST[id] as Lay;
+    }
+    return null;
+  }
+  const found = runKeys(shape, hand, wildBits, accept);
+  if (found === 0) return null;
+  return layAt(shape, RUN_KEYS[rng.int(found)] as number);
+}
+
+/** {@link drawLay} on a list made already. */
+function drawFromList(lays: readonly Lay[], accept: number, rng: Rng): Lay | null {
+  let allowed = 0;
+  for (let i = 0; i < lays.length; i++) if ((accept & ((lays[i] as Lay).suited ? 2 : 1)) !== 0) allowed++;
+  if (allowed === 0) return null;
+  let target = rng.int(allowed);
+  for (let i = 0; i < lays.length; i++) {
+    const lay = lays[i] as Lay;
+    if ((accept & (lay.suited ? 2 : 1)) !== 0 && target-- === 0) return lay;
+  }
+  return null;
+}
+
+/**
+ * A hand written as codes, ready for {@link combinationsOfShape} and {@link drawFromShape}: packed
+ * when it can be (no card three times), else kept for the walk.
+ */
+export interface ShapeSource {
+  readonly codes: readonly string[];
+  readonly packed: PackedHand | null;
+  readonly wilds: WildsHeld;
+}
+
+/** Prepares a hand (dealt codes) and its wilds for {@link combinationsOfShape} and {@link drawFromShape}. */
+export function shapeSource(hand: readonly string[], wilds: WildsHeld): ShapeSource {
+  return { codes: hand, packed: packedOfCodes(hand), wilds };
+}
+
+/** A walk's source for a hand of codes (any hand, a card held three times too). */
+function referenceSource(codes: readonly string[], wilds: WildsHeld): HandSource {
+  const source = new HandSource();
+  source.loadIds(
+    codes.map(cardId).filter((id) => id >= 0),
+    wildBitsOf(wilds),
+  );
+  return source;
+}
 
 /**
  * Every distinct combination `source` can make whose cards have exactly `ranks` (ascending), in
- * the order {@link combinationsFrom} lists them, a wild in each colour the Golden Rule allows.
+ * the order {@link laysOfHand} lists them, a wild in each colour the Golden Rule allows.
  */
 export function combinationsOfShape(source: ShapeSource, ranks: readonly number[]): Combination[] {
   const shape = shapeOfRanks(ranks);
   if (shape === undefined) return [];
-  return laysOfShape(handSourceOf(source), shape).map((l) => l.combo);
+  if (source.packed === null) {
+    const out: Lay[] = [];
+    walkShape(referenceSource(source.codes, source.wilds), shape, out, false);
+    return out.map((l) => l.combo);
+  }
+  const bits = wildBitsOf(source.wilds);
+  newHand(source.packed);
+  const n = listShape(shape, source.packed, bits, (bits & 1) + (bits >> 1), 0, null);
+  const out: Combination[] = [];
+  for (let k = 0; k < n; k++) out.push((LAY_LIST[LISTED[k] as number] as Lay).combo);
+  return out;
 }
 
 /**
@@ -827,116 +1469,22 @@ export function drawFromShape(
   rng: Rng,
 ): Combination | null {
   const shape = shapeOfRanks(ranks);
-  if (shape === undefined || !(accept[0] || accept[1])) return null;
-  const hand = handSourceOf(source);
-  if (hand.heavy) return drawFromList(laysOfShape(hand, shape), accept, rng);
-  if (shape.index < ONE_RANK_SHAPES) return drawFromList(laysOfShape(hand, shape), accept, rng);
-  if (shape.distinct.length === 2) {
-    // The remembered list, read in place in the pool rather than copied out for this hand.
-    const start = twoRankStart(hand, shape);
-    const end = start + twoRankLength;
-    const pool = TWO_RANK.pool;
-    let allowed = 0;
-    for (let k = start; k < end; k++) if (accept[(LAY_LIST[pool[k] as number] as Lay).suited ? 1 : 0]) allowed++;
-    if (allowed === 0) return null;
-    let target = rng.int(allowed);
-    for (let k = start; k < end; k++) {
-      const lay = LAY_LIST[pool[k] as number] as Lay;
-      if (accept[lay.suited ? 1 : 0] && target-- === 0) return lay.combo;
-    }
-    return null;
+  const bits = (accept[0] ? 1 : 0) + (accept[1] ? 2 : 0);
+  if (shape === undefined || bits === 0) return null;
+  if (source.packed === null) {
+    const out: Lay[] = [];
+    walkShape(referenceSource(source.codes, source.wilds), shape, out, false);
+    return drawFromList(out, bits, rng)?.combo ?? null;
   }
-  return drawFromRun(hand, shape, accept, rng);
-}
-
-/** {@link drawFromShape} on a list made already. */
-function drawFromList(lays: readonly Lay[], accept: readonly [boolean, boolean], rng: Rng): Combination | null {
-  let allowed = 0;
-  for (let i = 0; i < lays.length; i++) if (accept[(lays[i] as Lay).suited ? 1 : 0]) allowed++;
-  if (allowed === 0) return null;
-  let target = rng.int(allowed);
-  for (let i = 0; i < lays.length; i++) {
-    const lay = lays[i] as Lay;
-    if (accept[lay.suited ? 1 : 0] && target-- === 0) return lay.combo;
-  }
-  return null;
-}
-
-/** The keys of the combinations a draw from a run may take, as {@link drawFromRun} meets them. */
-let DRAWN_KEYS = new Int32Array(1024);
-
-/**
- * {@link drawFromShape} on a run of three or four (a hand that holds no card three times): its
- * first slots are walked here, each of a rank of its own, and the run of two that ends it is
- * read in place from the pool, so that no list is made for the hand. The combinations are met
- * in the order of {@link laysOfShape}'s list: by the first slot's option, then the second's,
- * then the end's place in its list (the same choices, filtered by the same wilds and Golden
- * Rule, only sooner). The keys of those `accept` allows are gathered; one is drawn.
- */
-function drawFromRun(source: HandSource, shape: ShapeEntry, accept: readonly [boolean, boolean], rng: Rng): Combination | null {
-  const n = shape.ranks.length;
-  const head = n - 2;
-  const end = (TAILS[shape.index] as readonly (ShapeEntry | null)[])[head] as ShapeEntry;
-  const start = twoRankStart(source, end);
-  const stop = start + twoRankLength;
-  if (stop === start) return null;
-  const pool = TWO_RANK.pool;
-  const { count, wildBits } = source;
-  const first = shape.ranks[0] as number;
-  const weight = head === 1 ? 8 : 64;
-  let found = 0;
-  for (let o0 = 0; o0 < 8; o0++) {
-    const trait0 = TRAIT_BIT[o0] as number;
-    if (o0 < 4 ? (count[o0 * 10 + first] as number) === 0 : (wildBits & trait0) === 0) continue;
-    const wilds0 = o0 < 4 ? 0 : trait0;
-    const colours0 = COLOUR_BIT[o0] as number;
-    for (let o1 = head === 1 ? -1 : 0; o1 < (head === 1 ? 0 : 8); o1++) {
-      let wilds = wilds0;
-      let colours = colours0;
-      let traits = trait0;
-      let key = o0;
-      // The suit all of the head's cards share, or -1 when they differ.
-      let suit = o0 & 3;
-      if (o1 >= 0) {
-        const trait1 = TRAIT_BIT[o1] as number;
-        if (o1 < 4) {
-          if ((count[o1 * 10 + first + 1] as number) === 0) continue;
-        } else {
-          if ((wildBits & trait1) === 0 || (wilds & trait1) !== 0) continue;
-          wilds |= trait1;
-        }
-        colours |= COLOUR_BIT[o1] as number;
-        traits |= trait1;
-        if (breaksGoldenRule(colours, traits)) continue;
-        key += o1 * 8;
-        if ((o1 & 3) !== suit) suit = -1;
-      }
-      for (let k = start; k < stop; k++) {
-        const t = LAY_LIST[pool[k] as number] as Lay;
-        if ((t.wilds & wilds) !== 0 || breaksGoldenRule(colours | t.colours, traits | t.traits)) continue;
-        const suited = t.suited && (t.key & 3) === suit;
-        if (!accept[suited ? 1 : 0]) continue;
-        if (found === DRAWN_KEYS.length) {
-          const bigger = new Int32Array(found * 2);
-          bigger.set(DRAWN_KEYS);
-          DRAWN_KEYS = bigger;
-        }
-        DRAWN_KEYS[found++] = key + t.key * weight;
-      }
-    }
-  }
-  if (found === 0) return null;
-  return layAt(shape, DRAWN_KEYS[rng.int(found)] as number).combo;
+  newHand(source.packed);
+  return drawLay(shape.index, source.packed, wildBitsOf(source.wilds), bits, rng)?.combo ?? null;
 }
 
 /**
- * Every distinct combination a hand can make with its dealt cards and the wilds it still holds,
- * in a stable order: singles, sets, runs, Henhouses, each by size and rank. A wild is listed in
- * each colour the Golden Rule allows there (a wild single in both): its colour decides what a
- * fox or snake leaves of the combination and whether that is suited. The same list as
- * {@link listCombinations}, partly read from remembered lists; the combinations are shared
- * between calls and must not be changed. When `plays` is given, each combination's play without
- * vermin is pushed on it, in step (shared too).
+ * Every distinct combination a hand (dealt codes) can make with its dealt cards and the wilds it
+ * still holds, as {@link laysOfHand} lists them (a hand that cannot be packed, by the walk alone);
+ * the combinations are shared between calls and must not be changed. When `plays` is given,
+ * each combination's play without vermin is pushed on it, in step (shared too).
  */
 export function combinationsFrom(
   hand: readonly string[],
@@ -945,7 +1493,16 @@ export function combinationsFrom(
   plays?: PlainPlay[],
   only?: ShapeFilter,
 ): Combination[] {
-  const lays = laysFrom(hand, wilds, top, only);
+  const packed = packedOfCodes(hand);
+  let lays: Lay[] = [];
+  if (packed !== null) lays = laysOfHand(packed, wildBitsOf(wilds), top, only);
+  else {
+    const source = referenceSource(hand, wilds);
+    for (const shape of shapesUpTo(top)) {
+      const kept = only === undefined || only.some((r) => r.type === shape.type && r.size === shape.ranks.length && shape.rank >= r.from);
+      if (kept) walkShape(source, shape, lays, false);
+    }
+  }
   const out: Combination[] = [];
   for (let i = 0; i < lays.length; i++) {
     const lay = lays[i] as Lay;
@@ -953,67 +1510,6 @@ export function combinationsFrom(
     if (plays) plays.push(lay.play);
   }
   return out;
-}
-
-/**
- * The plays without vermin of {@link combinationsFrom}'s combinations, in its order, without
- * listing the combinations themselves: a leader's legal actions.
- */
-export function playsFrom(hand: readonly string[], wilds: WildsHeld, top: number): PlainPlay[] {
-  const plays: PlainPlay[] = [];
-  listFrom(recentSource(hand, wilds), top, undefined, null, plays);
-  return plays;
-}
-
-/** {@link combinationsFrom} as lays, the shapes `only` keeps (all, when absent). */
-export function laysFrom(hand: readonly string[], wilds: WildsHeld, top: number, only?: ShapeFilter): Lay[] {
-  const out: Lay[] = [];
-  listFrom(recentSource(hand, wilds), top, only, out, null);
-  return out;
-}
-
-/** The listing of {@link laysFrom}, pushed on `lays` or (their plays) on `plays`, whichever is given. */
-function listFrom(source: HandSource, top: number, only: ShapeFilter | undefined, lays: Lay[] | null, plays: PlainPlay[] | null): void {
-  const wildCount = (source.wildBits & 1) + (source.wildBits >> 1);
-  if (only === undefined) {
-    const shapes = shapesUpTo(top);
-    for (let k = 0; k < shapes.length; k++) listShape(source, shapes[k] as ShapeEntry, wildCount, lays, plays);
-    return;
-  }
-  for (let b = 0; b < only.length; b++) {
-    const range = only[b] as ShapeRange;
-    const kind = SHAPES_OF_KIND[TYPE_INDEX[range.type] * 5 + range.size];
-    if (kind === undefined) continue;
-    for (let k = 0; k < kind.length; k++) {
-      const shape = kind[k] as ShapeEntry;
-      if (shape.rank > top) break;
-      if (shape.rank >= range.from) listShape(source, shape, wildCount, lays, plays);
-    }
-  }
-}
-
-/** The lays of one shape pushed on `lays`, or their plays on `plays`, unless the hand lacks the cards for it. */
-function listShape(source: HandSource, shape: ShapeEntry, wildCount: number, lays: Lay[] | null, plays: PlainPlay[] | null): void {
-  // Each card a rank lacks needs a wild (a shortcut only: the walk would find nothing either).
-  const perRank = source.perRank;
-  let missing = 0;
-  const { distinct, need } = shape;
-  for (let j = 0; j < distinct.length; j++) {
-    const short = (need[j] as number) - (perRank[distinct[j] as number] as number);
-    if (short > 0) missing += short;
-  }
-  if (missing > wildCount) return;
-  if (shape.index >= ONE_RANK_SHAPES && !source.heavy && pooledStart(source, shape) >= 0) {
-    // Read in place in the pool, not copied into a list for the hand first.
-    const pool = TWO_RANK.pool;
-    const end = pooledAt + twoRankLength;
-    if (lays) for (let k = pooledAt; k < end; k++) lays.push(LAY_LIST[pool[k] as number] as Lay);
-    else if (plays) for (let k = pooledAt; k < end; k++) plays.push(PLAY_LIST[pool[k] as number] as PlainPlay);
-    return;
-  }
-  const list = laysOfShape(source, shape);
-  if (lays) for (let i = 0; i < list.length; i++) lays.push(list[i] as Lay);
-  else if (plays) for (let i = 0; i < list.length; i++) plays.push((list[i] as Lay).play);
 }
 
 /** A block of shapes: those of `type` with `size` cards whose top rank is `from` or more. */
@@ -1024,20 +1520,34 @@ export interface ShapeRange {
 }
 
 /**
- * Which shapes {@link combinationsFrom} is to list: blocks of them ({@link ShapeRange}), in
+ * Which shapes {@link listIds} is to list: blocks of them ({@link ShapeRange}), in
  * listing order (singles, sets, runs, Henhouses, each by size) and none twice. The listing keeps
  * its order; it only leaves shapes out.
  */
 export type ShapeFilter = readonly ShapeRange[];
 
-const TYPE_INDEX: Readonly<Record<ComboType, number>> = { single: 0, set: 1, run: 2, henhouse: 3 };
+/** A combination's play with a vermin, as the rules list it among the legal actions. */
+export interface VerminPlay {
+  readonly type: 'play';
+  readonly cards: readonly string[];
+  readonly vermin: Vermin;
+  readonly remove?: string;
+}
 
-/** The shapes of each type and size, by rising top rank, at type × 5 + size ({@link TYPE_INDEX}). */
-const SHAPES_OF_KIND: readonly (readonly ShapeEntry[] | undefined)[] = (() => {
-  const out: ShapeEntry[][] = [];
-  for (const shape of SHAPE_LIST) (out[TYPE_INDEX[shape.type] * 5 + shape.ranks.length] ??= []).push(shape);
-  return out;
-})();
+/**
+ * The play of `lay` with `vermin` (and, for a fox or snake, the card `remove` it takes), as the
+ * legal actions list it. Made anew each time: kept on the lay and looked up, these had cost more
+ * than they saved (a listing offers many, and each lookup reads memory far from the last).
+ */
+export function verminPlay(lay: Lay, vermin: Vermin, remove: string | undefined): VerminPlay {
+  return verminPlayOf(lay.id, vermin, remove);
+}
+
+/** {@link verminPlay} of lay `id`: its cards read from a list by id, not from the lay. */
+export function verminPlayOf(id: number, vermin: Vermin, remove: string | undefined): VerminPlay {
+  const cards = CARDS_LIST[id] as readonly string[];
+  return remove === undefined ? { type: 'play', cards, vermin } : { type: 'play', cards, vermin, remove };
+}
 
 /** A combination's play without vermin, as the rules list it among the legal actions. */
 export interface PlainPlay {
@@ -1050,11 +1560,11 @@ export interface PlainPlay {
  * in a stable order: singles, sets, runs, Henhouses, each by size and rank. A wild is listed in
  * each colour the Golden Rule allows there (a wild single in both): its colour decides what a
  * fox or snake leaves of the combination and whether that is suited. Worked out from the cards
- * by the walk alone, shape by shape, with nothing remembered: the reference that
- * {@link combinationsFrom}'s remembered lists are held to in tests.
+ * by the walk alone, shape by shape, with nothing remembered: the reference that the listing's
+ * remembered lists ({@link listIds}, {@link laysOfHand}) are held to in the lockstep test.
  */
 export function listCombinations(hand: readonly string[], wilds: WildsHeld, top: number): Combination[] {
-  const source = new HandSource(hand, wilds);
+  const source = referenceSource(hand, wilds);
   const out: Lay[] = [];
   for (const shape of shapesUpTo(top)) walkShape(source, shape, out, false);
   return out.map((l) => l.combo);

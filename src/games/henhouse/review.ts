@@ -1,5 +1,5 @@
 import type { GameReview, ScoreSheet } from '../types.js';
-import { sortCodes } from './cards.js';
+import { handCodes } from './cards.js';
 import { describeEvent, ordinal } from './text.js';
 import { roundLog } from './rules.js';
 import type { HenhouseEvent, HenhouseState, HenhouseView } from './state.js';
@@ -29,9 +29,9 @@ export const henhouseReview: GameReview<HenhouseState, HenhouseView, HenhouseEve
   summary: (e) => e.type === 'round' || e.type === 'end',
   round: (s) => s.round,
   openTable(s, names) {
-    const lines = s.hands.map((hand, seat) => {
+    const lines = s.packedHands.map((hand, seat) => {
       const wilds = [s.wilds[seat]?.C ? '*C' : '', s.wilds[seat]?.E ? '*E' : ''].filter((w) => w !== '');
-      const cards = [...sortCodes(hand), ...wilds];
+      const cards = [...handCodes(hand), ...wilds];
       const out = s.out.includes(seat) ? ' (out)' : '';
       return `${names[seat] ?? `Seat ${seat}`}${out}: ${cards.length === 0 ? '(no cards)' : cards.join(' ')}`;
     });

@@ -6,45 +6,79 @@
 // the lowest total after four rounds wins.
 // The rules in words are rules-text.ts; the combinations and their order are lays.ts.
 
-import { IllegalActionError, NotationError, Rng, type Draft, type Game, type Outcome, type Seat } from '../../engine/index.js';
+import { IllegalActionError, NotationError, Rng, type Game, type Outcome, type Seat } from '../../engine/index.js';
 import { plural } from '../words.js';
 import {
-  cardCode,
-  deckFor,
-  formatPlayed,
-  handSize,
+  cardId,
+  CODES,
+  deckIdsFor,
+  handCodes,
+  idsOf,
+  HOLDS,
   isWildCode,
   maxRank,
+  NO_CARDS,
+  packedOfCodes,
+  packIds,
   parsePlayed,
-  sortCodes,
+  SUIT_WEIGHTS,
   SUITS,
   traitOf,
-  type Suit,
   VERMIN,
+  formatPlayed,
+  type PackedHand,
   type PlayedCard,
   type Vermin,
 } from './cards.js';
 import {
   classify,
   layOfCards,
-  laysFrom,
-  outranks,
-  playsFrom,
+  layOfCombination,
+  factsCompare,
+  factsKind,
+  factsOutrank,
+  compareNumbers,
+  layFacts,
+  layIdOfPlay,
+  layParts,
+  LISTED,
+  outranksNumbers,
+  listIds,
+  playOfId,
+  playsOfHand,
+  TYPE_INDEX,
+  reductionsOf,
+  verminPlayOf,
+  wildBitsOf,
   type Lay,
+  type Reduction,
   type ShapeFilter,
   type ShapeRange,
-  compareByNumbers,
   compareSameKind,
   describeCombo,
   reduce,
-  removable,
   sameKind,
   whyNotBeats,
   type Combination,
   type WildsHeld,
 } from './lays.js';
-import { nextLeader, ROUNDS, scoreRound, winnersOf } from './score.js';
-import type { HenhouseAction, HenhouseEvent, HenhouseOptions, HenhouseState, HenhouseView, Trick } from './state.js';
+import { winnersOf } from './score.js';
+import {
+  BOTH_WILDS,
+  deal,
+  draftOf,
+  FULL_TABLE,
+  freshTrick,
+  NO_EVENTS,
+  NO_VERMIN,
+  nobodyPassed,
+  PLAYOUT,
+  RECORDED,
+  type Scratch,
+  stepPass,
+  stepPlay,
+} from './step.js';
+import type { HenhouseAction, HenhouseEvent, HenhouseOptions, HenhouseState, HenhouseView } from './state.js';
 import { actionToString } from './text.js';
 
 // Henhouse in brief: 3–5 players shed their hands over four rounds by playing singles, sets,
@@ -52,7 +86,6 @@ import { actionToString } from './text.js';
 // each; the first out scores nothing, the others score by place; lowest total after four wins.
 
 const PASS: HenhouseAction = { type: 'pass' };
-const FULL_TABLE: Record<Vermin, number> = { skunk: 2, fox: 2, snake: 2 };
 
 /** Reads and checks table options; throws RangeError with a one-line reason on bad ones. */
 export function normaliseOptions(options: HenhouseOptions): HenhouseState['options'] {
@@ -65,41 +98,20 @@ export function normaliseOptions(options: HenhouseOptions): HenhouseState['optio
   return { players, bigHands };
 }
 
-function nextSeat(players: number, out: readonly Seat[], from: Seat): Seat {
-  for (let k = 1; k <= players; k++) {
-    const seat = (from + k) % players;
-    if (!out.includes(seat)) return seat;
-  }
-  return from;
-}
-
-/** `players` falses, in a packed array: made on every play. */
-function nobodyPassed(players: number): boolean[] {
-  const out: boolean[] = [];
-  for (let s = 0; s < players; s++) out.push(false);
-  return out;
-}
-
-function freshTrick(players: number, leader: Seat): Trick {
-  return { leader, current: null, by: null, passed: nobodyPassed(players), events: [] };
-}
-
 /** This round's events in order: the log so far and the trick in progress. */
 export function roundLog(state: Pick<HenhouseState, 'log' | 'trick'>): HenhouseEvent[] {
   return state.log.concat(state.trick.events);
 }
 
-/**
- * The dealt cards played so far this round, in order (public): the dealt cards of every play
- * since the round's deal. Wilds are not dealt cards, and a card a fox or snake took stays played.
- * Read from the log and the trick in place, without joining them: every hard-bot deal asks.
- */
-export function playedThisRound(state: Pick<HenhouseState, 'log' | 'trick'>): string[] {
-  const out: string[] = [];
+/** Calls `each` with the dealt cards' ids of every play since this round's deal, in order. */
+function eachPlayedId(state: Pick<HenhouseState, 'log' | 'trick'>, each: (id: number) => void): void {
   const add = (events: readonly HenhouseEvent[], from: number): void => {
     for (let i = from; i < events.length; i++) {
       const e = events[i] as HenhouseEvent;
-      if (e.type === 'play') for (const card of e.combo.cards) if (!isWildCode(card)) out.push(card);
+      if (e.type !== 'play') continue;
+      const lay = layOfCards(e.combo.cards);
+      if (lay !== undefined) for (let k = 0; k < lay.ids.length; k++) each(lay.ids[k] as number);
+      else for (const card of e.combo.cards) if (!isWildCode(card)) each(cardId(card));
     }
   };
   // A deal opens the round and always lands in the log, never in a trick's events.
@@ -107,21 +119,17 @@ export function playedThisRound(state: Pick<HenhouseState, 'log' | 'trick'>): st
   while (from > 0 && (state.log[from - 1] as HenhouseEvent).type !== 'deal') from--;
   add(state.log, from);
   add(state.trick.events, 0);
-  return out;
 }
 
-function deal(opts: HenhouseState['options'], rng: Rng): Pick<HenhouseState, 'hands' | 'undealt' | 'wilds' | 'table' | 'taken' | 'out'> {
-  const deck = rng.shuffle(deckFor(opts.players, opts.bigHands));
-  const size = handSize(opts.players, opts.bigHands);
-  const hands = Array.from({ length: opts.players }, (_, s) => sortCodes(deck.slice(s * size, (s + 1) * size)));
-  return {
-    hands,
-    undealt: sortCodes(deck.slice(opts.players * size)),
-    wilds: Array.from({ length: opts.players }, () => ({ C: true, E: true })),
-    table: { ...FULL_TABLE },
-    taken: Array.from({ length: opts.players }, () => []),
-    out: [],
-  };
+/**
+ * The dealt cards played so far this round (public): the dealt cards of every play since the
+ * round's deal, in order of play and, within a play, of rank. Wilds are not dealt cards, and a
+ * card a fox or snake took stays played.
+ */
+export function playedThisRound(state: Pick<HenhouseState, 'log' | 'trick'>): string[] {
+  const out: string[] = [];
+  eachPlayedId(state, (id) => out.push(CODES[id] as string));
+  return out;
 }
 
 /** A new game: round 1 dealt, its leader drawn with the game's random source (ruling HH 8). */
@@ -133,7 +141,12 @@ export function setup(options: HenhouseOptions, seed: number): HenhouseState {
   return {
     options: opts,
     round: 1,
-    ...dealt,
+    packedHands: dealt.packedHands,
+    packedUndealt: dealt.packedUndealt,
+    wilds: dealt.wilds,
+    table: dealt.table,
+    taken: dealt.taken,
+    out: dealt.out,
     rng: rng.state(),
     trick: freshTrick(opts.players, leader),
     turn: leader,
@@ -144,37 +157,139 @@ export function setup(options: HenhouseOptions, seed: number): HenhouseState {
   };
 }
 
-/** Cards and wilds still held by `seat`. */
-export function cardsHeld(state: Pick<HenhouseState, 'wilds'>, seat: Seat, handLength: number): number {
-  const w = state.wilds[seat] as WildsHeld;
-  return handLength + (w.C ? 1 : 0) + (w.E ? 1 : 0);
+/**
+ * A position built from its public parts and the hands as codes, for `check`, teaching and
+ * tests: the rest (round 1, no scores, an empty log, nothing undealt) as a fresh game of
+ * `options` has it. Throws RangeError on a hand that holds a card three times.
+ */
+export function positionOf(spec: {
+  readonly options: HenhouseOptions;
+  readonly hands: readonly (readonly string[])[];
+  readonly wilds?: readonly WildsHeld[];
+  readonly table?: Readonly<Record<Vermin, number>>;
+  readonly taken?: readonly (readonly Vermin[])[];
+  readonly out?: readonly Seat[];
+  readonly totals?: readonly number[];
+  readonly round?: number;
+  readonly turn?: Seat;
+  readonly pile?: { readonly combo: Combination; readonly by: Seat } | null;
+  readonly undealt?: readonly string[];
+}): HenhouseState {
+  const opts = normaliseOptions(spec.options);
+  const n = opts.players;
+  const turn = spec.turn ?? 0;
+  const pile = spec.pile ?? null;
+  return {
+    options: opts,
+    round: spec.round ?? 1,
+    packedHands: spec.hands.map((h) => packIds(h.map(dealtId))),
+    packedUndealt: packIds((spec.undealt ?? []).map(dealtId)),
+    wilds: spec.wilds ?? Array<WildsHeld>(n).fill(BOTH_WILDS),
+    table: spec.table ?? FULL_TABLE,
+    taken: spec.taken ?? Array<readonly Vermin[]>(n).fill(NO_VERMIN),
+    out: spec.out ?? [],
+    rng: Rng.fromSeed(0).state(),
+    trick: { leader: pile?.by ?? turn, current: pile?.combo ?? null, by: pile?.by ?? null, passed: nobodyPassed(n), events: NO_EVENTS },
+    turn,
+    totals: spec.totals ?? Array<number>(n).fill(0),
+    results: [],
+    over: false,
+    log: [],
+  };
 }
 
-/** The read form of a play: its combination, the card a vermin takes, and what the player keeps. */
-interface ReadPlay {
-  readonly combo: Combination;
-  readonly removed?: string;
-  /** The player's hand and wilds once these cards are played (fresh copies). */
-  readonly hand: string[];
-  readonly wilds: WildsHeld;
+/** The id of a dealt card's code (any case); RangeError for anything else. */
+function dealtId(code: string): number {
+  const card = parsePlayed(code);
+  if (card.wild) throw new RangeError(`${code} is a wild as played, not a dealt card`);
+  return SUITS.indexOf(card.suit) * 10 + card.rank;
+}
+
+/** A seat's hand as codes (`BC5`), sorted by rank then suit: what its view shows (shared; never to be changed). */
+export function handOf(state: Pick<HenhouseState, 'packedHands'>, seat: Seat): readonly string[] {
+  return handCodes(state.packedHands[seat] ?? NO_CARDS);
+}
+
+/** The cards left out of the round's deal, as codes sorted by rank then suit. */
+export function undealtOf(state: Pick<HenhouseState, 'packedUndealt'>): readonly string[] {
+  return handCodes(state.packedUndealt);
+}
+
+/**
+ * A play read and found legal: the combination laid (a lay's id, whose numbers the step reads),
+ * the vermin taken with it and the card a fox or snake takes (canonical).
+ */
+interface Move {
+  readonly id: number;
+  readonly vermin: Vermin | undefined;
+  readonly removed: string | undefined;
 }
 
 /** What reading a move needs of the table: the public part, which a state and a seat's view both hold. */
 type Seen = Pick<HenhouseState, 'options' | 'over' | 'turn' | 'trick' | 'wilds' | 'table'>;
 
 /**
- * The combination of `cards` and what the seat keeps after playing them, or the reason they
- * cannot be played from `own` and the wilds held (whatever the pile).
+ * A listed play read on numbers: the move, when `action` carries the cards of a listed lay
+ * ({@link layOfCards}) and every rule allows it; null when anything is otherwise, left to
+ * {@link readAction}'s reading of the text, which then finds the reason (or, for a play written
+ * out anew, the same move). The lockstep test holds the two readings together.
  */
-function readCards(state: Seen, own: readonly string[], seat: Seat, cardsPlayed: readonly string[]): Omit<ReadPlay, 'removed'> | string {
-  const held = state.wilds[seat] as WildsHeld;
-  // Cards a listing gave out are known already: when the seat holds them all, they read as
-  // their combination, as the cards themselves would (the lockstep test holds them to it).
-  const lay = layOfCards(cardsPlayed);
-  if (lay !== undefined) {
-    const kept = keptAfter(lay, own, held, maxRank(state.options.players, state.options.bigHands));
-    if (kept !== null) return kept;
+function readListed(state: Seen, own: PackedHand, seat: Seat, action: HenhouseAction): Move | null {
+  if (action.type !== 'play' || state.over || seat !== state.turn) return null;
+  // A listing's own play carries its lay's id; a vermin play made from one, its cards.
+  let id = layIdOfPlay(action);
+  if (id < 0) {
+    const lay = layOfCards(action.cards);
+    if (lay === undefined) return null;
+    id = lay.id;
   }
+  const f = layFacts(id);
+  const rank = (f >> 5) & 15;
+  if (rank > maxRank(state.options.players, state.options.bigHands)) return null;
+  if (((f >> 10) & 3 & ~wildBitsOf(state.wilds[seat] as WildsHeld)) !== 0) return null;
+  const parts = layParts();
+  for (let j = id * 4; j < id * 4 + 4; j++) {
+    const part = parts[j] as number;
+    if (part === 0) break;
+    if ((HOLDS[((own[part >> 7] as number) | 0) * 81 + (part & 127)] as number) !== 1) return null;
+  }
+  const current = state.trick.current;
+  const vermin = action.vermin;
+  const type = f & 3;
+  const size = (f >> 2) & 7;
+  const suited = (f & (1 << 9)) !== 0;
+  if (vermin === undefined) {
+    if (action.remove !== undefined) return null;
+    if (current === null) return { id, vermin, removed: undefined };
+    const beats = outranksNumbers(type, size, rank, suited, TYPE_INDEX[current.type], current.cards.length, current.rank, current.suited);
+    return beats ? { id, vermin, removed: undefined } : null;
+  }
+  if (current === null || (current.type !== 'set' && current.type !== 'run')) return null;
+  if (vermin === 'skunk') {
+    if (!(state.table.skunk > 0) || action.remove !== undefined) return null;
+    if (type !== TYPE_INDEX[current.type] || size !== current.cards.length) return null;
+    return compareNumbers(type, rank, suited, current.rank, current.suited) < 0 ? { id, vermin, removed: undefined } : null;
+  }
+  if ((vermin !== 'fox' && vermin !== 'snake') || !(state.table[vermin] > 0) || action.remove === undefined) return null;
+  const pile = layOfCombination(current);
+  if (pile === undefined) return null;
+  const cuts = reductionsOf(pile, vermin);
+  for (let i = 0; i < cuts.length; i++) {
+    const cut = cuts[i] as Reduction;
+    if (cut.remove !== action.remove) continue;
+    const t = layFacts(cut.target.id);
+    if (factsKind(f) !== factsKind(t)) return null;
+    return factsCompare(f, t) > 0 ? { id, vermin, removed: cut.remove } : null;
+  }
+  return null;
+}
+
+/**
+ * The combination of `cardsPlayed`, or the reason they cannot be played from `own` and the
+ * wilds held (whatever the pile), read from their text.
+ */
+function readCards(state: Seen, own: PackedHand, seat: Seat, cardsPlayed: readonly string[]): Lay | string {
+  const held = state.wilds[seat] as WildsHeld;
   const top = maxRank(state.options.players, state.options.bigHands);
   let cards: PlayedCard[];
   try {
@@ -184,7 +299,7 @@ function readCards(state: Seen, own: readonly string[], seat: Seat, cardsPlayed:
     throw error;
   }
   // Own cards: every dealt card in hand, each wild held and used once, ranks within the deck.
-  const hand = [...own];
+  const left = own.slice();
   const wilds = { C: held.C, E: held.E };
   for (const card of cards) {
     if (card.rank > top) return `ranks go up to ${top} in this game, so ${formatPlayed(card)} cannot be played`;
@@ -196,48 +311,30 @@ function readCards(state: Seen, own: readonly string[], seat: Seat, cardsPlayed:
       }
       wilds[trait] = false;
     } else {
-      const code = cardCode(card.suit, card.rank);
-      const i = hand.indexOf(code);
-      if (i < 0) return `${code} is not in your hand`;
-      hand.splice(i, 1);
+      const weight = SUIT_WEIGHTS[SUITS.indexOf(card.suit)] as number;
+      const code = (left[card.rank] as number | undefined) ?? 0;
+      if ((HOLDS[code * 81 + weight] as number) !== 1) return `${CODES[SUITS.indexOf(card.suit) * 10 + card.rank]} is not in your hand`;
+      left[card.rank] = code - weight;
     }
   }
   const read = classify(cards);
   if (!read.ok) return read.reason;
-  return { combo: read.combo, hand, wilds };
+  return layOfCombination(read.combo) ?? 'unknown action';
 }
 
-/** What the seat keeps after playing `lay` from `own` and `held`, or null when it cannot (or the ranks exceed `top`). */
-function keptAfter(lay: Lay, own: readonly string[], held: WildsHeld, top: number): Omit<ReadPlay, 'removed'> | null {
-  if (lay.rank > top) return null;
-  const heldBits = (held.C ? 1 : 0) + (held.E ? 2 : 0);
-  if ((lay.wilds & ~heldBits) !== 0) return null;
-  const hand = own.slice();
-  for (let k = 0; k < lay.ids.length; k++) {
-    const i = hand.indexOf(CODES[lay.ids[k] as number] as string);
-    if (i < 0) return null;
-    hand.splice(i, 1);
-  }
-  const wilds = lay.wilds === 0 ? { C: held.C, E: held.E } : { C: held.C && (lay.wilds & 1) === 0, E: held.E && (lay.wilds & 2) === 0 };
-  return { combo: lay.combo, hand, wilds };
-}
-
-/** Each dealt card's code, by id. */
-const CODES: readonly string[] = Array.from({ length: 40 }, (_, id) =>
-  id % 10 === 0 ? '' : cardCode(SUITS[Math.floor(id / 10)] as Suit, id % 10),
-);
-
-function readPlay(state: Seen, own: readonly string[], seat: Seat, action: HenhouseAction & { type: 'play' }): ReadPlay | string {
-  const cardsRead = readCards(state, own, seat, action.cards);
-  if (typeof cardsRead === 'string') return cardsRead;
-  const { combo, hand, wilds } = cardsRead;
+/** The move of `action` read from its text, or the reason it is refused. */
+function readPlay(state: Seen, own: PackedHand, seat: Seat, action: HenhouseAction & { type: 'play' }): Move | string {
+  const lay = readCards(state, own, seat, action.cards);
+  if (typeof lay === 'string') return lay;
+  const combo = lay.combo;
+  const id = lay.id;
   const current = state.trick.current;
   const vermin = action.vermin;
   if (vermin === undefined) {
     if (action.remove !== undefined) return 'only a fox or a snake takes a card from the pile';
-    if (current === null) return { combo, hand, wilds };
+    if (current === null) return { id, vermin, removed: undefined };
     const why = whyNotBeats(combo, current);
-    return why ? why : { combo, hand, wilds };
+    return why ? why : { id, vermin, removed: undefined };
   }
   // Vermin (ruling HH 5).
   const offside = verminOn(state, vermin);
@@ -247,7 +344,7 @@ function readPlay(state: Seen, own: readonly string[], seat: Seat, action: Henho
     if (!sameKind(combo, current)) return `with the skunk, play a ${current.type} of ${current.cards.length} cards`;
     if (compareSameKind(combo, current) >= 0)
       return `with the skunk, the ${describeCombo(combo)} must be lower than the ${describeCombo(current)}`;
-    return { combo, hand, wilds };
+    return { id, vermin, removed: undefined };
   }
   if (action.remove === undefined) return `say which ${vermin === 'fox' ? 'chicken' : 'egg'} the ${vermin} takes from the pile`;
   const reduced = reduce(current, vermin, action.remove);
@@ -257,7 +354,7 @@ function readPlay(state: Seen, own: readonly string[], seat: Seat, action: Henho
   if (!sameKind(combo, target)) return `after the ${vermin}, play a ${target.type} of ${target.cards.length} cards`;
   const why = whyNotBeats(combo, target);
   if (why !== null) return `the ${vermin} leaves a ${describeCombo(target)}, and ${why}`;
-  return { combo, removed, hand, wilds };
+  return { id, vermin, removed };
 }
 
 /** Why `vermin` cannot be used on the pile now, whatever the cards played with it (ruling HH 5); null when it can. */
@@ -291,7 +388,7 @@ export function verminRefusal(view: HenhouseView, vermin: Vermin): string | null
  * the rules allow it. The engine refuses exactly the actions this explains.
  */
 export function explainPlay(state: HenhouseState, action: HenhouseAction, seat: Seat = state.turn): string | null {
-  const read = readAction(state, state.hands[seat] ?? [], action, seat);
+  const read = readAction(state, state.packedHands[seat] ?? NO_CARDS, action, seat);
   return typeof read === 'string' ? read : null;
 }
 
@@ -300,12 +397,19 @@ export function explainPlay(state: HenhouseState, action: HenhouseAction, seat: 
  * it; null when it can (the Game contract's `refusal`, from the view alone).
  */
 export function refusal(view: HenhouseView, action: HenhouseAction): string | null {
-  const read = readAction(view, view.hand, action, view.seat);
+  const read = readAction(view, ownOfView(view), action, view.seat);
   return typeof read === 'string' ? read : null;
 }
 
-/** The read form of a legal action (null for a pass) by `seat` holding `own`, or the reason it is refused. */
-function readAction(state: Seen, own: readonly string[], action: HenhouseAction, seat: Seat): ReadPlay | null | string {
+/** The packed hand of a view's own cards. */
+function ownOfView(view: HenhouseView): PackedHand {
+  return packedOfCodes(view.hand) ?? packIds(view.hand.map(cardId).filter((id) => id >= 0));
+}
+
+/** The move of a legal action (null for a pass) by `seat` holding `own`, or the reason it is refused. */
+function readAction(state: Seen, own: PackedHand, action: HenhouseAction, seat: Seat): Move | null | string {
+  const listed = typeof action === 'object' && action !== null ? readListed(state, own, seat, action) : null;
+  if (listed !== null) return listed;
   const away = seatRefusal(state, seat);
   if (away !== null) return away;
   if (typeof action !== 'object' || action === null) return 'unknown action';
@@ -315,166 +419,32 @@ function readAction(state: Seen, own: readonly string[], action: HenhouseAction,
   return readPlay(state, own, seat, action);
 }
 
-/** `state` as a draft whose fields the action reassigns (engine `Draft`: spelled out, in setup's order). */
-function draft(s: HenhouseState): Draft<HenhouseState> {
-  return {
-    options: s.options,
-    round: s.round,
-    hands: s.hands,
-    undealt: s.undealt,
-    wilds: s.wilds,
-    table: s.table,
-    taken: s.taken,
-    out: s.out,
-    rng: s.rng,
-    trick: s.trick,
-    turn: s.turn,
-    totals: s.totals,
-    results: s.results,
-    over: s.over,
-    log: s.log,
-  };
-}
-
-/**
- * Ends the round whose last play `d` holds (its hands, wilds, vermin and seats out already set):
- * scores it, then deals the next round or ends the game, in `d`. `events` are the play's own.
- */
-function endRound(d: Draft<HenhouseState>, events: HenhouseEvent[]): HenhouseState {
-  const n = d.options.players;
-  const out = d.out;
-  const last = nextSeat(n, out, out[out.length - 1] as Seat);
-  const places = [...out, last];
-  const result = scoreRound(
-    d.round,
-    places,
-    d.taken.map((t) => t.length),
-    cardsHeld(d, last, (d.hands[last] as string[]).length),
-  );
-  const totals = d.totals.map((t, s) => t + (result.points[s] as number));
-  events.push({ type: 'round', result, totals });
-  d.results = [...d.results, result];
-  d.totals = totals;
-  if (d.round >= ROUNDS) {
-    events.push({ type: 'end', winners: winnersOf(totals), totals });
-    d.log = joined(d.log, d.trick.events, events);
-    d.over = true;
-    d.trick = freshTrick(n, d.turn);
-    return d;
-  }
-  const rng = Rng.fromState(d.rng);
-  const dealt = deal(d.options, rng);
-  const leader = nextLeader(totals, places);
-  d.round += 1;
-  events.push({ type: 'deal', round: d.round, leader, why: 'most-points' });
-  // A new round starts a new log, opened by the move that ended the last one and its score.
-  d.hands = dealt.hands;
-  d.undealt = dealt.undealt;
-  d.wilds = dealt.wilds;
-  d.table = dealt.table;
-  d.taken = dealt.taken;
-  d.out = dealt.out;
-  d.rng = rng.state();
-  d.trick = freshTrick(n, leader);
-  d.turn = leader;
-  d.log = events;
-  return d;
-}
-
-/**
- * `list` followed by the events of `more`, as a new array (the old ones are shared by earlier
- * states). A plain loop: `concat` costs more on the few events a move adds.
- */
-function joined(list: readonly HenhouseEvent[], ...more: (readonly HenhouseEvent[])[]): HenhouseEvent[] {
-  const out = list.slice();
-  for (const events of more) for (let i = 0; i < events.length; i++) out.push(events[i] as HenhouseEvent);
-  return out;
-}
-
 /** The state after `seat` (default: whose turn it is) takes `action`; throws IllegalActionError with the reason otherwise. */
 export function applyAction(state: HenhouseState, action: HenhouseAction, seat: Seat = state.turn): HenhouseState {
-  const read = readAction(state, state.hands[seat] ?? [], action, seat);
+  const read = readAction(state, state.packedHands[seat] ?? NO_CARDS, action, seat);
   if (typeof read === 'string') throw new IllegalActionError(read);
-  const n = state.options.players;
-  // A move adds its events to the trick's own short list; the round's log grows only when a
-  // trick or the round ends. Either way each list is copied once per move.
-  if (read === null || action.type === 'pass') {
-    const trick = state.trick;
-    const passed: boolean[] = [];
-    for (let s = 0; s < trick.passed.length; s++) passed.push(trick.passed[s] === true || s === seat);
-    const by = trick.by as Seat;
-    let waiting = false;
-    for (let s = 0; s < n && !waiting; s++) waiting = s !== by && !passed[s] && !state.out.includes(s);
-    if (waiting) {
-      const events = joined(trick.events, [{ type: 'pass', seat }]);
-      const next: Trick = { leader: trick.leader, current: trick.current, by: trick.by, passed, events };
-      const d = draft(state);
-      d.trick = next;
-      d.turn = nextSeat(n, state.out, seat);
-      return d;
-    }
-    const leader = state.out.includes(by) ? nextSeat(n, state.out, by) : by;
-    const log = joined(state.log, trick.events, [
-      { type: 'pass', seat },
-      { type: 'trick', winner: by, leader },
-    ]);
-    const d = draft(state);
-    d.log = log;
-    d.trick = freshTrick(n, leader);
-    d.turn = leader;
-    return d;
-  }
-  const events: HenhouseEvent[] = [];
-  // Only the player's own hand and wilds change: the other seats' arrays are shared, unchanged.
-  const hands = state.hands.slice();
-  hands[seat] = read.hand;
-  const wilds = state.wilds.slice();
-  wilds[seat] = read.wilds;
-  let table = state.table;
-  let taken = state.taken;
-  if (action.vermin) {
-    table = { ...table, [action.vermin]: table[action.vermin] - 1 };
-    taken = taken.map((t, s) => (s === seat ? [...t, action.vermin as Vermin] : t));
-  }
-  const vermin = action.vermin;
-  const removed = read.removed;
-  events.push(
-    vermin
-      ? removed
-        ? { type: 'play', seat, combo: read.combo, vermin, removed }
-        : { type: 'play', seat, combo: read.combo, vermin }
-      : removed
-        ? { type: 'play', seat, combo: read.combo, removed }
-        : { type: 'play', seat, combo: read.combo },
-  );
-  let out = state.out as Seat[];
-  if (cardsHeld({ wilds }, seat, (hands[seat] as string[]).length) === 0) {
-    out = [...out, seat];
-    events.push({ type: 'out', seat, place: out.length });
-  }
-  const d = draft(state);
-  d.hands = hands;
-  d.wilds = wilds;
-  d.table = table;
-  d.taken = taken;
-  d.out = out;
-  if (out.length >= n - 1) return endRound(d, events);
-  const trick: Trick = {
-    leader: state.trick.leader,
-    current: read.combo,
-    by: seat,
-    passed: nobodyPassed(n),
-    events: joined(state.trick.events, events),
-  };
-  d.trick = trick;
-  d.turn = nextSeat(n, out, seat);
+  const d = draftOf(state);
+  if (read === null) stepPass(d, seat, RECORDED);
+  else stepPlay(d, seat, read.id, read.vermin, read.removed, RECORDED);
   return d;
+}
+
+/**
+ * `seat` (default: whose turn it is) takes `action` in the scratch `d`, changed in place under
+ * PLAYOUT (step.ts: no events, no deal after the round): the mutable applyAction, for playouts.
+ * Throws IllegalActionError with the reason when the rules refuse it.
+ */
+export function stepAction(d: Scratch, action: HenhouseAction, seat: Seat = d.turn): void {
+  const read = readAction(d, d.packedHands[seat] ?? NO_CARDS, action, seat);
+  if (typeof read === 'string') throw new IllegalActionError(read);
+  if (read === null) stepPass(d, seat, PLAYOUT);
+  else stepPlay(d, seat, read.id, read.vermin, read.removed, PLAYOUT);
 }
 
 /**
  * Every legal action of the player to move, without duplicates, in a stable order: plays
  * without vermin (singles, sets, runs, Henhouses by size and rank), then skunk, fox and snake
- * plays, then pass. A wild appears in every colour and rank it may take (see `combinationsFrom`).
+ * plays, then pass. A wild appears in every colour and rank it may take (see lays.ts, `laysOfHand`).
  */
 export function legalActions(state: HenhouseState): HenhouseAction[] {
   const current = state.trick.current;
@@ -525,45 +495,43 @@ export function legalActionsAmong(state: HenhouseState, only?: ShapeFilter): Hen
   if (state.over) return [];
   const seat = state.turn;
   const top = maxRank(state.options.players, state.options.bigHands);
-  const hand = state.hands[seat] as readonly string[];
-  const wilds = state.wilds[seat] as WildsHeld;
+  const hand = state.packedHands[seat] ?? NO_CARDS;
+  const wildBits = wildBitsOf(state.wilds[seat] as WildsHeld);
   const current = state.trick.current;
   // A leader may lay any combination, so only the plays are listed.
-  if (current === null && only === undefined) return playsFrom(hand, wilds, top);
-  const lays = laysFrom(hand, wilds, top, only);
+  if (current === null && only === undefined) return playsOfHand(hand, wildBits, top);
+  const n = listIds(hand, wildBits, top, only);
   const out: HenhouseAction[] = [];
   if (current === null) {
-    for (let i = 0; i < lays.length; i++) out.push((lays[i] as Lay).play);
+    for (let k = 0; k < n; k++) out.push(playOfId(LISTED[k] as number));
     return out;
   }
-  for (let i = 0; i < lays.length; i++) {
-    const l = lays[i] as Lay;
-    if (outranks(l.type, l.size, l.rank, l.suited, current)) out.push(l.play);
+  // The pile and every lay listed are compared on their facts (lays.ts): outranks,
+  // sameKind and compareSameKind on numbers, which the lockstep test holds to their combinations.
+  const pile = layOfCombination(current);
+  const p = pile === undefined ? factsOfCombination(current) : layFacts(pile.id);
+  for (let k = 0; k < n; k++) {
+    const id = LISTED[k] as number;
+    if (factsOutrank(layFacts(id), p)) out.push(playOfId(id));
   }
   if (current.type === 'set' || current.type === 'run') {
-    // sameKind and compareSameKind read from the lays' own numbers (the lockstep test holds
-    // them to their combinations), not from each lay's combination.
-    const size = current.cards.length;
     if (state.table.skunk > 0) {
-      for (let i = 0; i < lays.length; i++) {
-        const l = lays[i] as Lay;
-        if (l.type === current.type && l.size === size && compareByNumbers(l.type, l.rank, l.suited, current.rank, current.suited) < 0)
-          out.push({ type: 'play', cards: l.play.cards, vermin: 'skunk' });
+      for (let k = 0; k < n; k++) {
+        const id = LISTED[k] as number;
+        const f = layFacts(id);
+        if (factsKind(f) === factsKind(p) && factsCompare(f, p) < 0) out.push(verminPlayOf(id, 'skunk', undefined));
       }
     }
     for (const v of ['fox', 'snake'] as const) {
-      if (state.table[v] <= 0) continue;
-      for (const { remove, target } of reductionsOf(current, v)) {
-        const targetSize = target.cards.length;
-        for (let i = 0; i < lays.length; i++) {
-          const l = lays[i] as Lay;
-          if (
-            l.type === target.type &&
-            l.size === targetSize &&
-            compareByNumbers(l.type, l.rank, l.suited, target.rank, target.suited) > 0
-          ) {
-            out.push({ type: 'play', cards: l.play.cards, vermin: v, remove });
-          }
+      if (state.table[v] <= 0 || pile === undefined) continue;
+      const cuts = reductionsOf(pile, v);
+      for (let c = 0; c < cuts.length; c++) {
+        const { remove, target } = cuts[c] as Reduction;
+        const t = layFacts(target.id);
+        for (let k = 0; k < n; k++) {
+          const id = LISTED[k] as number;
+          const f = layFacts(id);
+          if (factsKind(f) === factsKind(t) && factsCompare(f, t) > 0) out.push(verminPlayOf(id, v, remove));
         }
       }
     }
@@ -574,38 +542,21 @@ export function legalActionsAmong(state: HenhouseState, only?: ShapeFilter): Hen
   return out;
 }
 
-/** A card a fox or snake may take from a pile, and the combination it leaves. */
-interface Reduction {
-  readonly remove: string;
-  readonly target: Combination;
+/** The facts (lays.ts) of a pile that no lay is known for: never, for a valid combination. */
+function factsOfCombination(c: Combination): number {
+  return TYPE_INDEX[c.type] | (c.cards.length << 2) | (c.rank << 5) | (c.suited ? 1 << 9 : 0);
 }
-
-/**
- * What a fox or snake may take from `current` and what each leaves ({@link removable},
- * {@link reduce}), remembered by the pile's combination: a pile is followed many times.
- */
-function reductionsOf(current: Combination, v: 'fox' | 'snake'): readonly Reduction[] {
-  let known = REDUCTIONS.get(current);
-  if (known === undefined) {
-    known = { fox: reductions(current, 'fox'), snake: reductions(current, 'snake') };
-    REDUCTIONS.set(current, known);
-  }
-  return known[v];
-}
-
-function reductions(current: Combination, v: 'fox' | 'snake'): Reduction[] {
-  const out: Reduction[] = [];
-  for (const remove of removable(current, v)) {
-    const reduced = reduce(current, v, remove);
-    if (reduced.ok) out.push({ remove, target: reduced.combo });
-  }
-  return out;
-}
-
-const REDUCTIONS = new WeakMap<Combination, { readonly fox: readonly Reduction[]; readonly snake: readonly Reduction[] }>();
 
 /** What `seat` may know: its own hand; other hands only as counts; no undealt cards, no random source. */
 export function playerView(state: HenhouseState, seat: Seat): HenhouseView {
+  const hands = state.packedHands;
+  // The same list for the views of states that share their hands (no one has played since).
+  if (hands !== countedHands) {
+    const counts: number[] = [];
+    for (let s = 0; s < hands.length; s++) counts.push((hands[s] as PackedHand)[0] as number);
+    countedHands = hands;
+    handCounts = counts;
+  }
   // Spelled out rather than a rest spread: this runs before every move of a simulation.
   return {
     options: state.options,
@@ -621,47 +572,58 @@ export function playerView(state: HenhouseState, seat: Seat): HenhouseView {
     over: state.over,
     log: state.log,
     seat,
-    // Shared, not copied: no state's arrays are ever changed once made.
-    hand: state.hands[seat] as readonly string[],
-    handCounts: state.hands.map((h) => h.length),
-    undealtCount: state.undealt.length,
+    // Shared, not copied: no state's arrays are ever changed once made, and a hand's codes are
+    // read once while it stays the same.
+    hand: handOf(state, seat),
+    handCounts,
+    undealtCount: state.packedUndealt[0] as number,
   };
 }
 
+/** The hands {@link playerView} last counted, and their counts (shared by views; never changed). */
+let countedHands: readonly PackedHand[] | null = null;
+let handCounts: readonly number[] = [];
+
 /** A full state consistent with `view`: the cards `seat` cannot see dealt at random from `rng`. */
 export function resample(view: HenhouseView, seat: Seat, rng: Rng): HenhouseState {
-  const { seat: _seat, hand, handCounts, undealtCount, ...pub } = view;
-  const pool = [...deckFor(view.options.players, view.options.bigHands)];
-  for (const code of [...hand, ...playedThisRound(view)]) {
-    const i = pool.indexOf(code);
+  const own = ownOfView(view);
+  const pool = deckIdsFor(view.options.players, view.options.bigHands);
+  const drop = (id: number): void => {
+    const i = pool.indexOf(id);
     if (i >= 0) pool.splice(i, 1);
-  }
+  };
+  const ownIds = idsOf(own);
+  for (let k = 0; k < ownIds.length; k++) drop(ownIds[k] as number);
+  eachPlayedId(view, drop);
   const shuffled = rng.shuffle(pool);
   let at = 0;
-  const hands = handCounts.map((count, s) => {
-    if (s === seat) return [...hand];
-    const h = sortCodes(shuffled.slice(at, at + count));
+  const hands: PackedHand[] = [];
+  for (let s = 0; s < view.handCounts.length; s++) {
+    if (s === seat) {
+      hands.push(own);
+      continue;
+    }
+    const count = view.handCounts[s] as number;
+    hands.push(packIds(shuffled.slice(at, at + count)));
     at += count;
-    return h;
-  });
-  const undealt = sortCodes(shuffled.slice(at, at + undealtCount));
+  }
   // In the order of setup's state, so that searched states have the shape of played ones.
   return {
-    options: pub.options,
-    round: pub.round,
-    hands,
-    undealt,
-    wilds: pub.wilds,
-    table: pub.table,
-    taken: pub.taken,
-    out: pub.out,
+    options: view.options,
+    round: view.round,
+    packedHands: hands,
+    packedUndealt: packIds(shuffled.slice(at, at + view.undealtCount)),
+    wilds: view.wilds,
+    table: view.table,
+    taken: view.taken,
+    out: view.out,
     rng: Rng.fromSeed(rng.deriveSeed()).state(),
-    trick: pub.trick,
-    turn: pub.turn,
-    totals: pub.totals,
-    results: pub.results,
-    over: pub.over,
-    log: pub.log,
+    trick: view.trick,
+    turn: view.turn,
+    totals: view.totals,
+    results: view.results,
+    over: view.over,
+    log: view.log,
   };
 }
 

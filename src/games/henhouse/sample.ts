@@ -1,15 +1,24 @@
 import type { Rng } from '../../engine/index.js';
-import { maxRank, type Vermin } from './cards.js';
+import { cardId, maxRank, NO_CARDS, packedOfCodes, packIds, type PackedHand } from './cards.js';
 import {
-  beats,
-  drawFromShape,
-  compareSameKind,
-  reduce,
-  removable,
-  sharedShapeSource,
+  factsCompare,
+  factsOutrank,
+  layFacts,
+  layIdOfCombination,
+  drawLay,
+  layOfCombination,
+  mightMakeKind,
+  newHand,
+  reductionsOf,
+  shapeIndexOf,
+  shapesOfKind,
+  TYPE_INDEX,
+  verminPlay,
+  wildBitsOf,
   type Combination,
   type ComboType,
-  type ShapeSource,
+  type Lay,
+  type Reduction,
   type WildsHeld,
 } from './lays.js';
 import type { HenhouseAction, HenhouseView } from './state.js';
@@ -19,69 +28,159 @@ const PASS_CHANCE = 0.15;
 /** How often a sampled follow tries a plain beat before any vermin play. */
 const PLAIN_FIRST_CHANCE = 0.7;
 
-/**
- * The ranks of one combination shape: its type and its highest rank fix them all. Its
- * combinations differ only in their cards and in being suited or not, so `probes` stand for
- * all of them when they are compared with a pile: unsuited (index 0) and suited (1). A probe's
- * cards are placeholders, right only in number, which is all a comparison reads.
+/*
+ * Shapes are numbered as lays.ts numbers them (shapeIndexOf), and a draw keeps the shapes it may
+ * still try, the vermin plays it may still try and the cards a fox or snake may still take in
+ * scratch lists of numbers: a draw runs to the end without calling itself, so one set serves
+ * every draw, and a draw makes no object but the play it returns (and that is shared).
  */
-interface Shape {
-  readonly type: ComboType;
-  readonly ranks: readonly number[];
-  readonly probes: readonly [Combination, Combination];
+
+/** The shapes a draw may still try. */
+// At most one kind's nine shapes and eight Henhouses.
+const SHAPES = new Int32Array(32);
+let shapeCount = 0;
+
+/** Takes a random one of the first `n` of `list` out (the last put in its place); returns it. */
+function takeRandom(list: Int32Array, n: number, rng: Rng): number {
+  const i = rng.int(n);
+  const item = list[i] as number;
+  list[i] = list[n - 1] as number;
+  return item;
 }
 
-function shape(type: ComboType, ranks: readonly number[]): Shape {
-  const probe = (suited: boolean): Combination => ({ type, cards: ranks.map(String), rank: ranks[ranks.length - 1] as number, suited });
-  return { type, ranks, probes: [probe(false), probe(true)] };
-}
+/** The hand a draw reads: its cards packed, its wilds (chicken 1, egg 2), how many, and the top rank. */
+let hand: PackedHand = NO_CARDS;
+let wildBits = 0;
+let wildCount = 0;
+let top = 9;
 
-function shapeOf(type: ComboType, size: number, rank: number): Shape | null {
-  switch (type) {
-    case 'single':
-      return shape(type, [rank]);
-    case 'set':
-      return shape(type, Array<number>(size).fill(rank));
-    case 'run':
-      return rank - size + 1 >= 1
-        ? shape(
-            type,
-            Array.from({ length: size }, (_, i) => rank - size + 1 + i),
-          )
-        : null;
-    case 'henhouse':
-      return rank >= 2 ? shape(type, [rank - 1, rank - 1, rank, rank]) : null;
+/** Puts the shapes of `type` and `size` with top rank from `from` to `to` that the hand might fill into {@link SHAPES}. */
+function addShapes(type: ComboType, size: number, from: number, to: number): void {
+  const byRank = shapesOfKind(type, size);
+  const number = TYPE_INDEX[type];
+  const last = Math.min(top, to);
+  for (let rank = Math.max(1, from); rank <= last; rank++) {
+    const index = byRank[rank] as number;
+    if (index >= 0 && mightMakeKind(number, size, rank, wildCount)) SHAPES[shapeCount++] = index;
   }
 }
 
-const TYPES: readonly ComboType[] = ['single', 'set', 'run', 'henhouse'];
+/**
+ * Which combinations of a shape a draw may take: any (a lead), those that beat the pile, or
+ * those of the pile's kind that are lower (the skunk) or higher (after a fox or snake).
+ */
+type Accept = 'any' | 'beats' | 'lower' | 'higher';
 
-/** Every shape, built once, at index (type × 5 + size) × 10 + rank; null where there is none. */
-const SHAPES: readonly (Shape | null)[] = TYPES.flatMap((type) =>
-  Array.from({ length: 50 }, (_, k) => {
-    const size = Math.floor(k / 10);
-    const rank = k % 10;
-    const fits = rank >= 1 && (type === 'single' ? size === 1 : type === 'henhouse' ? size === 4 : size >= 2);
-    return fits ? shapeOf(type, size, rank) : null;
-  }),
-);
+/**
+ * Whether a combination of shape `index` that is suited or not (`suited`) is one `accept` allows
+ * against the lay of facts `against` (lays.ts: type, size, rank and suited): every combination of
+ * a shape differs only in its cards and in being suited or not, so these two answers stand for
+ * all of them.
+ */
+function accepts(accept: Accept, index: number, suited: boolean, against: number): boolean {
+  if (accept === 'any') return true;
+  const f = (SHAPE_FACTS[index] as number) | (suited ? SUITED : 0);
+  if (accept === 'beats') return factsOutrank(f, against);
+  const by = factsCompare(f, against);
+  return accept === 'lower' ? by < 0 : by > 0;
+}
 
-/** Whether the hand has enough cards at each rank, counting wilds, to fill the shape at all. */
-function mightFill(perRank: ArrayLike<number>, wildCount: number, shape: Shape): boolean {
-  let short = 0;
-  let i = 0;
-  const ranks = shape.ranks;
-  while (i < ranks.length) {
-    const rank = ranks[i] as number;
-    let need = 0;
-    while (i < ranks.length && ranks[i] === rank) {
-      need++;
-      i++;
+/** The suited bit of a lay's facts (lays.ts). */
+const SUITED = 1 << 9;
+
+/** What every combination of a shape is, as a lay's facts hold it (type, size, top rank), by shape number. */
+const SHAPE_FACTS: readonly number[] = (() => {
+  const out: number[] = [];
+  for (const type of ['single', 'set', 'run', 'henhouse'] as const) {
+    for (let size = 1; size <= 4; size++) {
+      for (let rank = 1; rank <= 9; rank++) {
+        const index = shapeIndexOf(type, size, rank);
+        if (index >= 0) out[index] = TYPE_INDEX[type] | (size << 2) | (rank << 5);
+      }
     }
-    short += Math.max(0, need - (perRank[rank] ?? 0));
   }
-  return short <= wildCount;
+  return out;
+})();
+
+/*
+ * What a draw reads of the pile, kept while the pile stays (every seat of a trick follows it):
+ * its facts (its lay's, for every pile a play can make), whether vermin may be used on it (a set
+ * or a run), and what a fox or a snake could take from it.
+ */
+let pileRead: Combination | null = null;
+let pileFactsRead = 0;
+let pileTakes = false;
+let pileFox: readonly Reduction[] = [];
+let pileSnake: readonly Reduction[] = [];
+
+function readPile(current: Combination): void {
+  if (current === pileRead) return;
+  pileRead = current;
+  const id = layIdOfCombination(current);
+  pileFactsRead =
+    id >= 0 ? layFacts(id) : TYPE_INDEX[current.type] | (current.cards.length << 2) | (current.rank << 5) | (current.suited ? SUITED : 0);
+  pileTakes = current.type === 'set' || current.type === 'run';
+  const pile = pileTakes ? layOfCombination(current) : undefined;
+  pileFox = pile === undefined ? NO_CUTS : reductionsOf(pile, 'fox');
+  pileSnake = pile === undefined ? NO_CUTS : reductionsOf(pile, 'snake');
 }
+
+/**
+ * Tries the shapes in {@link SHAPES} in random order and returns a random combination that
+ * `accept` allows (against the lay of facts `against`) from the first shape that has one, or
+ * null when none has.
+ */
+function pickFromShapes(accept: Accept, against: number, rng: Rng): Lay | null {
+  while (shapeCount > 0) {
+    const index = takeRandom(SHAPES, shapeCount--, rng);
+    const allowed = (accepts(accept, index, false, against) ? 1 : 0) + (accepts(accept, index, true, against) ? 2 : 0);
+    const lay = drawLay(index, hand, wildBits, allowed, rng);
+    if (lay !== null) return lay;
+  }
+  return null;
+}
+
+/** A plain beat of `current`: the same type and size, or a Henhouse. */
+function drawPlain(current: Combination, rng: Rng): HenhouseAction | null {
+  shapeCount = 0;
+  if (current.type !== 'henhouse') addShapes(current.type, current.cards.length, current.rank, top);
+  addShapes('henhouse', 4, current.type === 'henhouse' ? current.rank : 2, top);
+  return pickFromShapes('beats', pileFactsRead, rng)?.play ?? null;
+}
+
+/** A lower combination of the pile's kind, played with the skunk. */
+function drawSkunk(current: Combination, rng: Rng): HenhouseAction | null {
+  shapeCount = 0;
+  addShapes(current.type, current.cards.length, 1, current.rank);
+  const lay = pickFromShapes('lower', pileFactsRead, rng);
+  return lay === null ? null : verminPlay(lay, 'skunk', undefined);
+}
+
+/** The cards a fox or snake may still take, as places in the pile's list of them. */
+const CUTS = new Int32Array(8);
+
+/** A fox or snake play: a card to take from the pile (among `cuts`), then a beat of what is left. */
+function drawTaker(v: 'fox' | 'snake', cuts: readonly Reduction[], rng: Rng): HenhouseAction | null {
+  let n = cuts.length;
+  for (let i = 0; i < n; i++) CUTS[i] = i;
+  while (n > 0) {
+    const cut = cuts[takeRandom(CUTS, n--, rng)] as Reduction;
+    const target = cut.target;
+    shapeCount = 0;
+    addShapes(target.type, target.size, target.rank, top);
+    const lay = pickFromShapes('higher', layFacts(target.id), rng);
+    if (lay !== null) return verminPlay(lay, v, cut.remove);
+  }
+  return null;
+}
+
+/** The ways of following that a draw may try: a plain beat, or one of the vermin. */
+const PLAIN = 0;
+const SKUNK = 1;
+const FOX = 2;
+const SNAKE = 3;
+const TRIES = new Int32Array(4);
+const VERMIN_LEFT = new Int32Array(3);
 
 /** The kinds of combination a lead draws from, in the order the draw takes them from. */
 const LEAD_KINDS: readonly (readonly [ComboType, number])[] = [
@@ -94,165 +193,70 @@ const LEAD_KINDS: readonly (readonly [ComboType, number])[] = [
   ['run', 4],
   ['henhouse', 4],
 ];
-
-/** Removes and returns a random element; the list must be non-empty. */
-function takeRandom<T>(list: T[], rng: Rng): T {
-  const i = rng.int(list.length);
-  const item = list[i] as T;
-  list[i] = list[list.length - 1] as T;
-  list.pop();
-  return item;
-}
-
-/**
- * Which combinations of a shape a draw may take: any (a lead), those that beat the pile, or
- * those of the pile's kind that are lower (the skunk) or higher (after a fox or snake).
- */
-type Accept = 'any' | 'beats' | 'lower' | 'higher';
-
-function accepts(accept: Accept, c: Combination, against: Combination | null): boolean {
-  switch (accept) {
-    case 'any':
-      return true;
-    case 'beats':
-      return beats(c, against as Combination);
-    case 'lower':
-      return compareSameKind(c, against as Combination) < 0;
-    case 'higher':
-      return compareSameKind(c, against as Combination) > 0;
-  }
-}
-
-/**
- * Tries the shapes in random order and returns a random combination that `accept` allows (with
- * `against` the combination it is measured against) from the first shape that has one, or null
- * when none has.
- */
-function pickFromShapes(source: ShapeSource, shapes: Shape[], accept: Accept, against: Combination | null, rng: Rng): Combination | null {
-  while (shapes.length > 0) {
-    const { ranks, probes } = takeRandom(shapes, rng);
-    const allowed = [accepts(accept, probes[0], against), accepts(accept, probes[1], against)] as const;
-    const combo = drawFromShape(source, ranks, allowed, rng);
-    if (combo) return combo;
-  }
-  return null;
-}
-
-/** What a draw knows of the hand: its shape source, and the ranks and wilds that bound it. */
-interface Drawer {
-  readonly source: ShapeSource;
-  readonly wildCount: number;
-  readonly top: number;
-}
-
-/** The shapes of `type` and `size` with highest rank from `from` to `to` that the hand might fill, added to `into`. */
-function addShapes(d: Drawer, into: Shape[], type: ComboType, size: number, from: number, to: number): Shape[] {
-  const base = (TYPES.indexOf(type) * 5 + size) * 10;
-  for (let rank = Math.max(1, from); rank <= Math.min(d.top, to); rank++) {
-    const shape = SHAPES[base + rank] ?? null;
-    if (shape && mightFill(d.source.perRank, d.wildCount, shape)) into.push(shape);
-  }
-  return into;
-}
-
-function play(combo: Combination, vermin?: Vermin, remove?: string): HenhouseAction {
-  return vermin === undefined
-    ? { type: 'play', cards: combo.cards }
-    : remove === undefined
-      ? { type: 'play', cards: combo.cards, vermin }
-      : { type: 'play', cards: combo.cards, vermin, remove };
-}
-
-/** A plain beat of `current`: the same type and size, or a Henhouse. */
-function drawPlain(d: Drawer, current: Combination, rng: Rng): HenhouseAction | null {
-  const shapes: Shape[] = [];
-  if (current.type !== 'henhouse') addShapes(d, shapes, current.type, current.cards.length, current.rank, d.top);
-  addShapes(d, shapes, 'henhouse', 4, current.type === 'henhouse' ? current.rank : 2, d.top);
-  const combo = pickFromShapes(d.source, shapes, 'beats', current, rng);
-  return combo ? play(combo) : null;
-}
-
-/** A lower combination of the pile's kind, played with the skunk. */
-function drawSkunk(d: Drawer, current: Combination, rng: Rng): HenhouseAction | null {
-  const shapes = addShapes(d, [], current.type, current.cards.length, 1, current.rank);
-  const combo = pickFromShapes(d.source, shapes, 'lower', current, rng);
-  return combo ? play(combo, 'skunk') : null;
-}
-
-/** A fox or snake play: a card to take from the pile (among `removes`), then a beat of what is left. */
-function drawTaker(d: Drawer, current: Combination, v: 'fox' | 'snake', removes: string[], rng: Rng): HenhouseAction | null {
-  while (removes.length > 0) {
-    const remove = takeRandom(removes, rng);
-    const reduced = reduce(current, v, remove);
-    if (!reduced.ok) continue;
-    const target = reduced.combo;
-    const shapes = addShapes(d, [], target.type, target.cards.length, target.rank, d.top);
-    const combo = pickFromShapes(d.source, shapes, 'higher', target, rng);
-    if (combo) return play(combo, v, remove);
-  }
-  return null;
-}
-
-/** A way of following that a draw may try: a plain beat, or one of the vermin. */
-type Follow = { readonly kind: 'plain' } | { readonly kind: 'skunk' } | { readonly kind: 'fox' | 'snake'; readonly removes: string[] };
-
-const PLAIN: Follow = { kind: 'plain' };
-const SKUNK: Follow = { kind: 'skunk' };
+const KINDS = new Int32Array(LEAD_KINDS.length);
 
 /**
  * A random legal action for the seat whose view this is, when it is that seat's turn, found
  * without listing every legal action: it picks a kind of play (a plain combination, or one with
  * the skunk, fox or snake), then a shape (type, size, rank) the hand can fill, then the cards
- * and wild stand-ins of that shape, exactly as `legalActions` writes them. When following it
- * passes with a modest probability, and whenever nothing else is possible. Every action the
- * rules allow has a chance of being drawn, though not an equal one. Throws when the game is over
- * or the turn is another seat's.
+ * and wild stand-ins of that shape, exactly as `legalActions` writes them (the same shared
+ * actions). When following it passes with a modest probability, and whenever nothing else is
+ * possible. Every action the rules allow has a chance of being drawn, though not an equal one.
+ * Throws when the game is over or the turn is another seat's.
  */
 export function sampleAction(view: HenhouseView, rng: Rng): HenhouseAction {
   if (view.over) throw new Error('sampleAction: the game is over');
   if (view.turn !== view.seat) throw new Error(`sampleAction: it is seat ${view.turn}'s turn, not seat ${view.seat}'s`);
   const current = view.trick.current;
   // An immediate pass never reads the hand.
-  if (current !== null && rng.chance(PASS_CHANCE)) return { type: 'pass' };
-  const wilds = view.wilds[view.seat] as WildsHeld;
-  const d: Drawer = {
-    source: sharedShapeSource(view.hand, wilds),
-    wildCount: (wilds.C ? 1 : 0) + (wilds.E ? 1 : 0),
-    top: maxRank(view.options.players, view.options.bigHands),
-  };
+  if (current !== null && rng.chance(PASS_CHANCE)) return PASS;
+  hand = packedOfCodes(view.hand) ?? packIds(view.hand.map(cardId).filter((id) => id >= 0));
+  newHand(hand);
+  wildBits = wildBitsOf(view.wilds[view.seat] as WildsHeld);
+  wildCount = (wildBits & 1) + (wildBits >> 1);
+  top = maxRank(view.options.players, view.options.bigHands);
 
   if (current === null) {
     // Leading: a kind of combination first, so sets, runs and Henhouses are not drowned by singles.
-    const kinds = LEAD_KINDS.slice();
-    while (kinds.length > 0) {
-      const [type, size] = takeRandom(kinds, rng);
-      const combo = pickFromShapes(d.source, addShapes(d, [], type, size, 1, d.top), 'any', null, rng);
-      if (combo) return play(combo);
+    let kinds = LEAD_KINDS.length;
+    for (let i = 0; i < kinds; i++) KINDS[i] = i;
+    while (kinds > 0) {
+      const [type, size] = LEAD_KINDS[takeRandom(KINDS, kinds--, rng)] as readonly [ComboType, number];
+      shapeCount = 0;
+      addShapes(type, size, 1, top);
+      const lay = pickFromShapes('any', 0, rng);
+      if (lay !== null) return lay.play;
     }
     throw new Error('sampleAction: a seat on turn holds no card');
   }
 
-  const vermin: Follow[] = [];
-  if (current.type === 'set' || current.type === 'run') {
-    if (view.table.skunk > 0) vermin.push(SKUNK);
-    for (const v of ['fox', 'snake'] as const) {
-      if (view.table[v] <= 0) continue;
-      const removes = removable(current, v);
-      if (removes.length > 0) vermin.push({ kind: v, removes });
-    }
+  readPile(current);
+  let vermin = 0;
+  let fox: readonly Reduction[] = NO_CUTS;
+  let snake: readonly Reduction[] = NO_CUTS;
+  if (pileTakes) {
+    if (view.table.skunk > 0) VERMIN_LEFT[vermin++] = SKUNK;
+    if (view.table.fox > 0) fox = pileFox;
+    if (fox.length > 0) VERMIN_LEFT[vermin++] = FOX;
+    if (view.table.snake > 0) snake = pileSnake;
+    if (snake.length > 0) VERMIN_LEFT[vermin++] = SNAKE;
   }
-  const tries: Follow[] = [];
-  if (rng.chance(PLAIN_FIRST_CHANCE)) tries.push(PLAIN);
-  while (vermin.length > 0) tries.push(takeRandom(vermin, rng));
-  if (tries[0] !== PLAIN) tries.push(PLAIN);
-  for (const t of tries) {
+  let tries = 0;
+  if (rng.chance(PLAIN_FIRST_CHANCE)) TRIES[tries++] = PLAIN;
+  while (vermin > 0) TRIES[tries++] = takeRandom(VERMIN_LEFT, vermin--, rng);
+  if (TRIES[0] !== PLAIN || tries === 0) TRIES[tries++] = PLAIN;
+  for (let t = 0; t < tries; t++) {
+    const kind = TRIES[t] as number;
     const action =
-      t.kind === 'plain'
-        ? drawPlain(d, current, rng)
-        : t.kind === 'skunk'
-          ? drawSkunk(d, current, rng)
-          : drawTaker(d, current, t.kind, t.removes, rng);
+      kind === PLAIN
+        ? drawPlain(current, rng)
+        : kind === SKUNK
+          ? drawSkunk(current, rng)
+          : drawTaker(kind === FOX ? 'fox' : 'snake', kind === FOX ? fox : snake, rng);
     if (action) return action;
   }
-  return { type: 'pass' };
+  return PASS;
 }
+
+const PASS: HenhouseAction = { type: 'pass' };
+const NO_CUTS: readonly Reduction[] = [];

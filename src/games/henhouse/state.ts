@@ -1,5 +1,5 @@
 import type { GameOptions, RngState, Seat } from '../../engine/index.js';
-import type { Vermin } from './cards.js';
+import type { PackedHand, Vermin } from './cards.js';
 import type { Combination, WildsHeld } from './lays.js';
 import type { RoundResult } from './score.js';
 
@@ -48,25 +48,30 @@ export type HenhouseEvent =
   | { readonly type: 'round'; readonly result: RoundResult; readonly totals: readonly number[] }
   | { readonly type: 'end'; readonly winners: readonly Seat[]; readonly totals: readonly number[] };
 
-/** The whole game, plain JSON. Arrays indexed by seat; hands hold dealt cards as codes (`BC5`). */
+/**
+ * The whole game, plain JSON. Arrays indexed by seat. The hidden cards are packed as numbers
+ * (cards.ts explains the layout); `handCodes` reads a hand's codes (`BC5`) off it. Everything
+ * else is public, and a seat's view shares it.
+ */
 export interface HenhouseState {
   readonly options: { readonly players: number; readonly bigHands: boolean };
   /** 1–4. */
   readonly round: number;
-  readonly rng: RngState;
-  readonly hands: readonly (readonly string[])[];
+  /** Each seat's dealt cards, packed. */
+  readonly packedHands: readonly PackedHand[];
+  /** Cards left out of this round's deal, packed: nobody sees them. */
+  readonly packedUndealt: PackedHand;
   /** The wilds each player has not played yet this round. */
   readonly wilds: readonly WildsHeld[];
-  /** Cards left out of this round's deal: nobody sees them. */
-  readonly undealt: readonly string[];
   /** Vermin still on the table. */
   readonly table: Readonly<Record<Vermin, number>>;
   /** Vermin each player has taken this round. */
   readonly taken: readonly (readonly Vermin[])[];
-  readonly trick: Trick;
-  readonly turn: Seat;
   /** Seats out this round, in the order they went out. */
   readonly out: readonly Seat[];
+  readonly rng: RngState;
+  readonly trick: Trick;
+  readonly turn: Seat;
   readonly totals: readonly number[];
   readonly results: readonly RoundResult[];
   readonly over: boolean;
@@ -80,10 +85,22 @@ export interface HenhouseState {
 }
 
 /**
- * What one seat may know: the state without other hands, the undealt cards and the random
- * source. Hand sizes, wilds, vermin, the pile, scores and the log are public.
+ * What one seat may know: the public part of the state, its own hand as codes (`BC5`, sorted by
+ * rank then suit), and how many cards every hand and the undealt pile hold.
  */
-export interface HenhouseView extends Omit<HenhouseState, 'hands' | 'undealt' | 'rng'> {
+export interface HenhouseView {
+  readonly options: HenhouseState['options'];
+  readonly round: number;
+  readonly wilds: readonly WildsHeld[];
+  readonly table: Readonly<Record<Vermin, number>>;
+  readonly taken: readonly (readonly Vermin[])[];
+  readonly out: readonly Seat[];
+  readonly trick: Trick;
+  readonly turn: Seat;
+  readonly totals: readonly number[];
+  readonly results: readonly RoundResult[];
+  readonly over: boolean;
+  readonly log: readonly HenhouseEvent[];
   readonly seat: Seat;
   readonly hand: readonly string[];
   readonly handCounts: readonly number[];

@@ -2,6 +2,7 @@ import type { Seat } from '../../../src/engine/index.js';
 import {
   applyAction,
   classify,
+  packCodes,
   parseAction,
   parsePlayed,
   setup,
@@ -39,7 +40,7 @@ export function table(spec: TableSpec): HenhouseState {
   return {
     ...base,
     round: spec.round ?? 1,
-    hands: spec.hands.map((h) => tokens(h).map((c) => c.toUpperCase())),
+    packedHands: spec.hands.map((h) => packCodes(tokens(h))),
     wilds: spec.wilds ?? spec.hands.map(() => ({ C: true, E: true })),
     table: spec.table ?? { skunk: 2, fox: 2, snake: 2 },
     taken: spec.taken ?? spec.hands.map(() => []),

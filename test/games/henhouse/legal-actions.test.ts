@@ -4,6 +4,7 @@ import {
   classify,
   deckFor,
   explainPlay,
+  handOf,
   legalActions,
   parsePlayed,
   VERMIN,
@@ -39,7 +40,7 @@ function subsets<T>(items: readonly T[], max: number): T[][] {
 
 /** Every play the rules allow, found by trying every card subset, wild stand-in, vermin and prey. */
 function bruteForce(state: HenhouseState): Set<string> {
-  const hand = state.hands[state.turn] as string[];
+  const hand = handOf(state, state.turn);
   const wildOptions = (trait: 'C' | 'E'): string[] =>
     (state.wilds[state.turn]![trait]
       ? [null, ...['B', 'W'].flatMap((c) => Array.from({ length: 9 }, (_, r) => `*${trait}=${c}${trait}${r + 1}`))]

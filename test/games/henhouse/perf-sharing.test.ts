@@ -12,8 +12,16 @@ import {
   playerView,
   sampleAction,
   setup,
+  handCodes,
+  mightMake,
+  mightMakeKind,
+  newHand,
+  packCodes,
+  packedOfCodes,
+  shapeIndexOf,
   shapeSource,
-  sharedShapeSource,
+  sortCodes,
+  TYPE_INDEX,
   type Combination,
 } from '../../../src/games/henhouse/index.js';
 
@@ -83,29 +91,51 @@ describe('Henhouse state sharing', () => {
     expect(all.length).toBeLessThan(1 << 16);
   });
 
-  it('shares a source only between the same cards and wilds, however many hands came between', () => {
+  it('reads a packed hand as codes once while it is the same hand, and leads those codes back to it', () => {
     const rng = Rng.fromSeed(12);
-    const ranksList = [[6], [6, 6], [5, 6, 7], [4, 4, 5, 5], [2, 3, 4, 5]];
-    const hands = Array.from({ length: 20 }, () => rng.shuffle(deckFor(4, false)).slice(0, 15));
-    const wildsOf = (i: number): { C: boolean; E: boolean } => ({ C: i % 2 === 0, E: i % 3 !== 0 });
-    for (let round = 0; round < 3; round++) {
-      for (let i = 0; i < hands.length; i++) {
-        // A copy of the cards (not the same array), and a hand that is one card short of it.
-        const hand = [...(hands[i] as string[])];
-        const shared = sharedShapeSource(hand, wildsOf(i));
-        const fresh = shapeSource(hand, wildsOf(i));
-        for (const ranks of ranksList) expect(combinationsOfShape(shared, ranks)).toEqual(combinationsOfShape(fresh, ranks));
-        const shorter = hand.slice(1);
-        const other = sharedShapeSource(shorter, wildsOf(i));
-        for (const ranks of ranksList) {
-          expect(combinationsOfShape(other, ranks)).toEqual(combinationsOfShape(shapeSource(shorter, wildsOf(i)), ranks));
+    for (let i = 0; i < 40; i++) {
+      const codes = rng.shuffle(deckFor(4, false)).slice(0, 15);
+      const packed = packCodes(codes);
+      const read = handCodes(packed);
+      expect(read).toEqual(sortCodes(codes));
+      // The same array while the same hand is read again, and back to that hand.
+      expect(handCodes(packed)).toBe(read);
+      expect(packedOfCodes(read)).toBe(packed);
+      // An equal hand in another array, or a copy of the codes: equal, read anew.
+      expect(handCodes([...packed])).toEqual(read);
+      expect(packedOfCodes([...read])).toEqual(packed);
+      expect(packedOfCodes([...read])).not.toBe(packed);
+    }
+    expect(packedOfCodes(['BC5', 'BC5', 'BC5'])).toBeNull();
+    expect(packedOfCodes(['BC5', 'XX1'])).toBeNull();
+  });
+
+  it("says whether a hand might make a shape, by its kind's sums, as mightMake counts it", () => {
+    const rng = Rng.fromSeed(14);
+    let checked = 0;
+    let yes = 0;
+    for (let i = 0; i < 300; i++) {
+      // Hands of every size, from nearly empty to the big-hands deal.
+      const hand = packCodes(rng.shuffle(deckFor(4, false)).slice(0, 1 + rng.int(20)));
+      newHand(hand);
+      for (const type of ['single', 'set', 'run', 'henhouse'] as const) {
+        for (let size = 1; size <= 4; size++) {
+          for (let rank = 1; rank <= 9; rank++) {
+            const index = shapeIndexOf(type, size, rank);
+            if (index < 0) continue;
+            for (let wilds = 0; wilds <= 2; wilds++) {
+              const fast = mightMakeKind(TYPE_INDEX[type], size, rank, wilds);
+              expect(fast, `${type} ${size} ${rank} with ${wilds} wilds`).toBe(mightMake(index, wilds));
+              checked++;
+              if (fast) yes++;
+            }
+          }
         }
-        const noWilds = sharedShapeSource(hand, { C: false, E: false });
-        expect(combinationsOfShape(noWilds, [2, 3, 4, 5])).toEqual(
-          combinationsOfShape(shapeSource(hand, { C: false, E: false }), [2, 3, 4, 5]),
-        );
       }
     }
+    expect(checked).toBeGreaterThan(50_000);
+    expect(yes).toBeGreaterThan(checked / 10);
+    expect(yes).toBeLessThan(checked);
   });
 
   it('draws from a shape exactly as picking from its filtered listing would', () => {

@@ -7,6 +7,7 @@ import {
   deckFor,
   describeEvent,
   explainPlay,
+  handOf,
   handSize,
   legalActions,
   nextLeader,
@@ -15,6 +16,7 @@ import {
   roundLog,
   scoreRound,
   setup,
+  undealtOf,
   type HenhouseState,
 } from '../../../src/games/henhouse/index.js';
 import { play, table } from './helpers.js';
@@ -39,8 +41,8 @@ describe('HH 1: deck and deal', () => {
     expect(deck.some((c) => c.endsWith('8') || c.endsWith('9'))).toBe(false);
     expect(deck.filter((c) => c === 'WC7')).toHaveLength(1);
     const s = setup({ players: 3 }, 5);
-    expect(s.hands.map((h) => h.length)).toEqual([15, 15, 15]);
-    expect(s.undealt).toHaveLength(3); // 48 − 45
+    expect(s.packedHands.map((_, seat) => handOf(s, seat).length)).toEqual([15, 15, 15]);
+    expect(undealtOf(s)).toHaveLength(3); // 48 − 45
   });
 
   it('4 players 15 each, 5 players 12 each, big hands 20 each; 4 left out each time', () => {
@@ -51,8 +53,8 @@ describe('HH 1: deck and deal', () => {
     ] as const) {
       const s = setup(opts, 9);
       expect(handSize(opts.players, 'bigHands' in opts)).toBe(size);
-      expect(s.hands.every((h) => h.length === size)).toBe(true);
-      expect(s.undealt).toHaveLength(4); // 64 − 60
+      expect(s.packedHands.every((_, seat) => handOf(s, seat).length === size)).toBe(true);
+      expect(undealtOf(s)).toHaveLength(4); // 64 − 60
     }
   });
 
@@ -267,7 +269,7 @@ describe('HH 7: end of round and scoring', () => {
     expect(s.round).toBe(2);
     // HH 8: Bri has the most points and leads round 2, with fresh hands, wilds and vermin.
     expect(s.turn).toBe(1);
-    expect(s.hands.every((h) => h.length === 15)).toBe(true);
+    expect(s.packedHands.every((_, seat) => handOf(s, seat).length === 15)).toBe(true);
     expect(s.table).toEqual({ skunk: 2, fox: 2, snake: 2 });
     expect(s.taken).toEqual([[], [], [], []]);
     expect(s.wilds).toEqual(Array(4).fill({ C: true, E: true }));

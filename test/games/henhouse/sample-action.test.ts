@@ -103,6 +103,30 @@ describe('Henhouse sampleAction', () => {
     expect([...seen].sort()).toEqual([...legal].sort());
   });
 
+  it('tries every shape a single 1 leaves open: nine singles and eight Henhouses', () => {
+    // A brown card at each rank and both wilds: a single of any rank (a wild stands for it), and a
+    // Henhouse at every top rank from 2 (two cards it lacks, the two wilds): 9 + 8 shapes.
+    const state = table({
+      hands: ['WE5', 'BC1 BE2 BC3 BE4 BC5 BE6 BC7 BE8 BC9', 'WE9'],
+      turn: 1,
+      pile: { cards: 'BE1', by: 0 },
+    });
+    const legal = new Set(legalActions(state).map(actionToString));
+    const rng = Rng.fromSeed(8);
+    const view = playerView(state, 1);
+    const seen = new Set<string>();
+    for (let i = 0; i < 400; i++) {
+      const drawn = actionToString(sampleAction(view, rng));
+      expect(legal.has(drawn), drawn).toBe(true);
+      seen.add(drawn);
+    }
+    // Henhouses of every top rank from 2 to 9 among the draws, and singles of every rank.
+    const henhouseTops = new Set([...seen].filter((a) => a.split(' ').length === 4 && !a.includes(':')).map((a) => a.slice(-1)));
+    expect([...henhouseTops].sort()).toEqual(['2', '3', '4', '5', '6', '7', '8', '9']);
+    const singles = new Set([...seen].filter((a) => a !== 'pass' && a.split(' ').length === 1).map((a) => a.slice(-1)));
+    expect(singles.size).toBe(8);
+  });
+
   it('refuses a view whose seat is not on turn', () => {
     const state = setup({ players: 4 }, 3);
     const other = (state.turn + 1) % 4;
