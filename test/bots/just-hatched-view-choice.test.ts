@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { playGame, Rng } from '../../src/engine/index.js';
-import { layCost, tableOfView, viewChoice } from '../../src/games/just-hatched/bot.js';
+import { tableOfView, viewChoice } from '../../src/games/just-hatched/bot.js';
+import { normalHeuristic } from '../../src/games/just-hatched/heuristic.js';
 import { loadAllBots, makeBot } from '../../src/games/bots.js';
-import { explainLay, justHatchedGame as game, type JhAction, type JhState } from '../../src/games/just-hatched/index.js';
+import { actionCode, explainLay, justHatchedGame as game, type JhAction, type JhState } from '../../src/games/just-hatched/index.js';
 
 // makeBot needs the bots of each game loaded first, as sim and the table do.
 await loadAllBots();
@@ -29,7 +30,7 @@ function plainEggs(a: Lay): boolean {
 }
 
 // The view heuristic lists only the first qualifying set of each family of equally costed Egg
-// sets, so its lay is never dearer by layCost than any legal lay of 1–3 plain Eggs.
+// sets, so its lay is never dearer by the heuristic's cost than any legal lay of 1–3 plain Eggs.
 describe('just-hatched view heuristic', () => {
   it('picks a legal action, and a lay no dearer than any legal plain-Egg lay', () => {
     let checked = 0;
@@ -49,10 +50,10 @@ describe('just-hatched view heuristic', () => {
         if (pick.type !== 'lay' || view.phase !== 'play') continue;
         lays++;
         expect(explainLay(state, pick.cards)).toBeNull();
-        const table = tableOfView(view);
-        const mine = layCost(pick.cards, table);
+        normalHeuristic.read(tableOfView(view));
+        const mine = normalHeuristic.layCost(actionCode(pick) >> 2);
         for (const a of game.legalActions(state)) {
-          if (a.type === 'lay' && plainEggs(a)) expect(mine).toBeLessThanOrEqual(layCost(a.cards, table));
+          if (a.type === 'lay' && plainEggs(a)) expect(mine).toBeLessThanOrEqual(normalHeuristic.layCost(actionCode(a) >> 2));
         }
       }
     }

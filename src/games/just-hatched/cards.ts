@@ -567,6 +567,34 @@ export function handCodes(held: ArrayLike<number>, at: number, out: number[] | I
   return k;
 }
 
+/** The code of the card at place `i` (from 0) of the hand at `at` of `held` in pecking order, as {@link handCodes} lists them; -1 past its end. */
+export function nthCode(held: ArrayLike<number>, at: number, i: number): CardCode {
+  let left = i;
+  for (let n = 1; n <= 10; n++) {
+    const shape = eggShape(held, at, n);
+    const size = SHAPE_SIZES[shape] as number;
+    if (left >= size) {
+      left -= size;
+      continue;
+    }
+    for (let s = 0; s < 4; s++) {
+      const copies = SHAPE_DIGITS[shape * 4 + s] as number;
+      if (left < copies) return n * 4 + s;
+      left -= copies;
+    }
+  }
+  const ducks = duckCount(held, at);
+  if (left < ducks) return DUCK_CODE;
+  left -= ducks;
+  const chickens = chickenMask(held, at);
+  for (let c = 0; c < 5; c++) {
+    if ((chickens & (1 << c)) === 0) continue;
+    if (left === 0) return 100 + c;
+    left--;
+  }
+  return -1;
+}
+
 /**
  * Packs `cards` (in any order) as a hand into `held` at `at`, replacing what was there. Throws
  * RangeError for cards no hand of the game can hold together (see {@link addCard}).
