@@ -1,14 +1,15 @@
 // The normal heuristic on packed hands (src/games/just-hatched/heuristic.ts) held to the heuristic
 // as it was written on card strings (jh-heuristic-reference.ts), position by position, over
 // seeded games of easy, normal and hard bots at every table (2–6 players, both 2-player
-// versions): the normal bot's choice, the playouts' choice, the easy bot's careful choice (with
+// versions): the normal bot's choice, the hard bot's own heuristic (HARD_WEIGHTS, held to its
+// first form: the normal cost on strings plus its own terms), the playouts' choice, the easy bot's careful choice (with
 // the random draws it makes), the hard bot's root moves, and the reading of past turns, on the
 // real hands and on deals drawn from the view (where a catch can put a seat's own laid card back
 // in its hand). The first disagreement fails. LOCKSTEP_POSITIONS sets how many positions
 // (scripts/lockstep.js runs a million).
 import { describe, expect, it } from 'vitest';
 import { playGame, Rng } from '../../src/engine/index.js';
-import { jhCandidates, misfits, normalChoice, pastTurns, playoutChoice, viewChoice } from '../../src/games/just-hatched/bot.js';
+import { hardChoice, jhCandidates, misfits, normalChoice, pastTurns, playoutChoice, viewChoice } from '../../src/games/just-hatched/bot.js';
 import { loadAllBots, makeBot } from '../../src/games/bots.js';
 import {
   addCard,
@@ -42,7 +43,7 @@ const same = (a: JhAction): string => JSON.stringify(a);
 describe('the normal heuristic on packed hands', () => {
   it(`chooses as the heuristic on card strings did, at ${POSITIONS} positions`, () => {
     const rng = Rng.fromSeed(2626);
-    const seen = { lead: 0, follow: 0, cluck: 0, coop: 0, duck: 0, exchange: 0, turns: 0, misfit: 0 };
+    const seen = { lead: 0, follow: 0, cluck: 0, coop: 0, duck: 0, exchange: 0, turns: 0, misfit: 0, hard: 0 };
     let positions = 0;
     for (let g = 0; positions < POSITIONS; g++) {
       const options = SETUPS[g % SETUPS.length] as JhOptions;
@@ -128,6 +129,11 @@ function check(s: JhState, rng: Rng, seen: Record<string, number>, position: num
   const normal = normalChoice(view, legal);
   const normalRef = ref.normalChoice(view, legal);
   if (same(normal) !== same(normalRef)) expect({ ...where, normal }).toEqual({ ...where, normal: normalRef });
+
+  const hard = hardChoice(view, legal);
+  const hardRef = ref.tunedChoice(view, legal);
+  if (same(hard) !== same(hardRef)) expect({ ...where, hard }).toEqual({ ...where, hard: hardRef });
+  if (same(hardRef) !== same(normalRef)) seen.hard = (seen.hard ?? 0) + 1;
 
   const playout = playoutChoice(s, () => legal);
   const playoutRef = ref.playoutChoice(s, () => legal);

@@ -11,6 +11,7 @@ import {
   type BeatCase,
   compareValues,
   DUCK,
+  multiplier,
   ducksOfNumber,
   eggNumber,
   eggOfValue,
@@ -759,3 +760,100 @@ function actionKey(a: JhAction): string {
  * The search set-up of the hard bot: every candidate played on the same deals, normal playouts to
  * the end of the round, each judged by the points the round cost the bot.
  */
+
+/*
+ * The hard bot's heuristic as it was written on card strings, before its weights became a set of
+ * the packed heuristic's (HARD_WEIGHTS in src/games/just-hatched/bot.ts): the normal bot's cost
+ * plus these terms, its own bar for laying on another's lay and its own give-back.
+ */
+const T = {
+  chickens: -5.5,
+  bigRedAlone: -5,
+  perCard: -0.66,
+  breakOne: 2.4,
+  splitChickens: -0.5,
+  coopLead: 4.3125,
+  lastButOne: 2.25,
+  scoreCut: 0.1,
+  follow: 14.0625,
+  followInDanger: 40,
+  danger: 7.5,
+  short: 3,
+  giveGroup: 20,
+};
+
+const cardScore = (n: number): number => n * multiplier(n);
+
+function tunedCost(cards: readonly LaidCard[], table: JhTable, shape: HandShape): number {
+  const cost = layCost(cards, table, shape);
+  if (cost <= -1000) return cost;
+  const hand = table.hand.length;
+  const left = hand - cards.length;
+  let more = T.perCard * cards.length + T.scoreCut * (cardScore(hand) - cardScore(left));
+  const first = cards[0] as LaidCard;
+  if (isChicken(first)) {
+    more += T.chickens;
+    if (cards.length === 1 && first === BIG_RED) more += T.bigRedAlone;
+    else if (cards.length > 1 && cards.length < shape.chickens.length) more += T.splitChickens;
+  } else {
+    const n = eggNumber(first);
+    let eggs = 0;
+    for (const c of cards) if (isEgg(c)) eggs++;
+    if (n !== null && (shape.groups[n]?.length ?? 0) - eggs === 1) more += T.breakOne;
+  }
+  if (cards.length >= 4 && table.centre === null) more += T.coopLead;
+  if (left === 1) more += T.lastButOne;
+  return cost + more;
+}
+
+function tunedWorth(cost: number, table: JhTable): boolean {
+  if (cost <= -1000) return true;
+  let rival = Infinity;
+  table.handCounts.forEach((c, s) => {
+    if (s !== table.seat && c < rival) rival = c;
+  });
+  return cost < (rival <= T.danger || table.hand.length <= T.short ? T.followInDanger : T.follow);
+}
+
+function missed(c: Card, shape: HandShape): number {
+  if (c === DUCK) return 60;
+  if (isChicken(c)) return 40 + playValue(c) - 100;
+  const n = eggNumber(c) as number;
+  return n + T.giveGroup * ((shape.groups[n]?.length ?? 1) - 1);
+}
+
+/** The hard bot's choice among `legal` on `view`, as its heuristic was written on card strings. */
+export function tunedChoice(view: JhView, legal: readonly JhAction[]): JhAction {
+  if (legal.length === 1) return legal[0] as JhAction;
+  const table = tableOfView(view);
+  const shape = shapeOf(table.hand);
+  let best: JhAction | null = null;
+  let lowest = Infinity;
+  if (view.phase === 'exchange') {
+    for (const a of legal) {
+      if (a.type !== 'give-back') continue;
+      const v = missed(a.card, shape);
+      if (v < lowest) {
+        best = a;
+        lowest = v;
+      }
+    }
+    return best ?? (legal[0] as JhAction);
+  }
+  for (const a of legal) {
+    if (a.type !== 'lay') continue;
+    const v = tunedCost(a.cards, table, shape);
+    if (v < lowest) {
+      best = a;
+      lowest = v;
+    }
+  }
+  if (best === null || (table.centre !== null && !tunedWorth(lowest, table)))
+    return legal.find((a) => a.type === 'cluck') ?? (legal[0] as JhAction);
+  if (best.type === 'lay' && best.coop !== undefined) {
+    const coop = coopEffect(table);
+    const cards = actionKey({ type: 'lay', cards: best.cards });
+    return legal.find((a) => a.type === 'lay' && a.coop === coop && actionKey({ type: 'lay', cards: a.cards }) === cards) ?? best;
+  }
+  return best;
+}

@@ -23,6 +23,7 @@
 // when it is the cheapest, the bot falls back on something else (the callers say what).
 
 import { SHAPE_SIZES, SHAPE_DIGITS, POW3, DUCK_CODE, cardCount, chickenMask, duckCount, eggShapes, playValue } from './cards.js';
+import { multiplier } from './score.js';
 import { LAY_IDS, beatCase, beatSettled, beatsId, chickenLayId, eggLayId, layRec, laySizeOf, type LayRec } from './lays.js';
 
 /** The numbers of the normal heuristic. A tuned heuristic is the same code with other values. */
@@ -49,6 +50,8 @@ export interface HeuristicWeights {
   readonly lastCard: number;
   /** The cost of going out. */
   readonly goOut: number;
+  /** Added per point the lay takes off the hand's card score (rule JH 8: cards times their multiplier); 0 for the normal bot. */
+  readonly scoreCut: number;
   /**
    * Following, a lay is made when it costs less than `follow`; `followNear` when a rival holds
    * `near` cards or fewer; `followDanger` when a rival holds `danger` or fewer, or the bot itself
@@ -81,6 +84,7 @@ export const NORMAL_WEIGHTS: HeuristicWeights = Object.freeze({
   coopLead: 6,
   lastCard: 3,
   goOut: -1000,
+  scoreCut: 0,
   follow: 9,
   followNear: 14,
   followDanger: 40,
@@ -413,6 +417,9 @@ let bestOrder = 0;
 /** Whether ties in cost go to the lay the engine lists first (the exact list) or to the one met first (the easy list). */
 let ranked = true;
 
+/** The card score of a hand of `n` cards (rule JH 8), by `n`: far past the whole deck. */
+const CARD_SCORE = Float64Array.from({ length: 128 }, (_, n) => n * multiplier(n));
+
 /** The normal heuristic with one set of weights. */
 export class Heuristic {
   /** The weights' part of each lay's cost (see {@link Heuristic.cost}), by lay id; NaN until asked. */
@@ -469,7 +476,7 @@ export class Heuristic {
       else if (topSize < 4) cost += w.coopOnSet;
     }
     if (left === 1) cost -= w.lastCard;
-    return cost;
+    return cost + w.scoreCut * ((CARD_SCORE[handSize] as number) - (CARD_SCORE[left] as number));
   }
 
   /** The cost of a group of `g` (six or more) Eggs of number `n` laid whole, as if it were a lay. */
@@ -481,7 +488,7 @@ export class Heuristic {
     if (top < 0) cost += w.coopLead;
     else if (topSize < 4) cost += w.coopOnSet;
     if (left === 1) cost -= w.lastCard;
-    return cost;
+    return cost + w.scoreCut * ((CARD_SCORE[handSize] as number) - (CARD_SCORE[left] as number));
   }
 
   /** Keeps lay `id` when it is cheaper than the best so far (ties as {@link ranked} says). */

@@ -256,7 +256,7 @@ export const JH_RULES: readonly RulesSection[] = [
         text: 'Normal plays sound habits: it sheds its cheapest lay, keeps its sets whole and its strong cards for when they count, Clucks rather than waste a strong lay, and stops holding back once a rival is close to going out.',
       },
       {
-        text: 'Hard thinks ahead: before each move it plays the coming turns out many times, over deals of the unseen cards that fit what it has seen, and keeps the normal move unless another does clearly better. Like every bot it sees only its own hand.',
+        text: 'Hard thinks ahead, from sharper habits of its own: it spends Chickens sooner, sheds more cards at a time and answers more lays. Before each move it plays the rest of the round out many times, over deals of the unseen cards that fit what it has seen, trying its own later moves as well, and keeps its first choice unless another does clearly better. It never forgets a Last Egg nor misses a catch. Like every bot it sees only its own hand.',
       },
     ],
   },

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { playGame, Rng, type Bot } from '../../src/engine/index.js';
+import { justHatchedGame, type JhAction, type JhState, type JhView } from '../../src/games/just-hatched/index.js';
+import { hardChoice, hardHeuristic, jhPlan, normalChoice, playoutChoice } from '../../src/games/just-hatched/bot.js';
+
+// The hard bot's own heuristic and the hooks of its plan (src/games/just-hatched/bot.ts).
+
+function jhView(over: Partial<JhView>): JhView {
+  const base = justHatchedGame.playerView(justHatchedGame.setup({ players: 4 }, 1), 0);
+  return { ...base, phase: 'play', turn: 0, seat: 0, centre: null, run: [], ...over } as JhView;
+}
+
+const lay = (...cards: string[]): JhAction => ({ type: 'lay', cards });
+const cluck: JhAction = { type: 'cluck' };
+
+/** The states of a few seeded games of normal bots, each at a turn with a choice. */
+function turns(games: number): JhState[] {
+  const out: JhState[] = [];
+  const watch: Bot<JhView, JhAction> = { level: 'normal', choose: (view, legal) => normalChoice(view, legal) };
+  for (let seed = 1; seed <= games; seed++) {
+    const { steps } = playGame(justHatchedGame, { players: 4 }, [watch, watch, watch, watch], seed);
+    let state = justHatchedGame.setup({ players: 4 }, seed);
+    for (const step of steps) {
+      if (step.seat === justHatchedGame.currentPlayer(state) && justHatchedGame.legalActions(state).length > 1) out.push(state);
+      state = justHatchedGame.applyAction(state, step.action, step.seat);
+    }
+  }
+  return out;
+}
+
+describe("the Just Hatched hard bot's heuristic and plan", () => {
+  it('spends a Chicken on a high single where the normal bot Clucks', () => {
+    // A Chicken costs the normal bot 11 + 1.5 a rank less 1.5 for the card: 9.5 for the blue
+    // one, over its bar of 9 while no rival is close to going out. The hard bot counts 5.5 less.
+    const centre = { seat: 1, cards: ['O10'], name: 'Single orange 10' };
+    const view = jhView({ hand: ['B7', 'G8', 'Y9', 'G9', 'BC', 'OC'], handCounts: [6, 9, 9, 9], centre, run: [centre] });
+    const legal: JhAction[] = [lay('BC'), lay('OC'), cluck];
+    expect(normalChoice(view, legal)).toEqual(cluck);
+    expect(hardChoice(view, legal)).toEqual(lay('BC'));
+  });
+
+  it('plays the same on a full state as on the seat’s view of it', () => {
+    // The playouts' version reads the state: it must see no more than the view shows.
+    const states = turns(6);
+    expect(states.length).toBeGreaterThan(200);
+    for (const state of states) {
+      const legal = justHatchedGame.legalActions(state);
+      const view = justHatchedGame.playerView(state, state.turn);
+      expect(playoutChoice(state, () => legal, hardHeuristic)).toEqual(hardChoice(view, legal));
+    }
+  });
+
+  it('weighs the same later moves on every deal of one view, its own choice first, each legal', () => {
+    const rng = Rng.fromSeed(5);
+    let compared = 0;
+    for (const state of turns(3)) {
+      const seat = state.turn;
+      const view = justHatchedGame.playerView(state, seat);
+      const a = justHatchedGame.resample(view, seat, rng);
+      const b = justHatchedGame.resample(view, seat, rng);
+      const moves = jhPlan.later(a, seat);
+      expect(jhPlan.later(b, seat)).toEqual(moves);
+      const legal = justHatchedGame.legalActions(state);
+      expect(moves[0]).toEqual(hardChoice(view, legal));
+      for (const m of moves) expect(legal).toContainEqual(m);
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(100);
+  });
+});
