@@ -27,7 +27,7 @@ const LAYERS = [
   ],
   ['ui kit', 3, (p) => /^ui\/(components|look|kit|hooks|card-table)\//.test(p) && p !== 'ui/hooks/use-table.ts'],
   ['a game: its module', 6, (p) => GAME_PART.test(p) && p.endsWith('/module.ts')],
-  ['a game: its bot', 5, (p) => GAME_PART.test(p) && p.endsWith('/bot.ts')],
+  ['a game: its bot', 5, (p) => GAME_PART.test(p) && (p.endsWith('/bot.ts') || p.endsWith('/heuristic.ts'))],
   ['a game: its line-mode words', 5, (p) => GAME_PART.test(p) && p.endsWith('/plain.ts')],
   ['a game: its screen', 5, (p) => /^games\/[^/]+\/ui\//.test(p)],
   ['a game: its rules', 4, (p) => GAME_PART.test(p)],

@@ -1,7 +1,15 @@
 import type { Game, GameOptions, Rng, Seat } from '../engine/index.js';
 import { Spend } from './budget.js';
-import { IsMcts, pairedGains, YIELD_EVERY, type PairedStat, type PlayoutPolicy, type SearchBudget } from './ismcts.js';
-import { budgetNow } from './budget-clock.js';
+import {
+  IsMcts,
+  PAIRED_MIN_VISITS,
+  pairedGains,
+  pairedPick,
+  spendYielding,
+  type PairedStat,
+  type PlayoutPolicy,
+  type SearchBudget,
+} from './ismcts.js';
 
 /** How a hard bot searches one game: its heuristic, its playouts and how a playout is scored. */
 export interface GuidedSpec<S, A, V, O extends GameOptions = GameOptions> {
@@ -117,7 +125,7 @@ class Halving<S, A, V, O extends GameOptions> {
 const MAX_STEPS = 2000;
 
 /** Default visits each root move needs before its result can overrule the heuristic. */
-const MIN_VISITS = 4;
+const MIN_VISITS = PAIRED_MIN_VISITS;
 
 function tree<S, A, V, O extends GameOptions>(
   spec: GuidedSpec<S, A, V, O>,
@@ -149,9 +157,9 @@ function verdict<S, A, V, O extends GameOptions>(
   minVisits = MIN_VISITS,
 ): A {
   let best = candidates[0] as A;
-  if (search instanceof Halving) return pick(search.paired(), best, z, minVisits);
+  if (search instanceof Halving) return pairedPick(search.paired(), best, z, minVisits);
   const paired = search.pairedStats();
-  if (paired.length > 0) return pick(paired, best, z, minVisits);
+  if (paired.length > 0) return pairedPick(paired, best, z, minVisits);
   const stats = search.stats();
   const base = stats[0];
   if (!base || base.visits < minVisits) return best;
@@ -163,20 +171,6 @@ function verdict<S, A, V, O extends GameOptions>(
     if (gain > z * error && gain > margin) {
       best = s.action;
       margin = gain;
-    }
-  }
-  return best;
-}
-
-/** Deal by deal: the move with the largest gain over the heuristic's that clears `z` standard errors. */
-function pick<A>(paired: readonly PairedStat<A>[], first: A, z: number, minVisits: number): A {
-  let best = first;
-  let margin = 0;
-  for (const s of paired.slice(1)) {
-    if (s.deals < minVisits) continue;
-    if (s.gain > z * s.error && s.gain > margin) {
-      best = s.action;
-      margin = s.gain;
     }
   }
   return best;
@@ -230,9 +224,9 @@ export function guidedChoice<S, A, V, O extends GameOptions>(
 }
 
 /**
- * {@link guidedChoice} that yields to the event loop every {@link YIELD_EVERY} iterations or
- * 10 ms, whichever comes first. When `signal` aborts, it stops at the next yield and rejects
- * with `signal.reason`.
+ * {@link guidedChoice} that yields to the event loop every few dozen iterations or 10 ms
+ * ({@link spendYielding}). When `signal` aborts, it stops at the next yield and rejects with
+ * `signal.reason`.
  */
 export async function guidedChoiceAsync<S, A, V, O extends GameOptions>(
   spec: GuidedSpec<S, A, V, O>,
@@ -246,18 +240,11 @@ export async function guidedChoiceAsync<S, A, V, O extends GameOptions>(
   const candidates = spec.candidates(view, legal);
   if (candidates.length <= 1) return (candidates[0] ?? legal[0]) as A;
   const s = searcher(spec, view, candidates, rng);
-  const spend = new Spend(budget);
-  let sinceYield = 0;
-  let lastYield = budgetNow();
-  while (spend.more(s.playouts)) {
-    s.run();
-    // Playouts of a whole round can be slow: yield after a few dozen iterations or 10 ms.
-    if (++sinceYield >= YIELD_EVERY || budgetNow() - lastYield >= 10) {
-      sinceYield = 0;
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      signal?.throwIfAborted();
-      lastYield = budgetNow();
-    }
-  }
+  await spendYielding(
+    new Spend(budget),
+    () => s.playouts,
+    () => s.run(),
+    signal,
+  );
   return verdict(s.search, candidates, spec.margin, spec.minVisits);
 }

@@ -1,5 +1,6 @@
 import type { Game, GameOptions, Rng, Seat } from '../engine/index.js';
 import { Spend } from './budget.js';
+import { budgetNow } from './budget-clock.js';
 
 /**
  * A move-picking policy used inside playouts: a legal action of the state's current player.
@@ -333,6 +334,47 @@ export function search<S, A, V, O extends GameOptions>(
   const spend = new Spend(budget);
   while (spend.more(tree.iterations)) tree.run(1);
   return tree.best();
+}
+
+/** Deals a root move needs, by default, before its gain can overrule the heuristic's move ({@link pairedPick}). */
+export const PAIRED_MIN_VISITS = 4;
+
+/**
+ * Deal by deal: the root move with the largest gain over the heuristic's (`first`) that clears
+ * `z` standard errors of the difference, among those played on at least `minVisits` deals; else
+ * `first`.
+ */
+export function pairedPick<A>(paired: readonly PairedStat<A>[], first: A, z: number, minVisits = PAIRED_MIN_VISITS): A {
+  let best = first;
+  let margin = 0;
+  for (const s of paired.slice(1)) {
+    if (s.deals < minVisits) continue;
+    if (s.gain > z * s.error && s.gain > margin) {
+      best = s.action;
+      margin = s.gain;
+    }
+  }
+  return best;
+}
+
+/**
+ * Runs `step` while `spend` allows `done()` more, handing control back to the event loop (with
+ * `setImmediate`) every {@link YIELD_EVERY} steps or 10 ms, whichever comes first: a step that
+ * plays whole rounds can be slow. When `signal` aborts, it stops at the next yield and rejects
+ * with `signal.reason`.
+ */
+export async function spendYielding(spend: Spend, done: () => number, step: () => void, signal?: AbortSignal): Promise<void> {
+  let sinceYield = 0;
+  let lastYield = budgetNow();
+  while (spend.more(done())) {
+    step();
+    if (++sinceYield >= YIELD_EVERY || budgetNow() - lastYield >= 10) {
+      sinceYield = 0;
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      signal?.throwIfAborted();
+      lastYield = budgetNow();
+    }
+  }
 }
 
 /** Iterations run between two yields to the event loop in {@link searchAsync}. */

@@ -1,7 +1,14 @@
 import type { Game, GameOptions, Rng, Seat } from '../engine/index.js';
 import { Spend } from './budget.js';
-import { budgetNow } from './budget-clock.js';
-import { pairedGains, YIELD_EVERY, type PairedStat, type PlayoutPolicy, type SearchBudget } from './ismcts.js';
+import {
+  PAIRED_MIN_VISITS,
+  pairedGains,
+  pairedPick,
+  spendYielding,
+  type PairedStat,
+  type PlayoutPolicy,
+  type SearchBudget,
+} from './ismcts.js';
 
 /**
  * How a hard bot plans against opponents it models by a known policy: the game, its heuristic,
@@ -192,23 +199,6 @@ export class PlanTree<S, A, V, O extends GameOptions> {
   }
 }
 
-/** Default deals a root move needs before its result can overrule the heuristic. */
-const MIN_VISITS = 4;
-
-/** Deal by deal: the root move with the largest gain over the heuristic's that clears `z` standard errors. */
-function verdict<A>(paired: readonly PairedStat<A>[], first: A, z: number, minVisits: number): A {
-  let best = first;
-  let margin = 0;
-  for (const s of paired.slice(1)) {
-    if (s.deals < minVisits) continue;
-    if (s.gain > z * s.error && s.gain > margin) {
-      best = s.action;
-      margin = s.gain;
-    }
-  }
-  return best;
-}
-
 /**
  * A hard bot's move by {@link PlanTree} within `budget` (counted in playouts): the heuristic's
  * own move unless another root move gains on it, deal by deal, by more than the spec's margin.
@@ -225,12 +215,12 @@ export function planChoice<S, A, V, O extends GameOptions>(
   const tree = new PlanTree(spec, view, moves, rng);
   const spend = new Spend(budget);
   while (spend.more(tree.playouts)) tree.deal();
-  return verdict(tree.paired(), moves[0] as A, spec.margin ?? 2, spec.minVisits ?? MIN_VISITS);
+  return pairedPick(tree.paired(), moves[0] as A, spec.margin ?? 2, spec.minVisits ?? PAIRED_MIN_VISITS);
 }
 
 /**
- * {@link planChoice} that yields to the event loop every {@link YIELD_EVERY} deals or 10 ms,
- * whichever comes first. When `signal` aborts, it stops at the next yield and rejects with
+ * {@link planChoice} that yields to the event loop every few dozen deals or 10 ms
+ * ({@link spendYielding}). When `signal` aborts, it stops at the next yield and rejects with
  * `signal.reason`.
  */
 export async function planChoiceAsync<S, A, V, O extends GameOptions>(
@@ -245,17 +235,11 @@ export async function planChoiceAsync<S, A, V, O extends GameOptions>(
   const moves = spec.candidates(view, legal);
   if (moves.length <= 1) return (moves[0] ?? legal[0]) as A;
   const tree = new PlanTree(spec, view, moves, rng);
-  const spend = new Spend(budget);
-  let sinceYield = 0;
-  let lastYield = budgetNow();
-  while (spend.more(tree.playouts)) {
-    tree.deal();
-    if (++sinceYield >= YIELD_EVERY || budgetNow() - lastYield >= 10) {
-      sinceYield = 0;
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      signal?.throwIfAborted();
-      lastYield = budgetNow();
-    }
-  }
-  return verdict(tree.paired(), moves[0] as A, spec.margin ?? 2, spec.minVisits ?? MIN_VISITS);
+  await spendYielding(
+    new Spend(budget),
+    () => tree.playouts,
+    () => tree.deal(),
+    signal,
+  );
+  return pairedPick(tree.paired(), moves[0] as A, spec.margin ?? 2, spec.minVisits ?? PAIRED_MIN_VISITS);
 }

@@ -661,12 +661,16 @@ function actionKey(a: JhAction): string {
  * The hard bot's own heuristic: the normal bot's with other weights, found by a coordinate search
  * against three normal bots (each weight tried at a few multiples, a change kept when it gained
  * over 1.5 standard errors on 400 deals played in all four rotations; two sweeps, seeds 100000..
- * and 300000..): Chickens 5.5 cheaper and Big Red alone 5 more, each card shed worth 2.16 rather
- * than 1.5, a number's last Egg but one and a Coop led dearer, a lay on another's made up to a
- * cost of 14 (40 once a rival is down to 7 cards), and the Bad Egg's give-back keeping sets
- * harder. Alone, with no search and the hard bot's Last Egg skill, it won 47.2% of 4,000 rotated
- * games (seeds 200000..) against three normal bots, where the normal weights win 26.1%.
- * scripts/tune-jh-weights.js measures and sweeps them.
+ * and 300000..). A lay of Chickens counts 5.5 less and Big Red laid alone 5 less again; each card shed is
+ * worth 2.16 rather than 1.5; leaving one Egg of a number costs 6.4 rather than 4, splitting the
+ * Chickens 1.5 rather than 2, a Coop led 10.3 rather than 6; keeping one card back is worth 0.75
+ * rather than 3; a lay on another's is made up to a cost of 14 rather than 9, and up to 40 as soon
+ * as a rival is down to 7 cards rather than 3; the Bad Egg's give-back keeps sets harder (20 an
+ * Egg rather than 8). A last term, 0.1 a point of the hand's card score the lay cuts (rule JH 8),
+ * was added by hand: over 1,000 other deals (seed 400000.., no search) it won 48.1% with it and
+ * 47.1% without. Alone, with no search and the hard bot's Last Egg skill, these weights won
+ * 47.2% of 4,000 rotated games (seeds 200000..) against three normal bots, where the normal
+ * weights win 26.1%. `node scripts/tune-jh-weights.js` measures them; `--sweep` searches again.
  */
 export const HARD_WEIGHTS: HeuristicWeights = Object.freeze({
   ...NORMAL_WEIGHTS,
@@ -679,7 +683,6 @@ export const HARD_WEIGHTS: HeuristicWeights = Object.freeze({
   lastCard: 0.75,
   scoreCut: 0.1,
   follow: 14.0625,
-  followNear: 40,
   followDanger: 40,
   danger: 7.5,
   keepSet: 20,
@@ -702,8 +705,8 @@ export function hardCandidates(view: JhView, legal: readonly JhAction[], width: 
 
 /**
  * Root moves the hard bot weighs, and moves at each of its later turns of the round. At 1,000
- * playouts a move, over 400 rotated games against three normal bots (seed 5000): six root moves
- * won 76.2% [71.8, 80.2] and four 72.2% [67.7, 76.4] (+3.4 ± 5.2 points, deal by deal).
+ * playouts a move, over the same 400 rotated games against three normal bots (seed 5000), with the
+ * first sweep's weights: six root moves won 76.2% [71.8, 80.2], four 72.2% [67.7, 76.4].
  */
 const WIDTH = 6;
 const LATER_WIDTH = 4;

@@ -1,8 +1,8 @@
 // The normal heuristic of Just Hatched's bots, written once, on packed hands (cards.ts) and lay
 // ids (lays.ts): which lay the normal bot makes, whether it Clucks instead, a Coop's flip or skip,
 // and the card the Bad Egg gives back. The normal bot, the easy bot's careful turns, the hard bot's
-// root moves, its playouts and its reading of the other seats' play all ask it (bot.ts,
-// playout.ts); its weights are one object, so a tuned heuristic is this code with other numbers.
+// root moves, its playouts and its reading of the other seats' play all ask it (bot.ts); its
+// weights are one object, so the hard bot's own heuristic is this code with other numbers.
 //
 // A lay's cost is the strength it gives up less a bonus per card shed, plus penalties for breaking
 // up a number's Eggs or the Chickens, for spending a Coop on a lesser lay or leading one, less a
@@ -471,6 +471,15 @@ export class Heuristic {
       const leftover = (GROUP[n] as number) - (EGGS[id] as number);
       if (leftover > 0) cost += leftover === 1 ? w.breakOne : w.breakMore;
     } else if (size > 1 && size < chickenCount) cost += w.splitChickens;
+    return this.settled(cost, size, left);
+  }
+
+  /**
+   * `cost` with what every lay of `size` cards adds, for the centre and for the `left` cards it
+   * leaves: a Coop's place, the last card kept back, the hand's card score cut.
+   */
+  private settled(cost: number, size: number, left: number): number {
+    const w = this.weights;
     if (size >= 4) {
       if (top < 0) cost += w.coopLead;
       else if (topSize < 4) cost += w.coopOnSet;
@@ -484,11 +493,7 @@ export class Heuristic {
     const w = this.weights;
     const left = handSize - g;
     if (left === 0) return w.goOut;
-    let cost = n - w.shed * g;
-    if (top < 0) cost += w.coopLead;
-    else if (topSize < 4) cost += w.coopOnSet;
-    if (left === 1) cost -= w.lastCard;
-    return cost + w.scoreCut * ((CARD_SCORE[handSize] as number) - (CARD_SCORE[left] as number));
+    return this.settled(n - w.shed * g, g, left);
   }
 
   /** Keeps lay `id` when it is cheaper than the best so far (ties as {@link ranked} says). */

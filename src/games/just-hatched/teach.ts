@@ -88,7 +88,7 @@ function reason(view: JhView, a: JhAction, legal: readonly JhAction[]): string {
     case 'catch':
       return 'Catch them: they hold one card and did not say Last Egg.';
     case 'give-back':
-      return `Give back ${a.card}: of the cards you may return, it is the one you miss least.`;
+      return `Give back ${a.card}: of the cards you may return, it is the one your hand can best spare this round.`;
     case 'lay': {
       const read = readLay(a.cards);
       if (!read.ok) return 'Lay these cards.';
