@@ -1,4 +1,4 @@
-import type { Game, GameOptions, Rng, Seat } from '../engine/index.js';
+import type { GameOptions, Rng } from '../engine/index.js';
 import { Spend } from './budget.js';
 import {
   IsMcts,
@@ -7,42 +7,20 @@ import {
   pairedPick,
   spendYielding,
   type PairedStat,
-  type PlayoutPolicy,
+  type RootSpec,
   type SearchBudget,
 } from './ismcts.js';
 
-/** How a hard bot searches one game: its heuristic, its playouts and how a playout is scored. */
-export interface GuidedSpec<S, A, V, O extends GameOptions = GameOptions> {
-  readonly game: Game<S, A, V, O>;
-  /** The seat a view belongs to. */
-  readonly seatOf: (view: V) => Seat;
-  /**
-   * The moves worth searching at the root, best first by the heuristic: the first is the normal
-   * bot's own choice. Each must be an element of `legal`.
-   */
-  readonly candidates: (view: V, legal: readonly A[]) => readonly A[];
-  /** The heuristic on a full state, used for every seat in the tree and in playouts. */
-  readonly policy: PlayoutPolicy<S, A>;
-  /** When a playout may stop (e.g. at the end of the round), and how it is then scored. */
-  readonly stop: (root: S, state: S) => boolean;
+/**
+ * How a hard bot searches one game ({@link RootSpec}): here `policy` plays every seat in the tree
+ * and in playouts, and `minVisits` is also the visits each root move gets before UCB takes over.
+ */
+export interface GuidedSpec<S, A, V, O extends GameOptions = GameOptions> extends RootSpec<S, A, V, O> {
   /**
    * The whole playout from `state` to `stop` at once, ending where following `policy` for every
    * seat would ({@link SearchConfig.rollout}); absent, each move is applied in turn.
    */
   readonly rollout?: (root: S, state: S) => S;
-  readonly evaluate: (root: S, state: S) => readonly number[];
-  /** Identity of an action across deals. */
-  readonly key: (action: A) => string;
-  /**
-   * How many standard errors of the difference another move must gain over the heuristic's
-   * to be chosen instead (default 2).
-   */
-  readonly margin?: number;
-  /**
-   * Visits each root move gets before UCB takes over, and needs before its result can overrule
-   * the heuristic (default 4).
-   */
-  readonly minVisits?: number;
   /** Visits the search gives every root move first, whatever UCB thinks (default 1). */
   readonly firstVisits?: number;
   /**

@@ -336,6 +336,37 @@ export function search<S, A, V, O extends GameOptions>(
   return tree.best();
 }
 
+/**
+ * What every hard bot's search of one game is told, whatever its shape (guided-search.ts,
+ * plan-search.ts): the game, the moves worth weighing at the root, the heuristic that plays the
+ * other seats, where a playout stops and how it is scored, and when another move overrules the
+ * heuristic's.
+ */
+export interface RootSpec<S, A, V, O extends GameOptions = GameOptions> {
+  readonly game: Game<S, A, V, O>;
+  /** The seat a view belongs to. */
+  readonly seatOf: (view: V) => Seat;
+  /**
+   * The moves worth weighing at the root, best first by the heuristic: the first is the
+   * heuristic's own choice. Each must be an element of `legal`.
+   */
+  readonly candidates: (view: V, legal: readonly A[]) => readonly A[];
+  /** The heuristic on a full state: how the seats play in playouts. */
+  readonly policy: PlayoutPolicy<S, A>;
+  /** When a playout may stop (e.g. at the end of the round), and how it is then scored. */
+  readonly stop: (root: S, state: S) => boolean;
+  readonly evaluate: (root: S, state: S) => readonly number[];
+  /** Identity of an action across deals. */
+  readonly key: (action: A) => string;
+  /**
+   * How many standard errors of the difference another root move must gain over the
+   * heuristic's to be chosen instead (default 2).
+   */
+  readonly margin?: number;
+  /** Visits (or deals) a root move needs before its result can overrule the heuristic (default {@link PAIRED_MIN_VISITS}). */
+  readonly minVisits?: number;
+}
+
 /** Deals a root move needs, by default, before its gain can overrule the heuristic's move ({@link pairedPick}). */
 export const PAIRED_MIN_VISITS = 4;
 

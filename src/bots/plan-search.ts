@@ -1,4 +1,4 @@
-import type { Game, GameOptions, Rng, Seat } from '../engine/index.js';
+import type { GameOptions, Rng, Seat } from '../engine/index.js';
 import { Spend } from './budget.js';
 import {
   PAIRED_MIN_VISITS,
@@ -7,47 +7,28 @@ import {
   spendYielding,
   type PairedStat,
   type PlayoutPolicy,
+  type RootSpec,
   type SearchBudget,
 } from './ismcts.js';
 
 /**
- * How a hard bot plans against opponents it models by a known policy: the game, its heuristic,
- * the moves worth weighing at each of the searching seat's own turns, and how a playout is scored.
+ * How a hard bot plans against opponents it models by a known policy ({@link RootSpec}): here
+ * `policy` is the model of every other seat's play (and the searching seat's, without
+ * `selfPolicy`), `key` also says what the searching seat sees of another's move, and `minVisits`
+ * counts deals.
  */
-export interface PlanSpec<S, A, V, O extends GameOptions = GameOptions> {
-  readonly game: Game<S, A, V, O>;
-  /** The seat a view belongs to. */
-  readonly seatOf: (view: V) => Seat;
-  /**
-   * The moves worth weighing at the root, best first by the heuristic: the first is the
-   * heuristic's own choice. Each must be an element of `legal`.
-   */
-  readonly candidates: (view: V, legal: readonly A[]) => readonly A[];
+export interface PlanSpec<S, A, V, O extends GameOptions = GameOptions> extends RootSpec<S, A, V, O> {
   /**
    * The moves worth weighing when `seat` is to act again in a deal, the heuristic's choice first.
    * They must depend only on what `seat` sees of `state` (its own hand and the public record):
    * every deal that reaches the same turn along the same public moves shares them.
    */
   readonly later: (state: S, seat: Seat) => readonly A[];
-  /** The model of every other seat's play, on a full state (and the searching seat's, without `selfPolicy`). */
-  readonly policy: PlayoutPolicy<S, A>;
   /**
    * The searching seat's own play off the tree (default `policy`). It must read only what that
    * seat sees of the state. The first move of `candidates` and `later` should be its choice.
    */
   readonly selfPolicy?: PlayoutPolicy<S, A>;
-  /** When a playout may stop (e.g. at the end of the round), and how it is then scored. */
-  readonly stop: (root: S, state: S) => boolean;
-  readonly evaluate: (root: S, state: S) => readonly number[];
-  /** Identity of an action across deals, and what the searching seat sees of another's move. */
-  readonly key: (action: A) => string;
-  /**
-   * How many standard errors of the difference another root move must gain over the
-   * heuristic's, deal by deal, to be chosen instead (default 2).
-   */
-  readonly margin?: number;
-  /** Deals a root move needs before its result can overrule the heuristic (default 4). */
-  readonly minVisits?: number;
   /** Exploration constant of UCB at the searching seat's later turns (default 0.5). */
   readonly exploration?: number;
   /** Safety cap on a playout's length (default 2,000 actions). */
