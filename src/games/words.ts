@@ -9,6 +9,13 @@ export function plural(n: number, one: string, many = `${one}s`): string {
 }
 
 /** The noun with "a" or "an" before it, by its first letter: "an egg", "a chicken". */
+/** "1st", "2nd", "3rd", "11th", "21st"… for a count from 1. */
+export function ordinalNumber(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+}
+
 export function withArticle(noun: string): string {
   return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 }

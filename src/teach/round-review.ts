@@ -1,5 +1,6 @@
 import { botInterjection, Rng, type Bot, type Game, type Seat } from '../engine/index.js';
 import type { Lesson } from '../games/index.js';
+import { ordinalNumber } from '../games/words.js';
 import { hashText, hintFor, type TaughtModule } from './hint.js';
 
 /** One play the person chose on their turn: their view then, the legal actions, and what they chose. */
@@ -134,7 +135,7 @@ export async function roundReview<S, A, V>(
   return {
     topic: `review-${round}`,
     lines: [
-      `${head}${yours} at action ${costly.decision.step + 1} cost about ${points} ${unit}; better: ${better}.`,
+      `${head}your ${ordinalNumber(decisions.indexOf(costly.decision) + 1)} turn, ${yours}, cost about ${points} ${unit}; better: ${better}.`,
       [count, why].filter((t) => t).join(' '),
     ],
   };

@@ -1,6 +1,6 @@
 // The sentences players meet: articles, plurals and zero counts read right in every game.
 import { describe, expect, it } from 'vitest';
-import { plural, withArticle } from '../../src/games/index.js';
+import { ordinalNumber, plural, withArticle } from '../../src/games/index.js';
 import { checkChoice, eventText } from '../../src/games/clutch/index.js';
 import { checkPlay, classify, parsePlayed, reduce, henhouseGame, type Combination } from '../../src/games/henhouse/index.js';
 import { checkLay, describeEvent } from '../../src/games/just-hatched/index.js';
@@ -18,6 +18,28 @@ describe('words', () => {
     expect(plural(2, 'Queen')).toBe('2 Queens');
     expect(withArticle('egg')).toBe('an egg');
     expect(withArticle('chicken')).toBe('a chicken');
+  });
+
+  it('says a place in figures: 1st, 2nd, 3rd, 4th, and 11th to 13th in any hundred', () => {
+    const places = [1, 2, 3, 4, 10, 11, 12, 13, 21, 22, 23, 101, 111, 112, 113, 121].map(ordinalNumber);
+    expect(places).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '10th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '23rd',
+      '101st',
+      '111th',
+      '112th',
+      '113th',
+      '121st',
+    ]);
   });
 });
 

@@ -3,7 +3,7 @@ import { loadAllBots, makeBot } from '../../src/games/bots.js';
 import type { Rng } from '../../src/engine/index.js';
 import { botInterjection, botRngs, type Seat } from '../../src/engine/index.js';
 import { justHatchedGame as jh, type JhAction, type JhState } from '../../src/games/just-hatched/index.js';
-import { gameModule } from '../../src/games/index.js';
+import { gameModule, ordinalNumber } from '../../src/games/index.js';
 import { costliestPlay, hintFor, roundReview, type Decision } from '../../src/teach/index.js';
 
 await loadAllBots();
@@ -71,7 +71,9 @@ describe('the teaching review of a round', () => {
     expect(costly).not.toBeNull();
     if (!costly) return;
     expect(review?.lines[0]).toBe(
-      `Round 1 review: ${jh.actionToString(costly.decision.action as JhAction)} at action ${costly.decision.step + 1} cost about ${Math.round(costly.cost)} point${Math.round(costly.cost) === 1 ? '' : 's'}; better: ${jh.actionToString(costly.better as JhAction)}.`,
+      // The play is named by the person's own count of their turns, which they can follow; the
+      // game's step number is shown nowhere.
+      `Round 1 review: your ${ordinalNumber(decisions.indexOf(costly.decision) + 1)} turn, ${jh.actionToString(costly.decision.action as JhAction)}, cost about ${Math.round(costly.cost)} point${Math.round(costly.cost) === 1 ? '' : 's'}; better: ${jh.actionToString(costly.better as JhAction)}.`,
     );
   }, 120_000);
 

@@ -3,6 +3,7 @@ import { findGame, GAMES, type AnyModule } from '../../games/index.js';
 import { isWatched, openStore, summarizeGames, type GameRecord, type GameSummary, type Store } from '../../store/index.js';
 import { EXIT } from '../../platform/exit.js';
 import { UsageError } from '../../games/options.js';
+import { ordinalNumber as ordinal } from '../../games/words.js';
 import { oneLine, print, quote, styleFor, table, widthFor, wrap, type Style } from '../../platform/text/index.js';
 
 /** How `scores` lays text out. */
@@ -125,12 +126,6 @@ function when(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso.slice(0, 16);
   return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())} ${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
-}
-
-function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
 }
 
 /** Seat 0's result in a game of `module`, in words: "won", "won, shared by 2", "3rd of 4", or a solo game's "won"/"lost". */
