@@ -104,7 +104,11 @@ function layReason(view: JhView, a: Extract<JhAction, { type: 'lay' }>): string 
   }
   const edge = sameNameEdge(lay, view.centre);
   const beats = edge ? `beats the lower ${view.centre.name} (${edge})` : `beats the ${view.centre.name}`;
-  const keeps = !lay.chickens && !lay.bigRed && chickensLeft(view.hand, used) ? ' and keeps your Chickens for later' : '';
+  // Said of a lay of Eggs that leaves a Chicken other than Big Red in hand (Big Red alone is
+  // kept in any case); Big Red is counted among them all the same, as the hand shows him.
+  const kept = view.hand.filter(isChicken).length;
+  const keeps =
+    !lay.chickens && !lay.bigRed && chickensLeft(view.hand, used) ? ` and keeps your ${kept === 1 ? 'Chicken' : 'Chickens'} for later` : '';
   return `${subject} ${beats}${keeps}.`;
 }
 

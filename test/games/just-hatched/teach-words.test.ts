@@ -50,4 +50,16 @@ describe('Just Hatched hint sentences', () => {
     );
     expect(reason(['O10', 'G10', 'B7'], lay('O10 G10'), ['O8', 'B8'])).toBe('Two-of-a-Kind of 10s beats the Two-of-a-Kind of 8s.');
   });
+
+  it('keeps "your Chicken" for one, "your Chickens" for more, and says nothing of Chickens without one', () => {
+    expect(reason(['O10', 'G10', 'B7', 'GC'], lay('O10 G10'), ['O8', 'B8'])).toBe(
+      'Two-of-a-Kind of 10s beats the Two-of-a-Kind of 8s and keeps your Chicken for later.',
+    );
+    expect(reason(['O10', 'G10', 'B7', 'GC', 'RC'], lay('O10 G10'), ['O8', 'B8'])).toBe(
+      'Two-of-a-Kind of 10s beats the Two-of-a-Kind of 8s and keeps your Chickens for later.',
+    );
+    expect(reason(['O10', 'G10', 'B7', 'RC'], lay('O10 G10'), ['O8', 'B8'])).toBe('Two-of-a-Kind of 10s beats the Two-of-a-Kind of 8s.');
+    // A lay of Chickens keeps no Chickens to speak of.
+    expect(reason(['GC', 'YC', 'BC', 'B7'], lay('YC GC'), ['O8', 'B8'])).toBe('Two-of-a-Kind of Chickens beats the Two-of-a-Kind of 8s.');
+  });
 });
