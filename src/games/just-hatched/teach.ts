@@ -139,6 +139,20 @@ export const jhTeaching: GameTeaching<JhView, JhAction, JhEvent> = {
   hintIterations: 200,
   cards: (a) => (a.type === 'lay' ? a.cards.map(handCard) : a.type === 'give-back' ? [a.card] : []),
   reason,
+  enter(a) {
+    switch (a.type) {
+      case 'lay':
+        return a.cards.length === 1 ? 'lays the marked card' : 'lays the marked cards';
+      case 'give-back':
+        return 'gives back the marked card';
+      case 'cluck':
+        return 'clucks';
+      case 'declare':
+        return 'says "Last Egg!"';
+      case 'catch':
+        return 'catches them';
+    }
+  },
   playable(_view, legal) {
     const out = new Set<string>();
     for (const a of legal) {
