@@ -120,7 +120,7 @@ function reason(view: JhView, a: JhAction, legal: readonly JhAction[]): string {
     case 'cluck': {
       const top = view.centre?.name ?? 'the lay';
       return legal.some((l) => l.type === 'lay')
-        ? `Cluck: you could beat the ${top}, but only with cards worth more later in the Run.`
+        ? `Cluck: you could beat the ${top}, but only with cards worth more later in the round.`
         : `Nothing you hold beats the ${top}: cluck.`;
     }
     case 'declare':

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { readLay, type Card, type CentreLay, type JhAction, type LaidCard } from '../../../src/games/just-hatched/index.js';
 import { jhTeaching } from '../../../src/games/just-hatched/teach.js';
-import { game, lay, position } from './helpers.js';
+import { cluck, game, lay, position } from './helpers.js';
 
 const others: Card[][] = [
   ['B1', 'G1', 'Y1'],
@@ -61,5 +61,11 @@ describe('Just Hatched hint sentences', () => {
     expect(reason(['O10', 'G10', 'B7', 'RC'], lay('O10 G10'), ['O8', 'B8'])).toBe('Two-of-a-Kind of 10s beats the Two-of-a-Kind of 8s.');
     // A lay of Chickens keeps no Chickens to speak of.
     expect(reason(['GC', 'YC', 'BC', 'B7'], lay('YC GC'), ['O8', 'B8'])).toBe('Two-of-a-Kind of Chickens beats the Two-of-a-Kind of 8s.');
+  });
+
+  it('a Cluck keeps cards worth more later in the round, not the Run', () => {
+    expect(reason(['O10', 'B7'], cluck, ['G9'])).toBe(
+      'Cluck: you could beat the Single green 9, but only with cards worth more later in the round.',
+    );
   });
 });
