@@ -181,6 +181,11 @@ export interface GameTeaching<V, A, E> {
   cards(action: A): string[];
   /** One plain sentence why the hinted action is good. */
   reason(view: V, action: A, legal: readonly A[]): string;
+  /**
+   * What Enter does when `action` is hinted, as the line under the hint says it after "Enter"
+   * ("lays the marked cards", "clucks"). Absent: "makes this move".
+   */
+  enter?(action: A): string;
   /** Hand cards (codes) that take part in at least one legal action. */
   playable(view: V, legal: readonly A[]): Set<string>;
   /** One sentence when only a pass is legal over a lay ("Nothing you hold beats …"), else null. */

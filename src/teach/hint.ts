@@ -11,6 +11,8 @@ export interface Hint<A = unknown> {
   readonly cards: readonly string[];
   /** One plain sentence, e.g. "Two-of-a-Kind of 9s beats the Two-of-a-Kind of 8s and keeps your Chickens for later." */
   readonly reason: string;
+  /** What Enter does with it, said after "Enter": "lays the marked cards", "clucks", "gives back the marked card"… */
+  readonly enter: string;
 }
 
 /** FNV-1a of a text: a hint's (and a round review's) random source is seeded from the view alone. */
@@ -83,7 +85,12 @@ export async function hintFor<S, A, V>(
       (legal.length === 1 ? legal[0] : bot.chooseAsync ? await bot.chooseAsync(view, legal, rng) : bot.choose(view, legal, rng)) ?? null;
   }
   if (action === null) return null;
-  return { action, cards: teacher.cards(action), reason: teacher.reason(view, action, legal) };
+  return {
+    action,
+    cards: teacher.cards(action),
+    reason: teacher.reason(view, action, legal),
+    enter: teacher.enter?.(action) ?? 'makes this move',
+  };
 }
 
 /** The hand cards `action` uses, as a hint marks them (a copy per card). */

@@ -101,4 +101,21 @@ describe('hints', () => {
     );
     expect(playableCards(gameModule('just-hatched'), engine.playerView(stuck, 0), stuckLegal).size).toBe(0);
   });
+
+  it('says what Enter does with the hinted move: lays, clucks, gives back, passes', async () => {
+    const jh = gameModule('just-hatched');
+    const view = jh.game.playerView(midGame('just-hatched', 4, 3, 0), 0) as { hand: string[] };
+    const enter = async (module: ReturnType<typeof gameModule>, v: unknown, action: unknown) =>
+      (await hintFor(module, v, 0, [action]))?.enter;
+    expect(await enter(jh, view, { type: 'cluck' })).toBe('clucks');
+    expect(await enter(jh, view, { type: 'give-back', card: view.hand[0] })).toBe('gives back the marked card');
+    expect(await enter(jh, view, { type: 'lay', cards: [view.hand[0]] })).toBe('lays the marked card');
+    expect(await enter(jh, view, { type: 'declare' })).toBe('says "Last Egg!"');
+    const hh = gameModule('henhouse');
+    const hhView = hh.game.playerView(midGame('henhouse', 4, 2, 0), 0);
+    expect(await enter(hh, hhView, { type: 'pass' })).toBe('passes');
+    // A game that names no such words: the move, whatever it is.
+    const clutch = gameModule('clutch');
+    expect(await enter(clutch, clutch.game.playerView(midGame('clutch', 1, 4, 0), 0), { type: 'decline' })).toBe('makes this move');
+  });
 });

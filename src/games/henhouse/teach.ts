@@ -85,6 +85,7 @@ export const henhouseTeaching: GameTeaching<HenhouseView, HenhouseAction, Henhou
   hintIterations: 64,
   cards: (a) => (a.type === 'play' ? a.cards.map(handCode) : []),
   reason,
+  enter: (a) => (a.type === 'pass' ? 'passes' : a.cards.length === 1 ? 'plays the marked card' : 'plays the marked cards'),
   playable(_view, legal) {
     const out = new Set<string>();
     for (const a of legal) if (a.type === 'play') for (const c of a.cards) out.add(handCode(c));

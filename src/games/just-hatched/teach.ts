@@ -1,7 +1,7 @@
 import type { GameTeaching, Lesson } from '../types.js';
-import { BIG_RED, countsAs, handCard, isChicken, isLaidDuck } from './cards.js';
+import { BIG_RED, countsAs, handCard, isChicken, isLaidDuck, playValue } from './cards.js';
 import { isCoop, readLay } from './lays.js';
-import type { JhAction, JhEvent, JhView } from './state.js';
+import type { CentreLay, JhAction, JhEvent, JhView, Lay } from './state.js';
 
 const L = (topic: string, a: string, b: string): Lesson => ({ topic, lines: [a, b] });
 
@@ -72,6 +72,46 @@ function topics(view: JhView, events: readonly JhEvent[]): string[] {
   return out;
 }
 
+/**
+ * Why `lay` beats a centre lay of the same name (rule JH 3: card by card from the top): the
+ * first cards that differ, e.g. "O8 over Y8"; null when the names differ, which says it already.
+ */
+function sameNameEdge(lay: Lay, centre: CentreLay): string | null {
+  if (lay.name !== centre.name) return null;
+  const top = readLay(centre.cards);
+  if (!top.ok) return null;
+  const at = lay.cards.findIndex((c, i) => playValue(c) !== playValue(top.lay.cards[i] ?? ''));
+  if (at < 0) return null;
+  return `${countsAs(lay.cards[at] as string)} over ${countsAs(top.lay.cards[at] as string)}`;
+}
+
+/** The hint's sentence for a lay: what it does, what is chosen with it (a Duck, a Coop's flip or skip), what it keeps. */
+function layReason(view: JhView, a: Extract<JhAction, { type: 'lay' }>): string {
+  const read = readLay(a.cards);
+  if (!read.ok) return 'Lay these cards.';
+  const lay = read.lay;
+  const used = a.cards.map(handCard);
+  // What is chosen with the lay goes right after its name, so that the sentence's verb follows.
+  const chosen: string[] = [];
+  if (lay.duck && lay.kind !== 'single') chosen.push(`with the Duck as ${countsAs(a.cards.find(isLaidDuck) ?? '')}`);
+  if (isCoop(lay) && a.coop) chosen.push(a.coop === 'flip' ? 'flipping the direction' : 'skipping the next player');
+  const named = chosen.length > 0 ? `${lay.name}, ${chosen.join(' and ')}` : lay.name;
+  const subject = chosen.length > 0 ? `${named},` : named;
+  if (used.length === view.hand.length) return `${subject} is your whole hand: lay it and you are out.`;
+  if (view.centre === null) {
+    const why = used.length > 1 ? `it sheds ${used.length} cards at once` : 'it gets a low card out of the way';
+    return `Lead the ${named}: ${why}.`;
+  }
+  const edge = sameNameEdge(lay, view.centre);
+  const beats = edge ? `beats the lower ${view.centre.name} (${edge})` : `beats the ${view.centre.name}`;
+  // Said of a lay of Eggs that leaves a Chicken other than Big Red in hand (Big Red alone is
+  // kept in any case); Big Red is counted among them all the same, as the hand shows him.
+  const kept = view.hand.filter(isChicken).length;
+  const keeps =
+    !lay.chickens && !lay.bigRed && chickensLeft(view.hand, used) ? ` and keeps your ${kept === 1 ? 'Chicken' : 'Chickens'} for later` : '';
+  return `${subject} ${beats}${keeps}.`;
+}
+
 const chickensLeft = (hand: readonly string[], used: readonly string[]): boolean =>
   hand.some((c) => isChicken(c) && c !== BIG_RED && !used.includes(c));
 
@@ -80,7 +120,7 @@ function reason(view: JhView, a: JhAction, legal: readonly JhAction[]): string {
     case 'cluck': {
       const top = view.centre?.name ?? 'the lay';
       return legal.some((l) => l.type === 'lay')
-        ? `Cluck: you could beat the ${top}, but only with cards worth more later in the Run.`
+        ? `Cluck: you could beat the ${top}, but only with cards worth more later in the round.`
         : `Nothing you hold beats the ${top}: cluck.`;
     }
     case 'declare':
@@ -89,22 +129,8 @@ function reason(view: JhView, a: JhAction, legal: readonly JhAction[]): string {
       return 'Catch them: they hold one card and did not say Last Egg.';
     case 'give-back':
       return `Give back ${a.card}: of the cards you may return, it is the one your hand can best spare this round.`;
-    case 'lay': {
-      const read = readLay(a.cards);
-      if (!read.ok) return 'Lay these cards.';
-      const lay = read.lay;
-      const used = a.cards.map(handCard);
-      let main: string;
-      if (used.length === view.hand.length) main = `${lay.name} is your whole hand: lay it and you are out`;
-      else if (view.centre === null)
-        main = `Lead the ${lay.name}: ${used.length > 1 ? `it sheds ${used.length} cards at once` : 'it gets a low card out of the way'}`;
-      else main = `${lay.name} beats the ${view.centre.name}`;
-      const extras: string[] = [];
-      if (lay.duck && lay.kind !== 'single') extras.push(`with the Duck as ${countsAs(a.cards.find(isLaidDuck) ?? '')}`);
-      if (isCoop(lay) && a.coop) extras.push(a.coop === 'flip' ? 'the Coop flipping the direction' : 'the Coop skipping the next player');
-      const keeps = used.length < view.hand.length && view.centre !== null && !lay.chickens && !lay.bigRed && chickensLeft(view.hand, used);
-      return `${main}${extras.length ? `, ${extras.join(', ')}` : ''}${keeps ? ' and keeps your Chickens for later' : ''}.`;
-    }
+    case 'lay':
+      return layReason(view, a);
   }
 }
 
@@ -113,6 +139,20 @@ export const jhTeaching: GameTeaching<JhView, JhAction, JhEvent> = {
   hintIterations: 200,
   cards: (a) => (a.type === 'lay' ? a.cards.map(handCard) : a.type === 'give-back' ? [a.card] : []),
   reason,
+  enter(a) {
+    switch (a.type) {
+      case 'lay':
+        return a.cards.length === 1 ? 'lays the marked card' : 'lays the marked cards';
+      case 'give-back':
+        return 'gives back the marked card';
+      case 'cluck':
+        return 'clucks';
+      case 'declare':
+        return 'says "Last Egg!"';
+      case 'catch':
+        return 'catches them';
+    }
+  },
   playable(_view, legal) {
     const out = new Set<string>();
     for (const a of legal) {

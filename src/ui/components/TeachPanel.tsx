@@ -3,8 +3,8 @@ import type { Lesson } from '../../games/types.js';
 import { useLook } from '../look/index.js';
 
 type Props = {
-  /** The hint's sentence, "thinking" while it is worked out, or null. */
-  readonly hint: string | null;
+  /** The hint's sentence and what Enter does with it ("lays the marked cards"), "thinking" while it is worked out, or null. */
+  readonly hint: { readonly reason: string; readonly enter: string } | 'thinking' | null;
   /** "Nothing you hold beats …" when only a pass is legal, else null. */
   readonly stuck: string | null;
   /** The two lines about a card or rule met for the first time, or null. */
@@ -18,8 +18,8 @@ type Props = {
 export const TEACH_ROWS = 3;
 
 /**
- * The teaching table's panel: the hint and its reason (Enter lays it), or what to do when nothing
- * beats the lay, or the keys; then two lines about whatever comes up for the first time.
+ * The teaching table's panel: the hint and its reason, then what Enter does with it; or what to do
+ * when nothing beats the lay, or the keys; then two lines about whatever comes up for the first time.
  */
 export default function TeachPanel({ hint, stuck, lesson, more, takeBacks }: Props) {
   const { theme } = useLook();
@@ -29,9 +29,9 @@ export default function TeachPanel({ hint, stuck, lesson, more, takeBacks }: Pro
     return (
       <Box flexDirection="column" height={TEACH_ROWS}>
         <Text color={theme.colour('wild')} wrap="wrap">
-          {hint === 'thinking' ? 'Hint: thinking…' : `Hint: ${hint}`}
+          {hint === 'thinking' ? 'Hint: thinking…' : `Hint: ${hint.reason}`}
         </Text>
-        {hint === 'thinking' ? null : <Text dimColor>Enter lays the marked cards, Esc puts the hint away.</Text>}
+        {hint === 'thinking' ? null : <Text dimColor>Enter {hint.enter}, Esc puts the hint away.</Text>}
       </Box>
     );
   }

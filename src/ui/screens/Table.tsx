@@ -99,7 +99,7 @@ export function platformKeys(teach: boolean, again = true): KeyHelp[] {
   const rows: KeyHelp[] = [{ keys: 't', does: 'the score sheet: every round so far, per seat (any key closes it)' }];
   if (teach) {
     rows.push(
-      { keys: 'h', does: 'teaching game: a hint, the play the hard bot would make, with why (Enter lays it)' },
+      { keys: 'h', does: 'teaching game: a hint, the play the hard bot would make, with why (Enter makes it)' },
       { keys: 'u', does: "teaching game: take back your last move of this round, and the bots' moves after it" },
     );
   }
@@ -549,7 +549,7 @@ export default function Table({
       {over && teach && !watch && !covered && finalReview ? <Text wrap="wrap">{finalReview.lines[0]}</Text> : null}
       {teachRows > 0 && !help && !quit && !sheet ? (
         <TeachPanel
-          hint={shownHint === null ? null : shownHint === 'thinking' ? 'thinking' : shownHint.reason}
+          hint={shownHint}
           stuck={stuck}
           lesson={lessons[0] ?? null}
           more={Math.max(0, lessons.length - 1)}

@@ -68,8 +68,11 @@ describe('Henhouse keys: the hand', () => {
 });
 
 describe('Henhouse keys: playing and passing', () => {
-  it('Enter with nothing selected says how to select; with a legal play, plays it', () => {
+  it('Enter with nothing selected says how to select (and pass, but not to the leader); with a legal play, plays it', () => {
     expect(notices(keys(beat, screen(beat), ENTER).effects)).toEqual(['Select cards with Space first, or press p to pass.']);
+    expect(notices(keys(lead, screen(lead), ENTER).effects)).toEqual([
+      'Select cards with Space first: you lead this trick, so you must play something.',
+    ]);
     const { effects } = keys(beat, screen(beat, ['BC5']), ENTER);
     expect(acts(effects)).toEqual([[{ type: 'play', cards: ['BC5'] }]]);
   });

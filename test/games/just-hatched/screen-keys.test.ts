@@ -63,8 +63,11 @@ describe('Just Hatched keys: the hand', () => {
 });
 
 describe('Just Hatched keys: laying', () => {
-  it('Enter with nothing selected says how to select; with a lay, lays it', () => {
-    expect(notices(keys(lead, screen(lead), ENTER).effects)).toEqual(['Select cards with Space first, or press c to Cluck.']);
+  it('Enter with nothing selected says how to select (and Cluck, but not to the leader); with a lay, lays it', () => {
+    expect(notices(keys(lead, screen(lead), ENTER).effects)).toEqual([
+      'Select cards with Space first: you lead this Run, so you must lay something.',
+    ]);
+    expect(notices(keys(beat, screen(beat), ENTER).effects)).toEqual(['Select cards with Space first, or press c to Cluck.']);
     const { effects } = keys(beat, screen(beat, ['G5']), ENTER);
     expect(acts(effects)).toEqual([[lay('G5')]]);
     expect(notices(effects)).toEqual([null]);

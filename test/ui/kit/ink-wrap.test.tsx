@@ -94,7 +94,13 @@ describe('texts Ink wraps itself start no row with a space', () => {
   ])("the teaching panel's hint %s (%i columns)", (hint, width) => {
     const ui = render(
       <Box width={width}>
-        <TeachPanel hint={hint.slice('Hint: '.length)} stuck={null} lesson={null} more={0} takeBacks={0} />
+        <TeachPanel
+          hint={{ reason: hint.slice('Hint: '.length), enter: 'lays the marked cards' }}
+          stuck={null}
+          lesson={null}
+          more={0}
+          takeBacks={0}
+        />
       </Box>,
     );
     const rows = textRows(ui.lastFrame());

@@ -148,7 +148,14 @@ function tryPlay(state: HhState, ctx: HhContext): HhStep {
   const away = refusal(view, { type: 'pass' });
   if (away !== null && view.turn !== view.seat) return { state, effects: [notice(asSentence(away))] };
   const { chosen, dealt, wildTraits, readings } = readSelection(state, ctx);
-  if (chosen.length === 0) return { state, effects: [notice('Select cards with Space first, or press p to pass.')] };
+  if (chosen.length === 0) {
+    // The leader of a trick may not pass: only how to select.
+    const select =
+      view.trick.current === null
+        ? 'Select cards with Space first: you lead this trick, so you must play something.'
+        : 'Select cards with Space first, or press p to pass.';
+    return { state, effects: [notice(select)] };
+  }
   if (wildTraits.length === 0) return finish(state, view, dealt);
   // The picker opens on the strongest legal reading, else near the cards (or the pile).
   const top = maxRank(view.options.players, view.options.bigHands);

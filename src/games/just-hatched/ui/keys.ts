@@ -115,9 +115,14 @@ function tryLay(state: JhState, ctx: JhContext): JhStep {
   const { view } = ctx;
   const selection = chosenOf(state.hand, view.hand);
   if (selection.length === 0) {
-    // Nothing selected: on the seat's turn, how to select; else the rules' reason it is no time to lay.
+    // Nothing selected: on the seat's turn, how to select (and Cluck, unless it leads the Run and
+    // may not); else the rules' reason it is no time to lay.
     const away = view.turn === view.seat ? null : refusal(view, { type: 'lay', cards: [] });
-    return { state, effects: [notice(away === null ? 'Select cards with Space first, or press c to Cluck.' : asSentence(away))] };
+    const select =
+      view.centre === null
+        ? 'Select cards with Space first: you lead this Run, so you must lay something.'
+        : 'Select cards with Space first, or press c to Cluck.';
+    return { state, effects: [notice(away === null ? select : asSentence(away))] };
   }
   const why = selectionRefusal(view, selection);
   if (why !== null) return { state, effects: [notice(asSentence(why))] };

@@ -55,11 +55,10 @@ export function jhPrompt(t: TableDraw<JhView, JhAction, JhScreen>): TableParts['
     }`;
   } else if (myTurn) {
     const sel = selection.length > 0 ? readLay(selection.map((c) => (c === 'D' ? 'D=B1' : c))) : null;
-    const what = sel
-      ? sel.ok && !selection.includes('D')
-        ? sel.lay.name
-        : `${selection.length} card${selection.length === 1 ? '' : 's'}`
-      : null;
+    // A lay is named once its cards say what it is; with a Duck whose Egg is not named yet, only counted.
+    const named = sel !== null && sel.ok && !selection.includes('D');
+    const what = sel ? (named ? sel.lay.name : `${selection.length} card${selection.length === 1 ? '' : 's'}`) : null;
+    const them = named || selection.length === 1 ? 'it' : 'them';
     const why = what ? selectionRefusal(view, selection) : null;
     if (what && !why && oneLeft) {
       prompt = sayWithLay
@@ -69,7 +68,7 @@ export function jhPrompt(t: TableDraw<JhView, JhAction, JhScreen>): TableParts['
       // The reason is a sentence of its own, so the Cluck key follows it as one too.
       prompt = why
         ? `Your turn${centre ? '' : ' to lead'}: selected ${what}, which cannot be laid. ${why}${centre ? ' c clucks.' : ''}`
-        : `Your turn${centre ? '' : ' to lead'}: ${what ? `selected ${what}; Enter lays it` : 'Space selects, Enter lays'}${centre ? ', c clucks' : ''}.`;
+        : `Your turn${centre ? '' : ' to lead'}: ${what ? `selected ${what}; Enter lays ${them}` : 'Space selects, Enter lays'}${centre ? ', c clucks' : ''}.`;
     }
   } else prompt = `${turnName} to play…`;
   // Armed ahead of the lay that will leave one card: said on every prompt until then.
