@@ -6,7 +6,8 @@ import TeachPanel from '../../src/ui/components/TeachPanel.js';
 afterEach(() => cleanup());
 
 const panel = (reason: string, enter: string) =>
-  render(<TeachPanel hint={{ reason, enter }} stuck={null} lesson={null} more={0} takeBacks={0} />).lastFrame() ?? '';
+  render(<TeachPanel hint={{ reason, enter }} stuck={null} lesson={null} more={0} takeBacks={0} canTakeBack width={100} />).lastFrame() ??
+  '';
 
 describe('the teaching panel', () => {
   it('says under a hint what Enter does with it: lays, clucks, gives back', () => {
@@ -22,8 +23,35 @@ describe('the teaching panel', () => {
   });
 
   it('says nothing of Enter while the hint is worked out', () => {
-    const frame = render(<TeachPanel hint="thinking" stuck={null} lesson={null} more={0} takeBacks={0} />).lastFrame() ?? '';
+    const frame =
+      render(<TeachPanel hint="thinking" stuck={null} lesson={null} more={0} takeBacks={0} canTakeBack width={100} />).lastFrame() ?? '';
     expect(frame).toContain('Hint: thinking…');
     expect(frame).not.toContain('Enter');
+  });
+
+  const keysLine = (width: number, canTakeBack: boolean, more = 7, takeBacks = 1) =>
+    (
+      render(
+        <TeachPanel hint={null} stuck={null} lesson={null} more={more} takeBacks={takeBacks} canTakeBack={canTakeBack} width={width} />,
+      ).lastFrame() ?? ''
+    ).split('\n')[0] ?? '';
+
+  it('offers the take-back only in the rounds it works', () => {
+    expect(keysLine(100, true)).toBe(
+      'Teaching table: h hint   u take back your last move   t score sheet   1 taken back   7 more to learn',
+    );
+    expect(keysLine(100, false)).toBe('Teaching table: h hint   t score sheet   1 taken back   7 more to learn');
+    expect(keysLine(100, false)).not.toContain('u ');
+  });
+
+  it('says its keys more shortly on a narrow screen instead of cutting a word', () => {
+    for (const width of [80, 60, 40]) {
+      const line = keysLine(width, true);
+      expect(line.length).toBeLessThanOrEqual(width);
+      expect(line).not.toContain('…');
+      expect(line.startsWith('Teaching table: h hint') || line.startsWith('h hint')).toBe(true);
+    }
+    expect(keysLine(80, true)).toContain('u take back');
+    expect(keysLine(60, true)).toBe('h hint   u take back   t scores   1 taken back   7 to learn');
   });
 });

@@ -197,6 +197,8 @@ export default function Table({
   );
   const game = gameTable.game;
   const teach = setup.teach === true;
+  // A teaching game may take moves back in the rounds its game allows (every round when it does not say).
+  const takeBackRounds = module.teaching?.takeBackRounds;
   const [hint, setHint] = useState<{ readonly at: number; readonly hint: Hint | 'thinking' } | null>(null);
   // Lessons wait in line: the first is shown until the person's next move.
   const [lessons, setLessons] = useState<readonly Lesson[]>([]);
@@ -554,6 +556,8 @@ export default function Table({
           lesson={lessons[0] ?? null}
           more={Math.max(0, lessons.length - 1)}
           takeBacks={table.takeBacks}
+          canTakeBack={takeBackRounds === undefined || roundOf(game.id, table.view) <= takeBackRounds}
+          width={columns}
         />
       ) : null}
       <ErrorLine

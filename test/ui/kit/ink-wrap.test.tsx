@@ -100,6 +100,8 @@ describe('texts Ink wraps itself start no row with a space', () => {
           lesson={null}
           more={0}
           takeBacks={0}
+          canTakeBack
+          width={width}
         />
       </Box>,
     );
