@@ -62,7 +62,7 @@ function reason(view: HenhouseView, a: HenhouseAction, legal: readonly HenhouseA
   else parts.push(`The ${name} beats the ${describeCombo(top)}`);
   if (a.vermin) parts.push(`taking the ${verminName(a.vermin)} first${a.remove ? ` to pull ${a.remove} off the pile` : ''}`);
   const wilds = a.cards.filter(isWildCode);
-  if (wilds.length > 0) parts.push(`the wild${wilds.length > 1 ? 's stand' : ' stands'} in for ${wilds.map(standsFor).join(' and ')}`);
+  if (wilds.length > 0) parts.push(`with the wild${wilds.length > 1 ? 's' : ''} standing in for ${wilds.map(standsFor).join(' and ')}`);
   return `${parts.join(', ')}.`;
 }
 
