@@ -1,12 +1,20 @@
 import { Box, Text } from 'ink';
 import { describeEvent, type JhEvent, logEvents } from '../index.js';
-import LayView from '../../../ui/components/cards/LayView.js';
+import LayView, { type Caption } from '../../../ui/components/cards/LayView.js';
 import ScoreSheet from '../../../ui/components/ScoreSheet.js';
 import { lastOf } from '../../../ui/kit/last-of.js';
 import type { TableDraw } from '../../../ui/card-table/CardTable.js';
 import type { JhAction, JhView } from '../index.js';
 import type { JhScreen } from './keys.js';
 import { jhFace } from './face.js';
+
+/**
+ * A lay's caption, "Pip laid Two-of-a-Kind of 8s", as phrases a narrow centre breaks only between
+ * (never inside the lay's name), after `before` when given.
+ */
+export function laidCaption(name: string, lay: string, before?: string): Caption {
+  return [...(before === undefined ? [] : [before]), `${name} laid`, lay];
+}
 
 type Draw = TableDraw<JhView, JhAction, JhScreen>;
 
@@ -83,7 +91,7 @@ export function JhRound({ t }: { readonly t: Draw }) {
       {ended ? (
         <LayView
           faces={ended.cards.map(jhFace)}
-          caption={`The lay that ended it: ${names[ended.seat]} laid ${ended.name}.`}
+          caption={laidCaption(names[ended.seat] ?? '', `${ended.name}.`, 'The lay that ended it:')}
           width={width - 4}
           fresh={false}
           tight={compact}

@@ -6,7 +6,7 @@ import { lastOf } from '../../../ui/kit/last-of.js';
 import type { KeyHelp, TableScreenProps } from '../../../ui/types.js';
 import { jhFace } from './face.js';
 import { isArmed, jhKeys, leavesOne, settleJh, startJh, type JhScreen } from './keys.js';
-import { JhEnd, JhRound } from './Panels.js';
+import { JhEnd, JhRound, laidCaption } from './Panels.js';
 import { jhNow, jhPrompt, jhTopic } from './prompt.js';
 import { jhGroups, jhSeats } from './seats.js';
 
@@ -48,7 +48,7 @@ function parts(t: TableDraw<JhView, JhAction, JhScreen>): TableParts {
   const turnName = view.turn === 'terminal' ? '' : names[view.turn];
   const prompt = jhPrompt(t);
   const leaderEvent = lastOf(logEvents(view.log), 'deal');
-  const caption = centre ? `${names[centre.seat]} laid ${centre.name}` : '';
+  const caption = centre ? laidCaption(names[centre.seat] ?? '', centre.name) : '';
   return {
     topic: jhTopic(view, mode.kind, t.chosen, t.roundShowing, props.interjections.length > 0),
     end: () => <JhEnd t={t} />,
