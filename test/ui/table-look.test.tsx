@@ -10,6 +10,7 @@ import TableRing, { ringPlaces } from '../../src/ui/components/table/TableRing.j
 import type { SeatView } from '../../src/ui/components/table/seat.js';
 import { pickerKey } from '../../src/ui/kit/picker.js';
 import { ASCII, glyphsFor, inGlyphs, LookProvider, localeIsUnicode, makeTheme, UNICODE, type Look } from '../../src/ui/look/index.js';
+import type { Face } from '../../src/ui/look/faces.js';
 import { clutchFace } from '../../src/games/clutch/ui/face.js';
 import { hhFace } from '../../src/games/henhouse/ui/face.js';
 import { jhFace } from '../../src/games/just-hatched/ui/face.js';
@@ -32,6 +33,13 @@ describe('card faces', () => {
     expect(rows[0]).toBe('╭egg─╮ ╭hen─╮ ╭BIG─╮ ╭duck╮');
     expect(rows[1]).toBe('│O7  │ │GC  │ │RC  │ │D   │');
     expect(rows[2]).toBe('╰orn─╯ ╰grn─╯ ╰red─╯ ╰────╯');
+  });
+
+  it('mark a laid Duck and a laid wild on a one-row chip, where no edge says what they are', () => {
+    const chips = (faces: readonly Face[]) => (render(<CardRow faces={faces} style="chip" width={40} />).lastFrame() ?? '').trimEnd();
+    expect(chips(['O7', 'B7', 'D=B7'].map(jhFace))).toBe('O7   B7   dB7');
+    expect(chips(['O10', 'D=Y10'].map(jhFace))).toBe('O10  dY10');
+    expect(chips(['BC5', '*C=WC5'].map(hhFace))).toBe('BC5  *WC5');
   });
 
   it('draws Henhouse colour, trait and rank, wilds, and Clutch suits', () => {

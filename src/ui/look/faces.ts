@@ -15,6 +15,11 @@ export interface Face {
   readonly top: string;
   /** The notation, up to 4 characters (`O10`, `BC5`, `10♥`). */
   readonly label: string;
+  /**
+   * What a one-row chip shows, up to 4 characters, when the label alone would hide what the top
+   * edge says (a Duck laid as an Egg: `dO10`); the label otherwise.
+   */
+  readonly chip?: string;
   /** Up to 4 characters on the bottom edge. */
   readonly bottom: string;
   readonly role: Role | null;
@@ -86,7 +91,7 @@ export function faceRows(face: Face, state: FaceState, theme: Theme, glyphs: Gly
 export function chipSegment(face: Face, state: FaceState, theme: Theme, width: number): Segment {
   const colour = face.role ? theme.colour(face.role) : undefined;
   return {
-    text: face.label.padEnd(width),
+    text: (face.chip ?? face.label).padEnd(width),
     colour: state.strong ? (theme.colour('fresh') ?? colour) : colour,
     bold: face.bold || state.strong === true,
     dim: state.dim === true,

@@ -14,6 +14,8 @@ export function hhFace(card: string): Face {
   return {
     top: chicken ? 'hen' : 'egg',
     label: code,
+    // A chip has no bottom edge to say "wild": a star before the card it stands for does.
+    ...(wild && code.length < 4 ? { chip: `*${code}` } : {}),
     bottom: wild ? 'wild' : brown ? 'brn' : 'wht',
     role: wild ? 'wild' : brown ? 'brown' : 'white',
     bold: chicken || wild,

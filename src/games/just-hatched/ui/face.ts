@@ -10,7 +10,8 @@ export function jhFace(card: string): Face {
   if (card === 'D') return { top: 'duck', label: 'D', bottom: '', role: 'plain', bold: true };
   if (card.startsWith('D=')) {
     const egg = card.slice(2);
-    return { top: 'duck', label: egg, bottom: JH_COLOUR_WORDS[egg[0] ?? ''] ?? '', role: 'plain', bold: true };
+    // A chip has no top edge to say "duck": a small d before the Egg it stands for does.
+    return { top: 'duck', label: egg, chip: `d${egg}`, bottom: JH_COLOUR_WORDS[egg[0] ?? ''] ?? '', role: 'plain', bold: true };
   }
   const suit = card[0] ?? '';
   const chicken = card.endsWith('C');
