@@ -170,3 +170,25 @@ describe('play again', () => {
     table.close();
   });
 });
+
+describe('a resumed teaching table', () => {
+  it('a resumed teaching game does not teach again what the game had met before it was saved', async () => {
+    const first = jhTable({ teach: true });
+    const start = await waitFrame(first.ui, (f) => f.includes('Your turn'));
+    // The first frame teaches what the deal brings up: the Duck in Ada's hand, and more waiting.
+    expect(start).toMatch(/\d+ more to learn/);
+    expect(start).toContain('A Duck (D) is wild');
+    // Ada plays the hint; the game goes on to her next turn, then is put away and resumed.
+    first.ui.stdin.write('h');
+    await waitFrame(first.ui, (f) => f.includes('Esc puts the hint away'));
+    first.ui.stdin.write(KEY.enter);
+    await waitFrame(first.ui, (f) => f.includes('Your turn') && first.table.record().steps.length > 0);
+    const steps = first.table.record().steps;
+    first.ui.unmount();
+    const again = jhTable({ teach: true, steps });
+    const resumed = await waitFrame(again.ui, (f) => f.includes('Your turn'));
+    expect(again.table.record().steps.slice(0, steps.length)).toEqual(steps);
+    expect(resumed).not.toContain('A Duck (D) is wild');
+    expect(resumed).not.toMatch(/more to learn/);
+  });
+});

@@ -396,6 +396,8 @@ export default function Table({
 
   // Teaching: the first time a special card or rule comes up, two lines about it.
   const lastView = useRef<unknown>(null);
+  // Moves already made when the table opened: more than none for a resumed game.
+  const stepsAtOpen = useRef(table.steps);
   useEffect(() => {
     if (!teach || watch) return;
     const before = lastView.current ?? table.view;
@@ -405,13 +407,16 @@ export default function Table({
         ? publicEvents(game.id, { ...(table.view as object), log: [], trick: { events: [] } }, table.view)
         : publicEvents(game.id, before, table.view);
     const fresh: Lesson[] = [];
+    // A game resumed part way through was taught what it has met so far before it was saved: its
+    // first view's topics count as taught, and only what comes up from here on is new.
+    const resumed = before === table.view && stepsAtOpen.current > 0;
     for (
       let next = nextLesson(module, topicsIn(module, table.view, events), seen.current);
       next;
       next = nextLesson(module, topicsIn(module, table.view, events), seen.current)
     ) {
       seen.current.add(next.topic);
-      fresh.push(next);
+      if (!resumed) fresh.push(next);
     }
     if (fresh.length > 0) setLessons((list) => [...list, ...fresh]);
   }, [table.view, teach, watch, game.id, module]);
