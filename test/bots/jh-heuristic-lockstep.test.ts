@@ -23,19 +23,11 @@ import {
   type JhState,
 } from '../../src/games/just-hatched/index.js';
 import * as ref from './jh-heuristic-reference.js';
+import { CONFIGS } from '../games/just-hatched/helpers.js';
 
 await loadAllBots();
 
 const POSITIONS = Number(process.env.LOCKSTEP_POSITIONS ?? 20_000);
-
-const SETUPS: JhOptions[] = [
-  { players: 4 },
-  { players: 3 },
-  { players: 5 },
-  { players: 6 },
-  { players: 2, twoPlayer: 'both-hands' },
-  { players: 2, twoPlayer: 'one-and-dump' },
-];
 
 /** An action as compared: its JSON (a Cluck object or the engine's own, the same). */
 const same = (a: JhAction): string => JSON.stringify(a);
@@ -46,7 +38,7 @@ describe('the normal heuristic on packed hands', () => {
     const seen = { lead: 0, follow: 0, cluck: 0, coop: 0, duck: 0, exchange: 0, turns: 0, misfit: 0, hard: 0 };
     let positions = 0;
     for (let g = 0; positions < POSITIONS; g++) {
-      const options = SETUPS[g % SETUPS.length] as JhOptions;
+      const options = CONFIGS[g % CONFIGS.length] as JhOptions;
       const level = g % 23 === 22 ? 'hard' : g % 2 === 0 ? 'easy' : 'normal';
       const bots = Array.from({ length: options.players }, (_, s) =>
         makeBot('just-hatched', level === 'hard' && s > 0 ? 'normal' : level, { thinkMs: 0, iterations: 8 }),

@@ -78,3 +78,13 @@ export const CONFIGS: readonly JhOptions[] = [
   { players: 5 },
   { players: 6 },
 ];
+
+/** Three other hands of three cards, for a position that is about seat 0's hand. */
+export const OTHER_HANDS = [
+  ['B6', 'G6', 'Y6'],
+  ['B7', 'G7', 'Y7'],
+  ['B8', 'G8', 'Y8'],
+];
+
+/** Seat 0 to lead with a Duck, a Coop of 9s and two odd cards. */
+export const LEAD_WITH_DUCK = position({ players: 4, hands: [['B1', 'G3', 'D', 'B9', 'G9', 'Y9', 'O9'], ...OTHER_HANDS] });

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalActionError, Rng } from '../../../src/engine/index.js';
 import { isCoop, layBeats, listLays, possibleLays, readLay } from '../../../src/games/just-hatched/lays.js';
+import { CONFIGS } from './helpers.js';
 import {
   actionCode,
   centreOf,
@@ -90,15 +91,6 @@ function step(sc: Scratch, action: JhAction, seat: number): void {
   }
 }
 
-const SETUPS: JhOptions[] = [
-  { players: 4 },
-  { players: 3 },
-  { players: 5 },
-  { players: 6 },
-  { players: 2, twoPlayer: 'both-hands' },
-  { players: 2, twoPlayer: 'one-and-dump' },
-];
-
 describe('the tables of legal lays', () => {
   it(`list what the cards themselves give, in the same order, at ${POSITIONS} positions`, () => {
     const rng = Rng.fromSeed(26);
@@ -107,7 +99,7 @@ describe('the tables of legal lays', () => {
     const coops = new Set<string>();
     let positions = 0;
     for (let g = 0; positions < POSITIONS; g++) {
-      const options = SETUPS[g % SETUPS.length] as JhOptions;
+      const options = CONFIGS[g % CONFIGS.length] as JhOptions;
       let s = game.setup(options, 1000 + g);
       let round = s.round;
       while (game.currentPlayer(s) !== 'terminal' && positions < POSITIONS) {
@@ -160,7 +152,7 @@ describe('the tables of legal lays', () => {
     let positions = 0;
     let refusedElsewhere = 0;
     for (let g = 0; positions < POSITIONS; g++) {
-      const options = SETUPS[g % SETUPS.length] as JhOptions;
+      const options = CONFIGS[g % CONFIGS.length] as JhOptions;
       let s = game.setup(options, 2000 + g);
       const sc = thaw(s);
       while (game.currentPlayer(s) !== 'terminal' && positions < POSITIONS) {

@@ -4,19 +4,13 @@ import type { JhAction, JhState, JhView } from '../../../src/games/just-hatched/
 import { jhPrompt } from '../../../src/games/just-hatched/ui/prompt.js';
 import { startJh, type JhScreen } from '../../../src/games/just-hatched/ui/keys.js';
 import type { TableDraw } from '../../../src/ui/card-table/CardTable.js';
-import { game, position } from './helpers.js';
+import { game, LEAD_WITH_DUCK, OTHER_HANDS, position } from './helpers.js';
 
-const others = [
-  ['B6', 'G6', 'Y6'],
-  ['B7', 'G7', 'Y7'],
-  ['B8', 'G8', 'Y8'],
-];
-/** Seat 0 to lead with a Duck, a Coop of 9s and two odd cards. */
-const lead = position({ players: 4, hands: [['B1', 'G3', 'D', 'B9', 'G9', 'Y9', 'O9'], ...others] });
+const lead = LEAD_WITH_DUCK;
 /** Seat 0 to beat seat 3's pair of 4s. */
 const beat = position({
   players: 4,
-  hands: [['B1', 'G5', 'Y5', 'D'], ...others],
+  hands: [['B1', 'G5', 'Y5', 'D'], ...OTHER_HANDS],
   run: [{ seat: 3, cards: ['G4', 'B4'], name: 'Two-of-a-Kind of 4s' }],
 });
 

@@ -6,7 +6,7 @@ import { jhKeys, settleJh, startJh, type JhScreen } from '../../../src/games/jus
 import type { TableState } from '../../../src/ui/card-table/keys.js';
 import { asSentence } from '../../../src/games/words.js';
 import { acts, ch, ENTER, ESC, LEFT, notices, RIGHT, run, SPACE } from '../../ui/card-table/press.js';
-import { lay, play, position } from './helpers.js';
+import { lay, LEAD_WITH_DUCK, OTHER_HANDS, play, position } from './helpers.js';
 
 function ctxOf(s: JhState) {
   const view = game.playerView(s, 0);
@@ -32,17 +32,11 @@ function screen(s: JhState, select: readonly string[] = []): TableState<JhScreen
 
 const keys = (s: JhState, state: TableState<JhScreen>, ...presses: Parameters<typeof run>[3][]) => run(state, ctxOf(s), jhKeys, ...presses);
 
-const others = [
-  ['B6', 'G6', 'Y6'],
-  ['B7', 'G7', 'Y7'],
-  ['B8', 'G8', 'Y8'],
-];
-/** Seat 0 to lead with a Duck, a Coop of 9s and two odd cards. */
-const lead = position({ players: 4, hands: [['B1', 'G3', 'D', 'B9', 'G9', 'Y9', 'O9'], ...others] });
+const lead = LEAD_WITH_DUCK;
 /** Seat 0 to beat seat 3's O4. */
 const beat = position({
   players: 4,
-  hands: [['B1', 'G5', 'Y5'], ...others],
+  hands: [['B1', 'G5', 'Y5'], ...OTHER_HANDS],
   run: [{ seat: 3, cards: ['O4'], name: 'an Egg' }] as never,
   turn: 0,
 });
@@ -130,7 +124,7 @@ describe('Just Hatched keys: Cluck, Last Egg, catch, why', () => {
   });
 
   it('e arms "Last Egg!" while two or more cards are held (e again disarms); armed, the lay that leaves one says it too', () => {
-    const two = position({ players: 4, hands: [['G5', 'Y5'], ...others], run: [{ seat: 3, cards: ['O4'], name: 'an Egg' }] as never });
+    const two = position({ players: 4, hands: [['G5', 'Y5'], ...OTHER_HANDS], run: [{ seat: 3, cards: ['O4'], name: 'an Egg' }] as never });
     const armed = keys(two, screen(two, ['G5']), ch('e'));
     expect(armed.state.game.armedRound).toBe(1);
     expect(notices(armed.effects)).toEqual([null]);
@@ -140,7 +134,7 @@ describe('Just Hatched keys: Cluck, Last Egg, catch, why', () => {
   });
 
   it('e tells the table the round armed (null once disarmed), and a table that keeps it is the one read', () => {
-    const two = position({ players: 4, hands: [['G5', 'Y5'], ...others], run: [{ seat: 3, cards: ['O4'], name: 'an Egg' }] as never });
+    const two = position({ players: 4, hands: [['G5', 'Y5'], ...OTHER_HANDS], run: [{ seat: 3, cards: ['O4'], name: 'an Egg' }] as never });
     const armed = keys(two, screen(two, ['G5']), ch('e'));
     expect(armed.effects.filter((e) => e.kind === 'arm')).toEqual([{ kind: 'arm', round: 1 }]);
     expect(keys(two, armed.state, ch('e')).effects.filter((e) => e.kind === 'arm')).toEqual([{ kind: 'arm', round: null }]);
@@ -152,7 +146,7 @@ describe('Just Hatched keys: Cluck, Last Egg, catch, why', () => {
   });
 
   it('e says the Last Egg that is owed; with nothing to say, the rules say why', () => {
-    const two = position({ players: 4, hands: [['G5', 'Y5'], ...others], run: [{ seat: 3, cards: ['O4'], name: 'an Egg' }] as never });
+    const two = position({ players: 4, hands: [['G5', 'Y5'], ...OTHER_HANDS], run: [{ seat: 3, cards: ['O4'], name: 'an Egg' }] as never });
     const one = play(two, [0, lay('G5')]);
     expect(acts(keys(one, screen(one), ch('e')).effects)).toEqual([[{ type: 'declare' }]]);
     const said = play(one, [0, { type: 'declare' }]);
@@ -164,7 +158,7 @@ describe('Just Hatched keys: Cluck, Last Egg, catch, why', () => {
   it('x catches an undeclared Last Egg, else says why not', () => {
     const s = position({
       players: 4,
-      hands: [['B1', 'G2'], ['G5', 'Y5'], others[1]!, others[2]!],
+      hands: [['B1', 'G2'], ['G5', 'Y5'], OTHER_HANDS[1]!, OTHER_HANDS[2]!],
       turn: 1,
       run: [{ seat: 0, cards: ['O4'], name: 'an Egg' }] as never,
     });
@@ -185,7 +179,7 @@ describe('Just Hatched keys: Cluck, Last Egg, catch, why', () => {
 
 describe('Just Hatched keys: the give-back', () => {
   const exchange: JhState = {
-    ...position({ players: 4, hands: [['B1', 'G3', 'Y6'], ...others], turn: 0 }),
+    ...position({ players: 4, hands: [['B1', 'G3', 'Y6'], ...OTHER_HANDS], turn: 0 }),
     phase: 'exchange',
     gift: 'Y6',
     round: 2,
