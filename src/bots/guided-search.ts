@@ -2,6 +2,7 @@ import type { GameOptions, Rng } from '../engine/index.js';
 import { Spend } from './budget.js';
 import {
   IsMcts,
+  MAX_PLAYOUT_STEPS,
   PAIRED_MIN_VISITS,
   pairedGains,
   pairedPick,
@@ -72,7 +73,7 @@ class Halving<S, A, V, O extends GameOptions> {
     for (const i of this.live) {
       let state = game.applyAction(root, this.candidates[i] as A);
       if (spec.rollout) state = spec.rollout(root, state);
-      for (let steps = 0; steps < MAX_STEPS && !spec.rollout; steps++) {
+      for (let steps = 0; steps < MAX_PLAYOUT_STEPS && !spec.rollout; steps++) {
         if (game.currentPlayer(state) === 'terminal' || spec.stop(root, state)) break;
         const here = state;
         state = game.applyAction(
@@ -98,9 +99,6 @@ class Halving<S, A, V, O extends GameOptions> {
     return pairedGains(this.candidates, this.rewards);
   }
 }
-
-/** Safety cap on a playout's length in {@link Halving}. */
-const MAX_STEPS = 2000;
 
 /** Default visits each root move needs before its result can overrule the heuristic. */
 const MIN_VISITS = PAIRED_MIN_VISITS;

@@ -40,7 +40,7 @@ export interface SearchConfig<S, A> {
   readonly evaluate?: (root: S, state: S) => readonly number[];
   /** Exploration constant of the UCB formula (default 0.7). */
   readonly exploration?: number;
-  /** Safety cap on a single playout's length (default 2,000 actions). */
+  /** Safety cap on a single playout's length (default {@link MAX_PLAYOUT_STEPS}). */
   readonly maxPlayoutSteps?: number;
   /**
    * Plays a playout from `state` (reached from the deal `root`) to its end at once, in place of
@@ -170,7 +170,7 @@ export class IsMcts<S, A, V, O extends GameOptions> {
     this.root = newNode(seat);
     this.key = config.key ?? ((a: A) => JSON.stringify(a));
     this.exploration = config.exploration ?? 0.7;
-    this.maxSteps = config.maxPlayoutSteps ?? 2000;
+    this.maxSteps = config.maxPlayoutSteps ?? MAX_PLAYOUT_STEPS;
     this.minRootVisits = config.minRootVisits ?? 1;
     this.byDeal = legal.map(() => []);
   }
@@ -366,6 +366,9 @@ export interface RootSpec<S, A, V, O extends GameOptions = GameOptions> {
   /** Visits (or deals) a root move needs before its result can overrule the heuristic (default {@link PAIRED_MIN_VISITS}). */
   readonly minVisits?: number;
 }
+
+/** Actions a playout may take at most, by default: a safety cap, far past any round's length. */
+export const MAX_PLAYOUT_STEPS = 2000;
 
 /** Deals a root move needs, by default, before its gain can overrule the heuristic's move ({@link pairedPick}). */
 export const PAIRED_MIN_VISITS = 4;

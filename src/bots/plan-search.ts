@@ -1,6 +1,7 @@
 import type { GameOptions, Rng, Seat } from '../engine/index.js';
 import { Spend } from './budget.js';
 import {
+  MAX_PLAYOUT_STEPS,
   PAIRED_MIN_VISITS,
   pairedGains,
   pairedPick,
@@ -31,7 +32,7 @@ export interface PlanSpec<S, A, V, O extends GameOptions = GameOptions> extends 
   readonly selfPolicy?: PlayoutPolicy<S, A>;
   /** Exploration constant of UCB at the searching seat's later turns (default 0.5). */
   readonly exploration?: number;
-  /** Safety cap on a playout's length (default 2,000 actions). */
+  /** Safety cap on a playout's length (default {@link MAX_PLAYOUT_STEPS}). */
   readonly maxSteps?: number;
 }
 
@@ -70,8 +71,6 @@ const edge = <A>(action: A): Edge<A> => ({ action, visits: 0, reward: 0, next: n
 export class PlanTree<S, A, V, O extends GameOptions> {
   /** Walks from the root played so far (one per root move and deal). */
   playouts = 0;
-  /** Deals played so far. */
-  deals = 0;
   private readonly seat: Seat;
   private readonly roots: Edge<A>[];
   private readonly byDeal: number[][];
@@ -88,7 +87,7 @@ export class PlanTree<S, A, V, O extends GameOptions> {
     this.roots = moves.map((a) => edge(a));
     this.byDeal = moves.map(() => []);
     this.exploration = spec.exploration ?? 0.5;
-    this.maxSteps = spec.maxSteps ?? 2000;
+    this.maxSteps = spec.maxSteps ?? MAX_PLAYOUT_STEPS;
   }
 
   /** Plays one deal: every root move on it, each down its own subtree. */
@@ -97,7 +96,6 @@ export class PlanTree<S, A, V, O extends GameOptions> {
     for (let i = 0; i < this.roots.length; i++) {
       (this.byDeal[i] as number[]).push(this.walk(root, this.roots[i] as Edge<A>));
     }
-    this.deals++;
   }
 
   /** Each root move's gain over the heuristic's, deal by deal. */
