@@ -12,7 +12,11 @@ export const BACKLOG_FACTOR = 4;
 /** ...and never longer than this: a watched table still moves on a busy machine. */
 export const MAX_PACE_MS = 1000;
 
-/** For this long after a key, a connection's changes are drawn at once (the move the key made, the bots' answers). */
+/**
+ * For this long after a key, a connection's changes are drawn before any other connection's
+ * (the move the key made, the bots' answers): at once while its key is being read, else on the
+ * next turn of the event loop.
+ */
 export const TYPING_MS = 150;
 
 /** A clock in milliseconds. */
@@ -31,10 +35,20 @@ export type Clock = () => number;
  * stretches the interval of the connections nobody types on with it (see {@link BACKLOG_FACTOR}),
  * so their frames gather more changes each and the keys' frames, which never wait for it, keep
  * what time there is.
+ *
+ * A change is drawn at once only on the screen whose key is being read (its move, in the key's
+ * own frame). Other screens being typed on draw theirs first among the queued ones, the latest
+ * key first, one per turn of the event loop: a bot's move at a table watched by several typing
+ * people used to redraw all their screens in one go, and a key pressed meanwhile on any screen
+ * waited for all of them (the longest stalls of `scripts/serve-bench.js`).
  */
 export class Pacer {
   /** Connections due to redraw, each with the moment it was queued. */
   private readonly due = new Map<Pace, number>();
+  /** Connections being typed on with changes to draw: they go before {@link due}. */
+  private readonly hurried = new Set<Pace>();
+  /** Connections whose key is being read in this turn of the event loop. */
+  private readonly pressing = new Set<Pace>();
   private pumping = false;
   /** The recent wait of a queued redraw for its turn (ms, a moving average). */
   private backlog = 0;
@@ -52,7 +66,7 @@ export class Pacer {
 
   /** Connections waiting for their turn to redraw. */
   get waiting(): number {
-    return this.due.size;
+    return this.due.size + this.hurried.size;
   }
 
   /** The least time between two redraws of a connection nobody types on, now. */
@@ -63,11 +77,34 @@ export class Pacer {
   /** Takes `pace` out of the queue (it is drawing now, with its person's key). */
   unqueue(pace: Pace): void {
     this.due.delete(pace);
+    this.hurried.delete(pace);
   }
 
   /** Queues `pace` to redraw on a coming turn of the event loop. */
   queue(pace: Pace): void {
-    if (!this.due.has(pace)) this.due.set(pace, this.now());
+    if (!this.due.has(pace) && !this.hurried.has(pace)) this.due.set(pace, this.now());
+    this.start();
+  }
+
+  /** Queues `pace`, being typed on, to redraw before the connections nobody types on. */
+  hurry(pace: Pace): void {
+    this.due.delete(pace);
+    this.hurried.add(pace);
+    this.start();
+  }
+
+  /** `pace`'s key is being read: until the loop's next turn, its changes are drawn at once. */
+  press(pace: Pace): void {
+    if (this.pressing.size === 0) setImmediate(() => this.pressing.clear());
+    this.pressing.add(pace);
+  }
+
+  /** True while `pace`'s key is being read (see {@link press}). */
+  isPressing(pace: Pace): boolean {
+    return this.pressing.has(pace);
+  }
+
+  private start(): void {
     if (this.pumping) return;
     this.pumping = true;
     setImmediate(this.pump);
@@ -75,18 +112,33 @@ export class Pacer {
 
   /** One connection redraws, then input gets its turn (setImmediate runs after the loop's I/O). */
   private readonly pump = (): void => {
-    const next = this.due.entries().next();
-    if (next.done) {
+    const pace = this.hurried.size > 0 ? this.latestTyped() : this.oldestDue();
+    if (pace === null) {
       this.pumping = false;
       return;
     }
+    pace.flush();
+    if (this.waiting > 0) setImmediate(this.pump);
+    else this.pumping = false;
+  };
+
+  /** The hurried connection with the latest key, taken out of the queue. */
+  private latestTyped(): Pace {
+    let latest: Pace | null = null;
+    for (const pace of this.hurried) if (latest === null || pace.lastKeyAt > latest.lastKeyAt) latest = pace;
+    this.hurried.delete(latest!);
+    return latest!;
+  }
+
+  /** The connection queued longest, taken out of the queue (its wait feeds the backlog), or null. */
+  private oldestDue(): Pace | null {
+    const next = this.due.entries().next();
+    if (next.done) return null;
     const [pace, queuedAt] = next.value;
     this.due.delete(pace);
     this.backlog = 0.75 * this.backlog + 0.25 * Math.max(0, this.now() - queuedAt);
-    pace.flush();
-    if (this.due.size > 0) setImmediate(this.pump);
-    else this.pumping = false;
-  };
+    return pace;
+  }
 }
 
 /** One connection's pace: see {@link Pacer}. */
@@ -101,17 +153,24 @@ export class Pace implements RedrawPace {
   constructor(private readonly pacer: Pacer) {}
 
   /**
-   * The person pressed a key: for a while, changes are drawn at once. Changes still waiting for
-   * this connection's turn are handed to the screen now, before the key is read, so that they
-   * are drawn in the key's own frame instead of in a frame of their own soon after it.
+   * The person pressed a key: while it is read, changes are drawn at once, and for a while after
+   * it before other connections' (see {@link TYPING_MS}). Changes still waiting for this
+   * connection's turn are handed to the screen now, before the key is read, so that they are
+   * drawn in the key's own frame instead of in a frame of their own soon after it.
    */
   typed(): void {
     this.lastKey = this.pacer.now();
+    this.pacer.press(this);
     if (this.pending.size === 0) return;
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
     this.pacer.unqueue(this);
     this.flush();
+  }
+
+  /** When its person last pressed a key (the Pacer's clock). */
+  get lastKeyAt(): number {
+    return this.lastKey;
   }
 
   /** Changes heard but not drawn yet. */
@@ -150,7 +209,15 @@ export class Pace implements RedrawPace {
   private changed(listener: () => void): void {
     if (this.closed) return;
     const now = this.pacer.now();
-    if (now - this.lastKey < this.pacer.typingMs) return listener();
+    if (now - this.lastKey < this.pacer.typingMs) {
+      if (this.pacer.isPressing(this)) return listener();
+      this.pending.add(listener);
+      if (this.timer !== null) clearTimeout(this.timer);
+      this.timer = null;
+      this.queued = true;
+      this.pacer.hurry(this);
+      return;
+    }
     this.pending.add(listener);
     if (this.queued || this.timer !== null) return;
     const wait = this.lastDraw + this.pacer.interval - now;

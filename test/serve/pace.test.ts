@@ -48,19 +48,64 @@ describe('redraw pace', () => {
     expect(heard).toHaveBeenCalledTimes(2);
   });
 
-  it('draws the changes of a screen being typed on at once', () => {
+  it('draws the changes of a screen at once while its key is read, and on the next turn soon after it', async () => {
     const pacer = new Pacer(80, 150, () => now);
     const pace = pacer.connection();
     const table = source();
     const heard = vi.fn();
     pace.paced(table.subscribe)(heard);
     pace.typed();
+    table.emit();
+    expect(heard).toHaveBeenCalledTimes(1);
+    // The key has been read (the loop turned): a change soon after waits one turn, not the interval.
+    vi.advanceTimersToNextTimer();
     now += 100;
     table.emit();
     expect(heard).toHaveBeenCalledTimes(1);
-    now += 100;
+    expect(pacer.waiting).toBe(1);
+    vi.advanceTimersToNextTimer();
+    expect(heard).toHaveBeenCalledTimes(2);
+    // Past the typing time, changes wait for the interval again (80 ms after the last redraw).
+    now += 60;
     table.emit();
-    expect(heard).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(heard).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(heard).toHaveBeenCalledTimes(3);
+  });
+
+  it("draws a move on the pressing screen in its key's turn, and on other typing screens one per turn, the latest key first, before paced ones", async () => {
+    const pacer = new Pacer(80, 150, () => now);
+    const table = source();
+    const order: string[] = [];
+    const screen = (name: string) => {
+      const pace = pacer.connection();
+      pace.paced(table.subscribe)(() => order.push(name));
+      return pace;
+    };
+    const watcher = screen('watcher');
+    const early = screen('early typist');
+    const late = screen('late typist');
+    const presser = screen('presser');
+    // Two people typed a moment ago; the presser's key is being read now, and makes a move.
+    early.typed();
+    now += 20;
+    late.typed();
+    vi.advanceTimersToNextTimer();
+    now += 20;
+    presser.typed();
+    table.emit();
+    expect(order).toEqual(['presser']);
+    expect(pacer.waiting).toBe(3);
+    vi.advanceTimersToNextTimer();
+    expect(order).toEqual(['presser', 'late typist']);
+    vi.advanceTimersToNextTimer();
+    expect(order).toEqual(['presser', 'late typist', 'early typist']);
+    vi.advanceTimersToNextTimer();
+    expect(order).toEqual(['presser', 'late typist', 'early typist', 'watcher']);
+    await vi.runAllTimersAsync();
+    expect(order).toHaveLength(4);
+    expect(watcher.held + early.held + late.held + presser.held).toBe(0);
   });
 
   it("hands a screen its waiting changes when its person presses a key, so they are drawn in the key's frame", async () => {
@@ -129,7 +174,7 @@ describe('redraw pace', () => {
       await vi.advanceTimersByTimeAsync(1);
     }
     expect(pacer.interval).toBeLessThan(85);
-    // A screen being typed on is drawn at once whatever the backlog.
+    // A screen whose key is being read is drawn at once whatever the backlog.
     pace.typed();
     table.emit();
     expect(heard).toHaveBeenCalledTimes(28);
