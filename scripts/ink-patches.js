@@ -72,15 +72,90 @@ const patches = [
     // Ink keeps the caches of its frame writer (each line's styled characters, each text's width)
     // in every Output it makes, that is for one frame only, and tokenizes every line of every
     // frame again. Every frame now shares one cache, emptied when it grows past a bound.
+    //
+    // Each frame also began as a grid of new blank cells, two objects a cell (4,000 cells for a
+    // 100x40 table), and made a string of every row's cells, its trailing blanks included, to
+    // trim them off: with 50 screens of serve, over half of what the server allocated and so
+    // much of its garbage collectors' time. The grid now starts with one blank cell shared by
+    // every place (a cell is never changed, only replaced: the cache's cells are shared already)
+    // and a row's string stops at its last cell that is not that blank, which is the same text
+    // once trimmed: the blanks after it add only spaces after the row's closing codes. And the
+    // lines a text is written as (its styled characters back to a string per line) are
+    // remembered with its characters, rather than made again for every text of every frame.
     file: /[\\/]node_modules[\\/]ink[\\/]build[\\/]output\.js$/,
     patch(path, source) {
-      const s = replaceOnce(path, source, '    caches = new OutputCaches();', '    caches = sharedCaches();');
+      let s = replaceOnce(path, source, '    caches = new OutputCaches();', '    caches = sharedCaches();');
+      s = replaceOnce(
+        path,
+        s,
+        `            const row = [];
+            for (let x = 0; x < this.width; x++) {
+                row.push({
+                    type: 'char',
+                    value: ' ',
+                    fullWidth: false,
+                    styles: [],
+                });
+            }
+            output.push(row);`,
+        `            const row = [];
+            for (let x = 0; x < this.width; x++) {
+                row.push(BLANK_CELL);
+            }
+            output.push(row);`,
+      );
+      s = replaceOnce(
+        path,
+        s,
+        `            const lineWithoutEmptyItems = line.filter(item => item !== undefined);
+            return styledCharsToString(lineWithoutEmptyItems).trimEnd();`,
+        `            return styledCharsToString(drawnCells(line)).trimEnd();`,
+      );
+      s = replaceOnce(
+        path,
+        s,
+        `        const characterLines = [[]];
+        for (const character of this.caches.getStyledChars(text)) {
+            if (character.value === '\\n') {
+                characterLines.push([]);
+            }
+            else {
+                characterLines.at(-1).push(character);
+            }
+        }
+        let lines = characterLines.map(line => styledCharsToString(line));`,
+        `        let lines = textLines(this.caches, text);`,
+      );
       return `${s}
+const sharedTextLines = new Map();
+function textLines(caches, text) {
+  let lines = sharedTextLines.get(text);
+  if (lines === undefined) {
+    const characterLines = [[]];
+    for (const character of caches.getStyledChars(text)) {
+      if (character.value === '\\n') characterLines.push([]);
+      else characterLines.at(-1).push(character);
+    }
+    lines = characterLines.map((line) => styledCharsToString(line));
+    sharedTextLines.set(text, lines);
+  }
+  return lines;
+}
+const BLANK_CELL = Object.freeze({ type: 'char', value: ' ', fullWidth: false, styles: Object.freeze([]) });
+function drawnCells(line) {
+  let end = line.length;
+  while (end > 0 && line[end - 1] === BLANK_CELL) end--;
+  for (let i = 0; i < end; i++) {
+    if (line[i] === undefined) return line.slice(0, end).filter((item) => item !== undefined);
+  }
+  return end === line.length ? line : line.slice(0, end);
+}
 const sharedOutputCaches = new OutputCaches();
 function sharedCaches() {
   const c = sharedOutputCaches;
   if (c.styledChars.size > ${LINE_BOUND} || c.widths.size > ${CACHE_BOUND} || c.blockWidths.size > ${CACHE_BOUND}) {
     c.styledChars.clear();
+    sharedTextLines.clear();
     c.widths.clear();
     c.blockWidths.clear();
   }
@@ -250,6 +325,38 @@ function wrapRowsTrimmed(text, maxWidth) {
         lazy,
         '        const ajvFormats = ajvFormatsModule.default;\n        const ajv = new Ajv({',
         "        const ajvFormats = require('ajv-formats').default;\n        const { Ajv2020: Ajv } = require('ajv/dist/2020.js');\n        const ajv = new Ajv({",
+      );
+    },
+  },
+  {
+    // ansi-tokenize turns a cell's styles into their codes (and works out the codes between two
+    // cells' styles) through Sets and spread arrays, for every change of style in every row of
+    // every frame; most cells have no style or one. Those now take a path that makes the same
+    // codes without them.
+    file: /[\\/]node_modules[\\/]@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]ansiCodes\.js$/,
+    patch(path, source) {
+      return replaceOnce(
+        path,
+        source,
+        'export function ansiCodesToString(codes) {',
+        `export function ansiCodesToString(codes) {
+    if (codes.length < 2)
+        return codes.length === 0 ? "" : codes[0].code;`,
+      );
+    },
+  },
+  {
+    file: /[\\/]node_modules[\\/]@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]diff\.js$/,
+    patch(path, source) {
+      return replaceOnce(
+        path,
+        source,
+        'export function diffAnsiCodes(from, to) {',
+        `export function diffAnsiCodes(from, to) {
+    if (from.length === 0)
+        return [...to];
+    if (to.length === 0)
+        return [...undoAnsiCodes(from)];`,
       );
     },
   },
