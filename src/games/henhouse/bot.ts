@@ -262,12 +262,25 @@ const FILTERS_OF_SUIT: readonly (readonly number[])[] = SUITS.map((_, s) =>
  * Cards are written out only for a new best.
  */
 /*
- * The byte tables cheapestDealtPlay fills on every call, made once: a typed array costs more to
- * make than to clear, and the playouts call it at every move. It runs to the end without calling
- * itself, so one set serves every call.
+ * What each filter allows of a rank's cards, by the rank's packed number (cards.ts, 0–80) and the
+ * filter, at number × FILTER_COUNT + filter: how many of its cards fit, and the first suit (0–3) that has
+ * one, -1 for none. Made once from the filters' suits, so a call reads them rather than counting
+ * the hand's cards into tables first.
  */
-const SCRATCH_FIT = new Uint8Array(FILTERS.length * 10);
-const SCRATCH_FIRST = new Int8Array(FILTERS.length * 10);
+/** How many filters there are: the tables below hold this many places a packed number. */
+const FILTER_COUNT = FILTERS.length;
+const FIT_OF_CODE = new Uint8Array(81 * FILTER_COUNT);
+const FIRST_OF_CODE = new Int8Array(81 * FILTER_COUNT).fill(-1);
+for (let code = 0; code < 81; code++) {
+  for (let s = 0; s < 4; s++) {
+    const n = DIGITS[code * 4 + s] as number;
+    if (n === 0) continue;
+    for (const f of FILTERS_OF_SUIT[s] as readonly number[]) {
+      FIT_OF_CODE[code * FILTER_COUNT + f] = (FIT_OF_CODE[code * FILTER_COUNT + f] as number) + n;
+      if ((FIRST_OF_CODE[code * FILTER_COUNT + f] as number) < 0) FIRST_OF_CODE[code * FILTER_COUNT + f] = s;
+    }
+  }
+}
 
 /** The suit (0–3) of {@link WILD_SUITS}' answers, -1 for none. */
 const WILD_SUIT_INDEX: readonly number[] = WILD_SUITS.map((suit) => (suit === null ? -1 : SUITS.indexOf(suit)));
@@ -330,32 +343,15 @@ function cheapestDealtPlay(table: HhTable): Play | null {
       pairs = (CARDS_IN[hand[r] as number] as number) >= 2 && (CARDS_IN[hand[r + 1] as number] as number) >= 2;
     if (!pairs) return finishPick(bestCost, table);
   }
-  // Per filter and rank (index filter × 10 + rank): how many cards fit, and the first suit
-  // that has one (-1 for none), in one pass over the hand's suits and ranks.
-  const fitAll = SCRATCH_FIT.fill(0);
-  const firstAll = SCRATCH_FIRST.fill(-1);
-  for (let r = 1; r <= 9; r++) {
-    const code = hand[r] as number;
-    if (code === 0) continue;
-    for (let s = 0; s < 4; s++) {
-      const n = DIGITS[code * 4 + s] as number;
-      if (n === 0) continue;
-      const filters = FILTERS_OF_SUIT[s] as readonly number[];
-      for (let q = 0; q < filters.length; q++) {
-        const i = (filters[q] as number) * 10 + r;
-        fitAll[i] = (fitAll[i] as number) + n;
-        if ((firstAll[i] as number) < 0) firstAll[i] = s;
-      }
-    }
-  }
+  // Per filter and rank, how many of the rank's cards fit and the first suit that has one
+  // (FIT_OF_CODE, FIRST_OF_CODE), at hand[rank] × FILTER_COUNT + filter.
   for (let f = 0; f < FILTERS.length; f++) {
     const suits = FILTER_SUITS[f] as readonly number[];
-    const base = f * 10;
     for (let r = 1; r <= 9; r++) {
-      const m = fitAll[base + r] as number;
+      const m = FIT_OF_CODE[(hand[r] as number) * FILTER_COUNT + f] as number;
       // Every combination here starts with a card of this rank.
       if (m === 0) continue;
-      const fs = firstAll[base + r] as number;
+      const fs = FIRST_OF_CODE[(hand[r] as number) * FILTER_COUNT + f] as number;
       const digits = (hand[r] as number) * 4;
       const count = CARDS_IN[hand[r] as number] as number;
       if (wantSets && m > 0) {
@@ -392,8 +388,9 @@ function cheapestDealtPlay(table: HhTable): Play | null {
           let whole = true;
           let suited = true;
           for (let i = 0; i < len && whole; i++) {
-            whole = (fitAll[base + r + i] as number) > 0;
-            suited = suited && (firstAll[base + r + i] as number) === fs;
+            const at = (hand[r + i] as number) * FILTER_COUNT + f;
+            whole = (FIT_OF_CODE[at] as number) > 0;
+            suited = suited && (FIRST_OF_CODE[at] as number) === fs;
           }
           if (!whole) continue;
           const top = r + len - 1;
@@ -403,15 +400,16 @@ function cheapestDealtPlay(table: HhTable): Play | null {
           const cost = price(top, len, 0, broken, false, false, held - len, noWild);
           if (cost < bestCost) {
             let key = 0;
-            for (let i = 0, weight = 1; i < len; i++, weight *= 8) key += (firstAll[base + r + i] as number) * weight;
+            for (let i = 0, weight = 1; i < len; i++, weight *= 8)
+              key += (FIRST_OF_CODE[(hand[r + i] as number) * FILTER_COUNT + f] as number) * weight;
             bestShape = shapeIndexOf('run', len, top);
             bestKey = key;
             bestCost = cost;
           }
         }
       }
-      if (r < 9 && m >= 2 && (fitAll[base + r + 1] as number) >= 2) {
-        const fn = firstAll[base + r + 1] as number;
+      if (r < 9 && m >= 2 && (FIT_OF_CODE[(hand[r + 1] as number) * FILTER_COUNT + f] as number) >= 2) {
+        const fn = FIRST_OF_CODE[(hand[r + 1] as number) * FILTER_COUNT + f] as number;
         const next = (hand[r + 1] as number) * 4;
         const suited = (DIGITS[digits + fs] as number) >= 2 && (DIGITS[next + fn] as number) >= 2 && fs === fn;
         if (!beatsPile(current, 'henhouse', 4, r + 1, suited)) continue;
