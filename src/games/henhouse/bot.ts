@@ -51,8 +51,14 @@ export interface HhTable {
   readonly out: readonly Seat[];
 }
 
-const heldOf = (counts: readonly number[], wilds: readonly WildsHeld[]): number[] =>
-  counts.map((c, s) => c + (wilds[s]?.C ? 1 : 0) + (wilds[s]?.E ? 1 : 0));
+function heldOf(counts: readonly number[], wilds: readonly WildsHeld[]): number[] {
+  const held: number[] = [];
+  for (let s = 0; s < counts.length; s++) {
+    const w = wilds[s];
+    held.push((counts[s] as number) + (w?.C ? 1 : 0) + (w?.E ? 1 : 0));
+  }
+  return held;
+}
 
 /** The table as `view.seat` sees it. */
 export function tableOfView(view: HenhouseView): HhTable {
@@ -177,9 +183,11 @@ function isHenhouse(cards: readonly string[]): boolean {
 function worthPlaying(cost: number, table: HhTable): boolean {
   if (cost <= GOING_OUT) return true;
   let danger = Infinity;
-  table.held.forEach((h, s) => {
-    if (s !== table.seat && !table.out.includes(s) && h < danger) danger = h;
-  });
+  const held = table.held;
+  for (let s = 0; s < held.length; s++) {
+    const h = held[s] as number;
+    if (s !== table.seat && h < danger && !table.out.includes(s)) danger = h;
+  }
   const mine = table.held[table.seat] ?? 0;
   let threshold = 7;
   if (danger <= 3 || mine <= 4) threshold = 30;
@@ -254,12 +262,25 @@ const FILTERS_OF_SUIT: readonly (readonly number[])[] = SUITS.map((_, s) =>
  * Cards are written out only for a new best.
  */
 /*
- * The byte tables cheapestDealtPlay fills on every call, made once: a typed array costs more to
- * make than to clear, and the playouts call it at every move. It runs to the end without calling
- * itself, so one set serves every call.
+ * What each filter allows of a rank's cards, by the rank's packed number (cards.ts, 0–80) and the
+ * filter, at number × FILTER_COUNT + filter: how many of its cards fit, and the first suit (0–3) that has
+ * one, -1 for none. Made once from the filters' suits, so a call reads them rather than counting
+ * the hand's cards into tables first.
  */
-const SCRATCH_FIT = new Uint8Array(FILTERS.length * 10);
-const SCRATCH_FIRST = new Int8Array(FILTERS.length * 10);
+/** How many filters there are: the tables below hold this many places a packed number. */
+const FILTER_COUNT = FILTERS.length;
+const FIT_OF_CODE = new Uint8Array(81 * FILTER_COUNT);
+const FIRST_OF_CODE = new Int8Array(81 * FILTER_COUNT).fill(-1);
+for (let code = 0; code < 81; code++) {
+  for (let s = 0; s < 4; s++) {
+    const n = DIGITS[code * 4 + s] as number;
+    if (n === 0) continue;
+    for (const f of FILTERS_OF_SUIT[s] as readonly number[]) {
+      FIT_OF_CODE[code * FILTER_COUNT + f] = (FIT_OF_CODE[code * FILTER_COUNT + f] as number) + n;
+      if ((FIRST_OF_CODE[code * FILTER_COUNT + f] as number) < 0) FIRST_OF_CODE[code * FILTER_COUNT + f] = s;
+    }
+  }
+}
 
 /** The suit (0–3) of {@link WILD_SUITS}' answers, -1 for none. */
 const WILD_SUIT_INDEX: readonly number[] = WILD_SUITS.map((suit) => (suit === null ? -1 : SUITS.indexOf(suit)));
@@ -296,13 +317,11 @@ function cheapestDealtPlay(table: HhTable): Play | null {
   const noWild = !(wilds.C || wilds.E);
   bestShape = -1;
   let bestCost = Infinity;
-  const beats = (type: Combination['type'], size: number, rank: number, suited: boolean): boolean =>
-    current === null || outranks(type, size, rank, suited, current);
   // Singles, in hand order: by rank, then suit (of equal cost, the first stays).
   if (current === null || (current.type === 'single' && current.cards.length === 1)) {
     for (let r = 1; r <= 9; r++) {
       const code = hand[r] as number;
-      if (code === 0 || !beats('single', 1, r, false)) continue;
+      if (code === 0 || !beatsPile(current, 'single', 1, r, false)) continue;
       const cost = price(r, 1, 0, (CARDS_IN[code] as number) > 1 ? 1 : 0, false, false, held - 1, noWild);
       if (cost < bestCost) {
         let s = 0;
@@ -313,8 +332,6 @@ function cheapestDealtPlay(table: HhTable): Play | null {
       }
     }
   }
-  const want = (type: Combination['type'], size: number): boolean =>
-    current === null || type === 'henhouse' || (current.type === type && current.cards.length === size);
   const wantSets = current === null || current.type === 'set';
   const wantRuns = current === null || current.type === 'run';
   const henhousePenalty = current !== null && current.type !== 'henhouse';
@@ -326,37 +343,21 @@ function cheapestDealtPlay(table: HhTable): Play | null {
       pairs = (CARDS_IN[hand[r] as number] as number) >= 2 && (CARDS_IN[hand[r + 1] as number] as number) >= 2;
     if (!pairs) return finishPick(bestCost, table);
   }
-  // Per filter and rank (index filter × 10 + rank): how many cards fit, and the first suit
-  // that has one (-1 for none), in one pass over the hand's suits and ranks.
-  const fitAll = SCRATCH_FIT.fill(0);
-  const firstAll = SCRATCH_FIRST.fill(-1);
-  for (let r = 1; r <= 9; r++) {
-    const code = hand[r] as number;
-    if (code === 0) continue;
-    for (let s = 0; s < 4; s++) {
-      const n = DIGITS[code * 4 + s] as number;
-      if (n === 0) continue;
-      for (const f of FILTERS_OF_SUIT[s] as readonly number[]) {
-        const i = f * 10 + r;
-        fitAll[i] = (fitAll[i] as number) + n;
-        if ((firstAll[i] as number) < 0) firstAll[i] = s;
-      }
-    }
-  }
+  // Per filter and rank, how many of the rank's cards fit and the first suit that has one
+  // (FIT_OF_CODE, FIRST_OF_CODE), at hand[rank] × FILTER_COUNT + filter.
   for (let f = 0; f < FILTERS.length; f++) {
     const suits = FILTER_SUITS[f] as readonly number[];
-    const base = f * 10;
     for (let r = 1; r <= 9; r++) {
-      const m = fitAll[base + r] as number;
+      const m = FIT_OF_CODE[(hand[r] as number) * FILTER_COUNT + f] as number;
       // Every combination here starts with a card of this rank.
       if (m === 0) continue;
-      const fs = firstAll[base + r] as number;
+      const fs = FIRST_OF_CODE[(hand[r] as number) * FILTER_COUNT + f] as number;
       const digits = (hand[r] as number) * 4;
       const count = CARDS_IN[hand[r] as number] as number;
       if (wantSets && m > 0) {
         for (let k = 2; k <= Math.min(4, m); k++) {
-          if (!want('set', k)) continue;
-          if (!beats('set', k, r, (DIGITS[digits + fs] as number) >= k)) continue;
+          if (!wantKind(current, 'set', k)) continue;
+          if (!beatsPile(current, 'set', k, r, (DIGITS[digits + fs] as number) >= k)) continue;
           const cost = price(r, k, 0, count > k ? 1 : 0, false, false, held - k, noWild);
           if (cost < bestCost) {
             bestShape = shapeIndexOf('set', k, r);
@@ -365,12 +366,12 @@ function cheapestDealtPlay(table: HhTable): Play | null {
           }
         }
         // A set made one card larger with a wild.
-        if (m <= 3 && !noWild && want('set', m + 1)) {
+        if (m <= 3 && !noWild && wantKind(current, 'set', m + 1)) {
           for (const trait of TRAITS) {
             const suit = wilds[trait] ? (WILD_SUIT_INDEX[f * 8 + (trait === 'C' ? 0 : 4) + fs] as number) : -1;
             if (suit < 0) continue;
             const suited = m + 1 >= 2 && (DIGITS[digits + fs] as number) === m && suit === fs;
-            if (!beats('set', m + 1, r, suited)) continue;
+            if (!beatsPile(current, 'set', m + 1, r, suited)) continue;
             const cost = price(r, m + 1, 1, count > m ? 1 : 0, false, false, held - (m + 1), noWild);
             if (cost < bestCost) {
               // The wild's option (4 + its suit) is above every dealt card's, so it takes the last slot.
@@ -383,33 +384,35 @@ function cheapestDealtPlay(table: HhTable): Play | null {
       }
       if (wantRuns) {
         for (let len = 2; len <= 4 && r + len - 1 <= 9; len++) {
-          if (!want('run', len)) continue;
+          if (!wantKind(current, 'run', len)) continue;
           let whole = true;
           let suited = true;
           for (let i = 0; i < len && whole; i++) {
-            whole = (fitAll[base + r + i] as number) > 0;
-            suited = suited && (firstAll[base + r + i] as number) === fs;
+            const at = (hand[r + i] as number) * FILTER_COUNT + f;
+            whole = (FIT_OF_CODE[at] as number) > 0;
+            suited = suited && (FIRST_OF_CODE[at] as number) === fs;
           }
           if (!whole) continue;
           const top = r + len - 1;
-          if (!beats('run', len, top, suited)) continue;
+          if (!beatsPile(current, 'run', len, top, suited)) continue;
           let broken = 0;
           for (let i = 0; i < len; i++) if ((CARDS_IN[hand[r + i] as number] as number) > 1) broken++;
           const cost = price(top, len, 0, broken, false, false, held - len, noWild);
           if (cost < bestCost) {
             let key = 0;
-            for (let i = 0, weight = 1; i < len; i++, weight *= 8) key += (firstAll[base + r + i] as number) * weight;
+            for (let i = 0, weight = 1; i < len; i++, weight *= 8)
+              key += (FIRST_OF_CODE[(hand[r + i] as number) * FILTER_COUNT + f] as number) * weight;
             bestShape = shapeIndexOf('run', len, top);
             bestKey = key;
             bestCost = cost;
           }
         }
       }
-      if (r < 9 && m >= 2 && (fitAll[base + r + 1] as number) >= 2) {
-        const fn = firstAll[base + r + 1] as number;
+      if (r < 9 && m >= 2 && (FIT_OF_CODE[(hand[r + 1] as number) * FILTER_COUNT + f] as number) >= 2) {
+        const fn = FIRST_OF_CODE[(hand[r + 1] as number) * FILTER_COUNT + f] as number;
         const next = (hand[r + 1] as number) * 4;
         const suited = (DIGITS[digits + fs] as number) >= 2 && (DIGITS[next + fn] as number) >= 2 && fs === fn;
-        if (!beats('henhouse', 4, r + 1, suited)) continue;
+        if (!beatsPile(current, 'henhouse', 4, r + 1, suited)) continue;
         const broken = (count > 2 ? 1 : 0) + ((CARDS_IN[hand[r + 1] as number] as number) > 2 ? 1 : 0);
         const cost = price(r + 1, 4, 0, broken, henhousePenalty, false, held - 4, noWild);
         if (cost < bestCost) {
@@ -421,6 +424,16 @@ function cheapestDealtPlay(table: HhTable): Play | null {
     }
   }
   return finishPick(bestCost, table);
+}
+
+/** Whether a combination of `type`, `size`, `rank` and `suited` may be laid on `current` without vermin: any, when leading. */
+function beatsPile(current: Combination | null, type: Combination['type'], size: number, rank: number, suited: boolean): boolean {
+  return current === null || outranks(type, size, rank, suited, current);
+}
+
+/** Whether combinations of `type` and `size` may follow `current` at all (any, when leading; a Henhouse always). */
+function wantKind(current: Combination | null, type: Combination['type'], size: number): boolean {
+  return current === null || type === 'henhouse' || (current.type === type && current.cards.length === size);
 }
 
 /** The play of the cheapest cards found (a lay's own), or null for none or, when following, none worth it. */

@@ -1387,6 +1387,8 @@ export function drawLay(index: number, hand: PackedHand, wildBits: number, accep
     const allowed = ((accept & 1) !== 0 ? end - start - suited : 0) + ((accept & 2) !== 0 ? suited : 0);
     if (allowed === 0) return null;
     let target = rng.int(allowed);
+    // Every lay allowed (a lead, or a beat at a higher rank): the draw is the lay at its place.
+    if ((accept & 3) === 3) return LAY_LIST[ids[start + target] as number] as Lay;
     for (let k = start; k < end; k++) {
       const id = ids[k] as number;
       if ((accept & (((FACTS[id] as number) & SUITED_BIT) !== 0 ? 2 : 1)) !== 0 && target-- === 0) return LAY_LIST[id] as Lay;

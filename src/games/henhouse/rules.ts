@@ -39,10 +39,10 @@ import {
   factsOutrank,
   compareNumbers,
   layFacts,
+  layIdOfCombination,
   layIdOfPlay,
   layParts,
   LISTED,
-  outranksNumbers,
   listIds,
   playOfId,
   playsOfHand,
@@ -261,8 +261,9 @@ function readListed(state: Seen, own: PackedHand, seat: Seat, action: HenhouseAc
   if (vermin === undefined) {
     if (action.remove !== undefined) return null;
     if (current === null) return { id, vermin, removed: undefined };
-    const beats = outranksNumbers(type, size, rank, suited, TYPE_INDEX[current.type], current.cards.length, current.rank, current.suited);
-    return beats ? { id, vermin, removed: undefined } : null;
+    // The pile's facts: its lay's, as every pile a play makes has one.
+    const pileId = layIdOfCombination(current);
+    return factsOutrank(f, pileId >= 0 ? layFacts(pileId) : factsOfCombination(current)) ? { id, vermin, removed: undefined } : null;
   }
   if (current === null || (current.type !== 'set' && current.type !== 'run')) return null;
   if (vermin === 'skunk') {

@@ -16,7 +16,6 @@ import {
   verminPlay,
   wildBitsOf,
   type Combination,
-  type ComboType,
   type Lay,
   type Reduction,
   type WildsHeld,
@@ -54,14 +53,39 @@ let wildBits = 0;
 let wildCount = 0;
 let top = 9;
 
-/** Puts the shapes of `type` and `size` with top rank from `from` to `to` that the hand might fill into {@link SHAPES}. */
-function addShapes(type: ComboType, size: number, from: number, to: number): void {
-  const byRank = shapesOfKind(type, size);
-  const number = TYPE_INDEX[type];
+/**
+ * The shape numbers of each kind (type number × 5 + size, as {@link TYPE_INDEX} and lays.ts number
+ * them) by top rank, ten places a kind (-1 where there is none): lays.ts' own table, read by numbers.
+ */
+const KIND_SHAPES: Int16Array = (() => {
+  const out = new Int16Array(20 * 10).fill(-1);
+  for (const type of ['single', 'set', 'run', 'henhouse'] as const) {
+    for (let size = 1; size <= 4; size++) {
+      const byRank = shapesOfKind(type, size);
+      for (let rank = 0; rank <= 9; rank++) out[(TYPE_INDEX[type] * 5 + size) * 10 + rank] = (byRank[rank] as number | undefined) ?? -1;
+    }
+  }
+  return out;
+})();
+
+/** The kinds of type number `type` and `size`: where its shapes start in {@link KIND_SHAPES}. */
+const kindAt = (type: number, size: number): number => (type * 5 + size) * 10;
+
+/** The type numbers (lays.ts' {@link TYPE_INDEX}) a draw names. */
+const SET = TYPE_INDEX.set;
+const RUN = TYPE_INDEX.run;
+const HENHOUSE = TYPE_INDEX.henhouse;
+
+/**
+ * Puts the shapes of type number `type` and `size` with top rank from `from` to `to` that the
+ * hand might fill ({@link mightMakeKind}) into {@link SHAPES}, in rising rank.
+ */
+function addShapes(type: number, size: number, from: number, to: number): void {
+  const at = kindAt(type, size);
   const last = Math.min(top, to);
   for (let rank = Math.max(1, from); rank <= last; rank++) {
-    const index = byRank[rank] as number;
-    if (index >= 0 && mightMakeKind(number, size, rank, wildCount)) SHAPES[shapeCount++] = index;
+    const index = KIND_SHAPES[at + rank] as number;
+    if (index >= 0 && mightMakeKind(type, size, rank, wildCount)) SHAPES[shapeCount++] = index;
   }
 }
 
@@ -69,7 +93,10 @@ function addShapes(type: ComboType, size: number, from: number, to: number): voi
  * Which combinations of a shape a draw may take: any (a lead), those that beat the pile, or
  * those of the pile's kind that are lower (the skunk) or higher (after a fox or snake).
  */
-type Accept = 'any' | 'beats' | 'lower' | 'higher';
+const ANY = 0;
+const BEATS = 1;
+const LOWER = 2;
+const HIGHER = 3;
 
 /**
  * Whether a combination of shape `index` that is suited or not (`suited`) is one `accept` allows
@@ -77,12 +104,12 @@ type Accept = 'any' | 'beats' | 'lower' | 'higher';
  * a shape differs only in its cards and in being suited or not, so these two answers stand for
  * all of them.
  */
-function accepts(accept: Accept, index: number, suited: boolean, against: number): boolean {
-  if (accept === 'any') return true;
+function accepts(accept: number, index: number, suited: boolean, against: number): boolean {
+  if (accept === ANY) return true;
   const f = (SHAPE_FACTS[index] as number) | (suited ? SUITED : 0);
-  if (accept === 'beats') return factsOutrank(f, against);
+  if (accept === BEATS) return factsOutrank(f, against);
   const by = factsCompare(f, against);
-  return accept === 'lower' ? by < 0 : by > 0;
+  return accept === LOWER ? by < 0 : by > 0;
 }
 
 /** The suited bit of a lay's facts (lays.ts). */
@@ -130,7 +157,7 @@ function readPile(current: Combination): void {
  * `accept` allows (against the lay of facts `against`) from the first shape that has one, or
  * null when none has.
  */
-function pickFromShapes(accept: Accept, against: number, rng: Rng): Lay | null {
+function pickFromShapes(accept: number, against: number, rng: Rng): Lay | null {
   while (shapeCount > 0) {
     const index = takeRandom(SHAPES, shapeCount--, rng);
     const allowed = (accepts(accept, index, false, against) ? 1 : 0) + (accepts(accept, index, true, against) ? 2 : 0);
@@ -140,19 +167,23 @@ function pickFromShapes(accept: Accept, against: number, rng: Rng): Lay | null {
   return null;
 }
 
-/** A plain beat of `current`: the same type and size, or a Henhouse. */
-function drawPlain(current: Combination, rng: Rng): HenhouseAction | null {
+/** A plain beat of the pile (of facts {@link pileFactsRead}): the same type and size, or a Henhouse. */
+function drawPlain(rng: Rng): HenhouseAction | null {
+  const f = pileFactsRead;
+  const type = f & 3;
+  const rank = (f >> 5) & 15;
   shapeCount = 0;
-  if (current.type !== 'henhouse') addShapes(current.type, current.cards.length, current.rank, top);
-  addShapes('henhouse', 4, current.type === 'henhouse' ? current.rank : 2, top);
-  return pickFromShapes('beats', pileFactsRead, rng)?.play ?? null;
+  if (type !== HENHOUSE) addShapes(type, (f >> 2) & 7, rank, top);
+  addShapes(HENHOUSE, 4, type === HENHOUSE ? rank : 2, top);
+  return pickFromShapes(BEATS, f, rng)?.play ?? null;
 }
 
 /** A lower combination of the pile's kind, played with the skunk. */
-function drawSkunk(current: Combination, rng: Rng): HenhouseAction | null {
+function drawSkunk(rng: Rng): HenhouseAction | null {
+  const f = pileFactsRead;
   shapeCount = 0;
-  addShapes(current.type, current.cards.length, 1, current.rank);
-  const lay = pickFromShapes('lower', pileFactsRead, rng);
+  addShapes(f & 3, (f >> 2) & 7, 1, (f >> 5) & 15);
+  const lay = pickFromShapes(LOWER, f, rng);
   return lay === null ? null : verminPlay(lay, 'skunk', undefined);
 }
 
@@ -165,10 +196,10 @@ function drawTaker(v: 'fox' | 'snake', cuts: readonly Reduction[], rng: Rng): He
   for (let i = 0; i < n; i++) CUTS[i] = i;
   while (n > 0) {
     const cut = cuts[takeRandom(CUTS, n--, rng)] as Reduction;
-    const target = cut.target;
+    const t = layFacts(cut.target.id);
     shapeCount = 0;
-    addShapes(target.type, target.size, target.rank, top);
-    const lay = pickFromShapes('higher', layFacts(target.id), rng);
+    addShapes(t & 3, (t >> 2) & 7, (t >> 5) & 15, top);
+    const lay = pickFromShapes(HIGHER, t, rng);
     if (lay !== null) return verminPlay(lay, v, cut.remove);
   }
   return null;
@@ -182,18 +213,13 @@ const SNAKE = 3;
 const TRIES = new Int32Array(4);
 const VERMIN_LEFT = new Int32Array(3);
 
-/** The kinds of combination a lead draws from, in the order the draw takes them from. */
-const LEAD_KINDS: readonly (readonly [ComboType, number])[] = [
-  ['single', 1],
-  ['set', 2],
-  ['set', 3],
-  ['set', 4],
-  ['run', 2],
-  ['run', 3],
-  ['run', 4],
-  ['henhouse', 4],
-];
-const KINDS = new Int32Array(LEAD_KINDS.length);
+/**
+ * The kinds of combination a lead draws from, in the order the draw takes them from: single,
+ * sets of two to four, runs of two to four, Henhouse (type numbers and sizes).
+ */
+const LEAD_TYPES: readonly number[] = [TYPE_INDEX.single, SET, SET, SET, RUN, RUN, RUN, HENHOUSE];
+const LEAD_SIZES: readonly number[] = [1, 2, 3, 4, 2, 3, 4, 4];
+const KINDS = new Int32Array(LEAD_TYPES.length);
 
 /**
  * A random legal action for the seat whose view this is, when it is that seat's turn, found
@@ -218,13 +244,13 @@ export function sampleAction(view: HenhouseView, rng: Rng): HenhouseAction {
 
   if (current === null) {
     // Leading: a kind of combination first, so sets, runs and Henhouses are not drowned by singles.
-    let kinds = LEAD_KINDS.length;
+    let kinds = LEAD_TYPES.length;
     for (let i = 0; i < kinds; i++) KINDS[i] = i;
     while (kinds > 0) {
-      const [type, size] = LEAD_KINDS[takeRandom(KINDS, kinds--, rng)] as readonly [ComboType, number];
+      const kind = takeRandom(KINDS, kinds--, rng);
       shapeCount = 0;
-      addShapes(type, size, 1, top);
-      const lay = pickFromShapes('any', 0, rng);
+      addShapes(LEAD_TYPES[kind] as number, LEAD_SIZES[kind] as number, 1, top);
+      const lay = pickFromShapes(ANY, 0, rng);
       if (lay !== null) return lay.play;
     }
     throw new Error('sampleAction: a seat on turn holds no card');
@@ -249,9 +275,9 @@ export function sampleAction(view: HenhouseView, rng: Rng): HenhouseAction {
     const kind = TRIES[t] as number;
     const action =
       kind === PLAIN
-        ? drawPlain(current, rng)
+        ? drawPlain(rng)
         : kind === SKUNK
-          ? drawSkunk(current, rng)
+          ? drawSkunk(rng)
           : drawTaker(kind === FOX ? 'fox' : 'snake', kind === FOX ? fox : snake, rng);
     if (action) return action;
   }
