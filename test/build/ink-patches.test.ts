@@ -33,6 +33,7 @@ interface Patched {
   Output: OutputClass;
   React: any;
   render: any;
+  Box: any;
   Text: any;
   useInput: any;
 }
@@ -50,7 +51,7 @@ async function bundle(name: string, plugins: Plugin[]): Promise<Patched> {
         "export { default as isFullwidthCodePoint } from 'is-fullwidth-code-point';",
         `export { default as Output } from ${JSON.stringify(inkOutput)};`,
         "export { default as React } from 'react';",
-        "export { render, Text, useInput } from 'ink';",
+        "export { render, Box, Text, useInput } from 'ink';",
       ].join('\n'),
       resolveDir: root,
       loader: 'js',
@@ -238,6 +239,63 @@ describe("Ink's Output, patched", () => {
     for (const pass of [1, 2]) {
       for (const frame of list) expect(run(patched.Output, frame), `pass ${pass}`).toEqual(run(OriginalOutput, frame));
     }
+  });
+});
+
+describe("Ink's reconciler, patched", () => {
+  // The texts have no spaces: Ink's own wrap begins a row with the space it broke at, which the
+  // wrap patch changes on purpose (see "wrap-rows" in test/ui/kit).
+  it('draws the same frames as Ink while elements gain, change and lose props and styles at random', async () => {
+    const frames = async (ink: Patched) => {
+      const h = ink.React.createElement;
+      const rng = Rng.fromSeed(7);
+      const maybe = <T>(value: T) => (rng.int(3) === 0 ? {} : rng.int(4) === 0 ? undefined : value);
+      const text = (i: number) =>
+        h(
+          ink.Text,
+          {
+            key: i,
+            ...maybe({ color: rng.pick(['red', 'green', 'blue']) }),
+            ...maybe({ bold: rng.int(2) === 0 }),
+            ...maybe({ wrap: rng.pick(['wrap', 'truncate']) }),
+          },
+          `t${i}-${'ab-'.repeat(rng.int(12))}`,
+        );
+      const tree = () =>
+        h(
+          ink.Box,
+          {
+            flexDirection: rng.pick(['row', 'column']),
+            ...maybe({ padding: rng.int(3) }),
+            ...maybe({ width: 20 + rng.int(30) }),
+            ...maybe({ borderStyle: rng.pick(['single', 'round']) }),
+            ...maybe({ borderColor: rng.pick(['yellow', 'cyan']) }),
+          },
+          ...Array.from({ length: 1 + rng.int(4) }, (_, i) => text(i)),
+          rng.int(2) === 0 ? h(ink.Box, { ...maybe({ marginLeft: rng.int(4) }), ...maybe({ flexGrow: 1 }) }, text(9)) : null,
+        );
+      const written: string[] = [];
+      const stdout = Object.assign(
+        new Writable({
+          write(chunk, _encoding, callback) {
+            written.push(String(chunk));
+            callback();
+          },
+        }),
+        { isTTY: true, columns: 60, rows: 20 },
+      );
+      const stdin = Object.assign(new PassThrough(), { isTTY: true, setRawMode() {}, ref() {}, unref() {} });
+      const instance = ink.render(tree(), { stdout, stdin, stderr: stdout, debug: true, patchConsole: false, exitOnCtrlC: false });
+      for (let i = 0; i < 300; i++) {
+        instance.rerender(tree());
+        await new Promise((r) => setImmediate(r));
+      }
+      instance.unmount();
+      return written;
+    };
+    const theirs = await frames(original);
+    expect(theirs.length).toBeGreaterThan(300);
+    expect(await frames(patched)).toEqual(theirs);
   });
 });
 
