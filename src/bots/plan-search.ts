@@ -191,7 +191,10 @@ export class PlanTree<S, A, V, O extends GameOptions, M = A> {
    * Visits and mean reward of the moves at the searching seat's first later turn after root move
    * `rootMove` and the others' moves of keys `line` (for tests).
    */
-  turnAfter(rootMove: number, line: readonly (string | number)[]): { readonly action: M; readonly visits: number; readonly mean: number }[] {
+  turnAfter(
+    rootMove: number,
+    line: readonly (string | number)[],
+  ): { readonly action: M; readonly visits: number; readonly mean: number }[] {
     let at: Line<M> | undefined = this.roots[rootMove]?.after;
     for (const k of line) at = at?.next?.get(k);
     return (at?.turn?.edges ?? []).map((e) => ({ action: e.action, visits: e.visits, mean: e.visits > 0 ? e.reward / e.visits : 0 }));

@@ -525,6 +525,45 @@ export function thaw(state: JhState): Scratch {
 }
 
 /**
+ * `sc` made a scratch copy of `state` once more, as {@link thaw} makes one, its own lists refilled
+ * rather than made anew: for a search that plays walk after walk from its deals.
+ */
+export function rethaw(sc: Scratch, state: JhState): void {
+  sc.options = state.options;
+  sc.rng = state.rng;
+  sc.round = state.round;
+  sc.phase = state.phase;
+  sc.held = refill(sc.held, state.held);
+  sc.turn = state.turn;
+  sc.direction = state.direction;
+  sc.run = refill(sc.run, state.run);
+  sc.discard = refill(sc.discard, state.discard);
+  sc.stock = refill(sc.stock, state.stock);
+  sc.lastEgg = refill(sc.lastEgg, state.lastEgg);
+  sc.catchable = state.catchable;
+  sc.scores = refill(sc.scores, state.scores);
+  sc.goodEgg = state.goodEgg;
+  sc.badEgg = state.badEgg;
+  sc.firstLeader = state.firstLeader;
+  sc.gift = state.gift;
+  sc.known = refill(sc.known, state.known);
+  sc.golden = state.golden;
+  sc.log = state.log;
+  sc.events = null;
+  sc.made = 0;
+  sc.owned = OWN_ALL;
+}
+
+/** `list` (a scratch's own) holding the items of `from`. */
+function refill<T>(list: readonly T[], from: readonly T[]): T[] {
+  const to = list as T[];
+  const n = from.length;
+  to.length = n;
+  for (let i = 0; i < n; i++) to[i] = from[i] as T;
+  return to;
+}
+
+/**
  * The ids of the lays the player to act may make on the centre, in the order of the Game
  * contract's legal actions (a Coop once; its flip or skip is chosen apart), written into `out`
  * from index 0; returns how many. Empty unless the phase is play.
