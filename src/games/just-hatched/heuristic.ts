@@ -190,9 +190,17 @@ const CHICKEN_LAYS = chickenLayId(0);
  * suit order; the first that beats the centre is the one listed. A set met again later is left out.
  */
 const SLOTS = 7;
-const SETS: (Int32Array | undefined)[] = new Array<Int32Array | undefined>(11 * 81 * SLOTS).fill(undefined);
+/**
+ * Where each list lies in SET_IDS, by (number × 81 + shape) × SLOTS + slot: its start (-1 until
+ * made) and length. The lists lie end to end in one array, as the heuristic reads one at nearly
+ * every question: no object of their own to fetch first.
+ */
+const SET_FROM = new Int32Array(11 * 81 * SLOTS).fill(-1);
+const SET_COUNT = new Int32Array(11 * 81 * SLOTS);
+let SET_IDS = new Int32Array(1 << 14);
+let setsMade = 0;
 
-/** The Eggs asked for by `slot` (see SETS), and whether with a Duck. */
+/** The Eggs asked for by `slot` (see SET_FROM), and whether with a Duck. */
 const slotSize = (slot: number): number => (slot < 5 ? slot + 1 : slot - 4);
 
 /**
@@ -238,7 +246,8 @@ function suitsOf(shape: number): number[] {
   return suits;
 }
 
-function setsOf(n: number, shape: number, slot: number): Int32Array {
+/** Makes the list of sets for number `n`, shape `shape` and `slot` (see SET_FROM); returns where it starts in SET_IDS. */
+function setsOf(n: number, shape: number, slot: number): number {
   const ids: number[] = [];
   eachPart(suitsOf(shape), slotSize(slot), PART_COUNTS, () => {
     const sub = shapeOfCounts(PART_COUNTS);
@@ -251,9 +260,18 @@ function setsOf(n: number, shape: number, slot: number): Int32Array {
     }
     return false;
   });
-  const made = Int32Array.from(ids);
-  SETS[(n * 81 + shape) * SLOTS + slot] = made;
-  return made;
+  if (setsMade + ids.length > SET_IDS.length) {
+    const more = new Int32Array(Math.max(SET_IDS.length * 2, setsMade + ids.length));
+    more.set(SET_IDS);
+    SET_IDS = more;
+  }
+  const k = (n * 81 + shape) * SLOTS + slot;
+  const from = setsMade;
+  SET_IDS.set(ids, from);
+  setsMade += ids.length;
+  SET_FROM[k] = from;
+  SET_COUNT[k] = ids.length;
+  return from;
 }
 
 /** The Chicken sets of the Chickens of `mask` of `k` cards, in the order the places of the Chickens (lowest first) give them. */
@@ -522,21 +540,24 @@ export class Heuristic {
     bestOrder = n;
   }
 
-  /** The first of the sets of number `n` (shape `shape`) of `slot` (see SETS) that beats the centre, considered. */
+  /** The first of the sets of number `n` (shape `shape`) of `slot` (see SET_FROM) that beats the centre, considered. */
   private first(n: number, shape: number, slot: number): void {
     if (loose) {
       this.firstLoose(n, slot);
       return;
     }
-    const sets = SETS[(n * 81 + shape) * SLOTS + slot] ?? setsOf(n, shape, slot);
-    const count = sets.length;
-    if (count === 0) return;
+    const k = (n * 81 + shape) * SLOTS + slot;
+    let from = SET_FROM[k] as number;
+    if (from < 0) from = setsOf(n, shape, slot);
+    const to = from + (SET_COUNT[k] as number);
+    if (to === from) return;
+    const ids = SET_IDS;
     if (top < 0) {
-      this.consider(sets[0] as number);
+      this.consider(ids[from] as number);
       return;
     }
-    for (let i = 0; i < count; i++) {
-      const id = sets[i] as number;
+    for (let i = from; i < to; i++) {
+      const id = ids[i] as number;
       if (beatsId(id, top)) {
         this.consider(id);
         return;
