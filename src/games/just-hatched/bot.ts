@@ -34,6 +34,7 @@ import {
   type JhOptions,
   type JhState,
   type JhView,
+  type RoundScore,
   type Scratch,
 } from './index.js';
 import { CLUCK, entryOfCentre, isLayId, layHasDuck, layIdOf, legalLayIds, laySizeOf } from './lays.js';
@@ -575,20 +576,19 @@ function turnsOf(view: JhView): PastTurn[] {
 const REWARD_SCALE = 40;
 
 /**
- * Every seat's reward in [0, 1] when a playout stops at the end of the round: the others' mean
+ * Seat `seat`'s reward in [0, 1] when a playout stops at the end of the round: the others' mean
  * points less its own, scaled. Over 200 rotated games at 200 playouts a move against three normal
  * bots (seed 5000), this won 60.0% [53.1, 66.5]; its own points alone 50.0% [43.1, 56.9]. A
  * round ends long before the search's cap on a playout's length; were one ever cut short, every
  * seat would score an even 0.5.
  */
-function roundReward(root: JhState, state: JhState): number[] {
-  const table = state.scores[root.scores.length];
-  if (!table) return new Array<number>(root.options.players).fill(0.5);
+function roundReward(table: readonly RoundScore[], seat: Seat): number {
   const n = table.length;
   let sum = 0;
   for (const s of table) sum += s.points;
+  const points = (table[seat] as RoundScore).points;
   // The game is won on the lowest total, so a point given to the others is worth a point saved.
-  return table.map((s) => 0.5 + ((sum - s.points) / (n - 1) - s.points) / (2 * REWARD_SCALE));
+  return 0.5 + ((sum - points) / (n - 1) - points) / (2 * REWARD_SCALE);
 }
 
 /** Spread of one seat's points over a round, for {@link gameReward}'s guess at the rounds to come. */
@@ -598,26 +598,25 @@ const ROUND_SPREAD = 8;
 const phi = (x: number): number => 1 / (1 + Math.exp(-1.702 * x));
 
 /**
- * Every seat's reward when a playout stops at the end of the round, judged on the whole game:
- * each seat's chance to end with the lowest total (the Golden Egg), guessed from the totals
- * after this round as if each rival's lead or lag over the rounds left moved by
- * {@link ROUND_SPREAD} points a round either way, blended with the round's own
- * {@link roundReward} by `weight`. In the last round only the final standing counts, so a
- * seat far behind plays to catch up and one far ahead plays safe.
+ * Seat `seat`'s reward when a playout stops at the end of the round, judged on the whole game:
+ * its chance to end with the lowest total (the Golden Egg), guessed from the totals after this
+ * round as if each rival's lead or lag over the rounds left moved by {@link ROUND_SPREAD} points
+ * a round either way, blended with the round's own {@link roundReward} by `weight`. In the last
+ * round only the final standing counts, so a seat far behind plays to catch up and one far ahead
+ * plays safe.
  */
-function gameReward(root: JhState, state: JhState, weight = GAME_WEIGHT): number[] {
-  const round = roundReward(root, state);
+function gameReward(root: JhState, state: JhState, seat: Seat, weight = GAME_WEIGHT): number {
   const table = state.scores[root.scores.length];
-  if (!table) return round;
+  if (!table) return 0.5;
   const n = table.length;
-  const totals = totalsOf(root.scores, n).map((t, s) => t + (table[s]?.points ?? 0));
+  const before = totalsOf(root.scores, n);
+  const total = (s: Seat): number => (before[s] as number) + ((table[s] as RoundScore).points ?? 0);
   const left = ROUNDS - root.scores.length - 1;
   const spread = ROUND_SPREAD * Math.sqrt(2 * left) + 1.5;
-  return totals.map((mine, s) => {
-    let p = 1;
-    for (let o = 0; o < n; o++) if (o !== s) p *= phi(((totals[o] as number) - mine) / spread);
-    return weight * p + (1 - weight) * (round[s] as number);
-  });
+  const mine = total(seat);
+  let p = 1;
+  for (let o = 0; o < n; o++) if (o !== seat) p *= phi((total(o) - mine) / spread);
+  return weight * p + (1 - weight) * roundReward(table, seat);
 }
 
 /**
@@ -856,14 +855,18 @@ class JhPlayout implements PlanPlayout<JhState, JhAction, number> {
 
   start(root: JhState, first: JhAction): void {
     this.root = root;
-    if (this.sc === null) this.sc = thaw(root);
-    else rethaw(this.sc, root);
+    if (this.sc === null) {
+      this.sc = thaw(root);
+      // A walk stops at the round's end, and reads the round's scores alone.
+      this.sc.roundOnly = true;
+    } else rethaw(this.sc, root);
     this.play(moveOf(first));
   }
 
   toAct(): number {
     const sc = this.sc as Scratch;
-    return sc.phase === 'over' || sc.round !== (this.root as JhState).round ? -1 : sc.turn;
+    // The round is over once its scores are written (jhPlan's stop: the round or the game over).
+    return sc.scores.length !== (this.root as JhState).scores.length ? -1 : sc.turn;
   }
 
   choose(self: boolean): number {
@@ -901,7 +904,7 @@ class JhPlayout implements PlanPlayout<JhState, JhAction, number> {
   }
 
   reward(seat: Seat): number {
-    return gameReward(this.root as JhState, this.sc as Scratch)[seat] ?? 0;
+    return gameReward(this.root as JhState, this.sc as Scratch, seat);
   }
 }
 
@@ -934,7 +937,7 @@ export const jhPlan: PlanSpec<JhState, JhAction, JhView, JhOptions, number> = {
   policy: (state, legal) => playoutChoice(state, legal),
   selfPolicy: (state, legal) => playoutChoice(state, legal, hardHeuristic),
   stop: (root, state) => state.round !== root.round || state.phase === 'over',
-  evaluate: (root, state) => gameReward(root, state),
+  evaluate: (root, state) => Array.from({ length: root.options.players }, (_, seat) => gameReward(root, state, seat)),
   key: actionKey,
   playout: () => new JhPlayout(),
   // The guided search it replaced won 59.5% at no margin and 63.7% at half a standard error

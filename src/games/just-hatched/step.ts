@@ -44,6 +44,12 @@ export interface StepIo {
   made: number;
   /** The lists of the work the step may change in place: {@link OWN_HELD} and the rest, or'ed. */
   owned: number;
+  /**
+   * True for a playout that ends with the round: the step that ends it writes the round's scores
+   * and stops there, without the Good and Bad Eggs, the next deal or the game's end. The state is
+   * then read for its scores alone.
+   */
+  roundOnly: boolean;
 }
 
 /** Bits of {@link StepIo.owned}, one per list a step may change. */
@@ -266,13 +272,14 @@ function profileReader(held: readonly number[]): (seat: Seat) => readonly number
  * the next deal or the Golden Egg draw comes from the work's random source, which it advances.
  */
 function endRound(w: Work, io: StepIo, out: Seat): void {
-  const rng = Rng.fromState(w.rng);
   const n = w.options.players;
   const table: RoundScore[] = [];
   for (let s = 0; s < n; s++) table.push(roundScore(cardCount(w.held, s * HAND_WORDS)));
   const previous = w.scores;
   w.scores = [...previous, table];
   io.owned |= OWN_SCORES;
+  if (io.roundOnly) return;
+  const rng = Rng.fromState(w.rng);
   const totals = totalsOf(w.scores, n);
   const events = io.events;
   if (events !== null) {
@@ -521,12 +528,14 @@ export function thaw(state: JhState): Scratch {
     events: null,
     made: 0,
     owned: OWN_ALL,
+    roundOnly: false,
   };
 }
 
 /**
  * `sc` made a scratch copy of `state` once more, as {@link thaw} makes one, its own lists refilled
- * rather than made anew: for a search that plays walk after walk from its deals.
+ * rather than made anew: for a search that plays walk after walk from its deals. It keeps its
+ * {@link StepIo.roundOnly}.
  */
 export function rethaw(sc: Scratch, state: JhState): void {
   sc.options = state.options;
