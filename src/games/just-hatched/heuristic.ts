@@ -197,6 +197,12 @@ const SLOTS = 7;
  */
 const SET_FROM = new Int32Array(11 * 81 * SLOTS).fill(-1);
 const SET_COUNT = new Int32Array(11 * 81 * SLOTS);
+/**
+ * The strongest of each list. A list's sets are all Eggs of one size, so one rule of rule JH 4
+ * judges them all against a centre, and then their strength: none beats a centre its strongest
+ * does not beat.
+ */
+const SET_STRONGEST = new Int32Array(11 * 81 * SLOTS);
 let SET_IDS = new Int32Array(1 << 14);
 let setsMade = 0;
 
@@ -271,6 +277,9 @@ function setsOf(n: number, shape: number, slot: number): number {
   setsMade += ids.length;
   SET_FROM[k] = from;
   SET_COUNT[k] = ids.length;
+  let strongest = ids[0] ?? 0;
+  for (const id of ids) if ((ORDER[id] as number) > (ORDER[strongest] as number)) strongest = id;
+  SET_STRONGEST[k] = strongest;
   return from;
 }
 
@@ -556,6 +565,7 @@ export class Heuristic {
       this.consider(ids[from] as number);
       return;
     }
+    if (!beatsId(SET_STRONGEST[k] as number, top)) return;
     for (let i = from; i < to; i++) {
       const id = ids[i] as number;
       if (beatsId(id, top)) {
