@@ -59,6 +59,13 @@ export interface PlanPlayout<S, A, M> {
   choose(self: boolean): M;
   /** The moves worth weighing for `seat`, to act now (the spec's `later`). */
   later(seat: Seat): M[];
+  /**
+   * The first of {@link PlanPlayout.later}'s moves when it has more than one, else undefined (then
+   * `later` is asked). A walk plays the first move at a turn it meets for the first time, so the
+   * others are only worked out when another walk comes back to it (optional: without it, `later`
+   * is asked at once).
+   */
+  laterFirst?(seat: Seat): M | undefined;
   /** The identity of a move, as the searching seat sees it (the spec's `key`). */
   key(move: M): string | number;
   /** Plays `move` for the seat to act. */
@@ -113,6 +120,8 @@ interface Edge<X, M> {
 interface Turn<M> {
   visits: number;
   readonly edges: Edge<M, M>[];
+  /** False while `edges` holds only the first of the moves, the only one played so far. */
+  whole: boolean;
 }
 
 const edge = <X, M>(action: X): Edge<X, M> => ({ action, visits: 0, reward: 0, after: { turn: null, next: null } });
@@ -220,12 +229,21 @@ export class PlanTree<S, A, V, O extends GameOptions, M = A> {
       let turn: Turn<M> | null = at.turn;
       let fresh = false;
       if (turn === null) {
-        turn = { visits: 0, edges: play.later(seat).map((m) => edge<M, M>(m)) };
+        const first = play.laterFirst?.(seat);
+        turn =
+          first === undefined
+            ? { visits: 0, edges: play.later(seat).map((m) => edge<M, M>(m)), whole: true }
+            : { visits: 0, edges: [edge<M, M>(first)], whole: false };
         at.turn = turn;
         fresh = true;
+      } else if (!turn.whole) {
+        // Come back to: the rest of its moves, the same on every deal that reaches it.
+        const all = play.later(seat);
+        for (let i = 1; i < all.length; i++) turn.edges.push(edge<M, M>(all[i] as M));
+        turn.whole = true;
       }
       const edges: Edge<M, M>[] = turn.edges;
-      if (edges.length <= 1) {
+      if (turn.whole && edges.length <= 1) {
         // A forced move is no choice: it is part of the line, like the others' moves.
         const forced: M = edges.length === 1 ? (edges[0] as Edge<M, M>).action : play.choose(true);
         at = lineOn(at, play.key(forced));

@@ -877,8 +877,26 @@ class JhPlayout implements PlanPlayout<JhState, JhAction, number> {
     const sc = this.sc as Scratch;
     if (sc.phase !== 'play') return laterActions(sc, seat).map(moveOf);
     const t = tableOfState(sc);
+    const n = this.layMoves(t);
+    const count = weighedMoves(t, LATER_MOVES, n, sc.run.length > 0, LATER_WIDTH, hardHeuristic, WEIGHED);
+    return WEIGHED.slice(0, count);
+  }
+
+  laterFirst(): number | undefined {
+    const sc = this.sc as Scratch;
+    if (sc.phase !== 'play') return undefined;
+    const t = tableOfState(sc);
+    const n = this.layMoves(t);
+    const cluck = sc.run.length > 0;
+    // More than one legal action makes more than one move to weigh; the first is the hard bot's own choice.
+    return n + (cluck ? 1 : 0) > 1 ? choiceAmong(t, LATER_MOVES, n, cluck, hardHeuristic) : undefined;
+  }
+
+  /** The legal lays at table `t` (the scratch's, in play) as moves into LATER_MOVES, as the legal actions list them; returns how many. */
+  private layMoves(t: PackedTable): number {
+    const sc = this.sc as Scratch;
     const k = legalLayIds(sc.held, t.at, t.top, LATER_IDS);
-    // The lays as the legal actions list them: a Coop with 3–6 players twice, flipping then skipping.
+    // A Coop with 3–6 players is two actions, flipping then skipping.
     const crowded = sc.options.players > 2;
     let n = 0;
     for (let i = 0; i < k; i++) {
@@ -888,8 +906,7 @@ class JhPlayout implements PlanPlayout<JhState, JhAction, number> {
         LATER_MOVES[n++] = id * 4 + SKIP;
       } else LATER_MOVES[n++] = id * 4 + NO_COOP;
     }
-    const count = weighedMoves(t, LATER_MOVES, n, sc.run.length > 0, LATER_WIDTH, hardHeuristic, WEIGHED);
-    return WEIGHED.slice(0, count);
+    return n;
   }
 
   key(move: number): number {
