@@ -300,12 +300,30 @@ function chickenSetsOf(mask: number, k: number): Int32Array {
   });
   const made = Int32Array.from(ids);
   CHICKEN_SETS[mask * 6 + k] = made;
+  let strongest = ids[0] ?? 0;
+  for (const id of ids) if ((ORDER[id] as number) > (ORDER[strongest] as number)) strongest = id;
+  CHICKEN_STRONGEST[mask * 6 + k] = strongest;
   return made;
 }
+
+/**
+ * The strongest of each list of Chicken sets of two or more: one rule of rule JH 4 judges Chicken
+ * sets of one size against a centre (Big Red counts apart only laid alone), so none of them beats
+ * a centre it does not beat.
+ */
+const CHICKEN_STRONGEST = new Int32Array(32 * 6);
 
 // A lone Duck as each Egg, and Big Red alone, known at once.
 for (let n = 1; n <= 10; n++) for (let d = 0; d < 4; d++) know(eggLayId(n, 0, d));
 know(BIG_RED_ID);
+
+/** The strongest lone Duck of each number: as with a list of sets (SET_STRONGEST), none of them beats a centre it does not beat. */
+const LONE_DUCK_STRONGEST = Int32Array.from({ length: 11 }, (_, n) => {
+  let strongest = eggLayId(Math.max(n, 1), 0, 0);
+  for (let d = 1; d < 4 && n > 0; d++)
+    if ((ORDER[eggLayId(n, 0, d)] as number) > (ORDER[strongest] as number)) strongest = eggLayId(n, 0, d);
+  return strongest;
+});
 
 /** Whether Egg shapes `a` and `b` together hold at most two of each Egg: `SUM_FITS[a * 81 + b]`. */
 const SUM_FITS = Uint8Array.from({ length: 81 * 81 }, (_, i) => {
@@ -634,6 +652,7 @@ export class Heuristic {
       return;
     }
     const sets = CHICKEN_SETS[chickens * 6 + k] ?? chickenSetsOf(chickens, k);
+    if (top >= 0 && k >= 2 && !beatsId(CHICKEN_STRONGEST[chickens * 6 + k] as number, top)) return;
     for (let i = 0; i < sets.length; i++) {
       const id = sets[i] as number;
       if (top < 0 || beatsId(id, top)) this.consider(id);
@@ -678,6 +697,7 @@ export class Heuristic {
       if (list === EXACT) {
         // A lone Duck as the first Egg of each number that beats the centre.
         for (let n = 1; n <= 10; n++) {
+          if (top >= 0 && !beatsId(LONE_DUCK_STRONGEST[n] as number, top)) continue;
           for (let d = 0; d < 4; d++) {
             const id = eggLayId(n, 0, d);
             if (top < 0 || beatsId(id, top)) {
