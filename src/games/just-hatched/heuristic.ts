@@ -191,22 +191,21 @@ const CHICKEN_LAYS = chickenLayId(0);
  */
 const SLOTS = 7;
 /**
- * Where each list lies in SET_IDS, by (number × 81 + shape) × SLOTS + slot: its start (-1 until
- * made) and length. The lists lie end to end in one array, as the heuristic reads one at nearly
- * every question: no object of their own to fetch first.
+ * Each list, by (number × 81 + shape) × SLOTS + slot, as three numbers side by side in SET_INFO
+ * (one memory line for what a question reads of it): where it starts in SET_IDS (-1 until made),
+ * how many sets it holds, and the strongest of them. The lists lie end to end in one array, as
+ * the heuristic reads one at nearly every question: no object of their own to fetch first. A
+ * list's sets are all Eggs of one size, so one rule of rule JH 4 judges them all against a centre,
+ * and then their strength: none beats a centre its strongest does not beat.
  */
-const SET_FROM = new Int32Array(11 * 81 * SLOTS).fill(-1);
-const SET_COUNT = new Int32Array(11 * 81 * SLOTS);
-/**
- * The strongest of each list. A list's sets are all Eggs of one size, so one rule of rule JH 4
- * judges them all against a centre, and then their strength: none beats a centre its strongest
- * does not beat.
- */
-const SET_STRONGEST = new Int32Array(11 * 81 * SLOTS);
+const SET_INFO = new Int32Array(11 * 81 * SLOTS * 4).fill(-1);
+const FROM = 0;
+const COUNT = 1;
+const STRONGEST = 2;
 let SET_IDS = new Int32Array(1 << 14);
 let setsMade = 0;
 
-/** The Eggs asked for by `slot` (see SET_FROM), and whether with a Duck. */
+/** The Eggs asked for by `slot` (see SET_INFO), and whether with a Duck. */
 const slotSize = (slot: number): number => (slot < 5 ? slot + 1 : slot - 4);
 
 /**
@@ -252,7 +251,7 @@ function suitsOf(shape: number): number[] {
   return suits;
 }
 
-/** Makes the list of sets for number `n`, shape `shape` and `slot` (see SET_FROM); returns where it starts in SET_IDS. */
+/** Makes the list of sets for number `n`, shape `shape` and `slot` (see SET_INFO); returns where it starts in SET_IDS. */
 function setsOf(n: number, shape: number, slot: number): number {
   const ids: number[] = [];
   eachPart(suitsOf(shape), slotSize(slot), PART_COUNTS, () => {
@@ -275,11 +274,11 @@ function setsOf(n: number, shape: number, slot: number): number {
   const from = setsMade;
   SET_IDS.set(ids, from);
   setsMade += ids.length;
-  SET_FROM[k] = from;
-  SET_COUNT[k] = ids.length;
+  SET_INFO[k * 4 + FROM] = from;
+  SET_INFO[k * 4 + COUNT] = ids.length;
   let strongest = ids[0] ?? 0;
   for (const id of ids) if ((ORDER[id] as number) > (ORDER[strongest] as number)) strongest = id;
-  SET_STRONGEST[k] = strongest;
+  SET_INFO[k * 4 + STRONGEST] = strongest;
   return from;
 }
 
@@ -317,7 +316,7 @@ const CHICKEN_STRONGEST = new Int32Array(32 * 6);
 for (let n = 1; n <= 10; n++) for (let d = 0; d < 4; d++) know(eggLayId(n, 0, d));
 know(BIG_RED_ID);
 
-/** The strongest lone Duck of each number: as with a list of sets (SET_STRONGEST), none of them beats a centre it does not beat. */
+/** The strongest lone Duck of each number: as with a list of sets (SET_INFO), none of them beats a centre it does not beat. */
 const LONE_DUCK_STRONGEST = Int32Array.from({ length: 11 }, (_, n) => {
   let strongest = eggLayId(Math.max(n, 1), 0, 0);
   for (let d = 1; d < 4 && n > 0; d++)
@@ -567,23 +566,24 @@ export class Heuristic {
     bestOrder = n;
   }
 
-  /** The first of the sets of number `n` (shape `shape`) of `slot` (see SET_FROM) that beats the centre, considered. */
+  /** The first of the sets of number `n` (shape `shape`) of `slot` (see SET_INFO) that beats the centre, considered. */
   private first(n: number, shape: number, slot: number): void {
     if (loose) {
       this.firstLoose(n, slot);
       return;
     }
     const k = (n * 81 + shape) * SLOTS + slot;
-    let from = SET_FROM[k] as number;
+    const info = k * 4;
+    let from = SET_INFO[info + FROM] as number;
     if (from < 0) from = setsOf(n, shape, slot);
-    const to = from + (SET_COUNT[k] as number);
+    const to = from + (SET_INFO[info + COUNT] as number);
     if (to === from) return;
     const ids = SET_IDS;
     if (top < 0) {
       this.consider(ids[from] as number);
       return;
     }
-    if (!beatsId(SET_STRONGEST[k] as number, top)) return;
+    if (!beatsId(SET_INFO[info + STRONGEST] as number, top)) return;
     for (let i = from; i < to; i++) {
       const id = ids[i] as number;
       if (beatsId(id, top)) {
