@@ -16,9 +16,12 @@ import {
  * How a hard bot plans against opponents it models by a known policy ({@link RootSpec}): here
  * `policy` is the model of every other seat's play (and the searching seat's, without
  * `selfPolicy`), `key` also says what the searching seat sees of another's move, and `minVisits`
- * counts deals.
+ * counts deals. A game that can play its walks faster than through the Game contract brings its
+ * own {@link PlanPlayout} (`playout`), whose moves are of type `M`; otherwise the walks apply
+ * `game`'s actions to its states, with `later`, `policy`, `selfPolicy`, `stop`, `evaluate` and
+ * `key` as they say.
  */
-export interface PlanSpec<S, A, V, O extends GameOptions = GameOptions> extends RootSpec<S, A, V, O> {
+export interface PlanSpec<S, A, V, O extends GameOptions = GameOptions, M = A> extends RootSpec<S, A, V, O> {
   /**
    * The moves worth weighing when `seat` is to act again in a deal, the heuristic's choice first.
    * They must depend only on what `seat` sees of `state` (its own hand and the public record):
@@ -30,28 +33,113 @@ export interface PlanSpec<S, A, V, O extends GameOptions = GameOptions> extends 
    * seat sees of the state. The first move of `candidates` and `later` should be its choice.
    */
   readonly selfPolicy?: PlayoutPolicy<S, A>;
+  /**
+   * A walk's own player, made once per search: it plays exactly as the hooks above would (the
+   * same moves, the same reward), on a state of its own changed in place.
+   */
+  readonly playout?: () => PlanPlayout<S, A, M>;
   /** Exploration constant of UCB at the searching seat's later turns (default 0.5). */
   readonly exploration?: number;
   /** Safety cap on a playout's length (default {@link MAX_PLAYOUT_STEPS}). */
   readonly maxSteps?: number;
 }
 
-/** One of the searching seat's moves at one of its turns, with what followed it. */
-interface Edge<A> {
-  readonly action: A;
+/**
+ * One walk of a plan search at a time, played in place: a deal and the searching seat's root
+ * move, then one move after another of type `M` until the playout stops. The moves of each
+ * seat's turn are the spec's: the policy's (the searching seat's own off the tree), or the
+ * searching seat's `later` moves.
+ */
+export interface PlanPlayout<S, A, M> {
+  /** Starts a walk on the deal `root` (which it must not change), with the searching seat's root move `first`. */
+  start(root: S, first: A): void;
+  /** The seat to act, or -1 once the playout stops (the spec's `stop`, or the end of the game). */
+  toAct(): number;
+  /** The move the seat to act makes off the tree: by the searching seat's own policy when `self`. */
+  choose(self: boolean): M;
+  /** The moves worth weighing for `seat`, to act now (the spec's `later`). */
+  later(seat: Seat): M[];
+  /**
+   * The first of {@link PlanPlayout.later}'s moves when it has more than one, else undefined (then
+   * `later` is asked). A walk plays the first move at a turn it meets for the first time, so the
+   * others are only worked out when another walk comes back to it (optional: without it, `later`
+   * is asked at once).
+   */
+  laterFirst?(seat: Seat): M | undefined;
+  /** The identity of a move, as the searching seat sees it (the spec's `key`). */
+  key(move: M): string | number;
+  /** Plays `move` for the seat to act. */
+  play(move: M): void;
+  /** The reward of `seat` where the playout stopped (the spec's `evaluate`). */
+  reward(seat: Seat): number;
+}
+
+/** The plan search's walks through the Game contract, for a spec with no {@link PlanPlayout} of its own. */
+function gamePlayout<S, A, V, O extends GameOptions, M>(spec: PlanSpec<S, A, V, O, M>, rng: Rng): PlanPlayout<S, A, A> {
+  const game = spec.game;
+  const self = spec.selfPolicy ?? spec.policy;
+  let root: S | undefined;
+  let state: S | undefined;
+  const legal = (): readonly A[] => game.legalActions(state as S);
+  return {
+    start(deal, first) {
+      root = deal;
+      state = game.applyAction(deal, first);
+    },
+    toAct() {
+      const player = game.currentPlayer(state as S);
+      return player === 'terminal' || spec.stop(root as S, state as S) ? -1 : player;
+    },
+    choose: (own) => (own ? self : spec.policy)(state as S, legal, rng),
+    later: (seat) => [...spec.later(state as S, seat)],
+    key: spec.key,
+    play(move) {
+      state = game.applyAction(state as S, move);
+    },
+    reward: (seat) => spec.evaluate(root as S, state as S)[seat] ?? 0,
+  };
+}
+
+/** Where a public line of play leads from one of the searching seat's moves: its turn there, if it has one, and the lines on. */
+interface Line<M> {
+  turn: Turn<M> | null;
+  /** The lines one move longer, by the move's key; made when first walked. */
+  next: Map<string | number, Line<M>> | null;
+}
+
+/** One of the searching seat's moves at one of its turns (a root move `X`, else a move `M`), with what followed it. */
+interface Edge<X, M> {
+  readonly action: X;
   visits: number;
   reward: number;
-  /** The searching seat's next turns after this move, by what the others did in between. */
-  readonly next: Map<string, Turn<A>>;
+  /** The line of the others' moves after it: empty so far. */
+  readonly after: Line<M>;
 }
 
 /** One of the searching seat's turns, reached along one public line of play. */
-interface Turn<A> {
+interface Turn<M> {
   visits: number;
-  readonly edges: Edge<A>[];
+  readonly edges: Edge<M, M>[];
+  /** False while `edges` holds only the first of the moves, the only one played so far. */
+  whole: boolean;
 }
 
-const edge = <A>(action: A): Edge<A> => ({ action, visits: 0, reward: 0, next: new Map() });
+const edge = <X, M>(action: X): Edge<X, M> => ({ action, visits: 0, reward: 0, after: { turn: null, next: null } });
+
+/** The line one move (of key `key`) longer than `line`. */
+function lineOn<M>(line: Line<M>, key: string | number): Line<M> {
+  let next = line.next;
+  if (next === null) {
+    next = new Map();
+    line.next = next;
+  }
+  let on = next.get(key);
+  if (on === undefined) {
+    on = { turn: null, next: null };
+    next.set(key, on);
+  }
+  return on;
+}
 
 /**
  * A search over the searching seat's own moves, for games where every other seat is modelled
@@ -68,33 +156,38 @@ const edge = <A>(action: A): Edge<A> => ({ action, visits: 0, reward: 0, next: n
  * improves its later moves too, not only the first: as the visits grow, the root's value of a
  * move becomes that of the best play the search has found after it, not the heuristic's.
  */
-export class PlanTree<S, A, V, O extends GameOptions> {
+export class PlanTree<S, A, V, O extends GameOptions, M = A> {
   /** Walks from the root played so far (one per root move and deal). */
   playouts = 0;
   private readonly seat: Seat;
-  private readonly roots: Edge<A>[];
+  private readonly roots: Edge<A, M>[];
   private readonly byDeal: number[][];
   private readonly exploration: number;
   private readonly maxSteps: number;
+  private readonly play: PlanPlayout<S, A, M>;
+  /** The later moves of the walk under way, reused walk after walk. */
+  private readonly path: Edge<M, M>[] = [];
 
   constructor(
-    private readonly spec: PlanSpec<S, A, V, O>,
+    private readonly spec: PlanSpec<S, A, V, O, M>,
     private readonly view: V,
     private readonly moves: readonly A[],
     private readonly rng: Rng,
   ) {
     this.seat = spec.seatOf(view);
-    this.roots = moves.map((a) => edge(a));
+    this.roots = moves.map((a) => edge<A, M>(a));
     this.byDeal = moves.map(() => []);
     this.exploration = spec.exploration ?? 0.5;
     this.maxSteps = spec.maxSteps ?? MAX_PLAYOUT_STEPS;
+    // Without a player of its own, a spec's moves are its actions (M is A).
+    this.play = spec.playout ? spec.playout() : (gamePlayout(spec, rng) as unknown as PlanPlayout<S, A, M>);
   }
 
   /** Plays one deal: every root move on it, each down its own subtree. */
   deal(): void {
     const root = this.spec.game.resample(this.view, this.seat, this.rng);
     for (let i = 0; i < this.roots.length; i++) {
-      (this.byDeal[i] as number[]).push(this.walk(root, this.roots[i] as Edge<A>));
+      (this.byDeal[i] as number[]).push(this.walk(root, this.roots[i] as Edge<A, M>));
     }
   }
 
@@ -103,55 +196,72 @@ export class PlanTree<S, A, V, O extends GameOptions> {
     return pairedGains(this.moves, this.byDeal);
   }
 
-  /** Visits and mean reward of the moves at the searching seat's first later turn along `line` (for tests). */
-  turnAfter(rootMove: number, line: string): { readonly action: A; readonly visits: number; readonly mean: number }[] {
-    const turn = this.roots[rootMove]?.next.get(line);
-    return (turn?.edges ?? []).map((e) => ({ action: e.action, visits: e.visits, mean: e.visits > 0 ? e.reward / e.visits : 0 }));
+  /**
+   * Visits and mean reward of the moves at the searching seat's first later turn after root move
+   * `rootMove` and the others' moves of keys `line` (for tests).
+   */
+  turnAfter(
+    rootMove: number,
+    line: readonly (string | number)[],
+  ): { readonly action: M; readonly visits: number; readonly mean: number }[] {
+    let at: Line<M> | undefined = this.roots[rootMove]?.after;
+    for (const k of line) at = at?.next?.get(k);
+    return (at?.turn?.edges ?? []).map((e) => ({ action: e.action, visits: e.visits, mean: e.visits > 0 ? e.reward / e.visits : 0 }));
   }
 
   /** One walk from `root` after `first`: down the tree, one new turn at most, then the policy. */
-  private walk(root: S, first: Edge<A>): number {
-    const { spec, rng, seat } = this;
-    const game = spec.game;
-    const self = spec.selfPolicy ?? spec.policy;
-    const path: Edge<A>[] = [first];
-    let state = game.applyAction(root, first.action);
-    let at: Edge<A> | null = first;
-    let line = '';
+  private walk(root: S, first: Edge<A, M>): number {
+    const { play, seat } = this;
+    const path = this.path;
+    path.length = 0;
+    play.start(root, first.action);
+    // The line walked so far within the tree; null once the walk has left it.
+    let at: Line<M> | null = first.after;
     for (let steps = 0; steps < this.maxSteps; steps++) {
-      const player = game.currentPlayer(state);
-      if (player === 'terminal' || spec.stop(root, state)) break;
-      const here = state;
+      const player = play.toAct();
+      if (player < 0) break;
       if (at === null || player !== seat) {
-        const action = (player === seat ? self : spec.policy)(here, () => game.legalActions(here), rng);
-        if (at !== null) line += `${spec.key(action)};`;
-        state = game.applyAction(here, action);
+        const move = play.choose(player === seat);
+        if (at !== null) at = lineOn(at, play.key(move));
+        play.play(move);
         continue;
       }
-      let turn = at.next.get(line);
+      let turn: Turn<M> | null = at.turn;
       let fresh = false;
-      if (!turn) {
-        turn = { visits: 0, edges: spec.later(here, seat).map((a) => edge(a)) };
-        at.next.set(line, turn);
+      if (turn === null) {
+        const first = play.laterFirst?.(seat);
+        turn =
+          first === undefined
+            ? { visits: 0, edges: play.later(seat).map((m) => edge<M, M>(m)), whole: true }
+            : { visits: 0, edges: [edge<M, M>(first)], whole: false };
+        at.turn = turn;
         fresh = true;
+      } else if (!turn.whole) {
+        // Come back to: the rest of its moves, the same on every deal that reaches it.
+        const all = play.later(seat);
+        for (let i = 1; i < all.length; i++) turn.edges.push(edge<M, M>(all[i] as M));
+        turn.whole = true;
       }
-      if (turn.edges.length <= 1) {
+      const edges: Edge<M, M>[] = turn.edges;
+      if (turn.whole && edges.length <= 1) {
         // A forced move is no choice: it is part of the line, like the others' moves.
-        const forced = turn.edges[0]?.action ?? self(here, () => game.legalActions(here), rng);
-        line += `${spec.key(forced)};`;
-        state = game.applyAction(here, forced);
+        const forced: M = edges.length === 1 ? (edges[0] as Edge<M, M>).action : play.choose(true);
+        at = lineOn(at, play.key(forced));
+        play.play(forced);
         continue;
       }
       const chosen = this.select(turn);
       path.push(chosen);
-      state = game.applyAction(here, chosen.action);
+      play.play(chosen.action);
       // A playout leaves the tree at its first new turn.
-      at = fresh ? null : chosen;
-      line = '';
+      at = fresh ? null : chosen.after;
     }
-    const reward = spec.evaluate(root, state)[seat] ?? 0;
+    const reward = play.reward(seat);
     this.playouts++;
-    for (const e of path) {
+    first.visits++;
+    first.reward += reward;
+    for (let i = 0; i < path.length; i++) {
+      const e = path[i] as Edge<M, M>;
       e.visits++;
       e.reward += reward;
     }
@@ -159,14 +269,14 @@ export class PlanTree<S, A, V, O extends GameOptions> {
   }
 
   /** UCB among the moves a turn weighs so far, untried ones first in the heuristic's order. */
-  private select(turn: Turn<A>): Edge<A> {
+  private select(turn: Turn<M>): Edge<M, M> {
     turn.visits++;
     const edges = turn.edges;
     const log = Math.log(turn.visits);
-    let best = edges[0] as Edge<A>;
+    let best = edges[0] as Edge<M, M>;
     let bestScore = -Infinity;
     for (let i = 0; i < edges.length; i++) {
-      const e = edges[i] as Edge<A>;
+      const e = edges[i] as Edge<M, M>;
       if (e.visits === 0) return e;
       const score = e.reward / e.visits + this.exploration * Math.sqrt(log / e.visits);
       if (score > bestScore) {
@@ -182,8 +292,8 @@ export class PlanTree<S, A, V, O extends GameOptions> {
  * A hard bot's move by {@link PlanTree} within `budget` (counted in playouts): the heuristic's
  * own move unless another root move gains on it, deal by deal, by more than the spec's margin.
  */
-export function planChoice<S, A, V, O extends GameOptions>(
-  spec: PlanSpec<S, A, V, O>,
+export function planChoice<S, A, V, O extends GameOptions, M = A>(
+  spec: PlanSpec<S, A, V, O, M>,
   view: V,
   legal: readonly A[],
   rng: Rng,
@@ -202,8 +312,8 @@ export function planChoice<S, A, V, O extends GameOptions>(
  * ({@link spendYielding}). When `signal` aborts, it stops at the next yield and rejects with
  * `signal.reason`.
  */
-export async function planChoiceAsync<S, A, V, O extends GameOptions>(
-  spec: PlanSpec<S, A, V, O>,
+export async function planChoiceAsync<S, A, V, O extends GameOptions, M = A>(
+  spec: PlanSpec<S, A, V, O, M>,
   view: V,
   legal: readonly A[],
   rng: Rng,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { playGame, Rng, type Bot } from '../../src/engine/index.js';
-import { justHatchedGame, type JhAction, type JhState, type JhView } from '../../src/games/just-hatched/index.js';
-import { hardChoice, hardHeuristic, jhPlan, normalChoice, playoutChoice } from '../../src/games/just-hatched/bot.js';
+import { justHatchedGame, type JhAction, type JhOptions, type JhState, type JhView } from '../../src/games/just-hatched/index.js';
+import { hardCandidates, hardChoice, hardHeuristic, jhPlan, normalChoice, playoutChoice } from '../../src/games/just-hatched/bot.js';
+import { PlanTree } from '../../src/bots/plan-search.js';
 
 // The hard bot's own heuristic and the hooks of its plan (src/games/just-hatched/bot.ts).
 
@@ -14,12 +15,17 @@ const lay = (...cards: string[]): JhAction => ({ type: 'lay', cards });
 const cluck: JhAction = { type: 'cluck' };
 
 /** The states of a few seeded games of normal bots, each at a turn with a choice. */
-function turns(games: number): JhState[] {
+function turns(games: number, options: JhOptions = { players: 4 }): JhState[] {
   const out: JhState[] = [];
   const watch: Bot<JhView, JhAction> = { level: 'normal', choose: (view, legal) => normalChoice(view, legal) };
   for (let seed = 1; seed <= games; seed++) {
-    const { steps } = playGame(justHatchedGame, { players: 4 }, [watch, watch, watch, watch], seed);
-    let state = justHatchedGame.setup({ players: 4 }, seed);
+    const { steps } = playGame(
+      justHatchedGame,
+      options,
+      Array.from({ length: options.players }, () => watch),
+      seed,
+    );
+    let state = justHatchedGame.setup(options, seed);
     for (const step of steps) {
       if (step.seat === justHatchedGame.currentPlayer(state) && justHatchedGame.legalActions(state).length > 1) out.push(state);
       state = justHatchedGame.applyAction(state, step.action, step.seat);
@@ -72,5 +78,44 @@ describe("the Just Hatched hard bot's heuristic and plan", () => {
       compared++;
     }
     expect(compared).toBeGreaterThan(100);
+  });
+
+  it('walks its deals in place exactly as through the Game contract, with every player count', () => {
+    // The plan's own player (steps on a scratch copy, moves as numbers, the later moves from the
+    // state) must give every root move the same reward on every deal as the spec's hooks do
+    // through applyAction, views and legal actions: the trees then grow alike too.
+    const viaGame = { ...jhPlan, playout: undefined };
+    const tables: JhOptions[] = [
+      { players: 2 },
+      { players: 2, twoPlayer: 'one-and-dump' },
+      { players: 3 },
+      { players: 4 },
+      { players: 5 },
+      { players: 6 },
+    ];
+    let compared = 0;
+    let exchanges = 0;
+    for (const options of tables) {
+      const states = turns(2, options);
+      for (const [i, state] of states.entries()) {
+        // Every fifth turn, and every give-back of a Bad Egg.
+        if (i % 5 !== 0 && state.phase !== 'exchange') continue;
+        const view = justHatchedGame.playerView(state, state.turn);
+        const legal = justHatchedGame.legalActions(state);
+        const roots = hardCandidates(view, legal, 6);
+        if (roots.length < 2) continue;
+        const fast = new PlanTree(jhPlan, view, roots, Rng.fromSeed(i));
+        const slow = new PlanTree(viaGame, view, roots, Rng.fromSeed(i));
+        for (let d = 0; d < 12; d++) {
+          fast.deal();
+          slow.deal();
+        }
+        expect(fast.paired()).toEqual(slow.paired());
+        if (state.phase === 'exchange') exchanges++;
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(150);
+    expect(exchanges).toBeGreaterThan(10);
   });
 });

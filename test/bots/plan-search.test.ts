@@ -71,13 +71,13 @@ describe('plan search (the hard bot against modelled opponents)', () => {
     const tree = new PlanTree(spec, start, both, Rng.fromSeed(3));
     for (let i = 0; i < 100; i++) tree.deal();
     const after = (shown: Move): Move => {
-      const moves = tree.turnAfter(1, `${shown};`);
+      const moves = tree.turnAfter(1, [shown]);
       return moves.reduce((a, b) => (b.visits > a.visits ? b : a)).action;
     };
     expect(after('show0')).toBe('guess0');
     expect(after('show1')).toBe('guess1');
     // Both lines were seen, and the right guess holds nearly all the visits.
-    const right = tree.turnAfter(1, 'show1;').find((m) => m.action === 'guess1');
+    const right = tree.turnAfter(1, ['show1']).find((m) => m.action === 'guess1');
     expect(right?.mean).toBe(1);
     expect(right?.visits).toBeGreaterThan(30);
   });

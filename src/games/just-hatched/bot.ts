@@ -18,7 +18,12 @@ import {
   nthCode,
   packedHandOf,
   readLay,
+  rethaw,
   sampleAction,
+  stepCluck,
+  stepGiveBack,
+  stepLay,
+  thaw,
   takeCard,
   topId,
   totalsOf,
@@ -26,10 +31,13 @@ import {
   type CentreLay,
   type JhAction,
   type JhEvent,
+  type JhOptions,
   type JhState,
   type JhView,
+  type RoundScore,
+  type Scratch,
 } from './index.js';
-import { CLUCK, entryOfCentre, isLayId, layIdOf, legalLayIds } from './lays.js';
+import { CLUCK, entryOfCentre, isLayId, layHasDuck, layIdOf, legalLayIds, laySizeOf } from './lays.js';
 import {
   CLUCK_CHOICE,
   EASY,
@@ -45,7 +53,7 @@ import {
 } from './heuristic.js';
 import type { SearchBudget } from '../../bots/ismcts.js';
 import { viewPolicyBot } from '../../bots/view-policy.js';
-import { planChoice, planChoiceAsync, type PlanSpec } from '../../bots/plan-search.js';
+import { planChoice, planChoiceAsync, type PlanPlayout, type PlanSpec } from '../../bots/plan-search.js';
 
 type Lay = Extract<JhAction, { type: 'lay' }>;
 
@@ -163,6 +171,23 @@ export function normalChoice(view: JhView, legal: readonly JhAction[], h: Heuris
   return actionFor(legal, c);
 }
 
+/*
+ * A move as the hard bot's walks play it (plan-search.ts PlanPlayout): a lay as its lay id × 4 +
+ * Coop choice (step.ts), a Cluck as CLUCK_MOVE, the Bad Egg's give-back of the card of code `c`
+ * as GIVE_BACK_MOVE - c. Like a key of the plan's tree, it says exactly what the lay's action
+ * does, so two actions are the same move when they have the same {@link actionKey}.
+ */
+const CLUCK_MOVE = -1;
+const GIVE_BACK_MOVE = -2;
+
+/** The move of an action of a list of legal actions (not an interjection). */
+function moveOf(a: JhAction): number {
+  if (a.type === 'lay') return layCode(a);
+  if (a.type === 'cluck') return CLUCK_MOVE;
+  if (a.type === 'give-back') return GIVE_BACK_MOVE - handCode(a.card);
+  throw new RangeError(`${a.type} is no move of a turn`);
+}
+
 /**
  * The normal policy on a full state, for playouts: the short list of the normal heuristic
  * (heuristic.ts), which lays the hand cards the normal bot lays on all but about one turn in a
@@ -170,25 +195,35 @@ export function normalChoice(view: JhView, legal: readonly JhAction[], h: Heuris
  * cheapest legal lay, a Coop flipping. With another heuristic `h`, the same by its weights.
  */
 export function playoutChoice(state: JhState, legal: () => readonly JhAction[], h: Heuristic = normalHeuristic): JhAction {
+  const m = playoutMove(state, h);
+  if (m >= 0) return layAction(m >> 2, m & 3);
+  if (m === CLUCK_MOVE) return CLUCK;
+  const card = cardOfCode(GIVE_BACK_MOVE - m);
+  const all = legal();
+  return all.find((a) => a.type === 'give-back' && a.card === card) ?? (all[0] as JhAction);
+}
+
+/** {@link playoutChoice} as a move (see {@link moveOf}), the state's legal actions listed only when the heuristic finds no move. */
+function playoutMove(state: JhState, h: Heuristic): number {
   const t = tableOfState(state);
   if (state.phase === 'exchange') {
     const code = h.giveBack(t, state.gift === null ? -1 : handCode(state.gift));
-    const card = code < 0 ? null : cardOfCode(code);
-    const all = legal();
-    return all.find((a) => a.type === 'give-back' && a.card === card) ?? (all[0] as JhAction);
+    return code < 0 ? firstMove(state) : GIVE_BACK_MOVE - code;
   }
   const c = h.choose(t, EXACT);
-  if (c === CLUCK_CHOICE) return CLUCK;
-  if (c >= 0) return layAction(c >> 2, c & 3);
+  if (c === CLUCK_CHOICE) return CLUCK_MOVE;
+  if (c >= 0) return c;
   // The short list's cheapest is no lay: the cheapest legal lay.
   const ids = LAY_CODES;
   const k = legalLayIds(state.held, t.at, t.top, ids);
   const d = h.chooseAmong(t, ids, k, true);
-  if (d === CLUCK_CHOICE) {
-    const all = legal();
-    return all.find((a) => a.type === 'cluck') ?? (all[0] as JhAction);
-  }
-  return layAction(d >> 2, d & 3);
+  if (d === CLUCK_CHOICE) return state.phase === 'play' && state.run.length > 0 ? CLUCK_MOVE : firstMove(state);
+  return d;
+}
+
+/** The move of the first legal action of `state`. */
+function firstMove(state: JhState): number {
+  return moveOf(justHatchedGame.legalActions(state)[0] as JhAction);
 }
 
 /**
@@ -541,20 +576,19 @@ function turnsOf(view: JhView): PastTurn[] {
 const REWARD_SCALE = 40;
 
 /**
- * Every seat's reward in [0, 1] when a playout stops at the end of the round: the others' mean
+ * Seat `seat`'s reward in [0, 1] when a playout stops at the end of the round: the others' mean
  * points less its own, scaled. Over 200 rotated games at 200 playouts a move against three normal
  * bots (seed 5000), this won 60.0% [53.1, 66.5]; its own points alone 50.0% [43.1, 56.9]. A
  * round ends long before the search's cap on a playout's length; were one ever cut short, every
  * seat would score an even 0.5.
  */
-function roundReward(root: JhState, state: JhState): number[] {
-  const table = state.scores[root.scores.length];
-  if (!table) return new Array<number>(root.options.players).fill(0.5);
+function roundReward(table: readonly RoundScore[], seat: Seat): number {
   const n = table.length;
   let sum = 0;
   for (const s of table) sum += s.points;
+  const points = (table[seat] as RoundScore).points;
   // The game is won on the lowest total, so a point given to the others is worth a point saved.
-  return table.map((s) => 0.5 + ((sum - s.points) / (n - 1) - s.points) / (2 * REWARD_SCALE));
+  return 0.5 + ((sum - points) / (n - 1) - points) / (2 * REWARD_SCALE);
 }
 
 /** Spread of one seat's points over a round, for {@link gameReward}'s guess at the rounds to come. */
@@ -564,26 +598,25 @@ const ROUND_SPREAD = 8;
 const phi = (x: number): number => 1 / (1 + Math.exp(-1.702 * x));
 
 /**
- * Every seat's reward when a playout stops at the end of the round, judged on the whole game:
- * each seat's chance to end with the lowest total (the Golden Egg), guessed from the totals
- * after this round as if each rival's lead or lag over the rounds left moved by
- * {@link ROUND_SPREAD} points a round either way, blended with the round's own
- * {@link roundReward} by `weight`. In the last round only the final standing counts, so a
- * seat far behind plays to catch up and one far ahead plays safe.
+ * Seat `seat`'s reward when a playout stops at the end of the round, judged on the whole game:
+ * its chance to end with the lowest total (the Golden Egg), guessed from the totals after this
+ * round as if each rival's lead or lag over the rounds left moved by {@link ROUND_SPREAD} points
+ * a round either way, blended with the round's own {@link roundReward} by `weight`. In the last
+ * round only the final standing counts, so a seat far behind plays to catch up and one far ahead
+ * plays safe.
  */
-function gameReward(root: JhState, state: JhState, weight = GAME_WEIGHT): number[] {
-  const round = roundReward(root, state);
+function gameReward(root: JhState, state: JhState, seat: Seat, weight = GAME_WEIGHT): number {
   const table = state.scores[root.scores.length];
-  if (!table) return round;
+  if (!table) return 0.5;
   const n = table.length;
-  const totals = totalsOf(root.scores, n).map((t, s) => t + (table[s]?.points ?? 0));
+  const before = totalsOf(root.scores, n);
+  const total = (s: Seat): number => (before[s] as number) + ((table[s] as RoundScore).points ?? 0);
   const left = ROUNDS - root.scores.length - 1;
   const spread = ROUND_SPREAD * Math.sqrt(2 * left) + 1.5;
-  return totals.map((mine, s) => {
-    let p = 1;
-    for (let o = 0; o < n; o++) if (o !== s) p *= phi(((totals[o] as number) - mine) / spread);
-    return weight * p + (1 - weight) * (round[s] as number);
-  });
+  const mine = total(seat);
+  let p = 1;
+  for (let o = 0; o < n; o++) if (o !== seat) p *= phi((total(o) - mine) / spread);
+  return weight * p + (1 - weight) * roundReward(table, seat);
 }
 
 /**
@@ -598,48 +631,144 @@ const GAME_WEIGHT = 0.5;
  * the normal heuristic's cost, and Cluck when allowed.
  */
 export function jhCandidates(view: JhView, legal: readonly JhAction[], width = 4): JhAction[] {
-  const first = normalChoice(view, legal);
-  if (view.phase === 'exchange') {
-    // The Bad Egg's give-back: the cards the hand misses least, one of each.
-    normalHeuristic.read(tableOfView(view));
-    const seen = new Set<string>([actionKey(first)]);
-    const ranked = legal.filter((a) => a.type === 'give-back' && !seen.has(actionKey(a)));
-    const worth = (a: JhAction): number => (a.type === 'give-back' ? normalHeuristic.keep(handCode(a.card)) : 0);
-    ranked.sort((a, b) => (a.type === 'give-back' && b.type === 'give-back' ? worth(a) - worth(b) : 0));
-    const out: JhAction[] = [first];
-    for (const a of ranked) {
-      if (out.length >= width) break;
-      if (seen.has(actionKey(a))) continue;
-      seen.add(actionKey(a));
-      out.push(a);
-    }
-    return out;
+  if (view.phase === 'play') {
+    const t = tableOfView(view);
+    return actionsOf(legal, WEIGHED, weighedMoves(t, LEGAL_MOVES, legalMoves(legal), hasCluck(legal), width, null, WEIGHED));
   }
-  if (view.phase !== 'play') return [first];
+  const first = normalChoice(view, legal);
+  if (view.phase !== 'exchange') return [first];
+  // The Bad Egg's give-back: the cards the hand misses least, one of each.
   normalHeuristic.read(tableOfView(view));
   const seen = new Set<string>([actionKey(first)]);
+  const ranked = legal.filter((a) => a.type === 'give-back' && !seen.has(actionKey(a)));
+  const worth = (a: JhAction): number => (a.type === 'give-back' ? normalHeuristic.keep(handCode(a.card)) : 0);
+  ranked.sort((a, b) => (a.type === 'give-back' && b.type === 'give-back' ? worth(a) - worth(b) : 0));
   const out: JhAction[] = [first];
-  const cluck = legal.find((a) => a.type === 'cluck');
-  if (cluck && first.type !== 'cluck') {
-    out.push(cluck);
-    seen.add('cluck');
-  }
-  const ranked = legal
-    .filter((a): a is Lay => a.type === 'lay')
-    .map((a) => ({ a, cost: normalHeuristic.layCost(layCode(a) >> 2) }))
-    .sort((x, y) => x.cost - y.cost);
-  for (const { a } of ranked) {
+  for (const a of ranked) {
     if (out.length >= width) break;
-    const k = actionKey(a);
-    // One Duck stand-in per set of hand cards is enough to weigh.
-    const family = `${key(a.cards.map(handCard))}${a.coop ?? ''}`;
-    if (seen.has(k) || seen.has(family)) continue;
-    seen.add(k);
-    seen.add(family);
+    if (seen.has(actionKey(a))) continue;
+    seen.add(actionKey(a));
     out.push(a);
   }
   return out;
 }
+
+/** Lay moves of a list of legal actions, in its order: one list, refilled by each call. */
+const LEGAL_MOVES: number[] = [];
+/** The moves {@link weighedMoves} weighs: one list, refilled by each call. */
+const WEIGHED: number[] = [];
+
+/** The lay actions of `legal` as moves into {@link LEGAL_MOVES}, in order; returns how many. */
+function legalMoves(legal: readonly JhAction[]): number {
+  let k = 0;
+  for (const a of legal) {
+    if (a.type !== 'lay') continue;
+    const code = layCode(a);
+    if (code >= 0) LEGAL_MOVES[k++] = code;
+  }
+  return k;
+}
+
+const hasCluck = (legal: readonly JhAction[]): boolean => legal.some((a) => a.type === 'cluck');
+
+/** The actions of `legal` that make the first `count` moves of `moves`. */
+function actionsOf(legal: readonly JhAction[], moves: readonly number[], count: number): JhAction[] {
+  const out: JhAction[] = [];
+  for (let i = 0; i < count; i++) {
+    const m = moves[i] as number;
+    out.push(m === CLUCK_MOVE ? (legal.find((a) => a.type === 'cluck') as JhAction) : actionFor(legal, m));
+  }
+  return out;
+}
+
+/**
+ * The move heuristic `h` makes at table `t` (play phase) among the lay moves `lays[0..k)` (in the
+ * order of the legal actions) and a Cluck when `cluck`: {@link normalChoice}, on moves.
+ */
+function choiceAmong(t: PackedTable, lays: readonly number[], k: number, cluck: boolean, h: Heuristic): number {
+  if (k + (cluck ? 1 : 0) === 1) return k === 1 ? (lays[0] as number) : CLUCK_MOVE;
+  for (let i = 0; i < k; i++) LAY_CODES[i] = (lays[i] as number) >> 2;
+  const c = h.chooseAmong(t, LAY_CODES, k);
+  if (c === CLUCK_CHOICE) return cluck || k === 0 ? CLUCK_MOVE : (lays[0] as number);
+  // The move of that Coop choice, else any of that lay, else the first.
+  let same = -1;
+  for (let i = 0; i < k; i++) {
+    const m = lays[i] as number;
+    if (m === c) return m;
+    if (same < 0 && m >> 2 === c >> 2) same = m;
+  }
+  return same >= 0 ? same : k > 0 ? (lays[0] as number) : CLUCK_MOVE;
+}
+
+/** Lay moves of {@link weighedMoves}'s ranking, and their costs. */
+const RANKED: number[] = [];
+const RANKED_COST: number[] = [];
+
+/**
+ * The moves the bot weighs at table `t` (play phase), among the lay moves `lays[0..k)` in the
+ * order of the legal actions and a Cluck when `cluck`, written into `out`; returns how many, at
+ * most `width`. Without `own`: {@link jhCandidates}, the normal choice first, then Cluck, then the
+ * lays by the normal heuristic's cost (one Duck stand-in for each set of hand cards); with `own`
+ * (the hard bot's heuristic), its choice first and then those, as {@link hardCandidates}.
+ */
+function weighedMoves(
+  t: PackedTable,
+  lays: readonly number[],
+  k: number,
+  cluck: boolean,
+  width: number,
+  own: Heuristic | null,
+  out: number[],
+): number {
+  const mine = own === null ? 0 : choiceAmong(t, lays, k, cluck, own);
+  let n = 0;
+  if (own !== null) out[n++] = mine;
+  const first = choiceAmong(t, lays, k, cluck, normalHeuristic);
+  // What jhCandidates lists, its own first as wide as asked; the hard bot's own choice is then left out of it.
+  let listed = 0;
+  const put = (m: number): void => {
+    listed++;
+    if (own === null || m !== mine) out[n++] = m;
+  };
+  put(first);
+  if (cluck && first !== CLUCK_MOVE) put(CLUCK_MOVE);
+  normalHeuristic.read(t);
+  // Stable: equal costs keep the legal actions' order.
+  for (let i = 0; i < k; i++) {
+    const m = lays[i] as number;
+    const cost = normalHeuristic.layCost(m >> 2);
+    let j = i;
+    while (j > 0 && (RANKED_COST[j - 1] as number) > cost) {
+      RANKED[j] = RANKED[j - 1] as number;
+      RANKED_COST[j] = RANKED_COST[j - 1] as number;
+      j--;
+    }
+    RANKED[j] = m;
+    RANKED_COST[j] = cost;
+  }
+  // Moves met: the first and Cluck by themselves, the rest also by their hand cards and Coop choice.
+  const seen = SEEN;
+  const families = FAMILIES;
+  seen.length = 0;
+  families.length = 0;
+  seen.push(first);
+  if (cluck && first !== CLUCK_MOVE) seen.push(CLUCK_MOVE);
+  for (let i = 0; i < k; i++) {
+    if (listed >= width) break;
+    const m = RANKED[i] as number;
+    const id = m >> 2;
+    // A lay of no Duck is its own family; a Duck's stand-ins share one.
+    const family = layHasDuck(id) ? laySignature(id) * 4 + (m & 3) : -1;
+    if (seen.includes(m) || (family >= 0 && families.includes(family))) continue;
+    seen.push(m);
+    if (family >= 0) families.push(family);
+    put(m);
+  }
+  return own === null ? n : Math.min(n, width);
+}
+
+const SEEN: number[] = [];
+const FAMILIES: number[] = [];
 
 /** Cards in notation as one string, whatever their order. */
 const key = (cards: readonly string[]): string => [...cards].sort().join(' ');
@@ -698,6 +827,10 @@ export function hardChoice(view: JhView, legal: readonly JhAction[]): JhAction {
 
 /** The moves the hard bot weighs: its own heuristic's first, then the normal bot's candidates ({@link jhCandidates}). */
 export function hardCandidates(view: JhView, legal: readonly JhAction[], width: number): JhAction[] {
+  if (view.phase === 'play') {
+    const t = tableOfView(view);
+    return actionsOf(legal, WEIGHED, weighedMoves(t, LEGAL_MOVES, legalMoves(legal), hasCluck(legal), width, hardHeuristic, WEIGHED));
+  }
   const first = hardChoice(view, legal);
   const k = actionKey(first);
   return [first, ...jhCandidates(view, legal, width).filter((a) => actionKey(a) !== k)].slice(0, width);
@@ -712,6 +845,95 @@ const WIDTH = 6;
 const LATER_WIDTH = 4;
 
 /**
+ * The hard bot's walks (plan-search.ts PlanPlayout): each plays a deal on one scratch copy
+ * (step.ts), in place, by the engine's own steps, its moves as numbers ({@link moveOf}); the
+ * seats choose as {@link jhPlan}'s hooks do, without a view, an action or a card string.
+ */
+class JhPlayout implements PlanPlayout<JhState, JhAction, number> {
+  private root: JhState | null = null;
+  private sc: Scratch | null = null;
+
+  start(root: JhState, first: JhAction): void {
+    this.root = root;
+    if (this.sc === null) {
+      this.sc = thaw(root);
+      // A walk stops at the round's end, and reads the round's scores alone.
+      this.sc.roundOnly = true;
+    } else rethaw(this.sc, root);
+    this.play(moveOf(first));
+  }
+
+  toAct(): number {
+    const sc = this.sc as Scratch;
+    // The round is over once its scores are written (jhPlan's stop: the round or the game over).
+    return sc.scores.length !== (this.root as JhState).scores.length ? -1 : sc.turn;
+  }
+
+  choose(self: boolean): number {
+    return playoutMove(this.sc as Scratch, self ? hardHeuristic : normalHeuristic);
+  }
+
+  later(seat: Seat): number[] {
+    const sc = this.sc as Scratch;
+    if (sc.phase !== 'play') return laterActions(sc, seat).map(moveOf);
+    const t = tableOfState(sc);
+    const n = this.layMoves(t);
+    const count = weighedMoves(t, LATER_MOVES, n, sc.run.length > 0, LATER_WIDTH, hardHeuristic, WEIGHED);
+    return WEIGHED.slice(0, count);
+  }
+
+  laterFirst(): number | undefined {
+    const sc = this.sc as Scratch;
+    if (sc.phase !== 'play') return undefined;
+    const t = tableOfState(sc);
+    const n = this.layMoves(t);
+    const cluck = sc.run.length > 0;
+    // More than one legal action makes more than one move to weigh; the first is the hard bot's own choice.
+    return n + (cluck ? 1 : 0) > 1 ? choiceAmong(t, LATER_MOVES, n, cluck, hardHeuristic) : undefined;
+  }
+
+  /** The legal lays at table `t` (the scratch's, in play) as moves into LATER_MOVES, as the legal actions list them; returns how many. */
+  private layMoves(t: PackedTable): number {
+    const sc = this.sc as Scratch;
+    const k = legalLayIds(sc.held, t.at, t.top, LATER_IDS);
+    // A Coop with 3–6 players is two actions, flipping then skipping.
+    const crowded = sc.options.players > 2;
+    let n = 0;
+    for (let i = 0; i < k; i++) {
+      const id = LATER_IDS[i] as number;
+      if (crowded && laySizeOf(id) >= 4) {
+        LATER_MOVES[n++] = id * 4 + FLIP;
+        LATER_MOVES[n++] = id * 4 + SKIP;
+      } else LATER_MOVES[n++] = id * 4 + NO_COOP;
+    }
+    return n;
+  }
+
+  key(move: number): number {
+    return move;
+  }
+
+  play(move: number): void {
+    const sc = this.sc as Scratch;
+    if (move >= 0) stepLay(sc, move >> 2, move & 3);
+    else if (move === CLUCK_MOVE) stepCluck(sc);
+    else stepGiveBack(sc, GIVE_BACK_MOVE - move);
+  }
+
+  reward(seat: Seat): number {
+    return gameReward(this.root as JhState, this.sc as Scratch, seat);
+  }
+}
+
+const LATER_IDS: number[] = [];
+const LATER_MOVES: number[] = [];
+
+/** The moves the hard bot weighs for `seat`, to act in `state`, as actions ({@link hardCandidates} on its view). */
+function laterActions(state: JhState, seat: Seat): JhAction[] {
+  return hardCandidates(justHatchedGame.playerView(state, seat), justHatchedGame.legalActions(state), LATER_WIDTH);
+}
+
+/**
  * The hard bot's plan (bots/plan-search.ts): deals from the inference ({@link chainResample}),
  * the other seats played by the normal bot, the hard bot's own moves off the tree by its own
  * heuristic, each playout scored at the end of the round by {@link gameReward}. It replaced a
@@ -724,16 +946,17 @@ const LATER_WIDTH = 4;
  * a move (about 1,000 playouts here), 77.8% at 100 ms, 82.0% at 500 ms (100 games); 77.0% at
  * `--think-playouts 1000`.
  */
-export const jhPlan: PlanSpec<JhState, JhAction, JhView> = {
+export const jhPlan: PlanSpec<JhState, JhAction, JhView, JhOptions, number> = {
   game: { ...justHatchedGame, resample: chainResample },
   seatOf: (view) => view.seat,
   candidates: (view, legal) => hardCandidates(view, legal, WIDTH),
-  later: (state, seat) => hardCandidates(justHatchedGame.playerView(state, seat), justHatchedGame.legalActions(state), LATER_WIDTH),
+  later: laterActions,
   policy: (state, legal) => playoutChoice(state, legal),
   selfPolicy: (state, legal) => playoutChoice(state, legal, hardHeuristic),
   stop: (root, state) => state.round !== root.round || state.phase === 'over',
-  evaluate: (root, state) => gameReward(root, state),
+  evaluate: (root, state) => Array.from({ length: root.options.players }, (_, seat) => gameReward(root, state, seat)),
   key: actionKey,
+  playout: () => new JhPlayout(),
   // The guided search it replaced won 59.5% at no margin and 63.7% at half a standard error
   // (200 and 400 rotated games, 170 playouts).
   margin: 0.5,

@@ -190,9 +190,22 @@ const CHICKEN_LAYS = chickenLayId(0);
  * suit order; the first that beats the centre is the one listed. A set met again later is left out.
  */
 const SLOTS = 7;
-const SETS: (Int32Array | undefined)[] = new Array<Int32Array | undefined>(11 * 81 * SLOTS).fill(undefined);
+/**
+ * Each list, by (number × 81 + shape) × SLOTS + slot, as three numbers side by side in SET_INFO
+ * (one memory line for what a question reads of it): where it starts in SET_IDS (-1 until made),
+ * how many sets it holds, and the strongest of them. The lists lie end to end in one array, as
+ * the heuristic reads one at nearly every question: no object of their own to fetch first. A
+ * list's sets are all Eggs of one size, so one rule of rule JH 4 judges them all against a centre,
+ * and then their strength: none beats a centre its strongest does not beat.
+ */
+const SET_INFO = new Int32Array(11 * 81 * SLOTS * 4).fill(-1);
+const FROM = 0;
+const COUNT = 1;
+const STRONGEST = 2;
+let SET_IDS = new Int32Array(1 << 14);
+let setsMade = 0;
 
-/** The Eggs asked for by `slot` (see SETS), and whether with a Duck. */
+/** The Eggs asked for by `slot` (see SET_INFO), and whether with a Duck. */
 const slotSize = (slot: number): number => (slot < 5 ? slot + 1 : slot - 4);
 
 /**
@@ -238,7 +251,8 @@ function suitsOf(shape: number): number[] {
   return suits;
 }
 
-function setsOf(n: number, shape: number, slot: number): Int32Array {
+/** Makes the list of sets for number `n`, shape `shape` and `slot` (see SET_INFO); returns where it starts in SET_IDS. */
+function setsOf(n: number, shape: number, slot: number): number {
   const ids: number[] = [];
   eachPart(suitsOf(shape), slotSize(slot), PART_COUNTS, () => {
     const sub = shapeOfCounts(PART_COUNTS);
@@ -251,9 +265,21 @@ function setsOf(n: number, shape: number, slot: number): Int32Array {
     }
     return false;
   });
-  const made = Int32Array.from(ids);
-  SETS[(n * 81 + shape) * SLOTS + slot] = made;
-  return made;
+  if (setsMade + ids.length > SET_IDS.length) {
+    const more = new Int32Array(Math.max(SET_IDS.length * 2, setsMade + ids.length));
+    more.set(SET_IDS);
+    SET_IDS = more;
+  }
+  const k = (n * 81 + shape) * SLOTS + slot;
+  const from = setsMade;
+  SET_IDS.set(ids, from);
+  setsMade += ids.length;
+  SET_INFO[k * 4 + FROM] = from;
+  SET_INFO[k * 4 + COUNT] = ids.length;
+  let strongest = ids[0] ?? 0;
+  for (const id of ids) if ((ORDER[id] as number) > (ORDER[strongest] as number)) strongest = id;
+  SET_INFO[k * 4 + STRONGEST] = strongest;
+  return from;
 }
 
 /** The Chicken sets of the Chickens of `mask` of `k` cards, in the order the places of the Chickens (lowest first) give them. */
@@ -273,12 +299,30 @@ function chickenSetsOf(mask: number, k: number): Int32Array {
   });
   const made = Int32Array.from(ids);
   CHICKEN_SETS[mask * 6 + k] = made;
+  let strongest = ids[0] ?? 0;
+  for (const id of ids) if ((ORDER[id] as number) > (ORDER[strongest] as number)) strongest = id;
+  CHICKEN_STRONGEST[mask * 6 + k] = strongest;
   return made;
 }
+
+/**
+ * The strongest of each list of Chicken sets of two or more: one rule of rule JH 4 judges Chicken
+ * sets of one size against a centre (Big Red counts apart only laid alone), so none of them beats
+ * a centre it does not beat.
+ */
+const CHICKEN_STRONGEST = new Int32Array(32 * 6);
 
 // A lone Duck as each Egg, and Big Red alone, known at once.
 for (let n = 1; n <= 10; n++) for (let d = 0; d < 4; d++) know(eggLayId(n, 0, d));
 know(BIG_RED_ID);
+
+/** The strongest lone Duck of each number: as with a list of sets (SET_INFO), none of them beats a centre it does not beat. */
+const LONE_DUCK_STRONGEST = Int32Array.from({ length: 11 }, (_, n) => {
+  let strongest = eggLayId(Math.max(n, 1), 0, 0);
+  for (let d = 1; d < 4 && n > 0; d++)
+    if ((ORDER[eggLayId(n, 0, d)] as number) > (ORDER[strongest] as number)) strongest = eggLayId(n, 0, d);
+  return strongest;
+});
 
 /** Whether Egg shapes `a` and `b` together hold at most two of each Egg: `SUM_FITS[a * 81 + b]`. */
 const SUM_FITS = Uint8Array.from({ length: 81 * 81 }, (_, i) => {
@@ -522,21 +566,26 @@ export class Heuristic {
     bestOrder = n;
   }
 
-  /** The first of the sets of number `n` (shape `shape`) of `slot` (see SETS) that beats the centre, considered. */
+  /** The first of the sets of number `n` (shape `shape`) of `slot` (see SET_INFO) that beats the centre, considered. */
   private first(n: number, shape: number, slot: number): void {
     if (loose) {
       this.firstLoose(n, slot);
       return;
     }
-    const sets = SETS[(n * 81 + shape) * SLOTS + slot] ?? setsOf(n, shape, slot);
-    const count = sets.length;
-    if (count === 0) return;
+    const k = (n * 81 + shape) * SLOTS + slot;
+    const info = k * 4;
+    let from = SET_INFO[info + FROM] as number;
+    if (from < 0) from = setsOf(n, shape, slot);
+    const to = from + (SET_INFO[info + COUNT] as number);
+    if (to === from) return;
+    const ids = SET_IDS;
     if (top < 0) {
-      this.consider(sets[0] as number);
+      this.consider(ids[from] as number);
       return;
     }
-    for (let i = 0; i < count; i++) {
-      const id = sets[i] as number;
+    if (!beatsId(SET_INFO[info + STRONGEST] as number, top)) return;
+    for (let i = from; i < to; i++) {
+      const id = ids[i] as number;
       if (beatsId(id, top)) {
         this.consider(id);
         return;
@@ -603,6 +652,7 @@ export class Heuristic {
       return;
     }
     const sets = CHICKEN_SETS[chickens * 6 + k] ?? chickenSetsOf(chickens, k);
+    if (top >= 0 && k >= 2 && !beatsId(CHICKEN_STRONGEST[chickens * 6 + k] as number, top)) return;
     for (let i = 0; i < sets.length; i++) {
       const id = sets[i] as number;
       if (top < 0 || beatsId(id, top)) this.consider(id);
@@ -647,6 +697,7 @@ export class Heuristic {
       if (list === EXACT) {
         // A lone Duck as the first Egg of each number that beats the centre.
         for (let n = 1; n <= 10; n++) {
+          if (top >= 0 && !beatsId(LONE_DUCK_STRONGEST[n] as number, top)) continue;
           for (let d = 0; d < 4; d++) {
             const id = eggLayId(n, 0, d);
             if (top < 0 || beatsId(id, top)) {

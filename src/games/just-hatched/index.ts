@@ -50,6 +50,7 @@ export {
   stepDeclare,
   stepGiveBack,
   stepLay,
+  rethaw,
   thaw,
   topId,
   type Scratch,

@@ -88,7 +88,7 @@ export { ROUNDS } from './step.js';
  * How {@link applyAction} runs a step: its events gathered in one list, reused, and nothing of the
  * state's owned at first (see step.ts). One object, as a step never starts another.
  */
-const IO: StepIo = { events: [], made: 0, owned: 0 };
+const IO: StepIo = { events: [], made: 0, owned: 0, roundOnly: false };
 
 /** The state as a {@link Work} to step (engine `Draft`: spelled out, as a literal copy is the cheapest), its log unchanged until {@link finish}. */
 function draft(s: JhState): Work {

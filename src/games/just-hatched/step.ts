@@ -44,6 +44,12 @@ export interface StepIo {
   made: number;
   /** The lists of the work the step may change in place: {@link OWN_HELD} and the rest, or'ed. */
   owned: number;
+  /**
+   * True for a playout that ends with the round: the step that ends it writes the round's scores
+   * and stops there, without the Good and Bad Eggs, the next deal or the game's end. The state is
+   * then read for its scores alone.
+   */
+  roundOnly: boolean;
 }
 
 /** Bits of {@link StepIo.owned}, one per list a step may change. */
@@ -266,13 +272,14 @@ function profileReader(held: readonly number[]): (seat: Seat) => readonly number
  * the next deal or the Golden Egg draw comes from the work's random source, which it advances.
  */
 function endRound(w: Work, io: StepIo, out: Seat): void {
-  const rng = Rng.fromState(w.rng);
   const n = w.options.players;
   const table: RoundScore[] = [];
   for (let s = 0; s < n; s++) table.push(roundScore(cardCount(w.held, s * HAND_WORDS)));
   const previous = w.scores;
   w.scores = [...previous, table];
   io.owned |= OWN_SCORES;
+  if (io.roundOnly) return;
+  const rng = Rng.fromState(w.rng);
   const totals = totalsOf(w.scores, n);
   const events = io.events;
   if (events !== null) {
@@ -521,7 +528,48 @@ export function thaw(state: JhState): Scratch {
     events: null,
     made: 0,
     owned: OWN_ALL,
+    roundOnly: false,
   };
+}
+
+/**
+ * `sc` made a scratch copy of `state` once more, as {@link thaw} makes one, its own lists refilled
+ * rather than made anew: for a search that plays walk after walk from its deals. It keeps its
+ * {@link StepIo.roundOnly}.
+ */
+export function rethaw(sc: Scratch, state: JhState): void {
+  sc.options = state.options;
+  sc.rng = state.rng;
+  sc.round = state.round;
+  sc.phase = state.phase;
+  sc.held = refill(sc.held, state.held);
+  sc.turn = state.turn;
+  sc.direction = state.direction;
+  sc.run = refill(sc.run, state.run);
+  sc.discard = refill(sc.discard, state.discard);
+  sc.stock = refill(sc.stock, state.stock);
+  sc.lastEgg = refill(sc.lastEgg, state.lastEgg);
+  sc.catchable = state.catchable;
+  sc.scores = refill(sc.scores, state.scores);
+  sc.goodEgg = state.goodEgg;
+  sc.badEgg = state.badEgg;
+  sc.firstLeader = state.firstLeader;
+  sc.gift = state.gift;
+  sc.known = refill(sc.known, state.known);
+  sc.golden = state.golden;
+  sc.log = state.log;
+  sc.events = null;
+  sc.made = 0;
+  sc.owned = OWN_ALL;
+}
+
+/** `list` (a scratch's own) holding the items of `from`. */
+function refill<T>(list: readonly T[], from: readonly T[]): T[] {
+  const to = list as T[];
+  const n = from.length;
+  to.length = n;
+  for (let i = 0; i < n; i++) to[i] = from[i] as T;
+  return to;
 }
 
 /**
