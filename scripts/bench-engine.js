@@ -7,6 +7,7 @@
 //   node scripts/bench-engine.js --compare ../base     alternating runs of both, medians and ratios
 //   node scripts/bench-engine.js --only random|easy|hard --seconds 2 --runs 5 --json
 //   node scripts/bench-engine.js --game henhouse       one engine's figures only
+//   node scripts/bench-engine.js --iterations 1000     the hard bot's budget a move (100 unless given)
 //
 // Each tree's src is bundled with esbuild into a temporary module (engine, the two engines and
 // the bots), so the figures of two checkouts come from the same bench. Every measurement runs in
@@ -91,7 +92,7 @@ async function child() {
     // The hard bot on a fixed iteration budget, asked for its move at every turn of a game that
     // easy bots play; the count is the iterations it ran.
     await m.loadBots(gameId);
-    const iterations = 100;
+    const iterations = Number(opt('--iterations', '100'));
     const hard = m.makeBot(gameId, 'hard', { thinkMs: 0, iterations });
     const easy = [0, 1, 2, 3].map(() => m.makeBot(gameId, 'easy', { thinkMs: 0 }));
     r = measure((seed) => {
@@ -115,7 +116,20 @@ async function child() {
 function runChild(file, kind, game, seconds) {
   const out = execFileSync(
     process.execPath,
-    [fileURLToPath(import.meta.url), '--child', '--file', file, '--kind', kind, '--game', game, '--seconds', String(seconds)],
+    [
+      fileURLToPath(import.meta.url),
+      '--child',
+      '--file',
+      file,
+      '--kind',
+      kind,
+      '--game',
+      game,
+      '--seconds',
+      String(seconds),
+      '--iterations',
+      opt('--iterations', '100'),
+    ],
     { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
   );
   return JSON.parse(out);
