@@ -210,7 +210,16 @@ export default function Table({
   const seats = shared?.seats ?? setup.seats;
   // The error line: a refusal (marked ✗), or a note that refuses nothing (the why key's "it beats").
   const [notice, setNotice] = useState<{ readonly text: string | null; readonly note: boolean }>({ text: null, note: false });
-  const setMessage = useCallback((text: string | null, kind: NoticeKind = 'refusal') => setNotice({ text, note: kind === 'note' }), []);
+  // The notice last asked for: the same one again sets no state, so React renders nothing for it.
+  // The next move clears the message (below), which after most moves is no message at all; every
+  // screen watching a table rendered each move twice for it.
+  const asked = useRef(notice);
+  const setMessage = useCallback((text: string | null, kind: NoticeKind = 'refusal') => {
+    const note = kind === 'note';
+    if (asked.current.text === text && asked.current.note === note) return;
+    asked.current = { text, note };
+    setNotice(asked.current);
+  }, []);
   const message = notice.text;
   const over = table.current === 'terminal';
   const names = seats.map((s) => s.name);

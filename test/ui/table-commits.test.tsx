@@ -1,0 +1,51 @@
+import { cleanup } from 'ink-testing-library';
+import { afterEach, describe, expect, it } from 'vitest';
+import { justHatchedGame } from '../../src/games/just-hatched/index.js';
+import * as jhScreen from '../../src/games/just-hatched/ui/Screen.js';
+import { newTableSetup } from '../../src/table/setup.js';
+import { randomBot } from '../../src/engine/index.js';
+import type { TableScreenModule } from '../../src/ui/types.js';
+import { memoryPersistence, renderTable, waitFrame } from './helpers.js';
+
+afterEach(() => cleanup());
+
+// Every screen watching a table draws each of its moves, so a render more per move is a frame
+// more (its layout, its text) on every one of them: with a dozen tables over SSH, clearing a
+// message that was not there after each move was a fifth of what the server drew.
+describe('a table watched', () => {
+  it('renders its game screen once for each change of the table, not again to clear a message that is not there', async () => {
+    let renders = 0;
+    const Screen = jhScreen.default as (props: never) => ReturnType<typeof jhScreen.default>;
+    const counted: TableScreenModule = {
+      ...(jhScreen as unknown as TableScreenModule),
+      default: ((props: never) => {
+        renders++;
+        return Screen(props);
+      }) as TableScreenModule['default'],
+    };
+    const setup = newTableSetup({
+      game: 'just-hatched',
+      options: { players: 4 },
+      seed: 3,
+      name: 'Ada',
+      speed: 'max',
+      thinkMs: 10,
+      watch: true,
+      bots: ['easy', 'easy', 'easy', 'easy'],
+    });
+    const { ui, table } = renderTable({
+      game: justHatchedGame,
+      title: 'BIG CHICKEN: Just Hatched',
+      setup,
+      bots: setup.seats.map(() => randomBot(0)),
+      persistence: memoryPersistence().persistence,
+      screen: counted,
+    });
+    // Each move is two changes of the table: the move, then the next bot thinking.
+    let changes = 0;
+    const stop = table.subscribe(() => void changes++);
+    await waitFrame(ui, () => table.getSnapshot().steps >= 40);
+    stop();
+    expect(renders).toBeLessThanOrEqual(changes + 3);
+  });
+});
