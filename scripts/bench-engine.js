@@ -12,11 +12,11 @@
 // Each tree's src is bundled with esbuild into a temporary module (engine, the two engines and
 // the bots), so the figures of two checkouts come from the same bench. Every measurement runs in
 // its own child process, so one tree's warm-up or garbage never counts against the other's.
-import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { bundleSource } from './src-bundle.js';
 
 const here = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -29,33 +29,17 @@ function botLoader(root) {
 }
 
 /** Bundles `root`'s engines and bots into one module file; returns its path. */
-async function bundle(root, dir) {
-  const out = join(dir, `engines-${Math.random().toString(36).slice(2)}.mjs`);
-  await build({
-    absWorkingDir: here,
-    // A checkout without node_modules of its own (a bare worktree) uses this one's.
-    nodePaths: [join(here, 'node_modules')],
-    stdin: {
-      contents: [
-        `export { Rng, playGame, randomBot } from ${JSON.stringify(`${root}/src/engine/index.ts`)};`,
-        `export { justHatchedGame } from ${JSON.stringify(`${root}/src/games/just-hatched/index.ts`)};`,
-        `export { henhouseGame } from ${JSON.stringify(`${root}/src/games/henhouse/index.ts`)};`,
-        `export { loadBots, makeBot } from ${JSON.stringify(botLoader(root))};`,
-      ].join('\n'),
-      resolveDir: root,
-      loader: 'ts',
-    },
-    outfile: out,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    jsx: 'automatic',
-    logLevel: 'error',
-    external: ['ink', 'react', 'ssh2', 'cpu-features', '*.node'],
-    define: { 'process.env.NODE_ENV': '"production"' },
-  });
-  return out;
+function bundle(root, dir) {
+  return bundleSource(
+    root,
+    [
+      `export { Rng, playGame, randomBot } from ${JSON.stringify(`${root}/src/engine/index.ts`)};`,
+      `export { justHatchedGame } from ${JSON.stringify(`${root}/src/games/just-hatched/index.ts`)};`,
+      `export { henhouseGame } from ${JSON.stringify(`${root}/src/games/henhouse/index.ts`)};`,
+      `export { loadBots, makeBot } from ${JSON.stringify(botLoader(root))};`,
+    ],
+    join(dir, `engines-${Math.random().toString(36).slice(2)}.mjs`),
+  );
 }
 
 const GAMES = { 'just-hatched': 'justHatchedGame', henhouse: 'henhouseGame' };

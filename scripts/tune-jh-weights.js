@@ -10,39 +10,28 @@
 // from 0) and keeps a move when it gains over 1.5 standard errors of the paired difference,
 // twice over the weights; it prints each kept move and the weights it ends with. A tool for
 // finding weights, not a test: its figures are only as good as its deals.
-import { build } from 'esbuild';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { bundleSource } from './src-bundle.js';
 
 const here = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
 const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 
 /** Bundles the engine, the normal bot and the hard bot's heuristic into one module; returns its path. */
-async function bundle(dir) {
-  const out = join(dir, 'tune.mjs');
+function bundle(dir) {
   const src = (p) => JSON.stringify(join(here, 'src', p));
-  await build({
-    absWorkingDir: here,
-    stdin: {
-      contents: [
-        `export { playGame } from ${src('engine/index.ts')};`,
-        `export { justHatchedGame } from ${src('games/just-hatched/index.ts')};`,
-        `export { HARD_WEIGHTS, justHatchedBot, normalChoice } from ${src('games/just-hatched/bot.ts')};`,
-        `export { Heuristic } from ${src('games/just-hatched/heuristic.ts')};`,
-      ].join('\n'),
-      resolveDir: here,
-      loader: 'ts',
-    },
-    outfile: out,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    logLevel: 'error',
-  });
-  return out;
+  return bundleSource(
+    here,
+    [
+      `export { playGame } from ${src('engine/index.ts')};`,
+      `export { justHatchedGame } from ${src('games/just-hatched/index.ts')};`,
+      `export { HARD_WEIGHTS, justHatchedBot, normalChoice } from ${src('games/just-hatched/bot.ts')};`,
+      `export { Heuristic } from ${src('games/just-hatched/heuristic.ts')};`,
+    ],
+    join(dir, 'tune.mjs'),
+  );
 }
 
 const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
