@@ -1,19 +1,20 @@
 // The engines' own speed, measured in-process: random-policy playouts through the Game contract
-// (games per CPU-second and per wall-second), easy-bot games, and a hard bot's search iterations
-// per CPU-second. A benchmark, not a test.
+// (games per CPU-second and per wall-second), easy-bot games, and the playouts a hard bot's search
+// runs per second of its thinking. A benchmark, not a test.
 //
 //   node scripts/bench-engine.js                       this tree, every figure
 //   node scripts/bench-engine.js --root ../other-tree  the same figures for another checkout
 //   node scripts/bench-engine.js --compare ../base     alternating runs of both, medians and ratios
 //   node scripts/bench-engine.js --only random|easy|hard --seconds 2 --runs 5 --json
 //   node scripts/bench-engine.js --game henhouse       one engine's figures only
-//   node scripts/bench-engine.js --iterations 1000     the hard bot's budget a move (100 unless given)
+//   node scripts/bench-engine.js --think-ms 300        the hard bot's think a move (300 ms, its default)
+//   node scripts/bench-engine.js --iterations 1000     ... or a budget of playouts a move instead
 //
 // Each tree's src is bundled with esbuild into a temporary module (engine, the two engines and
 // the bots), so the figures of two checkouts come from the same bench. Every measurement runs in
 // its own child process, so one tree's warm-up or garbage never counts against the other's.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { bundleSource } from './src-bundle.js';
@@ -28,6 +29,33 @@ function botLoader(root) {
   return existsSync(beside) ? beside : `${root}/src/bots/index.ts`;
 }
 
+/**
+ * For a tree whose hard bots do not tally their searches (`Bot.searched`, added after 0b5c633):
+ * counts in its one search class, IsMcts, the deals it draws (an iteration draws one) and the
+ * playouts it runs (a walk from the root ends in one), in `globalThis.benchTally`.
+ */
+const tallyOlderSearch = {
+  name: 'tally-older-search',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]src[\\/]bots[\\/]ismcts\.ts$/ }, async (args) => {
+      let text = readFileSync(args.path, 'utf8');
+      if (text.includes('SearchTally')) return undefined;
+      const marks = [
+        ['    this.iterations++;\n', '    this.iterations++;\n    globalThis.benchTally.deals++;\n'],
+        [
+          '  private descend(root: S, first: A | null): readonly number[] {\n',
+          '  private descend(root: S, first: A | null): readonly number[] {\n    globalThis.benchTally.playouts++;\n',
+        ],
+      ];
+      for (const [from, to] of marks) {
+        if (text.split(from).length !== 2) throw new Error(`${args.path}: cannot count this tree's searches (no single "${from.trim()}")`);
+        text = text.replace(from, to);
+      }
+      return { contents: text, loader: 'ts' };
+    });
+  },
+};
+
 /** Bundles `root`'s engines and bots into one module file; returns its path. */
 function bundle(root, dir) {
   return bundleSource(
@@ -39,6 +67,7 @@ function bundle(root, dir) {
       `export { loadBots, makeBot } from ${JSON.stringify(botLoader(root))};`,
     ],
     join(dir, `engines-${Math.random().toString(36).slice(2)}.mjs`),
+    [tallyOlderSearch],
   );
 }
 
@@ -73,28 +102,42 @@ async function child() {
     const bots = [0, 1, 2, 3].map(() => m.makeBot(gameId, 'easy', { thinkMs: 0 }));
     r = measure((seed) => (m.playGame(game, options, bots, seed), 1));
   } else {
-    // The hard bot on a fixed iteration budget, asked for its move at every turn of a game that
-    // easy bots play; the count is the iterations it ran.
+    // The hard bot asked for its move at every turn of games that easy bots play, on its think
+    // time (--think-ms, in CPU time) or a budget of playouts a move (--iterations): the playouts
+    // its searches ran, per second of their thinking alone. A forced move runs none; it counts
+    // only the time it took.
     await m.loadBots(gameId);
-    const iterations = Number(opt('--iterations', '100'));
-    const hard = m.makeBot(gameId, 'hard', { thinkMs: 0, iterations });
+    const iterations = opt('--iterations', null);
+    const budget = iterations === null ? { thinkMs: Number(opt('--think-ms', '300')) } : { thinkMs: 0, iterations: Number(iterations) };
+    const hard = m.makeBot(gameId, 'hard', budget);
+    globalThis.benchTally = { deals: 0, playouts: 0 };
+    const tally = hard.searched ?? globalThis.benchTally;
     const easy = [0, 1, 2, 3].map(() => m.makeBot(gameId, 'easy', { thinkMs: 0 }));
-    r = measure((seed) => {
+    const warm = cpu() + seconds / 4;
+    const spent = { cpu: 0, wall: 0, playouts: 0, deals: 0 };
+    for (let seed = 1; spent.cpu < seconds; seed++) {
       const rng = m.Rng.fromSeed(seed);
       let state = game.setup(options, seed);
-      let asked = 0;
-      for (let k = 0; k < 12 && game.currentPlayer(state) !== 'terminal'; k++) {
+      while (game.currentPlayer(state) !== 'terminal' && spent.cpu < seconds) {
         const seat = game.currentPlayer(state);
         const view = game.playerView(state, seat);
-        hard.choose(view, game.legalActions(state), rng);
-        asked++;
-        const action = easy[seat].choose(view, game.legalActions(state), rng);
-        state = game.applyAction(state, action, seat);
+        const legal = game.legalActions(state);
+        const [c0, w0, p0, d0] = [cpu(), performance.now(), tally.playouts, tally.deals];
+        hard.choose(view, legal, rng);
+        if (c0 >= warm) {
+          spent.cpu += cpu() - c0;
+          spent.wall += (performance.now() - w0) / 1000;
+          spent.playouts += tally.playouts - p0;
+          spent.deals += tally.deals - d0;
+        }
+        state = game.applyAction(state, easy[seat].choose(view, legal, rng), seat);
       }
-      return asked * iterations;
-    });
+    }
+    r = { count: spent.playouts, cpu: spent.cpu, wall: spent.wall, deals: spent.deals };
   }
-  process.stdout.write(JSON.stringify({ kind, game: gameId, perCpu: r.count / r.cpu, perWall: r.count / r.wall, count: r.count }));
+  process.stdout.write(
+    JSON.stringify({ kind, game: gameId, perCpu: r.count / r.cpu, perWall: r.count / r.wall, count: r.count, deals: r.deals }),
+  );
 }
 
 function runChild(file, kind, game, seconds) {
@@ -111,8 +154,7 @@ function runChild(file, kind, game, seconds) {
       game,
       '--seconds',
       String(seconds),
-      '--iterations',
-      opt('--iterations', '100'),
+      ...['--iterations', '--think-ms'].flatMap((o) => (args.includes(o) ? [o, opt(o)] : [])),
     ],
     { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
   );
@@ -132,7 +174,7 @@ async function main() {
   const kinds = only ? only.split(',') : ['random', 'easy', 'hard'];
   const games = opt('--game', null) ? opt('--game').split(',') : Object.keys(GAMES);
   for (const g of games) if (!(g in GAMES)) throw new Error(`--game: ${g} is not one of ${Object.keys(GAMES).join(', ')}`);
-  const units = { random: 'games', easy: 'games', hard: 'iterations' };
+  const units = { random: 'games', easy: 'games', hard: 'playouts' };
   const trees = [resolve(opt('--root', here))];
   if (args.includes('--compare')) trees.push(resolve(opt('--compare')));
   // Beside node_modules, so the bundles' few external imports resolve.
@@ -152,6 +194,7 @@ async function main() {
             const res = runChild(files[i], kind, game, seconds);
             samples[i].cpu.push(res.perCpu);
             samples[i].wall.push(res.perWall);
+            if (res.deals !== undefined) (samples[i].playoutsPerDeal ??= []).push(res.count / res.deals);
           }
         }
         const row = {

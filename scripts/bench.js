@@ -126,8 +126,9 @@ function lastEggRates(games) {
   }
 }
 
-// The engines in-process (scripts/bench-engine.js): random playouts, easy games and hard-bot
-// iterations, per CPU-second and per wall-second, medians of its runs.
+// The engines in-process (scripts/bench-engine.js): random playouts, easy games and the playouts
+// of a hard bot's searches at its default think time, per CPU-second and per wall-second (of its
+// thinking), medians of its runs.
 function engine() {
   const out = execFileSync(
     process.execPath,

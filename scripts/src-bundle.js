@@ -10,9 +10,9 @@ const here = fileURLToPath(new URL('..', import.meta.url));
 /**
  * Bundles `lines` (export statements naming files of the checkout at `root`) into `outfile`, and
  * returns `outfile`. The screen and the server are left out: these scripts import only engines
- * and bots.
+ * and bots. `plugins` are esbuild's.
  */
-export async function bundleSource(root, lines, outfile) {
+export async function bundleSource(root, lines, outfile, plugins = []) {
   await build({
     absWorkingDir: here,
     // A checkout without node_modules of its own (a bare worktree) uses this one's.
@@ -25,6 +25,7 @@ export async function bundleSource(root, lines, outfile) {
     target: 'node20',
     jsx: 'automatic',
     logLevel: 'error',
+    plugins,
     external: ['ink', 'react', 'ssh2', 'cpu-features', '*.node'],
     define: { 'process.env.NODE_ENV': '"production"' },
   });

@@ -1,6 +1,7 @@
-import type { GameOptions, Rng } from '../engine/index.js';
+import type { GameOptions, Rng, SearchTally } from '../engine/index.js';
 import { Spend } from './budget.js';
 import {
+  count,
   IsMcts,
   MAX_PLAYOUT_STEPS,
   PAIRED_MIN_VISITS,
@@ -46,7 +47,7 @@ export interface GuidedSpec<S, A, V, O extends GameOptions = GameOptions> extend
  */
 class Halving<S, A, V, O extends GameOptions> {
   playouts = 0;
-  private deals = 0;
+  deals = 0;
   private next: number;
   /** Reward of each move on each deal it was played on (its deals are the first ones, in order). */
   private readonly rewards: number[][];
@@ -158,12 +159,20 @@ function searcher<S, A, V, O extends GameOptions>(
   view: V,
   candidates: readonly A[],
   rng: Rng,
-): { readonly playouts: number; run(): void; readonly search: IsMcts<S, A, V, O> | Halving<S, A, V, O> } {
+): {
+  readonly playouts: number;
+  readonly deals: number;
+  run(): void;
+  readonly search: IsMcts<S, A, V, O> | Halving<S, A, V, O>;
+} {
   if (spec.halving !== undefined) {
     const h = new Halving(spec, view, candidates, rng, spec.halving);
     return {
       get playouts() {
         return h.playouts;
+      },
+      get deals() {
+        return h.deals;
       },
       run: () => h.deal(),
       search: h,
@@ -173,6 +182,10 @@ function searcher<S, A, V, O extends GameOptions>(
   return {
     get playouts() {
       return t.playouts;
+    },
+    // An iteration draws one deal.
+    get deals() {
+      return t.iterations;
     },
     run: () => t.run(1),
     search: t,
@@ -190,12 +203,14 @@ export function guidedChoice<S, A, V, O extends GameOptions>(
   legal: readonly A[],
   rng: Rng,
   budget: SearchBudget,
+  tally?: SearchTally,
 ): A {
   const candidates = spec.candidates(view, legal);
   if (candidates.length <= 1) return (candidates[0] ?? legal[0]) as A;
   const s = searcher(spec, view, candidates, rng);
   const spend = new Spend(budget);
   while (spend.more(s.playouts)) s.run();
+  count(tally, s);
   return verdict(s.search, candidates, spec.margin, spec.minVisits);
 }
 
@@ -211,6 +226,7 @@ export async function guidedChoiceAsync<S, A, V, O extends GameOptions>(
   rng: Rng,
   budget: SearchBudget,
   signal?: AbortSignal,
+  tally?: SearchTally,
 ): Promise<A> {
   signal?.throwIfAborted();
   const candidates = spec.candidates(view, legal);
@@ -222,5 +238,6 @@ export async function guidedChoiceAsync<S, A, V, O extends GameOptions>(
     () => s.run(),
     signal,
   );
+  count(tally, s);
   return verdict(s.search, candidates, spec.margin, spec.minVisits);
 }

@@ -1,4 +1,4 @@
-import type { Game, GameOptions, Rng, Seat } from '../engine/index.js';
+import type { Game, GameOptions, Rng, SearchTally, Seat } from '../engine/index.js';
 import { Spend } from './budget.js';
 import { budgetNow } from './budget-clock.js';
 
@@ -397,6 +397,13 @@ export function pairedPick<A>(paired: readonly PairedStat<A>[], first: A, z: num
  * plays whole rounds can be slow. When `signal` aborts, it stops at the next yield and rejects
  * with `signal.reason`.
  */
+/** Adds a finished search's deals and playouts to `tally`, when there is one. */
+export function count(tally: SearchTally | undefined, search: { readonly deals: number; readonly playouts: number }): void {
+  if (tally === undefined) return;
+  tally.deals += search.deals;
+  tally.playouts += search.playouts;
+}
+
 export async function spendYielding(spend: Spend, done: () => number, step: () => void, signal?: AbortSignal): Promise<void> {
   let sinceYield = 0;
   let lastYield = budgetNow();

@@ -1,10 +1,11 @@
-import type { GameOptions, Rng, Seat } from '../engine/index.js';
+import type { GameOptions, Rng, SearchTally, Seat } from '../engine/index.js';
 import { Spend } from './budget.js';
 import {
   MAX_PLAYOUT_STEPS,
   PAIRED_MIN_VISITS,
   pairedGains,
   pairedPick,
+  count,
   spendYielding,
   type PairedStat,
   type PlayoutPolicy,
@@ -159,6 +160,8 @@ function lineOn<M>(line: Line<M>, key: string | number): Line<M> {
 export class PlanTree<S, A, V, O extends GameOptions, M = A> {
   /** Walks from the root played so far (one per root move and deal). */
   playouts = 0;
+  /** Deals drawn so far. */
+  deals = 0;
   private readonly seat: Seat;
   private readonly roots: Edge<A, M>[];
   private readonly byDeal: number[][];
@@ -186,6 +189,7 @@ export class PlanTree<S, A, V, O extends GameOptions, M = A> {
   /** Plays one deal: every root move on it, each down its own subtree. */
   deal(): void {
     const root = this.spec.game.resample(this.view, this.seat, this.rng);
+    this.deals++;
     for (let i = 0; i < this.roots.length; i++) {
       (this.byDeal[i] as number[]).push(this.walk(root, this.roots[i] as Edge<A, M>));
     }
@@ -298,12 +302,14 @@ export function planChoice<S, A, V, O extends GameOptions, M = A>(
   legal: readonly A[],
   rng: Rng,
   budget: SearchBudget,
+  tally?: SearchTally,
 ): A {
   const moves = spec.candidates(view, legal);
   if (moves.length <= 1) return (moves[0] ?? legal[0]) as A;
   const tree = new PlanTree(spec, view, moves, rng);
   const spend = new Spend(budget);
   while (spend.more(tree.playouts)) tree.deal();
+  count(tally, tree);
   return pairedPick(tree.paired(), moves[0] as A, spec.margin ?? 2, spec.minVisits ?? PAIRED_MIN_VISITS);
 }
 
@@ -319,6 +325,7 @@ export async function planChoiceAsync<S, A, V, O extends GameOptions, M = A>(
   rng: Rng,
   budget: SearchBudget,
   signal?: AbortSignal,
+  tally?: SearchTally,
 ): Promise<A> {
   signal?.throwIfAborted();
   const moves = spec.candidates(view, legal);
@@ -330,5 +337,6 @@ export async function planChoiceAsync<S, A, V, O extends GameOptions, M = A>(
     () => tree.deal(),
     signal,
   );
+  count(tally, tree);
   return pairedPick(tree.paired(), moves[0] as A, spec.margin ?? 2, spec.minVisits ?? PAIRED_MIN_VISITS);
 }

@@ -6,6 +6,17 @@ export const BOT_LEVELS: readonly BotLevel[] = ['easy', 'normal', 'hard'];
 /** The level of every bot seat when none is given: at the table, in the menu and in `sim`. */
 export const DEFAULT_BOT_LEVEL: BotLevel = 'normal';
 
+/** The size of a bot's searches, added up move after move. */
+export interface SearchTally {
+  /** Deals drawn from the bot's view (`resample`). */
+  deals: number;
+  /** Playouts run on them: one a deal, or one for every root move a deal is played with. */
+  playouts: number;
+}
+
+/** A {@link SearchTally} at zero. */
+export const newTally = (): SearchTally => ({ deals: 0, playouts: 0 });
+
 /**
  * A player that is not a person. It sees only its seat's view and the legal actions — never the
  * real state — and draws any randomness from the Rng it is given.
@@ -29,6 +40,11 @@ export interface Bot<V, A> {
    * state: a level plays one policy wherever it plays (bots/view-policy.ts builds both from one).
    */
   chooseFromView?(view: V, rng: Rng): A;
+  /**
+   * Optional, for a searching bot: what it has searched so far, over all its moves (the speed
+   * figures of `scripts/bench-engine.js`). It only counts: nothing reads it to choose.
+   */
+  readonly searched?: SearchTally;
   /** Take one of the out-of-turn `options` now, or null to let the moment pass. */
   interject?(view: V, options: readonly A[], rng: Rng): A | null;
   /**

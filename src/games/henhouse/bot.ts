@@ -1,4 +1,4 @@
-import type { Bot, BotLevel, Rng, Seat } from '../../engine/index.js';
+import { newTally, type Bot, type BotLevel, type Rng, type Seat } from '../../engine/index.js';
 import {
   CARDS_IN,
   colourOf,
@@ -633,11 +633,14 @@ export function henhouseBot(level: BotLevel, budget: SearchBudget): Bot<Henhouse
       return viewPolicyBot(henhouseGame, level, (view, rng) => (rng.chance(EASY_RANDOM) ? sampleAction(view, rng) : viewChoice(view, rng)));
     case 'normal':
       return { level, choose: (view, legal) => normalChoice(view, legal) };
-    case 'hard':
+    case 'hard': {
+      const searched = newTally();
       return {
         level,
-        choose: (view, legal, rng) => guidedChoice(hhSearch, view, legal, rng, budget),
-        chooseAsync: (view, legal, rng, signal) => guidedChoiceAsync(hhSearch, view, legal, rng, budget, signal),
+        choose: (view, legal, rng) => guidedChoice(hhSearch, view, legal, rng, budget, searched),
+        chooseAsync: (view, legal, rng, signal) => guidedChoiceAsync(hhSearch, view, legal, rng, budget, signal, searched),
+        searched,
       };
+    }
   }
 }

@@ -1,4 +1,4 @@
-import type { Bot, BotLevel, Rng, Seat } from '../../engine/index.js';
+import { newTally, type Bot, type BotLevel, type Rng, type Seat } from '../../engine/index.js';
 import {
   FLIP,
   HAND_WORDS,
@@ -990,12 +990,15 @@ export function justHatchedBot(level: BotLevel, budget: SearchBudget): Bot<JhVie
       return viewPolicyBot(justHatchedGame, level, beginnerChoice, interject);
     case 'normal':
       return { level, choose: (view, legal) => normalChoice(view, legal), interject };
-    case 'hard':
+    case 'hard': {
+      const searched = newTally();
       return {
         level,
-        choose: (view, legal, rng) => planChoice(jhPlan, view, legal, rng, budget),
-        chooseAsync: (view, legal, rng, signal) => planChoiceAsync(jhPlan, view, legal, rng, budget, signal),
+        choose: (view, legal, rng) => planChoice(jhPlan, view, legal, rng, budget, searched),
+        chooseAsync: (view, legal, rng, signal) => planChoiceAsync(jhPlan, view, legal, rng, budget, signal, searched),
         interject,
+        searched,
       };
+    }
   }
 }
