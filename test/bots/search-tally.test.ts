@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Rng, type Game, type GameId } from '../../src/engine/index.js';
+import { Rng, type Game, type GameId, type SearchTally } from '../../src/engine/index.js';
 import { gameModule } from '../../src/games/index.js';
 import { loadAllBots, makeBot } from '../../src/games/bots.js';
 
@@ -12,8 +12,8 @@ describe.each(['just-hatched', 'henhouse'] as GameId[])('%s hard bot tally', (id
     const game = gameModule(id).game as Game<unknown, unknown, unknown>;
     const hard = makeBot(id, 'hard', { thinkMs: 1, iterations: 40 });
     const easy = makeBot(id, 'easy', { thinkMs: 1 });
-    const tally = hard.searched;
-    expect(tally).toEqual({ deals: 0, playouts: 0 });
+    expect(hard.searched).toEqual({ deals: 0, playouts: 0 });
+    const tally = hard.searched as SearchTally;
     const rng = Rng.fromSeed(3);
     let state = game.setup({ players: 4 }, 3);
     let searched = 0;
@@ -23,8 +23,8 @@ describe.each(['just-hatched', 'henhouse'] as GameId[])('%s hard bot tally', (id
       const legal = game.legalActions(state);
       const before = { ...tally };
       hard.choose(view, legal, rng);
-      const deals = tally!.deals - before.deals;
-      const playouts = tally!.playouts - before.playouts;
+      const deals = tally.deals - before.deals;
+      const playouts = tally.playouts - before.playouts;
       if (playouts > 0) {
         searched++;
         // Every deal plays each root move once: at least two of them, or there was no choice.
