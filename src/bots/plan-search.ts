@@ -104,7 +104,13 @@ function gamePlayout<S, A, V, O extends GameOptions, M>(spec: PlanSpec<S, A, V, 
 /** Where a public line of play leads from one of the searching seat's moves: its turn there, if it has one, and the lines on. */
 interface Line<M> {
   turn: Turn<M> | null;
-  /** The lines one move longer, by the move's key; made when first walked. */
+  /**
+   * The lines one move longer, made when first walked: the first of them with its move's key
+   * (most lines of a search are walked by one deal only, so most never have a second), then the
+   * others by key.
+   */
+  firstKey: string | number;
+  first: Line<M> | null;
   next: Map<string | number, Line<M>> | null;
 }
 
@@ -125,10 +131,23 @@ interface Turn<M> {
   whole: boolean;
 }
 
-const edge = <X, M>(action: X): Edge<X, M> => ({ action, visits: 0, reward: 0, after: { turn: null, next: null } });
+const newLine = <M>(): Line<M> => ({ turn: null, firstKey: 0, first: null, next: null });
+
+const edge = <X, M>(action: X): Edge<X, M> => ({ action, visits: 0, reward: 0, after: newLine() });
+
+/** The line one move (of key `key`) longer than `line`, if it was walked. */
+function lineAt<M>(line: Line<M>, key: string | number): Line<M> | undefined {
+  if (line.first === null) return undefined;
+  return line.firstKey === key ? line.first : line.next?.get(key);
+}
 
 /** The line one move (of key `key`) longer than `line`. */
 function lineOn<M>(line: Line<M>, key: string | number): Line<M> {
+  if (line.first === null) {
+    line.firstKey = key;
+    return (line.first = newLine());
+  }
+  if (line.firstKey === key) return line.first;
   let next = line.next;
   if (next === null) {
     next = new Map();
@@ -136,7 +155,7 @@ function lineOn<M>(line: Line<M>, key: string | number): Line<M> {
   }
   let on = next.get(key);
   if (on === undefined) {
-    on = { turn: null, next: null };
+    on = newLine();
     next.set(key, on);
   }
   return on;
@@ -209,7 +228,7 @@ export class PlanTree<S, A, V, O extends GameOptions, M = A> {
     line: readonly (string | number)[],
   ): { readonly action: M; readonly visits: number; readonly mean: number }[] {
     let at: Line<M> | undefined = this.roots[rootMove]?.after;
-    for (const k of line) at = at?.next?.get(k);
+    for (const k of line) at = at && lineAt(at, k);
     return (at?.turn?.edges ?? []).map((e) => ({ action: e.action, visits: e.visits, mean: e.visits > 0 ? e.reward / e.visits : 0 }));
   }
 
