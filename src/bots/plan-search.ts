@@ -101,9 +101,18 @@ function gamePlayout<S, A, V, O extends GameOptions, M>(spec: PlanSpec<S, A, V, 
   };
 }
 
-/** Where a public line of play leads from one of the searching seat's moves: its turn there, if it has one, and the lines on. */
+/**
+ * Where a public line of play leads from one of the searching seat's moves: the searching seat's
+ * turn there, if it has one, and the lines on. A search makes one for every new line a walk
+ * takes, so its turn is written into it rather than kept apart.
+ */
 interface Line<M> {
-  turn: Turn<M> | null;
+  /** The moves the turn weighs so far, with what followed each; null while the line has no turn of the searching seat. */
+  edges: Edge<M, M>[] | null;
+  /** The walks that chose a move at the turn. */
+  turnVisits: number;
+  /** False while `edges` holds only the first of the moves, the only one played so far. */
+  whole: boolean;
   /**
    * The lines one move longer, made when first walked: the first of them with its move's key
    * (most lines of a search are walked by one deal only, so most never have a second), then the
@@ -114,26 +123,29 @@ interface Line<M> {
   next: Map<string | number, Line<M>> | null;
 }
 
-/** One of the searching seat's moves at one of its turns (a root move `X`, else a move `M`), with what followed it. */
-interface Edge<X, M> {
+/**
+ * One of the searching seat's moves at one of its turns (a root move `X`, else a move `M`), with
+ * what followed it: the line of the others' moves after it, which begins at the move itself.
+ */
+interface Edge<X, M> extends Line<M> {
   readonly action: X;
   visits: number;
   reward: number;
-  /** The line of the others' moves after it: empty so far. */
-  readonly after: Line<M>;
 }
 
-/** One of the searching seat's turns, reached along one public line of play. */
-interface Turn<M> {
-  visits: number;
-  readonly edges: Edge<M, M>[];
-  /** False while `edges` holds only the first of the moves, the only one played so far. */
-  whole: boolean;
-}
+const newLine = <M>(): Line<M> => ({ edges: null, turnVisits: 0, whole: false, firstKey: 0, first: null, next: null });
 
-const newLine = <M>(): Line<M> => ({ turn: null, firstKey: 0, first: null, next: null });
-
-const edge = <X, M>(action: X): Edge<X, M> => ({ action, visits: 0, reward: 0, after: newLine() });
+const edge = <X, M>(action: X): Edge<X, M> => ({
+  edges: null,
+  turnVisits: 0,
+  whole: false,
+  firstKey: 0,
+  first: null,
+  next: null,
+  action,
+  visits: 0,
+  reward: 0,
+});
 
 /** The line one move (of key `key`) longer than `line`, if it was walked. */
 function lineAt<M>(line: Line<M>, key: string | number): Line<M> | undefined {
@@ -227,9 +239,9 @@ export class PlanTree<S, A, V, O extends GameOptions, M = A> {
     rootMove: number,
     line: readonly (string | number)[],
   ): { readonly action: M; readonly visits: number; readonly mean: number }[] {
-    let at: Line<M> | undefined = this.roots[rootMove]?.after;
+    let at: Line<M> | undefined = this.roots[rootMove];
     for (const k of line) at = at && lineAt(at, k);
-    return (at?.turn?.edges ?? []).map((e) => ({ action: e.action, visits: e.visits, mean: e.visits > 0 ? e.reward / e.visits : 0 }));
+    return (at?.edges ?? []).map((e) => ({ action: e.action, visits: e.visits, mean: e.visits > 0 ? e.reward / e.visits : 0 }));
   }
 
   /** One walk from `root` after `first`: down the tree, one new turn at most, then the policy. */
@@ -239,7 +251,7 @@ export class PlanTree<S, A, V, O extends GameOptions, M = A> {
     path.length = 0;
     play.start(root, first.action);
     // The line walked so far within the tree; null once the walk has left it.
-    let at: Line<M> | null = first.after;
+    let at: Line<M> | null = first;
     for (let steps = 0; steps < this.maxSteps; steps++) {
       const player = play.toAct();
       if (player < 0) break;
@@ -249,35 +261,34 @@ export class PlanTree<S, A, V, O extends GameOptions, M = A> {
         play.play(move);
         continue;
       }
-      let turn: Turn<M> | null = at.turn;
+      let edges = at.edges;
       let fresh = false;
-      if (turn === null) {
+      if (edges === null) {
         const first = play.laterFirst?.(seat);
-        turn =
-          first === undefined
-            ? { visits: 0, edges: play.later(seat).map((m) => edge<M, M>(m)), whole: true }
-            : { visits: 0, edges: [edge<M, M>(first)], whole: false };
-        at.turn = turn;
+        if (first === undefined) {
+          edges = play.later(seat).map((m) => edge<M, M>(m));
+          at.whole = true;
+        } else edges = [edge<M, M>(first)];
+        at.edges = edges;
         fresh = true;
-      } else if (!turn.whole) {
+      } else if (!at.whole) {
         // Come back to: the rest of its moves, the same on every deal that reaches it.
         const all = play.later(seat);
-        for (let i = 1; i < all.length; i++) turn.edges.push(edge<M, M>(all[i] as M));
-        turn.whole = true;
+        for (let i = 1; i < all.length; i++) edges.push(edge<M, M>(all[i] as M));
+        at.whole = true;
       }
-      const edges: Edge<M, M>[] = turn.edges;
-      if (turn.whole && edges.length <= 1) {
+      if (at.whole && edges.length <= 1) {
         // A forced move is no choice: it is part of the line, like the others' moves.
         const forced: M = edges.length === 1 ? (edges[0] as Edge<M, M>).action : play.choose(true);
         at = lineOn(at, play.key(forced));
         play.play(forced);
         continue;
       }
-      const chosen = this.select(turn);
+      const chosen = this.select(at, edges);
       path.push(chosen);
       play.play(chosen.action);
       // A playout leaves the tree at its first new turn.
-      at = fresh ? null : chosen.after;
+      at = fresh ? null : chosen;
     }
     const reward = play.reward(seat);
     this.playouts++;
@@ -291,11 +302,10 @@ export class PlanTree<S, A, V, O extends GameOptions, M = A> {
     return reward;
   }
 
-  /** UCB among the moves a turn weighs so far, untried ones first in the heuristic's order. */
-  private select(turn: Turn<M>): Edge<M, M> {
-    turn.visits++;
-    const edges = turn.edges;
-    const log = Math.log(turn.visits);
+  /** UCB among the moves the turn at `line` weighs so far (`edges`), untried ones first in the heuristic's order. */
+  private select(line: Line<M>, edges: Edge<M, M>[]): Edge<M, M> {
+    line.turnVisits++;
+    const log = Math.log(line.turnVisits);
     let best = edges[0] as Edge<M, M>;
     let bestScore = -Infinity;
     for (let i = 0; i < edges.length; i++) {
