@@ -430,10 +430,71 @@ interface Chain {
   readonly counts: number[][][];
   /** The codes of the cards the view knows each seat holds, which stay there. */
   readonly fixed: number[][];
+  /** The misfits worked out so far, by seat and hand ({@link seatMisfits}). */
+  readonly memo: MisfitMemo;
 }
 
-/** One seat's misfits for its hand at `at` of `held` ({@link misfits}, which add up seat by seat: a turn reads its own seat's hand alone). */
+/**
+ * The misfits a chain has worked out, by seat and hand: the chain's swaps come back to the same
+ * hands of a seat again and again (more than half of them over a search), and a seat's misfits
+ * read its own hand alone. Open addressing over the seat and its hand's HAND_WORDS numbers, each
+ * below 2^28; emptied when three quarters full.
+ */
+class MisfitMemo {
+  private readonly keys = new Int32Array(MEMO_SLOTS * 4);
+  private readonly values = new Int8Array(MEMO_SLOTS).fill(-1);
+  private filled = 0;
+  /** The slot {@link MisfitMemo.find} stopped at: the hand's, or the empty one it would take. */
+  private slot = 0;
+
+  /** The misfits kept for seat `s` holding the hand at `at` of `held`, or -1. */
+  find(s: Seat, held: ArrayLike<number>, at: number): number {
+    const w0 = held[at] as number;
+    const w1 = held[at + 1] as number;
+    const w2 = held[at + 2] as number;
+    let i = (Math.imul(w0 ^ Math.imul(w1, 0x9e3779b1) ^ Math.imul(w2, 0x85ebca77), 0xc2b2ae3d) ^ s) & (MEMO_SLOTS - 1);
+    const { keys, values } = this;
+    for (;;) {
+      if ((values[i] as number) < 0) break;
+      const k = i * 4;
+      if (keys[k] === s && keys[k + 1] === w0 && keys[k + 2] === w1 && keys[k + 3] === w2) break;
+      i = (i + 1) & (MEMO_SLOTS - 1);
+    }
+    this.slot = i;
+    return values[i] as number;
+  }
+
+  /** Keeps `misses` for the seat and hand {@link MisfitMemo.find} last looked for (and did not find). */
+  keep(s: Seat, held: ArrayLike<number>, at: number, misses: number): void {
+    if (this.filled >= (MEMO_SLOTS * 3) / 4) {
+      this.values.fill(-1);
+      this.filled = 0;
+      this.find(s, held, at);
+    }
+    const i = this.slot;
+    const k = i * 4;
+    this.keys[k] = s;
+    this.keys[k + 1] = held[at] as number;
+    this.keys[k + 2] = held[at + 1] as number;
+    this.keys[k + 3] = held[at + 2] as number;
+    this.values[i] = misses;
+    this.filled++;
+  }
+}
+
+/** Places in a chain's {@link MisfitMemo} (a power of two). */
+const MEMO_SLOTS = 1 << 12;
+
+/** One seat's misfits for its hand at `at` of `held` ({@link misfits}, which add up seat by seat: a turn reads its own seat's hand alone), kept in the chain's memo. */
 function seatMisfits(c: Chain, s: Seat, held: ArrayLike<number>, at: number, players: number): number {
+  const kept = c.memo.find(s, held, at);
+  if (kept >= 0) return kept;
+  const misses = countMisfits(c, s, held, at, players);
+  c.memo.keep(s, held, at, misses);
+  return misses;
+}
+
+function countMisfits(c: Chain, s: Seat, held: ArrayLike<number>, at: number, players: number): number {
   const turns = c.turns[s] as PastTurn[];
   const counts = c.counts[s] as number[][];
   let misses = 0;
@@ -459,7 +520,7 @@ function newChain(view: JhView, seat: Seat, rng: Rng): Chain {
   const held = base.held.slice();
   const slots: Seat[] = [];
   for (let s = 0; s < players; s++) if (s !== seat && cardCount(held, s * HAND_WORDS) > 0) slots.push(s);
-  const chain: Chain = { base, held, misses: new Array<number>(players).fill(0), slots, turns, counts, fixed };
+  const chain: Chain = { base, held, misses: new Array<number>(players).fill(0), slots, turns, counts, fixed, memo: new MisfitMemo() };
   for (const s of slots) chain.misses[s] = seatMisfits(chain, s, held, s * HAND_WORDS, players);
   for (let i = 0; i < CHAIN_BURN; i++) chainStep(chain, players, rng);
   return chain;
