@@ -116,14 +116,17 @@ async function child() {
     const warm = cpu() + seconds / 4;
     const spent = { cpu: 0, wall: 0, playouts: 0, deals: 0 };
     for (let seed = 1; spent.cpu < seconds; seed++) {
+      // The games go as the easy bots' own draws say, whatever the search draws: both trees meet
+      // the same positions in the same order.
       const rng = m.Rng.fromSeed(seed);
+      const searching = m.Rng.fromSeed(seed + 1_000_000);
       let state = game.setup(options, seed);
       while (game.currentPlayer(state) !== 'terminal' && spent.cpu < seconds) {
         const seat = game.currentPlayer(state);
         const view = game.playerView(state, seat);
         const legal = game.legalActions(state);
         const [c0, w0, p0, d0] = [cpu(), performance.now(), tally.playouts, tally.deals];
-        hard.choose(view, legal, rng);
+        hard.choose(view, legal, searching);
         if (c0 >= warm) {
           spent.cpu += cpu() - c0;
           spent.wall += (performance.now() - w0) / 1000;
