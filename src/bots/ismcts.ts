@@ -391,12 +391,6 @@ export function pairedPick<A>(paired: readonly PairedStat<A>[], first: A, z: num
   return best;
 }
 
-/**
- * Runs `step` while `spend` allows `done()` more, handing control back to the event loop (with
- * `setImmediate`) every {@link YIELD_EVERY} steps or 10 ms, whichever comes first: a step that
- * plays whole rounds can be slow. When `signal` aborts, it stops at the next yield and rejects
- * with `signal.reason`.
- */
 /** Adds a finished search's deals and playouts to `tally`, when there is one. */
 export function count(tally: SearchTally | undefined, search: { readonly deals: number; readonly playouts: number }): void {
   if (tally === undefined) return;
@@ -404,6 +398,12 @@ export function count(tally: SearchTally | undefined, search: { readonly deals: 
   tally.playouts += search.playouts;
 }
 
+/**
+ * Runs `step` while `spend` allows `done()` more, handing control back to the event loop (with
+ * `setImmediate`) every {@link YIELD_EVERY} steps or 10 ms, whichever comes first: a step that
+ * plays whole rounds can be slow. When `signal` aborts, it stops at the next yield and rejects
+ * with `signal.reason`.
+ */
 export async function spendYielding(spend: Spend, done: () => number, step: () => void, signal?: AbortSignal): Promise<void> {
   let sinceYield = 0;
   let lastYield = budgetNow();
