@@ -111,6 +111,8 @@ export function renderJh(opts: {
   bell?: boolean;
   /** Words armed in the saved game being resumed. */
   armed?: TableSetup['armed'];
+  /** Instead of the game's own screen (e.g. one that counts its renders). */
+  screen?: TableScreenModule;
 }) {
   const fresh: TableSetup = newTableSetup({
     game: 'just-hatched',
@@ -134,7 +136,7 @@ export function renderJh(opts: {
     setup,
     bots,
     persistence: opts.persistence ?? store.persistence,
-    screen: jhScreen as unknown as TableScreenModule,
+    screen: opts.screen ?? (jhScreen as unknown as TableScreenModule),
     onExit: (end) => void ends.push(end),
     columns: opts.columns ?? 100,
     rows: opts.rows ?? 40,

@@ -1,11 +1,8 @@
 import { cleanup } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
-import { justHatchedGame } from '../../src/games/just-hatched/index.js';
 import * as jhScreen from '../../src/games/just-hatched/ui/Screen.js';
-import { newTableSetup } from '../../src/table/setup.js';
-import { randomBot } from '../../src/engine/index.js';
 import type { TableScreenModule } from '../../src/ui/types.js';
-import { memoryPersistence, renderTable, waitFrame } from './helpers.js';
+import { renderJh, waitFrame } from './helpers.js';
 
 afterEach(() => cleanup());
 
@@ -23,24 +20,8 @@ describe('a table watched', () => {
         return Screen(props);
       }) as TableScreenModule['default'],
     };
-    const setup = newTableSetup({
-      game: 'just-hatched',
-      options: { players: 4 },
-      seed: 3,
-      name: 'Ada',
-      speed: 'max',
-      thinkMs: 10,
-      watch: true,
-      bots: ['easy', 'easy', 'easy', 'easy'],
-    });
-    const { ui, table } = renderTable({
-      game: justHatchedGame,
-      title: 'BIG CHICKEN: Just Hatched',
-      setup,
-      bots: setup.seats.map(() => randomBot(0)),
-      persistence: memoryPersistence().persistence,
-      screen: counted,
-    });
+    // Four random bots at speed max, watched from seat 0.
+    const { ui, table } = renderJh({ players: 4, seed: 3, watch: true, screen: counted });
     // Each move is two changes of the table: the move, then the next bot thinking.
     let changes = 0;
     const stop = table.subscribe(() => void changes++);
