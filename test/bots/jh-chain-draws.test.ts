@@ -2,24 +2,13 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/engine/index.js';
 import { justHatchedGame as game, type JhState } from '../../src/games/just-hatched/index.js';
-import { chainResample, normalChoice, pastTurns } from '../../src/games/just-hatched/bot.js';
+import { chainResample } from '../../src/games/just-hatched/bot.js';
+import { midRounds } from './jh-positions.js';
 
 // The hard bot's deals (chainResample) pinned by a digest taken before its chain kept the
 // misfits it had worked out (a memo by seat and hand): the chain must accept and refuse the
 // same swaps, so every deal it gives is the same hands. Were the draws ever meant to change, the
 // new digest goes in a commit of its own, saying why.
-
-/** States met along a seeded game of normal bots at `players`, at turns where others have laid or Clucked this round. */
-function midRounds(seed: number, players: number): JhState[] {
-  let s = game.setup({ players }, seed);
-  const out: JhState[] = [];
-  for (let step = 0; step < 400 && game.currentPlayer(s) !== 'terminal'; step++) {
-    const view = game.playerView(s, s.turn);
-    if (s.phase === 'play' && step % 3 === 0 && pastTurns(view).length >= 3) out.push(s);
-    s = game.applyAction(s, normalChoice(view, game.legalActions(s)));
-  }
-  return out;
-}
 
 describe("the hard bot's deals (Just Hatched)", () => {
   it('are the same hands, deal after deal, as before its chain kept its misfits', () => {
@@ -31,7 +20,7 @@ describe("the hard bot's deals (Just Hatched)", () => {
       [3, 5],
       [4, 3],
     ] as const) {
-      for (const s of midRounds(seed, players)) {
+      for (const s of midRounds(seed, { players, every: 3, minTurns: 3 })) {
         const view = game.playerView(s, s.turn);
         const rng = Rng.fromSeed(seed * 1000 + deals);
         for (let k = 0; k < 200; k++) {
@@ -42,7 +31,7 @@ describe("the hard bot's deals (Just Hatched)", () => {
       }
     }
     // One chain drawn long enough for its memo to fill and be emptied several times.
-    const long = midRounds(5, 4)[0] as JhState;
+    const long = midRounds(5, { every: 3, minTurns: 3 })[0] as JhState;
     const view = game.playerView(long, long.turn);
     const rng = Rng.fromSeed(5);
     for (let k = 0; k < 3000; k++) {

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/engine/index.js';
-import { handsOf, justHatchedGame as game, type JhAction, type JhState } from '../../src/games/just-hatched/index.js';
+import { handsOf, justHatchedGame as game, type JhAction } from '../../src/games/just-hatched/index.js';
 import { chainResample, misfits, normalChoice, pastTurns, playoutChoice } from '../../src/games/just-hatched/bot.js';
-
-/** States met along a seeded 4-player game of normal bots, at turns where others have laid or Clucked this round. */
-function midRounds(seed: number): JhState[] {
-  let s = game.setup({ players: 4 }, seed);
-  const out: JhState[] = [];
-  for (let step = 0; step < 400 && game.currentPlayer(s) !== 'terminal'; step++) {
-    const seat = s.turn;
-    const view = game.playerView(s, seat);
-    if (s.phase === 'play' && step % 5 === 0 && pastTurns(view).length >= 4) out.push(s);
-    s = game.applyAction(s, normalChoice(view, game.legalActions(s)));
-  }
-  return out;
-}
+import { midRounds } from './jh-positions.js';
 
 /** The hand cards of an action, a Duck by its own name, whatever Egg it stands for: what the inference compares. */
 const handCards = (a: JhAction): string =>
@@ -46,7 +34,7 @@ describe("the hard bot's model of the normal bot (Just Hatched)", () => {
 });
 
 describe("the hard bot's reading of the other seats' play (Just Hatched)", () => {
-  const states = [1, 2, 3].flatMap(midRounds);
+  const states = [1, 2, 3].flatMap((seed) => midRounds(seed));
 
   it('reads each turn of the round from the log, and the real hands fit the normal heuristic best', () => {
     expect(states.length).toBeGreaterThan(10);
