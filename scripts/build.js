@@ -11,6 +11,7 @@ import { build } from 'esbuild';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleOptions } from './build-options.js';
 import { inkPatches } from './ink-patches.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -22,7 +23,7 @@ const games = ['just-hatched', 'henhouse', 'clutch'];
 const gameModules = Object.fromEntries(games.map((id) => [`games/${id}`, `src/games/${id}/module.ts`]));
 
 const result = await build({
-  ...common(),
+  ...bundleOptions(root, { sourcemap }),
   // Each game's module is an entry of its own (dist/games/<id>.js), so that the rules bundle
   // below can name it.
   entryPoints: { cli: 'src/cli.ts', 'bot-worker': 'src/serve/bot-worker.ts', 'sim-worker': 'src/commands/sim/worker.ts', ...gameModules },
@@ -34,7 +35,7 @@ const result = await build({
 // shared chunks, which Node's loader is slow to walk. A game's catalog entry loads the game's
 // module from the program's build (dist/games/<id>.js), never a second copy; rules does not.
 const rulesBuild = await build({
-  ...common(),
+  ...bundleOptions(root, { sourcemap }),
   entryPoints: { rules: 'src/rules-cli.ts' },
   chunkNames: 'rules/[name]-[hash]',
   // No CommonJS and no ssh2 in it: none of the program's require() and folder shims either.
@@ -53,40 +54,6 @@ const rulesBuild = await build({
     },
   ],
 });
-
-/** The options both bundles share. */
-function common() {
-  return {
-    absWorkingDir: root,
-    outdir: 'dist',
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node22',
-    sourcemap: sourcemap ? 'linked' : false,
-    // The notices file below carries every bundled package's licence in full.
-    legalComments: 'none',
-    metafile: true,
-    logLevel: 'warning',
-    jsx: 'automatic',
-    plugins: [inkPatches],
-    // ssh2's Emscripten poly1305 reads __dirname, which ES modules lack: it gets the bundle's own folder.
-    define: { 'process.env.NODE_ENV': '"production"', __dirname: '__bcDirname' },
-    // conf's writes go through the store's verified writer (see src/store/conf-atomically.ts).
-    alias: { 'react-devtools-core': './scripts/stubs/react-devtools-core.js', atomically: './src/store/conf-atomically.ts' },
-    // ssh2's optional native parts (its crypto binding, cpu-features) are built by install scripts
-    // that npm skips; ssh2 tries them inside try/catch and uses its pure-JS crypto without them.
-    // Left as run-time requires, they fail softly in the bundle too.
-    external: ['cpu-features', '*.node'],
-    // signal-exit (used by Ink) is CommonJS and calls require() on Node built-ins.
-    banner: {
-      js:
-        "const require = globalThis.process.getBuiltinModule('node:module').createRequire(import.meta.url);" +
-        " const __bcDirname = globalThis.process.getBuiltinModule('node:url').fileURLToPath(new URL('.', import.meta.url));",
-    },
-  };
-}
 
 /**
  * The notices text for the packages that the bundle's inputs come from: one section per package

@@ -1,14 +1,14 @@
 // The least a first frame of Ink costs here: builds, into a new temporary folder, a program that
-// draws one line ("seed 7") with Ink and React as the program's build bundles them (its esbuild
-// options, its patches, Node's compile cache on), and prints the folder. Give it to the first
-// frame benches beside the program's build, e.g.
+// draws one line ("seed 7") with Ink and React as the program's build bundles them (the esbuild
+// options of build-options.js, so its patches too; Node's compile cache on), and prints the
+// folder. Give it to the first frame benches beside the program's build, e.g.
 //   python3 scripts/first-frame-cpu-bench.py 9 "$(scripts/node.sh 22)/node" "$PWD" "$(node scripts/ink-floor.js)"
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { inkPatches } from './ink-patches.js';
+import { bundleOptions } from './build-options.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'big-chicken-ink-floor-'));
@@ -19,22 +19,17 @@ writeFileSync(
   "process.getBuiltinModule('node:module').enableCompileCache();\nawait import('../dist/app.js');\n",
 );
 await build({
-  absWorkingDir: root,
+  // The program's own options (format, target, patches, defines, aliases, banner), as one file.
+  ...bundleOptions(root),
   stdin: {
     contents:
       "import { createElement as h } from 'react'; import { render, Box, Text } from 'ink'; render(h(Box, { flexDirection: 'column' }, h(Text, null, 'seed 7')));",
     resolveDir: root,
     loader: 'js',
   },
+  outdir: undefined,
   outfile: join(dir, 'dist/app.js'),
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node22',
-  logLevel: 'warning',
-  plugins: [inkPatches],
-  define: { 'process.env.NODE_ENV': '"production"' },
-  alias: { 'react-devtools-core': './scripts/stubs/react-devtools-core.js' },
-  banner: { js: "const require = globalThis.process.getBuiltinModule('node:module').createRequire(import.meta.url);" },
+  splitting: false,
+  metafile: false,
 });
 process.stdout.write(`${dir}\n`);
