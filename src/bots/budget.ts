@@ -1,5 +1,15 @@
 import { budgetNow, cpuMicros } from './budget-clock.js';
-import type { SearchBudget } from './ismcts.js';
+
+/** How a searching bot spends its thinking: wall-clock milliseconds and/or a count of iterations. */
+export interface SearchBudget {
+  /**
+   * Stop after this many milliseconds of the searching thread's CPU time, or twice as many on
+   * the wall clock, whichever comes first (see {@link Spend}).
+   */
+  readonly ms?: number;
+  /** Stop after this many iterations; the only budget that gives reproducible choices. */
+  readonly iterations?: number;
+}
 
 /** How many times its budget a time-budgeted search may take on the wall clock, at most. */
 export const WALL_CAP = 2;

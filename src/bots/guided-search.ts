@@ -1,5 +1,5 @@
 import type { GameOptions, Rng, SearchTally } from '../engine/index.js';
-import { Spend } from './budget.js';
+import { Spend, type SearchBudget } from './budget.js';
 import {
   count,
   IsMcts,
@@ -10,7 +10,6 @@ import {
   spendYielding,
   type PairedStat,
   type RootSpec,
-  type SearchBudget,
 } from './ismcts.js';
 
 /**

@@ -1,5 +1,6 @@
 export { IsMcts, search, searchAsync, winShares, YIELD_EVERY } from './ismcts.js';
-export type { PlayoutPolicy, SearchBudget, SearchConfig } from './ismcts.js';
+export type { PlayoutPolicy, SearchConfig } from './ismcts.js';
+export type { SearchBudget } from './budget.js';
 export { searchBot, type SearchBotSpec } from './search-bot.js';
 
 export { DEFAULT_THINK_MS } from './think.js';

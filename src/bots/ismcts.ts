@@ -1,5 +1,5 @@
 import type { Game, GameOptions, Rng, SearchTally, Seat } from '../engine/index.js';
-import { Spend } from './budget.js';
+import { Spend, type SearchBudget } from './budget.js';
 import { budgetNow } from './budget-clock.js';
 
 /**
@@ -8,17 +8,6 @@ import { budgetNow } from './budget-clock.js';
  * state itself need not call it.
  */
 export type PlayoutPolicy<S, A> = (state: S, legal: () => readonly A[], rng: Rng) => A;
-
-/** How a searching bot spends its thinking: wall-clock milliseconds and/or a count of iterations. */
-export interface SearchBudget {
-  /**
-   * Stop after this many milliseconds of the searching thread's CPU time, or twice as many on
-   * the wall clock, whichever comes first (see `budget.ts`).
-   */
-  readonly ms?: number;
-  /** Stop after this many iterations; the only budget that gives reproducible choices. */
-  readonly iterations?: number;
-}
 
 /**
  * What the generic search needs to know of a game besides its {@link Game} object. Every hook sees

@@ -1,5 +1,5 @@
 import type { GameOptions, Rng, SearchTally, Seat } from '../engine/index.js';
-import { Spend } from './budget.js';
+import { Spend, type SearchBudget } from './budget.js';
 import {
   MAX_PLAYOUT_STEPS,
   PAIRED_MIN_VISITS,
@@ -10,7 +10,6 @@ import {
   type PairedStat,
   type PlayoutPolicy,
   type RootSpec,
-  type SearchBudget,
 } from './ismcts.js';
 
 /**

@@ -1,5 +1,6 @@
 import type { Bot, BotLevel, Game, GameOptions, Rng, Seat } from '../engine/index.js';
-import { search, searchAsync, type SearchBudget, type SearchConfig } from './ismcts.js';
+import type { SearchBudget } from './budget.js';
+import { search, searchAsync, type SearchConfig } from './ismcts.js';
 
 /** How a searching bot is put together for one game. */
 export interface SearchBotSpec<S, A, V, O extends GameOptions> {

@@ -2,7 +2,7 @@
 // for a game id. It sits beside the registry, above the games; the search the bots use is bots/.
 import type { Bot, BotLevel, GameId } from '../engine/index.js';
 import type { BotSettings } from '../bots/index.js';
-import type { SearchBudget } from '../bots/ismcts.js';
+import type { SearchBudget } from '../bots/budget.js';
 import { GAMES, gameModule, type BotFactory } from './index.js';
 
 /** The bot factories loaded so far, by game. */

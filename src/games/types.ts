@@ -1,5 +1,5 @@
 import type { AnyGame, Bot, BotLevel, Game, GameId, GameOptions } from '../engine/index.js';
-import type { SearchBudget } from '../bots/ismcts.js';
+import type { SearchBudget } from '../bots/budget.js';
 import type { TableScreenModule } from '../ui/types.js';
 import type { OptionSpec } from './options.js';
 

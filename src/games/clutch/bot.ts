@@ -18,7 +18,7 @@ import {
   type ClutchState,
   type ClutchView,
 } from './index.js';
-import type { SearchBudget } from '../../bots/ismcts.js';
+import type { SearchBudget } from '../../bots/budget.js';
 
 /** The part of a Clutch state or view that the heuristics read. */
 type Situation = Pick<ClutchView, 'chickens' | 'court' | 'previous' | 'phase' | 'spread' | 'deckCount' | 'asideCount'>;

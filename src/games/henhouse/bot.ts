@@ -37,7 +37,7 @@ import {
 } from './index.js';
 import { viewPolicyBot } from '../../bots/view-policy.js';
 import { guidedChoice, guidedChoiceAsync, type GuidedSpec } from '../../bots/guided-search.js';
-import type { SearchBudget } from '../../bots/ismcts.js';
+import type { SearchBudget } from '../../bots/budget.js';
 
 /** What the heuristics read from a view or from a full state, for the seat to act. */
 export interface HhTable {

@@ -51,7 +51,7 @@ import {
   type HeuristicWeights,
   type PackedTable,
 } from './heuristic.js';
-import type { SearchBudget } from '../../bots/ismcts.js';
+import type { SearchBudget } from '../../bots/budget.js';
 import { viewPolicyBot } from '../../bots/view-policy.js';
 import { planChoice, planChoiceAsync, type PlanPlayout, type PlanSpec } from '../../bots/plan-search.js';
 
