@@ -260,6 +260,10 @@ const FILTERS_OF_SUIT: readonly (readonly number[])[] = SUITS.map((_, s) =>
  * {@link pickPlay}, which this matches on the same list: costs come from {@link price}, in
  * the same order, and the first of equal cost stays) or there is none.
  * Cards are written out only for a new best.
+ *
+ * A call costs well under a microsecond, so it is not remembered: a table of picks by hand, wilds
+ * and pile (16,384 places) answered 43% of a hard bot's calls over a search, and the search still
+ * ran 3% slower, a look-up in a table that size costing about as much as the call it saves.
  */
 /*
  * What each filter allows of a rank's cards, by the rank's packed number (cards.ts, 0–80) and the
