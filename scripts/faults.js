@@ -49,24 +49,30 @@ const records = (dir) => {
 };
 const savedSteps = (dir, game) => {
   const f = join(dir, `saved-${game}.json`);
-  if (!existsSync(f)) return 0;
-  return JSON.parse(readFileSync(f, 'utf8')).game.steps.length;
+  if (!existsSync(f)) return [];
+  return JSON.parse(readFileSync(f, 'utf8')).game.steps;
 };
 const stackTrace = (text) => /\n\s+at .*\.js:\d+/.test(text);
 const rows = [];
 const row = (test, tried, failures, lost, note = '') => rows.push({ test, tried, failures, lost, note });
 
-// 1. kill -9 cycles: a line-mode game killed at a random moment, then resumed to its end; the
-// finished record must hold the same steps as the same game played without a kill.
+// 1. kill -9 cycles: a line-mode game killed at a moment within it, then resumed to its end; the
+// finished record must begin with every move saved before the kill. It may still end otherwise
+// than the same game played without a kill (counted apart, not as lost): at --speed max the
+// player's Last Egg declaration races the bots' next moves, so where it lands depends on when its
+// line of input is read.
 {
   let failures = 0;
   let lost = 0;
   let differ = 0;
+  let partedBefore = 0;
   let ended = 0;
   for (let i = 0; i < CYCLES; i++) {
     const seed = 100 + i;
     const ref = home();
+    const started = performance.now();
     run(ref, ['play', '--plain', '--players', '3', '--seed', String(seed), '--speed', 'max'], ones(400));
+    const took = performance.now() - started;
     const want = records(ref)?.[0]?.steps;
     const dir = home();
     const child = spawn(process.execPath, [BIN, 'play', '--plain', '--players', '3', '--seed', String(seed), '--speed', 'max'], {
@@ -77,17 +83,20 @@ const row = (test, tried, failures, lost, note = '') => rows.push({ test, tried,
     const closed = new Promise((r) => child.on('close', r));
     const feed = setInterval(() => child.stdin.write('1\n'), 5);
     child.stdin.on('error', () => {});
-    await new Promise((r) => setTimeout(r, 150 + ((i * 137) % 500)));
+    // Somewhere in the game: a share of what the same game took without a kill, spread evenly
+    // over the cycles (a fixed delay let most games end first).
+    await new Promise((r) => setTimeout(r, took * (0.15 + 0.8 * ((i * 0.618034) % 1))));
     child.kill('SIGKILL');
     clearInterval(feed);
     await closed;
-    let before;
+    let saved;
     try {
-      before = savedSteps(dir, 'just-hatched');
+      saved = savedSteps(dir, 'just-hatched');
     } catch {
       lost++;
       continue;
     }
+    const before = saved.length;
     if (before === 0 && (records(dir)?.length ?? 0) === 1) {
       // The game ended before the kill: nothing was interrupted.
       ended++;
@@ -100,15 +109,21 @@ const row = (test, tried, failures, lost, note = '') => rows.push({ test, tried,
       continue;
     }
     if (r.code !== 0 || stackTrace(r.stderr)) failures++;
-    if (!got || got.length !== 1 || (got[0].steps?.length ?? 0) < before) lost++;
-    else if (JSON.stringify(got[0].steps) !== JSON.stringify(want)) differ++;
+    // Lost: the finished record does not begin with every move saved before the kill.
+    if (!got || got.length !== 1 || JSON.stringify((got[0].steps ?? []).slice(0, before)) !== JSON.stringify(saved)) lost++;
+    else if (JSON.stringify(got[0].steps) !== JSON.stringify(want)) {
+      differ++;
+      // Where it parted from the game played without a kill: before the kill (this run's input
+      // came a line every 5 ms, the other's all at once) or after the resume.
+      if (JSON.stringify(saved) !== JSON.stringify((want ?? []).slice(0, before))) partedBefore++;
+    }
   }
   row(
     'kill -9 during a plain game, then resume',
     CYCLES,
     failures,
     lost ? `yes (${lost})` : 'no',
-    `${differ} ended differently from the uninterrupted game; ${ended} ended before the kill`,
+    `${differ} ended differently from the uninterrupted game (${partedBefore} of them before the kill); ${ended} ended before the kill`,
   );
 }
 
@@ -206,7 +221,7 @@ if (process.getuid?.() === 0) {
       truncateSync(join(dir, 'filler'), statSync(join(dir, 'filler')).size - 4096);
       const r = run(dir, ['play', '--plain', '--players', '4', '--seed', String(31 + i), '--speed', 'max'], ones(200));
       const out = r.stdout.replace(/\n {2}(?=\S)/g, ' ');
-      const held = savedSteps(dir, 'just-hatched');
+      const held = savedSteps(dir, 'just-hatched').length;
       const claims = /stays saved|Your game is saved|over and recorded/.test(out);
       const m = /the last save is kept \((\d+) of|the saved game holds (\d+) moves?/.exec(
         out
