@@ -286,6 +286,36 @@ for (let code = 0; code < 81; code++) {
   }
 }
 
+/**
+ * The filters under which a rank has a card, and those under which it has two or more, by the
+ * rank's packed number: bit f for FILTERS[f].
+ */
+const FILTERS_OF_CODE = new Uint8Array(81);
+const PAIR_FILTERS_OF_CODE = new Uint8Array(81);
+for (let code = 0; code < 81; code++) {
+  let any = 0;
+  let pairs = 0;
+  for (let f = 0; f < FILTER_COUNT; f++) {
+    const fit = FIT_OF_CODE[code * FILTER_COUNT + f] as number;
+    if (fit > 0) any |= 1 << f;
+    if (fit > 1) pairs |= 1 << f;
+  }
+  FILTERS_OF_CODE[code] = any;
+  PAIR_FILTERS_OF_CODE[code] = pairs;
+}
+
+/**
+ * A call's ranks that have a card under each filter, and those that have two (bit r for rank r),
+ * made from the hand at the call's start: the filters and ranks are then visited in the same
+ * order as ever, but only where a combination that may follow the pile can start, and a run's
+ * ranks are checked by one mask.
+ */
+const RANKS_OF_FILTER = new Int32Array(FILTER_COUNT);
+const PAIRS_OF_FILTER = new Int32Array(FILTER_COUNT);
+
+/** Ranks 1–9, as bits. */
+const ALL_RANKS = 0x3fe;
+
 /** The suit (0–3) of {@link WILD_SUITS}' answers, -1 for none. */
 const WILD_SUIT_INDEX: readonly number[] = WILD_SUITS.map((suit) => (suit === null ? -1 : SUITS.indexOf(suit)));
 
@@ -348,17 +378,39 @@ function cheapestDealtPlay(table: HhTable): Play | null {
     if (!pairs) return finishPick(bestCost, table);
   }
   // Per filter and rank, how many of the rank's cards fit and the first suit that has one
-  // (FIT_OF_CODE, FIRST_OF_CODE), at hand[rank] × FILTER_COUNT + filter.
-  for (let f = 0; f < FILTERS.length; f++) {
+  // (FIT_OF_CODE, FIRST_OF_CODE), at hand[rank] × FILTER_COUNT + filter. Every combination here
+  // starts with a card of its lowest rank, so only the ranks with a card under the filter are
+  // visited, lowest first.
+  RANKS_OF_FILTER.fill(0);
+  PAIRS_OF_FILTER.fill(0);
+  for (let r = 1; r <= 9; r++) {
+    const code = hand[r] as number;
+    for (let bits = FILTERS_OF_CODE[code] ?? 0; bits !== 0; bits &= bits - 1) {
+      const f = 31 - Math.clz32(bits & -bits);
+      RANKS_OF_FILTER[f] = (RANKS_OF_FILTER[f] as number) | (1 << r);
+    }
+    for (let bits = PAIR_FILTERS_OF_CODE[code] ?? 0; bits !== 0; bits &= bits - 1) {
+      const f = 31 - Math.clz32(bits & -bits);
+      PAIRS_OF_FILTER[f] = (PAIRS_OF_FILTER[f] as number) | (1 << r);
+    }
+  }
+  // The lowest rank a set or run that may follow the pile starts at: a set at the pile's rank or
+  // above, a run whose top is; none for a single or a Henhouse, which only a Henhouse follows.
+  const from = current === null ? 1 : wantSets ? current.rank : wantRuns ? current.rank - current.cards.length + 1 : 10;
+  const floor = ALL_RANKS & ~((1 << Math.max(from, 1)) - 1);
+  for (let f = 0; f < FILTER_COUNT; f++) {
     const suits = FILTER_SUITS[f] as readonly number[];
-    for (let r = 1; r <= 9; r++) {
+    const ranks = RANKS_OF_FILTER[f] as number;
+    const pairs = PAIRS_OF_FILTER[f] as number;
+    // Where a set or a run may start, and where a Henhouse may (a rank and the next held twice).
+    for (let left = (ranks & floor) | (pairs & (pairs >> 1)); left !== 0;) {
+      const r = 31 - Math.clz32(left & -left);
+      left &= left - 1;
       const m = FIT_OF_CODE[(hand[r] as number) * FILTER_COUNT + f] as number;
-      // Every combination here starts with a card of this rank.
-      if (m === 0) continue;
       const fs = FIRST_OF_CODE[(hand[r] as number) * FILTER_COUNT + f] as number;
       const digits = (hand[r] as number) * 4;
       const count = CARDS_IN[hand[r] as number] as number;
-      if (wantSets && m > 0) {
+      if (wantSets) {
         for (let k = 2; k <= Math.min(4, m); k++) {
           if (!wantKind(current, 'set', k)) continue;
           if (!beatsPile(current, 'set', k, r, (DIGITS[digits + fs] as number) >= k)) continue;
@@ -389,14 +441,10 @@ function cheapestDealtPlay(table: HhTable): Play | null {
       if (wantRuns) {
         for (let len = 2; len <= 4 && r + len - 1 <= 9; len++) {
           if (!wantKind(current, 'run', len)) continue;
-          let whole = true;
+          const span = ((1 << len) - 1) << r;
+          if ((ranks & span) !== span) continue;
           let suited = true;
-          for (let i = 0; i < len && whole; i++) {
-            const at = (hand[r + i] as number) * FILTER_COUNT + f;
-            whole = (FIT_OF_CODE[at] as number) > 0;
-            suited = suited && (FIRST_OF_CODE[at] as number) === fs;
-          }
-          if (!whole) continue;
+          for (let i = 1; i < len && suited; i++) suited = (FIRST_OF_CODE[(hand[r + i] as number) * FILTER_COUNT + f] as number) === fs;
           const top = r + len - 1;
           if (!beatsPile(current, 'run', len, top, suited)) continue;
           let broken = 0;
