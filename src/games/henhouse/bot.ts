@@ -9,10 +9,16 @@ import {
   type GoldenGroup,
   type Trait,
   explainPlay,
+  followLay,
+  followPlay,
+  followTakesVermin,
   isWildCode,
   layOfCards,
   layOfKey,
+  layFacts,
+  layParts,
   legalActions,
+  listFollowPlays,
   NO_CARDS,
   outranks,
   packCodes,
@@ -27,6 +33,7 @@ import {
   shapeIndexOf,
   SUITS,
   traitOf,
+  TYPE_INDEX,
   type Combination,
   type HenhouseAction,
   type HenhouseState,
@@ -126,16 +133,7 @@ export function playCost(play: Play, table: HhTable): number {
   const left = (hand[0] as number) + wildCount(table.wilds) - play.cards.length;
   const henhouseOnLess = table.current !== null && table.current.type !== 'henhouse';
   const lay = layOfCards(play.cards);
-  if (lay !== undefined) {
-    // Its ranks' numbers tell how many dealt cards of each rank it plays.
-    let broken = 0;
-    const parts = lay.parts;
-    for (let k = 0; k < parts.length; k += 2) {
-      if ((CARDS_IN[hand[parts[k] as number] as number] as number) > (CARDS_IN[parts[k + 1] as number] as number)) broken++;
-    }
-    const wilds = (lay.wilds & 1) + (lay.wilds >> 1);
-    return price(lay.rank, lay.size, wilds, broken, lay.type === 'henhouse' && henhouseOnLess, play.vermin !== undefined, left, noWild);
-  }
+  if (lay !== undefined) return layCost(lay.id, play.vermin !== undefined, table);
   let top = 0;
   let wilds = 0;
   // Dealt cards played per rank, counted in a scratch table and cleared again below.
@@ -158,6 +156,40 @@ export function playCost(play: Play, table: HhTable): number {
   const henhouseSpent = cards.length === 4 && isHenhouse(cards) && henhouseOnLess;
   return price(top, cards.length, wilds, broken, henhouseSpent, play.vermin !== undefined, left, noWild);
 }
+
+/**
+ * {@link price} of a play of lay `id` (lays.ts), with a vermin or not, for the seat of `table`,
+ * read from the lay's numbers: its facts, and its parts for how many dealt cards of each rank it
+ * plays.
+ */
+function layCost(id: number, vermin: boolean, table: HhTable): number {
+  const hand = table.hand;
+  const f = layFacts(id);
+  const size = (f >> 2) & 7;
+  const wildBits = (f >> 10) & 3;
+  let broken = 0;
+  const parts = layParts();
+  for (let j = id * 4; j < id * 4 + 4; j++) {
+    const part = parts[j] as number;
+    if (part === 0) break;
+    if ((CARDS_IN[hand[part >> 7] as number] as number) > (CARDS_IN[part & 127] as number)) broken++;
+  }
+  const held = (hand[0] as number) + wildCount(table.wilds);
+  const henhouseSpent = (f & 3) === HENHOUSE_TYPE && table.current !== null && table.current.type !== 'henhouse';
+  return price(
+    (f >> 5) & 15,
+    size,
+    (wildBits & 1) + (wildBits >> 1),
+    broken,
+    henhouseSpent,
+    vermin,
+    held - size,
+    !(table.wilds.C || table.wilds.E),
+  );
+}
+
+/** A Henhouse's type number in a lay's facts (lays.ts' TYPE_INDEX). */
+const HENHOUSE_TYPE = TYPE_INDEX.henhouse;
 
 /** {@link playCost}'s count of dealt cards per rank: all zero between calls. */
 const USED_PER_RANK = new Int32Array(10);
@@ -526,10 +558,27 @@ export function normalPlayout(state: HenhouseState, legal: () => readonly Henhou
       (current.type === 'set' || current.type === 'run') && (state.table.skunk > 0 || state.table.fox > 0 || state.table.snake > 0);
     if (!verminUsable && !(table.wilds.C || table.wilds.E)) return { type: 'pass' };
   }
-  const all = legal();
-  if (all.length === 1) return all[0] as HenhouseAction;
-  return normalOnState(state, table, all);
+  if (current === null) {
+    const all = legal();
+    if (all.length === 1) return all[0] as HenhouseAction;
+    return normalOnState(state, table, all);
+  }
+  // The normal bot's pick among every legal play (pickPlay's: the cheapest, the first of equal
+  // cost), priced on the plays' numbers; only the one picked is written out.
+  const n = listFollowPlays(state);
+  let best = -1;
+  let bestCost = Infinity;
+  for (let k = 0; k < n; k++) {
+    const cost = layCost(followLay(k), followTakesVermin(k), table);
+    if (cost < bestCost) {
+      best = k;
+      bestCost = cost;
+    }
+  }
+  return best < 0 || !worthPlaying(bestCost, table) ? PASS : followPlay(state, best);
 }
+
+const PASS: HenhouseAction = { type: 'pass' };
 
 /** The most moves a playout takes, as the search's own loop allows (a round takes a few hundred). */
 const PLAYOUT_STEPS = 2000;

@@ -507,40 +507,116 @@ export function legalActionsAmong(state: HenhouseState, only?: ShapeFilter): Hen
     for (let k = 0; k < n; k++) out.push(playOfId(LISTED[k] as number));
     return out;
   }
-  // The pile and every lay listed are compared on their facts (lays.ts): outranks,
-  // sameKind and compareSameKind on numbers, which the lockstep test holds to their combinations.
-  const pile = layOfCombination(current);
-  const p = pile === undefined ? factsOfCombination(current) : layFacts(pile.id);
-  for (let k = 0; k < n; k++) {
-    const id = LISTED[k] as number;
-    if (factsOutrank(layFacts(id), p)) out.push(playOfId(id));
-  }
-  if (current.type === 'set' || current.type === 'run') {
-    if (state.table.skunk > 0) {
-      for (let k = 0; k < n; k++) {
-        const id = LISTED[k] as number;
-        const f = layFacts(id);
-        if (factsKind(f) === factsKind(p) && factsCompare(f, p) < 0) out.push(verminPlayOf(id, 'skunk', undefined));
-      }
-    }
-    for (const v of ['fox', 'snake'] as const) {
-      if (state.table[v] <= 0 || pile === undefined) continue;
-      const cuts = reductionsOf(pile, v);
-      for (let c = 0; c < cuts.length; c++) {
-        const { remove, target } = cuts[c] as Reduction;
-        const t = layFacts(target.id);
-        for (let k = 0; k < n; k++) {
-          const id = LISTED[k] as number;
-          const f = layFacts(id);
-          if (factsKind(f) === factsKind(t) && factsCompare(f, t) > 0) out.push(verminPlayOf(id, v, remove));
-        }
-      }
-    }
-  }
+  const count = listFollows(state, current, n);
+  for (let k = 0; k < count; k++) out.push(followAction(current, FOLLOWS[k] as number));
   out.push(PASS);
   // No action comes twice: the plays without vermin are of distinct combinations, a skunk play
   // is one per combination, and a fox's or snake's per distinct card it takes and combination.
   return out;
+}
+
+/*
+ * A follow's plays as numbers, before any action is written out: lay id × 64 + the card a fox or
+ * snake takes (its place among reductionsOf's, 0–15) × 4 + the vermin (0 none, 1 skunk, 2 fox,
+ * 3 snake). The hard bot's playouts price them on these numbers and write out only the play they
+ * pick ({@link followAction}).
+ */
+let FOLLOWS = new Int32Array(1024);
+const NO_VERMIN_CODE = 0;
+const SKUNK_CODE = 1;
+const TAKERS = ['fox', 'snake'] as const;
+
+/** Room for `more` codes after the first `at` of {@link FOLLOWS}. */
+function followRoom(at: number, more: number): void {
+  if (at + more <= FOLLOWS.length) return;
+  const bigger = new Int32Array(Math.max(FOLLOWS.length * 2, at + more));
+  bigger.set(FOLLOWS.subarray(0, at));
+  FOLLOWS = bigger;
+}
+
+/**
+ * Writes the legal plays on the pile `current` of the `n` lays {@link LISTED} holds (the hand of
+ * the player to move in `state`) into {@link FOLLOWS}, in legalActions' order: those that beat it
+ * without vermin, then skunk, fox and snake plays; returns how many.
+ */
+function listFollows(state: HenhouseState, current: Combination, n: number): number {
+  // The pile and every lay listed are compared on their facts (lays.ts): outranks,
+  // sameKind and compareSameKind on numbers, which the lockstep test holds to their combinations.
+  const pile = layOfCombination(current);
+  const p = pile === undefined ? factsOfCombination(current) : layFacts(pile.id);
+  let at = 0;
+  followRoom(0, n);
+  for (let k = 0; k < n; k++) {
+    const id = LISTED[k] as number;
+    if (factsOutrank(layFacts(id), p)) FOLLOWS[at++] = id * 64 + NO_VERMIN_CODE;
+  }
+  if (current.type === 'set' || current.type === 'run') {
+    if (state.table.skunk > 0) {
+      followRoom(at, n);
+      for (let k = 0; k < n; k++) {
+        const id = LISTED[k] as number;
+        const f = layFacts(id);
+        if (factsKind(f) === factsKind(p) && factsCompare(f, p) < 0) FOLLOWS[at++] = id * 64 + SKUNK_CODE;
+      }
+    }
+    for (let v = 0; v < TAKERS.length; v++) {
+      const taker = TAKERS[v] as Vermin & ('fox' | 'snake');
+      if (state.table[taker] <= 0 || pile === undefined) continue;
+      const cuts = reductionsOf(pile, taker);
+      for (let c = 0; c < cuts.length; c++) {
+        const t = layFacts((cuts[c] as Reduction).target.id);
+        followRoom(at, n);
+        for (let k = 0; k < n; k++) {
+          const id = LISTED[k] as number;
+          const f = layFacts(id);
+          if (factsKind(f) === factsKind(t) && factsCompare(f, t) > 0) FOLLOWS[at++] = id * 64 + c * 4 + 2 + v;
+        }
+      }
+    }
+  }
+  return at;
+}
+
+/** The action of a {@link FOLLOWS} code on the pile `current` (shared for a play without vermin). */
+function followAction(current: Combination, code: number): HenhouseAction {
+  const id = code >> 6;
+  const vermin = code & 3;
+  if (vermin === NO_VERMIN_CODE) return playOfId(id);
+  if (vermin === SKUNK_CODE) return verminPlayOf(id, 'skunk', undefined);
+  const taker = TAKERS[vermin - 2] as 'fox' | 'snake';
+  const cut = reductionsOf(layOfCombination(current) as Lay, taker)[(code >> 2) & 15] as Reduction;
+  return verminPlayOf(id, taker, cut.remove);
+}
+
+/**
+ * The legal plays of the player to move when a pile is down, as {@link legalActions} lists them
+ * (less the pass) but kept as numbers until one is picked: returns how many there are (none when
+ * no pile is down). {@link followLay} and {@link followTakesVermin} read the k-th, and
+ * {@link followPlay} writes it out, until the next listing. For a pick among the plays that
+ * writes out only the one it picks.
+ */
+export function listFollowPlays(state: HenhouseState): number {
+  const current = state.trick.current;
+  if (state.over || current === null) return 0;
+  const seat = state.turn;
+  const top = maxRank(state.options.players, state.options.bigHands);
+  const n = listIds(state.packedHands[seat] ?? NO_CARDS, wildBitsOf(state.wilds[seat] as WildsHeld), top, mayFollow(current, state.table));
+  return listFollows(state, current, n);
+}
+
+/** The lay id of the k-th play {@link listFollowPlays} listed. */
+export function followLay(k: number): number {
+  return (FOLLOWS[k] as number) >> 6;
+}
+
+/** Whether the k-th play {@link listFollowPlays} listed takes a vermin. */
+export function followTakesVermin(k: number): boolean {
+  return ((FOLLOWS[k] as number) & 3) !== NO_VERMIN_CODE;
+}
+
+/** The k-th play {@link listFollowPlays} listed for `state`, written out as legalActions has it. */
+export function followPlay(state: HenhouseState, k: number): HenhouseAction {
+  return followAction(state.trick.current as Combination, FOLLOWS[k] as number);
 }
 
 /** The facts (lays.ts) of a pile that no lay is known for: never, for a valid combination. */

@@ -5,7 +5,8 @@
 // a listing gives out, held to what its cards read as (classify), and every move taken with a
 // listed play's own cards (read on the lay's numbers), held to the same move with a copy of them,
 // which the engine reads from the text; and a play listed earlier, for another seat or pile,
-// refused in the same words both ways. The first disagreement fails. LOCKSTEP_POSITIONS
+// refused in the same words both ways; and a follow's plays kept as numbers (listFollowPlays), held
+// to the legal actions. The first disagreement fails. LOCKSTEP_POSITIONS
 // sets how many positions (scripts/lockstep.js runs a million).
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/engine/index.js';
@@ -13,6 +14,9 @@ import {
   actionToString,
   classify,
   explainPlay,
+  followLay,
+  followPlay,
+  followTakesVermin,
   layOfCards,
   parsePlayed,
   handOf,
@@ -20,6 +24,7 @@ import {
   legalActionsAmong,
   laysOfHand,
   listCombinations,
+  listFollowPlays,
   maxRank,
   playsOfHand,
   wildBitsOf,
@@ -63,6 +68,25 @@ function checkLays(legal: readonly HenhouseAction[]): void {
   }
 }
 
+/**
+ * The follow's plays as numbers (listFollowPlays), written out one by one, are `legal` less its
+ * pass, in order, each with its own lay and vermin; a lead lists none.
+ */
+function checkFollows(s: HenhouseState, legal: readonly HenhouseAction[]): void {
+  const n = listFollowPlays(s);
+  const plays = s.trick.current === null ? [] : legal.slice(0, -1);
+  const numbers = Array.from({ length: n }, (_, k) => {
+    const play = followPlay(s, k);
+    return { play: actionToString(play), lay: followLay(k), vermin: followTakesVermin(k) };
+  });
+  const expected = plays.map((a) => ({
+    play: actionToString(a),
+    lay: a.type === 'play' ? layOfCards(a.cards)?.id : undefined,
+    vermin: a.type === 'play' && a.vermin !== undefined,
+  }));
+  if (JSON.stringify(numbers) !== JSON.stringify(expected)) expect(numbers).toEqual(expected);
+}
+
 const SETUPS: HenhouseOptions[] = [{ players: 4 }, { players: 3 }, { players: 5 }, { players: 3, bigHands: true }];
 
 function check(s: HenhouseState, seat: number): void {
@@ -101,6 +125,7 @@ describe('the remembered walks of the listing', () => {
           const every = legalActionsAmong(s).map(actionToString);
           if (keys.length !== every.length || keys.some((k, i) => k !== every[i])) expect(keys).toEqual(every);
           if (new Set(keys).size !== keys.length) expect(keys).toEqual([...new Set(keys)]);
+          checkFollows(s, legal);
           checkLays(legal);
           // At one position in four, a play listed at an earlier position, most often for another
           // seat or pile: read on its lay's numbers and from a copy of its text, it is refused in
