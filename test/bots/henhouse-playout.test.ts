@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/engine/index.js';
-import { normalChoice, normalPlayout, playOut, winChances } from '../../src/games/henhouse/bot.js';
-import { explainPlay, henhouseGame, type HenhouseState } from '../../src/games/henhouse/index.js';
+import { followChoice, normalChoice, normalPlayout, pickPlay, playOut, tableOfState, winChances } from '../../src/games/henhouse/bot.js';
+import { explainPlay, henhouseGame, type HenhouseAction, type HenhouseState } from '../../src/games/henhouse/index.js';
 
 /** Every state met along seeded games the normal bot plays in every seat. */
 function normalStates(players: number, seed: number): HenhouseState[] {
@@ -43,6 +43,41 @@ describe('henhouse hard bot playouts', () => {
     }
     expect(checked).toBeGreaterThan(500);
     expect(vermin).toBeGreaterThan(10);
+  });
+
+  it("pick a follow on its plays' numbers exactly as the normal bot picks among the legal actions", () => {
+    let follows = 0;
+    let plays = 0;
+    let vermin = 0;
+    for (const [players, seed, bigHands] of [
+      [4, 35, false],
+      [3, 36, true],
+      [5, 37, false],
+    ] as const) {
+      let s = henhouseGame.setup({ players, bigHands }, seed);
+      const rng = Rng.fromSeed(seed);
+      while (henhouseGame.currentPlayer(s) !== 'terminal') {
+        const legal = henhouseGame.legalActions(s);
+        if (s.trick.current !== null) {
+          const listed = legal.filter((a): a is Extract<HenhouseAction, { type: 'play' }> => a.type === 'play');
+          const expected: HenhouseAction = pickPlay(tableOfState(s), listed) ?? { type: 'pass' };
+          const got = followChoice(s);
+          // The same play: the same shared object for a play without vermin, equal otherwise.
+          if (JSON.stringify(got) !== JSON.stringify(expected)) expect(got).toEqual(expected);
+          follows++;
+          if (got.type === 'play') plays++;
+          if (got.type === 'play' && got.vermin) vermin++;
+        }
+        // Random moves as often as the normal bot's, so the piles and hands vary.
+        s = henhouseGame.applyAction(
+          s,
+          rng.chance(0.5) ? (rng.pick(legal) as HenhouseAction) : normalChoice(henhouseGame.playerView(s, s.turn), legal),
+        );
+      }
+    }
+    expect(follows).toBeGreaterThan(300);
+    expect(plays).toBeGreaterThan(100);
+    expect(vermin).toBeGreaterThan(5);
   });
 
   it('end, played out in place, where applying each move in turn ends: the same round result and totals', () => {

@@ -10,8 +10,8 @@ await loadAllBots();
 type Play = Extract<HenhouseAction, { type: 'play' }>;
 
 /** Every state met along seeded games between easy bots (as sim plays them). */
-function statesOf(players: number, seed: number): HenhouseState[] {
-  const options = { players };
+function statesOf(players: number, seed: number, bigHands = false): HenhouseState[] {
+  const options = { players, bigHands };
   const bots = Array.from({ length: players }, () => makeBot('henhouse', 'easy', { thinkMs: 1 }));
   const t = playGame(henhouseGame, options, bots, seed);
   const out: HenhouseState[] = [];
@@ -57,11 +57,12 @@ describe('henhouse view heuristic', () => {
 
   it("costs a listed play on its lay's numbers as it costs the same cards written out", () => {
     let compared = 0;
-    for (const [players, seed] of [
-      [4, 21],
-      [3, 22],
+    for (const [players, seed, bigHands] of [
+      [4, 21, false],
+      [3, 22, false],
+      [3, 23, true],
     ] as const) {
-      for (const state of statesOf(players, seed)) {
+      for (const state of statesOf(players, seed, bigHands)) {
         const table = tableOfView(henhouseGame.playerView(state, state.turn));
         for (const a of henhouseGame.legalActions(state)) {
           if (a.type !== 'play') continue;

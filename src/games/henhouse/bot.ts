@@ -98,6 +98,9 @@ const wildCount = (w: WildsHeld): number => (w.C ? 1 : 0) + (w.E ? 1 : 0);
 
 type Play = Extract<HenhouseAction, { type: 'play' }>;
 
+/** A pass, shared: actions are never changed. */
+const PASS: HenhouseAction = { type: 'pass' };
+
 /** The price of a play that goes out: better than any other. */
 const GOING_OUT = -1000;
 
@@ -227,19 +230,28 @@ function worthPlaying(cost: number, table: HhTable): boolean {
   return cost < threshold;
 }
 
-/** The normal bot's pick among `plays`: the cheapest; when following, a pass unless it is worth it. */
-export function pickPlay(table: HhTable, plays: readonly Play[]): Play | null {
-  let best: Play | null = null;
+/**
+ * The normal bot's rule for choosing among `n` plays, the one place it is written: the play of
+ * least `costOf` (the first of equal cost stays), unless it is following and that play is not
+ * worth it ({@link worthPlaying}). Returns the play's index, or -1 for a pass (or no play).
+ */
+function cheapestWorthIt(table: HhTable, n: number, costOf: (k: number) => number): number {
+  let best = -1;
   let bestCost = Infinity;
-  for (const p of plays) {
-    const cost = playCost(p, table);
+  for (let k = 0; k < n; k++) {
+    const cost = costOf(k);
     if (cost < bestCost) {
-      best = p;
+      best = k;
       bestCost = cost;
     }
   }
-  if (best && table.current && !worthPlaying(bestCost, table)) return null;
-  return best;
+  return best >= 0 && table.current !== null && !worthPlaying(bestCost, table) ? -1 : best;
+}
+
+/** The normal bot's pick among `plays` ({@link cheapestWorthIt} by {@link playCost}), or null for a pass. */
+export function pickPlay(table: HhTable, plays: readonly Play[]): Play | null {
+  const k = cheapestWorthIt(table, plays.length, (i) => playCost(plays[i] as Play, table));
+  return k < 0 ? null : (plays[k] as Play);
 }
 
 /** The normal bot's choice among the legal actions of its view. */
@@ -284,19 +296,6 @@ const FILTERS_OF_SUIT: readonly (readonly number[])[] = SUITS.map((_, s) =>
   FILTER_SUITS.flatMap((suits, f) => (suits.includes(s) ? [f] : [])),
 );
 
-/**
- * The normal bot's pick among the combinations the playouts consider (never a vermin):
- * singles, and for each Golden-Rule filter the sets, runs and Henhouses of dealt cards it
- * allows, lowest cards first, and its sets made one larger with a wild still held; when
- * following, only those that beat the pile. Null when none is worth playing (see
- * {@link pickPlay}, which this matches on the same list: costs come from {@link price}, in
- * the same order, and the first of equal cost stays) or there is none.
- * Cards are written out only for a new best.
- *
- * A call costs well under a microsecond, so it is not remembered: a table of picks by hand, wilds
- * and pile (16,384 places) answered 43% of a hard bot's calls over a search, and the search still
- * ran 3% slower, a look-up in a table that size costing about as much as the call it saves.
- */
 /*
  * What each filter allows of a rank's cards, by the rank's packed number (cards.ts, 0–80) and the
  * filter, at number × FILTER_COUNT + filter: how many of its cards fit, and the first suit (0–3) that has
@@ -338,9 +337,9 @@ for (let code = 0; code < 81; code++) {
 
 /**
  * A call's ranks that have a card under each filter, and those that have two (bit r for rank r),
- * made from the hand at the call's start: the filters and ranks are then visited in the same
- * order as ever, but only where a combination that may follow the pile can start, and a run's
- * ranks are checked by one mask.
+ * made from the hand at the call's start: each filter then visits, lowest first, only the ranks
+ * where a combination that may follow the pile can start, and a run's ranks are checked by one
+ * mask.
  */
 const RANKS_OF_FILTER = new Int32Array(FILTER_COUNT);
 const PAIRS_OF_FILTER = new Int32Array(FILTER_COUNT);
@@ -377,6 +376,19 @@ function firstOptions(suits: readonly number[], digits: number, k: number, key: 
   return key;
 }
 
+/**
+ * The normal bot's pick among the combinations the playouts consider (never a vermin):
+ * singles, and for each Golden-Rule filter the sets, runs and Henhouses of dealt cards it
+ * allows, lowest cards first, and its sets made one larger with a wild still held; when
+ * following, only those that beat the pile. Null when none is worth playing (see
+ * {@link pickPlay}, which this matches on the same list: costs come from {@link price}, in
+ * the same order, and the first of equal cost stays) or there is none.
+ * Only the pick that stands is written out as cards ({@link finishPick}).
+ *
+ * A call costs well under a microsecond, so it is not remembered: a table of picks by hand, wilds
+ * and pile (16,384 places) answered 43% of a hard bot's calls over a search, and the search still
+ * ran 3% slower, a look-up in a table that size costing about as much as the call it saves.
+ */
 function cheapestDealtPlay(table: HhTable): Play | null {
   const { hand, wilds, current } = table;
   const held = (hand[0] as number) + wildCount(wilds);
@@ -536,17 +548,19 @@ export function viewChoice(view: HenhouseView, rng: Rng): HenhouseAction {
   const table = tableOfView(view);
   const current = table.current;
   const pick = cheapestDealtPlay(table);
-  if (pick === null) return current ? { type: 'pass' } : sampleAction(view, rng);
+  if (pick === null) return current ? PASS : sampleAction(view, rng);
   // The engine's own check, from the view alone.
   return refusal(view, pick) === null ? pick : sampleAction(view, rng);
 }
 
 /**
  * The normal bot's own choice on a full state, for the hard bot's playouts: the combinations of
- * `cheapestDealtPlay` when they settle it, else the normal bot's pick among every legal action.
+ * `cheapestDealtPlay` when they settle it, else the normal bot's pick among every legal play.
  * The quick list leaves out vermin and most wild plays; whenever one of them could be what the
  * normal bot plays (it holds a wild, or a vermin could be taken on the pile) and the quick pick
- * is a pass, the legal actions decide, so a playout's seats follow as the normal bot does.
+ * is a pass, every legal play decides ({@link followChoice}), so a playout's seats follow as the
+ * normal bot does. `legal` lists the legal actions: asked only when a lead is not settled by the
+ * quick pick (a follow's plays are listed as numbers instead).
  */
 export function normalPlayout(state: HenhouseState, legal: () => readonly HenhouseAction[]): HenhouseAction {
   const table = tableOfState(state);
@@ -556,29 +570,24 @@ export function normalPlayout(state: HenhouseState, legal: () => readonly Henhou
   if (pick === null && current !== null) {
     const verminUsable =
       (current.type === 'set' || current.type === 'run') && (state.table.skunk > 0 || state.table.fox > 0 || state.table.snake > 0);
-    if (!verminUsable && !(table.wilds.C || table.wilds.E)) return { type: 'pass' };
+    if (!verminUsable && !(table.wilds.C || table.wilds.E)) return PASS;
   }
-  if (current === null) {
-    const all = legal();
-    if (all.length === 1) return all[0] as HenhouseAction;
-    return normalOnState(state, table, all);
-  }
-  // The normal bot's pick among every legal play (pickPlay's: the cheapest, the first of equal
-  // cost), priced on the plays' numbers; only the one picked is written out.
-  const n = listFollowPlays(state);
-  let best = -1;
-  let bestCost = Infinity;
-  for (let k = 0; k < n; k++) {
-    const cost = layCost(followLay(k), followTakesVermin(k), table);
-    if (cost < bestCost) {
-      best = k;
-      bestCost = cost;
-    }
-  }
-  return best < 0 || !worthPlaying(bestCost, table) ? PASS : followPlay(state, best);
+  if (current !== null) return followChoice(state, table);
+  const all = legal();
+  if (all.length === 1) return all[0] as HenhouseAction;
+  return normalOnState(state, table, all);
 }
 
-const PASS: HenhouseAction = { type: 'pass' };
+/**
+ * The normal bot's pick among every legal play of a follow ({@link pickPlay}'s rule), a pass when
+ * none is worth it: the plays priced on their numbers ({@link listFollowPlays}, {@link layCost}),
+ * and only the one picked written out. `table` is `state`'s ({@link tableOfState}).
+ */
+export function followChoice(state: HenhouseState, table: HhTable = tableOfState(state)): HenhouseAction {
+  const n = listFollowPlays(state);
+  const k = cheapestWorthIt(table, n, (i) => layCost(followLay(i), followTakesVermin(i), table));
+  return k < 0 ? PASS : followPlay(state, k);
+}
 
 /** The most moves a playout takes, as the search's own loop allows (a round takes a few hundred). */
 const PLAYOUT_STEPS = 2000;

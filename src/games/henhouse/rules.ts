@@ -494,25 +494,34 @@ const FOLLOW_RANGES: (ShapeFilter | undefined)[] = [];
  */
 export function legalActionsAmong(state: HenhouseState, only?: ShapeFilter): HenhouseAction[] {
   if (state.over) return [];
-  const seat = state.turn;
-  const top = maxRank(state.options.players, state.options.bigHands);
-  const hand = state.packedHands[seat] ?? NO_CARDS;
-  const wildBits = wildBitsOf(state.wilds[seat] as WildsHeld);
   const current = state.trick.current;
   // A leader may lay any combination, so only the plays are listed.
-  if (current === null && only === undefined) return playsOfHand(hand, wildBits, top);
-  const n = listIds(hand, wildBits, top, only);
+  if (current === null && only === undefined) {
+    const seat = state.turn;
+    return playsOfHand(state.packedHands[seat] ?? NO_CARDS, wildBitsOf(state.wilds[seat] as WildsHeld), topOf(state));
+  }
+  const n = listMoverLays(state, only);
   const out: HenhouseAction[] = [];
   if (current === null) {
     for (let k = 0; k < n; k++) out.push(playOfId(LISTED[k] as number));
     return out;
   }
-  const count = listFollows(state, current, n);
-  for (let k = 0; k < count; k++) out.push(followAction(current, FOLLOWS[k] as number));
+  const pile = layOfCombination(current);
+  const count = listFollows(state, current, pile, n);
+  for (let k = 0; k < count; k++) out.push(followAction(pile, FOLLOWS[k] as number));
   out.push(PASS);
-  // No action comes twice: the plays without vermin are of distinct combinations, a skunk play
-  // is one per combination, and a fox's or snake's per distinct card it takes and combination.
   return out;
+}
+
+/** The highest rank dealt at `state`'s table. */
+function topOf(state: HenhouseState): number {
+  return maxRank(state.options.players, state.options.bigHands);
+}
+
+/** Lists the lays of the hand of the player to move among the shapes `only` keeps (all, when absent) into LISTED; returns how many. */
+function listMoverLays(state: HenhouseState, only: ShapeFilter | undefined): number {
+  const seat = state.turn;
+  return listIds(state.packedHands[seat] ?? NO_CARDS, wildBitsOf(state.wilds[seat] as WildsHeld), topOf(state), only);
 }
 
 /*
@@ -534,15 +543,20 @@ function followRoom(at: number, more: number): void {
   FOLLOWS = bigger;
 }
 
+/** The state whose plays {@link FOLLOWS} holds, and how many: what {@link followPlay} checks it is asked of. */
+let followsOf: HenhouseState | null = null;
+let followCount = 0;
+
 /**
- * Writes the legal plays on the pile `current` of the `n` lays {@link LISTED} holds (the hand of
- * the player to move in `state`) into {@link FOLLOWS}, in legalActions' order: those that beat it
- * without vermin, then skunk, fox and snake plays; returns how many.
+ * Writes the legal plays on the pile `current` (its lay `pile`) of the `n` lays {@link LISTED}
+ * holds (the hand of the player to move in `state`) into {@link FOLLOWS}, in legalActions'
+ * order: those that beat it without vermin, then skunk, fox and snake plays; returns how many.
+ * No play comes twice: the plays without vermin are of distinct combinations, a skunk play is
+ * one per combination, and a fox's or snake's one per distinct card it takes and combination.
  */
-function listFollows(state: HenhouseState, current: Combination, n: number): number {
+function listFollows(state: HenhouseState, current: Combination, pile: Lay | undefined, n: number): number {
   // The pile and every lay listed are compared on their facts (lays.ts): outranks,
   // sameKind and compareSameKind on numbers, which the lockstep test holds to their combinations.
-  const pile = layOfCombination(current);
   const p = pile === undefined ? factsOfCombination(current) : layFacts(pile.id);
   let at = 0;
   followRoom(0, n);
@@ -560,7 +574,7 @@ function listFollows(state: HenhouseState, current: Combination, n: number): num
       }
     }
     for (let v = 0; v < TAKERS.length; v++) {
-      const taker = TAKERS[v] as Vermin & ('fox' | 'snake');
+      const taker = TAKERS[v] as 'fox' | 'snake';
       if (state.table[taker] <= 0 || pile === undefined) continue;
       const cuts = reductionsOf(pile, taker);
       for (let c = 0; c < cuts.length; c++) {
@@ -574,17 +588,20 @@ function listFollows(state: HenhouseState, current: Combination, n: number): num
       }
     }
   }
+  followsOf = state;
+  followCount = at;
   return at;
 }
 
-/** The action of a {@link FOLLOWS} code on the pile `current` (shared for a play without vermin). */
-function followAction(current: Combination, code: number): HenhouseAction {
+/** The action of a {@link FOLLOWS} code on the pile of lay `pile` (shared for a play without vermin). */
+function followAction(pile: Lay | undefined, code: number): HenhouseAction {
   const id = code >> 6;
   const vermin = code & 3;
   if (vermin === NO_VERMIN_CODE) return playOfId(id);
   if (vermin === SKUNK_CODE) return verminPlayOf(id, 'skunk', undefined);
+  // A fox or snake is listed only on a pile that has a lay.
   const taker = TAKERS[vermin - 2] as 'fox' | 'snake';
-  const cut = reductionsOf(layOfCombination(current) as Lay, taker)[(code >> 2) & 15] as Reduction;
+  const cut = reductionsOf(pile as Lay, taker)[(code >> 2) & 15] as Reduction;
   return verminPlayOf(id, taker, cut.remove);
 }
 
@@ -598,10 +615,7 @@ function followAction(current: Combination, code: number): HenhouseAction {
 export function listFollowPlays(state: HenhouseState): number {
   const current = state.trick.current;
   if (state.over || current === null) return 0;
-  const seat = state.turn;
-  const top = maxRank(state.options.players, state.options.bigHands);
-  const n = listIds(state.packedHands[seat] ?? NO_CARDS, wildBitsOf(state.wilds[seat] as WildsHeld), top, mayFollow(current, state.table));
-  return listFollows(state, current, n);
+  return listFollows(state, current, layOfCombination(current), listMoverLays(state, mayFollow(current, state.table)));
 }
 
 /** The lay id of the k-th play {@link listFollowPlays} listed. */
@@ -616,7 +630,8 @@ export function followTakesVermin(k: number): boolean {
 
 /** The k-th play {@link listFollowPlays} listed for `state`, written out as legalActions has it. */
 export function followPlay(state: HenhouseState, k: number): HenhouseAction {
-  return followAction(state.trick.current as Combination, FOLLOWS[k] as number);
+  if (state !== followsOf || !(k >= 0 && k < followCount)) throw new RangeError(`followPlay: no play ${k} listed for this state`);
+  return followAction(layOfCombination(state.trick.current as Combination), FOLLOWS[k] as number);
 }
 
 /** The facts (lays.ts) of a pile that no lay is known for: never, for a valid combination. */
