@@ -317,32 +317,25 @@ for (let code = 0; code < 81; code++) {
   }
 }
 
-/**
- * The filters under which a rank has a card, and those under which it has two or more, by the
- * rank's packed number: bit f for FILTERS[f].
+/*
+ * The filters under which a rank has a card (SPREAD), and those under which it has two or more
+ * (PAIR_SPREAD), by the rank's packed number, three words a number: filter f at bit 10 × (f mod 3)
+ * of word f / 3 (FILTER_COUNT is 8). Shifted left by their rank and or-ed together, a hand's words
+ * hold each filter's ranks as ten bits (bit r for rank r): a call reads them from the hand with
+ * no loop over the filters, then visits under each filter, lowest first, only the ranks where a
+ * combination that may follow the pile can start, and checks a run's ranks by one mask.
  */
-const FILTERS_OF_CODE = new Uint8Array(81);
-const PAIR_FILTERS_OF_CODE = new Uint8Array(81);
+const SPREAD = new Int32Array(81 * 3);
+const PAIR_SPREAD = new Int32Array(81 * 3);
 for (let code = 0; code < 81; code++) {
-  let any = 0;
-  let pairs = 0;
   for (let f = 0; f < FILTER_COUNT; f++) {
     const fit = FIT_OF_CODE[code * FILTER_COUNT + f] as number;
-    if (fit > 0) any |= 1 << f;
-    if (fit > 1) pairs |= 1 << f;
+    const at = code * 3 + Math.floor(f / 3);
+    const bit = 1 << (10 * (f % 3));
+    if (fit > 0) SPREAD[at] = (SPREAD[at] as number) | bit;
+    if (fit > 1) PAIR_SPREAD[at] = (PAIR_SPREAD[at] as number) | bit;
   }
-  FILTERS_OF_CODE[code] = any;
-  PAIR_FILTERS_OF_CODE[code] = pairs;
 }
-
-/**
- * A call's ranks that have a card under each filter, and those that have two (bit r for rank r),
- * made from the hand at the call's start: each filter then visits, lowest first, only the ranks
- * where a combination that may follow the pile can start, and a run's ranks are checked by one
- * mask.
- */
-const RANKS_OF_FILTER = new Int32Array(FILTER_COUNT);
-const PAIRS_OF_FILTER = new Int32Array(FILTER_COUNT);
 
 /** Ranks 1–9, as bits. */
 const ALL_RANKS = 0x3fe;
@@ -395,9 +388,10 @@ function cheapestDealtPlay(table: HhTable): Play | null {
   const noWild = !(wilds.C || wilds.E);
   bestShape = -1;
   let bestCost = Infinity;
-  // Singles, in hand order: by rank, then suit (of equal cost, the first stays).
+  // Singles, in hand order: by rank, then suit (of equal cost, the first stays); following a
+  // single, from the rank above it (a single beats a single only by rank).
   if (current === null || (current.type === 'single' && current.cards.length === 1)) {
-    for (let r = 1; r <= 9; r++) {
+    for (let r = current === null ? 1 : current.rank + 1; r <= 9; r++) {
       const code = hand[r] as number;
       if (code === 0 || !beatsPile(current, 'single', 1, r, false)) continue;
       const cost = price(r, 1, 0, (CARDS_IN[code] as number) > 1 ? 1 : 0, false, false, held - 1, noWild);
@@ -424,19 +418,21 @@ function cheapestDealtPlay(table: HhTable): Play | null {
   // Per filter and rank, how many of the rank's cards fit and the first suit that has one
   // (FIT_OF_CODE, FIRST_OF_CODE), at hand[rank] × FILTER_COUNT + filter. Every combination here
   // starts with a card of its lowest rank, so only the ranks with a card under the filter are
-  // visited, lowest first.
-  RANKS_OF_FILTER.fill(0);
-  PAIRS_OF_FILTER.fill(0);
+  // visited (SPREAD).
+  let ranks0 = 0;
+  let ranks1 = 0;
+  let ranks2 = 0;
+  let pairs0 = 0;
+  let pairs1 = 0;
+  let pairs2 = 0;
   for (let r = 1; r <= 9; r++) {
-    const code = hand[r] as number;
-    for (let bits = FILTERS_OF_CODE[code] ?? 0; bits !== 0; bits &= bits - 1) {
-      const f = 31 - Math.clz32(bits & -bits);
-      RANKS_OF_FILTER[f] = (RANKS_OF_FILTER[f] as number) | (1 << r);
-    }
-    for (let bits = PAIR_FILTERS_OF_CODE[code] ?? 0; bits !== 0; bits &= bits - 1) {
-      const f = 31 - Math.clz32(bits & -bits);
-      PAIRS_OF_FILTER[f] = (PAIRS_OF_FILTER[f] as number) | (1 << r);
-    }
+    const at = (hand[r] as number) * 3;
+    ranks0 |= (SPREAD[at] as number) << r;
+    ranks1 |= (SPREAD[at + 1] as number) << r;
+    ranks2 |= (SPREAD[at + 2] as number) << r;
+    pairs0 |= (PAIR_SPREAD[at] as number) << r;
+    pairs1 |= (PAIR_SPREAD[at + 1] as number) << r;
+    pairs2 |= (PAIR_SPREAD[at + 2] as number) << r;
   }
   // The lowest rank a set or run that may follow the pile starts at: a set at the pile's rank or
   // above, a run whose top is; none for a single or a Henhouse, which only a Henhouse follows.
@@ -444,8 +440,9 @@ function cheapestDealtPlay(table: HhTable): Play | null {
   const floor = ALL_RANKS & ~((1 << Math.max(from, 1)) - 1);
   for (let f = 0; f < FILTER_COUNT; f++) {
     const suits = FILTER_SUITS[f] as readonly number[];
-    const ranks = RANKS_OF_FILTER[f] as number;
-    const pairs = PAIRS_OF_FILTER[f] as number;
+    const field = 10 * (f % 3);
+    const ranks = ((f < 3 ? ranks0 : f < 6 ? ranks1 : ranks2) >> field) & ALL_RANKS;
+    const pairs = ((f < 3 ? pairs0 : f < 6 ? pairs1 : pairs2) >> field) & ALL_RANKS;
     // Where a set or a run may start, and where a Henhouse may (a rank and the next held twice).
     for (let left = (ranks & floor) | (pairs & (pairs >> 1)); left !== 0;) {
       const r = 31 - Math.clz32(left & -left);
