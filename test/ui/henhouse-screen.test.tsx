@@ -106,7 +106,16 @@ describe('Henhouse screen (the table)', () => {
     const record = recorder();
     const ui = render(<HenhouseHarness start={table({ hands: ['BC5 WE5 WE7', 'BE9', 'WE9'] })} record={record} />);
     await waitFrame(ui, (f) => f.includes('you lead'));
-    await press(ui, KEY.space, KEY.right, KEY.space, KEY.enter);
+    await press(ui, KEY.space, KEY.right, KEY.space);
+    // Two cards that make no combination are "they", in every verb of the reason.
+    await waitFrame(ui, (f) =>
+      f
+        .replace(/\s+/g, ' ')
+        .includes(
+          'selected 2 cards; they break the Golden Rule: they mix brown chickens with white eggs (all cards must share a colour or a trait).',
+        ),
+    );
+    await press(ui, KEY.enter);
     await new Promise((r) => setTimeout(r, 50));
     expect(lastNote(record)).toBe(
       'It breaks the Golden Rule: it mixes brown chickens with white eggs (all cards must share a colour or a trait).',

@@ -40,8 +40,19 @@ export function selectionPrompt(
   } else {
     why = refusal(view, { type: 'play', cards: dealt, ...(vermin ? { vermin } : {}) });
   }
-  if (why !== null) return `Your turn${with_}: selected ${what}; ${why.replace(/^it /, read.ok ? 'it ' : 'they ')}.`;
+  if (why !== null) return `Your turn${with_}: selected ${what}; ${read.ok ? why : ofTheCards(why)}.`;
   return `Your turn${with_}: selected ${what}; Enter plays it${keysHint}.`;
+}
+
+/** The plural of each verb the rules' reasons use after "it". */
+const PLURAL: Readonly<Record<string, string>> = { breaks: 'break', mixes: 'mix', does: 'do', is: 'are' };
+
+/**
+ * A reason the rules give about a play ("it breaks the Golden Rule: it mixes …"), said of
+ * selected cards that make no combination ("they break …: they mix …").
+ */
+export function ofTheCards(why: string): string {
+  return why.replace(/(^|: )it (breaks|mixes|does|is)\b/g, (_, at: string, verb: string) => `${at}they ${PLURAL[verb] ?? verb}`);
 }
 
 /** `words` (each kept whole) in lines of at most `width` columns, two spaces apart. */
