@@ -72,4 +72,16 @@ describe('export checks a record as replay does', () => {
     expect(e.status).toBe(2);
     expect(e.stderr).toBe('big-chicken: no finished game is recorded yet; finish one with: big-chicken play\n');
   });
+
+  test('with no history but a game in progress, export says how to export that one', async () => {
+    const dir = tempDir();
+    openStore({ dir }).saveGame(sampleSaved(0));
+    const e = await runMainIn(dir, ['export']);
+    expect(e.status).toBe(2);
+    expect(e.stdout).toBe('');
+    expect(e.stderr).toBe('big-chicken: no finished game is recorded yet; the game in progress exports with: big-chicken export --saved\n');
+    const saved = await runMainIn(dir, ['export', '--saved']);
+    expect(saved.status).toBe(0);
+    expect(JSON.parse(saved.stdout)).toMatchObject({ game: 'henhouse' });
+  });
 });

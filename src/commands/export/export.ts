@@ -81,6 +81,9 @@ export async function exportGame(n: string | undefined, opts: Record<string, unk
       record = exportSaved(saved);
     } else {
       const picked = pickRecord(store, back);
+      // With no finished game yet but one in progress, the line says how to export that one.
+      if ('problem' in picked && store.records().length === 0 && store.loadSavedGame() !== null)
+        throw new UsageError('no finished game is recorded yet; the game in progress exports with: big-chicken export --saved');
       // As `replay N` says it: exit 2.
       if ('problem' in picked) throw new UsageError(picked.problem);
       record = picked.record;
