@@ -4,6 +4,8 @@ import type { AnyModule } from '../../games/index.js';
 import { LockBusyError, openStore, StoreWriteError, type HeldLock, type Store } from '../../store/index.js';
 import { checkSavedGame } from '../resume/resume.js';
 import { oneLine } from '../../platform/text/output.js';
+import { widthFor } from '../../platform/text/style.js';
+import { wrap } from '../../platform/text/wrap.js';
 import { readPlay } from '../../table/play-setup.js';
 import type { TableSetup } from '../../ui/types.js';
 import { EXIT } from '../../platform/exit.js';
@@ -98,11 +100,7 @@ async function playHeld(
   }
   if (saved) {
     const title = module.info.title;
-    process.stderr.write(
-      `A saved game of ${title} (seed ${saved.seed}) is waiting.\n` +
-        `It comes back with \`big-chicken resume ${saved.game}\`; this new game replaces it from\n` +
-        (process.stdin.isTTY ? 'its first move. Press Ctrl-C now to keep it.\n' : 'its first move.\n'),
-    );
+    process.stderr.write(waitingNotice(title, saved.seed, saved.game, process.stdin.isTTY === true, widthFor(process.stderr)));
     // Only a person at a terminal can answer; input from a pipe plays at once.
     if (process.stdin.isTTY) await new Promise((resolve) => setTimeout(resolve, 2500));
   }
@@ -111,4 +109,17 @@ async function playHeld(
   if (prefs.warning !== null) process.stderr.write(`big-chicken: warning: ${prefs.warning}\n`);
   const { runTable } = await loadUi();
   return runTable(module, setup, prefs);
+}
+
+/**
+ * What `play` says before a new game replaces the saved game `game` (of `title`, `seed`): how it
+ * comes back, and at a terminal (`tty`) that Ctrl-C keeps it; each sentence word-wrapped to
+ * `width` columns, so a narrow terminal never splits a word.
+ */
+export function waitingNotice(title: string, seed: number, game: string, tty: boolean, width: number): string {
+  const sentences = [
+    `A saved game of ${title} (seed ${seed}) is waiting.`,
+    `It comes back with \`big-chicken resume ${game}\`; this new game replaces it from its first move.${tty ? ' Press Ctrl-C now to keep it.' : ''}`,
+  ];
+  return sentences.map((text) => `${wrap(text, { width }).join('\n')}\n`).join('');
 }
