@@ -126,8 +126,8 @@ describe('Henhouse keys: the wild picker', () => {
 
 describe('Henhouse keys: vermin and why', () => {
   it('v goes round the vermin that may go on the pile, then none; Esc drops it; a new pile clears it', () => {
-    const offered = VERMIN.filter((v) => verminRefusal(ctxOf(pair).view, v) === null);
-    expect(offered.length).toBeGreaterThan(0);
+    // On a pair a fox or snake has nothing it may take: only the skunk is offered.
+    const offered = ['skunk'] as const;
     let state = screen(pair);
     for (const v of offered) {
       state = keys(pair, state, ch('v')).state;
@@ -138,6 +138,36 @@ describe('Henhouse keys: vermin and why', () => {
     expect(keys(pair, one, ESC).state.game.vermin).toBeNull();
     const after = play(beat, 'BC5');
     expect(settleHh(one.game, game.playerView(after, 0)).vermin).toBeNull();
+  });
+
+  it('v offers a fox or snake only on a pile it may take a card from', () => {
+    const run = table({
+      hands: ['BC6 BC7 BC8 WC7', 'BE3 BE7 WC6', 'WE3 BE6 WC8', 'BE2 WE6 BC8'],
+      bigHands: false,
+      pile: { cards: 'BC3 BC4 BC5', by: 3 },
+    });
+    const seen: (string | null)[] = [];
+    let state = screen(run);
+    for (let k = 0; k < 3; k++) {
+      state = keys(run, state, ch('v')).state;
+      seen.push(state.game.vermin);
+    }
+    // Three brown chickens: the fox may take one; the snake, which takes eggs, is passed over.
+    expect(verminRefusal(ctxOf(run).view, 'snake')).toBeNull();
+    expect(seen).toEqual(['skunk', 'fox', null]);
+    // The fox alone left, on a pair: the reason, and no vermin chosen.
+    const foxOnly = table({
+      hands: ['BC2 WE2 BC5 WC7', 'BC3 BE4 WC6', 'WE3 BE6 WC8', 'BE2 WE5 BC8'],
+      bigHands: false,
+      pile: { cards: 'BC4 WC4', by: 3 },
+      table: { skunk: 0, fox: 1, snake: 0 },
+    });
+    expect(verminRefusal(ctxOf(foxOnly).view, 'fox')).toBeNull();
+    const step = keys(foxOnly, screen(foxOnly), ch('v'));
+    expect(step.state.game.vermin).toBeNull();
+    expect(notices(step.effects)).toEqual([
+      'The fox has nothing to take: it needs a set or run of three or more with a chicken it can reach.',
+    ]);
   });
 
   it('v with no vermin allowed says the rules’ reason', () => {
