@@ -129,14 +129,26 @@ export function price(
   return cost;
 }
 
+/** Whether a Henhouse laid on `current` is spent on a lesser combination ({@link price}'s 6): on any pile but a Henhouse. */
+function henhouseOnLess(current: Combination | null): boolean {
+  return current !== null && current.type !== 'henhouse';
+}
+
+/**
+ * {@link price} of a play of `size` cards for the seat of `table`, whose hand and wilds tell what
+ * the play leaves held and whether the seat holds a wild; `henhouse`: the play is a Henhouse.
+ */
+function priceAt(table: HhTable, top: number, size: number, wilds: number, broken: number, henhouse: boolean, vermin: boolean): number {
+  const w = table.wilds;
+  const left = (table.hand[0] as number) + wildCount(w) - size;
+  return price(top, size, wilds, broken, henhouse && henhouseOnLess(table.current), vermin, left, !(w.C || w.E));
+}
+
 /** {@link price} of `play` for the seat of `table`, read from its lay's numbers when a listing gave its cards out. */
 export function playCost(play: Play, table: HhTable): number {
-  const hand = table.hand;
-  const noWild = !(table.wilds.C || table.wilds.E);
-  const left = (hand[0] as number) + wildCount(table.wilds) - play.cards.length;
-  const henhouseOnLess = table.current !== null && table.current.type !== 'henhouse';
   const lay = layOfCards(play.cards);
   if (lay !== undefined) return layCost(lay.id, play.vermin !== undefined, table);
+  const hand = table.hand;
   let top = 0;
   let wilds = 0;
   // Dealt cards played per rank, counted in a scratch table and cleared again below.
@@ -156,8 +168,7 @@ export function playCost(play: Play, table: HhTable): number {
     used[r] = 0;
   }
   used[0] = 0;
-  const henhouseSpent = cards.length === 4 && isHenhouse(cards) && henhouseOnLess;
-  return price(top, cards.length, wilds, broken, henhouseSpent, play.vermin !== undefined, left, noWild);
+  return priceAt(table, top, cards.length, wilds, broken, cards.length === 4 && isHenhouse(cards), play.vermin !== undefined);
 }
 
 /**
@@ -168,7 +179,6 @@ export function playCost(play: Play, table: HhTable): number {
 function layCost(id: number, vermin: boolean, table: HhTable): number {
   const hand = table.hand;
   const f = layFacts(id);
-  const size = (f >> 2) & 7;
   const wildBits = (f >> 10) & 3;
   let broken = 0;
   const parts = layParts();
@@ -177,18 +187,7 @@ function layCost(id: number, vermin: boolean, table: HhTable): number {
     if (part === 0) break;
     if ((CARDS_IN[hand[part >> 7] as number] as number) > (CARDS_IN[part & 127] as number)) broken++;
   }
-  const held = (hand[0] as number) + wildCount(table.wilds);
-  const henhouseSpent = (f & 3) === HENHOUSE_TYPE && table.current !== null && table.current.type !== 'henhouse';
-  return price(
-    (f >> 5) & 15,
-    size,
-    (wildBits & 1) + (wildBits >> 1),
-    broken,
-    henhouseSpent,
-    vermin,
-    held - size,
-    !(table.wilds.C || table.wilds.E),
-  );
+  return priceAt(table, (f >> 5) & 15, (f >> 2) & 7, (wildBits & 1) + (wildBits >> 1), broken, (f & 3) === HENHOUSE_TYPE, vermin);
 }
 
 /** A Henhouse's type number in a lay's facts (lays.ts' TYPE_INDEX). */
@@ -406,7 +405,7 @@ function cheapestDealtPlay(table: HhTable): Play | null {
   }
   const wantSets = current === null || current.type === 'set';
   const wantRuns = current === null || current.type === 'run';
-  const henhousePenalty = current !== null && current.type !== 'henhouse';
+  const henhousePenalty = henhouseOnLess(current);
   // Following a single or a Henhouse, only Henhouses are left to find: none without two
   // neighbouring ranks held twice.
   if (!wantSets && !wantRuns) {
