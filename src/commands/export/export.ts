@@ -27,13 +27,16 @@ export function countBack(text: string | undefined): number {
   return Number(text);
 }
 
+/** What {@link pickRecord} says when no finished game is recorded at all. */
+const NO_GAME_YET = 'no finished game is recorded yet; finish one with: big-chicken play';
+
 /**
  * The `N`th finished game back from the newest in `store` as an export, or the one line that
  * says why there is none (no such game, or a game recorded before games kept their steps).
  */
 export function pickRecord(store: Store, n: number): { readonly record: GameExport } | { readonly problem: string } {
   const records = newestFirst(store.records());
-  if (records.length === 0) return { problem: 'no finished game is recorded yet; finish one with: big-chicken play' };
+  if (records.length === 0) return { problem: NO_GAME_YET };
   const chosen = records[n - 1];
   if (!chosen)
     return {
@@ -82,7 +85,7 @@ export async function exportGame(n: string | undefined, opts: Record<string, unk
     } else {
       const picked = pickRecord(store, back);
       // With no finished game yet but one in progress, the line says how to export that one.
-      if ('problem' in picked && store.records().length === 0 && store.loadSavedGame() !== null)
+      if ('problem' in picked && picked.problem === NO_GAME_YET && store.hasSavedGame())
         throw new UsageError('no finished game is recorded yet; the game in progress exports with: big-chicken export --saved');
       // As `replay N` says it: exit 2.
       if ('problem' in picked) throw new UsageError(picked.problem);
