@@ -7,7 +7,7 @@
 // The rules in words are rules-text.ts; the combinations and their order are lays.ts.
 
 import { IllegalActionError, NotationError, Rng, type Game, type Outcome, type Seat } from '../../engine/index.js';
-import { plural } from '../words.js';
+import { plural, withArticle } from '../words.js';
 import {
   cardId,
   CODES,
@@ -48,6 +48,7 @@ import {
   playsOfHand,
   TYPE_INDEX,
   reductionsOf,
+  removable,
   verminPlayOf,
   wildBitsOf,
   type Lay,
@@ -378,10 +379,15 @@ function seatRefusal(state: Pick<Seen, 'over' | 'turn'>, seat: Seat): string | n
 
 /**
  * Why the seat of `view` cannot play with `vermin` now, whatever the cards, in the words of
- * {@link refusal}; null when some play with it may be allowed.
+ * {@link refusal}, or, for a fox or snake, that the pile holds no card it may take; null when
+ * some play with it may be allowed.
  */
 export function verminRefusal(view: HenhouseView, vermin: Vermin): string | null {
-  return seatRefusal(view, view.seat) ?? verminOn(view, vermin);
+  const why = seatRefusal(view, view.seat) ?? verminOn(view, vermin);
+  if (why !== null || vermin === 'skunk') return why;
+  if (removable(view.trick.current as Combination, vermin).length > 0) return null;
+  const prey = withArticle(vermin === 'fox' ? 'chicken' : 'egg');
+  return `the ${vermin} has nothing to take: it needs a set or run of three or more with ${prey} it can reach`;
 }
 
 /**

@@ -152,8 +152,12 @@ describe('Henhouse keys: vermin and why', () => {
       state = keys(run, state, ch('v')).state;
       seen.push(state.game.vermin);
     }
-    // Three brown chickens: the fox may take one; the snake, which takes eggs, is passed over.
-    expect(verminRefusal(ctxOf(run).view, 'snake')).toBeNull();
+    // Three brown chickens: the fox may take one; the snake, which takes eggs, is passed over, and
+    // the rules say why.
+    expect(verminRefusal(ctxOf(run).view, 'fox')).toBeNull();
+    expect(verminRefusal(ctxOf(run).view, 'snake')).toBe(
+      'the snake has nothing to take: it needs a set or run of three or more with an egg it can reach',
+    );
     expect(seen).toEqual(['skunk', 'fox', null]);
     // The fox alone left, on a pair: the reason, and no vermin chosen.
     const foxOnly = table({
@@ -162,7 +166,9 @@ describe('Henhouse keys: vermin and why', () => {
       pile: { cards: 'BC4 WC4', by: 3 },
       table: { skunk: 0, fox: 1, snake: 0 },
     });
-    expect(verminRefusal(ctxOf(foxOnly).view, 'fox')).toBeNull();
+    expect(verminRefusal(ctxOf(foxOnly).view, 'fox')).toBe(
+      'the fox has nothing to take: it needs a set or run of three or more with a chicken it can reach',
+    );
     const step = keys(foxOnly, screen(foxOnly), ch('v'));
     expect(step.state.game.vermin).toBeNull();
     expect(notices(step.effects)).toEqual([

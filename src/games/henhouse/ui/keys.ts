@@ -1,4 +1,4 @@
-import { asSentence, withArticle } from '../../words.js';
+import { asSentence } from '../../words.js';
 import { whyNote } from '../why.js';
 import {
   cardCode,
@@ -124,30 +124,15 @@ function submit(state: HhState, view: HenhouseView, action: HenhouseAction): HhS
   return { state, effects: [notice(null), { kind: 'act', actions: [action], taken: { ...hand, vermin: null } }] };
 }
 
-/** Why a fox or snake can take nothing from a pile that has no card it may take. */
-function nothingToTake(vermin: 'fox' | 'snake'): string {
-  const prey = withArticle(vermin === 'fox' ? 'chicken' : 'egg');
-  return `the ${vermin} has nothing to take: it needs a set or run of three or more with ${prey} it can reach`;
-}
-
-/**
- * Why `vermin` cannot go on the pile of `view` now, whatever the cards: the rules' reason, or for
- * a fox or snake a pile with nothing it may take; null when it may.
- */
-function verminWhyNot(view: HenhouseView, vermin: Vermin): string | null {
-  const why = verminRefusal(view, vermin);
-  if (why !== null || vermin === 'skunk') return why;
-  const current = view.trick.current;
-  return current !== null && removable(current, vermin).length === 0 ? nothingToTake(vermin) : null;
-}
-
 /** After the wilds are set: a fox or snake still needs its prey; then the play goes to the engine. */
 function finish(state: HhState, view: HenhouseView, cards: readonly string[]): HhStep {
   const { vermin } = state.game;
   const current = view.trick.current;
   if ((vermin === 'fox' || vermin === 'snake') && current) {
     const options = removable(current, vermin);
-    if (options.length === 0) return toGame(state, { ...state.game, mode: HAND }, [notice(asSentence(nothingToTake(vermin)))]);
+    // No card it may take: the rules' reason (verminRefusal says it whenever this list is empty).
+    if (options.length === 0)
+      return toGame(state, { ...state.game, mode: HAND }, [notice(asSentence(verminRefusal(view, vermin) as string))]);
     if (options.length > 1) return toGame(state, { ...state.game, mode: { kind: 'remove', cards, vermin, options, at: 0, typed: '' } });
     return submit(state, view, { type: 'play', cards, vermin, remove: options[0] as string });
   }
@@ -223,10 +208,10 @@ export function hhKeys(state: HhState, press: KeyPress, ctx: HhContext): HhStep 
   }
   if (input === 's') return toGame(state, { ...state.game, sortBy: state.game.sortBy === 'rank' ? 'suit' : 'rank' });
   if (input === 'v') {
-    // The vermin that may go on this pile now; none: the reason for the first still on the table.
-    const offered = VERMIN.filter((v) => verminWhyNot(view, v) === null);
+    // The vermin that may go on this pile now; none: the rules' reason for the first still on the table.
+    const offered = VERMIN.filter((v) => verminRefusal(view, v) === null);
     if (offered.length === 0) {
-      const why = verminWhyNot(view, VERMIN.find((v) => view.table[v] > 0) ?? 'skunk');
+      const why = verminRefusal(view, VERMIN.find((v) => view.table[v] > 0) ?? 'skunk');
       return { state, effects: [notice(why === null ? null : asSentence(why))] };
     }
     const at = state.game.vermin === null ? -1 : offered.indexOf(state.game.vermin);

@@ -1,5 +1,15 @@
 import stringWidth from 'string-width';
-import { classify, describeCombo, parsePlayed, refusal, removable, type HenhouseView, type Trait, type Vermin } from '../index.js';
+import {
+  classify,
+  describeCombo,
+  parsePlayed,
+  refusal,
+  removable,
+  verminRefusal,
+  type HenhouseView,
+  type Trait,
+  type Vermin,
+} from '../index.js';
 import type { WildPick } from './keys.js';
 
 /**
@@ -31,7 +41,7 @@ export function selectionPrompt(
     const options = current ? removable(current, vermin) : [];
     why =
       options.length === 0
-        ? `the ${vermin} has nothing it can take`
+        ? verminRefusal(view, vermin)
         : refusal(view, { type: 'play', cards: dealt, vermin, remove: options[0] as string });
     if (why !== null && options.length > 1) {
       const any = options.some((remove) => refusal(view, { type: 'play', cards: dealt, vermin, remove }) === null);
