@@ -25,26 +25,27 @@ export interface GuidedSpec<S, A, V, O extends GameOptions = GameOptions> extend
   /** Visits the search gives every root move first, whatever UCB thinks (default 1). */
   readonly firstVisits?: number;
   /**
-   * Play every root move on each deal and compare them deal by deal (default false); see
-   * {@link SearchConfig.pairedRoot}. `minVisits` then counts deals.
+   * Play every root move on each deal and compare them deal by deal (default false): the luck of
+   * the deal then drops out of their differences. `minVisits` then counts deals. Below the root
+   * every seat follows `policy`, with no tree: a tree whose nodes hold the policy's one move
+   * would only walk each deal down the moves the playout plays anyway.
    */
   readonly paired?: boolean;
   /**
    * Successive halving over the root moves (implies `paired`): every move is played on each
    * deal until `halving` deals, then at `halving`, twice that, four times that... deals the
    * weaker half of the moves other than the heuristic's (by their gain over it so far) are
-   * dropped, so the playouts go to the moves still in the running. Below the root every seat
-   * follows `policy`, as in the tree search with one move a node.
+   * dropped, so the playouts go to the moves still in the running.
    */
   readonly halving?: number;
 }
 
 /**
- * Root moves played deal by deal with {@link GuidedSpec.halving}: each deal from `game.resample`,
- * each live move on it followed by `policy` for every seat to `stop`, and the weaker half of the
- * challengers dropped at each checkpoint. Reads as {@link IsMcts.pairedStats} for the verdict.
+ * Root moves played deal by deal ({@link GuidedSpec.paired}): each deal from `game.resample`, each
+ * live move on it followed by `policy` for every seat to `stop`, with the weaker half of the
+ * challengers dropped at each checkpoint of {@link GuidedSpec.halving} (never, without it).
  */
-class Halving<S, A, V, O extends GameOptions> {
+class DealByDeal<S, A, V, O extends GameOptions> {
   playouts = 0;
   deals = 0;
   private next: number;
@@ -57,7 +58,7 @@ class Halving<S, A, V, O extends GameOptions> {
     private readonly view: V,
     private readonly candidates: readonly A[],
     private readonly rng: Rng,
-    checkpoint: number,
+    checkpoint = Infinity,
   ) {
     this.rewards = candidates.map(() => []);
     this.live = candidates.map((_, i) => i);
@@ -118,7 +119,6 @@ function tree<S, A, V, O extends GameOptions>(
     exploration: 0.5,
     minRootVisits: spec.firstVisits ?? 1,
     treeActions: (state, legal, r) => [spec.policy(state, legal, r)],
-    pairedRoot: spec.paired === true,
   });
 }
 
@@ -127,15 +127,13 @@ function tree<S, A, V, O extends GameOptions>(
  * more than `z` standard errors of the difference, with enough visits on both.
  */
 function verdict<S, A, V, O extends GameOptions>(
-  search: IsMcts<S, A, V, O> | Halving<S, A, V, O>,
+  search: IsMcts<S, A, V, O> | DealByDeal<S, A, V, O>,
   candidates: readonly A[],
   z = 2,
   minVisits = MIN_VISITS,
 ): A {
   let best = candidates[0] as A;
-  if (search instanceof Halving) return pairedPick(search.paired(), best, z, minVisits);
-  const paired = search.pairedStats();
-  if (paired.length > 0) return pairedPick(paired, best, z, minVisits);
+  if (search instanceof DealByDeal) return pairedPick(search.paired(), best, z, minVisits);
   const stats = search.stats();
   const base = stats[0];
   if (!base || base.visits < minVisits) return best;
@@ -152,7 +150,7 @@ function verdict<S, A, V, O extends GameOptions>(
   return best;
 }
 
-/** The search a spec asks for: successive halving over rollouts, or the tree. */
+/** The search a spec asks for: root moves deal by deal (halved or not), or the tree. */
 function searcher<S, A, V, O extends GameOptions>(
   spec: GuidedSpec<S, A, V, O>,
   view: V,
@@ -162,10 +160,10 @@ function searcher<S, A, V, O extends GameOptions>(
   readonly playouts: number;
   readonly deals: number;
   run(): void;
-  readonly search: IsMcts<S, A, V, O> | Halving<S, A, V, O>;
+  readonly search: IsMcts<S, A, V, O> | DealByDeal<S, A, V, O>;
 } {
-  if (spec.halving !== undefined) {
-    const h = new Halving(spec, view, candidates, rng, spec.halving);
+  if (spec.paired === true || spec.halving !== undefined) {
+    const h = new DealByDeal(spec, view, candidates, rng, spec.halving);
     return {
       get playouts() {
         return h.playouts;

@@ -52,15 +52,9 @@ export interface SearchConfig<S, A> {
    * poor early still has a result to compare.
    */
   readonly minRootVisits?: number;
-  /**
-   * When true, every iteration deals once and plays each root action on that deal, one after
-   * another (default false). Root actions are then compared deal by deal ({@link IsMcts.pairedStats}),
-   * which takes the luck of the deal out of their differences.
-   */
-  readonly pairedRoot?: boolean;
 }
 
-/** A root action compared with the first root action on the same deals (see {@link SearchConfig.pairedRoot}). */
+/** A root action compared with the first root action on the same deals (guided-search.ts' `paired`). */
 export interface PairedStat<A> {
   readonly action: A;
   /** Deals it was played on. */
@@ -141,12 +135,10 @@ export class IsMcts<S, A, V, O extends GameOptions> {
   private readonly exploration: number;
   private readonly maxSteps: number;
   private readonly minRootVisits: number;
-  /** Iterations run so far (deals, with {@link SearchConfig.pairedRoot}). */
+  /** Iterations run so far. */
   iterations = 0;
-  /** Walks from the root played so far, each ending in a playout (one per root action and deal with `pairedRoot`). */
+  /** Walks from the root played so far, each ending in a playout. */
   playouts = 0;
-  /** With `pairedRoot`: each root action's reward on every deal so far, in deal order. */
-  private readonly byDeal: number[][];
 
   constructor(
     private readonly game: Game<S, A, V, O>,
@@ -161,7 +153,6 @@ export class IsMcts<S, A, V, O extends GameOptions> {
     this.exploration = config.exploration ?? 0.7;
     this.maxSteps = config.maxPlayoutSteps ?? MAX_PLAYOUT_STEPS;
     this.minRootVisits = config.minRootVisits ?? 1;
-    this.byDeal = legal.map(() => []);
   }
 
   /** Runs `count` iterations. */
@@ -202,31 +193,16 @@ export class IsMcts<S, A, V, O extends GameOptions> {
     });
   }
 
-  /**
-   * Each root action's mean gain over the first root action, measured on the same deals; empty
-   * unless the search was made with `pairedRoot`.
-   */
-  pairedStats(): PairedStat<A>[] {
-    if (!this.config.pairedRoot) return [];
-    return pairedGains(this.legal, this.byDeal);
-  }
-
   private iterate(): void {
-    const root = this.game.resample(this.view, this.seat, this.rng);
-    if (this.config.pairedRoot) {
-      for (let i = 0; i < this.legal.length; i++) {
-        const rewards = this.descend(root, this.legal[i] as A);
-        (this.byDeal[i] as number[]).push(rewards[this.seat] ?? 0);
-      }
-    } else this.descend(root, null);
+    this.descend(this.game.resample(this.view, this.seat, this.rng));
     this.iterations++;
   }
 
   /**
-   * One walk from `root` (a deal): down the tree, starting with `first` when given, expanding one
-   * node, then a playout; backs the rewards up the path and returns them.
+   * One walk from `root` (a deal): down the tree, expanding one node, then a playout; backs the
+   * rewards up the path.
    */
-  private descend(root: S, first: A | null): readonly number[] {
+  private descend(root: S): void {
     const { game, rng } = this;
     let state = root;
     let node = this.root;
@@ -238,9 +214,7 @@ export class IsMcts<S, A, V, O extends GameOptions> {
       const here = state;
       const legal =
         node === this.root
-          ? first === null
-            ? this.legal
-            : [first]
+          ? this.legal
           : this.config.treeActions
             ? this.config.treeActions(here, () => game.legalActions(here), rng)
             : game.legalActions(here);
@@ -301,7 +275,6 @@ export class IsMcts<S, A, V, O extends GameOptions> {
       n.reward += r;
       n.squares += r * r;
     }
-    return rewards;
   }
 }
 

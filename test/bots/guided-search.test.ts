@@ -83,6 +83,37 @@ describe('guided search (the hard bots)', () => {
     expect(guidedChoice(same, start, both, Rng.fromSeed(2), { iterations: 30 })).toBe('plain');
   });
 
+  it('paired: plays each root move on every deal, then only the playout, with no tree below the root', () => {
+    // Nim from 9 sticks: each playout is the root move, then the rollout (the perfect policy to
+    // the end). A tree below the root would walk later deals down the moves it had stored,
+    // one applyAction each, before its rollout.
+    const nine: Nim = { sticks: 9, turn: 0, winner: null };
+    const applied: number[] = [];
+    let rollouts = 0;
+    const perfectly = (s: Nim): Nim => {
+      const legal = () => nim.legalActions(s);
+      return nim.applyAction(s, perfect(s, legal));
+    };
+    const rollout = (_root: Nim, s: Nim): Nim => {
+      rollouts++;
+      let state = s;
+      while (state.winner === null) state = perfectly(state);
+      return state;
+    };
+    const counting: GuidedSpec<Nim, number, Nim> = {
+      ...spec,
+      game: { ...nim, applyAction: (s: Nim, a: number) => (applied.push(s.sticks), nim.applyAction(s, a)) },
+      rollout,
+      paired: true,
+      minVisits: 2,
+    };
+    // Only taking 1 (leaving 8) wins against perfect play.
+    expect(guidedChoice(counting, nine, [1, 2, 3], Rng.fromSeed(1), { iterations: 30 })).toBe(1);
+    // 30 playouts: 10 deals of the three moves, and nothing applied but the root moves.
+    expect(rollouts).toBe(30);
+    expect(applied).toEqual(Array.from({ length: 30 }, () => 9));
+  });
+
   it('halving: drops the weaker moves after the first deals and spends the rest on those left', () => {
     // Nim from 5 with perfect playouts: only taking 1 wins. Every move is played on each of the
     // first 2 deals, then the weaker of the two challengers (3) is dropped.

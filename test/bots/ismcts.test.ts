@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { IllegalActionError, playGame, Rng, type Game, type Outcome } from '../../src/engine/index.js';
 import { clutchGame } from '../../src/games/clutch/index.js';
 import { searchBot } from '../../src/bots/search-bot.js';
-import { IsMcts, search, searchAsync, YIELD_EVERY } from '../../src/bots/ismcts.js';
-import { luckReward, lucky } from './toy-games.js';
+import { IsMcts, pairedGains, search, searchAsync, YIELD_EVERY } from '../../src/bots/ismcts.js';
 
 // Nim for two: take 1-3 sticks, whoever takes the last stick wins. With 5 sticks the only
 // winning move is to take 1 (leaving 4, a multiple of 4); with 7 it is 3.
@@ -109,22 +108,17 @@ describe('IS-MCTS', () => {
     expect(runs[0]!.stats()).toEqual(runs[1]!.stats());
   });
 
-  it('with pairedRoot, plays every root move on each deal and measures gains deal by deal', () => {
-    const tree = new IsMcts(lucky, { luck: null, pick: null }, 0, ['plain', 'steady'], Rng.fromSeed(9), {
-      evaluate: luckReward,
-      pairedRoot: true,
-    });
-    tree.run(20);
-    expect(tree.iterations).toBe(20);
-    // Each move was played on all 20 deals; the luck spreads their means, not their difference.
-    expect(tree.stats().map((s) => s.visits)).toEqual([20, 20]);
-    const [plain, steady] = tree.pairedStats();
-    expect(plain).toMatchObject({ action: 'plain', deals: 20, gain: 0, error: 0 });
-    expect(steady!.deals).toBe(20);
+  it('pairedGains: each move against the first on the deals both were played on', () => {
+    // Deal by deal: "steady" is 0.05 above "plain" on every deal, whatever the deal's own luck.
+    const [plain, steady, late] = pairedGains(['plain', 'steady', 'late'], [[0.1, 0.9, 0.4], [0.15, 0.95, 0.45], [0.3]]);
+    expect(plain).toMatchObject({ action: 'plain', deals: 3, gain: 0, error: 0 });
+    expect(steady!.deals).toBe(3);
     expect(steady!.gain).toBeCloseTo(0.05, 9);
     expect(steady!.error).toBeCloseTo(0, 9);
-    // Without pairing there is nothing to compare deal by deal.
-    expect(new IsMcts(lucky, { luck: null, pick: null }, 0, ['plain', 'steady'], Rng.fromSeed(9)).pairedStats()).toEqual([]);
+    // Played on one deal only: a gain, but no spread to judge it by.
+    expect(late).toMatchObject({ deals: 1, error: Infinity });
+    expect(late!.gain).toBeCloseTo(0.2, 9);
+    expect(pairedGains(['a', 'b'], [[], []])[1]).toEqual({ action: 'b', deals: 0, gain: 0, error: Infinity });
   });
 
   it('stops on a time budget', () => {
