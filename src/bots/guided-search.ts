@@ -190,9 +190,10 @@ function searcher<S, A, V, O extends GameOptions>(
 }
 
 /**
- * A hard bot's move: information-set MCTS (see {@link IsMcts}) over deals consistent with the
- * view, limited at the root to the heuristic's best few moves, following the heuristic below the
- * root and in playouts; the heuristic's own move stands unless clearly beaten.
+ * A hard bot's move: the heuristic's best few moves weighed over deals consistent with the view,
+ * deal by deal ({@link GuidedSpec.paired}) or by information-set MCTS at the root (see
+ * {@link IsMcts}), the heuristic playing every seat after them; the heuristic's own move stands
+ * unless clearly beaten.
  */
 export function guidedChoice<S, A, V, O extends GameOptions>(
   spec: GuidedSpec<S, A, V, O>,
