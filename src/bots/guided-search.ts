@@ -13,8 +13,10 @@ import {
 } from './ismcts.js';
 
 /**
- * How a hard bot searches one game ({@link RootSpec}): here `policy` plays every seat in the tree
- * and in playouts, and `minVisits` is also the visits each root move gets before UCB takes over.
+ * How a hard bot searches one game ({@link RootSpec}): after each root move `policy` plays every
+ * seat. With `paired` (or `halving`) the root moves are played deal by deal and `minVisits`
+ * counts deals; without, they share the deals by UCB in an {@link IsMcts} whose nodes below the
+ * root hold the policy's move, and `minVisits` counts a move's visits.
  */
 export interface GuidedSpec<S, A, V, O extends GameOptions = GameOptions> extends RootSpec<S, A, V, O> {
   /**
@@ -22,7 +24,7 @@ export interface GuidedSpec<S, A, V, O extends GameOptions = GameOptions> extend
    * seat would ({@link SearchConfig.rollout}); absent, each move is applied in turn.
    */
   readonly rollout?: (root: S, state: S) => S;
-  /** Visits the search gives every root move first, whatever UCB thinks (default 1). */
+  /** Without `paired`: visits the search gives every root move first, whatever UCB thinks (default 1). */
   readonly firstVisits?: number;
   /**
    * Play every root move on each deal and compare them deal by deal (default false): the luck of

@@ -54,7 +54,7 @@ export interface SearchConfig<S, A> {
   readonly minRootVisits?: number;
 }
 
-/** A root action compared with the first root action on the same deals (guided-search.ts' `paired`). */
+/** A root action compared with the first root action on the same deals (guided-search.ts' `paired`, plan-search.ts). */
 export interface PairedStat<A> {
   readonly action: A;
   /** Deals it was played on. */

@@ -88,7 +88,7 @@ describe('guided search (the hard bots)', () => {
     // the end). A tree below the root would walk later deals down the moves it had stored,
     // one applyAction each, before its rollout.
     const nine: Nim = { sticks: 9, turn: 0, winner: null };
-    const applied: number[] = [];
+    const applied: [number, number][] = [];
     let rollouts = 0;
     const perfectly = (s: Nim): Nim => {
       const legal = () => nim.legalActions(s);
@@ -102,16 +102,42 @@ describe('guided search (the hard bots)', () => {
     };
     const counting: GuidedSpec<Nim, number, Nim> = {
       ...spec,
-      game: { ...nim, applyAction: (s: Nim, a: number) => (applied.push(s.sticks), nim.applyAction(s, a)) },
+      game: { ...nim, applyAction: (s: Nim, a: number) => (applied.push([s.sticks, a]), nim.applyAction(s, a)) },
       rollout,
       paired: true,
       minVisits: 2,
     };
+    const tally = { deals: 0, playouts: 0 };
     // Only taking 1 (leaving 8) wins against perfect play.
-    expect(guidedChoice(counting, nine, [1, 2, 3], Rng.fromSeed(1), { iterations: 30 })).toBe(1);
-    // 30 playouts: 10 deals of the three moves, and nothing applied but the root moves.
+    expect(guidedChoice(counting, nine, [1, 2, 3], Rng.fromSeed(1), { iterations: 30 }, tally)).toBe(1);
+    // 30 playouts: 10 deals of the three moves (the heuristic's 2 first), and nothing applied but
+    // the root moves.
+    expect(tally).toEqual({ deals: 10, playouts: 30 });
     expect(rollouts).toBe(30);
-    expect(applied).toEqual(Array.from({ length: 30 }, () => 9));
+    const deal: [number, number][] = [
+      [9, 2],
+      [9, 1],
+      [9, 3],
+    ];
+    expect(applied).toEqual(Array.from({ length: 10 }, () => deal).flat());
+  });
+
+  it('paired without a rollout: the policy plays every seat after the root move until stop', () => {
+    // Scored after the root move and one reply: seat 0 is ahead when it faces a pile it can
+    // bring to a multiple of 4. The perfect reply to 1 (8 left) cannot stop it; to 2 or 3 it can.
+    const nine: Nim = { sticks: 9, turn: 0, winner: null };
+    const replied: number[] = [];
+    const stepping: GuidedSpec<Nim, number, Nim> = {
+      ...spec,
+      policy: (s, legal) => (replied.push(s.sticks), perfect(s, legal)),
+      stop: (root, s) => s.turn === root.turn,
+      evaluate: (_root, s) => (s.sticks % 4 !== 0 ? [1, 0] : [0, 1]),
+      paired: true,
+      minVisits: 2,
+    };
+    expect(guidedChoice(stepping, nine, [1, 2, 3], Rng.fromSeed(1), { iterations: 15 })).toBe(1);
+    // One reply a playout, to the 7, 8 and 6 sticks the root moves 2, 1 and 3 leave, on 5 deals.
+    expect(replied).toEqual(Array.from({ length: 5 }, () => [7, 8, 6]).flat());
   });
 
   it('halving: drops the weaker moves after the first deals and spends the rest on those left', () => {

@@ -108,19 +108,6 @@ describe('IS-MCTS', () => {
     expect(runs[0]!.stats()).toEqual(runs[1]!.stats());
   });
 
-  it('pairedGains: each move against the first on the deals both were played on', () => {
-    // Deal by deal: "steady" is 0.05 above "plain" on every deal, whatever the deal's own luck.
-    const [plain, steady, late] = pairedGains(['plain', 'steady', 'late'], [[0.1, 0.9, 0.4], [0.15, 0.95, 0.45], [0.3]]);
-    expect(plain).toMatchObject({ action: 'plain', deals: 3, gain: 0, error: 0 });
-    expect(steady!.deals).toBe(3);
-    expect(steady!.gain).toBeCloseTo(0.05, 9);
-    expect(steady!.error).toBeCloseTo(0, 9);
-    // Played on one deal only: a gain, but no spread to judge it by.
-    expect(late).toMatchObject({ deals: 1, error: Infinity });
-    expect(late!.gain).toBeCloseTo(0.2, 9);
-    expect(pairedGains(['a', 'b'], [[], []])[1]).toEqual({ action: 'b', deals: 0, gain: 0, error: Infinity });
-  });
-
   it('stops on a time budget', () => {
     const started = performance.now();
     search(nim, view(40), 0, [1, 2, 3], Rng.fromSeed(7), { ms: 30 });
@@ -150,5 +137,20 @@ describe('the generic search bot', () => {
     const t = playGame(clutchGame, { players: 1 }, [bot], 3);
     expect(t.outcome).not.toBeNull();
     expect(t.steps.length).toBeGreaterThan(1);
+  });
+});
+
+describe("pairedGains (the paired searches' verdicts)", () => {
+  it('measures each move against the first on the deals both were played on', () => {
+    // Deal by deal: "steady" is 0.05 above "plain" on every deal, whatever the deal's own luck.
+    const [plain, steady, late] = pairedGains(['plain', 'steady', 'late'], [[0.1, 0.9, 0.4], [0.15, 0.95, 0.45], [0.3]]);
+    expect(plain).toMatchObject({ action: 'plain', deals: 3, gain: 0, error: 0 });
+    expect(steady!.deals).toBe(3);
+    expect(steady!.gain).toBeCloseTo(0.05, 9);
+    expect(steady!.error).toBeCloseTo(0, 9);
+    // Played on one deal only: a gain, but no spread to judge it by.
+    expect(late).toMatchObject({ deals: 1, error: Infinity });
+    expect(late!.gain).toBeCloseTo(0.2, 9);
+    expect(pairedGains(['a', 'b'], [[], []])[1]).toEqual({ action: 'b', deals: 0, gain: 0, error: Infinity });
   });
 });
