@@ -21,6 +21,7 @@ import {
   listFollowPlays,
   NO_CARDS,
   outranks,
+  PASS,
   packCodes,
   packedOfCodes,
   ROUNDS,
@@ -97,9 +98,6 @@ export function tableOfState(state: HenhouseState): HhTable {
 const wildCount = (w: WildsHeld): number => (w.C ? 1 : 0) + (w.E ? 1 : 0);
 
 type Play = Extract<HenhouseAction, { type: 'play' }>;
-
-/** A pass, shared: actions are never changed. */
-const PASS: HenhouseAction = { type: 'pass' };
 
 /** The price of a play that goes out: better than any other. */
 const GOING_OUT = -1000;

@@ -79,14 +79,12 @@ import {
   stepPass,
   stepPlay,
 } from './step.js';
-import type { HenhouseAction, HenhouseEvent, HenhouseOptions, HenhouseState, HenhouseView } from './state.js';
+import { PASS, type HenhouseAction, type HenhouseEvent, type HenhouseOptions, type HenhouseState, type HenhouseView } from './state.js';
 import { actionToString } from './text.js';
 
 // Henhouse in brief: 3–5 players shed their hands over four rounds by playing singles, sets,
 // runs and Henhouses that beat the combination on the pile; vermin bend the rules for a point
 // each; the first out scores nothing, the others score by place; lowest total after four wins.
-
-const PASS: HenhouseAction = { type: 'pass' };
 
 /** Reads and checks table options; throws RangeError with a one-line reason on bad ones. */
 export function normaliseOptions(options: HenhouseOptions): HenhouseState['options'] {

@@ -20,7 +20,7 @@ import {
   type Reduction,
   type WildsHeld,
 } from './lays.js';
-import type { HenhouseAction, HenhouseView } from './state.js';
+import { PASS, type HenhouseAction, type HenhouseView } from './state.js';
 
 /** How often a sampled follow passes straight away, when passing is allowed. */
 const PASS_CHANCE = 0.15;
@@ -284,5 +284,4 @@ export function sampleAction(view: HenhouseView, rng: Rng): HenhouseAction {
   return PASS;
 }
 
-const PASS: HenhouseAction = { type: 'pass' };
 const NO_CUTS: readonly Reduction[] = [];

@@ -17,6 +17,9 @@ export type HenhouseAction =
   | { readonly type: 'pass' }
   | { readonly type: 'play'; readonly cards: readonly string[]; readonly vermin?: Vermin; readonly remove?: string };
 
+/** A pass, shared by the rules, the random draw and the bots: actions are never changed. */
+export const PASS: HenhouseAction = { type: 'pass' };
+
 /** The trick in progress. `current` is null until the leader plays. */
 export interface Trick {
   readonly leader: Seat;
