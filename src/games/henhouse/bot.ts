@@ -41,6 +41,7 @@ import {
   type HenhouseView,
   type PackedHand,
   type Suit,
+  verminReach,
   type WildsHeld,
 } from './index.js';
 import { viewPolicyBot } from '../../bots/view-policy.js';
@@ -551,8 +552,8 @@ export function viewChoice(view: HenhouseView, rng: Rng): HenhouseAction {
  * The normal bot's own choice on a full state, for the hard bot's playouts: the combinations of
  * `cheapestDealtPlay` when they settle it, else the normal bot's pick among every legal play.
  * The quick list leaves out vermin and most wild plays; whenever one of them could be what the
- * normal bot plays (it holds a wild, or a vermin could be taken on the pile) and the quick pick
- * is a pass, every legal play decides ({@link followChoice}), so a playout's seats follow as the
+ * normal bot plays (it holds a wild, or the pile allows a vermin still on the table: see
+ * {@link verminReach}) and the quick pick is a pass, every legal play decides ({@link followChoice}), so a playout's seats follow as the
  * normal bot does. `legal` lists the legal actions: asked only when a lead is not settled by the
  * quick pick (a follow's plays are listed as numbers instead).
  */
@@ -561,11 +562,9 @@ export function normalPlayout(state: HenhouseState, legal: () => readonly Henhou
   const current = table.current;
   const pick = cheapestDealtPlay(table);
   if (pick !== null && explainPlay(state, pick) === null) return pick;
-  if (pick === null && current !== null) {
-    const verminUsable =
-      (current.type === 'set' || current.type === 'run') && (state.table.skunk > 0 || state.table.fox > 0 || state.table.snake > 0);
-    if (!verminUsable && !(table.wilds.C || table.wilds.E)) return PASS;
-  }
+  // With no wild held and no vermin that the pile allows, every legal follow is one the quick
+  // list prices, so nothing found there is a pass.
+  if (pick === null && current !== null && verminReach(current, state.table) === 0 && !(table.wilds.C || table.wilds.E)) return PASS;
   if (current !== null) return followChoice(state, table);
   const all = legal();
   if (all.length === 1) return all[0] as HenhouseAction;

@@ -252,6 +252,28 @@ export function whyNotBeats(next: Combination, current: Combination): string | n
   return `the ${describeCombo(next)} is lower than the ${describeCombo(current)}`;
 }
 
+/** Whether a fox or snake may take a card from `current` at all (Rulings HH 5): a set or run of three or more. */
+function preyPile(current: Combination): boolean {
+  return (current.type === 'set' || current.type === 'run') && current.cards.length >= 3;
+}
+
+/** {@link verminReach}: the skunk may go with a play on the pile. */
+export const SKUNK_REACH = 2;
+/** {@link verminReach}: a fox or snake may take a card from the pile (which cards: `removable`). */
+export const SHORTER_REACH = 1;
+
+/**
+ * Which vermin could go with a play on `current` with the vermin on `table` (Rulings HH 5), as
+ * bits: {@link SKUNK_REACH} when the skunk is on the table and the pile is a set or a run;
+ * {@link SHORTER_REACH} when a fox or snake is and the pile is a set or run of three or more. 0:
+ * no play on this pile may take a vermin. Which card a fox or snake takes is `removable`'s.
+ */
+export function verminReach(current: Combination, table: Readonly<Record<Vermin, number>>): number {
+  if (current.type !== 'set' && current.type !== 'run') return 0;
+  const skunk = table.skunk > 0 ? SKUNK_REACH : 0;
+  return preyPile(current) && (table.fox > 0 || table.snake > 0) ? skunk | SHORTER_REACH : skunk;
+}
+
 /** The trait a fox (chickens) or snake (eggs) takes from the pile. */
 export function preyOf(vermin: 'fox' | 'snake'): Trait {
   return vermin === 'fox' ? 'C' : 'E';
@@ -262,7 +284,7 @@ export function preyOf(vermin: 'fox' | 'snake'): Trait {
  * its prey's trait, only from a set or run of three or more, and from a run only at either end.
  */
 export function removable(current: Combination, vermin: 'fox' | 'snake'): string[] {
-  if ((current.type !== 'set' && current.type !== 'run') || current.cards.length < 3) return [];
+  if (!preyPile(current)) return [];
   const cards = cardsOf(current);
   const trait = preyOf(vermin);
   const out: string[] = [];

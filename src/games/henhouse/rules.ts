@@ -49,7 +49,10 @@ import {
   TYPE_INDEX,
   reductionsOf,
   removable,
+  SHORTER_REACH,
+  SKUNK_REACH,
   verminPlayOf,
+  verminReach,
   wildBitsOf,
   type Lay,
   type Reduction,
@@ -466,10 +469,10 @@ export function legalActions(state: HenhouseState): HenhouseAction[] {
  */
 function mayFollow(current: Combination, table: HenhouseState['table']): ShapeFilter {
   const size = current.cards.length;
-  const vermin = current.type === 'set' || current.type === 'run';
-  const skunk = vermin && table.skunk > 0;
-  const shorter = vermin && size >= 3 && (table.fox > 0 || table.snake > 0);
-  const at = ((TYPE_NUMBER[current.type] * 5 + size) * 10 + current.rank) * 4 + (skunk ? 2 : 0) + (shorter ? 1 : 0);
+  const reach = verminReach(current, table);
+  const skunk = (reach & SKUNK_REACH) !== 0;
+  const shorter = (reach & SHORTER_REACH) !== 0;
+  const at = ((TYPE_NUMBER[current.type] * 5 + size) * 10 + current.rank) * 4 + reach;
   let ranges = FOLLOW_RANGES[at];
   if (ranges === undefined) {
     // In listing order: the shorter type, the pile's own, then Henhouses.

@@ -16,9 +16,13 @@ import {
   roundLog,
   scoreRound,
   setup,
+  SHORTER_REACH,
+  SKUNK_REACH,
   undealtOf,
+  verminReach,
   type HenhouseState,
 } from '../../../src/games/henhouse/index.js';
+import { Rng } from '../../../src/engine/index.js';
 import { play, table } from './helpers.js';
 
 const NAMES = ['Andy', 'Bri', 'Corey', 'Dana'];
@@ -193,6 +197,47 @@ describe('HH 5: vermin', () => {
     expect(refuse(house, 'skunk: BC2 BC2 BC3 BC3')).toMatch(/Henhouse/);
     expect(refuse(table({ hands: [hand, 'WE9', 'WE9'] }), 'skunk: BC1 BE2 BE3')).toMatch(/when leading/);
     expect(legalStrings(single).some((a) => a.includes(':'))).toBe(false);
+  });
+  it('verminReach names the vermin a pile allows: the skunk on a set or run, a fox or snake on three or more cards', () => {
+    const none = { skunk: 0, fox: 0, snake: 0 };
+    const pile = (cards: string, vermin = { skunk: 2, fox: 2, snake: 2 }) =>
+      verminReach(table({ hands: [hand, 'WE9', 'WE9'], pile: { cards, by: 1 }, table: vermin }).trick.current!, vermin);
+    expect(pile('WE4 WE5')).toBe(SKUNK_REACH);
+    expect(pile('WE4 WE5', { ...none, fox: 2, snake: 1 })).toBe(0);
+    expect(pile('BC5 BC5 BE5', { ...none, snake: 1 })).toBe(SHORTER_REACH);
+    expect(pile('WC5 WE6 WE7')).toBe(SKUNK_REACH | SHORTER_REACH);
+    expect(pile('WC5 WE6 WE7', none)).toBe(0);
+    expect(pile('WE4')).toBe(0);
+    expect(pile('WE4 WE4 WE5 WE5')).toBe(0);
+  });
+  it('verminReach covers every vermin play the legal actions hold, over seeded games', () => {
+    let skunks = 0;
+    let takers = 0;
+    for (const [players, seed] of [
+      [3, 51],
+      [4, 52],
+      [5, 53],
+      [4, 54],
+    ] as const) {
+      let s = setup({ players }, seed);
+      const rng = Rng.fromSeed(seed);
+      while (!s.over) {
+        const legal = legalActions(s);
+        const current = s.trick.current;
+        if (current !== null) {
+          const reach = verminReach(current, s.table);
+          const skunk = legal.some((a) => a.type === 'play' && a.vermin === 'skunk');
+          const taker = legal.some((a) => a.type === 'play' && (a.vermin === 'fox' || a.vermin === 'snake'));
+          if (skunk) skunks++;
+          if (taker) takers++;
+          expect((reach & SKUNK_REACH) !== 0 || !skunk).toBe(true);
+          expect((reach & SHORTER_REACH) !== 0 || !taker).toBe(true);
+        }
+        s = applyAction(s, legal[rng.int(legal.length)]!);
+      }
+    }
+    expect(skunks).toBeGreaterThan(20);
+    expect(takers).toBeGreaterThan(5);
   });
   it("is taken into the player's area, and none is offered once both copies are gone", () => {
     const t = play(s, 'skunk: BC1 BE2 BE3');
