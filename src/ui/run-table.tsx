@@ -157,6 +157,11 @@ async function runApp(start: AppStart, store: Store, prefs: TablePrefs, holdGame
       persistence={persistence}
       onExit={(e) => {
         end = e;
+        // Leaving on purpose gives the terminal back clean: the last frame held the question just
+        // answered ("Leave the table?") or the menu, and the closing line says what was saved.
+        // (Ink keeps a cleared frame cleared through the unmount.) A finished game's last frame,
+        // its scores, stays.
+        if (e === 'quit' || e === 'menu-quit') instance.clear();
         instance.unmount();
       }}
       prefs={prefs}

@@ -119,7 +119,7 @@ describe('a table on a full disk', () => {
       tmux.keys('y');
       await waitFor('the program to end', () => tmux.exitStatus() !== null);
       expect(tmux.exitStatus()).toBe(1);
-      expect(tmux.screen().replace(/\n/g, '')).toContain('Your game could not be saved (the disk is full (');
+      expect(tmux.screenAndAbove().replace(/\n/g, '')).toContain('Your game could not be saved (the disk is full (');
     } finally {
       tmux.stop();
     }

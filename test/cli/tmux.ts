@@ -63,6 +63,14 @@ export class Tmux {
     return this.tmux(['capture-pane', '-p', '-t', this.session]);
   }
 
+  /**
+   * The screen with the lines scrolled off its top: what a program wrote as it ended may be among
+   * them, pushed up by tmux's own notice that the pane is dead.
+   */
+  screenAndAbove(): string {
+    return this.tmux(['capture-pane', '-p', '-S', '-100', '-t', this.session]);
+  }
+
   /** Closes the terminal: the server goes, and the program in it gets SIGHUP and a dead pty. */
   stop(): void {
     try {

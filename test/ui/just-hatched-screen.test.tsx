@@ -121,7 +121,9 @@ describe('Just Hatched table', () => {
     const { ui, ends } = renderJh({ players: 4, seed });
     await waitFrame(ui, (f) => f.includes('Your turn to lead'));
     await press(ui, 'q');
-    await waitFrame(ui, (f) => f.includes('Leave the table? (y / n)'));
+    // No move yet: the question does not call the game saved.
+    const asked = await waitFrame(ui, (f) => f.includes('Leave the table? (y / n)'));
+    expect(asked).toContain('Nothing has been played yet, so nothing is saved.');
     await press(ui, 'n');
     await waitFrame(ui, (f) => f.includes('Your turn to lead'));
     expect(ends).toEqual([]);
