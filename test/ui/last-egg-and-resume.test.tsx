@@ -174,6 +174,26 @@ describe('a table whose saves fail', () => {
   }, 70_000);
 });
 
+describe('a long save error at 80×24', () => {
+  it('wraps, and the screen gives up rows for it: the frame stays shorter than the terminal', async () => {
+    const why = 'the disk is full (/tmp/big-chicken-store-AAjb5S/home/saved-just-hatched.json)';
+    const failing = {
+      saveGame: () => {
+        throw new Error(why);
+      },
+      finishGame: () => {
+        throw new Error(why);
+      },
+    };
+    const { seed, steps } = findSteps((s) => s.round === 2);
+    const { ui } = renderJh({ players: 4, seed, steps, watch: true, persistence: failing, columns: 80, rows: 24 });
+    const frame = await waitFrame(ui, (f) => f.includes('the last good save'));
+    expect(flat(frame)).toContain(`could not save: ${why}; the last good save is kept`);
+    // Ink redraws a frame in place only while it is shorter than the terminal.
+    for (const f of ui.frames.filter((x) => x.includes('the last good save'))) expect(f.split('\n').length).toBeLessThan(24);
+  });
+});
+
 describe('a resumed table', () => {
   it('keeps a "Last Egg!" armed with e: saved with the game and armed again on resume', async () => {
     const { seed, steps } = findSteps((s) => s.phase === 'play' && s.turn === 0 && s.run.length === 0 && handSizeOf(s, 0) === 3);

@@ -11,13 +11,23 @@ type Props = {
   readonly width: number;
 };
 
+/**
+ * The rows the error line draws for `message` (a note without `cross`): one for none, else as many
+ * as it wraps to at `width`. The table gives every row past the first back from the game's screen.
+ */
+export function errorRows(message: string | null, note: boolean, width: number, cross: string): readonly string[] {
+  if (!message) return [' '];
+  return wrapRows(note ? message : `${cross} ${message}`, width);
+}
+
 /** The table's error line: why an action was refused. A long reason wraps rather than being cut. */
 export default function ErrorLine({ message, note = false, width }: Props) {
   const { theme, glyphs } = useLook();
-  if (note && message) return <Text wrap="wrap">{wrapRows(message, width).join('\n')}</Text>;
+  const rows = errorRows(message, note, width, glyphs.cross).join('\n');
+  if (note && message) return <Text wrap="wrap">{rows}</Text>;
   return (
     <Text color={theme.colour('error')} wrap="wrap">
-      {message ? wrapRows(`${glyphs.cross} ${message}`, width).join('\n') : ' '}
+      {rows}
     </Text>
   );
 }

@@ -20,7 +20,7 @@ import {
 } from '../../teach/index.js';
 import EndPanel from '../components/EndPanel.js';
 import ScreenGuard from '../components/ScreenGuard.js';
-import ErrorLine from '../components/ErrorLine.js';
+import ErrorLine, { errorRows } from '../components/ErrorLine.js';
 import Header from '../components/Header.js';
 import HelpOverlay, { helpLayout } from '../components/HelpOverlay.js';
 import QuitConfirm from '../components/QuitConfirm.js';
@@ -30,6 +30,7 @@ import type { RulesSection } from '../../games/index.js';
 import { layoutFor } from '../layout.js';
 import ScoreSheet from '../components/ScoreSheet.js';
 import TeachPanel, { TEACH_ROWS } from '../components/TeachPanel.js';
+import { useLook } from '../look/index.js';
 import { useBell } from '../hooks/use-bell.js';
 import { useTable } from '../hooks/use-table.js';
 import { useCommandWords } from '../hooks/use-commands.js';
@@ -176,6 +177,7 @@ export default function Table({
   bell = false,
 }: Props) {
   const [help, setHelp] = useState(false);
+  const { glyphs } = useLook();
   const commandWords = useCommandWords();
   // How far the help is scrolled, when its lines do not fit the rows.
   const [helpScroll, setHelpScroll] = useState(0);
@@ -472,6 +474,12 @@ export default function Table({
   const showEnd = over && table.outcome !== null && screen.drawsEnd !== true;
   const facts = screen.facts ? screen.facts(table.view) : [];
   const teachRows = teach && !watch && !over ? TEACH_ROWS : 0;
+  // The error line: a fault, else the message of the moment, else why the last save failed.
+  const shownMessage = table.fault ?? message ?? table.saveError;
+  const shownNote = table.fault === null && message !== null && notice.note;
+  // A message wrapped past its one row takes the rows it needs from the game's screen: the frame
+  // stays within the terminal, where Ink redraws it in place.
+  const errorExtra = errorRows(shownMessage, shownNote, columns, glyphs.cross).length - 1;
   const log = useMemo(() => withTaunts(table.log, taunts, names), [table.log, taunts, names]);
   const overKeys: readonly KeyHint[] = [
     ['Enter or q: leave', 'Enter/q leave'],
@@ -553,7 +561,7 @@ export default function Table({
                   watch={watch}
                   spectator={spectator}
                   columns={columns}
-                  rows={rows - teachRows}
+                  rows={rows - teachRows - errorExtra}
                   layout={layoutFor(columns, rows) ?? 'compact'}
                   setTopic={setTopic}
                   teach={teach}
@@ -578,11 +586,7 @@ export default function Table({
           width={columns}
         />
       ) : null}
-      <ErrorLine
-        message={table.fault ?? message ?? table.saveError}
-        note={table.fault === null && message !== null && notice.note}
-        width={columns}
-      />
+      <ErrorLine message={shownMessage} note={shownNote} width={columns} />
       <Text dimColor wrap="truncate">
         {hintLine(
           over
