@@ -9,6 +9,8 @@
 //   node scripts/bench-engine.js --game henhouse       one engine's figures only
 //   node scripts/bench-engine.js --think-ms 300        the hard bot's think a move (300 ms, its default)
 //   node scripts/bench-engine.js --iterations 1000     ... or a budget of playouts a move instead
+//   node scripts/bench-engine.js --every 10            the hard bot asked at every 10th position
+//                                                      only, so a run meets positions of whole games
 //
 // Each tree's src is bundled with esbuild into a temporary module (engine, the two engines and
 // the bots), so the figures of two checkouts come from the same bench. Every measurement runs in
@@ -115,6 +117,10 @@ async function child() {
     const easy = [0, 1, 2, 3].map(() => m.makeBot(gameId, 'easy', { thinkMs: 0 }));
     const warm = cpu() + seconds / 4;
     const spent = { cpu: 0, wall: 0, playouts: 0, deals: 0 };
+    // Every position is asked by default: a few seconds then cover the first moves of one game,
+    // whose rounds are still long to play out. --every K asks at every K-th position only.
+    const every = Number(opt('--every', '1'));
+    let position = 0;
     for (let seed = 1; spent.cpu < seconds; seed++) {
       // The games go as the easy bots' own draws say, whatever the search draws: both trees meet
       // the same positions in the same order.
@@ -125,13 +131,15 @@ async function child() {
         const seat = game.currentPlayer(state);
         const view = game.playerView(state, seat);
         const legal = game.legalActions(state);
-        const [c0, w0, p0, d0] = [cpu(), performance.now(), tally.playouts, tally.deals];
-        hard.choose(view, legal, searching);
-        if (c0 >= warm) {
-          spent.cpu += cpu() - c0;
-          spent.wall += (performance.now() - w0) / 1000;
-          spent.playouts += tally.playouts - p0;
-          spent.deals += tally.deals - d0;
+        if (position++ % every === 0) {
+          const [c0, w0, p0, d0] = [cpu(), performance.now(), tally.playouts, tally.deals];
+          hard.choose(view, legal, searching);
+          if (c0 >= warm) {
+            spent.cpu += cpu() - c0;
+            spent.wall += (performance.now() - w0) / 1000;
+            spent.playouts += tally.playouts - p0;
+            spent.deals += tally.deals - d0;
+          }
         }
         state = game.applyAction(state, easy[seat].choose(view, legal, rng), seat);
       }
@@ -157,7 +165,7 @@ function runChild(file, kind, game, seconds) {
       game,
       '--seconds',
       String(seconds),
-      ...['--iterations', '--think-ms'].flatMap((o) => (args.includes(o) ? [o, opt(o)] : [])),
+      ...['--iterations', '--think-ms', '--every'].flatMap((o) => (args.includes(o) ? [o, opt(o)] : [])),
     ],
     { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
   );
