@@ -48,7 +48,7 @@ describe('the words of the commands around a table', () => {
 
   it('a window too small for the table says what leaving does there: saved at home, a bot over SSH', () => {
     const home = flat(render(<TooSmall columns={30} rows={10} />).lastFrame() ?? '');
-    expect(home).toContain('The game is saved (q leaves).');
+    expect(home).toContain('q leaves; every move is saved as it is played.');
     const served = flat(
       render(
         <CommandWordsContext.Provider value={SSH}>

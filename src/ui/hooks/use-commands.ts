@@ -21,7 +21,7 @@ export const LOCAL_COMMANDS: CommandWords = {
   quit: 'quit (asks first; the game is saved, `big-chicken resume` brings it back)',
   interrupt: 'leave at once (the game is saved)',
   scores: '`big-chicken scores`',
-  small: 'The game is saved (q leaves).',
+  small: 'q leaves; every move is saved as it is played.',
 };
 
 export const CommandWordsContext = createContext<CommandWords>(LOCAL_COMMANDS);
