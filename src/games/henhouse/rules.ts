@@ -472,6 +472,7 @@ function mayFollow(current: Combination, table: HenhouseState['table']): ShapeFi
   const reach = verminReach(current, table);
   const skunk = (reach & SKUNK_REACH) !== 0;
   const shorter = (reach & SHORTER_REACH) !== 0;
+  // The reach's two bits (0–3) are the last place of the key.
   const at = ((TYPE_NUMBER[current.type] * 5 + size) * 10 + current.rank) * 4 + reach;
   let ranges = FOLLOW_RANGES[at];
   if (ranges === undefined) {
