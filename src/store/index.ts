@@ -103,6 +103,11 @@ export interface Store {
   savedGames(): SavedGame[];
   /** True when a saved game file exists, of `game` or of any game (cheap; does not read it). */
   hasSavedGame(game?: GameId): boolean;
+  /**
+   * How many moves of `game` its game's saved game on disk holds: all of them, or those of an
+   * earlier point of it; 0 when the save on disk is another deal, unreadable, or none.
+   */
+  savedStepsOf(game: SavedGame): number;
   /** Forgets the saved game of `game`: when it ends, or the player starts another one of it. */
   clearSavedGame(game: GameId): void;
   /**
@@ -594,7 +599,7 @@ class FileStore implements Store {
         steps = saved.steps.length;
       } catch {
         // The last good save stays, if there is one of this game: say how much of it that is.
-        steps = this.savedIsPartOf(saved) ? (this.readSavedGame(this.savedPath(saved.game), saved.game)?.steps.length ?? 0) : 0;
+        steps = this.savedStepsOf(saved);
         kept =
           steps === saved.steps.length
             ? 'the game stays saved for `big-chicken resume`'
@@ -604,26 +609,31 @@ class FileStore implements Store {
       }
       throw new StoreWriteError(`${failure}; ${kept}`, steps);
     }
-    if (this.savedIsPartOf(saved)) this.clearSavedGame(saved.game);
+    if (this.savedPartOf(saved) !== null) this.clearSavedGame(saved.game);
     return record;
   }
 
   /** True when the saved game on disk is `game` or an earlier point of it. */
-  private savedIsPartOf(game: SavedGame): boolean {
+  savedStepsOf(game: SavedGame): number {
+    return this.savedPartOf(game) ?? 0;
+  }
+
+  /** The moves the saved game on disk holds when it is `game` or an earlier point of it, else null. */
+  private savedPartOf(game: SavedGame): number | null {
     let text: string;
     try {
       text = readFileSync(this.savedPath(game.game), 'utf8');
     } catch {
-      return false;
+      return null;
     }
     try {
       const onDisk = (JSON.parse(text) as { game?: SavedGame }).game;
-      if (!onDisk || onDisk.game !== game.game || onDisk.seed !== game.seed || !Array.isArray(onDisk.steps)) return false;
-      if (onDisk.steps.length > game.steps.length) return false;
-      return JSON.stringify(onDisk.steps) === JSON.stringify(game.steps.slice(0, onDisk.steps.length));
+      if (!onDisk || onDisk.game !== game.game || onDisk.seed !== game.seed || !Array.isArray(onDisk.steps)) return null;
+      if (onDisk.steps.length > game.steps.length) return null;
+      return JSON.stringify(onDisk.steps) === JSON.stringify(game.steps.slice(0, onDisk.steps.length)) ? onDisk.steps.length : null;
     } catch {
       // Unreadable: loadSavedGame keeps it aside later; it is not ours to delete.
-      return false;
+      return null;
     }
   }
 

@@ -14,7 +14,14 @@ export class Keeper {
   /** Once over: true when the finished game was recorded, false when recording failed. Null before. */
   recorded: boolean | null = null;
 
-  constructor(private readonly persistence: TablePersistence) {}
+  /**
+   * `savedSteps`: the moves of this game its save holds as the table opens (a resumed game's are
+   * on disk already; a new game has none).
+   */
+  constructor(
+    private readonly persistence: TablePersistence,
+    public savedSteps = 0,
+  ) {}
 
   /**
    * Saves `saved` while the game goes on (`outcome` undefined), or records it with `outcome` once
@@ -25,8 +32,11 @@ export class Keeper {
       try {
         this.persistence.saveGame(saved);
         this.saveError = null;
+        this.savedSteps = saved.steps.length;
       } catch (error) {
-        this.saveError = `could not save: ${messageOf(error)}; the last good save is kept`;
+        // Only a save that was made is said to be kept.
+        const kept = this.savedSteps > 0 ? 'the last good save is kept' : 'nothing of this game is saved yet';
+        this.saveError = `could not save: ${messageOf(error)}; ${kept}`;
       }
       return;
     }

@@ -70,6 +70,8 @@ export interface TableSnapshot {
   readonly saveError: string | null;
   /** Once over: true when the finished game was recorded, false when recording failed. Null before. */
   readonly recorded: boolean | null;
+  /** The moves of this game its save holds (0: nothing of it is saved). */
+  readonly savedSteps: number;
   readonly speed: Speed;
   /** True once {@link GameTable.close} was called. */
   readonly closed: boolean;
@@ -127,7 +129,8 @@ export class GameTable {
     const { game, options: gameOptions, seed, seats, speed, thinkMs, teach, taunt } = options.setup;
     this.about = { game, options: gameOptions, seed, seats, speed, thinkMs, ...(teach ? { teach } : {}), ...(taunt ? { taunt } : {}) };
     this.players = [...options.players];
-    this.keeper = new Keeper(options.persistence);
+    // A game opened with moves was saved with them (a resumed game); a new one has no save yet.
+    this.keeper = new Keeper(options.persistence, options.setup.steps.length);
     this.now = options.now ?? (() => new Date());
     this.speed = (SPEEDS as readonly string[]).includes(options.setup.speed) ? (options.setup.speed as Speed) : 'normal';
     if (this.players.length !== this.setup.seats.length)
@@ -175,6 +178,7 @@ export class GameTable {
       fault: this.fault,
       saveError: this.keeper.saveError,
       recorded: this.keeper.recorded,
+      savedSteps: this.keeper.savedSteps,
       speed: this.speed,
       closed: this.closed,
       takeBacks: this.play.takeBacks,

@@ -127,9 +127,12 @@ async function runApp(start: AppStart, store: Store, prefs: TablePrefs, holdGame
   // table shows it. Only a record that was written is announced at the end.
   // The game on the table, once known: what the closing line speaks of.
   let played: GameId | null = start.kind === 'table' ? start.setup.game : null;
+  /** The game as it was last to be saved: what a failed save's closing line weighs the save on disk against. */
+  let lastSaved: SavedGame | null = null;
   const persistence = {
     saveGame: (saved: SavedGame) => {
       played = saved.game;
+      lastSaved = saved;
       try {
         store.saveGame(saved);
         saveFailed = null;
@@ -192,8 +195,10 @@ async function runApp(start: AppStart, store: Store, prefs: TablePrefs, holdGame
     const saved = played !== null && store.hasSavedGame(played);
     const failed = saveFailed as string | null;
     if (failed !== null) {
+      // Only a save of this very game counts: a file of an earlier deal of the game may still be there.
+      const kept = lastSaved === null ? 0 : store.savedStepsOf(lastSaved);
       say(
-        saved
+        kept > 0
           ? `Your last moves could not be saved (${failed}); \`big-chicken resume\` brings back the game as last saved.`
           : `Your game could not be saved (${failed}).`,
       );

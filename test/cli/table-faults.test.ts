@@ -124,4 +124,39 @@ describe('a table on a full disk', () => {
       tmux.stop();
     }
   });
+
+  (CAN_MOUNT ? test : test.skip)(
+    'a new game over an older save of its game: nothing points to the older save as this one',
+    async () => {
+      const disk = smallDisk(64) as string;
+      const dir = join(disk, 'home');
+      // An older deal of Just Hatched, saved while the disk had room.
+      const first = new Tmux();
+      try {
+        first.start(`exec "${process.execPath}" "${BIN}" play --watch --speed fast --seed 5`, { BIG_CHICKEN_HOME: dir, FORCE_COLOR: '0' });
+        await waitFor('two saved moves', () => stepsSaved(dir) >= 2);
+      } finally {
+        first.stop();
+      }
+      await waitFor('the older table to let go of its save', () => !existsSync(join(dir, 'saved-just-hatched.lock')));
+      fillDisk(disk);
+      const tmux = new Tmux();
+      try {
+        tmux.start(`exec ${PLAY}`, { BIG_CHICKEN_HOME: dir, FORCE_COLOR: '0' });
+        await waitFor('the table to say so', () => tmux.screen().includes('could not save: the disk is full'), 25_000);
+        expect(tmux.screen().replace(/\n/g, ' ')).toContain('nothing of this game is saved yet');
+        tmux.keys('q');
+        await waitFor('the quit question', () => tmux.screen().includes('Leave the table?'));
+        expect(tmux.screen()).toContain('Nothing of this game could be saved.');
+        tmux.keys('y');
+        await waitFor('the program to end', () => tmux.exitStatus() !== null);
+        const left = tmux.screenAndAbove().replace(/\n/g, '');
+        expect(left).toContain('Your game could not be saved (the disk is full (');
+        expect(left).not.toContain('brings back the game as last saved');
+      } finally {
+        tmux.stop();
+      }
+    },
+    60_000,
+  );
 });

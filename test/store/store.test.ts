@@ -121,6 +121,20 @@ describe('the game in progress', () => {
   });
 });
 
+describe('how much of a game its save holds', () => {
+  test('all of it, an earlier point of it, or nothing when the save is another deal or none', () => {
+    const store = openStore({ dir: tempDir() });
+    expect(store.savedStepsOf(sampleSaved(5))).toBe(0);
+    store.saveGame(sampleSaved(3));
+    expect(store.savedStepsOf(sampleSaved(3))).toBe(3);
+    expect(store.savedStepsOf(sampleSaved(8))).toBe(3);
+    // Another deal of the same game, as a new game over an old save is before its first save.
+    expect(store.savedStepsOf(sampleSaved(8, { seed: 8 }))).toBe(0);
+    // A later point than the game asked about is not part of it.
+    expect(store.savedStepsOf(sampleSaved(2))).toBe(0);
+  });
+});
+
 describe('finished games', () => {
   test('finishGame records the outcome from seat 0 and clears the saved game', () => {
     const store = openStore({ dir: tempDir(), now: fixedNow });

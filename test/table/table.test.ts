@@ -357,9 +357,15 @@ describe('the table object', () => {
     };
     const t = open(jhSetup(3, 11, 'max', true), [randomBot(0.5), randomBot(0.5), randomBot(0.5)], persistence);
     await until(t, () => t.getSnapshot().steps >= 3);
-    expect(t.getSnapshot().saveError).toBe('could not save: no space left on device; the last good save is kept');
+    // No save was ever made of this new game: none is said to be kept.
+    expect(t.getSnapshot().saveError).toBe('could not save: no space left on device; nothing of this game is saved yet');
+    expect(t.getSnapshot().savedSteps).toBe(0);
     failSaves = false;
     await until(t, () => t.getSnapshot().saveError === null);
+    expect(t.getSnapshot().savedSteps).toBeGreaterThan(3);
+    failSaves = true;
+    await until(t, () => t.getSnapshot().saveError !== null);
+    expect(t.getSnapshot().saveError).toBe('could not save: no space left on device; the last good save is kept');
     await until(t, () => t.getSnapshot().current === 'terminal');
     const snap = t.getSnapshot();
     expect(finishes).toEqual(['tried']);

@@ -51,6 +51,7 @@ export function sameScreen(a: SeatSnapshot, b: SeatSnapshot, ownHold: string): b
     a.people.every((p, i) => p === b.people[i]) &&
     a.fault === b.fault &&
     a.saveError === b.saveError &&
+    a.savedSteps === b.savedSteps &&
     a.recorded === b.recorded &&
     a.closed === b.closed &&
     a.speed === b.speed &&

@@ -224,8 +224,6 @@ export default function Table({
   }, []);
   const message = notice.text;
   const over = table.current === 'terminal';
-  // A move played or taken back here has been saved (or its save failed: saveError says so).
-  const played = table.steps > 0 || table.takeBacks > 0;
   const names = seats.map((s) => s.name);
   const myTurn = !watch && table.myTurn;
   useBell(bell, myTurn);
@@ -493,7 +491,13 @@ export default function Table({
       <Box flexDirection="column" width={columns}>
         <TooSmall columns={columns} rows={rows} />
         {quit ? (
-          <QuitConfirm inProgress={!over} note={shared?.quitNote} played={played} saveError={table.saveError} recorded={table.recorded} />
+          <QuitConfirm
+            inProgress={!over}
+            note={shared?.quitNote}
+            savedSteps={table.savedSteps}
+            saveError={table.saveError}
+            recorded={table.recorded}
+          />
         ) : null}
       </Box>
     );
@@ -515,7 +519,13 @@ export default function Table({
       ) : reading ? (
         <RulesOverlay title={title} sections={rules} at={reading.at} scroll={reading.scroll} width={columns} height={rows - 3} />
       ) : quit ? (
-        <QuitConfirm inProgress={!over} note={shared?.quitNote} played={played} saveError={table.saveError} recorded={table.recorded} />
+        <QuitConfirm
+          inProgress={!over}
+          note={shared?.quitNote}
+          savedSteps={table.savedSteps}
+          saveError={table.saveError}
+          recorded={table.recorded}
+        />
       ) : sheet ? (
         <ScoreSheet sheet={scoreSheet(game.id, table.view, names)} columns={columns} footer="Any key closes the score sheet." />
       ) : null}
