@@ -135,10 +135,13 @@ export class IsMcts<S, A, V, O extends GameOptions> {
   private readonly exploration: number;
   private readonly maxSteps: number;
   private readonly minRootVisits: number;
-  /** Iterations run so far. */
+  /** Iterations run so far: each deals once and walks from the root to one playout. */
   iterations = 0;
-  /** Walks from the root played so far, each ending in a playout. */
-  playouts = 0;
+
+  /** Playouts run so far: one an iteration (the tally every search reports counts both). */
+  get playouts(): number {
+    return this.iterations;
+  }
 
   constructor(
     private readonly game: Game<S, A, V, O>,
@@ -267,7 +270,6 @@ export class IsMcts<S, A, V, O extends GameOptions> {
       }
     }
     const rewards = this.config.evaluate ? this.config.evaluate(root, state) : winShares(game, state);
-    this.playouts++;
     this.root.visits++;
     for (const n of path) {
       const r = rewards[n.player] ?? 0;
