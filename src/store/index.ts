@@ -613,7 +613,6 @@ class FileStore implements Store {
     return record;
   }
 
-  /** True when the saved game on disk is `game` or an earlier point of it. */
   savedStepsOf(game: SavedGame): number {
     return this.savedPartOf(game) ?? 0;
   }

@@ -554,8 +554,9 @@ export function viewChoice(view: HenhouseView, rng: Rng): HenhouseAction {
  * The quick list leaves out vermin and most wild plays; whenever one of them could be what the
  * normal bot plays (it holds a wild, or the pile allows a vermin still on the table: see
  * {@link verminReach}) and the quick pick is a pass, every legal play decides
- * ({@link followChoice}), so a playout's seats follow as the normal bot does. `legal` lists the legal actions: asked only when a lead is not settled by the
- * quick pick (a follow's plays are listed as numbers instead).
+ * ({@link followChoice}), so a playout's seats follow as the normal bot does. `legal` lists the
+ * legal actions: asked only when a lead is not settled by the quick pick (a follow's plays are
+ * listed as numbers instead).
  */
 export function normalPlayout(state: HenhouseState, legal: () => readonly HenhouseAction[]): HenhouseAction {
   const table = tableOfState(state);

@@ -478,6 +478,16 @@ export default function Table({
   // A message wrapped past its one row takes the rows it needs from the game's screen: the frame
   // stays within the terminal, where Ink redraws it in place.
   const errorExtra = errorRows(shownMessage, shownNote, columns, glyphs.cross).length - 1;
+  // The leave question, over the table or beside a window too small for it.
+  const leaveQuestion = (
+    <QuitConfirm
+      inProgress={!over}
+      note={shared?.quitNote}
+      savedSteps={table.savedSteps}
+      saveError={table.saveError}
+      recorded={table.recorded}
+    />
+  );
   const log = useMemo(() => withTaunts(table.log, taunts, names), [table.log, taunts, names]);
   const overKeys: readonly KeyHint[] = [
     ['Enter or q: leave', 'Enter/q leave'],
@@ -490,15 +500,7 @@ export default function Table({
     return (
       <Box flexDirection="column" width={columns}>
         <TooSmall columns={columns} rows={rows} />
-        {quit ? (
-          <QuitConfirm
-            inProgress={!over}
-            note={shared?.quitNote}
-            savedSteps={table.savedSteps}
-            saveError={table.saveError}
-            recorded={table.recorded}
-          />
-        ) : null}
+        {quit ? leaveQuestion : null}
       </Box>
     );
   }
@@ -519,13 +521,7 @@ export default function Table({
       ) : reading ? (
         <RulesOverlay title={title} sections={rules} at={reading.at} scroll={reading.scroll} width={columns} height={rows - 3} />
       ) : quit ? (
-        <QuitConfirm
-          inProgress={!over}
-          note={shared?.quitNote}
-          savedSteps={table.savedSteps}
-          saveError={table.saveError}
-          recorded={table.recorded}
-        />
+        leaveQuestion
       ) : sheet ? (
         <ScoreSheet sheet={scoreSheet(game.id, table.view, names)} columns={columns} footer="Any key closes the score sheet." />
       ) : null}
