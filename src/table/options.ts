@@ -16,7 +16,7 @@ import { SPEEDS, type Speed } from './types.js';
 export const SEED_RANGE = { min: 0, max: 0xffff_ffff } as const;
 /** A bot's thinking budget per move, in milliseconds (a saved game's is held to the same). */
 export { THINK_MS_RANGE, THINK_PLAYOUTS_RANGE } from '../bots/think.js';
-/** Threads one `sim` plays on (`--workers`). */
+/** Processes one `sim` plays on (`--workers`). */
 export const WORKERS_RANGE = { min: 1, max: 256 } as const;
 /** How many games one `sim` plays at most. */
 export const MAX_GAMES = 10_000_000;
