@@ -329,26 +329,11 @@ describe('sim, the command function', () => {
   });
 
   it("starts its workers with a sim's young generation, unless the user sized it", () => {
-    expect(simWorkerFlags(false, [], '')).toEqual([`--max-semi-space-size=${SIM_SEMI_SPACE_MB}`]);
-    expect(simWorkerFlags(false, ['--max-semi-space-size=32'], '')).toEqual(['--max-semi-space-size=32']);
-    expect(simWorkerFlags(false, ['--cpu-prof'], '--max_semi_space_size=8 --trace-gc')).toEqual(['--max_semi_space_size=8']);
+    expect(simWorkerFlags([], '')).toEqual([`--max-semi-space-size=${SIM_SEMI_SPACE_MB}`]);
+    expect(simWorkerFlags(['--max-semi-space-size=32'], '')).toEqual(['--max-semi-space-size=32']);
+    expect(simWorkerFlags(['--cpu-prof'], '--max_semi_space_size=8 --trace-gc')).toEqual(['--max_semi_space_size=8']);
     expect(userYoungFlags(['--import', 'x.js'], '--semi-space-growth-factor=4')).toEqual(['--semi-space-growth-factor=4']);
     expect(userYoungFlags(['--max-old-space-size=100'], '')).toEqual([]);
-  });
-
-  it('starts its workers collecting garbage on their own thread when the sim takes every core, unless the user set that', () => {
-    const young = `--max-semi-space-size=${SIM_SEMI_SPACE_MB}`;
-    expect(simWorkerFlags(true, [], '')).toEqual([young, '--single-threaded-gc']);
-    // Fewer processes than cores: the collector's helpers have idle cores to run on.
-    expect(simWorkerFlags(false, [], '')).toEqual([young]);
-    expect(simWorkerFlags(true, ['--no-single-threaded-gc'], '')).toEqual([young, '--no-single-threaded-gc']);
-    expect(simWorkerFlags(true, ['--parallel-scavenge', '--cpu-prof'], '--max_semi_space_size=8')).toEqual([
-      '--max_semi_space_size=8',
-      '--parallel-scavenge',
-    ]);
-    expect(simWorkerFlags(true, [], '--no-concurrent-marking')).toEqual([young, '--no-concurrent-marking']);
-    // Options that only share a word with them are not the collector's threads.
-    expect(simWorkerFlags(true, ['--single-threaded-gc-in-background'], '')).toEqual([young, '--single-threaded-gc']);
   });
 
   it('reads the variants: two-player versions and big hands', () => {

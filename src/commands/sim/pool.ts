@@ -1,5 +1,4 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { availableParallelism } from 'node:os';
 import {
   playSimGame,
   simBots,
@@ -105,7 +104,7 @@ export async function runSimPool(game: SimGame, plan: SimPlan, entry: URL, onPro
   for (const s of ENDING_SIGNALS) process.on(s, stop);
   let seconds: number;
   try {
-    const flags = simWorkerFlags(plan.workers >= availableParallelism());
+    const flags = simWorkerFlags();
     for (let i = 1; i < Math.min(plan.workers, total); i++) {
       const child = fork(entry, [], { execArgv: flags, stdio: ['ignore', 'ignore', 'pipe', 'ipc'], serialization: 'json' });
       children.push(child);

@@ -25,38 +25,13 @@ function youngSize(): number {
   return v8.getHeapSpaceStatistics().find((s) => s.space_name === 'new_space')?.space_size ?? 0;
 }
 
-/*
- * V8 collects garbage on helper threads as well as on the thread that plays: while a sim's one
- * process plays, they use the cores it leaves idle. When the sim's processes take every core,
- * there are none: a worker's helpers then only take turns with the games of another process.
- * Measured on a 2-core machine, 4 easy bots, `sim --workers 2` against `--workers 1` (wall time,
- * 5 alternating runs each, `node scripts/bench.js --only workers`): Henhouse 1.51× with the
- * helpers, 1.63× without them in the worker (CPU of all processes 1.17× and 1.10× that of one
- * worker); Just Hatched 1.62× and 1.82× (1.11× and 0.98×). The process that starts the sim plays
- * too and keeps its helpers: V8 fixes them when a process starts.
- */
-
-/** The garbage collector's threading options: when the user gives any, theirs stand. */
-const GC_THREAD_FLAGS = /--(no[-_])?(single[-_]threaded([-_]gc)?|parallel[-_](scavenge|marking|compaction|pointer[-_]update)|concurrent[-_](marking|sweeping))(=|$)/;
-
 /**
  * The V8 options a sim worker process starts with: the user's own young-generation options when
- * they gave any (see {@link userYoungFlags}), else a semi-space of {@link SIM_SEMI_SPACE_MB};
- * and when the sim's processes take every core (`everyCore`), the garbage collector on the
- * worker's own thread only (`--single-threaded-gc`), unless the user set its threads.
+ * they gave any (see {@link userYoungFlags}), else a semi-space of {@link SIM_SEMI_SPACE_MB}.
  */
-export function simWorkerFlags(
-  everyCore: boolean,
-  execArgv: readonly string[] = process.execArgv,
-  nodeOptions = process.env.NODE_OPTIONS ?? '',
-): string[] {
-  const given = [...execArgv, ...nodeOptions.split(/\s+/)];
-  const young = userYoungFlags(execArgv, nodeOptions);
-  const gc = given.filter((a) => GC_THREAD_FLAGS.test(a));
-  return [
-    ...(young.length > 0 ? young : [`--max-semi-space-size=${SIM_SEMI_SPACE_MB}`]),
-    ...(gc.length > 0 ? gc : everyCore ? ['--single-threaded-gc'] : []),
-  ];
+export function simWorkerFlags(execArgv: readonly string[] = process.execArgv, nodeOptions = process.env.NODE_OPTIONS ?? ''): string[] {
+  const given = userYoungFlags(execArgv, nodeOptions);
+  return given.length > 0 ? given : [`--max-semi-space-size=${SIM_SEMI_SPACE_MB}`];
 }
 
 /**
