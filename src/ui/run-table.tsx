@@ -191,8 +191,6 @@ async function runApp(start: AppStart, store: Store, prefs: TablePrefs, holdGame
     say(`The game is over but could not be recorded (${(recordFailed as string | null) ?? 'the scores could not be written'}).`);
     return EXIT.no;
   } else if (endedAs !== 'menu-quit') {
-    // The game just saved is the one saved last, so a plain `resume` brings it back.
-    const saved = played !== null && store.hasSavedGame(played);
     const failed = saveFailed as string | null;
     if (failed !== null) {
       // Only a save of this very game counts: a file of an earlier deal of the game may still be there.
@@ -203,6 +201,8 @@ async function runApp(start: AppStart, store: Store, prefs: TablePrefs, holdGame
           : `Your game could not be saved (${failed}).`,
       );
     } else {
+      // The game just saved is the one saved last, so a plain `resume` brings it back.
+      const saved = played !== null && store.hasSavedGame(played);
       say(saved ? 'Your game is saved. Bring it back with: big-chicken resume' : 'Nothing was played, so nothing was saved.');
     }
   }
