@@ -37,15 +37,8 @@ const FAST_BLOCKS = [
  */
 async function fastPath(path) {
   const measure = (await import(pathToFileURL(path).href)).default;
-  const segmenter = new Intl.Segmenter();
-  const alone = (c) => [...segmenter.segment(`a${c}a`)].length === 3 && [...segmenter.segment(`${c}${c}`)].length === 2;
   const narrow = [[0x20, 0x7e]];
   const wide = [];
-  const add = (list, cp) => {
-    const last = list.at(-1);
-    if (last && last[1] === cp - 1) last[1] = cp;
-    else list.push([cp, cp]);
-  };
   for (const [from, to] of FAST_BLOCKS) {
     for (let cp = from; cp <= to; cp++) {
       const c = String.fromCodePoint(cp);
@@ -53,18 +46,67 @@ async function fastPath(path) {
       const width = measure(c);
       if (width !== 1 && width !== 2) continue;
       if (measure(`a${c}${c}a`) !== 2 + 2 * width) continue;
-      add(width === 1 ? narrow : wide, cp);
+      addCodePoint(width === 1 ? narrow : wide, cp);
     }
   }
+  return { all: `/^[${charClass([...narrow, ...wide])}]*$/`, wide: `/[${charClass(wide)}]/g` };
+}
+
+/** Build-time segmenter: ICU's grapheme rules, asked which characters stand alone. */
+const buildSegmenter = new Intl.Segmenter();
+
+/**
+ * Whether the character `c` is a grapheme of its own whatever stands beside it: next to a
+ * letter on both sides, and next to itself. Such a character is no mark, joiner, prefix,
+ * Hangul jamo or regional indicator, so a text made only of them is one grapheme a character.
+ */
+function alone(c) {
+  return [...buildSegmenter.segment(`a${c}a`)].length === 3 && [...buildSegmenter.segment(`${c}${c}`)].length === 2;
+}
+
+/** Adds code point `cp` to `list`, ranges [first, last] of code points in rising order. */
+function addCodePoint(list, cp) {
+  const last = list.at(-1);
+  if (last && last[1] === cp - 1) last[1] = cp;
+  else list.push([cp, cp]);
+}
+
+/** The inside of a regular expression's character class for `ranges` ([first, last] code points, below U+10000). */
+function charClass(ranges) {
   const hex = (cp) => `\\u${cp.toString(16).padStart(4, '0')}`;
-  const cls = (list) => list.map(([a, b]) => (a === b ? hex(a) : `${hex(a)}-${hex(b)}`)).join('');
-  return { all: `/^[${cls([...narrow, ...wide])}]*$/`, wide: `/[${cls(wide)}]/g` };
+  return ranges.map(([a, b]) => (a === b ? hex(a) : `${hex(a)}-${hex(b)}`)).join('');
+}
+
+/**
+ * The characters each a grapheme of its own ({@link alone}) among tab, line feed (not carriage
+ * return, which a line feed after it joins), the escape character, printable ASCII and
+ * FAST_BLOCKS: the styled texts of a table's first frame are made of them.
+ */
+function aloneClass() {
+  const ranges = [];
+  for (const [from, to] of [[0x09, 0x0a], [0x1b, 0x1b], [0x20, 0x7e], ...FAST_BLOCKS]) {
+    for (let cp = from; cp <= to; cp++) if (alone(String.fromCodePoint(cp))) addCodePoint(ranges, cp);
+  }
+  return charClass(ranges);
 }
 
 /** `source` with `from` replaced by `to`; throws when `from` is not there (the library changed). */
 function replaceOnce(path, source, from, to) {
   if (!source.includes(from)) throw new Error(`${path}: the build expects to find ${JSON.stringify(from)} to patch it`);
   return source.replace(from, to);
+}
+
+/**
+ * `source` with its module-level segmenter `const name = new Intl.Segmenter(args);` made on its
+ * first use instead: an object whose `segment` makes the segmenter then and answers as it does.
+ */
+function lazySegmenter(path, source, name, args) {
+  return replaceOnce(
+    path,
+    source,
+    `const ${name} = new Intl.Segmenter(${args});`,
+    `let ${name}Once;\nconst ${name} = {segment: (text) => (${name}Once ??= new Intl.Segmenter(${args})).segment(text)};`,
+  );
 }
 
 const patches = [
@@ -209,6 +251,51 @@ export default function stringWidth(input, options) {
     widthCache.set(input, width);
   }
   return width;
+}
+`;
+    },
+  },
+  {
+    // Four more of Ink's text libraries made a segmenter as they loaded, and the first segmenter
+    // (or other Intl object) a process makes loads ICU's data: 4–9 ms before every table's
+    // first frame. Each is now made when first used: Ink's line updater's and slice-ansi's here,
+    // ansi-tokenize's and wrap-ansi's in the next patch.
+    file: /[\\/]node_modules[\\/](?:ink[\\/]build[\\/]line-update|slice-ansi[\\/]tokenize-ansi)\.js$/,
+    patch(path, source) {
+      if (/slice-ansi/.test(path)) return lazySegmenter(path, source, 'GRAPHEME_SEGMENTER', "undefined, {granularity: 'grapheme'}");
+      return lazySegmenter(path, source, 'segmenter', "undefined, { granularity: 'grapheme' }");
+    },
+  },
+  {
+    // ansi-tokenize splits every line Ink writes into graphemes with ICU's segmenter, and
+    // wrap-ansi every text it wraps that is not plain ASCII, so the first frame made one (see
+    // above). A text made only of characters that are each a grapheme of their own (aloneClass:
+    // asked of ICU when the bundle is built) is now split a character at a time, which gives the
+    // same pieces; any other text still goes to the segmenter.
+    file: /[\\/]node_modules[\\/](?:@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]tokenize|ink[\\/]node_modules[\\/]wrap-ansi[\\/]index)\.js$/,
+    patch(path, source) {
+      const wrap = /wrap-ansi/.test(path);
+      const lazy = lazySegmenter(path, source, 'segmenter', wrap ? '' : 'undefined, { granularity: "grapheme" }');
+      const s = wrap
+        ? replaceOnce(
+            path,
+            lazy,
+            '\t\tfor (const {segment} of segmenter.segment(plainText)) {',
+            '\t\tfor (const {segment} of segmentsOf(plainText)) {',
+          )
+        : replaceOnce(
+            path,
+            lazy,
+            '    for (const { segment, index } of segmenter.segment(str)) {',
+            '    for (const { segment, index } of segmentsOf(str)) {',
+          );
+      return `${s}
+const ALONE = /^[${aloneClass()}]*$/;
+function segmentsOf(text) {
+  if (!ALONE.test(text)) return segmenter.segment(text);
+  const out = new Array(text.length);
+  for (let i = 0; i < text.length; i++) out[i] = { segment: text[i], index: i };
+  return out;
 }
 `;
     },

@@ -1,7 +1,8 @@
 // The bundle's patches to Ink and its text libraries (scripts/ink-patches.js): each frame is
 // the same text as the library's own code makes; the tests themselves run the patched Ink; and
 // Ink renders a key's change before other instances' queued renders without a patch.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
@@ -36,6 +37,9 @@ interface Patched {
   Box: any;
   Text: any;
   useInput: any;
+  tokenize(text: string): unknown[];
+  sliceAnsi(text: string, start: number, end?: number): string;
+  wrapAnsi(text: string, columns: number, options: { trim: boolean; hard: boolean }): string;
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
@@ -52,6 +56,9 @@ async function bundle(name: string, plugins: Plugin[]): Promise<Patched> {
         `export { default as Output } from ${JSON.stringify(inkOutput)};`,
         "export { default as React } from 'react';",
         "export { render, Box, Text, useInput } from 'ink';",
+        "export { tokenize } from '@alcalzone/ansi-tokenize';",
+        "export { default as sliceAnsi } from 'slice-ansi';",
+        `export { default as wrapAnsi } from ${JSON.stringify(join(root, 'node_modules/ink/node_modules/wrap-ansi/index.js'))};`,
       ].join('\n'),
       resolveDir: root,
       loader: 'js',
@@ -163,6 +170,73 @@ describe('string-width, patched', () => {
       for (let i = rng.int(8) + 1; i > 0; i--) line += rng.int(4) === 0 ? rng.pick(others) : rng.pick(all);
       expect(patched.stringWidth(line), JSON.stringify(line)).toBe(original.stringWidth(line));
     }
+  });
+});
+
+describe("Ink's grapheme splitting, patched", () => {
+  // Characters that are graphemes of their own and some that are not: a combining accent, a
+  // zero-width joiner, an emoji with a skin tone, a flag's two halves, Hangul jamo, CR LF.
+  const GRAPHEMES = [...CHARS, '\u0301', '\u200d', '👍🏽', '🇫🇷', '\u1100\u1161', '\r\n', 'é', '♥', '♣'];
+  const mixed = (rng: Rng): string => {
+    let s = '';
+    for (let i = rng.int(30); i > 0; i--) s += rng.int(4) === 0 ? rng.pick([...CODES, ...MORE]) : rng.pick(GRAPHEMES);
+    return s;
+  };
+  it('tokenizes, slices and wraps random styled lines as the libraries do', () => {
+    const rng = Rng.fromSeed(11);
+    for (let i = 0; i < 2000; i++) {
+      const line = i % 2 === 0 ? styledLine(rng, rng.int(40)) : mixed(rng);
+      expect(patched.tokenize(line)).toEqual(original.tokenize(line));
+      const start = rng.int(10);
+      const end = start + rng.int(20);
+      expect(patched.sliceAnsi(line, start, end)).toBe(original.sliceAnsi(line, start, end));
+      const columns = 1 + rng.int(12);
+      expect(patched.wrapAnsi(line, columns, { trim: false, hard: true })).toBe(
+        original.wrapAnsi(line, columns, { trim: false, hard: true }),
+      );
+    }
+  });
+});
+
+describe('Ink, patched, drawing a frame of box drawing, suits and arrows', () => {
+  // In a process of its own, so that no Intl object exists before: the first one made loads
+  // ICU's data, which had cost every table's first frame some 4–8 ms.
+  it('makes no Intl object until a text needs ICU to split it', () => {
+    const script = join(dir, 'intl-count.mjs');
+    writeFileSync(
+      script,
+      `
+let made = 0;
+for (const name of ['Segmenter', 'Collator']) {
+  const Real = Intl[name];
+  Intl[name] = new Proxy(Real, { construct: (target, args) => (made++, Reflect.construct(target, args)) });
+}
+const { PassThrough, Writable } = await import('node:stream');
+const ink = await import(${JSON.stringify(pathToFileURL(join(dir, 'patched.mjs')).href)});
+let written = '';
+const stdout = Object.assign(new Writable({ write(chunk, _e, callback) { written += chunk; callback(); } }), { isTTY: true, columns: 40, rows: 10 });
+const stdin = Object.assign(new PassThrough(), { isTTY: true, setRawMode() {}, ref() {}, unref() {} });
+const h = ink.React.createElement;
+const app = ink.render(
+  h(ink.Box, { borderStyle: 'round', flexDirection: 'column', width: 30 },
+    h(ink.Text, { color: 'red', bold: true }, '♥ B7 · G10 ↻ ▲ — “Ada” é'),
+    h(ink.Text, { inverse: true }, 'pass → Bob ✓ ─ ╭ a long line that wraps around'),
+  ),
+  { stdout, stdin, stderr: stdout, patchConsole: false, exitOnCtrlC: false },
+);
+await new Promise((resolve) => setTimeout(resolve, 50));
+const drawn = made;
+ink.tokenize('👍🏽 ok');
+app.unmount();
+process.stdout.write(JSON.stringify({ drawn, after: made, frame: written.includes('G10') }));
+`,
+    );
+    const counted = JSON.parse(execFileSync(process.execPath, [script], { encoding: 'utf8' })) as {
+      drawn: number;
+      after: number;
+      frame: boolean;
+    };
+    expect(counted).toEqual({ drawn: 0, after: 1, frame: true });
   });
 });
 
