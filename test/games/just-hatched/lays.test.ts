@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { judgeBeat, possibleLays, readLay, type Lay } from '../../../src/games/just-hatched/index.js';
+import { deckFor, judgeBeat, possibleLays, readLay, type Lay } from '../../../src/games/just-hatched/index.js';
+import { compareNotation } from '../../../src/games/just-hatched/lays.js';
+import { Rng } from '../../../src/engine/index.js';
 
 function lay(text: string): Lay {
   const r = readLay(text.split(' '));
@@ -126,5 +128,30 @@ describe('every possible lay from a hand', () => {
     const lays = possibleLays(['D', 'BC', 'GC', 'B9', 'G9', 'Y9']);
     expect(lays.some((l) => l.duck && (l.chickens || l.cards.length > 3))).toBe(false);
     expect(lays.some((l) => l.cards.join(' ') === 'GC BC')).toBe(true);
+  });
+});
+
+describe('the notation order that settles lays of equal values', () => {
+  const collation = new Intl.Collator('en');
+  const sign = (n: number): number => Math.sign(n);
+  it("sorts every lay of a 6-player deck as Unicode's default collation does", () => {
+    const texts = [...new Set(possibleLays(deckFor(6)).map((l) => l.cards.join(' ')))];
+    expect(texts.length).toBeGreaterThan(500);
+    expect([...texts].sort(compareNotation)).toEqual([...texts].sort(collation.compare));
+  });
+  it('compares random texts of the notation alphabet as the collation does, prefixes first', () => {
+    const rng = Rng.fromSeed(31);
+    const alphabet = ' =0123456789BCDGORY';
+    const text = (): string => Array.from({ length: rng.int(9) }, () => alphabet[rng.int(alphabet.length)]).join('');
+    for (let i = 0; i < 5000; i++) {
+      const a = text();
+      const b = rng.chance(0.2) ? a + text() : text();
+      expect([a, b, sign(compareNotation(a, b))]).toEqual([a, b, sign(collation.compare(a, b))]);
+    }
+  });
+  it("gives the same order whatever the machine's language (a Lithuanian collation puts Y before O)", () => {
+    expect(sign(new Intl.Collator('lt').compare('Y7', 'O7'))).toBe(-1);
+    expect(sign(compareNotation('Y7', 'O7'))).toBe(1);
+    expect(sign(compareNotation('D=O7 O7', 'O7 D=O7'))).toBe(-1);
   });
 });
