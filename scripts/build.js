@@ -178,3 +178,12 @@ for (const file of Object.keys(rulesBuild.metafile.outputs)) {
 
 const inputs = new Set([...Object.keys(result.metafile.inputs), ...Object.keys(rulesBuild.metafile.inputs)]);
 writeFileSync(`${root}/dist/THIRD-PARTY-NOTICES`, notices([...inputs]));
+
+// For every module it loads, Node's loader looks for the package.json of the module's folder and
+// then of each folder above, to learn whether .js is an ES module, and it remembers only the ones
+// it finds: without one in each of the bundle's folders, a table's first frame asked for two
+// missing files per chunk, over 550 failed opens in all (some 3% of its CPU time). Each folder
+// now says what the project's own package.json says.
+for (const folder of ['dist', 'dist/chunks', 'dist/games', 'dist/rules']) {
+  writeFileSync(join(root, folder, 'package.json'), '{ "type": "module" }\n');
+}

@@ -48,6 +48,18 @@ describe('the published package', () => {
     }
     expect(notices).toContain('Permission is hereby granted');
   });
+
+  it('ships a package.json in every folder of the bundle, so that Node finds each module type at once', () => {
+    const files = packedFiles().map((f) => f.path);
+    const folders = [
+      ...new Set(files.filter((f) => f.startsWith('dist/') && f.endsWith('.js')).map((f) => f.slice(0, f.lastIndexOf('/')))),
+    ];
+    expect(folders.sort()).toEqual(['dist', 'dist/chunks', 'dist/games', 'dist/rules']);
+    for (const folder of folders) {
+      expect(files).toContain(`${folder}/package.json`);
+      expect(JSON.parse(readFileSync(join(ROOT, folder, 'package.json'), 'utf8'))).toEqual({ type: 'module' });
+    }
+  });
 });
 
 describe('a clone installed without its build', () => {
