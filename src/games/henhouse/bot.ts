@@ -405,14 +405,9 @@ function cheapestDealtPlay(table: HhTable): Play | null {
   const wantSets = current === null || current.type === 'set';
   const wantRuns = current === null || current.type === 'run';
   const henhousePenalty = henhouseOnLess(current);
-  // Following a single or a Henhouse, only Henhouses are left to find: none without two
-  // neighbouring ranks held twice.
-  if (!wantSets && !wantRuns) {
-    let pairs = false;
-    for (let r = 1; r < 9 && !pairs; r++)
-      pairs = (CARDS_IN[hand[r] as number] as number) >= 2 && (CARDS_IN[hand[r + 1] as number] as number) >= 2;
-    if (!pairs) return finishPick(bestCost, table);
-  }
+  // Following, the search of every filter below finds nothing where the hand lacks the cards
+  // (about half a playout's follows).
+  if (current !== null && !mayFollowWith(hand, current, wantSets, wantRuns, noWild)) return finishPick(bestCost, table);
   // Per filter and rank, how many of the rank's cards fit and the first suit that has one
   // (FIT_OF_CODE, FIRST_OF_CODE), at hand[rank] × FILTER_COUNT + filter. Every combination here
   // starts with a card of its lowest rank, so only the ranks with a card under the filter are
@@ -515,6 +510,32 @@ function cheapestDealtPlay(table: HhTable): Play | null {
     }
   }
   return finishPick(bestCost, table);
+}
+
+/**
+ * Whether {@link cheapestDealtPlay}'s search of the filters could find a combination to follow
+ * `current` with (`wantSets`, `wantRuns`: the pile is a set, a run), counting only how many cards
+ * `hand` holds of each rank: a Henhouse needs two neighbouring ranks held twice; a set, the
+ * pile's size of one rank at the pile's rank or above (one fewer, made up with a wild, unless
+ * `noWild`); a run, the pile's length of ranks in a row, topped at the pile's rank or above.
+ */
+function mayFollowWith(hand: PackedHand, current: Combination, wantSets: boolean, wantRuns: boolean, noWild: boolean): boolean {
+  for (let r = 1; r < 9; r++) {
+    if ((CARDS_IN[hand[r] as number] as number) >= 2 && (CARDS_IN[hand[r + 1] as number] as number) >= 2) return true;
+  }
+  const size = current.cards.length;
+  if (wantSets) {
+    const need = noWild ? size : size - 1;
+    for (let r = current.rank; r <= 9; r++) if ((CARDS_IN[hand[r] as number] as number) >= need) return true;
+  }
+  if (wantRuns) {
+    for (let start = Math.max(1, current.rank - size + 1); start + size - 1 <= 9; start++) {
+      let held = true;
+      for (let i = 0; i < size && held; i++) held = (hand[start + i] as number) !== 0;
+      if (held) return true;
+    }
+  }
+  return false;
 }
 
 /** Whether a combination of `type`, `size`, `rank` and `suited` may be laid on `current` without vermin: any, when leading. */
