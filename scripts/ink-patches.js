@@ -1,9 +1,10 @@
 // Changes the bundle and the tests make to Ink and the text libraries it draws with: an esbuild
 // plugin for scripts/build.js and a Vite plugin for vitest.config.ts, so the tests run the Ink
-// that ships. Each one was found by a profile of `serve` with 50 screens
-// (scripts/serve-bench.js). Each replaces a known piece of a library's file, and the build fails
-// if the file no longer reads as expected, so a new version of a library is looked at again
-// rather than patched blindly.
+// that ships. Each one was found by a profile, of `serve` with 50 screens
+// (scripts/serve-bench.js) or of a table's first frame (scripts/first-frame-cpu-bench.py).
+// Each replaces a known piece of a library's file, and the build fails if the file no longer
+// reads as expected, so a new version of a library is looked at again rather than patched
+// blindly.
 //
 // What a screen shows is the same as before, byte for byte (test/build/ink-patches.test.ts
 // compares the patched and the original code); what changes is how much each frame costs.
