@@ -69,6 +69,21 @@ describe('big-chicken sim (built program, no terminal)', () => {
     }
   }, 180_000);
 
+  it("gives the same seeded figures whatever the machine's language (a Hawaiian collation puts D after O)", () => {
+    const figures = (locale: string) => {
+      const env = { ...PLAIN_ENV, LANG: locale, LC_ALL: locale };
+      const r = runBin(['sim', 'just-hatched', '-p', '4', '--seed', '3', '--bots', 'random', '-g', '10', '--json', '--workers', '1'], env);
+      expect(r.status).toBe(0);
+      const o = JSON.parse(r.stdout) as Record<string, unknown>;
+      delete o.seconds;
+      delete o.gamesPerSecond;
+      return JSON.stringify(o);
+    };
+    // The language is read at all: the collation Node gives a Hawaiian locale orders letters its own way.
+    expect(new Intl.Collator('haw').compare('D', 'O')).toBeGreaterThan(0);
+    expect(figures('haw_US.UTF-8')).toBe(figures('C.UTF-8'));
+  });
+
   it('Ctrl-C stops a sim with worker processes at once, as it stops one in process: nothing printed, no worker left', async () => {
     // At a terminal, Ctrl-C signals every process of the sim (its process group); `kill -INT`
     // signals the program alone.
