@@ -18,7 +18,7 @@ import {
 } from '../../src/commands/sim/sim.js';
 import { wilson } from '../../src/commands/sim/balance.js';
 import { BATCH_MS, batchGames, failureLine } from '../../src/commands/sim/pool.js';
-import { SIM_SEMI_SPACE_MB, simWorkerFlags, userYoungFlags } from '../../src/commands/sim/young.js';
+import { growthFactor, SIM_SEMI_SPACE_MB, simWorkerFlags, userYoungFlags } from '../../src/commands/sim/young.js';
 import { UsageError } from '../../src/games/options.js';
 import { outputLines } from '../cli/run-bin.js';
 import { runMain } from './run-main.js';
@@ -334,6 +334,23 @@ describe('sim, the command function', () => {
     expect(simWorkerFlags(['--cpu-prof'], '--max_semi_space_size=8 --trace-gc')).toEqual(['--max_semi_space_size=8']);
     expect(userYoungFlags(['--import', 'x.js'], '--semi-space-growth-factor=4')).toEqual(['--semi-space-growth-factor=4']);
     expect(userYoungFlags(['--max-old-space-size=100'], '')).toEqual([]);
+  });
+
+  it("grows its own young generation to a sim's size and never past it, whatever size V8 reports", () => {
+    const MiB = 1024 * 1024;
+    const wanted = 2 * SIM_SEMI_SPACE_MB * MiB;
+    // Two semi-spaces of 2 MiB, as V8 reports them now and then: 3.75 MiB, which once asked for a
+    // factor of 3 and grew the young generation to 12 MiB.
+    expect(growthFactor(3_932_160, wanted)).toBe(2);
+    expect(growthFactor(4 * MiB, wanted)).toBe(2);
+    expect(growthFactor(2 * MiB, wanted)).toBe(4);
+    // No room for a whole doubling, or there already: held where it is.
+    expect(growthFactor(6 * MiB, wanted)).toBe(1);
+    expect(growthFactor(wanted, wanted)).toBe(1);
+    expect(growthFactor(16 * MiB, wanted)).toBe(1);
+    expect(growthFactor(0, wanted)).toBe(1);
+    for (let size = MiB; size <= 16 * MiB; size += 65_536)
+      expect(size * growthFactor(size, wanted)).toBeLessThanOrEqual(Math.max(size, wanted));
   });
 
   it('reads the variants: two-player versions and big hands', () => {

@@ -35,27 +35,41 @@ export function simWorkerFlags(execArgv: readonly string[] = process.execArgv, n
 }
 
 /**
- * Holds this process's young generation at {@link SIM_SEMI_SPACE_MB} a semi-space while it plays
- * a sim's games, for a process that did not start with that option (a sim with `--workers 1`
- * plays in the program's own process). V8 fixes the largest semi-space when the process starts,
- * but reads its growth factor each time it grows one. So the factor is set to reach the size
- * wanted in one step from where the young generation is now, and `check`, called between games
- * every few milliseconds, sets it to 1 once that size is reached, long before the next growth
- * could come (it needs as many bytes to survive scavenges as the young generation holds). `end`
- * gives back V8's own factor, 2. Nothing is changed when the user sized the young generation.
+ * The semi-space growth factor that takes a young generation of `size` bytes to at most `wanted`
+ * bytes at its next growth: V8 multiplies the semi-spaces by it. Rounded down, since V8 does not
+ * always report a size that divides the one wanted (3.75 MiB for two semi-spaces of 2 MiB, say;
+ * rounded up, that asked for a factor of 3 and a young generation of 12 MiB); 1 once there is no
+ * room for a whole doubling, which holds it where it is.
+ */
+export function growthFactor(size: number, wanted: number): number {
+  return size <= 0 ? 1 : Math.max(1, Math.floor(wanted / size));
+}
+
+/**
+ * Holds this process's young generation at {@link SIM_SEMI_SPACE_MB} a semi-space (or just under)
+ * while it plays a sim's games, for a process that did not start with that option (a sim with
+ * `--workers 1` plays in the program's own process). V8 fixes the largest semi-space when the
+ * process starts, but reads its growth factor each time it grows one. So the factor is set to
+ * reach the size wanted from where the young generation is now ({@link growthFactor}), and
+ * `check`, called between games every few milliseconds, sets it again for the size reached,
+ * down to 1, long before the next growth could come (it needs as many bytes to survive
+ * scavenges as the young generation holds). `end` gives back V8's own factor, 2. Nothing is
+ * changed when the user sized the young generation.
  */
 export function holdYoungGeneration(): { check(): void; end(): void } {
   const now = youngSize();
   // A V8 that no longer names its young generation so is left as it is.
   if (userYoungFlags().length > 0 || now === 0) return { check() {}, end() {} };
   const wanted = 2 * SIM_SEMI_SPACE_MB * 1024 * 1024;
-  let held = now >= wanted;
-  v8.setFlagsFromString(`--semi-space-growth-factor=${held ? 1 : Math.ceil(wanted / now)}`);
+  let factor = growthFactor(now, wanted);
+  v8.setFlagsFromString(`--semi-space-growth-factor=${factor}`);
   return {
     check() {
-      if (held || youngSize() < wanted) return;
-      v8.setFlagsFromString('--semi-space-growth-factor=1');
-      held = true;
+      if (factor === 1) return;
+      const next = growthFactor(youngSize(), wanted);
+      if (next === factor) return;
+      factor = next;
+      v8.setFlagsFromString(`--semi-space-growth-factor=${factor}`);
     },
     end() {
       v8.setFlagsFromString('--semi-space-growth-factor=2');
