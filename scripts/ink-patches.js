@@ -57,9 +57,12 @@ async function fastPath(path) {
 const buildSegmenter = new Intl.Segmenter();
 
 /**
- * Whether the character `c` is a grapheme of its own whatever stands beside it: next to a
- * letter on both sides, and next to itself. Such a character is no mark, joiner, prefix,
- * Hangul jamo or regional indicator, so a text made only of them is one grapheme a character.
+ * Whether ICU splits the character `c` from a letter on either side and from a copy of itself.
+ * Marks, joiners, prefixed characters, regional indicators and Hangul jamo fail it. A carriage
+ * return passes (it joins only a line feed after it), so {@link aloneClass} does not ask about
+ * one, and the blocks it asks about hold no Hangul. Every rule of ICU's that joins two of the
+ * characters it asks about needs one of the kinds that fail, so a text made only of characters
+ * that pass is one grapheme a character (test/build/ink-patches.test.ts checks random pairs).
  */
 function alone(c) {
   return [...buildSegmenter.segment(`a${c}a`)].length === 3 && [...buildSegmenter.segment(`${c}${c}`)].length === 2;
@@ -79,11 +82,11 @@ function charClass(ranges) {
 }
 
 /**
- * The characters each a grapheme of its own ({@link alone}) among tab, line feed (not carriage
- * return, which a line feed after it joins), the escape character, printable ASCII and
- * FAST_BLOCKS: the styled texts of a table's first frame are made of them.
+ * The characters that pass {@link alone} among tab, line feed (not carriage return), the escape
+ * character, printable ASCII and FAST_BLOCKS, as the inside of a regular expression's character
+ * class: the styled texts of a table's first frame are made of them.
  */
-function aloneClass() {
+export function aloneClass() {
   const ranges = [];
   for (const [from, to] of [[0x09, 0x0a], [0x1b, 0x1b], [0x20, 0x7e], ...FAST_BLOCKS]) {
     for (let cp = from; cp <= to; cp++) if (alone(String.fromCodePoint(cp))) addCodePoint(ranges, cp);
