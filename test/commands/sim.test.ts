@@ -349,6 +349,10 @@ describe('sim, the command function', () => {
     expect(growthFactor(wanted, wanted)).toBe(1);
     expect(growthFactor(16 * MiB, wanted)).toBe(1);
     expect(growthFactor(0, wanted)).toBe(1);
+    // A size reported short of the true one still grows no further than wanted: two semi-spaces of
+    // 2 MiB reported as 3 MiB (a factor of 2, not 2.67 rounded to anything larger).
+    expect(growthFactor(3 * MiB, wanted)).toBe(2);
+    expect(growthFactor(1.5 * MiB, wanted)).toBe(4);
     for (let size = MiB; size <= 16 * MiB; size += 65_536)
       expect(size * growthFactor(size, wanted)).toBeLessThanOrEqual(Math.max(size, wanted));
   });

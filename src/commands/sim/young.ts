@@ -36,13 +36,14 @@ export function simWorkerFlags(execArgv: readonly string[] = process.execArgv, n
 
 /**
  * The semi-space growth factor that takes a young generation of `size` bytes to at most `wanted`
- * bytes at its next growth: V8 multiplies the semi-spaces by it. Rounded down, since V8 does not
- * always report a size that divides the one wanted (3.75 MiB for two semi-spaces of 2 MiB, say;
- * rounded up, that asked for a factor of 3 and a young generation of 12 MiB); 1 once there is no
- * room for a whole doubling, which holds it where it is.
+ * bytes at its next growth: V8 multiplies the semi-spaces by it. The largest power of two that
+ * fits, since V8 does not always report a size that divides the one wanted (3.75 MiB for two
+ * semi-spaces of 2 MiB, say: rounded up, that asked for a factor of 3 and a young generation of
+ * 12 MiB), and a power of two stays within it for any size reported short of half the true one;
+ * 1 once there is no room for a doubling, which holds it where it is.
  */
 export function growthFactor(size: number, wanted: number): number {
-  return size <= 0 ? 1 : Math.max(1, Math.floor(wanted / size));
+  return size <= 0 || size * 2 > wanted ? 1 : 2 ** Math.floor(Math.log2(wanted / size));
 }
 
 /**
