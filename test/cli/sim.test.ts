@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { BIN, PLAIN_ENV, requireBuild, runBin } from './run-bin.js';
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
@@ -79,8 +79,12 @@ describe('big-chicken sim (built program, no terminal)', () => {
       delete o.gamesPerSecond;
       return JSON.stringify(o);
     };
-    // The language is read at all: the collation Node gives a Hawaiian locale orders letters its own way.
-    expect(new Intl.Collator('haw').compare('D', 'O')).toBeGreaterThan(0);
+    // A process with that environment does collate in Hawaiian, which puts D after O.
+    const collates = spawnSync(process.execPath, ['-e', "process.stdout.write(String(new Intl.Collator().compare('D', 'O')))"], {
+      env: { ...PLAIN_ENV, LANG: 'haw_US.UTF-8', LC_ALL: 'haw_US.UTF-8' },
+      encoding: 'utf8',
+    });
+    expect(collates.stdout).toBe('1');
     expect(figures('haw_US.UTF-8')).toBe(figures('C.UTF-8'));
   });
 

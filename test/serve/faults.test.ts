@@ -38,8 +38,8 @@ describe('serve faults', () => {
     // The table itself: the waiting room's title says "Henhouse" too, and its q leaves at once.
     await bob.waitFor(/Round 1 of 4/);
 
-    // Garbage on the table's channel: the same 600 bytes every run, less the keys that leave (q,
-    // Ctrl-C), which would end Bob's session as asked; then Esc closes whatever the garbage opened
+    // Garbage on the table's channel: the same 600 bytes every run, less q, Q and Ctrl-C (keys that
+    // leave, or might), which would end Bob's session as asked; then Esc closes whatever it opened
     // (help, rules, a question), and a terminal squeezed to 10x3 and back draws the table again.
     const rng = Rng.fromSeed(600);
     const garbage = Array.from({ length: 600 }, () => rng.int(256)).filter((b) => b !== 0x71 && b !== 0x51 && b !== 0x03);
