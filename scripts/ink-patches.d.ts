@@ -6,7 +6,7 @@ export const inkPatches: Plugin;
 /** The same patches as a Vite plugin, for the tests. */
 export const inkPatchesVite: VitePlugin;
 /**
- * The characters the grapheme fast path splits one by one, as the inside of a regular
- * expression's character class (`\uXXXX` and `\uXXXX-\uXXXX`), asked of this Node's ICU.
+ * The code points the grapheme fast path splits one by one, in rising order, asked of this
+ * Node's ICU (once a process).
  */
-export function aloneClass(): string;
+export function aloneCodePoints(): ReadonlySet<number>;

@@ -42,8 +42,8 @@ async function fastPath(path) {
   const wide = [];
   for (const [from, to] of FAST_BLOCKS) {
     for (let cp = from; cp <= to; cp++) {
+      if (!aloneCodePoints().has(cp)) continue;
       const c = String.fromCodePoint(cp);
-      if (!alone(c)) continue;
       const width = measure(c);
       if (width !== 1 && width !== 2) continue;
       if (measure(`a${c}${c}a`) !== 2 + 2 * width) continue;
@@ -81,16 +81,28 @@ function charClass(ranges) {
   return ranges.map(([a, b]) => (a === b ? hex(a) : `${hex(a)}-${hex(b)}`)).join('');
 }
 
+let aloneOnce = null;
+
 /**
- * The characters that pass {@link alone} among tab, line feed (not carriage return), the escape
- * character, printable ASCII and FAST_BLOCKS, as the inside of a regular expression's character
- * class: the styled texts of a table's first frame are made of them.
+ * The code points that pass {@link alone} among tab, line feed (not carriage return), the escape
+ * character, printable ASCII and FAST_BLOCKS, in rising order: the styled texts of a table's first
+ * frame are made of them. Asked of ICU once a process (some 50 ms), for every patch that reads
+ * them: string-width's fast path and the grapheme fast path below.
  */
-export function aloneClass() {
-  const ranges = [];
-  for (const [from, to] of [[0x09, 0x0a], [0x1b, 0x1b], [0x20, 0x7e], ...FAST_BLOCKS]) {
-    for (let cp = from; cp <= to; cp++) if (alone(String.fromCodePoint(cp))) addCodePoint(ranges, cp);
+export function aloneCodePoints() {
+  if (aloneOnce === null) {
+    aloneOnce = new Set();
+    for (const [from, to] of [[0x09, 0x0a], [0x1b, 0x1b], [0x20, 0x7e], ...FAST_BLOCKS]) {
+      for (let cp = from; cp <= to; cp++) if (alone(String.fromCodePoint(cp))) aloneOnce.add(cp);
+    }
   }
+  return aloneOnce;
+}
+
+/** {@link aloneCodePoints} as the inside of a regular expression's character class. */
+function aloneClass() {
+  const ranges = [];
+  for (const cp of aloneCodePoints()) addCodePoint(ranges, cp);
   return charClass(ranges);
 }
 
