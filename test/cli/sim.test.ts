@@ -39,26 +39,32 @@ async function eventually(check: () => boolean, ms: number): Promise<boolean> {
 
 const LINUX = existsSync('/proc/self/task');
 
+/**
+ * The figures of `big-chicken sim <args> --json` (run as `runBin` runs it, given `env` and
+ * `timeoutMs`), timings left out once checked to be there: a clean exit, nothing on stderr.
+ */
+function simFigures(args: readonly string[], env = PLAIN_ENV, timeoutMs?: number): string {
+  const r = runBin(['sim', ...args, '--json'], env, [], timeoutMs);
+  expect(r.status).toBe(0);
+  expect(r.stderr).toBe('');
+  const o = JSON.parse(r.stdout) as Record<string, unknown>;
+  expect(o.seconds).toBeGreaterThan(0);
+  delete o.seconds;
+  delete o.gamesPerSecond;
+  return JSON.stringify(o);
+}
+
 describe('big-chicken sim (built program, no terminal)', () => {
   beforeAll(requireBuild);
 
   it('--workers: the same figures, byte for byte but the timings, on 1, 2 or 3 processes, hard bots included', () => {
-    const figures = (workers: string, game: string, bots: string, ...more: string[]) => {
-      const r = runBin(
-        ['sim', game, '-p', '4', '--seed', '11', '--bots', bots, '--think-playouts', '8', '--json', '--workers', workers, ...more],
+    const figures = (workers: string, game: string, bots: string, ...more: string[]) =>
+      simFigures(
+        [game, '-p', '4', '--seed', '11', '--bots', bots, '--think-playouts', '8', '--workers', workers, ...more],
         PLAIN_ENV,
-        [],
         // Hard bots' sims take seconds each, far more on a loaded machine: the test's own limit rules.
         170_000,
       );
-      expect(r.status).toBe(0);
-      expect(r.stderr).toBe('');
-      const o = JSON.parse(r.stdout) as Record<string, unknown>;
-      expect(o.seconds).toBeGreaterThan(0);
-      delete o.seconds;
-      delete o.gamesPerSecond;
-      return JSON.stringify(o);
-    };
     for (const [game, bots, ...more] of [
       ['just-hatched', 'hard,normal,easy,random', '-g', '12'],
       ['henhouse', 'easy,hard,normal,normal', '-g', '2', '--rotate'],
@@ -70,18 +76,12 @@ describe('big-chicken sim (built program, no terminal)', () => {
   }, 180_000);
 
   it("gives the same seeded figures whatever the machine's language (a Hawaiian collation puts D after O)", () => {
-    const figures = (locale: string) => {
-      const env = { ...PLAIN_ENV, LANG: locale, LC_ALL: locale };
-      const r = runBin(['sim', 'just-hatched', '-p', '4', '--seed', '3', '--bots', 'random', '-g', '10', '--json', '--workers', '1'], env);
-      expect(r.status).toBe(0);
-      const o = JSON.parse(r.stdout) as Record<string, unknown>;
-      delete o.seconds;
-      delete o.gamesPerSecond;
-      return JSON.stringify(o);
-    };
+    const inLanguage = (locale: string) => ({ ...PLAIN_ENV, LANG: locale, LC_ALL: locale });
+    const figures = (locale: string) =>
+      simFigures(['just-hatched', '-p', '4', '--seed', '3', '--bots', 'random', '-g', '10', '--workers', '1'], inLanguage(locale));
     // A process with that environment does collate in Hawaiian, which puts D after O.
     const collates = spawnSync(process.execPath, ['-e', "process.stdout.write(String(new Intl.Collator().compare('D', 'O')))"], {
-      env: { ...PLAIN_ENV, LANG: 'haw_US.UTF-8', LC_ALL: 'haw_US.UTF-8' },
+      env: inLanguage('haw_US.UTF-8'),
       encoding: 'utf8',
     });
     expect(collates.stdout).toBe('1');
