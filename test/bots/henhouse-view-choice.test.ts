@@ -85,7 +85,14 @@ describe('henhouse play cost', () => {
       hand: packCodes(hand),
       wilds: { C: false, E: false },
       current: { type: 'set', cards: ['BE2', 'WE2'], rank: 2, suited: false },
-      held: [10, 10, 10, 10],
+      counts: [10, 10, 10, 10],
+      hands: null,
+      allWilds: [
+        { C: false, E: false },
+        { C: false, E: false },
+        { C: false, E: false },
+        { C: false, E: false },
+      ],
       out: [],
     } as const;
     const cost = (cards: string[]): number => playCost({ type: 'play', cards }, table);

@@ -30,6 +30,7 @@ import {
   scratchOf,
   stepAction,
   rankOfCode,
+  tryStepAction,
   refusal,
   shapeIndexOf,
   SUITS,
@@ -55,18 +56,21 @@ export interface HhTable {
   readonly hand: PackedHand;
   readonly wilds: WildsHeld;
   readonly current: Combination | null;
-  /** Cards and wilds every seat still holds. */
-  readonly held: readonly number[];
+  /**
+   * The dealt cards every seat still holds: a view's counts, or a state's packed hands (whose
+   * first place is the count); with the wilds, what {@link heldBy} reads. Counted only when asked:
+   * a playout's seat mostly never asks.
+   */
+  readonly counts: readonly number[] | null;
+  readonly hands: readonly PackedHand[] | null;
+  readonly allWilds: readonly WildsHeld[];
   readonly out: readonly Seat[];
 }
 
-function heldOf(counts: readonly number[], wilds: readonly WildsHeld[]): number[] {
-  const held: number[] = [];
-  for (let s = 0; s < counts.length; s++) {
-    const w = wilds[s];
-    held.push((counts[s] as number) + (w?.C ? 1 : 0) + (w?.E ? 1 : 0));
-  }
-  return held;
+/** The cards and wilds seat `s` still holds. */
+function heldBy(table: HhTable, s: number): number {
+  const dealt = table.hands !== null ? ((table.hands[s] as PackedHand)[0] as number) : ((table.counts as readonly number[])[s] as number);
+  return dealt + wildCount(table.allWilds[s] as WildsHeld);
 }
 
 /** The table as `view.seat` sees it. */
@@ -76,7 +80,9 @@ export function tableOfView(view: HenhouseView): HhTable {
     hand: packedOfCodes(view.hand) ?? packCodes(view.hand),
     wilds: view.wilds[view.seat] as WildsHeld,
     current: view.trick.current,
-    held: heldOf(view.handCounts, view.wilds),
+    counts: view.handCounts,
+    hands: null,
+    allWilds: view.wilds,
     out: view.out,
   };
 }
@@ -84,14 +90,14 @@ export function tableOfView(view: HenhouseView): HhTable {
 /** The table as the player to act in a full state sees it. */
 export function tableOfState(state: HenhouseState): HhTable {
   const hands = state.packedHands;
-  const held: number[] = [];
-  for (let s = 0; s < hands.length; s++) held.push(((hands[s] as PackedHand)[0] as number) + wildCount(state.wilds[s] as WildsHeld));
   return {
     seat: state.turn,
     hand: hands[state.turn] ?? NO_CARDS,
     wilds: state.wilds[state.turn] as WildsHeld,
     current: state.trick.current,
-    held,
+    counts: null,
+    hands,
+    allWilds: state.wilds,
     out: state.out,
   };
 }
@@ -216,12 +222,12 @@ function isHenhouse(cards: readonly string[]): boolean {
 function worthPlaying(cost: number, table: HhTable): boolean {
   if (cost <= GOING_OUT) return true;
   let danger = Infinity;
-  const held = table.held;
-  for (let s = 0; s < held.length; s++) {
-    const h = held[s] as number;
-    if (s !== table.seat && h < danger && !table.out.includes(s)) danger = h;
+  for (let s = 0; s < table.allWilds.length; s++) {
+    if (s === table.seat || table.out.includes(s)) continue;
+    const h = heldBy(table, s);
+    if (h < danger) danger = h;
   }
-  const mine = table.held[table.seat] ?? 0;
+  const mine = heldBy(table, table.seat);
   let threshold = 7;
   if (danger <= 3 || mine <= 4) threshold = 30;
   else if (danger <= 5) threshold = 11;
@@ -581,9 +587,17 @@ export function viewChoice(view: HenhouseView, rng: Rng): HenhouseAction {
  */
 export function normalPlayout(state: HenhouseState, legal: () => readonly HenhouseAction[]): HenhouseAction {
   const table = tableOfState(state);
-  const current = table.current;
   const pick = cheapestDealtPlay(table);
   if (pick !== null && explainPlay(state, pick) === null) return pick;
+  return unsettledChoice(state, table, pick, legal);
+}
+
+/**
+ * {@link normalPlayout}'s choice when the quick pick `pick` (of `state`'s `table`) is none or
+ * one the rules refuse.
+ */
+function unsettledChoice(state: HenhouseState, table: HhTable, pick: Play | null, legal: () => readonly HenhouseAction[]): HenhouseAction {
+  const current = table.current;
   // With no wild held and no vermin that the pile allows, every legal follow is one the quick
   // list prices, so nothing found there is a pass.
   if (pick === null && current !== null && verminReach(current, state.table) === 0 && !(table.wilds.C || table.wilds.E)) return PASS;
@@ -617,7 +631,12 @@ const PLAYOUT_STEPS = 2000;
 export function playOut(root: HenhouseState, state: HenhouseState): HenhouseState {
   const d = scratchOf(state);
   const legal = (): readonly HenhouseAction[] => legalActions(d);
-  for (let steps = 0; steps < PLAYOUT_STEPS && !d.over && d.round === root.round; steps++) stepAction(d, normalPlayout(d, legal));
+  for (let steps = 0; steps < PLAYOUT_STEPS && !d.over && d.round === root.round; steps++) {
+    // normalPlayout's choice, the quick pick read by the rules once: by the step that takes it.
+    const table = tableOfState(d);
+    const pick = cheapestDealtPlay(table);
+    if (pick === null || tryStepAction(d, pick) !== null) stepAction(d, unsettledChoice(d, table, pick, legal));
+  }
   return d;
 }
 

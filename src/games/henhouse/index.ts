@@ -26,6 +26,7 @@ export {
   roundLog,
   setup,
   stepAction,
+  tryStepAction,
   undealtOf,
   verminRefusal,
 } from './rules.js';

@@ -443,10 +443,21 @@ export function applyAction(state: HenhouseState, action: HenhouseAction, seat: 
  * Throws IllegalActionError with the reason when the rules refuse it.
  */
 export function stepAction(d: Scratch, action: HenhouseAction, seat: Seat = d.turn): void {
+  const refused = tryStepAction(d, action, seat);
+  if (refused !== null) throw new IllegalActionError(refused);
+}
+
+/**
+ * {@link stepAction} that does not throw: takes the step and returns null when the rules allow
+ * `action`, else returns why they do not ({@link explainPlay}'s words) and leaves `d` as it was.
+ * A playout that would check a play and then take it reads it once this way.
+ */
+export function tryStepAction(d: Scratch, action: HenhouseAction, seat: Seat = d.turn): string | null {
   const read = readAction(d, d.packedHands[seat] ?? NO_CARDS, action, seat);
-  if (typeof read === 'string') throw new IllegalActionError(read);
+  if (typeof read === 'string') return read;
   if (read === null) stepPass(d, seat, PLAYOUT);
   else stepPlay(d, seat, read.id, read.vermin, read.removed, PLAYOUT);
+  return null;
 }
 
 /**
