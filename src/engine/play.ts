@@ -60,7 +60,9 @@ export function botInterjection<S, A, V, O extends GameOptions>(
  * Out-of-turn actions are offered before every turn (see {@link botInterjection}). A bot with
  * `chooseFromView` is asked that way, and the legal actions are not listed for it; a `blind` bot
  * is given the legal actions alone, and no view is built for it.
- * Throws if a bot returns an action that is not legal, or if the game runs past `maxSteps`.
+ * Returns the game's transcript, its final state and `first`, who was to move once it was set
+ * up ('terminal' for a game over before any move). Throws if a bot returns an action that is
+ * not legal, or if the game runs past `maxSteps`.
  */
 export function playGame<S, A, V, O extends GameOptions>(
   game: Game<S, A, V, O>,
@@ -68,8 +70,9 @@ export function playGame<S, A, V, O extends GameOptions>(
   bots: readonly Bot<V, A>[],
   seed: number,
   maxSteps = 100_000,
-): Transcript<A, O> & { readonly final: S } {
+): Transcript<A, O> & { readonly final: S; readonly first: Seat | 'terminal' } {
   let state = game.setup(options, seed);
+  const first = game.currentPlayer(state);
   const rngs = botRngs(seed, bots.length);
   const steps: Step<A>[] = [];
   for (;;) {
@@ -94,7 +97,7 @@ export function playGame<S, A, V, O extends GameOptions>(
     state = game.applyAction(state, action, current);
     steps.push({ seat: current, action });
   }
-  return { game: game.id, options, seed, steps, outcome: game.outcome(state), final: state };
+  return { game: game.id, options, seed, steps, outcome: game.outcome(state), final: state, first };
 }
 
 /** The state reached by applying `steps` to a new game of `options` and `seed`. */

@@ -47,6 +47,15 @@ describe('playGame', () => {
     expect(replay(counting, { players: 3 }, 5, t.steps)).toEqual(t.final);
   });
 
+  it('names who was to move once the game was set up, though an out-of-turn action came first', () => {
+    const dealt: Game<S, A, S> = { ...counting, setup: (o, seed) => ({ ...counting.setup(o, seed), turn: seed % o.players }) };
+    for (const seed of [4, 5, 6]) {
+      const t = playGame(dealt, { players: 3 }, [randomBot<S, A>(1), randomBot<S, A>(), randomBot<S, A>()], seed);
+      expect(t.steps[0]).toEqual({ seat: 0, action: 'shout' });
+      expect(t.first).toBe(seed % 3);
+    }
+  });
+
   it('is deterministic for a seed', () => {
     const run = (seed: number) => playGame(counting, { players: 2 }, [randomBot(), randomBot()], seed).steps;
     expect(run(11)).toEqual(run(11));

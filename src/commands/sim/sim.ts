@@ -277,11 +277,10 @@ export function playSimGame(
 ): void {
   const r = k % rotations(plan);
   const seed = simSeed(plan.seed, Math.floor(k / rotations(plan)));
-  const { outcome, final, steps } = playGame(module.game, plan.options, bots[r] as SimBots[number], seed);
+  const { outcome, final, steps, first: start } = playGame(module.game, plan.options, bots[r] as SimBots[number], seed);
   if (!outcome) throw new Error(`${plan.game}: game ${seed} ended without an outcome`);
   let first = -1;
   if (reader) {
-    const start = module.game.currentPlayer(module.game.setup(plan.options, seed));
     if (start !== 'terminal') first = start;
     for (const step of steps) {
       const kind = reader.layKind(step.action);
