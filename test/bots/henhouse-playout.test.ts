@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/engine/index.js';
-import { followChoice, normalChoice, normalPlayout, pickPlay, playOut, tableOfState, winChances } from '../../src/games/henhouse/bot.js';
-import { explainPlay, henhouseGame, type HenhouseAction, type HenhouseState } from '../../src/games/henhouse/index.js';
+import {
+  followChoice,
+  mayFollowWith,
+  normalChoice,
+  normalPlayout,
+  pickPlay,
+  playOut,
+  tableOfState,
+  winChances,
+} from '../../src/games/henhouse/bot.js';
+import { isWildCode } from '../../src/games/henhouse/cards.js';
+import { layOfCards } from '../../src/games/henhouse/lays.js';
+import { explainPlay, henhouseGame, type HenhouseAction, type HenhouseState, type PackedHand } from '../../src/games/henhouse/index.js';
 
 /** Every state met along seeded games the normal bot plays in every seat. */
 function normalStates(players: number, seed: number): HenhouseState[] {
@@ -78,6 +89,49 @@ describe('henhouse hard bot playouts', () => {
     expect(follows).toBeGreaterThan(300);
     expect(plays).toBeGreaterThan(100);
     expect(vermin).toBeGreaterThan(5);
+  });
+
+  it('skip the quick search only where the rules allow none of the follows it looks for', () => {
+    // mayFollowWith lets the quick pick skip its search of the filters: wherever it says no, no
+    // legal follow without vermin may be a set, run or Henhouse of dealt cards, nor a set with
+    // one wild (singles are searched before it is asked).
+    let skipped = 0;
+    let searched = 0;
+    let found = 0;
+    for (let seed = 61; seed < 73; seed++) {
+      const players = 3 + (seed % 3);
+      let s = henhouseGame.setup({ players, bigHands: players === 3 && seed % 2 === 0 }, seed);
+      const rng = Rng.fromSeed(seed);
+      while (henhouseGame.currentPlayer(s) !== 'terminal') {
+        const legal = henhouseGame.legalActions(s);
+        const current = s.trick.current;
+        if (current !== null) {
+          const wilds = s.wilds[s.turn];
+          const noWild = !wilds?.C && !wilds?.E;
+          const hand = s.packedHands[s.turn] as PackedHand;
+          const sought = legal.filter((a) => {
+            if (a.type !== 'play' || a.vermin) return false;
+            const type = layOfCards(a.cards)?.type;
+            const wildsIn = a.cards.filter(isWildCode).length;
+            return type !== 'single' && (wildsIn === 0 || (type === 'set' && wildsIn === 1));
+          });
+          if (mayFollowWith(hand, current, current.type === 'set', current.type === 'run', noWild)) {
+            searched++;
+            if (sought.length > 0) found++;
+          } else {
+            skipped++;
+            expect(sought).toEqual([]);
+          }
+        }
+        s = henhouseGame.applyAction(
+          s,
+          rng.chance(0.5) ? (rng.pick(legal) as HenhouseAction) : normalChoice(henhouseGame.playerView(s, s.turn), legal),
+        );
+      }
+    }
+    expect(skipped).toBeGreaterThan(300);
+    expect(found).toBeGreaterThan(100);
+    expect(searched).toBeGreaterThan(found);
   });
 
   it('end, played out in place, where applying each move in turn ends: the same round result and totals', () => {

@@ -525,7 +525,7 @@ function cheapestDealtPlay(table: HhTable): Play | null {
  * pile's size of one rank at the pile's rank or above (one fewer, made up with a wild, unless
  * `noWild`); a run, the pile's length of ranks in a row, topped at the pile's rank or above.
  */
-function mayFollowWith(hand: PackedHand, current: Combination, wantSets: boolean, wantRuns: boolean, noWild: boolean): boolean {
+export function mayFollowWith(hand: PackedHand, current: Combination, wantSets: boolean, wantRuns: boolean, noWild: boolean): boolean {
   for (let r = 1; r < 9; r++) {
     if ((CARDS_IN[hand[r] as number] as number) >= 2 && (CARDS_IN[hand[r + 1] as number] as number) >= 2) return true;
   }
