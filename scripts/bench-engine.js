@@ -172,6 +172,9 @@ function runChild(file, kind, game, seconds) {
   return JSON.parse(out);
 }
 
+/** The lowest and highest of `xs`, as ratios. */
+const spread = (xs) => `${Math.min(...xs).toFixed(2)}–${Math.max(...xs).toFixed(2)}×`;
+
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const k = s.length >> 1;
@@ -217,15 +220,20 @@ async function main() {
         if (trees.length === 2) {
           row.ratioCpu = row.trees[0].cpu / row.trees[1].cpu;
           row.ratioWall = row.trees[0].wall / row.trees[1].wall;
+          // Each run's own ratio (the two trees' runs back to back): how far one sitting's noise
+          // moves the figure.
+          const pairs = (key) => samples[0][key].map((x, r) => x / samples[1][key][r]);
+          row.runRatiosCpu = pairs('cpu');
+          row.runRatiosWall = pairs('wall');
         }
         rows.push(row);
         const [a, b] = row.trees;
         process.stderr.write(
           `${kind.padEnd(6)} ${game.padEnd(12)} ${units[kind]}/CPU-s ${a.cpu.toFixed(0)}  /wall-s ${a.wall.toFixed(0)}` +
             (b
-              ? `   vs ${b.cpu.toFixed(0)} / ${b.wall.toFixed(0)}   ratio CPU ${row.ratioCpu.toFixed(2)}× wall ${row.ratioWall.toFixed(2)}×`
-              : '') +
-            `  (median of ${runs})\n`,
+              ? `   vs ${b.cpu.toFixed(0)} / ${b.wall.toFixed(0)}   ratio CPU ${row.ratioCpu.toFixed(2)}× wall ${row.ratioWall.toFixed(2)}×` +
+                `  (median of ${runs}; runs' own ratios CPU ${spread(row.runRatiosCpu)}, wall ${spread(row.runRatiosWall)})\n`
+              : `  (median of ${runs})\n`),
         );
       }
     }
