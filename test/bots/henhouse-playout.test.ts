@@ -9,10 +9,20 @@ import {
   playOut,
   tableOfState,
   winChances,
+  type HhTable,
 } from '../../src/games/henhouse/bot.js';
 import { isWildCode } from '../../src/games/henhouse/cards.js';
 import { layOfCards } from '../../src/games/henhouse/lays.js';
-import { explainPlay, henhouseGame, type HenhouseAction, type HenhouseState, type PackedHand } from '../../src/games/henhouse/index.js';
+import {
+  explainPlay,
+  henhouseGame,
+  scratchOf,
+  tryStepAction,
+  type HenhouseAction,
+  type HenhouseState,
+  type PackedHand,
+  type WildsHeld,
+} from '../../src/games/henhouse/index.js';
 
 /** Every state met along seeded games the normal bot plays in every seat. */
 function normalStates(players: number, seed: number): HenhouseState[] {
@@ -132,6 +142,64 @@ describe('henhouse hard bot playouts', () => {
     expect(skipped).toBeGreaterThan(300);
     expect(found).toBeGreaterThan(100);
     expect(searched).toBeGreaterThan(found);
+  });
+
+  it('weigh a follow by the cards and wilds each rival still holds, leaving out the seats that are out', () => {
+    const none: WildsHeld = { C: false, E: false };
+    const chicken: WildsHeld = { C: true, E: false };
+    let byCount = 0;
+    let byOut = 0;
+    for (let seed = 81; seed < 89; seed++) {
+      let s = henhouseGame.setup({ players: 4 }, seed);
+      while (henhouseGame.currentPlayer(s) !== 'terminal') {
+        const legal = henhouseGame.legalActions(s);
+        if (s.trick.current !== null) {
+          const base = tableOfState(s);
+          const plays = legal.filter((a): a is Extract<HenhouseAction, { type: 'play' }> => a.type === 'play');
+          const rival = (base.seat + 1) % 4;
+          // The seat's own table, every other seat holding ten cards but the rival.
+          const withRival = (count: number, wilds: WildsHeld, out: readonly number[] = []): HhTable => ({
+            ...base,
+            hands: null,
+            counts: [10, 10, 10, 10].map((c, i) => (i === rival ? count : c)),
+            allWilds: base.allWilds.map((w, i) => (i === base.seat ? w : i === rival ? wilds : none)),
+            out,
+          });
+          const pick = (t: HhTable): string => JSON.stringify(pickPlay(t, plays));
+          // Five cards and a wild are six held: as six cards, not as five.
+          expect(pick(withRival(5, chicken))).toBe(pick(withRival(6, none)));
+          if (pick(withRival(5, none)) !== pick(withRival(6, none))) byCount++;
+          // A seat that is out threatens no one, whatever it was left holding.
+          expect(pick(withRival(2, none, [rival]))).toBe(pick(withRival(10, none)));
+          if (pick(withRival(2, none)) !== pick(withRival(10, none))) byOut++;
+        }
+        s = henhouseGame.applyAction(s, normalChoice(henhouseGame.playerView(s, s.turn), legal));
+      }
+    }
+    // The counts decide often enough for the two checks above to mean something.
+    expect(byCount).toBeGreaterThan(5);
+    expect(byOut).toBeGreaterThan(5);
+  });
+
+  it('take a refused quick pick back as the rules word it, the scratch left as it was', () => {
+    let refused = 0;
+    for (const state of normalStates(4, 91)) {
+      const d = scratchOf(state);
+      const before = JSON.stringify(d);
+      // A card the seat does not hold, and, when it leads, a pass.
+      const held = new Set(henhouseGame.playerView(state, state.turn).hand);
+      const missing = ['BC1', 'WC1', 'BE1', 'WE1', 'BC9', 'WC9'].find((c) => !held.has(c));
+      const tries: HenhouseAction[] = [];
+      if (missing) tries.push({ type: 'play', cards: [missing] });
+      if (state.trick.current === null) tries.push({ type: 'pass' });
+      for (const action of tries) {
+        expect(tryStepAction(d, action)).toBe(explainPlay(state, action));
+        expect(tryStepAction(d, action)).not.toBeNull();
+        expect(JSON.stringify(d)).toBe(before);
+        refused++;
+      }
+    }
+    expect(refused).toBeGreaterThan(100);
   });
 
   it('end, played out in place, where applying each move in turn ends: the same round result and totals', () => {

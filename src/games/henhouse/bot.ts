@@ -49,7 +49,10 @@ import { viewPolicyBot } from '../../bots/view-policy.js';
 import { guidedChoice, guidedChoiceAsync, type GuidedSpec } from '../../bots/guided-search.js';
 import type { SearchBudget } from '../../bots/budget.js';
 
-/** What the heuristics read from a view or from a full state, for the seat to act. */
+/**
+ * What the heuristics read from a view or from a full state, for the seat to act. It holds the
+ * state's own lists, so a table of a playout's scratch is read before the scratch's next step.
+ */
 export interface HhTable {
   readonly seat: Seat;
   /** The seat's dealt cards, packed (cards.ts). */
@@ -59,7 +62,7 @@ export interface HhTable {
   /**
    * The dealt cards every seat still holds: a view's counts, or a state's packed hands (whose
    * first place is the count); with the wilds, what {@link heldBy} reads. Counted only when asked:
-   * a playout's seat mostly never asks.
+   * only a follow with a play in hand asks ({@link worthPlaying}).
    */
   readonly counts: readonly number[] | null;
   readonly hands: readonly PackedHand[] | null;

@@ -10,6 +10,8 @@
 //   const d = scratchOf(state);        // a copy that owns its hands (step.ts)
 //   stepAction(d, action);             // rules.ts: reads the action as applyAction does, then
 //                                      // steps d in place; throws on an illegal one
+//   tryStepAction(d, action);          // rules.ts: the same, but returns why an illegal one
+//                                      // is refused (null when taken), d left as it was
 //   stepPlay(d, seat, id, vermin, removed, PLAYOUT);   // a play already known legal, of lay
 //   stepPass(d, seat, PLAYOUT);                        // `id` (lays.ts), or a pass
 //
