@@ -35,6 +35,25 @@ function normalStates(players: number, seed: number): HenhouseState[] {
   return out;
 }
 
+/**
+ * Every state met along seeded games where each move is a random legal action half the time and
+ * the normal bot's otherwise, so the piles and hands vary more than in the normal bot's games.
+ */
+function mixedStates(players: number, seed: number, bigHands = false): HenhouseState[] {
+  const out: HenhouseState[] = [];
+  let s = henhouseGame.setup({ players, bigHands }, seed);
+  const rng = Rng.fromSeed(seed);
+  while (henhouseGame.currentPlayer(s) !== 'terminal') {
+    out.push(s);
+    const legal = henhouseGame.legalActions(s);
+    s = henhouseGame.applyAction(
+      s,
+      rng.chance(0.5) ? (rng.pick(legal) as HenhouseAction) : normalChoice(henhouseGame.playerView(s, s.turn), legal),
+    );
+  }
+  return out;
+}
+
 // The hard bot's playouts stand for normal bots: a seat in them that passes where the normal bot
 // plays (with a wild or a vermin, which the quick list of combinations leaves out) makes every
 // line the search weighs look safer than it is.
@@ -75,25 +94,16 @@ describe('henhouse hard bot playouts', () => {
       [3, 36, true],
       [5, 37, false],
     ] as const) {
-      let s = henhouseGame.setup({ players, bigHands }, seed);
-      const rng = Rng.fromSeed(seed);
-      while (henhouseGame.currentPlayer(s) !== 'terminal') {
-        const legal = henhouseGame.legalActions(s);
-        if (s.trick.current !== null) {
-          const listed = legal.filter((a): a is Extract<HenhouseAction, { type: 'play' }> => a.type === 'play');
-          const expected: HenhouseAction = pickPlay(tableOfState(s), listed) ?? { type: 'pass' };
-          const got = followChoice(s);
-          // The same play: the same shared object for a play without vermin, equal otherwise.
-          if (JSON.stringify(got) !== JSON.stringify(expected)) expect(got).toEqual(expected);
-          follows++;
-          if (got.type === 'play') plays++;
-          if (got.type === 'play' && got.vermin) vermin++;
-        }
-        // Random moves as often as the normal bot's, so the piles and hands vary.
-        s = henhouseGame.applyAction(
-          s,
-          rng.chance(0.5) ? (rng.pick(legal) as HenhouseAction) : normalChoice(henhouseGame.playerView(s, s.turn), legal),
-        );
+      for (const s of mixedStates(players, seed, bigHands)) {
+        if (s.trick.current === null) continue;
+        const listed = henhouseGame.legalActions(s).filter((a): a is Extract<HenhouseAction, { type: 'play' }> => a.type === 'play');
+        const expected: HenhouseAction = pickPlay(tableOfState(s), listed) ?? { type: 'pass' };
+        const got = followChoice(s);
+        // The same play: the same shared object for a play without vermin, equal otherwise.
+        if (JSON.stringify(got) !== JSON.stringify(expected)) expect(got).toEqual(expected);
+        follows++;
+        if (got.type === 'play') plays++;
+        if (got.type === 'play' && got.vermin) vermin++;
       }
     }
     expect(follows).toBeGreaterThan(300);
@@ -110,33 +120,25 @@ describe('henhouse hard bot playouts', () => {
     let found = 0;
     for (let seed = 61; seed < 73; seed++) {
       const players = 3 + (seed % 3);
-      let s = henhouseGame.setup({ players, bigHands: players === 3 && seed % 2 === 0 }, seed);
-      const rng = Rng.fromSeed(seed);
-      while (henhouseGame.currentPlayer(s) !== 'terminal') {
-        const legal = henhouseGame.legalActions(s);
+      for (const s of mixedStates(players, seed, players === 3 && seed % 2 === 0)) {
         const current = s.trick.current;
-        if (current !== null) {
-          const wilds = s.wilds[s.turn];
-          const noWild = !wilds?.C && !wilds?.E;
-          const hand = s.packedHands[s.turn] as PackedHand;
-          const sought = legal.filter((a) => {
-            if (a.type !== 'play' || a.vermin) return false;
-            const type = layOfCards(a.cards)?.type;
-            const wildsIn = a.cards.filter(isWildCode).length;
-            return type !== 'single' && (wildsIn === 0 || (type === 'set' && wildsIn === 1));
-          });
-          if (mayFollowWith(hand, current, current.type === 'set', current.type === 'run', noWild)) {
-            searched++;
-            if (sought.length > 0) found++;
-          } else {
-            skipped++;
-            expect(sought).toEqual([]);
-          }
+        if (current === null) continue;
+        const wilds = s.wilds[s.turn];
+        const noWild = !wilds?.C && !wilds?.E;
+        const hand = s.packedHands[s.turn] as PackedHand;
+        const sought = henhouseGame.legalActions(s).filter((a) => {
+          if (a.type !== 'play' || a.vermin) return false;
+          const type = layOfCards(a.cards)?.type;
+          const wildsIn = a.cards.filter(isWildCode).length;
+          return type !== 'single' && (wildsIn === 0 || (type === 'set' && wildsIn === 1));
+        });
+        if (mayFollowWith(hand, current, current.type === 'set', current.type === 'run', noWild)) {
+          searched++;
+          if (sought.length > 0) found++;
+        } else {
+          skipped++;
+          expect(sought).toEqual([]);
         }
-        s = henhouseGame.applyAction(
-          s,
-          rng.chance(0.5) ? (rng.pick(legal) as HenhouseAction) : normalChoice(henhouseGame.playerView(s, s.turn), legal),
-        );
       }
     }
     expect(skipped).toBeGreaterThan(300);
@@ -150,12 +152,10 @@ describe('henhouse hard bot playouts', () => {
     let byCount = 0;
     let byOut = 0;
     for (let seed = 81; seed < 89; seed++) {
-      let s = henhouseGame.setup({ players: 4 }, seed);
-      while (henhouseGame.currentPlayer(s) !== 'terminal') {
-        const legal = henhouseGame.legalActions(s);
+      for (const s of normalStates(4, seed)) {
         if (s.trick.current !== null) {
           const base = tableOfState(s);
-          const plays = legal.filter((a): a is Extract<HenhouseAction, { type: 'play' }> => a.type === 'play');
+          const plays = henhouseGame.legalActions(s).filter((a): a is Extract<HenhouseAction, { type: 'play' }> => a.type === 'play');
           const rival = (base.seat + 1) % 4;
           // The seat's own table, every other seat holding ten cards but the rival.
           const withRival = (count: number, wilds: WildsHeld, out: readonly number[] = []): HhTable => ({
@@ -173,7 +173,6 @@ describe('henhouse hard bot playouts', () => {
           expect(pick(withRival(2, none, [rival]))).toBe(pick(withRival(10, none)));
           if (pick(withRival(2, none)) !== pick(withRival(10, none))) byOut++;
         }
-        s = henhouseGame.applyAction(s, normalChoice(henhouseGame.playerView(s, s.turn), legal));
       }
     }
     // The counts decide often enough for the two checks above to mean something.
