@@ -132,7 +132,7 @@ describe('henhouse hard bot playouts', () => {
           const wildsIn = a.cards.filter(isWildCode).length;
           return type !== 'single' && (wildsIn === 0 || (type === 'set' && wildsIn === 1));
         });
-        if (mayFollowWith(hand, current, current.type === 'set', current.type === 'run', noWild)) {
+        if (mayFollowWith(hand, current, noWild)) {
           searched++;
           if (sought.length > 0) found++;
         } else {

@@ -416,7 +416,7 @@ function cheapestDealtPlay(table: HhTable): Play | null {
   const henhousePenalty = henhouseOnLess(current);
   // Following, the search of every filter below finds nothing where the hand lacks the cards
   // (about half a playout's follows).
-  if (current !== null && !mayFollowWith(hand, current, wantSets, wantRuns, noWild)) return finishPick(bestCost, table);
+  if (current !== null && !mayFollowWith(hand, current, noWild)) return finishPick(bestCost, table);
   // Per filter and rank, how many of the rank's cards fit and the first suit that has one
   // (FIT_OF_CODE, FIRST_OF_CODE), at hand[rank] × FILTER_COUNT + filter. Every combination here
   // starts with a card of its lowest rank, so only the ranks with a card under the filter are
@@ -523,21 +523,20 @@ function cheapestDealtPlay(table: HhTable): Play | null {
 
 /**
  * Whether {@link cheapestDealtPlay}'s search of the filters could find a combination to follow
- * `current` with (`wantSets`, `wantRuns`: the pile is a set, a run), counting only how many cards
- * `hand` holds of each rank: a Henhouse needs two neighbouring ranks held twice; a set, the
+ * `current` with, counting only how many cards `hand` holds of each rank: a Henhouse needs two neighbouring ranks held twice; a set, the
  * pile's size of one rank at the pile's rank or above (one fewer, made up with a wild, unless
  * `noWild`); a run, the pile's length of ranks in a row, topped at the pile's rank or above.
  */
-export function mayFollowWith(hand: PackedHand, current: Combination, wantSets: boolean, wantRuns: boolean, noWild: boolean): boolean {
+export function mayFollowWith(hand: PackedHand, current: Combination, noWild: boolean): boolean {
   for (let r = 1; r < 9; r++) {
     if ((CARDS_IN[hand[r] as number] as number) >= 2 && (CARDS_IN[hand[r + 1] as number] as number) >= 2) return true;
   }
   const size = current.cards.length;
-  if (wantSets) {
+  if (current.type === 'set') {
     const need = noWild ? size : size - 1;
     for (let r = current.rank; r <= 9; r++) if ((CARDS_IN[hand[r] as number] as number) >= need) return true;
   }
-  if (wantRuns) {
+  if (current.type === 'run') {
     for (let start = Math.max(1, current.rank - size + 1); start + size - 1 <= 9; start++) {
       let held = true;
       for (let i = 0; i < size && held; i++) held = (hand[start + i] as number) !== 0;
