@@ -232,6 +232,14 @@ describe('sim, the command function', () => {
     expect(b.first.wins).toBeLessThanOrEqual(4);
   });
 
+  it('balance: lays by kind come out in the same order on every machine, whatever its language', async () => {
+    const { module, plan } = readSim('henhouse', { players: '3', games: '1', seed: '2', bots: 'easy' });
+    const totals = new SimTotals(await loadSimGame(module), plan);
+    // Names a language's collation orders otherwise: capitals, a hyphen, and z (after s in Estonian).
+    Object.assign(totals.tally.lays, { zebra: 1, snake: 2, Skunk: 3, 'big-coop': 4, bigcoop: 5, fox: 6 });
+    expect(Object.keys(totals.summary(1).balance!.lays)).toEqual(['Skunk', 'big-coop', 'bigcoop', 'fox', 'snake', 'zebra']);
+  });
+
   it('wilson: the 95% score interval, inside [0, 1] even at the ends', () => {
     // 50 of 100: centre 0.5, half-width 1.96 × sqrt(0.0025 + 0.000096) / 1.0384 = 0.0962.
     const [lo, hi] = wilson(50, 100);
