@@ -1,9 +1,8 @@
 import { existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import ssh2 from 'ssh2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableFile } from './driver.js';
-import { codeOf, connect, openScreen, plain, sleep, sshExec, startServe, tempHome, type Served } from './harness.js';
+import { codeOf, connect, keyPair, openScreen, plain, sleep, sshExec, startServe, tempHome, type Served } from './harness.js';
 
 /** Opens a table by `user` over SSH, starts it, leaves it; resolves to its code. */
 async function startedAndLeft(served: Served, user: string, command: string): Promise<string> {
@@ -150,8 +149,8 @@ describe('serve limits that fit friends', () => {
 
   it('rereads --authorized-keys on SIGHUP and logs a refused key with its fingerprint', async () => {
     const home = tempHome();
-    const ada = ssh2.utils.generateKeyPairSync('ed25519');
-    const bob = ssh2.utils.generateKeyPairSync('ed25519');
+    const ada = keyPair();
+    const bob = keyPair();
     const file = join(home, 'friends.pub');
     writeFileSync(file, `${ada.public}\n`);
     const served = await startServe(['--authorized-keys', file], home);

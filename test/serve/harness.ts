@@ -26,6 +26,18 @@ export function serveEnv(home: string): NodeJS.ProcessEnv {
   return env;
 }
 
+/**
+ * A new ed25519 key pair that ssh2 reads back. Its generator now and then writes a pair its own
+ * parser refuses (about one in 250; src/serve/host-key.ts makes such a key again), and a test
+ * handed one would fail by chance.
+ */
+export function keyPair(): { readonly private: string; readonly public: string } {
+  for (;;) {
+    const pair = ssh2.utils.generateKeyPairSync('ed25519');
+    if (!(ssh2.utils.parseKey(pair.private) instanceof Error) && !(ssh2.utils.parseKey(pair.public) instanceof Error)) return pair;
+  }
+}
+
 /** A fresh data directory. */
 export function tempHome(): string {
   return mkdtempSync(join(tmpdir(), 'bc-serve-'));

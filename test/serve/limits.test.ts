@@ -1,9 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { connect as netConnect } from 'node:net';
 import { join } from 'node:path';
-import ssh2 from 'ssh2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, openScreen, sleep, sshExec, startServe, tempHome, type Served } from './harness.js';
+import { connect, keyPair, openScreen, sleep, sshExec, startServe, tempHome, type Served } from './harness.js';
 
 // Each limit refuses what it should, with one line to the client and one in the log.
 describe('serve limits', () => {
@@ -165,8 +164,8 @@ describe('serve access settings', () => {
 
   it('with --authorized-keys: only those keys log in, and the key is the identity', async () => {
     const home = tempHome();
-    const friend = ssh2.utils.generateKeyPairSync('ed25519');
-    const stranger = ssh2.utils.generateKeyPairSync('ed25519');
+    const friend = keyPair();
+    const stranger = keyPair();
     const file = join(home, 'friends.pub');
     writeFileSync(file, `# friends\n${friend.public}\n`);
     const served = await startServe(['--authorized-keys', file], home);
