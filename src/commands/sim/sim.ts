@@ -227,15 +227,6 @@ export interface SimTally {
   readonly lays: Record<string, number>;
 }
 
-/**
- * Orders two texts by their UTF-16 code units, as `sort()` does with no comparer: the order of the
- * summary's lays by kind, the same on every machine (`localeCompare` follows the machine's
- * language, which can order the same names differently).
- */
-export function byCodeUnits(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
 /** A tally of no games yet, for `game` and the seats of `plan`. */
 export function emptyTally(game: SimGame, plan: SimPlan): SimTally {
   const columns = game.module.seatCounts?.columns.length ?? 0;
@@ -439,7 +430,9 @@ export class SimTotals {
         ? {
             meanRounds: round(this.tally.rounds / games, 3),
             first: { who: reader.first(players as number), ...shareOf(this.firstWins, games) },
-            lays: Object.fromEntries(Object.entries(this.tally.lays).sort(([a], [b]) => byCodeUnits(a, b))),
+            // Kinds by their names' code units (no two alike), the same on every machine:
+            // localeCompare would follow the machine's language.
+            lays: Object.fromEntries(Object.entries(this.tally.lays).sort(([a], [b]) => (a < b ? -1 : 1))),
           }
         : null,
     };
