@@ -523,9 +523,10 @@ function cheapestDealtPlay(table: HhTable): Play | null {
 
 /**
  * Whether {@link cheapestDealtPlay}'s search of the filters could find a combination to follow
- * `current` with, counting only how many cards `hand` holds of each rank: a Henhouse needs two neighbouring ranks held twice; a set, the
- * pile's size of one rank at the pile's rank or above (one fewer, made up with a wild, unless
- * `noWild`); a run, the pile's length of ranks in a row, topped at the pile's rank or above.
+ * `current` with, counting only how many cards `hand` holds of each rank: a Henhouse needs two
+ * neighbouring ranks held twice; a set, the pile's size of one rank at the pile's rank or above
+ * (one fewer, made up with a wild, unless `noWild`); a run, the pile's length of ranks in a row,
+ * topped at the pile's rank or above.
  */
 export function mayFollowWith(hand: PackedHand, current: Combination, noWild: boolean): boolean {
   for (let r = 1; r < 9; r++) {
