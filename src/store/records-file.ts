@@ -84,7 +84,7 @@ const recordShape = recordsSchema.records.items as unknown as Shape;
  * Reads the scores file `file`: parsed, migrated to {@link RECORDS_VERSION}, and checked record
  * by record, so one bad entry costs only itself. A missing file holds no records. Throws
  * {@link UnreadableStoreError} when the file cannot be read or parsed, is not an object with a
- * list of records, or comes from a newer program (`newer`: leave it alone).
+ * list of records (none, or null, included), or comes from a newer program (`newer`: leave it alone).
  */
 export function readRecordsFile(file: string): RecordsRead {
   let text: string;
@@ -113,7 +113,9 @@ export function readRecordsFile(file: string): RecordsRead {
     migrate(data);
     stale = true;
   }
-  const entries = data.records ?? [];
+  // Every layout this program wrote holds a list of records, if only an empty one: a file
+  // without it (null, or no such key) is damaged, not a history of no games.
+  const entries = data.records;
   if (!Array.isArray(entries)) throw new UnreadableStoreError('its contents do not have the expected shape');
   const records: GameRecord[] = [];
   const rejected: { entry: unknown; reason: string }[] = [];

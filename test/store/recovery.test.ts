@@ -19,6 +19,10 @@ const damage: Record<string, (file: string) => void> = {
   deleted: (file) => rmSync(file),
   'wrong shape': (file) => writeFileSync(file, '{"records": 5}'),
   'a list': (file) => writeFileSync(file, '[1, 2, 3]'),
+  // No list of records at all is damage too, never an empty history: the program always writes one.
+  'records null': (file) => writeFileSync(file, '{"records": null, "__internal__": {"migrations": {"version": "1.0.0"}}}'),
+  'no records': (file) => writeFileSync(file, '{"__internal__": {"migrations": {"version": "1.0.0"}}}'),
+  'an empty object': (file) => writeFileSync(file, '{}'),
 };
 
 describe('a damaged records.json is recovered from records.json.bak', () => {
