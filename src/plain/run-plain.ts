@@ -73,6 +73,13 @@ export async function runPlain(mod: AnyModule, setup: TableSetup, io: PlainIo): 
   let recordError: { readonly reason: string; readonly savedSteps: number } | null = null;
   const onDisk = () =>
     savedSteps > 0 ? `the saved game holds ${plural(savedSteps, 'move')} of ${playedSteps}` : 'nothing of this game is saved';
+  /**
+   * The closing line of a game left unfinished (`lead` before it): saved, with the command that
+   * brings it back to follow, only when a move of it is on disk; a new game left before any
+   * move has no save (an earlier game's may still be there, and `resume` would bring that back).
+   */
+  const leftSaved = (lead: string, saved: string) =>
+    savedSteps > 0 ? `${lead}${saved}` : `${lead}Nothing was played, so nothing was saved.`;
   const persistence: TablePersistence = {
     saveGame: (saved: SavedGame) => {
       playedSteps = saved.steps.length;
@@ -242,7 +249,7 @@ export async function runPlain(mod: AnyModule, setup: TableSetup, io: PlainIo): 
       if (snap.fault) {
         closing =
           saveError === null
-            ? `The table stopped: ${snap.fault}. Your game is saved as it was before; bring it back with:`
+            ? leftSaved(`The table stopped: ${snap.fault}. `, 'Your game is saved as it was before; bring it back with:')
             : `The table stopped: ${snap.fault}. Its last moves could not be saved (${saveError}); ${onDisk()}${savedSteps > 0 ? '; bring it back with:' : '.'}`;
         saveError = null;
         code = 1;
@@ -315,7 +322,7 @@ export async function runPlain(mod: AnyModule, setup: TableSetup, io: PlainIo): 
         }
         reading = null;
         if (woke === null) {
-          closing = 'The input ended. Your game is saved; bring it back with:';
+          closing = leftSaved('The input ended. ', 'Your game is saved; bring it back with:');
           code = saveError === null ? 0 : 1;
           break;
         }
@@ -330,7 +337,7 @@ export async function runPlain(mod: AnyModule, setup: TableSetup, io: PlainIo): 
       const word = typed.trim().toLowerCase();
       if (word === '') continue;
       if (word === 'quit' || word === 'q' || word === 'exit') {
-        closing = 'Your game is saved. Bring it back with:';
+        closing = leftSaved('', 'Your game is saved. Bring it back with:');
         code = saveError === null ? 0 : 1;
         break;
       }
@@ -386,7 +393,7 @@ export async function runPlain(mod: AnyModule, setup: TableSetup, io: PlainIo): 
     closing = `Your last moves could not be saved (${saveError as string}); ${onDisk()}${savedSteps > 0 ? '; this brings it back as last saved:' : '.'}`;
     if (code === 0 || code === null) code = 1;
   }
-  if (closing === '') closing = 'Your game is saved. Bring it back with:';
+  if (closing === '') closing = leftSaved('', 'Your game is saved. Bring it back with:');
   say(closing);
   // The command on a line of its own, never wrapped.
   if (closing.endsWith(':')) say(io.resumeCommand, '  ');

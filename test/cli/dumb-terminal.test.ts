@@ -34,13 +34,18 @@ function written(bytes: string): string {
 }
 
 describe('a terminal that cannot move the cursor (TERM=dumb)', () => {
-  test.each(['play --players 4 --speed max', 'clutch --speed max'])('`big-chicken %s` plays in line mode, with no escape code', (args) => {
+  test.each([
+    // Deal 7: a bot leads, so the game has moves to save when the person quits.
+    ['play --players 4 --speed max --seed 7', 'Your game is saved. Bring it back with:'],
+    // The solo game waits for its player's first move: quitting before it saves nothing.
+    ['clutch --speed max', 'Nothing was played, so nothing was saved.'],
+  ])('`big-chicken %s` plays in line mode, with no escape code', (args, closing) => {
     const { bytes, status } = onTerminal(args, 'dumb', 20_000, 'status\nquit\n');
     const text = written(bytes);
     expect(text).not.toContain('\u001b');
     expect(text).toContain('in line mode');
     expect(text).toContain('Your turn');
-    expect(text).toContain('Your game is saved. Bring it back with:');
+    expect(text).toContain(closing);
     expect(status).toBe(0);
   });
 

@@ -120,6 +120,30 @@ describe('line mode through pipes', () => {
     expect(again.stdout).toContain('The game is over and recorded');
   });
 
+  test('leaving before the game has a move says nothing was saved, and an earlier save of the game stays', () => {
+    const dir = home();
+    const run = (args: string[], input: string) =>
+      spawnSync(process.execPath, [BIN, ...args], {
+        env: { ...PLAIN_ENV, BIG_CHICKEN_HOME: dir },
+        input,
+        encoding: 'utf8',
+        timeout: 20_000,
+      });
+    // The solo game waits for its player's first move: the input ends before it.
+    const solo = run(['play', 'clutch', '--plain', '--seed', '1'], '');
+    expect(solo.status).toBe(0);
+    expect(solo.stdout).toMatch(/The input ended\. Nothing was played, so nothing was saved\.\n$/);
+    expect(run(['resume', 'clutch', '--plain'], '').status).toBe(1);
+    // A Henhouse game saved after some moves; then a new deal whose first move is the person's, left at once.
+    const before = run(['play', 'henhouse', '--plain', '--speed', 'max', '--seed', '3'], '1\n'.repeat(10) + 'quit\n');
+    expect(before.stdout).toMatch(/Your game is saved\. Bring it back with:\n {2}big-chicken resume henhouse --plain\n$/);
+    const kept = readFileSync(join(dir, readSaved(dir)), 'utf8');
+    const left = run(['play', 'henhouse', '--plain', '--speed', 'max', '--seed', '7'], 'quit\n');
+    expect(left.status).toBe(0);
+    expect(left.stdout).toMatch(/\nNothing was played, so nothing was saved\.\n$/);
+    expect(readFileSync(join(dir, readSaved(dir)), 'utf8')).toBe(kept);
+  });
+
   test('a line that is no move says why in one line and the game goes on', () => {
     const dir = home();
     const r = spawnSync(process.execPath, [BIN, 'play', '--plain', '--speed', 'max', '--seed', '5'], {
@@ -132,7 +156,8 @@ describe('line mode through pipes', () => {
     expect(r.stdout).toMatch(/Not taken: "Q9" is not a card: .*\n/);
     expect(r.stdout).toContain('Not taken: There is no choice 99 (1 to ');
     expect(r.stdout).toContain('quit (q): leave; the game stays saved');
-    expect(r.stdout).toMatch(/Your game is saved\. Bring it back with:\n {2}big-chicken resume \S+ --plain\n$/);
+    // Deal 5 is led by the person, and no line was a move: nothing was saved, and nothing says so.
+    expect(r.stdout).toMatch(/\nNothing was played, so nothing was saved\.\n$/);
     expectPlainLines(r.stdout);
   });
 
