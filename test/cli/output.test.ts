@@ -33,7 +33,7 @@ describe('a closed or full output', () => {
     }
   });
 
-  it.each([['sim clutch --games 300'], ['scores'], ['--help'], ['rules henhouse']])('`%s | true` ends quietly', (args) => {
+  it.each([['sim clutch --games 300'], ['scores'], ['--help'], ['--version'], ['rules henhouse']])('`%s | true` ends quietly', (args) => {
     const r = shell(`eval "$BC ${args}" | true`);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
@@ -43,6 +43,8 @@ describe('a closed or full output', () => {
     ['rules'],
     ['rules just-hatched'],
     ['--help'],
+    ['--version'],
+    ['-V'],
     ['check --help'],
     ['scores'],
     ['sim clutch --games 5'],
