@@ -46,7 +46,7 @@ describe('words', () => {
 describe('Henhouse sentences', () => {
   it('"an egg", never "a egg"', () => {
     const r = reduce(combo('BC5 BC6 BC7'), 'snake', 'BC5');
-    expect(r).toEqual({ ok: false, reason: 'The snake takes only an egg, and BC5 is not one' });
+    expect(r).toEqual({ ok: false, reason: 'the snake takes only an egg, and BC5 is not one' });
     expect(() => parsePlayed('*E=BC5')).toThrow('so it can only stand for an egg');
     expect(() => parsePlayed('*C=BE5')).toThrow('so it can only stand for a chicken');
   });

@@ -1,4 +1,6 @@
 import { NotationError } from '../../engine/index.js';
+import { orList } from '../options.js';
+import { withArticle } from '../words.js';
 import type { LayCheck } from '../types.js';
 import {
   cardCode,
@@ -169,12 +171,43 @@ export function checkPlay(args: CheckArgs): LayCheck {
     pile: { combo: pile.combo, by: 1 },
     turn: 0,
   });
-  const why = explainPlay(state, {
-    type: 'play',
-    cards: lay.cards.map(formatPlayed),
-    ...(vermin ? { vermin } : {}),
-    ...(remove ? { remove } : {}),
-  });
+  const refusal = (taken: string | undefined) =>
+    explainPlay(state, {
+      type: 'play',
+      cards: lay.cards.map(formatPlayed),
+      ...(vermin ? { vermin } : {}),
+      ...(taken ? { remove: taken } : {}),
+    });
+  if ((vermin === 'fox' || vermin === 'snake') && remove === undefined) {
+    // No card named for the fox or snake to take: the answer covers every card it may take.
+    const prey = vermin === 'fox' ? 'C' : 'E';
+    const cards = [...new Set(pile.combo.cards)].filter((card) => traitOf(parsePlayed(card).suit) === prey);
+    const pileName = describeCombo(pile.combo);
+    if (cards.length === 0) {
+      const what = prey === 'C' ? 'chicken' : 'egg';
+      return result(
+        true,
+        false,
+        `${Kind} does not go on the ${pileName} with the ${vermin}: it takes only ${withArticle(what)}, and the pile holds none.`,
+        kind,
+      );
+    }
+    const refused = cards.map(refusal);
+    const allowed = cards.filter((_, i) => refused[i] === null);
+    if (allowed.length > 0) {
+      return result(
+        true,
+        true,
+        `${Kind} beats what the ${vermin} leaves of the ${pileName} when it takes ${orList(allowed)} (--remove checks one card).`,
+        kind,
+      );
+    }
+    // One reason for all (vermin on a single card, say), or each card's own.
+    const whys =
+      new Set(refused).size === 1 ? (refused[0] as string) : cards.map((card, i) => `taking ${card}, ${refused[i] ?? ''}`).join('; ');
+    return result(true, false, `${Kind} does not go on the ${pileName} with the ${vermin}, whatever it takes: ${whys}.`, kind);
+  }
+  const why = refusal(remove);
   if (why !== null) return result(true, false, `${Kind} does not go on the ${describeCombo(pile.combo)}: ${why}.`, kind);
   if (vermin === 'skunk') return result(true, true, `${Kind} may go under the ${describeCombo(pile.combo)} with the skunk.`, kind);
   if ((vermin === 'fox' || vermin === 'snake') && remove) {

@@ -302,7 +302,8 @@ export function removable(current: Combination, vermin: 'fox' | 'snake'): string
  * `current`, or the reason it cannot.
  */
 export function reduce(current: Combination, vermin: 'fox' | 'snake', remove: string): Classified {
-  const name = vermin === 'fox' ? 'The fox' : 'The snake';
+  // A phrase without a capital, as every reason is: it is quoted mid-sentence ("...: the fox ...").
+  const name = vermin === 'fox' ? 'the fox' : 'the snake';
   const prey = withArticle(vermin === 'fox' ? 'chicken' : 'egg');
   if (current.type === 'single' || current.type === 'henhouse') {
     return { ok: false, reason: `vermin cannot be used on a ${current.type === 'single' ? 'single card' : 'Henhouse'}` };

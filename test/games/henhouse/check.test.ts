@@ -26,6 +26,33 @@ describe('checkPlay (henhouse check)', () => {
     expect(middle).toMatchObject({ beats: false });
     expect(middle.reason).toMatch(/only an end of a run/);
   });
+  it('a fox or snake with no --remove: every card it may take is weighed, never a bare "no"', () => {
+    // Taking either end of the run leaves a lower run; the middle card may not be taken.
+    expect(checkPlay({ lay: 'BC7 BC8', on: 'BC5 BC6 BC7', vermin: 'fox' })).toEqual({
+      legal: true,
+      beats: true,
+      reason: 'Suited run 7-8 beats what the fox leaves of the suited run 5-6-7 when it takes BC5 or BC7 (--remove checks one card).',
+      lay: 'BC7 BC8',
+      kind: 'suited run 7-8',
+    });
+    const low = checkPlay({ lay: 'BC2 BC3', on: 'BC5 BC6 BC7', vermin: 'fox' });
+    expect(low).toMatchObject({ legal: true, beats: false });
+    expect(low.reason).toBe(
+      'Suited run 2-3 does not go on the suited run 5-6-7 with the fox, whatever it takes: taking BC5, the fox leaves a suited run 6-7, ' +
+        'and the suited run 2-3 is lower than the suited run 6-7; taking BC6, the fox may take only an end of a run (BC5 or BC7); ' +
+        'taking BC7, the fox leaves a suited run 5-6, and the suited run 2-3 is lower than the suited run 5-6.',
+    );
+    expect(checkPlay({ lay: 'BC7 BC8', on: 'BC5 BC6 BC7', vermin: 'snake' }).reason).toBe(
+      'Suited run 7-8 does not go on the suited run 5-6-7 with the snake: it takes only an egg, and the pile holds none.',
+    );
+    expect(checkPlay({ lay: 'BC8', on: 'BC5', vermin: 'fox' }).reason).toBe(
+      'Single 8 does not go on the single 5 with the fox, whatever it takes: vermin cannot be used on a single card.',
+    );
+    // With --remove, that one card only.
+    expect(checkPlay({ lay: 'BC7 BC8', on: 'BC5 BC6 BC7', vermin: 'fox', remove: 'BC6' }).reason).toBe(
+      'Suited run 7-8 does not go on the suited run 5-6-7: the fox may take only an end of a run (BC5 or BC7).',
+    );
+  });
   it('refuses a position the deck cannot hold, the lay and --on counted together (exit 2 at the command)', () => {
     const impossible = (args: Parameters<typeof checkPlay>[0]) => {
       try {
