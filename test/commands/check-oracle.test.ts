@@ -172,6 +172,19 @@ describe('check just-hatched --round-scores: the Good and Bad Egg (ruling JH 9)'
     expect(runCheck('just-hatched', undefined, { players: 3, roundScores: '0 1 2/0 1 2/0 1 2/0 1 2/0 1 2/0 1 2' }).exit).toBe(2);
     expect(runCheck('just-hatched', undefined, { roundScores: '0 1 2' }).exit).toBe(2);
   });
+
+  it('every round is checked, not only the last: the earlier ones decide a tie (exit 2, the round named)', () => {
+    const refusal = (roundScores: string) => {
+      const r = runCheck('just-hatched', undefined, { players: 4, roundScores });
+      expect(r.exit).toBe(2);
+      return r.error;
+    };
+    expect(refusal('0 0 5 5 / 0 5 4 4')).toContain('round 1 of --round-scores has 2');
+    expect(refusal('5 5 5 5 / 0 5 4 4')).toContain('round 1 of --round-scores has 0');
+    expect(refusal('0 5 4 4 // 0 5 4 4')).toContain('round 2 of --round-scores gives 0 scores for 4 players');
+    expect(refusal('0 5 4 4 /')).toContain('round 2 of --round-scores gives 0 scores for 4 players');
+    expect(refusal('0 5 4 99999999999999999999')).toContain('"99999999999999999999" in --round-scores is too large to be a score');
+  });
 });
 
 describe('check henhouse --left: the last player’s round score (ruling HH 7)', () => {

@@ -60,31 +60,31 @@ export interface Eggs {
  * back as open. UsageError-like misuse is a NotationError with one line.
  */
 export function roundEggs(text: string, players: number): Eggs {
-  const rounds = text
-    .split(/[/;]/)
-    .map((r) => r.split(/[\s,]+/).filter((t) => t !== ''))
-    .filter((r) => r.length > 0);
-  if (rounds.length === 0) throw new NotationError('--round-scores names no points');
+  const rounds = text.split(/[/;]/).map((r) => r.split(/[\s,]+/).filter((t) => t !== ''));
+  if (rounds.every((r) => r.length === 0)) throw new NotationError('--round-scores names no points');
   if (rounds.length > 5)
     throw new NotationError(`this position cannot happen: a game has 5 Rounds, and --round-scores gives ${rounds.length}`);
+  // Every round is checked, not only the last: the earlier ones settle a tie for Bad Egg.
   const tables = rounds.map((r, i) => {
     if (r.length !== players) {
       throw new NotationError(`round ${i + 1} of --round-scores gives ${r.length} scores for ${players} players`);
     }
-    return r.map((t) => {
+    const table = r.map((t) => {
       if (!/^\d+$/.test(t)) throw new NotationError(`"${t}" in --round-scores is not a score (whole points, 0 or more)`);
       const points = Number(t);
+      if (!Number.isSafeInteger(points)) throw new NotationError(`"${t}" in --round-scores is too large to be a score`);
       return { cards: 0, multiplier: 1, penalty: 0, points };
     });
+    const out = table.filter((s) => s.points === 0).length;
+    if (out !== 1) {
+      throw new NotationError(
+        `this position cannot happen: exactly one player goes out and scores 0 in a Round, and round ${i + 1} of --round-scores has ${out}`,
+      );
+    }
+    return table;
   });
   const current = tables[tables.length - 1] as RoundScore[];
-  const out = current.flatMap((s, seat) => (s.points === 0 ? [seat] : []));
-  if (out.length !== 1) {
-    throw new NotationError(
-      `this position cannot happen: exactly one player goes out and scores 0 in a Round, and the last round has ${out.length}`,
-    );
-  }
-  const good = out[0] as Seat;
+  const good = current.findIndex((s) => s.points === 0) as Seat;
   const top = Math.max(...current.map((s) => s.points));
   const tied = current.flatMap((s, seat) => (s.points === top ? [seat] : []));
   // Without the hands, the highest-card tie-break cannot be read: only the rounds before decide.
