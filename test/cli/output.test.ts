@@ -39,6 +39,15 @@ describe('a closed or full output', () => {
     expect(r.status).toBe(0);
   });
 
+  it('a usage error with stdout on a full disk is still its one line, exit 2', () => {
+    for (const args of ['rules clutch nosuchtopic', 'rules nosuchgame']) {
+      const r = shell(`eval "$BC ${args}" > /dev/full`);
+      expect(r.status).toBe(2);
+      expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
+      expect(r.stderr).toMatch(/^big-chicken: no (topic|game|such)|^big-chicken: unknown game/);
+    }
+  });
+
   it.each([
     ['rules'],
     ['rules just-hatched'],

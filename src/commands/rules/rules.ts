@@ -22,7 +22,9 @@ const PLAIN_LAYOUT: RulesLayout = { width: 80, style: { bold: (t) => t, dim: (t)
 export async function rules(game: string | undefined, topic: string | undefined): Promise<number> {
   const out = await rulesText(game, topic, { width: widthFor(process.stdout), style: styleFor(process.stdout) });
   if (out.stderr !== '') process.stderr.write(out.stderr);
-  print(out.stdout);
+  // Nothing is written when there is nothing to print: a usage error stays one line and exit 2,
+  // even where stdout could not be written (a full disk).
+  if (out.stdout !== '') print(out.stdout);
   return out.exit;
 }
 
