@@ -3,7 +3,7 @@ import { addEntry, CATALOG, entryOf, removeEntry } from './catalog.js';
 import type { AnyModule } from './types.js';
 
 export type * from './types.js';
-export { asSentence, noChoice, ordinalNumber, plural, withArticle } from './words.js';
+export { andList, asSentence, noChoice, ordinalNumber, plural, withArticle } from './words.js';
 export { UsageError, readInteger, readOption, optionName, orList, wholeNumber, type OptionSpec } from './options.js';
 
 /**

@@ -8,7 +8,6 @@ export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-/** The noun with "a" or "an" before it, by its first letter: "an egg", "a chicken". */
 /** "1st", "2nd", "3rd", "11th", "21st"… for a count from 1. */
 export function ordinalNumber(n: number): string {
   const tens = n % 100;
@@ -16,6 +15,12 @@ export function ordinalNumber(n: number): string {
   return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
 }
 
+/** "a", "a and b", "a, b and c". */
+export function andList(items: readonly string[]): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** The noun with "a" or "an" before it, by its first letter: "an egg", "a chicken". */
 export function withArticle(noun: string): string {
   return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 }

@@ -162,6 +162,10 @@ describe('check just-hatched --round-scores: the Good and Bad Egg (ruling JH 9)'
     const r = checkJson('just-hatched', undefined, { players: 4, roundScores: '0 5 12 12', why: true });
     expect(r.json?.bad).toBeNull();
     expect(r.json?.tied).toEqual([2, 3]);
+    // Three tied seats read as a list: "seats 1, 2 and 3 tie".
+    expect(runCheck('just-hatched', undefined, { players: 4, roundScores: '0 5 5 5' }).stdout).toContain(
+      'seats 1, 2 and 3 tie for Bad Egg',
+    );
     expect(r.json?.why).toMatch(/^A tie for Bad Egg goes to the tied player who scored more in the previous Round/);
   });
 

@@ -3,7 +3,7 @@ import { findGame, GAMES, type AnyModule } from '../../games/index.js';
 import { isWatched, openStore, summarizeGames, type GameRecord, type GameSummary, type Store } from '../../store/index.js';
 import { EXIT } from '../../platform/exit.js';
 import { UsageError } from '../../games/options.js';
-import { ordinalNumber as ordinal } from '../../games/words.js';
+import { andList, ordinalNumber as ordinal } from '../../games/words.js';
 import { oneLine, print, quote, styleFor, table, widthFor, wrap, type Style } from '../../platform/text/index.js';
 
 /** How `scores` lays text out. */
@@ -61,11 +61,6 @@ function gameOf(game: string | undefined): AnyModule | undefined {
 
 function flushWarnings(store: Store): void {
   for (const line of store.takeWarnings()) process.stderr.write(`big-chicken: warning: ${line}\n`);
-}
-
-/** "a", "a and b", "a, b and c". */
-function andList(items: readonly string[]): string {
-  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 async function reset(store: Store, module: AnyModule | undefined, yes: boolean): Promise<number> {

@@ -1,5 +1,6 @@
 import { CHECK_JSON_VERSION, cardsText, handAnswer, layAnswer, ruleSentence, type WhyAnswer } from '../check-kit.js';
 import { UsageError } from '../options.js';
+import { andList } from '../words.js';
 import type { GameCheck } from '../types.js';
 import { checkLay } from './check.js';
 import { handWhy, laysFromHand } from './check-hand.js';
@@ -77,7 +78,7 @@ function scoreAnswer(values: Readonly<Record<string, unknown>>, players: number 
     const eggs = roundEggs(cardsText(values.roundScores, '--round-scores') as string, players);
     const bad =
       eggs.bad === null
-        ? `seats ${eggs.tied.join(' and ')} tie for Bad Egg, and only their hands can settle it: the one holding the highest card is the Bad Egg`
+        ? `seats ${andList(eggs.tied.map(String))} tie for Bad Egg, and only their hands can settle it: the one holding the highest card is the Bad Egg`
         : `seat ${eggs.bad} is the Bad Egg${
             eggs.tieBreak
               ? ` (tied with ${eggs.tied
