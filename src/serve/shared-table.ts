@@ -2,6 +2,7 @@ import { BOT_LEVELS, type AnyGame, type Bot, type BotLevel, type Outcome, type S
 import type { AnyModule } from '../games/index.js';
 import { shapeProblem, THINK_MS_RANGE, type Shape } from '../store/index.js';
 import { openTable, type GameTable, type SeatInfo, type Speed } from '../table/index.js';
+import { botNames } from '../table/setup.js';
 import type { TableScreenModule } from '../ui/types.js';
 import { CODE_LETTERS, seatToken } from './codes.js';
 
@@ -60,9 +61,6 @@ export interface TableServices {
 
 /** The hold a table of several people keeps while nobody is connected to it (no player, no spectator): it waits for its players. */
 const NOBODY_HERE = 'server:nobody here';
-
-/** Names of the bots that fill open seats at the start. */
-export const BOT_SEAT_NAMES: readonly string[] = ['Pip', 'Marigold', 'Nugget', 'Henrietta', 'Clover', 'Drumstick'];
 
 /**
  * A table several people share over SSH: its code, its seats (people, bots, open seats before the
@@ -236,10 +234,14 @@ export class SharedTable {
   /** Starts the game (its creator only): open seats become bots of the table's level. */
   start(seat: Seat): string | null {
     if (!this.canStart(seat)) return this.record.phase === 'waiting' ? 'Only the player who opened the table can start it.' : null;
-    let bot = 0;
-    const seats = this.record.seats.map((s) =>
-      s.kind === 'open' ? { ...s, kind: 'bot' as const, name: BOT_SEAT_NAMES[bot++] ?? `Bot ${bot}` } : s,
+    // The bots' names pass over the people's, so that no two seats read alike.
+    const seated = this.record.seats.filter((s) => s.kind !== 'open');
+    const names = botNames(
+      this.record.seats.length - seated.length,
+      seated.map((s) => s.name),
     );
+    let bot = 0;
+    const seats = this.record.seats.map((s) => (s.kind === 'open' ? { ...s, kind: 'bot' as const, name: names[bot++] as string } : s));
     this.record = { ...this.record, seats, phase: 'playing' };
     this.services.save(this.record);
     this.open();

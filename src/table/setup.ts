@@ -3,8 +3,24 @@ import type { SeatRecord } from '../store/types.js';
 import type { Speed, TableSetup } from './types.js';
 import { hasControl } from '../platform/control.js';
 
-/** Names of the bot seats, seat 1 first. */
-export const BOT_NAMES: readonly string[] = ['Pip', 'Marigold', 'Nugget', 'Henrietta', 'Clover', 'Drumstick'];
+/** Names of the bot seats, in the order they are given out. */
+const BOT_NAMES: readonly string[] = ['Pip', 'Marigold', 'Nugget', 'Henrietta', 'Clover', 'Drumstick'];
+
+/**
+ * Names for `count` bots at a table where people sit as `people`: {@link BOT_NAMES} in order,
+ * passing over any a person has (in any case), so that no two seats read alike ("Pip (you)"
+ * beside a bot Pip); then "Bot 1", "Bot 2"… likewise.
+ */
+export function botNames(count: number, people: readonly string[]): string[] {
+  const taken = new Set(people.map((name) => name.trim().toLowerCase()));
+  const out: string[] = [];
+  const take = (name: string) => {
+    if (out.length < count && !taken.has(name.toLowerCase())) out.push(name);
+  };
+  for (const name of BOT_NAMES) take(name);
+  for (let k = 1; out.length < count; k++) take(`Bot ${k}`);
+  return out;
+}
 
 /** The person's name when none is given and the login name will not do. */
 export const DEFAULT_NAME = 'Player';
@@ -47,8 +63,9 @@ export function newTableSetup(t: NewTable): TableSetup {
   const levels = [...t.bots];
   const seats: SeatRecord[] = [];
   seats.push({ name: t.name, bot: t.watch ? (levels.shift() ?? 'normal') : null });
+  const names = botNames(players - 1, [t.name]);
   for (let s = 1; s < players; s++) {
-    seats.push({ name: BOT_NAMES[s - 1] ?? `Bot ${s}`, bot: levels[s - 1] ?? 'normal' });
+    seats.push({ name: names[s - 1] as string, bot: levels[s - 1] ?? 'normal' });
   }
   return {
     game: t.game,

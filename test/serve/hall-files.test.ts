@@ -45,6 +45,18 @@ async function playingTable(dir: string): Promise<string> {
   return code;
 }
 
+describe('a table over SSH fills its open seats with bots', () => {
+  it('whose names pass over the people’s', async () => {
+    const { hall } = await openHall(mkdtempSync(join(tmpdir(), 'bc-hall-')));
+    const table = hall.create({ ...CHOICE, options: { players: 4 } }, { name: 'Pip', identity: 'guest:pip' });
+    if (typeof table === 'string') throw new Error(table);
+    const sat = table.sit('Pip', 'guest:pip');
+    if (!('seat' in sat)) throw new Error(sat.refusal);
+    expect(table.start(sat.seat)).toBeNull();
+    expect(table.seatInfos().map((s) => s.name)).toEqual(['Pip', 'Marigold', 'Nugget', 'Henrietta']);
+  });
+});
+
 describe('the hall reads its saved tables through the store, checked', () => {
   it('keeps a damaged table file aside with one log line each, and brings back the good one', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bc-hall-'));
