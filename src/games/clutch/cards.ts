@@ -101,12 +101,27 @@ export function sortCards(cards: readonly Card[]): Card[] {
   return cards.slice().sort(compareCards);
 }
 
+/** Outlined suit symbols (♡), which a person may type as well as those the table shows. */
+const OUTLINED: Readonly<Record<Suit, string>> = { C: '♧', D: '♢', H: '♡', S: '♤' };
+
+/** The suit of each symbol a person may type for its letter: {@link SUIT_SYMBOLS} and {@link OUTLINED}. */
+const SUIT_OF_SYMBOL: ReadonlyMap<string, Suit> = new Map(
+  (Object.keys(SUIT_SYMBOLS) as Suit[]).flatMap((suit) => [
+    [SUIT_SYMBOLS[suit], suit],
+    [OUTLINED[suit], suit],
+  ]),
+);
+
 /**
- * Reads one card in any case: `as`, `7c`, `10h`, `th`, `Jd`. Returns the canonical form.
- * Throws {@link NotationError} with a one-line reason otherwise.
+ * Reads one card in any case: `as`, `7c`, `10h`, `th`, `Jd`, or with the suit's symbol as the
+ * table shows it, `7♥`. Returns the canonical form. Throws {@link NotationError} with a
+ * one-line reason otherwise.
  */
 export function parseCard(text: string): Card {
-  const raw = text.trim().toUpperCase();
+  const raw = text
+    .trim()
+    .toUpperCase()
+    .replace(/.$/u, (last) => SUIT_OF_SYMBOL.get(last) ?? last);
   const match = /^(A|[2-9]|10|T|J|Q|K|1)([CDHS])$/.exec(raw);
   if (!match) {
     if (raw === '') throw new NotationError('a card is missing');

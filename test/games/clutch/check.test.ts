@@ -12,6 +12,13 @@ describe('card notation', () => {
     expect(parseCards('3h, 7s qd')).toEqual(['3H', '7S', 'QD']);
   });
 
+  it('reads the suit symbols the table shows, and their outlines, as the suit letters', () => {
+    expect(parseCards('3♥ 7♠ Q♦ 10♣')).toEqual(['3H', '7S', 'QD', '10C']);
+    expect(parseCards('a♡ k♤ j♢ t♧')).toEqual(['AH', 'KS', 'JD', '10C']);
+    expect(() => parseCards('7♥ 7h')).toThrow(/twice/);
+    expect(() => parseCard('♥7')).toThrow(/not a card/);
+  });
+
   it('refuses unreadable cards and duplicates with NotationError', () => {
     expect(() => parseCard('11H')).toThrow(NotationError);
     expect(() => parseCard('ZZ')).toThrow(/not a card/);
