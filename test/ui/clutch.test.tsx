@@ -93,7 +93,7 @@ describe('ClutchScreen', () => {
     stdin.write('y');
     await until(() =>
       expect(record.notes.at(-1)).toMatch(
-        /^Take 7[H♥] costs 70 chickens, and so you lose\. Paying 70 for 7[H♥] with only 70 chickens wiped out the clutch\.$/,
+        /^Take 7[H♥] costs 70 chickens, and so you lose\. Paying 70 for 7[H♥] with only 70 chickens wipes out the clutch\.$/,
       ),
     );
     // y explained; it chose nothing.
@@ -109,7 +109,7 @@ describe('ClutchScreen', () => {
     expect(lastFrame()).toContain('then YOU LOSE  ✗');
     expect(lastFrame()).not.toContain('LOSES');
     stdin.write('2');
-    await until(() => expect(lastFrame()).toContain('This loses the game. Paying 70 for 7H with only 70 chickens wiped out'));
+    await until(() => expect(lastFrame()).toContain('This loses the game. Paying 70 for 7H with only 70 chickens wipes out'));
     expect(record.actions).toEqual([]);
     stdin.write('n');
     await until(() => expect(lastFrame()).not.toContain('This loses the game'));
@@ -127,6 +127,22 @@ describe('ClutchScreen', () => {
     const end = lastFrame() ?? '';
     expect(end).toContain('Paying 70 for 7H');
     expect(end).toContain('big-chicken clutch --seed 99');
+  });
+
+  it('keeps within the rows the table gives it at 60×20 when the confirmation of a loss wraps', async () => {
+    // Deal 3 after its first choice: 98 chickens, the spread 5H 10S KD, and a log of three lines.
+    const s = clutch.game.applyAction(clutch.game.setup({ players: 1 }, 3), { type: 'take', card: '2C' });
+    const { stdin, lastFrame } = render(<ClutchHarness start={s} columns={60} rows={20} />);
+    await tick();
+    const before = lines(lastFrame()).length;
+    stdin.write('2');
+    await until(() => expect(lastFrame()).toContain('This loses the game. Paying 100 for 10S'));
+    const frame = lines(lastFrame());
+    // The table draws its title and footer around the screen, which has rows - 3 lines.
+    expect(before).toBeLessThanOrEqual(17);
+    expect(frame.length).toBeLessThanOrEqual(17);
+    for (const l of frame) expect(stringWidth(l)).toBeLessThanOrEqual(60);
+    expect(frame.join('\n')).toContain('y: do it anyway   n or Esc: choose again');
   });
 
   it('s jumps to the sacrifices, and a sacrifice takes the card of its suit free', async () => {

@@ -132,9 +132,9 @@ export function isSmallest(card: Card, spread: readonly Card[]): boolean {
 function lossReason(cause: 'spades' | 'aside', d: ClutchDraft): string {
   switch (cause) {
     case 'spades':
-      return `The SPADES event found only ${plural(d.chickens, 'chicken')}, short of ${TARGET}.`;
+      return `The SPADES event finds only ${plural(d.chickens, 'chicken')}, short of ${TARGET}.`;
     case 'aside':
-      return `The deck needed a RESHUFFLE but ${d.aside.length === 0 ? 'no cards were' : d.aside.length === 1 ? 'only 1 card was' : `only ${d.aside.length} cards were`} left aside, fewer than ${ASIDE_TAKE}.`;
+      return `The deck needs a RESHUFFLE but ${d.aside.length === 0 ? 'no cards are' : d.aside.length === 1 ? 'only 1 card is' : `only ${d.aside.length} cards are`} left aside, fewer than ${ASIDE_TAKE}.`;
   }
 }
 
@@ -381,7 +381,7 @@ export function resolve(state: ClutchState, action: ClutchAction): ClutchState {
       d.spread = [];
       if (d.chickens <= 0) {
         d.discard.push(action.card);
-        end(d, 'lost', 'cost', `Paying ${cost} for ${cardLabel(action.card)} with only ${plural(before, 'chicken')} wiped out the clutch.`);
+        end(d, 'lost', 'cost', `Paying ${cost} for ${cardLabel(action.card)} with only ${plural(before, 'chicken')} wipes out the clutch.`);
         return d;
       }
       d.pending = [{ do: 'deal' }];

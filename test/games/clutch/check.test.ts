@@ -52,7 +52,7 @@ describe('previewChoice', () => {
   it('says why a losing choice loses', () => {
     const s = position({ spread: ['3C', '7H', 'QD'], chickens: 70 });
     const reason = wouldLose(s, { type: 'take', card: '7H' });
-    expect(reason).toBe('Paying 70 for 7♥ with only 70 chickens wiped out the clutch.');
+    expect(reason).toBe('Paying 70 for 7♥ with only 70 chickens wipes out the clutch.');
     expect(wouldLose(s, { type: 'take', card: '3C' })).toBeNull();
   });
 

@@ -85,7 +85,7 @@ describe('CL 4: a choice that brings chickens to 0 or below loses at once', () =
     // 42 − 90 would be −48: the game is lost and the score is 0
     expect(after.chickens).toBe(0);
     expect(game.outcome(after)?.scores).toEqual([0]);
-    expect(after.phase).toMatchObject({ reason: 'Paying 90 for 9♠ with only 42 chickens wiped out the clutch.' });
+    expect(after.phase).toMatchObject({ reason: 'Paying 90 for 9♠ with only 42 chickens wipes out the clutch.' });
   });
 
   it('a choice leaving 1 chicken goes on', () => {

@@ -254,15 +254,18 @@ export default function ClutchScreen(props: TableScreenProps<ClutchView, ClutchA
   const textWidth = Math.max(20, columns - 6);
   const heightOf = (p: ChoicePreview) => wrappedLines(`${p.text}${p.loses !== null ? '  ✗' : ''}`, textWidth);
   const fixed = 8;
-  const listBudget = Math.max(3, avail - fixed - 4 - (confirm !== null ? 2 : 0));
+  const pending = confirm !== null ? previews[confirm] : undefined;
+  // The confirmation of a losing choice: its reason, wrapped to the width, and the keys' line.
+  const warning = pending ? `This loses the game. ${pending.loses ?? ''}` : '';
+  const confirmLines = pending ? wrappedLines(warning, columns) + 1 : 0;
+  const listBudget = Math.max(3, avail - fixed - 4 - confirmLines);
   const { start, end } = windowAround(previews.map(heightOf), cursor, listBudget);
   const shown = previews.slice(start, end);
   // The line that says which choices are shown, when not all of them are.
   const more = shown.length < previews.length ? 1 : 0;
   const used = shown.reduce((h, p) => h + heightOf(p), 0) + more;
-  const logLines = Math.max(2, Math.min(6, avail - fixed - used - (confirm !== null ? 2 : 0)));
+  const logLines = Math.max(2, Math.min(6, avail - fixed - used - confirmLines));
   const log = view.log.slice(Math.max(0, view.log.length - logLines));
-  const pending = confirm !== null ? previews[confirm] : undefined;
   const barWidth = Math.max(10, Math.min(30, columns - 50));
 
   return (
@@ -318,8 +321,8 @@ export default function ClutchScreen(props: TableScreenProps<ClutchView, ClutchA
       </Box>
       {pending ? (
         <Box flexDirection="column">
-          <CardText text={`This loses the game. ${pending.loses ?? ''}`} color={theme.colour('error')} bold wrap />
-          <Text>y: do it anyway n or Esc: choose again</Text>
+          <CardText text={warning} color={theme.colour('error')} bold wrap />
+          <Text>{'y: do it anyway   n or Esc: choose again'}</Text>
         </Box>
       ) : null}
       <Box marginTop={1} flexDirection="column">
