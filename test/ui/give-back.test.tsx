@@ -68,4 +68,23 @@ describe('giving back a card', () => {
     await waitFrame(ui, () => givenSteps(store.saves).length === 1);
     expect(givenSteps(store.saves)[0]).toMatchObject({ seat: 0, action: { type: 'give-back', card: hand[0] } });
   });
+
+  it("keeps every frame a row shorter than the window, the exchange's sentence wrapped in the middle included", async () => {
+    // Ink redraws a frame in place only while it is shorter than the terminal; one that fills it
+    // is redrawn by clearing the screen, which tmux and some terminals push into their scrollback.
+    const { seed, steps } = adaGivesBack();
+    for (const [columns, rows] of [
+      [60, 20],
+      [80, 24],
+    ] as const) {
+      const { ui } = renderJh({ players: 4, seed, steps, columns, rows });
+      await waitFrame(ui, (f) => f.includes('pick a card to give back'));
+      expect((ui.lastFrame() ?? '').split('\n').length).toBeLessThan(rows);
+      expect(ui.lastFrame()).toContain('Before the round: the Good Egg');
+      await press(ui, KEY.enter);
+      await waitFrame(ui, (f) => f.includes('Enter gives'));
+      expect((ui.lastFrame() ?? '').split('\n').length).toBeLessThan(rows);
+      ui.unmount();
+    }
+  });
 });

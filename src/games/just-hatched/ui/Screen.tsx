@@ -3,6 +3,7 @@ import { describeEvent, type JhAction, type JhView, logEvents } from '../index.j
 import LayView, { layHeight } from '../../../ui/components/cards/LayView.js';
 import CardTable, { type CardGame, type TableDraw, type TableParts } from '../../../ui/card-table/CardTable.js';
 import { lastOf } from '../../../ui/kit/last-of.js';
+import { wrapRows } from '../../../ui/kit/wrap-rows.js';
 import type { KeyHelp, TableScreenProps } from '../../../ui/types.js';
 import { jhFace } from './face.js';
 import { isArmed, jhKeys, leavesOne, settleJh, startJh, type JhScreen } from './keys.js';
@@ -55,19 +56,22 @@ function parts(t: TableDraw<JhView, JhAction, JhScreen>): TableParts {
     round: () => <JhRound t={t} />,
     seats: (tight) => jhSeats(view, seats, props.thinking, tight, watch ? null : view.seat),
     direction: n === 2 ? null : view.direction,
-    centre: (width) => ({
-      rows: centre ? layHeight(centre.cards.length, caption, width, compact) : 2,
-      node:
-        view.phase === 'exchange' ? (
-          <Text wrap="wrap">
-            Before the round: the Good Egg gives the Bad Egg a card{view.gift ? ` (${view.gift})` : ''}, who gives one back.
-          </Text>
-        ) : centre ? (
-          <LayView faces={centre.cards.map(jhFace)} caption={caption} width={width} fresh={t.fresh} tight={compact} />
-        ) : (
-          <Text wrap="wrap">Nothing to beat: {view.turn === view.seat && !watch ? 'you lead' : `${turnName} leads`} a new Run.</Text>
-        ),
-    }),
+    centre: (width) => {
+      if (view.phase !== 'exchange' && centre) {
+        return {
+          rows: layHeight(centre.cards.length, caption, width, compact),
+          node: <LayView faces={centre.cards.map(jhFace)} caption={caption} width={width} fresh={t.fresh} tight={compact} />,
+        };
+      }
+      // A sentence in the middle is wrapped here, so the rows it takes are the rows counted: at 60
+      // columns the exchange's takes three, and a frame one row too tall scrolls the terminal.
+      const words =
+        view.phase === 'exchange'
+          ? `Before the round: the Good Egg gives the Bad Egg a card${view.gift ? ` (${view.gift})` : ''}, who gives one back.`
+          : `Nothing to beat: ${view.turn === view.seat && !watch ? 'you lead' : `${turnName} leads`} a new Run.`;
+      const lines = wrapRows(words, width);
+      return { rows: Math.max(2, lines.length), node: <Text>{lines.join('\n')}</Text> };
+    },
     watchTag: seats[view.seat]?.bot ? ` (${seats[view.seat]?.bot})` : '',
     ownLineBoxed: true,
     under:
