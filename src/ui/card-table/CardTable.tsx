@@ -162,7 +162,7 @@ export default function CardTable<V extends { readonly seat: number }, A, S>({
   // Rows the hand may take: two bands of faces on a large terminal, one on a standard one, chips on a compact one.
   const handBudget = layout === 'large' ? 10 : layout === 'standard' ? 5 : 3;
   const groups = game.groups(items);
-  const handHeight = handRows(items.length, width, handBudget, groups.size);
+  const handHeight = handRows(items.length, width, handBudget, groups);
   const underRows = parts.under ? 1 : 0;
   // Under the hand: the prompt's rows, or a picker (4 rows) in its place.
   const underHand = parts.picker ? 4 : promptRows(prompt.text, width);
@@ -180,7 +180,8 @@ export default function CardTable<V extends { readonly seat: number }, A, S>({
   // teaching game's panel), the seats give up their boxes before the cards give up their faces.
   const tightSeats = compact || rows - 4 - boxed.ringRows - handHeight - underHand - underRows < 1;
   const { ring, centre, ringRows } = tightSeats === compact ? boxed : ringOf(true);
-  const logLines = Math.max(1, rows - 4 - ringRows - handHeight - underHand - underRows);
+  // The log gives way last, and entirely when nothing else can: the play to beat is in the middle.
+  const logLines = Math.max(0, rows - 4 - ringRows - handHeight - underHand - underRows);
   const me = (parts.ownLineBoxed ? boxed.ring : ring)[view.seat]!;
   const label = spectator ? spectatorLabel(seats[view.seat]) : watch ? parts.watchTag : ' (you)';
   const bottom = (

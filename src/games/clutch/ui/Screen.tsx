@@ -241,7 +241,9 @@ export default function ClutchScreen(props: TableScreenProps<ClutchView, ClutchA
     { isActive: keysActive },
   );
 
-  const avail = Math.max(12, rows - 3);
+  // The platform's header, error and key lines take 3 rows, and one more stays free: Ink redraws a
+  // frame in place only while it is shorter than the terminal.
+  const avail = Math.max(12, rows - 4);
   if (view.phase.kind === 'over') {
     return (
       <Box width={columns}>
@@ -258,13 +260,15 @@ export default function ClutchScreen(props: TableScreenProps<ClutchView, ClutchA
   // The confirmation of a losing choice: its reason, wrapped to the width, and the keys' line.
   const warning = pending ? `This loses the game. ${pending.loses ?? ''}` : '';
   const confirmLines = pending ? wrappedLines(warning, columns) + 1 : 0;
-  const listBudget = Math.max(3, avail - fixed - 4 - confirmLines);
+  // Watching, the line that says the bot is choosing.
+  const choosingLine = watch && thinking !== null ? 1 : 0;
+  const listBudget = Math.max(3, avail - fixed - 4 - confirmLines - choosingLine);
   const { start, end } = windowAround(previews.map(heightOf), cursor, listBudget);
   const shown = previews.slice(start, end);
   // The line that says which choices are shown, when not all of them are.
   const more = shown.length < previews.length ? 1 : 0;
   const used = shown.reduce((h, p) => h + heightOf(p), 0) + more;
-  const logLines = Math.max(2, Math.min(6, avail - fixed - used - confirmLines));
+  const logLines = Math.max(2, Math.min(6, avail - fixed - used - confirmLines - choosingLine));
   const log = view.log.slice(Math.max(0, view.log.length - logLines));
   const barWidth = Math.max(10, Math.min(30, columns - 50));
 

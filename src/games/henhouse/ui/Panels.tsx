@@ -1,12 +1,13 @@
 import { Box, Text } from 'ink';
 import { describeCombo, describeEvent, type HenhouseAction, type HenhouseView } from '../index.js';
-import LayView from '../../../ui/components/cards/LayView.js';
+import LayView, { layHeight } from '../../../ui/components/cards/LayView.js';
 import ScoreSheet from '../../../ui/components/ScoreSheet.js';
 import { lastOf } from '../../../ui/kit/last-of.js';
 import type { TableDraw } from '../../../ui/card-table/CardTable.js';
 import { hhFace } from './face.js';
 import type { HhScreen } from './keys.js';
-import HhRoundTable from './RoundTable.js';
+import HhRoundTable, { roundTableRows } from './RoundTable.js';
+import { wrapRows } from '../../../ui/kit/wrap-rows.js';
 
 type Draw = TableDraw<HenhouseView, HenhouseAction, HhScreen>;
 
@@ -40,7 +41,12 @@ export function HhEnd({ t }: { readonly t: Draw }) {
   );
 }
 
-/** A finished round: the play that ended it, its places and points, the score sheet and who leads next. */
+/**
+ * A finished round: the play that ended it, its places and points, the score sheet and who leads
+ * next. Where the rows are short (60×20), it gives up first the score sheet (the places show each
+ * total, and `t` the sheet), then the line on how a round is scored, then the cards of the play
+ * that ended it, so that the frame stays shorter than the window.
+ */
 export function HhRound({ t }: { readonly t: Draw }) {
   const { props, names, sheetNames, width, compact } = t;
   const { view } = props;
@@ -49,25 +55,35 @@ export function HhRound({ t }: { readonly t: Draw }) {
   const deal = lastOf(view.log, 'deal');
   // A new round's log opens with the move that ended the last one.
   const ended = lastOf(view.log, 'play');
+  const inner = width - 4;
+  const players = view.handCounts.length;
+  const caption = ended ? ['The play that ended it:', `${names[ended.seat]}'s`, describeCombo(ended.combo)] : [];
+  const next = deal ? wrapRows(`Next: ${names[deal.leader]} leads round ${deal.round} with the most points.`, inner) : [];
+  // The platform's header, error and key lines, and one row kept free (see CardTable).
+  const budget = props.rows - 4;
+  const lay = (faces: boolean) => (ended ? (faces ? layHeight(ended.combo.cards.length, caption, inner, compact) : 1) : 0);
+  const height = (sheet: boolean, note: boolean, faces: boolean) =>
+    2 + lay(faces) + roundTableRows(players, inner, false, note) + (sheet ? 2 + players : 0) + next.length + 1;
+  const sheet = height(true, true, true) <= budget;
+  const note = sheet || height(false, true, true) <= budget;
+  const faces = note || height(false, false, true) <= budget;
   return (
     <Box flexDirection="column" borderStyle={t.look.glyphs.border} paddingX={1} width={width}>
-      {ended ? (
-        <LayView
-          faces={ended.combo.cards.map(hhFace)}
-          caption={['The play that ended it:', `${names[ended.seat]}'s`, describeCombo(ended.combo)]}
-          width={width - 4}
-          fresh={false}
-          tight={compact}
-        />
+      {ended && faces ? (
+        <LayView faces={ended.combo.cards.map(hhFace)} caption={caption} width={inner} fresh={false} tight={compact} />
       ) : null}
-      <HhRoundTable title={`Round ${result.round} of 4 is over`} names={sheetNames} result={result} totals={totals} width={width - 4} />
-      <Text bold>Score sheet</Text>
-      <ScoreSheet names={sheetNames} rounds={view.results.map((r) => r.points)} of={4} width={width - 4} />
-      {deal ? (
-        <Text wrap="wrap">
-          Next: {names[deal.leader]} leads round {deal.round} with the most points.
-        </Text>
-      ) : null}
+      {ended && !faces ? <Text wrap="truncate">{`${caption.join(' ')}: ${ended.combo.cards.join(' ')}`}</Text> : null}
+      <HhRoundTable
+        title={`Round ${result.round} of 4 is over`}
+        names={sheetNames}
+        result={result}
+        totals={totals}
+        width={inner}
+        note={note}
+      />
+      {sheet ? <Text bold>Score sheet</Text> : null}
+      {sheet ? <ScoreSheet names={sheetNames} rounds={view.results.map((r) => r.points)} of={4} width={inner} /> : null}
+      {next.length > 0 ? <Text>{next.join('\n')}</Text> : null}
       <Text dimColor>{props.watch ? 'The next round starts in a moment.' : 'Press Enter for the next round.'}</Text>
     </Box>
   );

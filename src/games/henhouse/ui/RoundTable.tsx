@@ -1,5 +1,6 @@
 import { Box, Text } from 'ink';
 import type { RoundResult } from '../index.js';
+import { wrapRows } from '../../../ui/kit/wrap-rows.js';
 
 const PLACES = ['1st', '2nd', '3rd', '4th', '5th'];
 const placeName = (i: number) => PLACES[i] ?? `${i + 1}th`;
@@ -20,7 +21,20 @@ type Props = {
   readonly final?: boolean;
   /** Columns it may take (names are shortened to fit); default 80. */
   readonly width?: number;
+  /** The line on how it is scored under it (left out where rows are short); default shown. */
+  readonly note?: boolean;
 };
+
+/** What the line under the table says. */
+const noteText = (final: boolean) =>
+  final
+    ? 'Placed by total, lowest first; out: the order they went out in the last round.'
+    : 'The first out scores 0. Others: place points + 1 per vermin; the last also 1 per card left, wilds included.';
+
+/** Rows {@link HhRoundTable} takes for `players` at `width`: title, head, a line a player, and the note as it wraps. */
+export function roundTableRows(players: number, width: number, final: boolean, note = true): number {
+  return 2 + players + (note ? wrapRows(noteText(final), width).length : 0);
+}
 
 /** Each seat's place by total, lowest first: 0 for the lowest, equal totals sharing one (1, 1, 3). */
 export function standings(totals: readonly number[]): number[] {
@@ -32,7 +46,7 @@ export function standings(totals: readonly number[]): number[] {
  * cards left, place points, the round's points and the new total. With `final`, the game's end:
  * the lines in the order of the totals, as the game is won (see {@link Props.final}).
  */
-export default function HhRoundTable({ title, names, result, totals, winners = [], final = false, width = 80 }: Props) {
+export default function HhRoundTable({ title, names, result, totals, winners = [], final = false, width = 80, note = true }: Props) {
   const rows = final
     ? [...result.places].sort((a, b) => (totals[a] ?? 0) - (totals[b] ?? 0) || result.places.indexOf(a) - result.places.indexOf(b))
     : result.places;
@@ -62,11 +76,7 @@ export default function HhRoundTable({ title, names, result, totals, winners = [
           </Text>
         );
       })}
-      <Text dimColor wrap="wrap">
-        {final
-          ? 'Placed by total, lowest first; out: the order they went out in the last round.'
-          : 'The first out scores 0. Others: place points + 1 per vermin; the last also 1 per card left, wilds included.'}
-      </Text>
+      {note ? <Text dimColor>{wrapRows(noteText(final), width).join('\n')}</Text> : null}
     </Box>
   );
 }

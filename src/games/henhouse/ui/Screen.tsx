@@ -16,6 +16,7 @@ import {
 import LayView, { layHeight } from '../../../ui/components/cards/LayView.js';
 import CardTable, { type CardGame, type TableDraw, type TableParts } from '../../../ui/card-table/CardTable.js';
 import { inGlyphs } from '../../../ui/look/index.js';
+import { wrapRows } from '../../../ui/kit/wrap-rows.js';
 import type { KeyHelp, TableScreenProps } from '../../../ui/types.js';
 import { hhFace } from './face.js';
 import { hhItems, hhKeys, pileKey, readingAt, readSelection, settleHh, startHh, wildNote, type HhScreen } from './keys.js';
@@ -98,14 +99,22 @@ function parts(t: TableDraw<HenhouseView, HenhouseAction, HhScreen>): TableParts
     direction: 1,
     centre: (width) => {
       const verminLines = packWords([`Vermin left: ${counts[0]}`, ...counts.slice(1)], width).map((l) => inGlyphs(l, glyphs));
+      // With nothing to beat, a sentence: wrapped here, so the rows it takes are the rows counted.
+      const lead = current
+        ? []
+        : wrapRows(`Nothing to beat: ${view.turn === view.seat && !watch ? 'you lead' : `${turnName} leads`} a new trick.`, width);
       return {
-        rows: (current ? layHeight(current.cards.length, caption, width, compact) : 2) + verminLines.length,
+        rows: (current ? layHeight(current.cards.length, caption, width, compact) : Math.max(2, lead.length)) + verminLines.length,
         node: (
           <Box flexDirection="column" alignItems="center" width={width}>
             {current ? (
               <LayView faces={current.cards.map(hhFace)} caption={caption} width={width} fresh={t.fresh} tight={compact} />
             ) : (
-              <Text wrap="wrap">Nothing to beat: {view.turn === view.seat && !watch ? 'you lead' : `${turnName} leads`} a new trick.</Text>
+              <Box height={Math.max(2, lead.length)} flexDirection="column" alignItems="center">
+                {lead.map((line, i) => (
+                  <Text key={i}>{line}</Text>
+                ))}
+              </Box>
             )}
             {verminLines.map((line) => (
               <Text key={line} wrap="truncate" dimColor>

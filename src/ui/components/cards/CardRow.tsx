@@ -35,7 +35,7 @@ type Props = CardMarks & {
   readonly groups?: ReadonlySet<number>;
 };
 
-const FULL = FACE_INNER + 2;
+export const FULL = FACE_INNER + 2;
 const STEP = { full: FULL + 1, fan: FULL - 1, chip: FACE_INNER + 1 } as const;
 
 /** Columns a row of `count` cards takes in `style` (groups add a column each), on one band. */

@@ -1,6 +1,6 @@
 import { Text } from 'ink';
 import type { Face } from '../../look/faces.js';
-import CardRow, { bands, rowHeight, rowWidth, type CardMarks, type CardStyle } from './CardRow.js';
+import CardRow, { bands, FULL, rowHeight, rowWidth, type CardMarks, type CardStyle } from './CardRow.js';
 
 type Props = CardMarks & {
   readonly faces: readonly Face[];
@@ -15,20 +15,26 @@ type Props = CardMarks & {
   readonly dim?: ReadonlySet<number>;
 };
 
-/** The style a hand of `count` cards is drawn in within `width` × `rows`: whole faces, a fan, or chips. */
-export function handStyle(count: number, width: number, rows: number, groups = 0): CardStyle {
+/**
+ * The style a hand of `count` cards is drawn in within `width` × `rows`: whole faces, a fan, or
+ * chips. `groups`: the cards that start a group, each a column wider ({@link CardRow} draws them so).
+ */
+export function handStyle(count: number, width: number, rows: number, groups: ReadonlySet<number> = NO_GROUPS): CardStyle {
   const faceRows = rowHeight('full', true, true);
-  if (rows >= faceRows && rowWidth(count, 'full', groups) <= width) return 'full';
-  if (rows >= faceRows * bands(count, 'fan', width).length) return 'fan';
+  if (rows >= faceRows && rowWidth(count, 'full', groups.size) <= width) return 'full';
+  if (rows >= faceRows * bands(count, 'fan', width, groups).length) return 'fan';
   return 'chip';
 }
 
-/** Rows a hand takes in `style` and `width` (bands included). */
-export function handRows(count: number, width: number, rows: number, groups = 0): number {
+/** Rows a hand takes in `style` and `width`, on as many bands as {@link CardRow} draws it in, its groups' gaps counted. */
+export function handRows(count: number, width: number, rows: number, groups: ReadonlySet<number> = NO_GROUPS): number {
+  // An empty hand is its one line, "(no cards left)".
+  if (count === 0) return 1;
   const style = handStyle(count, width, rows, groups);
-  const bandsNeeded = bands(count, style, width).length;
-  return rowHeight(style, true, true) * bandsNeeded;
+  return rowHeight(style, true, true) * bands(count, style, Math.max(FULL, width), groups).length;
 }
+
+const NO_GROUPS: ReadonlySet<number> = new Set();
 
 /**
  * The person's hand in pecking order: the selected cards lifted and framed, the cursor under its
@@ -36,7 +42,7 @@ export function handRows(count: number, width: number, rows: number, groups = 0)
  */
 export default function HandView({ faces, cursor, selected, width, rows, groups, dim, marked, hint }: Props) {
   if (faces.length === 0) return <Text dimColor>(no cards left)</Text>;
-  const style = handStyle(faces.length, width, rows, groups?.size ?? 0);
+  const style = handStyle(faces.length, width, rows, groups);
   return (
     <CardRow
       faces={faces}

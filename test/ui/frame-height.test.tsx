@@ -1,0 +1,81 @@
+import stringWidth from 'string-width';
+import { cleanup } from 'ink-testing-library';
+import { afterEach, describe, expect, it } from 'vitest';
+import { randomBot, type AnyGame, type GameId } from '../../src/engine/index.js';
+import { gameModule } from '../../src/games/index.js';
+import * as jhScreen from '../../src/games/just-hatched/ui/Screen.js';
+import * as hhScreen from '../../src/games/henhouse/ui/Screen.js';
+import * as clutchScreen from '../../src/games/clutch/ui/Screen.js';
+import { newTableSetup } from '../../src/table/setup.js';
+import type { TableScreenModule } from '../../src/ui/types.js';
+import { memoryPersistence, renderTable } from './helpers.js';
+
+afterEach(() => cleanup());
+
+// Ink redraws a frame in place only while it is shorter than the window. A frame that fills it is
+// redrawn by clearing the screen, which tmux (and some terminals) keep in their scrollback; one
+// taller than the window scrolls, and every later frame leaves a copy of itself above. So no frame
+// of a table may be as tall as the window: here, every frame of a game played by random bots at
+// the smallest sizes, the round's end included.
+const TABLES: readonly [GameId, Record<string, unknown> & { players: number }, unknown][] = [
+  ['just-hatched', { players: 4 }, jhScreen],
+  ['just-hatched', { players: 6 }, jhScreen],
+  ['just-hatched', { players: 2, twoPlayer: 'both-hands' }, jhScreen],
+  ['henhouse', { players: 4 }, hhScreen],
+  ['henhouse', { players: 5 }, hhScreen],
+  ['henhouse', { players: 3, bigHands: true }, hhScreen],
+  ['clutch', { players: 1 }, clutchScreen],
+];
+
+/** The sizes, and whether watched (the bots' table, whose prompt and lines differ) as well as played. */
+const SIZES = [
+  [60, 20, [false, true]],
+  [80, 24, [false]],
+] as const;
+
+describe('every frame of a table is shorter than the window and within its width', () => {
+  for (const [game, options, screen] of TABLES) {
+    for (const [columns, rows, watching] of SIZES) {
+      for (const watch of watching) {
+        it(`${game} ${JSON.stringify(options)} at ${columns}×${rows}${watch ? ', watched' : ''}`, async () => {
+          const mod = gameModule(game);
+          const setup = newTableSetup({
+            game,
+            options: options as never,
+            seed: 2,
+            name: 'Ada',
+            speed: 'max',
+            thinkMs: 1,
+            watch,
+            bots: Array<'easy'>(options.players - (watch ? 0 : 1)).fill('easy'),
+          });
+          // Random bots in every seat, the person's too: the frames of the person's turns are drawn as they come.
+          const bots = Array.from({ length: options.players }, () => randomBot(0.3));
+          const { ui } = renderTable({
+            game: mod.game as AnyGame,
+            title: mod.info.title,
+            setup,
+            bots,
+            persistence: memoryPersistence().persistence,
+            screen: screen as TableScreenModule,
+            columns,
+            rows,
+          });
+          // Into the second round (the first round's end drawn on the way), or the end of a solo game.
+          for (let waited = 0; waited < 4000; waited += 50) {
+            const last = ui.lastFrame() ?? '';
+            if (/Round 2 of|GAME OVER|Game over/.test(last)) break;
+            await new Promise((r) => setTimeout(r, 50));
+          }
+          expect(ui.frames.length).toBeGreaterThan(2);
+          for (const frame of ui.frames) {
+            const lines = frame.split('\n');
+            expect(lines.length, frame).toBeLessThan(rows);
+            for (const line of lines) expect(stringWidth(line), line).toBeLessThanOrEqual(columns);
+          }
+          ui.unmount();
+        });
+      }
+    }
+  }
+});
