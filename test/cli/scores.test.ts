@@ -111,6 +111,34 @@ describe('big-chicken scores', () => {
     for (const line of r.stdout.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
   });
 
+  test('a game saved unfinished is named, with the command that brings it back, under the scores', async () => {
+    const dir = home();
+    const seats = [
+      { name: 'Ada', bot: null },
+      { name: 'Pip', bot: 'easy' as const },
+      { name: 'Marigold', bot: 'easy' as const },
+    ];
+    const step = { seat: 1, action: { type: 'pass' } };
+    openStore({ dir }).saveGame({
+      game: 'henhouse',
+      options: { players: 3 },
+      seed: 3,
+      seats,
+      speed: 'max',
+      thinkMs: 10,
+      steps: [step, step],
+      savedAt: '2026-11-01T10:00:00.000Z',
+    });
+    const r = await run(dir, ['scores']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(
+      'No games recorded yet.\nFinished games are kept here; start one with: big-chicken play\n\n' +
+        'Unfinished: Henhouse (seed 3, 2 moves); `big-chicken resume henhouse` brings it\n  back.\n',
+    );
+    // Another game's scores leave it out.
+    expect((await run(dir, ['scores', 'clutch'])).stdout).not.toContain('Unfinished');
+  });
+
   test('the table per game: played, wins (shared as a fraction), best and mean; Clutch wins and best population', async () => {
     const r = await run(home(RECORDS), ['scores']);
     expect(r.code).toBe(0);

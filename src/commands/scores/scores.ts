@@ -1,6 +1,6 @@
 import { createInterface } from 'node:readline/promises';
 import { findGame, GAMES, type AnyModule } from '../../games/index.js';
-import { isWatched, openStore, summarizeGames, type GameRecord, type GameSummary, type Store } from '../../store/index.js';
+import { isWatched, openStore, summarizeGames, type GameRecord, type GameSummary, type SavedGame, type Store } from '../../store/index.js';
 import { EXIT } from '../../platform/exit.js';
 import { UsageError } from '../../games/options.js';
 import { andList, ordinalNumber as ordinal } from '../../games/words.js';
@@ -44,11 +44,26 @@ export async function scores(game: string | undefined, opts: Record<string, unkn
       print(`${JSON.stringify(scoresJson(records, module), null, 2)}\n`);
       return EXIT.ok;
     }
-    print(scoresText(records, module, { width: widthFor(process.stdout), style: styleFor(process.stdout) }));
+    const width = widthFor(process.stdout);
+    const saved = store.savedGames().filter((g) => module === undefined || g.game === module.info.id);
+    print(scoresText(records, module, { width, style: styleFor(process.stdout) }) + unfinishedText(saved, width));
     return EXIT.ok;
   } finally {
     flushWarnings(store);
   }
+}
+
+/**
+ * The games saved unfinished, which the scores do not count yet: a line each (game, seed, moves)
+ * with the command that brings it back, after a blank line; nothing when there is none.
+ */
+export function unfinishedText(saved: readonly SavedGame[], width = 80): string {
+  const lines = saved.flatMap((g) => {
+    const title = findGame(g.game)?.info.title ?? g.game;
+    const moves = `${g.steps.length} move${g.steps.length === 1 ? '' : 's'}`;
+    return wrap(`Unfinished: ${title} (seed ${g.seed}, ${moves}); \`big-chicken resume ${g.game}\` brings it back.`, { width, rest: '  ' });
+  });
+  return lines.length === 0 ? '' : `\n${lines.join('\n')}\n`;
 }
 
 /** The game `scores` is limited to (looked up here, once), or undefined for all of them. */
