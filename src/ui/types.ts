@@ -103,6 +103,11 @@ export interface TableScreenProps<V, A> {
    */
   readonly setTopic?: (topic: string | null) => void;
   /**
+   * Tells whether the screen shows a finished round's panel (which Enter closes): once the game is
+   * over, the platform's key line then offers the final scores, not leaving. Optional for screens.
+   */
+  readonly showingRound?: (showing: boolean) => void;
+  /**
    * A teaching game (`play --teach`): the platform takes `h` (hint), `u` (take back) and shows
    * hints and lessons; a screen must then leave `h` and `u` alone (arrows still move).
    */

@@ -295,8 +295,12 @@ describe('the last round', () => {
     expect(table).toContain('Press Enter for the final scores.');
     expect(table).not.toContain('Game over');
     expect(table).not.toContain('Next round');
+    // The key line says what Enter does here (the final scores), not yet how to leave.
+    await waitFrame(ui, (f) => f.includes('Enter: the final scores'));
+    expect(ui.lastFrame()).not.toContain('Enter or q: leave');
     await press(ui, KEY.enter);
-    await waitFrame(ui, (f) => f.includes('Game over: the score sheet after 5 rounds'));
+    const end = await waitFrame(ui, (f) => f.includes('Game over: the score sheet after 5 rounds'));
+    expect(end).toContain('Enter or q: leave');
     expect(ends).toEqual([]);
     // Enter on the end leaves the table.
     await press(ui, KEY.enter);

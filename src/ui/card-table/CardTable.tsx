@@ -147,8 +147,9 @@ export default function CardTable<V extends { readonly seat: number }, A, S>({
     roundShowing: round.showing,
   };
   const parts = game.parts(t);
-  const { setTopic } = props;
+  const { setTopic, showingRound } = props;
   useEffect(() => setTopic?.(parts.topic), [parts.topic, setTopic]);
+  useEffect(() => showingRound?.(round.showing), [round.showing, showingRound]);
 
   if (over && !round.showing) return parts.end();
   if (round.showing) return parts.round();

@@ -489,6 +489,9 @@ export default function Table({
     />
   );
   const log = useMemo(() => withTaunts(table.log, taunts, names), [table.log, taunts, names]);
+  // The last round's panel, shown before the end: Enter there brings the final scores.
+  const [roundShown, setRoundShown] = useState(false);
+  const lastRoundKeys: readonly KeyHint[] = [['Enter: the final scores', 'Enter: final scores'], 't scores', '? help'];
   const overKeys: readonly KeyHint[] = [
     ['Enter or q: leave', 'Enter/q leave'],
     'n new deal',
@@ -570,6 +573,7 @@ export default function Table({
                   rows={rows - teachRows - errorExtra}
                   layout={layoutFor(columns, rows) ?? 'compact'}
                   setTopic={setTopic}
+                  showingRound={setRoundShown}
                   teach={teach}
                   marks={marks}
                   remarks={remarks}
@@ -596,9 +600,11 @@ export default function Table({
       <Text dimColor wrap="truncate">
         {hintLine(
           over
-            ? onAgain
-              ? overKeys
-              : ['Enter or q: leave', 't scores', '? help']
+            ? roundShown
+              ? lastRoundKeys
+              : onAgain
+                ? overKeys
+                : ['Enter or q: leave', 't scores', '? help']
             : typeof shared?.hint === 'string'
               ? [shared.hint]
               : (shared?.hint ?? [
