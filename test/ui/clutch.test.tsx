@@ -278,5 +278,11 @@ describe('ClutchScreen helpers for the platform', () => {
     const view = clutch.game.playerView(s, 0);
     expect(describeAction({ type: 'take', card: '7H' }, 0, ['Ada'], view)).toBe('take 7H: −70, then HEARTS: double → 60');
     expect(facts(view)).toEqual(['Turn 1']);
+    // Over, the header counts the turns the game took, as the end panel does ("after 1 turn"), not a turn to come.
+    const over = clutch.game.applyAction(clutch.game.setup({ players: 1 }, 3), { type: 'take', card: '2C' });
+    const lost = clutch.game.applyAction(over, { type: 'take', card: '10S' });
+    const end = clutch.game.playerView(lost, 0);
+    expect(end.phase.kind).toBe('over');
+    expect(facts(end)).toEqual([`over after ${end.turn} turns`]);
   });
 });

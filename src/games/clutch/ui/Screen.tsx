@@ -39,9 +39,9 @@ export const keys: readonly KeyHelp[] = [
 /** The Clutch screen draws its own win or loss panel. */
 export const drawsEnd = true;
 
-/** Header facts: the turn. */
+/** Header facts: the turn being played, or once the game is over, the turns it took (as its end panel says). */
 export function facts(view: ClutchView): readonly string[] {
-  return [`Turn ${view.turn + 1}`];
+  return [view.phase.kind === 'over' ? `over after ${plural(view.turn, 'turn')}` : `Turn ${view.turn + 1}`];
 }
 
 /**
