@@ -1,6 +1,5 @@
 import { NotationError } from '../../engine/index.js';
 import { orList } from '../options.js';
-import { withArticle } from '../words.js';
 import type { LayCheck } from '../types.js';
 import {
   cardCode,
@@ -15,7 +14,7 @@ import {
   type PlayedCard,
   type Vermin,
 } from './cards.js';
-import { classify, describeCombo, reduce } from './lays.js';
+import { classify, describeCombo, reduce, removable } from './lays.js';
 import { HENHOUSE_INFO } from './info.js';
 import { explainPlay, positionOf } from './rules.js';
 
@@ -180,17 +179,11 @@ export function checkPlay(args: CheckArgs): LayCheck {
     });
   if ((vermin === 'fox' || vermin === 'snake') && remove === undefined) {
     // No card named for the fox or snake to take: the answer covers every card it may take.
-    const prey = vermin === 'fox' ? 'C' : 'E';
-    const cards = [...new Set(pile.combo.cards)].filter((card) => traitOf(parsePlayed(card).suit) === prey);
+    const cards = removable(pile.combo, vermin);
     const pileName = describeCombo(pile.combo);
+    // None (a single card, a pair, no card of its kind): the rules' reason, for the pile's first card.
     if (cards.length === 0) {
-      const what = prey === 'C' ? 'chicken' : 'egg';
-      return result(
-        true,
-        false,
-        `${Kind} does not go on the ${pileName} with the ${vermin}: it takes only ${withArticle(what)}, and the pile holds none.`,
-        kind,
-      );
+      return result(true, false, `${Kind} does not go on the ${pileName} with the ${vermin}: ${refusal(pile.combo.cards[0]) ?? ''}.`, kind);
     }
     const refused = cards.map(refusal);
     const allowed = cards.filter((_, i) => refused[i] === null);

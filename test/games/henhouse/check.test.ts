@@ -37,17 +37,21 @@ describe('checkPlay (henhouse check)', () => {
     });
     const low = checkPlay({ lay: 'BC2 BC3', on: 'BC5 BC6 BC7', vermin: 'fox' });
     expect(low).toMatchObject({ legal: true, beats: false });
+    // The cards it may take are the run's ends: the middle one is no answer.
     expect(low.reason).toBe(
       'Suited run 2-3 does not go on the suited run 5-6-7 with the fox, whatever it takes: taking BC5, the fox leaves a suited run 6-7, ' +
-        'and the suited run 2-3 is lower than the suited run 6-7; taking BC6, the fox may take only an end of a run (BC5 or BC7); ' +
-        'taking BC7, the fox leaves a suited run 5-6, and the suited run 2-3 is lower than the suited run 5-6.',
+        'and the suited run 2-3 is lower than the suited run 6-7; taking BC7, the fox leaves a suited run 5-6, and the suited run 2-3 ' +
+        'is lower than the suited run 5-6.',
     );
     expect(checkPlay({ lay: 'BC7 BC8', on: 'BC5 BC6 BC7', vermin: 'snake' }).reason).toBe(
-      'Suited run 7-8 does not go on the suited run 5-6-7 with the snake: it takes only an egg, and the pile holds none.',
+      'Suited run 7-8 does not go on the suited run 5-6-7 with the snake: the snake takes only an egg, and BC5 is not one.',
     );
-    expect(checkPlay({ lay: 'BC8', on: 'BC5', vermin: 'fox' }).reason).toBe(
-      'Single 8 does not go on the single 5 with the fox, whatever it takes: vermin cannot be used on a single card.',
-    );
+    // A fox and a snake on a single card get the same answer: the shape comes first.
+    for (const vermin of ['fox', 'snake'] as const) {
+      expect(checkPlay({ lay: 'BC8', on: 'BE5', vermin }).reason).toBe(
+        `Single 8 does not go on the single 5 with the ${vermin}: vermin cannot be used on a single card.`,
+      );
+    }
     // With --remove, that one card only.
     expect(checkPlay({ lay: 'BC7 BC8', on: 'BC5 BC6 BC7', vermin: 'fox', remove: 'BC6' }).reason).toBe(
       'Suited run 7-8 does not go on the suited run 5-6-7: the fox may take only an end of a run (BC5 or BC7).',
