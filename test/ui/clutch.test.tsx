@@ -2,7 +2,7 @@ import stringWidth from 'string-width';
 import { render } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clutch } from '../../src/games/clutch/module.js';
-import { type ClutchAction } from '../../src/games/clutch/index.js';
+import { type ClutchAction, type ClutchState } from '../../src/games/clutch/index.js';
 import { position } from '../games/clutch/helpers.js';
 import ClutchHarness from './clutch-harness.js';
 import { describe as describeAction, facts } from '../../src/games/clutch/ui/Screen.js';
@@ -145,6 +145,25 @@ describe('ClutchScreen', () => {
     expect(frame.join('\n')).toContain('y: do it anyway   n or Esc: choose again');
   });
 
+  it("counts a two-row prompt (a Jack's question at 60 columns) with the confirmation open, within 60×20", async () => {
+    // The log of deal 3's first turns below it, so the screen has every row to share out.
+    let played = clutch.game.setup({ players: 1 }, 3);
+    for (const card of ['2C', '5H']) played = clutch.game.applyAction(played, { type: 'take', card });
+    const s: ClutchState = {
+      ...position({ spread: ['3C', '7H', 'QD'], chickens: 99, court: ['JD'] }),
+      phase: { kind: 'escape', cause: 'spades' },
+      log: played.log,
+    };
+    const { stdin, lastFrame } = render(<ClutchHarness start={s} columns={60} rows={20} />);
+    await until(() => expect(lastFrame()).toContain('✗'));
+    const choices = lines(lastFrame());
+    // The choice that loses is marked ✗: open its confirmation.
+    const losing = choices.find((l) => l.includes('✗'))!;
+    stdin.write(/\b([1-9]) {2}/.exec(losing)![1]!);
+    await until(() => expect(lastFrame()).toContain('This loses the game'));
+    expect(lines(lastFrame()).length).toBeLessThanOrEqual(16);
+  });
+
   it('s jumps to the sacrifices, and a sacrifice takes the card of its suit free', async () => {
     const record = { actions: [] as ClutchAction[], notes: [] as (string | null)[] };
     const s = position({ spread: ['3C', '7H', 'KD'], court: ['QH'] });
@@ -278,11 +297,11 @@ describe('ClutchScreen helpers for the platform', () => {
     const view = clutch.game.playerView(s, 0);
     expect(describeAction({ type: 'take', card: '7H' }, 0, ['Ada'], view)).toBe('take 7H: −70, then HEARTS: double → 60');
     expect(facts(view)).toEqual(['Turn 1']);
-    // Over, the header counts the turns the game took, as the end panel does ("after 1 turn"), not a turn to come.
-    const over = clutch.game.applyAction(clutch.game.setup({ players: 1 }, 3), { type: 'take', card: '2C' });
-    const lost = clutch.game.applyAction(over, { type: 'take', card: '10S' });
-    const end = clutch.game.playerView(lost, 0);
+    // Over, the header counts the turns the game took, as the end panel does, not a turn to come:
+    // deal 3, its 2C taken, then 10S for 100 with 98 chickens, which loses on the second turn.
+    const second = clutch.game.applyAction(clutch.game.setup({ players: 1 }, 3), { type: 'take', card: '2C' });
+    const end = clutch.game.playerView(clutch.game.applyAction(second, { type: 'take', card: '10S' }), 0);
     expect(end.phase.kind).toBe('over');
-    expect(facts(end)).toEqual([`over after ${end.turn} turns`]);
+    expect(facts(end)).toEqual(['over after 2 turns']);
   });
 });

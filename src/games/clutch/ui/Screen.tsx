@@ -255,7 +255,9 @@ export default function ClutchScreen(props: TableScreenProps<ClutchView, ClutchA
   // Each choice wraps under its number, so its consequences are never cut: budget rows by wrapped height.
   const textWidth = Math.max(20, columns - 6);
   const heightOf = (p: ChoicePreview) => wrappedLines(`${p.text}${p.loses !== null ? '  ✗' : ''}`, textWidth);
-  const fixed = 8;
+  // The meter (3 rows), the piles (2), a blank, the prompt as it wraps (a Jack's question at 60
+  // columns takes two), and the blank above the log.
+  const fixed = 7 + wrappedLines(prompt(view), columns);
   const pending = confirm !== null ? previews[confirm] : undefined;
   // The confirmation of a losing choice: its reason, wrapped to the width, and the keys' line.
   const warning = pending ? `This loses the game. ${pending.loses ?? ''}` : '';
