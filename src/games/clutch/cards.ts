@@ -118,7 +118,9 @@ const SUIT_OF_SYMBOL: ReadonlyMap<string, Suit> = new Map(
  * one-line reason otherwise.
  */
 export function parseCard(text: string): Card {
+  // An emoji picker writes ♥ with a variation selector after it (U+FE0F): it is no part of the card.
   const raw = text
+    .replace(/\uFE0F/g, '')
     .trim()
     .toUpperCase()
     .replace(/.$/u, (last) => SUIT_OF_SYMBOL.get(last) ?? last);

@@ -81,10 +81,7 @@ function scoreAnswer(values: Readonly<Record<string, unknown>>, players: number 
         ? `seats ${andList(eggs.tied.map(String))} tie for Bad Egg, and only their hands can settle it: the one holding the highest card is the Bad Egg`
         : `seat ${eggs.bad} is the Bad Egg${
             eggs.tieBreak
-              ? ` (tied with ${eggs.tied
-                  .filter((s) => s !== eggs.bad)
-                  .map((s) => `seat ${s}`)
-                  .join(', ')}; ${eggs.tieBreak})`
+              ? ` (tied with ${andList(eggs.tied.filter((s) => s !== eggs.bad).map((s) => `seat ${s}`))}; ${eggs.tieBreak})`
               : ''
           }`;
     parts.push(`Round ${eggs.round}: seat ${eggs.good} is the Good Egg (went out); ${bad}.`);

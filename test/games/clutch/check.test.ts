@@ -15,6 +15,8 @@ describe('card notation', () => {
   it('reads the suit symbols the table shows, and their outlines, as the suit letters', () => {
     expect(parseCards('3♥ 7♠ Q♦ 10♣')).toEqual(['3H', '7S', 'QD', '10C']);
     expect(parseCards('a♡ k♤ j♢ t♧')).toEqual(['AH', 'KS', 'JD', '10C']);
+    // As an emoji picker writes them, with a variation selector after the symbol.
+    expect(parseCards('7\u2665\uFE0F Q\u2660\uFE0F')).toEqual(['7H', 'QS']);
     expect(() => parseCards('7♥ 7h')).toThrow(/twice/);
     expect(() => parseCard('♥7')).toThrow(/not a card/);
   });

@@ -72,7 +72,7 @@ export function HhRound({ t }: { readonly t: Draw }) {
       {ended && faces ? (
         <LayView faces={ended.combo.cards.map(hhFace)} caption={caption} width={inner} fresh={false} tight={compact} />
       ) : null}
-      {ended && !faces ? <Text wrap="truncate">{`${caption.join(' ')}: ${ended.combo.cards.join(' ')}`}</Text> : null}
+      {ended && !faces ? <Text wrap="truncate">{`${caption.join(' ')} (${ended.combo.cards.join(' ')})`}</Text> : null}
       <HhRoundTable
         title={`Round ${result.round} of 4 is over`}
         names={sheetNames}
