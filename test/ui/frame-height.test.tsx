@@ -1,14 +1,14 @@
 import stringWidth from 'string-width';
 import { cleanup } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
-import { randomBot, type AnyGame, type GameId } from '../../src/engine/index.js';
+import { playGame, randomBot, type AnyGame, type GameId, type Step } from '../../src/engine/index.js';
 import { gameModule } from '../../src/games/index.js';
 import * as jhScreen from '../../src/games/just-hatched/ui/Screen.js';
 import * as hhScreen from '../../src/games/henhouse/ui/Screen.js';
 import * as clutchScreen from '../../src/games/clutch/ui/Screen.js';
 import { newTableSetup } from '../../src/table/setup.js';
 import type { TableScreenModule } from '../../src/ui/types.js';
-import { memoryPersistence, renderTable } from './helpers.js';
+import { KEY, memoryPersistence, press, renderTable, waitFrame } from './helpers.js';
 
 afterEach(() => cleanup());
 
@@ -77,5 +77,55 @@ describe('every frame of a table is shorter than the window and within its width
         });
       }
     }
+  }
+});
+
+describe('the end of a game is shorter than a 60×20 window (its longest tables)', () => {
+  for (const [game, options, screen] of [
+    ['henhouse', { players: 5 }, hhScreen],
+    ['just-hatched', { players: 6 }, jhScreen],
+  ] as const) {
+    it(`${game} for ${options.players}`, async () => {
+      const SEED = 5;
+      const mod = gameModule(game);
+      const engine = mod.game as AnyGame;
+      // A whole game of random moves, opened at its end.
+      const played = playGame(
+        engine,
+        options,
+        Array.from({ length: options.players }, () => randomBot(0.3)),
+        SEED,
+      );
+      const steps: Step<unknown>[] = [...played.steps];
+      const setup = {
+        ...newTableSetup({
+          game,
+          options,
+          seed: SEED,
+          name: 'Ada',
+          speed: 'max',
+          thinkMs: 1,
+          watch: false,
+          bots: Array<'easy'>(options.players - 1).fill('easy'),
+        }),
+        steps,
+      };
+      const { ui } = renderTable({
+        game: engine,
+        title: mod.info.title,
+        setup,
+        bots: [null, ...Array.from({ length: options.players - 1 }, () => randomBot(0.3))],
+        persistence: memoryPersistence().persistence,
+        screen: screen as TableScreenModule,
+        columns: 60,
+        rows: 20,
+      });
+      await waitFrame(ui, (f) => /is over|Game over/.test(f), 20_000);
+      // The last round's panel, then (Enter) the end.
+      if (!/Game over/.test(ui.lastFrame() ?? '')) await press(ui, KEY.enter);
+      await waitFrame(ui, (f) => /Game over/.test(f), 20_000);
+      for (const frame of ui.frames) expect(frame.split('\n').length, frame).toBeLessThan(20);
+      ui.unmount();
+    });
   }
 });

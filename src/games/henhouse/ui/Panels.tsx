@@ -11,12 +11,25 @@ import { wrapRows } from '../../../ui/kit/wrap-rows.js';
 
 type Draw = TableDraw<HenhouseView, HenhouseAction, HhScreen>;
 
-/** The end of the game: the final places with round 4, the score sheet and the winners. */
+/**
+ * The end of the game: the final places with round 4, the score sheet and the winners. Where the
+ * rows are short it gives up the score sheet (the final places show the totals), then the line
+ * on how the places are read, so that the frame stays shorter than the window.
+ */
 export function HhEnd({ t }: { readonly t: Draw }) {
   const { props, names, sheetNames, width } = t;
   const { view } = props;
   const result = view.results[view.results.length - 1];
   const end = lastOf(view.log, 'end');
+  const inner = width - 4;
+  const players = view.handCounts.length;
+  const said = end ? wrapRows(describeEvent(end, names), inner) : [];
+  // The platform's header, error and key lines, and one row kept free (see CardTable).
+  const budget = props.rows - 4;
+  const height = (sheet: boolean, note: boolean) =>
+    2 + (result ? roundTableRows(players, inner, true, note) : 0) + (sheet ? 1 + players : 0) + said.length + 1;
+  const sheet = height(true, true) <= budget;
+  const note = sheet || height(false, true) <= budget;
   return (
     <Box flexDirection="column" borderStyle={t.look.glyphs.doubleBorder} paddingX={1} width={width}>
       {result ? (
@@ -27,15 +40,14 @@ export function HhEnd({ t }: { readonly t: Draw }) {
           totals={view.totals}
           winners={end?.winners ?? []}
           final
-          width={width - 4}
+          width={inner}
+          note={note}
         />
       ) : null}
-      <ScoreSheet names={sheetNames} rounds={view.results.map((r) => r.points)} of={4} stars={end?.winners ?? []} width={width - 4} />
-      {end ? (
-        <Text bold wrap="wrap">
-          {describeEvent(end, names)}
-        </Text>
+      {sheet ? (
+        <ScoreSheet names={sheetNames} rounds={view.results.map((r) => r.points)} of={4} stars={end?.winners ?? []} width={inner} />
       ) : null}
+      {said.length > 0 ? <Text bold>{said.join('\n')}</Text> : null}
       <Text dimColor>Lowest total wins. Press Enter or q to leave.</Text>
     </Box>
   );
