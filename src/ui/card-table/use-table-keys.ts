@@ -53,7 +53,7 @@ export function useTableKeys<V, A, S>(
       if (step.state !== state) setRaw(step.state);
       // A refusal or note is about the moment it was given: a key that moves the cursor, changes
       // the selection or leaves a picker, and says nothing of its own, takes it away.
-      if (moved(state, step.state) && !step.effects.some((e) => e.kind === 'notify')) targets.notify(null);
+      if (choiceMoved(state, step.state) && !step.effects.some((e) => e.kind === 'notify')) targets.notify(null);
       for (const e of step.effects) {
         if (e.kind === 'notify') {
           if (e.as) targets.notify(e.text, e.as);
@@ -72,7 +72,7 @@ export function useTableKeys<V, A, S>(
 }
 
 /** Whether a key changed what the person sees of their choice: the cursor, the selection or the game's own half-made choice. */
-function moved<S>(before: TableState<S>, after: TableState<S>): boolean {
+export function choiceMoved<S>(before: TableState<S>, after: TableState<S>): boolean {
   if (after.game !== before.game || after.hand.cursor !== before.hand.cursor) return true;
   const [a, b] = [before.hand.selected, after.hand.selected];
   return a.size !== b.size || [...a].some((i) => !b.has(i));
