@@ -341,4 +341,17 @@ describe('the end of a Henhouse game', () => {
     expect(frame).toMatch(/2nd\s+Marigo/);
     for (const line of frame.split('\n')) expect(line.length).toBeLessThanOrEqual(56);
   });
+
+  it('keeps a wide name (two columns a character) on its one row, cut by the columns it takes', () => {
+    const wide = ['Player', '鶏小屋の主人公さん', 'Marigold'];
+    const { lastFrame } = render(
+      <HhRoundTable title="Round 1 of 4 is over" names={wide} result={result} totals={[7, 10, 10]} width={56} />,
+    );
+    const frame = lastFrame() ?? '';
+    const lines = frame.split('\n');
+    // Title, head, three players, and the note (two rows at 56 columns).
+    expect(lines).toHaveLength(2 + 3 + 2);
+    for (const line of lines) expect(stringWidth(line)).toBeLessThanOrEqual(56);
+    expect(frame).toMatch(/ 3rd {3}鶏小屋の主人… +0 +3 +2 +5 +10/);
+  });
 });

@@ -1,6 +1,8 @@
 import { Box, Text } from 'ink';
 import type { RoundResult } from '../index.js';
 import { wrapRows } from '../../../ui/kit/wrap-rows.js';
+import { fit } from '../../../ui/components/table/SeatBox.js';
+import stringWidth from 'string-width';
 
 const PLACES = ['1st', '2nd', '3rd', '4th', '5th'];
 const placeName = (i: number) => PLACES[i] ?? `${i + 1}th`;
@@ -36,6 +38,9 @@ export function roundTableRows(players: number, width: number, final: boolean, n
   return 2 + players + (note ? wrapRows(noteText(final), width).length : 0);
 }
 
+/** `text` with spaces after it up to `width` columns. */
+const padColumns = (text: string, width: number): string => text + ' '.repeat(Math.max(0, width - stringWidth(text)));
+
 /** Each seat's place by total, lowest first: 0 for the lowest, equal totals sharing one (1, 1, 3). */
 export function standings(totals: readonly number[]): number[] {
   return totals.map((t) => totals.filter((o) => o < t).length);
@@ -64,9 +69,10 @@ export default function HhRoundTable({ title, names, result, totals, winners = [
         const out = result.places.indexOf(seat);
         const place = final ? (standing[seat] ?? out) : out;
         return (
+          // One row a player: a name is cut and padded by the columns it takes (a wide name too).
           <Text key={seat} bold={winners.includes(seat)}>
             {`${winners.includes(seat) ? '★' : ' '}${placeName(place)}`.padEnd(7)}
-            {(names[seat] ?? `Seat ${seat}`).slice(0, nameWidth - 1).padEnd(nameWidth)}
+            {padColumns(fit(names[seat] ?? `Seat ${seat}`, nameWidth - 1), nameWidth)}
             {final ? placeName(out).padStart(5) : ''}
             {String(result.vermin[seat]).padStart(7)}
             {String(result.cardsLeft[seat]).padStart(7)}
