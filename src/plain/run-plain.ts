@@ -5,6 +5,7 @@ import { asSentence, plural, type AnyModule, type PlainSeat, type PlainText } fr
 import { maskControls } from '../platform/control.js';
 import type { SavedGame } from '../store/types.js';
 import { openTable, type SeatSnapshot, type TablePersistence, type TableSetup } from '../table/index.js';
+import { NOTHING_SAVED } from '../table/setup.js';
 import { wrap } from '../platform/text/wrap.js';
 import { localeIsUnicode } from '../ui/look/glyphs.js';
 import { toAscii } from './ascii.js';
@@ -78,8 +79,7 @@ export async function runPlain(mod: AnyModule, setup: TableSetup, io: PlainIo): 
    * brings it back to follow, only when a move of it is on disk; a new game left before any
    * move has no save (an earlier game's may still be there, and `resume` would bring that back).
    */
-  const leftSaved = (lead: string, saved: string) =>
-    savedSteps > 0 ? `${lead}${saved}` : `${lead}Nothing was played, so nothing was saved.`;
+  const leftSaved = (lead: string, saved: string) => (savedSteps > 0 ? `${lead}${saved}` : `${lead}${NOTHING_SAVED}`);
   const persistence: TablePersistence = {
     saveGame: (saved: SavedGame) => {
       playedSteps = saved.steps.length;

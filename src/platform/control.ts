@@ -14,3 +14,11 @@ export const maskControls = (text: string, with_ = '?'): string => text.replace(
 
 /** `text` without its colour and style sequences, for a screen that asked for none. */
 export const stripStyles = (text: string): string => text.replace(STYLES, '');
+
+/**
+ * Why `name` cannot name a seat of a game read from a file (a saved game, a record to replay), or
+ * null: names are printed to the terminal, so none may hold a control character.
+ */
+export function seatNameProblem(name: string): string | null {
+  return hasControl(name) ? "a seat's name holds control characters" : null;
+}

@@ -1,7 +1,7 @@
 import type { GameId, GameOptions, Seat, Step } from '../engine/index.js';
 import { GAMES, gameModule, type AnyModule } from '../games/index.js';
 import type { GameRecord, SavedGame, SeatRecord } from '../store/types.js';
-import { hasControl } from '../platform/control.js';
+import { seatNameProblem } from '../platform/control.js';
 
 /** The `format` field of an exported game: a file of this shape is what `replay` reads. */
 export const EXPORT_FORMAT = 'big-chicken game';
@@ -124,8 +124,9 @@ export function readExport(data: unknown): ReadExport {
   for (const s of seats) {
     if (!isObject(s) || typeof s.name !== 'string') return no('a seat has no name');
     if (s.name.length > 64) return no("a seat's name is longer than 64 characters");
-    // Names are printed to the terminal, as a saved game's are: no escape code gets there in one.
-    if (hasControl(s.name)) return no("a seat's name holds control characters");
+    // Names are printed to the terminal: the same check as a saved game's.
+    const named = seatNameProblem(s.name);
+    if (named !== null) return no(named);
     if (!(s.bot === null || s.bot === 'easy' || s.bot === 'normal' || s.bot === 'hard'))
       return no(`seat ${JSON.stringify(s.name)} has an unknown bot level`);
   }

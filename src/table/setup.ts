@@ -1,7 +1,7 @@
 import type { BotLevel, GameId, GameOptions } from '../engine/index.js';
 import type { SeatRecord } from '../store/types.js';
 import type { Speed, TableSetup } from './types.js';
-import { hasControl } from '../platform/control.js';
+import { hasControl, seatNameProblem } from '../platform/control.js';
 
 /** Names of the bot seats, in the order they are given out. */
 const BOT_NAMES: readonly string[] = ['Pip', 'Marigold', 'Nugget', 'Henrietta', 'Clover', 'Drumstick'];
@@ -30,6 +30,9 @@ export function nameFromLogin(login: string | undefined): string {
   if (!login || !/^[A-Za-z][A-Za-z0-9_-]{0,15}$/.test(login) || login === 'root') return DEFAULT_NAME;
   return login[0]!.toUpperCase() + login.slice(1);
 }
+
+/** What leaving a game that has no save says (a new game left before its first move), at the table and in line mode. */
+export const NOTHING_SAVED = 'Nothing was played, so nothing was saved.';
 
 /** What a name given with `--name` must be. */
 export const NAME_RULE = '--name must be 1 to 16 printable characters';
@@ -95,6 +98,9 @@ export function seatsProblem(setup: Pick<TableSetup, 'seats' | 'options'>): stri
   if (seats.length !== options.players) {
     return `it has ${seats.length} seat${seats.length === 1 ? '' : 's'} for ${options.players} player${options.players === 1 ? '' : 's'}`;
   }
-  if (seats.some((s) => hasControl(s.name))) return "a seat's name holds control characters";
+  for (const s of seats) {
+    const problem = seatNameProblem(s.name);
+    if (problem !== null) return problem;
+  }
   return null;
 }

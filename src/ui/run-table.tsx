@@ -12,7 +12,7 @@ import { EXIT } from '../platform/exit.js';
 import { UsageError } from '../games/options.js';
 import { exitTerminalGone } from '../platform/text/output.js';
 import App, { type AppEnd, type AppStart } from './App.js';
-import { seatsProblem } from '../table/setup.js';
+import { NOTHING_SAVED, seatsProblem } from '../table/setup.js';
 import type { TableScreenModule, TableSetup } from './types.js';
 import { playOnSetup, type Replayed } from '../review/index.js';
 import { DEFAULT_THINK_MS } from '../bots/index.js';
@@ -203,7 +203,7 @@ async function runApp(start: AppStart, store: Store, prefs: TablePrefs, holdGame
     } else {
       // The game just saved is the one saved last, so a plain `resume` brings it back.
       const saved = played !== null && store.hasSavedGame(played);
-      say(saved ? 'Your game is saved. Bring it back with: big-chicken resume' : 'Nothing was played, so nothing was saved.');
+      say(saved ? 'Your game is saved. Bring it back with: big-chicken resume' : NOTHING_SAVED);
     }
   }
   if (endedAs === 'interrupted') return SIGNAL_EXIT.SIGINT;
