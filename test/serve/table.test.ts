@@ -66,7 +66,15 @@ describe('a shared table over SSH', () => {
     const finished = await served.waitLog(new RegExp(`table ${code} finished: [^\n]*`));
     expect(finished).toMatch(/Ada|Bob|Pip|Marigold/);
     expect(finished).not.toMatch(/Seat \d/);
-    for (const s of [ada, bob2, spectator]) await s.waitFor(/Enter or q: leave/, 10_000);
+    // Each player reads the last round's panel first, its key line offering the final scores;
+    // Enter brings them, and the key line then says how to leave. The spectator goes straight on.
+    for (const s of [ada, bob2]) {
+      await s.waitFor(/Enter: (the )?final scores/, 10_000);
+      const before = s.mark();
+      s.keys('\r');
+      await s.waitFor(/Enter or q: leave/, 10_000, before);
+    }
+    await spectator.waitFor(/Enter or q: leave/, 10_000);
     // The seed shows only now that the game is over.
     expect(plain(ada.bytes())).toMatch(new RegExp(`seed ${file.seed}`));
     const adaPlain = plain(ada.bytes());
