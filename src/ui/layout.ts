@@ -11,6 +11,16 @@ export const LAYOUTS: readonly { readonly name: LayoutName; readonly columns: nu
 /** The smallest terminal the table is drawn in. */
 export const LEAST = { columns: 60, rows: 20 } as const;
 
+/**
+ * The rows a game's screen may fill of the `rows` the table gives it: all but the table's header,
+ * error and key lines, and one more kept free, since Ink redraws a frame in place only while it is
+ * shorter than the terminal (one that fills it is redrawn by clearing the screen, which tmux and
+ * some terminals keep in their scrollback).
+ */
+export function screenRows(rows: number): number {
+  return rows - 4;
+}
+
 /** The layout for a terminal of `columns` × `rows`, or null when it is too small for any. */
 export function layoutFor(columns: number, rows: number): LayoutName | null {
   for (const l of LAYOUTS) if (columns >= l.columns && rows >= l.rows) return l.name;

@@ -3,7 +3,7 @@ import { findGame, GAMES, type AnyModule } from '../../games/index.js';
 import { isWatched, openStore, summarizeGames, type GameRecord, type GameSummary, type SavedGame, type Store } from '../../store/index.js';
 import { EXIT } from '../../platform/exit.js';
 import { UsageError } from '../../games/options.js';
-import { andList, ordinalNumber as ordinal } from '../../games/words.js';
+import { andList, ordinalNumber as ordinal, plural } from '../../games/words.js';
 import { oneLine, print, quote, styleFor, table, widthFor, wrap, type Style } from '../../platform/text/index.js';
 
 /** How `scores` lays text out. */
@@ -60,8 +60,10 @@ export async function scores(game: string | undefined, opts: Record<string, unkn
 export function unfinishedText(saved: readonly SavedGame[], width = 80): string {
   const lines = saved.flatMap((g) => {
     const title = findGame(g.game)?.info.title ?? g.game;
-    const moves = `${g.steps.length} move${g.steps.length === 1 ? '' : 's'}`;
-    return wrap(`Unfinished: ${title} (seed ${g.seed}, ${moves}); \`big-chicken resume ${g.game}\` brings it back.`, { width, rest: '  ' });
+    return wrap(
+      `Unfinished: ${title} (seed ${g.seed}, ${plural(g.steps.length, 'move')}); \`big-chicken resume ${g.game}\` brings it back.`,
+      { width, rest: '  ' },
+    );
   });
   return lines.length === 0 ? '' : `\n${lines.join('\n')}\n`;
 }

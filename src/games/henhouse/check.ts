@@ -195,7 +195,7 @@ export function checkPlay(args: CheckArgs): LayCheck {
         kind,
       );
     }
-    // One reason for all (vermin on a single card, say), or each card's own.
+    // One reason for all (a lay the wrong size for what is left, say), or each card's own.
     const whys =
       new Set(refused).size === 1 ? (refused[0] as string) : cards.map((card, i) => `taking ${card}, ${refused[i] ?? ''}`).join('; ');
     return result(true, false, `${Kind} does not go on the ${pileName} with the ${vermin}, whatever it takes: ${whys}.`, kind);

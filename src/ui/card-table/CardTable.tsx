@@ -15,7 +15,7 @@ import { handMarks } from '../kit/hand-marks.js';
 import { sheetName } from '../kit/seat-name.js';
 import type { Face } from '../look/faces.js';
 import { useLook, type Look } from '../look/index.js';
-import { layoutFor } from '../layout.js';
+import { layoutFor, screenRows } from '../layout.js';
 import type { TableScreenProps } from '../types.js';
 import { chosenOf, type TableState } from './keys.js';
 import { useTableKeys, type ScreenState } from './use-table-keys.js';
@@ -176,13 +176,13 @@ export default function CardTable<V extends { readonly seat: number }, A, S>({
     return { ring, centre, ringRows: seatRows + Math.max(seatRows, centre.rows) + 1 };
   };
   const boxed = ringOf(compact);
-  // The platform's header, error and key lines take 3 rows, and one more stays free: Ink redraws a
-  // frame in place only while it is shorter than the terminal. When the platform keeps rows (a
-  // teaching game's panel), the seats give up their boxes before the cards give up their faces.
-  const tightSeats = compact || rows - 4 - boxed.ringRows - handHeight - underHand - underRows < 1;
+  // The rows the screen may fill (screenRows). When the platform keeps rows (a teaching game's
+  // panel), the seats give up their boxes before the cards give up their faces.
+  const room = screenRows(rows);
+  const tightSeats = compact || room - boxed.ringRows - handHeight - underHand - underRows < 1;
   const { ring, centre, ringRows } = tightSeats === compact ? boxed : ringOf(true);
   // The log gives way last, and entirely when nothing else can: the play to beat is in the middle.
-  const logLines = Math.max(0, rows - 4 - ringRows - handHeight - underHand - underRows);
+  const logLines = Math.max(0, room - ringRows - handHeight - underHand - underRows);
   const me = (parts.ownLineBoxed ? boxed.ring : ring)[view.seat]!;
   const label = spectator ? spectatorLabel(seats[view.seat]) : watch ? parts.watchTag : ' (you)';
   const bottom = (

@@ -489,7 +489,8 @@ export default function Table({
     />
   );
   const log = useMemo(() => withTaunts(table.log, taunts, names), [table.log, taunts, names]);
-  // The last round's panel, shown before the end: Enter there brings the final scores.
+  // Whether the screen shows a finished round's panel; once the game is over, that is the last
+  // round's, where Enter brings the final scores.
   const [roundShown, setRoundShown] = useState(false);
   const lastRoundKeys: readonly KeyHint[] = [['Enter: the final scores', 'Enter: final scores'], 't scores', '? help'];
   const overKeys: readonly KeyHint[] = [

@@ -23,6 +23,7 @@ import ChickenMeter from './ChickenMeter.js';
 import type { DescribeAction, KeyHelp, TableScreenProps } from '../../../ui/types.js';
 import { useKeys } from '../../../ui/hooks/use-keys.js';
 import { useLook } from '../../../ui/look/index.js';
+import { screenRows } from '../../../ui/layout.js';
 
 /** Keys of the Clutch table, for the help overlay. */
 export const keys: readonly KeyHelp[] = [
@@ -241,9 +242,7 @@ export default function ClutchScreen(props: TableScreenProps<ClutchView, ClutchA
     { isActive: keysActive },
   );
 
-  // The platform's header, error and key lines take 3 rows, and one more stays free: Ink redraws a
-  // frame in place only while it is shorter than the terminal.
-  const avail = Math.max(12, rows - 4);
+  const avail = Math.max(12, screenRows(rows));
   if (view.phase.kind === 'over') {
     return (
       <Box width={columns}>

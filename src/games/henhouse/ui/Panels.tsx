@@ -8,6 +8,7 @@ import { hhFace } from './face.js';
 import type { HhScreen } from './keys.js';
 import HhRoundTable, { roundTableRows } from './RoundTable.js';
 import { wrapRows } from '../../../ui/kit/wrap-rows.js';
+import { screenRows } from '../../../ui/layout.js';
 
 type Draw = TableDraw<HenhouseView, HenhouseAction, HhScreen>;
 
@@ -24,8 +25,7 @@ export function HhEnd({ t }: { readonly t: Draw }) {
   const inner = width - 4;
   const players = view.handCounts.length;
   const said = end ? wrapRows(describeEvent(end, names), inner) : [];
-  // The platform's header, error and key lines, and one row kept free (see CardTable).
-  const budget = props.rows - 4;
+  const budget = screenRows(props.rows);
   const height = (sheet: boolean, note: boolean) =>
     2 + (result ? roundTableRows(players, inner, true, note) : 0) + (sheet ? 1 + players : 0) + said.length + 1;
   const sheet = height(true, true) <= budget;
@@ -71,8 +71,7 @@ export function HhRound({ t }: { readonly t: Draw }) {
   const players = view.handCounts.length;
   const caption = ended ? ['The play that ended it:', `${names[ended.seat]}'s`, describeCombo(ended.combo)] : [];
   const next = deal ? wrapRows(`Next: ${names[deal.leader]} leads round ${deal.round} with the most points.`, inner) : [];
-  // The platform's header, error and key lines, and one row kept free (see CardTable).
-  const budget = props.rows - 4;
+  const budget = screenRows(props.rows);
   const lay = (faces: boolean) => (ended ? (faces ? layHeight(ended.combo.cards.length, caption, inner, compact) : 1) : 0);
   const height = (sheet: boolean, note: boolean, faces: boolean) =>
     2 + lay(faces) + roundTableRows(players, inner, false, note) + (sheet ? 2 + players : 0) + next.length + 1;
