@@ -8,7 +8,7 @@ import * as hhScreen from '../../src/games/henhouse/ui/Screen.js';
 import * as clutchScreen from '../../src/games/clutch/ui/Screen.js';
 import { newTableSetup } from '../../src/table/setup.js';
 import type { TableScreenModule } from '../../src/ui/types.js';
-import { KEY, memoryPersistence, press, renderTable, waitFrame } from './helpers.js';
+import { KEY, memoryPersistence, press, renderJh, renderTable, waitFrame } from './helpers.js';
 
 afterEach(() => cleanup());
 
@@ -115,6 +115,27 @@ describe('the end of a game is shorter than a 60×20 window (its longest tables)
       if (!/Game over/.test(ui.lastFrame() ?? '')) await press(ui, KEY.enter);
       await waitFrame(ui, (f) => /Game over/.test(f), 20_000);
       for (const frame of ui.frames) expect(frame.split('\n').length, frame).toBeLessThan(20);
+      ui.unmount();
+    });
+  }
+});
+
+describe('the help and rules overlays are shorter than the window', () => {
+  for (const [columns, rows] of [
+    [60, 20],
+    [80, 24],
+  ] as const) {
+    it(`at ${columns}×${rows}`, async () => {
+      const { JH_RULES } = await import('../../src/games/just-hatched/index.js');
+      const { ui } = renderJh({ players: 4, seed: 5, columns, rows, speed: 'slow', rules: JH_RULES });
+      await waitFrame(ui, (f) => f.includes('? help'));
+      await press(ui, '?');
+      await waitFrame(ui, (f) => /scroll|any other key closes/.test(f));
+      await press(ui, KEY.esc);
+      await waitFrame(ui, (f) => f.includes('? help'));
+      await press(ui, 'r');
+      await waitFrame(ui, (f) => / rules · /.test(f));
+      for (const frame of ui.frames) expect(frame.split('\n').length, frame).toBeLessThan(rows);
       ui.unmount();
     });
   }

@@ -27,7 +27,7 @@ import QuitConfirm from '../components/QuitConfirm.js';
 import RulesOverlay, { rulesLines } from '../components/RulesOverlay.js';
 import TooSmall from '../components/TooSmall.js';
 import type { RulesSection } from '../../games/index.js';
-import { layoutFor } from '../layout.js';
+import { layoutFor, screenRows } from '../layout.js';
 import ScoreSheet from '../components/ScoreSheet.js';
 import TeachPanel, { TEACH_ROWS } from '../components/TeachPanel.js';
 import { useLook } from '../look/index.js';
@@ -222,6 +222,8 @@ export default function Table({
     asked.current = { text, note };
     setNotice(asked.current);
   }, []);
+  // The help and rules overlays take the screen's place, and as a screen, leave one row free.
+  const overlayRows = screenRows(rows);
   const message = notice.text;
   const over = table.current === 'terminal';
   const names = seats.map((s) => s.name);
@@ -350,14 +352,15 @@ export default function Table({
       if (key.ctrl && input === 'c') return onExit('interrupted');
       if (key.ctrl) return;
       if (help) {
-        const { lines, room } = helpLayout(helpKeys, columns, rows - 3, commandWords);
+        const { lines, room } = helpLayout(helpKeys, columns, overlayRows, commandWords);
         // Taller than the rows, it scrolls as the rules do; any other key closes it.
         const by = lines.length > room ? scrollBy(input, key, room) : null;
         if (by === null) return setHelp(false);
         return setHelpScroll(scrolled(helpScroll + by, lines.length, room));
       }
       if (reading) {
-        const page = Math.max(1, rows - 8);
+        // A page: the rows the rules overlay shows (its border and title lines taken off), less one kept in view.
+        const page = Math.max(1, overlayRows - 5);
         const lines = rulesLines(rules, reading.at, columns - 4).length;
         const by = scrollBy(input, key, page);
         if (key.escape || input === 'r' || input === 'q') setReading(null);
@@ -521,9 +524,9 @@ export default function Table({
         columns={columns}
       />
       {help ? (
-        <HelpOverlay title={title} keys={helpKeys} scroll={helpScroll} width={columns} height={rows - 3} />
+        <HelpOverlay title={title} keys={helpKeys} scroll={helpScroll} width={columns} height={overlayRows} />
       ) : reading ? (
-        <RulesOverlay title={title} sections={rules} at={reading.at} scroll={reading.scroll} width={columns} height={rows - 3} />
+        <RulesOverlay title={title} sections={rules} at={reading.at} scroll={reading.scroll} width={columns} height={overlayRows} />
       ) : quit ? (
         leaveQuestion
       ) : sheet ? (
