@@ -172,7 +172,7 @@ export async function gamesFor(root, base, seconds) {
  * Alternating runs of `base` + `--games games` on every tree and worker count: run r goes
  * through the configurations in order, the next in reverse. Returns each configuration's runs.
  */
-export async function alternate(trees, workerCounts, base, games, runs, onRun = () => {}) {
+export async function alternate(trees, workerCounts, base, games, runs, onRun = () => {}, { sample = true } = {}) {
   const configs = [];
   for (const root of trees) {
     if (hasWorkers(root)) for (const w of workerCounts) configs.push({ root, workers: w, runs: [] });
@@ -181,7 +181,7 @@ export async function alternate(trees, workerCounts, base, games, runs, onRun = 
   for (let r = 0; r < runs; r++) {
     for (const c of r % 2 === 0 ? configs : [...configs].reverse()) {
       const argv = [...base, '--games', String(games), ...(c.workers === null ? [] : ['--workers', String(c.workers)])];
-      const t = await timedSim(c.root, argv);
+      const t = await timedSim(c.root, argv, { sample });
       c.runs.push(t);
       onRun(c, t);
     }
