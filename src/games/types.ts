@@ -59,6 +59,11 @@ export interface GameOptionsSpec {
    * value does not fit the table.
    */
   read(values: Readonly<Record<string, unknown>>, players: number): Record<string, unknown>;
+  /**
+   * The players the options given call for when `--players` is not given (a variant for one
+   * table size), from the same values; undefined, or absent: the game's default.
+   */
+  impliedPlayers?(values: Readonly<Record<string, unknown>>): number | undefined;
   /** The command-line words that give these options again, for the replay command of `scores`. */
   words(options: Readonly<Record<string, unknown>>): readonly string[];
 }

@@ -1,4 +1,5 @@
 import { BOT_LEVELS, DEFAULT_BOT_LEVEL, type BotLevel } from '../engine/bot.js';
+import type { GameOptions } from '../engine/types.js';
 import { CATALOG } from '../games/catalog.js';
 import { optionName, orList, readInteger, readOption, UsageError, wholeNumber, type OptionSpec } from '../games/options.js';
 import type { AnyModule } from '../games/types.js';
@@ -105,6 +106,29 @@ export function readBots(value: unknown, seats: number, note = ''): BotLevel[] {
  * handed to its module, which fills in defaults and refuses what does not fit the table.
  */
 export function readGameOptions(module: AnyModule, opts: Readonly<Record<string, unknown>>, players: number): Record<string, unknown> {
+  const values = ownOptionValues(module, opts);
+  return module.options ? module.options.read(values, players) : {};
+}
+
+/**
+ * `--players` and the game's own options of `play` and `sim`, read together: when `--players` is
+ * not given, an option of a variant for one table size sets it (the game's `impliedPlayers`),
+ * else the game's default does. `options` holds the players too.
+ */
+export function readTable(
+  module: AnyModule,
+  opts: Readonly<Record<string, unknown>>,
+): { players: number; options: GameOptions & Record<string, unknown> } {
+  const values = ownOptionValues(module, opts);
+  const players =
+    opts.players === undefined
+      ? (module.options?.impliedPlayers?.(values) ?? module.info.defaultPlayers)
+      : readPlayers(module, opts.players);
+  return { players, options: { players, ...(module.options ? module.options.read(values, players) : {}) } };
+}
+
+/** The values of the game's own options, each read by its spec; an option of another game is refused. */
+function ownOptionValues(module: AnyModule, opts: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const own = module.options?.specs ?? [];
   for (const other of CATALOG) {
     if (other.info.id === module.info.id) continue;
@@ -116,10 +140,9 @@ export function readGameOptions(module: AnyModule, opts: Readonly<Record<string,
       throw new UsageError(`${optionName(spec)} goes only with ${orList(owners)}`);
     }
   }
-  if (!module.options) return {};
   const values: Record<string, unknown> = {};
   for (const spec of own) values[spec.key] = readOption(spec, opts[spec.key]);
-  return module.options.read(values, players);
+  return values;
 }
 
 /** Every game's own `play`/`sim` options, each key once, for commander (first description wins). */

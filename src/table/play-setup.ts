@@ -3,7 +3,7 @@
 import { findGame, GAMES, type AnyModule } from '../games/index.js';
 import { UsageError } from '../games/options.js';
 import { DEFAULT_TAUNT_SECONDS } from '../teach/taunts.js';
-import { readBots, readGameOptions, readPlayers, readSeed, readSpeed, readThinkMs } from './options.js';
+import { readBots, readSeed, readSpeed, readTable, readThinkMs } from './options.js';
 import { NAME_RULE, nameFromLogin, newTableSetup, randomSeed, validName } from './setup.js';
 import type { TableSetup } from './types.js';
 
@@ -34,8 +34,7 @@ export function playModule(gameName: string): AnyModule {
 
 /** `play`'s options read into a setup for the game of `mod` (already looked up). */
 export function readPlayOf(mod: AnyModule, opts: Record<string, unknown>): TableSetup {
-  const players = readPlayers(mod, opts.players);
-  const options = { players, ...readGameOptions(mod, opts, players) };
+  const { players, options } = readTable(mod, opts);
   const seed = readSeed(opts.seed) ?? randomSeed();
   const speed = readSpeed(opts.speed);
   const thinkMs = readThinkMs(opts.thinkMs);

@@ -367,6 +367,9 @@ describe('sim, the command function', () => {
 
   it('reads the variants: two-player versions and big hands', () => {
     expect(planSim('just-hatched', { players: '2', twoPlayer: 'one-and-dump' }).options).toEqual({ players: 2, twoPlayer: 'one-and-dump' });
+    // The big-hands variant is for three: it sets the table when --players is not given.
+    expect(planSim('henhouse', { bigHands: true }).options).toEqual({ players: 3, bigHands: true });
+    expect(planSim('henhouse', { bigHands: true, bots: 'easy,normal,hard' }).levels).toEqual(['easy', 'normal', 'hard']);
     expect(planSim('henhouse', { players: '3', bigHands: true }).options).toEqual({ players: 3, bigHands: true });
     expect(planSim('clutch', {}).options).toEqual({ players: 1 });
   });
@@ -387,7 +390,7 @@ describe('sim, the command function', () => {
     ['clutch', { workers: 'all' }, /--workers must be a whole number/],
     ['henhouse', { players: '4', bots: 'easy,hard' }, /--bots needs one level or 4/],
     ['henhouse', { players: '4', twoPlayer: 'both-hands' }, /--two-player goes only with just-hatched/],
-    ['henhouse', { players: '4', bigHands: true }, /--big-hands goes only with henhouse and --players 3/],
+    ['henhouse', { players: '4', bigHands: true }, /--big-hands is the 3-player variant: give --players 3 or leave --players out, not 4/],
   ];
   for (const [game, opts, message] of bad) {
     it(`refuses ${game} ${JSON.stringify(opts)} with a usage error`, () => {

@@ -26,6 +26,13 @@ describe('play options', () => {
     expect(parsePlay('henhouse', { players: '3', bigHands: true }).options).toEqual({ players: 3, bigHands: true });
   });
 
+  it('seats three for --big-hands without --players: the variant is for three', () => {
+    const setup = parsePlay('henhouse', { bigHands: true });
+    expect(setup.options).toEqual({ players: 3, bigHands: true });
+    expect(setup.seats).toHaveLength(3);
+    expect(parsePlay('henhouse', {}).options).toEqual({ players: 4 });
+  });
+
   it('reads --teach and --taunt [seconds] (20 s when no number is given)', () => {
     expect(parsePlay('just-hatched', { players: '4', teach: true })).toMatchObject({ teach: true });
     expect(parsePlay('just-hatched', { players: '4' }).teach).toBeUndefined();
@@ -49,7 +56,7 @@ describe('play options', () => {
       ['clutch', { players: '2' }, /1 player only/],
       ['just-hatched', { players: 'four' }, /whole number/],
       ['just-hatched', { players: '4', twoPlayer: 'both-hands' }, /--two-player goes only with just-hatched and --players 2/],
-      ['henhouse', { players: '4', bigHands: true }, /--big-hands goes only with henhouse and --players 3/],
+      ['henhouse', { players: '4', bigHands: true }, /--big-hands is the 3-player variant: give --players 3 or leave --players out, not 4/],
       ['just-hatched', { players: '3', bigHands: true }, /--big-hands/],
       ['just-hatched', { seed: '-1' }, /--seed must be a whole number/],
       ['just-hatched', { seed: '1.5' }, /--seed/],

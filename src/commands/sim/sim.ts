@@ -7,9 +7,8 @@ import { loadBots, makeBot } from '../../games/bots.js';
 import {
   MAX_GAMES,
   readBots,
-  readGameOptions,
-  readPlayers,
   readSeed,
+  readTable,
   readThinkMs,
   SEED_RANGE,
   THINK_PLAYOUTS_RANGE,
@@ -171,8 +170,7 @@ export function readSim(gameName: string, opts: Record<string, unknown>): { read
     const names = GAMES.map((m) => m.info.id).join(', ');
     throw new UsageError(`unknown game "${gameName}" (choose one of: ${names})`);
   }
-  const players = readPlayers(module, opts.players);
-  const options = { players, ...readGameOptions(module, opts, players) };
+  const { players, options } = readTable(module, opts);
   const games = opts.games === undefined ? 100 : readInteger(opts.games, '--games', 1, MAX_GAMES);
   if (opts.rotate === true && module.solo) throw new UsageError(`--rotate needs seats to rotate; ${module.info.title} has one`);
   const seed = readSeed(opts.seed) ?? 1;

@@ -6,6 +6,7 @@ import { UsageError } from '../options.js';
 import type { GameCheck } from '../types.js';
 import type { Vermin } from './cards.js';
 import { checkPlay } from './check.js';
+import { bigHandsProblem } from './options.js';
 import { HENHOUSE_CHECK_HELP } from './entry.js';
 
 /**
@@ -43,9 +44,8 @@ export const henhouseCheck: GameCheck = {
 function tableOf(values: Readonly<Record<string, unknown>>): { players: number | undefined; bigHands: boolean } {
   const players = values.players as number | undefined;
   const bigHands = values.bigHands === true;
-  if (bigHands && players !== undefined && players !== 3) {
-    throw new UsageError(`--big-hands is the 3-player variant: give --players 3 or leave --players out, not ${players}`);
-  }
+  const problem = bigHands ? bigHandsProblem(players) : null;
+  if (problem) throw problem;
   return { players, bigHands };
 }
 
