@@ -71,12 +71,15 @@ describe('every frame of a watched table is shorter than the window and within i
 });
 
 describe('the end of a game is shorter than a 60×20 window (its longest tables)', () => {
-  for (const [game, options, screen] of [
-    ['henhouse', { players: 5 }, hhScreen],
-    ['just-hatched', { players: 6 }, jhScreen],
+  for (const [game, options, screen, SEED, columns, what] of [
+    ['henhouse', { players: 5 }, hhScreen, 5, 60, ''],
+    ['just-hatched', { players: 6 }, jhScreen, 5, 60, ''],
+    // Seven draws for the Golden Egg in three rounds, each draw a line of its own: at 60 columns
+    // the sheet gives way to them; at 70 it stays, with the last round of draws and a line for the others.
+    ['just-hatched', { players: 6 }, jhScreen, 524, 60, ', the Golden Egg drawn for seven times'],
+    ['just-hatched', { players: 6 }, jhScreen, 524, 70, ', the Golden Egg drawn for seven times'],
   ] as const) {
-    it(`${game} for ${options.players}`, async () => {
-      const SEED = 5;
+    it(`${game} for ${options.players}${what} at ${columns}×20`, async () => {
       const mod = gameModule(game);
       const engine = mod.game as AnyGame;
       // A whole game of random moves, opened at its end.
@@ -107,7 +110,7 @@ describe('the end of a game is shorter than a 60×20 window (its longest tables)
         bots: [null, ...Array.from({ length: options.players - 1 }, () => randomBot(0.3))],
         persistence: memoryPersistence().persistence,
         screen: screen as TableScreenModule,
-        columns: 60,
+        columns,
         rows: 20,
       });
       await waitFrame(ui, (f) => /is over|Game over/.test(f), 20_000);
@@ -115,6 +118,21 @@ describe('the end of a game is shorter than a 60×20 window (its longest tables)
       if (!/Game over/.test(ui.lastFrame() ?? '')) await press(ui, KEY.enter);
       await waitFrame(ui, (f) => /Game over/.test(f), 20_000);
       for (const frame of ui.frames) expect(frame.split('\n').length, frame).toBeLessThan(20);
+      // The end says who is the Golden Egg, however many draws it took.
+      const end = ui.lastFrame() ?? '';
+      if (game === 'just-hatched') expect(end).toMatch(/is the Golden Egg with/);
+      if (SEED === 524) {
+        expect(end).toContain('Henrietta draws D (Duck)');
+        if (columns === 60) {
+          expect(end).toContain('Game over after 5 rounds (t: the score sheet)');
+          expect(end).toContain('Ada draws Y7');
+        } else {
+          expect(end).toMatch(/R1 +R2 +R3 +R4 +R5 +total/);
+          expect(end).toContain('The draws for the Golden Egg tied twice; the last:');
+          expect(end).toContain('Pip draws G10');
+          expect(end).not.toContain('Ada draws Y7');
+        }
+      }
       ui.unmount();
     });
   }

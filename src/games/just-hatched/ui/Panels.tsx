@@ -7,6 +7,8 @@ import type { TableDraw } from '../../../ui/card-table/CardTable.js';
 import type { JhAction, JhView } from '../index.js';
 import type { JhScreen } from './keys.js';
 import { jhFace } from './face.js';
+import { wrapRows } from '../../../ui/kit/wrap-rows.js';
+import { screenRows } from '../../../ui/layout.js';
 
 /**
  * A lay's caption, "Pip laid Two-of-a-Kind of 8s", as phrases a narrow centre breaks only between
@@ -29,40 +31,78 @@ function endingLay(log: readonly JhEvent[], round: number): Extract<JhEvent, { t
   return found;
 }
 
-/** The end of the game: the score sheet after 5 rounds, the Golden Egg's draws and the Rotten Eggs. */
+/**
+ * The end of the game: the score sheet after 5 rounds, the Golden Egg's draws and the Rotten Eggs.
+ * Where the rows are short, the rounds of draws that tied before the last ones are counted in one
+ * line, and when not even the last round fits beside it, the score sheet gives way (`t` shows it),
+ * so that the frame stays shorter than the window.
+ */
 export function JhEnd({ t }: { readonly t: Draw }) {
   const { props, names, sheetNames, width, commands } = t;
   const { view } = props;
   const { glyphs } = t.look;
+  const inner = width - 4;
   const end = lastOf(logEvents(view.log), 'game-end');
-  const draws = logEvents(view.log).filter((e) => e.type === 'golden-draw');
+  // The draws for the Golden Egg, in rounds: each seat still tied draws once a round.
+  const rounds: { seats: Set<number>; rows: string[] }[] = [];
+  for (const e of logEvents(view.log)) {
+    if (e.type !== 'golden-draw') continue;
+    let last = rounds[rounds.length - 1];
+    if (last === undefined || last.seats.has(e.seat)) rounds.push((last = { seats: new Set(), rows: [] }));
+    last.seats.add(e.seat);
+    last.rows.push(...wrapRows(describeEvent(e, names), inner));
+  }
   const notes: Record<number, string> = {};
   if (end) {
     for (const r of end.rotten) notes[r] = 'Rotten Egg';
     notes[end.golden] = `${glyphs.star} Golden Egg`;
   }
+  const said = end ? wrapRows(describeEvent(end, names), inner) : [];
+  const footer = wrapRows(
+    props.recorded === false
+      ? `Lowest total wins. This game could not be recorded, so ${commands.scores} will not list it.`
+      : `Lowest total wins. ${commands.scores} keeps your history.`,
+    inner,
+  );
+  // The border, the title, the end's line and the footer; the sheet is a row a seat under its head.
+  const fixed = 2 + 1 + said.length + footer.length;
+  const sheetRows = 1 + view.handCounts.length;
+  const budget = screenRows(props.rows);
+  /** The rows of the last rounds of draws that fit in `room` (all of them, or with a line counting the others), or null. */
+  const drawsIn = (room: number): readonly string[] | null => {
+    const all = rounds.flatMap((r) => r.rows);
+    if (all.length <= room) return all;
+    let kept = 0;
+    for (let rows = 1, k = rounds.length - 1; k >= 0 && rows + (rounds[k] as { rows: string[] }).rows.length <= room; k--) {
+      rows += (rounds[k] as { rows: string[] }).rows.length;
+      kept++;
+    }
+    if (kept === 0) return null;
+    const earlier = rounds.length - kept;
+    return [
+      `The draws for the Golden Egg tied ${earlier === 1 ? 'once' : earlier === 2 ? 'twice' : `${earlier} times`}; the last:`,
+      ...rounds.slice(earlier).flatMap((r) => r.rows),
+    ];
+  };
+  const withSheet = drawsIn(budget - fixed - sheetRows);
+  const sheet = withSheet !== null;
+  const shown = withSheet ?? drawsIn(budget - fixed) ?? [];
   return (
     <Box flexDirection="column" borderStyle={glyphs.doubleBorder} paddingX={1} width={width}>
-      <Text bold>Game over: the score sheet after 5 rounds</Text>
-      <ScoreSheet
-        names={sheetNames}
-        rounds={view.scores.map((r) => r.map((s) => s.points))}
-        of={5}
-        notes={notes}
-        stars={end ? [end.golden] : []}
-        width={width - 4}
-      />
-      {draws.map((e, i) => (
-        <Text key={i} wrap="wrap">
-          {describeEvent(e, names)}
-        </Text>
-      ))}
-      {end ? <Text wrap="wrap">{describeEvent(end, names)}</Text> : null}
-      <Text dimColor wrap="wrap">
-        {props.recorded === false
-          ? `Lowest total wins. This game could not be recorded, so ${commands.scores} will not list it.`
-          : `Lowest total wins. ${commands.scores} keeps your history.`}
-      </Text>
+      <Text bold>{sheet ? 'Game over: the score sheet after 5 rounds' : 'Game over after 5 rounds (t: the score sheet)'}</Text>
+      {sheet ? (
+        <ScoreSheet
+          names={sheetNames}
+          rounds={view.scores.map((r) => r.map((s) => s.points))}
+          of={5}
+          notes={notes}
+          stars={end ? [end.golden] : []}
+          width={inner}
+        />
+      ) : null}
+      {shown.length > 0 ? <Text>{shown.join('\n')}</Text> : null}
+      {said.length > 0 ? <Text>{said.join('\n')}</Text> : null}
+      <Text dimColor>{footer.join('\n')}</Text>
     </Box>
   );
 }
