@@ -66,7 +66,8 @@ export function addTableOptions(command: Command, games: readonly GameEntry[]): 
     .addOption(option(COMMON.seed))
     .option('--name <name>', 'your name at the table')
     .addOption(option(COMMON.speed, withBots ? COMMON.speed.description : 'with --watch, how fast the bot plays (default normal)'))
-    .option('--watch', 'a bot takes your seat and the table plays itself (not counted in your scores)');
+    .option('--watch', 'a bot takes your seat and the table plays itself (not counted in your scores)')
+    .option('--replace', "start a new game in place of the game's saved game without asking");
   if (withBots) command.addOption(option(COMMON.bots, botHelp(COMMON.bots))).addOption(option(COMMON.thinkMs, botHelp(COMMON.thinkMs)));
   command.option('--teach', 'a teaching game: hints (h), playable cards marked, take-backs (u)').option('--plain', PLAIN_HELP);
   addPrefOptions(command);

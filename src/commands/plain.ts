@@ -2,9 +2,7 @@ import { isDumbTerminal } from './load-ui.js';
 import { openStore } from '../store/index.js';
 import type { AnyModule } from '../games/index.js';
 import type { TableSetup } from '../table/index.js';
-
-/** The exit status of a line-mode table stopped by a signal (128 + its number); the game is saved already. */
-const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
+import { SIGNAL_EXIT } from '../platform/exit.js';
 
 /**
  * Plays `setup`, a game of `module`, in line mode on stdin and stdout (`--plain`, `TERM=dumb`): no terminal needed,

@@ -8,7 +8,7 @@ import { replay, type GameId } from '../engine/index.js';
 import { gameModule, type AnyModule } from '../games/index.js';
 import { LockBusyError, openStore, rememberSettings, type HeldLock, type Store } from '../store/index.js';
 import type { SavedGame } from '../store/types.js';
-import { EXIT } from '../platform/exit.js';
+import { EXIT, SIGNAL_EXIT } from '../platform/exit.js';
 import { UsageError } from '../games/options.js';
 import { exitTerminalGone } from '../platform/text/output.js';
 import App, { type AppEnd, type AppStart } from './App.js';
@@ -26,12 +26,7 @@ function screenStream(): NodeJS.WriteStream {
   return glyphsFor().unicode ? process.stdout : spellingStream(process.stdout);
 }
 
-/**
- * Exit statuses of a table left by a signal, 128 + the signal's number as shells report it:
- * SIGHUP (the terminal closed, the SSH link dropped) 129, SIGINT 130, SIGTERM 143. The game is
- * saved after every move, so each just leaves.
- */
-export const SIGNAL_EXIT = { SIGHUP: 129, SIGINT: 130, SIGTERM: 143 } as const;
+// A table left by a signal exits with SIGNAL_EXIT's status: the game is saved after every move, so each just leaves.
 const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 
 /**

@@ -51,7 +51,7 @@ describe('a terminal that cannot move the cursor (TERM=dumb)', () => {
 
   test('`big-chicken resume` brings the saved game back in line mode', () => {
     // A game with a move played, left at the end of its input.
-    const first = spawnSync(process.execPath, [BIN, 'play', '--plain', '--speed', 'max', '--seed', '5'], {
+    const first = spawnSync(process.execPath, [BIN, 'play', '--plain', '--speed', 'max', '--seed', '5', '--replace'], {
       env: { ...process.env, BIG_CHICKEN_HOME: dir },
       input: '1\n',
       encoding: 'utf8',
@@ -73,7 +73,7 @@ describe('a terminal that cannot move the cursor (TERM=dumb)', () => {
   });
 
   test('the same command on an ordinary terminal draws the table (so the tests above can fail)', () => {
-    const { bytes } = onTerminal('play --players 4 --watch --speed max', 'xterm', 4_000);
+    const { bytes } = onTerminal('play --players 4 --watch --speed max --replace', 'xterm', 4_000);
     expect(bytes).toContain('\u001b');
   });
 });

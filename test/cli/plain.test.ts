@@ -138,7 +138,7 @@ describe('line mode through pipes', () => {
     const before = run(['play', 'henhouse', '--plain', '--speed', 'max', '--seed', '3'], '1\n'.repeat(10) + 'quit\n');
     expect(before.stdout).toMatch(/Your game is saved\. Bring it back with:\n {2}big-chicken resume henhouse --plain\n$/);
     const kept = readFileSync(join(dir, readSaved(dir)), 'utf8');
-    const left = run(['play', 'henhouse', '--plain', '--speed', 'max', '--seed', '7'], 'quit\n');
+    const left = run(['play', 'henhouse', '--plain', '--speed', 'max', '--seed', '7', '--replace'], 'quit\n');
     expect(left.status).toBe(0);
     expect(left.stdout).toMatch(/\nNothing was played, so nothing was saved\.\n$/);
     expect(readFileSync(join(dir, readSaved(dir)), 'utf8')).toBe(kept);

@@ -142,7 +142,8 @@ describe('a table on a full disk', () => {
       fillDisk(disk);
       const tmux = new Tmux();
       try {
-        tmux.start(`exec ${PLAY}`, { BIG_CHICKEN_HOME: dir, FORCE_COLOR: '0' });
+        // --replace: the new game takes the older one's place without asking.
+        tmux.start(`exec ${PLAY} --replace`, { BIG_CHICKEN_HOME: dir, FORCE_COLOR: '0' });
         await waitFor('the table to say so', () => tmux.screen().includes('could not save: the disk is full'), 25_000);
         expect(tmux.screen().replace(/\n/g, ' ')).toContain('nothing of this game is saved yet');
         tmux.keys('q');

@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { waitingNotice } from '../../src/commands/play/play.js';
+import { replacingNotice, waitingQuestion } from '../../src/commands/play/play.js';
 
-describe("play's notice that a new game replaces the saved one", () => {
+describe("play's question when a saved game of its game is waiting", () => {
   it('keeps every word whole and every line within a narrow terminal', () => {
     for (const width of [40, 60, 80]) {
-      const text = waitingNotice('Henhouse', 123456, 'henhouse', true, width);
+      const text = waitingQuestion('Henhouse', 123456, width);
       const lines = text.split('\n').slice(0, -1);
       for (const line of lines) expect(line.length).toBeLessThanOrEqual(width);
       // The same words as one paragraph, whatever the width.
       expect(text.replace(/\s+/g, ' ').trim()).toBe(
-        'A saved game of Henhouse (seed 123456) is waiting. It comes back with `big-chicken resume henhouse`; this new game replaces it from its first move. Press Ctrl-C now to keep it.',
+        'A saved game of Henhouse (seed 123456) is waiting. r or Enter: resume it. n: start this new game in its place (the saved game is then lost). q: leave.',
       );
     }
-    expect(waitingNotice('Henhouse', 1, 'henhouse', true, 60).split('\n')).toContain('A saved game of Henhouse (seed 1) is waiting.');
+    expect(waitingQuestion('Henhouse', 1, 60).split('\n')).toContain('A saved game of Henhouse (seed 1) is waiting.');
   });
 
-  it('says nothing of Ctrl-C when no one at a terminal can press it', () => {
-    expect(waitingNotice('Henhouse', 1, 'henhouse', false, 80)).not.toContain('Ctrl-C');
+  it('--replace says what it replaces, within the width', () => {
+    const text = replacingNotice('Henhouse', 9, 40);
+    for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(40);
+    expect(text.replace(/\s+/g, ' ').trim()).toBe('This new game replaces the saved game of Henhouse (seed 9) from its first move.');
   });
 });

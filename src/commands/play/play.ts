@@ -8,7 +8,7 @@ import { widthFor } from '../../platform/text/style.js';
 import { wrap } from '../../platform/text/wrap.js';
 import { readPlay } from '../../table/play-setup.js';
 import type { TableSetup } from '../../ui/types.js';
-import { EXIT } from '../../platform/exit.js';
+import { EXIT, SIGNAL_EXIT } from '../../platform/exit.js';
 import { UsageError } from '../../games/options.js';
 import { readTheme, tablePrefs } from '../../store/prefs.js';
 
@@ -21,8 +21,9 @@ export const NEEDS_TERMINAL =
  * terminal (exit 1) unless in line mode (`--plain`, `TERM=dumb`), remembers `--theme` and
  * `--bell` (store/prefs.ts), holds the saved game of its game while it runs (exit 3, one
  * line, when another table holds it), records a saved game of it that had already ended (or keeps
- * it aside when it cannot be recorded), mentions a saved game of the same game that the new one
- * will replace (other games' saves are kept), then draws the table or plays it in lines.
+ * it aside when it cannot be recorded), and when a saved game of the same game is waiting asks
+ * at a terminal whether to resume it, replace it or leave (without one, refuses unless
+ * `--replace`; other games' saves are kept), then draws the table or plays it in lines.
  */
 export async function play(gameName: string, opts: Record<string, unknown>): Promise<number> {
   const { module, setup } = readPlay(gameName, opts);
@@ -98,28 +99,108 @@ async function playHeld(
     warn();
     saved = null;
   }
+  if (saved && (check?.kind === 'broken' || check?.kind === 'unfit')) {
+    // A saved game that cannot be played on is kept aside, as `resume` keeps it, never replaced.
+    const title = module.info.title;
+    const kept = store.setAsideSavedGame(saved.game, 'unplayable');
+    warn();
+    const what = check.kind === 'broken' ? 'no longer replays with this version' : 'cannot be opened';
+    if (kept === null) {
+      process.stderr.write(
+        `${oneLine(`big-chicken: the saved game of ${title} ${what} (${check.reason}) and could not be kept aside; it is left as it is, and no new game of it starts`)}\n`,
+      );
+      return EXIT.no;
+    }
+    process.stderr.write(`${oneLine(`big-chicken: warning: the saved game of ${title} ${what} (${check.reason}); kept it as ${kept}`)}\n`);
+    saved = null;
+  }
+  // The table's game: the new one, or the saved one when the person chooses it.
+  let table = setup;
   if (saved) {
     const title = module.info.title;
-    process.stderr.write(waitingNotice(title, saved.seed, saved.game, process.stdin.isTTY === true, widthFor(process.stderr)));
-    // Only a person at a terminal can answer; input from a pipe plays at once.
-    if (process.stdin.isTTY) await new Promise((resolve) => setTimeout(resolve, 2500));
+    const width = widthFor(process.stderr);
+    if (opts.replace === true) process.stderr.write(replacingNotice(title, saved.seed, width));
+    else if (!process.stdin.isTTY) {
+      // Nobody to ask: a saved game is replaced only when the command says so.
+      throw new UsageError(
+        `a saved game of ${title} (seed ${saved.seed}) is waiting: \`big-chicken resume ${saved.game}\` brings it back, or add --replace to start a new game in its place`,
+      );
+    } else {
+      const answer = await askKey(waitingQuestion(title, saved.seed, width), WAITING_KEYS);
+      if (answer === 'interrupt') return SIGNAL_EXIT.SIGINT;
+      // As `resume` brings it back, at the speed this command gives, if any.
+      if (answer === 'resume') table = opts.speed === undefined ? saved : { ...saved, speed: setup.speed };
+      if (answer === 'leave') {
+        process.stderr.write(`The saved game is kept: \`big-chicken resume ${saved.game}\` brings it back.\n`);
+        return EXIT.ok;
+      }
+    }
   }
-  if (plain) return playPlain(module, setup, `big-chicken resume ${setup.game} --plain`);
+  if (plain) return playPlain(module, table, `big-chicken resume ${table.game} --plain`);
   const prefs = tablePrefs(opts, store.configDir);
   if (prefs.warning !== null) process.stderr.write(`big-chicken: warning: ${prefs.warning}\n`);
   const { runTable } = await loadUi();
-  return runTable(module, setup, prefs);
+  return runTable(module, table, prefs);
+}
+
+/** The keys that answer {@link waitingQuestion}, and what each does. */
+const WAITING_KEYS: Readonly<Record<string, 'resume' | 'replace' | 'leave'>> = {
+  r: 'resume',
+  R: 'resume',
+  '\r': 'resume',
+  n: 'replace',
+  N: 'replace',
+  q: 'leave',
+  Q: 'leave',
+  '\x1b': 'leave',
+  // Ctrl-D.
+  '\x04': 'leave',
+};
+
+/**
+ * What `play` asks at a terminal when a saved game of its game (of `title`, `seed`) is waiting:
+ * resume it, start the new game in its place, or leave; each sentence word-wrapped to `width`
+ * columns, so a narrow terminal never splits a word.
+ */
+export function waitingQuestion(title: string, seed: number, width: number): string {
+  const sentences = [
+    `A saved game of ${title} (seed ${seed}) is waiting.`,
+    'r or Enter: resume it.   n: start this new game in its place (the saved game is then lost).   q: leave.',
+  ];
+  return sentences.map((text) => `${wrap(text, { width }).join('\n')}\n`).join('');
+}
+
+/** What `play --replace` says when its new game replaces the saved game of `title` (`seed`). */
+export function replacingNotice(title: string, seed: number, width: number): string {
+  return `${wrap(`This new game replaces the saved game of ${title} (seed ${seed}) from its first move.`, { width }).join('\n')}\n`;
 }
 
 /**
- * What `play` says before a new game replaces the saved game `game` (of `title`, `seed`): how it
- * comes back, and at a terminal (`tty`) that Ctrl-C keeps it; each sentence word-wrapped to
- * `width` columns, so a narrow terminal never splits a word.
+ * Writes `question` and reads one key from the terminal (stdin, a TTY) in raw mode: the answer
+ * `keys` gives it (other keys are ignored), or 'interrupt' for Ctrl-C. The terminal is left as it was.
  */
-export function waitingNotice(title: string, seed: number, game: string, tty: boolean, width: number): string {
-  const sentences = [
-    `A saved game of ${title} (seed ${seed}) is waiting.`,
-    `It comes back with \`big-chicken resume ${game}\`; this new game replaces it from its first move.${tty ? ' Press Ctrl-C now to keep it.' : ''}`,
-  ];
-  return sentences.map((text) => `${wrap(text, { width }).join('\n')}\n`).join('');
+async function askKey<T extends string>(question: string, keys: Readonly<Record<string, T>>): Promise<T | 'interrupt'> {
+  process.stderr.write(question);
+  const stdin = process.stdin;
+  const raw = stdin.isRaw;
+  stdin.setRawMode(true);
+  try {
+    return await new Promise<T | 'interrupt'>((resolve) => {
+      const read = (data: Buffer) => {
+        const key = data.toString();
+        const answer = key === '\x03' ? 'interrupt' : keys[key];
+        if (answer === undefined) return;
+        stdin.off('data', read);
+        resolve(answer);
+      };
+      stdin.on('data', read);
+      stdin.resume();
+    });
+  } finally {
+    stdin.pause();
+    stdin.setRawMode(raw);
+    // Node stops a paused stdin from reading on the next tick, whoever reads it by then: the line
+    // reader that comes next (a game whose person moves first reads at once) would wait forever.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
