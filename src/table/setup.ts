@@ -38,7 +38,16 @@ export const NOTHING_SAVED = 'Nothing was played, so nothing was saved.';
 export const NAME_RULE = '--name must be 1 to 16 printable characters';
 
 /** True when `name` (already trimmed) may name a seat: 1 to 16 characters, none of them a control character. */
-export const validName = (name: string): boolean => name !== '' && name.length <= 16 && !hasControl(name);
+export const validName = (name: string): boolean => name !== '' && characters(name) <= 16 && !hasControl(name);
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** The characters of `text` as a person counts them: an emoji, or a letter with its accents, is one. */
+function characters(text: string): number {
+  let n = 0;
+  for (const _ of graphemes.segment(text)) n++;
+  return n;
+}
 
 /** Choices for a new table (already validated by `play` or the menu). */
 export interface NewTable {

@@ -26,6 +26,14 @@ describe('play options', () => {
     expect(parsePlay('henhouse', { players: '3', bigHands: true }).options).toEqual({ players: 3, bigHands: true });
   });
 
+  it('counts the characters of --name as a person does: an emoji or an accented letter is one', () => {
+    expect(parsePlay('clutch', { name: '🐔'.repeat(16) }).seats[0]!.name).toBe('🐔'.repeat(16));
+    expect(parsePlay('clutch', { name: 'e\u0301'.repeat(16) }).seats[0]!.name).toBe('e\u0301'.repeat(16));
+    expect(parsePlay('clutch', { name: '👩‍🌾'.repeat(16) }).seats[0]!.name).toBe('👩‍🌾'.repeat(16));
+    expect(bad('clutch', { name: '🐔'.repeat(17) })).toThrow('--name must be 1 to 16 printable characters');
+    expect(bad('clutch', { name: 'a'.repeat(17) })).toThrow('--name must be 1 to 16 printable characters');
+  });
+
   it('seats three for --big-hands without --players: the variant is for three', () => {
     const setup = parsePlay('henhouse', { bigHands: true });
     expect(setup.options).toEqual({ players: 3, bigHands: true });
