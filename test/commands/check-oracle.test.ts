@@ -129,10 +129,19 @@ describe('check just-hatched --left: the round score (ruling JH 8)', () => {
     expect(r.json?.why).toMatch(/^Each player scores the cards left in their hand, multiplied: 1–4 cards ×1, 5–7 cards ×2/);
   });
 
-  it('cards a hand cannot hold, or more cards than the deck, are exit 2', () => {
+  it('cards a hand cannot hold, or more cards than its deal, are exit 2', () => {
     expect(runCheck('just-hatched', undefined, { left: 'RC RC' }).exit).toBe(2); // one Big Red
-    expect(runCheck('just-hatched', undefined, { left: '31', players: 3 }).exit).toBe(2); // 30 cards
-    expect(runCheck('just-hatched', undefined, { left: '30', players: 3 }).exit).toBe(0);
+    // A hand never grows past its deal: the exchange is one card for one, and a catch deals 2
+    // cards only to a hand of one. 10 a hand at 3 to 6 players, 16 at 2.
+    const eleven = runCheck('just-hatched', undefined, { left: '11', players: 3 });
+    expect(eleven.exit).toBe(2);
+    expect(eleven.error).toBe(
+      'this position cannot happen: a table of 3 deals 10 cards a hand, and a hand never grows past its deal; 11 cards left',
+    );
+    expect(runCheck('just-hatched', undefined, { left: '10', players: 3 }).exit).toBe(0);
+    expect(runCheck('just-hatched', undefined, { left: 'O8 Y8 B8 G8 O9 Y9 B9 G9 O10 Y10 B10', players: 4 }).exit).toBe(2);
+    expect(runCheck('just-hatched', undefined, { left: '16', players: 2 }).exit).toBe(0);
+    expect(runCheck('just-hatched', undefined, { left: '17' }).exit).toBe(2);
     expect(runCheck('just-hatched', undefined, { penalty: 2 }).exit).toBe(2);
   });
 });
@@ -207,6 +216,18 @@ describe('check henhouse --left: the last player’s round score (ruling HH 7)',
     expect(checkJson('henhouse', undefined, { left: 'WE5 *E', players: 5, taken: 1 }).json?.points).toBe(9);
     // Without a table size: the cards alone, 2.
     expect(checkJson('henhouse', undefined, { left: '*C *E' }).json?.points).toBe(2);
+  });
+
+  it('more dealt cards than a hand is dealt is exit 2: nobody gains a card in a round', () => {
+    const fifteen = 'BC1 BC2 BC2 BC3 BC3 BC4 BC4 BC5 BC5 BC6 BC6 BC7 WC1 WC2 WC2';
+    expect(runCheck('henhouse', undefined, { left: `${fifteen} *C *E`, players: 3 }).exit).toBe(0);
+    const more = runCheck('henhouse', undefined, { left: `${fifteen} WC3 *C *E`, players: 3 });
+    expect(more.exit).toBe(2);
+    expect(more.error).toBe(
+      'this position cannot happen: a table of 3 deals 15 cards a hand besides the two wilds, and nobody gains a card; 16 left',
+    );
+    // 12 a hand at 5 players.
+    expect(runCheck('henhouse', undefined, { left: 'BC1 BC2 BC2 BC3 BC3 BC4 BC4 BC5 BC5 BC6 BC6 BC7 WC1', players: 5 }).exit).toBe(2);
   });
 
   it('a card the deck lacks is exit 2', () => {

@@ -1,5 +1,5 @@
 import { NotationError } from '../../engine/index.js';
-import { formatPlayed } from './cards.js';
+import { formatPlayed, handSize } from './cards.js';
 import { deckOf, impossible } from './check.js';
 import { readHand } from './check-hand.js';
 import { PLACE_POINTS, scoreRound } from './score.js';
@@ -27,6 +27,21 @@ export function leftScore(left: string, players: number | undefined, bigHands: b
   const deck = deckOf(players, bigHands);
   const problem = impossible(dealt, undefined, deck);
   if (problem) throw new NotationError(`this position cannot happen: ${problem.replace('the lay', 'the hand')}`);
+  // Nobody gains a card in a round (vermin take cards from the pile, never give them), so a hand
+  // never holds more dealt cards than its deal.
+  const most =
+    players === undefined
+      ? bigHands
+        ? handSize(3, true)
+        : Math.max(...[3, 4, 5].map((p) => handSize(p, false)))
+      : handSize(players, bigHands);
+  if (dealt.length > most) {
+    const deal =
+      players === undefined && !bigHands
+        ? `no table deals more than ${most} cards a hand`
+        : `${players === undefined ? 'the big-hands deal' : `a table of ${players}${bigHands ? ' with big hands' : ''}`} deals ${most} cards a hand`;
+    throw new NotationError(`this position cannot happen: ${deal} besides the two wilds, and nobody gains a card; ${dealt.length} left`);
+  }
   const wildCount = (wilds.C ? 1 : 0) + (wilds.E ? 1 : 0);
   const cards = dealt.length + wildCount;
   const n = players ?? 3;

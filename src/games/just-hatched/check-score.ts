@@ -1,7 +1,7 @@
 import { NotationError, type Seat } from '../../engine/index.js';
 import { findBadEgg, roundScore } from './score.js';
 import { impossible } from './check.js';
-import { deckFor, formatCards, isLaidDuck, parseCards } from './cards.js';
+import { formatCards, handSize, isLaidDuck, parseCards } from './cards.js';
 import type { RoundScore } from './state.js';
 
 /** A round's card score (rule JH 8) for the cards left, as `check --left` tells it. */
@@ -20,10 +20,7 @@ export function leftScore(left: string, penalty: number, players: number | undef
   const text = left.trim();
   if (/^\d+$/.test(text)) {
     const n = Number(text);
-    // Catches can grow a hand past its deal, but never past the whole deck.
-    const most = players === undefined ? Math.max(...[2, 3, 4, 5, 6].map((p) => deckFor(p).length)) : deckFor(players).length;
-    const deck = players === undefined ? 'no deck of this game has' : `the ${players}-player deck has only ${most} cards, not`;
-    if (n > most) throw new NotationError(`this position cannot happen: ${deck} ${n}${players === undefined ? ' cards' : ''}`);
+    tooMany(n, players);
     return { cards: null, score: roundScore(n, penalty) };
   }
   const cards = parseCards(text);
@@ -31,7 +28,20 @@ export function leftScore(left: string, penalty: number, players: number | undef
   if (laid !== undefined) throw new NotationError(`a hand holds its Ducks as D, not ${laid}`);
   const problem = impossible(cards, undefined, players);
   if (problem) throw new NotationError(`this position cannot happen: ${problem.replace('the lay', 'the hand')}`);
+  tooMany(cards.length, players);
   return { cards: formatCards(cards), score: roundScore(cards.length, penalty) };
+}
+
+/**
+ * NotationError when a hand at `players` (any table when undefined) cannot hold `n` cards: no
+ * hand ever holds more than its deal, since the exchange gives one card for one and a catch
+ * deals 2 cards only to a hand of one.
+ */
+function tooMany(n: number, players: number | undefined): void {
+  const most = players === undefined ? Math.max(...[2, 3, 4, 5, 6].map(handSize)) : handSize(players);
+  if (n <= most) return;
+  const deal = players === undefined ? `no table deals more than ${most} cards a hand` : `a table of ${players} deals ${most} cards a hand`;
+  throw new NotationError(`this position cannot happen: ${deal}, and a hand never grows past its deal; ${n} cards left`);
 }
 
 /** The arithmetic of a score in one phrase: "7 × 2 = 14", "7 × 2 + 3 = 17". */
