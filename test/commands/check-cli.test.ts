@@ -9,6 +9,22 @@ import { runMain } from './run-main.js';
 const json = (stdout: string) => JSON.parse(stdout) as Record<string, unknown>;
 
 describe('big-chicken check (the program in process, no terminal)', () => {
+  it.each([
+    ['--direction', 'counter'],
+    ['--out', null],
+    ['--coop', 'flip'],
+  ])('%s without --seat is refused with an example that runs as written', async (flag, value) => {
+    const r = await runMain(['check', 'just-hatched', 'O7', '--players', '4', flag, ...(value === null ? [] : [value])]);
+    expect(r.status).toBe(2);
+    const example = /e\.g\. check (.*)$/.exec(r.stderr.trim())?.[1] ?? '';
+    expect(example).toContain(flag);
+    // The example's words, its quoted lay one word.
+    const words = [...example.matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2] ?? '');
+    const ran = await runMain(['check', ...words]);
+    expect(ran.stderr).toBe('');
+    expect(ran.status).toBe(0);
+  });
+
   it('exit 0 and a yes for a lay that beats', async () => {
     const r = await runMain(['check', 'just-hatched', 'O7 Y7', '--on', 'B7 G7']);
     expect(r.status).toBe(0);

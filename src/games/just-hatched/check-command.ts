@@ -29,9 +29,16 @@ export const jhCheck: GameCheck = {
     ].filter(Boolean);
     if (modes.length > 1) throw new UsageError(`${modes.join(' and ')} ask different questions: give one`);
     if (values.seat === undefined) {
-      for (const key of ['direction', 'out', 'coop'] as const) {
+      // Each with a value it takes, so that the example runs as written.
+      for (const [key, example] of [
+        ['direction', '--direction counter'],
+        ['out', '--out'],
+        ['coop', '--coop skip'],
+      ] as const) {
         if (values[key] !== undefined)
-          throw new UsageError(`--${key} goes with a lay and --seat, e.g. check just-hatched "G9 Y9 O9 B9" --players 4 --seat 1 --${key}`);
+          throw new UsageError(
+            `--${key} goes with a lay and --seat, e.g. check just-hatched "G9 Y9 O9 B9" --players 4 --seat 1 ${example}`,
+          );
       }
     }
     if (values.penalty !== undefined && values.left === undefined) throw new UsageError('--penalty is added to a score: give --left too');
