@@ -1,5 +1,6 @@
 import type { GameId, GameOptions, Seat, Step } from '../engine/index.js';
 import { GAMES, gameModule, type AnyModule } from '../games/index.js';
+import { plural } from '../games/words.js';
 import type { GameRecord, SavedGame, SeatRecord } from '../store/types.js';
 import { seatNameProblem } from '../platform/control.js';
 
@@ -116,11 +117,14 @@ export function readExport(data: unknown): ReadExport {
   const options = data.options;
   if (!isObject(options) || !Number.isInteger(options.players)) return no('its options have no player count');
   const players = options.players as number;
-  if (players < mod.info.minPlayers || players > mod.info.maxPlayers) return no(`${mod.info.title} is not played by ${players}`);
+  if (players < mod.info.minPlayers || players > mod.info.maxPlayers) {
+    const { minPlayers: min, maxPlayers: max } = mod.info;
+    return no(`${mod.info.title} is played by ${min === max ? plural(min, 'player') : `${min} to ${max} players`}, not ${players}`);
+  }
   if (!Number.isInteger(data.seed) || (data.seed as number) < 0 || (data.seed as number) > 0xffffffff)
     return no('its seed is not a whole number from 0 to 4294967295');
   const seats = data.seats;
-  if (!Array.isArray(seats) || seats.length !== players) return no(`it needs ${players} seats`);
+  if (!Array.isArray(seats) || seats.length !== players) return no(`it needs ${plural(players, 'seat')}`);
   for (const s of seats) {
     if (!isObject(s) || typeof s.name !== 'string') return no('a seat has no name');
     if (s.name.length > 64) return no("a seat's name is longer than 64 characters");

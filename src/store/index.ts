@@ -431,7 +431,7 @@ class FileStore implements Store {
         kept = `left ${read.rejected.length === 1 ? 'it' : 'them'} in the file (could not set them aside: ${describeWriteError(error)})`;
       }
       this.warn(
-        `${count} in ${this.recordsPath} could not be read (${first}); ${kept}; the other ${read.records.length} are kept`,
+        `${count} in ${this.recordsPath} could not be read (${first}); ${kept}; ${read.records.length === 0 ? 'there is no other' : read.records.length === 1 ? 'the other one is kept' : `the other ${read.records.length} are kept`}`,
         `rejected:${aside}`,
       );
     } else if (read.stale && canWrite) {

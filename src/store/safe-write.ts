@@ -1,5 +1,6 @@
 import { closeSync, fsyncSync, linkSync, openSync, readFileSync, renameSync, unlinkSync, writeSync, copyFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { fileErrorWords } from '../platform/file-error.js';
 
 /** A write that did not reach the disk whole: the old file, if any, is left as it was. */
 export class WriteFailedError extends Error {
@@ -116,13 +117,9 @@ function syncDirectory(dir: string): void {
 /** A short reason for a failed write, for a one-line message. */
 export function describeWriteError(error: unknown): string {
   if (error instanceof WriteFailedError && error.file !== undefined) return `${error.message} (${error.file})`;
+  // What is in the way of the store's own files, said as such; every other error as any file's.
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  if (code === 'EACCES' || code === 'EPERM') return 'no permission';
-  if (code === 'ENOSPC' || code === 'EDQUOT') return 'the disk is full';
-  if (code === 'EROFS') return 'the disk is read-only';
   if (code === 'EISDIR') return 'a directory is in the way';
   if (code === 'ENOTDIR' || code === 'EEXIST') return 'a file is in the way of its directory';
-  if (code === 'EIO') return 'the disk reported an error';
-  const message = error instanceof Error ? error.message : String(error);
-  return message.split('\n')[0] ?? 'unknown error';
+  return fileErrorWords(error);
 }

@@ -43,6 +43,18 @@ describe('one line for each', () => {
     expect(r.stderr).toContain('the name is too long');
   });
 
+  test('export to a missing directory and replay of a directory say why in words, not error codes', async () => {
+    const dir = tempDir();
+    expect(runIn(dir, ['play', 'clutch', '--watch', '--plain', '--speed', 'max', '--seed', '3']).status).toBe(0);
+    const missing = join(dir, 'nowhere', 'game.json');
+    const out = await runMainIn(dir, ['export', '1', '-o', missing]);
+    expect(out.status).toBe(1);
+    expect(out.stderr).toBe(`big-chicken: could not write ${missing} (no such file or directory)\n`);
+    const read = await runMainIn(dir, ['replay', dir]);
+    expect(read.status).toBe(2);
+    expect(read.stderr).toBe(`big-chicken: cannot read ${dir} (it is a directory)\n`);
+  });
+
   test('serve --authorized-keys -- : one clear line, exit 2, nothing made', async () => {
     const dir = tempDir();
     const r = await runMainIn(dir, ['serve', '--authorized-keys', '--']);

@@ -72,6 +72,15 @@ describe('export → replay', () => {
     expect(readExportText('{"format": ').ok).toBe(false);
   });
 
+  it('says in words how a record is unfit for its game: the players it is played by, the seats it needs', () => {
+    const solo = exported('clutch', { players: 1 }, 3);
+    expect(readExport({ ...solo, seats: [] })).toEqual({ ok: false, reason: 'it needs 1 seat' });
+    expect(readExport({ ...solo, game: 'henhouse' })).toEqual({ ok: false, reason: 'Henhouse is played by 3 to 5 players, not 1' });
+    const four = exported('henhouse', { players: 4 }, 3);
+    expect(readExport({ ...four, game: 'clutch' })).toEqual({ ok: false, reason: 'A Clutch of Chickens is played by 1 player, not 4' });
+    expect(readExport({ ...four, seats: four.seats.slice(0, 3) })).toEqual({ ok: false, reason: 'it needs 4 seats' });
+  });
+
   it('refuses a seat name with an escape code or past 64 characters, saying which', () => {
     const record = exported('henhouse', { players: 4 }, 3);
     const named = (name: string) => readExport({ ...record, seats: record.seats.map((s, i) => (i === 0 ? { ...s, name } : s)) });

@@ -230,6 +230,18 @@ describe('an unreadable scores file', () => {
     expect(store.takeWarnings()).toEqual([]);
   });
 
+  test('a file whose one record is of the wrong shape says there is no other, not "the other 0 are kept"', () => {
+    const dir = tempDir();
+    const file = { records: [{ game: 'poker', seed: 'x' }], __internal__: { migrations: { version: '1.0.0' } } };
+    writeFileSync(join(dir, STORE_FILES.records), JSON.stringify(file, null, '\t'));
+    const store = openStore({ dir, now: fixedNow });
+    expect(store.records()).toEqual([]);
+    const aside = join(dir, `records.rejected-${ASIDE_STAMP}.json`);
+    expect(store.takeWarnings()).toEqual([
+      `one record in ${join(dir, STORE_FILES.records)} could not be read (date is missing); kept it as ${aside}; there is no other`,
+    ]);
+  });
+
   test('records of the wrong shape are set aside alone, and the good ones kept', () => {
     const dir = tempDir();
     const bad = { game: 'poker', seed: 'x' };

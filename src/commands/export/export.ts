@@ -5,6 +5,7 @@ import { EXIT } from '../../platform/exit.js';
 import { UsageError } from '../../games/options.js';
 import { print } from '../../platform/text/index.js';
 import { oneLine } from '../../platform/text/output.js';
+import { fileErrorWords } from '../../platform/file-error.js';
 
 /** Options of `export`, as commander hands them over. */
 interface ExportOptions {
@@ -103,9 +104,7 @@ export async function exportGame(n: string | undefined, opts: Record<string, unk
   try {
     writeFileSync(options.output, text);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? 'error';
-    const why = code === 'ENAMETOOLONG' ? 'the name is too long' : code;
-    process.stderr.write(`${oneLine(`big-chicken: could not write ${shown} (${why})`)}\n`);
+    process.stderr.write(`${oneLine(`big-chicken: could not write ${shown} (${fileErrorWords(error)})`)}\n`);
     return EXIT.no;
   }
   process.stderr.write(`${oneLine(`Wrote ${record.game}, seed ${record.seed}, ${record.steps.length} actions to ${shown}`)}\n`);

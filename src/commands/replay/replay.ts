@@ -7,6 +7,7 @@ import { UsageError } from '../../games/options.js';
 import { loadUi } from '../load-ui.js';
 import { tablePrefs } from '../../store/prefs.js';
 import { prepareColumns, print, widthFor } from '../../platform/text/index.js';
+import { fileErrorWords } from '../../platform/file-error.js';
 
 /** Biggest record file `replay` reads. */
 const MAX_BYTES = 32 * 1024 * 1024;
@@ -36,8 +37,7 @@ export function loadReplay(source: string | undefined): Replayed {
     }
   } catch (error) {
     if (error instanceof UsageError) throw error;
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new UsageError(`cannot read ${source}${code === 'ENOENT' ? ': no such file' : code ? ` (${code})` : ''}`);
+    throw new UsageError(`cannot read ${source} (${fileErrorWords(error)})`);
   }
   const read = readExportText(text);
   if (!read.ok) throw new UsageError(`${source === '-' ? 'the record' : source} does not replay: ${read.reason}`);

@@ -5,6 +5,7 @@ import { parseServeOptions, shownHost } from '../../serve/config.js';
 import { escapeForLog } from '../../serve/log-text.js';
 import { EXIT } from '../../platform/exit.js';
 import { UsageError } from '../../games/options.js';
+import { fileErrorWords } from '../../platform/file-error.js';
 
 /** Signals that stop the server: every table is saved first and every player told. */
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
@@ -30,7 +31,7 @@ function keysFileProblem(file: string): void {
     if (error instanceof UsageError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') throw new UsageError(`--authorized-keys: there is no file ${shown} (give the file of public keys to let in)`);
-    throw new UsageError(`--authorized-keys: cannot read ${shown} (${code === 'EACCES' ? 'no permission' : (code ?? 'error')})`);
+    throw new UsageError(`--authorized-keys: cannot read ${shown} (${fileErrorWords(error)})`);
   }
 }
 
