@@ -3,6 +3,7 @@ import { GAMES, gameModule, type AnyModule } from '../games/index.js';
 import { plural } from '../games/words.js';
 import type { GameRecord, SavedGame, SeatRecord } from '../store/types.js';
 import { seatNameProblem } from '../platform/control.js';
+import { errorLine } from '../platform/text/output.js';
 
 /** The `format` field of an exported game: a file of this shape is what `replay` reads. */
 export const EXPORT_FORMAT = 'big-chicken game';
@@ -89,11 +90,6 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function firstLine(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return (text.split('\n')[0] ?? '').slice(0, 160) || 'unknown error';
-}
-
 /** Plain-JSON equality, for actions (their keys are always written in the same order). */
 function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
@@ -151,7 +147,7 @@ export function readExport(data: unknown): ReadExport {
   try {
     state = game.setup(options, data.seed as number);
   } catch (error) {
-    return no(`its options do not set up a game (${firstLine(error)})`);
+    return no(`its options do not set up a game (${errorLine(error)})`);
   }
   const states: unknown[] = [state];
   for (let k = 0; k < steps.length; k++) {
@@ -169,7 +165,7 @@ export function readExport(data: unknown): ReadExport {
       }
       state = game.applyAction(state, step.action, seat);
     } catch (error) {
-      return no(`${where} does not replay (${firstLine(error)})`);
+      return no(`${where} does not replay (${errorLine(error)})`);
     }
     states.push(state);
   }
@@ -178,7 +174,7 @@ export function readExport(data: unknown): ReadExport {
     try {
       outcome = game.outcome(state);
     } catch (error) {
-      return no(`its last state cannot be scored (${firstLine(error)})`);
+      return no(`its last state cannot be scored (${errorLine(error)})`);
     }
     if (!outcome) return no('it claims final scores, but its steps stop before the end of the game');
     if (!sameJson(outcome.scores, scores))
@@ -205,7 +201,7 @@ export function readExportText(text: string): ReadExport {
   try {
     data = JSON.parse(text);
   } catch (error) {
-    return { ok: false, reason: `it is not JSON (${firstLine(error)})` };
+    return { ok: false, reason: `it is not JSON (${errorLine(error)})` };
   }
   return readExport(data);
 }

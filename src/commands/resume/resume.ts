@@ -1,12 +1,12 @@
 import { loadUi } from '../load-ui.js';
 import { playPlain, wantsPlain } from '../plain.js';
 import { seatsProblem } from '../../table/setup.js';
-import { replay, type Outcome } from '../../engine/index.js';
+import type { Outcome } from '../../engine/index.js';
 import { findGame, GAMES, gameModule, UsageError, type AnyModule } from '../../games/index.js';
 import { join } from 'node:path';
 import { LockBusyError, openStore, STORE_FILES, StoreWriteError, type HeldLock, type SavedGame, type Store } from '../../store/index.js';
 import { EXIT } from '../../platform/exit.js';
-import { oneLine } from '../../platform/text/output.js';
+import { errorLine, oneLine } from '../../platform/text/output.js';
 import { readTheme, tablePrefs } from '../../store/prefs.js';
 import { readSpeed } from '../../table/options.js';
 
@@ -25,18 +25,32 @@ export type SavedGameCheck =
 export function checkSavedGame(module: AnyModule, saved: SavedGame): SavedGameCheck {
   const unfit = seatsProblem(saved);
   if (unfit !== null) return { kind: 'unfit', reason: unfit };
+  const { game } = module;
+  let state: unknown;
   try {
-    const { game } = module;
-    const state: unknown = replay(game, saved.options, saved.seed, saved.steps);
+    state = game.setup(saved.options, saved.seed);
+  } catch (error) {
+    return { kind: 'broken', reason: errorLine(error) };
+  }
+  // Step by step, as the engine's replay does, so that the reason names the step that fails.
+  const steps = saved.steps;
+  for (let k = 0; k < steps.length; k++) {
+    const step = steps[k] as (typeof steps)[number];
+    try {
+      state = game.applyAction(state, step.action, step.seat);
+    } catch (error) {
+      return { kind: 'broken', reason: `move ${k + 1} of ${steps.length}, by seat ${step.seat}: ${errorLine(error)}` };
+    }
+  }
+  try {
     if (game.currentPlayer(state) === 'terminal') {
       const outcome = game.outcome(state);
       if (outcome) return { kind: 'ended', outcome };
     }
-    return { kind: 'playable' };
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return { kind: 'broken', reason: message.split('\n')[0] ?? 'unknown error' };
+    return { kind: 'broken', reason: errorLine(error) };
   }
+  return { kind: 'playable' };
 }
 
 /**

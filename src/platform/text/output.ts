@@ -92,3 +92,9 @@ export function oneLine(message: string): string {
   );
   return flat.length <= LONGEST_MESSAGE ? flat : `${flat.slice(0, LONGEST_MESSAGE - 3)}...`;
 }
+
+/** The first line of an error's message (at most 160 characters), for a reason said inside a sentence. */
+export function errorLine(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return (text.split('\n')[0] ?? '').slice(0, 160) || 'unknown error';
+}
