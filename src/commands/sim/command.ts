@@ -12,7 +12,12 @@ export const simCommand: CommandFile = (program: Command) => {
     .argument('<game>', gameNames())
     .addOption(option(COMMON.players, 'number of seats'))
     .addOption(option(COMMON.games))
-    .addOption(option(COMMON.seed, `seed of the first game, ${COMMON.seed.min} to ${COMMON.seed.max} (game k uses seed + k; default 1)`))
+    .addOption(
+      option(
+        COMMON.seed,
+        `seed of the first game, ${COMMON.seed.min} to ${COMMON.seed.max} (game k uses seed + k, counting on from 0 past the last; default 1)`,
+      ),
+    )
     .addOption(
       option(
         COMMON.bots,
