@@ -32,13 +32,15 @@ export const CHECK_JSON_VERSION = 1;
  * The answer for a lay: yes when it is legal (and beats the `--on` lay, when one was given).
  * `on` is the --on lay as the game reads it, `extra` words after the verdict, e.g. " (with the fox)".
  */
-export function layAnswer(r: LayCheck, on: string | undefined, extra = ''): CheckAnswer {
-  return {
+export function layAnswer(r: LayCheck, on: string | undefined, extra = '', rules?: readonly RulesSection[]): CheckAnswer | WhyAnswer {
+  const answer = {
     ok: r.legal && r.beats !== false,
     verdict: layVerdict(r, on, extra),
     reason: r.reason,
     json: { legal: r.legal, beats: r.beats, reason: r.reason, lay: r.lay, kind: r.kind, ...(r.duck ? { duck: r.duck } : {}) },
   };
+  // With the game's rules text, --why quotes the paragraph that decides the answer.
+  return rules !== undefined && r.rule !== undefined ? { ...answer, why: ruleSentence(rules, r.rule) } : answer;
 }
 
 /** What the lay is and whether it is legal and beats the --on lay. */

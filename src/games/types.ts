@@ -334,4 +334,9 @@ export interface LayCheck {
    * lay is legal (and beats the `--on` lay), lowest first; empty when none. Absent otherwise.
    */
   readonly duck?: readonly string[];
+  /**
+   * How the paragraph of the game's rules text that decides this answer begins (check-kit's
+   * ruleSentence finds it): `--why` quotes it. Absent when the game names none.
+   */
+  readonly rule?: string;
 }

@@ -290,20 +290,52 @@ describe('check just-hatched LAY --seat: who plays next', () => {
   });
 });
 
-describe('--why on the older answers', () => {
-  it('adds the reason as `why` and changes nothing else, text or JSON (which opens with its version)', () => {
+describe('--why on the lays and choices', () => {
+  const COMPARE = 'To compare two Lays of one kind, read each from its highest card down and compare card by card';
+  it('quotes the paragraph of the rules that decides, after the reason, and changes nothing else (JSON opens with its version)', () => {
     // Rule JH 3: O7 Y7 against G7 B7, card by card from the top: O7 > G7.
     const plain = runCheck('just-hatched', 'O7 Y7', { on: 'B7 G7', json: true });
     const why = checkJson('just-hatched', 'O7 Y7', { on: 'B7 G7', why: true });
     expect(plain.stdout).toBe(
       '{"version":1,"legal":true,"beats":true,"reason":"O7 Y7 is higher than G7 B7.","lay":"O7 Y7","kind":"Two-of-a-Kind of 7s"}\n',
     );
-    expect(why.json).toEqual({ ...(JSON.parse(plain.stdout) as object), why: 'O7 Y7 is higher than G7 B7.' });
+    const { why: sentence, ...rest } = why.json as { why: string };
+    expect(rest).toEqual(JSON.parse(plain.stdout));
+    expect(sentence.startsWith(COMPARE)).toBe(true);
     const text = runCheck('just-hatched', 'O7 Y7', { on: 'B7 G7', why: true });
-    expect(text.stdout).toBe('yes: O7 Y7 (Two-of-a-Kind of 7s) beats G7 B7.\nwhy: O7 Y7 is higher than G7 B7.\n');
+    expect(text.stdout).toMatch(
+      /^yes: O7 Y7 \(Two-of-a-Kind of 7s\) beats G7 B7\.\nO7 Y7 is higher than G7 B7\.\nwhy: To compare two Lays/,
+    );
     expect(runCheck('just-hatched', 'O7 Y7', { on: 'B7 G7' }).stdout).toBe(
       'yes: O7 Y7 (Two-of-a-Kind of 7s) beats G7 B7.\nO7 Y7 is higher than G7 B7.\n',
     );
+  });
+
+  it.each([
+    // Just Hatched (rule JH 4's cases): each answer's own paragraph.
+    ['just-hatched', 'O7 Y7 G7 B7', { on: 'RC GC' }, 'A Coop can be laid on any Lay of any kind'],
+    ['just-hatched', 'RC', { on: 'O7 Y7 G7 B7' }, 'Big Red (RC) is the highest card.'],
+    ['just-hatched', 'O7 Y7 G7 B7 B7', { on: 'O9 Y9 G9 B9' }, 'Which Coop is higher'],
+    ['just-hatched', 'O7 Y7', { on: 'B8' }, 'Whoever leads a Run picks the kind of Lay'],
+    ['just-hatched', 'GC D', {}, 'A Duck is wild'],
+    ['just-hatched', 'O7 GC', {}, 'A Lay is a Single card'],
+    // Henhouse.
+    ['henhouse', 'BC5', { on: 'WE4' }, 'A single only beats a lower single'],
+    ['henhouse', 'BC5 BC5 BC6 BC6', { on: 'WE8 WE8' }, 'A Henhouse beats any combination that is not a Henhouse.'],
+    ['henhouse', 'BC5 WE5', {}, 'Every set, run and Henhouse must have all its cards of one colour'],
+    ['henhouse', 'BC5 BE7', {}, 'A single is one card. A set is'],
+    ['henhouse', 'BC3 BC4', { on: 'WE5 WE6', vermin: 'skunk' }, 'Skunk: play a combination of the same type and size'],
+    ['henhouse', 'BC7 BC8', { on: 'WE4 WE5', vermin: 'snake' }, 'The fox and the snake work only on a set or run'],
+    ['henhouse', 'BC5', { vermin: 'fox' }, 'Vermin cannot be used when leading'],
+    // Clutch: what decided the choice.
+    ['clutch', undefined, { spread: '3S 7S QD', take: '3S' }, 'A number card that is the smallest number card'],
+    ['clutch', undefined, { spread: '3S 7S QD', take: '7S' }, 'Any other number card costs ten times'],
+    ['clutch', undefined, { spread: '3H 7S QD', take: '3H', previous: '2H' }, 'HEARTS:'],
+    ['clutch', undefined, { spread: '3S 9S QD', take: '9S', chickens: 50 }, 'Any choice that would leave you with 0 chickens'],
+  ] as const)('%s %s %j: why quotes "%s…"', (game, lay, opts, opening) => {
+    const r = checkJson(game, lay, { ...opts, why: true });
+    expect(r.json?.why).toMatch(new RegExp(`^${opening.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    expect(r.json?.why).not.toBe(r.json?.reason);
   });
 
   it('the lay and --on may come as several words, read as one', () => {

@@ -1,4 +1,5 @@
-import { cardsText, oneCard } from '../check-kit.js';
+import { cardsText, oneCard, ruleSentence } from '../check-kit.js';
+import { CLUTCH_RULES } from './rules-text.js';
 import { plural } from '../words.js';
 import { UsageError } from '../options.js';
 import type { GameCheck } from '../types.js';
@@ -32,6 +33,7 @@ export const clutchCheck: GameCheck = {
       ok: result.outcome !== 'lost',
       verdict: verdict(result),
       reason: result.reason,
+      why: ruleSentence(CLUTCH_RULES, result.rule),
       json: {
         chickens: result.chickens,
         outcome: result.outcome,

@@ -13,6 +13,8 @@ export interface ClutchCheck {
   readonly reason: string;
   readonly court: readonly string[];
   readonly crypt: readonly string[];
+  /** How the rules text's paragraph that decides the choice begins (for `--why`): see {@link ruleOf}. */
+  readonly rule: string;
 }
 
 /** The options of `big-chicken check clutch`, as read from the command line. */
@@ -158,5 +160,31 @@ export function checkChoice(args: CheckChoiceArgs): ClutchCheck {
     reason: [...sentences, ...notes].join(' '),
     court: sortCards(after.court),
     crypt: [...after.crypt],
+    rule: ruleOf(after.log),
   };
 }
+
+/**
+ * How the paragraph of the rules text (rules-text.ts) that decides a choice begins, from what it
+ * did (`log`): what ended the game, else the suit event it fired or the RESHUFFLE it brought, else
+ * what the card cost.
+ */
+function ruleOf(log: ClutchState['log']): string {
+  const has = (type: ClutchState['log'][number]['type']) => log.some((e) => e.type === type);
+  const end = log.find((e) => e.type === 'end');
+  const spent = log.find((e) => e.type === 'take' || e.type === 'sacrifice');
+  if (end?.type === 'end' && end.outcome === 'lost' && !has('event') && !has('reshuffle'))
+    return 'Any choice that would leave you with 0 chickens';
+  const event = [...log].reverse().find((e) => e.type === 'event');
+  if (event?.type === 'event') return SUIT_RULES[event.suit];
+  if (log.some((e) => e.type === 'reshuffle' && e.consequences)) return 'It runs in this order.';
+  if (spent?.type === 'sacrifice') return 'Instead of paying for a card you may sacrifice';
+  if (spent?.type === 'take') {
+    if (isCourtCard(spent.card)) return 'A Jack, Queen or King costs 1 chicken';
+    return spent.smallest ? 'A number card that is the smallest number card' : 'Any other number card costs ten times';
+  }
+  return 'Each turn three cards are dealt face up';
+}
+
+/** How the rules text's paragraph on each suit's event begins. */
+const SUIT_RULES: Readonly<Record<'C' | 'D' | 'H' | 'S', string>> = { C: 'CLUBS:', D: 'DIAMONDS:', H: 'HEARTS:', S: 'SPADES:' };

@@ -36,7 +36,7 @@ export const henhouseCheck: GameCheck = {
     const onRead = on === undefined ? undefined : checkPlay({ lay: on, players, bigHands }).lay;
     const extra =
       vermin === undefined ? '' : remove !== undefined ? ` (with the ${vermin}, less ${remove.toUpperCase()})` : ` (with the ${vermin})`;
-    return layAnswer(result, onRead, extra);
+    return layAnswer(result, onRead, extra, HENHOUSE_RULES);
   },
 };
 

@@ -130,12 +130,13 @@ export function checkPlay(args: CheckArgs): LayCheck {
   if (on?.vermin) throw new NotationError('--on is the combination on the pile: it takes no vermin');
   const remove = args.remove === undefined ? undefined : formatPlayed(parsePlayed(args.remove));
   const layText = lay.cards.map(formatPlayed).join(' ');
-  const result = (legal: boolean, beats: boolean | null, reason: string, kind: string | null): LayCheck => ({
+  const result = (legal: boolean, beats: boolean | null, reason: string, kind: string | null, rule: string): LayCheck => ({
     legal,
     beats,
     reason,
     lay: layText,
     kind,
+    rule,
   });
 
   const problem = impossible(lay.cards, on?.cards, deck);
@@ -148,16 +149,25 @@ export function checkPlay(args: CheckArgs): LayCheck {
       on ? false : null,
       `A wild stands for ranks up to ${top} in ${deck.name}, so ${formatPlayed(high)} cannot be played.`,
       null,
+      WILD_RANK_RULE,
     );
   const own = classify(lay.cards);
-  if (!own.ok) return result(false, on ? false : null, capital(`${own.reason}.`), null);
+  if (!own.ok)
+    return result(
+      false,
+      on ? false : null,
+      capital(`${own.reason}.`),
+      null,
+      own.reason.includes('Golden Rule') ? GOLDEN_RULE : SHAPES_RULE,
+    );
   // The combination's words as they read mid-sentence ("BC5 (single 5) beats BE3"); a sentence
   // that starts with them gives them their capital.
   const kind = describeCombo(own.combo);
   const Kind = capital(kind);
   if (!on) {
-    if (vermin) return result(false, null, 'Vermin cannot be used when leading: give the combination to play on with --on.', kind);
-    return result(true, null, `${Kind}: it may lead a trick.`, kind);
+    if (vermin)
+      return result(false, null, 'Vermin cannot be used when leading: give the combination to play on with --on.', kind, LEAD_VERMIN_RULE);
+    return result(true, null, `${Kind}: it may lead a trick.`, kind, LEAD_RULE);
   }
   const pile = classify(on.cards);
   if (!pile.ok) throw new NotationError(`--on is not a combination: ${pile.reason}`);
@@ -183,7 +193,13 @@ export function checkPlay(args: CheckArgs): LayCheck {
     const pileName = describeCombo(pile.combo);
     // None (a single card, a pair, no card of its kind): the rules' reason, for the pile's first card.
     if (cards.length === 0) {
-      return result(true, false, `${Kind} does not go on the ${pileName} with the ${vermin}: ${refusal(pile.combo.cards[0]) ?? ''}.`, kind);
+      return result(
+        true,
+        false,
+        `${Kind} does not go on the ${pileName} with the ${vermin}: ${refusal(pile.combo.cards[0]) ?? ''}.`,
+        kind,
+        TAKERS_RULE,
+      );
     }
     const refused = cards.map(refusal);
     const allowed = cards.filter((_, i) => refused[i] === null);
@@ -193,20 +209,48 @@ export function checkPlay(args: CheckArgs): LayCheck {
         true,
         `${Kind} beats what the ${vermin} leaves of the ${pileName} when it takes ${orList(allowed)} (--remove checks one card).`,
         kind,
+        TAKE_RULE,
       );
     }
     // One reason for all (a lay the wrong size for what is left, say), or each card's own.
     const whys =
       new Set(refused).size === 1 ? (refused[0] as string) : cards.map((card, i) => `taking ${card}, ${refused[i] ?? ''}`).join('; ');
-    return result(true, false, `${Kind} does not go on the ${pileName} with the ${vermin}, whatever it takes: ${whys}.`, kind);
+    return result(true, false, `${Kind} does not go on the ${pileName} with the ${vermin}, whatever it takes: ${whys}.`, kind, TAKE_RULE);
   }
+  // The paragraph that decides a play on the pile: the vermin's, else the rule of beating that fits the two.
+  const rule =
+    vermin === 'skunk'
+      ? SKUNK_RULE
+      : vermin !== undefined
+        ? TAKE_RULE
+        : own.combo.type === 'henhouse' || pile.combo.type === 'henhouse'
+          ? HENHOUSE_RULE
+          : own.combo.type === 'single' && pile.combo.type === 'single'
+            ? SINGLE_RULE
+            : BEAT_RULE;
   const why = refusal(remove);
-  if (why !== null) return result(true, false, `${Kind} does not go on the ${describeCombo(pile.combo)}: ${why}.`, kind);
-  if (vermin === 'skunk') return result(true, true, `${Kind} may go under the ${describeCombo(pile.combo)} with the skunk.`, kind);
+  if (why !== null) return result(true, false, `${Kind} does not go on the ${describeCombo(pile.combo)}: ${why}.`, kind, rule);
+  if (vermin === 'skunk') return result(true, true, `${Kind} may go under the ${describeCombo(pile.combo)} with the skunk.`, kind, rule);
   if ((vermin === 'fox' || vermin === 'snake') && remove) {
     const left = reduce(pile.combo, vermin, remove);
     const rest = left.ok ? describeCombo(left.combo) : '';
-    return result(true, true, `The ${vermin} takes ${remove}, leaving a ${rest}; ${kind} beats it.`, kind);
+    return result(true, true, `The ${vermin} takes ${remove}, leaving a ${rest}; ${kind} beats it.`, kind, rule);
   }
-  return result(true, true, `${Kind} beats the ${describeCombo(pile.combo)}.`, kind);
+  return result(true, true, `${Kind} beats the ${describeCombo(pile.combo)}.`, kind, rule);
 }
+
+/*
+ * How the paragraphs of the rules text (rules-text.ts) that decide a lay's answer begin, for
+ * `--why` (check-kit's ruleSentence finds each; a reworded rule fails the tests).
+ */
+const WILD_RANK_RULE = 'A wild ranks 1 to 9';
+const SHAPES_RULE = 'A single is one card. A set is';
+const GOLDEN_RULE = 'Every set, run and Henhouse must have all its cards of one colour';
+const LEAD_RULE = 'The leader of a trick must play any combination.';
+const LEAD_VERMIN_RULE = 'Vermin cannot be used when leading';
+const BEAT_RULE = 'To beat a combination, play the same type';
+const SINGLE_RULE = 'A single only beats a lower single';
+const HENHOUSE_RULE = 'A Henhouse beats any combination that is not a Henhouse.';
+const SKUNK_RULE = 'Skunk: play a combination of the same type and size';
+const TAKE_RULE = 'Fox: take one chicken out of the combination on the pile';
+const TAKERS_RULE = 'The fox and the snake work only on a set or run';

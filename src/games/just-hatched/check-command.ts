@@ -60,7 +60,7 @@ export const jhCheck: GameCheck = {
       return turnAnswer(lay, players, values.seat as number, direction, values.out === true, values.coop as CoopEffect | undefined);
     }
     const result = checkLay(lay, on, players);
-    return layAnswer(result, on === undefined ? undefined : checkLay(on, undefined, players).lay);
+    return layAnswer(result, on === undefined ? undefined : checkLay(on, undefined, players).lay, '', JH_RULES);
   },
 };
 

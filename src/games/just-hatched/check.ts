@@ -69,17 +69,50 @@ export function checkLay(lay: string, on: string | undefined, players: number | 
   const problem = impossible(cards, onCards, players);
   if (problem) throw new NotationError(`this position cannot happen: ${problem}`);
   const shown = formatCards(sortLaid(cards));
-  const refuse = (reason: string): LayCheck => ({ legal: false, beats: onCards ? false : null, reason, lay: shown, kind: null });
+  const refuse = (reason: string): LayCheck => ({
+    legal: false,
+    beats: onCards ? false : null,
+    reason,
+    lay: shown,
+    kind: null,
+    rule: cards.some((c) => c === DUCK || isLaidDuck(c)) ? DUCK_RULE : LAY_RULE,
+  });
   if (cards.filter((c) => c === DUCK).length === 1 && !cards.some(isLaidDuck)) return checkDuck(cards, onCards, shown);
   const reading = readLay(cards);
   if (!reading.ok) return refuse(reading.reason);
   const mine = reading.lay;
   const base = { legal: true, lay: formatCards(mine.cards), kind: mine.name };
-  if (!onCards) return { ...base, beats: null, reason: `A legal ${mine.name}.` };
+  if (!onCards) return { ...base, beats: null, reason: `A legal ${mine.name}.`, rule: LAY_RULE };
   const target = readLay(onCards);
-  if (!target.ok) return { ...base, beats: false, reason: `The lay to beat is not a lay. ${target.reason}` };
+  if (!target.ok) return { ...base, beats: false, reason: `The lay to beat is not a lay. ${target.reason}`, rule: LAY_RULE };
   const verdict = judgeBeat(mine, target.lay);
-  return { ...base, beats: verdict.beats, reason: verdict.reason };
+  return { ...base, beats: verdict.beats, reason: verdict.reason, rule: beatRule(mine, target.lay) };
+}
+
+/** How the rules text's paragraph on the kinds of Lay begins (for `--why`). */
+const LAY_RULE = 'A Lay is a Single card';
+/** ...and its paragraph on the Duck. */
+const DUCK_RULE = 'A Duck is wild';
+
+/** How the rules text's paragraph that settles whether `lay` beats `top` begins (rule JH 4's cases, see lays.ts' caseOf). */
+function beatRule(lay: Lay, top: Lay): string {
+  switch (caseOf(lay, top)) {
+    case 'compare':
+      return 'To compare two Lays of one kind';
+    case 'big-red-top':
+    case 'big-red-on-coop':
+      return 'Big Red (RC) is the highest card.';
+    case 'only-coop':
+    case 'coop-on-set':
+      return 'A Coop can be laid on any Lay of any kind';
+    case 'other-size':
+      return 'Whoever leads a Run picks the kind of Lay';
+    case 'big-on-little':
+    case 'little-on-big':
+    case 'chickens-on-eggs':
+    case 'eggs-on-chickens':
+      return 'Which Coop is higher';
+  }
 }
 
 /** `eggs` in words: "O10", "O10 or B10", "G10, Y10, O10 or B10"; every Egg there is, as a range. */
@@ -105,17 +138,17 @@ function checkDuck(cards: readonly LaidCard[], on: readonly LaidCard[] | undefin
     // No Egg makes a lay: the reason the Duck as an Egg of the lay's own number is refused.
     const n = cards.map(eggNumber).find((x) => x !== null) ?? 10;
     const r = readLay(as(`O${n}`));
-    return { legal: false, beats: on ? false : null, reason: r.ok ? '' : r.reason, lay: shown, kind: null, duck: [] };
+    return { legal: false, beats: on ? false : null, reason: r.ok ? '' : r.reason, lay: shown, kind: null, duck: [], rule: DUCK_RULE };
   }
   // A lone Duck is a Single whatever it stands for; with other cards, the lay is of their number.
   const kind = cards.length === 1 ? kindName('single') : lowest.lay.name;
   const base = { legal: true, lay: shown, kind };
   if (on === undefined) {
     const eggs = lays.map((l) => l.egg);
-    return { ...base, beats: null, reason: `A legal ${kind}, the Duck standing for ${eggList(eggs)}.`, duck: eggs };
+    return { ...base, beats: null, reason: `A legal ${kind}, the Duck standing for ${eggList(eggs)}.`, duck: eggs, rule: DUCK_RULE };
   }
   const target = readLay(on);
-  if (!target.ok) return { ...base, beats: false, reason: `The lay to beat is not a lay. ${target.reason}`, duck: [] };
+  if (!target.ok) return { ...base, beats: false, reason: `The lay to beat is not a lay. ${target.reason}`, duck: [], rule: LAY_RULE };
   const top = target.lay;
   const beating = lays.filter((l) => judgeBeat(l.lay, top).beats);
   const first = beating[0];
@@ -127,6 +160,7 @@ function checkDuck(cards: readonly LaidCard[], on: readonly LaidCard[] | undefin
       beats: true,
       reason: `Standing for ${eggList(eggs)}, the Duck beats ${theirs}: ${judgeBeat(first.lay, top).reason}`,
       duck: eggs,
+      rule: beatRule(first.lay, top),
     };
   }
   const none = `No Egg the Duck could stand for lets ${shown} beat ${theirs}`;
@@ -136,5 +170,5 @@ function checkDuck(cards: readonly LaidCard[], on: readonly LaidCard[] | undefin
     caseOf(lowest.lay, top) !== 'compare'
       ? `${none}. ${judgeBeat(lowest.lay, top).reason}`
       : `${none}: as ${highest.egg}, the highest it may stand for, ${judgeBeat(highest.lay, top).reason}`;
-  return { ...base, beats: false, reason, duck: [] };
+  return { ...base, beats: false, reason, duck: [], rule: beatRule(lowest.lay, top) };
 }

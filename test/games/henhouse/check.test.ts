@@ -34,6 +34,7 @@ describe('checkPlay (henhouse check)', () => {
       reason: 'Suited run 7-8 beats what the fox leaves of the suited run 5-6-7 when it takes BC5 or BC7 (--remove checks one card).',
       lay: 'BC7 BC8',
       kind: 'suited run 7-8',
+      rule: 'Fox: take one chicken out of the combination on the pile',
     });
     const low = checkPlay({ lay: 'BC2 BC3', on: 'BC5 BC6 BC7', vermin: 'fox' });
     expect(low).toMatchObject({ legal: true, beats: false });

@@ -11,6 +11,7 @@ describe('checkLay', () => {
       reason: 'A legal Three-of-a-Kind of 8s.',
       lay: 'O8 Y8 B8',
       kind: 'Three-of-a-Kind of 8s',
+      rule: 'A Lay is a Single card',
     });
   });
   it('judges beating with the engine rules', () => {
@@ -86,6 +87,7 @@ describe('checkLay with a Duck that says no Egg (D)', () => {
       lay: 'B8 D',
       kind: 'Two-of-a-Kind of 8s',
       duck: ['B8', 'G8', 'Y8', 'O8'],
+      rule: 'To compare two Lays of one kind',
     });
     expect(checkLay('D', 'B10', undefined)).toMatchObject({ legal: true, beats: true, kind: 'Single', duck: ['G10', 'Y10', 'O10'] });
   });
@@ -97,6 +99,7 @@ describe('checkLay with a Duck that says no Egg (D)', () => {
       lay: 'G10 D',
       kind: 'Two-of-a-Kind of 10s',
       duck: [],
+      rule: 'Whoever leads a Run picks the kind of Lay',
     });
     expect(checkLay('D', 'O10', undefined)).toMatchObject({
       beats: false,
