@@ -96,7 +96,7 @@ describe('big-chicken export and replay', () => {
     expect((await run(home, ['replay', '-'], last.stdout)).stdout).toBe((await run(home, ['replay'])).stdout);
   });
 
-  it('refuses a tampered record, a missing file and a bad N with one line and exit 2', async () => {
+  it('refuses a tampered record, a missing file and a bad N with one line and exit 2; no game N back is exit 1', async () => {
     const record = JSON.parse((await run(home, ['export'])).stdout);
     record.steps[3].action = { type: 'lay', cards: ['RC', 'RC'] };
     const file = join(temp(), 'bad.json');
@@ -104,7 +104,6 @@ describe('big-chicken export and replay', () => {
     for (const args of [
       ['replay', file],
       ['replay', join(temp(), 'none.json')],
-      ['replay', '9'],
       ['export', 'x'],
       ['export', '0'],
     ]) {
@@ -114,7 +113,15 @@ describe('big-chicken export and replay', () => {
       expect(r.stderr).not.toMatch(/at .*\.js:\d+/);
     }
     expect((await run(home, ['replay', file])).stderr).toMatch(/does not replay: step 4/);
-    expect((await run(home, ['export', '9'])).code).toBe(2);
+    // No game 9 back: nothing there, as resume with no saved game (exit 1), in one line.
+    for (const args of [
+      ['export', '9'],
+      ['replay', '9'],
+    ]) {
+      const r = await run(home, args);
+      expect(r.code, args.join(' ')).toBe(1);
+      expect(r.stderr).toMatch(/^big-chicken: only \d+ finished games? (is|are) recorded, so there is no game 9 back\n$/);
+    }
   });
 
   it('exports the saved game in progress with --saved', async () => {

@@ -53,23 +53,25 @@ describe('export checks a record as replay does', () => {
     ['a step removed', (r: Record<string, unknown>) => (r.steps as unknown[]).pop()],
     ['a score raised', (r: Record<string, unknown>) => ((r.scores as number[])[0] = (r.scores as number[])[0]! + 500)],
   ] as const) {
-    test(`${what}: refused in one line, exit 2, as replay refuses it`, async () => {
+    test(`${what}: refused in one line, exit 1, as replay refuses it`, async () => {
       const { dir, edit } = oneGame();
       edit(change);
       const exported = await runMainIn(dir, ['export', '1']);
       const replayed = await runMainIn(dir, ['replay', '1']);
-      expect(replayed.status).toBe(2);
-      expect(exported.status).toBe(2);
+      expect(replayed.status).toBe(1);
+      expect(exported.status).toBe(1);
       expect(exported.stdout).toBe('');
       expect(exported.stderr).toMatch(/^big-chicken: that game does not replay with this version: .+\n$/);
     });
   }
 
-  test('with no history, export 1 exits 2 as replay 1 does', async () => {
+  test('with no history, export 1 exits 1 as replay 1, export --saved and resume do: nothing is there', async () => {
     const dir = tempDir();
     const e = await runMainIn(dir, ['export', '1']);
-    expect((await runMainIn(dir, ['replay', '1'])).status).toBe(2);
-    expect(e.status).toBe(2);
+    expect((await runMainIn(dir, ['replay', '1'])).status).toBe(1);
+    expect((await runMainIn(dir, ['export', '--saved'])).status).toBe(1);
+    expect((await runMainIn(dir, ['resume'])).status).toBe(1);
+    expect(e.status).toBe(1);
     expect(e.stderr).toBe('big-chicken: no finished game is recorded yet; finish one with: big-chicken play\n');
   });
 
@@ -77,7 +79,7 @@ describe('export checks a record as replay does', () => {
     const dir = tempDir();
     openStore({ dir }).saveGame(sampleSaved(0));
     const e = await runMainIn(dir, ['export']);
-    expect(e.status).toBe(2);
+    expect(e.status).toBe(1);
     expect(e.stdout).toBe('');
     expect(e.stderr).toBe('big-chicken: no finished game is recorded yet; the game in progress exports with: big-chicken export --saved\n');
     const saved = await runMainIn(dir, ['export', '--saved']);

@@ -66,8 +66,8 @@ function flushWarnings(store: Store): void {
 /**
  * `big-chicken export [N] [--saved] [-o FILE]`: writes one game as a JSON record (to stdout, or
  * to FILE): the Nth finished game back (default the last), or with `--saved` the game in
- * progress. Exit 0; 1 when there is no game in progress or FILE cannot be written; 2 (UsageError)
- * for a bad N or option mix, and, as `replay N`, when there is no such finished game or it does not replay.
+ * progress. Exit 0; 1 when there is no such game (none in progress, none N back: as `replay N`
+ * and `resume`), when it does not replay or FILE cannot be written; 2 (UsageError) for a bad N or option mix.
  */
 export async function exportGame(n: string | undefined, opts: Record<string, unknown>): Promise<number> {
   const options = opts as ExportOptions;
@@ -85,11 +85,16 @@ export async function exportGame(n: string | undefined, opts: Record<string, unk
       record = exportSaved(saved);
     } else {
       const picked = pickRecord(store, back);
-      // With no finished game yet but one in progress, the line says how to export that one.
-      if ('problem' in picked && picked.problem === NO_GAME_YET && store.hasSavedGame())
-        throw new UsageError('no finished game is recorded yet; the game in progress exports with: big-chicken export --saved');
-      // As `replay N` says it: exit 2.
-      if ('problem' in picked) throw new UsageError(picked.problem);
+      if ('problem' in picked) {
+        // With no finished game yet but one in progress, the line says how to export that one.
+        const problem =
+          picked.problem === NO_GAME_YET && store.hasSavedGame()
+            ? 'no finished game is recorded yet; the game in progress exports with: big-chicken export --saved'
+            : picked.problem;
+        // Nothing there, as `replay N` and `resume` say it: exit 1.
+        process.stderr.write(`${oneLine(`big-chicken: ${problem}`)}\n`);
+        return EXIT.no;
+      }
       record = picked.record;
     }
   } finally {

@@ -13,7 +13,8 @@ export const replayCommand: CommandFile = (program: Command) => {
       'after',
       examples('big-chicken replay game.json', 'big-chicken replay 2', 'big-chicken replay game.json | less') +
         '\n\nKeys at the table: ← → an action, ↑ ↓ (PgUp PgDn) a round, Home End, q leave.\n' +
-        'Exit status: 0, or 2 for a record that cannot be read or does not replay.',
+        'Exit status: 0; 1 when there is no game N back (or it no longer replays); 2 for\n' +
+        'a file that cannot be read or does not replay.',
     )
     .action((source: string | undefined) => run(async () => (await import('./replay.js')).replayGame(source)));
 };

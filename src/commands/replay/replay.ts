@@ -14,7 +14,8 @@ const MAX_BYTES = 32 * 1024 * 1024;
 
 /**
  * The record `replay` was given, replayed: a file, `-` for stdin, or N (a finished game of the
- * history, counting back; default the last). UsageError with one line when it cannot be read or
+ * history, counting back; default the last). UsageError (exit 2) with one line when the file
+ * cannot be read or does not replay; an Error (exit 1) when the history has no such game or it
  * does not replay.
  */
 export function loadReplay(source: string | undefined): Replayed {
@@ -23,9 +24,11 @@ export function loadReplay(source: string | undefined): Replayed {
     const store = openStore();
     const picked = pickRecord(store, countBack(source));
     for (const line of store.takeWarnings()) process.stderr.write(`big-chicken: warning: ${line}\n`);
-    if ('problem' in picked) throw new UsageError(picked.problem);
+    // A finished game of the history that is not there, or no longer replays, is no fault of
+    // the command line: exit 1 (run's Error), as `export N` and `resume` say it.
+    if ('problem' in picked) throw new Error(picked.problem);
     const read = readExport(JSON.parse(JSON.stringify(picked.record)));
-    if (!read.ok) throw new UsageError(`that game does not replay with this version: ${read.reason}`);
+    if (!read.ok) throw new Error(`that game does not replay with this version: ${read.reason}`);
     return read.replayed;
   }
   let text: string;
@@ -47,8 +50,9 @@ export function loadReplay(source: string | undefined): Replayed {
 /**
  * `big-chicken replay [FILE|N]`: at a terminal, steps through the game at the table as play draws
  * it (one seat's hand at a time, or the open table), and `p` plays on from any action as a new
- * game; through a pipe, prints the whole game as text within 80 columns. Exit 0, or 2
- * (UsageError) for a record that cannot be read or does not replay.
+ * game; through a pipe, prints the whole game as text within 80 columns. Exit 0; 1 when the
+ * history has no game N back or it does not replay; 2 (UsageError) for a bad N or a record
+ * (a file, stdin) that cannot be read or does not replay.
  */
 export async function replayGame(source: string | undefined): Promise<number> {
   const replayed = loadReplay(source);
