@@ -30,10 +30,11 @@ describe('Henhouse screen (the table)', () => {
     const lines = frame.split('\n');
     expect(lines.length).toBeLessThanOrEqual(21); // 24 rows less the platform's header, error and hint lines
     for (const l of lines) expect(stringWidth(l)).toBeLessThanOrEqual(80);
-    expect(frame).toContain('▶ Ada (you) · 4 cards · 3 pts · *C *E');
+    // The wilds count as cards in the hand: 4 dealt cards and 2 wilds.
+    expect(frame).toContain('▶ Ada (you) · 6 cards · 3 pts · *C *E');
     // Bri's seat (on the left): name and level on the frame, cards and score, wilds and vermin taken.
     expect(frame).toMatch(/╭Bri \(easy\)─+╮/);
-    expect(frame).toMatch(/│ 2 cards · 0 pts +│/);
+    expect(frame).toMatch(/│ 4 cards · 0 pts +│/);
     expect(frame).toMatch(/│ \*C \*E · fox +│/);
     expect(frame).toContain('Vermin left: skunk ×2  fox ×1  snake ×2');
     // Worded as Just Hatched words its lead ("Nothing to beat: you lead a new Run.").
@@ -99,7 +100,7 @@ describe('Henhouse screen (the table)', () => {
     await press(ui, KEY.enter);
     const frame = await waitFrame(ui, (f) => f.includes('Ada plays a set of two 5s (BC5 BE5).'));
     expect(record.actions).toEqual([{ type: 'play', cards: ['BC5', 'BE5'] }]);
-    expect(frame).toContain('Ada (you) · 1 card');
+    expect(frame).toContain('Ada (you) · 3 cards');
   });
 
   it('explains an illegal selection in one line and plays nothing', async () => {
@@ -136,7 +137,7 @@ describe('Henhouse screen (the table)', () => {
     await press(ui, KEY.enter);
     await waitFrame(ui, (f) => f.includes('Ada plays a single 7 (*C=WC7).'));
     expect(record.actions).toEqual([{ type: 'play', cards: ['*C=WC7'] }]);
-    expect(ui.lastFrame()).toContain('Ada (you) · 2 cards · 0 pts · *E');
+    expect(ui.lastFrame()).toContain('Ada (you) · 3 cards · 0 pts · *E');
   });
 
   it('opens on the strongest legal play, e.g. the run that goes higher', async () => {
@@ -178,7 +179,7 @@ describe('Henhouse screen (the table)', () => {
     const frame = await waitFrame(ui, (f) => f.includes('Ada takes the Fox, removes BC6, and plays a suited run 7-8 (BC7 BC8).'));
     expect(record.actions).toEqual([{ type: 'play', cards: ['BC7', 'BC8'], vermin: 'fox', remove: 'BC6' }]);
     expect(frame).toContain('fox ×1');
-    expect(frame).toContain('Ada (you) · 1 card · 0 pts · *C *E · fox');
+    expect(frame).toContain('Ada (you) · 3 cards · 0 pts · *C *E · fox');
   });
 
   it('passes with p, and refuses to pass or take vermin when leading', async () => {
@@ -196,7 +197,7 @@ describe('Henhouse screen (the table)', () => {
     await press(ui2, 'p');
     await waitFrame(ui2, (f) => f.includes('Ada passes.'));
     expect(other.actions).toEqual([{ type: 'pass' }]);
-    expect(ui2.lastFrame()).toContain('Ada (you) · 1 card · 0 pts · *C *E · passed');
+    expect(ui2.lastFrame()).toContain('Ada (you) · 3 cards · 0 pts · *C *E · passed');
   });
 
   it('sorts the hand by suit with s', async () => {

@@ -367,8 +367,9 @@ describe('a Henhouse seat with a long name at 60×20', () => {
     // Each bot seat: its name (cut if need be) with its cards and points, and its vermin below.
     for (const [seat, facts, vermin] of [
       [1, '3c 14p', 'skunk fox'],
-      [2, '2c 3p', null],
-      [3, '5c 27p', 'snake'],
+      // The wilds count as cards: seat 2 holds both, seat 3 the egg.
+      [2, '4c 3p', null],
+      [3, '6c 27p', 'snake'],
       [4, '1c 8p', 'skunk'],
     ] as const) {
       const row = at(names[seat]!);

@@ -6,6 +6,7 @@ import { describeCombo } from './lays.js';
 import { ordinal, parseAction } from './text.js';
 import { plural } from '../words.js';
 import { ROUNDS } from './score.js';
+import { cardsHeld } from './step.js';
 import type { HenhouseAction, HenhouseView } from './state.js';
 
 /** The Henhouse table in sentences, and how its plays are typed. */
@@ -16,8 +17,13 @@ export const henhousePlain: PlainText<HenhouseView, HenhouseAction> = {
     const seatLines = seats.map((s, seat) => {
       const place = view.out.indexOf(seat);
       const taken = view.taken[seat] ?? [];
+      const held = view.wilds[seat] ?? { C: false, E: false };
+      const wilds = [held.C ? '*C' : '', held.E ? '*E' : ''].filter((w) => w !== '').join(' ');
+      // The wilds count as cards in the hand, as the drawn table and the round's score count them.
       const facts = [
-        place >= 0 ? `out (${ordinal(place + 1)})` : plural(view.handCounts[seat] ?? 0, 'card'),
+        place >= 0
+          ? `out (${ordinal(place + 1)})`
+          : `${plural(cardsHeld(view, seat, view.handCounts[seat] ?? 0), 'card')} (${wilds === '' ? 'no wilds' : `wilds ${wilds}`})`,
         plural(view.totals[seat] ?? 0, 'point'),
         ...(taken.length > 0 ? [`took ${taken.join(', ')}`] : []),
         ...(view.trick.passed[seat] ? ['passed'] : []),

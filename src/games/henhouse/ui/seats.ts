@@ -1,4 +1,4 @@
-import { isWildCode, ordinal, type HenhouseView } from '../index.js';
+import { cardsHeld, isWildCode, ordinal, type HenhouseView } from '../index.js';
 import type { SeatInfo } from '../../../ui/types.js';
 import type { SeatView } from '../../../ui/components/table/seat.js';
 
@@ -7,7 +7,8 @@ export function hhSeats(view: HenhouseView, seats: readonly SeatInfo[], thinking
   return seats.map((s, seat) => {
     const place = view.out.indexOf(seat);
     const held = view.wilds[seat] ?? { C: false, E: false };
-    const count = view.handCounts[seat] ?? 0;
+    // The wilds count as cards in the hand (the rules, and the round's score of cards left).
+    const count = cardsHeld(view, seat, view.handCounts[seat] ?? 0);
     const wilds = [held.C ? '*C' : '', held.E ? '*E' : ''].filter((w) => w !== '').join(' ') || 'no wilds';
     const total = view.totals[seat] ?? 0;
     const facts = compact ? [`${count}c`, `${total}p`] : [`${count} card${count === 1 ? '' : 's'}`, total === 1 ? '1 pt' : `${total} pts`];
