@@ -125,6 +125,19 @@ describe('Last Egg keys', () => {
     await waitFrame(ui, (f) => f.includes(' to play…') && !f.includes('"Last Egg!" armed'));
   });
 
+  it('once nobody may catch Ada, the prompt offers her late "Last Egg!" beside the turn, not as a warning of a catch', async () => {
+    // Ada holds one card she has not declared, and the next player has acted since (ruling JH 7).
+    const { seed, steps } = findSteps(
+      (s) => s.phase === 'play' && handSizeOf(s, 0) === 1 && s.lastEgg[0] === 'undeclared' && s.catchable !== 0 && s.turn !== 0,
+    );
+    const { ui } = renderJh({ players: 4, seed, steps, speed: 'slow' });
+    const frame = await waitFrame(ui, (f) => flat(f).includes('e: say "Last Egg!" (too late for a catch now).'));
+    expect(frame).not.toContain('before someone catches you');
+    expect(flat(frame)).toMatch(/to play… e: say "Last Egg!"/);
+    await press(ui, 'e');
+    await waitFrame(ui, (f) => f.includes('Ada says "Last Egg!"'));
+  });
+
   it('x catches a player who did not say Last Egg', async () => {
     const { seed, steps } = findSteps((s) => s.phase === 'play' && s.catchable !== null && s.catchable !== 0);
     const state = steps.reduce((st, step) => game.applyAction(st, step.action, step.seat), game.setup({ players: 4 }, seed));

@@ -74,10 +74,14 @@ export function jhPrompt(t: TableDraw<JhView, JhAction, JhScreen>): TableParts['
   // Armed ahead of the lay that will leave one card: said on every prompt until then.
   if (armed && !oneLeft && current.kind !== 'give') prompt = `${prompt} "Last Egg!" armed for your lay that leaves one card (e disarms).`;
   const mustDeclare = interjections.some((a) => a.type === 'declare');
+  // Once the next player has acted, nobody may catch the person any more (ruling JH 7): saying it
+  // late is still offered, beside the prompt rather than in its place.
+  const catchable = view.catchable === view.seat;
+  if (mustDeclare && !catchable) prompt = `${prompt} e: say "Last Egg!" (too late for a catch now).`;
   // A bot about to say its own Last Egg cannot really be caught: no invitation that lasts a blink.
   const canCatch = interjections.find((a) => a.type === 'catch' && a.target !== props.speaking);
   const alert = [
-    mustDeclare ? 'One card left: press e to say "Last Egg!" before someone catches you.' : '',
+    mustDeclare && catchable ? 'One card left: press e to say "Last Egg!" before someone catches you.' : '',
     canCatch && canCatch.type === 'catch' ? `${names[canCatch.target]} has not said Last Egg: x catches!` : '',
   ]
     .filter((s) => s !== '')
