@@ -40,7 +40,7 @@ export function gameNames(modules: readonly GameEntry[] = GAMES): string {
 
 /** `--plain` in help: line mode, for screen readers, dumb terminals and pipes. */
 export const PLAIN_HELP =
-  'line mode: events as lines, moves typed (cards, cluck, pass, or the number of a choice); no redraws, no colour; also what TERM=dumb gets';
+  'line mode: events as lines, moves typed as the choices list them, or by their number; no redraws, no colour; also what TERM=dumb gets';
 
 /** `--theme`, `--bell` and `--no-bell`: how the table looks and sounds, remembered for the next. */
 export function addPrefOptions(command: Command): Command {

@@ -35,6 +35,13 @@ afterEach(() => {
 });
 
 describe('ClutchScreen', () => {
+  it('offers no sacrifice while the court is empty', () => {
+    const s = position({ spread: ['3C', '7H', 'QD'], previous: '4H', court: [], crypt: [], deck: 5, aside: 30 });
+    const frame = render(<ClutchHarness start={s} />).lastFrame() ?? '';
+    expect(frame).toContain('Spread 3C 7H QD — keep one card:');
+    expect(frame).not.toContain('sacrifice');
+  });
+
   it('shows the flock, the piles, every choice with its cost and effect, within 80×24', () => {
     const s = position({ spread: ['3C', '7H', 'QD'], previous: '4H', court: ['KS'], crypt: ['JC'], deck: 5, aside: 30 });
     const { lastFrame } = render(<ClutchHarness start={s} />);
@@ -46,7 +53,7 @@ describe('ClutchScreen', () => {
     expect(frame).toContain('previous 4H');
     expect(frame).toContain('court KS');
     expect(frame).toContain('crypt JC');
-    expect(frame).toContain('Spread 3C 7H QD');
+    expect(frame).toContain('Spread 3C 7H QD — keep one card, or sacrifice a court card:');
     // 100 − 70 = 30, HEARTS doubles: 60
     expect(frame).toContain('take 7H: −70, then HEARTS: double → 60');
     expect(frame).toContain('take 3C: −3, then 3C replaces 4H as previous card');

@@ -134,7 +134,7 @@ function lossReason(cause: 'spades' | 'aside', d: ClutchDraft): string {
     case 'spades':
       return `The SPADES event finds only ${plural(d.chickens, 'chicken')}, short of ${TARGET}.`;
     case 'aside':
-      return `The deck needs a RESHUFFLE but ${d.aside.length === 0 ? 'no cards are' : d.aside.length === 1 ? 'only 1 card is' : `only ${d.aside.length} cards are`} left aside, fewer than ${ASIDE_TAKE}.`;
+      return `The deck needs a RESHUFFLE, which takes ${ASIDE_TAKE} cards from the aside pile, but ${d.aside.length === 0 ? 'no card is' : d.aside.length === 1 ? 'only 1 card is' : `only ${d.aside.length} cards are`} left there.`;
   }
 }
 

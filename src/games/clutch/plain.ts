@@ -32,7 +32,7 @@ function prompt(view: ClutchView): string | null {
   const phase = view.phase;
   switch (phase.kind) {
     case 'choose':
-      return `Spread: ${list(view.spread)}. Keep one card, or sacrifice a court card.`;
+      return `Spread: ${list(view.spread)}. Keep one card${view.court.length > 0 ? ', or sacrifice a court card' : ''}.`;
     case 'save':
       return `Your court falls! ${phase.jacks === 1 ? 'Your Jack keeps one' : `Your ${phase.jacks} Jacks keep ${phase.jacks}`} of ${list(phase.candidates)}.`;
     case 'escape':

@@ -116,6 +116,13 @@ describe('checkChoice', () => {
 
   it('a DIAMONDS reshuffle with few aside cards loses', () => {
     expect(checkChoice({ spread: '2d 8h 9c', take: '2d', previous: '5D', aside: 3 }).outcome).toBe('lost');
+    // Said as it is: the RESHUFFLE takes 10, and only 3 (or none) are there.
+    expect(checkChoice({ spread: '2d 8h 9c', take: '2d', previous: '5D', aside: 3 }).reason).toContain(
+      'The deck needs a RESHUFFLE, which takes 10 cards from the aside pile, but only 3 cards are left there.',
+    );
+    expect(checkChoice({ spread: '2d 8h 9c', take: '2d', previous: '5D', aside: 0 }).reason).toContain(
+      'The deck needs a RESHUFFLE, which takes 10 cards from the aside pile, but no card is left there.',
+    );
     const ok = checkChoice({ spread: '2d 8h 9c', take: '2d', previous: '5D', aside: 12 });
     expect(ok.outcome).toBe('continue');
     expect(ok.reason).toContain('Assumed: the discard pile was empty');

@@ -73,7 +73,7 @@ function prompt(view: ClutchView): string {
   const phase = view.phase;
   switch (phase.kind) {
     case 'choose':
-      return `Spread ${cards(view.spread)} — keep one card, or sacrifice a court card:`;
+      return `Spread ${cards(view.spread)} — keep one card${view.court.length > 0 ? ', or sacrifice a court card' : ''}:`;
     case 'save':
       return `Your court falls! ${phase.jacks === 1 ? 'Your Jack keeps one' : `Your ${phase.jacks} Jacks keep ${phase.jacks}`} of ${cards(phase.candidates)}:`;
     case 'escape':
