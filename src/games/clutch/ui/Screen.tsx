@@ -17,7 +17,7 @@ import {
 } from '../index.js';
 import { clutchTeaching } from '../teach.js';
 import BigNumber from './BigNumber.js';
-import { plainSuits, splitCards } from './card-text.js';
+import { cardWords, plainSuits, splitCards } from './card-text.js';
 import CardText from './CardText.js';
 import ChickenMeter from './ChickenMeter.js';
 import type { DescribeAction, KeyHelp, TableScreenProps } from '../../../ui/types.js';
@@ -221,8 +221,13 @@ export default function ClutchScreen(props: TableScreenProps<ClutchView, ClutchA
         }
         return;
       }
-      if (key.upArrow || input === 'k') setCursor((c) => (c + previews.length - 1) % previews.length);
-      else if (key.downArrow || input === 'j') setCursor((c) => (c + 1) % previews.length);
+      // A note on the marked choice (y) or a refusal goes once the mark moves: it spoke of another.
+      const moveTo = (i: number) => {
+        if (i !== cursor) notify(null);
+        setCursor(() => i);
+      };
+      if (key.upArrow || input === 'k') moveTo((cursor + previews.length - 1) % previews.length);
+      else if (key.downArrow || input === 'j') moveTo((cursor + 1) % previews.length);
       else if (key.return) choose(cursor);
       else if (/^[1-9]$/.test(input)) {
         const i = Number(input) - 1;
@@ -230,13 +235,14 @@ export default function ClutchScreen(props: TableScreenProps<ClutchView, ClutchA
         else notify(asSentence(noChoice(input, previews.length)));
       } else if (input === 'y') {
         const p = previews[cursor];
-        if (p) notify(whyChoice(p), 'note');
+        // Its cards written as the screen writes them (letters under NO_COLOR).
+        if (p) notify(cardWords(whyChoice(p), plainSuits() || !glyphs.unicode), 'note');
       } else if (input === 's') {
         const i = previews.findIndex((p) => p.action.type === 'sacrifice');
         // No sacrifice among the choices: the rules' reason, for the first court card there is.
         const why = i < 0 ? clutchGame.refusal?.(view, { type: 'sacrifice', court: view.court[0] ?? '', take: null }) : null;
-        if (i >= 0) setCursor(() => i);
-        else if (why) notify(asSentence(why));
+        if (i >= 0) moveTo(i);
+        else if (why) notify(cardWords(asSentence(why), plainSuits() || !glyphs.unicode));
       }
     },
     { isActive: keysActive },

@@ -38,3 +38,10 @@ export function splitCards(text: string, plain: boolean): TextPiece[] {
 export function suitRole(suit: 'C' | 'D' | 'H' | 'S'): 'red-suit' | 'black-suit' {
   return suit === 'H' || suit === 'D' ? 'red-suit' : 'black-suit';
 }
+
+/** `text` with its cards written as the screen writes them: with suit letters when `plain`, else as they are. */
+export function cardWords(text: string, plain: boolean): string {
+  return splitCards(text, plain)
+    .map((p) => p.text)
+    .join('');
+}
