@@ -62,6 +62,17 @@ describe('reading a typed move against the legal ones', () => {
     );
     const clutch = clutchPlain as PlainText<unknown, unknown>;
     expect(how([{ type: 'take', card: '7H' }], clutch)).toBe('Type a choice number, or the choice as written (7H or take 7H).');
+    // The examples are the choices on offer, never a card the spread does not hold.
+    expect(
+      how(
+        [
+          { type: 'take', card: '3C' },
+          { type: 'take', card: 'QD' },
+          { type: 'sacrifice', court: 'KS', take: null },
+        ],
+        clutch,
+      ),
+    ).toBe('Type a choice number, or the choice as written (3C or take 3C, sacrifice KS).');
     expect(how([{ type: 'escape', jack: 'JS' }, { type: 'decline' }], clutch)).toBe(
       'Type a choice number, or the choice as written (escape JS, decline).',
     );

@@ -8,7 +8,7 @@ import { TARGET } from './effects.js';
 import { previewChoice } from './preview.js';
 import { clutchGame } from './rules.js';
 import type { ClutchAction, ClutchEvent, ClutchState, ClutchView } from './state.js';
-import { eventText } from './text.js';
+import { actionToString, eventText } from './text.js';
 
 const LETTER = new Map(SUITS.map((suit) => [SUIT_SYMBOLS[suit], suit]));
 
@@ -45,13 +45,8 @@ function prompt(view: ClutchView): string | null {
 }
 
 /** How each kind of choice is typed, by example. */
-const TYPED: Readonly<Record<ClutchAction['type'], string>> = {
-  take: '7H or take 7H',
-  sacrifice: 'sacrifice QH take 7H',
-  save: 'save QH',
-  escape: 'escape JS',
-  decline: 'decline',
-};
+/** The kinds of choice, in the order the rules list them: howTo gives an example of each offered. */
+const KINDS: readonly ClutchAction['type'][] = ['take', 'sacrifice', 'save', 'escape', 'decline'];
 
 /** The solo table in sentences, and its choices with their consequences. */
 export const clutchPlain: PlainText<ClutchView, ClutchAction> = {
@@ -70,9 +65,13 @@ export const clutchPlain: PlainText<ClutchView, ClutchAction> = {
   loose: (notation) => notation.replace(/^take /, ''),
   // One example of each kind of choice the moment offers, in the order the rules list them.
   howTo(legal) {
-    const examples = (Object.keys(TYPED) as ClutchAction['type'][])
-      .filter((kind) => legal.some((a) => a.type === kind))
-      .map((kind) => TYPED[kind]);
+    // The first choice of each kind on offer, in notation: a card a take names is in the spread.
+    const examples = KINDS.flatMap((kind) => {
+      const first = legal.find((a) => a.type === kind);
+      if (first === undefined) return [];
+      const written = actionToString(first);
+      return [first.type === 'take' ? `${first.card} or ${written}` : written];
+    });
     return examples.length === 0
       ? 'Type a choice number, or the choice as written.'
       : `Type a choice number, or the choice as written (${examples.join(', ')}).`;
