@@ -140,6 +140,11 @@ export interface ScoreSheet {
   readonly head: readonly string[];
   readonly rows: readonly (readonly string[])[];
   readonly notes: readonly string[];
+  /**
+   * The same sheet with a row a seat (its points by round and its total), for a window too narrow
+   * for a column a seat; what the columns told besides the points goes into its notes.
+   */
+  readonly bySeat?: { readonly head: readonly string[]; readonly rows: readonly (readonly string[])[]; readonly notes: readonly string[] };
 }
 
 /**

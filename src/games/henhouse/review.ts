@@ -15,7 +15,20 @@ function sheet(view: HenhouseView, names: readonly string[]): ScoreSheet {
   });
   const notes = ["Each cell: place, the round's points (running total). Lowest total wins."];
   if (view.results.length === 0) notes.unshift('No round has been scored yet.');
-  return { head: ['', ...names], rows, notes };
+  // A row a seat: its place and points each round, and its total.
+  const bySeat = {
+    head: ['', ...view.results.map((r) => `R${r.round}`), 'total'],
+    rows: names.map((name, seat) => [
+      name,
+      ...view.results.map((r) => `${ordinal(r.places.indexOf(seat) + 1)} ${r.points[seat] ?? 0}`),
+      String(totals[seat] ?? 0),
+    ]),
+    notes: [
+      ...(view.results.length === 0 ? ['No round has been scored yet.'] : []),
+      "Each cell: place and the round's points. Lowest total wins.",
+    ],
+  };
+  return { head: ['', ...names], rows, notes, bySeat };
 }
 
 /** How a game of this folder reads back: the round's log (a new round's opens with the move that ended the last), the hands face up. */

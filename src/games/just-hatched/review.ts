@@ -19,7 +19,24 @@ function sheet(view: JhView, names: readonly string[]): ScoreSheet {
   });
   const notes = ["Each cell: the round's points (running total). Lowest total wins."];
   if (view.scores.length === 0) notes.unshift('No round has been scored yet.');
-  return { head: ['', ...names, 'Good / Bad Egg'], rows, notes };
+  // A row a seat: its points each round and its total; the Good and Bad Eggs in a note.
+  const played = view.scores.map((_, r) => `R${r + 1}`);
+  const bySeatRows = names.map((name, seat) => [
+    name,
+    ...view.scores.map((round) => String(round[seat]?.points ?? 0)),
+    String(totals[seat] ?? 0),
+  ]);
+  const eggNotes = [...eggs].map(([round, e]) => `R${round} ${names[e.good] ?? e.good} / ${names[e.bad] ?? e.bad}`);
+  const bySeat = {
+    head: ['', ...played, 'total'],
+    rows: bySeatRows,
+    notes: [
+      ...(view.scores.length === 0 ? ['No round has been scored yet.'] : []),
+      ...(eggNotes.length > 0 ? [`Good / Bad Egg: ${eggNotes.join('; ')}.`] : []),
+      'Lowest total wins.',
+    ],
+  };
+  return { head: ['', ...names, 'Good / Bad Egg'], rows, notes, bySeat };
 }
 
 /** How a game of this folder reads back: its log's sentences, its rounds, its hands face up. */

@@ -40,17 +40,25 @@ function pad(text: string, width: number): string {
 export default function ScoreSheet(props: Props) {
   const { glyphs } = useLook();
   if ('sheet' in props) {
-    const { sheet, columns, footer } = props;
-    const all = sheet.head.length > 0 ? [sheet.head, ...sheet.rows] : sheet.rows;
-    const widths: number[] = [];
-    for (const row of all) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, stringWidth(cell))));
+    const { columns, footer } = props;
+    const boxWidth = Math.min(columns, 100);
+    const widthsOf = (form: Pick<Sheet, 'head' | 'rows'>): number[] => {
+      const widths: number[] = [];
+      for (const row of form.head.length > 0 ? [form.head, ...form.rows] : form.rows)
+        row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, stringWidth(cell))));
+      return widths;
+    };
+    const across = (widths: readonly number[]) => widths.reduce((sum, w) => sum + w, 0) + 2 * Math.max(0, widths.length - 1);
+    // A window too narrow for a column a seat gets the sheet's row a seat, where the game gives one.
+    const sheet = props.sheet.bySeat && across(widthsOf(props.sheet)) > boxWidth - 4 ? props.sheet.bySeat : props.sheet;
+    const widths = widthsOf(sheet);
     const line = (row: readonly string[]) =>
       row
         .map((c, i) => pad(c, widths[i] ?? 0))
         .join('  ')
         .trimEnd();
     return (
-      <Box flexDirection="column" borderStyle={glyphs.border} paddingX={1} width={Math.min(columns, 100)}>
+      <Box flexDirection="column" borderStyle={glyphs.border} paddingX={1} width={boxWidth}>
         <Text bold>Score sheet</Text>
         {sheet.head.length > 0 ? (
           <Text bold wrap="truncate">
