@@ -10,9 +10,10 @@ import { LockBusyError, openStore, rememberSettings, type HeldLock, type Store }
 import type { SavedGame } from '../store/types.js';
 import { EXIT, SIGNAL_EXIT } from '../platform/exit.js';
 import { UsageError } from '../games/options.js';
-import { exitTerminalGone } from '../platform/text/output.js';
+import { exitTerminalGone, oneLine } from '../platform/text/output.js';
 import App, { type AppEnd, type AppStart } from './App.js';
 import { NOTHING_SAVED, seatsProblem } from '../table/setup.js';
+import { settleSavedGame } from '../table/saved-check.js';
 import type { TableScreenModule, TableSetup } from './types.js';
 import { playOnSetup, type Replayed } from '../review/index.js';
 import { DEFAULT_THINK_MS } from '../bots/index.js';
@@ -251,17 +252,29 @@ export async function runMenu(prefs: TablePrefs = NO_PREFS): Promise<number> {
   // A saved game is offered only when no other table has it open (see `resume`); the menu holds
   // the ones it offers until it ends.
   const held: HeldLock[] = [];
-  // One whose seats cannot make a table (edited by hand) is left for `resume` to refuse.
   const holding = new Set<GameId>();
   const offered = store.savedGames().filter((saved) => {
-    if (seatsProblem(saved) !== null) return false;
+    // Held first, so that no other table changes it meanwhile (one open at another table is not
+    // offered; a lock file that cannot be made holds nothing, and the game is offered all the same).
+    let lock: HeldLock | null = null;
     try {
-      held.push(store.holdSavedGame(saved.game));
-      holding.add(saved.game);
-      return true;
+      lock = store.holdSavedGame(saved.game);
     } catch (error) {
-      return !(error instanceof LockBusyError);
+      if (error instanceof LockBusyError) return false;
     }
+    // One that cannot go on (it had ended, or no longer replays) is recorded or kept aside, as
+    // `play` and `resume` would, and not offered.
+    const settled = settleSavedGame(store, gameModule(saved.game), saved);
+    for (const line of [...store.takeWarnings(), ...settled.lines]) process.stderr.write(`${oneLine(line)}\n`);
+    if (!settled.offered) {
+      lock?.release();
+      return false;
+    }
+    if (lock !== null) {
+      held.push(lock);
+      holding.add(saved.game);
+    }
+    return true;
   });
   try {
     return await runApp({ kind: 'menu', saved: offered }, store, prefs, newGameHold(store, held, holding));

@@ -139,7 +139,7 @@ describe('resume without a table', () => {
     expect(lines).toHaveLength(1);
     // The reason names the move that fails.
     expect(lines[0]).toMatch(
-      /^big-chicken: the saved game no longer replays with this version \(move 1 of 1, by seat 0: .+\); kept it as .*saved-henhouse\.unplayable-.*\.json$/,
+      /^big-chicken: the saved game no longer replays with this version \(step 1 of 1, by seat 0: .+\); kept it as .*saved-henhouse\.unplayable-.*\.json$/,
     );
     const aside = readdirSync(dir).filter((f) => f.startsWith('saved-henhouse.unplayable-'));
     expect(aside).toHaveLength(1);

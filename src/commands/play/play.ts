@@ -2,7 +2,7 @@ import { loadUi } from '../load-ui.js';
 import { playPlain, wantsPlain } from '../plain.js';
 import type { AnyModule } from '../../games/index.js';
 import { LockBusyError, openStore, StoreWriteError, type HeldLock, type Store } from '../../store/index.js';
-import { checkSavedGame } from '../resume/resume.js';
+import { checkSavedGame } from '../../table/saved-check.js';
 import { oneLine } from '../../platform/text/output.js';
 import { widthFor } from '../../platform/text/style.js';
 import { wrap } from '../../platform/text/wrap.js';

@@ -1,57 +1,18 @@
 import { loadUi } from '../load-ui.js';
 import { playPlain, wantsPlain } from '../plain.js';
-import { seatsProblem } from '../../table/setup.js';
+import { checkSavedGame } from '../../table/saved-check.js';
 import type { Outcome } from '../../engine/index.js';
 import { findGame, GAMES, gameModule, UsageError, type AnyModule } from '../../games/index.js';
 import { join } from 'node:path';
 import { LockBusyError, openStore, STORE_FILES, StoreWriteError, type HeldLock, type SavedGame, type Store } from '../../store/index.js';
 import { EXIT } from '../../platform/exit.js';
-import { errorLine, oneLine } from '../../platform/text/output.js';
+import { oneLine } from '../../platform/text/output.js';
 import { readTheme, tablePrefs } from '../../store/prefs.js';
 import { readSpeed } from '../../table/options.js';
 
 /** The line printed when a saved game exists but there is no terminal to draw it on. */
 export const RESUME_NEEDS_TERMINAL =
   'big-chicken: resume needs a terminal (stdin and stdout must be a TTY), or --plain for line mode; the saved game is kept for when you have one.';
-
-/** What replaying a saved game shows: it goes on, it had already ended, or it no longer replays. */
-export type SavedGameCheck =
-  | { readonly kind: 'playable' }
-  | { readonly kind: 'ended'; readonly outcome: Outcome }
-  | { readonly kind: 'broken'; readonly reason: string }
-  | { readonly kind: 'unfit'; readonly reason: string };
-
-/** Replays `saved`, a game of `module`, with the current engine to see whether it can be reopened. Pure. */
-export function checkSavedGame(module: AnyModule, saved: SavedGame): SavedGameCheck {
-  const unfit = seatsProblem(saved);
-  if (unfit !== null) return { kind: 'unfit', reason: unfit };
-  const { game } = module;
-  let state: unknown;
-  try {
-    state = game.setup(saved.options, saved.seed);
-  } catch (error) {
-    return { kind: 'broken', reason: errorLine(error) };
-  }
-  // Step by step, as the engine's replay does, so that the reason names the step that fails.
-  const steps = saved.steps;
-  for (let k = 0; k < steps.length; k++) {
-    const step = steps[k] as (typeof steps)[number];
-    try {
-      state = game.applyAction(state, step.action, step.seat);
-    } catch (error) {
-      return { kind: 'broken', reason: `move ${k + 1} of ${steps.length}, by seat ${step.seat}: ${errorLine(error)}` };
-    }
-  }
-  try {
-    if (game.currentPlayer(state) === 'terminal') {
-      const outcome = game.outcome(state);
-      if (outcome) return { kind: 'ended', outcome };
-    }
-  } catch (error) {
-    return { kind: 'broken', reason: errorLine(error) };
-  }
-  return { kind: 'playable' };
-}
 
 /**
  * How a saved game ended, in the names of its seats (the engine's summary numbers the seats from
