@@ -16,9 +16,17 @@ export const maskControls = (text: string, with_ = '?'): string => text.replace(
 export const stripStyles = (text: string): string => text.replace(STYLES, '');
 
 /**
- * Why `name` cannot name a seat of a game read from a file (a saved game, a record to replay), or
- * null: names are printed to the terminal, so none may hold a control character.
+ * Why `name` cannot name a seat (one given, or read from a file: a saved game, a record to
+ * replay), or null: names are printed to the terminal, so none may hold a control character, and
+ * none may be longer than {@link MAX_NAME_UNITS}.
  */
 export function seatNameProblem(name: string): string | null {
+  if (name.length > MAX_NAME_UNITS) return `a seat's name is longer than ${MAX_NAME_UNITS} characters`;
   return hasControl(name) ? "a seat's name holds control characters" : null;
 }
+
+/**
+ * The most UTF-16 units a seat's name may take: 16 characters as a person counts them fit, of up
+ * to 8 units each (an emoji with its joiners, a letter with its accents), and no name of any size.
+ */
+export const MAX_NAME_UNITS = 128;

@@ -123,7 +123,6 @@ export function readExport(data: unknown): ReadExport {
   if (!Array.isArray(seats) || seats.length !== players) return no(`it needs ${plural(players, 'seat')}`);
   for (const s of seats) {
     if (!isObject(s) || typeof s.name !== 'string') return no('a seat has no name');
-    if (s.name.length > 64) return no("a seat's name is longer than 64 characters");
     // Names are printed to the terminal: the same check as a saved game's.
     const named = seatNameProblem(s.name);
     if (named !== null) return no(named);

@@ -1,7 +1,7 @@
 import type { BotLevel, GameId, GameOptions } from '../engine/index.js';
 import type { SeatRecord } from '../store/types.js';
 import type { Speed, TableSetup } from './types.js';
-import { hasControl, seatNameProblem } from '../platform/control.js';
+import { seatNameProblem } from '../platform/control.js';
 
 /** Names of the bot seats, in the order they are given out. */
 const BOT_NAMES: readonly string[] = ['Pip', 'Marigold', 'Nugget', 'Henrietta', 'Clover', 'Drumstick'];
@@ -38,7 +38,7 @@ export const NOTHING_SAVED = 'Nothing was played, so nothing was saved.';
 export const NAME_RULE = '--name must be 1 to 16 printable characters';
 
 /** True when `name` (already trimmed) may name a seat: 1 to 16 characters, none of them a control character. */
-export const validName = (name: string): boolean => name !== '' && characters(name) <= 16 && !hasControl(name);
+export const validName = (name: string): boolean => name !== '' && characters(name) <= 16 && seatNameProblem(name) === null;
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 

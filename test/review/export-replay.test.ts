@@ -81,14 +81,16 @@ describe('export → replay', () => {
     expect(readExport({ ...four, seats: four.seats.slice(0, 3) })).toEqual({ ok: false, reason: 'it needs 4 seats' });
   });
 
-  it('refuses a seat name with an escape code or past 64 characters, saying which', () => {
+  it('refuses a seat name with an escape code or past 128 UTF-16 units, saying which', () => {
     const record = exported('henhouse', { players: 4 }, 3);
     const named = (name: string) => readExport({ ...record, seats: record.seats.map((s, i) => (i === 0 ? { ...s, name } : s)) });
     // A name is printed as it is by replay: one holding an escape sequence would drive the terminal.
     for (const name of ['\u001b]0;pwned\u0007\u001b[31mEvil', 'Ada\nBob', 'Ada\u009b2J']) {
       expect(named(name)).toEqual({ ok: false, reason: "a seat's name holds control characters" });
     }
-    expect(named('A'.repeat(65))).toEqual({ ok: false, reason: "a seat's name is longer than 64 characters" });
+    expect(named('A'.repeat(129))).toEqual({ ok: false, reason: "a seat's name is longer than 128 characters" });
+    // Sixteen characters of several units each, as --name takes them, replay.
+    expect(named('👩‍🌾'.repeat(16)).ok).toBe(true);
     expect(named('Ada ♥ Lovelace').ok).toBe(true);
   });
 

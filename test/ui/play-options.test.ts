@@ -32,6 +32,9 @@ describe('play options', () => {
     expect(parsePlay('clutch', { name: '👩‍🌾'.repeat(16) }).seats[0]!.name).toBe('👩‍🌾'.repeat(16));
     expect(bad('clutch', { name: '🐔'.repeat(17) })).toThrow('--name must be 1 to 16 printable characters');
     expect(bad('clutch', { name: 'a'.repeat(17) })).toThrow('--name must be 1 to 16 printable characters');
+    // One character may carry any number of accents: the name's length has a bound too, the one a
+    // record to replay keeps (so a game played under the name can be exported and replayed).
+    expect(bad('clutch', { name: `e${'\u0301'.repeat(128)}` })).toThrow('--name must be 1 to 16 printable characters');
   });
 
   it('seats three for --big-hands without --players: the variant is for three', () => {
