@@ -224,7 +224,7 @@ describe('check henhouse --left: the last player’s round score (ruling HH 7)',
     const more = runCheck('henhouse', undefined, { left: `${fifteen} WC3 *C *E`, players: 3 });
     expect(more.exit).toBe(2);
     expect(more.error).toBe(
-      'this position cannot happen: a table of 3 deals 15 cards a hand besides the two wilds, and nobody gains a card; 16 left',
+      'this position cannot happen: a table of 3 deals 15 cards a hand besides the two wilds, and nobody gains a card; 16 dealt cards left',
     );
     // 12 a hand at 5 players.
     expect(runCheck('henhouse', undefined, { left: 'BC1 BC2 BC2 BC3 BC3 BC4 BC4 BC5 BC5 BC6 BC6 BC7 WC1', players: 5 }).exit).toBe(2);
@@ -327,11 +327,15 @@ describe('--why on the lays and choices', () => {
     ['henhouse', 'BC3 BC4', { on: 'WE5 WE6', vermin: 'skunk' }, 'Skunk: play a combination of the same type and size'],
     ['henhouse', 'BC7 BC8', { on: 'WE4 WE5', vermin: 'snake' }, 'The fox and the snake work only on a set or run'],
     ['henhouse', 'BC5', { vermin: 'fox' }, 'Vermin cannot be used when leading'],
+    ['henhouse', 'BC3', { on: 'WE5', vermin: 'skunk' }, 'Once per turn, before you play, you may take one vermin'],
     // Clutch: what decided the choice.
     ['clutch', undefined, { spread: '3S 7S QD', take: '3S' }, 'A number card that is the smallest number card'],
     ['clutch', undefined, { spread: '3S 7S QD', take: '7S' }, 'Any other number card costs ten times'],
     ['clutch', undefined, { spread: '3H 7S QD', take: '3H', previous: '2H' }, 'HEARTS:'],
     ['clutch', undefined, { spread: '3S 9S QD', take: '9S', chickens: 50 }, 'Any choice that would leave you with 0 chickens'],
+    // A DIAMONDS event lost for want of aside cards: the RESHUFFLE's rule decides, not the event's.
+    ['clutch', undefined, { spread: '2d 8h 9c', take: '2d', previous: '5D', aside: 3 }, 'It runs in this order.'],
+    ['clutch', undefined, { spread: '3S 7S QD', take: '7S', previous: '2S' }, 'SPADES:'],
   ] as const)('%s %s %j: why quotes "%s…"', (game, lay, opts, opening) => {
     const r = checkJson(game, lay, { ...opts, why: true });
     expect(r.json?.why).toMatch(new RegExp(`^${opening.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));

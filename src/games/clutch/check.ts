@@ -160,24 +160,26 @@ export function checkChoice(args: CheckChoiceArgs): ClutchCheck {
     reason: [...sentences, ...notes].join(' '),
     court: sortCards(after.court),
     crypt: [...after.crypt],
-    rule: ruleOf(after.log),
+    rule: ruleOf(after.phase, after.log),
   };
 }
 
 /**
- * How the paragraph of the rules text (rules-text.ts) that decides a choice begins, from what it
- * did (`log`): what ended the game, else the suit event it fired or the RESHUFFLE it brought, else
+ * How the paragraph of the rules text (rules-text.ts) that decides a choice begins: what ended
+ * the game (`phase`, when over: the cost, a failed SPADES event, a RESHUFFLE short of aside
+ * cards), else from what it did (`log`) the suit event it fired or the RESHUFFLE it brought, else
  * what the card cost.
  */
-function ruleOf(log: ClutchState['log']): string {
-  const has = (type: ClutchState['log'][number]['type']) => log.some((e) => e.type === type);
-  const end = log.find((e) => e.type === 'end');
-  const spent = log.find((e) => e.type === 'take' || e.type === 'sacrifice');
-  if (end?.type === 'end' && end.outcome === 'lost' && !has('event') && !has('reshuffle'))
-    return 'Any choice that would leave you with 0 chickens';
+function ruleOf(phase: ClutchState['phase'], log: ClutchState['log']): string {
+  if (phase.kind === 'over') {
+    if (phase.cause === 'cost') return 'Any choice that would leave you with 0 chickens';
+    if (phase.cause === 'aside') return 'It runs in this order.';
+    return SUIT_RULES.S;
+  }
   const event = [...log].reverse().find((e) => e.type === 'event');
   if (event?.type === 'event') return SUIT_RULES[event.suit];
   if (log.some((e) => e.type === 'reshuffle' && e.consequences)) return 'It runs in this order.';
+  const spent = log.find((e) => e.type === 'take' || e.type === 'sacrifice');
   if (spent?.type === 'sacrifice') return 'Instead of paying for a card you may sacrifice';
   if (spent?.type === 'take') {
     if (isCourtCard(spent.card)) return 'A Jack, Queen or King costs 1 chicken';

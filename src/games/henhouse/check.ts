@@ -219,15 +219,17 @@ export function checkPlay(args: CheckArgs): LayCheck {
   }
   // The paragraph that decides a play on the pile: the vermin's, else the rule of beating that fits the two.
   const rule =
-    vermin === 'skunk'
-      ? SKUNK_RULE
-      : vermin !== undefined
-        ? TAKE_RULE
-        : own.combo.type === 'henhouse' || pile.combo.type === 'henhouse'
-          ? HENHOUSE_RULE
-          : own.combo.type === 'single' && pile.combo.type === 'single'
-            ? SINGLE_RULE
-            : BEAT_RULE;
+    vermin !== undefined && (pile.combo.type === 'single' || pile.combo.type === 'henhouse')
+      ? VERMIN_RULE
+      : vermin === 'skunk'
+        ? SKUNK_RULE
+        : vermin !== undefined
+          ? TAKE_RULE
+          : own.combo.type === 'henhouse' || pile.combo.type === 'henhouse'
+            ? HENHOUSE_RULE
+            : own.combo.type === 'single' && pile.combo.type === 'single'
+              ? SINGLE_RULE
+              : BEAT_RULE;
   const why = refusal(remove);
   if (why !== null) return result(true, false, `${Kind} does not go on the ${describeCombo(pile.combo)}: ${why}.`, kind, rule);
   if (vermin === 'skunk') return result(true, true, `${Kind} may go under the ${describeCombo(pile.combo)} with the skunk.`, kind, rule);
@@ -252,5 +254,6 @@ const BEAT_RULE = 'To beat a combination, play the same type';
 const SINGLE_RULE = 'A single only beats a lower single';
 const HENHOUSE_RULE = 'A Henhouse beats any combination that is not a Henhouse.';
 const SKUNK_RULE = 'Skunk: play a combination of the same type and size';
+const VERMIN_RULE = 'Once per turn, before you play, you may take one vermin';
 const TAKE_RULE = 'Fox: take one chicken out of the combination on the pile';
 const TAKERS_RULE = 'The fox and the snake work only on a set or run';
