@@ -38,9 +38,11 @@ export function leftScore(left: string, players: number | undefined, bigHands: b
   if (dealt.length > most) {
     const deal =
       players === undefined && !bigHands
-        ? `no table deals more than ${most} cards a hand`
+        ? `no table deals more than ${most} cards a hand (${handSize(3, true)} with --big-hands)`
         : `${players === undefined ? 'the big-hands deal' : `a table of ${players}${bigHands ? ' with big hands' : ''}`} deals ${most} cards a hand`;
-    throw new NotationError(`this position cannot happen: ${deal} besides the two wilds, and nobody gains a card; ${dealt.length} left`);
+    throw new NotationError(
+      `this position cannot happen: ${deal} besides the two wilds, and nobody gains a card; ${dealt.length} dealt cards left`,
+    );
   }
   const wildCount = (wilds.C ? 1 : 0) + (wilds.E ? 1 : 0);
   const cards = dealt.length + wildCount;
