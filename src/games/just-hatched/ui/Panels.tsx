@@ -80,7 +80,7 @@ export function JhEnd({ t }: { readonly t: Draw }) {
     if (kept === 0) return null;
     const earlier = rounds.length - kept;
     return [
-      `The draws for the Golden Egg tied ${earlier === 1 ? 'once' : earlier === 2 ? 'twice' : `${earlier} times`}; the last:`,
+      `${earlier === 1 ? 'One earlier round' : `${earlier} earlier rounds`} of draws for the Golden Egg tied; then:`,
       ...rounds.slice(earlier).flatMap((r) => r.rows),
     ];
   };
@@ -89,7 +89,7 @@ export function JhEnd({ t }: { readonly t: Draw }) {
   const shown = withSheet ?? drawsIn(budget - fixed) ?? [];
   return (
     <Box flexDirection="column" borderStyle={glyphs.doubleBorder} paddingX={1} width={width}>
-      <Text bold>{sheet ? 'Game over: the score sheet after 5 rounds' : 'Game over after 5 rounds (t: the score sheet)'}</Text>
+      <Text bold>{sheet ? 'Game over: the score sheet after 5 rounds' : 'Game over after 5 rounds'}</Text>
       {sheet ? (
         <ScoreSheet
           names={sheetNames}
