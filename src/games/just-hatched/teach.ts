@@ -124,7 +124,9 @@ function reason(view: JhView, a: JhAction, legal: readonly JhAction[]): string {
         : `Nothing you hold beats the ${top}: cluck.`;
     }
     case 'declare':
-      return 'Say "Last Egg!" now, before anyone catches you holding one card.';
+      return view.catchable === view.seat
+        ? 'Say "Last Egg!" now, before anyone catches you holding one card.'
+        : 'Say "Last Egg!": nobody can catch you for it any more, but the rules still want it said.';
     case 'catch':
       return 'Catch them: they hold one card and did not say Last Egg.';
     case 'give-back':
