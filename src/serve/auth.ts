@@ -6,6 +6,7 @@ import type { ServeConfig } from './config.js';
 import { fingerprintOf } from './host-key.js';
 import type { AddressGate } from './limits.js';
 import type { Link, LogLine } from './link.js';
+import { fileErrorWords } from '../platform/file-error.js';
 
 /** Authentication attempts one connection may make before it is dropped. */
 const MAX_AUTH_ATTEMPTS = 12;
@@ -58,7 +59,7 @@ export class Auth {
       this.allowedKeys = readAuthorizedKeys(file);
       return `read ${file} again: ${this.allowedKeys.length} key${this.allowedKeys.length === 1 ? '' : 's'} let in`;
     } catch (error) {
-      return `${file} could not be read again (${error instanceof Error ? error.message : String(error)}); the keys read before stay`;
+      return `${file} could not be read again (${fileErrorWords(error)}); the keys read before stay`;
     }
   }
 

@@ -11,6 +11,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { hostname } from 'node:os';
+import { fileErrorWords } from '../platform/file-error.js';
 
 /**
  * A lock file holds `<pid> <host> <start>` of its holder (start: when the process started, where
@@ -121,7 +122,7 @@ function holder(lockPath: string): Holder | null {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return null;
-    return { pid: null, gone: false, notLock: code === 'EISDIR' ? 'it is a directory' : `it cannot be read (${code ?? 'error'})` };
+    return { pid: null, gone: false, notLock: code === 'EISDIR' ? 'it is a directory' : `it cannot be read (${fileErrorWords(error)})` };
   }
   const [pidText, host, start] = text.trim().split(/\s+/);
   const pid = Number.parseInt(pidText ?? '', 10);

@@ -10,7 +10,7 @@ import { SPEEDS, type Speed } from './types.js';
 /**
  * The options `play`, `sim` and the shortcut commands share, as data (src/cli.ts builds the
  * commander options from these specs), and the one reader of each. A game's own options come
- * from its module (`options.specs`); {@link readGameOptions} reads them for `play` and `sim` alike.
+ * from its module (`options.specs`); {@link readTable} reads them with `--players` for `play` and `sim` alike.
  */
 
 /** Seeds `play` and `sim` accept: any 32-bit unsigned number (the engines deal from 32 bits). */

@@ -17,7 +17,7 @@ import {
 } from '../index.js';
 import { clutchTeaching } from '../teach.js';
 import BigNumber from './BigNumber.js';
-import { cardWords, plainSuits, splitCards } from './card-text.js';
+import { cardWords, plainSuits } from './card-text.js';
 import CardText from './CardText.js';
 import ChickenMeter from './ChickenMeter.js';
 import type { DescribeAction, KeyHelp, TableScreenProps } from '../../../ui/types.js';
@@ -53,16 +53,9 @@ function stateFromView(view: ClutchView): ClutchState {
   return clutchGame.resample(view, 0, Rng.fromSeed(1));
 }
 
-/** A card text with suits as letters when colour is off. */
-function plainText(text: string): string {
-  return splitCards(text, plainSuits())
-    .map((p) => p.text)
-    .join('');
-}
-
 /** The platform log's sentence for a choice: the engine's own preview of it, e.g. "take 7♥: −70, then HEARTS: double → 60". */
 export const describe: DescribeAction<ClutchView, ClutchAction> = (action, _seat, _names, viewBefore) =>
-  plainText(previewChoice(stateFromView(viewBefore), action).text);
+  cardWords(previewChoice(stateFromView(viewBefore), action).text, plainSuits());
 
 function cards(list: readonly string[]): string {
   return list.length === 0 ? '—' : list.map(cardLabel).join(' ');
