@@ -75,10 +75,10 @@ test('a saved game that no longer replays is kept aside, not replaced, and the n
 });
 
 describe('at a terminal, play asks', () => {
-  const ask = async (key: string) => {
+  const ask = async (key: string | null) => {
     const { dir, saved } = homeWithSave();
     const tmux = new Tmux();
-    tmux.start(`exec "${process.execPath}" "${BIN}" play --plain --speed max --seed 9`, {
+    const pid = tmux.start(`exec "${process.execPath}" "${BIN}" play --plain --speed max --seed 9`, {
       BIG_CHICKEN_HOME: dir,
       FORCE_COLOR: '0',
       NO_COLOR: '1',
@@ -86,12 +86,12 @@ describe('at a terminal, play asks', () => {
     try {
       await waitFor('the question', () => tmux.screen().includes('q: leave.'));
       expect(tmux.screen().replace(/\s+/g, ' ')).toContain(
-        'A saved game of BIG CHICKEN: Just Hatched (seed 5) is waiting. r or Enter: resume it. n: start this new game in its place (the saved game is then lost). q: leave.',
+        'A saved game of BIG CHICKEN: Just Hatched (seed 5) is waiting. r or Enter: resume it. n: start this new game in its place (its first move replaces the saved game). q: leave.',
       );
-      // A key that answers nothing is passed over.
-      tmux.keys('x');
-      tmux.keys(key);
-      return { dir, saved, tmux };
+      // A key that answers nothing, and an arrow (Escape and more), are passed over.
+      tmux.keys('x', 'Up');
+      if (key !== null) tmux.keys(key);
+      return { dir, saved, tmux, pid };
     } catch (error) {
       tmux.stop();
       throw error;
@@ -104,6 +104,18 @@ describe('at a terminal, play asks', () => {
       await waitFor('the program to end', () => tmux.exitStatus() !== null);
       expect(tmux.exitStatus()).toBe(0);
       expect(tmux.screen()).toContain('The saved game is kept: `big-chicken resume just-hatched` brings it back.');
+      expect(savedNow(dir)).toBe(saved);
+    } finally {
+      tmux.stop();
+    }
+  });
+
+  test('the terminal closing while it asks (SIGHUP) ends it as the table would (129), the saved game kept', async () => {
+    const { dir, saved, tmux, pid } = await ask(null);
+    try {
+      process.kill(pid, 'SIGHUP');
+      await waitFor('the program to end', () => tmux.exitStatus() !== null);
+      expect(tmux.exitStatus()).toBe(129);
       expect(savedNow(dir)).toBe(saved);
     } finally {
       tmux.stop();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replacingNotice, waitingQuestion } from '../../src/commands/play/play.js';
+import { keyAnswer, replacingNotice, waitingQuestion } from '../../src/commands/play/play.js';
 
 describe("play's question when a saved game of its game is waiting", () => {
   it('keeps every word whole and every line within a narrow terminal', () => {
@@ -9,7 +9,7 @@ describe("play's question when a saved game of its game is waiting", () => {
       for (const line of lines) expect(line.length).toBeLessThanOrEqual(width);
       // The same words as one paragraph, whatever the width.
       expect(text.replace(/\s+/g, ' ').trim()).toBe(
-        'A saved game of Henhouse (seed 123456) is waiting. r or Enter: resume it. n: start this new game in its place (the saved game is then lost). q: leave.',
+        'A saved game of Henhouse (seed 123456) is waiting. r or Enter: resume it. n: start this new game in its place (its first move replaces the saved game). q: leave.',
       );
     }
     expect(waitingQuestion('Henhouse', 1, 60).split('\n')).toContain('A saved game of Henhouse (seed 1) is waiting.');
@@ -19,5 +19,26 @@ describe("play's question when a saved game of its game is waiting", () => {
     const text = replacingNotice('Henhouse', 9, 40);
     for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(40);
     expect(text.replace(/\s+/g, ' ').trim()).toBe('This new game replaces the saved game of Henhouse (seed 9) from its first move.');
+  });
+});
+
+describe('the key that answers the question', () => {
+  const keys = { r: 'resume', '\r': 'resume', n: 'replace', q: 'leave', '\x1b': 'leave' } as const;
+  it('is the first key typed that answers, others passed over', () => {
+    expect(keyAnswer('r', keys)).toBe('resume');
+    expect(keyAnswer('xq', keys)).toBe('leave');
+    expect(keyAnswer('x', keys)).toBeNull();
+    expect(keyAnswer('\x03', keys)).toBe('interrupt');
+  });
+
+  it('takes Escape alone as Escape, and an arrow, a function key or Alt with a key as no answer', () => {
+    expect(keyAnswer('\x1b', keys)).toBe('leave');
+    expect(keyAnswer('\x1b[A', keys)).toBeNull();
+    expect(keyAnswer('x\x1b[A', keys)).toBeNull();
+    expect(keyAnswer('\x1bOA', keys)).toBeNull();
+    // Ctrl+Up: parameters before the final letter.
+    expect(keyAnswer('\x1b[1;5A', keys)).toBeNull();
+    expect(keyAnswer('\x1b[1;5An', keys)).toBe('replace');
+    expect(keyAnswer('\x1bq', keys)).toBeNull();
   });
 });

@@ -126,8 +126,8 @@ async function playHeld(
         `a saved game of ${title} (seed ${saved.seed}) is waiting: \`big-chicken resume ${saved.game}\` brings it back, or add --replace to start a new game in its place`,
       );
     } else {
-      const answer = await askKey(waitingQuestion(title, saved.seed, width), WAITING_KEYS);
-      if (answer === 'interrupt') return SIGNAL_EXIT.SIGINT;
+      const answer = await askKey(waitingQuestion(title, saved.seed, width), WAITING_KEYS, 'leave');
+      if (typeof answer === 'object') return answer.exit;
       // As `resume` brings it back, at the speed this command gives, if any.
       if (answer === 'resume') table = opts.speed === undefined ? saved : { ...saved, speed: setup.speed };
       if (answer === 'leave') {
@@ -165,7 +165,7 @@ const WAITING_KEYS: Readonly<Record<string, 'resume' | 'replace' | 'leave'>> = {
 export function waitingQuestion(title: string, seed: number, width: number): string {
   const sentences = [
     `A saved game of ${title} (seed ${seed}) is waiting.`,
-    'r or Enter: resume it.   n: start this new game in its place (the saved game is then lost).   q: leave.',
+    'r or Enter: resume it.   n: start this new game in its place (its first move replaces the saved game).   q: leave.',
   ];
   return sentences.map((text) => `${wrap(text, { width }).join('\n')}\n`).join('');
 }
@@ -176,29 +176,72 @@ export function replacingNotice(title: string, seed: number, width: number): str
 }
 
 /**
- * Writes `question` and reads one key from the terminal (stdin, a TTY) in raw mode: the answer
- * `keys` gives it (other keys are ignored), or 'interrupt' for Ctrl-C. The terminal is left as it was.
+ * The answer the keys typed in `text` (one read from a terminal in raw mode) give, the first of
+ * them that `keys` names: 'interrupt' for Ctrl-C, null when none answers. An escape sequence (an
+ * arrow, a function key; Alt with a key) is a key that answers nothing: ESC [ with its parameters
+ * and its final letter, ESC O and a letter, ESC and a key. ESC alone is the Escape key.
  */
-async function askKey<T extends string>(question: string, keys: Readonly<Record<string, T>>): Promise<T | 'interrupt'> {
+export function keyAnswer<T extends string>(text: string, keys: Readonly<Record<string, T>>): T | 'interrupt' | null {
+  for (let i = 0; i < text.length; i++) {
+    const key = text[i] as string;
+    if (key === '\x1b' && i + 1 < text.length) {
+      const kind = text[++i];
+      if (kind === '[') {
+        while (i + 1 < text.length && /[\x20-\x3f]/.test(text[i + 1] as string)) i++;
+        i++;
+      } else if (kind === 'O') i++;
+      continue;
+    }
+    if (key === '\x03') return 'interrupt';
+    const answer = keys[key];
+    if (answer !== undefined) return answer;
+  }
+  return null;
+}
+
+/**
+ * Writes `question` and reads keys from the terminal (stdin, a TTY) in raw mode until one answers
+ * it: the answer `keys` gives it (other keys, and the sequences of arrows and the like, are passed
+ * over), or the exit status of a signal: Ctrl-C or SIGINT, SIGTERM, SIGHUP (the terminal closed).
+ * The end of the input, or an input that fails, answers `ended`. The terminal is left as it was.
+ */
+async function askKey<T extends string>(
+  question: string,
+  keys: Readonly<Record<string, T>>,
+  ended: T,
+): Promise<T | { readonly exit: number }> {
   process.stderr.write(question);
   const stdin = process.stdin;
   const raw = stdin.isRaw;
   stdin.setRawMode(true);
+  const cleanups: (() => void)[] = [];
   try {
-    return await new Promise<T | 'interrupt'>((resolve) => {
+    return await new Promise<T | { readonly exit: number }>((resolve) => {
       const read = (data: Buffer) => {
-        const key = data.toString();
-        const answer = key === '\x03' ? 'interrupt' : keys[key];
-        if (answer === undefined) return;
-        stdin.off('data', read);
-        resolve(answer);
+        const answer = keyAnswer(data.toString(), keys);
+        if (answer === 'interrupt') resolve({ exit: SIGNAL_EXIT.SIGINT });
+        else if (answer !== null) resolve(answer);
       };
+      const end = () => resolve(ended);
       stdin.on('data', read);
+      stdin.once('end', end);
+      stdin.once('error', end);
+      cleanups.push(() => {
+        stdin.off('data', read);
+        stdin.off('end', end);
+        stdin.off('error', end);
+      });
+      for (const signal of Object.keys(SIGNAL_EXIT) as (keyof typeof SIGNAL_EXIT)[]) {
+        const handler = () => resolve({ exit: SIGNAL_EXIT[signal] });
+        process.once(signal, handler);
+        cleanups.push(() => process.off(signal, handler));
+      }
       stdin.resume();
     });
   } finally {
+    for (const cleanup of cleanups) cleanup();
     stdin.pause();
-    stdin.setRawMode(raw);
+    if (!stdin.destroyed) stdin.setRawMode(raw);
     // Node stops a paused stdin from reading on the next tick, whoever reads it by then: the line
     // reader that comes next (a game whose person moves first reads at once) would wait forever.
     await new Promise((resolve) => setImmediate(resolve));
