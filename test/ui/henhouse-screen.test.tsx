@@ -86,6 +86,23 @@ describe('Henhouse screen (the table)', () => {
     expect(frame).toContain('Ada (you) · 0 cards · 0 pts · no wilds · out first');
   });
 
+  it("puts a seat's vermin before its state, so a box too narrow cuts the state, never what costs points", async () => {
+    const none = { C: false, E: false };
+    const start = table({
+      hands: ['BE9 BC3', 'BE1 BE2', 'WE1 WE2', 'WC1', 'WE5'],
+      wilds: [none, none, none, none, none],
+      taken: [[], ['fox'], [], [], []],
+      pile: { cards: 'WE8', by: 2 },
+    });
+    const ui = render(<HenhouseHarness start={start} script={['pass', 'pass']} />);
+    await waitFrame(ui, (f) => f.includes('p passes'));
+    await press(ui, 'p');
+    // Bri, who took a fox, passes: the box reads its vermin before "passed".
+    const frame = await waitFrame(ui, (f) => f.includes('Bri passes'));
+    expect(frame).toMatch(/no wilds · fox/);
+    expect(frame).not.toMatch(/passed · fox/);
+  });
+
   it('plays the selected cards as a set', async () => {
     const record = recorder();
     const ui = render(<HenhouseHarness start={table({ hands: ['BC5 BE5 WE7', 'BE9', 'WE9'] })} record={record} />);

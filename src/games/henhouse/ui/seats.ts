@@ -13,15 +13,17 @@ export function hhSeats(view: HenhouseView, seats: readonly SeatInfo[], thinking
     const total = view.totals[seat] ?? 0;
     const facts = compact ? [`${count}c`, `${total}p`] : [`${count} card${count === 1 ? '' : 's'}`, total === 1 ? '1 pt' : `${total} pts`];
     const tags: string[] = [wilds];
-    if (thinking === seat) tags.push('thinking…');
-    if (place >= 0) tags.push(`out ${ordinal(place + 1)}`);
-    else if (view.trick.passed[seat]) tags.push('passed');
     const taken = view.taken[seat] ?? [];
-    // On two narrow lines the vermin taken come first, as what costs points: a cut takes the rest.
+    // The vermin taken come before the seat's state, as what costs points: where the box or the
+    // line is too short, a cut takes the state (its dimming says it too); on two narrow lines they
+    // come first of all.
     if (taken.length > 0) {
       if (compact) tags.unshift(taken.join(' '));
       else tags.push(taken.join(' '));
     }
+    if (thinking === seat) tags.push('thinking…');
+    if (place >= 0) tags.push(`out ${ordinal(place + 1)}`);
+    else if (view.trick.passed[seat]) tags.push('passed');
     return {
       name: s.name,
       bot: s.away ? 'away' : s.bot,
