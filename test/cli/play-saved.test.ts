@@ -4,29 +4,11 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { playGame, randomBot } from '../../src/engine/index.js';
-import { gameModule } from '../../src/games/index.js';
 import { openStore, type SavedGame } from '../../src/store/index.js';
-import { tempDir } from '../store/helpers.js';
+import { savedClutch, tempDir } from '../store/helpers.js';
 import { BIN, PLAIN_ENV, requireBuild, runIn } from './run-bin.js';
 
 beforeAll(requireBuild);
-
-/** A clutch game played to its end by random bots, saved as the table would have left it. */
-function finishedSave(seed: number): SavedGame {
-  const { game } = gameModule('clutch');
-  const done = playGame(game, { players: 1 }, [randomBot()], seed);
-  return {
-    game: 'clutch',
-    options: { players: 1 },
-    seed,
-    seats: [{ name: 'Ada', bot: null }],
-    speed: 'max',
-    thinkMs: 50,
-    steps: done.steps,
-    savedAt: '2026-11-29T18:00:00.000Z',
-  };
-}
 
 describe('play holds the saved game of its game', () => {
   test('a second play of a game still being played is refused in one line (exit 3), and the first keeps its save', async () => {
@@ -61,7 +43,7 @@ describe('play holds the saved game of its game', () => {
 describe('a finished game that could not be recorded', () => {
   test('is recorded by the next play of its game before the new game starts', () => {
     const dir = tempDir();
-    const done = finishedSave(21);
+    const done = savedClutch(21);
     openStore({ dir }).saveGame(done);
     const r = runIn(dir, ['play', 'clutch', '--watch', '--plain', '--speed', 'max', '--seed', '5']);
     expect(r.status).toBe(0);
@@ -75,7 +57,7 @@ describe('a finished game that could not be recorded', () => {
 
   test('is kept aside, never deleted, when it cannot be recorded now either', () => {
     const dir = tempDir();
-    const done = finishedSave(22);
+    const done = savedClutch(22);
     openStore({ dir }).saveGame(done);
     // A newer program's scores file: left alone, so nothing can be recorded in it.
     writeFileSync(join(dir, 'records.json'), '{"records": [], "__internal__": {"migrations": {"version": "9.0.0"}}}');

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { playGame, randomBot } from '../../src/engine/index.js';
+import { gameModule } from '../../src/games/index.js';
 import type { GameRecord, SavedGame } from '../../src/store/index.js';
 
 // Test files may share this module (the quick project runs without isolation), so what it makes
@@ -19,6 +21,24 @@ export function tempDir(): string {
   chmodSync(dir, 0o777);
   made.push(dir);
   return dir;
+}
+
+/**
+ * A clutch game of `seed` played by random bots, saved as the table leaves it after `moves` of
+ * its moves (all of them unless told: a game that had ended).
+ */
+export function savedClutch(seed: number, moves = Number.POSITIVE_INFINITY): SavedGame {
+  const done = playGame(gameModule('clutch').game, { players: 1 }, [randomBot()], seed);
+  return {
+    game: 'clutch',
+    options: { players: 1 },
+    seed,
+    seats: [{ name: 'Ada', bot: null }],
+    speed: 'max',
+    thinkMs: 50,
+    steps: done.steps.slice(0, moves),
+    savedAt: '2026-11-29T18:00:00.000Z',
+  };
 }
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
