@@ -44,36 +44,38 @@ export function checkSavedGame(module: AnyModule, saved: SavedGame): SavedGameCh
 }
 
 /**
- * Settles a saved game of `module` that cannot go on, as `play` and `resume` do, for the start
- * menu: one that had ended is recorded (kept aside when it cannot be), one that no longer replays
- * or cannot be opened is kept aside, never deleted. Returns the lines that say what became of it,
- * and whether it is still there to be offered (playable, or left where it was when nothing could
- * be done with it).
+ * What {@link settleSavedGame} made of a saved game: it goes on (`playable`); it is recorded or
+ * kept aside (`settled`, with the line that says so); or it could be neither and is left where it
+ * was (`stuck`, with why, for the caller to say as a warning or a refusal).
  */
-export function settleSavedGame(
-  store: Store,
-  module: AnyModule,
-  saved: SavedGame,
-): { readonly offered: boolean; readonly lines: readonly string[] } {
+export type Settled =
+  { readonly state: 'playable' } | { readonly state: 'settled'; readonly line: string } | { readonly state: 'stuck'; readonly why: string };
+
+/**
+ * Settles a saved game of `module` that cannot go on, for `play` and the start menu: one that had
+ * ended is recorded (kept aside when it cannot be), one that no longer replays or cannot be opened
+ * is kept aside, never deleted. The store's own warnings are left for the caller to flush.
+ */
+export function settleSavedGame(store: Store, module: AnyModule, saved: SavedGame): Settled {
   const check = checkSavedGame(module, saved);
   const title = module.info.title;
-  if (check.kind === 'playable') return { offered: true, lines: [] };
+  if (check.kind === 'playable') return { state: 'playable' };
   if (check.kind === 'ended') {
     try {
       store.finishGame(saved, check.outcome);
-      return { offered: false, lines: [`The saved game of ${title} (seed ${saved.seed}) had already ended; it is now recorded.`] };
+      return { state: 'settled', line: `The saved game of ${title} (seed ${saved.seed}) had already ended; it is now recorded.` };
     } catch (error) {
       if (!(error instanceof StoreWriteError)) throw error;
       const kept = store.setAsideSavedGame(saved.game, 'unrecorded');
       const why = `the saved game of ${title} is over but could not be recorded (${error.message})`;
       return kept === null
-        ? { offered: true, lines: [`big-chicken: warning: ${why}, nor kept aside; it is left as it is`] }
-        : { offered: false, lines: [`big-chicken: warning: ${why}; kept it as ${kept}`] };
+        ? { state: 'stuck', why: `${why}, nor kept aside; it is left as it is` }
+        : { state: 'settled', line: `big-chicken: warning: ${why}; kept it as ${kept}` };
     }
   }
   const kept = store.setAsideSavedGame(saved.game, 'unplayable');
-  const what = check.kind === 'broken' ? 'no longer replays with this version' : 'cannot be opened';
+  const why = `the saved game of ${title} ${check.kind === 'broken' ? 'no longer replays with this version' : 'cannot be opened'} (${check.reason})`;
   return kept === null
-    ? { offered: true, lines: [`big-chicken: warning: the saved game of ${title} ${what} (${check.reason}), and could not be kept aside`] }
-    : { offered: false, lines: [`big-chicken: warning: the saved game of ${title} ${what} (${check.reason}); kept it as ${kept}`] };
+    ? { state: 'stuck', why: `${why} and could not be kept aside; it is left as it is` }
+    : { state: 'settled', line: `big-chicken: warning: ${why}; kept it as ${kept}` };
 }

@@ -265,8 +265,9 @@ export async function runMenu(prefs: TablePrefs = NO_PREFS): Promise<number> {
     // One that cannot go on (it had ended, or no longer replays) is recorded or kept aside, as
     // `play` and `resume` would, and not offered.
     const settled = settleSavedGame(store, gameModule(saved.game), saved);
-    for (const line of [...store.takeWarnings(), ...settled.lines]) process.stderr.write(`${oneLine(line)}\n`);
-    if (!settled.offered) {
+    const said = settled.state === 'settled' ? [settled.line] : settled.state === 'stuck' ? [`big-chicken: warning: ${settled.why}`] : [];
+    for (const line of [...store.takeWarnings(), ...said]) process.stderr.write(`${oneLine(line)}\n`);
+    if (settled.state === 'settled') {
       lock?.release();
       return false;
     }

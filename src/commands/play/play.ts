@@ -1,8 +1,8 @@
 import { loadUi } from '../load-ui.js';
 import { playPlain, wantsPlain } from '../plain.js';
 import type { AnyModule } from '../../games/index.js';
-import { LockBusyError, openStore, StoreWriteError, type HeldLock, type Store } from '../../store/index.js';
-import { checkSavedGame } from '../../table/saved-check.js';
+import { LockBusyError, openStore, type HeldLock, type Store } from '../../store/index.js';
+import { settleSavedGame } from '../../table/saved-check.js';
 import { oneLine } from '../../platform/text/output.js';
 import { widthFor } from '../../platform/text/style.js';
 import { wrap } from '../../platform/text/wrap.js';
@@ -75,44 +75,19 @@ async function playHeld(
   // Only a save of the same game is replaced: other games keep theirs.
   let saved = store.hasSavedGame(setup.game) ? store.loadSavedGame(setup.game) : null;
   warn();
-  const check = saved ? checkSavedGame(module, saved) : null;
-  if (saved && check?.kind === 'ended') {
-    // A finished game that could not be recorded: recorded now, or kept aside, never replaced.
-    const title = module.info.title;
-    try {
-      store.finishGame(saved, check.outcome);
-      process.stderr.write(`The saved game of ${title} (seed ${saved.seed}) had already ended; it is now recorded.\n`);
-    } catch (error) {
-      if (!(error instanceof StoreWriteError)) throw error;
-      const kept = store.setAsideSavedGame(saved.game, 'unrecorded');
-      warn();
-      if (kept === null) {
-        process.stderr.write(
-          `${oneLine(`big-chicken: the saved game of ${title} is over but could not be recorded (${error.message}), nor kept aside; it is left as it is, and no new game of it starts`)}\n`,
-        );
-        return EXIT.no;
-      }
-      process.stderr.write(
-        `${oneLine(`big-chicken: warning: the saved game of ${title} is over but could not be recorded (${error.message}); kept it as ${kept}`)}\n`,
-      );
-    }
+  if (saved) {
+    // One that had ended unrecorded, or cannot be played on, is recorded or kept aside (as the
+    // start menu does), never replaced; one that can be neither is left, and no new game starts.
+    const settled = settleSavedGame(store, module, saved);
     warn();
-    saved = null;
-  }
-  if (saved && (check?.kind === 'broken' || check?.kind === 'unfit')) {
-    // A saved game that cannot be played on is kept aside, as `resume` keeps it, never replaced.
-    const title = module.info.title;
-    const kept = store.setAsideSavedGame(saved.game, 'unplayable');
-    warn();
-    const what = check.kind === 'broken' ? 'no longer replays with this version' : 'cannot be opened';
-    if (kept === null) {
-      process.stderr.write(
-        `${oneLine(`big-chicken: the saved game of ${title} ${what} (${check.reason}) and could not be kept aside; it is left as it is, and no new game of it starts`)}\n`,
-      );
+    if (settled.state === 'stuck') {
+      process.stderr.write(`${oneLine(`big-chicken: ${settled.why}, and no new game of it starts`)}\n`);
       return EXIT.no;
     }
-    process.stderr.write(`${oneLine(`big-chicken: warning: the saved game of ${title} ${what} (${check.reason}); kept it as ${kept}`)}\n`);
-    saved = null;
+    if (settled.state === 'settled') {
+      process.stderr.write(`${oneLine(settled.line)}\n`);
+      saved = null;
+    }
   }
   // The table's game: the new one, or the saved one when the person chooses it.
   let table = setup;
