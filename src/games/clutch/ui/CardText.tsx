@@ -1,6 +1,6 @@
 import { Text } from 'ink';
 import { inGlyphs, useLook } from '../../../ui/look/index.js';
-import { plainSuits, splitCards, suitRole } from './card-text.js';
+import { splitCards, suitLetters, suitRole } from './card-text.js';
 
 type Props = {
   /** An engine text or card label, e.g. "take 7♥: −70, then HEARTS: double → 60". */
@@ -19,7 +19,7 @@ type Props = {
  */
 export default function CardText({ text, bold, dim, color, wrap = false }: Props) {
   const { glyphs, theme } = useLook();
-  const plain = plainSuits() || !glyphs.unicode;
+  const plain = suitLetters(glyphs.unicode);
   return (
     <Text wrap={wrap ? 'wrap' : 'truncate'} bold={bold} dimColor={dim} color={color}>
       {splitCards(inGlyphs(text, glyphs), plain).map((p, i) =>

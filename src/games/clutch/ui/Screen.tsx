@@ -17,7 +17,7 @@ import {
 } from '../index.js';
 import { clutchTeaching } from '../teach.js';
 import BigNumber from './BigNumber.js';
-import { cardWords, plainSuits } from './card-text.js';
+import { cardWords, plainSuits, suitLetters } from './card-text.js';
 import CardText from './CardText.js';
 import ChickenMeter from './ChickenMeter.js';
 import type { DescribeAction, KeyHelp, TableScreenProps } from '../../../ui/types.js';
@@ -229,13 +229,13 @@ export default function ClutchScreen(props: TableScreenProps<ClutchView, ClutchA
       } else if (input === 'y') {
         const p = previews[cursor];
         // Its cards written as the screen writes them (letters under NO_COLOR).
-        if (p) notify(cardWords(whyChoice(p), plainSuits() || !glyphs.unicode), 'note');
+        if (p) notify(cardWords(whyChoice(p), suitLetters(glyphs.unicode)), 'note');
       } else if (input === 's') {
         const i = previews.findIndex((p) => p.action.type === 'sacrifice');
         // No sacrifice among the choices: the rules' reason, for the first court card there is.
         const why = i < 0 ? clutchGame.refusal?.(view, { type: 'sacrifice', court: view.court[0] ?? '', take: null }) : null;
         if (i >= 0) moveTo(i);
-        else if (why) notify(cardWords(asSentence(why), plainSuits() || !glyphs.unicode));
+        else if (why) notify(cardWords(asSentence(why), suitLetters(glyphs.unicode)));
       }
     },
     { isActive: keysActive },

@@ -16,6 +16,11 @@ export function plainSuits(env: NodeJS.ProcessEnv = process.env): boolean {
   return (env.NO_COLOR !== undefined && env.NO_COLOR !== '') || env.FORCE_COLOR === '0';
 }
 
+/** Whether a screen of the look whose glyphs are `unicode` or not writes suits as letters: with colour off, or no symbols to draw. */
+export function suitLetters(unicode: boolean): boolean {
+  return plainSuits() || !unicode;
+}
+
 /**
  * Splits an engine text into plain pieces and card pieces (`7♥` and the like). With `plain`,
  * card pieces are written with the suit letter instead of the symbol.
