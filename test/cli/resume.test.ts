@@ -245,7 +245,10 @@ describe('a real table killed mid-game comes back as it was', () => {
 
     const second = new Tmux();
     try {
-      startIn(second, dir, ['resume']);
+      // At the slow speed the resumed table's first move waits long enough (a forced Cluck 250 ms,
+      // any other 2.2 s) for its first frame to settle: at --speed fast a forced Cluck came 60 ms
+      // after it, so a loaded machine could read the table a move or more on.
+      startIn(second, dir, ['resume', '--speed', 'slow']);
       const screenAfter = await settledTable(second);
       // The hand of the watched seat and the log are on the screen being compared.
       expect(screenBefore).toMatch(/Watching: .*hand/);
