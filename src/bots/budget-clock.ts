@@ -13,8 +13,8 @@ export const budgetNow = (): number => performance.now();
 export const cpuMicros: (() => number) | null = (() => {
   const p = (globalThis as { process?: NodeJS.Process }).process;
   if (!p) return null;
-  const thread = (p as { threadCpuUsage?: () => NodeJS.CpuUsage }).threadCpuUsage;
-  if (typeof thread === 'function') {
+  const thread = threadClock(p);
+  if (thread) {
     return () => {
       const u = thread.call(p);
       return u.user + u.system;
@@ -28,3 +28,17 @@ export const cpuMicros: (() => number) | null = (() => {
   }
   return null;
 })();
+
+/**
+ * Whether {@link cpuMicros} reads the calling thread's own CPU time, which never grows faster
+ * than the wall clock; the whole process's (its other threads included) can.
+ */
+export const cpuIsThread: boolean = (() => {
+  const p = (globalThis as { process?: NodeJS.Process }).process;
+  return p !== undefined && threadClock(p) !== null;
+})();
+
+function threadClock(p: NodeJS.Process): (() => NodeJS.CpuUsage) | null {
+  const thread = (p as { threadCpuUsage?: () => NodeJS.CpuUsage }).threadCpuUsage;
+  return typeof thread === 'function' ? thread : null;
+}

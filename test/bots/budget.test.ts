@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Spend, WALL_CAP } from '../../src/bots/budget.js';
+import { Spend, WALL_CAP, type SpendClocks } from '../../src/bots/budget.js';
 
 /** Blocks this thread for `ms` without using the CPU. */
 const sleep = (ms: number): void => void Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
@@ -29,5 +29,59 @@ describe('a search budget', () => {
     let spins = 0;
     while (spend.more(0)) spins++;
     expect(spins).toBeGreaterThan(0);
+  });
+
+  /**
+   * A thread given `share` of a core: its wall clock moves `stepMs` a reading, its CPU time
+   * `share` of that; counts the CPU readings.
+   */
+  function thread(share: number, stepMs: number, cpuIsThread = true): SpendClocks & { wallMs: () => number; cpuReads: () => number } {
+    let wall = 0;
+    let reads = 0;
+    return {
+      wall: () => (wall += stepMs),
+      cpu: () => (reads++, wall * share * 1000),
+      cpuIsThread,
+      wallMs: () => wall,
+      cpuReads: () => reads,
+    };
+  }
+
+  it.each([1, 0.97, 0.5, 0.1])(
+    'in milliseconds, on a thread given %s of a core: stops at the first playout past the CPU budget, reading that clock a few times',
+    (share) => {
+      const clocks = thread(share, 0.01);
+      const spend = new Spend({ ms: 100 }, clocks);
+      const start = clocks.wallMs();
+      const cpuSpent = (): number => (clocks.wallMs() - start) * share;
+      const wallSpent = (): number => clocks.wallMs() - start;
+      let playouts = 0;
+      while (spend.more(playouts)) {
+        playouts++;
+        // Where it says another fits, neither the CPU budget nor the wall cap is spent.
+        expect(cpuSpent()).toBeLessThan(100);
+        expect(wallSpent()).toBeLessThan(WALL_CAP * 100);
+      }
+      // It stopped at the first reading past one of them, not a step later.
+      const past = Math.max(cpuSpent() - 100, wallSpent() - WALL_CAP * 100);
+      expect(past).toBeGreaterThanOrEqual(-1e-9);
+      expect(past).toBeLessThan(0.0101);
+      // The CPU clock was read a handful of times, not once for each of thousands of playouts.
+      expect(playouts).toBeGreaterThan(1000);
+      expect(clocks.cpuReads()).toBeLessThan(30);
+    },
+  );
+
+  it("in milliseconds, on the whole process's CPU time (which other threads push ahead of the wall clock): reads it every time", () => {
+    const clocks = thread(1.5, 0.01, false);
+    const spend = new Spend({ ms: 10 }, clocks);
+    const start = clocks.wallMs();
+    let playouts = 0;
+    while (spend.more(playouts)) playouts++;
+    const past = (clocks.wallMs() - start) * 1.5 - 10;
+    expect(past).toBeGreaterThanOrEqual(-1e-9);
+    expect(past).toBeLessThan(0.0151);
+    // Once when it began, then at every question.
+    expect(clocks.cpuReads()).toBe(playouts + 2);
   });
 });
