@@ -58,11 +58,11 @@ export interface TableScreenProps<V, A> {
    */
   readonly notify: (message: string | null, kind?: NoticeKind) => void;
   /**
-   * Hold the bots (e.g. while an end-of-round panel is read): while paused no bot acts. With
-   * `--watch` the platform lifts a pause by itself after a short wait that depends on the speed.
+   * A finished round's panel: whether it is up (the bots wait while it is), and going on to the
+   * next round. The platform keeps it (see the screen module's `rounds`), so that its header and
+   * key line speak of the panel in the same frame as the screen draws it.
    */
-  readonly pause: (paused: boolean) => void;
-  readonly paused: boolean;
+  readonly round: RoundPause;
   /**
    * The round in which the person armed a word to say with a later move (a declaration the game
    * lets a seat arm ahead), kept by the table and saved with the game; null for none. Absent: the
@@ -103,11 +103,6 @@ export interface TableScreenProps<V, A> {
    */
   readonly setTopic?: (topic: string | null) => void;
   /**
-   * Tells whether the screen shows a finished round's panel (which Enter closes): once the game is
-   * over, the platform's key line then offers the final scores, not leaving. Optional for screens.
-   */
-  readonly showingRound?: (showing: boolean) => void;
-  /**
    * A teaching game (`play --teach`): the platform takes `h` (hint), `u` (take back) and shows
    * hints and lessons; a screen must then leave `h` and `u` alone (arrows still move).
    */
@@ -141,14 +136,38 @@ export interface KeyHelp {
   readonly does: string;
 }
 
+/** A finished round's panel, kept by the platform (see `useRoundPause`). */
+export interface RoundPause {
+  /** True while a round that just ended is shown (its last lay and score sheet): the bots wait. */
+  readonly showing: boolean;
+  /** The person has read it: go on to the next round. */
+  next(): void;
+}
+
+/** No round's panel ever (a replay, which shows each deal as it comes). */
+export const NO_ROUND: RoundPause = { showing: false, next: () => undefined };
+
+/** How a game's screen counts its rounds, for the round's pause (see `useRoundPause`). */
+export interface ScreenRounds<V> {
+  /** Rounds finished so far. */
+  readonly done: (view: V) => number;
+  /** True when the last round's panel shows too, before the end of the game. */
+  readonly showsLast: boolean;
+}
+
 /** What a screen file exports; registry.ts imports it lazily. */
 export interface TableScreenModule<V = unknown, A = unknown> {
   readonly default: TableScreen<V, A>;
   /** The screen's keys for the help overlay (the platform adds `?`, `q` and Ctrl-C). */
   readonly keys?: readonly KeyHelp[];
   readonly describe?: DescribeAction<V, A>;
-  /** Short facts for the header line after the game's title, e.g. ["Round 2 of 5", "Cluckwise"]. */
-  readonly facts?: (view: V) => readonly string[];
+  /**
+   * Short facts for the header line after the game's title, e.g. ["Round 2 of 5", "Cluckwise"];
+   * `roundShowing`: a finished round's panel is up, and the header speaks of that round.
+   */
+  readonly facts?: (view: V, roundShowing: boolean) => readonly string[];
+  /** A game played in rounds: the table holds at each one's end until the person goes on. */
+  readonly rounds?: ScreenRounds<V>;
   /**
    * True when the screen draws the end of the game itself (with `outcome` set; at the end only
    * the platform's keys work: Enter or q leaves). Otherwise the platform replaces the screen with its end panel.

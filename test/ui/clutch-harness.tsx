@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { clutch } from '../../src/games/clutch/module.js';
 import { type ClutchAction, type ClutchState, type ClutchView } from '../../src/games/clutch/index.js';
 import ClutchScreen from '../../src/games/clutch/ui/Screen.js';
-import type { TableScreenProps } from '../../src/ui/types.js';
+import { NO_ROUND, type TableScreenProps } from '../../src/ui/types.js';
 
 type Props = {
   readonly start: ClutchState;
@@ -41,8 +41,7 @@ export default function ClutchHarness({ start, seed = 99, watch = false, columns
     notify: (m) => {
       record?.notes.push(m);
     },
-    pause: () => undefined,
-    paused: false,
+    round: NO_ROUND,
     seats: [{ name: 'Ada', bot: watch ? 'easy' : null }],
     keysActive: !over && !watch,
     thinking: watch ? 0 : null,

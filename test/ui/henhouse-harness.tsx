@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { henhouse } from '../../src/games/henhouse/module.js';
 import { parseAction, type HenhouseAction, type HenhouseState, type HenhouseView } from '../../src/games/henhouse/index.js';
-import HenhouseScreen from '../../src/games/henhouse/ui/Screen.js';
+import HenhouseScreen, { rounds } from '../../src/games/henhouse/ui/Screen.js';
+import { useRoundPause } from '../../src/ui/hooks/use-round-pause.js';
 import type { TableScreenProps } from '../../src/ui/types.js';
 
 type Props = {
@@ -23,6 +24,8 @@ export default function HenhouseHarness({ start, script = [], columns = 80, rows
   const [paused, setPaused] = useState(false);
   const over = game.currentPlayer(state) === 'terminal';
   const myTurn = !over && state.turn === 0;
+  // The round's panel as the platform's table keeps it.
+  const round = useRoundPause(rounds.done(game.playerView(state, 0)), over, setPaused, paused, false);
 
   useEffect(() => {
     if (over || myTurn || paused || next >= script.length) return;
@@ -54,8 +57,7 @@ export default function HenhouseHarness({ start, script = [], columns = 80, rows
     notify: (m) => {
       record?.notes.push(m);
     },
-    pause: setPaused,
-    paused,
+    round,
     seats: seatNames.map((name, s) => ({ name, bot: s === 0 ? null : 'easy' })),
     keysActive: !over,
     thinking: null,

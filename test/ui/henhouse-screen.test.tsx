@@ -1,7 +1,7 @@
 import stringWidth from 'string-width';
 import { cleanup, render } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
-import { randomBot, type Bot } from '../../src/engine/index.js';
+import { randomBot, Rng, type Bot } from '../../src/engine/index.js';
 import { henhouseGame, type HenhouseAction } from '../../src/games/henhouse/index.js';
 import * as hhScreen from '../../src/games/henhouse/ui/Screen.js';
 import { newTableSetup } from '../../src/table/setup.js';
@@ -330,6 +330,26 @@ describe('Henhouse on the real table', () => {
     await waitFrame(ui, (f) => /Ada plays a single \d/.test(f));
     await waitFrame(ui, () => store.saves.length > 0);
     expect(store.saves[0]!.steps[0]).toMatchObject({ seat: 0, action: { type: 'play' } });
+  });
+});
+
+describe("the header's round", () => {
+  it('names the finished round while its panel is up, and the round dealt behind it once it is gone', () => {
+    const bots = [0, 1, 2].map(() => randomBot());
+    let state = henhouseGame.setup({ players: 3 }, 7);
+    for (let k = 0; state.results.length === 0; k++) {
+      const seat = state.turn;
+      state = henhouseGame.applyAction(
+        state,
+        bots[seat]!.choose(henhouseGame.playerView(state, seat), henhouseGame.legalActions(state), Rng.fromSeed(k)),
+        seat,
+      );
+    }
+    const view = henhouseGame.playerView(state, 0);
+    expect(view.round).toBe(2);
+    expect(hhScreen.rounds.done(view)).toBe(1);
+    expect(hhScreen.facts(view, true)).toEqual(['Round 1 of 4', '3 players']);
+    expect(hhScreen.facts(view, false)).toEqual(['Round 2 of 4', '3 players']);
   });
 });
 

@@ -10,7 +10,6 @@ import TableLog from '../components/table/TableLog.js';
 import TableRing, { ringLayout } from '../components/table/TableRing.js';
 import { useCommandWords, type CommandWords } from '../hooks/use-commands.js';
 import { FRESH_MS, useFresh } from '../hooks/use-fresh.js';
-import { useRoundPause } from '../hooks/use-round-pause.js';
 import { handMarks } from '../kit/hand-marks.js';
 import { sheetName } from '../kit/seat-name.js';
 import type { Face } from '../look/faces.js';
@@ -74,11 +73,7 @@ export interface TableParts {
 
 /** A card game as the shared table draws it: its screen state and keys, and its parts. */
 export interface CardGame<V, A, S> extends ScreenState<V, A, S> {
-  /** Rounds finished so far (the table holds at each one's end until the person goes on). */
-  readonly roundsDone: (view: V) => number;
   readonly isOver: (view: V) => boolean;
-  /** True when the last round's panel shows too, before the end of the game. */
-  readonly showsLastRound: boolean;
   /** What is in the centre: a change lifts the new lay for a moment. */
   readonly centreKey: (view: V) => string;
   readonly face: (code: string) => Face;
@@ -104,7 +99,8 @@ export default function CardTable<V extends { readonly seat: number }, A, S>({
   const { glyphs, theme } = look;
   const commands = useCommandWords();
   const over = game.isOver(view);
-  const round = useRoundPause(game.roundsDone(view), game.showsLastRound ? false : over, props.pause, props.paused, watch);
+  // The platform keeps a finished round's panel (the screen module's `rounds`).
+  const { round } = props;
   const state = useTableKeys(
     game,
     {
@@ -147,9 +143,8 @@ export default function CardTable<V extends { readonly seat: number }, A, S>({
     roundShowing: round.showing,
   };
   const parts = game.parts(t);
-  const { setTopic, showingRound } = props;
+  const { setTopic } = props;
   useEffect(() => setTopic?.(parts.topic), [parts.topic, setTopic]);
-  useEffect(() => showingRound?.(round.showing), [round.showing, showingRound]);
 
   if (over && !round.showing) return parts.end();
   if (round.showing) return parts.round();

@@ -1,12 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-
-/** What {@link useRoundPause} gives a screen. */
-export interface RoundPause {
-  /** True while a round that just ended is shown (its last lay and score sheet): the bots wait. */
-  readonly showing: boolean;
-  /** The person has read it: go on to the next round. */
-  next(): void;
-}
+import type { RoundPause } from '../types.js';
 
 /**
  * Holds the table at the end of each round until the person goes on (Enter), so the lay that

@@ -2,7 +2,7 @@ import { Box, Text } from 'ink';
 import { useMemo, useState } from 'react';
 import type { Seat } from '../../engine/index.js';
 import { openTable, PLAY_ON_SEAT, roundOf, scoreSheet, seatNames, type Replayed } from '../../review/index.js';
-import type { LogEntry, SeatInfo, Speed, TableScreenModule } from '../types.js';
+import { NO_ROUND, type LogEntry, type SeatInfo, type Speed, type TableScreenModule } from '../types.js';
 import EndPanel from '../components/EndPanel.js';
 import ErrorLine from '../components/ErrorLine.js';
 import Header from '../components/Header.js';
@@ -128,7 +128,7 @@ export default function ReplayScreen({ replayed, screen, onExit, onPlayOn, repla
   );
 
   const view = game.playerView(state, seat);
-  const facts = [`action ${k} of ${total}`, ...(screen.facts ? screen.facts(view) : [])];
+  const facts = [`action ${k} of ${total}`, ...(screen.facts ? screen.facts(view, false) : [])];
   const header = <Header title={`Replay: ${mod.info.shortTitle}`} seed={record.seed} facts={facts} columns={columns} />;
   if (layoutFor(columns, rows) === null) {
     return (
@@ -182,8 +182,7 @@ export default function ReplayScreen({ replayed, screen, onExit, onPlayOn, repla
           act={() => NO_MOVES}
           actTogether={() => NO_MOVES}
           notify={setMessage}
-          pause={() => undefined}
-          paused={false}
+          round={NO_ROUND}
           seats={seats}
           keysActive={false}
           thinking={null}

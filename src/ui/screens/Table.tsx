@@ -33,6 +33,7 @@ import TeachPanel, { TEACH_ROWS } from '../components/TeachPanel.js';
 import { useLook } from '../look/index.js';
 import { useBell } from '../hooks/use-bell.js';
 import { useTable } from '../hooks/use-table.js';
+import { useRoundPause } from '../hooks/use-round-pause.js';
 import { useCommandWords } from '../hooks/use-commands.js';
 import { randomSeed } from '../../table/setup.js';
 import { hintLine, type KeyHint } from '../kit/hints.js';
@@ -226,6 +227,11 @@ export default function Table({
   const overlayRows = screenRows(rows);
   const message = notice.text;
   const over = table.current === 'terminal';
+  // A finished round's panel, kept here so that the header, the key line and the screen speak of
+  // it in the same frame. Once the game is over, a panel up is the last round's (where Enter
+  // brings the final scores).
+  const rounds = screen.rounds;
+  const round = useRoundPause(rounds ? rounds.done(table.view) : 0, rounds?.showsLast ? false : over, table.pause, table.paused, watch);
   const names = seats.map((s) => s.name);
   const myTurn = !watch && table.myTurn;
   useBell(bell, myTurn);
@@ -382,7 +388,7 @@ export default function Table({
       if (input === 't') return setSheet(true);
       if (over) {
         // The last round's table, held by the screen: Enter is the screen's, to go on to the end.
-        if (table.paused && key.return) return;
+        if (round.showing && key.return) return;
         if (key.return || input === 'q' || key.escape) return onExit('finished');
         // At the end `r` is a rematch (same seed) when the table can play again; during play it opens the rules.
         if (onAgain && input === 'n') return again(false);
@@ -473,7 +479,7 @@ export default function Table({
   const Screen = screen.default;
   const keysActive = !overlay && !watch && (!over || table.paused) && shownHint === null;
   const showEnd = over && table.outcome !== null && screen.drawsEnd !== true;
-  const facts = screen.facts ? screen.facts(table.view) : [];
+  const facts = screen.facts ? screen.facts(table.view, round.showing) : [];
   const teachRows = teach && !watch && !over ? TEACH_ROWS : 0;
   // The error line: a fault, else the message of the moment, else why the last save failed.
   const shownMessage = table.fault ?? message ?? table.saveError;
@@ -492,9 +498,6 @@ export default function Table({
     />
   );
   const log = useMemo(() => withTaunts(table.log, taunts, names), [table.log, taunts, names]);
-  // Whether the screen shows a finished round's panel; once the game is over, that is the last
-  // round's, where Enter brings the final scores.
-  const [roundShown, setRoundShown] = useState(false);
   const lastRoundKeys: readonly KeyHint[] = [['Enter: the final scores', 'Enter: final scores'], 't scores', '? help'];
   const overKeys: readonly KeyHint[] = [
     ['Enter or q: leave', 'Enter/q leave'],
@@ -558,8 +561,7 @@ export default function Table({
                   act={act}
                   actTogether={actTogether}
                   notify={setMessage}
-                  pause={table.pause}
-                  paused={table.paused}
+                  round={round}
                   armed={table.armed}
                   arm={table.arm}
                   seats={seats}
@@ -577,7 +579,6 @@ export default function Table({
                   rows={rows - teachRows - errorExtra}
                   layout={layoutFor(columns, rows) ?? 'compact'}
                   setTopic={setTopic}
-                  showingRound={setRoundShown}
                   teach={teach}
                   marks={marks}
                   remarks={remarks}
@@ -604,7 +605,7 @@ export default function Table({
       <Text dimColor wrap="truncate">
         {hintLine(
           over
-            ? roundShown
+            ? round.showing
               ? lastRoundKeys
               : onAgain
                 ? overKeys

@@ -17,7 +17,7 @@ import LayView, { layHeight } from '../../../ui/components/cards/LayView.js';
 import CardTable, { type CardGame, type TableDraw, type TableParts } from '../../../ui/card-table/CardTable.js';
 import { inGlyphs } from '../../../ui/look/index.js';
 import { wrapRows } from '../../../ui/kit/wrap-rows.js';
-import type { KeyHelp, TableScreenProps } from '../../../ui/types.js';
+import type { KeyHelp, ScreenRounds, TableScreenProps } from '../../../ui/types.js';
 import { hhFace } from './face.js';
 import { hhItems, hhKeys, pileKey, readingAt, readSelection, settleHh, startHh, wildNote, type HhScreen } from './keys.js';
 import { HhEnd, HhRound } from './Panels.js';
@@ -40,10 +40,13 @@ export const keys: readonly KeyHelp[] = [
   { keys: 'Enter', does: 'on a score sheet: go on to the next round' },
 ];
 
-/** Header facts: the round and the table. */
-export function facts(view: HenhouseView): readonly string[] {
+/** The rounds the table holds at: every one's end but the last, whose scores the end of the game shows. */
+export const rounds: ScreenRounds<HenhouseView> = { done: (view) => view.results.length, showsLast: false };
+
+/** Header facts: the round (the finished one while its panel is up) and the table. */
+export function facts(view: HenhouseView, roundShowing: boolean): readonly string[] {
   const table = view.options.bigHands ? '3 players, big hands' : `${view.options.players} players`;
-  return [`Round ${Math.min(view.round, 4)} of 4`, table];
+  return [`Round ${roundShowing ? view.results.length : Math.min(view.round, 4)} of 4`, table];
 }
 
 /** The Henhouse screen draws the end of the game itself: the last round's scores and the winners. */
@@ -166,9 +169,7 @@ const HENHOUSE: CardGame<HenhouseView, HenhouseAction, HhScreen> = {
   settle: settleHh,
   items: hhItems,
   keys: hhKeys,
-  roundsDone: (view) => view.results.length,
   isOver: (view) => view.over,
-  showsLastRound: false,
   centreKey: pileKey,
   face: hhFace,
   groups: hhGroups,

@@ -4,7 +4,7 @@ import LayView, { layHeight } from '../../../ui/components/cards/LayView.js';
 import CardTable, { type CardGame, type TableDraw, type TableParts } from '../../../ui/card-table/CardTable.js';
 import { lastOf } from '../../../ui/kit/last-of.js';
 import { wrapRows } from '../../../ui/kit/wrap-rows.js';
-import type { KeyHelp, TableScreenProps } from '../../../ui/types.js';
+import type { KeyHelp, ScreenRounds, TableScreenProps } from '../../../ui/types.js';
 import { jhFace } from './face.js';
 import { isArmed, jhKeys, leavesOne, settleJh, startJh, type JhScreen } from './keys.js';
 import { JhEnd, JhRound, laidCaption } from './Panels.js';
@@ -27,9 +27,12 @@ export const keys: readonly KeyHelp[] = [
   { keys: 'Enter', does: 'on a score sheet: go on to the next round' },
 ];
 
-/** Header facts: round and direction (2 players: the version played). */
-export function facts(view: JhView): readonly string[] {
-  const round = `Round ${view.round} of 5`;
+/** The rounds the table holds at: every one's end, the last round's included, before the end of the game. */
+export const rounds: ScreenRounds<JhView> = { done: (view) => view.scores.length, showsLast: true };
+
+/** Header facts: round (the finished one while its panel is up) and direction (2 players: the version played). */
+export function facts(view: JhView, roundShowing: boolean): readonly string[] {
+  const round = `Round ${roundShowing ? view.scores.length : view.round} of 5`;
   if (view.options.players === 2)
     return [round, view.options.twoPlayer === 'one-and-dump' ? '2 players: one and dump' : '2 players: both hands'];
   return [round, view.direction === 1 ? 'Cluckwise ↻' : 'Counter-Cluckwise ↺'];
@@ -111,10 +114,7 @@ const JUST_HATCHED: CardGame<JhView, JhAction, JhScreen> = {
   settle: settleJh,
   items: (view) => view.hand,
   keys: jhKeys,
-  roundsDone: (view) => view.scores.length,
   isOver: (view) => view.phase === 'over',
-  // The last round gets its table too, before the end of the game.
-  showsLastRound: true,
   centreKey: (view) => (view.centre ? `${view.run.length}:${view.centre.seat}:${view.centre.cards.join(' ')}` : 'none'),
   face: jhFace,
   groups: jhGroups,
