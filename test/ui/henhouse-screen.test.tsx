@@ -10,6 +10,7 @@ import { table } from '../games/henhouse/helpers.js';
 import HenhouseHarness from './henhouse-harness.js';
 import { KEY, memoryPersistence, press, renderTable as openAndRender, waitFrame } from './helpers.js';
 import HhRoundTable from '../../src/games/henhouse/ui/RoundTable.js';
+import { hhTopic } from '../../src/games/henhouse/ui/prompt.js';
 
 afterEach(() => cleanup());
 
@@ -333,18 +334,35 @@ describe('Henhouse on the real table', () => {
   });
 });
 
+describe('the rules topic of the moment', () => {
+  const nothing = { roundOver: false, wilds: false, vermin: false, brokenRule: false };
+
+  it('is the big-hands variant at the deal, and the combinations once a card is played', () => {
+    let state = henhouseGame.setup({ players: 3, bigHands: true }, 4);
+    expect(hhTopic(henhouseGame.playerView(state, 0), nothing)).toBe('variant');
+    const lead = henhouseGame.legalActions(state).find((a) => a.type === 'play')!;
+    state = henhouseGame.applyAction(state, lead, state.turn);
+    expect(hhTopic(henhouseGame.playerView(state, 0), nothing)).toBe('combinations');
+    // Still so once that trick is won and a new one led with an empty pile.
+    while (state.trick.current !== null) state = henhouseGame.applyAction(state, { type: 'pass' }, state.turn);
+    expect(hhTopic(henhouseGame.playerView(state, 0), nothing)).toBe('combinations');
+    expect(hhTopic(henhouseGame.playerView(state, 0), { ...nothing, roundOver: true })).toBe('scoring');
+  });
+
+  it('is the combinations at the deal of a table without big hands, and what the selection is about when it is about something', () => {
+    const view = henhouseGame.playerView(henhouseGame.setup({ players: 4 }, 4), 0);
+    expect(hhTopic(view, nothing)).toBe('combinations');
+    expect(hhTopic(view, { ...nothing, wilds: true })).toBe('wilds');
+    expect(hhTopic(view, { ...nothing, vermin: true })).toBe('vermin');
+    expect(hhTopic(view, { ...nothing, brokenRule: true })).toBe('golden-rule');
+  });
+});
+
 describe("the header's round", () => {
   it('names the finished round while its panel is up, and the round dealt behind it once it is gone', () => {
-    const bots = [0, 1, 2].map(() => randomBot());
+    const rng = Rng.fromSeed(7);
     let state = henhouseGame.setup({ players: 3 }, 7);
-    for (let k = 0; state.results.length === 0; k++) {
-      const seat = state.turn;
-      state = henhouseGame.applyAction(
-        state,
-        bots[seat]!.choose(henhouseGame.playerView(state, seat), henhouseGame.legalActions(state), Rng.fromSeed(k)),
-        seat,
-      );
-    }
+    while (state.results.length === 0) state = henhouseGame.applyAction(state, rng.pick(henhouseGame.legalActions(state)), state.turn);
     const view = henhouseGame.playerView(state, 0);
     expect(view.round).toBe(2);
     expect(hhScreen.rounds.done(view)).toBe(1);

@@ -21,7 +21,7 @@ import type { KeyHelp, ScreenRounds, TableScreenProps } from '../../../ui/types.
 import { hhFace } from './face.js';
 import { hhItems, hhKeys, pileKey, readingAt, readSelection, settleHh, startHh, wildNote, type HhScreen } from './keys.js';
 import { HhEnd, HhRound } from './Panels.js';
-import { packWords, selectionPrompt } from './prompt.js';
+import { hhTopic, packWords, selectionPrompt } from './prompt.js';
 import { hhGroups, hhSeats } from './seats.js';
 
 /** Keys of the Henhouse table, for the help overlay. */
@@ -85,17 +85,12 @@ function parts(t: TableDraw<HenhouseView, HenhouseAction, HhScreen>): TableParts
   } else prompt = `${turnName} to play…`;
   const at = mode.kind === 'wild' ? readingAt(readings, mode.picks) : -1;
   return {
-    topic: t.roundShowing
-      ? 'scoring'
-      : mode.kind === 'wild' || wildTraits.length > 0
-        ? 'wilds'
-        : mode.kind === 'remove' || vermin !== null
-          ? 'vermin'
-          : dealt.length > 1 && !classify(dealt.map(parsePlayed)).ok
-            ? 'golden-rule'
-            : view.options.bigHands
-              ? 'variant'
-              : 'combinations',
+    topic: hhTopic(view, {
+      roundOver: t.roundShowing,
+      wilds: mode.kind === 'wild' || wildTraits.length > 0,
+      vermin: mode.kind === 'remove' || vermin !== null,
+      brokenRule: dealt.length > 1 && !classify(dealt.map(parsePlayed)).ok,
+    }),
     end: () => <HhEnd t={t} />,
     round: () => <HhRound t={t} />,
     seats: (tight) => hhSeats(view, seats, props.thinking, tight),

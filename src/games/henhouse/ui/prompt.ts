@@ -6,11 +6,39 @@ import {
   refusal,
   removable,
   verminRefusal,
+  type HenhouseEvent,
   type HenhouseView,
   type Trait,
   type Vermin,
 } from '../index.js';
 import type { WildPick } from './keys.js';
+
+/**
+ * The rules topic of the moment, where the rules overlay opens: the scoring under a finished
+ * round's panel, else what the selection is about (its wilds, a vermin, a broken Golden Rule),
+ * else at a big-hands deal, before anyone has played, the variant, and otherwise the combinations.
+ */
+export function hhTopic(
+  view: HenhouseView,
+  selection: { readonly roundOver: boolean; readonly wilds: boolean; readonly vermin: boolean; readonly brokenRule: boolean },
+): string {
+  if (selection.roundOver) return 'scoring';
+  if (selection.wilds) return 'wilds';
+  if (selection.vermin) return 'vermin';
+  if (selection.brokenRule) return 'golden-rule';
+  return view.options.bigHands && nothingPlayed(view) ? 'variant' : 'combinations';
+}
+
+/** Whether nobody has played a card since this round's deal. */
+function nothingPlayed(view: HenhouseView): boolean {
+  if (view.trick.events.some((e) => e.type === 'play')) return false;
+  for (let i = view.log.length - 1; i >= 0; i--) {
+    const e = view.log[i] as HenhouseEvent;
+    if (e.type === 'deal') return true;
+    if (e.type === 'play') return false;
+  }
+  return true;
+}
 
 /**
  * The prompt on the person's turn, checking the selection as it is made: what it is and whether
