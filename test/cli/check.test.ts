@@ -24,6 +24,19 @@ describe('big-chicken check (built program, no terminal)', () => {
     expect(outputLines(r.stdout)[0]).toMatch(/^no: BC5 WE5 is not a legal lay/);
   });
 
+  it('exit 1 for a Duck standing for a Chicken, which is well written and against the rules, with --seat too', () => {
+    for (const args of [
+      ['check', 'just-hatched', 'D=RC'],
+      ['check', 'just-hatched', 'D=RC', '--players', '4', '--seat', '1'],
+    ]) {
+      const r = runBin(args);
+      expect(r.status).toBe(1);
+      expect(r.stderr).toBe('');
+      expect(outputLines(r.stdout)[0]).toBe('no: D=RC is not a legal lay.');
+      expect(r.stdout).toContain('A Duck never stands for a Chicken.');
+    }
+  });
+
   it.each([
     ['an unknown card', ['check', 'just-hatched', 'X9']],
     ['an unknown option', ['check', 'henhouse', 'BC5', '--wild']],

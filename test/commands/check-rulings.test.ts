@@ -13,8 +13,6 @@ const BEATS = { exit: 0, legal: true, beats: true } as const;
 const LOSES = { exit: 1, legal: true, beats: false } as const;
 /** A legal combination that may not be played this way (a misused vermin). */
 const REFUSED = { exit: 1, beats: false } as const;
-/** Cards that cannot exist, refused as unreadable input. */
-const UNREADABLE = { exit: 2 } as const;
 /** A position the deck cannot hold (a card not in it, or too many of one): refused as input. */
 const IMPOSSIBLE = { exit: 2 } as const;
 
@@ -107,7 +105,9 @@ describe('Just Hatched', () => {
     layCases('just-hatched', [
       ['a Duck fills a pair', 'D=O7 Y7', { on: 'B7 G7' }, BEATS],
       ['at most one Duck per lay', 'D=O7 D=Y7', {}, ILLEGAL],
-      ['a Duck never stands for a Chicken', 'D=BC', {}, UNREADABLE],
+      // Well written, and against the rule: its "no", not a misspelling.
+      ['a Duck never stands for a Chicken', 'D=BC', {}, { ...ILLEGAL, reason: /never stands for a Chicken/ }],
+      ['a Duck never stands for a Chicken, in a lay or on one', 'O7 D=RC', { on: 'B5' }, { ...ILLEGAL, beats: false }],
       ['a Duck never goes with a Chicken', 'D=O10 BC', {}, ILLEGAL],
     ]);
   });
@@ -126,7 +126,9 @@ describe('Henhouse', () => {
   describe('HH 2: wilds', () => {
     layCases('henhouse', [
       ['a wild can be played as a single', '*C=WC5', {}, LEGAL],
-      ['a wild chicken keeps its trait', '*C=WE5', {}, UNREADABLE],
+      // Well written, and against the rule: its "no", not a misspelling.
+      ['a wild chicken keeps its trait', '*C=WE5', {}, { ...ILLEGAL, reason: /keeps its trait/ }],
+      ['a wild egg keeps its trait, on a pile too', '*E=BC5 BE5', { on: 'BE3 BE3' }, { ...ILLEGAL, beats: false }],
       ['one wild chicken per player', '*C=WC5 *C=BC5', {}, IMPOSSIBLE],
       ['a wild completes a suited run', 'BE4 *E=BE5 BE6', {}, LEGAL],
     ]);

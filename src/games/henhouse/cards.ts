@@ -163,13 +163,22 @@ export function parsePlayed(token: string): PlayedCard {
 const PARSED = new Map<string, PlayedCard>();
 const PARSED_LIMIT = 4096;
 
+/**
+ * Whether `token` is a wild written standing for a card of the other trait (`*C=WE5`): well
+ * written, and against the rules (a wild keeps its trait).
+ */
+export function isWildOfOtherTrait(token: string): boolean {
+  const wild = WILD.exec(token.trim().toUpperCase());
+  return wild !== null && wild[1] !== wild[3];
+}
+
 function readPlayed(token: string): PlayedCard {
   const t = token.trim().toUpperCase();
   const plain = CARD.exec(t);
   if (plain) return { suit: `${plain[1]}${plain[2]}` as Suit, rank: Number(plain[3]), wild: false };
   const wild = WILD.exec(t);
   if (wild) {
-    if (wild[1] !== wild[3]) {
+    if (isWildOfOtherTrait(t)) {
       const name = wild[1] === 'C' ? 'wild chicken' : 'wild egg';
       throw new NotationError(
         `"${token}": a ${name} keeps its trait, so it can only stand for ${withArticle(wild[1] === 'C' ? 'chicken' : 'egg')}`,

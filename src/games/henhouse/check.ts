@@ -8,6 +8,7 @@ import {
   maxRank,
   parsePlayed,
   rankOfCode,
+  isWildOfOtherTrait,
   tokens,
   traitOf,
   VERMIN,
@@ -112,12 +113,6 @@ const capital = (s: string): string => `${s[0]?.toUpperCase() ?? ''}${s.slice(1)
  * asks the engine's own move check. Throws NotationError on unreadable cards or options.
  */
 export function checkPlay(args: CheckArgs): LayCheck {
-  const lay = read(args.lay, 'the lay');
-  if (args.vermin !== undefined && lay.vermin !== undefined && args.vermin !== lay.vermin) {
-    throw new NotationError(`the lay names the ${lay.vermin} but --vermin says ${args.vermin}`);
-  }
-  const vermin = args.vermin ?? lay.vermin;
-  if (vermin !== undefined && !VERMIN.includes(vermin)) throw new NotationError(`"${vermin}" is not a vermin (skunk, fox or snake)`);
   const players = args.players;
   const { minPlayers: min, maxPlayers: max } = HENHOUSE_INFO;
   if (players !== undefined && (!Number.isInteger(players) || players < min || players > max)) {
@@ -126,6 +121,14 @@ export function checkPlay(args: CheckArgs): LayCheck {
   const bigHands = args.bigHands === true;
   if (bigHands && players !== undefined && players !== 3) throw new NotationError('the big-hands variant is for 3 players only');
   const deck = deckOf(players, bigHands);
+  const otherTrait = otherTraitRefusal(args);
+  if (otherTrait) return otherTrait;
+  const lay = read(args.lay, 'the lay');
+  if (args.vermin !== undefined && lay.vermin !== undefined && args.vermin !== lay.vermin) {
+    throw new NotationError(`the lay names the ${lay.vermin} but --vermin says ${args.vermin}`);
+  }
+  const vermin = args.vermin ?? lay.vermin;
+  if (vermin !== undefined && !VERMIN.includes(vermin)) throw new NotationError(`"${vermin}" is not a vermin (skunk, fox or snake)`);
   const on = args.on === undefined ? undefined : read(args.on, '--on');
   if (on?.vermin) throw new NotationError('--on is the combination on the pile: it takes no vermin');
   const remove = args.remove === undefined ? undefined : formatPlayed(parsePlayed(args.remove));
@@ -241,11 +244,37 @@ export function checkPlay(args: CheckArgs): LayCheck {
   return result(true, true, `${Kind} beats the ${describeCombo(pile.combo)}.`, kind, rule);
 }
 
+/**
+ * The answer to a lay with a wild standing for a card of the other trait (`*C=WE5`), or null for
+ * none. Such a card is written as a card should be: asking about one is asking the rules, whose
+ * answer is no. Every other card, and the pile, must still read.
+ */
+function otherTraitRefusal(args: CheckArgs): LayCheck | null {
+  const all = tokens(args.lay);
+  const wrong = all.filter(isWildOfOtherTrait).map((t) => t.toUpperCase());
+  if (wrong.length === 0) return null;
+  // The other cards (a vermin named among them left out) must still read.
+  const rest = all.filter((t) => !isWildOfOtherTrait(t) && !(VERMIN as readonly string[]).includes(t.toLowerCase()));
+  const others = rest.length > 0 ? read(rest.join(' '), 'the lay').cards.map(formatPlayed) : [];
+  if (args.on !== undefined) read(args.on, '--on');
+  const first = wrong[0] as string;
+  const name = first[1] === 'C' ? 'wild chicken' : 'wild egg';
+  return {
+    legal: false,
+    beats: args.on === undefined ? null : false,
+    reason: `A ${name} keeps its trait: ${first} cannot be played.`,
+    lay: [...others, ...wrong].join(' '),
+    kind: null,
+    rule: TRAIT_RULE,
+  };
+}
+
 /*
  * How the paragraphs of the rules text (rules-text.ts) that decide a lay's answer begin, for
  * `--why` (check-kit's ruleSentence finds each; a reworded rule fails the tests).
  */
 const WILD_RANK_RULE = 'A wild ranks 1 to 9';
+const TRAIT_RULE = 'A wild keeps its trait';
 const SHAPES_RULE = 'A single is one card. A set is';
 const GOLDEN_RULE = 'Every set, run and Henhouse must have all its cards of one colour';
 const LEAD_RULE = 'The leader of a trick must play any combination.';

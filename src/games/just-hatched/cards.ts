@@ -312,7 +312,7 @@ function readOne(token: string): LaidCard {
   if (t.startsWith('D=')) {
     const as = t.slice(2);
     if (EGG.test(as)) return `D=${as}`;
-    if (CHICKEN.test(as)) throw new NotationError(`a Duck cannot stand for a Chicken: "${token}"`);
+    if (isDuckAsChicken(t)) throw new NotationError(`a Duck cannot stand for a Chicken: "${token}"`);
     throw new NotationError(`"${token}": a Duck stands for an Egg, written like D=O7`);
   }
   throw new NotationError(
@@ -326,13 +326,24 @@ function readOne(token: string): LaidCard {
  * empty input.
  */
 export function parseCards(text: string): LaidCard[] {
-  const tokens = text
+  const tokens = cardTokens(text);
+  if (tokens.length === 0) throw new NotationError('no cards given');
+  return tokens.map(readOne);
+}
+
+/** The cards written in `text`, one token each, unread: separated by spaces or commas, `D = O7` as `D=O7`. */
+export function cardTokens(text: string): string[] {
+  return text
     .trim()
     .replace(/\s*=\s*/g, '=')
     .split(/[\s,]+/)
     .filter((t) => t.length > 0);
-  if (tokens.length === 0) throw new NotationError('no cards given');
-  return tokens.map(readOne);
+}
+
+/** Whether `token` is a Duck written standing for a Chicken (`D=RC`): well written, and against the rules. */
+export function isDuckAsChicken(token: string): boolean {
+  const t = token.toUpperCase();
+  return t.startsWith('D=') && CHICKEN.test(t.slice(2));
 }
 
 /** Cards in canonical notation, separated by spaces. */

@@ -1,6 +1,6 @@
 import { NotationError, logEvents, type Seat } from '../../engine/index.js';
 import { deckFor, formatCards, handCard, parseCards, removeCards } from './cards.js';
-import { impossible } from './check.js';
+import { duckAsChickenRefusal, impossible } from './check.js';
 import { isCoop, readLay } from './lays.js';
 import { handsOf, justHatchedGame, withCards } from './rules.js';
 import type { CoopEffect, Direction, JhEvent, JhState } from './state.js';
@@ -41,6 +41,8 @@ export function turnAfter(args: {
   if (!Number.isInteger(seat) || seat < 0 || seat >= players) {
     throw new NotationError(`there is no seat ${seat} at a table of ${players}: seats are 0 to ${players - 1}`);
   }
+  const duckAsChicken = duckAsChickenRefusal(args.lay, undefined);
+  if (duckAsChicken) return { legal: false, lay: duckAsChicken.lay, reason: duckAsChicken.reason };
   const cards = parseCards(args.lay);
   const problem = impossible(cards, undefined, players);
   if (problem) throw new NotationError(`this position cannot happen: ${problem}`);

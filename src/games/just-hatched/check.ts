@@ -1,6 +1,18 @@
 import { NotationError } from '../../engine/index.js';
 import type { LayCheck } from '../types.js';
-import { DUCK, deckFor, eggNumber, formatCards, handCard, isDuck, isLaidDuck, laidDuck, parseCards } from './cards.js';
+import {
+  DUCK,
+  cardTokens,
+  deckFor,
+  eggNumber,
+  formatCards,
+  handCard,
+  isDuck,
+  isDuckAsChicken,
+  isLaidDuck,
+  laidDuck,
+  parseCards,
+} from './cards.js';
 import { caseOf, duckStandIns, judgeBeat, kindName, readLay, sortLaid } from './lays.js';
 import type { Card, LaidCard, Lay } from './state.js';
 
@@ -64,6 +76,8 @@ export function impossible(cards: readonly LaidCard[], on: readonly LaidCard[] |
  */
 export function checkLay(lay: string, on: string | undefined, players: number | undefined): LayCheck {
   if (players !== undefined) deckFor(players);
+  const duckAsChicken = duckAsChickenRefusal(lay, on);
+  if (duckAsChicken) return duckAsChicken;
   const cards = parseCards(lay);
   const onCards = on === undefined ? undefined : parseCards(on);
   const problem = impossible(cards, onCards, players);
@@ -87,6 +101,28 @@ export function checkLay(lay: string, on: string | undefined, players: number | 
   if (!target.ok) return { ...base, beats: false, reason: `The lay to beat is not a lay. ${target.reason}`, rule: LAY_RULE };
   const verdict = judgeBeat(mine, target.lay);
   return { ...base, beats: verdict.beats, reason: verdict.reason, rule: beatRule(mine, target.lay) };
+}
+
+/**
+ * The answer to a lay with a Duck standing for a Chicken (`D=RC`), or null for none. Such a
+ * card is written as a card should be: asking about one is asking the rules, whose answer is no.
+ * Every other card, and the lay to beat, must still read.
+ */
+export function duckAsChickenRefusal(lay: string, on: string | undefined): LayCheck | null {
+  const tokens = cardTokens(lay);
+  const asChickens = tokens.filter(isDuckAsChicken).map((t) => t.toUpperCase());
+  if (asChickens.length === 0) return null;
+  const rest = tokens.filter((t) => !isDuckAsChicken(t));
+  const others = rest.length > 0 ? sortLaid(parseCards(rest.join(' '))) : [];
+  if (on !== undefined) parseCards(on);
+  return {
+    legal: false,
+    beats: on === undefined ? null : false,
+    reason: 'A Duck never stands for a Chicken.',
+    lay: formatCards([...others, ...asChickens]),
+    kind: null,
+    rule: DUCK_RULE,
+  };
 }
 
 /** How the rules text's paragraph on the kinds of Lay begins (for `--why`). */

@@ -101,6 +101,25 @@ describe('checkPlay (henhouse check)', () => {
     expect(r.reason).toBe('It breaks the Golden Rule: it mixes brown chickens with white eggs (all cards must share a colour or a trait).');
     expect(r.reason).not.toMatch(/\n/);
   });
+  it('a wild standing for a card of the other trait: the rules say no, with the paragraph on traits', () => {
+    const no = { legal: false, kind: null, rule: 'A wild keeps its trait' };
+    expect(checkPlay({ lay: '*c=we5' })).toEqual({
+      ...no,
+      beats: null,
+      lay: '*C=WE5',
+      reason: 'A wild chicken keeps its trait: *C=WE5 cannot be played.',
+    });
+    expect(checkPlay({ lay: 'fox, BE5 *E=BC5', on: 'BE3 BE3' })).toEqual({
+      ...no,
+      beats: false,
+      lay: 'BE5 *E=BC5',
+      reason: 'A wild egg keeps its trait: *E=BC5 cannot be played.',
+    });
+    // Every other card, the pile and the options must still read.
+    expect(() => checkPlay({ lay: '*C=WE5 XY5' })).toThrow(NotationError);
+    expect(() => checkPlay({ lay: '*C=WE5', on: 'XY5' })).toThrow(NotationError);
+    expect(() => checkPlay({ lay: '*C=WE5', players: 6 })).toThrow(/3 to 5 players/);
+  });
   it('throws NotationError on unreadable input', () => {
     expect(() => checkPlay({ lay: 'XY5' })).toThrow(NotationError);
     expect(() => checkPlay({ lay: '*C' })).toThrow(/say what the wild stands for/);

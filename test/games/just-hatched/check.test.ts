@@ -109,6 +109,16 @@ describe('checkLay with a Duck that says no Egg (D)', () => {
     });
     expect(checkLay('D', 'RC', undefined).reason).toBe('No Egg the Duck could stand for lets D beat RC. Nothing beats Big Red laid alone.');
   });
+  it('standing for a Chicken: the rules say no, with the Duck paragraph, alone or in a lay, as a lead or on a lay', () => {
+    const no = { legal: false, reason: 'A Duck never stands for a Chicken.', kind: null, rule: 'A Duck is wild' };
+    expect(checkLay('D=RC', undefined, undefined)).toEqual({ ...no, beats: null, lay: 'D=RC' });
+    expect(checkLay('d = rc, O7', 'B5', 4)).toEqual({ ...no, beats: false, lay: 'O7 D=RC' });
+    // Every other card must still read.
+    expect(() => checkLay('D=RC X9', undefined, undefined)).toThrow(/"X9" is not a card/);
+    expect(() => checkLay('D=RC', 'X9', undefined)).toThrow(/"X9" is not a card/);
+    // A Duck standing for something that is no card at all is still a misspelling.
+    expect(() => checkLay('D=5R', undefined, undefined)).toThrow(/a Duck stands for an Egg/);
+  });
   it('as a lead, names every Egg it may stand for', () => {
     expect(checkLay('G10 D', undefined, undefined)).toMatchObject({
       legal: true,
