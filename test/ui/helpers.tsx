@@ -113,12 +113,14 @@ export function renderJh(opts: {
   armed?: TableSetup['armed'];
   /** Instead of the game's own screen (e.g. one that counts its renders). */
   screen?: TableScreenModule;
+  /** The person's name (default Ada). */
+  name?: string;
 }) {
   const fresh: TableSetup = newTableSetup({
     game: 'just-hatched',
     options: opts.twoPlayer ? { players: opts.players, twoPlayer: opts.twoPlayer } : { players: opts.players },
     seed: opts.seed,
-    name: 'Ada',
+    name: opts.name ?? 'Ada',
     speed: (opts.speed ?? 'max') as 'max',
     thinkMs: 10,
     watch: opts.watch ?? false,

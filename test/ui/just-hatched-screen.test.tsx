@@ -196,6 +196,15 @@ describe('Just Hatched table', () => {
     expect(frame).toContain('Face-down pile: 32 cards');
     expect(frame).toMatch(/(Ada|Pip) led this round · (Ada|Pip) leads the next/);
   });
+
+  it('says the 2-player extras in fewer words at 60 columns, never cut, names of 16 characters included', async () => {
+    const { ui } = renderJh({ players: 2, seed: 5, columns: 60, rows: 20, name: 'Clementine Brood' });
+    const frame = await waitFrame(ui, (f) => f.includes('Face-down'));
+    const line = frame.split('\n').find((l) => l.includes('Face-down'))!;
+    expect(line).not.toContain('…');
+    expect(line).toMatch(/Face-down: 32 · (Clementine Brood|Pip) led( this round)? · (Clementine Brood|Pip) leads (the )?next/);
+    expect(stringWidth(line)).toBeLessThanOrEqual(60);
+  });
 });
 
 /**
@@ -322,7 +331,7 @@ describe('2 players, both hands', () => {
     await waitFrame(ui, (f) => f.includes('Round 1 of 5 is over'));
     await press(ui, KEY.enter);
     const frame = await waitFrame(ui, (f) => f.includes('Round 2 of 5') && !f.includes('is over') && f.includes('Set aside'));
-    expect(frame).toContain('Set aside: the 32 cards of Round 1, shuffled in for Round 3');
+    expect(frame).toContain("Set aside: Round 1's 32 cards, back in Round 3 · ");
     expect(frame).not.toContain('Face-down pile: 32');
     expect(frame).not.toMatch(/[↗↘↖↙]/);
   });

@@ -13,16 +13,17 @@ const GAPS = ['   ', '  '] as const;
  * The hints as one line of at most `width` columns, never cut inside a word: each hint at its
  * longest, then the widest ones said more shortly until the line fits, then with narrower gaps
  * between them; whole hints are left off the end only when even that does not fit (the first is
- * always kept).
+ * always kept). `gaps`: what separates them, then the narrower way (any phrases of a status line
+ * fit the same way, e.g. with ` · ` between).
  */
-export function hintLine(hints: readonly KeyHint[], width: number): string {
+export function hintLine(hints: readonly KeyHint[], width: number, gaps: readonly [string, string] = GAPS): string {
   const ways = hints.map((h) => (typeof h === 'string' ? [h] : h)).filter((w) => w.length > 0);
   const at = ways.map(() => 0);
   const said = () => ways.map((w, i) => w[at[i] as number] as string);
   const fits = (texts: readonly string[], gap: string) => columns(texts.join(gap)) <= width;
   for (;;) {
     const now = said();
-    if (fits(now, GAPS[0])) return now.join(GAPS[0]);
+    if (fits(now, gaps[0])) return now.join(gaps[0]);
     // The widest hint that has a shorter way is said that way.
     let widest = -1;
     ways.forEach((w, i) => {
@@ -34,7 +35,7 @@ export function hintLine(hints: readonly KeyHint[], width: number): string {
   const shortest = said();
   for (let n = shortest.length; n > 0; n--) {
     const kept = shortest.slice(0, n);
-    if (fits(kept, GAPS[1])) return kept.join(GAPS[1]);
+    if (fits(kept, gaps[1])) return kept.join(gaps[1]);
   }
   // Not even the first hint fits: its shortest words, which the line then cuts.
   return shortest[0] ?? '';

@@ -4,6 +4,7 @@ import LayView, { layHeight } from '../../../ui/components/cards/LayView.js';
 import CardTable, { type CardGame, type TableDraw, type TableParts } from '../../../ui/card-table/CardTable.js';
 import { lastOf } from '../../../ui/kit/last-of.js';
 import { wrapRows } from '../../../ui/kit/wrap-rows.js';
+import { hintLine, type KeyHint } from '../../../ui/kit/hints.js';
 import type { KeyHelp, ScreenRounds, TableScreenProps } from '../../../ui/types.js';
 import { jhFace } from './face.js';
 import { isArmed, jhKeys, leavesOne, settleJh, startJh, type JhScreen } from './keys.js';
@@ -40,6 +41,27 @@ export function facts(view: JhView, roundShowing: boolean): readonly string[] {
 
 /** The Just Hatched screen draws the end of the game itself (final table, Golden and Rotten Egg). */
 export const drawsEnd = true;
+
+/**
+ * The line under a 2-player table: the pile (or the cards set aside), who led this round and who
+ * leads the next, each from its longest words to its shortest, for {@link hintLine} to fit.
+ */
+export function twoPlayerFacts(view: JhView, names: readonly string[], leader: string): KeyHint[] {
+  const pile =
+    view.options.twoPlayer !== 'one-and-dump' && view.round % 2 === 0
+      ? [
+          `Set aside: the ${view.stockCount} cards of Round ${view.round - 1}, shuffled in for Round ${view.round + 1}`,
+          `Set aside: Round ${view.round - 1}'s ${view.stockCount} cards, back in Round ${view.round + 1}`,
+          `Aside: ${view.stockCount}, back in Round ${view.round + 1}`,
+        ]
+      : [`Face-down pile: ${view.stockCount} cards`, `Face-down: ${view.stockCount}`];
+  const next = view.nextLeader !== null ? names[view.nextLeader] : null;
+  return [
+    pile,
+    [`${leader} led this round`, `${leader} led`],
+    next !== null && next !== undefined ? [`${next} leads the next`, `${next} leads next`] : ['this is the last round', 'last round'],
+  ];
+}
 
 /** The parts of the Just Hatched table for one frame (the shared card table draws them). */
 function parts(t: TableDraw<JhView, JhAction, JhScreen>): TableParts {
@@ -80,11 +102,10 @@ function parts(t: TableDraw<JhView, JhAction, JhScreen>): TableParts {
     under:
       n === 2 ? (
         <Text wrap="truncate" dimColor>
-          {view.options.twoPlayer !== 'one-and-dump' && view.round % 2 === 0
-            ? `Set aside: the ${view.stockCount} cards of Round ${view.round - 1}, shuffled in for Round ${view.round + 1}`
-            : `Face-down pile: ${view.stockCount} cards`}{' '}
-          {glyphs.dot} {leaderEvent ? names[leaderEvent.leader] : '?'} led this round {glyphs.dot}{' '}
-          {view.nextLeader !== null ? `${names[view.nextLeader]} leads the next` : 'this is the last round'}
+          {hintLine(twoPlayerFacts(view, names, leaderEvent ? (names[leaderEvent.leader] ?? '?') : '?'), t.width, [
+            ` ${glyphs.dot} `,
+            ` ${glyphs.dot} `,
+          ])}
         </Text>
       ) : null,
     log: logEvents(view.log)
