@@ -27,6 +27,21 @@ type SheetProps = {
 
 type Props = GridProps | SheetProps;
 
+/** The round grid's columns: the names', the rounds' (one each, played or to come), each round's and the total's widths. */
+function gridColumns(names: readonly string[], played: number, of: number): { name: number; rounds: number; cell: number; total: number } {
+  return { name: Math.min(14, Math.max(6, ...names.map((n) => stringWidth(n)))), rounds: Math.max(of, played), cell: 5, total: 7 };
+}
+
+/**
+ * The columns a round grid of `width` leaves for a seat's note after its total (see
+ * {@link ScoreSheet}): a note wider than that is cut.
+ */
+export function gridNoteRoom(names: readonly string[], played: number, of: number, width: number): number {
+  const c = gridColumns(names, played, of);
+  // The star and its space, the name, the rounds, the total, and the two spaces before the note.
+  return width - (2 + c.name + c.rounds * c.cell + c.total + 2);
+}
+
 function pad(text: string, width: number): string {
   return text + ' '.repeat(Math.max(0, width - stringWidth(text)));
 }
@@ -80,10 +95,8 @@ export default function ScoreSheet(props: Props) {
     );
   }
   const { names, rounds, of, notes = {}, stars = [], width } = props;
-  const nameW = Math.min(14, Math.max(6, ...names.map((n) => stringWidth(n))));
-  const cols = Math.max(of, rounds.length);
-  const cell = 5;
-  const head = `${' '.repeat(nameW + 2)}${Array.from({ length: cols }, (_, r) => `R${r + 1}`.padStart(cell)).join('')}${'total'.padStart(7)}`;
+  const { name: nameW, rounds: cols, cell, total: totalW } = gridColumns(names, rounds.length, of);
+  const head = `${' '.repeat(nameW + 2)}${Array.from({ length: cols }, (_, r) => `R${r + 1}`.padStart(cell)).join('')}${'total'.padStart(totalW)}`;
   const last = rounds.length - 1;
   return (
     <Box flexDirection="column" width={width}>
@@ -109,7 +122,7 @@ export default function ScoreSheet(props: Props) {
                 </Text>
               );
             })}
-            <Text bold>{String(total).padStart(7)}</Text>
+            <Text bold>{String(total).padStart(totalW)}</Text>
             {notes[seat] ? `  ${notes[seat]}` : ''}
           </Text>
         );

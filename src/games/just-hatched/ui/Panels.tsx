@@ -1,7 +1,8 @@
 import { Box, Text } from 'ink';
 import { describeEvent, type JhEvent, logEvents } from '../index.js';
 import LayView, { type Caption } from '../../../ui/components/cards/LayView.js';
-import ScoreSheet from '../../../ui/components/ScoreSheet.js';
+import ScoreSheet, { gridNoteRoom } from '../../../ui/components/ScoreSheet.js';
+import { columns } from '../../../platform/text/wrap.js';
 import { lastOf } from '../../../ui/kit/last-of.js';
 import type { TableDraw } from '../../../ui/card-table/CardTable.js';
 import type { JhAction, JhView } from '../index.js';
@@ -55,7 +56,8 @@ export function JhEnd({ t }: { readonly t: Draw }) {
   const notes: Record<number, string> = {};
   if (end) {
     for (const r of end.rotten) notes[r] = 'Rotten Egg';
-    notes[end.golden] = `${glyphs.star} Golden Egg`;
+    // The row's star already marks the Golden Egg.
+    notes[end.golden] = 'Golden Egg';
   }
   const said = end ? wrapRows(describeEvent(end, names), inner) : [];
   const footer = wrapRows(
@@ -121,9 +123,13 @@ export function JhRound({ t }: { readonly t: Draw }) {
     notes[seat] =
       s.cards === 0 ? 'went out' : `${s.cards} card${s.cards === 1 ? '' : 's'} ×${s.multiplier}${s.penalty > 0 ? ` +${s.penalty}` : ''}`;
   });
-  if (eggs) {
-    notes[eggs.good] = `${notes[eggs.good]}, Good Egg`;
-    notes[eggs.bad] = `${notes[eggs.bad]}, Bad Egg`;
+  // The Good and Bad Eggs go beside their cards where there is room, else on a line of their own.
+  const eggNote = (seat: number, egg: string) => `${notes[seat]}, ${egg}`;
+  const room = gridNoteRoom(sheetNames, done, 5, width - 4);
+  const eggsBeside = eggs !== undefined && columns(eggNote(eggs.good, 'Good Egg')) <= room && columns(eggNote(eggs.bad, 'Bad Egg')) <= room;
+  if (eggs && eggsBeside) {
+    notes[eggs.good] = eggNote(eggs.good, 'Good Egg');
+    notes[eggs.bad] = eggNote(eggs.bad, 'Bad Egg');
   }
   return (
     <Box flexDirection="column" borderStyle={t.look.glyphs.border} paddingX={1} width={width}>
@@ -138,6 +144,11 @@ export function JhRound({ t }: { readonly t: Draw }) {
         />
       ) : null}
       <ScoreSheet names={sheetNames} rounds={view.scores.map((r) => r.map((s) => s.points))} of={5} notes={notes} width={width - 4} />
+      {eggs && !eggsBeside ? (
+        <Text wrap="wrap">
+          Good Egg: {names[eggs.good]} {t.look.glyphs.dot} Bad Egg: {names[eggs.bad]}
+        </Text>
+      ) : null}
       {eggs?.tieBreak ? <Text wrap="wrap">Bad Egg tie settled by {eggs.tieBreak}.</Text> : null}
       {n > 2 && eggs && !over ? (
         <Text wrap="wrap">
