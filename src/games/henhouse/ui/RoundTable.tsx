@@ -56,11 +56,15 @@ export default function HhRoundTable({ title, names, result, totals, winners = [
     ? [...result.places].sort((a, b) => (totals[a] ?? 0) - (totals[b] ?? 0) || result.places.indexOf(a) - result.places.indexOf(b))
     : result.places;
   const standing = standings(totals);
-  const numbers = 7 * 5 + (final ? 5 : 0);
-  const nameWidth = Math.max(8, Math.min(16, width - 7 - numbers));
+  // The number columns after the vermin (each 7 wide, a head of 5 and a gap) close up to 6 where
+  // the names would otherwise be cut: a name may take up to 15 columns.
+  const longest = Math.max(0, ...rows.map((seat) => stringWidth(names[seat] ?? `Seat ${seat}`)));
+  const nameWidthAt = (cell: number) => Math.max(8, Math.min(16, width - 7 - (7 + 4 * cell + (final ? 5 : 0))));
+  const cell = nameWidthAt(7) - 1 < longest ? 6 : 7;
+  const nameWidth = nameWidthAt(cell);
   const head =
     `${(final ? 'final' : 'place').padEnd(7)}${'player'.padEnd(nameWidth)}${final ? 'out'.padStart(5) : ''}` +
-    `${'vermin'.padStart(7)}${'cards'.padStart(7)}${'place'.padStart(7)}${'round'.padStart(7)}${'total'.padStart(7)}`;
+    `${'vermin'.padStart(7)}${'cards'.padStart(cell)}${'place'.padStart(cell)}${'round'.padStart(cell)}${'total'.padStart(cell)}`;
   return (
     <Box flexDirection="column" width={width}>
       <Text bold>{title}</Text>
@@ -75,10 +79,10 @@ export default function HhRoundTable({ title, names, result, totals, winners = [
             {padColumns(fit(names[seat] ?? `Seat ${seat}`, nameWidth - 1), nameWidth)}
             {final ? placeName(out).padStart(5) : ''}
             {String(result.vermin[seat]).padStart(7)}
-            {String(result.cardsLeft[seat]).padStart(7)}
-            {String(result.placePoints[seat]).padStart(7)}
-            {String(result.points[seat]).padStart(7)}
-            {String(totals[seat]).padStart(7)}
+            {String(result.cardsLeft[seat]).padStart(cell)}
+            {String(result.placePoints[seat]).padStart(cell)}
+            {String(result.points[seat]).padStart(cell)}
+            {String(totals[seat]).padStart(cell)}
           </Text>
         );
       })}
