@@ -86,7 +86,7 @@ describe('at a terminal, play asks', () => {
     try {
       await waitFor('the question', () => tmux.screen().includes('q: leave.'));
       expect(tmux.screen().replace(/\s+/g, ' ')).toContain(
-        'A saved game of BIG CHICKEN: Just Hatched (seed 5) is waiting. r or Enter: resume it. n: start this new game in its place (its first move replaces the saved game). q: leave.',
+        'A saved game of BIG CHICKEN: Just Hatched (seed 5) is waiting. r or Enter: resume it, with its own players and deal. n: start this new game in its place (its first move replaces the saved game). q: leave.',
       );
       // A key that answers nothing, and an arrow (Escape and more), are passed over.
       tmux.keys('x', 'Up');

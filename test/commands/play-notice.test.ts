@@ -9,7 +9,7 @@ describe("play's question when a saved game of its game is waiting", () => {
       for (const line of lines) expect(line.length).toBeLessThanOrEqual(width);
       // The same words as one paragraph, whatever the width.
       expect(text.replace(/\s+/g, ' ').trim()).toBe(
-        'A saved game of Henhouse (seed 123456) is waiting. r or Enter: resume it. n: start this new game in its place (its first move replaces the saved game). q: leave.',
+        'A saved game of Henhouse (seed 123456) is waiting. r or Enter: resume it, with its own players and deal. n: start this new game in its place (its first move replaces the saved game). q: leave.',
       );
     }
     expect(waitingQuestion('Henhouse', 1, 60).split('\n')).toContain('A saved game of Henhouse (seed 1) is waiting.');

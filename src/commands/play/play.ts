@@ -134,13 +134,14 @@ const WAITING_KEYS: Readonly<Record<string, 'resume' | 'replace' | 'leave'>> = {
 
 /**
  * What `play` asks at a terminal when a saved game of its game (of `title`, `seed`) is waiting:
- * resume it, start the new game in its place, or leave; each sentence word-wrapped to `width`
+ * resume it (as `resume` does: the options that make a new table, such as --players and --seed,
+ * are not its own), start the new game in its place, or leave; each sentence word-wrapped to `width`
  * columns, so a narrow terminal never splits a word.
  */
 export function waitingQuestion(title: string, seed: number, width: number): string {
   const sentences = [
     `A saved game of ${title} (seed ${seed}) is waiting.`,
-    'r or Enter: resume it.   n: start this new game in its place (its first move replaces the saved game).   q: leave.',
+    'r or Enter: resume it, with its own players and deal.   n: start this new game in its place (its first move replaces the saved game).   q: leave.',
   ];
   return sentences.map((text) => `${wrap(text, { width }).join('\n')}\n`).join('');
 }
