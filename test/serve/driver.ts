@@ -119,8 +119,12 @@ export function roundCards(file: TableFile): Map<number, RoundCards> {
   let state = jh.setup(file.options, file.seed) as S;
   note(state);
   for (const step of file.steps) {
+    const round = state.round;
     state = jh.applyAction(state, step.action, step.seat) as S;
     note(state);
+    // The lay that ends a round is shown on that round's panel, whose header names that round.
+    const laid = (step.action as { cards?: unknown }).cards;
+    if (state.round !== round && Array.isArray(laid)) for (const c of laid) for (const t of cardTokens(String(c))) at(round).shown.add(t);
   }
   return rounds;
 }
