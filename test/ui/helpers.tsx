@@ -63,6 +63,8 @@ export function renderTable(opts: {
   shared?: SharedSeat;
   /** Ring the bell on the person's turn. */
   bell?: boolean;
+  /** Playing again at the end (n, r). */
+  onAgain?: (setup: TableSetup) => void;
 }) {
   const table = openTable({
     game: opts.game,
@@ -84,6 +86,7 @@ export function renderTable(opts: {
       rules={opts.rules}
       {...(opts.shared ? { shared: opts.shared } : {})}
       {...(opts.bell ? { bell: true } : {})}
+      {...(opts.onAgain ? { onAgain: opts.onAgain } : {})}
     />,
   );
   return { ui, table };
@@ -115,6 +118,8 @@ export function renderJh(opts: {
   screen?: TableScreenModule;
   /** The person's name (default Ada). */
   name?: string;
+  /** Playing again at the end (n, r). */
+  onAgain?: (setup: TableSetup) => void;
 }) {
   const fresh: TableSetup = newTableSetup({
     game: 'just-hatched',
@@ -145,6 +150,7 @@ export function renderJh(opts: {
     ...(opts.rules ? { rules: opts.rules } : {}),
     ...(opts.shared ? { shared: opts.shared } : {}),
     ...(opts.bell ? { bell: true } : {}),
+    ...(opts.onAgain ? { onAgain: opts.onAgain } : {}),
   });
   return { ui, store, ends, setup, table };
 }

@@ -2,7 +2,7 @@ import stringWidth from 'string-width';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from 'ink-testing-library';
 import { Rng, type Step } from '../../src/engine/index.js';
-import { handSizeOf, isChicken, justHatchedGame, type JhAction, type JhView } from '../../src/games/just-hatched/index.js';
+import { handSizeOf, isChicken, JH_RULES, justHatchedGame, type JhAction, type JhView } from '../../src/games/just-hatched/index.js';
 import { KEY, findSeed, press, renderJh, waitFrame } from './helpers.js';
 
 afterEach(() => cleanup());
@@ -246,6 +246,19 @@ describe("2 players: the round table names the next round's leader", () => {
   }
 });
 
+describe('--watch', () => {
+  it("holds a round's panel up while the table's pause lasts (2 s at speed fast), then goes on by itself", async () => {
+    const { seed, steps } = lastCardOfRound1('both-hands');
+    // Ada's bot leads her last card at once: round 1 ends.
+    const { ui } = renderJh({ players: 2, seed, steps, twoPlayer: 'both-hands', watch: true, speed: 'fast' });
+    await waitFrame(ui, (f) => f.includes('Round 1 of 5 is over'));
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(ui.lastFrame()).toContain('Round 1 of 5 is over');
+    const next = await waitFrame(ui, (f) => f.includes('Round 2 of 5') && !f.includes('is over'), 10_000);
+    expect(next).not.toContain('Round 1 of 5 is over');
+  });
+});
+
 describe('a shared table', () => {
   it('marks a person whose link dropped as away on the round table too, where no seat boxes show', async () => {
     const { seed, steps } = lastCardOfRound1('both-hands');
@@ -299,10 +312,24 @@ describe('the last round', () => {
       }
     }
     const { seed, steps } = found!;
-    const { ui, ends } = renderJh({ players: 2, seed, steps, twoPlayer: 'one-and-dump' });
+    const again: unknown[] = [];
+    const { ui, ends } = renderJh({
+      players: 2,
+      seed,
+      steps,
+      twoPlayer: 'one-and-dump',
+      rules: JH_RULES,
+      onAgain: (setup) => void again.push(setup),
+    });
     await waitFrame(ui, (f) => f.includes('you lead a new Run'));
     await press(ui, KEY.space, KEY.enter);
     const table = await waitFrame(ui, (f) => f.includes('Round 5 of 5 is over'));
+    // The end's keys wait for the end: n deals nothing, and r is the rules, not a rematch.
+    await press(ui, 'n', 'r');
+    await waitFrame(ui, (f) => f.includes('rules ·'));
+    await press(ui, KEY.esc);
+    await waitFrame(ui, (f) => f.includes('Round 5 of 5 is over') && !f.includes('rules ·'));
+    expect(again).toEqual([]);
     expect(table).toContain('went out');
     expect(table).toContain('Press Enter for the final scores.');
     expect(table).not.toContain('Game over');

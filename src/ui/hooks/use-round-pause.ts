@@ -2,23 +2,41 @@ import { useEffect, useRef, useState } from 'react';
 import type { RoundPause } from '../types.js';
 
 /**
+ * Who reads a finished round's panel: a person, who goes on with Enter; nobody (`--watch`), the
+ * panel then staying up while the table's pause lasts (its length set by the speed); or a
+ * spectator, who is never shown one (the players' pauses are theirs).
+ */
+export type RoundReader = 'person' | 'watch' | 'spectator';
+
+/**
  * Holds the table at the end of each round until the person goes on (Enter), so the lay that
  * ended it and the score sheet can be read. `rounds` counts the rounds finished so far. With
  * `--watch` the platform lifts the pause after a while, and the table then moves on by itself.
  */
-export function useRoundPause(rounds: number, over: boolean, pause: (on: boolean) => void, paused: boolean, watch: boolean): RoundPause {
+export function useRoundPause(
+  rounds: number,
+  over: boolean,
+  pause: (on: boolean) => void,
+  paused: boolean,
+  reader: RoundReader,
+): RoundPause {
   const [seen, setSeen] = useState(rounds);
-  const showing = !over && rounds > seen;
+  const showing = reader !== 'spectator' && !over && rounds > seen;
   const was = useRef(false);
+  // Whether the table has been held for the panel up now: a watched panel goes once that hold lapses.
+  const held = useRef(false);
   useEffect(() => {
     if (showing === was.current) return;
     was.current = showing;
+    held.current = false;
     if (showing) pause(true);
     else if (paused) pause(false);
   }, [showing, paused, pause]);
   useEffect(() => {
-    if (watch && showing && !paused) setSeen(rounds);
-  }, [watch, showing, paused, rounds]);
+    if (reader !== 'watch' || !showing) return;
+    if (paused) held.current = true;
+    else if (held.current) setSeen(rounds);
+  }, [reader, showing, paused, rounds]);
   return {
     showing,
     next: () => {

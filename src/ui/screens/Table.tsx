@@ -231,7 +231,13 @@ export default function Table({
   // it in the same frame. Once the game is over, a panel up is the last round's (where Enter
   // brings the final scores).
   const rounds = screen.rounds;
-  const round = useRoundPause(rounds ? rounds.done(table.view) : 0, rounds?.showsLast ? false : over, table.pause, table.paused, watch);
+  const round = useRoundPause(
+    rounds ? rounds.done(table.view) : 0,
+    rounds?.showsLast ? false : over,
+    table.pause,
+    table.paused,
+    spectator ? 'spectator' : watch ? 'watch' : 'person',
+  );
   const names = seats.map((s) => s.name);
   const myTurn = !watch && table.myTurn;
   useBell(bell, myTurn);
@@ -386,9 +392,14 @@ export default function Table({
         return setHelp(true);
       }
       if (input === 't') return setSheet(true);
+      if (over && round.showing) {
+        // The last round's panel, before the end: Enter is the screen's, to go on to the final
+        // scores; q leaves (the game is recorded), and r is still the rules, not a rematch.
+        if (input === 'q' || key.escape) return onExit('finished');
+        if (input === 'r' && rules.length > 0) return openRules();
+        return;
+      }
       if (over) {
-        // The last round's table, held by the screen: Enter is the screen's, to go on to the end.
-        if (round.showing && key.return) return;
         if (key.return || input === 'q' || key.escape) return onExit('finished');
         // At the end `r` is a rematch (same seed) when the table can play again; during play it opens the rules.
         if (onAgain && input === 'n') return again(false);
@@ -477,7 +488,7 @@ export default function Table({
   const stuck = teach && myTurn ? nothingBeats(module, table.view, table.legal) : null;
 
   const Screen = screen.default;
-  const keysActive = !overlay && !watch && (!over || table.paused) && shownHint === null;
+  const keysActive = !overlay && !watch && (!over || round.showing) && shownHint === null;
   const showEnd = over && table.outcome !== null && screen.drawsEnd !== true;
   const facts = screen.facts ? screen.facts(table.view, round.showing) : [];
   const teachRows = teach && !watch && !over ? TEACH_ROWS : 0;
@@ -498,7 +509,14 @@ export default function Table({
     />
   );
   const log = useMemo(() => withTaunts(table.log, taunts, names), [table.log, taunts, names]);
-  const lastRoundKeys: readonly KeyHint[] = [['Enter: the final scores', 'Enter: final scores'], 't scores', '? help'];
+  // Watching, the final scores follow by themselves: Enter is nobody's.
+  const lastRoundKeys: readonly KeyHint[] = [
+    ...(watch ? [] : [['Enter: the final scores', 'Enter: final scores']]),
+    'q leave',
+    'r rules',
+    't scores',
+    '? help',
+  ];
   const overKeys: readonly KeyHint[] = [
     ['Enter or q: leave', 'Enter/q leave'],
     'n new deal',
