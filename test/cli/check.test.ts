@@ -26,14 +26,16 @@ describe('big-chicken check (built program, no terminal)', () => {
 
   it('exit 1 for a Duck standing for a Chicken, which is well written and against the rules, with --seat too', () => {
     for (const args of [
-      ['check', 'just-hatched', 'D=RC'],
-      ['check', 'just-hatched', 'D=RC', '--players', '4', '--seat', '1'],
+      ['check', 'just-hatched', 'D=RC', '--why'],
+      ['check', 'just-hatched', 'D=RC', '--players', '4', '--seat', '1', '--why'],
     ]) {
       const r = runBin(args);
       expect(r.status).toBe(1);
       expect(r.stderr).toBe('');
       expect(outputLines(r.stdout)[0]).toBe('no: D=RC is not a legal lay.');
       expect(r.stdout).toContain('A Duck never stands for a Chicken.');
+      // --why quotes the rules paragraph on the Duck, with --seat too.
+      expect(r.stdout.replace(/\s+/g, ' ')).toContain('why: A Duck is wild');
     }
   });
 

@@ -172,6 +172,16 @@ export function isWildOfOtherTrait(token: string): boolean {
   return wild !== null && wild[1] !== wild[3];
 }
 
+/**
+ * A wild written standing for the other trait (see {@link isWildOfOtherTrait}) as its own trait
+ * would stand for the same colour and rank (`*C=WE5` as `*C=WC5`): what a check counts in its
+ * place when it asks whether the rest of a position can happen.
+ */
+export function wildInItsTrait(token: string): string {
+  const wild = WILD.exec(token.trim().toUpperCase());
+  return wild === null ? token : `*${wild[1]}=${wild[2]}${wild[1]}${wild[4]}`;
+}
+
 function readPlayed(token: string): PlayedCard {
   const t = token.trim().toUpperCase();
   const plain = CARD.exec(t);

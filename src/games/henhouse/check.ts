@@ -10,6 +10,7 @@ import {
   rankOfCode,
   isWildOfOtherTrait,
   tokens,
+  wildInItsTrait,
   traitOf,
   VERMIN,
   type PlayedCard,
@@ -30,8 +31,11 @@ export interface CheckArgs {
   readonly remove?: string;
 }
 
-/** Reads a card list (and a vermin named in it) from the command line; `what` names it in errors. */
-export function read(text: string, what: string): { cards: PlayedCard[]; vermin: Vermin | undefined } {
+/**
+ * Reads a card list (and a vermin named in it) from the command line; `what` names it in errors,
+ * as it does a list of no card unless `mayBeEmpty`.
+ */
+export function read(text: string, what: string, mayBeEmpty = false): { cards: PlayedCard[]; vermin: Vermin | undefined } {
   let vermin: Vermin | undefined;
   const cards: PlayedCard[] = [];
   for (const token of tokens(text)) {
@@ -41,7 +45,7 @@ export function read(text: string, what: string): { cards: PlayedCard[]; vermin:
       vermin = low as Vermin;
     } else cards.push(parsePlayed(token));
   }
-  if (cards.length === 0) throw new NotationError(`${what} names no cards`);
+  if (cards.length === 0 && !mayBeEmpty) throw new NotationError(`${what} names no cards`);
   return { cards, vermin };
 }
 
@@ -121,15 +125,20 @@ export function checkPlay(args: CheckArgs): LayCheck {
   const bigHands = args.bigHands === true;
   if (bigHands && players !== undefined && players !== 3) throw new NotationError('the big-hands variant is for 3 players only');
   const deck = deckOf(players, bigHands);
-  const otherTrait = otherTraitRefusal(args);
-  if (otherTrait) return otherTrait;
-  const lay = read(args.lay, 'the lay');
+  // A wild written standing for the other trait counts as a wild of its own trait until the rest
+  // of the question has been read and found possible; then the rules answer it (below).
+  const written = tokens(args.lay);
+  const otherTrait = written.filter(isWildOfOtherTrait);
+  const lay = read(written.map(wildInItsTrait).join(' '), 'the lay');
   if (args.vermin !== undefined && lay.vermin !== undefined && args.vermin !== lay.vermin) {
     throw new NotationError(`the lay names the ${lay.vermin} but --vermin says ${args.vermin}`);
   }
   const vermin = args.vermin ?? lay.vermin;
   if (vermin !== undefined && !VERMIN.includes(vermin)) throw new NotationError(`"${vermin}" is not a vermin (skunk, fox or snake)`);
   const on = args.on === undefined ? undefined : read(args.on, '--on');
+  // The pile was played by someone: it is a combination, whatever is asked of the lay.
+  const pileRead = on === undefined ? null : classify(on.cards);
+  if (pileRead !== null && !pileRead.ok) throw new NotationError(`--on is not a combination: ${pileRead.reason}`);
   if (on?.vermin) throw new NotationError('--on is the combination on the pile: it takes no vermin');
   const remove = args.remove === undefined ? undefined : formatPlayed(parsePlayed(args.remove));
   const layText = lay.cards.map(formatPlayed).join(' ');
@@ -144,6 +153,10 @@ export function checkPlay(args: CheckArgs): LayCheck {
 
   const problem = impossible(lay.cards, on?.cards, deck);
   if (problem) throw new NotationError(`this position cannot happen: ${problem}`);
+  if (otherTrait.length > 0) {
+    const others = read(written.filter((t) => !isWildOfOtherTrait(t)).join(' '), 'the lay', true).cards;
+    return otherTraitRefusal(others, otherTrait, on !== undefined);
+  }
   const top = maxRank(deck.players, deck.bigHands);
   const high = lay.cards.find((c) => c.rank > top);
   if (high)
@@ -172,8 +185,7 @@ export function checkPlay(args: CheckArgs): LayCheck {
       return result(false, null, 'Vermin cannot be used when leading: give the combination to play on with --on.', kind, LEAD_VERMIN_RULE);
     return result(true, null, `${Kind}: it may lead a trick.`, kind, LEAD_RULE);
   }
-  const pile = classify(on.cards);
-  if (!pile.ok) throw new NotationError(`--on is not a combination: ${pile.reason}`);
+  const pile = pileRead as Extract<ReturnType<typeof classify>, { ok: true }>;
 
   // The engine's own check, on a table where seat 0 holds exactly the lay and seat 1 played --on.
   const hand = lay.cards.filter((c) => !c.wild).map((c) => cardCode(c.suit, c.rank));
@@ -245,25 +257,19 @@ export function checkPlay(args: CheckArgs): LayCheck {
 }
 
 /**
- * The answer to a lay with a wild standing for a card of the other trait (`*C=WE5`), or null for
- * none. Such a card is written as a card should be: asking about one is asking the rules, whose
- * answer is no. Every other card, and the pile, must still read.
+ * The rules' "no" to a lay of `cards` and the wilds `wrong` written standing for a card of the
+ * other trait (`*C=WE5`), once the rest of the question has been read and found possible; `on`:
+ * asked against a pile. Such a card is written as a card should be: asking about one is asking the
+ * rules (a wild keeps its trait).
  */
-function otherTraitRefusal(args: CheckArgs): LayCheck | null {
-  const all = tokens(args.lay);
-  const wrong = all.filter(isWildOfOtherTrait).map((t) => t.toUpperCase());
-  if (wrong.length === 0) return null;
-  // The other cards (a vermin named among them left out) must still read.
-  const rest = all.filter((t) => !isWildOfOtherTrait(t) && !(VERMIN as readonly string[]).includes(t.toLowerCase()));
-  const others = rest.length > 0 ? read(rest.join(' '), 'the lay').cards.map(formatPlayed) : [];
-  if (args.on !== undefined) read(args.on, '--on');
-  const first = wrong[0] as string;
-  const name = first[1] === 'C' ? 'wild chicken' : 'wild egg';
+function otherTraitRefusal(cards: readonly PlayedCard[], wrong: readonly string[], on: boolean): LayCheck {
+  const shown = wrong.map((t) => t.toUpperCase());
+  const first = shown[0] as string;
   return {
     legal: false,
-    beats: args.on === undefined ? null : false,
-    reason: `A ${name} keeps its trait: ${first} cannot be played.`,
-    lay: [...others, ...wrong].join(' '),
+    beats: on ? false : null,
+    reason: `A ${first[1] === 'C' ? 'wild chicken' : 'wild egg'} keeps its trait: ${first} cannot be played.`,
+    lay: [...cards.map(formatPlayed), ...shown].join(' '),
     kind: null,
     rule: TRAIT_RULE,
   };

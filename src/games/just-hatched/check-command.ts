@@ -120,7 +120,7 @@ function turnAnswer(
       ok: false,
       verdict: `no: ${r.lay} is not a legal lay.`,
       reason: r.reason,
-      why: r.reason,
+      why: ruleSentence(JH_RULES, r.rule),
       json: { ...base, lay: r.lay, legal: false, reason: r.reason },
     };
   }

@@ -1,6 +1,6 @@
 import { NotationError, logEvents, type Seat } from '../../engine/index.js';
-import { deckFor, formatCards, handCard, parseCards, removeCards } from './cards.js';
-import { duckAsChickenRefusal, impossible } from './check.js';
+import { deckFor, formatCards, handCard, removeCards } from './cards.js';
+import { duckAsChickenRefusal, impossible, readAsked, refusalRule } from './check.js';
 import { isCoop, readLay } from './lays.js';
 import { handsOf, justHatchedGame, withCards } from './rules.js';
 import type { CoopEffect, Direction, JhEvent, JhState } from './state.js';
@@ -20,7 +20,12 @@ export interface TurnEffect {
 
 /** The answer of `check just-hatched LAY --seat S`: the lay read, and its effect (one per Coop choice). */
 export type TurnAnswer =
-  | { readonly legal: false; readonly lay: string; readonly reason: string }
+  | {
+      readonly legal: false;
+      readonly lay: string;
+      readonly reason: string;
+      /** How the rules paragraph that decides it begins. */ readonly rule: string;
+    }
   | { readonly legal: true; readonly lay: string; readonly name: string; readonly coop: boolean; readonly effects: readonly TurnEffect[] };
 
 /**
@@ -41,13 +46,15 @@ export function turnAfter(args: {
   if (!Number.isInteger(seat) || seat < 0 || seat >= players) {
     throw new NotationError(`there is no seat ${seat} at a table of ${players}: seats are 0 to ${players - 1}`);
   }
-  const duckAsChicken = duckAsChickenRefusal(args.lay, undefined);
-  if (duckAsChicken) return { legal: false, lay: duckAsChicken.lay, reason: duckAsChicken.reason };
-  const cards = parseCards(args.lay);
+  const { cards, asChickens } = readAsked(args.lay);
   const problem = impossible(cards, undefined, players);
   if (problem) throw new NotationError(`this position cannot happen: ${problem}`);
+  if (asChickens.length > 0) {
+    const no = duckAsChickenRefusal(cards, asChickens, false);
+    return { legal: false, lay: no.lay, reason: no.reason, rule: no.rule };
+  }
   const reading = readLay(cards);
-  if (!reading.ok) return { legal: false, lay: formatCards(cards), reason: reading.reason };
+  if (!reading.ok) return { legal: false, lay: formatCards(cards), reason: reading.reason, rule: refusalRule(cards) };
   const lay = reading.lay;
   const coop = isCoop(lay) && players > 2;
   if (args.coop !== undefined && !coop) {

@@ -76,12 +76,11 @@ export function impossible(cards: readonly LaidCard[], on: readonly LaidCard[] |
  */
 export function checkLay(lay: string, on: string | undefined, players: number | undefined): LayCheck {
   if (players !== undefined) deckFor(players);
-  const duckAsChicken = duckAsChickenRefusal(lay, on);
-  if (duckAsChicken) return duckAsChicken;
-  const cards = parseCards(lay);
+  const { cards, asChickens } = readAsked(lay);
   const onCards = on === undefined ? undefined : parseCards(on);
   const problem = impossible(cards, onCards, players);
   if (problem) throw new NotationError(`this position cannot happen: ${problem}`);
+  if (asChickens.length > 0) return duckAsChickenRefusal(cards, asChickens, onCards !== undefined);
   const shown = formatCards(sortLaid(cards));
   const refuse = (reason: string): LayCheck => ({
     legal: false,
@@ -89,7 +88,7 @@ export function checkLay(lay: string, on: string | undefined, players: number | 
     reason,
     lay: shown,
     kind: null,
-    rule: cards.some((c) => c === DUCK || isLaidDuck(c)) ? DUCK_RULE : LAY_RULE,
+    rule: refusalRule(cards),
   });
   if (cards.filter((c) => c === DUCK).length === 1 && !cards.some(isLaidDuck)) return checkDuck(cards, onCards, shown);
   const reading = readLay(cards);
@@ -104,25 +103,42 @@ export function checkLay(lay: string, on: string | undefined, players: number | 
 }
 
 /**
- * The answer to a lay with a Duck standing for a Chicken (`D=RC`), or null for none. Such a
- * card is written as a card should be: asking about one is asking the rules, whose answer is no.
- * Every other card, and the lay to beat, must still read.
+ * The cards of a lay asked about, read, and apart from them every Duck written standing for a
+ * Chicken (`D=RC`): such a card is written as a card should be, and asking about one is asking the
+ * rules (see {@link duckAsChickenRefusal}). Throws NotationError on any other unreadable card, and
+ * on a lay of no card at all.
  */
-export function duckAsChickenRefusal(lay: string, on: string | undefined): LayCheck | null {
+export function readAsked(lay: string): { readonly cards: LaidCard[]; readonly asChickens: string[] } {
   const tokens = cardTokens(lay);
   const asChickens = tokens.filter(isDuckAsChicken).map((t) => t.toUpperCase());
-  if (asChickens.length === 0) return null;
+  if (asChickens.length === 0) return { cards: parseCards(lay), asChickens };
   const rest = tokens.filter((t) => !isDuckAsChicken(t));
-  const others = rest.length > 0 ? sortLaid(parseCards(rest.join(' '))) : [];
-  if (on !== undefined) parseCards(on);
+  return { cards: rest.length > 0 ? parseCards(rest.join(' ')) : [], asChickens };
+}
+
+/**
+ * The rules' "no" to a lay of `cards` and the Ducks `asChickens` written standing for Chickens
+ * (see {@link readAsked}), once the rest of the question has been read and found possible;
+ * `on`: asked against a lay to beat.
+ */
+export function duckAsChickenRefusal(
+  cards: readonly LaidCard[],
+  asChickens: readonly string[],
+  on: boolean,
+): LayCheck & { readonly rule: string } {
   return {
     legal: false,
-    beats: on === undefined ? null : false,
+    beats: on ? false : null,
     reason: 'A Duck never stands for a Chicken.',
-    lay: formatCards([...others, ...asChickens]),
+    lay: formatCards([...sortLaid(cards), ...asChickens]),
     kind: null,
     rule: DUCK_RULE,
   };
+}
+
+/** How the paragraph that decides an illegal lay of `cards` begins: the Duck's, when one is laid, else the kinds of Lay. */
+export function refusalRule(cards: readonly LaidCard[]): string {
+  return cards.some((c) => c === DUCK || isLaidDuck(c)) ? DUCK_RULE : LAY_RULE;
 }
 
 /** How the rules text's paragraph on the kinds of Lay begins (for `--why`). */

@@ -115,10 +115,17 @@ describe('checkPlay (henhouse check)', () => {
       lay: 'BE5 *E=BC5',
       reason: 'A wild egg keeps its trait: *E=BC5 cannot be played.',
     });
-    // Every other card, the pile and the options must still read.
+    // Every other card, the pile and the options must still read, and the position be possible,
+    // as without that wild: it counts as a wild of its own trait until then.
     expect(() => checkPlay({ lay: '*C=WE5 XY5' })).toThrow(NotationError);
     expect(() => checkPlay({ lay: '*C=WE5', on: 'XY5' })).toThrow(NotationError);
     expect(() => checkPlay({ lay: '*C=WE5', players: 6 })).toThrow(/3 to 5 players/);
+    expect(() => checkPlay({ lay: 'fox *C=WE5', vermin: 'skunk' })).toThrow(/names the fox but --vermin says skunk/);
+    expect(() => checkPlay({ lay: 'fox skunk *C=WE5' })).toThrow(/two vermin/);
+    expect(() => checkPlay({ lay: '*C=WE5', on: 'fox BE3' })).toThrow(/takes no vermin/);
+    expect(() => checkPlay({ lay: '*C=WE5', on: 'BE3 WC7' })).toThrow(/--on is not a combination/);
+    expect(() => checkPlay({ lay: '*C=WE5 *C=WE6' })).toThrow(/two wild chickens/);
+    expect(() => checkPlay({ lay: '*C=WE5 BC9', players: 3 })).toThrow(/BC9 is not in the 3-player deck/);
   });
   it('throws NotationError on unreadable input', () => {
     expect(() => checkPlay({ lay: 'XY5' })).toThrow(NotationError);

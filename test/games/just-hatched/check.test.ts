@@ -112,10 +112,12 @@ describe('checkLay with a Duck that says no Egg (D)', () => {
   it('standing for a Chicken: the rules say no, with the Duck paragraph, alone or in a lay, as a lead or on a lay', () => {
     const no = { legal: false, reason: 'A Duck never stands for a Chicken.', kind: null, rule: 'A Duck is wild' };
     expect(checkLay('D=RC', undefined, undefined)).toEqual({ ...no, beats: null, lay: 'D=RC' });
-    expect(checkLay('d = rc, O7', 'B5', 4)).toEqual({ ...no, beats: false, lay: 'O7 D=RC' });
-    // Every other card must still read.
+    expect(checkLay('d = rc, O9', 'B9', 4)).toEqual({ ...no, beats: false, lay: 'O9 D=RC' });
+    // Every other card must still read, and the position be possible, as without that Duck.
     expect(() => checkLay('D=RC X9', undefined, undefined)).toThrow(/"X9" is not a card/);
     expect(() => checkLay('D=RC', 'X9', undefined)).toThrow(/"X9" is not a card/);
+    expect(() => checkLay('D=RC O7', undefined, 3)).toThrow(/cannot happen: O7 is not in the 3-player deck/);
+    expect(() => checkLay('D=RC', 'D D', undefined)).toThrow(/cannot happen: --on holds two Ducks/);
     // A Duck standing for something that is no card at all is still a misspelling.
     expect(() => checkLay('D=5R', undefined, undefined)).toThrow(/a Duck stands for an Egg/);
   });
