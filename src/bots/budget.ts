@@ -22,9 +22,18 @@ export interface SpendClocks {
   readonly cpu: (() => number) | null;
   /** Whether `cpu` is the searching thread's own, which never runs ahead of the wall clock. */
   readonly cpuIsThread: boolean;
+  /**
+   * How far behind the CPU time `cpu` may read, in milliseconds: a clock that moves in steps (a
+   * thread's CPU time on Windows moves every 15.6 ms) catches up by a step at once.
+   */
+  readonly cpuGrainMs: number;
 }
 
-const BUDGET_CLOCKS: SpendClocks = { wall: budgetNow, cpu: cpuMicros, cpuIsThread };
+/**
+ * The budget's own clocks. Linux counts a thread's CPU time to the nanosecond; Windows in steps of
+ * 15.6 ms, allowed for everywhere: the last 16 ms of a budget read the CPU clock before every playout.
+ */
+const BUDGET_CLOCKS: SpendClocks = { wall: budgetNow, cpu: cpuMicros, cpuIsThread, cpuGrainMs: 16 };
 
 /**
  * One search's spending against its {@link SearchBudget}: a count of playouts, or milliseconds
@@ -34,9 +43,10 @@ const BUDGET_CLOCKS: SpendClocks = { wall: budgetNow, cpu: cpuMicros, cpuIsThrea
  *
  * Reading a thread's CPU time is a system call (a few microseconds on a virtual machine, several
  * per cent of a search that asked before every playout), and the wall clock is not. A thread's CPU
- * time grows no faster than the wall clock, so with `t` microseconds of the CPU budget left, it
- * cannot run out before `t` more of the wall clock pass: the CPU clock is read again only then. It
- * stops at the same playout as reading it every time would.
+ * time grows no faster than the wall clock, so with `t` of the CPU budget left, it cannot run out
+ * before `t` more of the wall clock pass: the CPU clock is read again only then, less the steps it
+ * may lag by ({@link SpendClocks.cpuGrainMs}). It stops at the same playout as reading it every
+ * time would.
  */
 export class Spend {
   private readonly cap: number;
@@ -60,7 +70,7 @@ export class Spend {
     } else if (cpu) {
       this.cpuEnd = cpu() + ms * 1000;
       this.wallEnd = wall + WALL_CAP * ms;
-      if (clocks.cpuIsThread) this.cpuCheck = wall + ms;
+      if (clocks.cpuIsThread) this.cpuCheck = wall + ms - clocks.cpuGrainMs;
     } else {
       this.cpuEnd = Infinity;
       this.wallEnd = wall + ms;
@@ -77,7 +87,7 @@ export class Spend {
     if (this.cpuEnd === Infinity || now < this.cpuCheck) return true;
     const left = this.cpuEnd - (this.clocks.cpu as () => number)();
     if (left <= 0) return false;
-    if (this.clocks.cpuIsThread) this.cpuCheck = now + left / 1000;
+    if (this.clocks.cpuIsThread) this.cpuCheck = now + left / 1000 - this.clocks.cpuGrainMs;
     return true;
   }
 }

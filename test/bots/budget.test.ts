@@ -33,19 +33,45 @@ describe('a search budget', () => {
 
   /**
    * A thread given `share` of a core: its wall clock moves `stepMs` a reading, its CPU time
-   * `share` of that; counts the CPU readings.
+   * `share` of that, read in steps of `grainMs` (0: exactly); counts the CPU readings.
    */
-  function thread(share: number, stepMs: number, cpuIsThread = true): SpendClocks & { wallMs: () => number; cpuReads: () => number } {
+  function thread(
+    share: number,
+    stepMs: number,
+    cpuIsThread = true,
+    grainMs = 0,
+  ): SpendClocks & { wallMs: () => number; cpuReads: () => number } {
     let wall = 0;
     let reads = 0;
     return {
       wall: () => (wall += stepMs),
-      cpu: () => (reads++, wall * share * 1000),
+      cpu: () => {
+        reads++;
+        const ms = wall * share;
+        return (grainMs > 0 ? Math.floor(ms / grainMs) * grainMs : ms) * 1000;
+      },
       cpuIsThread,
+      cpuGrainMs: grainMs,
       wallMs: () => wall,
       cpuReads: () => reads,
     };
   }
+
+  it.each([1, 0.6])(
+    'in milliseconds, on a CPU clock that moves in 15.6 ms steps (a thread given %s of a core): stops at the same playout as reading it every time',
+    (share) => {
+      const playoutsOf = (clocks: SpendClocks): number => {
+        const spend = new Spend({ ms: 100 }, clocks);
+        let playouts = 0;
+        while (spend.more(playouts)) playouts++;
+        return playouts;
+      };
+      const skipping = thread(share, 0.01, true, 15.6);
+      const everyTime = thread(share, 0.01, false, 15.6);
+      expect(playoutsOf(skipping)).toBe(playoutsOf(everyTime));
+      expect(skipping.cpuReads()).toBeLessThan(everyTime.cpuReads() / 3);
+    },
+  );
 
   it.each([1, 0.97, 0.5, 0.1])(
     'in milliseconds, on a thread given %s of a core: stops at the first playout past the CPU budget, reading that clock a few times',
