@@ -25,7 +25,7 @@ export default function HenhouseHarness({ start, script = [], columns = 80, rows
   const over = game.currentPlayer(state) === 'terminal';
   const myTurn = !over && state.turn === 0;
   // The round's panel as the platform's table keeps it.
-  const round = useRoundPause(rounds.done(game.playerView(state, 0)), over, setPaused, paused, 'person');
+  const round = useRoundPause(rounds.done(game.playerView(state, 0)), over, setPaused, paused, 'person', next);
 
   useEffect(() => {
     if (over || myTurn || paused || next >= script.length) return;

@@ -179,6 +179,26 @@ describe('the score sheet', () => {
     expect(rows[1]).toMatch(/Ada\s+0\s+3\s+·\s+·\s+·\s+3 {2}Good Egg/);
     expect(rows[2]).toMatch(/Pip\s+6\s+2\s+·\s+·\s+·\s+8/);
   });
+
+  it('keeps its columns under a name two columns a character, cut by the columns it may take', () => {
+    const { lastFrame } = render(
+      <ScoreSheet
+        names={['Ada', '鶏小屋の主人公さん']}
+        rounds={[
+          [0, 6],
+          [3, 2],
+        ]}
+        of={5}
+        width={60}
+      />,
+    );
+    const rows = (lastFrame() ?? '').split('\n');
+    // Every row's total ends in the same column as the head's.
+    const end = rows[0]!.indexOf('total') + 'total'.length;
+    for (const row of rows.slice(1))
+      expect(stringWidth(row.slice(0, row.search(/\d+\s*$/) + row.match(/\d+\s*$/)![0].trimEnd().length))).toBe(end);
+    expect(rows[2]).toContain('鶏小屋の主人…');
+  });
 });
 
 describe('pickers', () => {

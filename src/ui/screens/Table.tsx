@@ -237,6 +237,7 @@ export default function Table({
     table.pause,
     table.paused,
     spectator ? 'spectator' : watch ? 'watch' : 'person',
+    table.steps,
   );
   const names = seats.map((s) => s.name);
   const myTurn = !watch && table.myTurn;

@@ -60,7 +60,7 @@ export default function HhRoundTable({ title, names, result, totals, winners = [
   // the names would otherwise be cut: a name may take up to 15 columns.
   const longest = Math.max(0, ...rows.map((seat) => stringWidth(names[seat] ?? `Seat ${seat}`)));
   const nameWidthAt = (cell: number) => Math.max(8, Math.min(16, width - 7 - (7 + 4 * cell + (final ? 5 : 0))));
-  const cell = nameWidthAt(7) - 1 < longest ? 6 : 7;
+  const cell = nameWidthAt(7) - 1 < longest && nameWidthAt(6) > nameWidthAt(7) ? 6 : 7;
   const nameWidth = nameWidthAt(cell);
   const head =
     `${(final ? 'final' : 'place').padEnd(7)}${'player'.padEnd(nameWidth)}${final ? 'out'.padStart(5) : ''}` +
