@@ -288,8 +288,9 @@ function SeatRoute({ table, seat, hall, joinHint, scoresHint, onExit, columns, r
           ],
           holdLapseMs: SHARED_HOLD_MS,
         }}
-        columns={Math.max(40, columns)}
-        rows={Math.max(16, rows)}
+        columns={columns}
+        rows={rows}
+        rules={table.module.rules}
       />
     </CommandWordsContext.Provider>
   );
@@ -352,8 +353,9 @@ function SpectatorRoute({ table, hall, scoresHint, onExit, columns, rows }: Spec
           ],
           holdLapseMs: SHARED_HOLD_MS,
         }}
-        columns={Math.max(40, columns)}
-        rows={Math.max(16, rows)}
+        columns={columns}
+        rows={rows}
+        rules={table.module.rules}
       />
     </CommandWordsContext.Provider>
   );

@@ -150,4 +150,23 @@ describe('serve: the look a person asks for', () => {
     await sleep(500);
     expect(quiet.bytes()).not.toContain(BEL);
   }, 120_000);
+
+  it('opens the rules on r, as at home, and says the true size of a window too small for the table', async () => {
+    const s = await table('rosa', '');
+    let mark = s.mark();
+    s.keys('r');
+    await s.waitFor(/rules · /, 10_000, mark);
+    s.keys('\x1b');
+    await sleep(150);
+    mark = s.mark();
+    s.resize(30, 10);
+    await s.waitFor(/this\s+one\s+is\s+30×10/, 10_000, mark);
+    mark = s.mark();
+    s.keys('q');
+    await s.waitFor(/Leave the table\?/, 10_000, mark);
+    s.keys('n');
+    mark = s.mark();
+    s.resize(100, 40);
+    await s.waitFor(/Round 1 of 5/, 10_000, mark);
+  });
 });

@@ -117,3 +117,17 @@ describe('help during a bot search', () => {
     expect(answers).toHaveLength(searches);
   });
 });
+
+describe('a window too small for the table', () => {
+  it("says its size, and the leave question takes the message's place, where both would not fit", async () => {
+    const { ui } = renderJh({ players: 3, seed: 1, columns: 30, rows: 10 });
+    const small = await waitFrame(ui, (f) => f.includes('too small'));
+    expect(small.replace(/\s+/g, ' ')).toContain('this one is 30×10');
+    await press(ui, 'q');
+    const asked = await waitFrame(ui, (f) => f.includes('Leave the table?'));
+    expect(asked).not.toContain('too small');
+    expect(asked.split('\n').length).toBeLessThan(10);
+    await press(ui, 'n');
+    await waitFrame(ui, (f) => f.includes('too small'));
+  });
+});

@@ -528,8 +528,8 @@ export default function Table({
   if (layoutFor(columns, rows) === null) {
     return (
       <Box flexDirection="column" width={columns}>
-        <TooSmall columns={columns} rows={rows} />
-        {quit ? leaveQuestion : null}
+        {/* The leave question in the message's place: both would not fit. */}
+        {quit ? leaveQuestion : <TooSmall columns={columns} rows={rows} />}
       </Box>
     );
   }
