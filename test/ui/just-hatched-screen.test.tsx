@@ -1,7 +1,7 @@
 import stringWidth from 'string-width';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from 'ink-testing-library';
-import { Rng, type Step } from '../../src/engine/index.js';
+import { logEvents, Rng, type Bot, type Step } from '../../src/engine/index.js';
 import { handSizeOf, isChicken, JH_RULES, justHatchedGame, type JhAction, type JhView } from '../../src/games/just-hatched/index.js';
 import { KEY, findSeed, press, renderJh, waitFrame } from './helpers.js';
 
@@ -256,6 +256,49 @@ describe('--watch', () => {
     expect(ui.lastFrame()).toContain('Round 1 of 5 is over');
     const next = await waitFrame(ui, (f) => f.includes('Round 2 of 5') && !f.includes('is over'), 10_000);
     expect(next).not.toContain('Round 1 of 5 is over');
+  });
+});
+
+describe("a round's panel at 60×20", () => {
+  it('cuts neither a 16-character name nor the cards left: what does not fit beside the rows goes under the grid', async () => {
+    const { seed, steps } = lastCardOfRound1('both-hands');
+    const { ui } = renderJh({ players: 2, seed, steps, twoPlayer: 'both-hands', columns: 60, rows: 20, name: 'Clementine Brood' });
+    await waitFrame(ui, (f) => f.includes('you lead a new Run'));
+    await press(ui, KEY.space, KEY.enter);
+    const frame = await waitFrame(ui, (f) => f.includes('Round 1 of 5 is over'));
+    expect(frame).not.toContain('…');
+    expect(frame).toMatch(/Clementine Brood +\d+/);
+    expect(frame.replace(/[│\s]+/g, ' ')).toMatch(/Cards left: Clementine Brood (went out|\d+ cards? ×\d) · Pip (went out|\d+ cards? ×\d)/);
+    expect(frame.split('\n').length).toBeLessThan(20);
+  });
+
+  it('for 6 players with a tie for Bad Egg names the ending lay without its cards where the rows are short', async () => {
+    // Random legal turns until round 1 ends with its Bad Egg settled by a tie-break, by a bot's lay.
+    let found: { seed: number; steps: Step<JhAction>[] } | null = null;
+    for (let seed = 1; seed < 400 && !found; seed++) {
+      let state = justHatchedGame.setup({ players: 6 }, seed);
+      const rng = Rng.fromSeed(seed);
+      const steps: Step<JhAction>[] = [];
+      while (state.round === 1) {
+        const action = rng.pick(justHatchedGame.legalActions(state));
+        steps.push({ seat: state.turn, action });
+        state = justHatchedGame.applyAction(state, action, state.turn);
+      }
+      const eggs = logEvents(state.log).find((e) => e.type === 'eggs');
+      if (eggs?.type === 'eggs' && eggs.tieBreak && steps[steps.length - 1]!.seat !== 0) found = { seed, steps };
+    }
+    const { seed, steps } = found!;
+    // The table opens before the last lay, which the bot in turn then makes.
+    const last = steps[steps.length - 1]!.action;
+    const same = (a: unknown) => JSON.stringify(a) === JSON.stringify(last);
+    const bot = (): Bot<unknown, unknown> => ({ level: 'easy', choose: (_view, legal) => legal.find(same) ?? legal[0] });
+    const { ui } = renderJh({ players: 6, seed, steps: steps.slice(0, -1), columns: 60, rows: 20, bot });
+    const frame = await waitFrame(ui, (f) => f.includes('Round 1 of 5 is over'));
+    expect(frame).toContain('Bad Egg tie settled by');
+    expect(frame).toContain('The lay that ended it');
+    expect(frame.split('\n')[0]).toContain('Round 1 of 5');
+    expect(frame.split('\n').length).toBeLessThan(20);
+    expect(frame).not.toContain('…');
   });
 });
 

@@ -197,7 +197,7 @@ describe('the score sheet', () => {
     const end = rows[0]!.indexOf('total') + 'total'.length;
     for (const row of rows.slice(1))
       expect(stringWidth(row.slice(0, row.search(/\d+\s*$/) + row.match(/\d+\s*$/)![0].trimEnd().length))).toBe(end);
-    expect(rows[2]).toContain('鶏小屋の主人…');
+    expect(rows[2]).toContain('鶏小屋の主人公…');
   });
 });
 

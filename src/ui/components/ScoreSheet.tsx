@@ -30,7 +30,8 @@ type Props = GridProps | SheetProps;
 
 /** The round grid's columns: the names', the rounds' (one each, played or to come), each round's and the total's widths. */
 function gridColumns(names: readonly string[], played: number, of: number): { name: number; rounds: number; cell: number; total: number } {
-  return { name: Math.min(14, Math.max(6, ...names.map((n) => stringWidth(n)))), rounds: Math.max(of, played), cell: 5, total: 7 };
+  // A name takes up to 16 columns, the most a seat's name of 16 characters in one column each takes.
+  return { name: Math.min(16, Math.max(6, ...names.map((n) => stringWidth(n)))), rounds: Math.max(of, played), cell: 5, total: 7 };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import { describeEvent, type JhEvent, logEvents } from '../index.js';
-import LayView, { type Caption } from '../../../ui/components/cards/LayView.js';
+import LayView, { layHeight, type Caption } from '../../../ui/components/cards/LayView.js';
 import ScoreSheet, { gridNoteRoom } from '../../../ui/components/ScoreSheet.js';
 import { columns } from '../../../platform/text/wrap.js';
 import { lastOf } from '../../../ui/kit/last-of.js';
@@ -53,8 +53,9 @@ export function JhEnd({ t }: { readonly t: Draw }) {
     last.seats.add(e.seat);
     last.rows.push(...wrapRows(describeEvent(e, names), inner));
   }
+  // Beside the rows where they fit: the line under the sheet names both Eggs anyway.
   const notes: Record<number, string> = {};
-  if (end) {
+  if (end && columns('Rotten Egg') <= gridNoteRoom(sheetNames, 5, 5, inner)) {
     for (const r of end.rotten) notes[r] = 'Rotten Egg';
     // The row's star already marks the Golden Egg.
     notes[end.golden] = 'Golden Egg';
@@ -123,41 +124,51 @@ export function JhRound({ t }: { readonly t: Draw }) {
     notes[seat] =
       s.cards === 0 ? 'went out' : `${s.cards} card${s.cards === 1 ? '' : 's'} ×${s.multiplier}${s.penalty > 0 ? ` +${s.penalty}` : ''}`;
   });
-  // The Good and Bad Eggs go beside their cards where there is room, else on a line of their own.
+  // The cards left go beside each row where every one fits, and then the Good and Bad Eggs with
+  // them where those fit too; what does not fit beside the rows goes on lines under the grid.
+  const inner = width - 4;
+  const { dot } = t.look.glyphs;
+  const room = gridNoteRoom(sheetNames, done, 5, inner);
+  const fits = (note: string | undefined) => columns(note ?? '') <= room;
   const eggNote = (seat: number, egg: string) => `${notes[seat]}, ${egg}`;
-  const room = gridNoteRoom(sheetNames, done, 5, width - 4);
-  const eggsBeside = eggs !== undefined && columns(eggNote(eggs.good, 'Good Egg')) <= room && columns(eggNote(eggs.bad, 'Bad Egg')) <= room;
+  const cardsBeside = Object.values(notes).every(fits);
+  const eggsBeside = cardsBeside && eggs !== undefined && fits(eggNote(eggs.good, 'Good Egg')) && fits(eggNote(eggs.bad, 'Bad Egg'));
+  const under: string[] = [];
+  if (!cardsBeside)
+    under.push(...wrapRows(`Cards left: ${names.map((name, seat) => `${name} ${notes[seat] ?? ''}`).join(` ${dot} `)}`, inner));
   if (eggs && eggsBeside) {
     notes[eggs.good] = eggNote(eggs.good, 'Good Egg');
     notes[eggs.bad] = eggNote(eggs.bad, 'Bad Egg');
-  }
+  } else if (eggs) under.push(...wrapRows(`Good Egg: ${names[eggs.good]} ${dot} Bad Egg: ${names[eggs.bad]}`, inner));
+  if (eggs?.tieBreak) under.push(...wrapRows(`Bad Egg tie settled by ${eggs.tieBreak}.`, inner));
+  const next =
+    n > 2 && eggs && !over
+      ? `Next: ${names[eggs.good]} gives ${names[eggs.bad]} their best card (never Big Red); ${names[eggs.bad]} gives any other card back. ${names[eggs.good]} leads.`
+      : n === 2 && !over
+        ? // The next round is already dealt while this table shows: its leader leads this view's round.
+          `Next round: ${names[view.roundLeader]} leads.`
+        : null;
+  const nextRows = next === null ? [] : wrapRows(next, inner);
+  // Where the rows are short, the lay that ended the round is named without its cards.
+  const caption = ended ? laidCaption(names[ended.seat] ?? '', `${ended.name}.`, 'The lay that ended it:') : null;
+  const rest = 2 + 1 + 1 + n + under.length + nextRows.length + 1;
+  const faces =
+    ended !== null && caption !== null && rest + layHeight(ended.cards.length, caption, inner, compact) <= screenRows(props.rows);
   return (
     <Box flexDirection="column" borderStyle={t.look.glyphs.border} paddingX={1} width={width}>
       <Text bold>Round {done} of 5 is over</Text>
-      {ended ? (
-        <LayView
-          faces={ended.cards.map(jhFace)}
-          caption={laidCaption(names[ended.seat] ?? '', `${ended.name}.`, 'The lay that ended it:')}
-          width={width - 4}
-          fresh={false}
-          tight={compact}
-        />
+      {ended && caption !== null ? (
+        <LayView faces={faces ? ended.cards.map(jhFace) : []} caption={caption} width={inner} fresh={false} tight={compact} />
       ) : null}
-      <ScoreSheet names={sheetNames} rounds={view.scores.map((r) => r.map((s) => s.points))} of={5} notes={notes} width={width - 4} />
-      {eggs && !eggsBeside ? (
-        <Text wrap="wrap">
-          Good Egg: {names[eggs.good]} {t.look.glyphs.dot} Bad Egg: {names[eggs.bad]}
-        </Text>
-      ) : null}
-      {eggs?.tieBreak ? <Text wrap="wrap">Bad Egg tie settled by {eggs.tieBreak}.</Text> : null}
-      {n > 2 && eggs && !over ? (
-        <Text wrap="wrap">
-          Next: {names[eggs.good]} gives {names[eggs.bad]} their best card (never Big Red); {names[eggs.bad]} gives any other card back.{' '}
-          {names[eggs.good]} leads.
-        </Text>
-      ) : null}
-      {/* The next round is already dealt while this table shows: its leader leads this view's round. */}
-      {n === 2 && !over ? <Text>Next round: {names[view.roundLeader]} leads.</Text> : null}
+      <ScoreSheet
+        names={sheetNames}
+        rounds={view.scores.map((r) => r.map((s) => s.points))}
+        of={5}
+        notes={cardsBeside ? notes : {}}
+        width={inner}
+      />
+      {under.length > 0 ? <Text>{under.join('\n')}</Text> : null}
+      {nextRows.length > 0 ? <Text>{nextRows.join('\n')}</Text> : null}
       <Text dimColor>
         {over
           ? watch
