@@ -242,6 +242,8 @@ describe("2 players: the round table names the next round's leader", () => {
       // The header speaks of the round on the panel, not yet of the one dealt behind it.
       expect(frame.split('\n')[0]).toContain('Round 1 of 5 · 2 players');
       expect(frame).not.toContain('Round 2 of 5');
+      // The key line offers what the panel asks for.
+      expect(frame.split('\n').at(-1)).toMatch(/^Enter: (the )?next round/);
     });
   }
 });

@@ -629,15 +629,19 @@ export default function Table({
               : onAgain
                 ? overKeys
                 : ['Enter or q: leave', 't scores', '? help']
-            : typeof shared?.hint === 'string'
-              ? [shared.hint]
-              : (shared?.hint ?? [
-                  ...(watch ? [['Watching the bots play.', 'Watching the bots.']] : []),
-                  '? help',
-                  'r rules',
-                  't scores',
-                  'q quit',
-                ]),
+            : [
+                // A round's panel goes on with Enter, as it says.
+                ...(round.showing && !watch ? [['Enter: the next round', 'Enter: next round']] : []),
+                ...(typeof shared?.hint === 'string'
+                  ? [shared.hint]
+                  : (shared?.hint ?? [
+                      ...(watch ? [['Watching the bots play.', 'Watching the bots.']] : []),
+                      '? help',
+                      'r rules',
+                      't scores',
+                      'q quit',
+                    ])),
+              ],
           columns,
         )}
       </Text>
