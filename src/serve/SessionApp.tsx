@@ -13,6 +13,7 @@ import Table from '../ui/screens/Table.js';
 import WaitingRoom from '../ui/screens/WaitingRoom.js';
 import type { Hall, NewTableChoice } from './hall.js';
 import type { SharedTable } from './shared-table.js';
+import { CODE_LETTERS } from './codes.js';
 
 /** How long one person's round table may hold the others at a shared table. */
 export const SHARED_HOLD_MS = 20_000;
@@ -199,7 +200,17 @@ function LobbyRoute({ hall, person, notice, onChoose, onKey, columns }: LobbyRou
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `version` changes when the hall does: the list is read again then
     [hall, version],
   );
-  return <Lobby tables={tables} name={person.name} notice={notice} onChoose={onChoose} onKey={onKey} columns={columns} />;
+  return (
+    <Lobby
+      tables={tables}
+      name={person.name}
+      notice={notice}
+      onChoose={onChoose}
+      onKey={onKey}
+      columns={columns}
+      codeLetters={CODE_LETTERS}
+    />
+  );
 }
 
 /** A counter that goes up whenever `subscribe`'s source changes (at the connection's pace), to redraw from it. */

@@ -13,6 +13,7 @@ import { hintLine, hintRows } from '../../src/ui/kit/hints.js';
 import Lobby from '../../src/ui/screens/Lobby.js';
 import type { SharedSeat } from '../../src/ui/screens/Table.js';
 import { findSeed, renderJh, waitFrame } from './helpers.js';
+import { CODE_LETTERS } from '../../src/serve/codes.js';
 
 afterEach(() => cleanup());
 
@@ -106,7 +107,8 @@ describe('a seat at a shared table at 60 columns', () => {
 });
 
 describe('the lobby at 60 columns', () => {
-  const lobby = (notice: string | null) => render(<Lobby tables={[]} name="Ada" notice={notice} onChoose={() => undefined} columns={60} />);
+  const lobby = (notice: string | null) =>
+    render(<Lobby tables={[]} name="Ada" notice={notice} onChoose={() => undefined} columns={60} codeLetters={CODE_LETTERS} />);
 
   it('with no table listed, says that none is public, not that none is open', () => {
     const frame = (lobby(null).lastFrame() ?? '').replace(/\s+/g, ' ');

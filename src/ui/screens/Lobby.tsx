@@ -35,6 +35,8 @@ type Props = {
   /** Called on every key (the server's idle timer). */
   readonly onKey?: () => void;
   readonly columns: number;
+  /** The letters a table code is made of: the code box takes no other. */
+  readonly codeLetters: string;
 };
 
 /** Games that several people can share a table of. */
@@ -63,7 +65,7 @@ const KEY_COLUMNS = Math.max(...keys.map((k) => k.keys.length));
  * The lobby of `big-chicken serve`: the open tables (game, seats taken, code), a form for a new
  * table (game, players, bot level), and joining or watching by code.
  */
-export default function Lobby({ tables, name, notice, onChoose, onKey, columns }: Props) {
+export default function Lobby({ tables, name, notice, onChoose, onKey, columns, codeLetters }: Props) {
   const { theme, glyphs } = useLook();
   const g = (text: string) => inGlyphs(text, glyphs);
   const [mode, setMode] = useState<Mode>('list');
@@ -87,7 +89,8 @@ export default function Lobby({ tables, name, notice, onChoose, onKey, columns }
         if (key.escape) return setMode('list');
         if (key.return) return code.length > 0 ? onChoose({ kind: 'join', code }) : setMode('list');
         if (key.backspace || key.delete) return setCode((c) => c.slice(0, -1));
-        if (/^[a-z]$/i.test(input)) setCode((c) => (c.length < 6 ? c + input.toUpperCase() : c));
+        // One letter of a code at a time: a paste or a terminal's own reply types nothing else in.
+        if (input.length === 1 && codeLetters.includes(input.toUpperCase())) setCode((c) => (c.length < 6 ? c + input.toUpperCase() : c));
         return;
       }
       if (mode === 'new') {
