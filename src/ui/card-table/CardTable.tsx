@@ -202,7 +202,7 @@ export default function CardTable<V extends { readonly seat: number }, A, S>({
         compact={tightSeats}
       />
       {parts.under ?? null}
-      <TableLog lines={[...parts.log, ...(props.chatter ?? [])]} rows={logLines} />
+      <TableLog lines={[...parts.log, ...(props.chatter ?? [])]} rows={logLines} width={width} />
       {spectator ? (
         <SpectatorHands />
       ) : (

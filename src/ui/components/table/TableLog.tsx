@@ -1,20 +1,39 @@
 import { Box, Text } from 'ink';
+import { wrapRows } from '../../kit/wrap-rows.js';
 
 type Props = {
-  /** Every line of the log, oldest first; the last `rows` are shown. */
+  /** Every line of the log, oldest first; the newest that fit in `rows` rows are shown. */
   readonly lines: readonly string[];
   readonly rows: number;
+  /** The columns a row may take: a line wider than that takes more rows, never cut. */
+  readonly width: number;
 };
 
-/** A card table's log: its last lines in a box of `rows` rows, the newest bright and the rest dim, each cut to one row. */
-export default function TableLog({ lines, rows }: Props) {
+/**
+ * A card table's log in a box of `rows` rows: its newest lines, each whole and word-wrapped to
+ * `width`, as many as fit; the newest bright and the rest dim. Only a newest line taller than the
+ * box is cut, to its first rows.
+ */
+export default function TableLog({ lines, rows, width }: Props) {
   // No row left (a full hand at 60×20): no log, rather than a frame taller than the window.
   if (rows <= 0) return null;
+  const shown: { readonly rows: readonly string[]; readonly newest: boolean }[] = [];
+  let used = 0;
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const wrapped = wrapRows(lines[i] as string, width);
+    const newest = i === lines.length - 1;
+    if (used + wrapped.length > rows) {
+      if (newest) shown.unshift({ rows: wrapped.slice(0, rows), newest });
+      break;
+    }
+    shown.unshift({ rows: wrapped, newest });
+    used += wrapped.length;
+  }
   return (
     <Box flexDirection="column" height={rows}>
-      {lines.slice(-rows).map((line, i, shown) => (
-        <Text key={`${lines.length}-${i}`} wrap="truncate" dimColor={i < shown.length - 1}>
-          {line}
+      {shown.map((entry, i) => (
+        <Text key={`${lines.length}-${i}`} wrap="truncate" dimColor={!entry.newest}>
+          {entry.rows.join('\n')}
         </Text>
       ))}
     </Box>
