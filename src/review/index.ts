@@ -13,4 +13,4 @@ export {
 export { narrate, openTable, openingLines, publicEvents, roundOf, type NarratedStep } from './narrate.js';
 export { replayText, seatNames } from './text.js';
 export { scoreSheet, type ScoreSheet } from './score-sheet.js';
-export { PLAY_ON_LEVEL, PLAY_ON_SEAT, playOnSetup, type PlayOnPace } from './play-on.js';
+export { PLAY_ON_LEVEL, PLAY_ON_SEAT, playOnSetup, seatsShown, type PlayOnPace } from './play-on.js';

@@ -3,17 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { loadAllBots, makeBot } from '../../src/games/bots.js';
 import { playGame } from '../../src/engine/index.js';
 import { justHatchedGame, type JhView } from '../../src/games/just-hatched/index.js';
-import { exportRecord, readExport, type Replayed } from '../../src/review/index.js';
+import { exportRecord, exportSaved, readExport, seatsShown, type Replayed } from '../../src/review/index.js';
 import { gameRecord } from '../../src/store/index.js';
-import ReplayScreen from '../../src/ui/screens/ReplayScreen.js';
+import ReplayScreen, { HANDS_HIDDEN } from '../../src/ui/screens/ReplayScreen.js';
 import * as jhScreen from '../../src/games/just-hatched/ui/Screen.js';
 import type { TableScreenModule } from '../../src/ui/types.js';
 import { KEY, press, waitFrame } from './helpers.js';
 
 await loadAllBots();
 
-/** A finished 4-player game of easy bots, as `replay` reads it from the history. */
-function replayedGame(seed: number): Replayed {
+/** A 4-player game of easy bots, Ada's seat a person's: the whole game, or its first `steps` actions. */
+function savedGame(seed: number, steps?: number) {
   const bots = Array.from({ length: 4 }, () => makeBot('just-hatched', 'easy', { thinkMs: 1 }));
   const played = playGame(justHatchedGame, { players: 4 }, bots, seed);
   const seats = ['Ada', 'Pip', 'Marigold', 'Nugget'].map((name, i) => ({ name, bot: i === 0 ? null : ('easy' as const) }));
@@ -24,12 +24,28 @@ function replayedGame(seed: number): Replayed {
     seats,
     speed: 'normal',
     thinkMs: 300,
-    steps: played.steps,
+    steps: steps === undefined ? played.steps : played.steps.slice(0, steps),
     savedAt: '',
   };
-  const read = readExport(JSON.parse(JSON.stringify(exportRecord(gameRecord(saved, played.outcome!, new Date())))));
+  return { played, saved };
+}
+
+/** An export as `replay` reads it from a file. */
+function reread(record: unknown): Replayed {
+  const read = readExport(JSON.parse(JSON.stringify(record)));
   if (!read.ok) throw new Error(read.reason);
   return read.replayed;
+}
+
+/** A finished 4-player game of easy bots, as `replay` reads it from the history. */
+function replayedGame(seed: number): Replayed {
+  const { played, saved } = savedGame(seed);
+  return reread(exportRecord(gameRecord(saved, played.outcome!, new Date())));
+}
+
+/** The first `steps` actions of that game, saved in progress, as `replay` reads them from `export --saved`. */
+function replayedInProgress(seed: number, steps: number): Replayed {
+  return reread(exportSaved(savedGame(seed, steps).saved));
 }
 
 function renderReplay(replayed: Replayed, columns: number, rows: number, replacesSaved: string | null = null) {
@@ -136,6 +152,52 @@ describe('the replay table', () => {
     await press(ui, 'G', 'p');
     await waitFrame(ui, (f) => f.includes('The game is over here'));
     expect(plays).toEqual([]);
+    ui.unmount();
+  });
+
+  it("shows a game in progress only from its person's seat: Tab and o say why, and no other hand is drawn", async () => {
+    const progress = replayedInProgress(7, 12);
+    expect(seatsShown(progress)).toEqual([0]);
+    const { ui } = renderReplay(progress, 100, 40);
+    const first = await waitFrame(ui, (f) => f.includes("Watching: Ada's hand."));
+    expect(first).not.toContain('Tab hand');
+    expect(first).not.toContain('o open');
+    await press(ui, 'G', '\t');
+    const tabbed = await waitFrame(ui, (f) => f.includes(HANDS_HIDDEN));
+    expect(tabbed).toContain("Watching: Ada's hand.");
+    await press(ui, 'o');
+    await waitFrame(ui, (f) => f.includes(HANDS_HIDDEN));
+    const frames = ui.frames.join('\n');
+    for (const seat of [1, 2, 3]) {
+      expect(frames).not.toContain(`${['Ada', 'Pip', 'Marigold', 'Nugget'][seat]}: `);
+      expect(facesShown(ui.lastFrame() ?? '', handAt(progress, 12, seat))).toBe(false);
+    }
+    ui.unmount();
+  });
+
+  it('reads a game in progress from its steps, not from an end date a file claims', () => {
+    const progress = replayedInProgress(7, 12);
+    const claimed = reread({ ...progress.record, finished: '2026-01-01T00:00:00.000Z' });
+    expect(claimed.record.finished).not.toBeNull();
+    expect(seatsShown(claimed)).toEqual([0]);
+    // Where every seat is a bot, the seat that plays on; where the people sit elsewhere, theirs.
+    const bots = reread({ ...progress.record, seats: progress.record.seats.map((s) => ({ ...s, bot: 'easy' })) });
+    expect(seatsShown(bots)).toEqual([0]);
+    const people = reread({ ...progress.record, seats: progress.record.seats.map((s, i) => ({ ...s, bot: i % 2 ? null : 'easy' })) });
+    expect(seatsShown(people)).toEqual([1, 3]);
+    expect(seatsShown(replayedGame(7))).toBeNull();
+  });
+
+  it('Tab goes round the people of a game in progress, and only them', async () => {
+    const progress = replayedInProgress(7, 12);
+    const people = reread({ ...progress.record, seats: progress.record.seats.map((s, i) => ({ ...s, bot: i % 2 ? null : 'easy' })) });
+    const { ui } = renderReplay(people, 100, 40);
+    await waitFrame(ui, (f) => f.includes("Watching: Pip's hand."));
+    await press(ui, '\t');
+    await waitFrame(ui, (f) => f.includes("Watching: Nugget's hand."));
+    await press(ui, '\t');
+    await waitFrame(ui, (f) => f.includes("Watching: Pip's hand."));
+    expect(ui.frames.join('\n')).not.toMatch(/Watching: (Ada|Marigold)'s hand/);
     ui.unmount();
   });
 });

@@ -7,7 +7,7 @@ import { examples, type CommandFile } from '../command-kit.js';
 export const replayCommand: CommandFile = (program: Command) => {
   program
     .command('replay')
-    .description('step through a game, every hand face up; through a pipe, print its moves as text')
+    .description('step through a game, every hand face up once it is over; through a pipe, print its moves as text')
     .argument('[file|N]', 'an exported game (- reads stdin), or N: a finished game counting back (default 1)')
     .addHelpText(
       'after',

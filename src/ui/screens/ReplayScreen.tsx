@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
 import { useMemo, useState } from 'react';
 import type { Seat } from '../../engine/index.js';
-import { openTable, PLAY_ON_SEAT, roundOf, scoreSheet, seatNames, type Replayed } from '../../review/index.js';
+import { openTable, PLAY_ON_SEAT, roundOf, scoreSheet, seatNames, seatsShown, type Replayed } from '../../review/index.js';
 import { NO_ROUND, type LogEntry, type SeatInfo, type Speed, type TableScreenModule } from '../types.js';
 import EndPanel from '../components/EndPanel.js';
 import ErrorLine from '../components/ErrorLine.js';
@@ -29,6 +29,9 @@ export const keys: readonly KeyHelp[] = [
   { keys: 'p', does: 'play on from here as a new game: you in your seat, bots in the others (asks first)' },
   { keys: 'q', does: 'leave (also Esc)' },
 ];
+
+/** What Tab and o answer in a game not yet over, whose other hands stay hidden ({@link seatsShown}). */
+export const HANDS_HIDDEN = 'This game is not over yet: the other hands show once it has ended.';
 
 /** What a replay's game screen answers to a move: it shows a recorded game and takes none. */
 const NO_MOVES = 'This is a replay: p plays on from here as a new game.';
@@ -84,9 +87,11 @@ export default function ReplayScreen({ replayed, screen, onExit, onPlayOn, repla
   const log = useMemo(() => liveLog(replayed, screen, names), [replayed, screen, names]);
   const starts = useMemo(() => roundStarts(record.game, states), [record, states]);
   const seats: readonly SeatInfo[] = useMemo(() => record.seats.map((s, i) => ({ ...s, name: names[i] ?? s.name })), [record, names]);
+  // Null once the game is over: every hand may be shown.
+  const shown = useMemo(() => seatsShown(replayed), [replayed]);
   const total = record.steps.length;
   const [k, setK] = useState(0);
-  const [seat, setSeat] = useState<Seat>(PLAY_ON_SEAT);
+  const [seat, setSeat] = useState<Seat>(shown?.[0] ?? PLAY_ON_SEAT);
   const [open, setOpen] = useState(false);
   const [asking, setAsking] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -116,8 +121,12 @@ export default function ReplayScreen({ replayed, screen, onExit, onPlayOn, repla
       if (key.upArrow || key.pageUp || input === 'k') return go((n) => [...starts].reverse().find((s) => s < n) ?? 0);
       if (key.home || input === 'g') return go(() => 0);
       if (key.end || input === 'G') return go(() => total);
-      if (key.tab) return setSeat((s) => (s + 1) % record.seats.length);
-      if (input === 'o') return setOpen((o) => !o);
+      if (key.tab) {
+        if (shown === null) return setSeat((s) => (s + 1) % record.seats.length);
+        if (shown.length === 1) return setMessage(HANDS_HIDDEN);
+        return setSeat((s) => shown[(shown.indexOf(s) + 1) % shown.length] as Seat);
+      }
+      if (input === 'o') return shown === null ? setOpen((o) => !o) : setMessage(HANDS_HIDDEN);
       if (input === 'p') {
         if (!onPlayOn) return setMessage('Playing on needs the table of a terminal.');
         if (over) return setMessage('The game is over here: step back (←) to play on from an earlier action.');
@@ -141,11 +150,13 @@ export default function ReplayScreen({ replayed, screen, onExit, onPlayOn, repla
   }
   const Screen = screen.default;
   const outcome = over ? game.outcome(state) : null;
+  // Tab and o are offered only where they show a hand.
+  const tab = shown === null || shown.length > 1;
   const keyLine = asking
     ? 'Enter: play on   Esc: back to the replay'
     : columns >= 76
-      ? '← → action  ↑ ↓ round  g G start end  Tab hand  o open  p play on  q leave'
-      : '←→ action ↑↓ round g G ends Tab hand o open p play on q';
+      ? `← → action  ↑ ↓ round  g G start end  ${tab ? 'Tab hand  ' : ''}${shown === null ? 'o open  ' : ''}p play on  q leave`
+      : `←→ action ↑↓ round g G ends ${tab ? 'Tab hand ' : ''}${shown === null ? 'o open ' : ''}p play on q`;
   let body;
   if (asking) {
     body = <PlayOnConfirm at={k} name={names[PLAY_ON_SEAT] ?? 'you'} replaces={replacesSaved} />;
