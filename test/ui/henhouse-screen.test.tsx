@@ -104,6 +104,25 @@ describe('Henhouse screen (the table)', () => {
     expect(frame).not.toMatch(/passed · fox/);
   });
 
+  it("keeps a side box's vermin and state whole at 80 columns: its wilds move up beside its cards", async () => {
+    const start = table({
+      hands: ['BE9 BC3', 'BE1 BE2 BC4', 'WE1 WE2', 'WC1', 'WE5 WC6'],
+      taken: [[], ['skunk', 'fox'], [], [], ['skunk', 'snake']],
+      pile: { cards: 'WE8', by: 2 },
+    });
+    const ui = render(<HenhouseHarness start={start} script={['pass', 'pass']} />);
+    await waitFrame(ui, (f) => f.includes('p passes'));
+    await press(ui, 'p');
+    const frame = await waitFrame(ui, (f) => f.includes('Bri passes'));
+    // Bri sits at the side: "*C *E · skunk fox · passed" is wider than its box.
+    expect(frame).toMatch(/│ 5 cards · 0 pts · \*C \*E\s+│/);
+    expect(frame).toMatch(/│ skunk fox · passed\s+│/);
+    // Eve's box, with room for all of it, keeps its states under its cards.
+    expect(frame).toMatch(/│ \*C \*E · skunk snake\s+│/);
+    expect(frame).not.toMatch(/…\s*[│║]/);
+    for (const l of frame.split('\n')) expect(stringWidth(l)).toBeLessThanOrEqual(80);
+  });
+
   it('plays the selected cards as a set', async () => {
     const record = recorder();
     const ui = render(<HenhouseHarness start={table({ hands: ['BC5 BE5 WE7', 'BE9', 'WE9'] })} record={record} />);

@@ -49,6 +49,29 @@ export function compactFit(seat: SeatView, width: number, next: string, dot: str
   return [line1, line2];
 }
 
+/**
+ * A boxed seat's two inner lines within `room` columns: its facts, then its states. Where the
+ * states would be cut, the first of them move up after the facts, as many as fit there, so the
+ * ones after (vermin taken, out, passed) stay whole; returns the facts line's states apart, to be
+ * drawn as states.
+ */
+export function boxLines(
+  seat: SeatView,
+  room: number,
+  dot: string,
+): { readonly facts: string; readonly up: string; readonly tags: string } {
+  const join = (items: readonly string[]) => items.join(` ${dot} `);
+  const facts = join(seat.facts);
+  let k = 0;
+  while (
+    k < seat.tags.length - 1 &&
+    stringWidth(join(seat.tags.slice(k))) > room &&
+    stringWidth(join([...seat.facts, ...seat.tags.slice(0, k + 1)])) <= room
+  )
+    k++;
+  return { facts, up: join(seat.tags.slice(0, k)), tags: join(seat.tags.slice(k)) };
+}
+
 /** Columns a seat's box needs to show everything, frame included. */
 export function seatWidth(seat: SeatView, compact: boolean): number {
   const lines = compact ? compactLines(seat, '>', '·') : [seatTitle(seat, false, '>'), seat.facts.join(' · '), seat.tags.join(' · ')];
@@ -64,8 +87,6 @@ export default function SeatBox({ seat, width, compact }: Props) {
   const { theme, glyphs } = useLook();
   const accent = seat.next ? theme.colour('accent') : undefined;
   const title = seatTitle(seat, compact, glyphs.next);
-  const facts = seat.facts.join(` ${glyphs.dot} `);
-  const tags = seat.tags.join(` ${glyphs.dot} `);
   const tagColour = seat.warn ? theme.colour('warn') : undefined;
   if (compact) {
     const [first, second] = compactFit(seat, width, glyphs.next, glyphs.dot);
@@ -90,6 +111,8 @@ export default function SeatBox({ seat, width, compact }: Props) {
   const inner = Math.max(4, width - 2);
   const head = fit(title, inner - 1);
   const line = (text: string) => fit(text, inner - 2).padEnd(inner - 2);
+  const { facts, up, tags } = boxLines(seat, inner - 2, glyphs.dot);
+  const upText = up === '' ? '' : ` ${glyphs.dot} ${up}`;
   // A taunt stands on the box's lower edge, so the seat keeps its height.
   const remark = seat.remark ? `“${fit(seat.remark, Math.max(1, inner - 3))}”` : '';
   return (
@@ -101,7 +124,13 @@ export default function SeatBox({ seat, width, compact }: Props) {
         {b.tr}
       </Text>
       <Text wrap="truncate" dimColor={seat.dim && !seat.next}>
-        <Text color={accent}>{b.v}</Text> {line(facts)} <Text color={accent}>{b.v}</Text>
+        <Text color={accent}>{b.v}</Text> {up === '' ? line(facts) : facts}
+        {up === '' ? null : (
+          <Text color={tagColour} bold={seat.warn === true} dimColor={!seat.warn}>
+            {upText.padEnd(inner - 2 - stringWidth(facts))}
+          </Text>
+        )}{' '}
+        <Text color={accent}>{b.v}</Text>
       </Text>
       <Text wrap="truncate">
         <Text color={accent}>{b.v}</Text>{' '}
