@@ -1,6 +1,6 @@
 import { cardsHeld, isWildCode, ordinal, type HenhouseView } from '../index.js';
 import type { SeatInfo } from '../../../ui/types.js';
-import type { SeatView } from '../../../ui/components/table/seat.js';
+import { THINKING, type SeatView } from '../../../ui/components/table/seat.js';
 
 /** Each seat of a Henhouse table as the ring draws it: cards, wilds held, vermin taken, score, states. */
 export function hhSeats(view: HenhouseView, seats: readonly SeatInfo[], thinking: number | null, compact: boolean): SeatView[] {
@@ -21,7 +21,7 @@ export function hhSeats(view: HenhouseView, seats: readonly SeatInfo[], thinking
       if (compact) tags.unshift(taken.join(' '));
       else tags.push(taken.join(' '));
     }
-    if (thinking === seat) tags.push('thinking…');
+    if (thinking === seat) tags.push(THINKING);
     if (place >= 0) tags.push(`out ${ordinal(place + 1)}`);
     else if (view.trick.passed[seat]) tags.push('passed');
     return {

@@ -1,6 +1,6 @@
 import { logEvents, type JhEvent, type JhView } from '../index.js';
 import type { SeatInfo } from '../../../ui/types.js';
-import type { SeatView } from '../../../ui/components/table/seat.js';
+import { THINKING, type SeatView } from '../../../ui/components/table/seat.js';
 
 /** Seats that have clucked since the last lay of this Run (a new Run clears them). */
 export function cluckedSeats(log: readonly JhEvent[]): ReadonlySet<number> {
@@ -29,7 +29,7 @@ export function jhSeats(
     const count = view.handCounts[seat] ?? 0;
     const egg = view.lastEgg[seat];
     const tags: string[] = [];
-    if (thinking === seat) tags.push('thinking…');
+    if (thinking === seat) tags.push(THINKING);
     if (count === 0 && view.phase !== 'exchange') tags.push('out');
     if (egg === 'declared') tags.push('Last Egg!');
     if (egg === 'undeclared') {

@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
 import stringWidth from 'string-width';
 import { useLook } from '../../look/index.js';
-import type { SeatView } from './seat.js';
+import { THINKING, type SeatView } from './seat.js';
 
 type Props = {
   readonly seat: SeatView;
@@ -28,6 +28,11 @@ export function seatTitle(seat: SeatView, compact: boolean, next: string): strin
   return `${seat.next ? `${next} ` : ''}${seat.name}${level}`;
 }
 
+/** A seat's states, without {@link THINKING} where all of them, joined by `dot`, are wider than `room`. */
+function statesIn(tags: readonly string[], room: number, dot: string): readonly string[] {
+  return stringWidth(tags.join(` ${dot} `)) <= room ? tags : tags.filter((t) => t !== THINKING);
+}
+
 /** The lines of a compact seat: name and facts, then the states and the level. */
 function compactLines(seat: SeatView, next: string, dot: string): [string, string] {
   return [`${seatTitle(seat, true, next)} ${seat.facts.join(' ')}`, [...seat.tags, ...(seat.bot ? [seat.bot] : [])].join(` ${dot} `)];
@@ -35,8 +40,8 @@ function compactLines(seat: SeatView, next: string, dot: string): [string, strin
 
 /**
  * A compact seat's two lines within `width`: a long name is cut before the facts after it, and
- * the bot level (last on the second line) is left out before any state is cut, so the cards,
- * points and states stay in view.
+ * the bot level (last on the second line) is left out before any state is cut, then
+ * {@link THINKING}, so the cards, points and states stay in view.
  */
 export function compactFit(seat: SeatView, width: number, next: string, dot: string): [string, string] {
   const [first, second] = compactLines(seat, next, dot);
@@ -44,7 +49,7 @@ export function compactFit(seat: SeatView, width: number, next: string, dot: str
   const title = seatTitle(seat, true, next);
   const room = width - stringWidth(facts) - 1;
   const line1 = stringWidth(first) <= width || room < 2 ? fit(first, width) : `${fit(title, room)} ${facts}`;
-  const states = seat.tags.join(` ${dot} `);
+  const states = statesIn(seat.tags, width, dot).join(` ${dot} `);
   const line2 = stringWidth(second) <= width || states === '' ? fit(second, width) : fit(states, width);
   return [line1, line2];
 }
@@ -52,8 +57,8 @@ export function compactFit(seat: SeatView, width: number, next: string, dot: str
 /**
  * A boxed seat's two inner lines within `room` columns: its facts, then its states. Where the
  * states would be cut, the first of them move up after the facts, as many as fit there, so the
- * ones after (vermin taken, out, passed) stay whole; returns the facts line's states apart, to be
- * drawn as states.
+ * ones after (vermin taken, out, passed) stay whole, and where that is not enough
+ * {@link THINKING} is left out; returns the facts line's states apart, to be drawn as states.
  */
 export function boxLines(
   seat: SeatView,
@@ -62,14 +67,24 @@ export function boxLines(
 ): { readonly facts: string; readonly up: string; readonly tags: string } {
   const join = (items: readonly string[]) => items.join(` ${dot} `);
   const facts = join(seat.facts);
-  let k = 0;
-  while (
-    k < seat.tags.length - 1 &&
-    stringWidth(join(seat.tags.slice(k))) > room &&
-    stringWidth(join([...seat.facts, ...seat.tags.slice(0, k + 1)])) <= room
-  )
-    k++;
-  return { facts, up: join(seat.tags.slice(0, k)), tags: join(seat.tags.slice(k)) };
+  // How many of `tags` move up: while the rest are cut and the facts line has room.
+  const moved = (tags: readonly string[]) => {
+    let k = 0;
+    while (
+      k < tags.length - 1 &&
+      stringWidth(join(tags.slice(k))) > room &&
+      stringWidth(join([...seat.facts, ...tags.slice(0, k + 1)])) <= room
+    )
+      k++;
+    return k;
+  };
+  let tags = seat.tags;
+  let k = moved(tags);
+  if (stringWidth(join(tags.slice(k))) > room) {
+    tags = tags.filter((t) => t !== THINKING);
+    k = moved(tags);
+  }
+  return { facts, up: join(tags.slice(0, k)), tags: join(tags.slice(k)) };
 }
 
 /** Columns a seat's box needs to show everything, frame included. */

@@ -5,7 +5,7 @@ export interface SeatView {
   readonly bot: string | null;
   /** The facts after the name, e.g. "7 cards", "12 pts", "*C *E" (joined with a dot). */
   readonly facts: readonly string[];
-  /** States in words: "clucked", "out 1st", "Last Egg!", "passed", "thinking…". */
+  /** States in words: "clucked", "out 1st", "Last Egg!", "passed", {@link THINKING}. */
   readonly tags: readonly string[];
   /** The player who acts next. */
   readonly next: boolean;
@@ -16,3 +16,6 @@ export interface SeatView {
   /** What the seat says just now (a taunt), drawn on its box; absent or null for nothing. */
   readonly remark?: string | null;
 }
+
+/** The state of a bot choosing its move: the first a seat too narrow for its states leaves out, as its next-player mark says as much. */
+export const THINKING = 'thinking…';
