@@ -5,8 +5,10 @@ import { playGame } from '../../src/engine/index.js';
 import { justHatchedGame, type JhView } from '../../src/games/just-hatched/index.js';
 import { exportRecord, exportSaved, readExport, seatsShown, type Replayed } from '../../src/review/index.js';
 import { gameRecord } from '../../src/store/index.js';
-import ReplayScreen, { HANDS_HIDDEN } from '../../src/ui/screens/ReplayScreen.js';
+import ReplayScreen, { HANDS_HIDDEN, OPEN_HIDDEN } from '../../src/ui/screens/ReplayScreen.js';
 import * as jhScreen from '../../src/games/just-hatched/ui/Screen.js';
+import * as clutchScreen from '../../src/games/clutch/ui/Screen.js';
+import { clutchGame } from '../../src/games/clutch/index.js';
 import type { TableScreenModule } from '../../src/ui/types.js';
 import { KEY, press, waitFrame } from './helpers.js';
 
@@ -48,13 +50,19 @@ function replayedInProgress(seed: number, steps: number): Replayed {
   return reread(exportSaved(savedGame(seed, steps).saved));
 }
 
-function renderReplay(replayed: Replayed, columns: number, rows: number, replacesSaved: string | null = null) {
+function renderReplay(
+  replayed: Replayed,
+  columns: number,
+  rows: number,
+  replacesSaved: string | null = null,
+  screen = jhScreen as TableScreenModule,
+) {
   const plays: number[] = [];
   const exits: string[] = [];
   const ui = render(
     <ReplayScreen
       replayed={replayed}
-      screen={jhScreen as TableScreenModule}
+      screen={screen}
       onExit={() => exits.push('exit')}
       onPlayOn={(at) => plays.push(at)}
       replacesSaved={replacesSaved}
@@ -166,7 +174,7 @@ describe('the replay table', () => {
     const tabbed = await waitFrame(ui, (f) => f.includes(HANDS_HIDDEN));
     expect(tabbed).toContain("Watching: Ada's hand.");
     await press(ui, 'o');
-    await waitFrame(ui, (f) => f.includes(HANDS_HIDDEN));
+    await waitFrame(ui, (f) => f.includes(OPEN_HIDDEN));
     const frames = ui.frames.join('\n');
     for (const seat of [1, 2, 3]) {
       expect(frames).not.toContain(`${['Ada', 'Pip', 'Marigold', 'Nugget'][seat]}: `);
@@ -199,5 +207,35 @@ describe('the replay table', () => {
     await waitFrame(ui, (f) => f.includes("Watching: Pip's hand."));
     expect(ui.frames.join('\n')).not.toMatch(/Watching: (Ada|Marigold)'s hand/);
     ui.unmount();
+  });
+
+  it("keeps a solo game's deck hidden while it is in progress, and says nothing of other hands on Tab", async () => {
+    const played = playGame(clutchGame, { players: 1 }, [makeBot('clutch', 'normal', { thinkMs: 1 })], 5);
+    const saved = {
+      game: 'clutch',
+      options: { players: 1 },
+      seed: 5,
+      seats: [{ name: 'Ada', bot: null }],
+      speed: 'normal',
+      thinkMs: 300,
+      steps: played.steps.slice(0, 3),
+      savedAt: '',
+    };
+    const progress = reread(exportSaved(saved));
+    const { ui } = renderReplay(progress, 100, 40, null, clutchScreen as TableScreenModule);
+    await waitFrame(ui, (f) => f.includes('action 0 of 3'));
+    await press(ui, '\t', 'o');
+    await waitFrame(ui, (f) => f.includes(OPEN_HIDDEN));
+    const frames = ui.frames.join('\n');
+    expect(frames).not.toContain('Deck (top last)');
+    expect(frames).not.toContain(HANDS_HIDDEN);
+    ui.unmount();
+    // Once over, the open table shows the deck.
+    const over = reread(exportRecord(gameRecord({ ...saved, steps: played.steps }, played.outcome!, new Date())));
+    const done = renderReplay(over, 100, 40, null, clutchScreen as TableScreenModule);
+    await waitFrame(done.ui, (f) => f.includes('action 0 of'));
+    await press(done.ui, 'o');
+    await waitFrame(done.ui, (f) => f.includes('Deck (top last)'));
+    done.ui.unmount();
   });
 });

@@ -30,8 +30,10 @@ export const keys: readonly KeyHelp[] = [
   { keys: 'q', does: 'leave (also Esc)' },
 ];
 
-/** What Tab and o answer in a game not yet over, whose other hands stay hidden ({@link seatsShown}). */
+/** What Tab answers in a game not yet over, whose other hands stay hidden ({@link seatsShown}). */
 export const HANDS_HIDDEN = 'This game is not over yet: the other hands show once it has ended.';
+/** What o answers there: the open table (every hand, a solo game's deck) shows nothing hidden either. */
+export const OPEN_HIDDEN = 'This game is not over yet: the open table shows once it has ended.';
 
 /** What a replay's game screen answers to a move: it shows a recorded game and takes none. */
 const NO_MOVES = 'This is a replay: p plays on from here as a new game.';
@@ -123,10 +125,10 @@ export default function ReplayScreen({ replayed, screen, onExit, onPlayOn, repla
       if (key.end || input === 'G') return go(() => total);
       if (key.tab) {
         if (shown === null) return setSeat((s) => (s + 1) % record.seats.length);
-        if (shown.length === 1) return setMessage(HANDS_HIDDEN);
+        if (shown.length === 1) return record.seats.length > 1 ? setMessage(HANDS_HIDDEN) : undefined;
         return setSeat((s) => shown[(shown.indexOf(s) + 1) % shown.length] as Seat);
       }
-      if (input === 'o') return shown === null ? setOpen((o) => !o) : setMessage(HANDS_HIDDEN);
+      if (input === 'o') return shown === null ? setOpen((o) => !o) : setMessage(OPEN_HIDDEN);
       if (input === 'p') {
         if (!onPlayOn) return setMessage('Playing on needs the table of a terminal.');
         if (over) return setMessage('The game is over here: step back (←) to play on from an earlier action.');
