@@ -177,6 +177,36 @@ describe('Henhouse screen (the table)', () => {
     expect(ui.lastFrame()).toContain('Ada (you) · 3 cards · 0 pts · *E');
   });
 
+  it('calls a first wild legal where a stand-in of the second makes the play legal, and opens the second on it', async () => {
+    const record = recorder();
+    const start = table({ hands: ['WC6 WE7', 'BE9 BE1', 'WE9 WE1'], pile: { cards: 'BC5 BE5 BC6 BE6', by: 1 }, turn: 0 });
+    const ui = render(<HenhouseHarness start={start} record={record} />);
+    await waitFrame(ui, (f) => f.includes("To beat: Bri's Henhouse 5-5-6-6"));
+    // Items: WC6 WE7 *C *E, all selected: a Henhouse 6-6-7-7 with *C=WC6 *E=WE7 or *C=WC7 *E=WE6.
+    await press(ui, KEY.space, KEY.right, KEY.space, KEY.right, KEY.space, KEY.right, KEY.space, KEY.enter);
+    await waitFrame(ui, (f) => f.includes('Wild chicken (1 of 2) stands for:') && /\*C=\w+, 1 of 2 legal/.test(f));
+    // Each of the chicken's two stand-ins is legal, whatever the egg stands for just now.
+    await press(ui, '6', 'w');
+    await waitFrame(ui, (f) => f.includes('*C=WC6, ') && /\*C=WC6, \d of 2 legal/.test(f));
+    await press(ui, '7');
+    await waitFrame(ui, (f) => /\*C=WC7, \d of 2 legal/.test(f));
+    await press(ui, '5');
+    await waitFrame(ui, (f) => f.includes('*C=WC5, not legal (2 legal)'));
+    await press(ui, '7', KEY.enter);
+    // The egg opens on the one stand-in that goes with *C=WC7.
+    await waitFrame(ui, (f) => f.includes('Wild egg (2 of 2) stands for:') && f.includes('*E=WE6, 1 of 1 legal'));
+    await press(ui, KEY.right);
+    await waitFrame(ui, (f) => f.includes('*E=WE7, not legal (1 legal)'));
+    // Esc goes back to the chicken, as it was set.
+    await press(ui, KEY.esc);
+    await waitFrame(ui, (f) => f.includes('Wild chicken (1 of 2) stands for:') && /\*C=WC7, \d of 2 legal/.test(f));
+    await press(ui, KEY.enter);
+    await waitFrame(ui, (f) => f.includes('*E=WE6, 1 of 1 legal'));
+    await press(ui, KEY.enter);
+    await waitFrame(ui, (f) => f.includes('Ada plays a Henhouse 6-6-7-7'));
+    expect(record.actions).toEqual([{ type: 'play', cards: ['WC6', 'WE7', '*C=WC7', '*E=WE6'] }]);
+  });
+
   it('opens on the strongest legal play, e.g. the run that goes higher', async () => {
     const record = recorder();
     const start = table({ hands: ['BE5 BE6 WC1', 'BE9', 'WE9'], pile: { cards: 'WE4 WE5 WC6', by: 2 }, turn: 0 });

@@ -19,7 +19,7 @@ import { inGlyphs } from '../../../ui/look/index.js';
 import { wrapRows } from '../../../ui/kit/wrap-rows.js';
 import type { KeyHelp, ScreenRounds, TableScreenProps } from '../../../ui/types.js';
 import { hhFace } from './face.js';
-import { hhItems, hhKeys, pileKey, readingAt, readSelection, settleHh, startHh, wildNote, type HhScreen } from './keys.js';
+import { choiceAt, hhItems, hhKeys, pileKey, readSelection, settleHh, startHh, wildNote, type HhScreen } from './keys.js';
 import { HhEnd, HhRound } from './Panels.js';
 import { hhTopic, packWords, selectionPrompt } from './prompt.js';
 import { hhGroups, hhSeats } from './seats.js';
@@ -83,7 +83,8 @@ function parts(t: TableDraw<HenhouseView, HenhouseAction, HhScreen>): TableParts
   else if (view.out.includes(view.seat)) {
     prompt = `You are out, ${ordinal(view.out.indexOf(view.seat) + 1)}: the others play on until one is left.`;
   } else prompt = `${turnName} to play…`;
-  const at = mode.kind === 'wild' ? readingAt(readings, mode.picks) : -1;
+  // Where the wild being set stands among the stand-ins a legal reading gives it, those before it kept.
+  const choice = mode.kind === 'wild' ? choiceAt(readings, mode.picks, mode.at) : { at: -1, of: 0 };
   return {
     topic: hhTopic(view, {
       roundOver: t.roundShowing,
@@ -134,11 +135,11 @@ function parts(t: TableDraw<HenhouseView, HenhouseAction, HhScreen>): TableParts
             face: hhFace(wildNote(mode.picks[mode.at]!)),
             notation: wildNote(mode.picks[mode.at]!),
             position:
-              readings.length === 0
+              choice.of === 0
                 ? 'no legal reading'
-                : at >= 0
-                  ? `${at + 1} of ${readings.length} legal`
-                  : `not legal (${readings.length} legal)`,
+                : choice.at >= 0
+                  ? `${choice.at + 1} of ${choice.of} legal`
+                  : `not legal (${choice.of} legal)`,
             at: mode.at,
             count: mode.picks.length,
             help: `← → or 1–${top} rank, ↑ ↓ or b/w colour, Enter ${mode.at + 1 < mode.picks.length ? 'next wild' : 'plays'}, Esc back`,

@@ -163,7 +163,8 @@ function tryPlay(state: HhState, ctx: HhContext): HhStep {
 }
 
 /** The keys of the wilds' picker and of a fox's or snake's prey. */
-function modeKey(state: HhState, { input, key }: KeyPress, view: HenhouseView): HhStep | null {
+function modeKey(state: HhState, { input, key }: KeyPress, ctx: HhContext): HhStep | null {
+  const { view } = ctx;
   const mode = state.game.mode;
   const to = (m: HhMode) => toGame<HhScreen, HenhouseAction>(state, { ...state.game, mode: m });
   if (mode.kind === 'wild') {
@@ -175,9 +176,13 @@ function modeKey(state: HhState, { input, key }: KeyPress, view: HenhouseView): 
     if (key.upArrow || key.downArrow || input === 'k' || input === 'j') return set({ ...pick, colour: pick.colour === 'B' ? 'W' : 'B' });
     if (/^[1-9]$/.test(input) && Number(input) <= top) return set({ ...pick, rank: Number(input) });
     if (/^[bw]$/i.test(input)) return set({ ...pick, colour: input.toUpperCase() as Colour });
-    if (key.escape) return to(HAND);
+    // Esc goes back a wild, from the first to the hand.
+    if (key.escape) return to(mode.at > 0 ? { ...mode, at: mode.at - 1 } : HAND);
     if (!key.return) return stay(state);
-    if (mode.at + 1 < mode.picks.length) return to({ ...mode, at: mode.at + 1 });
+    if (mode.at + 1 < mode.picks.length) {
+      const { readings } = readSelection(state, ctx);
+      return to({ ...mode, picks: onToNext(readings, mode.picks, mode.at), at: mode.at + 1 });
+    }
     return finish(state, view, [...mode.cards, ...mode.picks.map(wildNote)]);
   }
   if (mode.kind === 'remove') {
@@ -198,7 +203,7 @@ function modeKey(state: HhState, { input, key }: KeyPress, view: HenhouseView): 
  */
 export function hhKeys(state: HhState, press: KeyPress, ctx: HhContext): HhStep {
   const { view } = ctx;
-  const inMode = modeKey(state, press, view);
+  const inMode = modeKey(state, press, ctx);
   if (inMode) return inMode;
   const { input, key } = press;
   const handKey = handKeyStep<HhScreen, HenhouseAction>(state, press, hhItems(view, state.game).length);
@@ -265,7 +270,36 @@ export function matchingReadings(
 
 const samePick = (a: WildPick, b: WildPick) => a.trait === b.trait && a.colour === b.colour && a.rank === b.rank;
 
-/** The legal reading the stand-ins `picks` make, strongest first: its index among `readings`, or -1. */
-export function readingAt(readings: readonly WildPick[][], picks: readonly WildPick[]): number {
-  return readings.findIndex((r) => r.every((p, i) => samePick(p, picks[i]!)));
+/**
+ * What wild `at` may stand for in a legal reading that keeps the stand-ins picked before it
+ * (`picks` up to `at`), each once, in the order of the strongest reading that has it. With two
+ * wilds, the first's choices are those some stand-in of the second makes legal.
+ */
+export function choicesAt(readings: readonly WildPick[][], picks: readonly WildPick[], at: number): WildPick[] {
+  const out: WildPick[] = [];
+  for (const r of readings) {
+    if (!r.slice(0, at).every((p, i) => samePick(p, picks[i]!))) continue;
+    const p = r[at]!;
+    if (!out.some((q) => samePick(q, p))) out.push(p);
+  }
+  return out;
+}
+
+/** Where the stand-in wild `at` now takes stands among its {@link choicesAt}: its place and how many, or -1. */
+export function choiceAt(
+  readings: readonly WildPick[][],
+  picks: readonly WildPick[],
+  at: number,
+): { readonly at: number; readonly of: number } {
+  const choices = choicesAt(readings, picks, at);
+  return { at: choices.findIndex((p) => samePick(p, picks[at]!)), of: choices.length };
+}
+
+/**
+ * The picks after wild `at` is set, going on to the next: the next wilds' stand-ins of the
+ * strongest legal reading that keeps those picked so far, or as they were where none does.
+ */
+function onToNext(readings: readonly WildPick[][], picks: readonly WildPick[], at: number): readonly WildPick[] {
+  const kept = readings.find((r) => r.slice(0, at + 1).every((p, i) => samePick(p, picks[i]!)));
+  return kept ? picks.map((p, i) => (i <= at ? p : kept[i]!)) : picks;
 }
