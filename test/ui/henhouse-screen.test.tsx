@@ -207,6 +207,29 @@ describe('Henhouse screen (the table)', () => {
     expect(record.actions).toEqual([{ type: 'play', cards: ['WC6', 'WE7', '*C=WC7', '*E=WE6'] }]);
   });
 
+  it.each([
+    [60, 20],
+    [80, 24],
+    [100, 40],
+  ])("keeps the two wilds' picker within %i×%i, the label above the card where that saves rows", async (columns, rows) => {
+    const start = table({
+      hands: ['WC6 WE7 BC1 BC2 BE3 WE4 BC8 BE9', 'BE9 BE1 WC3 WE3', 'WE9 WE1 BC4 BE4', 'WC9 BE2'],
+      pile: { cards: 'BC5 BE5 BC6 BE6', by: 1 },
+      turn: 0,
+    });
+    const ui = render(<HenhouseHarness start={start} columns={columns} rows={rows} />);
+    await waitFrame(ui, (f) => f.includes('Henhouse 5-5-6-6'));
+    // Items by rank: BC1 BC2 BE3 WE4 WC6 WE7 BC8 BE9 *C *E: select WC6, WE7 and both wilds.
+    await press(ui, ...Array<string>(4).fill(KEY.right), KEY.space, KEY.right, KEY.space, KEY.right, KEY.right, KEY.right, KEY.space);
+    await press(ui, KEY.right, KEY.space, KEY.enter);
+    const frame = await waitFrame(ui, (f) => f.includes('Wild chicken (1 of 2) stands for:'));
+    // The screen's rows less the platform's header, error and key lines.
+    expect(frame.split('\n').length).toBeLessThanOrEqual(rows - 3);
+    for (const l of frame.split('\n')) expect(stringWidth(l)).toBeLessThanOrEqual(columns);
+    expect(frame).toMatch(/Esc back/);
+    ui.unmount();
+  });
+
   it('opens on the strongest legal play, e.g. the run that goes higher', async () => {
     const record = recorder();
     const start = table({ hands: ['BE5 BE6 WC1', 'BE9', 'WE9'], pile: { cards: 'WE4 WE5 WC6', by: 2 }, turn: 0 });

@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
 import { useEffect, type ComponentProps, type ReactNode } from 'react';
 import HandView, { handRows } from '../components/cards/HandView.js';
-import Picker from '../components/Picker.js';
+import Picker, { pickerLayout } from '../components/Picker.js';
 import PromptLine, { promptRows } from '../components/PromptLine.js';
 import type { SeatView } from '../components/table/seat.js';
 import { fit } from '../components/table/SeatBox.js';
@@ -63,7 +63,7 @@ export interface TableParts {
   readonly log: readonly string[];
   /** The hand's cards that are drawn dim. */
   readonly dim?: ReadonlySet<number> | undefined;
-  /** A picker drawn under the hand in the prompt's place (4 rows), or null. */
+  /** A picker drawn under the hand in the prompt's place, or null. */
   readonly picker: Omit<ComponentProps<typeof Picker>, 'width'> | null;
   /** The line under the person's own hand (a spectator and a watched table get the table's own). */
   readonly prompt: { readonly text: string; readonly warn?: boolean; readonly bold?: boolean };
@@ -160,8 +160,8 @@ export default function CardTable<V extends { readonly seat: number }, A, S>({
   const groups = game.groups(items);
   const handHeight = handRows(items.length, width, handBudget, groups);
   const underRows = parts.under ? 1 : 0;
-  // Under the hand: the prompt's rows, or a picker (4 rows) in its place.
-  const underHand = parts.picker ? 4 : promptRows(prompt.text, width);
+  // Under the hand: the prompt's rows, or a picker's in its place.
+  const underHand = parts.picker ? pickerLayout(parts.picker, width).rows : promptRows(prompt.text, width);
   /** The seats round the table, boxed or (`tight`) on two lines each, and the rows they take. */
   const ringOf = (tight: boolean) => {
     const ring = parts.seats(tight).map((s, seat) => ({ ...s, remark: props.remarks?.[seat] ?? null }));

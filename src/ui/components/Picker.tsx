@@ -1,7 +1,9 @@
 import { Box, Text } from 'ink';
+import stringWidth from 'string-width';
 import type { Face } from '../look/faces.js';
 import { useLook } from '../look/index.js';
-import CardRow from './cards/CardRow.js';
+import { wrapRows } from '../kit/wrap-rows.js';
+import CardRow, { FULL } from './cards/CardRow.js';
 
 type Props = {
   /** What is being picked, e.g. "The Duck stands for". */
@@ -20,30 +22,61 @@ type Props = {
   readonly width: number;
 };
 
+/** Rows the card takes, and columns the card and its two arrows. */
+const CARD_ROWS = 3;
+const CARD_GROUP = FULL + 2;
+
+/** The words beside the card: the choice, where it stands, what was typed, then the keys. */
+function pickerWords({ at, count, help, typed, notation, position }: Omit<Props, 'face' | 'width' | 'label'>): string {
+  return `${notation ? `${notation}, ` : ''}${position ?? `${at + 1} of ${count}`}${typed ? ` (typed ${typed})` : ''}; ${help}`;
+}
+
+/**
+ * How a picker lies within `width` columns: the label beside the card, or (`stacked`) on a row of
+ * its own above it where that takes fewer rows (the words beside the card then get the label's
+ * columns); the columns of the words, and the rows of the whole, which the table counts.
+ */
+export function pickerLayout(props: Omit<Props, 'face' | 'width'>, width: number) {
+  const words = pickerWords(props);
+  const rowsIn = (columns: number) => (columns < 1 ? Infinity : Math.max(CARD_ROWS, wrapRows(words, columns).length));
+  const beside = width - (stringWidth(`${props.label}:`) + 1 + CARD_GROUP + 1);
+  const under = width - CARD_GROUP - 1;
+  const stacked = rowsIn(beside) > 1 + rowsIn(under);
+  return { stacked, wordsWidth: Math.max(1, stacked ? under : beside), rows: stacked ? 1 + rowsIn(under) : rowsIn(beside), words };
+}
+
 /** A choice among cards (what a Duck or a wild stands for, what a fox takes): the current one as a face, between arrows. */
-export default function Picker({ label, face, at, count, help, typed, notation, position, width }: Props) {
+export default function Picker(props: Props) {
+  const { label, face, width } = props;
   const { glyphs, theme } = useLook();
+  const { stacked, wordsWidth, words } = pickerLayout(props, width);
+  const title = (
+    <Box marginRight={1} flexShrink={0}>
+      <Text bold wrap="truncate">
+        {label}:
+      </Text>
+    </Box>
+  );
   return (
-    <Box width={width}>
-      {/* The label, the arrows and the card are one group as tall as the card, the label and the
-          arrows on its middle row; the group stands in the middle of the words beside it, however
-          many rows they wrap to. */}
-      <Box flexDirection="column" justifyContent="center" marginRight={1} flexShrink={0}>
-        <Box alignItems="center">
-          <Box marginRight={1}>
-            <Text bold>{label}:</Text>
+    <Box flexDirection="column" width={width}>
+      {stacked ? title : null}
+      <Box width={width}>
+        {/* The label, the arrows and the card are one group as tall as the card, the label and the
+            arrows on its middle row; the group stands in the middle of the words beside it, however
+            many rows they wrap to. */}
+        <Box flexDirection="column" justifyContent="center" marginRight={1} flexShrink={0}>
+          <Box alignItems="center">
+            {stacked ? null : title}
+            <Text color={theme.colour('accent')}>{glyphs.pickLeft}</Text>
+            <CardRow faces={[face]} style="full" width={8} strong />
+            <Text color={theme.colour('accent')}>{glyphs.pickRight}</Text>
           </Box>
-          <Text color={theme.colour('accent')}>{glyphs.pickLeft}</Text>
-          <CardRow faces={[face]} style="full" width={8} strong />
-          <Text color={theme.colour('accent')}>{glyphs.pickRight}</Text>
         </Box>
-      </Box>
-      <Box flexDirection="column" justifyContent="center" flexShrink={1}>
-        <Text wrap="wrap">
-          {notation ? `${notation}, ` : ''}
-          {position ?? `${at + 1} of ${count}`}
-          {typed ? ` (typed ${typed})` : ''}; {help}
-        </Text>
+        <Box flexDirection="column" justifyContent="center" width={wordsWidth}>
+          {wrapRows(words, wordsWidth).map((row, i) => (
+            <Text key={i}>{row}</Text>
+          ))}
+        </Box>
       </Box>
     </Box>
   );
