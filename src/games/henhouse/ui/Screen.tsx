@@ -21,7 +21,8 @@ import type { KeyHelp, ScreenRounds, TableScreenProps } from '../../../ui/types.
 import { hhFace } from './face.js';
 import { choiceAt, hhItems, hhKeys, pileKey, readSelection, settleHh, startHh, wildNote, type HhScreen } from './keys.js';
 import { HhEnd, HhRound } from './Panels.js';
-import { hhTopic, packWords, selectionPrompt } from './prompt.js';
+import { hhTopic, selectionPrompt } from './prompt.js';
+import { packWords } from '../../../ui/kit/pack-words.js';
 import { hhGroups, hhSeats } from './seats.js';
 
 /** Keys of the Henhouse table, for the help overlay. */

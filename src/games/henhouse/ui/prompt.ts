@@ -1,4 +1,3 @@
-import stringWidth from 'string-width';
 import {
   classify,
   describeCombo,
@@ -91,15 +90,4 @@ const PLURAL: Readonly<Record<string, string>> = { breaks: 'break', mixes: 'mix'
  */
 export function ofTheCards(why: string): string {
   return why.replace(/(^|: )it (breaks|mixes|does|is)\b/g, (_, at: string, verb: string) => `${at}they ${PLURAL[verb] ?? verb}`);
-}
-
-/** `words` (each kept whole) in lines of at most `width` columns, two spaces apart. */
-export function packWords(words: readonly string[], width: number): string[] {
-  const lines: string[] = [];
-  for (const word of words) {
-    const last = lines[lines.length - 1];
-    if (last !== undefined && stringWidth(`${last}  ${word}`) <= width) lines[lines.length - 1] = `${last}  ${word}`;
-    else lines.push(word);
-  }
-  return lines;
 }
