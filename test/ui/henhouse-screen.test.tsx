@@ -84,7 +84,7 @@ describe('Henhouse screen (the table)', () => {
     await press(ui, KEY.space, KEY.enter);
     const frame = await waitFrame(ui, (f) => f.includes('Ada wins the trick; Bri leads next.'));
     expect(frame).toContain('You are out, first: the others play on until one is left.');
-    expect(frame).toContain('Ada (you) · 0 cards · 0 pts · no wilds · out first');
+    expect(frame).toContain('Ada (you) · 0 cards · 0 pts · out first');
   });
 
   it("puts a seat's vermin before its state, so a box too narrow cuts the state, never what costs points", async () => {
@@ -121,6 +121,30 @@ describe('Henhouse screen (the table)', () => {
     expect(frame).toMatch(/│ \*C \*E · skunk snake\s+│/);
     expect(frame).not.toMatch(/…\s*[│║]/);
     for (const l of frame.split('\n')) expect(stringWidth(l)).toBeLessThanOrEqual(80);
+  });
+
+  it.each([
+    [80, 24],
+    [60, 20],
+  ])("keeps a seat's place and every vermin it took whole at %i×%i, on another line where they need one", async (columns, rows) => {
+    const none = { C: false, E: false };
+    const both = { C: true, E: true };
+    const start = table({
+      hands: ['BE9 BC3 WC5', '', 'WE1 WE2 BC7', 'WC1 WE8', 'WE5 BC6'],
+      wilds: [both, none, both, both, both],
+      taken: [[], ['skunk', 'skunk', 'snake'], [], [], []],
+      out: [1],
+      totals: [0, 7, 0, 0, 0],
+      pile: { cards: 'WE4', by: 4 },
+      turn: 0,
+    });
+    const ui = render(<HenhouseHarness start={start} columns={columns} rows={rows} />);
+    const frame = await waitFrame(ui, (f) => f.includes("To beat: Eve's single 4"));
+    expect(frame).toContain('skunk ×2 snake');
+    expect(frame).toContain('out first');
+    expect(frame).not.toMatch(/…\s*[│║]|fi…|sn…/);
+    expect(frame.split('\n').length).toBeLessThanOrEqual(rows - 3);
+    for (const l of frame.split('\n')) expect(stringWidth(l)).toBeLessThanOrEqual(columns);
   });
 
   it('plays the selected cards as a set', async () => {

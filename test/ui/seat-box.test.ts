@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boxLines, compactFit } from '../../src/ui/components/table/SeatBox.js';
+import { boxLines, compactFit, seatRows } from '../../src/ui/components/table/SeatBox.js';
+import { verminTaken } from '../../src/games/henhouse/ui/seats.js';
 import { THINKING, type SeatView } from '../../src/ui/components/table/seat.js';
 
 function seat(facts: string[], tags: string[], bot: string | null = 'normal'): SeatView {
@@ -18,13 +19,13 @@ describe("a seat's lines where its states do not all fit", () => {
     expect(boxLines(seat(['5 cards', '0 pts'], ['*C *E', 'skunk fox', 'passed']), 24, '·')).toEqual({
       facts: '5 cards · 0 pts',
       up: '*C *E',
-      tags: 'skunk fox · passed',
+      tags: ['skunk fox · passed'],
     });
     // A box with room keeps its states under its facts.
     expect(boxLines(seat(['5 cards', '0 pts'], ['*C *E', 'skunk fox', 'passed']), 26, '·')).toEqual({
       facts: '5 cards · 0 pts',
       up: '',
-      tags: '*C *E · skunk fox · passed',
+      tags: ['*C *E · skunk fox · passed'],
     });
   });
 
@@ -32,12 +33,32 @@ describe("a seat's lines where its states do not all fit", () => {
     expect(boxLines(seat(['5 cards', '0 pts'], ['*C *E', 'skunk fox', THINKING]), 24, '·')).toEqual({
       facts: '5 cards · 0 pts',
       up: '*C *E',
-      tags: `skunk fox · ${THINKING}`,
+      tags: [`skunk fox · ${THINKING}`],
     });
     expect(boxLines(seat(['5 cards', '0 pts'], ['*C *E', 'skunk fox', THINKING, 'passed']), 24, '·')).toEqual({
       facts: '5 cards · 0 pts',
       up: '*C *E',
-      tags: 'skunk fox · passed',
+      tags: ['skunk fox · passed'],
     });
+  });
+
+  it('wraps states a box cannot hold on one line onto a second, each whole, and counts the row', () => {
+    const out = seat(['0 cards', '7 pts'], ['skunk ×2 snake', 'out first']);
+    expect(boxLines(out, 24, '·')).toEqual({ facts: '0 cards · 7 pts', up: '', tags: ['skunk ×2 snake', 'out first'] });
+    expect(seatRows(out, 28, false)).toBe(5);
+    expect(seatRows(out, 30, false)).toBe(4);
+  });
+
+  it('gives a compact seat a third line where its states need it, each whole', () => {
+    const out = seat(['0c', '7p'], ['skunk ×2 snake', 'out first']);
+    expect(compactFit(out, 18, '▶', '·')).toEqual(['▶ Clover 0c 7p', 'skunk ×2 snake', 'out first']);
+    expect(seatRows(out, 18, true)).toBe(3);
+    expect(seatRows(out, 40, true)).toBe(2);
+  });
+
+  it('counts a Henhouse seat\'s vermin of one kind once, with how many', () => {
+    expect(verminTaken(['skunk', 'skunk', 'snake'])).toBe('skunk ×2 snake');
+    expect(verminTaken(['fox', 'skunk', 'fox'])).toBe('fox ×2 skunk');
+    expect(verminTaken([])).toBe('');
   });
 });

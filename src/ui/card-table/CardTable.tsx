@@ -167,8 +167,7 @@ export default function CardTable<V extends { readonly seat: number }, A, S>({
     const ring = parts.seats(tight).map((s, seat) => ({ ...s, remark: props.remarks?.[seat] ?? null }));
     const geometry = ringLayout(ring, view.seat, width, tight);
     const centre = parts.centre(geometry.centreWidth);
-    const seatRows = tight ? 2 : 4;
-    return { ring, centre, ringRows: seatRows + Math.max(seatRows, centre.rows) + 1 };
+    return { ring, centre, ringRows: geometry.topRows + Math.max(geometry.sideRows, centre.rows) + 1 };
   };
   const boxed = ringOf(compact);
   // The rows the screen may fill (screenRows). When the platform keeps rows (a teaching game's

@@ -12,14 +12,15 @@ export function hhSeats(view: HenhouseView, seats: readonly SeatInfo[], thinking
     const wilds = [held.C ? '*C' : '', held.E ? '*E' : ''].filter((w) => w !== '').join(' ') || 'no wilds';
     const total = view.totals[seat] ?? 0;
     const facts = compact ? [`${count}c`, `${total}p`] : [`${count} card${count === 1 ? '' : 's'}`, total === 1 ? '1 pt' : `${total} pts`];
-    const tags: string[] = [wilds];
-    const taken = view.taken[seat] ?? [];
+    // A seat that is out holds no wild: its place says so.
+    const tags: string[] = place >= 0 ? [] : [wilds];
+    const taken = verminTaken(view.taken[seat] ?? []);
     // The vermin taken come before the seat's state, as what costs points: where the box or the
     // line is too short, a cut takes the state (its dimming says it too); on two narrow lines they
     // come first of all.
-    if (taken.length > 0) {
-      if (compact) tags.unshift(taken.join(' '));
-      else tags.push(taken.join(' '));
+    if (taken !== '') {
+      if (compact) tags.unshift(taken);
+      else tags.push(taken);
     }
     if (thinking === seat) tags.push(THINKING);
     if (place >= 0) tags.push(`out ${ordinal(place + 1)}`);
@@ -33,6 +34,17 @@ export function hhSeats(view: HenhouseView, seats: readonly SeatInfo[], thinking
       dim: place >= 0 || view.trick.passed[seat] === true,
     };
   });
+}
+
+/** The vermin a seat took, each kind once with its count as the table's counts read ("skunk ×2 snake"). */
+export function verminTaken(taken: readonly string[]): string {
+  const kinds = [...new Set(taken)];
+  return kinds
+    .map((v) => {
+      const n = taken.filter((t) => t === v).length;
+      return n > 1 ? `${v} ×${n}` : v;
+    })
+    .join(' ');
 }
 
 /** Group starts in the hand's items: the wilds stand apart after the dealt cards. */

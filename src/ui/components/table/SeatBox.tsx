@@ -1,13 +1,14 @@
 import { Box, Text } from 'ink';
 import stringWidth from 'string-width';
 import { useLook } from '../../look/index.js';
+import { packWords } from '../../kit/pack-words.js';
 import { THINKING, type SeatView } from './seat.js';
 
 type Props = {
   readonly seat: SeatView;
   /** Columns the box takes. */
   readonly width: number;
-  /** Two lines without a frame instead of a framed box of four. */
+  /** Two lines without a frame (three where its states need them) instead of a framed box of four (or five). */
   readonly compact: boolean;
 };
 
@@ -39,32 +40,43 @@ function compactLines(seat: SeatView, next: string, dot: string): [string, strin
 }
 
 /**
- * A compact seat's two lines within `width`: a long name is cut before the facts after it, and
- * the bot level (last on the second line) is left out before any state is cut, then
- * {@link THINKING}, so the cards, points and states stay in view.
+ * `tags` joined by `dot` on one line within `width`, or, where they do not fit, on two, each state
+ * whole (a second line cut only where two are not enough).
  */
-export function compactFit(seat: SeatView, width: number, next: string, dot: string): [string, string] {
+function stateLines(tags: readonly string[], width: number, dot: string): string[] {
+  const lines = packWords(tags, width, ` ${dot} `);
+  if (lines.length <= 1) return lines.map((l) => fit(l, width));
+  return [fit(lines[0] as string, width), fit(lines.slice(1).join(` ${dot} `), width)];
+}
+
+/**
+ * A compact seat's lines within `width`: its name and facts, then its states and bot level. A
+ * long name is cut before the facts after it; the bot level is left out before any state is cut,
+ * then {@link THINKING}; and states that still do not fit go on a third line, each whole.
+ */
+export function compactFit(seat: SeatView, width: number, next: string, dot: string): string[] {
   const [first, second] = compactLines(seat, next, dot);
   const facts = seat.facts.join(' ');
   const title = seatTitle(seat, true, next);
   const room = width - stringWidth(facts) - 1;
   const line1 = stringWidth(first) <= width || room < 2 ? fit(first, width) : `${fit(title, room)} ${facts}`;
-  const states = statesIn(seat.tags, width, dot).join(` ${dot} `);
-  const line2 = stringWidth(second) <= width || states === '' ? fit(second, width) : fit(states, width);
-  return [line1, line2];
+  const tags = statesIn(seat.tags, width, dot);
+  if (stringWidth(second) <= width || tags.length === 0) return [line1, fit(second, width)];
+  return [line1, ...stateLines(tags, width, dot)];
 }
 
 /**
- * A boxed seat's two inner lines within `room` columns: its facts, then its states. Where the
- * states would be cut, the first of them move up after the facts, as many as fit there, so the
- * ones after (vermin taken, out, passed) stay whole, and where that is not enough
- * {@link THINKING} is left out; returns the facts line's states apart, to be drawn as states.
+ * A boxed seat's inner lines within `room` columns: its facts, then its states. Where the states
+ * would be cut, the first of them move up after the facts, as many as fit there, so the ones
+ * after (vermin taken, out, passed) stay whole; where that is not enough {@link THINKING} is left
+ * out, and then the states take a second line, each whole (the box a row taller). Returns the
+ * facts line's states apart, to be drawn as states.
  */
 export function boxLines(
   seat: SeatView,
   room: number,
   dot: string,
-): { readonly facts: string; readonly up: string; readonly tags: string } {
+): { readonly facts: string; readonly up: string; readonly tags: readonly string[] } {
   const join = (items: readonly string[]) => items.join(` ${dot} `);
   const facts = join(seat.facts);
   // How many of `tags` move up: while the rest are cut and the facts line has room.
@@ -84,7 +96,13 @@ export function boxLines(
     tags = tags.filter((t) => t !== THINKING);
     k = moved(tags);
   }
-  return { facts, up: join(tags.slice(0, k)), tags: join(tags.slice(k)) };
+  if (stringWidth(join(tags.slice(k))) <= room) return { facts, up: join(tags.slice(0, k)), tags: [join(tags.slice(k))] };
+  return { facts, up: '', tags: stateLines(tags, room, dot) };
+}
+
+/** Rows a seat takes at `width` columns: a compact seat's lines, or a box's inner lines and its frame. */
+export function seatRows(seat: SeatView, width: number, compact: boolean): number {
+  return compact ? compactFit(seat, width, '>', '·').length : 2 + 1 + boxLines(seat, Math.max(4, width - 2) - 2, '·').tags.length;
 }
 
 /** Columns a seat's box needs to show everything, frame included. */
@@ -104,20 +122,23 @@ export default function SeatBox({ seat, width, compact }: Props) {
   const title = seatTitle(seat, compact, glyphs.next);
   const tagColour = seat.warn ? theme.colour('warn') : undefined;
   if (compact) {
-    const [first, second] = compactFit(seat, width, glyphs.next, glyphs.dot);
+    const [first, ...states] = compactFit(seat, width, glyphs.next, glyphs.dot);
     return (
       <Box flexDirection="column" width={width}>
         <Text wrap="truncate" color={accent} bold={seat.next} dimColor={seat.dim && !seat.next} inverse={seat.next && !theme.coloured}>
-          {fit(first, width)}
+          {fit(first as string, width)}
         </Text>
-        {seat.remark ? (
-          <Text wrap="truncate" color={theme.colour('warn')}>
-            {`“${fit(seat.remark, Math.max(1, width - 2))}”`}
-          </Text>
-        ) : (
-          <Text wrap="truncate" color={tagColour} bold={seat.warn === true} dimColor={!seat.warn}>
-            {fit(second, width) || ' '}
-          </Text>
+        {states.map((line, i) =>
+          // A taunt stands in place of the first line of states, so the seat keeps its height.
+          seat.remark && i === 0 ? (
+            <Text key={i} wrap="truncate" color={theme.colour('warn')}>
+              {`“${fit(seat.remark, Math.max(1, width - 2))}”`}
+            </Text>
+          ) : (
+            <Text key={i} wrap="truncate" color={tagColour} bold={seat.warn === true} dimColor={!seat.warn}>
+              {line || ' '}
+            </Text>
+          ),
         )}
       </Box>
     );
@@ -147,13 +168,15 @@ export default function SeatBox({ seat, width, compact }: Props) {
         )}{' '}
         <Text color={accent}>{b.v}</Text>
       </Text>
-      <Text wrap="truncate">
-        <Text color={accent}>{b.v}</Text>{' '}
-        <Text color={tagColour} bold={seat.warn === true} dimColor={!seat.warn}>
-          {line(tags)}
-        </Text>{' '}
-        <Text color={accent}>{b.v}</Text>
-      </Text>
+      {tags.map((text, i) => (
+        <Text key={i} wrap="truncate">
+          <Text color={accent}>{b.v}</Text>{' '}
+          <Text color={tagColour} bold={seat.warn === true} dimColor={!seat.warn}>
+            {line(text)}
+          </Text>{' '}
+          <Text color={accent}>{b.v}</Text>
+        </Text>
+      ))}
       {remark ? (
         <Text wrap="truncate">
           <Text color={accent} dimColor={seat.dim && !seat.next}>

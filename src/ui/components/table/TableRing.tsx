@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useLook } from '../../look/index.js';
 import type { Glyphs } from '../../look/glyphs.js';
 import type { SeatView } from './seat.js';
-import SeatBox, { seatWidth } from './SeatBox.js';
+import SeatBox, { seatRows, seatWidth } from './SeatBox.js';
 
 type Props = {
   /** Every seat, by seat number; `me` is drawn at the bottom by the screen, the others around. */
@@ -107,7 +107,11 @@ export default function TableRing({ seats, me, direction, centre, bottom, width,
   );
 }
 
-/** The ring's geometry: where each seat sits, the side columns' widths, each top seat's width, and the centre's. */
+/**
+ * The ring's geometry: where each seat sits, the side columns' widths, each top seat's width, and
+ * the centre's; and the rows of the top row's seats and of the side seats (at least a seat's
+ * usual height: 4 boxed, 2 compact), a seat whose states take another line a row more.
+ */
 export function ringLayout(seats: readonly SeatView[], me: number, width: number, compact: boolean) {
   const places = ringPlaces(seats.length, me);
   const least = compact ? 10 : 14;
@@ -120,5 +124,12 @@ export function ringLayout(seats: readonly SeatView[], me: number, width: number
   const share = Math.floor((width - 4 - gaps) / Math.max(1, places.top.length));
   const topWidths = places.top.map((s) => Math.min(share, Math.max(least, seatWidth(seats[s]!, compact))));
   const centreWidth = width - leftW - rightW - (leftW > 0 ? 1 : 0) - (rightW > 0 ? 1 : 0);
-  return { places, leftW, rightW, topWidths, centreWidth };
+  const usual = compact ? 2 : 4;
+  const topRows = Math.max(usual, ...places.top.map((s, k) => seatRows(seats[s]!, topWidths[k]!, compact)));
+  const sideRows = Math.max(
+    usual,
+    ...places.left.map((s) => seatRows(seats[s]!, leftW, compact)),
+    ...places.right.map((s) => seatRows(seats[s]!, rightW, compact)),
+  );
+  return { places, leftW, rightW, topWidths, centreWidth, topRows, sideRows };
 }
