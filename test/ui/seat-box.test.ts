@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boxLines, compactFit, seatRows } from '../../src/ui/components/table/SeatBox.js';
+import { ringLayout, shareOut } from '../../src/ui/components/table/TableRing.js';
 import { verminTaken } from '../../src/games/henhouse/ui/seats.js';
 import { THINKING, type SeatView } from '../../src/ui/components/table/seat.js';
 
@@ -56,9 +57,30 @@ describe("a seat's lines where its states do not all fit", () => {
     expect(seatRows(out, 40, true)).toBe(2);
   });
 
-  it('counts a Henhouse seat\'s vermin of one kind once, with how many', () => {
+  it("counts a Henhouse seat's vermin of one kind once, with how many", () => {
     expect(verminTaken(['skunk', 'skunk', 'snake'])).toBe('skunk ×2 snake');
     expect(verminTaken(['fox', 'skunk', 'fox'])).toBe('fox ×2 skunk');
     expect(verminTaken([])).toBe('');
+  });
+});
+
+describe("the top row's columns", () => {
+  it('go to the seats that need them: a short seat leaves its spare columns to a long name', () => {
+    // Three seats at 60 columns: 50 between the corners and the arrows.
+    expect(shareOut([17, 12, 14], 50)).toEqual([17, 12, 14]);
+    expect(shareOut([20, 12, 22], 50)).toEqual([19, 12, 19]);
+    expect(shareOut([20, 20, 20], 50)).toEqual([16, 16, 16]);
+  });
+
+  it("keep Henrietta's whole name beside two short ones at 60 columns", () => {
+    const named = ['Ada', 'Pip', 'Marigold', 'Nugget', 'Henrietta', 'Clover'].map((name) => ({
+      ...seat(['10c', '10p'], []),
+      name,
+      next: false,
+    }));
+    const { places, topWidths } = ringLayout(named, 0, 60, true);
+    const at = places.top.indexOf(4);
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(compactFit(named[4]!, topWidths[at]!, '▶', '·')[0]).toBe('Henrietta 10c 10p');
   });
 });

@@ -108,6 +108,18 @@ export default function TableRing({ seats, me, direction, centre, bottom, width,
 }
 
 /**
+ * `room` columns shared among seats that would take `wants`: each gets what it wants where all
+ * fit; else each gets as much as an even cap allows, the cap as high as the room lets, so a seat
+ * that wants less leaves its columns to those that want more.
+ */
+export function shareOut(wants: readonly number[], room: number): number[] {
+  let cap = Math.max(...wants, 0);
+  const used = (c: number) => wants.reduce((sum, w) => sum + Math.min(w, c), 0);
+  while (cap > 1 && used(cap) > room) cap--;
+  return wants.map((w) => Math.min(w, cap));
+}
+
+/**
  * The ring's geometry: where each seat sits, the side columns' widths, each top seat's width, and
  * the centre's; and the rows of the top row's seats and of the side seats (at least a seat's
  * usual height: 4 boxed, 2 compact), a seat whose states take another line a row more.
@@ -121,8 +133,10 @@ export function ringLayout(seats: readonly SeatView[], me: number, width: number
   const leftW = side(places.left);
   const rightW = side(places.right);
   const gaps = Math.max(0, places.top.length - 1) * 3;
-  const share = Math.floor((width - 4 - gaps) / Math.max(1, places.top.length));
-  const topWidths = places.top.map((s) => Math.min(share, Math.max(least, seatWidth(seats[s]!, compact))));
+  const topWidths = shareOut(
+    places.top.map((s) => Math.max(least, seatWidth(seats[s]!, compact))),
+    width - 4 - gaps,
+  );
   const centreWidth = width - leftW - rightW - (leftW > 0 ? 1 : 0) - (rightW > 0 ? 1 : 0);
   const usual = compact ? 2 : 4;
   const topRows = Math.max(usual, ...places.top.map((s, k) => seatRows(seats[s]!, topWidths[k]!, compact)));
