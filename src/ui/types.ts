@@ -142,9 +142,14 @@ export interface RoundPause {
   readonly showing: boolean;
   /** The person has read it: go on to the next round. */
   next(): void;
+  /**
+   * The key that goes on from the panel where it is not Enter and the table does not go on by
+   * itself (a replay's →), for the panel to name; absent at a table.
+   */
+  readonly nextKey?: string;
 }
 
-/** No round's panel ever (a replay, which shows each deal as it comes). */
+/** No round's panel ever (a game without rounds, a screen drawn outside a table). */
 export const NO_ROUND: RoundPause = { showing: false, next: () => undefined };
 
 /** How a game's screen counts its rounds, for the round's pause (see `useRoundPause`). */

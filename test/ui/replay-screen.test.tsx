@@ -1,3 +1,4 @@
+import { stripVTControlCharacters } from 'node:util';
 import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
 import { loadAllBots, makeBot } from '../../src/games/bots.js';
@@ -9,6 +10,8 @@ import ReplayScreen, { HANDS_HIDDEN, OPEN_HIDDEN } from '../../src/ui/screens/Re
 import * as jhScreen from '../../src/games/just-hatched/ui/Screen.js';
 import * as clutchScreen from '../../src/games/clutch/ui/Screen.js';
 import { clutchGame } from '../../src/games/clutch/index.js';
+import * as hhScreen from '../../src/games/henhouse/ui/Screen.js';
+import { henhouseGame, type HenhouseView } from '../../src/games/henhouse/index.js';
 import type { TableScreenModule } from '../../src/ui/types.js';
 import { KEY, press, waitFrame } from './helpers.js';
 
@@ -42,6 +45,15 @@ function reread(record: unknown): Replayed {
 /** A finished 4-player game of easy bots, as `replay` reads it from the history. */
 function replayedGame(seed: number): Replayed {
   const { played, saved } = savedGame(seed);
+  return reread(exportRecord(gameRecord(saved, played.outcome!, new Date())));
+}
+
+/** A finished 4-player game of Henhouse between easy bots, as `replay` reads it from the history. */
+function replayedHenhouse(seed: number): Replayed {
+  const bots = Array.from({ length: 4 }, () => makeBot('henhouse', 'easy', { thinkMs: 1 }));
+  const played = playGame(henhouseGame, { players: 4 }, bots, seed);
+  const seats = ['Ada', 'Pip', 'Marigold', 'Nugget'].map((name, i) => ({ name, bot: i === 0 ? null : ('easy' as const) }));
+  const saved = { game: 'henhouse', options: { players: 4 }, seed, seats, speed: 'normal', thinkMs: 300, steps: played.steps, savedAt: '' };
   return reread(exportRecord(gameRecord(saved, played.outcome!, new Date())));
 }
 
@@ -237,5 +249,101 @@ describe('the replay table', () => {
     await press(done.ui, 'o');
     await waitFrame(done.ui, (f) => f.includes('Deck (top last)'));
     done.ui.unmount();
+  });
+});
+
+describe('the end of a round in the replay, as the table shows it', () => {
+  const jh = replayedGame(7);
+  const hh = replayedHenhouse(3);
+  /** The step count after which `done` first counts `n` rounds finished in seat 0's view. */
+  const ending = (replayed: Replayed, done: (view: never) => number, n: number) =>
+    replayed.states.findIndex((state) => done(replayed.module.game.playerView(state, 0) as never) >= n);
+  const games = [
+    {
+      name: 'Just Hatched',
+      replayed: jh,
+      screen: jhScreen as TableScreenModule,
+      k: ending(jh, (v: JhView) => v.scores.length, 1),
+      of: 5,
+      ended: 'The lay that ended it',
+    },
+    {
+      name: 'Henhouse',
+      replayed: hh,
+      screen: hhScreen as TableScreenModule,
+      k: ending(hh, (v: HenhouseView) => v.results.length, 1),
+      of: 4,
+      ended: 'The play that ended it',
+    },
+  ];
+  const cases = games.flatMap((g) =>
+    (
+      [
+        [100, 40],
+        [80, 24],
+        [60, 20],
+      ] as const
+    ).map(([c, r]) => [g.name, c, r, g] as const),
+  );
+
+  it.each(cases)(
+    "%s at %i×%i: → from the action before it shows the round's panel, → again the next deal, ← back",
+    async (_name, columns, rows, g) => {
+      const total = g.replayed.record.steps.length;
+      expect(g.k).toBeGreaterThan(1);
+      const { ui } = renderReplay(g.replayed, columns, rows, null, g.screen);
+      const isDeal = (f: string) => f.includes(`action ${g.k} of ${total}`) && f.includes(`Round 2 of ${g.of}`) && !f.includes('is over');
+      const isPanel = (f: string) => f.includes(`action ${g.k} of ${total}`) && f.includes(`Round 1 of ${g.of} is over`);
+      const isBefore = (f: string) => f.includes(`action ${g.k - 1} of ${total}`) && !f.includes('is over');
+      await waitFrame(ui, (f) => f.includes(`action 0 of ${total}`));
+      // ↓ goes to the next round's start: its deal, as before.
+      await press(ui, KEY.down);
+      await waitFrame(ui, isDeal);
+      await press(ui, KEY.left, KEY.left);
+      const before = stripVTControlCharacters(await waitFrame(ui, isBefore));
+      expect(before.split('\n')[0]).toContain(`Round 1 of ${g.of}`);
+      await press(ui, KEY.right);
+      const panel = stripVTControlCharacters(await waitFrame(ui, isPanel));
+      // The header names the finished round, over its panel: the play that ended it and the scores.
+      const lines = panel.split('\n');
+      expect(lines[0]).toContain(`Replay: `);
+      expect(lines[0]).toContain(`Round 1 of ${g.of}`);
+      expect(panel).toContain(g.ended);
+      for (const name of ['Ada', 'Pip', 'Marigold', 'Nugget']) expect(panel).toMatch(new RegExp(`${name} +\\d`));
+      expect(panel).toContain('Press → for the next round.');
+      // Shorter than the window, as at the table: the header is never pushed off.
+      expect(lines.length).toBeLessThan(rows);
+      for (const line of lines) expect(line.length).toBeLessThanOrEqual(columns);
+      await press(ui, KEY.right);
+      await waitFrame(ui, isDeal);
+      await press(ui, KEY.left);
+      await waitFrame(ui, isPanel);
+      await press(ui, KEY.left);
+      await waitFrame(ui, isBefore);
+      ui.unmount();
+    },
+  );
+
+  it("shows Just Hatched's last round's panel before the final scores, and Henhouse's final scores at once, as the table does", async () => {
+    const total = jh.record.steps.length;
+    const last = renderReplay(jh, 80, 24);
+    await waitFrame(last.ui, (f) => f.includes(`action 0 of ${total}`));
+    await press(last.ui, 'G');
+    await waitFrame(last.ui, (f) => f.includes(`action ${total} of ${total}`) && f.includes('Game over'));
+    await press(last.ui, KEY.left);
+    const panel = await waitFrame(last.ui, (f) => f.includes('Round 5 of 5 is over'));
+    expect(panel).toContain(`action ${total} of ${total}`);
+    expect(panel).toContain('Press → for the final scores.');
+    await press(last.ui, KEY.left);
+    await waitFrame(last.ui, (f) => f.includes(`action ${total - 1} of ${total}`) && !f.includes('is over'));
+    last.ui.unmount();
+    const hhTotal = hh.record.steps.length;
+    const end = renderReplay(hh, 80, 24, null, hhScreen as TableScreenModule);
+    await waitFrame(end.ui, (f) => f.includes(`action 0 of ${hhTotal}`));
+    await press(end.ui, 'G', KEY.left);
+    const before = await waitFrame(end.ui, (f) => f.includes(`action ${hhTotal - 1} of ${hhTotal}`));
+    expect(end.ui.frames.join('\n')).not.toContain('Round 4 of 4 is over');
+    expect(before).not.toContain('Game over');
+    end.ui.unmount();
   });
 });

@@ -2,9 +2,9 @@ import { Box, Text } from 'ink';
 import { useMemo, useState } from 'react';
 import type { Seat } from '../../engine/index.js';
 import { openTable, PLAY_ON_SEAT, roundOf, scoreSheet, seatNames, seatsShown, type Replayed } from '../../review/index.js';
-import { NO_ROUND, type LogEntry, type SeatInfo, type Speed, type TableScreenModule } from '../types.js';
+import { NO_ROUND, type LogEntry, type RoundPause, type SeatInfo, type Speed, type TableScreenModule } from '../types.js';
 import EndPanel from '../components/EndPanel.js';
-import ErrorLine from '../components/ErrorLine.js';
+import ErrorLine, { errorRows } from '../components/ErrorLine.js';
 import Header from '../components/Header.js';
 import PlayOnConfirm from '../components/PlayOnConfirm.js';
 import ScoreSheet from '../components/ScoreSheet.js';
@@ -12,6 +12,7 @@ import ScreenGuard from '../components/ScreenGuard.js';
 import TooSmall from '../components/TooSmall.js';
 import { CommandWordsContext, LOCAL_COMMANDS } from '../hooks/use-commands.js';
 import { useKeys } from '../hooks/use-keys.js';
+import { endsRound } from '../hooks/use-round-pause.js';
 import { layoutFor } from '../layout.js';
 import { useLook } from '../look/index.js';
 import type { KeyHelp } from '../types.js';
@@ -21,7 +22,7 @@ const REPLAY_WORDS = { ...LOCAL_COMMANDS, small: 'q leaves the replay.' };
 
 /** The keys of the replay table. */
 export const keys: readonly KeyHelp[] = [
-  { keys: '← →', does: 'one action back or forward' },
+  { keys: '← →', does: "one action back or forward (the one that ends a round shows the round's panel first, then the deal)" },
   { keys: '↑ ↓', does: 'to the start of this round (again: the round before), or of the next round (also PgUp PgDn)' },
   { keys: 'Home End (g G)', does: 'to the deal, or to the end' },
   { keys: 'Tab', does: "whose hand is shown: the next seat's" },
@@ -51,10 +52,43 @@ type Props = {
   readonly rows: number;
 };
 
-/** Where each round starts: the step counts at which a new round is first on the table. */
-function roundStarts(game: Replayed['record']['game'], states: readonly unknown[]): number[] {
+/**
+ * One place the replay stops at: the table after the first `at` steps, or (`panel`) the panel of
+ * the round that step ended, which the live table shows before the next round's deal.
+ */
+interface Stop {
+  readonly at: number;
+  readonly panel: boolean;
+}
+
+/**
+ * Every stop of the replay, in order: each step's table, and before the table of a step that
+ * ends a round, that round's panel, where the live table holds (the screen module's `rounds`),
+ * read from `seat`'s views (the rounds finished are no secret of any seat).
+ */
+function replayStops(replayed: Replayed, screen: TableScreenModule, seat: Seat): Stop[] {
+  const { states, module: mod } = replayed;
+  const game = mod.game;
+  const rounds = screen.rounds;
+  const stops: Stop[] = [{ at: 0, panel: false }];
+  let before = rounds ? game.playerView(states[0], seat) : null;
+  for (let k = 1; k < states.length; k++) {
+    if (rounds) {
+      const after = game.playerView(states[k], seat);
+      if (endsRound(rounds, before, after, game.currentPlayer(states[k]) === 'terminal')) stops.push({ at: k, panel: true });
+      before = after;
+    }
+    stops.push({ at: k, panel: false });
+  }
+  return stops;
+}
+
+/** Where each round starts: the stops at which a new round's deal is first on the table. */
+function roundStarts(game: Replayed['record']['game'], states: readonly unknown[], stops: readonly Stop[]): number[] {
   const starts = [0];
-  for (let k = 1; k < states.length; k++) if (roundOf(game, states[k]) !== roundOf(game, states[k - 1])) starts.push(k);
+  stops.forEach((stop, i) => {
+    if (!stop.panel && stop.at > 0 && roundOf(game, states[stop.at]) !== roundOf(game, states[stop.at - 1])) starts.push(i);
+  });
   return starts;
 }
 
@@ -79,7 +113,8 @@ function liveLog(replayed: Replayed, screen: TableScreenModule, names: readonly 
  * A recorded game at the table, drawn by the game's own screen as play draws it (card faces, the
  * seats round the table, the log), from one seat's view at a time: the table after the first `k`
  * actions, with keys to step through it an action or a round at a time, to show another seat's
- * hand, to read the open table, and `p` to play on from there as a new game.
+ * hand, to read the open table, and `p` to play on from there as a new game. The action that ends
+ * a round shows that round's panel first, as the live table does, and the next deal one → later.
  */
 export default function ReplayScreen({ replayed, screen, onExit, onPlayOn, replacesSaved = null, columns, rows }: Props) {
   const { glyphs } = useLook();
@@ -87,13 +122,19 @@ export default function ReplayScreen({ replayed, screen, onExit, onPlayOn, repla
   const game = mod.game;
   const names = useMemo(() => seatNames(replayed), [replayed]);
   const log = useMemo(() => liveLog(replayed, screen, names), [replayed, screen, names]);
-  const starts = useMemo(() => roundStarts(record.game, states), [record, states]);
   const seats: readonly SeatInfo[] = useMemo(() => record.seats.map((s, i) => ({ ...s, name: names[i] ?? s.name })), [record, names]);
   // Null once the game is over: every hand may be shown.
   const shown = useMemo(() => seatsShown(replayed), [replayed]);
+  const first = shown?.[0] ?? PLAY_ON_SEAT;
+  const stops = useMemo(() => replayStops(replayed, screen, first), [replayed, screen, first]);
+  const starts = useMemo(() => roundStarts(record.game, states, stops), [record, states, stops]);
   const total = record.steps.length;
-  const [k, setK] = useState(0);
-  const [seat, setSeat] = useState<Seat>(shown?.[0] ?? PLAY_ON_SEAT);
+  const last = stops.length - 1;
+  // The stop shown: the table after its first `k` steps, or the panel of the round they ended.
+  const [at, setAt] = useState(0);
+  const stop = stops[at] ?? { at: total, panel: false };
+  const k = stop.at;
+  const [seat, setSeat] = useState<Seat>(first);
   const [open, setOpen] = useState(false);
   const [asking, setAsking] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -102,7 +143,7 @@ export default function ReplayScreen({ replayed, screen, onExit, onPlayOn, repla
 
   const go = (to: (n: number) => number) => {
     setMessage(null);
-    setK((n) => Math.max(0, Math.min(total, to(n))));
+    setAt((n) => Math.max(0, Math.min(last, to(n))));
   };
 
   useKeys(
@@ -119,10 +160,10 @@ export default function ReplayScreen({ replayed, screen, onExit, onPlayOn, repla
       if (input === 'q' || key.escape) return onExit();
       if (key.rightArrow || input === 'l') return go((n) => n + 1);
       if (key.leftArrow || input === 'h') return go((n) => n - 1);
-      if (key.downArrow || key.pageDown || input === 'j') return go((n) => starts.find((s) => s > n) ?? total);
+      if (key.downArrow || key.pageDown || input === 'j') return go((n) => starts.find((s) => s > n) ?? last);
       if (key.upArrow || key.pageUp || input === 'k') return go((n) => [...starts].reverse().find((s) => s < n) ?? 0);
       if (key.home || input === 'g') return go(() => 0);
-      if (key.end || input === 'G') return go(() => total);
+      if (key.end || input === 'G') return go(() => last);
       if (key.tab) {
         if (shown === null) return setSeat((s) => (s + 1) % record.seats.length);
         if (shown.length === 1) return record.seats.length > 1 ? setMessage(HANDS_HIDDEN) : undefined;
@@ -139,7 +180,9 @@ export default function ReplayScreen({ replayed, screen, onExit, onPlayOn, repla
   );
 
   const view = game.playerView(state, seat);
-  const facts = [`action ${k} of ${total}`, ...(screen.facts ? screen.facts(view, false) : [])];
+  const facts = [`action ${k} of ${total}`, ...(screen.facts ? screen.facts(view, stop.panel) : [])];
+  // At the step that ends a round, the round's panel, as the live table shows it; → goes on to the deal.
+  const round: RoundPause = stop.panel ? { showing: true, next: () => go((n) => n + 1), nextKey: '→' } : NO_ROUND;
   const header = <Header title={`Replay: ${mod.info.shortTitle}`} seed={record.seed} facts={facts} columns={columns} />;
   if (layoutFor(columns, rows) === null) {
     return (
@@ -151,6 +194,9 @@ export default function ReplayScreen({ replayed, screen, onExit, onPlayOn, repla
     );
   }
   const Screen = screen.default;
+  // A message wrapped past its one row takes the rows it needs from the game's screen, as at the
+  // table: a round's panel, which fills its rows, then keeps the header on the screen.
+  const errorExtra = errorRows(message, false, columns, glyphs.cross).length - 1;
   const outcome = over ? game.outcome(state) : null;
   // Tab and o are offered only where they show a hand.
   const tab = shown === null || shown.length > 1;
@@ -173,7 +219,7 @@ export default function ReplayScreen({ replayed, screen, onExit, onPlayOn, repla
         ))}
       </Box>
     );
-  } else if (outcome && screen.drawsEnd !== true) {
+  } else if (outcome && !stop.panel && screen.drawsEnd !== true) {
     body = (
       <Box flexDirection="column">
         <EndPanel outcome={outcome} names={names} lowerIsBetter={mod.score.lowerIsBetter} />
@@ -195,7 +241,7 @@ export default function ReplayScreen({ replayed, screen, onExit, onPlayOn, repla
           act={() => NO_MOVES}
           actTogether={() => NO_MOVES}
           notify={setMessage}
-          round={NO_ROUND}
+          round={round}
           seats={seats}
           keysActive={false}
           thinking={null}
@@ -206,7 +252,8 @@ export default function ReplayScreen({ replayed, screen, onExit, onPlayOn, repla
           speed={'normal' satisfies Speed}
           watch
           columns={columns}
-          rows={rows}
+          rows={rows - errorExtra}
+          layout={layoutFor(columns, rows) ?? 'compact'}
         />
       </ScreenGuard>
     );

@@ -33,7 +33,7 @@ import TeachPanel, { TEACH_ROWS } from '../components/TeachPanel.js';
 import { useLook } from '../look/index.js';
 import { useBell } from '../hooks/use-bell.js';
 import { useTable } from '../hooks/use-table.js';
-import { useRoundPause } from '../hooks/use-round-pause.js';
+import { roundsDone, useRoundPause } from '../hooks/use-round-pause.js';
 import { useCommandWords } from '../hooks/use-commands.js';
 import { randomSeed } from '../../table/setup.js';
 import { hintLine, type KeyHint } from '../kit/hints.js';
@@ -230,10 +230,10 @@ export default function Table({
   // A finished round's panel, kept here so that the header, the key line and the screen speak of
   // it in the same frame. Once the game is over, a panel up is the last round's (where Enter
   // brings the final scores).
-  const rounds = screen.rounds;
+  const counted = roundsDone(screen.rounds, table.view, over);
   const round = useRoundPause(
-    rounds ? rounds.done(table.view) : 0,
-    rounds?.showsLast ? false : over,
+    counted.done,
+    counted.over,
     table.pause,
     table.paused,
     spectator ? 'spectator' : watch ? 'watch' : 'person',

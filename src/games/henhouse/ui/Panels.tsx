@@ -95,7 +95,13 @@ export function HhRound({ t }: { readonly t: Draw }) {
       {sheet ? <Text bold>Score sheet</Text> : null}
       {sheet ? <ScoreSheet names={sheetNames} rounds={view.results.map((r) => r.points)} of={4} width={inner} /> : null}
       {next.length > 0 ? <Text>{next.join('\n')}</Text> : null}
-      <Text dimColor>{props.watch ? 'The next round starts in a moment.' : 'Press Enter for the next round.'}</Text>
+      <Text dimColor>
+        {props.round.nextKey
+          ? `Press ${props.round.nextKey} for the next round.`
+          : props.watch
+            ? 'The next round starts in a moment.'
+            : 'Press Enter for the next round.'}
+      </Text>
     </Box>
   );
 }

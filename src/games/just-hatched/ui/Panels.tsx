@@ -114,6 +114,7 @@ export function JhEnd({ t }: { readonly t: Draw }) {
 export function JhRound({ t }: { readonly t: Draw }) {
   const { props, names, sheetNames, width, compact } = t;
   const { view, watch } = props;
+  const { nextKey } = props.round;
   const n = view.handCounts.length;
   const over = view.phase === 'over';
   const done = view.scores.length;
@@ -170,13 +171,15 @@ export function JhRound({ t }: { readonly t: Draw }) {
       {under.length > 0 ? <Text>{under.join('\n')}</Text> : null}
       {nextRows.length > 0 ? <Text>{nextRows.join('\n')}</Text> : null}
       <Text dimColor>
-        {over
-          ? watch
-            ? 'The final scores follow in a moment.'
-            : 'Press Enter for the final scores.'
-          : watch
-            ? 'The next round starts in a moment.'
-            : 'Press Enter for the next round.'}
+        {nextKey
+          ? `Press ${nextKey} for ${over ? 'the final scores' : 'the next round'}.`
+          : over
+            ? watch
+              ? 'The final scores follow in a moment.'
+              : 'Press Enter for the final scores.'
+            : watch
+              ? 'The next round starts in a moment.'
+              : 'Press Enter for the next round.'}
       </Text>
     </Box>
   );
