@@ -150,4 +150,69 @@ describe('big-chicken export and replay', () => {
     // Exporting leaves the saved game where it was.
     expect(openStore({ dir }).loadSavedGame()?.seed).toBe(4);
   });
+
+  /** A store holding a saved game of Just Hatched (seed 4) and one of Henhouse (seed 5), saved at these times. */
+  function twoSaves(justHatchedAt: string, henhouseAt: string): string {
+    const dir = temp();
+    const store = openStore({ dir });
+    const seats = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ name: i === 0 ? 'Ada' : `Bot ${i}`, bot: i === 0 ? null : ('easy' as const) }));
+    const base = { speed: 'normal', thinkMs: 300, steps: [] };
+    store.saveGame({ ...base, game: 'just-hatched', options: { players: 3 }, seed: 4, seats: seats(3), savedAt: justHatchedAt });
+    store.saveGame({ ...base, game: 'henhouse', options: { players: 4 }, seed: 5, seats: seats(4), savedAt: henhouseAt });
+    return dir;
+  }
+
+  it('exports the saved game of the game named after --saved, and without one the game resume picks', async () => {
+    const dir = twoSaves('2026-01-02T00:00:00.000Z', '2026-01-01T00:00:00.000Z');
+    for (const name of ['henhouse', 'hh']) {
+      const r = await run(dir, ['export', '--saved', name]);
+      expect(r.code, name).toBe(0);
+      expect(JSON.parse(r.stdout)).toMatchObject({ game: 'henhouse', seed: 5, finished: null, scores: null });
+      expect(r.stderr).toBe('');
+    }
+    const jh = await run(dir, ['export', '--saved', 'just-hatched']);
+    expect(JSON.parse(jh.stdout)).toMatchObject({ game: 'just-hatched', seed: 4 });
+    const file = join(temp(), 'saved.json');
+    expect((await run(dir, ['export', '--saved', 'henhouse', '-o', file])).code).toBe(0);
+    expect((await run(dir, ['replay', file])).stdout).toMatch(/^Henhouse: 4 players, seed 5/);
+    // Without a game: the one saved last, as resume picks it, and the other named, as resume names it.
+    for (const [jhAt, hhAt, game, other] of [
+      ['2026-01-02T00:00:00.000Z', '2026-01-01T00:00:00.000Z', 'just-hatched', 'henhouse'],
+      ['2026-01-01T00:00:00.000Z', '2026-01-02T00:00:00.000Z', 'henhouse', 'just-hatched'],
+    ] as const) {
+      const home = twoSaves(jhAt, hhAt);
+      const r = await run(home, ['export', '--saved']);
+      expect(r.code).toBe(0);
+      expect(JSON.parse(r.stdout).game).toBe(game);
+      const title = gameModule(game).info.title;
+      expect(r.stderr).toBe(`Exporting ${title}, the game saved last; also saved: ${other} (big-chicken export --saved <game>).\n`);
+      expect((await run(home, ['resume'])).stderr).toContain(`Resuming ${title}, the game saved last; also saved: ${other}`);
+    }
+  });
+
+  it('refuses a --saved game that is not a game, or an N with it, with one line and exit 2; a game with no save is exit 1', async () => {
+    const dir = twoSaves('2026-01-02T00:00:00.000Z', '2026-01-01T00:00:00.000Z');
+    for (const args of [
+      ['export', '--saved', 'chess'],
+      ['export', '--saved', '3'],
+      ['export', '2', '--saved', 'henhouse'],
+      ['export', '2', '--saved'],
+    ]) {
+      const r = await run(dir, args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      expect(r.stderr).not.toMatch(/at .*\.js:\d+/);
+    }
+    expect((await run(dir, ['export', '--saved', 'chess'])).stderr).toBe(
+      'big-chicken: unknown game "chess": choose just-hatched, henhouse, clutch\n',
+    );
+    const none = await run(dir, ['export', '--saved', 'clutch']);
+    expect(none.code).toBe(1);
+    expect(none.stdout).toBe('');
+    expect(none.stderr).toBe(
+      'big-chicken: there is no saved game of A Clutch of Chickens in progress to export; saved: just-hatched, henhouse\n',
+    );
+  });
 });

@@ -2,14 +2,15 @@ import { writeFileSync } from 'node:fs';
 import { exportRecord, exportSaved, readExport, type GameExport } from '../../review/index.js';
 import { openStore, type GameRecord, type Store } from '../../store/index.js';
 import { EXIT } from '../../platform/exit.js';
-import { UsageError } from '../../games/options.js';
+import { findGame, GAMES, gameModule, UsageError } from '../../games/index.js';
 import { print } from '../../platform/text/index.js';
 import { oneLine } from '../../platform/text/output.js';
 import { fileErrorWords } from '../../platform/file-error.js';
 
 /** Options of `export`, as commander hands them over. */
 interface ExportOptions {
-  readonly saved?: boolean;
+  /** `--saved` alone (true), or `--saved <game>`. */
+  readonly saved?: boolean | string;
   readonly output?: string;
 }
 
@@ -63,26 +64,50 @@ function flushWarnings(store: Store): void {
   for (const line of store.takeWarnings()) process.stderr.write(`big-chicken: warning: ${line}\n`);
 }
 
+/** What `--saved` says to an N, given beside it or as its game. */
+const SAVED_NO_N = '--saved exports a game in progress: give no N with it';
+
 /**
- * `big-chicken export [N] [--saved] [-o FILE]`: writes one game as a JSON record (to stdout, or
- * to FILE): the Nth finished game back (default the last), or with `--saved` the game in
- * progress. Exit 0; 1 when there is no such game (none in progress, none N back: as `replay N`
- * and `resume`), when it does not replay or FILE cannot be written; 2 (UsageError) for a bad N or option mix.
+ * `big-chicken export [N] [--saved [game]] [-o FILE]`: writes one game as a JSON record (to
+ * stdout, or to FILE): the Nth finished game back (default the last), or with `--saved` a game
+ * in progress: that of `game`, or without it the one saved last, as `resume` picks (the others
+ * are named on stderr). Exit 0; 1 when there is no such game (none in progress, none of that
+ * game, none N back: as `replay N` and `resume`), when it does not replay or FILE cannot be
+ * written; 2 (UsageError) for a bad N, an unknown game or an option mix.
  */
 export async function exportGame(n: string | undefined, opts: Record<string, unknown>): Promise<number> {
   const options = opts as ExportOptions;
-  if (options.saved && n !== undefined) throw new UsageError('--saved exports the game in progress: give no N with it');
+  const saved = options.saved === undefined || options.saved === false ? null : options.saved;
+  if (saved !== null && n !== undefined) throw new UsageError(SAVED_NO_N);
+  // `--saved 3` gives the N as the game's name: it is refused as an N beside `--saved` is.
+  if (typeof saved === 'string' && /^\s*\d+\s*$/.test(saved)) throw new UsageError(SAVED_NO_N);
+  const module = typeof saved === 'string' ? findGame(saved) : undefined;
+  if (typeof saved === 'string' && !module) {
+    throw new UsageError(`unknown game "${saved}": choose ${GAMES.map((m) => m.info.id).join(', ')}`);
+  }
   const back = countBack(n);
   const store = openStore();
   let record: GameExport;
   try {
-    if (options.saved) {
-      const saved = store.loadSavedGame();
-      if (!saved) {
-        process.stderr.write('big-chicken: there is no saved game in progress to export\n');
+    if (saved !== null) {
+      const all = store.savedGames();
+      const game = module ? (all.find((g) => g.game === module.info.id) ?? null) : (all[0] ?? null);
+      if (!game) {
+        const others = all.map((g) => g.game);
+        const line = module
+          ? `there is no saved game of ${module.info.title} in progress to export${others.length > 0 ? `; saved: ${others.join(', ')}` : ''}`
+          : 'there is no saved game in progress to export';
+        process.stderr.write(`big-chicken: ${line}\n`);
         return EXIT.no;
       }
-      record = exportSaved(saved);
+      const others = module ? [] : all.filter((g) => g.game !== game.game).map((g) => g.game);
+      if (others.length > 0) {
+        const title = gameModule(game.game).info.title;
+        process.stderr.write(
+          `${oneLine(`Exporting ${title}, the game saved last; also saved: ${others.join(', ')} (big-chicken export --saved <game>).`)}\n`,
+        );
+      }
+      record = exportSaved(game);
     } else {
       const picked = pickRecord(store, back);
       if ('problem' in picked) {
