@@ -1,6 +1,7 @@
 import type { GameId } from '../engine/index.js';
 import { addEntry, CATALOG, entryOf, removeEntry } from './catalog.js';
 import type { AnyModule } from './types.js';
+import { UsageError } from './options.js';
 
 export type * from './types.js';
 export { andList, asSentence, noChoice, ordinalNumber, plural, withArticle } from './words.js';
@@ -48,6 +49,13 @@ export function unregisterGame(id: GameId): void {
 export function findGame(name: string): AnyModule | undefined {
   const key = name.trim().toLowerCase();
   return registry.find((m) => m.info.id === key || m.info.aliases.includes(key));
+}
+
+/** The game `name` names ({@link findGame}); a usage error that lists the games for any other name. */
+export function namedGame(name: string): AnyModule {
+  const found = findGame(name);
+  if (!found) throw new UsageError(`unknown game "${name}": choose ${registry.map((m) => m.info.id).join(', ')}`);
+  return found;
 }
 
 /** The module of a registered id (exactly, no alias), or undefined. */

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { Command, CommanderError } from 'commander';
 import { BOT_LEVELS, type BotLevel } from '../engine/index.js';
 import { GAMES } from '../games/index.js';
-import { playModule, readPlayOf } from '../table/play-setup.js';
+import { readPlayOf } from '../table/play-setup.js';
+import { namedGame } from '../games/index.js';
 import { PREF_OPTIONS, readTheme } from '../store/prefs.js';
 import { allGameOptionSpecs } from '../table/options.js';
 import { EXIT } from '../platform/exit.js';
@@ -136,7 +137,7 @@ function parseNew(args: readonly string[], login: string): ExecRequest {
   const game = String(command.args[0]);
   let mod;
   try {
-    mod = playModule(game);
+    mod = namedGame(game);
   } catch (error) {
     if (error instanceof UsageError) return usage(error.message);
     throw error;

@@ -1,6 +1,6 @@
 // `play`'s options read into a new table's setup: the drawn table, line mode and a table
 // opened over SSH (serve/exec.ts) read them alike.
-import { findGame, GAMES, type AnyModule } from '../games/index.js';
+import { namedGame, type AnyModule } from '../games/index.js';
 import { UsageError } from '../games/options.js';
 import { DEFAULT_TAUNT_SECONDS } from '../teach/taunts.js';
 import { readBots, readSeed, readSpeed, readTable, readThinkMs } from './options.js';
@@ -21,15 +21,8 @@ export function parsePlay(gameName: string, opts: Record<string, unknown>): Tabl
 
 /** {@link parsePlay}, with the module of the game it names (looked up here, once). */
 export function readPlay(gameName: string, opts: Record<string, unknown>): { readonly module: AnyModule; readonly setup: TableSetup } {
-  const mod = playModule(gameName);
+  const mod = namedGame(gameName);
   return { module: mod, setup: readPlayOf(mod, opts) };
-}
-
-/** The module of the game `gameName` names, or the usage error that lists the games. */
-export function playModule(gameName: string): AnyModule {
-  const mod = findGame(gameName);
-  if (!mod) throw new UsageError(`unknown game "${gameName}": choose ${GAMES.map((m) => m.info.id).join(', ')}`);
-  return mod;
 }
 
 /** `play`'s options read into a setup for the game of `mod` (already looked up). */

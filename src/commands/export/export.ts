@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { exportRecord, exportSaved, readExport, type GameExport } from '../../review/index.js';
 import { openStore, type GameRecord, type Store } from '../../store/index.js';
 import { EXIT } from '../../platform/exit.js';
-import { findGame, GAMES, gameModule, UsageError } from '../../games/index.js';
+import { gameModule, namedGame, UsageError } from '../../games/index.js';
 import { print } from '../../platform/text/index.js';
 import { oneLine } from '../../platform/text/output.js';
 import { fileErrorWords } from '../../platform/file-error.js';
@@ -81,10 +81,7 @@ export async function exportGame(n: string | undefined, opts: Record<string, unk
   if (saved !== null && n !== undefined) throw new UsageError(SAVED_NO_N);
   // `--saved 3` gives the N as the game's name: it is refused as an N beside `--saved` is.
   if (typeof saved === 'string' && /^\s*\d+\s*$/.test(saved)) throw new UsageError(SAVED_NO_N);
-  const module = typeof saved === 'string' ? findGame(saved) : undefined;
-  if (typeof saved === 'string' && !module) {
-    throw new UsageError(`unknown game "${saved}": choose ${GAMES.map((m) => m.info.id).join(', ')}`);
-  }
+  const module = typeof saved === 'string' ? namedGame(saved) : undefined;
   const back = countBack(n);
   const store = openStore();
   let record: GameExport;

@@ -2,7 +2,7 @@ import { loadUi } from '../load-ui.js';
 import { playPlain, wantsPlain } from '../plain.js';
 import { checkSavedGame } from '../../table/saved-check.js';
 import type { Outcome } from '../../engine/index.js';
-import { findGame, GAMES, gameModule, UsageError, type AnyModule } from '../../games/index.js';
+import { gameModule, namedGame, type AnyModule } from '../../games/index.js';
 import { join } from 'node:path';
 import { LockBusyError, openStore, STORE_FILES, StoreWriteError, type HeldLock, type SavedGame, type Store } from '../../store/index.js';
 import { EXIT } from '../../platform/exit.js';
@@ -50,10 +50,7 @@ function flushWarnings(store: Store): void {
 export async function resume(gameName?: string, opts: Record<string, unknown> = {}): Promise<number> {
   readTheme(opts.theme);
   const speed = opts.speed === undefined ? undefined : readSpeed(opts.speed);
-  const module = gameName === undefined ? undefined : findGame(gameName);
-  if (gameName !== undefined && !module) {
-    throw new UsageError(`unknown game "${gameName}": choose ${GAMES.map((m) => m.info.id).join(', ')}`);
-  }
+  const module = gameName === undefined ? undefined : namedGame(gameName);
   const store = openStore();
   const all = store.savedGames();
   const saved = module ? (all.find((g) => g.game === module.info.id) ?? null) : (all[0] ?? null);

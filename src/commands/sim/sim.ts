@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { BOT_LEVELS, playGame, randomBot, type Bot, type BotLevel, type GameId, type GameOptions } from '../../engine/index.js';
-import { findGame, GAMES, orList, readInteger, type AnyModule, type BalanceReader } from '../../games/index.js';
+import { namedGame, orList, readInteger, type AnyModule, type BalanceReader } from '../../games/index.js';
 import { loadBots, makeBot } from '../../games/bots.js';
 import {
   MAX_GAMES,
@@ -165,11 +165,7 @@ export interface SimGame {
 
 /** {@link planSim}, with the module of the game it names. */
 export function readSim(gameName: string, opts: Record<string, unknown>): { readonly module: AnyModule; readonly plan: SimPlan } {
-  const module = findGame(gameName);
-  if (!module) {
-    const names = GAMES.map((m) => m.info.id).join(', ');
-    throw new UsageError(`unknown game "${gameName}" (choose one of: ${names})`);
-  }
+  const module = namedGame(gameName);
   const { players, options } = readTable(module, opts);
   const games = opts.games === undefined ? 100 : readInteger(opts.games, '--games', 1, MAX_GAMES);
   if (opts.rotate === true && module.solo) throw new UsageError(`--rotate needs seats to rotate; ${module.info.title} has one`);
