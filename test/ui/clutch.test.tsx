@@ -2,7 +2,7 @@ import stringWidth from 'string-width';
 import { render } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clutch } from '../../src/games/clutch/module.js';
-import { type ClutchAction, type ClutchState } from '../../src/games/clutch/index.js';
+import { eventText, type ClutchAction, type ClutchState } from '../../src/games/clutch/index.js';
 import { position } from '../games/clutch/helpers.js';
 import ClutchHarness from './clutch-harness.js';
 import { describe as describeAction, facts } from '../../src/games/clutch/ui/Screen.js';
@@ -297,6 +297,25 @@ describe('Clutch on a compact terminal', () => {
     // the platform keeps 3 of the 20 rows (header, error line, key hint)
     expect(lines(frame).length).toBeLessThanOrEqual(17);
     for (const l of lines(frame)) expect(stringWidth(l)).toBeLessThanOrEqual(60);
+  });
+});
+
+describe('Clutch on a compact terminal: the log', () => {
+  it('shows a line wider than the table whole, wrapped onto the next row, within 60×20', () => {
+    // 36 − 4 (the smallest number card) leaves 32; the log's sentence for it is over 60 columns.
+    const before = position({ spread: ['4C', '9H', 'KD'], chickens: 36, previous: 'AD', court: ['KS'] });
+    const s = clutch.game.applyAction(before, { type: 'take', card: '4C' });
+    const took = s.log.find((e) => e.type === 'take')!;
+    const sentence = eventText(took).replace(/♣/g, 'C');
+    expect(stringWidth(sentence)).toBeGreaterThan(60);
+    const frame = render(<ClutchHarness start={s} columns={60} rows={20} />).lastFrame() ?? '';
+    const rows = lines(frame);
+    const flat = rows.map((l) => l.trim()).join(' ');
+    expect(flat).toContain(sentence);
+    expect(frame).not.toContain('…');
+    for (const l of rows) expect(stringWidth(l)).toBeLessThanOrEqual(60);
+    // The rows the table leaves its screen: all but the header, error and key lines, and one more.
+    expect(rows.length).toBeLessThanOrEqual(16);
   });
 });
 

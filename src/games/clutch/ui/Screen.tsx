@@ -22,8 +22,9 @@ import CardText from './CardText.js';
 import ChickenMeter from './ChickenMeter.js';
 import type { DescribeAction, KeyHelp, TableScreenProps } from '../../../ui/types.js';
 import { useKeys } from '../../../ui/hooks/use-keys.js';
-import { useLook } from '../../../ui/look/index.js';
+import { inGlyphs, useLook } from '../../../ui/look/index.js';
 import { screenRows } from '../../../ui/layout.js';
+import TableLog from '../../../ui/components/table/TableLog.js';
 
 /** Keys of the Clutch table, for the help overlay. */
 export const keys: readonly KeyHelp[] = [
@@ -117,12 +118,34 @@ export function windowAround(heights: readonly number[], cursor: number, budget:
   return { start, end };
 }
 
+/**
+ * The newest `rows` rows of the log at most, each line whole and wrapped to `width` (the table's
+ * log), its cards in their suits' colours.
+ */
+function ClutchLog({ view, rows, width }: { readonly view: ClutchView; readonly rows: number; readonly width: number }) {
+  const { glyphs } = useLook();
+  const plain = suitLetters(glyphs.unicode);
+  // Each line takes a row at least: only the newest `rows` can be shown. They are wrapped as they
+  // are drawn (suit letters, ASCII signs), so that a row is never wider than the table.
+  const lines = view.log.slice(Math.max(0, view.log.length - rows)).map((e) => cardWords(inGlyphs(eventText(e), glyphs), plain));
+  return <TableLog lines={lines} rows={rows} width={width} draw={(text, dim) => <CardText text={text} dim={dim} />} />;
+}
+
 /** The end of the game: how it was won or lost, the final flock, and the seed to replay it. */
-function EndView({ view, seed, logLines }: { readonly view: ClutchView; readonly seed: number; readonly logLines: number }) {
+function EndView({
+  view,
+  seed,
+  logLines,
+  width,
+}: {
+  readonly view: ClutchView;
+  readonly seed: number;
+  readonly logLines: number;
+  readonly width: number;
+}) {
   const { theme, glyphs } = useLook();
   const phase = view.phase;
   const won = phase.kind === 'over' && phase.outcome === 'won';
-  const log = view.log.slice(Math.max(0, view.log.length - logLines));
   return (
     <Box flexDirection="column">
       <Box borderStyle={glyphs.doubleBorder} borderColor={theme.colour(won ? 'good' : 'error')} flexDirection="column" paddingX={1}>
@@ -139,9 +162,7 @@ function EndView({ view, seed, logLines }: { readonly view: ClutchView; readonly
           </Box>
         </Box>
       </Box>
-      {log.map((e, i) => (
-        <CardText key={view.log.length - log.length + i} text={eventText(e)} dim={i < log.length - 1} />
-      ))}
+      <ClutchLog view={view} rows={logLines} width={width} />
     </Box>
   );
 }
@@ -245,7 +266,7 @@ export default function ClutchScreen(props: TableScreenProps<ClutchView, ClutchA
   if (view.phase.kind === 'over') {
     return (
       <Box width={columns}>
-        <EndView view={view} seed={seed} logLines={Math.max(2, avail - 10)} />
+        <EndView view={view} seed={seed} logLines={Math.max(2, avail - 10)} width={columns} />
       </Box>
     );
   }
@@ -269,7 +290,6 @@ export default function ClutchScreen(props: TableScreenProps<ClutchView, ClutchA
   const more = shown.length < previews.length ? 1 : 0;
   const used = shown.reduce((h, p) => h + heightOf(p), 0) + more;
   const logLines = Math.max(2, Math.min(6, avail - fixed - used - confirmLines - choosingLine));
-  const log = view.log.slice(Math.max(0, view.log.length - logLines));
   const barWidth = Math.max(10, Math.min(30, columns - 50));
 
   return (
@@ -329,10 +349,8 @@ export default function ClutchScreen(props: TableScreenProps<ClutchView, ClutchA
           <Text>{'y: do it anyway   n or Esc: choose again'}</Text>
         </Box>
       ) : null}
-      <Box marginTop={1} flexDirection="column">
-        {log.map((e, i) => (
-          <CardText key={view.log.length - log.length + i} text={eventText(e)} dim={i < log.length - 1} />
-        ))}
+      <Box marginTop={1}>
+        <ClutchLog view={view} rows={logLines} width={columns} />
       </Box>
     </Box>
   );

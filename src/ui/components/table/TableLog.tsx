@@ -1,4 +1,5 @@
 import { Box, Text } from 'ink';
+import { Fragment, type ReactNode } from 'react';
 import { wrapRows } from '../../kit/wrap-rows.js';
 
 type Props = {
@@ -7,6 +8,11 @@ type Props = {
   readonly rows: number;
   /** The columns a row may take: a line wider than that takes more rows, never cut. */
   readonly width: number;
+  /**
+   * How a shown line is drawn, given its rows already wrapped (joined by newlines) and whether it
+   * is dim (every line but the newest): a game's own colours. Absent: plain text.
+   */
+  readonly draw?: (text: string, dim: boolean) => ReactNode;
 };
 
 /**
@@ -14,7 +20,7 @@ type Props = {
  * `width`, as many as fit; the newest bright and the rest dim. Only a newest line taller than the
  * box is cut, to its first rows.
  */
-export default function TableLog({ lines, rows, width }: Props) {
+export default function TableLog({ lines, rows, width, draw }: Props) {
   // No row left (a full hand at 60×20): no log, rather than a frame taller than the window.
   if (rows <= 0) return null;
   const shown: { readonly rows: readonly string[]; readonly newest: boolean }[] = [];
@@ -31,11 +37,15 @@ export default function TableLog({ lines, rows, width }: Props) {
   }
   return (
     <Box flexDirection="column" height={rows}>
-      {shown.map((entry, i) => (
-        <Text key={`${lines.length}-${i}`} wrap="truncate" dimColor={!entry.newest}>
-          {entry.rows.join('\n')}
-        </Text>
-      ))}
+      {shown.map((entry, i) =>
+        draw ? (
+          <Fragment key={`${lines.length}-${i}`}>{draw(entry.rows.join('\n'), !entry.newest)}</Fragment>
+        ) : (
+          <Text key={`${lines.length}-${i}`} wrap="truncate" dimColor={!entry.newest}>
+            {entry.rows.join('\n')}
+          </Text>
+        ),
+      )}
     </Box>
   );
 }
