@@ -244,6 +244,14 @@ describe('ClutchScreen', () => {
     expect(frame).toContain('--seed 4242');
   });
 
+  it('counts the flock beside the big number in the number that agrees: 1 chicken, 2 chickens', () => {
+    for (const chickens of [1, 2]) {
+      const frame = render(<ClutchHarness start={position({ spread: ['3C', '7H', 'QD'], chickens })} />).lastFrame() ?? '';
+      const meter = lines(frame).find((l) => l.includes('needed for SPADES')) ?? '';
+      expect(meter).toContain(`${chickens} ${chickens === 1 ? 'chicken' : 'chickens'}  of 1000`);
+    }
+  });
+
   it('draws suits as symbols when colour is on', () => {
     process.env.FORCE_COLOR = '1';
     const { lastFrame } = render(<ClutchHarness start={position({ spread: ['3C', '7H', 'QD'] })} />);

@@ -129,7 +129,9 @@ export function checkChoice(args: CheckChoiceArgs): ClutchCheck {
       const order = [...court, ...sortCards(after.court).filter((c) => !court.includes(c))];
       if (phase.kind === 'save') {
         const keep = order.filter((c) => phase.candidates.includes(c)).slice(0, phase.jacks);
-        notes.push(`(Assumed: the Jacks save ${keep.map(cardLabel).join(' ')}, the first listed in --court.)`);
+        notes.push(
+          `(Assumed: ${phase.jacks === 1 ? 'the Jack saves' : 'the Jacks save'} ${keep.map(cardLabel).join(' ')}, the first listed in --court.)`,
+        );
         after = resolve(after, { type: 'save', cards: keep });
       } else if (phase.kind === 'escape') {
         const jack = order.find((c) => rankOf(c) === 11 && after.court.includes(c)) as Card;

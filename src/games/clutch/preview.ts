@@ -1,3 +1,4 @@
+import { plural } from '../words.js';
 import { actionLabel, eventPhrase } from './text.js';
 import { legalChoices, resolve } from './effects.js';
 import type { ClutchAction, ClutchEvent, ClutchState } from './state.js';
@@ -70,9 +71,9 @@ export function whyChoice(p: ChoicePreview): string {
   const label = `${p.label[0]?.toUpperCase() ?? ''}${p.label.slice(1)}`;
   const events = p.effects.filter((e) => e !== 'YOU WIN' && e !== 'YOU LOSE');
   const then = events.length === 0 ? '' : `; then ${events.join(', then ')}`;
-  const paid = p.cost > 0 ? `costs ${p.cost} chicken${p.cost === 1 ? '' : 's'}` : 'costs nothing';
+  const paid = p.cost > 0 ? `costs ${plural(p.cost, 'chicken')}` : 'costs nothing';
   if (p.loses !== null) return `${label} ${paid}${then}, and so you lose. ${p.loses.endsWith('.') ? p.loses : `${p.loses}.`}`;
-  if (p.outcome === 'won') return `${label} ${paid}${then}; and so you win, with ${p.chickens} chickens.`;
+  if (p.outcome === 'won') return `${label} ${paid}${then}; and so you win, with ${plural(p.chickens, 'chicken')}.`;
   const next = p.outcome === 'decide' ? `${p.text.slice(p.text.lastIndexOf('then ') + 5)} next` : 'the next spread is dealt';
-  return `${label} ${paid}${then}: you have ${p.chickens} chickens, and ${next}.`;
+  return `${label} ${paid}${then}: you have ${plural(p.chickens, 'chicken')}, and ${next}.`;
 }

@@ -1,4 +1,5 @@
 import type { GameReview, ScoreSheet } from '../types.js';
+import { plural } from '../words.js';
 import { cardLabel } from './cards.js';
 import type { ClutchEvent, ClutchState, ClutchView } from './state.js';
 import { eventText } from './text.js';
@@ -35,13 +36,13 @@ export const clutchReview: GameReview<ClutchState, ClutchView, ClutchEvent> = {
       `Spread: ${list(s.spread)}   previous: ${s.previous ? cardLabel(s.previous) : '—'}`,
       `Court: ${list(s.court)}   crypt: ${list(s.crypt)}`,
       `Deck (top last): ${list(s.deck)}`,
-      `Aside: ${s.aside.length} cards   discard: ${s.discard.length}`,
+      `Aside: ${plural(s.aside.length, 'card')}   discard: ${s.discard.length}`,
     ];
   },
   lineAfter(line, after) {
     // The flock after the whole choice, when the sentence does not already end on it.
     const flock = after.chickens;
-    return line.endsWith(` ${flock}.`) ? line : `${line} → ${flock} chickens`;
+    return line.endsWith(` ${flock}.`) ? line : `${line} → ${plural(flock, 'chicken')}`;
   },
   scoreSheet: (view) => sheet(view),
 };

@@ -49,7 +49,7 @@ export function eventText(e: ClutchEvent): string {
     case 'rise':
       return `With ${e.chickens} chickens the flock rose up against the court.`;
     case 'court-lost':
-      return `The court was lost${e.cause === 'hearts' ? ' to the uprising' : ' in the RESHUFFLE'}: ${list(e.lost)} went to the crypt${e.saved.length > 0 ? `; Jacks saved ${list(e.saved)}` : ''}.`;
+      return `The court was lost${e.cause === 'hearts' ? ' to the uprising' : ' in the RESHUFFLE'}: ${list(e.lost)} went to the crypt${e.saved.length > 0 ? `; ${plural(e.saved.length, 'Jack')} saved ${list(e.saved)}` : ''}.`;
     case 'reshuffle':
       return `RESHUFFLE${e.consequences ? ' with consequences' : ', free of consequences'}: ${plural(e.taken, 'card')} came from the aside pile (${e.asideLeft} left).`;
     case 'halve':

@@ -1,5 +1,6 @@
 import { Box, Text } from 'ink';
 import { useLook } from '../../../ui/look/index.js';
+import { plural } from '../../words.js';
 import BigNumber from './BigNumber.js';
 
 type Props = {
@@ -27,7 +28,7 @@ export default function ChickenMeter({ chickens, target, deck, aside, discard, t
       <BigNumber value={chickens} color={colour} />
       <Box flexDirection="column" marginLeft={2}>
         <Text>
-          <Text bold>{chickens} chickens</Text>
+          <Text bold>{plural(chickens, 'chicken')}</Text>
           <Text dimColor>{`  of ${target} needed for SPADES`}</Text>
         </Text>
         <Text>
