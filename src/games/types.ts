@@ -172,6 +172,11 @@ export interface GameReview<S, V, E> {
   lineAfter?(line: string, after: S): string;
   /** The score sheet of the game in a seat's view (every score is public). */
   scoreSheet(view: V, names: readonly string[]): ScoreSheet;
+  /**
+   * What the score sheet holds, as the help says it after `t` ("the flock after each turn so
+   * far"). Absent: every round so far, per seat.
+   */
+  readonly sheetHolds?: string;
 }
 
 /** A special card or rule, explained in two lines the first time it comes up at a teaching table. */

@@ -6,7 +6,7 @@ import * as clutchScreen from '../../src/games/clutch/ui/Screen.js';
 import Table from '../../src/ui/screens/Table.js';
 import { newTableSetup } from '../../src/table/setup.js';
 import type { TableScreenModule } from '../../src/ui/types.js';
-import { memoryPersistence, waitFrame } from './helpers.js';
+import { memoryPersistence, press, waitFrame } from './helpers.js';
 import { gameModule } from '../../src/games/index.js';
 
 describe('the Clutch table', () => {
@@ -35,6 +35,43 @@ describe('the Clutch table', () => {
     );
     const frame = await waitFrame(ui, (f) => f.includes('seed 3'));
     expect(frame.split('\n')[0]).not.toContain('speed');
+    table.close();
+    ui.unmount();
+  });
+
+  it('says in its help what t shows at a solo game, the flock after each turn, not rounds per seat', async () => {
+    const setup = newTableSetup({
+      game: 'clutch',
+      options: { players: 1 },
+      seed: 3,
+      name: 'Ada',
+      speed: 'normal',
+      thinkMs: 5,
+      watch: false,
+      bots: [],
+    });
+    const table = openTable({ game: clutchGame, setup, players: [null], persistence: memoryPersistence().persistence });
+    const ui = render(
+      <Table
+        table={table}
+        module={gameModule(table.about.game)}
+        title="Clutch"
+        screen={clutchScreen as unknown as TableScreenModule}
+        onExit={() => undefined}
+        columns={100}
+        rows={40}
+      />,
+    );
+    await waitFrame(ui, (f) => f.includes('keep one card'));
+    await press(ui, '?');
+    const help = await waitFrame(ui, (f) => f.includes(': keys'));
+    const sheetLine = help.split('\n').find((l) => /│ t {2,}/.test(l)) ?? '';
+    expect(sheetLine).toContain('the score sheet: the flock after each turn');
+    expect(sheetLine).not.toMatch(/round|seat/);
+    // What t then shows is that.
+    await press(ui, 'x', 't');
+    const sheet = await waitFrame(ui, (f) => f.includes('Score sheet'));
+    expect(sheet).toContain('The flock after each turn');
     table.close();
     ui.unmount();
   });

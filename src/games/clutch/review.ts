@@ -4,6 +4,9 @@ import { cardLabel } from './cards.js';
 import type { ClutchEvent, ClutchState, ClutchView } from './state.js';
 import { eventText } from './text.js';
 
+/** What the score sheet holds: its note and the help's line for `t` both say it. */
+const SHEET = 'the flock after each turn';
+
 function sheet(view: ClutchView): ScoreSheet {
   // The flock after each choice from a spread: every spread dealt after the first closes a turn.
   const byTurn: number[] = [];
@@ -17,7 +20,7 @@ function sheet(view: ClutchView): ScoreSheet {
   if (view.phase.kind === 'over') byTurn.push(view.chickens);
   const rows: string[][] = [];
   for (let i = 0; i < byTurn.length; i += 6) rows.push(byTurn.slice(i, i + 6).map((n, k) => `${String(i + k + 1).padStart(2)}: ${n}`));
-  const notes = [`The flock after each turn (it starts at 100); now ${view.chickens}. The aim: 1000 when SPADES comes.`];
+  const notes = [`${SHEET[0]?.toUpperCase()}${SHEET.slice(1)} (it starts at 100); now ${view.chickens}. The aim: 1000 when SPADES comes.`];
   if (byTurn.length === 0) notes.unshift('No turn has been played yet.');
   return { head: [], rows, notes };
 }
@@ -45,4 +48,5 @@ export const clutchReview: GameReview<ClutchState, ClutchView, ClutchEvent> = {
     return line.endsWith(` ${flock}.`) ? line : `${line} → ${plural(flock, 'chicken')}`;
   },
   scoreSheet: (view) => sheet(view),
+  sheetHolds: `${SHEET} so far`,
 };

@@ -96,9 +96,13 @@ type Props = {
   readonly bell?: boolean;
 };
 
-/** The platform's rows of the help overlay, after the game's own; `again` false where the table cannot play again (a shared table). */
-export function platformKeys(teach: boolean, again = true): KeyHelp[] {
-  const rows: KeyHelp[] = [{ keys: 't', does: 'the score sheet: every round so far, per seat (any key closes it)' }];
+/**
+ * The platform's rows of the help overlay, after the game's own; `again` false where the table
+ * cannot play again (a shared table); `sheet` what the game's score sheet holds (its review's
+ * `sheetHolds`).
+ */
+export function platformKeys(teach: boolean, again = true, sheet = 'every round so far, per seat'): KeyHelp[] {
+  const rows: KeyHelp[] = [{ keys: 't', does: `the score sheet: ${sheet} (any key closes it)` }];
   if (teach) {
     rows.push(
       { keys: 'h', does: 'teaching game: a hint, the play the hard bot would make, with why (Enter makes it)' },
@@ -194,9 +198,10 @@ export default function Table({
   const setup = gameTable.about;
   // A table shared over SSH does not play again: its help does not offer it.
   const canAgain = shared === undefined;
+  const sheetHolds = module.review?.sheetHolds;
   const helpKeys = useMemo(
-    () => [...(screen.keys ?? []), ...platformKeys(setup.teach === true, canAgain)],
-    [screen.keys, setup.teach, canAgain],
+    () => [...(screen.keys ?? []), ...platformKeys(setup.teach === true, canAgain, sheetHolds)],
+    [screen.keys, setup.teach, canAgain, sheetHolds],
   );
   const game = gameTable.game;
   const teach = setup.teach === true;
