@@ -2,7 +2,7 @@ import stringWidth from 'string-width';
 import { render } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clutch } from '../../src/games/clutch/module.js';
-import { eventText, type ClutchAction, type ClutchState } from '../../src/games/clutch/index.js';
+import { eventText, sortCards, type ClutchAction, type ClutchState } from '../../src/games/clutch/index.js';
 import { position } from '../games/clutch/helpers.js';
 import ClutchHarness from './clutch-harness.js';
 import { describe as describeAction, facts } from '../../src/games/clutch/ui/Screen.js';
@@ -311,7 +311,7 @@ describe('Clutch on a compact terminal', () => {
 describe('Clutch on a compact terminal: the log', () => {
   it('shows a line wider than the table whole, wrapped onto the next row, within 60×20', () => {
     // 36 − 4 (the smallest number card) leaves 32; the log's sentence for it is over 60 columns.
-    const before = position({ spread: ['4C', '9H', 'KD'], chickens: 36, previous: 'AD', court: ['KS'] });
+    const before = position({ spread: ['4C', '9H', 'KD'], chickens: 36, previous: 'AD' });
     const s = clutch.game.applyAction(before, { type: 'take', card: '4C' });
     const took = s.log.find((e) => e.type === 'take')!;
     const sentence = eventText(took).replace(/♣/g, 'C');
@@ -324,6 +324,52 @@ describe('Clutch on a compact terminal: the log', () => {
     for (const l of rows) expect(stringWidth(l)).toBeLessThanOrEqual(60);
     // The rows the table leaves its screen: all but the header, error and key lines, and one more.
     expect(rows.length).toBeLessThanOrEqual(16);
+  });
+});
+
+/** The cards the screen lists after "discard" (its rows, up to the blank row under them), or null when it lists none. */
+function listedDiscard(frame: string): string[] | null {
+  const rows = lines(frame);
+  const at = rows.findIndex((l) => l.startsWith('discard '));
+  if (at < 0) return null;
+  const end = rows.findIndex((l, i) => i > at && l.trim() === '');
+  return rows
+    .slice(at, end)
+    .join(' ')
+    .replace(/^discard /, '')
+    .split(/\s+/)
+    .filter((w) => w !== '');
+}
+
+describe('the discard pile on the Clutch table', () => {
+  // Ten cards aside and five in the deck: the 33 cards named nowhere else are in the discard pile.
+  const late = position({ spread: ['3C', '7H', 'QD'], previous: '4H', deck: 5, aside: 10 });
+  const early = position({ spread: ['3C', '7H', 'QD'], previous: '4H' });
+
+  it.each([
+    [100, 40],
+    [80, 24],
+  ])('lists every discarded card, low to high, at %i×%i, within the rows', (columns, rows) => {
+    const frame = render(<ClutchHarness start={late} columns={columns} rows={rows} />).lastFrame() ?? '';
+    expect(listedDiscard(frame)).toEqual(sortCards(late.discard));
+    expect(lines(frame).length).toBeLessThanOrEqual(rows - 4);
+    for (const l of lines(frame)) expect(stringWidth(l)).toBeLessThanOrEqual(columns);
+  });
+
+  it('lists it at 60×20 where the rows allow, and where they do not, leaves it out whole, never in part', () => {
+    const short = render(<ClutchHarness start={early} columns={60} rows={20} />).lastFrame() ?? '';
+    expect(listedDiscard(short)).toEqual(sortCards(early.discard));
+    // A full court: more choices than the rows hold, and no room for three rows of discards.
+    const crowded = position({ spread: ['3C', '7H', 'QD'], previous: '4H', deck: 5, aside: 10, court: ['KS', 'QC', 'JH'] });
+    for (const s of [late, crowded]) {
+      const frame = render(<ClutchHarness start={s} columns={60} rows={20} />).lastFrame() ?? '';
+      const listed = listedDiscard(frame);
+      if (listed !== null) expect(listed).toEqual(sortCards(s.discard));
+      // Its count stays in the meter either way.
+      expect(frame).toContain(`discard ${s.discard.length} `);
+      expect(lines(frame).length).toBeLessThanOrEqual(16);
+      for (const l of lines(frame)) expect(stringWidth(l)).toBeLessThanOrEqual(60);
+    }
   });
 });
 

@@ -3,7 +3,7 @@
 import { NotationError, Rng } from '../../engine/index.js';
 import type { PlainText } from '../types.js';
 import { plural } from '../words.js';
-import { parseCard, parseCards, SUIT_SYMBOLS, SUITS } from './cards.js';
+import { parseCard, parseCards, sortCards, SUIT_SYMBOLS, SUITS } from './cards.js';
 import { TARGET } from './effects.js';
 import { previewChoice } from './preview.js';
 import { clutchGame } from './rules.js';
@@ -55,6 +55,8 @@ export const clutchPlain: PlainText<ClutchView, ClutchAction> = {
     const lines = [
       `Turn ${view.turn + 1}: ${plural(view.chickens, 'chicken')} of ${TARGET}; deck ${view.deckCount}, aside ${view.asideCount}, discard ${view.discard.length}.`,
       `Previous card: ${view.previous ?? 'none'}. Court: ${list(view.court)}. Crypt: ${list(view.crypt)}.`,
+      // Open information: every card in it was seen face up. Listed low to high, as the table lists it.
+      `Discard pile: ${list(sortCards(view.discard))}.`,
     ];
     const now = prompt(view);
     if (now !== null) lines.push(now);

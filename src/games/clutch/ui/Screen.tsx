@@ -6,6 +6,7 @@ import { asSentence, noChoice, plural } from '../../words.js';
 import {
   cardLabel,
   clutchGame,
+  sortCards,
   eventText,
   previewChoice,
   whyChoice,
@@ -289,7 +290,13 @@ export default function ClutchScreen(props: TableScreenProps<ClutchView, ClutchA
   // The line that says which choices are shown, when not all of them are.
   const more = shown.length < previews.length ? 1 : 0;
   const used = shown.reduce((h, p) => h + heightOf(p), 0) + more;
-  const logLines = Math.max(2, Math.min(6, avail - fixed - used - confirmLines - choosingLine));
+  const room = avail - fixed - used - confirmLines - choosingLine;
+  // The discard pile is open: listed (low to high) under the crypt, as it wraps, wherever the log
+  // keeps its two rows. Where it does not fit, the meter's count of it stays.
+  const discard = `discard ${cards(sortCards(view.discard))}`;
+  const discardRows = wrappedLines(discard, columns);
+  const discardLines = room - discardRows >= 2 ? discardRows : 0;
+  const logLines = Math.max(2, Math.min(6, room - discardLines));
   const barWidth = Math.max(10, Math.min(30, columns - 50));
 
   return (
@@ -305,6 +312,7 @@ export default function ClutchScreen(props: TableScreenProps<ClutchView, ClutchA
       />
       <CardText text={`previous ${view.previous === null ? '—' : cardLabel(view.previous)}   court ${cards(view.court)}`} />
       <CardText text={`crypt ${cards(view.crypt)}`} dim />
+      {discardLines > 0 ? <CardText text={discard} dim wrap /> : null}
       <Box marginTop={1} flexDirection="column">
         <CardText text={prompt(view)} bold wrap />
         {shown.length < previews.length ? (
