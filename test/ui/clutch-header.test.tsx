@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { clutchGame } from '../../src/games/clutch/index.js';
 import { openTable } from '../../src/table/index.js';
 import * as clutchScreen from '../../src/games/clutch/ui/Screen.js';
-import Table from '../../src/ui/screens/Table.js';
+import Table, { platformKeys } from '../../src/ui/screens/Table.js';
 import { newTableSetup } from '../../src/table/setup.js';
 import type { TableScreenModule } from '../../src/ui/types.js';
 import { memoryPersistence, press, waitFrame } from './helpers.js';
@@ -74,5 +74,14 @@ describe('the Clutch table', () => {
     expect(sheet).toContain('The flock after each turn');
     table.close();
     ui.unmount();
+  });
+
+  it("offers a solo game its take-back and play-again keys without rounds, seats or other players' moves", () => {
+    const solo = platformKeys(true, true, 'the flock after each turn so far', true);
+    const words = solo.map((k) => k.does).join('\n');
+    expect(words).not.toMatch(/round|seat|bots'/);
+    expect(solo.map((k) => k.keys)).toEqual(['t', 'h', 'u', 'n / r']);
+    // A table of several keeps its words.
+    expect(platformKeys(true).find((k) => k.keys === 'u')?.does).toContain("the bots' moves after it");
   });
 });

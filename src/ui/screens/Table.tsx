@@ -99,20 +99,27 @@ type Props = {
 /**
  * The platform's rows of the help overlay, after the game's own; `again` false where the table
  * cannot play again (a shared table); `sheet` what the game's score sheet holds (its review's
- * `sheetHolds`).
+ * `sheetHolds`); `solo` for a game played alone, which has no other seats and no bots.
  */
-export function platformKeys(teach: boolean, again = true, sheet = 'every round so far, per seat'): KeyHelp[] {
+export function platformKeys(teach: boolean, again = true, sheet = 'every round so far, per seat', solo = false): KeyHelp[] {
   const rows: KeyHelp[] = [{ keys: 't', does: `the score sheet: ${sheet} (any key closes it)` }];
   if (teach) {
     rows.push(
-      { keys: 'h', does: 'teaching game: a hint, the play the hard bot would make, with why (Enter makes it)' },
-      { keys: 'u', does: "teaching game: take back your last move of this round, and the bots' moves after it" },
+      { keys: 'h', does: `teaching game: a hint, the ${solo ? 'move' : 'play'} the hard bot would make, with why (Enter makes it)` },
+      {
+        keys: 'u',
+        does: solo
+          ? 'teaching game: take back your last move'
+          : "teaching game: take back your last move of this round, and the bots' moves after it",
+      },
     );
   }
   if (again) {
     rows.push({
       keys: 'n / r',
-      does: 'on the end screen: play again with the same seats, a new deal (n) or a rematch on the same seed (r; during play r is the rules)',
+      does: solo
+        ? 'on the end screen: play again, a new deal (n) or the same deal again (r; during play r is the rules)'
+        : 'on the end screen: play again with the same seats, a new deal (n) or a rematch on the same seed (r; during play r is the rules)',
     });
   }
   return rows;
@@ -200,8 +207,8 @@ export default function Table({
   const canAgain = shared === undefined;
   const sheetHolds = module.review?.sheetHolds;
   const helpKeys = useMemo(
-    () => [...(screen.keys ?? []), ...platformKeys(setup.teach === true, canAgain, sheetHolds)],
-    [screen.keys, setup.teach, canAgain, sheetHolds],
+    () => [...(screen.keys ?? []), ...platformKeys(setup.teach === true, canAgain, sheetHolds, module.solo)],
+    [screen.keys, setup.teach, canAgain, sheetHolds, module.solo],
   );
   const game = gameTable.game;
   const teach = setup.teach === true;
