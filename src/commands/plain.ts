@@ -3,6 +3,7 @@ import { openStore } from '../store/index.js';
 import type { AnyModule } from '../games/index.js';
 import type { TableSetup } from '../table/index.js';
 import { SIGNAL_EXIT } from '../platform/exit.js';
+import { widthFor } from '../platform/text/index.js';
 
 /**
  * Plays `setup`, a game of `module`, in line mode on stdin and stdout (`--plain`, `TERM=dumb`): no terminal needed,
@@ -21,7 +22,9 @@ export async function playPlain(module: AnyModule, setup: TableSetup, resumeComm
     }
   });
   try {
-    return await runPlain(module, setup, { input: process.stdin, output: process.stdout, persistence: store, resumeCommand, stop });
+    // Lines as wide as a narrower terminal, else 80 columns, as the text commands write.
+    const width = widthFor(process.stdout);
+    return await runPlain(module, setup, { input: process.stdin, output: process.stdout, persistence: store, resumeCommand, stop, width });
   } finally {
     for (const [signal, handler] of handlers) process.off(signal, handler);
     for (const warning of store.takeWarnings()) process.stderr.write(`big-chicken: warning: ${warning}\n`);

@@ -11,11 +11,12 @@ const dir = mkdtempSync(join(tmpdir(), 'big-chicken-dumb-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Runs the program on a real pseudo-terminal (util-linux `script`), typing `input`, and returns every byte it wrote and its status. */
-function onTerminal(args: string, term: string, timeout = 20_000, input = ''): { bytes: string; status: number | null } {
+function onTerminal(args: string, term: string, timeout = 20_000, input = '', columns?: number): { bytes: string; status: number | null } {
   const log = join(dir, `${term}-${args.replace(/\W+/g, '-')}.log`);
   const env: NodeJS.ProcessEnv = { ...process.env, TERM: term, BIG_CHICKEN_HOME: dir, FORCE_COLOR: '0' };
   delete env.CI;
-  const r = spawnSync('script', ['-qefc', `"${process.execPath}" "${BIN}" ${args}`, log], {
+  const size = columns === undefined ? '' : `stty cols ${columns} rows 20; `;
+  const r = spawnSync('script', ['-qefc', `${size}"${process.execPath}" "${BIN}" ${args}`, log], {
     env,
     encoding: 'utf8',
     timeout,
@@ -46,6 +47,15 @@ describe('a terminal that cannot move the cursor (TERM=dumb)', () => {
     expect(text).toContain('in line mode');
     expect(text).toContain('Your turn');
     expect(text).toContain(closing);
+    expect(status).toBe(0);
+  });
+
+  test('line mode on a terminal narrower than 80 columns keeps its lines within it', () => {
+    const { bytes, status } = onTerminal('play henhouse --players 4 --speed max --seed 7 --replace', 'dumb', 20_000, 'status\nquit\n', 50);
+    const lines = written(bytes).split(/\r?\n/);
+    expect(lines.some((l) => l.includes('Your turn'))).toBe(true);
+    for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(50);
+    expect(lines.some((l) => l.length > 40)).toBe(true);
     expect(status).toBe(0);
   });
 
