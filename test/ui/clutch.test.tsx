@@ -6,6 +6,7 @@ import { eventText, sortCards, type ClutchAction, type ClutchState } from '../..
 import { position } from '../games/clutch/helpers.js';
 import ClutchHarness from './clutch-harness.js';
 import { describe as describeAction, facts } from '../../src/games/clutch/ui/Screen.js';
+import { bigRows } from '../../src/games/clutch/ui/BigNumber.js';
 
 const tick = () => new Promise((r) => setTimeout(r, 30));
 
@@ -242,6 +243,26 @@ describe('ClutchScreen', () => {
     expect(frame).toContain('1049 chickens'); // 950 − 1 + 100
     expect(frame).toContain('SPADES event came with 1049');
     expect(frame).toContain('--seed 4242');
+  });
+
+  it.each([
+    [60, 20],
+    [80, 24],
+    [100, 40],
+  ])('keeps the end panel within %i×%i, its big number whole beside the words', (columns, rows) => {
+    const won = clutch.game.applyAction(position({ spread: ['AS', '8H', '9C'], previous: '5S', chickens: 950, court: ['QH'] }), {
+      type: 'take',
+      card: 'AS',
+    });
+    const frame = render(<ClutchHarness start={won} seed={21} columns={columns} rows={rows} />).lastFrame() ?? '';
+    const shown = lines(frame);
+    // The screen's rows less the platform's header, error and key lines.
+    expect(shown.length).toBeLessThanOrEqual(rows - 3);
+    for (const l of shown) expect(stringWidth(l)).toBeLessThanOrEqual(columns);
+    // Each of the number's three rows is on one line of the panel, the words beside it.
+    const big = bigRows(1049);
+    for (const row of big) expect(shown.some((l) => l.includes(row.trimEnd()))).toBe(true);
+    expect(frame.replace(/[║\s]+/g, ' ')).toContain('big-chicken clutch --seed 21');
   });
 
   it('counts the flock beside the big number in the number that agrees: 1 chicken, 2 chickens', () => {

@@ -17,7 +17,8 @@ import {
   type ClutchView,
 } from '../index.js';
 import { clutchTeaching } from '../teach.js';
-import BigNumber from './BigNumber.js';
+import BigNumber, { bigRows } from './BigNumber.js';
+import { wrapRows } from '../../../ui/kit/wrap-rows.js';
 import { cardWords, plainSuits, suitLetters } from './card-text.js';
 import CardText from './CardText.js';
 import ChickenMeter from './ChickenMeter.js';
@@ -136,34 +137,50 @@ function ClutchLog({ view, rows, width }: { readonly view: ClutchView; readonly 
 function EndView({
   view,
   seed,
-  logLines,
+  rows,
   width,
 }: {
   readonly view: ClutchView;
   readonly seed: number;
-  readonly logLines: number;
+  readonly rows: number;
   readonly width: number;
 }) {
   const { theme, glyphs } = useLook();
   const phase = view.phase;
   const won = phase.kind === 'over' && phase.outcome === 'won';
+  const title = won ? 'YOU WIN — the clutch is one thousand strong!' : 'GAME OVER — the clutch is lost.';
+  const reason = phase.kind === 'over' ? phase.reason : '';
+  const beside = [
+    `${plural(view.chickens, 'chicken')} after ${plural(view.turn, 'turn')}`,
+    `court ${cards(view.court)}   crypt ${cards(view.crypt)}`,
+    `Replay this deal: big-chicken clutch --seed ${seed}`,
+  ];
+  // Inside the double frame and its padding; the big number keeps its columns, the words beside
+  // it wrap to the rest, and the log takes the rows the panel leaves.
+  const inner = Math.max(10, width - 4);
+  const besideWidth = Math.max(10, inner - bigRows(view.chickens)[0].length - 2);
+  const rowsOf = (text: string, columns: number) => wrapRows(text, columns).length;
+  const besideRows = beside.reduce((n, line) => n + rowsOf(line, besideWidth), 0);
+  const panelRows = 2 + rowsOf(title, inner) + rowsOf(reason, inner) + 1 + Math.max(3, besideRows);
   return (
-    <Box flexDirection="column">
+    <Box flexDirection="column" width={width}>
       <Box borderStyle={glyphs.doubleBorder} borderColor={theme.colour(won ? 'good' : 'error')} flexDirection="column" paddingX={1}>
         <Text bold color={theme.colour(won ? 'good' : 'error')}>
-          {won ? 'YOU WIN — the clutch is one thousand strong!' : 'GAME OVER — the clutch is lost.'}
+          {title}
         </Text>
-        <CardText text={phase.kind === 'over' ? phase.reason : ''} wrap />
+        <CardText text={reason} wrap />
         <Box marginTop={1}>
-          <BigNumber value={view.chickens} color={theme.colour(won ? 'good' : 'error')} />
-          <Box flexDirection="column" marginLeft={2}>
-            <Text>{`${plural(view.chickens, 'chicken')} after ${plural(view.turn, 'turn')}`}</Text>
-            <CardText text={`court ${cards(view.court)}   crypt ${cards(view.crypt)}`} />
-            <Text>{`Replay this deal: big-chicken clutch --seed ${seed}`}</Text>
+          <Box flexShrink={0}>
+            <BigNumber value={view.chickens} color={theme.colour(won ? 'good' : 'error')} />
+          </Box>
+          <Box flexDirection="column" marginLeft={2} width={besideWidth}>
+            <Text wrap="wrap">{beside[0]}</Text>
+            <CardText text={beside[1] as string} wrap />
+            <Text wrap="wrap">{beside[2]}</Text>
           </Box>
         </Box>
       </Box>
-      <ClutchLog view={view} rows={logLines} width={width} />
+      <ClutchLog view={view} rows={Math.max(0, rows - panelRows)} width={width} />
     </Box>
   );
 }
@@ -267,7 +284,7 @@ export default function ClutchScreen(props: TableScreenProps<ClutchView, ClutchA
   if (view.phase.kind === 'over') {
     return (
       <Box width={columns}>
-        <EndView view={view} seed={seed} logLines={Math.max(2, avail - 10)} width={columns} />
+        <EndView view={view} seed={seed} rows={avail} width={columns} />
       </Box>
     );
   }
