@@ -114,11 +114,11 @@ describe('Henhouse screen (the table)', () => {
     await waitFrame(ui, (f) => f.includes('p passes'));
     await press(ui, 'p');
     const frame = await waitFrame(ui, (f) => f.includes('Bri passes'));
-    // Bri sits at the side: "*C *E · skunk fox · passed" is wider than its box.
+    // Bri sits at the side: "*C *E · skunk, fox · passed" is wider than its box.
     expect(frame).toMatch(/│ 5 cards · 0 pts · \*C \*E\s+│/);
-    expect(frame).toMatch(/│ skunk fox · passed\s+│/);
+    expect(frame).toMatch(/│ skunk, fox · passed\s+│/);
     // Eve's box, with room for all of it, keeps its states under its cards.
-    expect(frame).toMatch(/│ \*C \*E · skunk snake\s+│/);
+    expect(frame).toMatch(/│ \*C \*E · skunk, snake\s+│/);
     expect(frame).not.toMatch(/…\s*[│║]/);
     for (const l of frame.split('\n')) expect(stringWidth(l)).toBeLessThanOrEqual(80);
   });
@@ -140,7 +140,7 @@ describe('Henhouse screen (the table)', () => {
     });
     const ui = render(<HenhouseHarness start={start} columns={columns} rows={rows} />);
     const frame = await waitFrame(ui, (f) => f.includes("To beat: Eve's single 4"));
-    expect(frame).toContain('skunk ×2 snake');
+    expect(frame).toContain('skunk ×2, snake');
     expect(frame).toContain('out first');
     expect(frame).not.toMatch(/…\s*[│║]|fi…|sn…/);
     expect(frame.split('\n').length).toBeLessThanOrEqual(rows - 3);

@@ -384,9 +384,10 @@ describe('a Henhouse seat with a long name at 60×20', () => {
     const lines = frame.split('\n');
     for (const l of lines) expect(stringWidth(l)).toBeLessThanOrEqual(60);
     const at = (name: string) => lines.findIndex((l) => l.includes(name.slice(0, 3)));
-    // Each bot seat: its name (cut if need be) with its cards and points, and its vermin below.
+    // Each bot seat: its name (cut if need be) with its cards and points, and its vermin whole
+    // below, after its wilds or on the line after them.
     for (const [seat, facts, vermin] of [
-      [1, '3c 14p', 'skunk fox'],
+      [1, '3c 14p', 'skunk, fox'],
       // The wilds count as cards: seat 2 holds both, seat 3 the egg.
       [2, '4c 3p', null],
       [3, '6c 27p', 'snake'],
@@ -395,7 +396,7 @@ describe('a Henhouse seat with a long name at 60×20', () => {
       const row = at(names[seat]!);
       expect(row, frame).toBeGreaterThanOrEqual(0);
       expect(lines[row], frame).toContain(facts);
-      if (vermin) expect(lines[row + 1], frame).toContain(vermin);
+      if (vermin) expect(`${lines[row + 1]}\n${lines[row + 2]}`, frame).toContain(vermin);
     }
   });
 });

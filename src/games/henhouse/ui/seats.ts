@@ -15,13 +15,9 @@ export function hhSeats(view: HenhouseView, seats: readonly SeatInfo[], thinking
     // A seat that is out holds no wild: its place says so.
     const tags: string[] = place >= 0 ? [] : [wilds];
     const taken = verminTaken(view.taken[seat] ?? []);
-    // The vermin taken come before the seat's state, as what costs points: where the box or the
-    // line is too short, a cut takes the state (its dimming says it too); on two narrow lines they
-    // come first of all.
-    if (taken !== '') {
-      if (compact) tags.unshift(taken);
-      else tags.push(taken);
-    }
+    // The vermin taken come before the seat's state, as what costs points: states a seat cannot
+    // hold on one line go on the next, so in a box and on a compact seat's lines alike.
+    if (taken !== '') tags.push(taken);
     if (thinking === seat) tags.push(THINKING);
     if (place >= 0) tags.push(`out ${ordinal(place + 1)}`);
     else if (view.trick.passed[seat]) tags.push('passed');
@@ -36,7 +32,7 @@ export function hhSeats(view: HenhouseView, seats: readonly SeatInfo[], thinking
   });
 }
 
-/** The vermin a seat took, each kind once with its count as the table's counts read ("skunk ×2 snake"). */
+/** The vermin a seat took, each kind once with its count as the table's counts read ("skunk ×2, snake"). */
 export function verminTaken(taken: readonly string[]): string {
   const kinds = [...new Set(taken)];
   return kinds
@@ -44,7 +40,7 @@ export function verminTaken(taken: readonly string[]): string {
       const n = taken.filter((t) => t === v).length;
       return n > 1 ? `${v} ×${n}` : v;
     })
-    .join(' ');
+    .join(', ');
 }
 
 /** Group starts in the hand's items: the wilds stand apart after the dealt cards. */
