@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boxLines, compactFit, seatRows } from '../../src/ui/components/table/SeatBox.js';
+import { boxLines, compactFit, seatRows, seatWidth } from '../../src/ui/components/table/SeatBox.js';
 import { ringLayout, shareOut } from '../../src/ui/components/table/TableRing.js';
 import { verminTaken } from '../../src/games/henhouse/ui/seats.js';
 import { THINKING, type SeatView } from '../../src/ui/components/table/seat.js';
@@ -58,9 +58,32 @@ describe("a seat's lines where its states do not all fit", () => {
   });
 
   it("counts a Henhouse seat's vermin of one kind once, with how many", () => {
-    expect(verminTaken(['skunk', 'skunk', 'snake'])).toBe('skunk ×2 snake');
-    expect(verminTaken(['fox', 'skunk', 'fox'])).toBe('fox ×2 skunk');
+    expect(verminTaken(['skunk', 'skunk', 'snake'])).toBe('skunk ×2, snake');
+    expect(verminTaken(['fox', 'skunk', 'fox'])).toBe('fox ×2, skunk');
     expect(verminTaken([])).toBe('');
+  });
+});
+
+describe('a state wider than its seat', () => {
+  const catchable = 'Last Egg not said! (x catches)';
+
+  it('breaks between its words onto the next line, in a box and on a compact seat, never cut', () => {
+    expect(boxLines(seat(['1 card', '0 pts'], [catchable]), 24, '·').tags).toEqual(['Last Egg not said! (x', 'catches)']);
+    expect(boxLines(seat(['1 card', '0 pts'], [catchable, 'Bad Egg']), 24, '·').tags).toEqual([
+      'Last Egg not said! (x',
+      'catches) · Bad Egg',
+    ]);
+    expect(compactFit(seat(['1c', '0p'], [catchable]), 18, '▶', '·')).toEqual(['▶ Clover 1c 0p', 'Last Egg not said!', '(x catches)']);
+  });
+
+  it('leaves no empty columns in a box whose states go on another line', () => {
+    const passed = { ...seat(['12 cards', '0 pts'], ['no wilds', 'skunk', 'passed'], 'easy'), name: 'Pip', next: false };
+    // All on one line it would want 29 columns; within a cap of 28 its lines take 20.
+    expect(seatWidth(passed, false)).toBe(29);
+    expect(seatWidth(passed, false, 28)).toBe(20);
+    expect(boxLines(passed, 20 - 4, '·')).toEqual({ facts: '12 cards · 0 pts', up: '', tags: ['no wilds · skunk', 'passed'] });
+    // A seat that fits keeps its width.
+    expect(seatWidth({ ...passed, tags: ['*C *E'] }, false, 28)).toBe(20);
   });
 });
 

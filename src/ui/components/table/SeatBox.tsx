@@ -2,6 +2,7 @@ import { Box, Text } from 'ink';
 import stringWidth from 'string-width';
 import { useLook } from '../../look/index.js';
 import { packWords } from '../../kit/pack-words.js';
+import { wrapRows } from '../../kit/wrap-rows.js';
 import { THINKING, type SeatView } from './seat.js';
 
 type Props = {
@@ -44,9 +45,18 @@ function compactLines(seat: SeatView, next: string, dot: string): [string, strin
  * whole (a second line cut only where two are not enough).
  */
 function stateLines(tags: readonly string[], width: number, dot: string): string[] {
-  const lines = packWords(tags, width, ` ${dot} `);
-  if (lines.length <= 1) return lines.map((l) => fit(l, width));
-  return [fit(lines[0] as string, width), fit(lines.slice(1).join(` ${dot} `), width)];
+  // A state wider than the line on its own ("Last Egg not said! (x catches)") breaks between its
+  // words; each row keeps what goes before it when rows are joined again: a space or the dot.
+  const rows = packWords(tags, width, ` ${dot} `).flatMap((line, i) =>
+    (stringWidth(line) > width ? wrapRows(line, width) : [line]).map((text, j) => ({
+      text,
+      before: j > 0 ? ' ' : i > 0 ? ` ${dot} ` : '',
+    })),
+  );
+  const [first, ...rest] = rows;
+  if (!first) return [];
+  if (rest.length === 0) return [fit(first.text, width)];
+  return [fit(first.text, width), fit(rest.map((r, i) => (i === 0 ? r.text : `${r.before}${r.text}`)).join(''), width)];
 }
 
 /**
@@ -105,10 +115,23 @@ export function seatRows(seat: SeatView, width: number, compact: boolean): numbe
   return compact ? compactFit(seat, width, '>', '·').length : 2 + 1 + boxLines(seat, Math.max(4, width - 2) - 2, '·').tags.length;
 }
 
-/** Columns a seat's box needs to show everything, frame included. */
-export function seatWidth(seat: SeatView, compact: boolean): number {
+/**
+ * Columns a seat's box needs to show everything, frame included; where that is more than `cap`,
+ * the columns its lines take when they are laid out within `cap` (a state put on another line
+ * leaves no empty columns beside the others), at most `cap`.
+ */
+export function seatWidth(seat: SeatView, compact: boolean, cap = Infinity): number {
+  const frame = compact ? 0 : 4;
   const lines = compact ? compactLines(seat, '>', '·') : [seatTitle(seat, false, '>'), seat.facts.join(' · '), seat.tags.join(' · ')];
-  return Math.max(...lines.map((l) => stringWidth(l))) + (compact ? 0 : 4);
+  const full = Math.max(...lines.map((l) => stringWidth(l))) + frame;
+  if (full <= cap) return full;
+  const within = compact
+    ? compactFit(seat, cap, '>', '·')
+    : (() => {
+        const { facts, up, tags } = boxLines(seat, cap - frame, '·');
+        return [seatTitle(seat, false, '>'), up === '' ? facts : `${facts} · ${up}`, ...tags];
+      })();
+  return Math.min(cap, Math.max(...within.map((l) => stringWidth(l))) + frame);
 }
 
 /**

@@ -129,7 +129,7 @@ export function ringLayout(seats: readonly SeatView[], me: number, width: number
   const least = compact ? 10 : 14;
   const cap = Math.floor((width - 24) / 2);
   const side = (list: number[]) =>
-    list.length === 0 ? 0 : Math.min(cap, Math.max(least, ...list.map((s) => seatWidth(seats[s]!, compact))));
+    list.length === 0 ? 0 : Math.min(cap, Math.max(least, ...list.map((s) => seatWidth(seats[s]!, compact, cap))));
   const leftW = side(places.left);
   const rightW = side(places.right);
   const gaps = Math.max(0, places.top.length - 1) * 3;
