@@ -48,7 +48,8 @@ export default function WaitingRoom({ title, code, seats, seat, canStart, level,
           {code}
         </Text>
       </Text>
-      <Text dimColor wrap="truncate">
+      {/* The join command is read and typed: at a narrow window it wraps rather than lose its end. */}
+      <Text dimColor wrap="wrap">
         Others join with: {joinHint}
       </Text>
       <Text> </Text>
@@ -61,7 +62,7 @@ export default function WaitingRoom({ title, code, seats, seat, canStart, level,
         </Text>
       ))}
       <Text> </Text>
-      <Text dimColor wrap="truncate">
+      <Text dimColor wrap="wrap">
         {canStart
           ? 's start the game (empty seats become bots)   q leave'
           : 'Waiting for the player who opened the table to start.   q leave'}
