@@ -19,8 +19,11 @@ import pkg from '../package.json' with { type: 'json' };
 // arguments, options and help, and its action imports the command's behaviour lazily, so
 // `--help`, `rules` and `check` never load Ink, the store or another command.
 
-/** The commands in the order the help lists them, each with the names it adds. */
-const COMMANDS: readonly { readonly names: () => readonly string[]; readonly add: CommandFile }[] = [
+/**
+ * The commands in the order the help lists them, each with the names it adds; `whole` for a
+ * command that reads every command (completion writes them all into its script).
+ */
+const COMMANDS: readonly { readonly names: () => readonly string[]; readonly add: CommandFile; readonly whole?: true }[] = [
   { names: () => ['play'], add: playCommand },
   { names: () => GAMES.flatMap((m) => (m.shortcut ? [m.shortcut.name] : [])), add: shortcutCommands },
   { names: () => ['resume'], add: resumeCommand },
@@ -31,14 +34,14 @@ const COMMANDS: readonly { readonly names: () => readonly string[]; readonly add
   { names: () => ['sim'], add: simCommand },
   { names: () => ['scores'], add: scoresCommand },
   { names: () => ['serve'], add: serveCommand },
-  { names: () => ['completion'], add: completionCommand },
+  { names: () => ['completion'], add: completionCommand, whole: true },
 ];
 
 /**
  * The commander program, built from the game catalog as it stands: the games' names, their
  * own options, their check options and their help examples all come from their entries. With
- * `only` the name of a command, that command alone (what parsing its words needs); otherwise,
- * or for any other word, every command.
+ * `only` the name of a command, that command alone (what parsing its words needs), unless it
+ * reads every command; otherwise, or for any other word, every command.
  */
 export function buildProgram(only?: string): Command {
   const program = new Command('big-chicken')
@@ -64,7 +67,7 @@ export function buildProgram(only?: string): Command {
   // A command named on the command line is all the program needs to parse it: the others' options
   // (a dozen table options for each game's shortcut) are built only for the help and `help …`.
   const named = only === undefined ? undefined : COMMANDS.find((c) => c.names().includes(only));
-  for (const c of named ? [named] : COMMANDS) c.add(program);
+  for (const c of named && !named.whole ? [named] : COMMANDS) c.add(program);
   return program;
 }
 

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { runMain } from './run-main.js';
+import { buildProgram } from '../../src/program.js';
 
 const columns = (line: string) => [...line].length;
 
@@ -19,7 +20,8 @@ describe('conventions', () => {
 
 describe('big-chicken completion', () => {
   it('writes a bash script that completes commands, games and options', async () => {
-    const r = await runMain(['completion', 'bash']);
+    // The program as the binary builds it for `completion`: from the command's own name.
+    const r = await runMain(['completion', 'bash'], {}, buildProgram('completion'));
     expect(r.status).toBe(0);
     const complete = (...words: string[]) => {
       const script = `${r.stdout}\nCOMP_WORDS=(${words.join(' ')}); COMP_CWORD=${words.length - 1}; _big_chicken; echo "\${COMPREPLY[*]}"`;
@@ -33,7 +35,7 @@ describe('big-chicken completion', () => {
 
   it('writes zsh and fish scripts, and refuses another shell as a usage error', async () => {
     expect((await runMain(['completion', 'zsh'])).stdout).toMatch(/^autoload -U \+X bashcompinit/);
-    const fish = (await runMain(['completion', 'fish'])).stdout;
+    const fish = (await runMain(['completion', 'fish'], {}, buildProgram('completion'))).stdout;
     expect(fish).toContain("complete -c big-chicken -n '__fish_seen_subcommand_from play' -l players");
     const r = await runMain(['completion', 'tcsh']);
     expect(r.status).toBe(2);
