@@ -19,7 +19,7 @@ describe('conventions', () => {
 });
 
 describe('big-chicken completion', () => {
-  it('writes a bash script that completes commands, games and options', async () => {
+  it('writes a bash script that completes commands, games, options and their values', async () => {
     // The program as the binary builds it for `completion`: from the command's own name.
     const r = await runMain(['completion', 'bash'], {}, buildProgram('completion'));
     expect(r.status).toBe(0);
@@ -31,12 +31,19 @@ describe('big-chicken completion', () => {
     expect(complete('big-chicken', 'play', 'he')).toBe('henhouse');
     expect(complete('big-chicken', 'sim', '--think-m')).toBe('--think-ms');
     expect(complete('big-chicken', 'serve', '--po')).toBe('--port');
+    // After an option that takes a value: its choices, or a game.
+    expect(complete('big-chicken', 'play', '--speed', 'f')).toBe('fast');
+    expect(complete('big-chicken', 'export', '--saved', 'h')).toBe('henhouse');
+    expect(complete('big-chicken', 'export', '--saved', '')).toBe('just-hatched henhouse clutch');
+    // Not after an option without values.
+    expect(complete('big-chicken', 'play', '--watch', '--sp')).toBe('--speed');
   });
 
   it('writes zsh and fish scripts, and refuses another shell as a usage error', async () => {
     expect((await runMain(['completion', 'zsh'])).stdout).toMatch(/^autoload -U \+X bashcompinit/);
     const fish = (await runMain(['completion', 'fish'], {}, buildProgram('completion'))).stdout;
     expect(fish).toContain("complete -c big-chicken -n '__fish_seen_subcommand_from play' -l players");
+    expect(fish).toContain("complete -c big-chicken -n '__fish_seen_subcommand_from export' -l saved -a 'just-hatched henhouse clutch'");
     const r = await runMain(['completion', 'tcsh']);
     expect(r.status).toBe(2);
     expect(r.stderr).toBe('big-chicken: completion takes bash, zsh or fish, got "tcsh"\n');
