@@ -9,7 +9,7 @@ import * as jhScreen from '../../src/games/just-hatched/ui/Screen.js';
 import Table from '../../src/ui/screens/Table.js';
 import { newTableSetup } from '../../src/table/setup.js';
 import type { TableScreenModule } from '../../src/ui/types.js';
-import { memoryPersistence, waitFrame } from './helpers.js';
+import { memoryPersistence, press, waitFrame } from './helpers.js';
 import { gameModule } from '../../src/games/index.js';
 
 const opened: GameTable[] = [];
@@ -39,6 +39,7 @@ function teachingTable(id: 'just-hatched' | 'henhouse', game: AnyGame, screen: u
     <Table
       table={table}
       module={gameModule(table.about.game)}
+      rules={gameModule(table.about.game).rules}
       title="BIG CHICKEN"
       screen={screen as TableScreenModule}
       onExit={() => undefined}
@@ -67,5 +68,18 @@ describe('a teaching game at 80×24', () => {
     expect(frame).toMatch(/[╔╭](hen|egg)[═─]*[╗╮]/);
     expect(frame.split('\n').length).toBeLessThanOrEqual(23);
     expect(frame.split('\n')[0]).toContain('teaching');
+  });
+
+  it('opens the rules over the whole screen, its border under the header, the panel put away', async () => {
+    const ui = teachingTable('just-hatched', justHatchedGame, jhScreen, 7, true);
+    await waitFrame(ui, (f) => f.includes('Your turn') && f.includes('Teaching table'));
+    await press(ui, 'r');
+    const frame = await waitFrame(ui, (f) => / rules · .* \(\d+ of \d+\)/.test(f));
+    const lines = frame.split('\n');
+    expect(lines[0]).toMatch(/^BIG CHICKEN · .*teaching/);
+    expect(lines[1]).toMatch(/^╭─+╮$/);
+    expect(lines.length).toBeLessThanOrEqual(23);
+    expect(frame).not.toContain('Teaching table');
+    ui.unmount();
   });
 });

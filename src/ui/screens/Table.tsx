@@ -621,7 +621,9 @@ export default function Table({
         </Box>
       )}
       {over && teach && !watch && !covered && finalReview ? <Text wrap="wrap">{finalReview.lines[0]}</Text> : null}
-      {teachRows > 0 && !help && !quit && !sheet ? (
+      {/* Under an overlay (help, the rules, the sheet, the leave question) the panel goes too: each
+          takes the rows of the whole screen. */}
+      {teachRows > 0 && !covered ? (
         <TeachPanel
           hint={shownHint}
           stuck={stuck}
