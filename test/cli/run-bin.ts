@@ -15,7 +15,8 @@ export interface BinRun {
 }
 
 /** The environment of a plain, colourless run with no terminal. */
-export const PLAIN_ENV: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', BIG_CHICKEN_DEBUG: '' };
+// A COLUMNS the shell exported would narrow every text written to a pipe: none unless a test sets it.
+export const PLAIN_ENV: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', BIG_CHICKEN_DEBUG: '', COLUMNS: undefined };
 
 /** Fails with a clear message when dist/ has not been built (`node scripts/build.js`). */
 export function requireBuild(): void {

@@ -28,6 +28,14 @@ describe('big-chicken rules (the program in process, no terminal)', () => {
     expect(r.stdout).toContain('Topics');
   });
 
+  it('wraps to COLUMNS into a pipe where it asks for fewer than 80, as a terminal narrower than 80 does', async () => {
+    const r = await runMain(['rules', 'henhouse'], { COLUMNS: '50' });
+    expect(r.status).toBe(0);
+    const lines = r.stdout.split('\n');
+    for (const line of lines) expect([...line].length, line).toBeLessThanOrEqual(50);
+    expect(lines.some((l) => [...l].length > 40)).toBe(true);
+  });
+
   it('prints one topic, found in any case', async () => {
     for (const m of GAMES) {
       const section = m.rules[m.rules.length - 1];

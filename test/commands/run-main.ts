@@ -27,7 +27,8 @@ export async function runMain(args: readonly string[], env: EnvChanges = {}, pro
   let stderr = '';
   const restore: (() => void)[] = [];
   const saved = new Map<string, string | undefined>();
-  for (const [name, value] of Object.entries({ BIG_CHICKEN_DEBUG: '', ...env })) {
+  // A COLUMNS the shell exported would narrow every text written to a pipe: none unless a test sets it.
+  for (const [name, value] of Object.entries({ BIG_CHICKEN_DEBUG: '', COLUMNS: undefined, ...env })) {
     saved.set(name, process.env[name]);
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;

@@ -179,7 +179,14 @@ describe('styleFor', () => {
   });
 
   it('wraps to 80 columns, or a narrower terminal', () => {
-    expect(widthFor({ isTTY: false, columns: 40 })).toBe(80);
+    expect(widthFor({ isTTY: false, columns: 40 }, {})).toBe(80);
+    // Into a pipe, COLUMNS where it asks for fewer than 80 (and at least 20).
+    expect(widthFor({ isTTY: false }, { COLUMNS: '50' })).toBe(50);
+    expect(widthFor({ isTTY: false }, { COLUMNS: '120' })).toBe(80);
+    expect(widthFor({ isTTY: false }, { COLUMNS: '10' })).toBe(80);
+    expect(widthFor({ isTTY: false }, { COLUMNS: 'wide' })).toBe(80);
+    // A terminal's own width wins over COLUMNS.
+    expect(widthFor({ isTTY: true, columns: 70 }, { COLUMNS: '50' })).toBe(70);
     expect(widthFor({ isTTY: true, columns: 60 })).toBe(60);
     expect(widthFor({ isTTY: true, columns: 200 })).toBe(80);
   });

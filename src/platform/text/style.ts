@@ -36,8 +36,12 @@ export function styleFor(stream: ColourStream, env: NodeJS.ProcessEnv = process.
   return colourLevel(stream, env) > 0 ? ESCAPED : PLAIN;
 }
 
-/** The widest line for `stream`: 80 columns, or the terminal's width when it is narrower. */
-export function widthFor(stream: { readonly isTTY?: boolean; readonly columns?: number }): number {
-  const cols = stream.isTTY ? stream.columns : undefined;
+/**
+ * The widest line for `stream`: 80 columns, or the terminal's width when it is narrower; into a
+ * pipe or a file, COLUMNS where it asks for fewer (`COLUMNS=50 big-chicken rules | less`).
+ */
+export function widthFor(stream: { readonly isTTY?: boolean; readonly columns?: number }, env: NodeJS.ProcessEnv = process.env): number {
+  const asked = /^\d+$/.test(env.COLUMNS ?? '') ? Number(env.COLUMNS) : undefined;
+  const cols = stream.isTTY ? stream.columns : asked;
   return cols !== undefined && cols >= 20 && cols < 80 ? cols : 80;
 }
