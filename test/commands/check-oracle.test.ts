@@ -124,6 +124,14 @@ describe('check just-hatched --left: the round score (ruling JH 8)', () => {
     expect(r.stdout).toBe('O7 Y7 B8 D RC GC left (6) score 6 × 2 = 12 points.\n');
   });
 
+  it('a count below 0 or not whole is read as a count, refused in one line (exit 2), not as a card', () => {
+    for (const left of ['-1', '2.5']) {
+      const r = runCheck('just-hatched', undefined, { left });
+      expect(r.exit).toBe(2);
+      expect(r.error).toBe(`--left takes the cards left or how many: a whole number from 0, not ${left}`);
+    }
+  });
+
   it('--why quotes the scoring rule', () => {
     const r = checkJson('just-hatched', undefined, { left: '6', why: true });
     expect(r.json?.why).toMatch(/^Each player scores the cards left in their hand, multiplied: 1–4 cards ×1, 5–7 cards ×2/);
@@ -216,6 +224,12 @@ describe('check henhouse --left: the last player’s round score (ruling HH 7)',
     expect(checkJson('henhouse', undefined, { left: 'WE5 *E', players: 5, taken: 1 }).json?.points).toBe(9);
     // Without a table size: the cards alone, 2.
     expect(checkJson('henhouse', undefined, { left: '*C *E' }).json?.points).toBe(2);
+  });
+
+  it('a count is refused in one line (exit 2) that says Henhouse reads the cards left', () => {
+    const r = runCheck('henhouse', undefined, { left: '3', players: 4 });
+    expect(r.exit).toBe(2);
+    expect(r.error).toBe('--left takes the cards left in Henhouse, wilds as *C and *E (e.g. --left BC5 WE9 *C), not a count (3)');
   });
 
   it('more dealt cards than a hand is dealt is exit 2: nobody gains a card in a round', () => {

@@ -23,6 +23,11 @@ export interface LeftScore {
  * deck cannot hold.
  */
 export function leftScore(left: string, players: number | undefined, bigHands: boolean, vermin: number): LeftScore {
+  // The cards themselves are read, so that what the deck cannot hold is refused: not a count.
+  if (/^\s*[-+]?\d*\.?\d+\s*$/.test(left))
+    throw new NotationError(
+      `--left takes the cards left in Henhouse, wilds as *C and *E (e.g. --left BC5 WE9 *C), not a count (${left.trim()})`,
+    );
   const { dealt, wilds } = readHand(left);
   const deck = deckOf(players, bigHands);
   const problem = impossible(dealt, undefined, deck);

@@ -18,6 +18,9 @@ export interface LeftScore {
  */
 export function leftScore(left: string, penalty: number, players: number | undefined): LeftScore {
   const text = left.trim();
+  // A number with a sign or a fraction is a count misread, not a card.
+  if (/^[-+]?\d*\.?\d+$/.test(text) && !/^\d+$/.test(text))
+    throw new NotationError(`--left takes the cards left or how many: a whole number from 0, not ${text}`);
   if (/^\d+$/.test(text)) {
     const n = Number(text);
     tooMany(n, players);
