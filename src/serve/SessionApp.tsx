@@ -301,7 +301,6 @@ function SeatRoute({ table, seat, hall, joinHint, scoresHint, onExit, columns, r
         }}
         columns={columns}
         rows={rows}
-        rules={table.module.rules}
       />
     </CommandWordsContext.Provider>
   );
@@ -366,7 +365,6 @@ function SpectatorRoute({ table, hall, scoresHint, onExit, columns, rows }: Spec
         }}
         columns={columns}
         rows={rows}
-        rules={table.module.rules}
       />
     </CommandWordsContext.Provider>
   );

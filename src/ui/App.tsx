@@ -167,7 +167,6 @@ function Screens({ start, persistence, onExit, prefs, onPrefs }: ScreensProps) {
       onExit={onExit}
       columns={columns}
       rows={rows}
-      rules={mod.rules}
       bell={prefs.bell}
     />
   );

@@ -148,8 +148,7 @@ describe('the help and rules overlays are shorter than the window', () => {
     [80, 24],
   ] as const) {
     it(`at ${columns}×${rows}`, async () => {
-      const { JH_RULES } = await import('../../src/games/just-hatched/index.js');
-      const { ui } = renderJh({ players: 4, seed: 5, columns, rows, speed: 'slow', rules: JH_RULES });
+      const { ui } = renderJh({ players: 4, seed: 5, columns, rows, speed: 'slow' });
       await waitFrame(ui, (f) => f.includes('? help'));
       await press(ui, '?');
       await waitFrame(ui, (f) => /scroll|any other key closes/.test(f));

@@ -2,7 +2,7 @@ import { render } from 'ink-testing-library';
 import { afterEach } from 'vitest';
 import { randomBot, type AnyGame, type Bot, type Outcome } from '../../src/engine/index.js';
 import { justHatchedGame, type JhView } from '../../src/games/just-hatched/index.js';
-import { gameModule, type RulesSection } from '../../src/games/index.js';
+import { gameModule } from '../../src/games/index.js';
 import type { SavedGame } from '../../src/store/types.js';
 import * as jhScreen from '../../src/games/just-hatched/ui/Screen.js';
 import { openTable, type GameTable } from '../../src/table/index.js';
@@ -58,7 +58,6 @@ export function renderTable(opts: {
   onExit?: (end: TableEnd) => void;
   columns?: number;
   rows?: number;
-  rules?: readonly RulesSection[];
   /** As at a table shared over SSH. */
   shared?: SharedSeat;
   /** Ring the bell on the person's turn. */
@@ -83,7 +82,6 @@ export function renderTable(opts: {
       onExit={opts.onExit ?? (() => undefined)}
       columns={opts.columns ?? 100}
       rows={opts.rows ?? 40}
-      rules={opts.rules}
       {...(opts.shared ? { shared: opts.shared } : {})}
       {...(opts.bell ? { bell: true } : {})}
       {...(opts.onAgain ? { onAgain: opts.onAgain } : {})}
@@ -102,7 +100,6 @@ export function renderJh(opts: {
   interjectRate?: number;
   steps?: TableSetup['steps'];
   speed?: TableSetup['speed'];
-  rules?: readonly RulesSection[];
   twoPlayer?: 'both-hands' | 'one-and-dump';
   /** Bots for the bot seats instead of random ones. */
   bot?: () => Bot<unknown, unknown>;
@@ -147,7 +144,6 @@ export function renderJh(opts: {
     onExit: (end) => void ends.push(end),
     columns: opts.columns ?? 100,
     rows: opts.rows ?? 40,
-    ...(opts.rules ? { rules: opts.rules } : {}),
     ...(opts.shared ? { shared: opts.shared } : {}),
     ...(opts.bell ? { bell: true } : {}),
     ...(opts.onAgain ? { onAgain: opts.onAgain } : {}),

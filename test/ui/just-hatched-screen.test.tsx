@@ -2,7 +2,7 @@ import stringWidth from 'string-width';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from 'ink-testing-library';
 import { logEvents, Rng, type Bot, type Step } from '../../src/engine/index.js';
-import { handSizeOf, isChicken, JH_RULES, justHatchedGame, type JhAction, type JhView } from '../../src/games/just-hatched/index.js';
+import { handSizeOf, isChicken, justHatchedGame, type JhAction, type JhView } from '../../src/games/just-hatched/index.js';
 import { KEY, findSeed, press, renderJh, waitFrame } from './helpers.js';
 
 afterEach(() => cleanup());
@@ -363,7 +363,6 @@ describe('the last round', () => {
       seed,
       steps,
       twoPlayer: 'one-and-dump',
-      rules: JH_RULES,
       onAgain: (setup) => void again.push(setup),
     });
     await waitFrame(ui, (f) => f.includes('you lead a new Run'));

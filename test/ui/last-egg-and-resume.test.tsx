@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from 'ink-testing-library';
 import { Rng, type Bot, type Step, logEvents } from '../../src/engine/index.js';
 import { describeEvent, handSizeOf, justHatchedGame as game, type JhAction, type JhState } from '../../src/games/just-hatched/index.js';
-import { gameModule } from '../../src/games/index.js';
 import { KEY, press, renderJh, waitFrame } from './helpers.js';
 
 afterEach(() => cleanup());
@@ -78,7 +77,7 @@ describe('Last Egg keys', () => {
 
   it('keeps "Last Egg!" armed under the help and the rules: closing them, Enter still lays both', async () => {
     const { seed, steps } = findSteps((s) => s.phase === 'play' && s.turn === 0 && s.run.length === 0 && handSizeOf(s, 0) === 2);
-    const { ui, store } = renderJh({ players: 4, seed, steps, speed: 'max', rules: gameModule('just-hatched').rules });
+    const { ui, store } = renderJh({ players: 4, seed, steps, speed: 'max' });
     await waitFrame(ui, (f) => f.includes('Your turn to lead'));
     await press(ui, KEY.space, 'e');
     const armed = await waitFrame(ui, (f) => f.includes('and "Last Egg!" armed (e: disarm); Enter lays both.'));

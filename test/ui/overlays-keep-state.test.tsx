@@ -2,13 +2,11 @@
 // without ending it: closing one finds the hand exactly as it was left, cursor and selection.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from 'ink-testing-library';
-import { gameModule } from '../../src/games/index.js';
 import type { SharedSeat } from '../../src/ui/screens/Table.js';
 import { KEY, findSeed, press, renderJh, waitFrame } from './helpers.js';
 
 afterEach(() => cleanup());
 
-const rules = gameModule('just-hatched').rules;
 const seats = ['Ada', 'Pip', 'Marigold', 'Nugget'].map((name, i) => ({ name, bot: i === 0 ? null : ('easy' as const) }));
 const SHARED: SharedSeat = { seats, spectator: false, quitNote: 'Your seat goes to a bot.', hint: '? help   q leave', holdLapseMs: 60_000 };
 
@@ -23,7 +21,7 @@ describe.each([
     ['the leave question (q)', 'q', /Leave the table\?/, 'n'],
   ])('%s keeps the selection and the cursor', async (_name, open, shows, close) => {
     const seed = findSeed(4, (v) => v.hand.includes('RC'));
-    const { ui } = renderJh({ players: 4, seed, rules, ...(shared ? { shared } : {}) });
+    const { ui } = renderJh({ players: 4, seed, ...(shared ? { shared } : {}) });
     await waitFrame(ui, (f) => f.includes('Your turn to lead'));
     // Right, Right, Space: the third card is selected and the cursor stays under it.
     await press(ui, KEY.right, KEY.right, KEY.space);

@@ -281,9 +281,9 @@ describe('Clutch at 80×24', () => {
 describe('rules at the table', () => {
   it('open at the topic of the moment (a Duck selected: the Duck rules), scroll, and close back to the table', async () => {
     const seed = findSeed(4, (v) => v.turn === 0 && v.hand.includes('D'));
-    const { justHatchedGame, JH_RULES } = await import('../../src/games/just-hatched/index.js');
+    const { justHatchedGame } = await import('../../src/games/just-hatched/index.js');
     const hand = justHatchedGame.playerView(justHatchedGame.setup({ players: 4 }, seed), 0).hand;
-    const { ui } = renderJh({ players: 4, seed, rules: JH_RULES });
+    const { ui } = renderJh({ players: 4, seed });
     await waitFrame(ui, (f) => f.includes('Your turn to lead'));
     await press(ui, ...Array.from({ length: hand.indexOf('D') }, () => KEY.right), KEY.space);
     await waitFrame(ui, (f) => f.includes('selected 1 card'));

@@ -39,7 +39,6 @@ function teachingTable(id: 'just-hatched' | 'henhouse', game: AnyGame, screen: u
     <Table
       table={table}
       module={gameModule(table.about.game)}
-      rules={gameModule(table.about.game).rules}
       title="BIG CHICKEN"
       screen={screen as TableScreenModule}
       onExit={() => undefined}

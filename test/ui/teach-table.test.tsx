@@ -2,7 +2,6 @@ import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
 import { randomBot, type Bot } from '../../src/engine/index.js';
 import { clutchGame } from '../../src/games/clutch/index.js';
-import { CLUTCH_RULES } from '../../src/games/clutch/rules-text.js';
 import { justHatchedGame } from '../../src/games/just-hatched/index.js';
 import { openTable, type TableSetup } from '../../src/table/index.js';
 import * as clutchScreen from '../../src/games/clutch/ui/Screen.js';
@@ -155,7 +154,6 @@ describe('play again', () => {
         onAgain={(s) => void again.push(s)}
         columns={100}
         rows={40}
-        rules={CLUTCH_RULES}
       />,
     );
     await waitFrame(ui, (f) => f.includes('n new deal') && f.includes('r rematch'), 20_000);

@@ -26,7 +26,6 @@ import HelpOverlay, { helpLayout } from '../components/HelpOverlay.js';
 import QuitConfirm from '../components/QuitConfirm.js';
 import RulesOverlay, { rulesLines } from '../components/RulesOverlay.js';
 import TooSmall from '../components/TooSmall.js';
-import type { RulesSection } from '../../games/index.js';
 import { layoutFor, screenRows } from '../layout.js';
 import ScoreSheet from '../components/ScoreSheet.js';
 import TeachPanel, { TEACH_ROWS } from '../components/TeachPanel.js';
@@ -88,8 +87,6 @@ type Props = {
   readonly shared?: SharedSeat;
   readonly columns: number;
   readonly rows: number;
-  /** The game's rules, for the rules overlay (`r`). */
-  readonly rules?: readonly RulesSection[];
   /** The table's own random source for taunts (never the game's); injectable for tests. */
   readonly random?: () => number;
   /** Ring the terminal bell when it becomes this seat's turn (off by default). */
@@ -184,10 +181,11 @@ export default function Table({
   shared,
   columns,
   rows,
-  rules = [],
   random = Math.random,
   bell = false,
 }: Props) {
+  // The rules overlay (`r`) reads the game's own rules.
+  const rules = module.rules;
   const [help, setHelp] = useState(false);
   const { glyphs } = useLook();
   const commandWords = useCommandWords();
