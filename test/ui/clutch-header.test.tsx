@@ -1,38 +1,36 @@
-import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
 import { clutchGame } from '../../src/games/clutch/index.js';
-import { openTable } from '../../src/table/index.js';
 import * as clutchScreen from '../../src/games/clutch/ui/Screen.js';
-import Table, { platformKeys } from '../../src/ui/screens/Table.js';
+import { platformKeys } from '../../src/ui/screens/Table.js';
 import { newTableSetup } from '../../src/table/setup.js';
 import type { TableScreenModule } from '../../src/ui/types.js';
-import { memoryPersistence, press, waitFrame } from './helpers.js';
-import { gameModule } from '../../src/games/index.js';
+import { memoryPersistence, press, renderTable, waitFrame } from './helpers.js';
+
+/** A Clutch table of seed 3 for Ada, at 100×40. */
+function clutchTable() {
+  const setup = newTableSetup({
+    game: 'clutch',
+    options: { players: 1 },
+    seed: 3,
+    name: 'Ada',
+    speed: 'normal',
+    thinkMs: 5,
+    watch: false,
+    bots: [],
+  });
+  return renderTable({
+    game: clutchGame,
+    title: 'Clutch',
+    setup,
+    bots: [null],
+    persistence: memoryPersistence().persistence,
+    screen: clutchScreen as unknown as TableScreenModule,
+  });
+}
 
 describe('the Clutch table', () => {
   it('shows no bot speed in its header: a person plays it alone', async () => {
-    const setup = newTableSetup({
-      game: 'clutch',
-      options: { players: 1 },
-      seed: 3,
-      name: 'Ada',
-      speed: 'normal',
-      thinkMs: 5,
-      watch: false,
-      bots: [],
-    });
-    const table = openTable({ game: clutchGame, setup, players: [null], persistence: memoryPersistence().persistence });
-    const ui = render(
-      <Table
-        table={table}
-        module={gameModule(table.about.game)}
-        title="Clutch"
-        screen={clutchScreen as unknown as TableScreenModule}
-        onExit={() => undefined}
-        columns={100}
-        rows={40}
-      />,
-    );
+    const { ui, table } = clutchTable();
     const frame = await waitFrame(ui, (f) => f.includes('seed 3'));
     expect(frame.split('\n')[0]).not.toContain('speed');
     table.close();
@@ -40,28 +38,7 @@ describe('the Clutch table', () => {
   });
 
   it('says in its help what t shows at a solo game, the flock after each turn, not rounds per seat', async () => {
-    const setup = newTableSetup({
-      game: 'clutch',
-      options: { players: 1 },
-      seed: 3,
-      name: 'Ada',
-      speed: 'normal',
-      thinkMs: 5,
-      watch: false,
-      bots: [],
-    });
-    const table = openTable({ game: clutchGame, setup, players: [null], persistence: memoryPersistence().persistence });
-    const ui = render(
-      <Table
-        table={table}
-        module={gameModule(table.about.game)}
-        title="Clutch"
-        screen={clutchScreen as unknown as TableScreenModule}
-        onExit={() => undefined}
-        columns={100}
-        rows={40}
-      />,
-    );
+    const { ui, table } = clutchTable();
     await waitFrame(ui, (f) => f.includes('keep one card'));
     await press(ui, '?');
     const help = await waitFrame(ui, (f) => f.includes(': keys'));
