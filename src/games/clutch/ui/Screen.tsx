@@ -18,7 +18,6 @@ import {
 } from '../index.js';
 import { clutchTeaching } from '../teach.js';
 import BigNumber, { bigRows } from './BigNumber.js';
-import { wrapRows } from '../../../ui/kit/wrap-rows.js';
 import { cardWords, plainSuits, suitLetters } from './card-text.js';
 import CardText from './CardText.js';
 import ChickenMeter from './ChickenMeter.js';
@@ -159,9 +158,8 @@ function EndView({
   // it wrap to the rest, and the log takes the rows the panel leaves.
   const inner = Math.max(10, width - 4);
   const besideWidth = Math.max(10, inner - bigRows(view.chickens)[0].length - 2);
-  const rowsOf = (text: string, columns: number) => wrapRows(text, columns).length;
-  const besideRows = beside.reduce((n, line) => n + rowsOf(line, besideWidth), 0);
-  const panelRows = 2 + rowsOf(title, inner) + rowsOf(reason, inner) + 1 + Math.max(3, besideRows);
+  const besideRows = beside.reduce((n, line) => n + wrappedLines(line, besideWidth), 0);
+  const panelRows = 2 + wrappedLines(title, inner) + wrappedLines(reason, inner) + 1 + Math.max(3, besideRows);
   return (
     <Box flexDirection="column" width={width}>
       <Box borderStyle={glyphs.doubleBorder} borderColor={theme.colour(won ? 'good' : 'error')} flexDirection="column" paddingX={1}>
