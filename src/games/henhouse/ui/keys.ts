@@ -270,6 +270,10 @@ export function matchingReadings(
 
 const samePick = (a: WildPick, b: WildPick) => a.trait === b.trait && a.colour === b.colour && a.rank === b.rank;
 
+/** Whether `reading` has the stand-ins of the first `n` wilds of `picks`. */
+const keepsFirst = (reading: readonly WildPick[], picks: readonly WildPick[], n: number): boolean =>
+  reading.slice(0, n).every((p, i) => samePick(p, picks[i]!));
+
 /**
  * What wild `at` may stand for in a legal reading that keeps the stand-ins picked before it
  * (`picks` up to `at`), each once, in the order of the strongest reading that has it. With two
@@ -278,7 +282,7 @@ const samePick = (a: WildPick, b: WildPick) => a.trait === b.trait && a.colour =
 export function choicesAt(readings: readonly WildPick[][], picks: readonly WildPick[], at: number): WildPick[] {
   const out: WildPick[] = [];
   for (const r of readings) {
-    if (!r.slice(0, at).every((p, i) => samePick(p, picks[i]!))) continue;
+    if (!keepsFirst(r, picks, at)) continue;
     const p = r[at]!;
     if (!out.some((q) => samePick(q, p))) out.push(p);
   }
@@ -300,6 +304,6 @@ export function choiceAt(
  * strongest legal reading that keeps those picked so far, or as they were where none does.
  */
 function onToNext(readings: readonly WildPick[][], picks: readonly WildPick[], at: number): readonly WildPick[] {
-  const kept = readings.find((r) => r.slice(0, at + 1).every((p, i) => samePick(p, picks[i]!)));
+  const kept = readings.find((r) => keepsFirst(r, picks, at + 1));
   return kept ? picks.map((p, i) => (i <= at ? p : kept[i]!)) : picks;
 }
