@@ -17,18 +17,25 @@ afterEach(() => {
   for (const t of opened.splice(0)) t.close();
 });
 
-/** A teaching table of `game` at 80×24, Ada in seat 0 against random bots. */
-function teachingTable(id: 'just-hatched' | 'henhouse', game: AnyGame, screen: unknown, seed: number, teach: boolean) {
+/** A teaching table of `game` at 80×24 (or `size`), Ada in seat 0 against random bots. */
+function teachingTable(
+  id: 'just-hatched' | 'henhouse',
+  game: AnyGame,
+  screen: unknown,
+  seed: number,
+  teach: boolean,
+  { columns = 80, rows = 24, players = 4 } = {},
+) {
   const setup: TableSetup = {
     ...newTableSetup({
       game: id,
-      options: { players: 4 },
+      options: { players },
       seed,
       name: 'Ada',
       speed: 'max',
       thinkMs: 5,
       watch: false,
-      bots: ['easy', 'easy', 'easy'],
+      bots: Array.from({ length: players - 1 }, () => 'easy' as const),
     }),
     teach,
   };
@@ -42,13 +49,13 @@ function teachingTable(id: 'just-hatched' | 'henhouse', game: AnyGame, screen: u
       title="BIG CHICKEN"
       screen={screen as TableScreenModule}
       onExit={() => undefined}
-      columns={80}
-      rows={24}
+      columns={columns}
+      rows={rows}
     />,
   );
 }
 
-describe('a teaching game at 80×24', () => {
+describe('a teaching game at 80×24, 60×24 and 60×20', () => {
   it('Just Hatched keeps the card faces of its hand, as without teaching, and fits the terminal', async () => {
     for (const teach of [false, true]) {
       const ui = teachingTable('just-hatched', justHatchedGame, jhScreen, 7, teach);
@@ -79,6 +86,36 @@ describe('a teaching game at 80×24', () => {
     expect(lines[1]).toMatch(/^╭─+╮$/);
     expect(lines.length).toBeLessThanOrEqual(23);
     expect(frame).not.toContain('Teaching table');
+    ui.unmount();
+  });
+
+  it('at 60×20 reads a lesson whole in the place of the lines above it, and keeps its header on the screen', async () => {
+    const wilds = henhouse.teaching?.lessons.wild;
+    if (!wilds) throw new Error('Henhouse teaches its wilds');
+    // Seed 7: Ada's first turn follows a Henhouse she cannot beat, and her wilds are new to her.
+    const ui = teachingTable('henhouse', henhouse.game as AnyGame, henhouseScreen, 7, true, { columns: 60, rows: 20, players: 3 });
+    const frame = await waitFrame(ui, (f) => f.includes('Your turn') && f.includes('*C=WC5.'));
+    const lines = frame.split('\n');
+    expect(lines[0]).toMatch(/^BIG CHICKEN · .*teaching/);
+    expect(lines.length).toBeLessThanOrEqual(19);
+    // The lesson's three rows are the panel, above the error and key lines; none is cut. What to
+    // do with nothing to beat it gave way to (the prompt still says p passes).
+    const panel = lines.slice(-5, -2);
+    expect(panel.join(' ')).toBe(wilds.lines.join(' '));
+    for (const row of panel) expect(row.length).toBeLessThanOrEqual(60);
+    expect(frame).not.toContain('Nothing you hold beats');
+    expect(frame).toContain('p passes');
+    ui.unmount();
+  });
+
+  it('at 60×24 says what to do with nothing to beat above a lesson of three rows', async () => {
+    const ui = teachingTable('henhouse', henhouse.game as AnyGame, henhouseScreen, 7, true, { columns: 60, rows: 24, players: 3 });
+    const frame = await waitFrame(ui, (f) => f.includes('Your turn') && f.includes('*C=WC5.'));
+    const lines = frame.split('\n');
+    expect(lines[0]).toMatch(/^BIG CHICKEN · .*teaching/);
+    expect(lines.length).toBeLessThanOrEqual(23);
+    expect(lines.at(-6)).toBe('Nothing you hold beats the Henhouse 6-6-7-7: pass (p).');
+    expect(lines.at(-3)).toBe('its colour and rank: *C=WC5.');
     ui.unmount();
   });
 });

@@ -1,13 +1,15 @@
 // The teaching panel under the table: a hint's sentence, then what Enter does with that hint.
 import { cleanup, render } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
-import TeachPanel from '../../src/ui/components/TeachPanel.js';
+import { henhouse } from '../../src/games/henhouse/module.js';
+import TeachPanel, { panelRows, teachPanelRows } from '../../src/ui/components/TeachPanel.js';
 
 afterEach(() => cleanup());
 
 const panel = (reason: string, enter: string) =>
-  render(<TeachPanel hint={{ reason, enter }} stuck={null} lesson={null} more={0} takeBacks={0} canTakeBack width={100} />).lastFrame() ??
-  '';
+  render(
+    <TeachPanel hint={{ reason, enter }} stuck={null} lesson={null} more={0} takeBacks={0} canTakeBack width={100} most={3} />,
+  ).lastFrame() ?? '';
 
 describe('the teaching panel', () => {
   it('says under a hint what Enter does with it: lays, clucks, gives back', () => {
@@ -24,7 +26,9 @@ describe('the teaching panel', () => {
 
   it('says nothing of Enter while the hint is worked out', () => {
     const frame =
-      render(<TeachPanel hint="thinking" stuck={null} lesson={null} more={0} takeBacks={0} canTakeBack width={100} />).lastFrame() ?? '';
+      render(
+        <TeachPanel hint="thinking" stuck={null} lesson={null} more={0} takeBacks={0} canTakeBack width={100} most={3} />,
+      ).lastFrame() ?? '';
     expect(frame).toContain('Hint: thinking…');
     expect(frame).not.toContain('Enter');
   });
@@ -32,7 +36,16 @@ describe('the teaching panel', () => {
   const keysLine = (width: number, canTakeBack: boolean, more = 7, takeBacks = 1) =>
     (
       render(
-        <TeachPanel hint={null} stuck={null} lesson={null} more={more} takeBacks={takeBacks} canTakeBack={canTakeBack} width={width} />,
+        <TeachPanel
+          hint={null}
+          stuck={null}
+          lesson={null}
+          more={more}
+          takeBacks={takeBacks}
+          canTakeBack={canTakeBack}
+          width={width}
+          most={3}
+        />,
       ).lastFrame() ?? ''
     ).split('\n')[0] ?? '';
 
@@ -53,5 +66,51 @@ describe('the teaching panel', () => {
     }
     expect(keysLine(80, true)).toContain('u take back');
     expect(keysLine(60, true)).toBe('h hint   u take back   t scores   1 taken back   7 to learn');
+  });
+
+  const fox = henhouse.teaching?.lessons.fox;
+  if (!fox) throw new Error('Henhouse teaches the fox');
+  const keys = 'Teaching table: h hint   t score sheet';
+  const texts = (rows: readonly { readonly text: string }[]) => rows.map((r) => r.text);
+
+  it('wraps a lesson whole: its lines of 84 columns are not cut at 80', () => {
+    expect(fox.lines[0].length).toBeGreaterThan(80);
+    for (const most of [3, 4]) {
+      const rows = texts(panelRows({ hint: null, stuck: null, lesson: fox, width: 80, keys }, most));
+      // The lesson's three rows read its two lines, in the keys line's place where only three rows may be taken.
+      expect(rows.slice(-3).join(' ')).toBe(fox.lines.join(' '));
+      expect(rows[0] === keys).toBe(most === 4);
+      for (const row of rows) expect(row.length).toBeLessThanOrEqual(80);
+    }
+    const frame =
+      render(
+        <TeachPanel hint={null} stuck={null} lesson={fox} more={0} takeBacks={0} canTakeBack={false} width={80} most={4} />,
+      ).lastFrame() ?? '';
+    expect(frame.split('\n')).toEqual([
+      'Teaching table: h hint   t score sheet',
+      ...texts(panelRows({ hint: null, stuck: null, lesson: fox, width: 80, keys }, 3)),
+    ]);
+    expect(teachPanelRows({ hint: null, stuck: null, lesson: fox, more: 0, takeBacks: 0, canTakeBack: false, width: 80, most: 4 })).toBe(4);
+  });
+
+  it('gives way in order where rows are short: the keys, what to do when stuck, what Enter does; then cuts', () => {
+    const stuck = 'Nothing you hold beats the Henhouse 6-6-7-7: pass (p).';
+    expect(texts(panelRows({ hint: null, stuck, lesson: fox, width: 80, keys }, 4))[0]).toBe(stuck);
+    expect(texts(panelRows({ hint: null, stuck, lesson: fox, width: 80, keys }, 3))).not.toContain(stuck);
+    const hint = {
+      reason:
+        'Fox: take the WC5 from the run of three, then beat the pair left with a pair of 7s, which also keeps both of your wilds for the last tricks of the round.',
+      enter: 'plays the marked cards',
+    };
+    const long = texts(panelRows({ hint, stuck: null, lesson: null, width: 60, keys }, 3));
+    expect(long.join(' ')).toBe(`Hint: ${hint.reason}`);
+    expect(texts(panelRows({ hint, stuck: null, lesson: null, width: 60, keys }, 4)).at(-1)).toBe(
+      'Enter plays the marked cards, Esc puts the hint away.',
+    );
+    // Only a text that alone needs more rows than there are is cut, its last row ending in "…".
+    const cut = texts(panelRows({ hint: null, stuck: null, lesson: fox, width: 40, keys }, 3));
+    expect(cut).toHaveLength(3);
+    expect(cut[2]).toMatch(/…$/);
+    for (const row of cut) expect(row.length).toBeLessThanOrEqual(40);
   });
 });

@@ -161,7 +161,7 @@ export default function CardTable<V extends { readonly seat: number }, A, S>({
   const handHeight = handRows(items.length, width, handBudget, groups);
   const underRows = parts.under ? 1 : 0;
   // Under the hand: the prompt's rows, or a picker's in its place.
-  const underHand = parts.picker ? pickerLayout(parts.picker, width).rows : promptRows(prompt.text, width);
+  let underHand = parts.picker ? pickerLayout(parts.picker, width).rows : promptRows(prompt.text, width);
   /** The seats round the table, boxed or (`tight`) on two lines each, and the rows they take. */
   const ringOf = (tight: boolean) => {
     const ring = parts.seats(tight).map((s, seat) => ({ ...s, remark: props.remarks?.[seat] ?? null }));
@@ -175,6 +175,10 @@ export default function CardTable<V extends { readonly seat: number }, A, S>({
   const room = screenRows(rows);
   const tightSeats = compact || room - boxed.ringRows - handHeight - underHand - underRows < 1;
   const { ring, centre, ringRows } = tightSeats === compact ? boxed : ringOf(true);
+  // Where even the tight seats leave no row for the prompt's spare second row (two bands of chips
+  // under a pile at 60×20 with a teaching panel), it goes: the prompt keeps the rows its words take.
+  const promptLeast = !parts.picker && room - ringRows - handHeight - underHand - underRows < 0 ? 1 : 2;
+  if (!parts.picker) underHand = promptRows(prompt.text, width, promptLeast);
   // The log gives way last, and entirely when nothing else can: the play to beat is in the middle.
   const logLines = Math.max(0, room - ringRows - handHeight - underHand - underRows);
   const me = (parts.ownLineBoxed ? boxed.ring : ring)[view.seat]!;
@@ -219,7 +223,13 @@ export default function CardTable<V extends { readonly seat: number }, A, S>({
       {picker ? (
         <Picker {...picker} width={width} />
       ) : (
-        <PromptLine text={prompt.text} width={width} color={prompt.warn ? theme.colour('warn') : undefined} bold={prompt.bold === true} />
+        <PromptLine
+          text={prompt.text}
+          width={width}
+          color={prompt.warn ? theme.colour('warn') : undefined}
+          bold={prompt.bold === true}
+          least={promptLeast}
+        />
       )}
     </Box>
   );

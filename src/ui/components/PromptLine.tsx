@@ -3,10 +3,11 @@ import { wrapRows } from '../kit/wrap-rows.js';
 
 /**
  * The rows the prompt `text` takes at `width` columns, wrapped as {@link PromptLine} draws it
- * ({@link wrapRows}), and never fewer than 2, so that a short prompt does not move the screen.
+ * ({@link wrapRows}), and never fewer than `least` (2: a short prompt does not move the screen; 1
+ * where the screen has no row to spare).
  */
-export function promptRows(text: string, width: number): number {
-  return Math.max(2, wrapRows(text, width).length);
+export function promptRows(text: string, width: number, least = 2): number {
+  return Math.max(least, wrapRows(text, width).length);
 }
 
 type Props = {
@@ -14,6 +15,8 @@ type Props = {
   readonly width: number;
   readonly color?: string | undefined;
   readonly bold?: boolean;
+  /** The rows it keeps when its words take fewer (see {@link promptRows}); 2 unless given. */
+  readonly least?: number;
 };
 
 /**
@@ -22,9 +25,9 @@ type Props = {
  * third row instead of spilling over the line below it. It is wrapped here ({@link wrapRows}), so
  * no row starts with the space it broke at.
  */
-export default function PromptLine({ text, width, color, bold = false }: Props) {
+export default function PromptLine({ text, width, color, bold = false, least = 2 }: Props) {
   return (
-    <Box height={promptRows(text, width)} width={width}>
+    <Box height={promptRows(text, width, least)} width={width}>
       <Text wrap="wrap" color={color} bold={bold}>
         {wrapRows(text, width).join('\n')}
       </Text>

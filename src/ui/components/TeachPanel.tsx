@@ -2,6 +2,7 @@ import { Box, Text } from 'ink';
 import type { Lesson } from '../../games/types.js';
 import { useLook } from '../look/index.js';
 import { hintLine, type KeyHint } from '../kit/hints.js';
+import { wrapRows } from '../kit/wrap-rows.js';
 
 type Props = {
   /** The hint's sentence and what Enter does with it ("lays the marked cards"), "thinking" while it is worked out, or null. */
@@ -15,57 +16,118 @@ type Props = {
   readonly takeBacks: number;
   /** Whether `u` may take a move back now (the game allows it only in its first rounds). */
   readonly canTakeBack: boolean;
-  /** Columns the keys line may take. */
+  /** Columns the panel has. */
   readonly width: number;
+  /** Rows the panel may take where its words wrap past {@link TEACH_ROWS} (see {@link panelRows}). */
+  readonly most: number;
 };
 
-/** Rows the panel always takes, so the table above it keeps its size. */
+/** Rows the panel takes at least, so the table above it keeps its size while no long text shows. */
 export const TEACH_ROWS = 3;
 
+/** What a row of the panel says, which gives its colour. */
+type RowKind = 'hint' | 'enter' | 'stuck' | 'keys' | 'lesson';
+
+/** The panel's rows, each with what it says. */
+export type PanelRows = readonly { readonly kind: RowKind; readonly text: string }[];
+
+const rowsOf = (kind: RowKind, text: string, width: number) => wrapRows(text, width).map((row) => ({ kind, text: row }));
+
 /**
- * The teaching table's panel: the hint and its reason, then what Enter does with it; or what to do
- * when nothing beats the lay, or the keys; then two lines about whatever comes up for the first time.
+ * A lesson's text: its two lines read as one paragraph (a sentence may run from the first into
+ * the second), to be wrapped whole at the panel's width rather than cut at the edge.
  */
-export default function TeachPanel({ hint, stuck, lesson, more, takeBacks, canTakeBack, width }: Props) {
-  const { theme } = useLook();
-  // The keys that work now, said more shortly rather than cut when the line is narrow.
+export function lessonText(lesson: Lesson): string {
+  return lesson.lines.filter((line) => line !== '').join(' ');
+}
+
+/**
+ * The panel's rows at `width`, in at most `most` rows (at least {@link TEACH_ROWS}): a hint's
+ * sentence and what Enter does with it; or what to do when nothing beats the lay, or the keys
+ * line, then the lesson. Every text wraps rather than being cut. Where they need more rows than
+ * `most`, the keys line gives way first (help lists the keys too), then what to do when nothing
+ * beats (the prompt says p passes), then what Enter does with a hint; a lesson or a hint's sentence
+ * is cut, its last row ending in "…", only when it alone needs more.
+ */
+export function panelRows(
+  { hint, stuck, lesson, keys, width }: Pick<Props, 'hint' | 'stuck' | 'lesson' | 'width'> & { readonly keys: string },
+  most: number,
+): PanelRows {
+  const room = Math.max(TEACH_ROWS, most);
+  // The parts in the order drawn; `yields` orders which give way first (0: never).
+  const parts: { readonly rows: PanelRows; readonly yields: number }[] =
+    hint !== null
+      ? [
+          { rows: rowsOf('hint', hint === 'thinking' ? 'Hint: thinking…' : `Hint: ${hint.reason}`, width), yields: 0 },
+          { rows: hint === 'thinking' ? [] : rowsOf('enter', `Enter ${hint.enter}, Esc puts the hint away.`, width), yields: 3 },
+        ]
+      : [
+          stuck !== null ? { rows: rowsOf('stuck', stuck, width), yields: 2 } : { rows: [{ kind: 'keys', text: keys }], yields: 1 },
+          { rows: lesson ? rowsOf('lesson', lessonText(lesson), width) : [], yields: 0 },
+        ];
+  const count = () => parts.reduce((n, p) => n + p.rows.length, 0);
+  for (let yields = 1; yields <= 3 && count() > room; yields++) {
+    for (let i = 0; i < parts.length; i++) if (parts[i]?.yields === yields) parts[i] = { rows: [], yields };
+  }
+  const rows = parts.flatMap((p) => p.rows);
+  if (rows.length <= room) return rows;
+  const last = rows[room - 1] as PanelRows[number];
+  return [
+    ...rows.slice(0, room - 1),
+    {
+      kind: last.kind,
+      text: `${[...last.text]
+        .slice(0, Math.max(0, width - 1))
+        .join('')
+        .trimEnd()}…`,
+    },
+  ];
+}
+
+/** The rows the panel takes with `props`: what the table keeps for it under the game's screen. */
+export function teachPanelRows(props: Props): number {
+  return Math.max(TEACH_ROWS, panelRows({ ...props, keys: teachKeys(props) }, props.most).length);
+}
+
+/** The keys that work now, said more shortly rather than cut when the line is narrow. */
+export function teachKeys({ more, takeBacks, canTakeBack, width }: Pick<Props, 'more' | 'takeBacks' | 'canTakeBack' | 'width'>): string {
   const keys: KeyHint[] = [['Teaching table: h hint', 'h hint']];
   if (canTakeBack) keys.push(['u take back your last move', 'u take back']);
   keys.push(['t score sheet', 't scores']);
   if (takeBacks > 0) keys.push(`${takeBacks} taken back`);
   if (more > 0) keys.push([`${more} more to learn`, `${more} to learn`]);
-  if (hint !== null) {
-    // A hint takes the whole panel: its reason may need two lines.
-    return (
-      <Box flexDirection="column" height={TEACH_ROWS}>
-        <Text color={theme.colour('wild')} wrap="wrap">
-          {hint === 'thinking' ? 'Hint: thinking…' : `Hint: ${hint.reason}`}
-        </Text>
-        {hint === 'thinking' ? null : <Text dimColor>Enter {hint.enter}, Esc puts the hint away.</Text>}
-      </Box>
-    );
+  return hintLine(keys, width);
+}
+
+/**
+ * The teaching table's panel: the hint and its reason, then what Enter does with it; or what to do
+ * when nothing beats the lay, or the keys; then a lesson about whatever comes up for the first time.
+ * Its words wrap rather than being cut, in the rows {@link teachPanelRows} counts.
+ */
+export default function TeachPanel(props: Props) {
+  const { theme } = useLook();
+  const colours: Record<RowKind, string | undefined> = {
+    hint: theme.colour('wild'),
+    enter: undefined,
+    stuck: theme.colour('warn'),
+    keys: undefined,
+    lesson: theme.colour('accent'),
+  };
+  const rows = panelRows({ ...props, keys: teachKeys(props) }, props.most);
+  // Rows of one kind in one Text: each row already fits, so nothing wraps again.
+  const runs: { kind: RowKind; texts: string[] }[] = [];
+  for (const row of rows) {
+    const run = runs[runs.length - 1];
+    if (run && run.kind === row.kind) run.texts.push(row.text);
+    else runs.push({ kind: row.kind, texts: [row.text] });
   }
   return (
-    <Box flexDirection="column" height={TEACH_ROWS}>
-      {stuck !== null ? (
-        <Text color={theme.colour('warn')} wrap="truncate">
-          {stuck}
+    <Box flexDirection="column" height={teachPanelRows(props)}>
+      {runs.map((run, i) => (
+        <Text key={i} color={colours[run.kind]} dimColor={run.kind === 'keys' || run.kind === 'enter'} wrap="truncate-end">
+          {run.texts.join('\n')}
         </Text>
-      ) : (
-        <Text dimColor wrap="truncate">
-          {hintLine(keys, width)}
-        </Text>
-      )}
-      {lesson ? (
-        <>
-          <Text color={theme.colour('accent')} wrap="truncate">
-            {lesson.lines[0]}
-          </Text>
-          <Text color={theme.colour('accent')} wrap="truncate">
-            {lesson.lines[1]}
-          </Text>
-        </>
-      ) : null}
+      ))}
     </Box>
   );
 }

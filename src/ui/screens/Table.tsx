@@ -26,9 +26,9 @@ import HelpOverlay, { helpLayout } from '../components/HelpOverlay.js';
 import QuitConfirm from '../components/QuitConfirm.js';
 import RulesOverlay, { rulesLines } from '../components/RulesOverlay.js';
 import TooSmall from '../components/TooSmall.js';
-import { layoutFor, screenRows } from '../layout.js';
+import { LAYOUTS, layoutFor, screenRows } from '../layout.js';
 import ScoreSheet from '../components/ScoreSheet.js';
-import TeachPanel, { TEACH_ROWS } from '../components/TeachPanel.js';
+import TeachPanel, { TEACH_ROWS, teachPanelRows } from '../components/TeachPanel.js';
 import { useLook } from '../look/index.js';
 import { useBell } from '../hooks/use-bell.js';
 import { useTable } from '../hooks/use-table.js';
@@ -502,7 +502,23 @@ export default function Table({
   const keysActive = !overlay && !watch && (!over || round.showing) && shownHint === null;
   const showEnd = over && table.outcome !== null && screen.drawsEnd !== true;
   const facts = screen.facts ? screen.facts(table.view, round.showing) : [];
-  const teachRows = teach && !watch && !over ? TEACH_ROWS : 0;
+  // The teaching panel, and its rows: more where its words wrap on a narrow screen, taken from the
+  // game's screen as far as the terminal has rows past the least of its layout.
+  const layout = layoutFor(columns, rows);
+  const panel =
+    teach && !watch && !over
+      ? {
+          hint: shownHint,
+          stuck,
+          lesson: lessons[0] ?? null,
+          more: Math.max(0, lessons.length - 1),
+          takeBacks: table.takeBacks,
+          canTakeBack: takeBackRounds === undefined || roundOf(game.id, table.view) <= takeBackRounds,
+          width: columns,
+          most: TEACH_ROWS + Math.max(0, rows - (LAYOUTS.find((l) => l.name === layout)?.rows ?? rows)),
+        }
+      : null;
+  const teachRows = panel ? teachPanelRows(panel) : 0;
   // The error line: a fault, else the message of the moment, else why the last save failed.
   const shownMessage = table.fault ?? message ?? table.saveError;
   const shownNote = table.fault === null && message !== null && notice.note;
@@ -535,7 +551,7 @@ export default function Table({
     't scores',
     '? help',
   ];
-  if (layoutFor(columns, rows) === null) {
+  if (layout === null) {
     return (
       <Box flexDirection="column" width={columns}>
         {/* The leave question in the message's place: both would not fit. */}
@@ -606,7 +622,7 @@ export default function Table({
                   spectator={spectator}
                   columns={columns}
                   rows={rows - teachRows - errorExtra}
-                  layout={layoutFor(columns, rows) ?? 'compact'}
+                  layout={layout ?? 'compact'}
                   setTopic={setTopic}
                   teach={teach}
                   marks={marks}
@@ -621,17 +637,7 @@ export default function Table({
       {over && teach && !watch && !covered && finalReview ? <Text wrap="wrap">{finalReview.lines[0]}</Text> : null}
       {/* Under an overlay (help, the rules, the sheet, the leave question) the panel goes too: each
           takes the rows of the whole screen. */}
-      {teachRows > 0 && !covered ? (
-        <TeachPanel
-          hint={shownHint}
-          stuck={stuck}
-          lesson={lessons[0] ?? null}
-          more={Math.max(0, lessons.length - 1)}
-          takeBacks={table.takeBacks}
-          canTakeBack={takeBackRounds === undefined || roundOf(game.id, table.view) <= takeBackRounds}
-          width={columns}
-        />
-      ) : null}
+      {panel && !covered ? <TeachPanel {...panel} /> : null}
       <ErrorLine message={shownMessage} note={shownNote} width={columns} />
       <Text dimColor wrap="truncate">
         {hintLine(

@@ -102,6 +102,7 @@ describe('texts Ink wraps itself start no row with a space', () => {
           takeBacks={0}
           canTakeBack
           width={width}
+          most={3}
         />
       </Box>,
     );
