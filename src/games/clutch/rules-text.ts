@@ -13,7 +13,7 @@ export const CLUTCH_RULES: readonly RulesSection[] = [
         text: 'The shuffled deck is split: 12 cards form your draw deck and the other 40 wait face down in the aside pile. Neither pile may be looked through; the screen shows only how many cards each holds.',
       },
       {
-        text: 'Every card you discard was seen face up, so the discard pile is open information: the table lists it, low to high, wherever the window leaves room for it (its count always shows), and line mode lists it with the rest of the table.',
+        text: 'Every card you discard was seen face up, so the discard pile is open information: the table lists it, low to high, wherever the window leaves room for it (its count always shows, and d lists it on the message line at any size), and line mode lists it with the rest of the table.',
         ruling: 'ours',
       },
     ],

@@ -37,6 +37,7 @@ export const keys: readonly KeyHelp[] = [
   { keys: 'Enter', does: 'when a loss looms: sacrifice the marked Jack, or accept the loss' },
   { keys: 'y', does: 'why: what the marked choice costs, and what follows it' },
   { keys: 'y / n', does: 'confirm, or take back, a choice that loses the game' },
+  { keys: 'd', does: 'the discard pile, every card in it low to high, on the message line (at any size)' },
 ];
 
 /** The Clutch screen draws its own win or loss panel. */
@@ -61,6 +62,12 @@ export const describe: DescribeAction<ClutchView, ClutchAction> = (action, _seat
 
 function cards(list: readonly string[]): string {
   return list.length === 0 ? '—' : list.map(cardLabel).join(' ');
+}
+
+/** The discard pile in a sentence (d): open to the player at every size, where the screen has no rows to list it. */
+export function discardWords(discard: readonly string[]): string {
+  if (discard.length === 0) return 'The discard pile is empty.';
+  return `Discard pile, ${plural(discard.length, 'card')}: ${cards(sortCards(discard))}.`;
 }
 
 /** What the current decision is about, in one line. */
@@ -267,6 +274,8 @@ export default function ClutchScreen(props: TableScreenProps<ClutchView, ClutchA
         const p = previews[cursor];
         // Its cards written as the screen writes them (letters under NO_COLOR).
         if (p) notify(cardWords(whyChoice(p), suitLetters(glyphs.unicode)), 'note');
+      } else if (input === 'd') {
+        notify(cardWords(discardWords(view.discard), suitLetters(glyphs.unicode)), 'note');
       } else if (input === 's') {
         const i = previews.findIndex((p) => p.action.type === 'sacrifice');
         // No sacrifice among the choices: the rules' reason, for the first court card there is.
