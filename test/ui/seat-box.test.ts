@@ -9,6 +9,16 @@ function seat(facts: string[], tags: string[], bot: string | null = 'normal'): S
 }
 
 describe("a seat's lines where its states do not all fit", () => {
+  it('keeps a compact name whole on its line where its facts then fit before the states', () => {
+    const henrietta = { ...seat(['14c', '14p'], ['passed']), name: 'Henrietta' };
+    // "▶ Henrietta 14c 14p" is 19 columns: at 18 the name had been cut ("▶ Henriet… 14c 14p").
+    expect(compactFit(henrietta, 18, '▶', '·')).toEqual(['▶ Henrietta', '14c 14p · passed']);
+    expect(compactFit(henrietta, 30, '▶', '·')).toEqual(['▶ Henrietta 14c 14p', 'passed · normal']);
+    // The level gives way first; where the facts and states still take more than the line, the
+    // name is cut as before, rather than the seat taking another line.
+    expect(compactFit({ ...henrietta, tags: ['passed', 'skunk ×2'] }, 18, '▶', '·')).toEqual(['▶ Henriet… 14c 14p', 'passed · skunk ×2']);
+  });
+
   it('keeps a compact seat\'s Egg whole: the level goes first, then "thinking…"', () => {
     const [, line2] = compactFit(seat(['11c', '14p'], [THINKING, 'Bad Egg']), 16, '▶', '·');
     expect(line2).toBe('Bad Egg');

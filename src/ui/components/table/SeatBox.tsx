@@ -61,13 +61,26 @@ function stateLines(tags: readonly string[], width: number, dot: string): string
 
 /**
  * A compact seat's lines within `width`: its name and facts, then its states and bot level. A
- * long name is cut before the facts after it; the bot level is left out before any state is cut,
- * then {@link THINKING}; and states that still do not fit go on a third line, each whole.
+ * name that the facts after it would cut keeps its line whole where the facts then fit before the
+ * states on the next, else it is cut before the facts; the bot level is left out before any state
+ * is cut, then {@link THINKING}; and states that still do not fit go on a third line, each whole.
  */
 export function compactFit(seat: SeatView, width: number, next: string, dot: string): string[] {
   const [first, second] = compactLines(seat, next, dot);
   const facts = seat.facts.join(' ');
   const title = seatTitle(seat, true, next);
+  if (stringWidth(first) > width && stringWidth(title) <= width && facts !== '') {
+    // "14c 14p · passed · normal", where that takes no more lines: the level left out first, then
+    // "thinking…", as below.
+    const under = [
+      [facts, ...seat.tags, ...(seat.bot ? [seat.bot] : [])],
+      [facts, ...seat.tags],
+      [facts, ...seat.tags.filter((t) => t !== THINKING)],
+    ]
+      .map((items) => items.join(` ${dot} `))
+      .find((line) => stringWidth(line) <= width);
+    if (under !== undefined) return [title, under];
+  }
   const room = width - stringWidth(facts) - 1;
   const line1 = stringWidth(first) <= width || room < 2 ? fit(first, width) : `${fit(title, room)} ${facts}`;
   const tags = statesIn(seat.tags, width, dot);
