@@ -147,6 +147,24 @@ describe('Henhouse screen (the table)', () => {
     for (const l of frame.split('\n')) expect(stringWidth(l)).toBeLessThanOrEqual(columns);
   });
 
+  it('starts the turn after a pass with no card selected', async () => {
+    const record = recorder();
+    // Ada holds BC2 selected and passes on Di's BC4; Bri and Cy pass, Di leads BE2, and it is Ada's turn again.
+    const start = table({
+      hands: ['BC2 WE2 BC5 WC7', 'BC3 BE4 WC6', 'WE3 BE6 WC8', 'BE2 WE5 BC8'],
+      pile: { cards: 'BC4', by: 3 },
+    });
+    const ui = render(<HenhouseHarness start={start} script={['pass', 'pass', 'BE2']} record={record} />);
+    await waitFrame(ui, (f) => f.includes("To beat: Di's single 4"));
+    await press(ui, KEY.space);
+    await waitFrame(ui, (f) => f.includes('selected single 2'));
+    await press(ui, 'p');
+    const frame = await waitFrame(ui, (f) => f.includes("To beat: Di's single 2"));
+    expect(record.actions).toEqual([{ type: 'pass' }]);
+    expect(frame).toContain('Your turn: Space selects');
+    expect(frame).not.toContain('selected');
+  });
+
   it('plays the selected cards as a set', async () => {
     const record = recorder();
     const ui = render(<HenhouseHarness start={table({ hands: ['BC5 BE5 WE7', 'BE9', 'WE9'] })} record={record} />);

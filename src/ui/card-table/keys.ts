@@ -28,9 +28,10 @@ export type Effect<S, A> =
   | { readonly kind: 'notify'; readonly text: string | null; readonly as?: NoticeKind }
   /**
    * Take `actions` (several: as one move); once taken, the game's screen state becomes `taken`
-   * when given. A refusal is the platform's to show.
+   * when given, and with `unselect` no card stays selected (a pass plays none of them, and the
+   * next turn starts from nothing picked). A refusal is the platform's to show.
    */
-  | { readonly kind: 'act'; readonly actions: readonly A[]; readonly taken?: S }
+  | { readonly kind: 'act'; readonly actions: readonly A[]; readonly taken?: S; readonly unselect?: boolean }
   /** The round's panel was read: go on to the next round. */
   | { readonly kind: 'next-round' }
   /** A word to say with a later move was armed in `round` (null: disarmed), for the table to keep. */
@@ -61,7 +62,8 @@ export interface KeyContext<V, A> {
 /** A game's keys: everything but the round panel's Enter and a teaching table's `h` and `u`. */
 export type GameKeys<V, A, S> = (state: TableState<S>, press: KeyPress, ctx: KeyContext<V, A>) => Step<S, A>;
 
-const NONE: ReadonlySet<number> = new Set();
+/** No card selected. */
+export const NONE: ReadonlySet<number> = new Set();
 
 /** The hand state of a table opening on the hand `items`. */
 export function startHand(items: readonly string[]): HandState {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useKeys } from '../hooks/use-keys.js';
 import type { NoticeKind } from '../types.js';
-import { settleHand, startHand, tableKey, type GameKeys, type KeyContext, type TableState } from './keys.js';
+import { NONE, settleHand, startHand, tableKey, type GameKeys, type KeyContext, type TableState } from './keys.js';
 
 /** What a card table's screen state needs from the game: its start, what a changed view ends, the hand as drawn. */
 export interface ScreenState<V, A, S> {
@@ -62,7 +62,12 @@ export function useTableKeys<V, A, S>(
         else if (e.kind === 'arm') targets.arm?.(e.round);
         else {
           const refused = e.actions.length === 1 ? targets.act(e.actions[0] as A) : targets.actTogether(e.actions);
-          if (refused === null && e.taken !== undefined) setRaw((now) => ({ ...now, game: e.taken as S }));
+          if (refused !== null) continue;
+          if (e.taken !== undefined || e.unselect === true)
+            setRaw((now) => ({
+              hand: e.unselect === true ? { ...now.hand, selected: NONE } : now.hand,
+              game: e.taken !== undefined ? e.taken : now.game,
+            }));
         }
       }
     },

@@ -85,6 +85,10 @@ describe('Henhouse keys: playing and passing', () => {
 
   it('p passes when the rules let it, else says why; off turn Enter says why', () => {
     expect(acts(keys(beat, screen(beat), ch('p')).effects)).toEqual([[{ type: 'pass' }]]);
+    // A pass plays none of the cards picked: once taken, none stays selected for the next turn.
+    const passed = keys(beat, screen(beat, ['BC2']), ch('p')).effects.find((e) => e.kind === 'act');
+    expect(passed).toMatchObject({ kind: 'act', actions: [{ type: 'pass' }], unselect: true });
+    expect(keys(beat, screen(beat, ['BC5']), ENTER).effects.find((e) => e.kind === 'act')).toMatchObject({ unselect: false });
     const refused = keys(lead, screen(lead), ch('p'));
     expect(acts(refused.effects)).toEqual([]);
     expect(notices(refused.effects)).toEqual([asSentence(refusal(ctxOf(lead).view, { type: 'pass' })!)]);
@@ -125,7 +129,7 @@ describe('Henhouse keys: the wild picker', () => {
 });
 
 describe('Henhouse keys: vermin and why', () => {
-  it('v goes round the vermin that may go on the pile, then none; Esc drops it; a new pile clears it', () => {
+  it('v goes round the vermin that may go on the pile, then none; Esc drops it (after the cards); a new pile clears it', () => {
     // On a pair a fox or snake has nothing it may take: only the skunk is offered.
     const offered = ['skunk'] as const;
     let state = screen(pair);
@@ -136,6 +140,12 @@ describe('Henhouse keys: vermin and why', () => {
     expect(keys(pair, state, ch('v')).state.game.vermin).toBeNull();
     const one = keys(pair, screen(pair), ch('v')).state;
     expect(keys(pair, one, ESC).state.game.vermin).toBeNull();
+    // With cards selected, Esc clears them and keeps the skunk; a second Esc drops it.
+    const picked = keys(pair, screen(pair, ['BC2', 'WE2']), ch('v')).state;
+    const cleared = keys(pair, picked, ESC).state;
+    expect(cleared.hand.selected.size).toBe(0);
+    expect(cleared.game.vermin).toBe('skunk');
+    expect(keys(pair, cleared, ESC).state.game.vermin).toBeNull();
     const after = play(beat, 'BC5');
     expect(settleHh(one.game, game.playerView(after, 0)).vermin).toBeNull();
   });

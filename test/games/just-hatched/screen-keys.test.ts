@@ -116,8 +116,9 @@ describe('Just Hatched keys: laying', () => {
 });
 
 describe('Just Hatched keys: Cluck, Last Egg, catch, why', () => {
-  it('c clucks when the rules let it, else says why', () => {
+  it('c clucks when the rules let it, else says why; once taken, no card stays selected', () => {
     expect(acts(keys(beat, screen(beat), ch('c')).effects)).toEqual([[{ type: 'cluck' }]]);
+    expect(keys(beat, screen(beat), ch('c')).effects.find((e) => e.kind === 'act')).toMatchObject({ unselect: true });
     const refused = keys(lead, screen(lead), ch('c'));
     expect(acts(refused.effects)).toEqual([]);
     expect(notices(refused.effects)).toEqual([asSentence(refusal(ctxOf(lead).view, { type: 'cluck' })!)]);
@@ -149,6 +150,8 @@ describe('Just Hatched keys: Cluck, Last Egg, catch, why', () => {
     const two = position({ players: 4, hands: [['G5', 'Y5'], ...OTHER_HANDS], run: [{ seat: 3, cards: ['O4'], name: 'an Egg' }] as never });
     const one = play(two, [0, lay('G5')]);
     expect(acts(keys(one, screen(one), ch('e')).effects)).toEqual([[{ type: 'declare' }]]);
+    // A word said keeps the cards picked.
+    expect(keys(one, screen(one), ch('e')).effects.find((e) => e.kind === 'act')).not.toHaveProperty('unselect', true);
     const said = play(one, [0, { type: 'declare' }]);
     const again = keys(said, screen(said), ch('e'));
     expect(acts(again.effects)).toEqual([]);

@@ -121,7 +121,9 @@ function submit(state: HhState, view: HenhouseView, action: HenhouseAction): HhS
   const why = refusal(view, action);
   const hand = { ...state.game, mode: HAND };
   if (why !== null) return toGame(state, hand, [notice(asSentence(why))]);
-  return { state, effects: [notice(null), { kind: 'act', actions: [action], taken: { ...hand, vermin: null } }] };
+  // A pass plays none of the cards picked: the next turn starts with none selected.
+  const unselect = action.type === 'pass';
+  return { state, effects: [notice(null), { kind: 'act', actions: [action], taken: { ...hand, vermin: null }, unselect }] };
 }
 
 /** After the wilds are set: a fox or snake still needs its prey; then the play goes to the engine. */
@@ -197,8 +199,8 @@ function modeKey(state: HhState, { input, key }: KeyPress, ctx: HhContext): HhSt
 }
 
 /**
- * The Henhouse table's keys: in a picker, its keys; else the hand's keys (Esc also drops the
- * vermin chosen), `s` sort, `v` the next vermin that may go on the pile, `y` why, `p` pass, Enter
+ * The Henhouse table's keys: in a picker, its keys; else the hand's keys (Esc with no card
+ * selected drops the vermin chosen), `s` sort, `v` the next vermin that may go on the pile, `y` why, `p` pass, Enter
  * play (through the wilds' picker and a fox's or snake's prey when they are needed).
  */
 export function hhKeys(state: HhState, press: KeyPress, ctx: HhContext): HhStep {
@@ -208,7 +210,8 @@ export function hhKeys(state: HhState, press: KeyPress, ctx: HhContext): HhStep 
   const { input, key } = press;
   const handKey = handKeyStep<HhScreen, HenhouseAction>(state, press, hhItems(view, state.game).length);
   if (handKey) {
-    if (handKey.move.kind !== 'clear') return handKey.step;
+    // Esc clears the cards picked and keeps the vermin chosen; with no card picked, it drops the vermin.
+    if (handKey.move.kind !== 'clear' || state.hand.selected.size > 0) return handKey.step;
     return { ...handKey.step, state: { ...handKey.step.state, game: { ...state.game, vermin: null } } };
   }
   if (input === 's') return toGame(state, { ...state.game, sortBy: state.game.sortBy === 'rank' ? 'suit' : 'rank' });

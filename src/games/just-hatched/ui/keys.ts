@@ -90,10 +90,14 @@ export function selectionRefusal(view: JhView, selection: readonly string[]): st
   return refusal(view, isCoop(selection, view.options.players) ? { type: 'lay', cards: selection, coop: 'flip' } : lay);
 }
 
-/** Takes `action`, or says in the rules' words why it cannot be taken now. */
+/**
+ * Takes `action`, or says in the rules' words why it cannot be taken now. A Cluck lays none of the
+ * cards picked, so the next turn starts with none selected; a word said out of turn keeps them.
+ */
 function tryAct(state: JhState, view: JhView, action: JhAction): JhStep {
   const why = refusal(view, action);
-  return { state, effects: [why !== null ? notice(asSentence(why)) : { kind: 'act', actions: [action] }] };
+  const unselect = action.type === 'cluck';
+  return { state, effects: [why !== null ? notice(asSentence(why)) : { kind: 'act', actions: [action], unselect }] };
 }
 
 /** Lays `cards` (a Coop: going `coop`), with "Last Egg!" when it is armed and the lay leaves one card. */
