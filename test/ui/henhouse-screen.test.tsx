@@ -210,9 +210,9 @@ describe('Henhouse screen (the table)', () => {
     // Items: BC5 BE6 *C *E; select *C (index 2).
     await press(ui, KEY.right, KEY.right, KEY.space, KEY.enter);
     // A single wild leading may be any of 9 ranks in 2 colours: it opens on a 9, of 18.
-    await waitFrame(ui, (f) => f.includes('Wild chicken stands for:') && f.includes('*C=BC9, 1 of 18 legal') && f.includes('║BC9 ║'));
+    await waitFrame(ui, (f) => f.includes('Wild chicken stands for:') && f.includes('*C=BC9, legal (1 of 18)') && f.includes('║BC9 ║'));
     await press(ui, KEY.left, KEY.left, UP);
-    await waitFrame(ui, (f) => /\*C=WC7, \d+ of 18 legal/.test(f) && f.includes('║WC7 ║'));
+    await waitFrame(ui, (f) => /\*C=WC7, legal \(\d+ of 18\)/.test(f) && f.includes('║WC7 ║'));
     await press(ui, KEY.enter);
     await waitFrame(ui, (f) => f.includes('Ada plays a single 7 (*C=WC7).'));
     expect(record.actions).toEqual([{ type: 'play', cards: ['*C=WC7'] }]);
@@ -226,24 +226,24 @@ describe('Henhouse screen (the table)', () => {
     await waitFrame(ui, (f) => f.includes("To beat: Bri's Henhouse 5-5-6-6"));
     // Items: WC6 WE7 *C *E, all selected: a Henhouse 6-6-7-7 with *C=WC6 *E=WE7 or *C=WC7 *E=WE6.
     await press(ui, KEY.space, KEY.right, KEY.space, KEY.right, KEY.space, KEY.right, KEY.space, KEY.enter);
-    await waitFrame(ui, (f) => f.includes('Wild chicken (1 of 2) stands for:') && /\*C=\w+, 1 of 2 legal/.test(f));
+    await waitFrame(ui, (f) => f.includes('Wild chicken (1 of 2) stands for:') && /\*C=\w+, legal \(1 of 2\)/.test(f));
     // Each of the chicken's two stand-ins is legal, whatever the egg stands for just now.
     await press(ui, '6', 'w');
-    await waitFrame(ui, (f) => f.includes('*C=WC6, ') && /\*C=WC6, \d of 2 legal/.test(f));
+    await waitFrame(ui, (f) => f.includes('*C=WC6, ') && /\*C=WC6, legal \(\d of 2\)/.test(f));
     await press(ui, '7');
-    await waitFrame(ui, (f) => /\*C=WC7, \d of 2 legal/.test(f));
+    await waitFrame(ui, (f) => /\*C=WC7, legal \(\d of 2\)/.test(f));
     await press(ui, '5');
-    await waitFrame(ui, (f) => f.includes('*C=WC5, not legal (2 legal)'));
+    await waitFrame(ui, (f) => f.includes('*C=WC5, not legal (2 are)'));
     await press(ui, '7', KEY.enter);
     // The egg opens on the one stand-in that goes with *C=WC7.
-    await waitFrame(ui, (f) => f.includes('Wild egg (2 of 2) stands for:') && f.includes('*E=WE6, 1 of 1 legal'));
+    await waitFrame(ui, (f) => f.includes('Wild egg (2 of 2) stands for:') && f.includes('*E=WE6, legal (1 of 1)'));
     await press(ui, KEY.right);
-    await waitFrame(ui, (f) => f.includes('*E=WE7, not legal (1 legal)'));
+    await waitFrame(ui, (f) => f.includes('*E=WE7, not legal (one is)'));
     // Esc goes back to the chicken, as it was set.
     await press(ui, KEY.esc);
-    await waitFrame(ui, (f) => f.includes('Wild chicken (1 of 2) stands for:') && /\*C=WC7, \d of 2 legal/.test(f));
+    await waitFrame(ui, (f) => f.includes('Wild chicken (1 of 2) stands for:') && /\*C=WC7, legal \(\d of 2\)/.test(f));
     await press(ui, KEY.enter);
-    await waitFrame(ui, (f) => f.includes('*E=WE6, 1 of 1 legal'));
+    await waitFrame(ui, (f) => f.includes('*E=WE6, legal (1 of 1)'));
     await press(ui, KEY.enter);
     await waitFrame(ui, (f) => f.includes('Ada plays a Henhouse 6-6-7-7'));
     expect(record.actions).toEqual([{ type: 'play', cards: ['WC6', 'WE7', '*C=WC7', '*E=WE6'] }]);
@@ -279,7 +279,7 @@ describe('Henhouse screen (the table)', () => {
     await waitFrame(ui, (f) => f.includes("To beat: Cy's run 4-5-6"));
     // Items by rank: WC1 BE5 BE6 *C *E: select BE5, BE6 and *E.
     await press(ui, KEY.right, KEY.space, KEY.right, KEY.space, KEY.right, KEY.right, KEY.space, KEY.enter);
-    await waitFrame(ui, (f) => /\*E=BE7, 1 of \d+ legal/.test(f));
+    await waitFrame(ui, (f) => /\*E=BE7, legal \(1 of \d+\)/.test(f));
     await press(ui, KEY.enter);
     await waitFrame(ui, (f) => f.includes('Ada plays a suited run 5-6-7 (BE5 BE6 *E=BE7).'));
   });
@@ -291,7 +291,7 @@ describe('Henhouse screen (the table)', () => {
     // Items by rank: WC5 WC5 WC6 *C *E: select the first four.
     await press(ui, KEY.space, KEY.right, KEY.space, KEY.right, KEY.space, KEY.right, KEY.space, KEY.enter);
     const frame = await waitFrame(ui, (f) => f.includes('Wild chicken stands for:'));
-    expect(frame).toMatch(/\*C=WC6, 1 of [2-9]\d* legal/);
+    expect(frame).toMatch(/\*C=WC6, legal \(1 of [2-9]\d*\)/);
     await press(ui, KEY.enter);
     await waitFrame(ui, (f) => f.includes('suited Henhouse 5-5-6-6'));
   });

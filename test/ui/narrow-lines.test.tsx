@@ -8,6 +8,7 @@ import { gameModule } from '../../src/games/index.js';
 import { jhFace } from '../../src/games/just-hatched/ui/face.js';
 import Header, { headerParts } from '../../src/ui/components/Header.js';
 import Picker from '../../src/ui/components/Picker.js';
+import { hhFace } from '../../src/games/henhouse/ui/face.js';
 import RulesOverlay from '../../src/ui/components/RulesOverlay.js';
 import { hintLine, hintRows } from '../../src/ui/kit/hints.js';
 import Lobby from '../../src/ui/screens/Lobby.js';
@@ -160,5 +161,27 @@ describe('the card picker at 40–43 columns', () => {
     expect(arrows).toContain('▸');
     // The card's middle row (its number) is the one between the arrows.
     expect(arrows).toMatch(/◂║O7 +║▸/);
+  });
+
+  it.each([100, 80, 60])('keeps each phrase of its words whole on a row where it fits (%i columns)', (width) => {
+    const help = '← → or 1–9 rank, ↑ ↓ or b/w colour, Enter plays, Esc back';
+    const ui = render(
+      <Picker
+        label="Wild chicken stands for"
+        face={hhFace('*C=BC9')}
+        notation="*C=BC9"
+        position="legal (1 of 4)"
+        at={0}
+        count={1}
+        help={help}
+        width={width}
+      />,
+    );
+    // The words beside the card: each row's text after the card's edge (or its right arrow).
+    const words = rowsOf(ui.lastFrame())
+      .map((r) => r.replace(/^.*[╗▸╝]/, '').trim())
+      .filter((r) => r !== '')
+      .join(' | ');
+    for (const phrase of ['*C=BC9', 'legal (1 of 4)', ...help.split(', ')]) expect(words).toContain(phrase);
   });
 });

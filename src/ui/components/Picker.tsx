@@ -31,6 +31,21 @@ function pickerWords({ at, count, help, typed, notation, position }: Omit<Props,
   return `${notation ? `${notation}, ` : ''}${position ?? `${at + 1} of ${count}`}${typed ? ` (typed ${typed})` : ''}; ${help}`;
 }
 
+/** A space that does not break: it holds each phrase of the words together while they are wrapped. */
+const HOLD = '\u00a0';
+
+/**
+ * The words wrapped at `columns`, each phrase between commas or semicolons whole on its row where
+ * it fits one ("Enter plays" never split over two rows).
+ */
+function wrapWords(words: string, columns: number): string[] {
+  const held = words
+    .split(/([,;] )/)
+    .map((part, i) => (i % 2 === 0 ? part.replaceAll(' ', HOLD) : part))
+    .join('');
+  return wrapRows(held, columns).map((row) => row.replaceAll(HOLD, ' '));
+}
+
 /**
  * How a picker lies within `width` columns: the label beside the card, or (`stacked`) on a row of
  * its own above it where that takes fewer rows (the words beside the card then get the label's
@@ -38,7 +53,7 @@ function pickerWords({ at, count, help, typed, notation, position }: Omit<Props,
  */
 export function pickerLayout(props: Omit<Props, 'face' | 'width'>, width: number) {
   const words = pickerWords(props);
-  const rowsIn = (columns: number) => (columns < 1 ? Infinity : Math.max(CARD_ROWS, wrapRows(words, columns).length));
+  const rowsIn = (columns: number) => (columns < 1 ? Infinity : Math.max(CARD_ROWS, wrapWords(words, columns).length));
   const beside = width - (stringWidth(`${props.label}:`) + 1 + CARD_GROUP + 1);
   const under = width - CARD_GROUP - 1;
   const stacked = rowsIn(beside) > 1 + rowsIn(under);
@@ -73,7 +88,7 @@ export default function Picker(props: Props) {
           </Box>
         </Box>
         <Box flexDirection="column" justifyContent="center" width={wordsWidth}>
-          {wrapRows(words, wordsWidth).map((row, i) => (
+          {wrapWords(words, wordsWidth).map((row, i) => (
             <Text key={i}>{row}</Text>
           ))}
         </Box>

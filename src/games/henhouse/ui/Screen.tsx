@@ -139,8 +139,8 @@ function parts(t: TableDraw<HenhouseView, HenhouseAction, HhScreen>): TableParts
               choice.of === 0
                 ? 'no legal reading'
                 : choice.at >= 0
-                  ? `${choice.at + 1} of ${choice.of} legal`
-                  : `not legal (${choice.of} legal)`,
+                  ? `legal (${choice.at + 1} of ${choice.of})`
+                  : `not legal (${choice.of === 1 ? 'one is' : `${choice.of} are`})`,
             at: mode.at,
             count: mode.picks.length,
             help: `← → or 1–${top} rank, ↑ ↓ or b/w colour, Enter ${mode.at + 1 < mode.picks.length ? 'next wild' : 'plays'}, Esc back`,
