@@ -2,7 +2,8 @@
 import { cleanup, render } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
 import { henhouse } from '../../src/games/henhouse/module.js';
-import TeachPanel, { panelRows, teachPanelRows } from '../../src/ui/components/TeachPanel.js';
+import TeachPanel, { lessonText, panelRows, teachPanelRows } from '../../src/ui/components/TeachPanel.js';
+import { gameIds, gameModule } from '../../src/games/index.js';
 
 afterEach(() => cleanup());
 
@@ -112,5 +113,14 @@ describe('the teaching panel', () => {
     expect(cut).toHaveLength(3);
     expect(cut[2]).toMatch(/…$/);
     for (const row of cut) expect(row.length).toBeLessThanOrEqual(40);
+  });
+
+  it('reads every lesson of every game whole in the three rows a 60×20 table has for it', () => {
+    for (const id of gameIds()) {
+      for (const lesson of Object.values(gameModule(id).teaching?.lessons ?? {})) {
+        const rows = panelRows({ hint: null, stuck: null, lesson, width: 60, keys }, 3).filter((r) => r.kind === 'lesson');
+        expect(texts(rows).join(' '), `${id}: ${lesson.topic}`).toBe(lessonText(lesson));
+      }
+    }
   });
 });

@@ -13,8 +13,8 @@ const LESSONS: Readonly<Record<string, Lesson>> = {
   ),
   skunk: L(
     'skunk',
-    'The skunk lets you play LOWER: the same type and size, below the pile.',
-    'Each vermin you hold costs a point at the end of the round, unless you go out first.',
+    'The skunk lets you play LOWER: the same type and size, below the pile. No vermin',
+    'goes on a single or a Henhouse; each one taken costs a point unless you go out first.',
   ),
   fox: L(
     'fox',
