@@ -92,7 +92,12 @@ export class PlayRecord {
       return `From round ${rounds + 1} on a card laid is a card played, even in a teaching game.`;
     }
     const cut = takeBackPoint(this.game, this.setup.options, this.setup.seed, this.steps, seat);
-    if (cut === null) return 'Nothing of yours to take back in this round.';
+    if (cut === null) {
+      // A round once scored stands: its moves are out of reach from the next round's first turns.
+      return this.steps.some((s) => s.seat === seat)
+        ? 'A round once scored stands: take-backs reach only your moves in the round being played, and you have made none yet.'
+        : 'Nothing of yours to take back in this round.';
+    }
     const { game, setup, describe } = this;
     return new PlayRecord(game, setup, describe, null, null, null, [], [], this.takeBacks + 1).replay(this.steps.slice(0, cut));
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Step } from '../../src/engine/index.js';
 import { handSizeOf, justHatchedGame as jh, type JhAction, type JhState } from '../../src/games/just-hatched/index.js';
+import { henhouseGame, type HenhouseAction } from '../../src/games/henhouse/index.js';
 import { PlayRecord } from '../../src/table/record.js';
 import type { TableSetup } from '../../src/table/types.js';
 import { findSteps, replayed } from './jh-steps.js';
@@ -121,6 +122,22 @@ describe('the record of play', () => {
     expect(Object.keys(plain)).not.toContain('teach');
     const taught = PlayRecord.open(jh, setupOf(3, steps, { teach: true, takeBacks: 2, playedOn: 1 })).saved(at);
     expect(taught).toMatchObject({ teach: true, takeBacks: 2, playedOn: 1, steps });
+  });
+
+  it('says, at the start of a round, that the round before it stands', () => {
+    // Henhouse lets a move be taken back in every round: play round 1 out with the first legal actions.
+    let state = henhouseGame.setup({ players: 4 }, 5);
+    const steps: Step<HenhouseAction>[] = [];
+    while (state.round === 1) {
+      const action = henhouseGame.legalActions(state)[0]!;
+      steps.push({ seat: state.turn, action });
+      state = henhouseGame.applyAction(state, action, state.turn);
+    }
+    expect(steps.some((s) => s.seat === 0)).toBe(true);
+    const record = PlayRecord.open(henhouseGame as never, { ...setupOf(5, steps), game: 'henhouse', teach: true });
+    expect(record.takeBack(0)).toBe(
+      'A round once scored stands: take-backs reach only your moves in the round being played, and you have made none yet.',
+    );
   });
 
   it("takes back a seat's last move of the round and all after it, counting it, and says why when it cannot", () => {
