@@ -54,6 +54,18 @@ export function HhEnd({ t }: { readonly t: Draw }) {
 }
 
 /**
+ * Who leads the next round and why: the most points, and where several share them, the one who
+ * placed lower in the round just played (ruling HH 8).
+ */
+export function nextLead(leader: number, round: number, totals: readonly number[], names: readonly string[]): string {
+  const most = Math.max(...totals);
+  const tied = totals.flatMap((t, s) => (t === most && s !== leader ? [names[s] ?? `Seat ${s}`] : []));
+  if (tied.length === 0) return `Next: ${names[leader]} leads round ${round} with the most points.`;
+  const others = tied.length === 1 ? tied[0] : `${tied.slice(0, -1).join(', ')} and ${tied[tied.length - 1]}`;
+  return `Next: ${names[leader]} leads round ${round}, tied with ${others} on the most points and placed lower this round.`;
+}
+
+/**
  * A finished round: the play that ended it, its places and points, the score sheet and who leads
  * next. Where the rows are short (60×20), it gives up first the score sheet (the places show each
  * total, and `t` the sheet), then the line on how a round is scored, then the cards of the play
@@ -70,7 +82,7 @@ export function HhRound({ t }: { readonly t: Draw }) {
   const inner = width - 4;
   const players = view.handCounts.length;
   const caption = ended ? ['The play that ended it:', `${names[ended.seat]}'s`, describeCombo(ended.combo)] : [];
-  const next = deal ? wrapRows(`Next: ${names[deal.leader]} leads round ${deal.round} with the most points.`, inner) : [];
+  const next = deal ? wrapRows(nextLead(deal.leader, deal.round, totals, names), inner) : [];
   const budget = screenRows(props.rows);
   const lay = (faces: boolean) => (ended ? (faces ? layHeight(ended.combo.cards.length, caption, inner, compact) : 1) : 0);
   const height = (sheet: boolean, note: boolean, faces: boolean) =>
