@@ -51,8 +51,26 @@ export function rowHeight(style: CardStyle, lift: boolean, marksRow: boolean): n
   return (style === 'chip' ? 1 : 3) + (lift ? 1 : 0) + (marksRow ? 1 : 0);
 }
 
-/** The cards split into bands of at most `width` columns, as index ranges. */
+/**
+ * The bands a row of `count` cards is drawn in at `width`: as many cards on each as fit, in order.
+ * Where a group (`groups`: the indexes that start one) would be split between two bands, it goes
+ * whole to the next band when that takes no more bands (the wilds kept together after the cards).
+ */
 export function bands(count: number, style: CardStyle, width: number, groups?: ReadonlySet<number>): [number, number][] {
+  const greedy = fill(count, style, width, groups, false);
+  if (!groups || groups.size === 0) return greedy;
+  const whole = fill(count, style, width, groups, true);
+  return whole.length === greedy.length ? whole : greedy;
+}
+
+/** {@link bands} filled in order; with `keepGroups`, a band that would end inside a group it started in ends before the group. */
+function fill(
+  count: number,
+  style: CardStyle,
+  width: number,
+  groups: ReadonlySet<number> | undefined,
+  keepGroups: boolean,
+): [number, number][] {
   const out: [number, number][] = [];
   let start = 0;
   while (start < count) {
@@ -61,6 +79,11 @@ export function bands(count: number, style: CardStyle, width: number, groups?: R
       const gaps = [...(groups ?? [])].filter((g) => g > start && g <= end).length;
       if (rowWidth(end + 1 - start, style, gaps) > width) break;
       end++;
+    }
+    if (keepGroups && end < count && groups && !groups.has(end)) {
+      // The last group start in this band, after its first card: the band ends there instead.
+      const inside = [...groups].filter((g) => g > start && g < end);
+      if (inside.length > 0) end = Math.max(...inside);
     }
     out.push([start, end]);
     start = end;
