@@ -374,6 +374,16 @@ describe('sim, the command function', () => {
     expect(planSim('clutch', {}).options).toEqual({ players: 1 });
   });
 
+  it('takes the number of seats from a list of levels where --players is not given', () => {
+    expect(planSim('just-hatched', { bots: 'easy,hard' }).options).toMatchObject({ players: 2 });
+    expect(planSim('just-hatched', { bots: 'easy,hard' }).levels).toEqual(['easy', 'hard']);
+    expect(planSim('henhouse', { bots: 'easy,normal,hard,random,easy' }).options).toEqual({ players: 5 });
+    // One level is for every seat of the game's usual table; --players still wins.
+    expect(planSim('just-hatched', { bots: 'hard' }).levels).toHaveLength(4);
+    expect(() => planSim('henhouse', { players: '4', bots: 'easy,hard' })).toThrow(/--bots needs one level or 4/);
+    expect(() => planSim('just-hatched', { bots: 'easy,easy,easy,easy,easy,easy,easy' })).toThrow(/takes 2 to 6 players, got --players 7/);
+  });
+
   const bad: [string, Record<string, unknown>, RegExp][] = [
     ['chess', {}, /unknown game "chess"/],
     ['just-hatched', { players: '7' }, /takes 2 to 6 players, got --players 7/],
@@ -424,7 +434,7 @@ describe('big-chicken sim (the program in process, no terminal)', () => {
       ['sim', 'clutch', '--games', 'many'],
       ['sim', 'henhouse', '--players', '9'],
       ['sim', 'nope'],
-      ['sim', 'just-hatched', '--bots', 'easy,normal'],
+      ['sim', 'just-hatched', '--players', '4', '--bots', 'easy,normal'],
     ]) {
       const r = await runMain(args);
       expect(r.status).toBe(2);

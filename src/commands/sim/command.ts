@@ -10,7 +10,7 @@ export const simCommand: CommandFile = (program: Command) => {
     .command('sim')
     .description('play games between bots with no screen and print balance and speed figures')
     .argument('<game>', gameNames())
-    .addOption(option(COMMON.players, 'number of seats'))
+    .addOption(option(COMMON.players, "number of seats (default: one per level --bots lists, else the game's usual table)"))
     .addOption(option(COMMON.games))
     .addOption(
       option(

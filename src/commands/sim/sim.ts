@@ -166,7 +166,11 @@ export interface SimGame {
 /** {@link planSim}, with the module of the game it names. */
 export function readSim(gameName: string, opts: Record<string, unknown>): { readonly module: AnyModule; readonly plan: SimPlan } {
   const module = namedGame(gameName);
-  const { players, options } = readTable(module, opts);
+  // A list of levels, one a seat (`--bots easy,hard`), says how many seats there are where
+  // --players does not.
+  const listed = typeof opts.bots === 'string' && opts.bots.includes(',') ? opts.bots.split(',').length : 0;
+  const seated = opts.players === undefined && listed > 0 && !module.solo ? { ...opts, players: String(listed) } : opts;
+  const { players, options } = readTable(module, seated);
   const games = opts.games === undefined ? 100 : readInteger(opts.games, '--games', 1, MAX_GAMES);
   if (opts.rotate === true && module.solo) throw new UsageError(`--rotate needs seats to rotate; ${module.info.title} has one`);
   const seed = readSeed(opts.seed) ?? 1;
