@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyAnswer, replacingNotice, waitingQuestion } from '../../src/commands/play/play.js';
+import { askedOn, keyAnswer, replacingNotice, waitingQuestion } from '../../src/commands/play/play.js';
 
 describe("play's question when a saved game of its game is waiting", () => {
   it('keeps every word whole and every line within a narrow terminal', () => {
@@ -40,5 +40,16 @@ describe('the key that answers the question', () => {
     expect(keyAnswer('\x1b[1;5A', keys)).toBeNull();
     expect(keyAnswer('\x1b[1;5An', keys)).toBe('replace');
     expect(keyAnswer('\x1bq', keys)).toBeNull();
+  });
+});
+
+describe('where play asks whether to resume a saved game', () => {
+  it("asks on stderr at a terminal, and on the table's terminal when stderr goes to a file", () => {
+    const terminal = { isTTY: true, name: 'tty' };
+    const file = { isTTY: false, name: 'file' };
+    expect(askedOn(terminal, { ...terminal, name: 'out' }).name).toBe('tty');
+    expect(askedOn(file, { ...terminal, name: 'out' }).name).toBe('out');
+    // Neither a terminal: stderr, as any message.
+    expect(askedOn(file, { ...file, name: 'out' }).name).toBe('file');
   });
 });

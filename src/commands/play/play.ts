@@ -93,7 +93,8 @@ async function playHeld(
   let table = setup;
   if (saved) {
     const title = module.info.title;
-    const width = widthFor(process.stderr);
+    const asked = askedOn<NodeJS.WriteStream>(process.stderr, process.stdout);
+    const width = widthFor(asked);
     if (opts.replace === true) process.stderr.write(replacingNotice(title, saved.seed, width));
     else if (!process.stdin.isTTY) {
       // Nobody to ask: a saved game is replaced only when the command says so.
@@ -101,12 +102,12 @@ async function playHeld(
         `a saved game of ${title} (seed ${saved.seed}) is waiting: \`big-chicken resume ${saved.game}\` brings it back, or add --replace to start a new game in its place`,
       );
     } else {
-      const answer = await askKey(waitingQuestion(title, saved.seed, width), WAITING_KEYS, 'leave');
+      const answer = await askKey(asked, waitingQuestion(title, saved.seed, width), WAITING_KEYS, 'leave');
       if (typeof answer === 'object') return answer.exit;
       // As `resume` brings it back, at the speed this command gives, if any.
       if (answer === 'resume') table = opts.speed === undefined ? saved : { ...saved, speed: setup.speed };
       if (answer === 'leave') {
-        process.stderr.write(`The saved game is kept: \`big-chicken resume ${saved.game}\` brings it back.\n`);
+        asked.write(`The saved game is kept: \`big-chicken resume ${saved.game}\` brings it back.\n`);
         return EXIT.ok;
       }
     }
@@ -116,6 +117,15 @@ async function playHeld(
   if (prefs.warning !== null) process.stderr.write(`big-chicken: warning: ${prefs.warning}\n`);
   const { runTable } = await loadUi();
   return runTable(module, table, prefs);
+}
+
+/**
+ * Where `play` asks its question: on the terminal the person sees. Its errors' stream where that
+ * is a terminal, else the table's own (stderr sent to a file must not leave the person facing a
+ * blank screen that waits for a key).
+ */
+export function askedOn<S extends { readonly isTTY?: boolean }>(stderr: S, stdout: S): S {
+  return stderr.isTTY !== true && stdout.isTTY === true ? stdout : stderr;
 }
 
 /** The keys that answer {@link waitingQuestion}, and what each does. */
@@ -182,11 +192,12 @@ export function keyAnswer<T extends string>(text: string, keys: Readonly<Record<
  * The end of the input, or an input that fails, answers `ended`. The terminal is left as it was.
  */
 async function askKey<T extends string>(
+  on: NodeJS.WriteStream,
   question: string,
   keys: Readonly<Record<string, T>>,
   ended: T,
 ): Promise<T | { readonly exit: number }> {
-  process.stderr.write(question);
+  on.write(question);
   const stdin = process.stdin;
   const raw = stdin.isRaw;
   stdin.setRawMode(true);
