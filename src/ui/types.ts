@@ -167,6 +167,12 @@ export interface TableScreenModule<V = unknown, A = unknown> {
   readonly keys?: readonly KeyHelp[];
   readonly describe?: DescribeAction<V, A>;
   /**
+   * Every line of the log the screen shows the newest of, oldest first, as it says them (in
+   * Unicode signs, or spelt in ASCII where `unicode` is false): what the log overlay (m) lists
+   * whole, at any size.
+   */
+  readonly logLines?: (view: V, names: readonly string[], unicode: boolean) => readonly string[];
+  /**
    * Short facts for the header line after the game's title, e.g. ["Round 2 of 5", "Cluckwise"];
    * `roundShowing`: a finished round's panel is up, and the header speaks of that round.
    */

@@ -28,6 +28,7 @@ import RulesOverlay, { rulesLines } from '../components/RulesOverlay.js';
 import TooSmall from '../components/TooSmall.js';
 import { LAYOUTS, layoutFor, screenRows } from '../layout.js';
 import ScoreSheet from '../components/ScoreSheet.js';
+import LogOverlay, { furthestBack, logLayout } from '../components/LogOverlay.js';
 import TeachPanel, { TEACH_ROWS, teachPanelRows } from '../components/TeachPanel.js';
 import { useLook } from '../look/index.js';
 import { useBell } from '../hooks/use-bell.js';
@@ -98,8 +99,9 @@ type Props = {
  * cannot play again (a shared table); `sheet` what the game's score sheet holds (its review's
  * `sheetHolds`); `solo` for a game played alone, which has no other seats and no bots.
  */
-export function platformKeys(teach: boolean, again = true, sheet = 'every round so far, per seat', solo = false): KeyHelp[] {
+export function platformKeys(teach: boolean, again = true, sheet = 'every round so far, per seat', solo = false, log = false): KeyHelp[] {
   const rows: KeyHelp[] = [{ keys: 't', does: `the score sheet: ${sheet} (any key closes it)` }];
+  if (log) rows.push({ keys: 'm', does: 'the log, every line of it at any size (↑ ↓ scroll back; any other key closes it)' });
   if (teach) {
     rows.push(
       { keys: 'h', does: `teaching game: a hint, the ${solo ? 'move' : 'play'} the hard bot would make, with why (Enter makes it)` },
@@ -191,6 +193,8 @@ export default function Table({
   const commandWords = useCommandWords();
   // How far the help is scrolled, when its lines do not fit the rows.
   const [helpScroll, setHelpScroll] = useState(0);
+  // The log overlay (m): how far back from its newest row it is scrolled, or null when closed.
+  const [logBack, setLogBack] = useState<number | null>(null);
   // The rules overlay: which section and how far down; it opens at the topic the screen names.
   const [reading, setReading] = useState<{ readonly at: number; readonly scroll: number } | null>(null);
   // Only read when `r` is pressed, so a ref: naming a topic does not redraw the table.
@@ -205,8 +209,8 @@ export default function Table({
   const canAgain = shared === undefined;
   const sheetHolds = module.review?.sheetHolds;
   const helpKeys = useMemo(
-    () => [...(screen.keys ?? []), ...platformKeys(setup.teach === true, canAgain, sheetHolds, module.solo)],
-    [screen.keys, setup.teach, canAgain, sheetHolds, module.solo],
+    () => [...(screen.keys ?? []), ...platformKeys(setup.teach === true, canAgain, sheetHolds, module.solo, screen.logLines !== undefined)],
+    [screen.keys, setup.teach, canAgain, sheetHolds, module.solo, screen.logLines],
   );
   const game = gameTable.game;
   const teach = setup.teach === true;
@@ -251,9 +255,11 @@ export default function Table({
   );
   const names = seats.map((s) => s.name);
   const myTurn = !watch && table.myTurn;
+  // Every line of the screen's log, for the log overlay (m): read only while it is open.
+  const logLines = logBack !== null && screen.logLines ? screen.logLines(table.view, names, glyphs.unicode) : [];
   useBell(bell, myTurn);
   /** An overlay drawn in the game screen's place (help, rules, leave question, score sheet). */
-  const covered = help || quit || sheet || reading !== null;
+  const covered = help || quit || sheet || reading !== null || logBack !== null;
   const overlay = covered || hint?.hint === 'thinking';
   // Read by the game screen's keys: set as the overlay is drawn, before any key can reach it.
   const [cover] = useState<KeysCover>(() => ({ covered: false }));
@@ -392,6 +398,13 @@ export default function Table({
         else if (by !== null) setReading({ at: reading.at, scroll: scrolled(reading.scroll + by, lines, page) });
         return;
       }
+      if (logBack !== null) {
+        const { rows: logged, room } = logLayout(logLines, columns, overlayRows);
+        // ↑ and PgUp go back towards the oldest row, ↓ and PgDn forward; any other key closes it.
+        const by = scrollBy(input, key, room);
+        if (by === null) return setLogBack(null);
+        return setLogBack(Math.max(0, Math.min(furthestBack(logged.length, room), logBack - by)));
+      }
       if (sheet) return setSheet(false);
       if (quit) {
         if (input === 'y' || input === 'Y') onExit(over ? 'finished' : 'quit');
@@ -403,6 +416,7 @@ export default function Table({
         return setHelp(true);
       }
       if (input === 't') return setSheet(true);
+      if (input === 'm' && screen.logLines) return setLogBack(0);
       if (over && round.showing) {
         // The last round's panel, before the end: Enter is the screen's, to go on to the final
         // scores; q leaves (the game is recorded), and r is still the rules, not a rematch.
@@ -577,6 +591,8 @@ export default function Table({
         <RulesOverlay title={title} sections={rules} at={reading.at} scroll={reading.scroll} width={columns} height={overlayRows} />
       ) : quit ? (
         leaveQuestion
+      ) : logBack !== null ? (
+        <LogOverlay title={title} lines={logLines} back={logBack} width={columns} height={overlayRows} />
       ) : sheet ? (
         <ScoreSheet sheet={scoreSheet(game.id, table.view, names)} columns={columns} footer="Any key closes the score sheet." />
       ) : null}
@@ -657,6 +673,7 @@ export default function Table({
                       '? help',
                       'r rules',
                       't scores',
+                      ...(screen.logLines ? ['m log'] : []),
                       'q quit',
                     ])),
               ],

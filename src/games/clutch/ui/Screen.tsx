@@ -24,6 +24,7 @@ import ChickenMeter from './ChickenMeter.js';
 import type { DescribeAction, KeyHelp, TableScreenProps } from '../../../ui/types.js';
 import { useKeys } from '../../../ui/hooks/use-keys.js';
 import { inGlyphs, useLook } from '../../../ui/look/index.js';
+import { ASCII, UNICODE } from '../../../ui/look/glyphs.js';
 import { screenRows } from '../../../ui/layout.js';
 import TableLog from '../../../ui/components/table/TableLog.js';
 
@@ -127,15 +128,23 @@ export function windowAround(heights: readonly number[], cursor: number, budget:
 }
 
 /**
+ * The game's log, oldest first, as the table writes it (suit letters where the look has no
+ * symbols or colour, ASCII signs): what the table shows the newest of, and the log overlay lists.
+ */
+export function logLines(view: ClutchView, _names: readonly string[], unicode: boolean): string[] {
+  const plain = suitLetters(unicode);
+  return view.log.map((e) => cardWords(inGlyphs(eventText(e), unicode ? UNICODE : ASCII), plain));
+}
+
+/**
  * The newest `rows` rows of the log at most, each line whole and wrapped to `width` (the table's
  * log), its cards in their suits' colours.
  */
 function ClutchLog({ view, rows, width }: { readonly view: ClutchView; readonly rows: number; readonly width: number }) {
   const { glyphs } = useLook();
-  const plain = suitLetters(glyphs.unicode);
   // Each line takes a row at least: only the newest `rows` can be shown. They are wrapped as they
   // are drawn (suit letters, ASCII signs), so that a row is never wider than the table.
-  const lines = view.log.slice(Math.max(0, view.log.length - rows)).map((e) => cardWords(inGlyphs(eventText(e), glyphs), plain));
+  const lines = logLines({ ...view, log: view.log.slice(Math.max(0, view.log.length - rows)) }, [], glyphs.unicode);
   return <TableLog lines={lines} rows={rows} width={width} draw={(text, dim) => <CardText text={text} dim={dim} />} />;
 }
 

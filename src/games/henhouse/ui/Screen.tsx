@@ -25,6 +25,13 @@ import { hhTopic, selectionPrompt } from './prompt.js';
 import { packWords } from '../../../ui/kit/pack-words.js';
 import { hhGroups, hhSeats } from './seats.js';
 
+/** The round's log, oldest first: what the table shows the newest of, and the log overlay lists. */
+export function logLines(view: HenhouseView, names: readonly string[]): string[] {
+  return roundLog(view)
+    .filter((e) => e.type !== 'round')
+    .map((e) => describeEvent(e, names));
+}
+
 /** Keys of the Henhouse table, for the help overlay. */
 export const keys: readonly KeyHelp[] = [
   { keys: '← →', does: 'move along your hand and wilds (also h / l; at a teaching table h is the hint)' },
@@ -126,9 +133,7 @@ function parts(t: TableDraw<HenhouseView, HenhouseAction, HhScreen>): TableParts
       };
     },
     watchTag: '',
-    log: roundLog(view)
-      .filter((e) => e.type !== 'round')
-      .map((e) => describeEvent(e, names)),
+    log: logLines(view, names),
     picker:
       mode.kind === 'wild'
         ? {

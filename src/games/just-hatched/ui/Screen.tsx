@@ -12,6 +12,13 @@ import { JhEnd, JhRound, laidCaption } from './Panels.js';
 import { jhNow, jhPrompt, jhTopic } from './prompt.js';
 import { jhGroups, jhSeats } from './seats.js';
 
+/** The log, oldest first: what the table shows the newest of, and the log overlay lists. */
+export function logLines(view: JhView, names: readonly string[]): string[] {
+  return logEvents(view.log)
+    .filter((e) => e.type !== 'round-end')
+    .map((e) => describeEvent(e, names, view.options.twoPlayer));
+}
+
 /** Keys of the Just Hatched table, for the help overlay. */
 export const keys: readonly KeyHelp[] = [
   { keys: '← →', does: 'move along your hand (also h / l; at a teaching table h is the hint)' },
@@ -108,9 +115,7 @@ function parts(t: TableDraw<JhView, JhAction, JhScreen>): TableParts {
           ])}
         </Text>
       ) : null,
-    log: logEvents(view.log)
-      .filter((e) => e.type !== 'round-end')
-      .map((e) => describeEvent(e, names, view.options.twoPlayer)),
+    log: logLines(view, names),
     dim: view.phase === 'exchange' && props.myTurn ? new Set(view.hand.flatMap((c, i) => (c === view.gift ? [i] : []))) : undefined,
     picker:
       mode.kind === 'duck'
