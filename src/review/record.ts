@@ -200,7 +200,16 @@ export function readExportText(text: string): ReadExport {
   try {
     data = JSON.parse(text);
   } catch (error) {
-    return { ok: false, reason: `it is not JSON (${errorLine(error)})` };
+    return { ok: false, reason: `it is not JSON (${jsonError(error)})` };
   }
   return readExport(data);
+}
+
+/**
+ * What the JSON parser found wrong, in one line: its message without the excerpt of the text it
+ * quotes ("Unexpected token 'g', "garbage\n…" is not valid JSON" quotes the file's own lines).
+ */
+export function jsonError(error: unknown): string {
+  const line = errorLine(String(error instanceof Error ? error.message : error).replace(/\s+/g, ' '));
+  return /^(.*?), ".*"(?:\.\.\.)? is not valid JSON$/.exec(line)?.[1] ?? line;
 }

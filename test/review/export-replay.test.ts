@@ -70,6 +70,9 @@ describe('export → replay', () => {
       if (!read.ok) expect(read.reason).not.toContain('\n');
     }
     expect(readExportText('{"format": ').ok).toBe(false);
+    // The parser's reason in one line of its own words, without the lines of the text it quotes.
+    expect(readExportText('garbage\nmore garbage\n')).toEqual({ ok: false, reason: "it is not JSON (Unexpected token 'g')" });
+    expect(readExportText('{"format": ')).toEqual({ ok: false, reason: 'it is not JSON (Unexpected end of JSON input)' });
   });
 
   it('says in words how a record is unfit for its game: the players it is played by, the seats it needs', () => {
