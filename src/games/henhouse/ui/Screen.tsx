@@ -32,6 +32,25 @@ export function logLines(view: HenhouseView, names: readonly string[]): string[]
     .map((e) => describeEvent(e, names));
 }
 
+/**
+ * The vermin on the table (`counts`: "skunk ×2", "no fox") in the centre's `width`: on one line,
+ * said more shortly where the full line does not fit it, else over as many lines as they take,
+ * each count whole.
+ */
+export function verminRows(counts: readonly string[], width: number): string[] {
+  if (counts.every((c) => c.startsWith('no '))) return ['No vermin left.'];
+  const ways: [readonly string[], string][] = [
+    [[`Vermin left: ${counts[0]}`, ...counts.slice(1)], '  '],
+    [[`Vermin left: ${counts[0]}`, ...counts.slice(1)], ' '],
+    [[`Vermin: ${counts[0]}`, ...counts.slice(1)], ' '],
+  ];
+  for (const [words, gap] of ways) {
+    const lines = packWords(words, width, gap);
+    if (lines.length === 1) return lines;
+  }
+  return packWords(ways[0]![0], width);
+}
+
 /** Keys of the Henhouse table, for the help overlay. */
 export const keys: readonly KeyHelp[] = [
   { keys: '← →', does: 'move along your hand and wilds (also h / l; at a teaching table h is the hint)' },
@@ -84,7 +103,7 @@ function parts(t: TableDraw<HenhouseView, HenhouseAction, HhScreen>): TableParts
   // Broken only between its phrases: never inside the combination's name ("set of two 5s").
   const caption = current ? ['To beat:', `${names[view.trick.by ?? 0]}'s`, describeCombo(current)] : [];
   // As many vermin to a line as fit: a wrap never parts a count from its vermin.
-  const counts = VERMIN.map((v) => `${v} ×${view.table[v]}`);
+  const counts = VERMIN.map((v) => (view.table[v] === 0 ? `no ${v}` : `${v} ×${view.table[v]}`));
   let prompt: string;
   // The picker opens on the strongest legal reading.
   if (props.myTurn) prompt = selectionPrompt(view, chosen, dealt, wildTraits, vermin, readings[0] ?? null);
@@ -105,7 +124,7 @@ function parts(t: TableDraw<HenhouseView, HenhouseAction, HhScreen>): TableParts
     seats: (tight) => hhSeats(view, seats, props.thinking, tight),
     direction: 1,
     centre: (width) => {
-      const verminLines = packWords([`Vermin left: ${counts[0]}`, ...counts.slice(1)], width).map((l) => inGlyphs(l, glyphs));
+      const verminLines = verminRows(counts, width).map((l) => inGlyphs(l, glyphs));
       // With nothing to beat, a sentence: wrapped here, so the rows it takes are the rows counted.
       const lead = current
         ? []
