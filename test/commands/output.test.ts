@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { oneLine } from '../../src/platform/text/output.js';
-import { progressLine, sim } from '../../src/commands/sim/sim.js';
+import { clock, progressLine, sim } from '../../src/commands/sim/sim.js';
 import { outputLines } from '../cli/run-bin.js';
 import { runMainIn } from './run-main.js';
 
@@ -60,6 +60,19 @@ describe('the sim progress bar', () => {
         expect(progressLine(done, 1_000_000, columns).length).toBeLessThanOrEqual(Math.max(1, columns - 1));
     }
     expect(progressLine(500, 1000, 80)).toBe(`[${'#'.repeat(15)}${'.'.repeat(15)}] 500/1000 games`);
+    for (const columns of [80, 40, 30, 12, 1]) {
+      for (const done of [0, 7, 1234, 1_000_000])
+        expect(progressLine(done, 1_000_000, columns, 4000).length).toBeLessThanOrEqual(Math.max(1, columns - 1));
+    }
+  });
+
+  it('says how long the run has taken, and once a game is done about how long the rest will', () => {
+    expect(progressLine(0, 200, 80, 18)).toBe(`[${'.'.repeat(30)}] 0/200 games · 0:18`);
+    // Two games in 65 s: 198 more at that pace.
+    expect(progressLine(2, 200, 80, 65)).toBe(`[${'.'.repeat(30)}] 2/200 games · 1:05, about 1:47:15 left`);
+    // Where the times do not fit, the bar and the count stay.
+    expect(progressLine(2, 200, 40, 65)).toBe(`[${'.'.repeat(25)}] 2/200 games`);
+    expect(clock(3723)).toBe('1:02:03');
   });
 
   it('draws within a 40-column terminal during a run', async () => {

@@ -489,35 +489,59 @@ function round(x: number, digits: number): number {
   return Math.round(x * f) / f;
 }
 
+/** `seconds` as a clock reads: "0:45", "17:40", "1:02:03". */
+export function clock(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  const two = (n: number) => String(n).padStart(2, '0');
+  const [h, m] = [Math.floor(s / 3600), Math.floor(s / 60) % 60];
+  return h > 0 ? `${h}:${two(m)}:${two(s % 60)}` : `${m}:${two(s % 60)}`;
+}
+
 /**
- * The progress line for `done` of `total` games, within `columns` - 1 terminal columns (a line
- * that reached the last column would wrap, and each redraw would then add a line): a bar of up to
- * 30 marks and the count, or only the count, cut short, when the terminal is too narrow.
+ * The progress line for `done` of `total` games after `seconds`, within `columns` - 1 terminal
+ * columns (a line that reached the last column would wrap, and each redraw would then add a
+ * line): a bar of up to 30 marks and the count, then from a second on the time taken and, once a
+ * game is done, about how long the rest will take; the times go first where the line is narrow,
+ * then the bar, then the count is cut short.
  */
-export function progressLine(done: number, total: number, columns: number): string {
+export function progressLine(done: number, total: number, columns: number, seconds = 0): string {
   const room = Math.max(1, columns - 1);
   const count = ` ${done}/${total} games`;
-  const width = Math.min(30, room - count.length - 2);
+  const left = done > 0 && done < total ? `, about ${clock((seconds * (total - done)) / done)} left` : '';
+  const timed = seconds >= 1 ? `${count} · ${clock(seconds)}${left}` : count;
+  const said = timed.length + 2 + 5 <= room ? timed : count;
+  const width = Math.min(30, room - said.length - 2);
   if (width < 5) return count.trimStart().slice(0, room);
   const filled = Math.round((done / total) * width);
-  return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}]${count}`;
+  return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}]${said}`;
 }
 
 /**
  * A progress bar on stderr for runs longer than a moment: first drawn after 250 ms, then at most
- * ten times a second, always within the terminal's width; erased at the end.
+ * ten times a second as games end, and every second besides (its clock) while the games are
+ * played elsewhere; always within the terminal's width; erased at the end.
  */
 function progressBar(io: SimIo, total: number): { update(done: number): void; end(): void } {
-  let last = performance.now() + 150;
+  const started = performance.now();
+  let last = started + 150;
   let drawn = false;
   let longest = 0;
+  let now = 0;
   const draw = (done: number) => {
-    const line = progressLine(done, total, io.stderr.columns ?? 80);
+    const line = progressLine(done, total, io.stderr.columns ?? 80, (performance.now() - started) / 1000);
     longest = Math.max(longest, line.length);
     io.stderr.write(`\r${line}`);
   };
+  // Workers play the games: this process is free to keep the clock going between them.
+  const tick = setInterval(() => {
+    if (performance.now() - started < 250) return;
+    drawn = true;
+    draw(now);
+  }, 1000);
+  tick.unref();
   return {
     update(done) {
+      now = done;
       const t = performance.now();
       if (t - last < 100 && done < total) return;
       last = t;
@@ -525,6 +549,7 @@ function progressBar(io: SimIo, total: number): { update(done: number): void; en
       draw(done);
     },
     end() {
+      clearInterval(tick);
       if (drawn) io.stderr.write(`\r${' '.repeat(longest)}\r`);
     },
   };
