@@ -198,9 +198,15 @@ export interface GameTeaching<V, A, E> {
   reason(view: V, action: A, legal: readonly A[]): string;
   /**
    * What Enter does when `action` is hinted, as the line under the hint says it after "Enter"
-   * ("lays the marked cards", "clucks"). Absent: "makes this move".
+   * ("lays the marked cards", "clucks"), with what {@link alsoSays} adds. Absent: "makes this move".
    */
-  enter?(action: A): string;
+  enter?(action: A, view: V): string;
+  /**
+   * What Enter takes with a hinted `action`, as one move: a word the rules want said with it
+   * (Just Hatched: "Last Egg!" with a lay that leaves one card, or anyone may catch the seat).
+   * Absent or empty: the action alone.
+   */
+  alsoSays?(view: V, action: A): readonly A[];
   /** Hand cards (codes) that take part in at least one legal action. */
   playable(view: V, legal: readonly A[]): Set<string>;
   /** One sentence when only a pass is legal over a lay ("Nothing you hold beats …"), else null. */

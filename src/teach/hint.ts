@@ -13,6 +13,8 @@ export interface Hint<A = unknown> {
   readonly reason: string;
   /** What Enter does with it, said after "Enter": "lays the marked cards", "clucks", "gives back the marked card"… */
   readonly enter: string;
+  /** What Enter takes with `action`, as one move (the game's `alsoSays`): usually nothing. */
+  readonly together: readonly A[];
 }
 
 /** FNV-1a of a text: a hint's (and a round review's) random source is seeded from the view alone. */
@@ -89,7 +91,8 @@ export async function hintFor<S, A, V>(
     action,
     cards: teacher.cards(action),
     reason: teacher.reason(view, action, legal),
-    enter: teacher.enter?.(action) ?? 'makes this move',
+    enter: teacher.enter?.(action, view) ?? 'makes this move',
+    together: teacher.alsoSays?.(view, action) ?? [],
   };
 }
 

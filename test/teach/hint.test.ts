@@ -119,3 +119,26 @@ describe('hints', () => {
     expect(await enter(clutch, clutch.game.playerView(midGame('clutch', 1, 4, 0), 0), { type: 'decline' })).toBe('makes this move');
   });
 });
+
+describe('a hinted lay that leaves one card', () => {
+  it('says "Last Egg!" with it: Enter takes both, as one move the rules allow', async () => {
+    const { position, OTHER_HANDS } = await import('../games/just-hatched/helpers.js');
+    const jh = gameModule('just-hatched');
+    // Seat 0 leads holding G8 and B10: whatever it lays leaves one card.
+    const s = position({ players: 4, hands: [['G8', 'B10'], ...OTHER_HANDS] });
+    const legal = jh.game.legalActions(s);
+    const hint = await hintFor(jh, jh.game.playerView(s, 0), 0, legal);
+    if (!hint) throw new Error('no hint for a seat to lead');
+    expect(hint.action).toMatchObject({ type: 'lay' });
+    expect(hint.together).toEqual([{ type: 'declare' }]);
+    expect(hint.enter).toMatch(/^lays the marked card and says "Last Egg!"$/);
+    // Taken together, the lay and the word leave nobody a catch.
+    let after = jh.game.applyAction(s, hint.action, 0);
+    for (const a of hint.together) after = jh.game.applyAction(after, a, 0);
+    expect(jh.game.interjections?.(after, 1) ?? []).not.toContainEqual(expect.objectContaining({ type: 'catch' }));
+    // A lay that leaves more cards says nothing with it.
+    const more = position({ players: 4, hands: [['G8', 'B10', 'Y9'], ...OTHER_HANDS] });
+    const other = await hintFor(jh, jh.game.playerView(more, 0), 0, jh.game.legalActions(more));
+    expect(other?.together).toEqual([]);
+  });
+});

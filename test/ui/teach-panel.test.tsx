@@ -1,7 +1,6 @@
 // The teaching panel under the table: a hint's sentence, then what Enter does with that hint.
 import { cleanup, render } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
-import { henhouse } from '../../src/games/henhouse/module.js';
 import TeachPanel, { lessonText, panelRows, teachPanelRows } from '../../src/ui/components/TeachPanel.js';
 import { gameIds, gameModule } from '../../src/games/index.js';
 
@@ -69,8 +68,14 @@ describe('the teaching panel', () => {
     expect(keysLine(60, true)).toBe('h hint   u take back   t scores   1 taken back   7 to learn');
   });
 
-  const fox = henhouse.teaching?.lessons.fox;
-  if (!fox) throw new Error('Henhouse teaches the fox');
+  // A lesson whose first line is wider than 80 columns, as a review's may be.
+  const fox = {
+    topic: 'fox',
+    lines: [
+      'The fox takes a chicken out of a set or run of 3–4 on the pile (from a run, an end',
+      'card); then beat what is left with one card fewer. Each vermin costs a point.',
+    ],
+  } as const;
   const keys = 'Teaching table: h hint   t score sheet';
   const texts = (rows: readonly { readonly text: string }[]) => rows.map((r) => r.text);
 
@@ -115,11 +120,18 @@ describe('the teaching panel', () => {
     for (const row of cut) expect(row.length).toBeLessThanOrEqual(40);
   });
 
-  it('reads every lesson of every game whole in the three rows a 60×20 table has for it', () => {
+  const lessonRows80 = (lesson: Parameters<typeof lessonText>[0]) =>
+    texts(panelRows({ hint: null, stuck: null, lesson, width: 80, keys }, 9)).slice(1);
+
+  it('reads every lesson of every game whole in the three rows a 60×20 table has for it, and in two at 80 columns', () => {
     for (const id of gameIds()) {
       for (const lesson of Object.values(gameModule(id).teaching?.lessons ?? {})) {
         const rows = panelRows({ hint: null, stuck: null, lesson, width: 60, keys }, 3).filter((r) => r.kind === 'lesson');
         expect(texts(rows).join(' '), `${id}: ${lesson.topic}`).toBe(lessonText(lesson));
+        // At 80 columns in two rows, under the keys line.
+        const wide = panelRows({ hint: null, stuck: null, lesson, width: 80, keys }, 3);
+        expect(texts(wide), `${id}: ${lesson.topic}`).toEqual([keys, ...lessonRows80(lesson)]);
+        expect(wide.length, `${id}: ${lesson.topic}`).toBe(3);
       }
     }
   });

@@ -13,18 +13,18 @@ const LESSONS: Readonly<Record<string, Lesson>> = {
   ),
   skunk: L(
     'skunk',
-    'The skunk lets you play LOWER: the same type and size, below the pile. No vermin',
-    'goes on a single or a Henhouse; each one taken costs a point unless you go out first.',
+    'The skunk lets you play LOWER: same type and size, below the pile. No vermin goes',
+    'on a single or a Henhouse; each costs a point unless you go out first.',
   ),
   fox: L(
     'fox',
-    'The fox takes a chicken out of a set or run of 3–4 on the pile (from a run, an end',
-    'card); then beat what is left with one card fewer. Each vermin costs a point.',
+    "The fox takes a chicken off a set or run of 3–4 on the pile (a run's end card);",
+    'beat the rest with one card fewer. Vermin cost a point unless you go out first.',
   ),
   snake: L(
     'snake',
-    'The snake takes an egg out of a set or run of 3–4 on the pile (from a run, an end',
-    'card); then beat what is left with one card fewer. Each vermin costs a point.',
+    "The snake takes an egg off a set or run of 3–4 on the pile (a run's end card);",
+    'beat the rest with one card fewer. Vermin cost a point unless you go out first.',
   ),
   henhouse: L(
     'henhouse',

@@ -14,7 +14,7 @@ const LESSONS: Readonly<Record<string, Lesson>> = {
   duck: L(
     'duck',
     'A Duck (D) is wild: laid, it stands for any Egg you name (D=O7), one per lay,',
-    'never with Chickens or in a Coop. Every lay with a Duck flips the direction.',
+    'never with Chickens or in a Coop. At 3 players or more its lay flips play.',
   ),
   chickens: L(
     'chickens',
@@ -23,8 +23,8 @@ const LESSONS: Readonly<Record<string, Lesson>> = {
   ),
   coop: L(
     'coop',
-    'A Coop is 4 (Little) or 5 (Big) of one number, or 4–5 Chickens. It beats any lay',
-    'but Big Red alone; only a higher Coop beats it. Its layer flips or skips.',
+    'A Coop is 4 (Little) or 5 (Big) of one number, or 4–5 Chickens. Only Big Red',
+    'alone or a higher Coop beats it. At 3 players or more its layer flips or skips.',
   ),
   'last-egg': L(
     'last-egg',
@@ -136,15 +136,24 @@ function reason(view: JhView, a: JhAction, legal: readonly JhAction[]): string {
   }
 }
 
+/** "Last Egg!", said with a hinted lay that leaves one card. */
+const DECLARE: JhAction = Object.freeze({ type: 'declare' });
+
+/** Whether lay `a` leaves the seat of `view` holding one card: "Last Egg!" is then owed at once. */
+function leavesOne(view: JhView, a: JhAction): boolean {
+  return a.type === 'lay' && view.hand.length - a.cards.length === 1;
+}
+
 /** The teaching table's words and marks for this game. */
 export const jhTeaching: GameTeaching<JhView, JhAction, JhEvent> = {
   hintIterations: 200,
   cards: (a) => (a.type === 'lay' ? a.cards.map(handCard) : a.type === 'give-back' ? [a.card] : []),
   reason,
-  enter(a) {
+  alsoSays: (view, a) => (leavesOne(view, a) ? [DECLARE] : []),
+  enter(a, view) {
     switch (a.type) {
       case 'lay':
-        return a.cards.length === 1 ? 'lays the marked card' : 'lays the marked cards';
+        return `${a.cards.length === 1 ? 'lays the marked card' : 'lays the marked cards'}${leavesOne(view, a) ? ' and says "Last Egg!"' : ''}`;
       case 'give-back':
         return 'gives back the marked card';
       case 'cluck':

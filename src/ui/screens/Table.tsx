@@ -435,7 +435,9 @@ export default function Table({
       if (input === 'r' && rules.length > 0) return openRules();
       if (shownHint !== null) {
         if (shownHint === 'thinking') return;
-        if (key.return) return void act(shownHint.action);
+        // With what the game says goes with it (a Last Egg said with the lay that leaves one card).
+        if (key.return)
+          return void (shownHint.together.length > 0 ? actTogether([shownHint.action, ...shownHint.together]) : act(shownHint.action));
         if (key.escape || input === 'h') return setHint(null);
       }
       if (input === 'q') return setQuit(true);
