@@ -39,6 +39,11 @@ type Props = {
   readonly start: SessionStart;
   /** How another person joins a table, e.g. `ssh -t -p 2222 host join KQTZ`. */
   readonly joinHint: (code: string) => string;
+  /**
+   * How this person comes back to a table, with the login they came with (a seat goes back only
+   * to it), e.g. `ssh -t -p 2222 ada@host join KQTZ`; the others' command when not given.
+   */
+  readonly ownJoinHint?: (code: string) => string;
   /** The command that lists this person's games on this server, e.g. `ssh -p 2222 host scores`. */
   readonly scoresHint?: string;
   /** Called on each key in the lobby (the idle timer), and with false when the lobby is left. */
@@ -81,6 +86,7 @@ export default function SessionApp({
   person,
   start,
   joinHint,
+  ownJoinHint = joinHint,
   scoresHint = 'ssh HOST scores',
   onLobby,
   onExit,
@@ -98,8 +104,8 @@ export default function SessionApp({
     route.kind === 'lobby'
       ? null
       : route.kind === 'seat'
-        ? rejoin(route.table, route.seat, joinHint)
-        : joinHint(route.table.code).replace(/ join /, ' watch ');
+        ? rejoin(route.table, route.seat, ownJoinHint)
+        : ownJoinHint(route.table.code).replace(/ join /, ' watch ');
   const seated = route.kind === 'seat';
   useEffect(() => {
     onTable?.(backCommand === null ? null : { command: backCommand, seated });
@@ -166,6 +172,7 @@ export default function SessionApp({
       seat={route.seat}
       hall={hall}
       joinHint={joinHint}
+      ownJoinHint={ownJoinHint}
       scoresHint={scoresHint}
       onExit={back}
       columns={columns}
@@ -225,7 +232,10 @@ type SeatRouteProps = {
   readonly table: SharedTable;
   readonly seat: Seat;
   readonly hall: Hall;
+  /** How others join (the waiting room says it). */
   readonly joinHint: (code: string) => string;
+  /** How this person comes back to their seat, with the login it goes back to. */
+  readonly ownJoinHint: (code: string) => string;
   readonly scoresHint: string;
   readonly onExit: (end: SessionEnd, notice?: string) => void;
   readonly columns: number;
@@ -233,7 +243,7 @@ type SeatRouteProps = {
   readonly bell: boolean;
 };
 
-function SeatRoute({ table, seat, hall, joinHint, scoresHint, onExit, columns, rows, bell }: SeatRouteProps) {
+function SeatRoute({ table, seat, hall, joinHint, ownJoinHint, scoresHint, onExit, columns, rows, bell }: SeatRouteProps) {
   useChanges(useMemo(() => table.subscribe.bind(table), [table]));
   useEffect(
     () => () => {
@@ -267,7 +277,7 @@ function SeatRoute({ table, seat, hall, joinHint, scoresHint, onExit, columns, r
   }
   // The help and the end of the game name what works over SSH, not the local program's commands.
   const words: CommandWords = {
-    quit: `leave the table (asks first; a bot plays for you, and ${rejoin(table, seat, joinHint)} takes your seat back)`,
+    quit: `leave the table (asks first; a bot plays for you, and ${rejoin(table, seat, ownJoinHint)} takes your seat back)`,
     interrupt: 'leave at once (a bot plays for you)',
     scores: `\`${scoresHint}\``,
     small: 'q leaves the table; a bot plays for you meanwhile.',
@@ -281,11 +291,11 @@ function SeatRoute({ table, seat, hall, joinHint, scoresHint, onExit, columns, r
         title={table.title}
         screen={table.screen}
         bell={bell}
-        onExit={(end) => onExit(end === 'interrupted' ? 'interrupted' : 'left', seatFarewell(table, seat, joinHint, scoresHint))}
+        onExit={(end) => onExit(end === 'interrupted' ? 'interrupted' : 'left', seatFarewell(table, seat, ownJoinHint, scoresHint))}
         shared={{
           seats: table.seatInfos(),
           spectator: false,
-          quitNote: `A bot plays for you meanwhile; ${rejoin(table, seat, joinHint)} takes your seat back.`,
+          quitNote: `A bot plays for you meanwhile; ${rejoin(table, seat, ownJoinHint)} takes your seat back.`,
           hint: [
             '? help',
             'q leave',

@@ -148,6 +148,15 @@ export function parseServeOptions(opts: Record<string, unknown>, dataDir: string
   return { host, port, maxTables, password, authorizedKeys, limits: limits as unknown as Limits, trustLoopback, dataDir };
 }
 
+/**
+ * `login@` as it is typed in a shell before the host of an ssh command: the login a person came
+ * with, which a seat or the scores of a guest belong to; quoted where the shell would read it
+ * otherwise.
+ */
+export function loginAt(login: string): string {
+  return /^[A-Za-z0-9._-]+$/.test(login) ? `${login}@` : `'${login.replaceAll("'", "'\\''")}'@`;
+}
+
 /** How a client addresses a server bound to `host`: a wildcard address (every interface) reads HOST. */
 export function shownHost(host: string): string {
   return host === '0.0.0.0' || host === '::' ? 'HOST' : host;

@@ -6,7 +6,7 @@ import { colourLevel } from '../platform/colour.js';
 import { Admission } from './admission.js';
 import { Auth } from './auth.js';
 import { BotPool, builtWorker } from './bot-pool.js';
-import { KEEPALIVE_MISSES, shownHost, type ServeConfig } from './config.js';
+import { KEEPALIVE_MISSES, loginAt, shownHost, type ServeConfig } from './config.js';
 import { Hall } from './hall.js';
 import { loadHostKey } from './host-key.js';
 import type { LogLine } from './link.js';
@@ -88,8 +88,9 @@ export async function startServer(config: ServeConfig, rawLog: LogLine, bin: str
     pacer: new Pacer(),
     log,
     bin,
-    joinCommand: (code) => `ssh -t -p ${boundPort} ${shownHost(config.host)} join ${code}`,
-    scoresCommand: () => `ssh -p ${boundPort} ${shownHost(config.host)} scores`,
+    joinCommand: (code, login) =>
+      `ssh -t -p ${boundPort} ${login === undefined ? '' : loginAt(login)}${shownHost(config.host)} join ${code}`,
+    scoresCommand: (login) => `ssh -p ${boundPort} ${loginAt(login)}${shownHost(config.host)} scores`,
     stopping: () => stopping,
   });
 

@@ -35,10 +35,13 @@ export interface SessionDeps {
   readonly log: LogLine;
   /** The program itself, which answers `rules`, `check` and `scores`. */
   readonly bin: string;
-  /** The command that takes a person to table `code` (again). */
-  readonly joinCommand: (code: string) => string;
-  /** The command that lists a person's games on this server. */
-  readonly scoresCommand: () => string;
+  /**
+   * The command that takes a person to table `code`: with `login`, the person who came with it
+   * (their seat goes back only to that login), else anyone (their own login).
+   */
+  readonly joinCommand: (code: string, login?: string) => string;
+  /** The command that lists the games of the person who came with `login` on this server. */
+  readonly scoresCommand: (login: string) => string;
   readonly stopping: () => boolean;
 }
 
@@ -263,7 +266,8 @@ export function openSessions({ config, hall, pacer, log, bin, joinCommand, score
             person={person}
             start={start}
             joinHint={joinCommand}
-            scoresHint={scoresCommand()}
+            ownJoinHint={(code) => joinCommand(code, link.login)}
+            scoresHint={scoresCommand(link.login)}
             onTable={(at) => (back = at)}
             onLobby={(inLobby) => {
               if (idle !== null) clearTimeout(idle);

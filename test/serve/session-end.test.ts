@@ -76,10 +76,11 @@ describe('serve: the end of a session', () => {
     expect(await s.ended).toBe(0);
   }
 
-  it('leaving a seat says a bot plays it and how to take it back', async () => {
+  it('leaving a seat says a bot plays it and how to take it back, as the login it goes back to', async () => {
     const { s, code } = await startedTable('ada');
     await leaveSeat(s);
-    const said = `You left table ${code}: a bot plays your seat until you join again (ssh -t -p ${served.port} 127.0.0.1 join ${code} --seat ${seatTokenOf(served.home, code, 0)}).`;
+    // The seat goes back only to the login that sat there: the command names it.
+    const said = `You left table ${code}: a bot plays your seat until you join again (ssh -t -p ${served.port} ada@127.0.0.1 join ${code} --seat ${seatTokenOf(served.home, code, 0)}).`;
     // Wider than the 100 columns of this terminal, so wrapped there between words.
     const rows = lastRows(s.since(0), said);
     expect(rows.join(' ')).toBe(said);
@@ -89,7 +90,7 @@ describe('serve: the end of a session', () => {
   it('the last line is wrapped to a narrow terminal between words, never cut mid-word', async () => {
     const { s, code } = await startedTable('gus', 60, 20);
     await leaveSeat(s);
-    const said = `You left table ${code}: a bot plays your seat until you join again (ssh -t -p ${served.port} 127.0.0.1 join ${code} --seat ${seatTokenOf(served.home, code, 0)}).`;
+    const said = `You left table ${code}: a bot plays your seat until you join again (ssh -t -p ${served.port} gus@127.0.0.1 join ${code} --seat ${seatTokenOf(served.home, code, 0)}).`;
     const rows = lastRows(s.since(0), said);
     expect(rows.length).toBeGreaterThan(1);
     for (const row of rows) expect(row.length).toBeLessThanOrEqual(60);
@@ -134,11 +135,11 @@ describe('serve: the end of a session', () => {
     expect(await served.stop()).toBe(0);
     expect(await s.ended).toBe(1);
     // Each line is wrapped to the 100 columns of its terminal.
-    const seatLine = `big-chicken: the server is stopping; every table is saved; when it is back, take your seat again: ssh -t -p ${served.port} 127.0.0.1 join ${code} --seat ${token}`;
+    const seatLine = `big-chicken: the server is stopping; every table is saved; when it is back, take your seat again: ssh -t -p ${served.port} dee@127.0.0.1 join ${code} --seat ${token}`;
     expect(lastRows(s.since(0), seatLine).join(' ')).toBe(seatLine);
     // A spectator has no seat to take again: they are told how to watch again.
     expect(await watcher.ended).toBe(1);
-    const watchLine = `big-chicken: the server is stopping; every table is saved; when it is back, watch again: ssh -t -p ${served.port} 127.0.0.1 watch ${code}`;
+    const watchLine = `big-chicken: the server is stopping; every table is saved; when it is back, watch again: ssh -t -p ${served.port} fay@127.0.0.1 watch ${code}`;
     expect(lastRows(watcher.since(0), watchLine).join(' ')).toBe(watchLine);
     expect(watcher.since(0)).not.toContain('join');
     expect(await lobby.ended).toBe(1);

@@ -5,7 +5,7 @@ import { CODE_LETTERS, isCode, newCode, normalCode } from '../../src/serve/codes
 import { AddressGate, Counter, isLoopback, RateBucket } from '../../src/serve/limits.js';
 import { farewellRows } from '../../src/serve/link.js';
 import { escapeForLog, misleadsInName } from '../../src/serve/log-text.js';
-import { parseServeOptions, DEFAULT_LIMITS } from '../../src/serve/config.js';
+import { loginAt, parseServeOptions, DEFAULT_LIMITS } from '../../src/serve/config.js';
 import { parseExec } from '../../src/serve/exec.js';
 import { channelTerminal, clampSize, MAX_UNREAD_OUTPUT } from '../../src/serve/terminal.js';
 import { publicView } from '../../src/table/index.js';
@@ -242,5 +242,14 @@ describe('a session’s last line', () => {
     expect(rows.length).toBeGreaterThan(2);
     expect(farewellRows(line, 0)).toEqual(farewellRows(line, 80));
     expect(farewellRows('big-chicken: the server is stopping', 100)).toEqual(['big-chicken: the server is stopping']);
+  });
+});
+
+describe('the login in a printed ssh command', () => {
+  it('is typed as it came, quoted where a shell would read it otherwise', () => {
+    expect(loginAt('bob')).toBe('bob@');
+    expect(loginAt('ada.l-2_x')).toBe('ada.l-2_x@');
+    expect(loginAt('Ada Lovelace')).toBe("'Ada Lovelace'@");
+    expect(loginAt("o'neil")).toBe("'o'\\''neil'@");
   });
 });
