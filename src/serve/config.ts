@@ -62,12 +62,15 @@ export const DEFAULT_LIMITS: Limits = {
   failedLogins: 5,
   loginPause: 10,
   pendingPerIp: 4,
-  preauth: 5,
+  // Time for a person to read a new host's key fingerprint and answer ssh's question: the key
+  // exchange waits on them (4 such connections at most from one address: pendingPerIp).
+  preauth: 60,
   sessionsPerIdentity: 3,
   tablesPerIdentity: 2,
   inputRate: 2048,
   lobbyIdle: 600,
-  handshake: 15,
+  // Time to type a password, as OpenSSH's own LoginGraceTime (120 s) gives.
+  handshake: 120,
   keepalive: 15,
   tableIdle: 900,
   loginsPerMinute: 30,

@@ -253,3 +253,13 @@ describe('the login in a printed ssh command', () => {
     expect(loginAt("o'neil")).toBe("'o'\\''neil'@");
   });
 });
+
+describe('the time a new connection has before it is cut', () => {
+  it("lets a person answer ssh's question about a new host key, and type a password", () => {
+    const { limits } = parseServeOptions({}, '/tmp/big-chicken-serve-test');
+    // OpenSSH asks before it finishes the key exchange, and waits on the person.
+    expect(limits.preauth).toBeGreaterThanOrEqual(60);
+    expect(limits.handshake).toBeGreaterThanOrEqual(limits.preauth);
+    expect(limits.handshake).toBeGreaterThanOrEqual(120);
+  });
+});
