@@ -48,6 +48,18 @@ describe('Last Egg keys', () => {
     await waitFrame(ui, (f) => f.includes('Ada says "Last Egg!"'));
   });
 
+  it('keeps "Last Egg not said! (e says it)" whole on Ada\'s own line at 60 columns, her "(you)" giving way', async () => {
+    const { seed, steps } = findSteps((s) => s.phase === 'play' && s.turn === 0 && s.run.length === 0 && handSizeOf(s, 0) === 2);
+    const { ui } = renderJh({ players: 4, seed, steps, speed: 'slow', columns: 60, rows: 20 });
+    await waitFrame(ui, (f) => f.includes('Your turn to lead'));
+    await press(ui, KEY.space, KEY.enter);
+    const frame = await waitFrame(ui, (f) => /Last Egg not said!/.test(f));
+    const own = frame.split('\n').find((l) => l.includes('Last Egg not said!')) ?? '';
+    expect(own).toContain('Last Egg not said! (e says it)');
+    expect(own).not.toContain('…');
+    expect(own.length).toBeLessThanOrEqual(60);
+  });
+
   it('e arms "Last Egg!" with the lay that leaves one card: laid and said as one move, never caught', async () => {
     const { seed, steps } = findSteps((s) => s.phase === 'play' && s.turn === 0 && s.run.length === 0 && handSizeOf(s, 0) === 2);
     // Bots that catch whenever they can.

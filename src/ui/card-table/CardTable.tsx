@@ -1,3 +1,4 @@
+import stringWidth from 'string-width';
 import { Box, Text } from 'ink';
 import { useEffect, type ComponentProps, type ReactNode } from 'react';
 import HandView, { handRows } from '../components/cards/HandView.js';
@@ -183,12 +184,15 @@ export default function CardTable<V extends { readonly seat: number }, A, S>({
   const logLines = Math.max(0, room - ringRows - handHeight - underHand - underRows);
   const me = (parts.ownLineBoxed ? boxed.ring : ring)[view.seat]!;
   const label = spectator ? spectatorLabel(seats[view.seat]) : watch ? parts.watchTag : ' (you)';
+  // Where the line is too long, the label " (you)" goes before anything is cut: the mark and the
+  // place say whose seat it is, and a state such as "Last Egg not said! (e says it)" stays whole.
+  const ownLine = (named: string) =>
+    `${me.next ? `${glyphs.next} ` : ''}${named} ${glyphs.dot} ${[...me.facts, ...me.tags].join(` ${glyphs.dot} `)}`;
+  const ways = label === ' (you)' ? [ownLine(`${me.name}${label}`), ownLine(me.name)] : [ownLine(`${me.name}${label}`)];
+  const own = ways.find((l) => stringWidth(l) <= width - 4) ?? (ways[0] as string);
   const bottom = (
     <Text wrap="truncate" bold={me.next} dimColor={me.dim && !me.next}>
-      {fit(
-        `${me.next ? `${glyphs.next} ` : ''}${me.name}${label} ${glyphs.dot} ${[...me.facts, ...me.tags].join(` ${glyphs.dot} `)}`,
-        width - 4,
-      )}
+      {fit(own, width - 4)}
     </Text>
   );
   const { picker } = parts;
