@@ -172,6 +172,8 @@ export interface TableScreenModule<V = unknown, A = unknown> {
    * whole, at any size.
    */
   readonly logLines?: (view: V, names: readonly string[], unicode: boolean) => readonly string[];
+  /** What {@link logLines} holds, where it is not the whole game's log: "this round's log". */
+  readonly logName?: string;
   /**
    * Short facts for the header line after the game's title, e.g. ["Round 2 of 5", "Cluckwise"];
    * `roundShowing`: a finished round's panel is up, and the header speaks of that round.

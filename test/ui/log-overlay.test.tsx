@@ -10,6 +10,8 @@ import { logLines } from '../../src/games/henhouse/ui/Screen.js';
 import { newTableSetup } from '../../src/table/setup.js';
 import type { TableScreenModule } from '../../src/ui/types.js';
 import { platformKeys } from '../../src/ui/screens/Table.js';
+import LogOverlay from '../../src/ui/components/LogOverlay.js';
+import { render } from 'ink-testing-library';
 import { KEY, memoryPersistence, press, renderTable, waitFrame } from './helpers.js';
 
 const closing: (() => void)[] = [];
@@ -67,7 +69,7 @@ describe('the log overlay', () => {
     const lines = logLines(view, ['Ada', 'Pip', 'Marigold', 'Nugget', 'Henrietta']);
     expect(lines.length).toBeGreaterThan(12);
     await press(ui, 'm');
-    const open = await waitFrame(ui, (f) => f.includes('Henhouse: the log'));
+    const open = await waitFrame(ui, (f) => f.includes("Henhouse: this round's log"));
     const rows = open.split('\n');
     expect(rows.length).toBeLessThanOrEqual(19);
     for (const row of rows) expect(stringWidth(row)).toBeLessThanOrEqual(60);
@@ -83,12 +85,27 @@ describe('the log overlay', () => {
     expect(lines[0]).toBe('Round 1 is dealt; Henrietta was drawn to lead.');
     // Any other key closes it, and the table is back as it was.
     await press(ui, 'x');
-    const closed = await waitFrame(ui, (f) => !f.includes('the log') && f.includes('m log'));
+    const closed = await waitFrame(ui, (f) => !f.includes("round's log") && f.includes('m log'));
     expect(closed.split('\n')[0]).toMatch(/^Henhouse · Round 1/);
   });
 
-  it('is in the help of a table whose screen has a log', () => {
-    expect(platformKeys(false, true, 'every round so far, per seat', false, true).map((k) => k.keys)).toEqual(['t', 'm', 'n / r']);
+  it('is in the help of a table whose screen has a log, saying what the log holds', () => {
+    const keys = platformKeys(false, true, 'every round so far, per seat', false, "this round's log");
+    expect(keys.map((k) => k.keys)).toEqual(['t', 'm', 'n / r']);
+    expect(keys[1]?.does).toMatch(/^this round's log, every line of it/);
     expect(platformKeys(false, true).map((k) => k.keys)).not.toContain('m');
+  });
+
+  it('says where more of the log is: above, below, or both', () => {
+    const lines = Array.from({ length: 30 }, (_, i) => `Line ${i + 1}.`);
+    const at = (back: number) =>
+      render(<LogOverlay title="Henhouse" name="the log" lines={lines} back={back} width={40} height={14} />).lastFrame() ?? '';
+    // Ten rows show at a time: the newest ten at first.
+    expect(at(0)).toContain('(more above)');
+    expect(boxed(at(0)).slice(1, -1)).toEqual(lines.slice(-10));
+    expect(at(5)).toContain('(more above and below)');
+    expect(boxed(at(5)).slice(1, -1)).toEqual(lines.slice(15, 25));
+    expect(at(20)).toContain('(more below)');
+    expect(boxed(at(99)).slice(1, -1)).toEqual(lines.slice(0, 10));
   });
 });

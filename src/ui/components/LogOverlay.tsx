@@ -4,6 +4,8 @@ import { wrapRows } from '../kit/wrap-rows.js';
 
 type Props = {
   readonly title: string;
+  /** What the log holds, after the title: "the log", "this round's log". */
+  readonly name: string;
   /** Every line of the log, oldest first, as the table's log says them. */
   readonly lines: readonly string[];
   /** How far up from the newest row it is scrolled (0: the newest rows shown). */
@@ -27,7 +29,7 @@ export const furthestBack = (rows: number, room: number): number => Math.max(0, 
  * Every line of the table's log in a box over the table, the newest at the bottom (a narrow table
  * keeps only its last few on screen), scrolled back with ↑ and PgUp; any other key closes it.
  */
-export default function LogOverlay({ title, lines, back, width, height }: Props) {
+export default function LogOverlay({ title, name, lines, back, width, height }: Props) {
   const { glyphs } = useLook();
   const { rows, room } = logLayout(lines, width, height);
   const from = Math.max(0, rows.length - room - Math.min(back, furthestBack(rows.length, room)));
@@ -39,7 +41,7 @@ export default function LogOverlay({ title, lines, back, width, height }: Props)
   return (
     <Box flexDirection="column" borderStyle={glyphs.border} paddingX={1} width={width}>
       <Text bold wrap="truncate">
-        {title}: the log
+        {title}: {name}
       </Text>
       {shown.length === 0 ? <Text dimColor>Nothing has happened yet.</Text> : null}
       {shown.map((row, i) => (

@@ -99,9 +99,15 @@ type Props = {
  * cannot play again (a shared table); `sheet` what the game's score sheet holds (its review's
  * `sheetHolds`); `solo` for a game played alone, which has no other seats and no bots.
  */
-export function platformKeys(teach: boolean, again = true, sheet = 'every round so far, per seat', solo = false, log = false): KeyHelp[] {
+export function platformKeys(
+  teach: boolean,
+  again = true,
+  sheet = 'every round so far, per seat',
+  solo = false,
+  log: string | null = null,
+): KeyHelp[] {
   const rows: KeyHelp[] = [{ keys: 't', does: `the score sheet: ${sheet} (any key closes it)` }];
-  if (log) rows.push({ keys: 'm', does: 'the log, every line of it at any size (↑ ↓ scroll back; any other key closes it)' });
+  if (log !== null) rows.push({ keys: 'm', does: `${log}, every line of it at any size (↑ ↓ scroll back; any other key closes it)` });
   if (teach) {
     rows.push(
       { keys: 'h', does: `teaching game: a hint, the ${solo ? 'move' : 'play'} the hard bot would make, with why (Enter makes it)` },
@@ -209,8 +215,11 @@ export default function Table({
   const canAgain = shared === undefined;
   const sheetHolds = module.review?.sheetHolds;
   const helpKeys = useMemo(
-    () => [...(screen.keys ?? []), ...platformKeys(setup.teach === true, canAgain, sheetHolds, module.solo, screen.logLines !== undefined)],
-    [screen.keys, setup.teach, canAgain, sheetHolds, module.solo, screen.logLines],
+    () => [
+      ...(screen.keys ?? []),
+      ...platformKeys(setup.teach === true, canAgain, sheetHolds, module.solo, screen.logLines ? (screen.logName ?? 'the log') : null),
+    ],
+    [screen.keys, setup.teach, canAgain, sheetHolds, module.solo, screen.logLines, screen.logName],
   );
   const game = gameTable.game;
   const teach = setup.teach === true;
@@ -594,7 +603,7 @@ export default function Table({
       ) : quit ? (
         leaveQuestion
       ) : logBack !== null ? (
-        <LogOverlay title={title} lines={logLines} back={logBack} width={columns} height={overlayRows} />
+        <LogOverlay title={title} name={screen.logName ?? 'the log'} lines={logLines} back={logBack} width={columns} height={overlayRows} />
       ) : sheet ? (
         <ScoreSheet sheet={scoreSheet(game.id, table.view, names)} columns={columns} footer="Any key closes the score sheet." />
       ) : null}

@@ -25,6 +25,9 @@ import { hhTopic, selectionPrompt } from './prompt.js';
 import { packWords } from '../../../ui/kit/pack-words.js';
 import { hhGroups, hhSeats } from './seats.js';
 
+/** The log the table keeps: a round's, each new round starting with the move that ended the last. */
+export const logName = "this round's log";
+
 /** The round's log, oldest first: what the table shows the newest of, and the log overlay lists. */
 export function logLines(view: HenhouseView, names: readonly string[]): string[] {
   return roundLog(view)
