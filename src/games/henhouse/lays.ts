@@ -239,7 +239,9 @@ export function whyNotBeats(next: Combination, current: Combination): string | n
     const n = current.cards.length;
     const answer =
       current.type === 'henhouse'
-        ? `only a higher Henhouse of ${n} cards beats it`
+        ? current.suited
+          ? 'only a higher Henhouse beats it'
+          : `only a higher Henhouse, or a suited one of the same ranks, beats it`
         : `play the same type with ${n} card${n === 1 ? '' : 's'}, or a Henhouse`;
     return `a ${describeCombo(next)} cannot follow a ${describeCombo(current)}: ${answer}`;
   }

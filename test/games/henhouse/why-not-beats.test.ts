@@ -9,9 +9,15 @@ function combo(cards: string): Combination {
 }
 
 describe('whyNotBeats', () => {
-  it('answers a Henhouse only with a higher Henhouse of its size, not "the same type, or a Henhouse"', () => {
+  it('answers a Henhouse only with a higher Henhouse, or a suited one on an unsuited pile, not "the same type, or a Henhouse"', () => {
     const why = whyNotBeats(combo('BC9'), combo('BC7 BE7 BC8 BE8'));
-    expect(why).toBe('a single 9 cannot follow a Henhouse 7-7-8-8: only a higher Henhouse of 4 cards beats it');
+    expect(why).toBe('a single 9 cannot follow a Henhouse 7-7-8-8: only a higher Henhouse, or a suited one of the same ranks, beats it');
+    // The rules say so: a suited Henhouse of the same ranks beats that pile.
+    expect(whyNotBeats(combo('BC7 BC7 BC8 BC8'), combo('BC7 BE7 BC8 BE8'))).toBeNull();
+    // On a suited Henhouse, only a higher one.
+    expect(whyNotBeats(combo('BC9'), combo('BC7 BC7 BC8 BC8'))).toBe(
+      'a single 9 cannot follow a suited Henhouse 7-7-8-8: only a higher Henhouse beats it',
+    );
   });
 
   it('tells any other kind to play its type and size, or a Henhouse', () => {
