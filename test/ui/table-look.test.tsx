@@ -380,7 +380,7 @@ describe('a Henhouse seat with a long name at 60×20', () => {
       table: { skunk: 0, fox: 1, snake: 1 },
     });
     const ui = render(<HenhouseHarness start={start} columns={60} rows={20} names={names} />);
-    const frame = await waitFrame(ui, (f) => f.includes('Vermin left'));
+    const frame = await waitFrame(ui, (f) => /fox ×?1/.test(f));
     const lines = frame.split('\n');
     for (const l of lines) expect(stringWidth(l)).toBeLessThanOrEqual(60);
     const at = (name: string) => lines.findIndex((l) => l.includes(name.slice(0, 3)));

@@ -9,8 +9,10 @@ describe('the vermin left, in the middle of the Henhouse table', () => {
     expect(verminRows(all, 39)).toEqual(['Vermin left: skunk ×2  fox ×2  snake ×2']);
     expect(verminRows(all, 37)).toEqual(['Vermin left: skunk ×2 fox ×2 snake ×2']);
     expect(verminRows(all, 32)).toEqual(['Vermin: skunk ×2 fox ×2 snake ×2']);
+    // The bare counts where a 60-column table's centre leaves 22 columns.
+    expect(verminRows(all, 22)).toEqual(['skunk 2 fox 2 snake 2']);
     // Narrower still, the full words over two lines, a count never parted from its vermin.
-    expect(verminRows(all, 24)).toEqual(['Vermin left: skunk ×2', 'fox ×2  snake ×2']);
+    expect(verminRows(all, 20)).toEqual(['Vermin left: skunk ×2', 'fox ×2  snake ×2']);
   });
 
   it('says a vermin all taken as none of it, and a table with none left in so many words', () => {

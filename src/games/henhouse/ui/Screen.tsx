@@ -37,8 +37,8 @@ export function logLines(view: HenhouseView, names: readonly string[]): string[]
 
 /**
  * The vermin on the table (`counts`: "skunk ×2", "no fox") in the centre's `width`: on one line,
- * said more shortly where the full line does not fit it, else over as many lines as they take,
- * each count whole.
+ * said more shortly where the full line does not fit it (at the shortest the bare counts, as the
+ * centre of a 60-column table has room for), else over as many lines as they take, each count whole.
  */
 export function verminRows(counts: readonly string[], width: number): string[] {
   if (counts.every((c) => c.startsWith('no '))) return ['No vermin left.'];
@@ -46,6 +46,8 @@ export function verminRows(counts: readonly string[], width: number): string[] {
     [[`Vermin left: ${counts[0]}`, ...counts.slice(1)], '  '],
     [[`Vermin left: ${counts[0]}`, ...counts.slice(1)], ' '],
     [[`Vermin: ${counts[0]}`, ...counts.slice(1)], ' '],
+    // Under a pile at 60 columns with side seats: "skunk 1 fox 2 snake 2", a row saved.
+    [counts.map((c) => c.replace(' ×', ' ')), ' '],
   ];
   for (const [words, gap] of ways) {
     const lines = packWords(words, width, gap);
