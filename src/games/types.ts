@@ -203,8 +203,8 @@ export interface GameTeaching<V, A, E> {
   enter?(action: A, view: V): string;
   /**
    * What Enter takes with a hinted `action`, as one move: a word the rules want said with it
-   * (Just Hatched: "Last Egg!" with a lay that leaves one card, or anyone may catch the seat).
-   * Absent or empty: the action alone.
+   * (one owed at once by the move, which another seat could otherwise catch it for). Absent or
+   * empty: the action alone.
    */
   alsoSays?(view: V, action: A): readonly A[];
   /** Hand cards (codes) that take part in at least one legal action. */
