@@ -209,32 +209,41 @@ async function settledTable(tmux: Tmux): Promise<string> {
 
 describe('a real table killed mid-game comes back as it was', () => {
   test.each(['SIGHUP', 'SIGINT'] as const)('killed with %s: resume shows the same hands, turn and log', async (signal) => {
-    const dir = home();
-    const first = new Tmux();
+    // The signal is read by the program's event loop: on a loaded machine a bot's move may land
+    // between the screen being read and the signal being taken. The game is then saved with that
+    // move (nothing is lost), but it is not the screen read: the run is made again, up to three times.
+    let dir: string;
     let screenBefore: string;
     let saved: SavedGame | null;
-    try {
-      const pid = startIn(first, dir, ['play', '--watch', '--speed', 'fast', '--seed', '3']);
-      // Bots move every 550 ms at --speed fast: wait for a few moves, then act just after one,
-      // once its frame has settled. On a loaded machine the next move may land while the screen
-      // is being read: then the same is done after that move.
-      await waitFor('five saved moves', () => stepsSaved(dir) >= 5);
-      let before = 0;
-      for (let tries = 0; ; tries++) {
-        const count = stepsSaved(dir);
-        await waitFor('the next move', () => stepsSaved(dir) > count);
-        before = stepsSaved(dir);
-        screenBefore = await settledTable(first);
-        if (stepsSaved(dir) === before) break;
-        expect(tries, 'a move landed while the screen was read, every time').toBeLessThan(10);
+    for (let attempt = 0; ; attempt++) {
+      dir = home();
+      const first = new Tmux();
+      let before: number;
+      try {
+        const pid = startIn(first, dir, ['play', '--watch', '--speed', 'fast', '--seed', '3']);
+        // Bots move every 550 ms at --speed fast: wait for a few moves, then act just after one,
+        // once its frame has settled. On a loaded machine the next move may land while the screen
+        // is being read: then the same is done after that move.
+        await waitFor('five saved moves', () => stepsSaved(dir) >= 5);
+        for (let tries = 0; ; tries++) {
+          const count = stepsSaved(dir);
+          await waitFor('the next move', () => stepsSaved(dir) > count);
+          before = stepsSaved(dir);
+          screenBefore = await settledTable(first);
+          if (stepsSaved(dir) === before) break;
+          expect(tries, 'a move landed while the screen was read, every time').toBeLessThan(10);
+        }
+        process.kill(pid, signal);
+        await waitFor('the program to end', () => first.exitStatus() !== null);
+        expect(first.screen()).toContain('big-chicken resume');
+        saved = openStore({ dir }).loadSavedGame();
+      } finally {
+        first.stop();
       }
-      process.kill(pid, signal);
-      await waitFor('the program to end', () => first.exitStatus() !== null);
-      expect(first.screen()).toContain('big-chicken resume');
-      saved = openStore({ dir }).loadSavedGame();
-      expect(saved?.steps.length).toBe(before);
-    } finally {
-      first.stop();
+      // Never fewer moves than were on the screen: a move shown is a move saved.
+      expect(saved?.steps.length ?? 0).toBeGreaterThanOrEqual(before);
+      if (saved?.steps.length === before) break;
+      expect(attempt, 'a move landed between the screen read and the signal, every time').toBeLessThan(2);
     }
     expect(saved).not.toBeNull();
     const s = saved as SavedGame;
