@@ -195,7 +195,7 @@ export const JH_RULES: readonly RulesSection[] = [
         text: 'With 3 to 6 players, every Round the whole deck is reshuffled and dealt again, 10 cards each. With 2 players each gets 16: in both hands (the default) Rounds 2 and 4 are dealt the 32 cards left over from the Round before, and Rounds 1, 3 and 5 reshuffle everything; in one and dump every Round reshuffles all 64 cards.',
       },
       {
-        text: 'From Round 2 (3 to 6 players) the Good Egg must give the Bad Egg their best card other than Big Red, face up. The Bad Egg then gives the Good Egg any card they like, face up, except the card just received. Everybody sees both cards.',
+        text: 'From Round 2 (3 to 6 players) the Good Egg must give their own best card other than Big Red to the Bad Egg, face up. The Bad Egg then gives the Good Egg any card they like, face up, except the card just received. Everybody sees both cards.',
       },
       {
         text: "The Good Egg's best card is the highest in the order for best cards: a Chicken if they hold one (Big Red aside), else a Duck, else their highest Egg.",

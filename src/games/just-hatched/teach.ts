@@ -38,8 +38,8 @@ const LESSONS: Readonly<Record<string, Lesson>> = {
   ),
   exchange: L(
     'exchange',
-    'Between rounds the Good Egg (out first) gives the Bad Egg (most points) their',
-    'best card, and the Bad Egg gives back any card but that one.',
+    'Between rounds the Good Egg (out first) gives their own best card to the Bad Egg',
+    '(most points), who gives back any card but that one.',
   ),
   cluck: L(
     'cluck',

@@ -60,7 +60,7 @@ export function describeEvent(event: JhEvent, names: readonly string[], twoPlaye
     case 'eggs':
       return `${who(event.good)} is the Good Egg and ${who(event.bad)} the Bad Egg${event.tieBreak ? ` (tie settled by ${event.tieBreak})` : ''}.`;
     case 'gift':
-      return `${who(event.from)} gives ${who(event.to)} their best card: ${event.card} (${cardName(event.card)}).`;
+      return `${who(event.from)} gives their best card to ${who(event.to)}: ${event.card} (${cardName(event.card)}).`;
     case 'give-back':
       return `${who(event.from)} gives ${who(event.to)} ${event.card} (${cardName(event.card)}) in return.`;
     case 'golden-draw':

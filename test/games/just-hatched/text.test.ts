@@ -44,7 +44,7 @@ describe('event sentences', () => {
       'Ada lays Three-of-a-Kind of 8s: O8 Y8 B8.',
     );
     expect(describeEvent({ type: 'gift', from: 1, to: 2, card: 'OC' }, [])).toBe(
-      'Seat 1 gives Seat 2 their best card: OC (orange Chicken).',
+      'Seat 1 gives their best card to Seat 2: OC (orange Chicken).',
     );
   });
   it('turns every event of whole games into one plain sentence', () => {

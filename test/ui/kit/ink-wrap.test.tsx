@@ -40,7 +40,7 @@ describe('texts Ink wraps itself start no row with a space', () => {
     ['Before the round: the Good Egg gives the Bad Egg a card (OC), who gives one back.', 28],
     ['Before the round: the Good Egg gives the Bad Egg a card (GC), who gives one back.', 36],
     // The round's panels (Just Hatched's next exchange, Henhouse's scoring note) at 80 columns.
-    ['Next: Pip gives Marigold their best card (never Big Red); Marigold gives any other card back. Pip leads.', 76],
+    ['Next: Pip gives their best card (never Big Red) to Marigold, who gives any other card back. Pip leads.', 76],
     ['The first out scores 0. Others: place points + 1 per vermin; the last also 1 per card left, wilds included.', 76],
     // A Clutch choice in the log, two spaces before its mark.
     ['take 10♠: −100, then SPADES: no Queen, nothing gained → 399, then YOU LOSE  ✗', 74],

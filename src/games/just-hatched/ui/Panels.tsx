@@ -144,7 +144,7 @@ export function JhRound({ t }: { readonly t: Draw }) {
   if (eggs?.tieBreak) under.push(...wrapRows(`Bad Egg tie settled by ${eggs.tieBreak}.`, inner));
   const next =
     n > 2 && eggs && !over
-      ? `Next: ${names[eggs.good]} gives ${names[eggs.bad]} their best card (never Big Red); ${names[eggs.bad]} gives any other card back. ${names[eggs.good]} leads.`
+      ? `Next: ${names[eggs.good]} gives their best card (never Big Red) to ${names[eggs.bad]}, who gives any other card back. ${names[eggs.good]} leads.`
       : n === 2 && !over
         ? // The next round is already dealt while this table shows: its leader leads this view's round.
           `Next round: ${names[view.roundLeader]} leads.`
