@@ -117,7 +117,7 @@ export async function roundReview<S, A, V>(
   if (choices.length === 0 && unseen === null) return null;
   const costly = await costliestPlay(mod, seat, players, choices);
   const head = `Round ${round} review: `;
-  const count = unseen === null ? null : `Cards you have not yet seen: ${unseen}.`;
+  const count = unseen === null ? null : `Cards of the new round you have not seen: ${unseen} (in the other hand or face down).`;
   if (costly === null) {
     return {
       topic: `review-${round}`,

@@ -92,4 +92,10 @@ describe('the teaching review of a round', () => {
     expect(teaching.unseen?.(jh.playerView(jh.applyAction(two, other, 1), 0))).toBe(46);
     expect(teaching.unseen?.(jh.playerView(jh.setup({ players: 4 }, 4), 0))).toBeNull();
   });
+
+  it('says what the count of a two-player review counts', async () => {
+    const two = jh.setup({ players: 2, twoPlayer: 'both-hands' }, 4);
+    const review = await roundReview(gameModule('just-hatched'), 0, 2, 1, [], jh.playerView(two, 0));
+    expect(review?.lines[1]).toBe('Cards of the new round you have not seen: 47 (in the other hand or face down).');
+  });
 });
