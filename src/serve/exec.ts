@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Command, CommanderError } from 'commander';
 import { BOT_LEVELS, type BotLevel } from '../engine/index.js';
-import { GAMES } from '../games/index.js';
+import { GAMES, namedGame } from '../games/index.js';
 import { readPlayOf } from '../table/play-setup.js';
-import { namedGame } from '../games/index.js';
 import { PREF_OPTIONS, readTheme } from '../store/prefs.js';
 import { allGameOptionSpecs } from '../table/options.js';
 import { EXIT } from '../platform/exit.js';

@@ -183,12 +183,13 @@ export default function CardTable<V extends { readonly seat: number }, A, S>({
   // The log gives way last, and entirely when nothing else can: the play to beat is in the middle.
   const logLines = Math.max(0, room - ringRows - handHeight - underHand - underRows);
   const me = (parts.ownLineBoxed ? boxed.ring : ring)[view.seat]!;
+  const yours = !spectator && !watch;
   const label = spectator ? spectatorLabel(seats[view.seat]) : watch ? parts.watchTag : ' (you)';
-  // Where the line is too long, the label " (you)" goes before anything is cut: the mark and the
-  // place say whose seat it is, and a state such as "Last Egg not said! (e says it)" stays whole.
+  // Where the line is too long, the person's " (you)" goes before anything is cut: the mark and
+  // the place say whose seat it is, and a state such as "Last Egg not said! (e says it)" stays whole.
   const ownLine = (named: string) =>
     `${me.next ? `${glyphs.next} ` : ''}${named} ${glyphs.dot} ${[...me.facts, ...me.tags].join(` ${glyphs.dot} `)}`;
-  const ways = label === ' (you)' ? [ownLine(`${me.name}${label}`), ownLine(me.name)] : [ownLine(`${me.name}${label}`)];
+  const ways = yours ? [ownLine(`${me.name}${label}`), ownLine(me.name)] : [ownLine(`${me.name}${label}`)];
   const own = ways.find((l) => stringWidth(l) <= width - 4) ?? (ways[0] as string);
   const bottom = (
     <Text wrap="truncate" bold={me.next} dimColor={me.dim && !me.next}>

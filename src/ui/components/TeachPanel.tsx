@@ -102,7 +102,7 @@ export function teachKeys({ more, takeBacks, canTakeBack, width }: Pick<Props, '
 /**
  * The teaching table's panel: the hint and its reason, then what Enter does with it; or what to do
  * when nothing beats the lay, or the keys; then a lesson about whatever comes up for the first time.
- * Its words wrap rather than being cut, in the rows {@link teachPanelRows} counts.
+ * Its words wrap rather than being cut, in the rows {@link teachPanelRows} counts for the table.
  */
 export default function TeachPanel(props: Props) {
   const { theme } = useLook();
@@ -122,7 +122,7 @@ export default function TeachPanel(props: Props) {
     else runs.push({ kind: row.kind, texts: [row.text] });
   }
   return (
-    <Box flexDirection="column" height={teachPanelRows(props)}>
+    <Box flexDirection="column" height={Math.max(TEACH_ROWS, rows.length)}>
       {runs.map((run, i) => (
         <Text key={i} color={colours[run.kind]} dimColor={run.kind === 'keys' || run.kind === 'enter'} wrap="truncate-end">
           {run.texts.join('\n')}

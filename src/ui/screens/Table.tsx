@@ -214,12 +214,11 @@ export default function Table({
   // A table shared over SSH does not play again: its help does not offer it.
   const canAgain = shared === undefined;
   const sheetHolds = module.review?.sheetHolds;
+  // What the screen's log holds, for the log overlay (m) and its help; null: the screen has none.
+  const logName = screen.logLines ? (screen.logName ?? 'the log') : null;
   const helpKeys = useMemo(
-    () => [
-      ...(screen.keys ?? []),
-      ...platformKeys(setup.teach === true, canAgain, sheetHolds, module.solo, screen.logLines ? (screen.logName ?? 'the log') : null),
-    ],
-    [screen.keys, setup.teach, canAgain, sheetHolds, module.solo, screen.logLines, screen.logName],
+    () => [...(screen.keys ?? []), ...platformKeys(setup.teach === true, canAgain, sheetHolds, module.solo, logName)],
+    [screen.keys, setup.teach, canAgain, sheetHolds, module.solo, logName],
   );
   const game = gameTable.game;
   const teach = setup.teach === true;
@@ -603,7 +602,7 @@ export default function Table({
       ) : quit ? (
         leaveQuestion
       ) : logBack !== null ? (
-        <LogOverlay title={title} name={screen.logName ?? 'the log'} lines={logLines} back={logBack} width={columns} height={overlayRows} />
+        <LogOverlay title={title} name={logName ?? 'the log'} lines={logLines} back={logBack} width={columns} height={overlayRows} />
       ) : sheet ? (
         <ScoreSheet sheet={scoreSheet(game.id, table.view, names)} columns={columns} footer="Any key closes the score sheet." />
       ) : null}

@@ -13,6 +13,7 @@ import {
   TARGET,
   type ChoicePreview,
   type ClutchAction,
+  type ClutchEvent,
   type ClutchState,
   type ClutchView,
 } from '../index.js';
@@ -132,8 +133,12 @@ export function windowAround(heights: readonly number[], cursor: number, budget:
  * symbols or colour, ASCII signs): what the table shows the newest of, and the log overlay lists.
  */
 export function logLines(view: ClutchView, _names: readonly string[], unicode: boolean): string[] {
-  const plain = suitLetters(unicode);
-  return view.log.map((e) => cardWords(inGlyphs(eventText(e), unicode ? UNICODE : ASCII), plain));
+  return view.log.map((e) => logLine(e, unicode));
+}
+
+/** One event of the log as {@link logLines} writes it. */
+function logLine(e: ClutchEvent, unicode: boolean): string {
+  return cardWords(inGlyphs(eventText(e), unicode ? UNICODE : ASCII), suitLetters(unicode));
 }
 
 /**
@@ -144,7 +149,7 @@ function ClutchLog({ view, rows, width }: { readonly view: ClutchView; readonly 
   const { glyphs } = useLook();
   // Each line takes a row at least: only the newest `rows` can be shown. They are wrapped as they
   // are drawn (suit letters, ASCII signs), so that a row is never wider than the table.
-  const lines = logLines({ ...view, log: view.log.slice(Math.max(0, view.log.length - rows)) }, [], glyphs.unicode);
+  const lines = view.log.slice(Math.max(0, view.log.length - rows)).map((e) => logLine(e, glyphs.unicode));
   return <TableLog lines={lines} rows={rows} width={width} draw={(text, dim) => <CardText text={text} dim={dim} />} />;
 }
 
