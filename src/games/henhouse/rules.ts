@@ -695,9 +695,13 @@ export function playerView(state: HenhouseState, seat: Seat): HenhouseView {
 let countedHands: readonly PackedHand[] | null = null;
 let handCounts: readonly number[] = [];
 
-/** A full state consistent with `view`: the cards `seat` cannot see dealt at random from `rng`. */
-export function resample(view: HenhouseView, seat: Seat, rng: Rng): HenhouseState {
-  const own = ownOfView(view);
+/**
+ * The dealt cards `seat` cannot see in `view` (it holds `own`), in deck order: the same for every
+ * deal a search draws from one view, so the list for the view asked last is kept (never changed;
+ * `rng.shuffle` copies it).
+ */
+function unseenOf(view: HenhouseView, seat: Seat, own: PackedHand): readonly number[] {
+  if (view === unseenView && seat === unseenSeat) return unseen;
   const pool = deckIdsFor(view.options.players, view.options.bigHands);
   const drop = (id: number): void => {
     const i = pool.indexOf(id);
@@ -706,7 +710,20 @@ export function resample(view: HenhouseView, seat: Seat, rng: Rng): HenhouseStat
   const ownIds = idsOf(own);
   for (let k = 0; k < ownIds.length; k++) drop(ownIds[k] as number);
   eachPlayedId(view, drop);
-  const shuffled = rng.shuffle(pool);
+  unseenView = view;
+  unseenSeat = seat;
+  unseen = pool;
+  return pool;
+}
+
+let unseenView: HenhouseView | null = null;
+let unseenSeat = -1;
+let unseen: readonly number[] = [];
+
+/** A full state consistent with `view`: the cards `seat` cannot see dealt at random from `rng`. */
+export function resample(view: HenhouseView, seat: Seat, rng: Rng): HenhouseState {
+  const own = ownOfView(view);
+  const shuffled = rng.shuffle(unseenOf(view, seat, own));
   let at = 0;
   const hands: PackedHand[] = [];
   for (let s = 0; s < view.handCounts.length; s++) {
