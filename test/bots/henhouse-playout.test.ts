@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/engine/index.js';
 import {
+  cheapestDealtPlay,
   followChoice,
   mayFollowWith,
   normalChoice,
@@ -83,6 +84,29 @@ describe('henhouse hard bot playouts', () => {
     }
     expect(checked).toBeGreaterThan(500);
     expect(vermin).toBeGreaterThan(10);
+  });
+
+  // A playout takes the quick pick by its lay's id without the rules reading it again
+  // (stepKnownLay), so every pick it can make must be one they allow.
+  it('make only quick picks the rules allow', () => {
+    let picks = 0;
+    let follows = 0;
+    let withWild = 0;
+    for (let seed = 101; seed < 137; seed++) {
+      const players = 3 + (seed % 3);
+      for (const s of mixedStates(players, seed, players === 3 && seed % 2 === 1)) {
+        const pick = cheapestDealtPlay(tableOfState(s));
+        if (pick === null) continue;
+        picks++;
+        if (s.trick.current !== null) follows++;
+        if (pick.cards.some(isWildCode)) withWild++;
+        const why = explainPlay(s, pick);
+        if (why !== null) expect({ pick, why }).toEqual({ pick, why: null });
+      }
+    }
+    expect(picks).toBeGreaterThan(1000);
+    expect(follows).toBeGreaterThan(300);
+    expect(withWild).toBeGreaterThan(20);
   });
 
   it("pick a follow on its plays' numbers exactly as the normal bot picks among the legal actions", () => {

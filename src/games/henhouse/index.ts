@@ -26,6 +26,7 @@ export {
   roundLog,
   setup,
   stepAction,
+  stepKnownLay,
   tryStepAction,
   undealtOf,
   verminRefusal,

@@ -1354,6 +1354,11 @@ export function layOfKey(index: number, key: number): Lay {
   return layAt(SHAPE_LIST[index] as ShapeEntry, key);
 }
 
+/** The id of the lay of shape number `index` whose slots' options are `key` (as {@link layOfKey}). */
+export function layIdOfKey(index: number, key: number): number {
+  return layIdAt(SHAPE_LIST[index] as ShapeEntry, key);
+}
+
 /** The lay of id `id` (every lay a listing writes into {@link LISTED} has one). */
 export function layOfId(id: number): Lay {
   return LAY_LIST[id] as Lay;

@@ -461,6 +461,16 @@ export function tryStepAction(d: Scratch, action: HenhouseAction, seat: Seat = d
 }
 
 /**
+ * Takes, in the scratch `d` under PLAYOUT, the lay of id `id` without vermin for the seat to move,
+ * without reading it again: for a lay the rules allow by the way it was made (the hard bot's
+ * quick pick, of the seat's own dealt cards and wilds, outranking the pile by {@link outranks};
+ * a test holds every such pick legal by {@link explainPlay}).
+ */
+export function stepKnownLay(d: Scratch, id: number): void {
+  stepPlay(d, d.turn, id, undefined, undefined, PLAYOUT);
+}
+
+/**
  * Every legal action of the player to move, without duplicates, in a stable order: plays
  * without vermin (singles, sets, runs, Henhouses by size and rank), then skunk, fox and snake
  * plays, then pass. A wild appears in every colour and rank it may take (see lays.ts, `laysOfHand`).
