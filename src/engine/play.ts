@@ -38,7 +38,7 @@ export function botInterjection<S, A, V, O extends GameOptions>(
   rngs: readonly Rng[],
   from: Seat,
 ): Step<A> | null {
-  if (!game.interjections) return null;
+  if (!game.interjections || game.mayInterject?.(state) === false) return null;
   const n = bots.length;
   const first = game.speaksFirst?.(state) ?? null;
   for (let k = first === null ? 0 : -1; k < n; k++) {

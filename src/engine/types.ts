@@ -53,6 +53,12 @@ export interface Game<S, A, V, O extends GameOptions = GameOptions> {
    */
   interjections?(state: S, seat: Seat): readonly A[];
   /**
+   * False when no seat may act out of turn right now (every seat's `interjections` are empty):
+   * a quick answer that spares asking each seat before every move. Optional; when absent, or
+   * true, each seat is asked.
+   */
+  mayInterject?(state: S): boolean;
+  /**
    * The seat whose out-of-turn actions are offered before anyone else's right now, or null
    * (e.g. a player who must declare something speaks before anyone may call them out for not
    * declaring it). Games where nobody speaks first omit it.

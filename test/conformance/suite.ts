@@ -120,7 +120,10 @@ export function conformanceSuite(ids: (id: string) => boolean): void {
                 const full = n % (a.every ?? 1) === 0;
                 if (full) checkTurn(game, a, s, legal, current, options.players, rng);
 
-                // Out-of-turn moves, now and then.
+                // Out-of-turn moves, now and then; where the game says nobody may, nobody may.
+                if (game.interjections && game.mayInterject?.(s) === false) {
+                  for (let who = 0; who < options.players; who++) expect(game.interjections(s, who)).toEqual([]);
+                }
                 let interjected = false;
                 for (let k = 0; k < options.players && !interjected && game.interjections; k++) {
                   const who = (current + k) % options.players;

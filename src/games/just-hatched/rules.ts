@@ -421,12 +421,26 @@ const CATCHES: readonly JhAction[] = Array.from({ length: 6 }, (_, target): JhAc
 
 function interjections(s: JhState, seat: Seat): readonly JhAction[] {
   // Nearly always nobody may: said at once, before the rules are asked.
-  if (s.phase !== 'play' || (s.catchable === null && s.lastEgg[seat] !== 'undeclared')) return NO_INTERJECTIONS;
+  if (!mayInterjectAs(s, s.lastEgg[seat] as LastEggState)) return NO_INTERJECTIONS;
   const declare = mayDeclare(s, seat);
   const target = catchFor(s, seat);
   if (declare && target >= 0) return [DECLARE, CATCHES[target] as JhAction];
   if (declare) return [DECLARE];
   return target >= 0 ? [CATCHES[target] as JhAction] : NO_INTERJECTIONS;
+}
+
+/**
+ * Whether a seat whose Last Egg stands at `own` might act out of turn: only while a Run is played,
+ * to declare its own undeclared Last Egg or to catch another's (ruling JH 7).
+ */
+function mayInterjectAs(s: JhState, own: LastEggState): boolean {
+  return s.phase === 'play' && (s.catchable !== null || own === 'undeclared');
+}
+
+/** Whether any seat might act out of turn ({@link mayInterjectAs} for some seat). */
+function mayInterject(s: JhState): boolean {
+  for (let seat = 0; seat < s.lastEgg.length; seat++) if (mayInterjectAs(s, s.lastEgg[seat] as LastEggState)) return true;
+  return false;
 }
 
 /**
@@ -848,6 +862,7 @@ export const justHatchedGame: Game<JhState, JhAction, JhView, JhOptions> = {
   currentPlayer: (s) => (s.phase === 'over' ? 'terminal' : s.turn),
   legalActions,
   interjections,
+  mayInterject,
   speaksFirst,
   applyAction,
   refusal,
