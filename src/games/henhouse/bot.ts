@@ -447,11 +447,14 @@ function cheapestDealtLay(table: HhTable): number {
   // above, a run whose top is; none for a single or a Henhouse, which only a Henhouse follows.
   const from = current === null ? 1 : wantSets ? current.rank : wantRuns ? current.rank - current.cards.length + 1 : 10;
   const floor = ALL_RANKS & ~((1 << Math.max(from, 1)) - 1);
+  // Following a set, a rank gives a set of the pile's size only with that many cards under the
+  // filter, or one fewer and a wild: with three or more, or without a wild, at least two.
+  const twoAtLeast = current !== null && current.type === 'set' && (current.cards.length >= 3 || noWild);
   for (let f = 0; f < FILTER_COUNT; f++) {
     const suits = FILTER_SUITS[f] as readonly number[];
     const field = 10 * (f % 3);
-    const ranks = ((f < 3 ? ranks0 : f < 6 ? ranks1 : ranks2) >> field) & ALL_RANKS;
     const pairs = ((f < 3 ? pairs0 : f < 6 ? pairs1 : pairs2) >> field) & ALL_RANKS;
+    const ranks = twoAtLeast ? pairs : ((f < 3 ? ranks0 : f < 6 ? ranks1 : ranks2) >> field) & ALL_RANKS;
     // Where a set or a run may start, and where a Henhouse may (a rank and the next held twice).
     for (let left = (ranks & floor) | (pairs & (pairs >> 1)); left !== 0;) {
       const r = 31 - Math.clz32(left & -left);
