@@ -450,13 +450,17 @@ function cheapestDealtLay(table: HhTable): number {
   // Following a set, a rank gives a set of the pile's size only with that many cards under the
   // filter, or one fewer and a wild: with three or more, or without a wild, at least two.
   const twoAtLeast = current !== null && current.type === 'set' && (current.cards.length >= 3 || noWild);
+  // Following a run, only where the pile's length of ranks in a row starts.
+  const runLength = current !== null && current.type === 'run' ? current.cards.length : 0;
   for (let f = 0; f < FILTER_COUNT; f++) {
     const suits = FILTER_SUITS[f] as readonly number[];
     const field = 10 * (f % 3);
     const pairs = ((f < 3 ? pairs0 : f < 6 ? pairs1 : pairs2) >> field) & ALL_RANKS;
     const ranks = twoAtLeast ? pairs : ((f < 3 ? ranks0 : f < 6 ? ranks1 : ranks2) >> field) & ALL_RANKS;
+    let starts = ranks;
+    for (let i = 1; i < runLength; i++) starts &= ranks >> i;
     // Where a set or a run may start, and where a Henhouse may (a rank and the next held twice).
-    for (let left = (ranks & floor) | (pairs & (pairs >> 1)); left !== 0;) {
+    for (let left = (starts & floor) | (pairs & (pairs >> 1)); left !== 0;) {
       const r = 31 - Math.clz32(left & -left);
       left &= left - 1;
       const m = FIT_OF_CODE[(hand[r] as number) * FILTER_COUNT + f] as number;
