@@ -93,18 +93,39 @@ export function tableOfView(view: HenhouseView): HhTable {
 
 /** The table as the player to act in a full state sees it. */
 export function tableOfState(state: HenhouseState): HhTable {
-  const hands = state.packedHands;
-  return {
-    seat: state.turn,
-    hand: hands[state.turn] ?? NO_CARDS,
-    wilds: state.wilds[state.turn] as WildsHeld,
-    current: state.trick.current,
-    counts: null,
-    hands,
-    allWilds: state.wilds,
-    out: state.out,
-  };
+  return readTable({ ...NO_TABLE }, state);
 }
+
+type TableFields = { -readonly [K in keyof HhTable]: HhTable[K] };
+
+/** A table of no one, whose fields {@link readTable} sets. */
+const NO_TABLE: HhTable = {
+  seat: 0,
+  hand: NO_CARDS,
+  wilds: { C: false, E: false },
+  current: null,
+  counts: null,
+  hands: null,
+  allWilds: [],
+  out: [],
+};
+
+/** Sets `into` to the table as the player to act in `state` sees it; returns it. */
+function readTable(into: TableFields, state: HenhouseState): HhTable {
+  const hands = state.packedHands;
+  into.seat = state.turn;
+  into.hand = hands[state.turn] ?? NO_CARDS;
+  into.wilds = state.wilds[state.turn] as WildsHeld;
+  into.current = state.trick.current;
+  into.counts = null;
+  into.hands = hands;
+  into.allWilds = state.wilds;
+  into.out = state.out;
+  return into;
+}
+
+/** The one table a playout reads its seats' moves from, set afresh at every step (never kept). */
+const PLAYOUT_TABLE: TableFields = { ...NO_TABLE };
 
 const wildCount = (w: WildsHeld): number => (w.C ? 1 : 0) + (w.E ? 1 : 0);
 
@@ -652,7 +673,7 @@ export function playOut(root: HenhouseState, state: HenhouseState): HenhouseStat
     // normalPlayout's choice. The quick pick is a lay of the seat's own dealt cards (and wilds it
     // holds) that outranks the pile by the rules' own comparison, so it is taken by its id
     // without being read again; a test holds every quick pick legal by explainPlay.
-    const table = tableOfState(d);
+    const table = readTable(PLAYOUT_TABLE, d);
     const id = cheapestDealtLay(table);
     if (id >= 0) stepKnownLay(d, id);
     else stepAction(d, unsettledChoice(d, table, null, legal));
