@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Game, GameOptions, Outcome, Seat } from '../engine/index.js';
 import type { LogEntry, SeatInfo, Speed, TableSetup, DescribeAction } from '../table/types.js';
+import type { Lesson } from '../games/types.js';
 import type { LayoutName } from './layout.js';
 
 /**
@@ -113,7 +114,37 @@ export interface TableScreenProps<V, A> {
   readonly remarks?: readonly (string | null)[];
   /** What the bots said since the last move (taunts), as log lines to end the screen's log with. */
   readonly chatter?: readonly string[];
+  /**
+   * A teaching game's panel, for a screen that draws it under its own rows
+   * ({@link TableScreenModule.drawsPanel}); `rows` then counts the panel's rows too, and the
+   * screen gives the panel what its own least rows leave, up to what the panel wants.
+   */
+  readonly panel?: TeachPanelProps | null;
 }
+
+/** A teaching game's panel: what it says and the rows it may take (drawn by components/TeachPanel). */
+export type TeachPanelProps = {
+  /** The hint's sentence and what Enter does with it ("lays the marked cards"), "thinking" while it is worked out, or null. */
+  readonly hint: { readonly reason: string; readonly enter: string } | 'thinking' | null;
+  /** "Nothing you hold beats …" when only a pass is legal, else null. */
+  readonly stuck: string | null;
+  /** The two lines about a card or rule met for the first time, or null. */
+  readonly lesson: Lesson | null;
+  /** Lessons waiting after this one (each shows after the person's next move). */
+  readonly more: number;
+  readonly takeBacks: number;
+  /** Whether `u` may take a move back now (the game allows it only in its first rounds). */
+  readonly canTakeBack: boolean;
+  /** Columns the panel has. */
+  readonly width: number;
+  /** Rows the panel may take where its words wrap past {@link TEACH_ROWS} (see {@link panelRows}). */
+  readonly most: number;
+  /**
+   * Rows to draw it in, fewer than it wants where the screen above needs them (see
+   * {@link panelRows}); absent, the rows {@link teachPanelRows} counts.
+   */
+  readonly height?: number;
+};
 
 /** What a line on the error line is: a refusal (drawn with ✗) or a note that refuses nothing. */
 export type NoticeKind = 'refusal' | 'note';
@@ -186,6 +217,12 @@ export interface TableScreenModule<V = unknown, A = unknown> {
    * the platform's keys work: Enter or q leaves). Otherwise the platform replaces the screen with its end panel.
    */
   readonly drawsEnd?: boolean;
+  /**
+   * True when the screen draws a teaching game's panel itself, under its prompt, while a round
+   * is played (its `panel` prop), so that the panel gives way where the screen's rows need it.
+   * Otherwise, and under a finished round's panel, the platform draws it below the screen.
+   */
+  readonly drawsPanel?: boolean;
 }
 
 /** The platform's keys besides `?`, `q` and Ctrl-C: `t` score sheet always; `h`, `u` in a teaching game. */

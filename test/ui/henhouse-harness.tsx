@@ -14,10 +14,12 @@ type Props = {
   readonly names?: readonly string[];
   /** Receives every action the screen takes and every message it shows. */
   readonly record?: { actions: HenhouseAction[]; notes: (string | null)[] };
+  /** A teaching game's panel, for the screen to draw under its prompt. */
+  readonly panel?: TableScreenProps<HenhouseView, HenhouseAction>['panel'];
 };
 
 /** The Henhouse screen on a minimal table: state kept here, actions applied by the real engine. */
-export default function HenhouseHarness({ start, script = [], columns = 80, rows = 24, names, record }: Props) {
+export default function HenhouseHarness({ start, script = [], columns = 80, rows = 24, names, record, panel }: Props) {
   const game = henhouse.game;
   const [state, setState] = useState(start);
   const [next, setNext] = useState(0);
@@ -68,6 +70,7 @@ export default function HenhouseHarness({ start, script = [], columns = 80, rows
     watch: false,
     columns,
     rows,
+    ...(panel ? { panel, teach: true } : {}),
   };
   return <HenhouseScreen {...props} />;
 }

@@ -273,6 +273,47 @@ describe('Henhouse screen (the table)', () => {
     ui.unmount();
   });
 
+  // A teaching game at 60×20: four seats, a hand of seventeen in two bands of chips under a pile
+  // leave the panel its three rows only while the prompt takes one.
+  it("gives a teaching panel's rows to a refusal and a picker at 60×20, and takes them back", async () => {
+    const start = table({
+      hands: ['BC1 WC1 BE2 WE2 BE3 BC4 WC4 BC5 BE5 WE5 WC6 WE6 BE7 BE8 BC9', 'BE9 BE1 WC3 WE3', 'WE9 WE1 BC7 BE4', 'WC9 BC8'],
+      pile: { cards: 'BC2 BC3', by: 1 },
+      turn: 0,
+    });
+    const lesson = {
+      topic: 'wilds',
+      lines: [
+        'Your wilds (*C, *E) are cards of your hand, seen by all. Played, each',
+        'keeps its trait (chicken or egg) and you choose its colour and rank.',
+      ] as const,
+    };
+    const panel = { hint: null, stuck: null, lesson, more: 0, takeBacks: 0, canTakeBack: true, width: 60, most: 3 };
+    const ui = render(<HenhouseHarness start={start} columns={60} rows={20} panel={panel} />);
+    // The screen and the panel, within the rows the platform's header, error and key lines leave.
+    const fits = (frame: string) => {
+      expect(frame.split('\n').length).toBeLessThanOrEqual(17);
+      for (const l of frame.split('\n')) expect(stringWidth(l)).toBeLessThanOrEqual(60);
+    };
+    const whole = await waitFrame(ui, (f) => f.includes('Space selects'));
+    fits(whole);
+    expect(whole).toContain('its colour and rank.');
+    // Items by rank: BC1 WC1 BE2 WE2 BE3 BC4 …: BC4 alone cannot follow a suited run.
+    await press(ui, ...Array<string>(5).fill(KEY.right), KEY.space);
+    const refused = await waitFrame(ui, (f) => f.includes('or a') && f.includes('Henhouse.'));
+    fits(refused);
+    expect(refused).toContain('Your wilds (*C, *E)');
+    expect(refused).not.toContain('its colour and rank.');
+    // BC4, BC5 and both wilds: the picker's four rows.
+    await press(ui, KEY.right, KEY.right, KEY.space, ...Array<string>(8).fill(KEY.right), KEY.space, KEY.right, KEY.space, KEY.enter);
+    fits(await waitFrame(ui, (f) => f.includes('Wild chicken (1 of 2) stands for:')));
+    await press(ui, KEY.esc, KEY.esc);
+    const back = await waitFrame(ui, (f) => f.includes('Space selects'));
+    fits(back);
+    expect(back).toContain('its colour and rank.');
+    ui.unmount();
+  });
+
   it('opens on the strongest legal play, e.g. the run that goes higher', async () => {
     const record = recorder();
     const start = table({ hands: ['BE5 BE6 WC1', 'BE9', 'WE9'], pile: { cards: 'WE4 WE5 WC6', by: 2 }, turn: 0 });

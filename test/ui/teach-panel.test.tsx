@@ -118,6 +118,33 @@ describe('the teaching panel', () => {
     expect(cut).toHaveLength(3);
     expect(cut[2]).toMatch(/…$/);
     for (const row of cut) expect(row.length).toBeLessThanOrEqual(40);
+    // Given fewer rows than it needs (the screen above takes them), a lesson ends after a whole
+    // word, also where a row fills the width ("… and you choose" is 60 columns).
+    const wilds = {
+      topic: 'wilds',
+      lines: [
+        'Your wilds (*C, *E) are cards of your hand, seen by all. Played, each keeps',
+        'its trait (chicken or egg) and you choose its colour and rank: *C=WC5.',
+      ],
+    } as const;
+    for (const [lesson, width] of [fox, wilds].flatMap((l) => [40, 60, 80].map((w) => [l, w] as const))) {
+      for (let most = 0; most <= 2; most++) {
+        const rows = texts(panelRows({ hint: null, stuck: null, lesson, width, keys }, most, 0));
+        // The lesson's own rows, without the keys line above it.
+        const whole = texts(panelRows({ hint: null, stuck: null, lesson, width, keys }, 9, 0)).slice(1);
+        expect(rows).toHaveLength(Math.min(most, whole.length));
+        if (most === 0) continue;
+        if (whole.length <= most) {
+          expect(rows).toEqual(whole);
+          continue;
+        }
+        const shown = rows.join(' ').replace(/…$/, '');
+        expect(rows.at(-1)).toMatch(/…$/);
+        expect(lessonText(lesson).startsWith(shown)).toBe(true);
+        expect([' ', undefined]).toContain(lessonText(lesson)[shown.length]);
+        for (const row of rows) expect(row.length).toBeLessThanOrEqual(width);
+      }
+    }
   });
 
   const lessonRows80 = (lesson: Parameters<typeof lessonText>[0]) =>

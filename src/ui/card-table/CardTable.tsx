@@ -4,6 +4,7 @@ import { useEffect, type ComponentProps, type ReactNode } from 'react';
 import HandView, { handRows } from '../components/cards/HandView.js';
 import Picker, { pickerLayout } from '../components/Picker.js';
 import PromptLine, { promptRows } from '../components/PromptLine.js';
+import TeachPanel, { teachPanelRows } from '../components/TeachPanel.js';
 import type { SeatView } from '../components/table/seat.js';
 import { fit } from '../components/table/SeatBox.js';
 import { SpectatorHands, spectatorLabel } from '../components/table/Spectator.js';
@@ -173,7 +174,8 @@ export default function CardTable<V extends { readonly seat: number }, A, S>({
   const boxed = ringOf(compact);
   // The rows the screen may fill (screenRows). When the platform keeps rows (a teaching game's
   // panel), the seats give up their boxes before the cards give up their faces.
-  const room = screenRows(rows);
+  const panelWant = props.panel ? teachPanelRows(props.panel) : 0;
+  const room = screenRows(rows) - panelWant;
   const tightSeats = compact || room - boxed.ringRows - handHeight - underHand - underRows < 1;
   const { ring, centre, ringRows } = tightSeats === compact ? boxed : ringOf(true);
   // Where even the tight seats leave no row for the prompt's spare second row (two bands of chips
@@ -182,6 +184,11 @@ export default function CardTable<V extends { readonly seat: number }, A, S>({
   if (!parts.picker) underHand = promptRows(prompt.text, width, promptLeast);
   // The log gives way last, and entirely when nothing else can: the play to beat is in the middle.
   const logLines = Math.max(0, room - ringRows - handHeight - underHand - underRows);
+  // A teaching game's panel under the prompt: where the screen's own least rows (a prompt wrapped
+  // to three rows, a wild's picker) would push the frame past the terminal, it gives way, down to
+  // none, and takes its rows back once they are free.
+  const panel = props.panel ?? null;
+  const panelRows = panel ? Math.max(0, Math.min(panelWant, screenRows(rows) + 1 - ringRows - handHeight - underHand - underRows)) : 0;
   const me = (parts.ownLineBoxed ? boxed.ring : ring)[view.seat]!;
   const yours = !spectator && !watch;
   const label = spectator ? spectatorLabel(seats[view.seat]) : watch ? parts.watchTag : ' (you)';
@@ -236,6 +243,7 @@ export default function CardTable<V extends { readonly seat: number }, A, S>({
           least={promptLeast}
         />
       )}
+      {panel && panelRows > 0 ? <TeachPanel {...panel} height={panelRows} /> : null}
     </Box>
   );
 }

@@ -1,26 +1,11 @@
 import { Box, Text } from 'ink';
 import type { Lesson } from '../../games/types.js';
+import type { TeachPanelProps } from '../types.js';
 import { useLook } from '../look/index.js';
 import { hintLine, type KeyHint } from '../kit/hints.js';
 import { wrapRows } from '../kit/wrap-rows.js';
 
-type Props = {
-  /** The hint's sentence and what Enter does with it ("lays the marked cards"), "thinking" while it is worked out, or null. */
-  readonly hint: { readonly reason: string; readonly enter: string } | 'thinking' | null;
-  /** "Nothing you hold beats …" when only a pass is legal, else null. */
-  readonly stuck: string | null;
-  /** The two lines about a card or rule met for the first time, or null. */
-  readonly lesson: Lesson | null;
-  /** Lessons waiting after this one (each shows after the person's next move). */
-  readonly more: number;
-  readonly takeBacks: number;
-  /** Whether `u` may take a move back now (the game allows it only in its first rounds). */
-  readonly canTakeBack: boolean;
-  /** Columns the panel has. */
-  readonly width: number;
-  /** Rows the panel may take where its words wrap past {@link TEACH_ROWS} (see {@link panelRows}). */
-  readonly most: number;
-};
+export type { TeachPanelProps };
 
 /** Rows the panel takes at least, so the table above it keeps its size while no long text shows. */
 export const TEACH_ROWS = 3;
@@ -42,7 +27,8 @@ export function lessonText(lesson: Lesson): string {
 }
 
 /**
- * The panel's rows at `width`, in at most `most` rows (at least {@link TEACH_ROWS}): a hint's
+ * The panel's rows at `width`, in at most `most` rows (at least {@link TEACH_ROWS} unless `least`
+ * allows fewer: where the screen above it needs the rows, down to none): a hint's
  * sentence and what Enter does with it; or what to do when nothing beats the lay, or the keys
  * line, then the lesson. Every text wraps rather than being cut. Where they need more rows than
  * `most`, the keys line gives way first (help lists the keys too), then what to do when nothing
@@ -50,10 +36,12 @@ export function lessonText(lesson: Lesson): string {
  * is cut, its last row ending in "…", only when it alone needs more.
  */
 export function panelRows(
-  { hint, stuck, lesson, keys, width }: Pick<Props, 'hint' | 'stuck' | 'lesson' | 'width'> & { readonly keys: string },
+  { hint, stuck, lesson, keys, width }: Pick<TeachPanelProps, 'hint' | 'stuck' | 'lesson' | 'width'> & { readonly keys: string },
   most: number,
+  least: number = TEACH_ROWS,
 ): PanelRows {
-  const room = Math.max(TEACH_ROWS, most);
+  const room = Math.max(least, most);
+  if (room <= 0) return [];
   // The parts in the order drawn; `yields` orders which give way first (0: never).
   const parts: { readonly rows: PanelRows; readonly yields: number }[] =
     hint !== null
@@ -72,25 +60,30 @@ export function panelRows(
   const rows = parts.flatMap((p) => p.rows);
   if (rows.length <= room) return rows;
   const last = rows[room - 1] as PanelRows[number];
-  return [
-    ...rows.slice(0, room - 1),
-    {
-      kind: last.kind,
-      text: `${[...last.text]
-        .slice(0, Math.max(0, width - 1))
-        .join('')
-        .trimEnd()}…`,
-    },
-  ];
+  return [...rows.slice(0, room - 1), { kind: last.kind, text: cutRow(last.text, width) }];
+}
+
+/** `row` (which fits `width`) ended in "…" to say more follows: cut after its last whole word that leaves room. */
+function cutRow(row: string, width: number): string {
+  const chars = [...row.trimEnd()];
+  if (chars.length < width) return `${chars.join('')}…`;
+  const kept = chars.slice(0, Math.max(0, width - 1)).join('');
+  const space = kept.lastIndexOf(' ');
+  return `${(space > 0 ? kept.slice(0, space) : kept).trimEnd()}…`;
 }
 
 /** The rows the panel takes with `props`: what the table keeps for it under the game's screen. */
-export function teachPanelRows(props: Props): number {
+export function teachPanelRows(props: TeachPanelProps): number {
   return Math.max(TEACH_ROWS, panelRows({ ...props, keys: teachKeys(props) }, props.most).length);
 }
 
 /** The keys that work now, said more shortly rather than cut when the line is narrow. */
-export function teachKeys({ more, takeBacks, canTakeBack, width }: Pick<Props, 'more' | 'takeBacks' | 'canTakeBack' | 'width'>): string {
+export function teachKeys({
+  more,
+  takeBacks,
+  canTakeBack,
+  width,
+}: Pick<TeachPanelProps, 'more' | 'takeBacks' | 'canTakeBack' | 'width'>): string {
   const keys: KeyHint[] = [['Teaching table: h hint', 'h hint']];
   if (canTakeBack) keys.push(['u take back your last move', 'u take back']);
   keys.push(['t score sheet', 't scores']);
@@ -104,7 +97,7 @@ export function teachKeys({ more, takeBacks, canTakeBack, width }: Pick<Props, '
  * when nothing beats the lay, or the keys; then a lesson about whatever comes up for the first time.
  * Its words wrap rather than being cut, in the rows {@link teachPanelRows} counts for the table.
  */
-export default function TeachPanel(props: Props) {
+export default function TeachPanel(props: TeachPanelProps) {
   const { theme } = useLook();
   const colours: Record<RowKind, string | undefined> = {
     hint: theme.colour('wild'),
@@ -113,7 +106,12 @@ export default function TeachPanel(props: Props) {
     keys: undefined,
     lesson: theme.colour('accent'),
   };
-  const rows = panelRows({ ...props, keys: teachKeys(props) }, props.most);
+  const height = props.height ?? null;
+  const rows =
+    height === null
+      ? panelRows({ ...props, keys: teachKeys(props) }, props.most)
+      : panelRows({ ...props, keys: teachKeys(props) }, height, 0);
+  if (rows.length === 0) return null;
   // Rows of one kind in one Text: each row already fits, so nothing wraps again.
   const runs: { kind: RowKind; texts: string[] }[] = [];
   for (const row of rows) {
@@ -122,7 +120,7 @@ export default function TeachPanel(props: Props) {
     else runs.push({ kind: row.kind, texts: [row.text] });
   }
   return (
-    <Box flexDirection="column" height={Math.max(TEACH_ROWS, rows.length)}>
+    <Box flexDirection="column" height={height ?? Math.max(TEACH_ROWS, rows.length)}>
       {runs.map((run, i) => (
         <Text key={i} color={colours[run.kind]} dimColor={run.kind === 'keys' || run.kind === 'enter'} wrap="truncate-end">
           {run.texts.join('\n')}

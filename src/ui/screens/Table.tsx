@@ -542,7 +542,9 @@ export default function Table({
           most: TEACH_ROWS + Math.max(0, rows - (LAYOUTS.find((l) => l.name === layout)?.rows ?? rows)),
         }
       : null;
-  const teachRows = panel ? teachPanelRows(panel) : 0;
+  // A screen that draws the panel itself makes it give way to its own rows while a round is played.
+  const panelInScreen = panel !== null && screen.drawsPanel === true && !round.showing;
+  const teachRows = panel && !panelInScreen ? teachPanelRows(panel) : 0;
   // The error line: a fault, else the message of the moment, else why the last save failed.
   const shownMessage = table.fault ?? message ?? table.saveError;
   const shownNote = table.fault === null && message !== null && notice.note;
@@ -648,6 +650,7 @@ export default function Table({
                   spectator={spectator}
                   columns={columns}
                   rows={rows - teachRows - errorExtra}
+                  panel={panelInScreen && !covered ? panel : null}
                   layout={layout ?? 'compact'}
                   setTopic={setTopic}
                   teach={teach}
@@ -663,7 +666,7 @@ export default function Table({
       {over && teach && !watch && !covered && finalReview ? <Text wrap="wrap">{finalReview.lines[0]}</Text> : null}
       {/* Under an overlay (help, the rules, the sheet, the leave question) the panel goes too: each
           takes the rows of the whole screen. */}
-      {panel && !covered ? <TeachPanel {...panel} /> : null}
+      {panel && !panelInScreen && !covered ? <TeachPanel {...panel} /> : null}
       <ErrorLine message={shownMessage} note={shownNote} width={columns} />
       <Text dimColor wrap="truncate">
         {hintLine(

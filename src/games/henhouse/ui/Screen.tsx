@@ -83,6 +83,8 @@ export function facts(view: HenhouseView, roundShowing: boolean): readonly strin
 
 /** The Henhouse screen draws the end of the game itself: the last round's scores and the winners. */
 export const drawsEnd = true;
+/** A teaching game's panel goes under the prompt, giving way to it (see TableScreenModule.drawsPanel). */
+export const drawsPanel = true;
 
 /** The log sentence of an action, from the view before it. */
 export function describe(action: HenhouseAction, seat: number, names: readonly string[], _viewBefore: HenhouseView): string {

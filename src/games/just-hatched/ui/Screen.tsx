@@ -48,6 +48,8 @@ export function facts(view: JhView, roundShowing: boolean): readonly string[] {
 
 /** The Just Hatched screen draws the end of the game itself (final table, Golden and Rotten Egg). */
 export const drawsEnd = true;
+/** A teaching game's panel goes under the prompt, giving way to it (see TableScreenModule.drawsPanel). */
+export const drawsPanel = true;
 
 /**
  * The line under a 2-player table: the pile (or the cards set aside), who led this round and who
