@@ -235,9 +235,14 @@ describe('Henhouse screen (the table)', () => {
     await waitFrame(ui, (f) => /\*C=WC7, legal \(\d of 2\)/.test(f));
     await press(ui, '5');
     await waitFrame(ui, (f) => f.includes('*C=WC5, not legal (2 are)'));
+    // Set so, the egg's picker says which chicken leaves it nothing legal (Esc goes back to it).
+    await press(ui, KEY.enter);
+    await waitFrame(ui, (f) => f.includes('Wild egg (2 of 2, with *C=WC5) stands for:') && /\*E=\w+, no legal reading/.test(f));
+    await press(ui, KEY.esc);
+    await waitFrame(ui, (f) => f.includes('Wild chicken (1 of 2) stands for:') && f.includes('*C=WC5, not legal (2 are)'));
     await press(ui, '7', KEY.enter);
-    // The egg opens on the one stand-in that goes with *C=WC7.
-    await waitFrame(ui, (f) => f.includes('Wild egg (2 of 2) stands for:') && f.includes('*E=WE6, legal (1 of 1)'));
+    // The egg opens on the one stand-in that goes with *C=WC7, which it names.
+    await waitFrame(ui, (f) => f.includes('Wild egg (2 of 2, with *C=WC7) stands for:') && f.includes('*E=WE6, legal (1 of 1)'));
     await press(ui, KEY.right);
     await waitFrame(ui, (f) => f.includes('*E=WE7, not legal (one is)'));
     // Esc goes back to the chicken, as it was set.

@@ -119,6 +119,8 @@ function parts(t: TableDraw<HenhouseView, HenhouseAction, HhScreen>): TableParts
   } else prompt = `${turnName} to play…`;
   // Where the wild being set stands among the stand-ins a legal reading gives it, those before it kept.
   const choice = mode.kind === 'wild' ? choiceAt(readings, mode.picks, mode.at) : { at: -1, of: 0 };
+  // The stand-ins already set, for the next wild's picker to say what it goes with.
+  const before = mode.kind === 'wild' ? mode.picks.slice(0, mode.at).map(wildNote).join(' ') : '';
   return {
     topic: hhTopic(view, {
       roundOver: t.roundShowing,
@@ -163,7 +165,7 @@ function parts(t: TableDraw<HenhouseView, HenhouseAction, HhScreen>): TableParts
     picker:
       mode.kind === 'wild'
         ? {
-            label: `${mode.picks[mode.at]!.trait === 'C' ? 'Wild chicken' : 'Wild egg'}${mode.picks.length > 1 ? ` (${mode.at + 1} of ${mode.picks.length})` : ''} stands for`,
+            label: `${mode.picks[mode.at]!.trait === 'C' ? 'Wild chicken' : 'Wild egg'}${mode.picks.length > 1 ? ` (${mode.at + 1} of ${mode.picks.length}${before ? `, with ${before}` : ''})` : ''} stands for`,
             face: hhFace(wildNote(mode.picks[mode.at]!)),
             notation: wildNote(mode.picks[mode.at]!),
             position:
