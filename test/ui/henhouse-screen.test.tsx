@@ -355,7 +355,7 @@ describe('Henhouse screen (the table)', () => {
     await press(ui, KEY.enter);
     await waitFrame(ui, (f) => f.includes('The fox takes:') && f.includes('║BC4 ║') && f.includes('1 of 2'));
     await press(ui, KEY.right, KEY.enter);
-    const frame = await waitFrame(ui, (f) => f.includes('Ada takes the Fox, removes BC6, and plays a suited run 7-8 (BC7 BC8).'));
+    const frame = await waitFrame(ui, (f) => f.includes('Ada takes the fox, removes BC6, and plays a suited run 7-8 (BC7 BC8).'));
     expect(record.actions).toEqual([{ type: 'play', cards: ['BC7', 'BC8'], vermin: 'fox', remove: 'BC6' }]);
     expect(frame).toContain('fox ×1');
     expect(frame).toContain('Ada (you) · 3 cards · 0 pts · *C *E · fox');

@@ -1601,8 +1601,3 @@ export function listCombinations(hand: readonly string[], wilds: WildsHeld, top:
   for (const shape of shapesUpTo(top)) walkShape(source, shape, out, false);
   return out.map((l) => l.combo);
 }
-
-/** A vermin's name with a capital, for sentences. */
-export function verminName(v: Vermin): string {
-  return v[0]?.toUpperCase() + v.slice(1);
-}

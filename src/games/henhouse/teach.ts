@@ -1,6 +1,6 @@
 import type { GameTeaching, Lesson } from '../types.js';
 import { isWildCode, parsePlayed, standsFor, wildName } from './cards.js';
-import { classify, describeCombo, verminName } from './lays.js';
+import { classify, describeCombo } from './lays.js';
 import type { HenhouseAction, HenhouseEvent, HenhouseView } from './state.js';
 
 const L = (topic: string, a: string, b: string): Lesson => ({ topic, lines: [a, b] });
@@ -60,7 +60,7 @@ function reason(view: HenhouseView, a: HenhouseAction, legal: readonly HenhouseA
   else if (top === null)
     parts.push(`Lead the ${name}: ${cards.length > 1 ? `it sheds ${cards.length} cards at once` : 'it gets a low card out of the way'}`);
   else parts.push(`The ${name} beats the ${describeCombo(top)}`);
-  if (a.vermin) parts.push(`taking the ${verminName(a.vermin)} first${a.remove ? ` to pull ${a.remove} off the pile` : ''}`);
+  if (a.vermin) parts.push(`taking the ${a.vermin} first${a.remove ? ` to pull ${a.remove} off the pile` : ''}`);
   const wilds = a.cards.filter(isWildCode);
   if (wilds.length > 0) parts.push(`with the wild${wilds.length > 1 ? 's' : ''} standing in for ${wilds.map(standsFor).join(' and ')}`);
   return `${parts.join(', ')}.`;

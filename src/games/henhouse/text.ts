@@ -1,6 +1,6 @@
 import { NotationError, type Seat } from '../../engine/index.js';
 import { formatPlayed, parsePlayed, type Vermin } from './cards.js';
-import { describeCombo, sortPlayed, verminName } from './lays.js';
+import { describeCombo, sortPlayed } from './lays.js';
 import type { HenhouseAction, HenhouseEvent } from './state.js';
 import { plural } from '../words.js';
 
@@ -24,7 +24,7 @@ export function describeEvent(event: HenhouseEvent, names: readonly string[]): s
       const what = `a ${describeCombo(event.combo)} (${cards})`;
       if (!event.vermin) return `${name(event.seat)} plays ${what}.`;
       const took = event.removed ? `, removes ${event.removed},` : '';
-      return `${name(event.seat)} takes the ${verminName(event.vermin)}${took} and plays ${what}.`;
+      return `${name(event.seat)} takes the ${event.vermin}${took} and plays ${what}.`;
     }
     case 'pass':
       return `${name(event.seat)} passes.`;

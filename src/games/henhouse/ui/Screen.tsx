@@ -9,7 +9,6 @@ import {
   parsePlayed,
   roundLog,
   VERMIN,
-  verminName,
   type HenhouseAction,
   type HenhouseView,
 } from '../index.js';
@@ -94,7 +93,7 @@ export function describe(action: HenhouseAction, seat: number, names: readonly s
   const what = read.ok ? `a ${describeCombo(read.combo)} (${read.combo.cards.join(' ')})` : actionToString(action);
   if (!action.vermin) return `${name} plays ${what}.`;
   const took = action.remove ? `, removes ${action.remove},` : '';
-  return `${name} takes the ${verminName(action.vermin)}${took} and plays ${what}.`;
+  return `${name} takes the ${action.vermin}${took} and plays ${what}.`;
 }
 
 /** The parts of the Henhouse table for one frame (the shared card table draws them). */
