@@ -319,6 +319,29 @@ describe('Henhouse screen (the table)', () => {
     ui.unmount();
   });
 
+  it('opens the wilds of a play the rules refused on the stand-ins tried, not the strongest again', async () => {
+    const record = recorder();
+    const start = table({ hands: ['WC6 WE7', 'BE9 BE1', 'WE9 WE1'], pile: { cards: 'BC5 BE5 BC6 BE6', by: 1 }, turn: 0 });
+    const ui = render(<HenhouseHarness start={start} record={record} />);
+    await waitFrame(ui, (f) => f.includes("To beat: Bri's Henhouse 5-5-6-6"));
+    await press(ui, KEY.space, KEY.right, KEY.space, KEY.right, KEY.space, KEY.right, KEY.space, KEY.enter);
+    await waitFrame(ui, (f) => f.includes('Wild chicken (1 of 2) stands for:'));
+    // *C=WC7, then the egg one rank past its one legal stand-in, WE6.
+    await press(ui, '7', 'w', KEY.enter);
+    await waitFrame(ui, (f) => f.includes('*E=WE6, legal (1 of 1)'));
+    await press(ui, KEY.right);
+    await waitFrame(ui, (f) => f.includes('*E=WE7, not legal (one is)'));
+    await press(ui, KEY.enter);
+    await waitFrame(ui, (f) => f.includes('✗') || record.notes.some((n) => n !== null && /Henhouse/.test(n)));
+    expect(record.actions).toEqual([]);
+    // Enter again: the picker opens on the chicken and then the egg as they were tried.
+    await press(ui, KEY.enter);
+    await waitFrame(ui, (f) => f.includes('Wild chicken (1 of 2) stands for:') && f.includes('*C=WC7'));
+    await press(ui, KEY.enter);
+    await waitFrame(ui, (f) => f.includes('*E=WE7, not legal (one is)'));
+    ui.unmount();
+  });
+
   it('opens on the strongest legal play, e.g. the run that goes higher', async () => {
     const record = recorder();
     const start = table({ hands: ['BE5 BE6 WC1', 'BE9', 'WE9'], pile: { cards: 'WE4 WE5 WC6', by: 2 }, turn: 0 });

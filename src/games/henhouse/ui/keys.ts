@@ -66,6 +66,12 @@ export interface HhScreen {
   /** The choice made on the hand and pile `modeStamp` (a new hand or pile ends it). */
   readonly mode: HhMode;
   readonly modeStamp: string;
+  /**
+   * The stand-ins of a play from the wilds' picker that the rules refused, with its dealt cards:
+   * Enter on the same cards opens the picker on them again rather than on the strongest reading.
+   * A new hand or pile forgets them (with `modeStamp`).
+   */
+  readonly tried: { readonly cards: readonly string[]; readonly picks: readonly WildPick[] } | null;
 }
 
 type HhState = TableState<HhScreen>;
@@ -89,7 +95,7 @@ const stampOf = (view: HenhouseView, s: Pick<HhScreen, 'sortBy'>) => `${hhItems(
 
 /** The screen state a table opens with. */
 export function startHh(view: HenhouseView): HhScreen {
-  return { sortBy: 'rank', vermin: null, verminPile: pileKey(view), mode: HAND, modeStamp: stampOf(view, { sortBy: 'rank' }) };
+  return { sortBy: 'rank', vermin: null, verminPile: pileKey(view), mode: HAND, modeStamp: stampOf(view, { sortBy: 'rank' }), tried: null };
 }
 
 /** `s` for the view now: a new pile clears the vermin chosen; a new hand or pile ends a half-made choice. */
@@ -100,7 +106,7 @@ export function settleHh(s: HhScreen, view: HenhouseView): HhScreen {
   return {
     ...s,
     ...(s.verminPile === pile ? {} : { vermin: null, verminPile: pile }),
-    ...(s.modeStamp === stamp ? {} : { mode: HAND, modeStamp: stamp }),
+    ...(s.modeStamp === stamp ? {} : { mode: HAND, modeStamp: stamp, tried: null }),
   };
 }
 
@@ -113,6 +119,9 @@ export function readSelection(state: HhState, ctx: Pick<HhContext, 'view' | 'leg
   return { chosen, dealt, wildTraits, readings };
 }
 
+/** Whether two lists of cards are the same cards in the same order. */
+const sameCards = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((c, i) => c === b[i]);
+
 /** A wild's stand-in in the notation of a play, e.g. `*C=WC3`. */
 export const wildNote = (p: WildPick): string => `*${p.trait}=${p.colour}${p.trait}${p.rank}`;
 
@@ -120,7 +129,11 @@ export const wildNote = (p: WildPick): string => `*${p.trait}=${p.colour}${p.tra
 function submit(state: HhState, view: HenhouseView, action: HenhouseAction): HhStep {
   const why = refusal(view, action);
   const hand = { ...state.game, mode: HAND };
-  if (why !== null) return toGame(state, hand, [notice(asSentence(why))]);
+  if (why !== null) {
+    const { mode } = state.game;
+    const tried = mode.kind === 'wild' ? { cards: mode.cards, picks: mode.picks } : state.game.tried;
+    return toGame(state, { ...hand, tried }, [notice(asSentence(why))]);
+  }
   // A pass plays none of the cards picked: the next turn starts with none selected.
   const unselect = action.type === 'pass';
   return { state, effects: [notice(null), { kind: 'act', actions: [action], taken: { ...hand, vermin: null }, unselect }] };
@@ -160,7 +173,14 @@ function tryPlay(state: HhState, ctx: HhContext): HhStep {
   const top = maxRank(view.options.players, view.options.bigHands);
   const near = dealt[0] ? rankOfCode(dealt[0]) : view.trick.current ? Math.min(top, view.trick.current.rank + 1) : 1;
   const colour: Colour = dealt[0] ? colourOf(splitCode(dealt[0]).suit) : 'B';
-  const picks = readings[0] ?? wildTraits.map((t) => ({ trait: t, colour, rank: near }));
+  // The stand-ins of a refused try with these cards, else the strongest legal reading.
+  const { tried } = state.game;
+  const again =
+    tried !== null &&
+    sameCards(tried.cards, dealt) &&
+    tried.picks.length === wildTraits.length &&
+    tried.picks.every((p, i) => p.trait === wildTraits[i]);
+  const picks = again ? tried.picks : (readings[0] ?? wildTraits.map((t) => ({ trait: t, colour, rank: near })));
   return toGame(state, { ...state.game, mode: { kind: 'wild', cards: dealt, picks, at: 0 } }, [notice(null)]);
 }
 
@@ -182,6 +202,11 @@ function modeKey(state: HhState, { input, key }: KeyPress, ctx: HhContext): HhSt
     if (key.escape) return to(mode.at > 0 ? { ...mode, at: mode.at - 1 } : HAND);
     if (!key.return) return stay(state);
     if (mode.at + 1 < mode.picks.length) {
+      // The next wilds as a refused try of these cards left them, while the ones set so far are
+      // as tried; else as the strongest legal reading that keeps those.
+      const { tried } = state.game;
+      if (tried !== null && sameCards(tried.cards, mode.cards) && keepsFirst(tried.picks, mode.picks, mode.at + 1))
+        return to({ ...mode, picks: tried.picks, at: mode.at + 1 });
       const { readings } = readSelection(state, ctx);
       return to({ ...mode, picks: onToNext(readings, mode.picks, mode.at), at: mode.at + 1 });
     }
