@@ -331,6 +331,10 @@ describe('Henhouse screen (the table)', () => {
     await waitFrame(ui, (f) => f.includes('*E=WE6, legal (1 of 1)'));
     await press(ui, KEY.right);
     await waitFrame(ui, (f) => f.includes('*E=WE7, not legal (one is)'));
+    // y says why, with the wilds as they stand, and leaves the picker open.
+    await press(ui, 'y');
+    await waitFrame(ui, () => record.notes.some((n) => n?.startsWith('WC6 *C=WC7 WE7 *E=WE7: ranks 6-7-7-7 are not') === true));
+    expect(ui.lastFrame()).toContain('*E=WE7, not legal (one is)');
     await press(ui, KEY.enter);
     await waitFrame(ui, (f) => f.includes('✗') || record.notes.some((n) => n !== null && /Henhouse/.test(n)));
     expect(record.actions).toEqual([]);

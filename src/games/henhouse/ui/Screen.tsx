@@ -64,7 +64,10 @@ export const keys: readonly KeyHelp[] = [
   { keys: 'p', does: 'pass (you may come back later in the trick)' },
   { keys: 'v', does: 'choose a vermin for this play: none, skunk, fox, snake' },
   { keys: 's', does: 'sort your hand by rank or by suit' },
-  { keys: 'y', does: 'why? one line: why the top of the pile beats what is under it, or why your selection may not go on' },
+  {
+    keys: 'y',
+    does: "why? one line: why the top of the pile beats what is under it, or why your selection may not go on (in the wilds' picker, with the wilds as set)",
+  },
   { keys: 'Esc', does: 'clear the selection (then the vermin chosen), or go back from a choice' },
   { keys: '← → ↑ ↓', does: 'picking a wild: rank with ← → (or 1–9), colour with ↑ ↓ (or b / w); Enter confirms' },
   { keys: '← → Enter', does: 'fox or snake: pick the card it takes from the pile (or type it)' },

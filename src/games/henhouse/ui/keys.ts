@@ -200,6 +200,13 @@ function modeKey(state: HhState, { input, key }: KeyPress, ctx: HhContext): HhSt
     if (/^[bw]$/i.test(input)) return set({ ...pick, colour: input.toUpperCase() as Colour });
     // Esc goes back a wild, from the first to the hand.
     if (key.escape) return to(mode.at > 0 ? { ...mode, at: mode.at - 1 } : HAND);
+    // y: why the play as the wilds now stand is legal or not, in the rules' words.
+    if (input === 'y') {
+      const { vermin } = state.game;
+      const play = { type: 'play' as const, cards: [...mode.cards, ...mode.picks.map(wildNote)], ...(vermin ? { vermin } : {}) };
+      const why = whyNote(view, play);
+      return { state, effects: [notice(why.text, why.refused ? 'refusal' : 'note')] };
+    }
     if (!key.return) return stay(state);
     if (mode.at + 1 < mode.picks.length) {
       // The next wilds as a refused try of these cards left them, while the ones set so far are
