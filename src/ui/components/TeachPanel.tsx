@@ -27,13 +27,13 @@ export function lessonText(lesson: Lesson): string {
 }
 
 /**
- * The panel's rows at `width`, in at most `most` rows (at least {@link TEACH_ROWS} unless `least`
- * allows fewer: where the screen above it needs the rows, down to none): a hint's
- * sentence and what Enter does with it; or what to do when nothing beats the lay, or the keys
- * line, then the lesson. Every text wraps rather than being cut. Where they need more rows than
- * `most`, the keys line gives way first (help lists the keys too), then what to do when nothing
- * beats (the prompt says p passes), then what Enter does with a hint; a lesson or a hint's sentence
- * is cut, its last row ending in "…", only when it alone needs more.
+ * The panel's rows at `width`, in at most `most` rows (at least {@link TEACH_ROWS}, unless `least`
+ * allows fewer, down to none, where the screen above needs the rows): a hint's sentence and what
+ * Enter does with it; or what to do when nothing beats the lay, or the keys line, then the lesson.
+ * Every text wraps rather than being cut. Where they need more rows than there are, the keys line
+ * gives way first (help lists the keys too), then what to do when nothing beats (the prompt says p
+ * passes), then what Enter does with a hint; a lesson or a hint's sentence is cut, its last row
+ * ending in "…" after a whole word, only when it alone needs more.
  */
 export function panelRows(
   { hint, stuck, lesson, keys, width }: Pick<TeachPanelProps, 'hint' | 'stuck' | 'lesson' | 'width'> & { readonly keys: string },
