@@ -182,13 +182,15 @@ export default function CardTable<V extends { readonly seat: number }, A, S>({
   // under a pile at 60×20 with a teaching panel), it goes: the prompt keeps the rows its words take.
   const promptLeast = !parts.picker && room - ringRows - handHeight - underHand - underRows < 0 ? 1 : 2;
   if (!parts.picker) underHand = promptRows(prompt.text, width, promptLeast);
+  // The rows the screen's own parts take, the log and the panel aside.
+  const used = ringRows + handHeight + underHand + underRows;
   // The log gives way last, and entirely when nothing else can: the play to beat is in the middle.
-  const logLines = Math.max(0, room - ringRows - handHeight - underHand - underRows);
+  const logLines = Math.max(0, room - used);
   // A teaching game's panel under the prompt: where the screen's own least rows (a prompt wrapped
   // to three rows, a wild's picker) would push the frame past the terminal, it gives way, down to
   // none, and takes its rows back once they are free.
   const panel = props.panel ?? null;
-  const panelRows = panel ? Math.max(0, Math.min(panelWant, screenRows(rows) + 1 - ringRows - handHeight - underHand - underRows)) : 0;
+  const panelRows = panel ? Math.max(0, Math.min(panelWant, screenRows(rows) + 1 - used)) : 0;
   const me = (parts.ownLineBoxed ? boxed.ring : ring)[view.seat]!;
   const yours = !spectator && !watch;
   const label = spectator ? spectatorLabel(seats[view.seat]) : watch ? parts.watchTag : ' (you)';
