@@ -62,23 +62,28 @@ describe('searching bots in a worker', () => {
   });
 });
 
-// On Linux the worker lowers its own thread's priority, so the server's screens come first.
+// On Linux the worker lowers its own thread's priority and puts it in the idle class, so the server's screens come first.
 describe.runIf(existsSync('/proc/thread-self'))('the bot worker thread', () => {
   requireBuild();
 
-  /** The ids of this process's threads at nice 19 (field 19 of /proc/self/task/N/stat). */
-  const lowestThreads = () =>
-    new Set(
-      readdirSync('/proc/self/task').filter((tid) => {
-        try {
-          return Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]?.split(' ')[16]) === 19;
-        } catch {
-          return false; // The thread ended meanwhile.
-        }
-      }),
-    );
+  /** Field `n` (numbered from 1, as proc(5) does) of thread `tid`'s /proc/self/task/N/stat, or null once it ended. */
+  const statField = (tid: string, n: number): number | null => {
+    try {
+      // Fields 1 and 2 (the id and the name in parentheses) come before ') '.
+      return Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]?.split(' ')[n - 3]);
+    } catch {
+      return null; // The thread ended meanwhile.
+    }
+  };
+  /** The ids of this process's threads at nice 19 (field 19). */
+  const lowestThreads = () => new Set(readdirSync('/proc/self/task').filter((tid) => statField(tid, 19) === 19));
+  /** Whether util-linux's chrt, which the worker asks for the idle class, is on the PATH. */
+  const hasChrt = (process.env.PATH ?? '').split(':').some((dir) => dir !== '' && existsSync(`${dir}/chrt`));
+  /** Linux's scheduling policies (field 41): the usual one, and the idle class. */
+  const SCHED_OTHER = 0;
+  const SCHED_IDLE = 5;
 
-  it('runs at the lowest priority, and the main thread keeps its own', async () => {
+  it('runs at the lowest priority, in the idle class, and the main thread keeps its own', async () => {
     const pool = new BotPool(new URL(`file://${ROOT}/dist/bot-worker.js`), 1);
     try {
       // Another pool's workers may still be ending: a new thread at 19 is looked for, not a count.
@@ -96,8 +101,12 @@ describe.runIf(existsSync('/proc/thread-self'))('the bot worker thread', () => {
         legal: game.legalActions(state),
         rng: Rng.fromSeed(1).state(),
       });
-      expect([...lowestThreads()].filter((tid) => !before.has(tid))).toHaveLength(1);
+      const added = [...lowestThreads()].filter((tid) => !before.has(tid));
+      expect(added).toHaveLength(1);
+      // In the idle class where chrt can put it; else at nice 19 alone, the choice made all the same.
+      expect(statField(added[0] as string, 41)).toBe(hasChrt ? SCHED_IDLE : SCHED_OTHER);
       expect(getPriority()).toBe(0);
+      expect(statField(String(process.pid), 41)).toBe(SCHED_OTHER);
     } finally {
       await pool.close();
     }
