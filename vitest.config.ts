@@ -19,9 +19,27 @@ export const TABLES = ['test/{bots,conformance,ui}/**/*.test.{ts,tsx}'] as const
 /** The rest: every other test file (the binary, terminals, SSH servers, the build), and the store's tests that start processes. */
 export const PROCESSES = ['test/{build,cli,serve}/**/*.test.{ts,tsx}', 'test/store/{faults,locks,processes}.test.ts'] as const;
 
+/**
+ * ink-testing-library's terminal has a width (100 columns) and no height. Ink reads both at every
+ * frame and, missing one, asks the system for the size of the terminal (terminal-size): with no
+ * terminal there (a test worker, CI) that runs `tput cols` and `tput lines`, two processes a
+ * frame, and under a real terminal it reads that terminal's height. Its terminal is given 24 rows,
+ * the height Ink falls back to without one, so a frame starts nothing and reads the same anywhere.
+ */
+const testingTerminalHeight = {
+  name: 'testing-terminal-height',
+  enforce: 'pre' as const,
+  transform(code: string, id: string) {
+    if (!/[\\/]ink-testing-library[\\/]build[\\/]index\.js$/.test(id.split('?')[0] ?? '')) return null;
+    const width = 'get columns() {\n        return 100;\n    }';
+    if (!code.includes(width)) throw new Error(`${id}: its terminal reads differently; look at testingTerminalHeight again`);
+    return code.replace(width, `${width}\n    get rows() {\n        return 24;\n    }`);
+  },
+};
+
 export default defineConfig({
   // The bundle's patches to Ink and its text libraries, so the tests run the Ink that ships.
-  plugins: [inkPatchesVite],
+  plugins: [inkPatchesVite, testingTerminalHeight],
   // conf's writes go through the store's verified writer, as in the build.
   resolve: { alias: { atomically: fileURLToPath(new URL('./src/store/conf-atomically.ts', import.meta.url)) } },
   test: {
