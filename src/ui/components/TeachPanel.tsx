@@ -5,8 +5,6 @@ import { useLook } from '../look/index.js';
 import { hintLine, type KeyHint } from '../kit/hints.js';
 import { wrapRows } from '../kit/wrap-rows.js';
 
-export type { TeachPanelProps };
-
 /** Rows the panel takes at least, so the table above it keeps its size while no long text shows. */
 export const TEACH_ROWS = 3;
 
@@ -107,10 +105,8 @@ export default function TeachPanel(props: TeachPanelProps) {
     lesson: theme.colour('accent'),
   };
   const height = props.height ?? null;
-  const rows =
-    height === null
-      ? panelRows({ ...props, keys: teachKeys(props) }, props.most)
-      : panelRows({ ...props, keys: teachKeys(props) }, height, 0);
+  // Given a height, the panel may give way down to no row at all.
+  const rows = panelRows({ ...props, keys: teachKeys(props) }, height ?? props.most, height === null ? TEACH_ROWS : 0);
   if (rows.length === 0) return null;
   // Rows of one kind in one Text: each row already fits, so nothing wraps again.
   const runs: { kind: RowKind; texts: string[] }[] = [];
