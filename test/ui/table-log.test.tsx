@@ -1,10 +1,17 @@
 import { render } from 'ink-testing-library';
 import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
-import TableLog from '../../src/ui/components/table/TableLog.js';
+import TableLog, { cutRows } from '../../src/ui/components/table/TableLog.js';
+import { ASCII, LookProvider, UNICODE, makeTheme } from '../../src/ui/look/index.js';
 
-const draw = (lines: readonly string[], rows: number, width: number): string[] =>
-  (render(<TableLog lines={lines} rows={rows} width={width} />).lastFrame() ?? '').split('\n');
+const draw = (lines: readonly string[], rows: number, width: number, glyphs = UNICODE): string[] =>
+  (
+    render(
+      <LookProvider look={{ theme: makeTheme('dark'), glyphs }}>
+        <TableLog lines={lines} rows={rows} width={width} />
+      </LookProvider>,
+    ).lastFrame() ?? ''
+  ).split('\n');
 
 describe("a card table's log", () => {
   const lines = ['Ada lays Single blue 6: B6.', 'Pip clucks.', "Pip catches Nugget's undeclared Last Egg: Nugget takes 2 penalty cards."];
@@ -25,8 +32,17 @@ describe("a card table's log", () => {
     expect(shown.join(' ')).not.toContain('B6');
   });
 
-  it('cuts only a newest line taller than the box, to its first rows', () => {
-    const shown = draw(lines, 1, 40);
-    expect(shown).toEqual(["Pip catches Nugget's undeclared Last"]);
+  it('cuts only a newest line taller than the box, to its first rows, and says so with an ellipsis', () => {
+    expect(draw(lines, 1, 40)).toEqual(["Pip catches Nugget's undeclared Last…"]);
+    // Three dots in an ASCII locale, still within the width.
+    expect(draw(lines, 1, 40, ASCII)).toEqual(["Pip catches Nugget's undeclared Last..."]);
+  });
+
+  it('makes room for the ellipsis in a row that fills the width', () => {
+    expect(cutRows(['abcdef ghij', 'klm'], 1, 11, '…')).toEqual(['abcdef ghi…']);
+    expect(cutRows(['abcdef ghij', 'klm'], 1, 11, '...')).toEqual(['abcdef g...']);
+    // A space left before the ellipsis goes.
+    expect(cutRows(['abcdef ghij', 'klm'], 1, 10, '...')).toEqual(['abcdef...']);
+    expect(cutRows(['ab', 'cd', 'ef'], 2, 10, '…')).toEqual(['ab', 'cd…']);
   });
 });

@@ -1,6 +1,8 @@
 import { Box, Text } from 'ink';
 import { Fragment, type ReactNode } from 'react';
+import stringWidth from 'string-width';
 import { wrapRows } from '../../kit/wrap-rows.js';
+import { useLook } from '../../look/index.js';
 
 type Props = {
   /** Every line of the log, oldest first; the newest that fit in `rows` rows are shown. */
@@ -16,11 +18,24 @@ type Props = {
 };
 
 /**
+ * The first `rows` of a line wrapped into `wrapped`, the last of them ending in `ellipsis` within
+ * `width` columns, so that a cut line reads as cut (the log overlay shows it whole).
+ */
+export function cutRows(wrapped: readonly string[], rows: number, width: number, ellipsis: string): string[] {
+  const shown = wrapped.slice(0, rows);
+  let last = (shown[rows - 1] as string).trimEnd();
+  while (last !== '' && stringWidth(last) + stringWidth(ellipsis) > width) last = [...last].slice(0, -1).join('').trimEnd();
+  shown[rows - 1] = `${last}${ellipsis}`;
+  return shown;
+}
+
+/**
  * A card table's log in a box of `rows` rows: its newest lines, each whole and word-wrapped to
  * `width`, as many as fit; the newest bright and the rest dim. Only a newest line taller than the
- * box is cut, to its first rows.
+ * box is cut, to its first rows, the last of them ending in an ellipsis.
  */
 export default function TableLog({ lines, rows, width, draw }: Props) {
+  const { glyphs } = useLook();
   // No row left (a full hand at 60×20): no log, rather than a frame taller than the window.
   if (rows <= 0) return null;
   const shown: { readonly rows: readonly string[]; readonly newest: boolean }[] = [];
@@ -29,7 +44,7 @@ export default function TableLog({ lines, rows, width, draw }: Props) {
     const wrapped = wrapRows(lines[i] as string, width);
     const newest = i === lines.length - 1;
     if (used + wrapped.length > rows) {
-      if (newest) shown.unshift({ rows: wrapped.slice(0, rows), newest });
+      if (newest) shown.unshift({ rows: cutRows(wrapped, rows, width, glyphs.ellipsis), newest });
       break;
     }
     shown.unshift({ rows: wrapped, newest });
