@@ -6,7 +6,7 @@ import { position } from '../games/clutch/helpers.js';
 import CardRow from '../../src/ui/components/cards/CardRow.js';
 import ScoreSheet from '../../src/ui/components/ScoreSheet.js';
 import Header from '../../src/ui/components/Header.js';
-import TableRing, { ringPlaces } from '../../src/ui/components/table/TableRing.js';
+import TableRing, { ringLayout, ringPlaces } from '../../src/ui/components/table/TableRing.js';
 import type { SeatView } from '../../src/ui/components/table/seat.js';
 import { pickerKey } from '../../src/ui/kit/picker.js';
 import { ASCII, glyphsFor, inGlyphs, LookProvider, localeIsUnicode, makeTheme, UNICODE, type Look } from '../../src/ui/look/index.js';
@@ -157,6 +157,21 @@ describe('the seats around the table', () => {
     const ccw = draw(-1).split('\n');
     expect(ccw[0]).toMatch(/^↙ .* ← .* ← .*↖$/);
     expect(ccw[ccw.length - 1]).toMatch(/^↘ .*↗$/);
+  });
+
+  it('parts unframed side seats from a centre line that fills its width by two blank columns', () => {
+    // Four seats at 60 columns, unframed: the side seats' words sit on the centre's rows.
+    const seats = [seat('Ada'), seat('Pip'), seat('Marigold'), seat('Nugget')];
+    const { centreWidth } = ringLayout(seats, 0, 60, true);
+    const line = 'x'.repeat(centreWidth);
+    const rows = (
+      render(
+        <TableRing seats={seats} me={0} direction={1} centre={<Text>{line}</Text>} bottom={<Text>Ada</Text>} width={60} compact />,
+      ).lastFrame() ?? ''
+    ).split('\n');
+    const row = rows.find((r) => r.includes(line)) ?? '';
+    expect(row).toMatch(new RegExp(`^Pip 5 cards 3 pts {2,}${line} {2,}Nugget$`));
+    for (const r of rows) expect(stringWidth(r)).toBeLessThanOrEqual(60);
   });
 });
 

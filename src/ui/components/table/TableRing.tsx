@@ -50,7 +50,7 @@ export function ringArrows(direction: 1 | -1 | null, glyphs: Glyphs): { tl: stri
  */
 export default function TableRing({ seats, me, direction, centre, bottom, width, compact }: Props) {
   const { theme, glyphs } = useLook();
-  const { places, leftW, rightW, topWidths, centreWidth } = ringLayout(seats, me, width, compact);
+  const { places, leftW, rightW, topWidths, centreWidth, sideGap } = ringLayout(seats, me, width, compact);
   const arrows = ringArrows(direction, glyphs);
   const arrowColour = theme.colour('accent');
   const corner = 2;
@@ -81,7 +81,7 @@ export default function TableRing({ seats, me, direction, centre, bottom, width,
       </Box>
       <Box width={width}>
         {leftW > 0 ? (
-          <Box width={leftW + 1} flexDirection="column">
+          <Box width={leftW + sideGap} flexDirection="column">
             <SeatBox seat={seats[places.left[0]!]!} width={leftW} compact={compact} />
           </Box>
         ) : null}
@@ -89,7 +89,7 @@ export default function TableRing({ seats, me, direction, centre, bottom, width,
           {centre}
         </Box>
         {rightW > 0 ? (
-          <Box width={rightW + 1} flexDirection="column" alignItems="flex-end">
+          <Box width={rightW + sideGap} flexDirection="column" alignItems="flex-end">
             <SeatBox seat={seats[places.right[0]!]!} width={rightW} compact={compact} />
           </Box>
         ) : null}
@@ -120,8 +120,8 @@ export function shareOut(wants: readonly number[], room: number): number[] {
 }
 
 /**
- * The ring's geometry: where each seat sits, the side columns' widths, each top seat's width, and
- * the centre's; and the rows of the top row's seats and of the side seats (at least a seat's
+ * The ring's geometry: where each seat sits, the side columns' widths, each top seat's width, the
+ * centre's and the blank columns between the centre and each side seat; and the rows of the top row's seats and of the side seats (at least a seat's
  * usual height: 4 boxed, 2 compact), a seat whose states take another line a row more.
  */
 export function ringLayout(seats: readonly SeatView[], me: number, width: number, compact: boolean) {
@@ -137,7 +137,10 @@ export function ringLayout(seats: readonly SeatView[], me: number, width: number
     places.top.map((s) => Math.max(least, seatWidth(seats[s]!, compact))),
     width - 4 - gaps,
   );
-  const centreWidth = width - leftW - rightW - (leftW > 0 ? 1 : 0) - (rightW > 0 ? 1 : 0);
+  // Unframed seats' words would read on into a centre line that fills its width ("run 1-2-3
+  // Nugget 14c 0p"): two blank columns part them, where a frame's side does with one.
+  const sideGap = compact ? 2 : 1;
+  const centreWidth = width - leftW - rightW - (leftW > 0 ? sideGap : 0) - (rightW > 0 ? sideGap : 0);
   const usual = compact ? 2 : 4;
   const topRows = Math.max(usual, ...places.top.map((s, k) => seatRows(seats[s]!, topWidths[k]!, compact)));
   const sideRows = Math.max(
@@ -145,5 +148,5 @@ export function ringLayout(seats: readonly SeatView[], me: number, width: number
     ...places.left.map((s) => seatRows(seats[s]!, leftW, compact)),
     ...places.right.map((s) => seatRows(seats[s]!, rightW, compact)),
   );
-  return { places, leftW, rightW, topWidths, centreWidth, topRows, sideRows };
+  return { places, leftW, rightW, topWidths, centreWidth, sideGap, topRows, sideRows };
 }
