@@ -150,6 +150,20 @@ describe('the replay table', () => {
     ui.unmount();
   });
 
+  it('Esc closes the open table before it leaves the replay', async () => {
+    const { ui, exits } = renderReplay(replayed, 100, 40);
+    await waitFrame(ui, (f) => f.includes("Watching: Ada's hand."));
+    await press(ui, 'o');
+    await waitFrame(ui, (f) => f.includes('Ada: '));
+    await press(ui, KEY.esc);
+    await waitFrame(ui, (f) => f.includes("Watching: Ada's hand.") && !f.includes('Ada: '));
+    expect(exits).toEqual([]);
+    await press(ui, KEY.esc);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(exits).toEqual(['exit']);
+    ui.unmount();
+  });
+
   it('p asks, then plays on from the action shown; Esc goes back without playing', async () => {
     const { ui, plays } = renderReplay(replayed, 80, 24, 'Your saved game of X (seed 3) is replaced by this one from its first move.');
     await waitFrame(ui, (f) => f.includes(`action 0 of ${total}`));

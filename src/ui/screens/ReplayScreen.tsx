@@ -26,9 +26,9 @@ export const keys: readonly KeyHelp[] = [
   { keys: '↑ ↓', does: 'to the start of this round (again: the round before), or of the next round (also PgUp PgDn)' },
   { keys: 'Home End (g G)', does: 'to the deal, or to the end' },
   { keys: 'Tab', does: "whose hand is shown: the next seat's" },
-  { keys: 'o', does: 'the open table: every hand face up, in the card notation (o again: the cards)' },
+  { keys: 'o', does: 'the open table: every hand face up, in the card notation (o again or Esc: the cards)' },
   { keys: 'p', does: 'play on from here as a new game: you in your seat, bots in the others (asks first)' },
-  { keys: 'q', does: 'leave (also Esc)' },
+  { keys: 'q', does: 'leave (also Esc, once the open table is closed)' },
 ];
 
 /** What Tab answers in a game not yet over, whose other hands stay hidden ({@link seatsShown}). */
@@ -157,6 +157,8 @@ export default function ReplayScreen({ replayed, screen, onExit, onPlayOn, repla
         if (key.escape || input === 'n' || input === 'q') return setAsking(false);
         return;
       }
+      // Esc goes back a step: from the open table to the replay, from the replay out of it.
+      if (key.escape && open) return setOpen(false);
       if (input === 'q' || key.escape) return onExit();
       if (key.rightArrow || input === 'l') return go((n) => n + 1);
       if (key.leftArrow || input === 'h') return go((n) => n - 1);
