@@ -16,10 +16,12 @@ type Props = {
   readonly record?: { actions: HenhouseAction[]; notes: (string | null)[] };
   /** A teaching game's panel, for the screen to draw under its prompt. */
   readonly panel?: TableScreenProps<HenhouseView, HenhouseAction>['panel'];
+  /** The seat whose bot is thinking, if any. */
+  readonly thinking?: number | null;
 };
 
 /** The Henhouse screen on a minimal table: state kept here, actions applied by the real engine. */
-export default function HenhouseHarness({ start, script = [], columns = 80, rows = 24, names, record, panel }: Props) {
+export default function HenhouseHarness({ start, script = [], columns = 80, rows = 24, names, record, panel, thinking = null }: Props) {
   const game = henhouse.game;
   const [state, setState] = useState(start);
   const [next, setNext] = useState(0);
@@ -62,7 +64,7 @@ export default function HenhouseHarness({ start, script = [], columns = 80, rows
     round,
     seats: seatNames.map((name, s) => ({ name, bot: s === 0 ? null : 'easy' })),
     keysActive: !over,
-    thinking: null,
+    thinking,
     log: [],
     outcome: game.outcome(state),
     seed: 1,

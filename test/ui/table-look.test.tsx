@@ -9,6 +9,7 @@ import Header from '../../src/ui/components/Header.js';
 import TableRing, { ringLayout, ringPlaces } from '../../src/ui/components/table/TableRing.js';
 import type { SeatView } from '../../src/ui/components/table/seat.js';
 import { pickerKey } from '../../src/ui/kit/picker.js';
+import { spellSigns } from '../../src/platform/ascii.js';
 import { ASCII, glyphsFor, inGlyphs, LookProvider, localeIsUnicode, makeTheme, UNICODE, type Look } from '../../src/ui/look/index.js';
 import type { Face } from '../../src/ui/look/faces.js';
 import { clutchFace } from '../../src/games/clutch/ui/face.js';
@@ -100,6 +101,31 @@ describe('themes and the locale', () => {
     for (const ui of [clutchTable, henhouseTable]) {
       const frame = await waitFrame(ui, (f) => f.includes('RESHUFFLE') || f.includes('Vermin left'));
       expect(frame).toMatch(/^[\x20-\x7e\n]*$/);
+    }
+  });
+
+  it("keeps a thinking bot's seat within the table in an ASCII locale, where the ellipsis is three dots", async () => {
+    // The seats are measured in the signs the terminal gets: "thinking..." measured as the one
+    // column of "thinking…" ran two columns past a seat's edge, and past the table's on the right,
+    // where the terminal wraps the row. Where a seat has no room for it, it is left out, as the
+    // next player's mark says as much.
+    const start = hhTable({ hands: ['BC5 BE5 WE7 WC2', 'BE9 BE8', 'WE9 WC3', 'BE2 BE3'], table: { skunk: 2, fox: 1, snake: 2 } });
+    for (const [columns, rows] of [
+      [60, 20],
+      [80, 24],
+    ] as const) {
+      for (const thinking of [1, 2, 3]) {
+        const ui = render(
+          <LookProvider look={ascii}>
+            <HenhouseHarness start={start} columns={columns} rows={rows} thinking={thinking} />
+          </LookProvider>,
+        );
+        // What leaves for the terminal: the stream spells what the frame still holds.
+        const sent = spellSigns(await waitFrame(ui, (f) => f.includes('Ada (you)')));
+        if (columns === 80) expect(sent, sent).toContain('thinking...');
+        for (const row of sent.split('\n')) expect(stringWidth(row), sent).toBeLessThanOrEqual(columns);
+        ui.unmount();
+      }
     }
   });
 

@@ -5,7 +5,7 @@ import HandView, { handRows } from '../components/cards/HandView.js';
 import Picker, { pickerLayout } from '../components/Picker.js';
 import PromptLine, { promptRows } from '../components/PromptLine.js';
 import TeachPanel, { teachPanelRows } from '../components/TeachPanel.js';
-import type { SeatView } from '../components/table/seat.js';
+import { spelledSeat, type SeatView } from '../components/table/seat.js';
 import { fit } from '../components/table/SeatBox.js';
 import { SpectatorHands, spectatorLabel } from '../components/table/Spectator.js';
 import TableLog from '../components/table/TableLog.js';
@@ -166,7 +166,7 @@ export default function CardTable<V extends { readonly seat: number }, A, S>({
   let underHand = parts.picker ? pickerLayout(parts.picker, width).rows : promptRows(prompt.text, width);
   /** The seats round the table, boxed or (`tight`) on two lines each, and the rows they take. */
   const ringOf = (tight: boolean) => {
-    const ring = parts.seats(tight).map((s, seat) => ({ ...s, remark: props.remarks?.[seat] ?? null }));
+    const ring = parts.seats(tight).map((s, seat) => spelledSeat({ ...s, remark: props.remarks?.[seat] ?? null }, glyphs));
     const geometry = ringLayout(ring, view.seat, width, tight);
     const centre = parts.centre(geometry.centreWidth);
     return { ring, centre, ringRows: geometry.topRows + Math.max(geometry.sideRows, centre.rows) + 1 };
@@ -202,7 +202,7 @@ export default function CardTable<V extends { readonly seat: number }, A, S>({
   const own = ways.find((l) => stringWidth(l) <= width - 4) ?? (ways[0] as string);
   const bottom = (
     <Text wrap="truncate" bold={me.next} dimColor={me.dim && !me.next}>
-      {fit(own, width - 4)}
+      {fit(own, width - 4, glyphs.ellipsis)}
     </Text>
   );
   const { picker } = parts;

@@ -3,7 +3,7 @@ import stringWidth from 'string-width';
 import { useLook } from '../../look/index.js';
 import { packWords } from '../../kit/pack-words.js';
 import { wrapRows } from '../../kit/wrap-rows.js';
-import { THINKING, type SeatView } from './seat.js';
+import { isThinking, type SeatView } from './seat.js';
 
 type Props = {
   readonly seat: SeatView;
@@ -13,15 +13,15 @@ type Props = {
   readonly compact: boolean;
 };
 
-/** `text` cut to `width` columns (with an ellipsis when cut). */
-export function fit(text: string, width: number): string {
+/** `text` cut to `width` columns (with `ellipsis` when cut: the look's, where it has one). */
+export function fit(text: string, width: number, ellipsis = '…'): string {
   if (stringWidth(text) <= width) return text;
   let out = '';
   for (const ch of text) {
-    if (stringWidth(`${out}${ch}…`) > width) break;
+    if (stringWidth(`${out}${ch}${ellipsis}`) > width) break;
     out += ch;
   }
-  return `${out}…`;
+  return `${out}${ellipsis}`;
 }
 
 /** The name line of a seat: the next-player mark, the name and the bot level. */
@@ -30,9 +30,9 @@ export function seatTitle(seat: SeatView, compact: boolean, next: string): strin
   return `${seat.next ? `${next} ` : ''}${seat.name}${level}`;
 }
 
-/** A seat's states, without {@link THINKING} where all of them, joined by `dot`, are wider than `room`. */
+/** A seat's states, without "thinking…" ({@link isThinking}) where all of them, joined by `dot`, are wider than `room`. */
 function statesIn(tags: readonly string[], room: number, dot: string): readonly string[] {
-  return stringWidth(tags.join(` ${dot} `)) <= room ? tags : tags.filter((t) => t !== THINKING);
+  return stringWidth(tags.join(` ${dot} `)) <= room ? tags : tags.filter((t) => !isThinking(t));
 }
 
 /** The lines of a compact seat: name and facts, then the states and the level. */
@@ -44,7 +44,7 @@ function compactLines(seat: SeatView, next: string, dot: string): [string, strin
  * `tags` joined by `dot` on one line within `width`, or, where they do not fit, on two, each state
  * whole (a second line cut only where two are not enough).
  */
-function stateLines(tags: readonly string[], width: number, dot: string): string[] {
+function stateLines(tags: readonly string[], width: number, dot: string, ellipsis = '…'): string[] {
   // A state wider than the line on its own ("Last Egg not said! (x catches)") breaks between its
   // words; each row keeps what goes before it when rows are joined again: a space or the dot.
   const rows = packWords(tags, width, ` ${dot} `).flatMap((line, i) =>
@@ -55,17 +55,17 @@ function stateLines(tags: readonly string[], width: number, dot: string): string
   );
   const [first, ...rest] = rows;
   if (!first) return [];
-  if (rest.length === 0) return [fit(first.text, width)];
-  return [fit(first.text, width), fit(rest.map((r, i) => (i === 0 ? r.text : `${r.before}${r.text}`)).join(''), width)];
+  if (rest.length === 0) return [fit(first.text, width, ellipsis)];
+  return [fit(first.text, width, ellipsis), fit(rest.map((r, i) => (i === 0 ? r.text : `${r.before}${r.text}`)).join(''), width, ellipsis)];
 }
 
 /**
  * A compact seat's lines within `width`: its name and facts, then its states and bot level. A
  * name that the facts after it would cut keeps its line whole where the facts then fit before the
  * states on the next, else it is cut before the facts; the bot level is left out before any state
- * is cut, then {@link THINKING}; and states that still do not fit go on a third line, each whole.
+ * is cut, then "thinking…" ({@link isThinking}); and states that still do not fit go on a third line, each whole.
  */
-export function compactFit(seat: SeatView, width: number, next: string, dot: string): string[] {
+export function compactFit(seat: SeatView, width: number, next: string, dot: string, ellipsis = '…'): string[] {
   const [first, second] = compactLines(seat, next, dot);
   const facts = seat.facts.join(' ');
   const title = seatTitle(seat, true, next);
@@ -75,23 +75,23 @@ export function compactFit(seat: SeatView, width: number, next: string, dot: str
     const under = [
       [facts, ...seat.tags, ...(seat.bot ? [seat.bot] : [])],
       [facts, ...seat.tags],
-      [facts, ...seat.tags.filter((t) => t !== THINKING)],
+      [facts, ...seat.tags.filter((t) => !isThinking(t))],
     ]
       .map((items) => items.join(` ${dot} `))
       .find((line) => stringWidth(line) <= width);
     if (under !== undefined) return [title, under];
   }
   const room = width - stringWidth(facts) - 1;
-  const line1 = stringWidth(first) <= width || room < 2 ? fit(first, width) : `${fit(title, room)} ${facts}`;
+  const line1 = stringWidth(first) <= width || room < 2 ? fit(first, width, ellipsis) : `${fit(title, room, ellipsis)} ${facts}`;
   const tags = statesIn(seat.tags, width, dot);
-  if (stringWidth(second) <= width || tags.length === 0) return [line1, fit(second, width)];
-  return [line1, ...stateLines(tags, width, dot)];
+  if (stringWidth(second) <= width || tags.length === 0) return [line1, fit(second, width, ellipsis)];
+  return [line1, ...stateLines(tags, width, dot, ellipsis)];
 }
 
 /**
  * A boxed seat's inner lines within `room` columns: its facts, then its states. Where the states
  * would be cut, the first of them move up after the facts, as many as fit there, so the ones
- * after (vermin taken, out, passed) stay whole; where that is not enough {@link THINKING} is left
+ * after (vermin taken, out, passed) stay whole; where that is not enough "thinking…" ({@link isThinking}) is left
  * out, and then the states take a second line, each whole (the box a row taller). Returns the
  * facts line's states apart, to be drawn as states.
  */
@@ -116,7 +116,7 @@ export function boxLines(
   let tags = seat.tags;
   let k = moved(tags);
   if (stringWidth(join(tags.slice(k))) > room) {
-    tags = tags.filter((t) => t !== THINKING);
+    tags = tags.filter((t) => !isThinking(t));
     k = moved(tags);
   }
   if (stringWidth(join(tags.slice(k))) <= room) return { facts, up: join(tags.slice(0, k)), tags: [join(tags.slice(k))] };
@@ -158,17 +158,17 @@ export default function SeatBox({ seat, width, compact }: Props) {
   const title = seatTitle(seat, compact, glyphs.next);
   const tagColour = seat.warn ? theme.colour('warn') : undefined;
   if (compact) {
-    const [first, ...states] = compactFit(seat, width, glyphs.next, glyphs.dot);
+    const [first, ...states] = compactFit(seat, width, glyphs.next, glyphs.dot, glyphs.ellipsis);
     return (
       <Box flexDirection="column" width={width}>
         <Text wrap="truncate" color={accent} bold={seat.next} dimColor={seat.dim && !seat.next} inverse={seat.next && !theme.coloured}>
-          {fit(first as string, width)}
+          {fit(first as string, width, glyphs.ellipsis)}
         </Text>
         {states.map((line, i) =>
           // A taunt stands in place of the first line of states, so the seat keeps its height.
           seat.remark && i === 0 ? (
             <Text key={i} wrap="truncate" color={theme.colour('warn')}>
-              {`“${fit(seat.remark, Math.max(1, width - 2))}”`}
+              {`“${fit(seat.remark, Math.max(1, width - 2), glyphs.ellipsis)}”`}
             </Text>
           ) : (
             <Text key={i} wrap="truncate" color={tagColour} bold={seat.warn === true} dimColor={!seat.warn}>
@@ -181,12 +181,12 @@ export default function SeatBox({ seat, width, compact }: Props) {
   }
   const b = seat.next ? glyphs.bold : glyphs.box;
   const inner = Math.max(4, width - 2);
-  const head = fit(title, inner - 1);
-  const line = (text: string) => fit(text, inner - 2).padEnd(inner - 2);
+  const head = fit(title, inner - 1, glyphs.ellipsis);
+  const line = (text: string) => fit(text, inner - 2, glyphs.ellipsis).padEnd(inner - 2);
   const { facts, up, tags } = boxLines(seat, inner - 2, glyphs.dot);
   const upText = up === '' ? '' : ` ${glyphs.dot} ${up}`;
   // A taunt stands on the box's lower edge, so the seat keeps its height.
-  const remark = seat.remark ? `“${fit(seat.remark, Math.max(1, inner - 3))}”` : '';
+  const remark = seat.remark ? `“${fit(seat.remark, Math.max(1, inner - 3), glyphs.ellipsis)}”` : '';
   return (
     <Box flexDirection="column" width={width}>
       <Text wrap="truncate" color={accent} bold={seat.next} dimColor={seat.dim && !seat.next}>

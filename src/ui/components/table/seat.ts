@@ -1,3 +1,6 @@
+import { spellSigns } from '../../../platform/ascii.js';
+import { inGlyphs, type Glyphs } from '../../look/index.js';
+
 /** A seat as the table ring draws it; each game's screen fills these from its view. */
 export interface SeatView {
   readonly name: string;
@@ -19,3 +22,24 @@ export interface SeatView {
 
 /** The state of a bot choosing its move: the first a seat too narrow for its states leaves out, as its next-player mark says as much. */
 export const THINKING = 'thinking…';
+
+/** Whether `tag` is {@link THINKING}, as written or spelled in ASCII ({@link spelledSeat}). */
+export const isThinking = (tag: string): boolean => tag === THINKING || tag === THINKING_ASCII;
+const THINKING_ASCII = spellSigns(THINKING);
+
+/**
+ * `seat` with its words spelled as `glyphs` draw them (the ellipsis of {@link THINKING}, a dot):
+ * the seats are measured to fill their columns exactly, so they are measured in the signs that
+ * leave the program, not in signs three columns narrower that an ASCII terminal's stream spells later.
+ */
+export function spelledSeat(seat: SeatView, glyphs: Glyphs): SeatView {
+  if (glyphs.unicode) return seat;
+  const spell = (text: string) => inGlyphs(text, glyphs);
+  return {
+    ...seat,
+    name: spell(seat.name),
+    facts: seat.facts.map(spell),
+    tags: seat.tags.map(spell),
+    ...(seat.remark ? { remark: spell(seat.remark) } : {}),
+  };
+}
