@@ -14,6 +14,9 @@ import * as hhScreen from '../../src/games/henhouse/ui/Screen.js';
 import { henhouseGame, type HenhouseView } from '../../src/games/henhouse/index.js';
 import type { TableScreenModule } from '../../src/ui/types.js';
 import { KEY, press, waitFrame } from './helpers.js';
+import stringWidth from 'string-width';
+import { spellSigns } from '../../src/platform/ascii.js';
+import { ASCII, LookProvider, makeTheme } from '../../src/ui/look/index.js';
 
 await loadAllBots();
 
@@ -148,6 +151,27 @@ describe('the replay table', () => {
     expect(open).toContain(`Ada: ${handAt(replayed, 0, 0).join(' ')}`);
     expect(open).toContain(`Marigold: ${handAt(replayed, 0, 2).join(' ')}`);
     ui.unmount();
+  });
+
+  it("fits its keys' line within the width in an ASCII locale, in the look's arrows", async () => {
+    const ascii = { theme: makeTheme('mono'), glyphs: ASCII };
+    for (const [columns, rows] of [
+      [60, 20],
+      [78, 24],
+      [100, 40],
+    ] as const) {
+      const ui = render(
+        <LookProvider look={ascii}>
+          <ReplayScreen replayed={replayed} screen={jhScreen as TableScreenModule} onExit={() => {}} columns={columns} rows={rows} />
+        </LookProvider>,
+      );
+      // What leaves for the terminal: the stream spells what the frame still holds.
+      const sent = spellSigns(await waitFrame(ui, (f) => f.includes('p play on')));
+      const keys = sent.split('\n').at(-1) ?? '';
+      expect(keys, sent).toMatch(/^< ?> action +\^ ?v round .*p play on +q/);
+      for (const row of sent.split('\n')) expect(stringWidth(row), sent).toBeLessThanOrEqual(columns);
+      ui.unmount();
+    }
   });
 
   it('Esc closes the open table before it leaves the replay', async () => {

@@ -15,6 +15,7 @@ import { useKeys } from '../hooks/use-keys.js';
 import { endsRound } from '../hooks/use-round-pause.js';
 import { layoutFor } from '../layout.js';
 import { useLook } from '../look/index.js';
+import { hintLine } from '../kit/hints.js';
 import type { KeyHelp } from '../types.js';
 
 /** A replay plays nothing that could be saved: its too-small panel says only how to leave. */
@@ -202,11 +203,25 @@ export default function ReplayScreen({ replayed, screen, onExit, onPlayOn, repla
   const outcome = over ? game.outcome(state) : null;
   // Tab and o are offered only where they show a hand.
   const tab = shown === null || shown.length > 1;
+  // In the look's arrows and words, fitted to the width as they will be drawn: an ASCII
+  // terminal's stream would spell ← as "<-", wider than the line was measured.
+  const a = glyphs.arrow;
   const keyLine = asking
-    ? 'Enter: play on   Esc: back to the replay'
-    : columns >= 76
-      ? `← → action  ↑ ↓ round  g G start end  ${tab ? 'Tab hand  ' : ''}${shown === null ? 'o open  ' : ''}p play on  q leave`
-      : `←→ action ↑↓ round g G ends ${tab ? 'Tab hand ' : ''}${shown === null ? 'o open ' : ''}p play on q`;
+    ? hintLine(['Enter: play on', 'Esc: back to the replay'], columns)
+    : hintLine(
+        [
+          [`${a.left} ${a.right} action`, `${a.left}${a.right} action`],
+          [`${a.up} ${a.down} round`, `${a.up}${a.down} round`],
+          ['g G start end', 'g G ends'],
+          ...(tab ? ['Tab hand'] : []),
+          ...(shown === null ? ['o open'] : []),
+          'p play on',
+          ['q leave', 'q'],
+        ],
+        columns,
+        // One space between them where two leave no room for q, the way out.
+        ['  ', ' '],
+      );
   let body;
   if (asking) {
     body = <PlayOnConfirm at={k} name={names[PLAY_ON_SEAT] ?? 'you'} replaces={replacesSaved} />;
