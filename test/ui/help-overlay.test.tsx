@@ -2,8 +2,11 @@
 // scrolls what does not fit the rows, as the rules overlay does.
 import stringWidth from 'string-width';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup } from 'ink-testing-library';
-import { PLATFORM_KEYS } from '../../src/ui/components/HelpOverlay.js';
+import { cleanup, render } from 'ink-testing-library';
+import HelpOverlay, { PLATFORM_KEYS } from '../../src/ui/components/HelpOverlay.js';
+import { keys as hhKeys } from '../../src/games/henhouse/ui/Screen.js';
+import { spellSigns } from '../../src/platform/ascii.js';
+import { ASCII, LookProvider, makeTheme } from '../../src/ui/look/index.js';
 import { keys as jhKeys } from '../../src/games/just-hatched/ui/Screen.js';
 import { platformKeys } from '../../src/ui/screens/Table.js';
 import { KEY, findSeed, press, renderJh, waitFrame } from './helpers.js';
@@ -43,5 +46,27 @@ describe.each([
     // Any key but a scrolling one closes it, and the table is back.
     await press(ui, 'x');
     await waitFrame(ui, (f) => !f.includes(': keys') && f.includes('Your turn to lead'));
+  });
+});
+
+describe('help in an ASCII locale', () => {
+  it('is laid out in the signs the terminal gets: "<- ->" and "Up Down" keep within the box', () => {
+    const ascii = { theme: makeTheme('mono'), glyphs: ASCII };
+    for (const width of [60, 80]) {
+      for (let scroll = 0; scroll < 20; scroll += 5) {
+        const { lastFrame, unmount } = render(
+          <LookProvider look={ascii}>
+            <HelpOverlay title="Henhouse" keys={hhKeys} scroll={scroll} width={width} height={20} />
+          </LookProvider>,
+        );
+        // What leaves for the terminal: the stream spells what the frame still holds.
+        const sent = spellSigns(lastFrame() ?? '');
+        for (const row of sent.split('\n')) expect(stringWidth(row), sent).toBeLessThanOrEqual(width);
+        // Every row of the box ends in its border.
+        for (const row of sent.split('\n')) expect(row, sent).toMatch(/[|+]$/);
+        if (scroll === 0) expect(sent).toContain('| <- ->  ');
+        unmount();
+      }
+    }
   });
 });

@@ -15,7 +15,7 @@ import { FRESH_MS, useFresh } from '../hooks/use-fresh.js';
 import { handMarks } from '../kit/hand-marks.js';
 import { sheetName } from '../kit/seat-name.js';
 import type { Face } from '../look/faces.js';
-import { useLook, type Look } from '../look/index.js';
+import { inGlyphs, useLook, type Look } from '../look/index.js';
 import { layoutFor, screenRows } from '../layout.js';
 import type { TableScreenProps } from '../types.js';
 import { chosenOf, type TableState } from './keys.js';
@@ -151,19 +151,29 @@ export default function CardTable<V extends { readonly seat: number }, A, S>({
   if (over && !round.showing) return parts.end();
   if (round.showing) return parts.round();
 
-  // A spectator and a watched table read what is happening; the person, the game's prompt.
-  const prompt = spectator
+  // A spectator and a watched table read what is happening; the person, the game's prompt (its
+  // words in the look's signs, wrapped as the terminal will show them).
+  const said = spectator
     ? { text: parts.now ? `You are watching the table: ${parts.now}` : 'You are watching the table.' }
     : watch
       ? { text: `Watching: ${names[view.seat]}'s hand.` }
       : parts.prompt;
+  const prompt = { ...said, text: inGlyphs(said.text, glyphs) };
   // Rows the hand may take: two bands of faces on a large terminal, one on a standard one, chips on a compact one.
   const handBudget = layout === 'large' ? 10 : layout === 'standard' ? 5 : 3;
   const groups = game.groups(items);
   const handHeight = handRows(items.length, width, handBudget, groups);
   const underRows = parts.under ? 1 : 0;
+  // A picker's words in the look's signs, so laid out as the terminal will show them (an ASCII
+  // one gets "<- ->" for "← →").
+  const picker = parts.picker && {
+    ...parts.picker,
+    label: inGlyphs(parts.picker.label, glyphs),
+    help: inGlyphs(parts.picker.help, glyphs),
+    ...(parts.picker.position === undefined ? {} : { position: inGlyphs(parts.picker.position, glyphs) }),
+  };
   // Under the hand: the prompt's rows, or a picker's in its place.
-  let underHand = parts.picker ? pickerLayout(parts.picker, width).rows : promptRows(prompt.text, width);
+  let underHand = picker ? pickerLayout(picker, width).rows : promptRows(prompt.text, width);
   /** The seats round the table, boxed or (`tight`) on two lines each, and the rows they take. */
   const ringOf = (tight: boolean) => {
     const ring = parts.seats(tight).map((s, seat) => spelledSeat({ ...s, remark: props.remarks?.[seat] ?? null }, glyphs));
@@ -180,8 +190,8 @@ export default function CardTable<V extends { readonly seat: number }, A, S>({
   const { ring, centre, ringRows } = tightSeats === compact ? boxed : ringOf(true);
   // Where even the tight seats leave no row for the prompt's spare second row (two bands of chips
   // under a pile at 60×20 with a teaching panel), it goes: the prompt keeps the rows its words take.
-  const promptLeast = !parts.picker && room - ringRows - handHeight - underHand - underRows < 0 ? 1 : 2;
-  if (!parts.picker) underHand = promptRows(prompt.text, width, promptLeast);
+  const promptLeast = !picker && room - ringRows - handHeight - underHand - underRows < 0 ? 1 : 2;
+  if (!picker) underHand = promptRows(prompt.text, width, promptLeast);
   // The rows the screen's own parts take, the log and the panel aside.
   const used = ringRows + handHeight + underHand + underRows;
   // The log gives way last, and entirely when nothing else can: the play to beat is in the middle.
@@ -205,7 +215,6 @@ export default function CardTable<V extends { readonly seat: number }, A, S>({
       {fit(own, width - 4, glyphs.ellipsis)}
     </Text>
   );
-  const { picker } = parts;
 
   return (
     <Box flexDirection="column" width={width}>

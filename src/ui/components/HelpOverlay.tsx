@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
 import { columns as columnsOf, wrap } from '../../platform/text/wrap.js';
 import { LOCAL_COMMANDS, useCommandWords, type CommandWords } from '../hooks/use-commands.js';
-import { useLook } from '../look/index.js';
+import { inGlyphs, UNICODE, useLook, type Glyphs } from '../look/index.js';
 import type { KeyHelp } from '../types.js';
 
 type Props = {
@@ -44,9 +44,20 @@ export interface HelpLayout {
   readonly room: number;
 }
 
-/** The help of `keys` and the platform's keys (`words`: local by default) in an overlay of `width` × `height` (its border, title and last line included). */
-export function helpLayout(keys: readonly KeyHelp[], width: number, height: number, words: CommandWords = LOCAL_COMMANDS): HelpLayout {
-  const all = [...keys, ...platformHelp(words)];
+/**
+ * The help of `keys` and the platform's keys (`words`: local by default) in an overlay of `width` ×
+ * `height` (its border, title and last line included), in the signs of `glyphs`: laid out as the
+ * terminal will show it, where an ASCII one gets "<- ->" for "← →".
+ */
+export function helpLayout(
+  keys: readonly KeyHelp[],
+  width: number,
+  height: number,
+  words: CommandWords = LOCAL_COMMANDS,
+  glyphs: Glyphs = UNICODE,
+): HelpLayout {
+  const spell = (text: string) => inGlyphs(text, glyphs);
+  const all = [...keys, ...platformHelp(words)].map((k) => ({ keys: spell(k.keys), does: spell(k.does) }));
   const keyWidth = Math.max(...all.map((k) => columnsOf(k.keys)));
   // The box's border and padding take 4 columns, and the gap after the keys 2.
   const room = Math.max(12, width - 4 - keyWidth - 2);
@@ -57,7 +68,7 @@ export function helpLayout(keys: readonly KeyHelp[], width: number, height: numb
 /** Every key of the table, in a box, scrolled when it is taller than the rows; any other key closes it. */
 export default function HelpOverlay({ title, keys, scroll, width, height }: Props) {
   const { theme, glyphs } = useLook();
-  const { lines, keyWidth, room } = helpLayout(keys, width, height, useCommandWords());
+  const { lines, keyWidth, room } = helpLayout(keys, width, height, useCommandWords(), glyphs);
   const top = Math.max(0, Math.min(scroll, lines.length - room));
   const shown = lines.slice(top, top + room);
   const fits = lines.length <= room;

@@ -389,7 +389,7 @@ export default function Table({
       if (key.ctrl && input === 'c') return onExit('interrupted');
       if (key.ctrl) return;
       if (help) {
-        const { lines, room } = helpLayout(helpKeys, columns, overlayRows, commandWords);
+        const { lines, room } = helpLayout(helpKeys, columns, overlayRows, commandWords, glyphs);
         // Taller than the rows, it scrolls as the rules do; any other key closes it.
         const by = lines.length > room ? scrollBy(input, key, room) : null;
         if (by === null) return setHelp(false);
