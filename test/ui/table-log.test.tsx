@@ -38,11 +38,11 @@ describe("a card table's log", () => {
     expect(draw(lines, 1, 40, ASCII)).toEqual(["Pip catches Nugget's undeclared Last..."]);
   });
 
-  it('makes room for the ellipsis in a row that fills the width', () => {
-    expect(cutRows(['abcdef ghij', 'klm'], 1, 11, '…')).toEqual(['abcdef ghi…']);
-    expect(cutRows(['abcdef ghij', 'klm'], 1, 11, '...')).toEqual(['abcdef g...']);
-    // A space left before the ellipsis goes.
-    expect(cutRows(['abcdef ghij', 'klm'], 1, 10, '...')).toEqual(['abcdef...']);
+  it('makes room for the ellipsis in a row that fills the width, after a whole word', () => {
+    expect(cutRows(['abcdef ghij', 'klm'], 1, 11, '…')).toEqual(['abcdef…']);
+    expect(cutRows(['abcdef gh', 'klm'], 1, 11, '…')).toEqual(['abcdef gh…']);
+    expect(cutRows(['abcdef gh', 'klm'], 1, 11, '...')).toEqual(['abcdef...']);
+    expect(cutRows(['abcdefghij', 'klm'], 1, 10, '...')).toEqual(['abcdefg...']);
     expect(cutRows(['ab', 'cd', 'ef'], 2, 10, '…')).toEqual(['ab', 'cd…']);
   });
 });

@@ -118,6 +118,12 @@ describe('the teaching panel', () => {
     expect(cut).toHaveLength(3);
     expect(cut[2]).toMatch(/…$/);
     for (const row of cut) expect(row.length).toBeLessThanOrEqual(40);
+    // In an ASCII locale, three dots, within the width all the same.
+    for (const width of [30, 40]) {
+      const dots = texts(panelRows({ hint: null, stuck: null, lesson: fox, width, keys }, 3, 3, '...'));
+      expect(dots[2]).toMatch(/[^.]\.\.\.$/);
+      for (const row of dots) expect(row.length).toBeLessThanOrEqual(width);
+    }
     // Given fewer rows than it needs (the screen above takes them), a lesson ends after a whole
     // word, also where a row fills the width ("… and you choose" is 60 columns).
     const wilds = {

@@ -3,6 +3,7 @@ import type { Lesson } from '../../games/types.js';
 import type { TeachPanelProps } from '../types.js';
 import { useLook } from '../look/index.js';
 import { hintLine, type KeyHint } from '../kit/hints.js';
+import { cutRow } from '../kit/cut-row.js';
 import { wrapRows } from '../kit/wrap-rows.js';
 
 /** Rows the panel takes at least, so the table above it keeps its size while no long text shows. */
@@ -37,6 +38,7 @@ export function panelRows(
   { hint, stuck, lesson, keys, width }: Pick<TeachPanelProps, 'hint' | 'stuck' | 'lesson' | 'width'> & { readonly keys: string },
   most: number,
   least: number = TEACH_ROWS,
+  ellipsis = '…',
 ): PanelRows {
   const room = Math.max(least, most);
   if (room <= 0) return [];
@@ -58,16 +60,7 @@ export function panelRows(
   const rows = parts.flatMap((p) => p.rows);
   if (rows.length <= room) return rows;
   const last = rows[room - 1] as PanelRows[number];
-  return [...rows.slice(0, room - 1), { kind: last.kind, text: cutRow(last.text, width) }];
-}
-
-/** `row` (which fits `width`) ended in "…" to say more follows: cut after its last whole word that leaves room. */
-function cutRow(row: string, width: number): string {
-  const chars = [...row.trimEnd()];
-  if (chars.length < width) return `${chars.join('')}…`;
-  const kept = chars.slice(0, Math.max(0, width - 1)).join('');
-  const space = kept.lastIndexOf(' ');
-  return `${(space > 0 ? kept.slice(0, space) : kept).trimEnd()}…`;
+  return [...rows.slice(0, room - 1), { kind: last.kind, text: cutRow(last.text, width, ellipsis) }];
 }
 
 /** The rows the panel takes with `props`: what the table keeps for it under the game's screen. */
@@ -96,7 +89,7 @@ export function teachKeys({
  * Its words wrap rather than being cut, in the rows {@link teachPanelRows} counts for the table.
  */
 export default function TeachPanel(props: TeachPanelProps) {
-  const { theme } = useLook();
+  const { theme, glyphs } = useLook();
   const colours: Record<RowKind, string | undefined> = {
     hint: theme.colour('wild'),
     enter: undefined,
@@ -106,7 +99,7 @@ export default function TeachPanel(props: TeachPanelProps) {
   };
   const height = props.height ?? null;
   // Given a height, the panel may give way down to no row at all.
-  const rows = panelRows({ ...props, keys: teachKeys(props) }, height ?? props.most, height === null ? TEACH_ROWS : 0);
+  const rows = panelRows({ ...props, keys: teachKeys(props) }, height ?? props.most, height === null ? TEACH_ROWS : 0, glyphs.ellipsis);
   if (rows.length === 0) return null;
   // Rows of one kind in one Text: each row already fits, so nothing wraps again.
   const runs: { kind: RowKind; texts: string[] }[] = [];

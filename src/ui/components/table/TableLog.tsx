@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import { Fragment, type ReactNode } from 'react';
-import stringWidth from 'string-width';
+import { cutRow } from '../../kit/cut-row.js';
 import { wrapRows } from '../../kit/wrap-rows.js';
 import { useLook } from '../../look/index.js';
 
@@ -23,9 +23,7 @@ type Props = {
  */
 export function cutRows(wrapped: readonly string[], rows: number, width: number, ellipsis: string): string[] {
   const shown = wrapped.slice(0, rows);
-  let last = (shown[rows - 1] as string).trimEnd();
-  while (last !== '' && stringWidth(last) + stringWidth(ellipsis) > width) last = [...last].slice(0, -1).join('').trimEnd();
-  shown[rows - 1] = `${last}${ellipsis}`;
+  shown[rows - 1] = cutRow(shown[rows - 1] as string, width, ellipsis);
   return shown;
 }
 

@@ -1,0 +1,13 @@
+/**
+ * `row` (which fits `width`) ended in `ellipsis` (the look's: three dots in ASCII) to say more
+ * follows: the whole row where the ellipsis fits after it, else cut after its last whole word
+ * that leaves room for it.
+ */
+export function cutRow(row: string, width: number, ellipsis = '…'): string {
+  const chars = [...row.trimEnd()];
+  const mark = [...ellipsis].length;
+  if (chars.length + mark <= width) return `${chars.join('')}${ellipsis}`;
+  const kept = chars.slice(0, Math.max(0, width - mark)).join('');
+  const space = kept.lastIndexOf(' ');
+  return `${(space > 0 ? kept.slice(0, space) : kept).trimEnd()}${ellipsis}`;
+}
