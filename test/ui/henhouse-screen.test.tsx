@@ -597,6 +597,22 @@ describe('the end of a Henhouse game', () => {
     for (const line of frame.split('\n')) expect(line.length).toBeLessThanOrEqual(56);
   });
 
+  it("cuts a long name with the look's ellipsis, within 56 columns in an ASCII locale too", () => {
+    const long = ['Player', 'Bartholomew Featherstonehaugh', 'Marigold'];
+    for (const glyphs of [UNICODE, ASCII]) {
+      const { lastFrame, unmount } = render(
+        <LookProvider look={{ theme: makeTheme('mono'), glyphs }}>
+          <HhRoundTable title="Round 1 of 4 is over" names={long} result={result} totals={[7, 10, 10]} width={56} />
+        </LookProvider>,
+      );
+      // What leaves for the terminal: in an ASCII locale the stream spells what the frame still holds.
+      const sent = glyphs.unicode ? (lastFrame() ?? '') : spellSigns(lastFrame() ?? '');
+      expect(sent).toMatch(glyphs.unicode ? /Bartholomew.*…/ : /Bartholomew.*\.\.\./);
+      for (const line of sent.split('\n')) expect(stringWidth(line), sent).toBeLessThanOrEqual(56);
+      unmount();
+    }
+  });
+
   it('keeps a wide name (two columns a character) on its one row, cut by the columns it takes', () => {
     const wide = ['Player', '鶏小屋の主人公さん', 'Marigold'];
     const { lastFrame } = render(

@@ -3,6 +3,9 @@ import { cleanup, render } from 'ink-testing-library';
 import Menu, { type MenuChoice } from '../../src/ui/screens/Menu.js';
 import type { SavedGame } from '../../src/store/types.js';
 import { KEY, press, waitFrame } from './helpers.js';
+import stringWidth from 'string-width';
+import { spellSigns } from '../../src/platform/ascii.js';
+import { ASCII, LookProvider, makeTheme, UNICODE } from '../../src/ui/look/index.js';
 
 afterEach(() => cleanup());
 
@@ -100,5 +103,26 @@ describe('start menu', () => {
     await waitFrame(ui, (f) => f.includes('› A Clutch of Chickens'));
     await press(ui, 'r');
     expect(choices).toEqual([{ kind: 'resume', setup: clutch }]);
+  });
+});
+
+describe('start menu at 60 columns', () => {
+  it.each([
+    ['UTF-8', UNICODE],
+    ['ASCII', ASCII],
+  ])('keeps every row within its box in %s, its keys on one row with q', async (_locale, glyphs) => {
+    const ui = render(
+      <LookProvider look={{ theme: makeTheme('dark'), glyphs }}>
+        <Menu saved={[]} onChoose={() => {}} columns={60} />
+      </LookProvider>,
+    );
+    // What leaves for the terminal: in an ASCII locale the stream spells what the frame still holds.
+    const drawn = await waitFrame(ui, (f) => f.includes('Start'));
+    const sent = glyphs.unicode ? drawn : spellSigns(drawn);
+    const rows = sent.split('\n');
+    for (const row of rows) expect(stringWidth(row), sent).toBeLessThanOrEqual(60);
+    // Every row between the borders ends at the box's right side.
+    for (const row of rows.slice(1, -1)) expect(row, sent).toMatch(/[│|]$/);
+    expect(rows.at(-2), sent).toMatch(/^[│|] \S+ \S+ (choose a )?line .* q( leave)? +[│|]$/);
   });
 });

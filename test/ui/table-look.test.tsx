@@ -240,6 +240,22 @@ describe('the score sheet', () => {
       expect(stringWidth(row.slice(0, row.search(/\d+\s*$/) + row.match(/\d+\s*$/)![0].trimEnd().length))).toBe(end);
     expect(rows[2]).toContain('鶏小屋の主人公…');
   });
+
+  it("cuts a long name with the look's ellipsis, so its columns hold in an ASCII locale", () => {
+    const names = ['Ada', 'Bartholomew Featherstonehaugh the Third'];
+    const sheet = (look: Look) =>
+      render(
+        <LookProvider look={look}>
+          <ScoreSheet names={names} rounds={[[0, 6]]} of={5} width={60} />
+        </LookProvider>,
+      ).lastFrame() ?? '';
+    const unicode = sheet({ theme: makeTheme('mono'), glyphs: UNICODE });
+    // What leaves for the terminal: the stream spells what the frame still holds.
+    const sent = spellSigns(sheet(ascii));
+    expect(sent).toContain('...');
+    // Each row as wide as it is in UTF-8: the totals' column stays where the head has it.
+    expect(sent.split('\n').map((row) => stringWidth(row))).toEqual(unicode.split('\n').map((row) => stringWidth(row)));
+  });
 });
 
 describe('pickers', () => {

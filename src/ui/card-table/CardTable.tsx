@@ -6,7 +6,7 @@ import Picker, { pickerLayout } from '../components/Picker.js';
 import PromptLine, { promptRows } from '../components/PromptLine.js';
 import TeachPanel, { teachPanelRows } from '../components/TeachPanel.js';
 import { spelledSeat, type SeatView } from '../components/table/seat.js';
-import { fit } from '../components/table/SeatBox.js';
+import { fit } from '../kit/cut-row.js';
 import { SpectatorHands, spectatorLabel } from '../components/table/Spectator.js';
 import TableLog from '../components/table/TableLog.js';
 import TableRing, { ringLayout } from '../components/table/TableRing.js';

@@ -2,7 +2,7 @@ import { Box, Text } from 'ink';
 import stringWidth from 'string-width';
 import type { ScoreSheet as Sheet } from '../../games/types.js';
 import { useLook } from '../look/index.js';
-import { fit } from './table/SeatBox.js';
+import { fit } from '../kit/cut-row.js';
 
 /** The round grid a game screen draws at the end of a round: points by round, the rounds to come as dots. */
 type GridProps = {
@@ -110,7 +110,7 @@ export default function ScoreSheet(props: Props) {
         const star = stars.includes(seat) ? glyphs.star : ' ';
         return (
           <Text key={seat} wrap="truncate" bold={stars.includes(seat)}>
-            {`${star} ${pad(fit(name, nameW), nameW)}`}
+            {`${star} ${pad(fit(name, nameW, glyphs.ellipsis), nameW)}`}
             {Array.from({ length: cols }, (_, r) => {
               const v = rounds[r]?.[seat];
               const text = (v === undefined ? glyphs.dot : String(v)).padStart(cell);

@@ -1,3 +1,16 @@
+import stringWidth from 'string-width';
+
+/** `text` cut to `width` columns (with `ellipsis` when cut: the look's, where it has one). */
+export function fit(text: string, width: number, ellipsis = '…'): string {
+  if (stringWidth(text) <= width) return text;
+  let out = '';
+  for (const ch of text) {
+    if (stringWidth(`${out}${ch}${ellipsis}`) > width) break;
+    out += ch;
+  }
+  return `${out}${ellipsis}`;
+}
+
 /**
  * `row` (which fits `width`) ended in `ellipsis` (the look's: three dots in ASCII) to say more
  * follows: the whole row where the ellipsis fits after it, else cut after its last whole word

@@ -9,6 +9,8 @@ import { useLook, THEMES, type ThemeName } from '../look/index.js';
 import { DEFAULT_THINK_MS } from '../../bots/index.js';
 import { DEFAULT_NAME, nameFromLogin, newTableSetup, randomSeed } from '../../table/setup.js';
 import type { Speed, TableSetup } from '../types.js';
+import { fit } from '../kit/cut-row.js';
+import { hintLine } from '../kit/hints.js';
 
 /** What the start menu decided. */
 export type MenuChoice =
@@ -215,9 +217,8 @@ export default function Menu({ saved, onChoose, columns, theme = 'dark', onTheme
       inverse={field === f && !look.coloured}
       wrap="truncate"
     >
-      {field === f ? `${glyphs.pointer} ` : '  '}
-      {label.padEnd(11)}
-      {value}
+      {/* Cut here, with the look's ellipsis, rather than by Ink with one an ASCII terminal would spell wider. */}
+      {fit(`${field === f ? `${glyphs.pointer} ` : '  '}${label.padEnd(11)}${value}`, width - 4, glyphs.ellipsis)}
     </Text>
   );
   const options = gameOptions(gameIndex, players);
@@ -249,15 +250,27 @@ export default function Menu({ saved, onChoose, columns, theme = 'dark', onTheme
     <Box flexDirection="column" borderStyle={glyphs.border} paddingX={1} width={width}>
       <Text bold>big-chicken</Text>
       {fixed.game()}
-      <Text dimColor wrap="truncate">{`             ${info.summary}`}</Text>
+      <Text dimColor wrap="truncate">
+        {fit(`             ${info.summary}`, width - 4, glyphs.ellipsis)}
+      </Text>
       {fields.slice(1).map(draw)}
       {phase === 'confirm' ? (
         <Text color={look.colour('warn')} wrap="wrap">
           A new game replaces the saved one of {info.title}. Start anyway? (y / n)
         </Text>
       ) : (
-        <Text dimColor wrap="wrap">
-          {glyphs.arrow.up} {glyphs.arrow.down} choose a line {glyphs.arrow.left} {glyphs.arrow.right} change 0-9 seed Enter start q leave
+        <Text dimColor wrap="truncate">
+          {hintLine(
+            [
+              [`${glyphs.arrow.up} ${glyphs.arrow.down} choose a line`, `${glyphs.arrow.up} ${glyphs.arrow.down} line`],
+              `${glyphs.arrow.left} ${glyphs.arrow.right} change`,
+              '0-9 seed',
+              'Enter start',
+              ['q leave', 'q'],
+            ],
+            width - 4,
+            ['  ', ' '],
+          )}
         </Text>
       )}
     </Box>

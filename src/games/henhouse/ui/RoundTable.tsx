@@ -1,7 +1,8 @@
 import { Box, Text } from 'ink';
 import type { RoundResult } from '../index.js';
 import { wrapRows } from '../../../ui/kit/wrap-rows.js';
-import { fit } from '../../../ui/components/table/SeatBox.js';
+import { fit } from '../../../ui/kit/cut-row.js';
+import { useLook } from '../../../ui/look/index.js';
 import stringWidth from 'string-width';
 
 const PLACES = ['1st', '2nd', '3rd', '4th', '5th'];
@@ -52,6 +53,7 @@ export function standings(totals: readonly number[]): number[] {
  * the lines in the order of the totals, as the game is won (see {@link Props.final}).
  */
 export default function HhRoundTable({ title, names, result, totals, winners = [], final = false, width = 80, note = true }: Props) {
+  const { glyphs } = useLook();
   const rows = final
     ? [...result.places].sort((a, b) => (totals[a] ?? 0) - (totals[b] ?? 0) || result.places.indexOf(a) - result.places.indexOf(b))
     : result.places;
@@ -76,7 +78,7 @@ export default function HhRoundTable({ title, names, result, totals, winners = [
           // One row a player: a name is cut and padded by the columns it takes (a wide name too).
           <Text key={seat} bold={winners.includes(seat)}>
             {`${winners.includes(seat) ? '★' : ' '}${placeName(place)}`.padEnd(7)}
-            {padColumns(fit(names[seat] ?? `Seat ${seat}`, nameWidth - 1), nameWidth)}
+            {padColumns(fit(names[seat] ?? `Seat ${seat}`, nameWidth - 1, glyphs.ellipsis), nameWidth)}
             {final ? placeName(out).padStart(5) : ''}
             {String(result.vermin[seat]).padStart(7)}
             {String(result.cardsLeft[seat]).padStart(cell)}

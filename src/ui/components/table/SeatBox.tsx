@@ -2,6 +2,7 @@ import { Box, Text } from 'ink';
 import stringWidth from 'string-width';
 import { useLook } from '../../look/index.js';
 import { packWords } from '../../kit/pack-words.js';
+import { fit } from '../../kit/cut-row.js';
 import { wrapRows } from '../../kit/wrap-rows.js';
 import { isThinking, type SeatView } from './seat.js';
 
@@ -12,17 +13,6 @@ type Props = {
   /** Two lines without a frame (three where its states need them) instead of a framed box of four (or five). */
   readonly compact: boolean;
 };
-
-/** `text` cut to `width` columns (with `ellipsis` when cut: the look's, where it has one). */
-export function fit(text: string, width: number, ellipsis = '…'): string {
-  if (stringWidth(text) <= width) return text;
-  let out = '';
-  for (const ch of text) {
-    if (stringWidth(`${out}${ch}${ellipsis}`) > width) break;
-    out += ch;
-  }
-  return `${out}${ellipsis}`;
-}
 
 /** The name line of a seat: the next-player mark, the name and the bot level. */
 export function seatTitle(seat: SeatView, compact: boolean, next: string): string {
