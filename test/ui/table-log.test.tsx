@@ -44,5 +44,8 @@ describe("a card table's log", () => {
     expect(cutRows(['abcdef gh', 'klm'], 1, 11, '...')).toEqual(['abcdef...']);
     expect(cutRows(['abcdefghij', 'klm'], 1, 10, '...')).toEqual(['abcdefg...']);
     expect(cutRows(['ab', 'cd', 'ef'], 2, 10, '…')).toEqual(['ab', 'cd…']);
+    // Measured in columns: five wide characters take ten.
+    expect(cutRows(['鶏鶏鶏鶏鶏 ab', 'cd'], 1, 12, '…')).toEqual(['鶏鶏鶏鶏鶏…']);
+    expect(cutRows(['鶏鶏鶏鶏 ab', 'cd'], 1, 12, '…')).toEqual(['鶏鶏鶏鶏 ab…']);
   });
 });

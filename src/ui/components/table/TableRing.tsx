@@ -121,8 +121,9 @@ export function shareOut(wants: readonly number[], room: number): number[] {
 
 /**
  * The ring's geometry: where each seat sits, the side columns' widths, each top seat's width, the
- * centre's and the blank columns between the centre and each side seat; and the rows of the top row's seats and of the side seats (at least a seat's
- * usual height: 4 boxed, 2 compact), a seat whose states take another line a row more.
+ * centre's and the blank columns between the centre and each side seat; and the rows of the top
+ * row's seats and of the side seats (at least a seat's usual height: 4 boxed, 2 compact), a seat
+ * whose states take another line a row more.
  */
 export function ringLayout(seats: readonly SeatView[], me: number, width: number, compact: boolean) {
   const places = ringPlaces(seats.length, me);
