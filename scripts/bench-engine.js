@@ -1,6 +1,8 @@
 // The engines' own speed, measured in-process: random-policy playouts through the Game contract
 // (games per CPU-second and per wall-second), easy-bot games, and the playouts a hard bot's search
-// runs per second of its thinking. A benchmark, not a test.
+// runs per second of its thinking. A benchmark, not a test. Each figure is given per second of the
+// process's CPU time (its garbage collector's helper threads included), of the measuring thread's
+// own CPU time (what a hard bot's think budget counts) and of the wall clock.
 //
 //   node scripts/bench-engine.js                       this tree, every figure
 //   node scripts/bench-engine.js --root ../other-tree  the same figures for another checkout
@@ -85,15 +87,21 @@ async function child() {
     const u = process.cpuUsage();
     return (u.user + u.system) / 1e6;
   };
+  // This thread's own CPU time: what a hard bot's think time counts (bots/budget-clock.ts). The
+  // process's also holds V8's helper threads, which collect garbage beside it.
+  const thread = () => {
+    const u = process.threadCpuUsage();
+    return (u.user + u.system) / 1e6;
+  };
   const measure = (unit) => {
     // Warm up for a quarter of the time, then count whole units until `seconds` of CPU pass.
     const warm = cpu() + seconds / 4;
     let seed = 1;
     while (cpu() < warm) unit(seed++);
-    const [c0, w0] = [cpu(), performance.now()];
+    const [c0, w0, t0] = [cpu(), performance.now(), thread()];
     let count = 0;
     while (cpu() - c0 < seconds) count += unit(seed++);
-    return { count, cpu: cpu() - c0, wall: (performance.now() - w0) / 1000 };
+    return { count, cpu: cpu() - c0, wall: (performance.now() - w0) / 1000, thread: thread() - t0 };
   };
   let r;
   if (kind === 'random') {
@@ -116,7 +124,7 @@ async function child() {
     const tally = hard.searched ?? globalThis.benchTally;
     const easy = [0, 1, 2, 3].map(() => m.makeBot(gameId, 'easy', { thinkMs: 0 }));
     const warm = cpu() + seconds / 4;
-    const spent = { cpu: 0, wall: 0, playouts: 0, deals: 0 };
+    const spent = { cpu: 0, wall: 0, thread: 0, playouts: 0, deals: 0 };
     // Every position is asked by default: a few seconds then cover the first moves of one game,
     // whose rounds are still long to play out. --every K asks at every K-th position only.
     const every = Number(opt('--every', '1'));
@@ -132,11 +140,12 @@ async function child() {
         const view = game.playerView(state, seat);
         const legal = game.legalActions(state);
         if (position++ % every === 0) {
-          const [c0, w0, p0, d0] = [cpu(), performance.now(), tally.playouts, tally.deals];
+          const [c0, w0, t0, p0, d0] = [cpu(), performance.now(), thread(), tally.playouts, tally.deals];
           hard.choose(view, legal, searching);
           if (c0 >= warm) {
             spent.cpu += cpu() - c0;
             spent.wall += (performance.now() - w0) / 1000;
+            spent.thread += thread() - t0;
             spent.playouts += tally.playouts - p0;
             spent.deals += tally.deals - d0;
           }
@@ -144,10 +153,18 @@ async function child() {
         state = game.applyAction(state, easy[seat].choose(view, legal, rng), seat);
       }
     }
-    r = { count: spent.playouts, cpu: spent.cpu, wall: spent.wall, deals: spent.deals };
+    r = { count: spent.playouts, cpu: spent.cpu, wall: spent.wall, thread: spent.thread, deals: spent.deals };
   }
   process.stdout.write(
-    JSON.stringify({ kind, game: gameId, perCpu: r.count / r.cpu, perWall: r.count / r.wall, count: r.count, deals: r.deals }),
+    JSON.stringify({
+      kind,
+      game: gameId,
+      perCpu: r.count / r.cpu,
+      perWall: r.count / r.wall,
+      perThread: r.count / r.thread,
+      count: r.count,
+      deals: r.deals,
+    }),
   );
 }
 
@@ -200,7 +217,7 @@ async function main() {
     const rows = [];
     for (const kind of kinds) {
       for (const game of games) {
-        const samples = trees.map(() => ({ cpu: [], wall: [] }));
+        const samples = trees.map(() => ({ cpu: [], wall: [], thread: [] }));
         for (let r = 0; r < runs; r++) {
           // Alternate which tree goes first, so a drift of the machine's load falls on both.
           const order = r % 2 === 0 ? trees.map((_, i) => i) : trees.map((_, i) => i).reverse();
@@ -208,6 +225,7 @@ async function main() {
             const res = runChild(files[i], kind, game, seconds);
             samples[i].cpu.push(res.perCpu);
             samples[i].wall.push(res.perWall);
+            samples[i].thread.push(res.perThread);
             if (res.deals !== undefined) (samples[i].playoutsPerDeal ??= []).push(res.count / res.deals);
           }
         }
@@ -215,24 +233,34 @@ async function main() {
           kind,
           game,
           unit: `${units[kind]}/s`,
-          trees: trees.map((t, i) => ({ root: t, cpu: median(samples[i].cpu), wall: median(samples[i].wall), runs: samples[i] })),
+          trees: trees.map((t, i) => ({
+            root: t,
+            cpu: median(samples[i].cpu),
+            wall: median(samples[i].wall),
+            thread: median(samples[i].thread),
+            runs: samples[i],
+          })),
         };
         if (trees.length === 2) {
           row.ratioCpu = row.trees[0].cpu / row.trees[1].cpu;
           row.ratioWall = row.trees[0].wall / row.trees[1].wall;
+          row.ratioThread = row.trees[0].thread / row.trees[1].thread;
           // Each run's own ratio (the two trees' runs back to back): how far one sitting's noise
           // moves the figure.
           const pairs = (key) => samples[0][key].map((x, r) => x / samples[1][key][r]);
           row.runRatiosCpu = pairs('cpu');
           row.runRatiosWall = pairs('wall');
+          row.runRatiosThread = pairs('thread');
         }
         rows.push(row);
         const [a, b] = row.trees;
         process.stderr.write(
-          `${kind.padEnd(6)} ${game.padEnd(12)} ${units[kind]}/CPU-s ${a.cpu.toFixed(0)}  /wall-s ${a.wall.toFixed(0)}` +
+          `${kind.padEnd(6)} ${game.padEnd(12)} ${units[kind]}/CPU-s ${a.cpu.toFixed(0)}  /thread-CPU-s ${a.thread.toFixed(0)}  /wall-s ${a.wall.toFixed(0)}` +
             (b
-              ? `   vs ${b.cpu.toFixed(0)} / ${b.wall.toFixed(0)}   ratio CPU ${row.ratioCpu.toFixed(2)}× wall ${row.ratioWall.toFixed(2)}×` +
-                `  (median of ${runs}; runs' own ratios CPU ${spread(row.runRatiosCpu)}, wall ${spread(row.runRatiosWall)})\n`
+              ? `   vs ${b.cpu.toFixed(0)} / ${b.thread.toFixed(0)} / ${b.wall.toFixed(0)}` +
+                `   ratio CPU ${row.ratioCpu.toFixed(2)}× thread ${row.ratioThread.toFixed(2)}× wall ${row.ratioWall.toFixed(2)}×` +
+                `  (median of ${runs}; runs' own ratios CPU ${spread(row.runRatiosCpu)}, thread ${spread(row.runRatiosThread)},` +
+                ` wall ${spread(row.runRatiosWall)})\n`
               : `  (median of ${runs})\n`),
         );
       }
