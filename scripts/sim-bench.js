@@ -11,6 +11,10 @@
 //                                                      build without --workers runs once, in-process)
 //   node scripts/sim-bench.js --quiet 0.3              also the medians of only the runs during which
 //                                                      other work kept at most 0.3 cores busy
+//   node scripts/sim-bench.js --side-by-side           also two sims of one worker each, half the
+//                                                      games each, started together: what two
+//                                                      processes get of this machine's cores at
+//                                                      best, beside what --workers 2 gets
 //   node scripts/sim-bench.js --json                   one JSON object on stdout
 //   node scripts/sim-bench.js --messages               what a worker's answers cost per game, in
 //                                                      this process (each --tree's src bundled):
@@ -169,19 +173,47 @@ export async function gamesFor(root, base, seconds) {
 }
 
 /**
- * Alternating runs of `base` + `--games games` on every tree and worker count: run r goes
- * through the configurations in order, the next in reverse. Returns each configuration's runs.
+ * Two sims of `base` with one worker each, started together, each given half of `games` (the
+ * first the odd one): wall time until both have ended, CPU time of both, and the sums of their
+ * peaks (at most what both held at once). What two processes of this machine get done side by
+ * side, with nothing shared between them; the figures are the first sim's.
  */
-export async function alternate(trees, workerCounts, base, games, runs, onRun = () => {}, { sample = true } = {}) {
+async function sideBySide(root, base, games) {
+  const half = Math.ceil(games / 2);
+  const busy0 = machineBusy();
+  const t0 = performance.now();
+  const [a, b] = await Promise.all([half, games - half].map((n) => timedSim(root, [...base, '--games', String(n), '--workers', '1'])));
+  const wall = (performance.now() - t0) / 1000;
+  const cpu = a.cpu + b.cpu;
+  const busy1 = machineBusy();
+  return {
+    ...a,
+    wall,
+    cpu,
+    hwm: Math.max(a.hwm, b.hwm),
+    peakRss: a.peakRss + b.peakRss,
+    peakPss: a.peakPss + b.peakPss,
+    // Each sim's own count holds the other: the rest of the machine is what neither used.
+    others: busy0 === null || busy1 === null ? null : Math.max(0, (busy1 - busy0 - cpu) / wall),
+  };
+}
+
+/**
+ * Alternating runs of `base` + `--games games` on every tree and worker count: run r goes
+ * through the configurations in order, the next in reverse. With `apart`, the first tree also
+ * runs {@link sideBySide} (workers 'apart'). Returns each configuration's runs.
+ */
+export async function alternate(trees, workerCounts, base, games, runs, onRun = () => {}, { sample = true, apart = false } = {}) {
   const configs = [];
   for (const root of trees) {
     if (hasWorkers(root)) for (const w of workerCounts) configs.push({ root, workers: w, runs: [] });
     else configs.push({ root, workers: null, runs: [] });
   }
+  if (apart && hasWorkers(trees[0])) configs.push({ root: trees[0], workers: 'apart', runs: [] });
   for (let r = 0; r < runs; r++) {
     for (const c of r % 2 === 0 ? configs : [...configs].reverse()) {
       const argv = [...base, '--games', String(games), ...(c.workers === null ? [] : ['--workers', String(c.workers)])];
-      const t = await timedSim(c.root, argv, { sample });
+      const t = c.workers === 'apart' ? await sideBySide(c.root, base, games) : await timedSim(c.root, argv, { sample });
       c.runs.push(t);
       onRun(c, t);
     }
@@ -307,6 +339,7 @@ async function main() {
   const fixedGames = value('--games', null);
   const json = args.includes('--json');
   const quiet = value('--quiet', null) === null ? null : Number(value('--quiet', null));
+  const apart = args.includes('--side-by-side');
   const report = [];
   if (args.includes('--messages')) {
     for (const game of gameList)
@@ -327,17 +360,26 @@ async function main() {
     if (playouts !== null) base.push('--think-playouts', playouts);
     const games = fixedGames === null ? await gamesFor(here, base, seconds) : Number(fixedGames);
     process.stderr.write(`${game} ${bots}${playouts ? ` @${playouts} playouts` : ''}: ${games} games, ${runs} alternating runs\n`);
-    const configs = await alternate(trees, workerCounts, base, games, runs, (c, t) =>
-      process.stderr.write(
-        `  ${c.root === here ? 'this tree' : c.root} w${c.workers ?? '-'}: wall ${t.wall.toFixed(2)} s, CPU ${t.cpu.toFixed(2)} s, ` +
-          `peak ${(t.hwm / MiB).toFixed(1)} MiB (sum RSS ${(t.peakRss / MiB).toFixed(1)}, PSS ${(t.peakPss / MiB).toFixed(1)}), ` +
-          `load ${t.load.toFixed(1)}, other work ${t.others?.toFixed(2) ?? '?'} cores\n`,
-      ),
+    const configs = await alternate(
+      trees,
+      workerCounts,
+      base,
+      games,
+      runs,
+      (c, t) =>
+        process.stderr.write(
+          `  ${c.root === here ? 'this tree' : c.root} w${c.workers ?? '-'}: wall ${t.wall.toFixed(2)} s, CPU ${t.cpu.toFixed(2)} s, ` +
+            `peak ${(t.hwm / MiB).toFixed(1)} MiB (sum RSS ${(t.peakRss / MiB).toFixed(1)}, PSS ${(t.peakPss / MiB).toFixed(1)}), ` +
+            `load ${t.load.toFixed(1)}, other work ${t.others?.toFixed(2) ?? '?'} cores\n`,
+        ),
+      { apart },
     );
-    const answers = new Set(configs.flatMap((c) => c.runs.map((t) => figures(t.res))));
+    // Two sims side by side play half the games each: their figures are not the sim's.
+    const whole = configs.filter((c) => c.workers !== 'apart');
+    const answers = new Set(whole.flatMap((c) => c.runs.map((t) => figures(t.res))));
     // Within a build, every worker count and every run must give the same figures.
     const sameInTree = trees.every(
-      (root) => new Set(configs.filter((c) => c.root === root).flatMap((c) => c.runs.map((t) => figures(t.res)))).size === 1,
+      (root) => new Set(whole.filter((c) => c.root === root).flatMap((c) => c.runs.map((t) => figures(t.res)))).size === 1,
     );
     const tables = [{ title: `medians of ${runs} alternating runs`, rows: table(configs, trees) }];
     if (quiet !== null)
@@ -354,7 +396,7 @@ async function main() {
         );
         for (const r of rows)
           process.stdout.write(
-            `${r.tree === here ? 'this tree' : r.tree} | ${r.workers ?? 'in-process'} | ${r.count} | ${r.wall.toFixed(2)} | ${r.speedup?.toFixed(2) ?? '-'}× | ` +
+            `${r.tree === here ? 'this tree' : r.tree} | ${r.workers === 'apart' ? '2 sims side by side, 1 each' : (r.workers ?? 'in-process')} | ${r.count} | ${r.wall.toFixed(2)} | ${r.speedup?.toFixed(2) ?? '-'}× | ` +
               `${r.cpu.toFixed(2)} | ${(r.hwm / MiB).toFixed(1)} | ${(r.peakRss / MiB).toFixed(1)} | ${(r.peakPss / MiB).toFixed(1)} | ` +
               `${r.others.toFixed(2)} | ${r.loads.length ? `${Math.min(...r.loads).toFixed(1)}–${Math.max(...r.loads).toFixed(1)}` : '-'}` +
               `${r.identical ? '' : ' FIGURES DIFFER BETWEEN RUNS'}\n`,
