@@ -118,7 +118,18 @@ function layerRules(root) {
       });
     if (isPure(layer, file)) patterns.push({ regex: NODE_IO, message: `${layer} is pure: no I/O (src/README.md, "Layers").` });
     const config = { files: [`src/${file}`], rules: {} };
-    if (patterns.length > 0) config.rules['no-restricted-imports'] = ['error', { patterns }];
+    // A screen's text is spelt for the look before Ink measures it: Ink's Text only through the kit's.
+    const paths =
+      file === 'ui/kit/text.tsx'
+        ? []
+        : [
+            {
+              name: 'ink',
+              importNames: ['Text'],
+              message: 'Text comes from ui/kit/text.tsx, which spells it for the look before Ink measures it.',
+            },
+          ];
+    if (patterns.length > 0 || paths.length > 0) config.rules['no-restricted-imports'] = ['error', { paths, patterns }];
     const syntax = [];
     // no-restricted-imports reads no import(): the same paths, for a lazy import. (A selector's
     // regex may hold no slash: \x2F stands for each.)

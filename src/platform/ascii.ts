@@ -32,13 +32,27 @@ const SIGNS = new RegExp(`[${Object.keys(SPELLING).join('')}]`, 'gu');
 export const spellSigns = (text: string): string => text.replace(SIGNS, (sign) => SPELLING[sign] ?? sign);
 
 /**
- * `stream` with every text written to it spelt by {@link spellSigns}: for a terminal in an ASCII
- * locale, the one place where a sign some text still carries (an ellipsis, an arrow in a key hint)
+ * The mark an ASCII screen shows for the ellipsis Ink puts where it cuts a row: one column, the
+ * width Ink measured it at, so that the row still ends at its edge.
+ */
+export const CUT_MARK = '~';
+
+/**
+ * A drawn screen's `text` spelt for an ASCII terminal: the screens write their own texts in the
+ * look's characters before Ink measures them (ui/kit/text.tsx), so an ellipsis still here is the
+ * one Ink adds where it cuts a row, and it becomes {@link CUT_MARK}; any other sign is spelt as
+ * {@link spellSigns} spells it.
+ */
+export const spellFrame = (text: string): string => text.replace(SIGNS, (sign) => (sign === '…' ? CUT_MARK : (SPELLING[sign] ?? sign)));
+
+/**
+ * `stream` with every text written to it spelt by {@link spellFrame}: for a terminal in an ASCII
+ * locale, the one place where a sign a screen still carries (the ellipsis of a row Ink cut)
  * becomes ASCII before it leaves the program. Everything else (size, TTY, events) is the stream's.
  */
 export function spellingStream<S extends NodeJS.WritableStream>(stream: S): S {
   const write = (chunk: unknown, ...rest: unknown[]) =>
-    (stream.write as (...args: unknown[]) => boolean)(typeof chunk === 'string' ? spellSigns(chunk) : chunk, ...rest);
+    (stream.write as (...args: unknown[]) => boolean)(typeof chunk === 'string' ? spellFrame(chunk) : chunk, ...rest);
   return new Proxy(stream, {
     get(target, property) {
       if (property === 'write') return write;

@@ -3,7 +3,7 @@ import { render } from 'ink';
 import type { ServerChannel, Session } from 'ssh2';
 import { tablePrefs } from '../store/prefs.js';
 import { colourLevel } from '../platform/colour.js';
-import { spellSigns } from '../platform/ascii.js';
+import { spellFrame } from '../platform/ascii.js';
 import { stripStyles } from '../platform/control.js';
 import { RedrawPaceContext } from '../ui/hooks/use-paced.js';
 import { glyphsFor, localeOf, LOCALE_VARIABLES, LookProvider, makeTheme, type Look } from '../ui/look/index.js';
@@ -241,7 +241,7 @@ export function openSessions({ config, hall, pacer, log, bin, joinCommand, score
       // No styles for a terminal without colour; ASCII for a client in an ASCII locale.
       write: (d: string | Buffer) => {
         const text = plain ? stripStyles(String(d)) : String(d);
-        return channel.write(prefs.look.glyphs.unicode ? text : spellSigns(text));
+        return channel.write(prefs.look.glyphs.unicode ? text : spellFrame(text));
       },
       get writableLength() {
         return channel.writableLength + link.socket.writableLength;

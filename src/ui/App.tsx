@@ -1,4 +1,5 @@
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from './kit/text.js';
 import { useEffect, useMemo, useState } from 'react';
 import { replay, type GameId } from '../engine/index.js';
 import { gameModule, type AnyModule } from '../games/index.js';

@@ -1,5 +1,6 @@
 import stringWidth from 'string-width';
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from '../kit/text.js';
 import { useEffect, type ComponentProps, type ReactNode } from 'react';
 import HandView, { handRows } from '../components/cards/HandView.js';
 import Picker, { pickerLayout } from '../components/Picker.js';

@@ -1,4 +1,4 @@
-import { Text } from 'ink';
+import { Text } from '../kit/text.js';
 import { wrapRows } from '../kit/wrap-rows.js';
 import { useLook } from '../look/index.js';
 

@@ -1,4 +1,5 @@
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from '../kit/text.js';
 import { columns as columnsOf } from '../../platform/text/wrap.js';
 import { inGlyphs, useLook } from '../look/index.js';
 

@@ -1,4 +1,5 @@
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from '../kit/text.js';
 import { columns as columnsOf, wrap } from '../../platform/text/wrap.js';
 import { LOCAL_COMMANDS, useCommandWords, type CommandWords } from '../hooks/use-commands.js';
 import { inGlyphs, UNICODE, useLook, type Glyphs } from '../look/index.js';

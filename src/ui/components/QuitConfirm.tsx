@@ -1,4 +1,5 @@
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from '../kit/text.js';
 import { useLook } from '../look/index.js';
 
 type Props = {

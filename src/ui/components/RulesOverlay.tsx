@@ -1,4 +1,5 @@
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from '../kit/text.js';
 import { sectionLines } from '../../games/rules-lines.js';
 import type { RulesSection } from '../../games/types.js';
 import { hintLine } from '../kit/hints.js';

@@ -1,4 +1,4 @@
-import { Text } from 'ink';
+import { Text } from '../kit/text.js';
 import { Component, type ReactNode } from 'react';
 import { useLook } from '../look/index.js';
 

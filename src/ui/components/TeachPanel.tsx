@@ -1,4 +1,5 @@
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from '../kit/text.js';
 import type { Lesson } from '../../games/types.js';
 import type { TeachPanelProps } from '../types.js';
 import { useLook } from '../look/index.js';

@@ -1,4 +1,5 @@
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from '../kit/text.js';
 import { useState } from 'react';
 import { BOT_LEVELS, type BotLevel } from '../../engine/index.js';
 import { GAMES } from '../../games/index.js';

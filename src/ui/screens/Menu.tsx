@@ -1,4 +1,5 @@
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from '../kit/text.js';
 import { useKeys } from '../hooks/use-keys.js';
 import { useState, type ReactNode } from 'react';
 import { GAMES } from '../../games/index.js';

@@ -1,4 +1,5 @@
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from '../kit/text.js';
 import { useMemo, useState } from 'react';
 import type { Seat } from '../../engine/index.js';
 import { openTable, PLAY_ON_SEAT, roundOf, scoreSheet, seatNames, seatsShown, type Replayed } from '../../review/index.js';

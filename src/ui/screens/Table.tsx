@@ -1,4 +1,5 @@
-import { Box, Text, type Key } from 'ink';
+import { Box, type Key } from 'ink';
+import { Text } from '../kit/text.js';
 import { KeysCoverContext, useKeys, type KeysCover } from '../hooks/use-keys.js';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Seat } from '../../engine/index.js';

@@ -1,4 +1,4 @@
-import { Text } from 'ink';
+import { Text } from '../../../ui/kit/text.js';
 import { inGlyphs, useLook } from '../../../ui/look/index.js';
 import { splitCards, suitLetters, suitRole } from './card-text.js';
 

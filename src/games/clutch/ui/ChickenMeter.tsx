@@ -1,4 +1,5 @@
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from '../../../ui/kit/text.js';
 import { useLook } from '../../../ui/look/index.js';
 import { plural } from '../../words.js';
 import BigNumber from './BigNumber.js';

@@ -1,4 +1,5 @@
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from '../../../ui/kit/text.js';
 import { describeCombo, describeEvent, type HenhouseAction, type HenhouseView } from '../index.js';
 import LayView, { layHeight } from '../../../ui/components/cards/LayView.js';
 import ScoreSheet from '../../../ui/components/ScoreSheet.js';

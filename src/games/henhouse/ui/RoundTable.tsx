@@ -1,4 +1,5 @@
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from '../../../ui/kit/text.js';
 import type { RoundResult } from '../index.js';
 import { wrapRows } from '../../../ui/kit/wrap-rows.js';
 import { fit } from '../../../ui/kit/cut-row.js';

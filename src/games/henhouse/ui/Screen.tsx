@@ -1,4 +1,5 @@
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from '../../../ui/kit/text.js';
 import {
   actionToString,
   classify,

@@ -1,4 +1,5 @@
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from '../../../ui/kit/text.js';
 import { describeEvent, type JhEvent, logEvents } from '../index.js';
 import LayView, { layHeight, type Caption } from '../../../ui/components/cards/LayView.js';
 import ScoreSheet, { gridNoteRoom } from '../../../ui/components/ScoreSheet.js';

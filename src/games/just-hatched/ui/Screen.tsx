@@ -1,4 +1,4 @@
-import { Text } from 'ink';
+import { Text } from '../../../ui/kit/text.js';
 import { describeEvent, type JhAction, type JhView, logEvents } from '../index.js';
 import LayView, { layHeight } from '../../../ui/components/cards/LayView.js';
 import CardTable, { type CardGame, type TableDraw, type TableParts } from '../../../ui/card-table/CardTable.js';

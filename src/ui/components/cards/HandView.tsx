@@ -1,4 +1,4 @@
-import { Text } from 'ink';
+import { Text } from '../../kit/text.js';
 import type { Face } from '../../look/faces.js';
 import CardRow, { bands, FULL, rowHeight, rowWidth, type CardMarks, type CardStyle } from './CardRow.js';
 

@@ -1,4 +1,5 @@
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from '../../kit/text.js';
 import type { Face } from '../../look/faces.js';
 import stringWidth from 'string-width';
 import { wrapRows } from '../../kit/wrap-rows.js';

@@ -1,4 +1,4 @@
-import { Text } from 'ink';
+import { Text } from '../../kit/text.js';
 import type { Segment } from '../../look/faces.js';
 
 type Props = {

@@ -1,4 +1,4 @@
-import { Text } from 'ink';
+import { Text } from '../../kit/text.js';
 import type { SeatInfo } from '../../../table/types.js';
 
 /** Where a player's hand goes on a spectator's screen: a spectator sees no hand, only the table. */

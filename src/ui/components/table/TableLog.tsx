@@ -1,4 +1,5 @@
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from '../../kit/text.js';
 import { Fragment, type ReactNode } from 'react';
 import { cutRow } from '../../kit/cut-row.js';
 import { wrapRows } from '../../kit/wrap-rows.js';

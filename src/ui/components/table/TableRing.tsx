@@ -1,4 +1,5 @@
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from '../../kit/text.js';
 import type { ReactNode } from 'react';
 import { useLook } from '../../look/index.js';
 import type { Glyphs } from '../../look/glyphs.js';
