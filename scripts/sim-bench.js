@@ -175,14 +175,16 @@ export async function gamesFor(root, base, seconds) {
 /**
  * Two sims of `base` with one worker each, started together, each given half of `games` (the
  * first the odd one): wall time until both have ended, CPU time of both, and the sums of their
- * peaks (at most what both held at once). What two processes of this machine get done side by
+ * peaks (at most what both held at once; sampled only when `sample`, as {@link timedSim}). What two processes of this machine get done side by
  * side, with nothing shared between them; the figures are the first sim's.
  */
-async function sideBySide(root, base, games) {
+async function sideBySide(root, base, games, sample) {
   const half = Math.ceil(games / 2);
   const busy0 = machineBusy();
   const t0 = performance.now();
-  const [a, b] = await Promise.all([half, games - half].map((n) => timedSim(root, [...base, '--games', String(n), '--workers', '1'])));
+  const [a, b] = await Promise.all(
+    [half, games - half].map((n) => timedSim(root, [...base, '--games', String(n), '--workers', '1'], { sample })),
+  );
   const wall = (performance.now() - t0) / 1000;
   const cpu = a.cpu + b.cpu;
   const busy1 = machineBusy();
@@ -213,7 +215,7 @@ export async function alternate(trees, workerCounts, base, games, runs, onRun = 
   for (let r = 0; r < runs; r++) {
     for (const c of r % 2 === 0 ? configs : [...configs].reverse()) {
       const argv = [...base, '--games', String(games), ...(c.workers === null ? [] : ['--workers', String(c.workers)])];
-      const t = c.workers === 'apart' ? await sideBySide(c.root, base, games) : await timedSim(c.root, argv, { sample });
+      const t = c.workers === 'apart' ? await sideBySide(c.root, base, games, sample) : await timedSim(c.root, argv, { sample });
       c.runs.push(t);
       onRun(c, t);
     }
