@@ -28,8 +28,11 @@ const SPELLING: Readonly<Record<string, string>> = {
 
 const SIGNS = new RegExp(`[${Object.keys(SPELLING).join('')}]`, 'gu');
 
+/** `text` with each of {@link SIGNS} spelt as `spelling` spells it; every other character as it was. */
+const spelt = (text: string, spelling: Readonly<Record<string, string>>): string => text.replace(SIGNS, (sign) => spelling[sign] ?? sign);
+
 /** `text` with each of those signs spelt in ASCII; every other character as it was. */
-export const spellSigns = (text: string): string => text.replace(SIGNS, (sign) => SPELLING[sign] ?? sign);
+export const spellSigns = (text: string): string => spelt(text, SPELLING);
 
 /**
  * The mark an ASCII screen shows for the ellipsis Ink puts where it cuts a row: one column, the
@@ -37,13 +40,16 @@ export const spellSigns = (text: string): string => text.replace(SIGNS, (sign) =
  */
 export const CUT_MARK = '~';
 
+/** {@link SPELLING}, but for the ellipsis of a row Ink cut: {@link CUT_MARK}. */
+const FRAME_SPELLING: Readonly<Record<string, string>> = { ...SPELLING, '…': CUT_MARK };
+
 /**
  * A drawn screen's `text` spelt for an ASCII terminal: the screens write their own texts in the
  * look's characters before Ink measures them (ui/kit/text.tsx), so an ellipsis still here is the
  * one Ink adds where it cuts a row, and it becomes {@link CUT_MARK}; any other sign is spelt as
  * {@link spellSigns} spells it.
  */
-export const spellFrame = (text: string): string => text.replace(SIGNS, (sign) => (sign === '…' ? CUT_MARK : (SPELLING[sign] ?? sign)));
+export const spellFrame = (text: string): string => spelt(text, FRAME_SPELLING);
 
 /**
  * `stream` with every text written to it spelt by {@link spellFrame}: for a terminal in an ASCII
