@@ -69,6 +69,15 @@ function machineBusy() {
   }
 }
 
+/**
+ * Cores the rest of the machine kept busy over `wall` seconds (other people's work: 0 on a quiet
+ * machine), from the machine's busy time before and after ({@link machineBusy}) less the `cpu`
+ * seconds of what was timed; null without /proc.
+ */
+function otherWork(busy0, busy1, cpu, wall) {
+  return busy0 === null || busy1 === null ? null : Math.max(0, (busy1 - busy0 - cpu) / wall);
+}
+
 /** The process ids of `pid` and all its descendants. */
 function tree(pid) {
   const all = [pid];
@@ -138,9 +147,7 @@ export function timedSim(root, argv, { sample = true } = {}) {
       const { self, children, hwm } = JSON.parse(at[1]);
       const res = JSON.parse(out);
       const cpu = self + children;
-      const busy1 = machineBusy();
-      // Cores the rest of the machine kept busy meanwhile (other people's work): 0 on a quiet machine.
-      const others = busy0 === null || busy1 === null ? null : Math.max(0, (busy1 - busy0 - cpu) / wall);
+      const others = otherWork(busy0, machineBusy(), cpu, wall);
       resolvePromise({ res, wall, cpu, hwm, peakRss: Math.max(peakRss, hwm), peakPss, processes: most, load, others });
     });
     child.on('error', reject);
@@ -175,8 +182,9 @@ export async function gamesFor(root, base, seconds) {
 /**
  * Two sims of `base` with one worker each, started together, each given half of `games` (the
  * first the odd one): wall time until both have ended, CPU time of both, and the sums of their
- * peaks (at most what both held at once; sampled only when `sample`, as {@link timedSim}). What two processes of this machine get done side by
- * side, with nothing shared between them; the figures are the first sim's.
+ * peaks (at most what both held at once; sampled only when `sample`, as {@link timedSim}). What
+ * two processes of this machine get done side by side, with nothing shared between them; the
+ * figures are the first sim's.
  */
 async function sideBySide(root, base, games, sample) {
   const half = Math.ceil(games / 2);
@@ -187,7 +195,6 @@ async function sideBySide(root, base, games, sample) {
   );
   const wall = (performance.now() - t0) / 1000;
   const cpu = a.cpu + b.cpu;
-  const busy1 = machineBusy();
   return {
     ...a,
     wall,
@@ -196,7 +203,7 @@ async function sideBySide(root, base, games, sample) {
     peakRss: a.peakRss + b.peakRss,
     peakPss: a.peakPss + b.peakPss,
     // Each sim's own count holds the other: the rest of the machine is what neither used.
-    others: busy0 === null || busy1 === null ? null : Math.max(0, (busy1 - busy0 - cpu) / wall),
+    others: otherWork(busy0, machineBusy(), cpu, wall),
   };
 }
 
