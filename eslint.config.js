@@ -104,6 +104,13 @@ function rel(from, to) {
 
 const NODE_IO = '^(node:.*|fs|fs/promises|path|os|child_process|worker_threads|net|http|https|crypto|perf_hooks|process|readline|tty)$';
 
+/** A screen's text is spelt for the look before Ink measures it: Ink's Text only through the kit's. */
+const INK_TEXT = {
+  name: 'ink',
+  importNames: ['Text'],
+  message: 'Text comes from ui/kit/text.tsx, which spells it for the look before Ink measures it.',
+};
+
 function layerRules(root) {
   const src = join(root, 'src');
   const files = sourceFiles(src);
@@ -118,17 +125,7 @@ function layerRules(root) {
       });
     if (isPure(layer, file)) patterns.push({ regex: NODE_IO, message: `${layer} is pure: no I/O (src/README.md, "Layers").` });
     const config = { files: [`src/${file}`], rules: {} };
-    // A screen's text is spelt for the look before Ink measures it: Ink's Text only through the kit's.
-    const paths =
-      file === 'ui/kit/text.tsx'
-        ? []
-        : [
-            {
-              name: 'ink',
-              importNames: ['Text'],
-              message: 'Text comes from ui/kit/text.tsx, which spells it for the look before Ink measures it.',
-            },
-          ];
+    const paths = file === 'ui/kit/text.tsx' ? [] : [INK_TEXT];
     if (patterns.length > 0 || paths.length > 0) config.rules['no-restricted-imports'] = ['error', { paths, patterns }];
     const syntax = [];
     // no-restricted-imports reads no import(): the same paths, for a lazy import. (A selector's

@@ -218,7 +218,7 @@ export default function Menu({ saved, onChoose, columns, theme = 'dark', onTheme
       inverse={field === f && !look.coloured}
       wrap="truncate"
     >
-      {/* Cut here, with the look's ellipsis, rather than by Ink with one an ASCII terminal would spell wider. */}
+      {/* Cut here, with the look's ellipsis (three dots in ASCII) as the table's own rows are, rather than by Ink. */}
       {fit(`${field === f ? `${glyphs.pointer} ` : '  '}${label.padEnd(11)}${value}`, width - 4, glyphs.ellipsis)}
     </Text>
   );

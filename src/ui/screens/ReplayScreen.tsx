@@ -204,8 +204,8 @@ export default function ReplayScreen({ replayed, screen, onExit, onPlayOn, repla
   const outcome = over ? game.outcome(state) : null;
   // Tab and o are offered only where they show a hand.
   const tab = shown === null || shown.length > 1;
-  // In the look's arrows and words, fitted to the width as they will be drawn: an ASCII
-  // terminal's stream would spell ← as "<-", wider than the line was measured.
+  // In the look's arrows and words, fitted to the width as they will be drawn: hintLine measures
+  // them here, and an ASCII terminal gets "<-" for ←, wider than ← was measured.
   const a = glyphs.arrow;
   const keyLine = asking
     ? hintLine(['Enter: play on', 'Esc: back to the replay'], columns)

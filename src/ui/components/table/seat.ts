@@ -29,8 +29,8 @@ const THINKING_ASCII = spellSigns(THINKING);
 
 /**
  * `seat` with its words spelled as `glyphs` draw them (the ellipsis of {@link THINKING}, a dot):
- * the seats are measured to fill their columns exactly, so they are measured in the signs that
- * leave the program, not in signs three columns narrower that an ASCII terminal's stream spells later.
+ * the seats are measured here to fill their columns exactly, so they are measured in the signs
+ * drawn, not in signs up to three columns narrower that the screen's Text spells later.
  */
 export function spelledSeat(seat: SeatView, glyphs: Glyphs): SeatView {
   if (glyphs.unicode) return seat;
