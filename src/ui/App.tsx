@@ -1,6 +1,6 @@
 import { Box } from 'ink';
 import { Text } from './kit/text.js';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { replay, type GameId } from '../engine/index.js';
 import { gameModule, type AnyModule } from '../games/index.js';
 import { botsFor, loadBots } from '../games/bots.js';
@@ -17,7 +17,16 @@ import type { TableEnd, TablePersistence, TableScreenModule, TableSetup } from '
 
 /** Where the app starts: a table (play, resume) or the start menu. */
 export type AppStart =
-  | { readonly kind: 'table'; readonly module: AnyModule; readonly setup: TableSetup }
+  | {
+      readonly kind: 'table';
+      readonly module: AnyModule;
+      readonly setup: TableSetup;
+      /**
+       * The table opened already, with its screen ({@link openScreenTable}): the app's first frame
+       * is then the table itself. The app closes it as it closes every table it opens.
+       */
+      readonly opened?: { readonly screen: TableScreenModule; readonly table: GameTable };
+    }
   /** The menu, offering the saved games in progress (the one saved last first). */
   | { readonly kind: 'menu'; readonly saved: readonly SavedGame[] };
 
@@ -44,6 +53,22 @@ type Props = {
 };
 
 const DEFAULT_PREFS: TablePrefs = { theme: 'dark', bell: false };
+
+/**
+ * Opens the table of `setup` (a game of `module`) for `screen`, its game's bots loaded
+ * ({@link loadBots}): every table the app shows is opened here.
+ */
+export function openScreenTable(module: AnyModule, setup: TableSetup, screen: TableScreenModule, persistence: TablePersistence): GameTable {
+  return openTable({
+    game: module.game,
+    setup,
+    players: botsFor(setup),
+    persistence,
+    // The screen redraws on every move: bots leave it a frame even at --speed max.
+    minTurnMs: FRAME_MS,
+    ...(screen.describe ? { describe: screen.describe as never } : {}),
+  });
+}
 
 /** The screen router: the start menu, then the table it opens (or a table straight away). */
 export default function App({ start, persistence, onExit, prefs: initial = DEFAULT_PREFS, colourLevel, remember }: Props) {
@@ -80,14 +105,18 @@ function Screens({ start, persistence, onExit, prefs, onPrefs }: ScreensProps) {
   const [current, setCurrent] = useState<{ readonly module: AnyModule; readonly setup: TableSetup } | null>(
     start.kind === 'table' ? { module: start.module, setup: start.setup } : null,
   );
-  const [screen, setScreen] = useState<TableScreenModule | null>(null);
+  const opened = start.kind === 'table' ? start.opened : undefined;
+  const [screen, setScreen] = useState<TableScreenModule | null>(opened?.screen ?? null);
   const [menuNote, setMenuNote] = useState<string | null>(null);
-  const [table, setTable] = useState<GameTable | null>(null);
+  const [table, setTable] = useState<GameTable | null>(opened?.table ?? null);
+  // The table the app was given open, until the effect below takes it as the first one it shows.
+  const given = useRef<GameTable | null>(opened?.table ?? null);
   // Each table opened gets a fresh Table screen (play again starts with no hint, lesson or taunt left over).
   const [games, setGames] = useState(0);
 
   useEffect(() => {
-    if (!current) return;
+    // A table given open came with its screen, its bots loaded.
+    if (!current || given.current !== null) return;
     let live = true;
     // The screen and the bots of the game load together, before the table opens.
     void Promise.all([current.module.screen(), loadBots(current.setup.game)]).then(([m]) => {
@@ -101,16 +130,10 @@ function Screens({ start, persistence, onExit, prefs, onPrefs }: ScreensProps) {
   // The table lives as long as this screen shows it; closing it stops every bot and timer.
   useEffect(() => {
     if (!current || !screen) return;
-    const { module, setup } = current;
-    const opened = openTable({
-      game: module.game,
-      setup,
-      players: botsFor(setup),
-      persistence,
-      // The screen redraws on every move: bots leave it a frame even at --speed max.
-      minTurnMs: FRAME_MS,
-      ...(screen.describe ? { describe: screen.describe as never } : {}),
-    });
+    const first = given.current;
+    given.current = null;
+    if (first !== null) return () => first.close();
+    const opened = openScreenTable(current.module, current.setup, screen, persistence);
     setTable(opened);
     setGames((n) => n + 1);
     return () => opened.close();

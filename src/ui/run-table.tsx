@@ -6,15 +6,16 @@ import { colourLevel } from '../platform/colour.js';
 import type { TablePrefs } from '../store/prefs.js';
 import { replay, type GameId } from '../engine/index.js';
 import { gameModule, type AnyModule } from '../games/index.js';
+import { loadBots } from '../games/bots.js';
 import { LockBusyError, openStore, rememberSettings, type HeldLock, type Store } from '../store/index.js';
 import type { SavedGame } from '../store/types.js';
 import { EXIT, SIGNAL_EXIT } from '../platform/exit.js';
 import { UsageError } from '../games/options.js';
 import { exitTerminalGone, oneLine } from '../platform/text/output.js';
-import App, { type AppEnd, type AppStart } from './App.js';
+import App, { openScreenTable, type AppEnd, type AppStart } from './App.js';
 import { NOTHING_SAVED, seatsProblem } from '../table/setup.js';
 import { settleSavedGame } from '../table/saved-check.js';
-import type { TableScreenModule, TableSetup } from './types.js';
+import type { TablePersistence, TableScreenModule, TableSetup } from './types.js';
 import { playOnSetup, type Replayed } from '../review/index.js';
 import { DEFAULT_THINK_MS } from '../bots/index.js';
 import { useCleanResize } from './hooks/use-clean-resize.js';
@@ -107,6 +108,12 @@ function checkReplays(module: AnyModule, setup: TableSetup): void {
   }
 }
 
+/** `start` with its table opened (its screen and bots loaded first), as the app would open it. */
+async function withTableOpen(start: Extract<AppStart, { kind: 'table' }>, persistence: TablePersistence): Promise<AppStart> {
+  const [screen] = await Promise.all([start.module.screen(), loadBots(start.setup.game)]);
+  return { ...start, opened: { screen, table: openScreenTable(start.module, start.setup, screen, persistence) } };
+}
+
 /** Renders the app until it ends, restores the terminal, and says what became of the game. */
 async function runApp(start: AppStart, store: Store, prefs: TablePrefs, holdGame?: (game: GameId) => string | null): Promise<number> {
   // Ink colours through chalk's own instance: draw at the level platform/colour.ts decides.
@@ -150,25 +157,35 @@ async function runApp(start: AppStart, store: Store, prefs: TablePrefs, holdGame
     clearSavedGame: (game: GameId) => store.clearSavedGame(game),
     ...(holdGame ? { holdGame } : {}),
   };
-  const instance = render(
-    <App
-      start={start}
-      persistence={persistence}
-      onExit={(e) => {
-        end = e;
-        // Leaving on purpose gives the terminal back clean: the last frame held the question just
-        // answered ("Leave the table?") or the menu, and the closing line says what was saved.
-        // (Ink keeps a cleared frame cleared through the unmount.) A finished game's last frame,
-        // its scores, stays.
-        if (e === 'quit' || e === 'menu-quit') instance.clear();
-        instance.unmount();
-      }}
-      prefs={prefs}
-      colourLevel={level}
-      remember={(change) => rememberSettings(store.configDir, change)}
-    />,
-    { exitOnCtrlC: false, stdout: screenStream() },
-  );
+  // A table is opened before the first frame, so that frame is the table: Ink draws its first
+  // frame at once but holds one that follows within a frame's time (33 ms) until none has
+  // followed for that long, so a first frame saying the table opens held the table back by that.
+  const opening = start.kind === 'table' && start.opened === undefined ? await withTableOpen(start, persistence) : start;
+  let instance: Instance;
+  try {
+    instance = render(
+      <App
+        start={opening}
+        persistence={persistence}
+        onExit={(e) => {
+          end = e;
+          // Leaving on purpose gives the terminal back clean: the last frame held the question just
+          // answered ("Leave the table?") or the menu, and the closing line says what was saved.
+          // (Ink keeps a cleared frame cleared through the unmount.) A finished game's last frame,
+          // its scores, stays.
+          if (e === 'quit' || e === 'menu-quit') instance.clear();
+          instance.unmount();
+        }}
+        prefs={prefs}
+        colourLevel={level}
+        remember={(change) => rememberSettings(store.configDir, change)}
+      />,
+      { exitOnCtrlC: false, stdout: screenStream() },
+    );
+  } catch (error) {
+    if (opening.kind === 'table') opening.opened?.table.close();
+    throw error;
+  }
   const stopWatching = leaveWhenTerminalCloses(() => {
     end = 'SIGHUP';
     instance.unmount();

@@ -1,0 +1,59 @@
+// A table handed to the app open (as `play` and `resume` open theirs) is the app's first frame,
+// and the app closes it as it closes the tables it opens itself.
+import { cleanup, render } from 'ink-testing-library';
+import { afterEach, beforeAll, expect, it } from 'vitest';
+import App, { openScreenTable } from '../../src/ui/App.js';
+import { loadBots } from '../../src/games/bots.js';
+import { gameModule } from '../../src/games/index.js';
+import { newTableSetup } from '../../src/table/setup.js';
+import type { TableScreenModule } from '../../src/ui/types.js';
+import { memoryPersistence, waitFrame } from './helpers.js';
+
+beforeAll(() => loadBots('just-hatched'));
+afterEach(cleanup);
+
+function opened(seed: number) {
+  const module = gameModule('just-hatched');
+  const setup = newTableSetup({
+    game: 'just-hatched',
+    options: { players: 4 },
+    seed,
+    name: 'Ada',
+    speed: 'slow',
+    thinkMs: 10,
+    watch: false,
+    bots: ['normal', 'normal', 'normal'],
+  });
+  const { persistence } = memoryPersistence();
+  return { module, setup, persistence };
+}
+
+it('draws a table given open in its first frame, and closes it when it unmounts', async () => {
+  const { module, setup, persistence } = opened(7);
+  const screen = (await module.screen()) as TableScreenModule;
+  const table = openScreenTable(module, setup, screen, persistence);
+  const ui = render(
+    <App
+      start={{ kind: 'table', module, setup, opened: { screen, table } }}
+      persistence={{ ...persistence, clearSavedGame: () => undefined }}
+      onExit={() => undefined}
+    />,
+  );
+  expect(ui.frames[0]).toContain('seed 7');
+  expect(ui.frames.join('\n')).not.toContain('Opening the table');
+  ui.unmount();
+  expect(table.getSnapshot().closed).toBe(true);
+});
+
+it('opens the table itself when given none, after a line saying so', async () => {
+  const { module, setup, persistence } = opened(7);
+  const ui = render(
+    <App
+      start={{ kind: 'table', module, setup }}
+      persistence={{ ...persistence, clearSavedGame: () => undefined }}
+      onExit={() => undefined}
+    />,
+  );
+  expect(ui.frames[0]).toContain('Opening the table');
+  await waitFrame(ui, (f) => f.includes('seed 7'));
+});
