@@ -196,6 +196,9 @@ async function runApp(start: AppStart, store: Store, prefs: TablePrefs, holdGame
     });
   } finally {
     stopWatching();
+    // The app closes the table it was given when it unmounts; one that failed before it could
+    // (its first frame threw) must not play on unseen.
+    if (opening.kind === 'table') opening.opened?.table.close();
   }
   for (const warning of store.takeWarnings()) say(`big-chicken: warning: ${warning}`);
   const endedAs = end as AppEnd | keyof typeof SIGNAL_EXIT;
