@@ -32,6 +32,8 @@ import {
   stepAction,
   rankOfCode,
   stepKnownLay,
+  stepKnownPass,
+  stepListedFollow,
   refusal,
   shapeIndexOf,
   SUITS,
@@ -635,11 +637,10 @@ export function normalPlayout(state: HenhouseState, legal: () => readonly Henhou
  * one the rules refuse.
  */
 function unsettledChoice(state: HenhouseState, table: HhTable, pick: Play | null, legal: () => readonly HenhouseAction[]): HenhouseAction {
-  const current = table.current;
-  // With no wild held and no vermin that the pile allows, every legal follow is one the quick
-  // list prices, so nothing found there is a pass.
-  if (pick === null && current !== null && verminReach(current, state.table) === 0 && !(table.wilds.C || table.wilds.E)) return PASS;
-  if (current !== null) return followChoice(state, table);
+  if (table.current !== null) {
+    const k = unsettledFollow(state, table, pick);
+    return k < 0 ? PASS : followPlay(state, k);
+  }
   const all = legal();
   if (all.length === 1) return all[0] as HenhouseAction;
   return normalOnState(state, table, all);
@@ -651,9 +652,25 @@ function unsettledChoice(state: HenhouseState, table: HhTable, pick: Play | null
  * and only the one picked written out. `table` is `state`'s ({@link tableOfState}).
  */
 export function followChoice(state: HenhouseState, table: HhTable = tableOfState(state)): HenhouseAction {
-  const n = listFollowPlays(state);
-  const k = cheapestWorthIt(table, n, (i) => layCost(followLay(i), followTakesVermin(i), table));
+  const k = followPick(state, table);
   return k < 0 ? PASS : followPlay(state, k);
+}
+
+/** {@link followChoice}'s pick: the index of the play among those {@link listFollowPlays} lists, -1 for a pass. */
+function followPick(state: HenhouseState, table: HhTable): number {
+  const n = listFollowPlays(state);
+  return cheapestWorthIt(table, n, (i) => layCost(followLay(i), followTakesVermin(i), table));
+}
+
+/**
+ * {@link unsettledChoice}'s follow on a pile (`state`'s `table`, whose quick pick `pick` is none
+ * or one the rules refuse), as {@link followPick} gives it: listed, -1 for a pass.
+ */
+function unsettledFollow(state: HenhouseState, table: HhTable, pick: Play | null): number {
+  // With no wild held and no vermin that the pile allows, every legal follow is one the quick
+  // list prices, so nothing found there is a pass.
+  if (pick === null && verminReach(table.current as Combination, state.table) === 0 && !(table.wilds.C || table.wilds.E)) return -1;
+  return followPick(state, table);
 }
 
 /** The most moves a playout takes, as the search's own loop allows (a round takes a few hundred). */
@@ -676,7 +693,13 @@ export function playOut(root: HenhouseState, state: HenhouseState): HenhouseStat
     const table = readTable(PLAYOUT_TABLE, d);
     const id = cheapestDealtLay(table);
     if (id >= 0) stepKnownLay(d, id);
-    else stepAction(d, unsettledChoice(d, table, null, legal));
+    else if (table.current === null) stepAction(d, unsettledChoice(d, table, null, legal));
+    else {
+      // unsettledChoice's follow, taken as listed rather than written out and read again.
+      const k = unsettledFollow(d, table, null);
+      if (k < 0) stepKnownPass(d);
+      else stepListedFollow(d, k);
+    }
   }
   return d;
 }

@@ -27,6 +27,8 @@ export {
   setup,
   stepAction,
   stepKnownLay,
+  stepKnownPass,
+  stepListedFollow,
   tryStepAction,
   undealtOf,
   verminRefusal,

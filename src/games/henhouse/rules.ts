@@ -471,6 +471,26 @@ export function stepKnownLay(d: Scratch, id: number): void {
 }
 
 /**
+ * Takes, in the scratch `d` under PLAYOUT, a pass for the seat to move without reading it again:
+ * for a pass the rules allow, on a pile someone else has played. Throws when no pile is down.
+ */
+export function stepKnownPass(d: Scratch): void {
+  if (d.trick.current === null) throw new RangeError('stepKnownPass: no pile is down, so the seat to move may not pass');
+  stepPass(d, d.turn, PLAYOUT);
+}
+
+/**
+ * Takes, in the scratch `d` under PLAYOUT, the k-th play {@link listFollowPlays} listed for it,
+ * without writing it out or reading it again: the same step as applying {@link followPlay}'s
+ * action.
+ */
+export function stepListedFollow(d: Scratch, k: number): void {
+  if (d !== followsOf || !(k >= 0 && k < followCount)) throw new RangeError(`stepListedFollow: no play ${k} listed for this state`);
+  const code = FOLLOWS[k] as number;
+  stepPlay(d, d.turn, code >> 6, followVermin(code), followRemoved(layOfCombination(d.trick.current as Combination), code), PLAYOUT);
+}
+
+/**
  * Every legal action of the player to move, without duplicates, in a stable order: plays
  * without vermin (singles, sets, runs, Henhouses by size and rank), then skunk, fox and snake
  * plays, then pass. A wild appears in every colour and rank it may take (see lays.ts, `laysOfHand`).
@@ -622,16 +642,26 @@ function listFollows(state: HenhouseState, current: Combination, pile: Lay | und
   return at;
 }
 
+/** The vermin a {@link FOLLOWS} code takes, if any. */
+function followVermin(code: number): Vermin | undefined {
+  const vermin = code & 3;
+  return vermin === NO_VERMIN_CODE ? undefined : vermin === SKUNK_CODE ? 'skunk' : TAKERS[vermin - 2];
+}
+
+/** The card a fox or snake of a {@link FOLLOWS} code takes from the pile of lay `pile`, if it takes one. */
+function followRemoved(pile: Lay | undefined, code: number): string | undefined {
+  const vermin = code & 3;
+  if (vermin === NO_VERMIN_CODE || vermin === SKUNK_CODE) return undefined;
+  // A fox or snake is listed only on a pile that has a lay.
+  const cut = reductionsOf(pile as Lay, TAKERS[vermin - 2] as 'fox' | 'snake')[(code >> 2) & 15] as Reduction;
+  return cut.remove;
+}
+
 /** The action of a {@link FOLLOWS} code on the pile of lay `pile` (shared for a play without vermin). */
 function followAction(pile: Lay | undefined, code: number): HenhouseAction {
   const id = code >> 6;
-  const vermin = code & 3;
-  if (vermin === NO_VERMIN_CODE) return playOfId(id);
-  if (vermin === SKUNK_CODE) return verminPlayOf(id, 'skunk', undefined);
-  // A fox or snake is listed only on a pile that has a lay.
-  const taker = TAKERS[vermin - 2] as 'fox' | 'snake';
-  const cut = reductionsOf(pile as Lay, taker)[(code >> 2) & 15] as Reduction;
-  return verminPlayOf(id, taker, cut.remove);
+  const vermin = followVermin(code);
+  return vermin === undefined ? playOfId(id) : verminPlayOf(id, vermin, followRemoved(pile, code));
 }
 
 /**

@@ -6,7 +6,7 @@
 // listed play's own cards (read on the lay's numbers), held to the same move with a copy of them,
 // which the engine reads from the text; and a play listed earlier, for another seat or pile,
 // refused in the same words both ways; and a follow's plays kept as numbers (listFollowPlays), held
-// to the legal actions. The first disagreement fails. LOCKSTEP_POSITIONS
+// to the legal actions, and a play and a pass stepped as listed held to their actions. The first disagreement fails. LOCKSTEP_POSITIONS
 // sets how many positions (scripts/lockstep.js runs a million).
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/engine/index.js';
@@ -19,6 +19,7 @@ import {
   followTakesVermin,
   layOfCards,
   parsePlayed,
+  PASS,
   handOf,
   henhouseGame as game,
   legalActionsAmong,
@@ -27,11 +28,16 @@ import {
   listFollowPlays,
   maxRank,
   playsOfHand,
+  scratchOf,
+  stepAction,
+  stepKnownPass,
+  stepListedFollow,
   wildBitsOf,
   type HenhouseAction,
   type HenhouseOptions,
   type HenhouseState,
   type Lay,
+  type Scratch,
 } from '../../../src/games/henhouse/index.js';
 
 const POSITIONS = Number(process.env.LOCKSTEP_POSITIONS ?? 20_000);
@@ -70,9 +76,10 @@ function checkLays(legal: readonly HenhouseAction[]): void {
 
 /**
  * The follow's plays as numbers (listFollowPlays), written out one by one, are `legal` less its
- * pass, in order, each with its own lay and vermin; a lead lists none.
+ * pass, in order, each with its own lay and vermin; a lead lists none. Taken in a playout's
+ * scratch as listed (the `pick`-th, modulo how many), a play and a pass step as their actions do.
  */
-function checkFollows(s: HenhouseState, legal: readonly HenhouseAction[]): void {
+function checkFollows(s: HenhouseState, legal: readonly HenhouseAction[], pick: number): void {
   const n = listFollowPlays(s);
   const plays = s.trick.current === null ? [] : legal.slice(0, -1);
   const numbers = Array.from({ length: n }, (_, k) => {
@@ -85,6 +92,25 @@ function checkFollows(s: HenhouseState, legal: readonly HenhouseAction[]): void 
     vermin: a.type === 'play' && a.vermin !== undefined,
   }));
   if (JSON.stringify(numbers) !== JSON.stringify(expected)) expect(numbers).toEqual(expected);
+  if (s.trick.current === null) {
+    expect(() => stepKnownPass(scratchOf(s))).toThrow(RangeError);
+    return;
+  }
+  // The playouts' own steps: the `pick`-th play (of those listed) and a pass, each taken as
+  // listed, leave the scratch as applying the written-out action does.
+  const steps: [string, (d: Scratch) => void, HenhouseAction][] = [['pass', stepKnownPass, PASS]];
+  if (n > 0) {
+    const k = pick % n;
+    const play = followPlay(s, k);
+    steps.push([actionToString(play), (d) => (listFollowPlays(d), stepListedFollow(d, k)), play]);
+  }
+  for (const [name, step, action] of steps) {
+    const taken = scratchOf(s);
+    step(taken);
+    const applied = scratchOf(s);
+    stepAction(applied, action);
+    if (JSON.stringify(taken) !== JSON.stringify(applied)) expect({ name, taken }).toEqual({ name, taken: applied });
+  }
 }
 
 const SETUPS: HenhouseOptions[] = [{ players: 4 }, { players: 3 }, { players: 5 }, { players: 3, bigHands: true }];
@@ -125,7 +151,7 @@ describe('the remembered walks of the listing', () => {
           const every = legalActionsAmong(s).map(actionToString);
           if (keys.length !== every.length || keys.some((k, i) => k !== every[i])) expect(keys).toEqual(every);
           if (new Set(keys).size !== keys.length) expect(keys).toEqual([...new Set(keys)]);
-          checkFollows(s, legal);
+          checkFollows(s, legal, positions);
           checkLays(legal);
           // At one position in four, a play listed at an earlier position, most often for another
           // seat or pile: read on its lay's numbers and from a copy of its text, it is refused in
