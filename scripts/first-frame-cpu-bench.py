@@ -2,8 +2,10 @@
 # CPU time (user + system, from wait4) and wall time to the first frame of a 4-player Just
 # Hatched table on a pseudo-terminal (100x40, a fresh BIG_CHICKEN_HOME each run), against
 # `node -e 0`: the process is killed once its output shows the header's seed, and its CPU is
-# what it spent until then. Builds run in turn (alternating); medians and ratios are printed
-# with the machine's load. scripts/first-frame-bench.js gives the wall time through `script`.
+# what it spent until then. Builds run in turn (alternating, each round in a rotated order, each
+# build first run once to a normal exit so that Node's compile cache holds it); medians and
+# ratios are printed with the machine's load. scripts/first-frame-bench.js gives the wall time
+# through `script`.
 # Usage: python3 scripts/first-frame-cpu-bench.py RUNS NODE BUILD_DIR [BUILD_DIR ...]
 #   e.g. python3 scripts/first-frame-cpu-bench.py 11 "$(scripts/node.sh 22)/node" "$PWD" /tmp/main-build
 import os, pty, sys, time, signal, statistics, select, struct, fcntl, termios
@@ -36,11 +38,40 @@ def once(argv, mark):
     os.close(fd)
     shutil.rmtree(home, ignore_errors=True)
     return w, (ru.ru_utime + ru.ru_stime) * 1000
+def warm(argv, mark):
+    # One run to a normal exit (q, then y to leaving): Node writes its compile cache only as a
+    # process exits, and the timed runs are killed.
+    home = tempfile.mkdtemp(prefix='bc-ff-')
+    env = dict(os.environ, LANG='C.UTF-8', TERM='xterm-256color', BIG_CHICKEN_HOME=home); env.pop('CI', None)
+    pid, fd = pty.fork()
+    if pid == 0:
+        fcntl.ioctl(1, termios.TIOCSWINSZ, struct.pack('HHHH', 40, 100, 0, 0))
+        os.execve(argv[0], argv, env)
+    out = b''; asked = False; last_q = None; end = time.perf_counter() + 20
+    while time.perf_counter() < end:
+        r, _, _ = select.select([fd], [], [], 0.3)
+        if r:
+            try: chunk = os.read(fd, 65536)
+            except OSError: break
+            if not chunk: break
+            out += chunk
+        if mark is None: continue
+        if not asked and b'Leave the table?' in out:
+            asked = True; os.write(fd, b'y')
+        elif not asked and mark in out and (last_q is None or time.perf_counter() - last_q > 0.3):
+            last_q = time.perf_counter(); os.write(fd, b'q')
+    try: os.kill(pid, signal.SIGKILL)
+    except ProcessLookupError: pass
+    os.wait4(pid, 0)
+    os.close(fd)
+    shutil.rmtree(home, ignore_errors=True)
 cases = [('node -e 0', [node, '-e', '0'], None)] + [(b, [node, b + '/bin/big-chicken.js', 'play', '--players', '4', '--seed', '7', '--speed', 'slow'], marker) for b in builds]
-for c in cases: once(c[1], c[2])
+for c in cases: warm(c[1], c[2])
 res = {c[0]: ([], []) for c in cases}
+# Each round starts one case later than the last, so that no build always runs first or last.
 for i in range(runs):
-    for n, a, m in cases:
+    for j in range(len(cases)):
+        n, a, m = cases[(i + j) % len(cases)]
         w, c = once(a, m); res[n][0].append(w); res[n][1].append(c)
 print('load', os.getloadavg(), 'runs', runs)
 bw = statistics.median(res['node -e 0'][0]); bc = statistics.median(res['node -e 0'][1])
