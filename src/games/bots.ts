@@ -3,7 +3,8 @@
 import type { Bot, BotLevel, GameId } from '../engine/index.js';
 import type { BotSettings } from '../bots/index.js';
 import type { SearchBudget } from '../bots/budget.js';
-import { GAMES, gameModule, type BotFactory } from './index.js';
+import { CATALOG, loadGame, namedEntry } from './catalog.js';
+import type { BotFactory } from './index.js';
 
 /** The bot factories loaded so far, by game. */
 const factories = new Map<GameId, BotFactory<unknown, unknown>>();
@@ -13,12 +14,12 @@ const factories = new Map<GameId, BotFactory<unknown, unknown>>();
  * table) call it first, so `--help`, `rules` and `check` never load any bot's code.
  */
 export async function loadBots(game: GameId): Promise<void> {
-  if (!factories.has(game)) factories.set(game, await gameModule(game).bots());
+  if (!factories.has(game)) factories.set(game, await (await loadGame(namedEntry(game))).bots());
 }
 
-/** Loads the bots of every registered game (tests). */
+/** Loads the bots of every game of the catalog (tests). */
 export async function loadAllBots(): Promise<void> {
-  await Promise.all(GAMES.map((m) => loadBots(m.info.id)));
+  await Promise.all(CATALOG.map((e) => loadBots(e.info.id)));
 }
 
 /**

@@ -2,6 +2,7 @@ import type { GameId } from '../engine/types.js';
 import { CLUTCH_ENTRY } from './clutch/entry.js';
 import { HENHOUSE_ENTRY } from './henhouse/entry.js';
 import { JH_ENTRY } from './just-hatched/entry.js';
+import { UsageError } from './options.js';
 import type { AnyModule, GameCheck, GameEntry } from './types.js';
 
 /**
@@ -38,19 +39,56 @@ function checkHelp(check: GameCheck): NonNullable<GameEntry['check']> {
   return { summary, ...(subject ? { subject } : {}), options, examples };
 }
 
-/** Adds a game's entry after the built-in ones (the registry's registerGame calls this). */
-export function addEntry(entry: GameEntry): void {
+/** Adds a game's entry after the built-in ones, its module loaded (the registry's registerGame calls this). */
+export function addEntry(entry: GameEntry, module: AnyModule): void {
   entries.push(entry);
+  loaded.set(entry.info.id, module);
 }
 
 /** Removes an entry {@link addEntry} added. */
 export function removeEntry(id: GameId): void {
   const at = entries.findIndex((e) => e.info.id === id);
-  if (at >= BUILT_IN) entries.splice(at, 1);
+  if (at >= BUILT_IN) {
+    entries.splice(at, 1);
+    loaded.delete(id);
+  }
 }
 
 /** The game named `name` (its id or an alias, any case), or undefined. */
 export function findEntry(name: string): GameEntry | undefined {
   const key = name.trim().toLowerCase();
   return entries.find((e) => e.info.id === key || e.info.aliases.includes(key));
+}
+
+/** The game `name` names ({@link findEntry}); a usage error that lists the games for any other name. */
+export function namedEntry(name: string): GameEntry {
+  const found = findEntry(name);
+  if (!found) throw new UsageError(`unknown game "${name}": choose ${entries.map((e) => e.info.id).join(', ')}`);
+  return found;
+}
+
+/** The entry of a game's id (exactly, no alias), or undefined. */
+export function entryById(id: unknown): GameEntry | undefined {
+  return typeof id === 'string' ? entries.find((e) => e.info.id === id) : undefined;
+}
+
+/** The modules loaded so far, by id ({@link loadGame}). */
+const loaded = new Map<GameId, AnyModule>();
+
+/**
+ * The module of the game `entry` is for, loaded (once: its code is loaded on the first call). A
+ * command that plays one game loads that one alone; the registry (games/index.ts) loads them all.
+ */
+export async function loadGame(entry: GameEntry): Promise<AnyModule> {
+  const module = loaded.get(entry.info.id) ?? (await entry.load());
+  loaded.set(entry.info.id, module);
+  return module;
+}
+
+/**
+ * The module of the game `id` when it is loaded ({@link loadGame}), else undefined: for code that
+ * runs only once a game's module is at hand (its table, its records read back).
+ */
+export function loadedGame(id: GameId): AnyModule | undefined {
+  return loaded.get(id);
 }

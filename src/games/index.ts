@@ -1,7 +1,6 @@
 import type { GameId } from '../engine/index.js';
-import { addEntry, CATALOG, entryOf, removeEntry } from './catalog.js';
+import { addEntry, CATALOG, entryOf, loadGame, namedEntry, removeEntry } from './catalog.js';
 import type { AnyModule } from './types.js';
-import { UsageError } from './options.js';
 
 export type * from './types.js';
 export { andList, asSentence, noChoice, ordinalNumber, plural, withArticle } from './words.js';
@@ -9,11 +8,12 @@ export { UsageError, readInteger, readOption, optionName, orList, wholeNumber, t
 
 /**
  * The registry: every game's module, in menu order, loaded. The games are those of the catalog
- * (games/catalog.ts, the one list of the games this program plays); the commands, the store and
- * the table find a loaded game here. A command that needs only one game, or none of their
- * engines (`--help`, `rules`, `check`), reads the catalog instead and loads no more than it uses.
+ * (games/catalog.ts, the one list of the games this program plays); the commands that meet every
+ * game (the menu, `scores`, `sim`, `replay`, the server) find a loaded game here. A command that
+ * needs only one game (`play`, `resume`), or none of their engines (`--help`, `rules`, `check`),
+ * reads the catalog instead and loads no more than it uses.
  */
-const registry: AnyModule[] = await Promise.all(CATALOG.map((entry) => entry.load()));
+const registry: AnyModule[] = await Promise.all(CATALOG.map(loadGame));
 const BUILT_IN = registry.length;
 
 /** Every registered game, in menu order (a live view: {@link registerGame} adds to it). */
@@ -35,7 +35,7 @@ export function registerGame(module: AnyModule): void {
     throw new Error(`${info.id}: players ${min}..${max} (default ${def}) do not fit solo=${module.solo}`);
   }
   registry.push(module);
-  addEntry(entryOf(module));
+  addEntry(entryOf(module), module);
 }
 
 /** Removes a game {@link registerGame} added (tests clean up with it). */
@@ -53,9 +53,7 @@ export function findGame(name: string): AnyModule | undefined {
 
 /** The game `name` names ({@link findGame}); a usage error that lists the games for any other name. */
 export function namedGame(name: string): AnyModule {
-  const found = findGame(name);
-  if (!found) throw new UsageError(`unknown game "${name}": choose ${registry.map((m) => m.info.id).join(', ')}`);
-  return found;
+  return gameModule(namedEntry(name).info.id);
 }
 
 /** The module of a registered id (exactly, no alias), or undefined. */

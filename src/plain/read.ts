@@ -1,5 +1,6 @@
 import { NotationError } from '../engine/index.js';
-import { noChoice, type PlainText } from '../games/index.js';
+import type { PlainText } from '../games/index.js';
+import { noChoice } from '../games/words.js';
 
 /**
  * What a typed line asks for among the candidates (indices into the notations): actions to take

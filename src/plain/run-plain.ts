@@ -1,7 +1,8 @@
 import type { Readable, Writable } from 'node:stream';
 import { botsFor, loadBots } from '../games/bots.js';
 import type { Outcome, Seat } from '../engine/index.js';
-import { asSentence, plural, type AnyModule, type PlainSeat, type PlainText } from '../games/index.js';
+import type { AnyModule, PlainSeat, PlainText } from '../games/index.js';
+import { asSentence, plural } from '../games/words.js';
 import { maskControls } from '../platform/control.js';
 import type { SavedGame } from '../store/types.js';
 import { openTable, type SeatSnapshot, type TablePersistence, type TableSetup } from '../table/index.js';

@@ -1,5 +1,6 @@
 import type { GameId, Seat, Step } from '../engine/index.js';
-import { gameById, type AnyModule, type GameReview } from '../games/index.js';
+import { loadedGame } from '../games/catalog.js';
+import type { AnyModule, GameReview } from '../games/index.js';
 
 /** A review read without its game's types: what the records of any game go through here. */
 type AnyReview = GameReview<unknown, unknown, unknown>;
@@ -15,9 +16,9 @@ const PLAIN: AnyReview = {
   scoreSheet: () => ({ head: [], rows: [], notes: ['This game keeps no score sheet yet.'] }),
 };
 
-/** How `game` reads back: its module's review, or plain notation. */
+/** How `game` reads back: its module's review (once loaded), or plain notation. */
 export function reviewOf(game: GameId): AnyReview {
-  const module = gameById(game);
+  const module = loadedGame(game);
   return module ? reviewIn(module) : PLAIN;
 }
 

@@ -9,7 +9,7 @@ import { storeDirs, type StoreDirs } from './paths.js';
 import { readRecordsFile, RECORDS_NAME, salvageRecords, UnreadableStoreError, writeRecordsFile } from './records-file.js';
 import { describeWriteError, writeFileVerified } from './safe-write.js';
 import { SAVED_GAME_VERSION, savedGameProblem } from './schema.js';
-import { gameById, gameIds } from '../games/index.js';
+import { CATALOG, entryById } from '../games/catalog.js';
 import type { GameRecord, SavedGame } from './types.js';
 
 export type * from './types.js';
@@ -244,7 +244,7 @@ class FileStore implements Store {
 
   hasSavedGame(game?: GameId): boolean {
     this.migrateSingleSave();
-    return (game === undefined ? gameIds() : [game]).some((id) => existsSync(this.savedPath(id)));
+    return (game === undefined ? CATALOG.map((e) => e.info.id) : [game]).some((id) => existsSync(this.savedPath(id)));
   }
 
   loadSavedGame(game?: GameId): SavedGame | null {
@@ -257,7 +257,7 @@ class FileStore implements Store {
   savedGames(): SavedGame[] {
     this.migrateSingleSave();
     this.removeLeftoverTemps();
-    return gameIds()
+    return CATALOG.map((e) => e.info.id)
       .map((id) => this.readSavedGame(this.savedPath(id), id))
       .filter((g): g is SavedGame => g !== null)
       .sort((a, b) => b.savedAt.localeCompare(a.savedAt));
@@ -276,7 +276,7 @@ class FileStore implements Store {
     let id: GameId | null = null;
     try {
       const data = JSON.parse(readFileSync(legacy, 'utf8')) as { game?: { game?: unknown } };
-      if (typeof data.game?.game === 'string' && gameById(data.game.game)) id = data.game.game;
+      if (typeof data.game?.game === 'string' && entryById(data.game.game)) id = data.game.game;
     } catch {
       // Unreadable: read below, which keeps it aside with a warning.
     }

@@ -1,4 +1,4 @@
-import { orList, UsageError } from '../games/index.js';
+import { orList, UsageError } from '../games/options.js';
 import { readSettings, rememberSettings, storeDir, type Settings } from './index.js';
 import { THEMES, themeName, type ThemeName } from '../ui/look/theme.js';
 

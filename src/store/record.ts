@@ -1,5 +1,5 @@
 import type { Outcome } from '../engine/index.js';
-import { gameById } from '../games/index.js';
+import { entryById } from '../games/catalog.js';
 import type { GameRecord, SavedGame } from './types.js';
 
 /**
@@ -23,5 +23,5 @@ export function gameRecord(saved: SavedGame, outcome: Outcome, now: Date, seat =
     ...(saved.playedOn !== undefined ? { playedOn: saved.playedOn } : {}),
     ...(seat !== 0 ? { seat } : {}),
   };
-  return gameById(saved.game)?.solo === true ? { ...record, outcome: outcome.winners.length > 0 ? 'won' : 'lost' } : record;
+  return entryById(saved.game)?.solo === true ? { ...record, outcome: outcome.winners.length > 0 ? 'won' : 'lost' } : record;
 }

@@ -1,5 +1,5 @@
 import { THINK_MS_RANGE, THINK_PLAYOUTS_RANGE } from '../bots/think.js';
-import { gameById } from '../games/index.js';
+import { entryById } from '../games/catalog.js';
 import type { GameRecord, SavedGame, SeatRecord } from './types.js';
 
 /**
@@ -97,7 +97,7 @@ export function migrateV0Game(old: V0Game): GameRecord {
     typeof old.date === 'number' ? new Date(old.date).toISOString() : typeof old.date === 'string' ? old.date : new Date(0).toISOString();
   const options = typeof old.options === 'object' && old.options !== null ? (old.options as Record<string, unknown>) : {};
   const game = old.game as GameRecord['game'];
-  const solo = gameById(game)?.solo === true;
+  const solo = entryById(game)?.solo === true;
   const record: GameRecord = {
     game,
     date,
@@ -115,7 +115,7 @@ export function migrateV0Game(old: V0Game): GameRecord {
 export function savedGameProblem(value: unknown): string | null {
   if (typeof value !== 'object' || value === null) return 'not an object';
   const v = value as Partial<Record<keyof SavedGame, unknown>>;
-  if (gameById(v.game) === undefined) return 'unknown game';
+  if (entryById(v.game) === undefined) return 'unknown game';
   if (typeof v.options !== 'object' || v.options === null) return 'no options';
   if (!Number.isInteger((v.options as { players?: unknown }).players)) return 'no player count';
   if (!Number.isInteger(v.seed)) return 'no seed';

@@ -1,6 +1,7 @@
 // `play`'s options read into a new table's setup: the drawn table, line mode and a table
 // opened over SSH (serve/exec.ts) read them alike.
-import { namedGame, type AnyModule } from '../games/index.js';
+import { loadGame, namedEntry } from '../games/catalog.js';
+import type { AnyModule } from '../games/index.js';
 import { UsageError } from '../games/options.js';
 import { DEFAULT_TAUNT_SECONDS } from '../teach/taunts.js';
 import { readBots, readSeed, readSpeed, readTable, readThinkMs } from './options.js';
@@ -12,20 +13,19 @@ function text(value: unknown): string | undefined {
 }
 
 /**
- * Reads `play`'s options into a new table, or throws UsageError with one line. Pure apart from
- * drawing a random seed when none is given.
+ * Reads `play`'s options into a new table of the game `gameName` names, with that game's module
+ * (loaded here, alone); rejects with a one-line UsageError. Pure apart from drawing a random seed
+ * when none is given.
  */
-export function parsePlay(gameName: string, opts: Record<string, unknown>): TableSetup {
-  return readPlay(gameName, opts).setup;
-}
-
-/** {@link parsePlay}, with the module of the game it names (looked up here, once). */
-export function readPlay(gameName: string, opts: Record<string, unknown>): { readonly module: AnyModule; readonly setup: TableSetup } {
-  const mod = namedGame(gameName);
+export async function readPlay(
+  gameName: string,
+  opts: Record<string, unknown>,
+): Promise<{ readonly module: AnyModule; readonly setup: TableSetup }> {
+  const mod = await loadGame(namedEntry(gameName));
   return { module: mod, setup: readPlayOf(mod, opts) };
 }
 
-/** `play`'s options read into a setup for the game of `mod` (already looked up). */
+/** `play`'s options read into a setup for the game of `mod` (already looked up), or a one-line UsageError. */
 export function readPlayOf(mod: AnyModule, opts: Record<string, unknown>): TableSetup {
   const { players, options } = readTable(mod, opts);
   const seed = readSeed(opts.seed) ?? randomSeed();

@@ -1,7 +1,7 @@
 import { IllegalActionError, type Outcome, type Seat, type Step } from '../engine/index.js';
 import type { SavedGame } from '../store/types.js';
-import { gameById } from '../games/index.js';
-import { roundOf } from '../review/index.js';
+import { loadedGame } from '../games/catalog.js';
+import { roundOf } from '../review/narrate.js';
 import { takeBackPoint } from '../teach/take-back.js';
 import type { DescribeAction, LogEntry, TableGame, TableSetup } from './types.js';
 
@@ -87,7 +87,7 @@ export class PlayRecord {
    */
   takeBack(seat: Seat): PlayRecord | string {
     if (this.current === 'terminal') return 'The game is over: there is nothing left to take back.';
-    const rounds = gameById(this.setup.game)?.teaching?.takeBackRounds;
+    const rounds = loadedGame(this.setup.game)?.teaching?.takeBackRounds;
     if (rounds !== undefined && roundOf(this.setup.game, this.state) > rounds) {
       return `From round ${rounds + 1} on a card laid is a card played, even in a teaching game.`;
     }

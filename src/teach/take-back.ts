@@ -1,5 +1,5 @@
 import type { AnyGame, GameOptions, Seat, Step } from '../engine/index.js';
-import { roundOf } from '../review/index.js';
+import { roundOf } from '../review/narrate.js';
 
 /**
  * Where a take-back cuts `steps`: the index of `seat`'s last step of the current round, so that

@@ -2,7 +2,8 @@ import { Box } from 'ink';
 import { Text } from './kit/text.js';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { replay, type GameId } from '../engine/index.js';
-import { gameModule, type AnyModule } from '../games/index.js';
+import { loadGame, namedEntry } from '../games/catalog.js';
+import type { AnyModule } from '../games/index.js';
 import { botsFor, loadBots } from '../games/bots.js';
 import type { SavedGame } from '../store/types.js';
 import { FRAME_MS, openTable, type GameTable } from '../table/index.js';
@@ -148,16 +149,17 @@ function Screens({ start, persistence, onExit, prefs, onPrefs }: ScreensProps) {
         if (refused !== null) return setMenuNote(refused);
         if (start.saved.some((g) => g.game === choice.setup.game)) persistence.clearSavedGame(choice.setup.game);
       }
-      // The menu's choice names its game: looked up here, once, for the table it opens.
-      const module = gameModule(choice.setup.game);
-      if (choice.kind === 'resume') {
-        try {
-          replay(module.game, choice.setup.options, choice.setup.seed, choice.setup.steps);
-        } catch {
-          return setMenuNote('The saved game no longer replays with this version: start a new one (n).');
+      // The menu's choice names its game: its module loaded here (once), for the table it opens.
+      void loadGame(namedEntry(choice.setup.game)).then((module) => {
+        if (choice.kind === 'resume') {
+          try {
+            replay(module.game, choice.setup.options, choice.setup.seed, choice.setup.steps);
+          } catch {
+            return setMenuNote('The saved game no longer replays with this version: start a new one (n).');
+          }
         }
-      }
-      setCurrent({ module, setup: choice.setup });
+        setCurrent({ module, setup: choice.setup });
+      });
     };
     return (
       <Box flexDirection="column">

@@ -5,7 +5,8 @@ import { spellingStream } from '../platform/ascii.js';
 import { colourLevel } from '../platform/colour.js';
 import type { TablePrefs } from '../store/prefs.js';
 import { replay, type GameId } from '../engine/index.js';
-import { gameModule, type AnyModule } from '../games/index.js';
+import { entryById } from '../games/catalog.js';
+import type { AnyModule } from '../games/index.js';
 import { loadBots } from '../games/bots.js';
 import { LockBusyError, openStore, rememberSettings, type HeldLock, type Store } from '../store/index.js';
 import type { SavedGame } from '../store/types.js';
@@ -16,7 +17,8 @@ import App, { openScreenTable, type AppEnd, type AppStart } from './App.js';
 import { NOTHING_SAVED, seatsProblem } from '../table/setup.js';
 import { settleSavedGame } from '../table/saved-check.js';
 import type { TablePersistence, TableScreenModule, TableSetup } from './types.js';
-import { playOnSetup, type Replayed } from '../review/index.js';
+import { playOnSetup } from '../review/play-on.js';
+import type { Replayed } from '../review/record.js';
 import { DEFAULT_THINK_MS } from '../bots/index.js';
 import { useCleanResize } from './hooks/use-clean-resize.js';
 import ReplayScreen from './screens/ReplayScreen.js';
@@ -261,7 +263,7 @@ export function newGameHold(store: Store, held: HeldLock[], holding: Set<GameId>
       return null;
     } catch (error) {
       if (!(error instanceof LockBusyError)) return null;
-      return `${gameModule(game).info.title} is being played at another table (${error.message}); leave that table first, or its saved game would be replaced.`;
+      return `${entryById(game)?.info.title ?? game} is being played at another table (${error.message}); leave that table first, or its saved game would be replaced.`;
     }
   };
 }
@@ -269,6 +271,8 @@ export function newGameHold(store: Store, held: HeldLock[], holding: Set<GameId>
 /** Opens the start menu (offering the saved games, if any) and then the table chosen. Exit status as {@link runTable}. */
 export async function runMenu(prefs: TablePrefs = NO_PREFS): Promise<number> {
   const store = openStore();
+  // The menu offers every game: the registry loads them all.
+  const { gameModule } = await import('../games/index.js');
   // A saved game is offered only when no other table has it open (see `resume`); the menu holds
   // the ones it offers until it ends.
   const held: HeldLock[] = [];

@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAIN_ENV, requireBuild, runBin } from './run-bin.js';
+import { bundledSources, TRACER } from './trace.js';
 
-const tracer = fileURLToPath(new URL('./fixtures/trace-loads.mjs', import.meta.url));
 const builtinTracer = fileURLToPath(new URL('./fixtures/trace-builtins.mjs', import.meta.url));
 let dir = '';
 
@@ -22,13 +22,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** The source files bundled into what `args` loads, as esbuild names them ("src/store/index.ts"). */
 function loadedSources(args: readonly string[]): string[] {
   const file = join(dir, `${args.join('_').replace(/[^a-z0-9_-]/gi, '')}.txt`);
-  const r = runBin(args, { ...PLAIN_ENV, BIG_CHICKEN_TRACE_LOADS: file }, ['--import', tracer]);
+  const r = runBin(args, { ...PLAIN_ENV, BIG_CHICKEN_TRACE_LOADS: file }, ['--import', TRACER]);
   expect([0, 1]).toContain(r.status);
-  const files = readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((url) => url.startsWith('file:') && url.includes('/dist/'))
-    .map((url) => fileURLToPath(url));
-  return files.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/^\/\/ ((?:src|node_modules)\/\S+)$/gm)].map((m) => m[1] as string));
+  return bundledSources(file);
 }
 
 /** The built-in modules of Node that `args` loads, as Node lists them ("NativeModule child_process"). */
@@ -64,7 +60,7 @@ describe('a command loads only what it uses', () => {
 
   it('rules henhouse: two files, its own bundle and the rules text of the game, none of the shared chunks', () => {
     const file = join(dir, 'rules-files.txt');
-    runBin(['rules', 'henhouse'], { ...PLAIN_ENV, BIG_CHICKEN_TRACE_LOADS: file }, ['--import', tracer]);
+    runBin(['rules', 'henhouse'], { ...PLAIN_ENV, BIG_CHICKEN_TRACE_LOADS: file }, ['--import', TRACER]);
     const loaded = new Set(
       readFileSync(file, 'utf8')
         .split('\n')

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { playGame, replay, type Step } from '../../src/engine/index.js';
 import { findGame, GAMES, registerGame, unregisterGame } from '../../src/games/index.js';
 import { loadBots, makeBot } from '../../src/games/bots.js';
-import { parsePlay } from '../../src/table/play-setup.js';
+import { parsePlay } from '../table/parse-play.js';
 import { buildProgram, main } from '../../src/program.js';
 import { openStore, type SavedGame } from '../../src/store/index.js';
 import App from '../../src/ui/App.js';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_BOT_LEVEL } from '../../src/engine/index.js';
 import { UsageError } from '../../src/games/options.js';
 import { COMMON, SEED_RANGE } from '../../src/table/options.js';
-import { parsePlay } from '../../src/table/play-setup.js';
+import { parsePlay } from '../table/parse-play.js';
 import { planSim, simSeed } from '../../src/commands/sim/sim.js';
 import { buildProgram } from '../../src/program.js';
 import { MOVE_DELAY, REACTION_DELAY, SPEEDS, WATCH_PAUSE } from '../../src/table/index.js';

@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/games/options.js';
 import { NEEDS_TERMINAL } from '../../src/commands/play/play.js';
-import { parsePlay } from '../../src/table/play-setup.js';
-
+import { parsePlay } from '../table/parse-play.js';
 const bad = (game: string, opts: Record<string, unknown>) => () => parsePlay(game, opts);
 
 describe('play options', () => {

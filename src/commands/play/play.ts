@@ -26,7 +26,7 @@ export const NEEDS_TERMINAL =
  * `--replace`; other games' saves are kept), then draws the table or plays it in lines.
  */
 export async function play(gameName: string, opts: Record<string, unknown>): Promise<number> {
-  const { module, setup } = readPlay(gameName, opts);
+  const { module, setup } = await readPlay(gameName, opts);
   readTheme(opts.theme);
   const plain = wantsPlain(opts);
   if (plain && (setup.teach || setup.taunt !== undefined)) {

@@ -2,7 +2,8 @@ import { loadUi } from '../load-ui.js';
 import { playPlain, wantsPlain } from '../plain.js';
 import { checkSavedGame } from '../../table/saved-check.js';
 import type { Outcome } from '../../engine/index.js';
-import { gameModule, namedGame, type AnyModule } from '../../games/index.js';
+import { loadGame, namedEntry } from '../../games/catalog.js';
+import type { AnyModule } from '../../games/index.js';
 import { join } from 'node:path';
 import { LockBusyError, openStore, STORE_FILES, StoreWriteError, type HeldLock, type SavedGame, type Store } from '../../store/index.js';
 import { EXIT } from '../../platform/exit.js';
@@ -50,10 +51,10 @@ function flushWarnings(store: Store): void {
 export async function resume(gameName?: string, opts: Record<string, unknown> = {}): Promise<number> {
   readTheme(opts.theme);
   const speed = opts.speed === undefined ? undefined : readSpeed(opts.speed);
-  const module = gameName === undefined ? undefined : namedGame(gameName);
+  const named = gameName === undefined ? undefined : namedEntry(gameName);
   const store = openStore();
   const all = store.savedGames();
-  const saved = module ? (all.find((g) => g.game === module.info.id) ?? null) : (all[0] ?? null);
+  const saved = named ? (all.find((g) => g.game === named.info.id) ?? null) : (all[0] ?? null);
   flushWarnings(store);
   if (saved === null) {
     // A damaged saved game was just kept aside (the warning above says where): there is then no
@@ -61,15 +62,15 @@ export async function resume(gameName?: string, opts: Record<string, unknown> = 
     const other = store.savedGamesKeptAside().length > 0 ? ' other' : '';
     const start = other === '' ? 'start one' : 'start a new one';
     say(
-      module
-        ? `big-chicken: there is no${other} saved game of ${module.info.title} to resume; ${start} with: big-chicken play ${module.info.id}`
+      named
+        ? `big-chicken: there is no${other} saved game of ${named.info.title} to resume; ${start} with: big-chicken play ${named.info.id}`
         : `big-chicken: there is no${other} saved game to resume; ${start} with: big-chicken play`,
     );
     return EXIT.no;
   }
-  // The store reads only saved games of registered games; without a name, the one saved last is
-  // looked up here, once.
-  const game = module ?? gameModule(saved.game);
+  // The store reads only saved games of the catalog's games; the game's module (of the one saved
+  // last, without a name) is loaded here, alone.
+  const game = await loadGame(named ?? namedEntry(saved.game));
   let held: HeldLock | null = null;
   try {
     held = store.holdSavedGame(saved.game);
@@ -87,7 +88,7 @@ export async function resume(gameName?: string, opts: Record<string, unknown> = 
     // The lock file cannot be made (read-only or full disk): the game can still be played.
   }
   try {
-    return await resumeHeld(game, store, saved, module === undefined ? all : [], { ...opts, speed });
+    return await resumeHeld(game, store, saved, named === undefined ? all : [], { ...opts, speed });
   } finally {
     held?.release();
   }

@@ -2,7 +2,7 @@ import { Box } from 'ink';
 import { Text } from '../kit/text.js';
 import { useKeys } from '../hooks/use-keys.js';
 import { useState, type ReactNode } from 'react';
-import { GAMES } from '../../games/index.js';
+import { CATALOG } from '../../games/catalog.js';
 import type { OptionSpec } from '../../games/options.js';
 import { BOT_LEVELS, type BotLevel } from '../../engine/index.js';
 import type { SavedGame } from '../../store/types.js';
@@ -41,7 +41,7 @@ const SPEEDS: readonly Speed[] = ['slow', 'normal', 'fast', 'max'];
 
 /** Players the menu offers for a game (the same ranges `play` accepts). */
 function range(index: number): { min: number; max: number; def: number } {
-  const info = GAMES[index]!.info;
+  const info = CATALOG[index]!.info;
   return { min: info.minPlayers, max: info.maxPlayers, def: info.defaultPlayers };
 }
 
@@ -52,7 +52,7 @@ function optionValues(spec: OptionSpec): readonly unknown[] {
 
 /** The game's own options that fit a table of `players` (e.g. a version for two players). */
 function gameOptions(gameIndex: number, players: number): readonly OptionSpec[] {
-  const spec = GAMES[gameIndex]!.options;
+  const spec = CATALOG[gameIndex]!.options;
   if (!spec) return [];
   return spec.specs.filter((o) => {
     const values = optionValues(o).filter((v) => v !== undefined);
@@ -68,7 +68,7 @@ function gameOptions(gameIndex: number, players: number): readonly OptionSpec[] 
 
 /** The menu's lines for a game and player count: the game's options that fit it, no bot line solo. */
 function fieldsFor(gameIndex: number, players: number): Field[] {
-  const info = GAMES[gameIndex]!.info;
+  const info = CATALOG[gameIndex]!.info;
   const out: Field[] = ['game', 'players'];
   for (const o of gameOptions(gameIndex, players)) out.push(`opt:${o.key}`);
   if (info.maxPlayers > 1) out.push('bots');
@@ -107,7 +107,7 @@ export default function Menu({ saved, onChoose, columns, theme = 'dark', onTheme
   const fields = fieldsFor(gameIndex, players);
 
   const start = () => {
-    const module = GAMES[gameIndex]!;
+    const module = CATALOG[gameIndex]!;
     const fitting = Object.fromEntries(gameOptions(gameIndex, players).map((o) => [o.key, extra[o.key]]));
     const setup = newTableSetup({
       game: module.info.id,
@@ -144,7 +144,7 @@ export default function Menu({ saved, onChoose, columns, theme = 'dark', onTheme
       const at = Math.max(0, fields.indexOf(field));
       if (key.upArrow) return setField(fields[(at + fields.length - 1) % fields.length]!);
       if (key.downArrow || key.tab) return setField(fields[(at + 1) % fields.length]!);
-      if (key.return) return saved.some((g) => g.game === GAMES[gameIndex]!.info.id) ? setPhase('confirm') : start();
+      if (key.return) return saved.some((g) => g.game === CATALOG[gameIndex]!.info.id) ? setPhase('confirm') : start();
       if (field === 'name') {
         if (key.backspace || key.delete) setName(name.slice(0, -1));
         else if (key.escape) onChoose({ kind: 'quit' });
@@ -160,7 +160,7 @@ export default function Menu({ saved, onChoose, columns, theme = 'dark', onTheme
       if (field === 'bell' && input === ' ') return onBell?.(!bell);
       if (step === 0) return;
       if (field === 'game') {
-        const next = (gameIndex + GAMES.length + step) % GAMES.length;
+        const next = (gameIndex + CATALOG.length + step) % CATALOG.length;
         setGameIndex(next);
         setPlayers(range(next).def);
       } else if (field === 'players') {
@@ -188,8 +188,8 @@ export default function Menu({ saved, onChoose, columns, theme = 'dark', onTheme
         {saved.map((g, i) => (
           <Text key={g.game} color={several && i === pickSaved ? accent : undefined} bold={several && i === pickSaved} wrap="wrap">
             {several ? (i === pickSaved ? `${glyphs.pointer} ` : '  ') : ''}
-            {GAMES.find((m) => m.info.id === g.game)?.info.title ?? g.game}, {g.options.players} player{g.options.players === 1 ? '' : 's'},
-            seed {g.seed}, saved {g.savedAt.slice(0, 16).replace('T', ' ')}.
+            {CATALOG.find((m) => m.info.id === g.game)?.info.title ?? g.game}, {g.options.players} player
+            {g.options.players === 1 ? '' : 's'}, seed {g.seed}, saved {g.savedAt.slice(0, 16).replace('T', ' ')}.
           </Text>
         ))}
         <Text>
@@ -207,7 +207,7 @@ export default function Menu({ saved, onChoose, columns, theme = 'dark', onTheme
       </Box>
     );
   }
-  const info = GAMES[gameIndex]!.info;
+  const info = CATALOG[gameIndex]!.info;
   const r = range(gameIndex);
   const pick = (value: string) => `${glyphs.pickLeft} ${value} ${glyphs.pickRight}`;
   const row = (f: Field, label: string, value: string) => (

@@ -3,9 +3,11 @@ import { Text } from '../kit/text.js';
 import { KeysCoverContext, useKeys, type KeysCover } from '../hooks/use-keys.js';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Seat } from '../../engine/index.js';
-import { asSentence, type AnyModule } from '../../games/index.js';
+import type { AnyModule } from '../../games/index.js';
+import { asSentence } from '../../games/words.js';
 import type { GameTable } from '../../table/index.js';
-import { publicEvents, roundOf, scoreSheet } from '../../review/index.js';
+import { publicEvents, roundOf } from '../../review/narrate.js';
+import { scoreSheet } from '../../review/score-sheet.js';
 import {
   hintFor,
   nextLesson,
