@@ -105,18 +105,27 @@ const cases = [
 ];
 const times = cases.map(() => []);
 for (const [, cmd, marker] of cases) await warm(cmd, marker);
-// Each round starts one case later than the last, so that no build always runs first or last.
+// Each round in its own shuffled order, with a pause before each run: a run just after another
+// build's was slower (on 2 cores, by 9-14 ms for the same build), and in a fixed or rotated
+// order each case always follows the same one.
+let random = 0x9e3779b9;
+const next = () => (random = (Math.imul(random, 1664525) + 1013904223) >>> 0) / 2 ** 32;
 for (let i = 0; i < runs; i++) {
-  for (let j = 0; j < cases.length; j++) {
-    const k = (i + j) % cases.length;
+  const order = cases.map((_, k) => k);
+  for (let j = order.length - 1; j > 0; j--) {
+    const r = Math.floor(next() * (j + 1));
+    [order[j], order[r]] = [order[r], order[j]];
+  }
+  for (const k of order) {
     const [, cmd, marker] = cases[k];
+    await new Promise((resolve) => setTimeout(resolve, 100));
     times[k].push(await once(cmd, marker));
   }
 }
 rmSync(home, { recursive: true, force: true });
 
 const base = median(times[0]);
-console.log(`first frame of a 4-player table: median of ${runs} alternating runs, each round in a rotated order (ms), ratio to node -e 0`);
+console.log(`first frame of a 4-player table: median of ${runs} alternating runs, each round in a shuffled order (ms), ratio to node -e 0`);
 // The machine may be shared: its load (1, 5, 15 minutes) is printed beside the figures.
 console.log(
   `load average ${loadavg()

@@ -2,7 +2,7 @@
 # CPU time (user + system, from wait4) and wall time to the first frame of a 4-player Just
 # Hatched table on a pseudo-terminal (100x40, a fresh BIG_CHICKEN_HOME each run), against
 # `node -e 0`: the process is killed once its output shows the header's seed, and its CPU is
-# what it spent until then. Builds run in turn (alternating, each round in a rotated order, each
+# what it spent until then. Builds run in turn (alternating, each round in a shuffled order, each
 # build first run once to a normal exit so that Node's compile cache holds it); medians and
 # ratios are printed with the machine's load. scripts/first-frame-bench.js gives the wall time
 # through `script`.
@@ -68,10 +68,16 @@ def warm(argv, mark):
 cases = [('node -e 0', [node, '-e', '0'], None)] + [(b, [node, b + '/bin/big-chicken.js', 'play', '--players', '4', '--seed', '7', '--speed', 'slow'], marker) for b in builds]
 for c in cases: warm(c[1], c[2])
 res = {c[0]: ([], []) for c in cases}
-# Each round starts one case later than the last, so that no build always runs first or last.
+# Each round in its own shuffled order, with a pause before each run: in a fixed or rotated order
+# each case always follows the same one, and a run just after another build's was slower.
+import random
+shuffle = random.Random(26)
 for i in range(runs):
-    for j in range(len(cases)):
-        n, a, m = cases[(i + j) % len(cases)]
+    order = list(range(len(cases)))
+    shuffle.shuffle(order)
+    for k in order:
+        n, a, m = cases[k]
+        time.sleep(0.1)
         w, c = once(a, m); res[n][0].append(w); res[n][1].append(c)
 print('load', os.getloadavg(), 'runs', runs)
 bw = statistics.median(res['node -e 0'][0]); bc = statistics.median(res['node -e 0'][1])
