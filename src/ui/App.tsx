@@ -45,6 +45,8 @@ type Props = {
     holdGame?(game: GameId): string | null;
   };
   readonly onExit: (end: AppEnd) => void;
+  /** Told the game of each table the app shows, as it opens: the game a closing line speaks of. */
+  readonly onTable?: (game: GameId) => void;
   /** The theme and the bell to start with (default dark, no bell). */
   readonly prefs?: TablePrefs;
   /** The terminal's colour level (platform/colour.ts); default chalk's. */
@@ -72,7 +74,7 @@ export function openScreenTable(module: AnyModule, setup: TableSetup, screen: Ta
 }
 
 /** The screen router: the start menu, then the table it opens (or a table straight away). */
-export default function App({ start, persistence, onExit, prefs: initial = DEFAULT_PREFS, colourLevel, remember }: Props) {
+export default function App({ start, persistence, onExit, onTable, prefs: initial = DEFAULT_PREFS, colourLevel, remember }: Props) {
   const [prefs, setPrefs] = useState(initial);
   const look = useMemo<Look>(() => ({ theme: makeTheme(prefs.theme, colourLevel), glyphs: glyphsFor() }), [prefs.theme, colourLevel]);
   return (
@@ -81,6 +83,7 @@ export default function App({ start, persistence, onExit, prefs: initial = DEFAU
         start={start}
         persistence={persistence}
         onExit={onExit}
+        {...(onTable ? { onTable } : {})}
         prefs={prefs}
         onPrefs={(change) => {
           setPrefs((p) => ({ ...p, ...change }));
@@ -98,7 +101,7 @@ type ScreensProps = Omit<Props, 'prefs' | 'remember' | 'colourLevel'> & {
 };
 
 /** The menu or the table, in the look of the App around it. */
-function Screens({ start, persistence, onExit, prefs, onPrefs }: ScreensProps) {
+function Screens({ start, persistence, onExit, onTable, prefs, onPrefs }: ScreensProps) {
   const { theme: look } = useLook();
   const { columns, rows } = useTerminalSize();
   useCleanResize(columns, rows);
@@ -112,6 +115,9 @@ function Screens({ start, persistence, onExit, prefs, onPrefs }: ScreensProps) {
   const [table, setTable] = useState<GameTable | null>(opened?.table ?? null);
   // The table the app was given open, until the effect below takes it as the first one it shows.
   const given = useRef<GameTable | null>(opened?.table ?? null);
+  // Read by the effect that opens tables, which a new callback must not open again.
+  const tableShown = useRef(onTable);
+  tableShown.current = onTable;
   // Each table opened gets a fresh Table screen (play again starts with no hint, lesson or taunt left over).
   const [games, setGames] = useState(0);
 
@@ -131,6 +137,7 @@ function Screens({ start, persistence, onExit, prefs, onPrefs }: ScreensProps) {
   // The table lives as long as this screen shows it; closing it stops every bot and timer.
   useEffect(() => {
     if (!current || !screen) return;
+    tableShown.current?.(current.setup.game);
     const first = given.current;
     given.current = null;
     if (first !== null) return () => first.close();

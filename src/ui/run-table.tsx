@@ -181,6 +181,9 @@ async function runApp(start: AppStart, store: Store, prefs: TablePrefs, holdGame
         prefs={prefs}
         colourLevel={level}
         remember={(change) => rememberSettings(store.configDir, change)}
+        onTable={(game) => {
+          played = game;
+        }}
       />,
       { exitOnCtrlC: false, stdout: screenStream() },
     );

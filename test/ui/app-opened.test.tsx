@@ -1,5 +1,6 @@
 // A table handed to the app open (as `play` and `resume` open theirs) is the app's first frame,
-// and the app closes it as it closes the tables it opens itself.
+// and the app closes it as it closes the tables it opens itself; the app names the game of every
+// table it shows to its owner (the closing line speaks of it).
 import { cleanup, render } from 'ink-testing-library';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import App, { openScreenTable } from '../../src/ui/App.js';
@@ -7,7 +8,8 @@ import { loadBots } from '../../src/games/bots.js';
 import { gameModule } from '../../src/games/index.js';
 import { newTableSetup } from '../../src/table/setup.js';
 import type { TableScreenModule } from '../../src/ui/types.js';
-import { memoryPersistence, waitFrame } from './helpers.js';
+import { savedClutch } from '../store/helpers.js';
+import { memoryPersistence, press, waitFrame } from './helpers.js';
 
 beforeAll(() => loadBots('just-hatched'));
 afterEach(cleanup);
@@ -56,4 +58,23 @@ it('opens the table itself when given none, after a line saying so', async () =>
   );
   expect(ui.frames[0]).toContain('Opening the table');
   await waitFrame(ui, (f) => f.includes('seed 7'));
+});
+
+it("tells its owner the game of each table it opens from the menu, a resumed one's too", async () => {
+  const { persistence } = memoryPersistence();
+  const shown: string[] = [];
+  const saved = savedClutch(3, 2);
+  const ui = render(
+    <App
+      start={{ kind: 'menu', saved: [saved] }}
+      persistence={{ ...persistence, clearSavedGame: () => undefined, holdGame: () => null }}
+      onExit={() => undefined}
+      onTable={(game) => void shown.push(game)}
+    />,
+  );
+  await waitFrame(ui, (f) => f.includes('A game is waiting'));
+  expect(shown).toEqual([]);
+  await press(ui, 'r');
+  await waitFrame(ui, () => shown.length > 0);
+  expect(shown).toEqual(['clutch']);
 });
