@@ -2,7 +2,7 @@ import { Box } from 'ink';
 import { Text } from './kit/text.js';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { replay, type GameId } from '../engine/index.js';
-import { loadGame, namedEntry } from '../games/catalog.js';
+import { loadedGame, loadGame, namedEntry } from '../games/catalog.js';
 import type { AnyModule } from '../games/index.js';
 import { botsFor, loadBots } from '../games/bots.js';
 import type { SavedGame } from '../store/types.js';
@@ -156,8 +156,7 @@ function Screens({ start, persistence, onExit, onTable, prefs, onPrefs }: Screen
         if (refused !== null) return setMenuNote(refused);
         if (start.saved.some((g) => g.game === choice.setup.game)) persistence.clearSavedGame(choice.setup.game);
       }
-      // The menu's choice names its game: its module loaded here (once), for the table it opens.
-      void loadGame(namedEntry(choice.setup.game)).then((module) => {
+      const open = (module: AnyModule) => {
         if (choice.kind === 'resume') {
           try {
             replay(module.game, choice.setup.options, choice.setup.seed, choice.setup.steps);
@@ -166,7 +165,12 @@ function Screens({ start, persistence, onExit, onTable, prefs, onPrefs }: Screen
           }
         }
         setCurrent({ module, setup: choice.setup });
-      });
+      };
+      // The menu's choice names its game: its module, loaded before the menu (runMenu loads every
+      // game), or else here, once.
+      const module = loadedGame(choice.setup.game);
+      if (module) open(module);
+      else void loadGame(namedEntry(choice.setup.game)).then(open);
     };
     return (
       <Box flexDirection="column">
