@@ -9,8 +9,9 @@ import type { AnyModule, GameCheck, GameEntry } from './types.js';
  * The catalog: what the command line knows of every game before any of its code is loaded (its
  * names, player counts, options and help), in menu order, and how to load the rest. The one
  * list of the games this program plays: adding a game is adding its entry here. `--help`,
- * `rules` and `check` read it, so a command loads only the game it names; the registry
- * (games/index.ts) loads the modules and keeps this list in step when a test adds a game.
+ * `rules`, `check`, the store, `play` and `resume` read it, so a command loads only the game it
+ * names ({@link loadGame}); the registry (games/index.ts) loads every game's module through it and
+ * keeps this list in step when a test adds a game.
  */
 const entries: GameEntry[] = [JH_ENTRY, HENHOUSE_ENTRY, CLUTCH_ENTRY];
 const BUILT_IN = entries.length;
@@ -86,9 +87,13 @@ export async function loadGame(entry: GameEntry): Promise<AnyModule> {
 }
 
 /**
- * The module of the game `id` when it is loaded ({@link loadGame}), else undefined: for code that
- * runs only once a game's module is at hand (its table, its records read back).
+ * The module of the game `id`, for code that runs only once its game's module is at hand (its
+ * table, its records read back): undefined for an id the catalog does not have. Throws for a game
+ * of the catalog whose module is not loaded yet ({@link loadGame}), rather than answer as if the
+ * game had no rounds, review or teaching.
  */
 export function loadedGame(id: GameId): AnyModule | undefined {
-  return loaded.get(id);
+  const module = loaded.get(id);
+  if (module === undefined && entryById(id) !== undefined) throw new Error(`the module of ${id} is not loaded (loadGame first)`);
+  return module;
 }

@@ -2,7 +2,7 @@ import { Box } from 'ink';
 import { Text } from './kit/text.js';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { replay, type GameId } from '../engine/index.js';
-import { loadedGame, loadGame, namedEntry } from '../games/catalog.js';
+import { loadedGame } from '../games/catalog.js';
 import type { AnyModule } from '../games/index.js';
 import { botsFor, loadBots } from '../games/bots.js';
 import type { SavedGame } from '../store/types.js';
@@ -28,7 +28,7 @@ export type AppStart =
        */
       readonly opened?: { readonly screen: TableScreenModule; readonly table: GameTable };
     }
-  /** The menu, offering the saved games in progress (the one saved last first). */
+  /** The menu, offering the saved games in progress (the one saved last first), every game's module loaded (runMenu loads them). */
   | { readonly kind: 'menu'; readonly saved: readonly SavedGame[] };
 
 /** How the app ended: a table's end, or the menu left without starting. */
@@ -166,11 +166,8 @@ function Screens({ start, persistence, onExit, onTable, prefs, onPrefs }: Screen
         }
         setCurrent({ module, setup: choice.setup });
       };
-      // The menu's choice names its game: its module, loaded before the menu (runMenu loads every
-      // game), or else here, once.
-      const module = loadedGame(choice.setup.game);
-      if (module) open(module);
-      else void loadGame(namedEntry(choice.setup.game)).then(open);
+      // The menu's choice names its game, whose module is loaded before the menu (runMenu loads every game).
+      open(loadedGame(choice.setup.game) as AnyModule);
     };
     return (
       <Box flexDirection="column">

@@ -1,10 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Step } from '../../src/engine/index.js';
 import { handSizeOf, justHatchedGame as jh, type JhAction, type JhState } from '../../src/games/just-hatched/index.js';
 import { henhouseGame, type HenhouseAction } from '../../src/games/henhouse/index.js';
 import { PlayRecord } from '../../src/table/record.js';
 import type { TableSetup } from '../../src/table/types.js';
 import { findSteps, replayed } from './jh-steps.js';
+import { loadGame, namedEntry } from '../../src/games/catalog.js';
+
+// A record reads its game's rounds and teaching from the game's module, loaded as a table loads it.
+beforeAll(async () => {
+  await Promise.all(['just-hatched', 'henhouse'].map((id) => loadGame(namedEntry(id))));
+});
 
 const seats = [
   { name: 'Ada', bot: null },
