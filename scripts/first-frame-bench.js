@@ -48,7 +48,7 @@ function once(command, marker) {
     });
     // Timed at its exit without a marker (node -e 0); settled once the process is gone, so that a
     // killed one's end does not overlap the next run.
-    child.on('exit', () => done(null));
+    child.on('exit', () => done(marker ? new Error(`exited before "${marker}": ${out.slice(-200)}`) : null));
     child.on('close', () => {
       done(null);
       if (failed) reject(failed);
@@ -88,7 +88,9 @@ function warm(command, marker) {
     child.on('close', () => {
       clearTimeout(timer);
       clearInterval(quit);
-      resolve();
+      // A warm-up that never left the table (it crashed, or never drew it) wrote no compile cache.
+      if (marker && !asked) reject(new Error(`the warm-up run never reached "Leave the table?": ${out.slice(-200)}`));
+      else resolve();
     });
   });
 }

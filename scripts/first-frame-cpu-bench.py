@@ -32,6 +32,8 @@ def once(argv, mark):
         if mark in out: break
     if mark is not None:
         w = (time.perf_counter() - t) * 1000
+        if mark not in out:
+            sys.exit(f'{argv[1]} ended or stalled before drawing {mark!r}: {out[-200:]!r}')
         os.kill(pid, signal.SIGKILL)
     _, st, ru = os.wait4(pid, 0)
     if mark is None: w = (time.perf_counter() - t) * 1000
@@ -65,6 +67,9 @@ def warm(argv, mark):
     os.wait4(pid, 0)
     os.close(fd)
     shutil.rmtree(home, ignore_errors=True)
+    # A warm-up that never left the table (it crashed, or never drew it) wrote no compile cache.
+    if mark is not None and not asked:
+        sys.exit(f'the warm-up run of {argv[1]} never reached "Leave the table?": {out[-200:]!r}')
 cases = [('node -e 0', [node, '-e', '0'], None)] + [(b, [node, b + '/bin/big-chicken.js', 'play', '--players', '4', '--seed', '7', '--speed', 'slow'], marker) for b in builds]
 for c in cases: warm(c[1], c[2])
 res = {c[0]: ([], []) for c in cases}
