@@ -57,9 +57,15 @@ type Props = {
 
 const DEFAULT_PREFS: TablePrefs = { theme: 'dark', bell: false };
 
+/** The table screen of the game `game` (of `module`), with its bots loaded: they load together, before its table opens. */
+export async function loadScreen(module: AnyModule, game: GameId): Promise<TableScreenModule> {
+  const [screen] = await Promise.all([module.screen(), loadBots(game)]);
+  return screen;
+}
+
 /**
  * Opens the table of `setup` (a game of `module`) for `screen`, its game's bots loaded
- * ({@link loadBots}): every table the app shows is opened here.
+ * ({@link loadScreen}): every table the app shows is opened here.
  */
 export function openScreenTable(module: AnyModule, setup: TableSetup, screen: TableScreenModule, persistence: TablePersistence): GameTable {
   return openTable({
@@ -125,8 +131,7 @@ function Screens({ start, persistence, onExit, onTable, prefs, onPrefs }: Screen
     // A table given open came with its screen, its bots loaded.
     if (!current || given.current !== null) return;
     let live = true;
-    // The screen and the bots of the game load together, before the table opens.
-    void Promise.all([current.module.screen(), loadBots(current.setup.game)]).then(([m]) => {
+    void loadScreen(current.module, current.setup.game).then((m) => {
       if (live) setScreen(m);
     });
     return () => {

@@ -7,13 +7,12 @@ import type { TablePrefs } from '../store/prefs.js';
 import { replay, type GameId } from '../engine/index.js';
 import { entryById } from '../games/catalog.js';
 import type { AnyModule } from '../games/index.js';
-import { loadBots } from '../games/bots.js';
 import { LockBusyError, openStore, rememberSettings, type HeldLock, type Store } from '../store/index.js';
 import type { SavedGame } from '../store/types.js';
 import { EXIT, SIGNAL_EXIT } from '../platform/exit.js';
 import { UsageError } from '../games/options.js';
 import { exitTerminalGone, oneLine } from '../platform/text/output.js';
-import App, { openScreenTable, type AppEnd, type AppStart } from './App.js';
+import App, { loadScreen, openScreenTable, type AppEnd, type AppStart } from './App.js';
 import { NOTHING_SAVED, seatsProblem } from '../table/setup.js';
 import { settleSavedGame } from '../table/saved-check.js';
 import type { TablePersistence, TableScreenModule, TableSetup } from './types.js';
@@ -112,7 +111,7 @@ function checkReplays(module: AnyModule, setup: TableSetup): void {
 
 /** `start` with its table opened (its screen and bots loaded first), as the app would open it. */
 async function withTableOpen(start: Extract<AppStart, { kind: 'table' }>, persistence: TablePersistence): Promise<AppStart> {
-  const [screen] = await Promise.all([start.module.screen(), loadBots(start.setup.game)]);
+  const screen = await loadScreen(start.module, start.setup.game);
   return { ...start, opened: { screen, table: openScreenTable(start.module, start.setup, screen, persistence) } };
 }
 
@@ -163,9 +162,9 @@ async function runApp(start: AppStart, store: Store, prefs: TablePrefs, holdGame
   // frame at once but holds one that follows within a frame's time (33 ms) until none has
   // followed for that long, so a first frame saying the table opens held the table back by that.
   const opening = start.kind === 'table' && start.opened === undefined ? await withTableOpen(start, persistence) : start;
-  let instance: Instance;
+  let stopWatching = (): void => undefined;
   try {
-    instance = render(
+    const instance = render(
       <App
         start={opening}
         persistence={persistence}
@@ -187,22 +186,17 @@ async function runApp(start: AppStart, store: Store, prefs: TablePrefs, holdGame
       />,
       { exitOnCtrlC: false, stdout: screenStream() },
     );
-  } catch (error) {
-    if (opening.kind === 'table') opening.opened?.table.close();
-    throw error;
-  }
-  const stopWatching = leaveWhenTerminalCloses(() => {
-    end = 'SIGHUP';
-    instance.unmount();
-  });
-  try {
+    stopWatching = leaveWhenTerminalCloses(() => {
+      end = 'SIGHUP';
+      instance.unmount();
+    });
     await untilExit(instance, (signal) => {
       end = signal;
     });
   } finally {
     stopWatching();
     // The app closes the table it was given when it unmounts; one that failed before it could
-    // (its first frame threw) must not play on unseen.
+    // (its render threw, or the app failed before its effects ran) must not play on unseen.
     if (opening.kind === 'table') opening.opened?.table.close();
   }
   for (const warning of store.takeWarnings()) say(`big-chicken: warning: ${warning}`);
