@@ -1,19 +1,16 @@
 // The start menu on a real pseudo-terminal (util-linux `script`): a saved game resumed from it and
 // left before any new move is still saved, and the closing line says so.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { BIN, PLAIN_ENV, requireBuild } from './run-bin.js';
+import { beforeAll, expect, test } from 'vitest';
+import { BIN, requireBuild } from './run-bin.js';
+import { homeWithSave } from './saved-home.js';
 
 beforeAll(requireBuild);
 
-const dir = mkdtempSync(join(tmpdir(), 'big-chicken-menu-closing-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** Runs `big-chicken` (the menu) on a terminal, typing each key once it has drawn `when` after the last key; all it wrote and its status. */
-function onMenu(keys: readonly { when: string; key: string }[]): Promise<{ all: string; status: number | null }> {
+/** Runs `big-chicken` (the menu) on a terminal with the store in `dir`, typing each key once it has drawn `when` after the last key; all it wrote and its status. */
+function onMenu(dir: string, keys: readonly { when: string; key: string }[]): Promise<{ all: string; status: number | null }> {
   const env: NodeJS.ProcessEnv = { ...process.env, BIG_CHICKEN_HOME: dir, TERM: 'xterm-256color', LANG: 'C.UTF-8', FORCE_COLOR: '0' };
   delete env.CI;
   return new Promise((resolve, reject) => {
@@ -48,16 +45,9 @@ function onMenu(keys: readonly { when: string; key: string }[]): Promise<{ all: 
 
 test('a game resumed from the menu and left at once is still saved, and the closing line says so', async () => {
   // A Just Hatched game of deal 5 with moves made, saved as line mode leaves it.
-  const first = spawnSync(process.execPath, [BIN, 'play', '--plain', '--speed', 'max', '--seed', '5'], {
-    env: { ...PLAIN_ENV, BIG_CHICKEN_HOME: dir },
-    input: '1\n1\n',
-    encoding: 'utf8',
-    timeout: 30_000,
-  });
-  expect(first.status).toBe(0);
+  const { dir, saved } = homeWithSave();
   const file = join(dir, 'saved-just-hatched.json');
-  const saved = readFileSync(file, 'utf8');
-  const { all, status } = await onMenu([
+  const { all, status } = await onMenu(dir, [
     { when: 'A game is waiting', key: 'r' },
     { when: '· Round', key: 'q' },
     { when: 'Leave the table?', key: 'y' },

@@ -1,40 +1,21 @@
 // `play` of a game whose saved game is waiting: at a terminal it asks (resume it, replace it or
 // leave); without one it refuses unless --replace says to replace it. A saved game is never
 // replaced without being asked.
-import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { tempDir } from '../store/helpers.js';
-import { BIN, PLAIN_ENV, requireBuild } from './run-bin.js';
+import { BIN, requireBuild } from './run-bin.js';
 import { Tmux, waitFor } from './tmux.js';
+import { homeWithSave, typeIn } from './saved-home.js';
 
 beforeAll(requireBuild);
-
-/** Runs the built program without a terminal, `input` on its stdin. */
-function runIn(dir: string, args: readonly string[], input: string) {
-  return spawnSync(process.execPath, [BIN, ...args], {
-    env: { ...PLAIN_ENV, BIG_CHICKEN_HOME: dir },
-    input,
-    encoding: 'utf8',
-    timeout: 30_000,
-  });
-}
-
-/** A home with a saved Just Hatched game of deal 5 (some moves made, left at the end of its input); returns it and the save's text. */
-function homeWithSave(): { dir: string; saved: string } {
-  const dir = tempDir();
-  const first = runIn(dir, ['play', '--plain', '--speed', 'max', '--seed', '5'], '1\n1\n');
-  expect(first.status).toBe(0);
-  return { dir, saved: readFileSync(join(dir, 'saved-just-hatched.json'), 'utf8') };
-}
 
 const savedNow = (dir: string) => readFileSync(join(dir, 'saved-just-hatched.json'), 'utf8');
 
 describe('without a terminal', () => {
   test('a new game is refused in one line (exit 2) and the saved game stays as it was', () => {
     const { dir, saved } = homeWithSave();
-    const r = runIn(dir, ['play', '--plain', '--speed', 'max', '--seed', '9'], '1\n');
+    const r = typeIn(dir, ['play', '--plain', '--speed', 'max', '--seed', '9'], '1\n');
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toBe(
@@ -45,7 +26,7 @@ describe('without a terminal', () => {
 
   test('--replace starts the new game in its place, and says so', () => {
     const { dir } = homeWithSave();
-    const r = runIn(dir, ['play', '--plain', '--speed', 'max', '--seed', '9', '--replace'], '1\n');
+    const r = typeIn(dir, ['play', '--plain', '--speed', 'max', '--seed', '9', '--replace'], '1\n');
     expect(r.status).toBe(0);
     expect(r.stderr.replace(/\s+/g, ' ')).toContain(
       'This new game replaces the saved game of BIG CHICKEN: Just Hatched (seed 5) from its first move.',
@@ -63,7 +44,7 @@ test('a saved game that no longer replays is kept aside, not replaced, and the n
   first.seat = (first.seat + 1) % 4;
   writeFileSync(file, JSON.stringify(save));
   const edited = readFileSync(file, 'utf8');
-  const r = runIn(dir, ['play', '--plain', '--speed', 'max', '--seed', '9'], '1\n');
+  const r = typeIn(dir, ['play', '--plain', '--speed', 'max', '--seed', '9'], '1\n');
   expect(r.status).toBe(0);
   expect(r.stderr).toMatch(
     /^big-chicken: warning: the saved game of BIG CHICKEN: Just Hatched no longer replays with this version \(.*\); kept it as .*saved-just-hatched\.unplayable-.*\.json$/m,

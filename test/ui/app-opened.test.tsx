@@ -6,7 +6,7 @@ import { afterEach, beforeAll, expect, it } from 'vitest';
 import App, { openScreenTable } from '../../src/ui/App.js';
 import { loadBots } from '../../src/games/bots.js';
 import { gameModule } from '../../src/games/index.js';
-import { newTableSetup } from '../../src/table/setup.js';
+import { quickSetup } from '../table/quick-setup.js';
 import type { TableScreenModule } from '../../src/ui/types.js';
 import { savedClutch } from '../store/helpers.js';
 import { memoryPersistence, press, waitFrame } from './helpers.js';
@@ -15,19 +15,8 @@ beforeAll(() => loadBots('just-hatched'));
 afterEach(cleanup);
 
 function opened(seed: number) {
-  const module = gameModule('just-hatched');
-  const setup = newTableSetup({
-    game: 'just-hatched',
-    options: { players: 4 },
-    seed,
-    name: 'Ada',
-    speed: 'slow',
-    thinkMs: 10,
-    watch: false,
-    bots: ['normal', 'normal', 'normal'],
-  });
   const { persistence } = memoryPersistence();
-  return { module, setup, persistence };
+  return { module: gameModule('just-hatched'), setup: quickSetup('just-hatched', 4, seed), persistence };
 }
 
 it('draws a table given open in its first frame, and closes it when it unmounts', async () => {
